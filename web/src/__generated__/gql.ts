@@ -1,0 +1,124 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
+    "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.SignInDocument,
+    "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": typeof types.DashboardDocument,
+    "\n  fragment RequestForm_balance on LeaveBalance {\n    id\n    type\n    availableDays\n  }\n": typeof types.RequestForm_BalanceFragmentDoc,
+    "\n  query RequestFormTypes {\n    requestTypes {\n      id\n      name\n      displayName\n      requiresApproval\n    }\n  }\n": typeof types.RequestFormTypesDocument,
+    "\n  query RequestFormDayCount($input: DayCountInput!) {\n    leaveDayCount(input: $input) {\n      days\n      dayCounting\n    }\n  }\n": typeof types.RequestFormDayCountDocument,
+    "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.SubmitLeaveRequestDocument,
+    "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n": typeof types.TeamOverviewCard_ViewerFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n": typeof types.RequestDetailsDialog_RequestFragmentDoc,
+    "\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.CancelRequestDocument,
+};
+const documents: Documents = {
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
+    "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
+    "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
+    "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.SignInDocument,
+    "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": types.DashboardDocument,
+    "\n  fragment RequestForm_balance on LeaveBalance {\n    id\n    type\n    availableDays\n  }\n": types.RequestForm_BalanceFragmentDoc,
+    "\n  query RequestFormTypes {\n    requestTypes {\n      id\n      name\n      displayName\n      requiresApproval\n    }\n  }\n": types.RequestFormTypesDocument,
+    "\n  query RequestFormDayCount($input: DayCountInput!) {\n    leaveDayCount(input: $input) {\n      days\n      dayCounting\n    }\n  }\n": types.RequestFormDayCountDocument,
+    "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": types.SubmitLeaveRequestDocument,
+    "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n": types.TeamOverviewCard_ViewerFragmentDoc,
+    "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n": types.RequestDetailsDialog_RequestFragmentDoc,
+    "\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.CancelRequestDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestForm_balance on LeaveBalance {\n    id\n    type\n    availableDays\n  }\n"): (typeof documents)["\n  fragment RequestForm_balance on LeaveBalance {\n    id\n    type\n    availableDays\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestFormTypes {\n    requestTypes {\n      id\n      name\n      displayName\n      requiresApproval\n    }\n  }\n"): (typeof documents)["\n  query RequestFormTypes {\n    requestTypes {\n      id\n      name\n      displayName\n      requiresApproval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RequestFormDayCount($input: DayCountInput!) {\n    leaveDayCount(input: $input) {\n      days\n      dayCounting\n    }\n  }\n"): (typeof documents)["\n  query RequestFormDayCount($input: DayCountInput!) {\n    leaveDayCount(input: $input) {\n      days\n      dayCounting\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n"): (typeof documents)["\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n"): (typeof documents)["\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,25 @@
+import { ChakraProvider } from '@chakra-ui/react';
+import { ApolloProvider } from '@apollo/client/react';
+import { BrowserRouter } from 'react-router-dom';
+import { Toaster } from '../components/toaster';
+import { createApolloClient } from '../lib/apollo';
+import { AuthProvider } from './auth';
+import { AppRoutes } from './AppRoutes';
+import { system } from './theme';
+
+const client = createApolloClient();
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <ApolloProvider client={client}>
+        <AuthProvider>
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
+        </AuthProvider>
+        <Toaster />
+      </ApolloProvider>
+    </ChakraProvider>
+  );
+}

@@ -1,0 +1,52 @@
+import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
+import { Menu } from 'lucide-react';
+import { useState, useSyncExternalStore } from 'react';
+import { NotificationBell } from '../features/notifications/NotificationBell';
+import { formatLongDate } from '../lib/dates';
+import { getSocketState, subscribeSocketState } from '../lib/socket';
+import { Sidebar } from './Sidebar';
+
+function SocketIndicator() {
+  const state = useSyncExternalStore(subscribeSocketState, getSocketState);
+  const online = state === 'online';
+  return (
+    <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status" data-testid="socket-status">
+      <Box w="2" h="2" rounded="full" bg={online ? 'green.solid' : 'gray.400'} aria-hidden />
+      <Text display={{ base: 'none', sm: 'block' }}>{online ? 'Notifications Online' : 'Notifications Offline'}</Text>
+      <Text display={{ base: 'block', sm: 'none' }} srOnly>
+        {online ? 'Notifications Online' : 'Notifications Offline'}
+      </Text>
+    </Flex>
+  );
+}
+
+export function Header() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+      <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
+        <Drawer.Trigger asChild>
+          <IconButton variant="ghost" aria-label="Open navigation" display={{ base: 'inline-flex', lg: 'none' }}>
+            <Menu />
+          </IconButton>
+        </Drawer.Trigger>
+        <Portal>
+          <Drawer.Backdrop />
+          <Drawer.Positioner>
+            <Drawer.Content maxW="72">
+              <Drawer.Title srOnly>Navigation</Drawer.Title>
+              <Sidebar onNavigate={() => setMenuOpen(false)} />
+            </Drawer.Content>
+          </Drawer.Positioner>
+        </Portal>
+      </Drawer.Root>
+      <Text fontSize="sm" fontWeight="medium" color="fg.muted" display={{ base: 'none', md: 'block' }}>
+        {formatLongDate(new Date())}
+      </Text>
+      <Flex ms="auto" align="center" gap="4">
+        <SocketIndicator />
+        <NotificationBell />
+      </Flex>
+    </Flex>
+  );
+}

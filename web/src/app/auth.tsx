@@ -1,0 +1,164 @@
+import { useApolloClient, useMutation } from '@apollo/client/react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { graphql } from '../__generated__';
+import { isUnauthenticated } from '../lib/apollo';
+import { capabilitiesOf, type Capabilities } from '../lib/roles';
+import { clearSession, getCachedUser, getToken, onSessionExpired, storeSession, storeUser, type SessionUser } from '../lib/session';
+import { startSocket, stopSocket } from '../lib/socket';
+import { toaster } from '../components/toaster';
+
+graphql(`
+  fragment AuthProvider_viewer on User {
+    id
+    email
+    firstName
+    lastName
+    fullName
+    department
+    jobTitle
+    workHours
+    workAddress
+    profileImageUrl
+    role
+    isAdmin
+    isManager
+    isHr
+    isActive
+    manager {
+      id
+      fullName
+      email
+    }
+  }
+`);
+
+const ViewerQuery = graphql(`
+  query Viewer {
+    viewer {
+      ...AuthProvider_viewer
+    }
+  }
+`);
+
+const SignOutMutation = graphql(`
+  mutation SignOut {
+    logout
+  }
+`);
+
+type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
+
+interface AuthContextValue {
+  status: AuthStatus;
+  user: SessionUser | null;
+  capabilities: Capabilities | null;
+  signIn: (token: string, user: SessionUser) => void;
+  signOut: () => Promise<void>;
+  updateUser: (user: SessionUser) => void;
+}
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+export const SESSION_EXPIRED_MESSAGE = 'Authentication failed. Please log in again.';
+
+/**
+ * Spec §4 auth state: with a stored token the app asks the server for the viewer; a fresh answer is
+ * stored, an unauthenticated one signs out, a network failure falls back to the cached user.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const client = useApolloClient();
+  const [status, setStatus] = useState<AuthStatus>(() => (getToken() ? 'loading' : 'anonymous'));
+  const [user, setUser] = useState<SessionUser | null>(null);
+  const [logout] = useMutation(SignOutMutation);
+
+  const becomeAnonymous = useCallback(() => {
+    clearSession();
+    stopSocket();
+    setUser(null);
+    setStatus('anonymous');
+    void client.clearStore();
+  }, [client]);
+
+  useEffect(() => {
+    if (!getToken()) return;
+    let cancelled = false;
+    client
+      .query({ query: ViewerQuery, fetchPolicy: 'network-only' })
+      .then(({ data }) => {
+        if (cancelled) return;
+        if (data?.viewer) {
+          storeUser(data.viewer);
+          setUser(data.viewer);
+          setStatus('authenticated');
+        } else {
+          becomeAnonymous();
+        }
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        const cached = getCachedUser();
+        if (isUnauthenticated(error) || !cached) {
+          becomeAnonymous();
+        } else {
+          setUser(cached);
+          setStatus('authenticated');
+        }
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [client, becomeAnonymous]);
+
+  useEffect(
+    () =>
+      onSessionExpired(() => {
+        becomeAnonymous();
+        toaster.create({ type: 'error', title: SESSION_EXPIRED_MESSAGE, id: 'session-expired' });
+      }),
+    [becomeAnonymous],
+  );
+
+  useEffect(() => {
+    if (status === 'authenticated') startSocket();
+  }, [status]);
+
+  const signIn = useCallback((token: string, signedIn: SessionUser) => {
+    stopSocket();
+    storeSession(token, signedIn);
+    setUser(signedIn);
+    setStatus('authenticated');
+  }, []);
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The token is dropped locally whatever the server answers.
+    }
+    becomeAnonymous();
+  }, [logout, becomeAnonymous]);
+
+  const updateUser = useCallback((next: SessionUser) => {
+    storeUser(next);
+    setUser(next);
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, capabilities: user ? capabilitiesOf(user) : null, signIn, signOut, updateUser }),
+    [status, user, signIn, signOut, updateUser],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth needs an AuthProvider');
+  return value;
+}
+
+/** The signed-in person; only for screens behind the route guard. */
+export function useViewer(): SessionUser & { capabilities: Capabilities } {
+  const { user, capabilities } = useAuth();
+  if (!user || !capabilities) throw new Error('useViewer needs a signed-in person');
+  return { ...user, capabilities };
+}

@@ -1,0 +1,21 @@
+import { Center, Spinner, Stack, Text } from '@chakra-ui/react';
+
+/** Full-page loading state (spec §2: while authentication state loads). */
+export function LoadingScreen({ label = 'Loading Leavewise' }: { label?: string }) {
+  return (
+    <Center minH="100dvh" bg="bg.subtle" role="status" aria-live="polite">
+      <Stack align="center" gap="4">
+        <Spinner size="xl" color="blue.solid" borderWidth="3px" />
+        <Text color="fg.muted">{label}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+export function PageSpinner() {
+  return (
+    <Center py="24" role="status" aria-label="Loading">
+      <Spinner size="lg" color="blue.solid" />
+    </Center>
+  );
+}

@@ -1,0 +1,28 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+
+/** General notice area: three toasts at a time, 4 seconds by default (spec §9). */
+export const toaster = createToaster({ placement: 'top-end', max: 3, duration: 4000, pauseOnPageIdle: true });
+
+/** The sign-in and registration area shows one toast at a time. */
+export const authToaster = createToaster({ placement: 'top', max: 1, duration: 4000 });
+
+type AnyToaster = typeof toaster;
+
+export function Toaster({ store = toaster }: { store?: AnyToaster }) {
+  return (
+    <Portal>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="blue.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            <Toast.CloseTrigger aria-label="Dismiss notification" />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

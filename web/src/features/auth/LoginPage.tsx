@@ -1,0 +1,108 @@
+import { Box, Card, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
+import { CalendarCheck } from 'lucide-react';
+import { useState } from 'react';
+import { Toaster, authToaster } from '../../components/toaster';
+import { ParticleNetwork } from './ParticleNetwork';
+import { SignInForm } from './SignInForm';
+import { SignUpForm } from './SignUpForm';
+
+const HEADING = 'Welcome to Leavewise';
+
+function Logo({ light = false }: { light?: boolean }) {
+  return (
+    <Flex align="center" gap="2" color={light ? 'white' : 'blue.fg'}>
+      <Icon boxSize="7">
+        <CalendarCheck />
+      </Icon>
+      <Text fontWeight="bold" fontSize="xl">
+        Leavewise
+      </Text>
+    </Flex>
+  );
+}
+
+/** Heading letters fade in 45 ms apart (spec §9); screen readers get the plain text. */
+function AnimatedHeading() {
+  return (
+    <Heading as="h1" size={{ base: '2xl', lg: '4xl' }} aria-label={HEADING} display={{ base: 'none', md: 'block' }}>
+      {HEADING.split('').map((letter, i) => (
+        <Box
+          as="span"
+          key={i}
+          aria-hidden="true"
+          display="inline-block"
+          whiteSpace="pre"
+          animation="fade-in 1200ms ease-out both"
+          style={{ animationDelay: `${i * 45}ms` }}
+        >
+          {letter}
+        </Box>
+      ))}
+    </Heading>
+  );
+}
+
+export default function LoginPage() {
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+  const [email, setEmail] = useState('');
+
+  return (
+    <Flex minH="100dvh" bg="bg">
+      <Box
+        display={{ base: 'none', lg: 'flex' }}
+        w="42%"
+        position="relative"
+        overflow="hidden"
+        bgGradient="to-br"
+        gradientFrom="blue.700"
+        gradientTo="purple.700"
+        p="10"
+        flexDirection="column"
+        justifyContent="space-between"
+      >
+        <ParticleNetwork />
+        <Box position="relative">
+          <Logo light />
+        </Box>
+        <Text position="relative" color="whiteAlpha.900" fontSize="lg" maxW="sm">
+          Time off, approvals and team calendars in one place.
+        </Text>
+      </Box>
+      <Flex as="main" flex="1" direction="column" align="center" justify="center" p={{ base: '4', md: '10' }} gap="6">
+        <Box display={{ base: 'block', lg: 'none' }}>
+          <Logo />
+        </Box>
+        <Stack textAlign="center" gap="2" maxW="lg">
+          <AnimatedHeading />
+          <Text color="fg.muted" display={{ base: 'none', md: 'block' }}>
+            Streamline your team&apos;s time off with a simple, secure absence management solution.
+          </Text>
+        </Stack>
+        <Card.Root w="full" maxW="md" variant="elevated">
+          <Card.Header>
+            <Card.Title as="h2" fontSize="2xl">
+              {mode === 'sign-up' ? 'Create an account' : 'Welcome back'}
+            </Card.Title>
+            <Card.Description>
+              {mode === 'sign-up' ? 'Enter your details to get started.' : 'Sign in to manage your time off.'}
+            </Card.Description>
+          </Card.Header>
+          <Card.Body>
+            {mode === 'sign-up' ? (
+              <SignUpForm
+                onSwitch={() => setMode('sign-in')}
+                onRegistered={(registered) => {
+                  setEmail(registered);
+                  setMode('sign-in');
+                }}
+              />
+            ) : (
+              <SignInForm key={email} initialEmail={email} onSwitch={() => setMode('sign-up')} />
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Flex>
+      <Toaster store={authToaster} />
+    </Flex>
+  );
+}

@@ -1,0 +1,122 @@
+import { Box, Button, Field, Flex, Input, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Building2, Globe } from 'lucide-react';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import { authToaster, toaster } from '../../components/toaster';
+import { useAuth } from '../../app/auth';
+import { PasswordInput } from './PasswordInput';
+
+const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
+
+const SignInMutation = graphql(`
+  mutation SignIn($email: String!, $password: String!) {
+    login(email: $email, password: $password) {
+      token
+      user {
+        ...AuthProvider_viewer
+      }
+    }
+  }
+`);
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const CREDENTIAL_CODES = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']);
+
+function notConfigured(provider: string) {
+  authToaster.create({
+    type: 'info',
+    title: `${provider} sign-in is not configured`,
+    description: 'Ask your administrator to enable single sign-on, or sign in with your email and password.',
+  });
+}
+
+export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; onSwitch: () => void }) {
+  const { signIn } = useAuth();
+  const [email, setEmail] = useState(initialEmail);
+  const [password, setPassword] = useState('');
+  const [inlineError, setInlineError] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [login, { loading }] = useMutation(SignInMutation);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setInlineError(null);
+    try {
+      const { data } = await login({ variables: { email: email.trim(), password } });
+      if (!data) throw new Error('Unable to sign in. Please try again.');
+      toaster.create({ type: 'success', title: 'Welcome back!', description: 'Signed in successfully.' });
+      signIn(data.login.token, data.login.user);
+    } catch (error) {
+      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => CREDENTIAL_CODES.has(String(e.extensions?.code)))) {
+        setInlineError(INVALID_CREDENTIALS);
+        authToaster.create({ type: 'error', title: 'Login Failed', description: INVALID_CREDENTIALS });
+        return;
+      }
+      const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || 'Unable to sign in. Please try again.' : 'Unable to sign in. Please try again.';
+      setInlineError(message);
+      authToaster.create({ type: 'error', title: 'Login Error', description: message });
+    }
+  };
+
+  return (
+    <>
+      <form onSubmit={submit}>
+        <Stack gap="4">
+          <Field.Root required>
+            <Field.Label>
+              Email <Field.RequiredIndicator />
+            </Field.Label>
+            <Input name="email" type="email" autoComplete="email" placeholder="Enter your email" value={email} onChange={(e) => setEmail(e.target.value)} />
+          </Field.Root>
+          <Field.Root required>
+            <Flex justify="space-between" w="full" align="baseline">
+              <Field.Label>
+                Password <Field.RequiredIndicator />
+              </Field.Label>
+              <Link as="button" type="button" fontSize="sm" colorPalette="blue" color="colorPalette.fg" onClick={() => setForgotOpen(true)}>
+                Forgot your password?
+              </Link>
+            </Flex>
+            <PasswordInput name="password" autoComplete="current-password" placeholder="Enter your password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </Field.Root>
+          {inlineError && (
+            <Text role="alert" color="fg.error" fontSize="sm">
+              {inlineError}
+            </Text>
+          )}
+          <Button type="submit" colorPalette="blue" loading={loading} loadingText="Signing in..." disabled={loading}>
+            Sign in
+          </Button>
+          <Flex align="center" gap="3">
+            <Separator flex="1" />
+            <Text fontSize="sm" color="fg.muted" flexShrink="0">
+              Or sign in with
+            </Text>
+            <Separator flex="1" />
+          </Flex>
+          <SimpleGrid columns={2} gap="3">
+            <Button variant="outline" onClick={() => notConfigured('Google')}>
+              <Globe /> Google
+            </Button>
+            <Button variant="outline" onClick={() => notConfigured('Microsoft')}>
+              <Building2 /> Microsoft
+            </Button>
+          </SimpleGrid>
+          <Box textAlign="center" fontSize="sm" color="fg.muted">
+            Don&apos;t have an account?{' '}
+            <Link as="button" type="button" colorPalette="blue" color="colorPalette.fg" fontWeight="semibold" onClick={onSwitch}>
+              Sign up
+            </Link>
+          </Box>
+        </Stack>
+      </form>
+      {forgotOpen && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog open email={email} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

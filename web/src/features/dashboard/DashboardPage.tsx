@@ -1,0 +1,177 @@
+import { Alert, Button, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, Users, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { graphql } from '../../__generated__';
+import { useViewer } from '../../app/auth';
+import { PageSpinner } from '../../components/LoadingScreen';
+import { PageHeader } from '../../components/PageHeader';
+import { StatCard } from '../../components/StatCard';
+import { toaster } from '../../components/toaster';
+import { errorMessage } from '../../lib/apollo';
+import { formatDays, todayIso } from '../../lib/dates';
+import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
+import { QuickActions } from './QuickActions';
+import { RecentRequests } from './RecentRequests';
+import { RequestForm } from './RequestForm';
+import { TeamOverviewCard } from './TeamOverviewCard';
+
+const DashboardQuery = graphql(`
+  query Dashboard($userId: ID!, $today: Date!) {
+    viewer {
+      id
+      manager {
+        id
+        fullName
+      }
+      balances {
+        id
+        type
+        totalDays
+        usedDays
+        pendingDays
+        availableDays
+        status
+        ...RequestForm_balance
+      }
+      ...TeamOverviewCard_viewer
+    }
+    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
+      edges {
+        node {
+          ...RequestDetailsDialog_request
+        }
+      }
+    }
+    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {
+      totalCount
+    }
+    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {
+      totalCount
+    }
+  }
+`);
+
+/** Spec §9: check every 5 minutes and refetch when the data is older than 5 minutes. */
+export const AUTO_REFRESH_CHECK_MS = 5 * 60 * 1000;
+export const STALE_AFTER_MS = 5 * 60 * 1000;
+
+const BALANCE_PALETTE = { EXHAUSTED: 'red', LOW: 'yellow', GOOD: 'green' } as const;
+
+export default function DashboardPage() {
+  const viewer = useViewer();
+  const [editingDraft, setEditingDraft] = useState<Draft | null>(() => getEditingDraft());
+  const [formOpen, setFormOpen] = useState(() => editingDraft !== null);
+  const loadedAt = useRef(Date.now());
+  const { data, error, refetch, networkStatus } = useQuery(DashboardQuery, {
+    variables: { userId: viewer.id, today: todayIso() },
+    errorPolicy: 'all',
+    notifyOnNetworkStatusChange: true,
+  });
+
+  useEffect(() => {
+    if (data) loadedAt.current = Date.now();
+  }, [data]);
+
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (Date.now() - loadedAt.current >= STALE_AFTER_MS) void refetch();
+    }, AUTO_REFRESH_CHECK_MS);
+    return () => clearInterval(timer);
+  }, [refetch]);
+
+  useEffect(() => {
+    if (error && !data) {
+      toaster.create({ type: 'error', title: `Failed to load PTO data: ${errorMessage(error, error.message)}`, description: 'Check console for details', id: 'dashboard-error' });
+      console.error(error);
+    }
+  }, [error, data]);
+
+  const balances = data?.viewer?.balances ?? [];
+  const pto = balances.find((b) => b.type === 'pto');
+  const sickness = balances.find((b) => b.type === 'sickness');
+  const refreshing = networkStatus === NetworkStatus.refetch;
+
+  const closeForm = () => {
+    setFormOpen(false);
+    setEditingDraft(null);
+  };
+
+  const cancelForm = () => {
+    // A draft opened for editing goes back to the saved drafts rather than being lost.
+    if (editingDraft) {
+      const { id, ...fields } = editingDraft;
+      saveDraft(fields, id);
+      clearEditingDraft();
+    }
+    closeForm();
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="My Dashboard"
+        subtitle={`Welcome back, ${viewer.firstName}. Here is your time off at a glance.`}
+        actions={
+          <>
+            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing} loadingText="Refreshing...">
+              <RefreshCw /> Refresh
+            </Button>
+            <Button colorPalette="blue" size="sm" onClick={() => (formOpen ? cancelForm() : setFormOpen(true))} aria-expanded={formOpen}>
+              {formOpen ? <X /> : <Plus />} {formOpen ? 'Close Form' : 'New Request'}
+            </Button>
+          </>
+        }
+      />
+      {error && !data && (
+        <Alert.Root status="error" mb="6">
+          <Alert.Indicator />
+          <Alert.Title>Failed to load PTO data: {errorMessage(error, error.message)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!data && !error ? (
+        <PageSpinner />
+      ) : (
+        <Stack gap="6">
+          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+            <StatCard
+              label="PTO Balance"
+              value={pto ? `${formatDays(pto.availableDays)} days` : '—'}
+              help={pto ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending of ${formatDays(pto.totalDays)}` : 'No PTO allowance this year'}
+              icon={<CalendarDays />}
+              palette={pto ? BALANCE_PALETTE[pto.status] : 'gray'}
+            />
+            <StatCard
+              label="Sick Leave"
+              value={sickness ? `${formatDays(sickness.availableDays)} days` : '—'}
+              help={sickness ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}` : 'No sick leave allowance'}
+              icon={<HeartPulse />}
+              palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
+            />
+            <StatCard label="Active Requests" value={data?.active.totalCount ?? 0} help="Awaiting a decision" icon={<Clock />} palette="orange" />
+            <StatCard label="Team Status" value={`${data?.outToday.totalCount ?? 0} out today`} help="Approved leave you can see" icon={<Users />} palette="purple" />
+          </SimpleGrid>
+          {formOpen && (
+            <RequestForm
+              key={editingDraft?.id ?? 'new'}
+              balances={balances}
+              hasManager={!!data?.viewer?.manager}
+              draft={editingDraft}
+              onDone={closeForm}
+              onCancel={cancelForm}
+            />
+          )}
+          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+            <RecentRequests requests={data?.recent.edges.map((e) => e.node) ?? []} total={data?.recent.totalCount ?? 0} />
+            <Stack gap="6">
+              <QuickActions />
+              {data?.viewer && <TeamOverviewCard viewer={data.viewer} />}
+            </Stack>
+          </Grid>
+        </Stack>
+      )}
+    </>
+  );
+}

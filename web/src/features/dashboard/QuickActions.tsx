@@ -1,0 +1,35 @@
+import { Button, Card, SimpleGrid } from '@chakra-ui/react';
+import { Bell, CalendarDays, FileBarChart, Users } from 'lucide-react';
+import { useNavigate } from 'react-router-dom';
+import { useViewer } from '../../app/auth';
+
+/** Quick links; the ones a role does not offer are left out rather than shown without an action. */
+export function QuickActions() {
+  const navigate = useNavigate();
+  const { capabilities } = useViewer();
+  const actions = [
+    { label: 'View Calendar', to: '/calendar', icon: CalendarDays, show: true },
+    { label: 'Team Status', to: '/team', icon: Users, show: capabilities.canManageTeam },
+    { label: 'Reports', to: '/reports', icon: FileBarChart, show: capabilities.canSeeReports },
+    { label: 'Notifications', to: '/notifications', icon: Bell, show: true },
+  ].filter((a) => a.show);
+
+  return (
+    <Card.Root as="section" aria-labelledby="quick-actions-title">
+      <Card.Header>
+        <Card.Title id="quick-actions-title" as="h2">
+          Quick Actions
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="0">
+        <SimpleGrid columns={2} gap="2">
+          {actions.map((a) => (
+            <Button key={a.to} variant="outline" size="sm" justifyContent="flex-start" onClick={() => navigate(a.to)}>
+              <a.icon /> {a.label}
+            </Button>
+          ))}
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,68 @@
+import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
+import { Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate, formatDays } from '../../lib/dates';
+import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
+import { dateRangeLabel } from '../requests/requestLabels';
+
+export function RecentRequests({ requests, total }: { requests: RequestDetailsDialog_RequestFragment[]; total: number }) {
+  const navigate = useNavigate();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const open = requests.find((r) => r.id === openId) ?? null;
+
+  return (
+    <Card.Root as="section" aria-labelledby="recent-requests-title">
+      <Card.Header>
+        <Flex justify="space-between" align="center">
+          <Card.Title id="recent-requests-title" as="h2">
+            Recent Requests
+          </Card.Title>
+          <Button size="sm" variant="ghost" onClick={() => navigate('/history')}>
+            View All ({total})
+          </Button>
+        </Flex>
+      </Card.Header>
+      <Card.Body pt="0">
+        {requests.length === 0 ? (
+          <EmptyState icon={<Inbox />} title="No requests yet" description="Use New Request to ask for time off." />
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none" data-testid="recent-requests">
+            {requests.map((r) => (
+              <Box as="li" key={r.id}>
+                <Flex
+                  as="button"
+                  w="full"
+                  textAlign="start"
+                  align="center"
+                  gap="3"
+                  p="3"
+                  rounded="md"
+                  borderWidth="1px"
+                  _hover={{ bg: 'bg.muted' }}
+                  onClick={() => setOpenId(r.id)}
+                  aria-label={`View ${r.requestType.displayName} request ${r.requestId}`}
+                >
+                  <Box w="1" alignSelf="stretch" rounded="full" style={{ background: r.requestType.color }} aria-hidden />
+                  <Box flex="1" minW="0">
+                    <Text fontWeight="medium" fontSize="sm">
+                      {r.requestType.displayName} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'}
+                    </Text>
+                    <Text fontSize="sm" color="fg.muted">
+                      {dateRangeLabel(r.startDate, r.endDate, formatDate)}
+                    </Text>
+                  </Box>
+                  <StatusBadge status={r.status} />
+                </Flex>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+      <RequestDetailsDialog request={open} onClose={() => setOpenId(null)} />
+    </Card.Root>
+  );
+}

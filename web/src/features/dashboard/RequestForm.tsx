@@ -1,0 +1,245 @@
+import { Alert, Box, Button, Card, Checkbox, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { ArrowRight, Save, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import type { RequestForm_BalanceFragment } from '../../__generated__/graphql';
+import { toaster } from '../../components/toaster';
+import { errorMessage } from '../../lib/apollo';
+import { balanceHint, formatDays, requestedDays, todayIso } from '../../lib/dates';
+import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
+
+graphql(`
+  fragment RequestForm_balance on LeaveBalance {
+    id
+    type
+    availableDays
+  }
+`);
+
+const RequestTypesQuery = graphql(`
+  query RequestFormTypes {
+    requestTypes {
+      id
+      name
+      displayName
+      requiresApproval
+    }
+  }
+`);
+
+const DayCountQuery = graphql(`
+  query RequestFormDayCount($input: DayCountInput!) {
+    leaveDayCount(input: $input) {
+      days
+      dayCounting
+    }
+  }
+`);
+
+const SubmitRequestMutation = graphql(`
+  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {
+    submitLeaveRequest(input: $input) {
+      id
+      requestId
+      days
+      status
+      requestType {
+        id
+        displayName
+      }
+    }
+  }
+`);
+
+export const EMPTY_FORM: DraftFields = { type: 'pto', startDate: '', endDate: '', startHalfDay: false, endHalfDay: false, notes: '' };
+
+interface RequestFormProps {
+  balances: RequestForm_BalanceFragment[];
+  hasManager: boolean;
+  /** The draft being edited, if the form was opened from one. */
+  draft: Draft | null;
+  onDone: () => void;
+  onCancel: () => void;
+}
+
+function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automatic: boolean }) {
+  const steps = automatic ? ['Submit', 'Approved automatically'] : ['Submit', hasManager ? 'Manager Review' : 'HR Review', 'Approved/Rejected'];
+  return (
+    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" aria-label={`Workflow: ${steps.join(', then ')}`} data-testid="workflow-hint">
+      {steps.map((step, i) => (
+        <HStack key={step} gap="2">
+          {i > 0 && <ArrowRight size={14} aria-hidden />}
+          <Box as="span" px="2" py="0.5" rounded="full" bg="bg.muted" aria-hidden>
+            {step}
+          </Box>
+        </HStack>
+      ))}
+    </HStack>
+  );
+}
+
+export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: RequestFormProps) {
+  const [form, setForm] = useState<DraftFields>(() => (draft ? { ...EMPTY_FORM, ...draft } : EMPTY_FORM));
+  const [error, setError] = useState<string | null>(null);
+  const { data: typesData } = useQuery(RequestTypesQuery);
+  const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { refetchQueries: 'active' });
+  const today = todayIso();
+  const datesValid = !!form.startDate && !!form.endDate && form.startDate <= form.endDate;
+
+  const { data: countData } = useQuery(
+    DayCountQuery,
+    datesValid
+      ? { variables: { input: { startDate: form.startDate, endDate: form.endDate, startHalfDay: form.startHalfDay, endHalfDay: form.endHalfDay } } }
+      : skipToken,
+  );
+
+  const types = typesData?.requestTypes ?? [];
+  const selectedType = types.find((t) => t.name === form.type);
+  const balance = balances.find((b) => b.type === form.type);
+  const localDays = datesValid ? requestedDays(form.startDate, form.endDate, form.startHalfDay, form.endHalfDay) : 0;
+  const days = countData?.leaveDayCount.days ?? localDays;
+  const hint = balance && datesValid ? balanceHint(days, balance.availableDays) : null;
+
+  const update = <K extends keyof DraftFields>(key: K, value: DraftFields[K]) => {
+    setError(null);
+    setForm((current) => {
+      const next = { ...current, [key]: value };
+      if (key === 'startDate' && next.endDate && next.endDate < (value as string)) next.endDate = value as string;
+      return next;
+    });
+  };
+
+  const onSaveDraft = () => {
+    if (!form.type || !datesValid) {
+      setError('Please set type and valid start/end dates before saving a draft');
+      return;
+    }
+    saveDraft(form, draft?.id);
+    clearEditingDraft();
+    toaster.create({ type: 'success', title: 'Draft saved', description: 'You can find it in Request History.' });
+    onDone();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.type || !form.startDate || !form.endDate) {
+      setError('Please fill in all required fields');
+      return;
+    }
+    if (form.startDate > form.endDate) {
+      setError('Start date cannot be after end date');
+      return;
+    }
+    try {
+      const { data } = await submitRequest({ variables: { input: { ...form, notes: form.notes.trim() } } });
+      const created = data?.submitLeaveRequest;
+      clearEditingDraft();
+      setForm(EMPTY_FORM);
+      toaster.create({
+        type: 'success',
+        title: 'Request submitted',
+        description: created
+          ? `${created.requestType.displayName} request ${created.requestId} for ${formatDays(created.days)} ${created.days === 1 ? 'day' : 'days'} ${created.status === 'APPROVED' ? 'was approved.' : 'is awaiting review.'}`
+          : undefined,
+        duration: 8000,
+      });
+      onDone();
+    } catch (submitError) {
+      const message = errorMessage(submitError, 'Failed to submit request');
+      setError(message);
+      toaster.create({ type: 'error', title: 'Failed to submit request', description: message });
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="request-form-title" borderColor="blue.muted">
+      <Card.Header>
+        <Card.Title id="request-form-title" as="h2">
+          {draft ? 'Edit Draft Request' : 'New Time Off Request'}
+        </Card.Title>
+        <WorkflowHint hasManager={hasManager} automatic={selectedType ? !selectedType.requiresApproval : false} />
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-label="Time off request">
+          <Stack gap="4">
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <Field.Root required>
+                <Field.Label>
+                  Type <Field.RequiredIndicator />
+                </Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field name="type" value={form.type} onChange={(e) => update('type', e.target.value)}>
+                    {types.length === 0 && <option value={form.type}>{form.type}</option>}
+                    {types.map((t) => (
+                      <option key={t.id} value={t.name}>
+                        {t.displayName}
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                {balance && <Field.HelperText>{formatDays(balance.availableDays)} days available</Field.HelperText>}
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>
+                  Start date <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="date" name="startDate" min={today} value={form.startDate} onChange={(e) => update('startDate', e.target.value)} />
+                <Checkbox.Root size="sm" mt="1" checked={form.startHalfDay} onCheckedChange={(e) => update('startHalfDay', e.checked === true)}>
+                  <Checkbox.HiddenInput name="startHalfDay" />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Start half day</Checkbox.Label>
+                </Checkbox.Root>
+              </Field.Root>
+              <Field.Root required>
+                <Field.Label>
+                  End date <Field.RequiredIndicator />
+                </Field.Label>
+                <Input type="date" name="endDate" min={form.startDate || today} value={form.endDate} onChange={(e) => update('endDate', e.target.value)} />
+                <Checkbox.Root size="sm" mt="1" checked={form.endHalfDay} onCheckedChange={(e) => update('endHalfDay', e.checked === true)}>
+                  <Checkbox.HiddenInput name="endHalfDay" />
+                  <Checkbox.Control />
+                  <Checkbox.Label>End half day</Checkbox.Label>
+                </Checkbox.Root>
+              </Field.Root>
+            </SimpleGrid>
+            <Field.Root>
+              <Field.Label>Notes (optional)</Field.Label>
+              <Textarea name="notes" rows={3} value={form.notes} onChange={(e) => update('notes', e.target.value)} placeholder="Anything your reviewer should know" />
+            </Field.Root>
+            {datesValid && (
+              <Text fontSize="sm" data-testid="requested-days">
+                Requesting <strong>{formatDays(days)}</strong> {days === 1 ? 'day' : 'days'}
+                {balance ? ` of ${formatDays(balance.availableDays)} available` : ''}.
+              </Text>
+            )}
+            {hint && (
+              <Alert.Root status={hint.status} size="sm" data-testid="balance-hint">
+                <Alert.Indicator />
+                <Alert.Title>{hint.message}</Alert.Title>
+              </Alert.Root>
+            )}
+            {error && (
+              <Alert.Root status="error" size="sm" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{error}</Alert.Title>
+              </Alert.Root>
+            )}
+            <Flex gap="3" justify="flex-end" wrap="wrap">
+              <Button variant="ghost" onClick={onCancel}>
+                Cancel
+              </Button>
+              <Button variant="outline" onClick={onSaveDraft}>
+                <Save /> Save Draft
+              </Button>
+              <Button type="submit" colorPalette="blue" loading={loading} loadingText="Submitting...">
+                <Send /> Submit Request
+              </Button>
+            </Flex>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

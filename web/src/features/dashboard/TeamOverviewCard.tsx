@@ -1,0 +1,63 @@
+import { Card, DataList, Text } from '@chakra-ui/react';
+import { graphql } from '../../__generated__';
+import type { TeamOverviewCard_ViewerFragment } from '../../__generated__/graphql';
+
+graphql(`
+  fragment TeamOverviewCard_viewer on User {
+    id
+    department
+    manager {
+      id
+      fullName
+      email
+    }
+    team {
+      id
+      name
+      memberCount
+    }
+    directReports {
+      id
+    }
+  }
+`);
+
+export function TeamOverviewCard({ viewer }: { viewer: TeamOverviewCard_ViewerFragment }) {
+  return (
+    <Card.Root as="section" aria-labelledby="team-overview-title">
+      <Card.Header>
+        <Card.Title id="team-overview-title" as="h2">
+          Team Overview
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="0">
+        <DataList.Root orientation="horizontal" size="sm">
+          <DataList.Item>
+            <DataList.ItemLabel>Team</DataList.ItemLabel>
+            <DataList.ItemValue>{viewer.team ? `${viewer.team.name} (${viewer.team.memberCount} members)` : 'No team yet'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Department</DataList.ItemLabel>
+            <DataList.ItemValue>{viewer.department ?? '—'}</DataList.ItemValue>
+          </DataList.Item>
+          <DataList.Item>
+            <DataList.ItemLabel>Reviewer</DataList.ItemLabel>
+            <DataList.ItemValue>
+              {viewer.manager ? (
+                <Text>{viewer.manager.fullName}</Text>
+              ) : (
+                <Text color="fg.muted">HR reviews your requests</Text>
+              )}
+            </DataList.ItemValue>
+          </DataList.Item>
+          {viewer.directReports.length > 0 && (
+            <DataList.Item>
+              <DataList.ItemLabel>Direct reports</DataList.ItemLabel>
+              <DataList.ItemValue>{viewer.directReports.length}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+        </DataList.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,86 @@
+import { Box, Button, Flex, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { NotificationList } from './NotificationList';
+import { useNotifications } from './useNotifications';
+
+/** Spec §9: the badge shows the unread count, '9+' above 9. */
+export function badgeLabel(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? '9+' : String(unread);
+}
+
+export function NotificationBell() {
+  const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const badge = badgeLabel(unreadCount);
+
+  return (
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
+      <Popover.Trigger asChild>
+        <IconButton variant="ghost" position="relative" aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}>
+          <Bell />
+          {badge && (
+            <Box
+              as="span"
+              position="absolute"
+              top="1"
+              insetEnd="1"
+              minW="4.5"
+              h="4.5"
+              px="1"
+              rounded="full"
+              bg="red.solid"
+              color="white"
+              fontSize="2xs"
+              fontWeight="bold"
+              lineHeight="4.5"
+              textAlign="center"
+              data-testid="notification-badge"
+            >
+              {badge}
+            </Box>
+          )}
+        </IconButton>
+      </Popover.Trigger>
+      <Portal>
+        <Popover.Positioner>
+          <Popover.Content w={{ base: '90vw', sm: '96' }}>
+            <Popover.Header>
+              <Flex justify="space-between" align="center">
+                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+                <Button size="xs" variant="ghost" onClick={markAllRead} disabled={unreadCount === 0}>
+                  Mark all read
+                </Button>
+              </Flex>
+            </Popover.Header>
+            <Popover.Body py="0" maxH="96" overflowY="auto">
+              {notifications.length === 0 ? (
+                <Text py="6" textAlign="center" color="fg.muted" fontSize="sm">
+                  No notifications yet
+                </Text>
+              ) : (
+                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} />
+              )}
+            </Popover.Body>
+            <Popover.Footer borderTopWidth="1px" pt="3">
+              <Button
+                w="full"
+                size="sm"
+                variant="subtle"
+                onClick={() => {
+                  setOpen(false);
+                  navigate('/notifications');
+                }}
+              >
+                View All Notifications
+              </Button>
+            </Popover.Footer>
+          </Popover.Content>
+        </Popover.Positioner>
+      </Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,169 @@
+import { Avatar, Button, Field, FileUpload, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { Upload } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import { useAuth, useViewer } from '../../app/auth';
+import { AppDialog } from '../../components/AppDialog';
+import { toaster } from '../../components/toaster';
+import { apiUrl } from '../../lib/apiBase';
+import { DEPARTMENTS, WORK_HOURS, profileInput, validateProfile, type ProfileErrors, type ProfileForm } from './profile';
+import { uploadProfileImage } from './uploadProfileImage';
+
+const UpdateProfileMutation = graphql(`
+  mutation UpdateProfile($input: UpdateProfileInput!) {
+    updateProfile(input: $input) {
+      ...AuthProvider_viewer
+    }
+  }
+`);
+
+function ProfileFormBody({ onClose }: { onClose: () => void }) {
+  const viewer = useViewer();
+  const { updateUser } = useAuth();
+  const [form, setForm] = useState<ProfileForm>({
+    firstName: viewer.firstName,
+    lastName: viewer.lastName,
+    jobTitle: viewer.jobTitle ?? '',
+    department: viewer.department ?? '',
+    workHours: viewer.workHours ?? '',
+    workAddress: viewer.workAddress ?? '',
+  });
+  const [errors, setErrors] = useState<ProfileErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+
+  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateProfile(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const { data } = await updateProfile({ variables: { input: profileInput(form) } });
+      if (data) updateUser(data.updateProfile);
+      toaster.create({ type: 'success', title: 'Profile updated successfully' });
+      onClose();
+    } catch (error) {
+      const message = CombinedGraphQLErrors.is(error) ? `Failed to update profile: ${error.errors[0]?.message}` : 'Failed to update profile. Please try again.';
+      toaster.create({ type: 'error', title: message });
+    }
+  };
+
+  const onImage = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    try {
+      const imageUrl = await uploadProfileImage(file);
+      updateUser({ ...viewer, profileImageUrl: imageUrl });
+      toaster.create({ type: 'success', title: 'Profile image updated' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: error instanceof Error ? error.message : 'Failed to upload profile image. Please try again.' });
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  return (
+    <form id="profile-form" onSubmit={submit} noValidate>
+      <Stack gap="4">
+        <Flex align="center" gap="4">
+          <Avatar.Root size="xl">
+            <Avatar.Fallback name={viewer.fullName} />
+            {viewer.profileImageUrl && <Avatar.Image src={apiUrl(viewer.profileImageUrl)} alt="" />}
+          </Avatar.Root>
+          <FileUpload.Root accept={['image/*']} maxFiles={1} onFileAccept={(details) => void onImage(details.files[0])} w="auto">
+            <FileUpload.HiddenInput aria-label="Profile image" />
+            <FileUpload.Trigger asChild>
+              <Button variant="outline" size="sm" loading={uploading} loadingText="Uploading...">
+                <Upload /> Upload image
+              </Button>
+            </FileUpload.Trigger>
+            <Text fontSize="xs" color="fg.muted">
+              PNG or JPEG, less than 5MB.
+            </Text>
+          </FileUpload.Root>
+        </Flex>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root required invalid={!!errors.firstName}>
+            <Field.Label>
+              First name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
+            <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root required invalid={!!errors.lastName}>
+            <Field.Label>
+              Last name <Field.RequiredIndicator />
+            </Field.Label>
+            <Input value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
+            <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root readOnly>
+          <Field.Label>Email</Field.Label>
+          <Input value={viewer.email} readOnly />
+          <Field.HelperText>Your sign-in email cannot be changed.</Field.HelperText>
+        </Field.Root>
+        <Field.Root invalid={!!errors.jobTitle}>
+          <Field.Label>Job title</Field.Label>
+          <Input value={form.jobTitle} onChange={set('jobTitle')} autoComplete="organization-title" />
+          <Field.ErrorText>{errors.jobTitle}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <Field.Root>
+            <Field.Label>Department</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={form.department} onChange={set('department')}>
+                <option value="">Select a department</option>
+                {[...new Set([...DEPARTMENTS, ...(form.department ? [form.department] : [])])].map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>Work hours</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={form.workHours} onChange={set('workHours')}>
+                <option value="">Select work hours</option>
+                {[...new Set([...WORK_HOURS, ...(form.workHours ? [form.workHours] : [])])].map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={!!errors.workAddress}>
+          <Field.Label>Work address</Field.Label>
+          <Input value={form.workAddress} onChange={set('workAddress')} autoComplete="street-address" />
+          <Field.ErrorText>{errors.workAddress}</Field.ErrorText>
+        </Field.Root>
+        <Flex justify="flex-end" gap="3" pt="2">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="blue" loading={loading} loadingText="Saving...">
+            Save changes
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}
+
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <AppDialog open={open} onClose={onClose} title="Profile Settings" size="lg">
+      {open && <ProfileFormBody onClose={onClose} />}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { apiUrl } from '../../lib/apiBase';
+import { getToken, reportSessionExpired } from '../../lib/session';
+import { MAX_PROFILE_IMAGE_BYTES } from './profile';
+
+const UPLOAD_FAILED = 'Failed to upload profile image. Please try again.';
+
+interface UploadResponse {
+  success?: boolean;
+  message?: string;
+  data?: { imageUrl?: string };
+}
+
+/** POST /api/auth/upload-profile-image (multipart field profileImage); resolves to the new image URL. */
+export async function uploadProfileImage(file: File): Promise<string> {
+  if (file.size > MAX_PROFILE_IMAGE_BYTES) throw new Error('Image size must be less than 5MB');
+  const body = new FormData();
+  body.append('profileImage', file);
+  const token = getToken();
+  let response: Response;
+  try {
+    response = await fetch(apiUrl('/api/auth/upload-profile-image'), {
+      method: 'POST',
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      body,
+    });
+  } catch {
+    throw new Error(UPLOAD_FAILED);
+  }
+  if (response.status === 401) {
+    reportSessionExpired();
+    throw new Error(UPLOAD_FAILED);
+  }
+  const payload = (await response.json().catch(() => ({}))) as UploadResponse;
+  if (!response.ok || !payload.success || !payload.data?.imageUrl) throw new Error(payload.message || UPLOAD_FAILED);
+  return payload.data.imageUrl;
+}

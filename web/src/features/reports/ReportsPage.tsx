@@ -1,0 +1,5 @@
+import { PageHeader } from '../../components/PageHeader';
+
+export default function ReportsPage() {
+  return <PageHeader title="ReportsPage" />;
+}

@@ -1,0 +1,9 @@
+/** WD-PTO-2026-000042 → #000042 (spec: ids are shown shortened). */
+export function shortRequestId(requestId: string): string {
+  const last = requestId.split('-').pop() ?? requestId;
+  return `#${last}`;
+}
+
+export function dateRangeLabel(start: string, end: string, format: (iso: string) => string): string {
+  return start === end ? format(start) : `${format(start)} - ${format(end)}`;
+}

@@ -1,0 +1,63 @@
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { SetContextLink } from '@apollo/client/link/context';
+import { ErrorLink } from '@apollo/client/link/error';
+import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { Observable, from, mergeMap } from 'rxjs';
+import { getMainDefinition } from '@apollo/client/utilities';
+import { graphqlHttpUrl } from './apiBase';
+import { currentSocket } from './socket';
+import { getToken, reportSessionExpired } from './session';
+
+/** Operations that run without a session: their UNAUTHENTICATED answers mean bad credentials. */
+const ANONYMOUS_OPERATIONS = new Set(['SignIn', 'SignUp']);
+
+export function isUnauthenticated(error: unknown): boolean {
+  if (CombinedGraphQLErrors.is(error)) {
+    return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
+  }
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+/** The first message a person should read from an Apollo error. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message || fallback;
+  return fallback;
+}
+
+const authLink = new SetContextLink((prevContext) => {
+  const token = getToken();
+  if (!token) return {};
+  return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+});
+
+const expiryLink = new ErrorLink(({ error, operation }) => {
+  if (ANONYMOUS_OPERATIONS.has(operation.operationName ?? '')) return;
+  if (getToken() && isUnauthenticated(error)) reportSessionExpired();
+});
+
+/** Sends subscriptions over the current graphql-ws socket (opened while someone is signed in). */
+const subscriptionLink = new ApolloLink((operation) => {
+  const socket = currentSocket();
+  if (!socket) return new Observable((observer) => observer.error(new Error('Not connected')));
+  return from(socket).pipe(mergeMap((client) => new GraphQLWsLink(client).request(operation)));
+});
+
+const httpLink = new HttpLink({ uri: () => graphqlHttpUrl() });
+
+const transport = ApolloLink.split(
+  ({ query }) => {
+    const definition = getMainDefinition(query);
+    return definition.kind === 'OperationDefinition' && definition.operation === 'subscription';
+  },
+  subscriptionLink,
+  httpLink,
+);
+
+export function createApolloClient(): ApolloClient {
+  return new ApolloClient({
+    link: ApolloLink.from([expiryLink, authLink, transport]),
+    cache: new InMemoryCache(),
+    defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+  });
+}

@@ -1,0 +1,31 @@
+import { addDays, toIsoDate } from './dates';
+
+export const GRID_CELLS = 42;
+export const ENTRIES_PER_CELL = 2;
+
+export interface GridCell {
+  date: string;
+  inMonth: boolean;
+}
+
+/** The 42 cells (six weeks, Sunday first) that show a month. `month` is 0-based. */
+export function monthGrid(year: number, month: number): GridCell[] {
+  const first = new Date(year, month, 1);
+  const start = toIsoDate(new Date(year, month, 1 - first.getDay()));
+  return Array.from({ length: GRID_CELLS }, (_, i) => {
+    const date = addDays(start, i);
+    return { date, inMonth: Number(date.slice(5, 7)) === month + 1 };
+  });
+}
+
+export const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+/** Entries shown in a cell and how many are hidden behind '+n more'. */
+export function cellEntries<T>(entries: T[], limit = ENTRIES_PER_CELL): { shown: T[]; more: number } {
+  return { shown: entries.slice(0, limit), more: Math.max(0, entries.length - limit) };
+}
+
+/** Whether a request spanning [start, end] covers the date (all YYYY-MM-DD). */
+export function covers(start: string, end: string, date: string): boolean {
+  return start <= date && date <= end;
+}

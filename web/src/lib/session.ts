@@ -1,0 +1,49 @@
+import type { AuthProvider_ViewerFragment } from '../__generated__/graphql';
+
+/** The signed-in person as the client keeps it (the viewer fragment, cached in localStorage). */
+export type SessionUser = AuthProvider_ViewerFragment;
+
+const TOKEN_KEY = 'token';
+const USER_KEY = 'user';
+
+export function getToken(): string | null {
+  return localStorage.getItem(TOKEN_KEY);
+}
+
+export function getCachedUser(): SessionUser | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as SessionUser;
+  } catch {
+    return null;
+  }
+}
+
+export function storeSession(token: string, user: SessionUser): void {
+  localStorage.setItem(TOKEN_KEY, token);
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function storeUser(user: SessionUser): void {
+  localStorage.setItem(USER_KEY, JSON.stringify(user));
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+type Listener = () => void;
+const expiredListeners = new Set<Listener>();
+
+/** Called by the network layer when the server no longer accepts the token. */
+export function reportSessionExpired(): void {
+  clearSession();
+  expiredListeners.forEach((listener) => listener());
+}
+
+export function onSessionExpired(listener: Listener): () => void {
+  expiredListeners.add(listener);
+  return () => expiredListeners.delete(listener);
+}

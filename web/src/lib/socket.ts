@@ -1,0 +1,66 @@
+import type { Client } from 'graphql-ws';
+import { graphqlWsUrl } from './apiBase';
+import { getToken } from './session';
+
+export type SocketState = 'online' | 'offline';
+
+const RECONNECT_DELAY_MS = 5000;
+
+let client: Promise<Client> | null = null;
+let state: SocketState = 'offline';
+const listeners = new Set<() => void>();
+
+function setState(next: SocketState) {
+  if (next === state) return;
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+/**
+ * Opens the graphql-ws socket for the signed-in person (spec §4: reconnect 5 s after a close).
+ * graphql-ws loads on first use so the sign-in page does not download it.
+ */
+export function startSocket(): Promise<Client> {
+  if (client) return client;
+  const created = import('graphql-ws').then(({ createClient }) =>
+    createClient({
+      url: graphqlWsUrl(),
+      lazy: false,
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS)),
+      connectionParams: () => {
+        const token = getToken();
+        return token ? { authorization: `Bearer ${token}` } : {};
+      },
+      on: {
+        connected: () => setState('online'),
+        closed: () => setState('offline'),
+        error: () => setState('offline'),
+      },
+    }),
+  );
+  client = created;
+  return created;
+}
+
+export function stopSocket(): void {
+  const current = client;
+  client = null;
+  setState('offline');
+  void current?.then((c) => c.dispose());
+}
+
+/** The open socket, if someone is signed in. */
+export function currentSocket(): Promise<Client> | null {
+  return client;
+}
+
+export function getSocketState(): SocketState {
+  return state;
+}
+
+export function subscribeSocketState(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}

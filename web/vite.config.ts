@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  // The spec's development page runs on port 3000 and talks to the API on 3001.
+  server: { port: 3000 },
+  preview: { port: 3000 },
+  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+});
