@@ -19,6 +19,16 @@ const config: CodegenConfig = {
         contextType: '../context#GraphQLContext',
         enumsAsTypes: true,
         scalars: { Date: 'string', DateTime: 'Date | string', JSON: 'Record<string, unknown>' },
+        // Enum values inside the server are the database's spellings (resolved by the schema's enum maps).
+        enumValues: {
+          Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
+          LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
+          AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
+          DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
+          BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
+          UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
+          LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+        },
         mappers: {
           User: '../modules/users/user.entity#UserEntity',
           Team: '../modules/teams/team.entity#TeamEntity',

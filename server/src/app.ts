@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { ApolloServer } from '@apollo/server';
+import { expressMiddleware } from '@as-integrations/express5';
+import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { GraphQLSchema } from 'graphql';
+import { bearerToken, buildContext, type GraphQLContext } from './context';
+import { formatError } from './graphql/errors';
+import { validationRules } from './graphql/limits';
+import { buildSchema } from './graphql/schema';
+import { restRouter, sendError } from './rest/router';
+import type { Services } from './services';
+
+export interface App {
+  httpServer: Server;
+  schema: GraphQLSchema;
+  listen(port: number, host?: string): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const clientIp = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
+
+/** Builds the HTTP server: GraphQL at /graphql, the REST facade at /api, and the web client. */
+export async function createApp(services: Services): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
+  const httpServer = createServer(app);
+  const schema = buildSchema();
+
+  const apollo = new ApolloServer<GraphQLContext>({
+    schema,
+    validationRules,
+    formatError,
+    includeStacktraceInErrorResponses: false,
+    introspection: true,
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+  });
+  await apollo.start();
+
+  app.use((_req, res, next) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'same-origin');
+    next();
+  });
+  app.use(
+    '/graphql',
+    corsForDevPage,
+    express.json({ limit: '1mb' }),
+    expressMiddleware(apollo, {
+      context: async ({ req }) => buildContext(services, bearerToken(req.headers.authorization), clientIp(req)),
+    }),
+  );
+  app.use('/api', corsForDevPage, restRouter(services));
+
+  if (existsSync(join(services.config.webDistDir, 'index.html'))) {
+    app.use(express.static(services.config.webDistDir, { index: false, maxAge: '1h' }));
+    app.get(/^\/(?!api\/|graphql).*/, (_req, res) => res.sendFile(join(services.config.webDistDir, 'index.html')));
+  }
+
+  app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));
+
+  return {
+    httpServer,
+    schema,
+    listen: (port, host) =>
+      new Promise((resolve) => {
+        httpServer.listen(port, host, () => {
+          const address = httpServer.address();
+          resolve(typeof address === 'object' && address ? address.port : port);
+        });
+      }),
+    close: async () => {
+      await apollo.stop();
+      if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
+    },
+  };
+}
+
+/** The spec's development page runs on port 3000 and calls the API on 3001. */
+function corsForDevPage(req: Request, res: Response, next: NextFunction): void {
+  const origin = req.headers.origin;
+  if (origin && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
+    res.setHeader('Access-Control-Allow-Origin', origin);
+    res.setHeader('Vary', 'Origin');
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+  }
+  next();
+}

@@ -1,0 +1,161 @@
+/**
+ * Every permission in Leavewise, in one place (spec §6). Services call these functions for every
+ * operation and object; resolvers, REST routes and sockets never decide permissions themselves.
+ */
+import type { UserEntity } from '../modules/users/user.entity';
+import type { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
+import { forbidden, unauthenticated } from '../lib/errors';
+import { todayIso } from '../lib/dates';
+
+/** The caller of a service: the signed-in person (or null) and where the call came from. */
+export interface Actor {
+  user: UserEntity | null;
+  ip: string | null;
+}
+
+export type SignedInActor = Actor & { user: UserEntity };
+
+/** Operation-level rules, declared for every root field (and REST route) by name. */
+export type OperationRule =
+  | 'anyone' // no sign-in needed (sign-in itself, registration)
+  | 'signedIn' // any active signed-in person; objects are then checked one by one
+  | 'approver' // people who can have requests to decide: managers, team leads, HR, admins
+  | 'hrOrAdmin'
+  | 'admin';
+
+export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
+  if (!actor.user || !actor.user.isActive) throw unauthenticated();
+}
+
+export const isAdmin = (user: UserEntity): boolean => user.isActive && user.isAdmin;
+
+/** HR: members of the HR department who are managers or team leads. */
+export function isHr(user: UserEntity): boolean {
+  if (!user.isActive || (user.department ?? '').trim().toLowerCase() !== 'hr') return false;
+  return user.isManager || user.role === 'manager' || user.role === 'team-lead';
+}
+
+/** People whose role lets them decide requests of others. */
+export function isApproverRole(user: UserEntity): boolean {
+  return isAdmin(user) || isHr(user) || user.isManager || user.role === 'manager' || user.role === 'team-lead';
+}
+
+/** Whether the actor passes an operation-level rule. */
+export function allowsOperation(rule: OperationRule, user: UserEntity | null): boolean {
+  if (rule === 'anyone') return true;
+  if (!user || !user.isActive) return false;
+  switch (rule) {
+    case 'signedIn':
+      return true;
+    case 'approver':
+      return isApproverRole(user);
+    case 'hrOrAdmin':
+      return isAdmin(user) || isHr(user);
+    case 'admin':
+      return isAdmin(user);
+  }
+}
+
+export function assertOperation(rule: OperationRule, actor: Actor): void {
+  if (rule === 'anyone') return;
+  requireSignedIn(actor);
+  if (!allowsOperation(rule, actor.user)) throw forbidden();
+}
+
+/** Sees everyone and every request: HR and administrators. */
+export const seesEveryone = (user: UserEntity): boolean => isAdmin(user) || isHr(user);
+
+/** A manager of another team is not your manager: only the person's own manager counts. */
+export const isManagerOf = (manager: UserEntity, person: Pick<UserEntity, 'managerId'>): boolean =>
+  manager.isActive && person.managerId === manager.id;
+
+export function canReadUser(actor: UserEntity, target: Pick<UserEntity, 'id' | 'managerId'>): boolean {
+  return actor.id === target.id || seesEveryone(actor) || isManagerOf(actor, target);
+}
+
+/** Balances follow the person: self, their manager, HR and admins. */
+export const canReadBalancesOf = canReadUser;
+
+export function canReadRequest(actor: UserEntity, requester: Pick<UserEntity, 'id' | 'managerId'>): boolean {
+  return canReadUser(actor, requester);
+}
+
+/**
+ * Who decides a pending request: the requester's manager; for someone with no manager, or once the
+ * request is escalated, HR and administrators. Nobody decides their own request.
+ */
+export function canDecideRequest(
+  actor: UserEntity,
+  request: Pick<LeaveRequestEntity, 'status' | 'escalatedAt'>,
+  requester: Pick<UserEntity, 'id' | 'managerId'>,
+): boolean {
+  if (!actor.isActive || request.status !== 'pending' || actor.id === requester.id) return false;
+  if (isManagerOf(actor, requester)) return true;
+  const routedToHr = requester.managerId === null || request.escalatedAt !== null;
+  return routedToHr && (isAdmin(actor) || isHr(actor));
+}
+
+/** The requester cancels while pending, or while approved and not yet started. */
+export function canCancelRequest(
+  actor: UserEntity,
+  request: Pick<LeaveRequestEntity, 'userId' | 'status' | 'startDate'>,
+  today: string = todayIso(),
+): boolean {
+  if (actor.id !== request.userId) return false;
+  return request.status === 'pending' || (request.status === 'approved' && request.startDate > today);
+}
+
+export const canAdminister = isAdmin;
+export const canReadAudit = seesEveryone;
+export const canReadAllBalances = seesEveryone;
+
+/**
+ * The operation-level rule of every GraphQL root field. The schema refuses to start when a root field
+ * has no rule here, and a test snapshots this table so a permission change shows up in review.
+ * Object-level checks (whose request, whose balance) happen in the services on top of these.
+ */
+export const OPERATION_RULES: Record<string, OperationRule> = {
+  'Query.viewer': 'anyone',
+  'Query.user': 'signedIn',
+  'Query.users': 'signedIn',
+  'Query.managers': 'signedIn',
+  'Query.departments': 'signedIn',
+  'Query.teams': 'signedIn',
+  'Query.team': 'signedIn',
+  'Query.requestTypes': 'signedIn',
+  'Query.leaveRequest': 'signedIn',
+  'Query.leaveRequests': 'signedIn',
+  'Query.pendingApprovals': 'signedIn',
+  'Query.balances': 'hrOrAdmin',
+  'Query.policySettings': 'signedIn',
+  'Query.holidays': 'signedIn',
+  'Query.leaveDayCount': 'signedIn',
+  'Query.roleStats': 'admin',
+  'Query.auditLogs': 'hrOrAdmin',
+
+  'Mutation.register': 'anyone',
+  'Mutation.login': 'anyone',
+  'Mutation.logout': 'signedIn',
+  'Mutation.updateProfile': 'signedIn',
+  'Mutation.createUser': 'admin',
+  'Mutation.updateUser': 'admin',
+  'Mutation.deactivateUser': 'admin',
+  'Mutation.reactivateUser': 'admin',
+  'Mutation.assignManager': 'admin',
+  'Mutation.updateUserRole': 'admin',
+  'Mutation.createTeam': 'admin',
+  'Mutation.updateTeam': 'admin',
+  'Mutation.deleteTeam': 'admin',
+  'Mutation.createRequestType': 'admin',
+  'Mutation.updateRequestType': 'admin',
+  'Mutation.deleteRequestType': 'admin',
+  'Mutation.updateBalance': 'admin',
+  'Mutation.updatePolicySettings': 'admin',
+  'Mutation.addHoliday': 'admin',
+  'Mutation.deleteHoliday': 'admin',
+  'Mutation.submitLeaveRequest': 'signedIn',
+  'Mutation.approveLeaveRequest': 'signedIn',
+  'Mutation.rejectLeaveRequest': 'signedIn',
+  'Mutation.cancelLeaveRequest': 'signedIn',
+  'Mutation.bulkApproveLeaveRequests': 'approver',
+};

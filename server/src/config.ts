@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Set → use that database and seed nothing; unset → embedded Postgres in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  tokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Where the built web client lives (served with an SPA fallback when present). */
+  webDistDir: string;
+  /** Run background jobs (auto-approval, escalation, email, webhooks) in this process. */
+  runJobs: boolean;
+  version: string;
+}
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+/** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
+function jwtSecretFor(dataDir: string): string {
+  const fromEnv = process.env.JWT_SECRET;
+  if (fromEnv) {
+    if (fromEnv.length < 32) throw new Error('JWT_SECRET must be at least 32 characters');
+    return fromEnv;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(): AppConfig {
+  const dataDir = resolve(process.env.DATA_DIR || join(process.cwd(), '.data'));
+  const root = resolve(__dirname, '../..');
+  let version = '0.0.0';
+  try {
+    version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
+  } catch {
+    // version stays unknown when the package file is absent (e.g. a trimmed image)
+  }
+  return {
+    port: intFromEnv('PORT', 3001),
+    host: process.env.HOST || '0.0.0.0',
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: jwtSecretFor(dataDir),
+    tokenTtlSeconds: intFromEnv('TOKEN_TTL_SECONDS', 12 * 3600),
+    smtpUrl: process.env.SMTP_URL || undefined,
+    mailFrom: process.env.MAIL_FROM || 'Leavewise <no-reply@leavewise.local>',
+    webDistDir: resolve(process.env.WEB_DIST_DIR || join(root, 'web/dist')),
+    runJobs: process.env.RUN_JOBS !== 'false',
+    version,
+  };
+}

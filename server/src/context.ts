@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor } from './auth/policy';
+import { createLoaders, type Loaders } from './graphql/loaders';
+import type { UserEntity } from './modules/users/user.entity';
+import type { Services } from './services';
+
+/** One context for HTTP GraphQL, graphql-ws and REST: who is calling, from where, with what. */
+export interface GraphQLContext {
+  actor: Actor;
+  viewer: UserEntity | null;
+  /** When the caller's token stops being accepted (null when anonymous). */
+  tokenExpiresAt: Date | null;
+  services: Services;
+  loaders: Loaders;
+  requestId: string;
+}
+
+export function bearerToken(header: string | string[] | undefined | null): string | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  const match = /^Bearer\s+(\S+)$/i.exec(value ?? '');
+  return match ? match[1] : null;
+}
+
+/** Builds the context from a bearer token (already extracted) and the caller's address. */
+export async function buildContext(services: Services, token: string | null, ip: string | null): Promise<GraphQLContext> {
+  const session = token ? await services.accounts.userForToken(token) : null;
+  const viewer = session?.user ?? null;
+  return {
+    actor: { user: viewer, ip },
+    viewer,
+    tokenExpiresAt: session?.expiresAt ?? null,
+    services,
+    loaders: createLoaders(services),
+    requestId: randomUUID(),
+  };
+}

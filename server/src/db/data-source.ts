@@ -1,0 +1,41 @@
+import 'reflect-metadata';
+import { DataSource } from 'typeorm';
+import { UserEntity } from '../modules/users/user.entity';
+import { ProfileImageEntity } from '../modules/users/profile-image.entity';
+import { TeamEntity } from '../modules/teams/team.entity';
+import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
+import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
+import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
+import { AuditLogEntity } from '../modules/audit/audit-log.entity';
+import { HolidayEntity } from '../modules/policy/holiday.entity';
+import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
+import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
+import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
+
+export const entities = [
+  UserEntity,
+  ProfileImageEntity,
+  TeamEntity,
+  RequestTypeEntity,
+  LeaveBalanceEntity,
+  LeaveRequestEntity,
+  AuditLogEntity,
+  HolidayEntity,
+  PolicySettingsEntity,
+];
+
+export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100];
+
+export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+  return new DataSource({
+    type: 'postgres',
+    url,
+    entities,
+    migrations,
+    synchronize: false,
+    migrationsRun: false,
+    logging: ['error'],
+    poolSize: options.poolSize ?? 20,
+    extra: { application_name: 'leavewise' },
+  });
+}

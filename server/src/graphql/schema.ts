@@ -1,0 +1,95 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { makeExecutableSchema } from '@graphql-tools/schema';
+import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import type { Resolvers } from '../__generated__/resolvers-types';
+import { assertOperation, OPERATION_RULES } from '../auth/policy';
+import type { GraphQLContext } from '../context';
+import { isAppError } from '../lib/errors';
+import { auditResolvers } from '../modules/audit/audit.resolvers';
+import { balanceResolvers } from '../modules/balances/balance.resolvers';
+import { leaveRequestResolvers } from '../modules/leave-requests/leave-request.resolvers';
+import { policyResolvers } from '../modules/policy/policy.resolvers';
+import { requestTypeResolvers } from '../modules/request-types/request-type.resolvers';
+import { teamResolvers } from '../modules/teams/team.resolvers';
+import { userResolvers } from '../modules/users/user.resolvers';
+import { scalars } from './scalars';
+
+export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
+
+const enumResolvers: Resolvers = {
+  Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
+  LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
+  AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
+  DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
+  BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
+  UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
+  LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+};
+
+export const moduleResolvers: Resolvers[] = [
+  userResolvers,
+  teamResolvers,
+  requestTypeResolvers,
+  balanceResolvers,
+  policyResolvers,
+  leaveRequestResolvers,
+  auditResolvers,
+];
+
+/** Merges module resolvers type by type (modules never define the same field twice). */
+function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknown>> {
+  const merged: Record<string, Record<string, unknown>> = {};
+  for (const resolvers of list) {
+    for (const [type, fields] of Object.entries(resolvers)) {
+      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+    }
+  }
+  return merged;
+}
+
+/**
+ * Wraps every root field with its declared operation rule, and audits refused attempts. A root field
+ * without a rule in OPERATION_RULES stops the server from starting.
+ */
+function enforceOperationRules(schema: GraphQLSchema): void {
+  for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!root) continue;
+    for (const field of Object.values(root.getFields())) {
+      const name = `${root.name}.${field.name}`;
+      const rule = OPERATION_RULES[name];
+      if (!rule) throw new Error(`No permission rule declared for ${name} in auth/policy.ts`);
+      const wrap = (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
+        async (source, args, context, info) => {
+          try {
+            assertOperation(rule, context.actor);
+            return await resolve(source, args, context, info);
+          } catch (error) {
+            if (isAppError(error) && error.code === 'FORBIDDEN') {
+              await context.services.audit.recordStandalone(context.actor, {
+                action: 'authorization.denied',
+                resourceType: 'system',
+                details: { operation: name, reason: error.message, args: Object.keys(args ?? {}) },
+              });
+            }
+            throw error;
+          }
+        };
+      if (root === schema.getSubscriptionType()) {
+        if (field.subscribe) field.subscribe = wrap(field.subscribe as GraphQLFieldResolver<unknown, GraphQLContext>);
+      } else {
+        field.resolve = wrap((field.resolve ?? defaultFieldResolver) as GraphQLFieldResolver<unknown, GraphQLContext>);
+      }
+    }
+  }
+}
+
+export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
+  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
+  const schema = makeExecutableSchema({
+    typeDefs,
+    resolvers: [scalars, enumResolvers, mergeResolvers([...moduleResolvers, ...extra])] as never,
+  });
+  enforceOperationRules(schema);
+  return schema;
+}

@@ -1,0 +1,124 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { returnedRows } from '../lib/ids';
+
+export interface EnqueueOptions {
+  runAt?: Date;
+  /** At most one queued/running job per (queue, singletonKey). */
+  singletonKey?: string;
+  maxAttempts?: number;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
+
+export interface JobRow {
+  id: string;
+  queue: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  max_attempts: number;
+}
+
+/**
+ * A durable job queue on Postgres. Workers claim jobs with `FOR UPDATE SKIP LOCKED`, so any number of
+ * server processes can run it; a claimed job whose worker died is retried once its lease expires.
+ * Failures retry with exponential backoff until maxAttempts.
+ */
+export class JobQueue {
+  private readonly handlers = new Map<string, JobHandler>();
+  private timer: NodeJS.Timeout | undefined;
+  private running = false;
+  private stopped = true;
+  private active: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly options: { pollMs?: number; leaseSeconds?: number; backoffBaseSeconds?: number } = {},
+  ) {}
+
+  register(queue: string, handler: JobHandler): void {
+    this.handlers.set(queue, handler);
+  }
+
+  /** Enqueue inside the caller's transaction, so the job exists only if the change commits. */
+  async enqueue(manager: EntityManager, queue: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<void> {
+    await manager.query(
+      `INSERT INTO jobs (queue, payload, run_at, singleton_key, max_attempts) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (queue, singleton_key) WHERE singleton_key IS NOT NULL AND status IN ('queued', 'running') DO NOTHING`,
+      [queue, JSON.stringify(payload), options.runAt ?? new Date(), options.singletonKey ?? null, options.maxAttempts ?? 5],
+    );
+  }
+
+  backoffSeconds(attempts: number): number {
+    return (this.options.backoffBaseSeconds ?? 30) * 2 ** Math.max(0, attempts - 1);
+  }
+
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    const tick = () => {
+      if (this.stopped) return;
+      this.active = this.drain().then(() => undefined).finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 500);
+      });
+    };
+    tick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.active;
+  }
+
+  /** Runs due jobs until none is left. Returns how many ran. */
+  async drain(): Promise<number> {
+    if (this.running) return 0;
+    this.running = true;
+    let ran = 0;
+    try {
+      for (;;) {
+        const job = await this.claim();
+        if (!job) break;
+        await this.run(job);
+        ran += 1;
+        if (this.stopped) break;
+      }
+    } catch (error) {
+      if (!this.stopped) console.error('[jobs] polling failed:', (error as Error).message);
+    } finally {
+      this.running = false;
+    }
+    return ran;
+  }
+
+  private async claim(): Promise<JobRow | undefined> {
+    const queues = [...this.handlers.keys()];
+    if (!queues.length) return undefined;
+    const rows = returnedRows<JobRow>(await this.dataSource.query(
+      `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
+       WHERE id = (
+         SELECT id FROM jobs
+         WHERE queue = ANY($1) AND run_at <= now()
+           AND (status = 'queued' OR (status = 'running' AND locked_until < now()))
+         ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
+       )
+       RETURNING id, queue, payload, attempts, max_attempts`,
+      [queues, this.options.leaseSeconds ?? 300],
+    ));
+    return rows[0];
+  }
+
+  private async run(job: JobRow): Promise<void> {
+    try {
+      await this.handlers.get(job.queue)!(job.payload, { id: job.id, attempts: job.attempts });
+      await this.dataSource.query(`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = $1`, [job.id]);
+    } catch (error) {
+      const message = (error as Error).message?.slice(0, 2000) ?? String(error);
+      const failed = job.attempts >= job.max_attempts;
+      await this.dataSource.query(
+        `UPDATE jobs SET status = $2, last_error = $3, run_at = now() + make_interval(secs => $4), finished_at = CASE WHEN $2 = 'failed' THEN now() END WHERE id = $1`,
+        [job.id, failed ? 'failed' : 'queued', message, this.backoffSeconds(job.attempts)],
+      );
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import { badInput } from './errors';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface ConnectionArgs {
+  first?: number | null;
+  after?: string | null;
+  last?: number | null;
+  before?: string | null;
+}
+
+export interface PageWindow {
+  offset: number;
+  limit: number;
+}
+
+export interface Connection<T> {
+  edges: { cursor: string; node: T }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+  totalCount: number;
+}
+
+const encodeCursor = (offset: number) => Buffer.from(`offset:${offset}`).toString('base64url');
+
+function decodeCursor(cursor: string, name: string): number {
+  const text = Buffer.from(cursor, 'base64url').toString('utf8');
+  const match = /^offset:(\d{1,9})$/.exec(text);
+  if (!match) throw badInput(`\`${name}\` is not a valid cursor`, name);
+  return Number(match[1]);
+}
+
+function checkSize(value: number | null | undefined, name: string): void {
+  if (value === null || value === undefined) return;
+  if (!Number.isInteger(value) || value < 0 || value > MAX_PAGE_SIZE) {
+    throw badInput(`\`${name}\` must be between 0 and ${MAX_PAGE_SIZE} (asked for ${value})`, name);
+  }
+}
+
+/**
+ * Turns Relay arguments into the slice [offset, offset + limit) of an ordered result of `total` rows.
+ * Cursors are positions in that order.
+ */
+export function pageWindow(args: ConnectionArgs, total: number): PageWindow & { start: number; end: number } {
+  checkSize(args.first, 'first');
+  checkSize(args.last, 'last');
+  if (args.first != null && args.last != null) throw badInput('Pass either `first` or `last`, not both');
+  let start = args.after ? decodeCursor(args.after, 'after') + 1 : 0;
+  let end = args.before ? decodeCursor(args.before, 'before') : total;
+  start = Math.min(start, total);
+  end = Math.max(start, Math.min(end, total));
+  if (args.last != null) {
+    const from = Math.max(start, end - args.last);
+    return { offset: from, limit: end - from, start, end };
+  }
+  const size = args.first ?? DEFAULT_PAGE_SIZE;
+  return { offset: start, limit: Math.min(size, end - start), start, end };
+}
+
+export function toConnection<T>(rows: T[], window: PageWindow & { start: number; end: number }, total: number): Connection<T> {
+  const edges = rows.map((node, index) => ({ cursor: encodeCursor(window.offset + index), node }));
+  return {
+    edges,
+    totalCount: total,
+    pageInfo: {
+      hasPreviousPage: window.offset > 0,
+      hasNextPage: window.offset + rows.length < total,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

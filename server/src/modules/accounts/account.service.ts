@@ -1,0 +1,180 @@
+import type { DataSource } from 'typeorm';
+import { requireSignedIn, type Actor } from '../../auth/policy';
+import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPassword } from '../../auth/passwords';
+import type { TokenService } from '../../auth/tokens';
+import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import type { BalanceService } from '../balances/balance.service';
+import { ProfileImageEntity } from '../users/profile-image.entity';
+import { UserEntity } from '../users/user.entity';
+import { currentYear } from '../users/user.service';
+import { normaliseEmail, optionalText, requireName, requiredText } from '../users/user.validation';
+
+export const LOGIN_FAILURES_PER_MINUTE = 5;
+export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
+const IMAGE_TYPES: Record<string, (bytes: Buffer) => boolean> = {
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/gif': (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+export interface AuthResult {
+  token: string;
+  expiresAt: Date;
+  user: UserEntity;
+}
+
+export interface ProfileInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  jobTitle?: string | null;
+  department?: string | null;
+  workHours?: string | null;
+  workAddress?: string | null;
+}
+
+export class AccountService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly tokens: TokenService,
+    private readonly audit: AuditService,
+    private readonly balances: BalanceService,
+  ) {}
+
+  /**
+   * Creates an account. The first account of an empty organisation becomes its administrator
+   * (serialised by an advisory lock so two simultaneous first registrations cannot both win).
+   */
+  async register(actor: Actor, input: { firstName: string; lastName: string; email: string; password: string }): Promise<AuthResult> {
+    const firstName = requireName(input.firstName, 'First name');
+    const lastName = requireName(input.lastName, 'Last name');
+    const email = normaliseEmail(input.email);
+    const problem = validatePasswordStrength(input.password ?? '');
+    if (problem) throw badInput(problem, 'password');
+    const passwordHash = await hashPassword(input.password);
+    const user = await this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.register'))`);
+      const [{ taken }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`, [email]);
+      if (taken) throw conflict('An account with this email already exists');
+      const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
+      const created = await manager.save(
+        UserEntity,
+        manager.create(UserEntity, {
+          email,
+          passwordHash,
+          firstName,
+          lastName,
+          isAdmin: empty,
+          role: empty ? 'admin' : 'staff',
+          lastLoginAt: new Date(),
+        }),
+      );
+      await this.balances.ensureBalances(manager, created, currentYear());
+      await this.audit.record(manager, { ...actor, user: created }, { action: 'user.registered', resourceType: 'user', resourceId: created.id, details: { email, first_admin: empty } });
+      return created;
+    });
+    const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+    return { ...issued, user };
+  }
+
+  /**
+   * Signs in. Unknown email, wrong password and deactivated account get the same answer after the
+   * same bcrypt work; 5 failures a minute for one email and address answer RATE_LIMITED.
+   */
+  async login(actor: Actor, emailInput: string, password: string): Promise<AuthResult> {
+    const email = (emailInput ?? '').trim().toLowerCase();
+    if (!email || !password) throw badInput('Email and password are required');
+    const throttleKey = `${email}|${actor.ip ?? 'unknown'}`;
+    const [{ failures }] = await this.dataSource.query(
+      `SELECT count(*)::int AS failures FROM login_failures WHERE throttle_key = $1 AND created_at > now() - interval '1 minute'`,
+      [throttleKey],
+    );
+    if (failures >= LOGIN_FAILURES_PER_MINUTE) {
+      await this.audit.recordStandalone(actor, { action: 'auth.login_throttled', resourceType: 'user', details: { email } });
+      throw rateLimited('Too many sign-in attempts. Please wait a minute and try again.');
+    }
+    const user = await this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = :email', { email })
+      .getOne();
+    const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+    if (!user || !valid || !user.isActive) {
+      await this.dataSource.query(`INSERT INTO login_failures (throttle_key) VALUES ($1)`, [throttleKey]);
+      await this.dataSource.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 hour'`);
+      await this.audit.recordStandalone(actor, { action: 'auth.login_failed', resourceType: 'user', resourceId: user?.id ?? null, details: { email } });
+      throw unauthenticated('Invalid email or password');
+    }
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: user.id }, { lastLoginAt: new Date() });
+      await this.audit.record(manager, { ...actor, user }, { action: 'auth.login', resourceType: 'user', resourceId: user.id });
+      const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+      delete (user as Partial<UserEntity>).passwordHash;
+      return { ...issued, user };
+    });
+  }
+
+  /** Resolves a bearer token to an active user, refusing revoked (older version) tokens. */
+  async userForToken(token: string): Promise<{ user: UserEntity; expiresAt: Date } | null> {
+    const claims = await this.tokens.verify(token);
+    if (!claims || !isUuid(claims.userId)) return null;
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: claims.userId } });
+    if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return null;
+    return { user, expiresAt: claims.expiresAt };
+  }
+
+  /** Revokes every token of the viewer. */
+  async logout(actor: Actor): Promise<boolean> {
+    requireSignedIn(actor);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.increment(UserEntity, { id: actor.user.id }, 'tokenVersion', 1);
+      await this.audit.record(manager, actor, { action: 'auth.logout', resourceType: 'user', resourceId: actor.user.id });
+    });
+    return true;
+  }
+
+  /** Spec §5 profile rules; email is not editable; omitted fields stay as they are. */
+  async updateProfile(actor: Actor, input: ProfileInput & { email?: unknown }): Promise<UserEntity> {
+    requireSignedIn(actor);
+    if (input.email !== undefined) throw badInput('Email cannot be changed', 'email');
+    const changes: Partial<UserEntity> = {};
+    if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
+    if (input.lastName !== undefined) changes.lastName = requireName(input.lastName, 'Last name');
+    if (input.jobTitle !== undefined) changes.jobTitle = optionalText(input.jobTitle, 3, 'Job title must be at least 3 characters', 'jobTitle');
+    if (input.workAddress !== undefined) changes.workAddress = optionalText(input.workAddress, 10, 'Work address must be at least 10 characters', 'workAddress');
+    if (input.department !== undefined) changes.department = input.department?.trim() ? requiredText(input.department, 'Department is required', 'department') : null;
+    if (input.workHours !== undefined) changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
+    return this.dataSource.transaction(async (manager) => {
+      await manager.update(UserEntity, { id: actor.user.id }, changes);
+      await this.audit.record(manager, actor, { action: 'user.profile_updated', resourceType: 'user', resourceId: actor.user.id, details: { changed: Object.keys(changes) } });
+      return (await manager.findOne(UserEntity, { where: { id: actor.user.id } }))!;
+    });
+  }
+
+  /** Stores a profile image (≤ 5 MB, PNG/JPEG/GIF/WebP checked by content) and returns its URL. */
+  async uploadProfileImage(actor: Actor, file: { buffer: Buffer; mimetype: string } | undefined): Promise<{ imageUrl: string; user: UserEntity }> {
+    requireSignedIn(actor);
+    if (!file || file.buffer.length === 0) throw badInput('Please choose an image to upload', 'profileImage');
+    if (file.buffer.length > MAX_PROFILE_IMAGE_BYTES) throw badInput('Image size must be less than 5MB', 'profileImage');
+    const contentType = Object.keys(IMAGE_TYPES).find((type) => IMAGE_TYPES[type](file.buffer));
+    if (!contentType) throw badInput('Only PNG, JPEG, GIF or WebP images can be uploaded', 'profileImage');
+    return this.dataSource.transaction(async (manager) => {
+      const image = await manager.save(ProfileImageEntity, manager.create(ProfileImageEntity, { userId: actor.user.id, contentType, data: file.buffer }));
+      await manager.query(`DELETE FROM profile_images WHERE user_id = $1 AND id <> $2`, [actor.user.id, image.id]);
+      await manager.update(UserEntity, { id: actor.user.id }, { profileImageId: image.id });
+      await this.audit.record(manager, actor, { action: 'user.profile_image_uploaded', resourceType: 'user', resourceId: actor.user.id, details: { bytes: file.buffer.length, content_type: contentType } });
+      const user = (await manager.findOne(UserEntity, { where: { id: actor.user.id } }))!;
+      return { imageUrl: profileImageUrl(image.id)!, user };
+    });
+  }
+
+  async profileImage(id: string): Promise<ProfileImageEntity> {
+    const image = isUuid(id) ? await this.dataSource.manager.findOne(ProfileImageEntity, { where: { id } }) : null;
+    if (!image) throw notFound('Image not found');
+    return image;
+  }
+}
+
+export const profileImageUrl = (imageId: string | null): string | null => (imageId ? `/api/files/profile-images/${imageId}` : null);

@@ -1,0 +1,29 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+
+export const leaveRequestResolvers: Resolvers = {
+  Query: {
+    leaveRequest: (_root, { id }, { services, actor }) => services.leaveRequests.get(actor, id),
+    leaveRequests: (_root, { filter, orderBy, ...page }, { services, actor }) =>
+      services.leaveRequests.connection(actor, filter ?? {}, orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'DESC' } : undefined, page),
+    pendingApprovals: (_root, _args, { services, actor }) => services.leaveRequests.pendingApprovals(actor),
+    leaveDayCount: (_root, { input }, { services, actor }) => services.leaveRequests.dayCount(actor, input),
+  },
+  Mutation: {
+    submitLeaveRequest: (_root, { input }, { services, actor }) => services.leaveRequests.submit(actor, input),
+    approveLeaveRequest: (_root, { id, comment }, { services, actor }) => services.leaveRequests.approve(actor, id, comment),
+    rejectLeaveRequest: (_root, { id, reason }, { services, actor }) => services.leaveRequests.reject(actor, id, reason),
+    cancelLeaveRequest: (_root, { id }, { services, actor }) => services.leaveRequests.cancel(actor, id),
+    bulkApproveLeaveRequests: (_root, { ids }, { services, actor }) => services.leaveRequests.bulkApprove(actor, ids),
+  },
+  LeaveRequest: {
+    type: async (request, _args, { loaders }) => (await loaders.requestType.load(request.requestTypeId))!.name,
+    requestType: async (request, _args, { loaders }) => (await loaders.requestType.load(request.requestTypeId))!,
+    requester: async (request, _args, { loaders }) => (await loaders.user.load(request.userId))!,
+    approver: (request, _args, { loaders }) => (request.approverId ? loaders.user.load(request.approverId) : null),
+    viewerCanDecide: async (request, _args, { services, actor, loaders }) => {
+      const requester = await loaders.user.load(request.userId);
+      return Boolean(requester) && services.leaveRequests.viewerCanDecide(actor, request, requester!);
+    },
+    viewerCanCancel: (request, _args, { services, actor }) => services.leaveRequests.viewerCanCancel(actor, request),
+  },
+};

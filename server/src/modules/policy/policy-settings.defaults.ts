@@ -1,0 +1,56 @@
+export type AccrualTypeSetting = 'yearly' | 'monthly' | 'quarterly' | 'none';
+
+export interface AllowanceOverride {
+  ptoDays: number;
+  sicknessDays: number;
+  otherDays: number;
+}
+
+export interface PolicySettingsValue {
+  defaultPtoDays: number;
+  defaultSicknessDays: number;
+  defaultOtherDays: number;
+  ptoAccrualType: AccrualTypeSetting;
+  sicknessAccrualType: AccrualTypeSetting;
+  ptoAccrualRate: number;
+  sicknessAccrualRate: number;
+  allowCarryover: boolean;
+  maxCarryoverDays: number;
+  allowNegativeBalance: boolean;
+  requireManagerApproval: boolean;
+  autoApprovalDelay: number;
+  blackoutDates: string[];
+  blackoutDateRanges: { start: string; end: string; reason: string }[];
+  departmentOverrides: (AllowanceOverride & { department: string })[];
+  roleOverrides: (AllowanceOverride & { role: string })[];
+  notifyOnSubmission: boolean;
+  notifyOnApproval: boolean;
+  notifyOnRejection: boolean;
+  escalationDelay: number;
+  dayCounting: 'calendar_days' | 'working_days';
+}
+
+/** Spec §9 policy defaults. */
+export const DEFAULT_POLICY: PolicySettingsValue = {
+  defaultPtoDays: 25,
+  defaultSicknessDays: 10,
+  defaultOtherDays: 5,
+  ptoAccrualType: 'yearly',
+  sicknessAccrualType: 'yearly',
+  ptoAccrualRate: 25,
+  sicknessAccrualRate: 10,
+  allowCarryover: true,
+  maxCarryoverDays: 5,
+  allowNegativeBalance: false,
+  requireManagerApproval: true,
+  autoApprovalDelay: 30,
+  blackoutDates: [],
+  blackoutDateRanges: [],
+  departmentOverrides: [],
+  roleOverrides: [],
+  notifyOnSubmission: true,
+  notifyOnApproval: true,
+  notifyOnRejection: true,
+  escalationDelay: 24,
+  dayCounting: 'calendar_days',
+};

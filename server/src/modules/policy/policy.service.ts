@@ -1,0 +1,154 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { assertOperation, type Actor } from '../../auth/policy';
+import { badInput, conflict, notFound } from '../../lib/errors';
+import { parseIsoDate } from '../../lib/dates';
+import type { AuditService } from '../audit/audit.service';
+import { HolidayEntity } from './holiday.entity';
+import { PolicySettingsEntity } from './policy-settings.entity';
+import { DEFAULT_POLICY, type AccrualTypeSetting, type AllowanceOverride, type PolicySettingsValue } from './policy-settings.defaults';
+
+export type PolicySettingsPatch = Partial<PolicySettingsValue>;
+
+const ACCRUAL_TYPES: AccrualTypeSetting[] = ['yearly', 'monthly', 'quarterly', 'none'];
+const DAY_FIELDS = ['defaultPtoDays', 'defaultSicknessDays', 'defaultOtherDays', 'ptoAccrualRate', 'sicknessAccrualRate', 'maxCarryoverDays'] as const;
+
+function checkDays(value: number, label: string): number {
+  if (!Number.isFinite(value) || value < 0 || value > 365) throw badInput(`${label} must be between 0 and 365`, label);
+  if (Math.round(value * 2) !== value * 2) throw badInput(`${label} must be in steps of 0.5`, label);
+  return value;
+}
+
+function checkDate(value: string, label: string): string {
+  if (!parseIsoDate(value)) throw badInput(`${label} must be a date written YYYY-MM-DD`, label);
+  return value;
+}
+
+function checkAllowances<T extends AllowanceOverride>(override: T, label: string): T {
+  return {
+    ...override,
+    ptoDays: checkDays(override.ptoDays, `${label} PTO days`),
+    sicknessDays: checkDays(override.sicknessDays, `${label} sickness days`),
+    otherDays: checkDays(override.otherDays, `${label} other days`),
+  };
+}
+
+/** Validates a patch against spec §5 ranges and wording; returns the merged settings. */
+export function mergePolicySettings(current: PolicySettingsValue, patch: PolicySettingsPatch): PolicySettingsValue {
+  const next: PolicySettingsValue = { ...current };
+  for (const field of DAY_FIELDS) {
+    if (patch[field] !== undefined && patch[field] !== null) next[field] = checkDays(patch[field], field);
+  }
+  for (const field of ['ptoAccrualType', 'sicknessAccrualType'] as const) {
+    const value = patch[field];
+    if (value === undefined || value === null) continue;
+    if (!ACCRUAL_TYPES.includes(value)) throw badInput(`${field} must be one of ${ACCRUAL_TYPES.join(', ')}`, field);
+    next[field] = value;
+  }
+  for (const field of ['allowCarryover', 'allowNegativeBalance', 'requireManagerApproval', 'notifyOnSubmission', 'notifyOnApproval', 'notifyOnRejection'] as const) {
+    if (patch[field] !== undefined && patch[field] !== null) next[field] = Boolean(patch[field]);
+  }
+  if (patch.autoApprovalDelay != null) {
+    const value = patch.autoApprovalDelay;
+    if (!Number.isInteger(value) || value < 0 || value > 86400) throw badInput('Auto-approval delay must be between 0 and 86400 seconds', 'autoApprovalDelay');
+    next.autoApprovalDelay = value;
+  }
+  if (patch.escalationDelay != null) {
+    const value = patch.escalationDelay;
+    if (!Number.isInteger(value) || value < 0 || value > 168) throw badInput('Escalation delay must be between 0 and 168 hours', 'escalationDelay');
+    next.escalationDelay = value;
+  }
+  if (patch.dayCounting != null) {
+    if (patch.dayCounting !== 'calendar_days' && patch.dayCounting !== 'working_days') throw badInput('Unknown day counting rule', 'dayCounting');
+    next.dayCounting = patch.dayCounting;
+  }
+  if (patch.blackoutDates != null) {
+    next.blackoutDates = [...new Set(patch.blackoutDates.map((date) => checkDate(date, 'Blackout date')))].sort();
+  }
+  if (patch.blackoutDateRanges != null) {
+    next.blackoutDateRanges = patch.blackoutDateRanges.map((range) => {
+      const reason = (range.reason ?? '').trim();
+      if (!range.start || !range.end || !reason) throw badInput('Please fill in all fields', 'blackoutDateRanges');
+      checkDate(range.start, 'Blackout range start');
+      checkDate(range.end, 'Blackout range end');
+      if (range.start > range.end) throw badInput('Start date cannot be after end date', 'blackoutDateRanges');
+      return { start: range.start, end: range.end, reason };
+    });
+  }
+  if (patch.departmentOverrides != null) {
+    next.departmentOverrides = patch.departmentOverrides.map((override) => {
+      const department = (override.department ?? '').trim();
+      if (!department) throw badInput('Please select a department', 'departmentOverrides');
+      return checkAllowances({ ...override, department }, `Department override ${department}`);
+    });
+  }
+  if (patch.roleOverrides != null) {
+    next.roleOverrides = patch.roleOverrides.map((override) => {
+      const role = (override.role ?? '').trim();
+      if (!role) throw badInput('Please enter a role', 'roleOverrides');
+      return checkAllowances({ ...override, role }, `Role override ${role}`);
+    });
+  }
+  return next;
+}
+
+export class PolicyService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async getSettings(manager: EntityManager = this.dataSource.manager): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
+    const row = await manager.findOne(PolicySettingsEntity, { where: { id: 1 } });
+    return { ...DEFAULT_POLICY, ...(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
+  }
+
+  /** Administrators change the policy; only the fields present in the patch change. */
+  async updateSettings(actor: Actor, patch: PolicySettingsPatch): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
+    assertOperation('admin', actor);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(PolicySettingsEntity, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const current = { ...DEFAULT_POLICY, ...(row?.settings ?? {}) };
+      const next = mergePolicySettings(current, patch);
+      await manager.save(PolicySettingsEntity, { id: 1, settings: next, updatedBy: actor.user!.id });
+      const changed = Object.keys(patch).filter((key) => JSON.stringify(current[key as keyof PolicySettingsValue]) !== JSON.stringify(next[key as keyof PolicySettingsValue]));
+      await this.audit.record(manager, actor, { action: 'policy.updated', resourceType: 'policy', resourceId: '1', details: { changed } });
+      return this.getSettings(manager);
+    });
+  }
+
+  async listHolidays(year?: number | null): Promise<HolidayEntity[]> {
+    const query = this.dataSource.manager.createQueryBuilder(HolidayEntity, 'h').orderBy('h.date', 'ASC');
+    if (year != null) query.where(`extract(year from h.date) = :year`, { year });
+    return query.getMany();
+  }
+
+  async holidayDatesBetween(manager: EntityManager, start: string, end: string): Promise<Set<string>> {
+    const rows: { date: string }[] = await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE date BETWEEN $1 AND $2`, [start, end]);
+    return new Set(rows.map((row) => row.date));
+  }
+
+  async addHoliday(actor: Actor, input: { date: string; name: string }): Promise<HolidayEntity> {
+    assertOperation('admin', actor);
+    checkDate(input.date, 'date');
+    const name = input.name.trim();
+    if (name.length < 2) throw badInput('Holiday name must be at least 2 characters', 'name');
+    return this.dataSource.transaction(async (manager) => {
+      const existing = await manager.findOne(HolidayEntity, { where: { date: input.date } });
+      if (existing) throw conflict(`${input.date} is already a holiday (${existing.name})`);
+      const holiday = await manager.save(HolidayEntity, manager.create(HolidayEntity, { date: input.date, name }));
+      await this.audit.record(manager, actor, { action: 'holiday.created', resourceType: 'holiday', resourceId: holiday.id, details: { date: input.date, name } });
+      return holiday;
+    });
+  }
+
+  async deleteHoliday(actor: Actor, id: string): Promise<boolean> {
+    assertOperation('admin', actor);
+    return this.dataSource.transaction(async (manager) => {
+      const holiday = await manager.findOne(HolidayEntity, { where: { id } });
+      if (!holiday) throw notFound('Holiday not found');
+      await manager.delete(HolidayEntity, { id });
+      await this.audit.record(manager, actor, { action: 'holiday.deleted', resourceType: 'holiday', resourceId: id, details: { date: holiday.date, name: holiday.name } });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,106 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { In } from 'typeorm';
+import { assertOperation, type Actor } from '../../auth/policy';
+import { badInput, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import { UserEntity } from '../users/user.entity';
+import { TeamEntity } from './team.entity';
+
+export interface TeamInput {
+  name?: string | null;
+  description?: string | null;
+  managerId?: string | null;
+  memberIds?: string[] | null;
+}
+
+export class TeamService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async list(actor: Actor): Promise<TeamEntity[]> {
+    assertOperation('signedIn', actor);
+    return this.dataSource.manager.find(TeamEntity, { order: { name: 'ASC' } });
+  }
+
+  async get(actor: Actor, id: string): Promise<TeamEntity | null> {
+    assertOperation('signedIn', actor);
+    return isUuid(id) ? this.dataSource.manager.findOne(TeamEntity, { where: { id } }) : null;
+  }
+
+  private async validate(manager: EntityManager, input: TeamInput, creating: boolean, teamId?: string): Promise<Partial<TeamEntity>> {
+    const fields: Partial<TeamEntity> = {};
+    if (creating || input.name !== undefined) {
+      const name = (input.name ?? '').trim();
+      if (!name) throw badInput('Team name is required', 'name');
+      if (name.length > 100) throw badInput('Team name must be at most 100 characters', 'name');
+      const [{ taken }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM teams WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2::uuid) AS taken`, [name, teamId ?? null]);
+      if (taken) throw conflict(`A team named "${name}" already exists`);
+      fields.name = name;
+    }
+    if (creating || input.description !== undefined) {
+      const description = (input.description ?? '').trim();
+      if (!description) throw badInput('Team description is required', 'description');
+      fields.description = description;
+    }
+    if (input.managerId !== undefined) {
+      if (input.managerId) {
+        const candidate = isUuid(input.managerId) ? await manager.findOne(UserEntity, { where: { id: input.managerId } }) : null;
+        if (!candidate || !candidate.isActive) throw notFound('Manager not found');
+        if (!candidate.isManager) throw badInput('Only users flagged as managers can be team managers', 'managerId');
+      }
+      fields.managerId = input.managerId || null;
+    }
+    if (input.memberIds) {
+      if (!input.memberIds.every(isUuid)) throw notFound('Member not found');
+      const found = await manager.count(UserEntity, { where: { id: In([...new Set(input.memberIds)]) } });
+      if (found !== new Set(input.memberIds).size) throw notFound('Member not found');
+    }
+    return fields;
+  }
+
+  private async setMembers(manager: EntityManager, teamId: string, memberIds: string[]): Promise<void> {
+    await manager.query(`UPDATE users SET team_id = NULL WHERE team_id = $1 AND NOT (id = ANY($2::uuid[]))`, [teamId, memberIds]);
+    if (memberIds.length) await manager.query(`UPDATE users SET team_id = $1 WHERE id = ANY($2::uuid[])`, [teamId, memberIds]);
+  }
+
+  async create(actor: Actor, input: TeamInput): Promise<TeamEntity> {
+    assertOperation('admin', actor);
+    return this.dataSource.transaction(async (manager) => {
+      const fields = await this.validate(manager, input, true);
+      const team = await manager.save(TeamEntity, manager.create(TeamEntity, fields));
+      if (input.memberIds) await this.setMembers(manager, team.id, input.memberIds);
+      await this.audit.record(manager, actor, { action: 'team.created', resourceType: 'team', resourceId: team.id, details: { name: team.name, manager_id: team.managerId } });
+      return team;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: TeamInput): Promise<TeamEntity> {
+    assertOperation('admin', actor);
+    if (!isUuid(id)) throw notFound('Team not found');
+    return this.dataSource.transaction(async (manager) => {
+      const team = await manager.findOne(TeamEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+      if (!team) throw notFound('Team not found');
+      const fields = await this.validate(manager, input, false, id);
+      Object.assign(team, fields);
+      const saved = await manager.save(TeamEntity, team);
+      if (input.memberIds) await this.setMembers(manager, id, input.memberIds);
+      await this.audit.record(manager, actor, { action: 'team.updated', resourceType: 'team', resourceId: id, details: { changed: [...Object.keys(fields), ...(input.memberIds ? ['members'] : [])] } });
+      return saved;
+    });
+  }
+
+  async delete(actor: Actor, id: string): Promise<boolean> {
+    assertOperation('admin', actor);
+    if (!isUuid(id)) throw notFound('Team not found');
+    return this.dataSource.transaction(async (manager) => {
+      const team = await manager.findOne(TeamEntity, { where: { id } });
+      if (!team) throw notFound('Team not found');
+      await manager.delete(TeamEntity, { id });
+      await this.audit.record(manager, actor, { action: 'team.deleted', resourceType: 'team', resourceId: id, details: { name: team.name } });
+      return true;
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { TeamEntity } from '../teams/team.entity';
+
+export const ROLES = ['staff', 'team-lead', 'manager', 'admin'] as const;
+export type RoleValue = (typeof ROLES)[number];
+
+@Entity({ name: 'users' })
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  email: string;
+
+  @Column({ name: 'password_hash', type: 'text', select: false, nullable: true })
+  passwordHash: string | null;
+
+  @Column({ name: 'first_name', type: 'text' })
+  firstName: string;
+
+  @Column({ name: 'last_name', type: 'text' })
+  lastName: string;
+
+  @Column({ type: 'text', nullable: true })
+  department: string | null;
+
+  @Column({ name: 'job_title', type: 'text', nullable: true })
+  jobTitle: string | null;
+
+  @Column({ name: 'work_hours', type: 'text', nullable: true })
+  workHours: string | null;
+
+  @Column({ name: 'work_address', type: 'text', nullable: true })
+  workAddress: string | null;
+
+  @Column({ name: 'profile_image_id', type: 'uuid', nullable: true })
+  profileImageId: string | null;
+
+  @Column({ type: 'text', default: 'staff' })
+  role: RoleValue;
+
+  @Column({ name: 'is_admin', type: 'boolean', default: false })
+  isAdmin: boolean;
+
+  @Column({ name: 'is_manager', type: 'boolean', default: false })
+  isManager: boolean;
+
+  @Column({ name: 'is_active', type: 'boolean', default: true })
+  isActive: boolean;
+
+  @Column({ name: 'manager_id', type: 'uuid', nullable: true })
+  managerId: string | null;
+
+  @ManyToOne('UserEntity', { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'manager_id' })
+  manager?: UserEntity | null;
+
+  @Column({ name: 'team_id', type: 'uuid', nullable: true })
+  teamId: string | null;
+
+  @ManyToOne('TeamEntity', { nullable: true, onDelete: 'SET NULL' })
+  @JoinColumn({ name: 'team_id' })
+  team?: TeamEntity | null;
+
+  /** Incremented on logout and deactivation; tokens carrying an older version are refused. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 })
+  tokenVersion: number;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,288 @@
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { assertOperation, canReadUser, seesEveryone, type Actor } from '../../auth/policy';
+import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
+import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { badInput, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import { escapeLike, type BalanceService } from '../balances/balance.service';
+import { TeamEntity } from '../teams/team.entity';
+import { ROLES, UserEntity, type RoleValue } from './user.entity';
+import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
+
+export interface UserFilter {
+  search?: string | null;
+  department?: string | null;
+  role?: RoleValue | null;
+  isActive?: boolean | null;
+  isManager?: boolean | null;
+  managerId?: string | null;
+  teamId?: string | null;
+}
+
+export type UserOrderField = 'name' | 'email' | 'department' | 'created_at';
+
+export interface CreateUserInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  department: string;
+  jobTitle: string;
+  isManager?: boolean | null;
+  managerId?: string | null;
+  role?: RoleValue | null;
+  isAdmin?: boolean | null;
+  teamId?: string | null;
+}
+
+export interface UpdateUserInput {
+  firstName?: string | null;
+  lastName?: string | null;
+  department?: string | null;
+  jobTitle?: string | null;
+  isManager?: boolean | null;
+  managerId?: string | null;
+  teamId?: string | null;
+  workHours?: string | null;
+  workAddress?: string | null;
+}
+
+const ORDER_COLUMNS: Record<UserOrderField, string[]> = {
+  name: ['u.last_name', 'u.first_name'],
+  email: ['lower(u.email)'],
+  department: ['u.department', 'u.last_name'],
+  created_at: ['u.created_at'],
+};
+
+export const currentYear = (): number => new Date().getUTCFullYear();
+
+export class UserService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+    private readonly balances: BalanceService,
+  ) {}
+
+  findById(id: string, manager: EntityManager = this.dataSource.manager): Promise<UserEntity | null> {
+    return isUuid(id) ? manager.findOne(UserEntity, { where: { id } }) : Promise.resolve(null);
+  }
+
+  /** One person, when the viewer may see them; null otherwise (no hint that the id exists). */
+  async get(actor: Actor, id: string): Promise<UserEntity | null> {
+    assertOperation('signedIn', actor);
+    const user = await this.findById(id);
+    return user && canReadUser(actor.user!, user) ? user : null;
+  }
+
+  /** People the viewer may see: everyone for HR and admins, else themselves and their direct reports. */
+  private scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
+    const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u');
+    if (!seesEveryone(actor.user!)) query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+    return query;
+  }
+
+  async connection(actor: Actor, filter: UserFilter = {}, order: { field: UserOrderField; direction: 'ASC' | 'DESC' } = { field: 'name', direction: 'ASC' }, args: ConnectionArgs = {}): Promise<Connection<UserEntity>> {
+    assertOperation('signedIn', actor);
+    const query = this.scopedQuery(actor);
+    if (filter.search?.trim()) {
+      query.andWhere(`(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR u.job_title ILIKE :search OR (u.first_name || ' ' || u.last_name) ILIKE :search)`, { search: `%${escapeLike(filter.search.trim())}%` });
+    }
+    if (filter.department) query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
+    if (filter.role) query.andWhere('u.role = :role', { role: filter.role });
+    if (filter.isActive != null) query.andWhere('u.is_active = :isActive', { isActive: filter.isActive });
+    if (filter.isManager != null) query.andWhere('u.is_manager = :isManager', { isManager: filter.isManager });
+    for (const key of ['managerId', 'teamId'] as const) {
+      const value = filter[key];
+      if (!value) continue;
+      if (!isUuid(value)) throw badInput(`${key} is not a valid id`, key);
+      query.andWhere(`u.${key === 'managerId' ? 'manager_id' : 'team_id'} = :${key}`, { [key]: value });
+    }
+    const total = await query.getCount();
+    const window = pageWindow(args, total);
+    for (const column of ORDER_COLUMNS[order.field]) query.addOrderBy(column, order.direction);
+    const rows = await query.addOrderBy('u.id', order.direction).offset(window.offset).limit(window.limit).getMany();
+    return toConnection(rows, window, total);
+  }
+
+  async managers(actor: Actor): Promise<UserEntity[]> {
+    assertOperation('signedIn', actor);
+    return this.dataSource.manager.find(UserEntity, { where: { isManager: true, isActive: true }, order: { lastName: 'ASC', firstName: 'ASC' } });
+  }
+
+  async departments(actor: Actor): Promise<string[]> {
+    assertOperation('signedIn', actor);
+    const rows: { department: string }[] = await this.scopedQuery(actor).select('DISTINCT u.department', 'department').andWhere('u.department IS NOT NULL').orderBy('department').getRawMany();
+    return rows.map((row) => row.department);
+  }
+
+  /** Only active people flagged as managers can manage others, and no management cycle may form. */
+  private async checkManager(manager: EntityManager, userId: string | null, managerId: string): Promise<UserEntity> {
+    if (!isUuid(managerId)) throw notFound('Manager not found');
+    if (userId === managerId) throw badInput('A person cannot be their own manager', 'managerId');
+    const candidate = await manager.findOne(UserEntity, { where: { id: managerId } });
+    if (!candidate || !candidate.isActive) throw notFound('Manager not found');
+    if (!candidate.isManager) throw badInput('Only users flagged as managers can be managers', 'managerId');
+    if (userId) {
+      const [{ cycle }] = await manager.query(
+        `WITH RECURSIVE chain(id, depth) AS (
+           SELECT $1::uuid, 0
+           UNION ALL
+           SELECT u.manager_id, chain.depth + 1 FROM users u JOIN chain ON u.id = chain.id
+           WHERE u.manager_id IS NOT NULL AND chain.depth < 1000
+         )
+         SELECT EXISTS (SELECT 1 FROM chain WHERE id = $2::uuid) AS cycle`,
+        [managerId, userId],
+      );
+      if (cycle) throw badInput('This assignment would create a management cycle', 'managerId');
+    }
+    return candidate;
+  }
+
+  private async checkTeam(manager: EntityManager, teamId: string): Promise<void> {
+    if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } }))) throw notFound('Team not found');
+  }
+
+  async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
+    const [{ taken }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`, [email]);
+    return taken;
+  }
+
+  async create(actor: Actor, input: CreateUserInput): Promise<UserEntity> {
+    assertOperation('admin', actor);
+    const firstName = requireName(input.firstName, 'First name');
+    const lastName = requireName(input.lastName, 'Last name');
+    const email = normaliseEmail(input.email);
+    const passwordProblem = validatePasswordStrength(input.password ?? '');
+    if (passwordProblem) throw badInput(passwordProblem, 'password');
+    const department = requiredText(input.department, 'Department is required', 'department');
+    const jobTitle = requiredText(input.jobTitle, 'Job title is required', 'jobTitle');
+    if (jobTitle.length < 3) throw badInput('Job title must be at least 3 characters', 'jobTitle');
+    if (input.role && !ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
+    const passwordHash = await hashPassword(input.password);
+    return this.dataSource.transaction(async (manager) => {
+      if (await this.emailTaken(manager, email)) throw conflict('An account with this email already exists');
+      if (input.managerId) await this.checkManager(manager, null, input.managerId);
+      if (input.teamId) await this.checkTeam(manager, input.teamId);
+      const isAdminFlag = Boolean(input.isAdmin);
+      const user = await manager.save(
+        UserEntity,
+        manager.create(UserEntity, {
+          email,
+          passwordHash,
+          firstName,
+          lastName,
+          department,
+          jobTitle,
+          isManager: Boolean(input.isManager),
+          isAdmin: isAdminFlag,
+          role: input.role ?? (isAdminFlag ? 'admin' : input.isManager ? 'manager' : 'staff'),
+          managerId: input.managerId ?? null,
+          teamId: input.teamId ?? null,
+        }),
+      );
+      await this.balances.ensureBalances(manager, user, currentYear());
+      await this.audit.record(manager, actor, { action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, department, is_manager: user.isManager, manager_id: user.managerId } });
+      return user;
+    });
+  }
+
+  async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserEntity> {
+    assertOperation('admin', actor);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, id);
+      const changes: Partial<UserEntity> = {};
+      if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
+      if (input.lastName !== undefined) changes.lastName = requireName(input.lastName, 'Last name');
+      if (input.department !== undefined) changes.department = requiredText(input.department, 'Department is required', 'department');
+      if (input.jobTitle !== undefined) {
+        changes.jobTitle = requiredText(input.jobTitle, 'Job title is required', 'jobTitle');
+        if (changes.jobTitle.length < 3) throw badInput('Job title must be at least 3 characters', 'jobTitle');
+      }
+      if (input.workHours !== undefined) changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours');
+      if (input.workAddress !== undefined) changes.workAddress = optionalText(input.workAddress, 10, 'Work address must be at least 10 characters', 'workAddress');
+      if (input.isManager != null && input.isManager !== user.isManager) {
+        if (!input.isManager) await this.checkNoReports(manager, user.id);
+        changes.isManager = input.isManager;
+      }
+      if (input.managerId !== undefined) {
+        if (input.managerId) await this.checkManager(manager, user.id, input.managerId);
+        changes.managerId = input.managerId || null;
+      }
+      if (input.teamId !== undefined) {
+        if (input.teamId) await this.checkTeam(manager, input.teamId);
+        changes.teamId = input.teamId || null;
+      }
+      await manager.update(UserEntity, { id }, changes);
+      await this.audit.record(manager, actor, { action: 'user.updated', resourceType: 'user', resourceId: id, details: { changed: Object.keys(changes) } });
+      return { ...user, ...changes } as UserEntity;
+    });
+  }
+
+  private async lockUser(manager: EntityManager, id: string): Promise<UserEntity> {
+    const user = isUuid(id) ? await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    if (!user) throw notFound('User not found');
+    return user;
+  }
+
+  private async checkNoReports(manager: EntityManager, userId: string): Promise<void> {
+    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE manager_id = $1`, [userId]);
+    if (count > 0) throw badInput(`This person manages ${count} people; assign them another manager first`, 'isManager');
+  }
+
+  /** Deactivated people cannot sign in, and every token they hold stops working at once. */
+  async setActive(actor: Actor, id: string, active: boolean): Promise<UserEntity> {
+    assertOperation('admin', actor);
+    if (!active && actor.user!.id === id) throw badInput('You cannot deactivate your own account', 'id');
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, id);
+      if (user.isActive === active) return user;
+      await manager.update(UserEntity, { id }, active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 });
+      await this.audit.record(manager, actor, { action: active ? 'user.reactivated' : 'user.deactivated', resourceType: 'user', resourceId: id, details: { email: user.email } });
+      return (await manager.findOne(UserEntity, { where: { id } }))!;
+    });
+  }
+
+  async assignManager(actor: Actor, userId: string, managerId: string | null): Promise<UserEntity> {
+    assertOperation('admin', actor);
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, userId);
+      if (managerId) await this.checkManager(manager, userId, managerId);
+      await manager.update(UserEntity, { id: userId }, { managerId: managerId ?? null });
+      await this.audit.record(manager, actor, { action: 'user.manager_assigned', resourceType: 'user', resourceId: userId, details: { previous_manager_id: user.managerId, manager_id: managerId } });
+      return { ...user, managerId: managerId ?? null } as UserEntity;
+    });
+  }
+
+  async updateRole(actor: Actor, userId: string, input: { role: RoleValue; isAdmin?: boolean | null; isManager?: boolean | null }): Promise<UserEntity> {
+    assertOperation('admin', actor);
+    if (!ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
+    return this.dataSource.transaction(async (manager) => {
+      const user = await this.lockUser(manager, userId);
+      const nextAdmin = input.isAdmin ?? (input.role === 'admin' ? true : user.isAdmin);
+      if (user.id === actor.user!.id && !nextAdmin) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
+      const nextManager = input.isManager ?? user.isManager;
+      if (user.isManager && !nextManager) await this.checkNoReports(manager, user.id);
+      await manager.update(UserEntity, { id: userId }, { role: input.role, isAdmin: nextAdmin, isManager: nextManager });
+      await this.audit.record(manager, actor, {
+        action: 'role.updated',
+        resourceType: 'role',
+        resourceId: userId,
+        details: { new_role: input.role, previous_role: user.role, is_admin: nextAdmin, is_manager: nextManager },
+      });
+      return { ...user, role: input.role, isAdmin: nextAdmin, isManager: nextManager } as UserEntity;
+    });
+  }
+
+  async roleStats(actor: Actor): Promise<{ role: RoleValue; count: number; activeCount: number }[]> {
+    assertOperation('admin', actor);
+    const rows: { role: RoleValue; count: number; active_count: number }[] = await this.dataSource.query(
+      `SELECT role, count(*)::int AS count, count(*) FILTER (WHERE is_active)::int AS active_count FROM users GROUP BY role`,
+    );
+    return ROLES.map((role) => {
+      const row = rows.find((r) => r.role === role);
+      return { role, count: row?.count ?? 0, activeCount: row?.active_count ?? 0 };
+    });
+  }
+
+}

@@ -1,0 +1,45 @@
+import type { DataSource } from 'typeorm';
+import type { AppConfig } from './config';
+import { TokenService } from './auth/tokens';
+import { JobQueue } from './jobs/queue';
+import { AccountService } from './modules/accounts/account.service';
+import { AuditService } from './modules/audit/audit.service';
+import { BalanceService } from './modules/balances/balance.service';
+import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
+import { PolicyService } from './modules/policy/policy.service';
+import { RequestTypeService } from './modules/request-types/request-type.service';
+import { TeamService } from './modules/teams/team.service';
+import { UserService } from './modules/users/user.service';
+import { LocalEventBus, type EventBus } from './realtime/events';
+
+/** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
+export interface Services {
+  dataSource: DataSource;
+  config: AppConfig;
+  tokens: TokenService;
+  events: EventBus;
+  jobs: JobQueue;
+  audit: AuditService;
+  policy: PolicyService;
+  balances: BalanceService;
+  users: UserService;
+  accounts: AccountService;
+  teams: TeamService;
+  requestTypes: RequestTypeService;
+  leaveRequests: LeaveRequestService;
+}
+
+export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
+  const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
+  const jobs = new JobQueue(dataSource);
+  const audit = new AuditService(dataSource);
+  const policy = new PolicyService(dataSource, audit);
+  const balances = new BalanceService(dataSource, policy, audit);
+  const users = new UserService(dataSource, audit, balances);
+  const accounts = new AccountService(dataSource, tokens, audit, balances);
+  const teams = new TeamService(dataSource, audit);
+  const requestTypes = new RequestTypeService(dataSource, audit);
+  const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
+  jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
+  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests };
+}
