@@ -1,5 +1,275 @@
+import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Check, CheckCheck, FileText, Inbox, X } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { SelectField } from '../../components/SelectField';
+import { StatusBadge } from '../../components/StatusBadge';
+import { toaster } from '../../components/toaster';
+import { errorMessage } from '../../lib/apollo';
+import { formatDate, formatDays, timeAgo } from '../../lib/dates';
+import { useDebounced } from '../../lib/useDebounced';
+import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
+import { dateRangeLabel } from '../requests/requestLabels';
+import { ApproveDialog, RejectDialog } from './DecisionDialogs';
+
+/** Until the API offers request events as a subscription, the list refreshes on this interval. */
+export const APPROVALS_POLL_MS = 15_000;
+
+const ApprovalsQuery = graphql(`
+  query Approvals($filter: LeaveRequestFilter!) {
+    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
+      edges {
+        node {
+          ...RequestDetailsDialog_request
+        }
+      }
+    }
+    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {
+      totalCount
+    }
+    requestTypes(includeInactive: true) {
+      id
+      name
+      displayName
+    }
+    departments
+  }
+`);
+
+const ApproveMutation = graphql(`
+  mutation ApproveRequest($id: ID!, $comment: String) {
+    approveLeaveRequest(id: $id, comment: $comment) {
+      ...RequestDetailsDialog_request
+    }
+  }
+`);
+
+const RejectMutation = graphql(`
+  mutation RejectRequest($id: ID!, $reason: String!) {
+    rejectLeaveRequest(id: $id, reason: $reason) {
+      ...RequestDetailsDialog_request
+    }
+  }
+`);
+
+const BulkApproveMutation = graphql(`
+  mutation BulkApproveRequests {
+    bulkApproveLeaveRequests {
+      approved {
+        ...RequestDetailsDialog_request
+      }
+      failed {
+        id
+        requestId
+        message
+      }
+    }
+  }
+`);
+
+const STATUS_OPTIONS = [
+  { value: 'PENDING', label: 'Pending' },
+  { value: 'APPROVED', label: 'Approved' },
+  { value: 'REJECTED', label: 'Rejected' },
+  { value: 'CANCELLED', label: 'Cancelled' },
+  { value: 'ALL', label: 'All statuses' },
+];
+
+type Request = RequestDetailsDialog_RequestFragment;
 
 export default function ApprovalsPage() {
-  return <PageHeader title="ApprovalsPage" />;
+  const [status, setStatus] = useState('PENDING');
+  const [type, setType] = useState('');
+  const [department, setDepartment] = useState('');
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebounced(search.trim());
+  const [viewing, setViewing] = useState<Request | null>(null);
+  const [approving, setApproving] = useState<Request | null>(null);
+  const [rejecting, setRejecting] = useState<Request | null>(null);
+
+  const filter = {
+    ...(status === 'ALL' ? {} : { status: [status as LeaveStatus] }),
+    // The pending list is the inbox: only what this person may decide now.
+    ...(status === 'PENDING' ? { awaitingMyDecision: true } : {}),
+    ...(type ? { type: [type] } : {}),
+    ...(department ? { department } : {}),
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+  };
+  const query = useQuery(ApprovalsQuery, { variables: { filter }, pollInterval: APPROVALS_POLL_MS });
+  const data = query.data ?? query.previousData;
+  const refetchAll = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+  const [approve, approveState] = useMutation(ApproveMutation, refetchAll);
+  const [reject, rejectState] = useMutation(RejectMutation, refetchAll);
+  const [bulkApprove, bulkState] = useMutation(BulkApproveMutation, refetchAll);
+
+  const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
+  const pendingCount = data?.awaiting.totalCount ?? 0;
+
+  const onApprove = async (comment: string) => {
+    if (!approving) return;
+    try {
+      await approve({ variables: { id: approving.id, comment: comment || null } });
+      toaster.create({ type: 'success', title: 'Request approved', description: `${approving.requester.fullName}'s request ${approving.requestId} was approved.` });
+      setApproving(null);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Failed to approve request', description: errorMessage(error, '') || undefined });
+    }
+  };
+
+  const onReject = async (reason: string) => {
+    if (!rejecting) return;
+    if (!reason) {
+      toaster.create({ type: 'error', title: 'Please provide a rejection reason' });
+      return;
+    }
+    try {
+      await reject({ variables: { id: rejecting.id, reason } });
+      toaster.create({ type: 'success', title: 'Request rejected', description: `${rejecting.requester.fullName}'s request ${rejecting.requestId} was rejected.` });
+      setRejecting(null);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Failed to reject request', description: errorMessage(error, '') || undefined });
+    }
+  };
+
+  const onBulkApprove = async () => {
+    if (pendingCount === 0) {
+      toaster.create({ type: 'info', title: 'No pending requests to approve' });
+      return;
+    }
+    try {
+      const { data: result } = await bulkApprove();
+      const approved = result?.bulkApproveLeaveRequests.approved.length ?? 0;
+      const failed = result?.bulkApproveLeaveRequests.failed ?? [];
+      toaster.create({
+        type: failed.length ? 'warning' : 'success',
+        title: `Approved ${approved} ${approved === 1 ? 'request' : 'requests'}`,
+        description: failed.length ? failed.map((f) => `${f.requestId ?? f.id}: ${f.message}`).join('\n') : undefined,
+      });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Failed to bulk approve requests', description: errorMessage(error, '') || undefined });
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Pending Approvals"
+        subtitle="Review and decide your team's time off requests."
+        actions={
+          <>
+            <Badge colorPalette={pendingCount ? 'orange' : 'gray'} size="lg" variant="surface" data-testid="pending-badge">
+              {pendingCount} Pending
+            </Badge>
+            <Button colorPalette="green" size="sm" onClick={onBulkApprove} loading={bulkState.loading} loadingText="Approving...">
+              <CheckCheck /> Bulk Approve All
+            </Button>
+          </>
+        }
+      />
+      <Card.Root mb="6">
+        <Card.Body>
+          <Flex gap="4" wrap="wrap" align="end">
+            <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+            <SelectField
+              label="Type"
+              value={type}
+              onChange={setType}
+              options={[{ value: '', label: 'All types' }, ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName }))]}
+            />
+            <SelectField
+              label="Department"
+              value={department}
+              onChange={setDepartment}
+              options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((d) => ({ value: d, label: d }))]}
+            />
+            <Field.Root flex="1" minW="56">
+              <Field.Label fontSize="xs" color="fg.muted">
+                Search
+              </Field.Label>
+              <Input size="sm" type="search" placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+            </Field.Root>
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      {query.error && !data ? (
+        <Text color="fg.error" role="alert">
+          Failed to fetch approval requests: {errorMessage(query.error, query.error.message)}
+        </Text>
+      ) : !data ? (
+        <PageSpinner />
+      ) : requests.length === 0 ? (
+        <Card.Root>
+          <Card.Body>
+            <EmptyState icon={<Inbox />} title={status === 'PENDING' ? 'No requests are waiting for you' : 'No requests match these filters'} />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
+          {requests.map((r) => (
+            <Card.Root as="li" key={r.id} size="sm" data-testid="approval-item" data-request-id={r.requestId}>
+              <Card.Body>
+                <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+                  <Box flex="1" minW="0">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="semibold">{r.requester.fullName}</Text>
+                      <StatusBadge status={r.status} />
+                      <Badge variant="outline">{r.requestType.displayName}</Badge>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {r.requester.email}
+                      {r.requester.department ? ` · ${r.requester.department}` : ''}
+                    </Text>
+                    <Text fontSize="sm" mt="1">
+                      {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
+                    </Text>
+                    {r.notes && (
+                      <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
+                        “{r.notes}”
+                      </Text>
+                    )}
+                  </Box>
+                  <HStack gap="2" flexShrink="0">
+                    <Button size="sm" variant="outline" onClick={() => setViewing(r)} aria-label={`View request ${r.requestId}`}>
+                      <FileText /> View
+                    </Button>
+                    {r.viewerCanDecide && (
+                      <>
+                        <Button size="sm" colorPalette="green" onClick={() => setApproving(r)} aria-label={`Approve request ${r.requestId}`}>
+                          <Check /> Approve
+                        </Button>
+                        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setRejecting(r)} aria-label={`Reject request ${r.requestId}`}>
+                          <X /> Reject
+                        </Button>
+                      </>
+                    )}
+                  </HStack>
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} showRequester />
+      <ApproveDialog
+        key={`approve-${approving?.id}`}
+        target={approving && { requesterName: approving.requester.fullName, requestId: approving.requestId }}
+        busy={approveState.loading}
+        onConfirm={onApprove}
+        onClose={() => setApproving(null)}
+      />
+      <RejectDialog
+        key={`reject-${rejecting?.id}`}
+        target={rejecting && { requesterName: rejecting.requester.fullName, requestId: rejecting.requestId }}
+        busy={rejectState.loading}
+        onConfirm={onReject}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
 }

@@ -1,5 +1,190 @@
+import { Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FileEdit, FileText, Inbox, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { graphql } from '../../__generated__';
+import { useViewer } from '../../app/auth';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { StatusBadge } from '../../components/StatusBadge';
+import { errorMessage } from '../../lib/apollo';
+import { formatDate, formatDateTime, formatDays, requestedDays } from '../../lib/dates';
+import { deleteDraft, loadDrafts, startEditingDraft, type Draft } from '../../lib/drafts';
+import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
+import { dateRangeLabel, shortRequestId } from '../requests/requestLabels';
+
+const PAGE_SIZE = 25;
+
+const HistoryQuery = graphql(`
+  query RequestHistory($userId: ID!, $first: Int!) {
+    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {
+      totalCount
+      pageInfo {
+        hasNextPage
+      }
+      edges {
+        node {
+          ...RequestDetailsDialog_request
+        }
+      }
+    }
+    requestTypes(includeInactive: true) {
+      id
+      name
+      displayName
+    }
+  }
+`);
+
+function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
+  const navigate = useNavigate();
+  const [drafts, setDrafts] = useState<Draft[]>(() => loadDrafts());
+
+  return (
+    <Card.Root as="section" aria-labelledby="drafts-title">
+      <Card.Header>
+        <Card.Title id="drafts-title" as="h2">
+          Saved Drafts
+        </Card.Title>
+      </Card.Header>
+      <Card.Body pt="0">
+        {drafts.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm">
+            No saved drafts. Use Save Draft on the request form to keep a request for later.
+          </Text>
+        ) : (
+          <Stack as="ul" gap="2" listStyleType="none" data-testid="drafts">
+            {drafts.map((d) => (
+              <Flex as="li" key={d.id} align="center" gap="3" p="3" borderWidth="1px" rounded="md" wrap="wrap">
+                <Box flex="1" minW="48">
+                  <HStack>
+                    <Text fontWeight="medium">{typeLabel(d.type)}</Text>
+                    <Badge variant="outline">Draft</Badge>
+                  </HStack>
+                  <Text fontSize="sm" color="fg.muted">
+                    {dateRangeLabel(d.startDate, d.endDate, formatDate)} · {formatDays(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} days · saved {formatDateTime(d.savedAt)}
+                  </Text>
+                </Box>
+                <HStack>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      startEditingDraft(d.id);
+                      navigate('/dashboard');
+                    }}
+                  >
+                    <FileEdit /> Edit
+                  </Button>
+                  <IconButton
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    aria-label={`Delete draft from ${formatDate(d.startDate)}`}
+                    onClick={() => {
+                      deleteDraft(d.id);
+                      setDrafts(loadDrafts());
+                    }}
+                  >
+                    <Trash2 />
+                  </IconButton>
+                </HStack>
+              </Flex>
+            ))}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
 
 export default function HistoryPage() {
-  return <PageHeader title="HistoryPage" />;
+  const viewer = useViewer();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const [first, setFirst] = useState(PAGE_SIZE);
+  const query = useQuery(HistoryQuery, { variables: { userId: viewer.id, first } });
+  const { error, loading } = query;
+  const data = query.data ?? query.previousData;
+  const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
+  const open = requests.find((r) => r.id === openId) ?? null;
+  const typeLabel = (name: string) => data?.requestTypes.find((t) => t.name === name)?.displayName ?? name;
+
+  return (
+    <>
+      <PageHeader title="Request History" subtitle="Your drafts and every request you have submitted." />
+      <Stack gap="6">
+        <DraftsCard typeLabel={typeLabel} />
+        <Card.Root as="section" aria-labelledby="submitted-title">
+          <Card.Header>
+            <Card.Title id="submitted-title" as="h2">
+              Submitted Requests {data ? `(${data.leaveRequests.totalCount})` : ''}
+            </Card.Title>
+          </Card.Header>
+          <Card.Body pt="0">
+            {error && !data ? (
+              <Text color="fg.error">{errorMessage(error, 'Failed to load requests')}</Text>
+            ) : !data ? (
+              <PageSpinner />
+            ) : requests.length === 0 ? (
+              <EmptyState icon={<Inbox />} title="No submitted requests yet" />
+            ) : (
+              <>
+                <Table.ScrollArea>
+                  <Table.Root size="sm" data-testid="submitted-requests">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Type</Table.ColumnHeader>
+                        <Table.ColumnHeader>Dates</Table.ColumnHeader>
+                        <Table.ColumnHeader>Days</Table.ColumnHeader>
+                        <Table.ColumnHeader>ID</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                        <Table.ColumnHeader textAlign="end">
+                          <Text srOnly>Actions</Text>
+                        </Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {requests.map((r) => (
+                        <Table.Row key={r.id}>
+                          <Table.Cell fontWeight="medium">{r.requestType.displayName}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">{dateRangeLabel(r.startDate, r.endDate, formatDate)}</Table.Cell>
+                          <Table.Cell>{formatDays(r.days)}</Table.Cell>
+                          <Table.Cell fontFamily="mono" title={r.requestId}>
+                            {shortRequestId(r.requestId)}
+                          </Table.Cell>
+                          <Table.Cell>
+                            <StatusBadge status={r.status} />
+                          </Table.Cell>
+                          <Table.Cell textAlign="end">
+                            <Button size="xs" variant="outline" onClick={() => setOpenId(r.id)} aria-label={`View request ${r.requestId}`}>
+                              <FileText /> View
+                            </Button>
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+                {data.leaveRequests.pageInfo.hasNextPage && (
+                  <Flex justify="center" mt="4">
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      loading={loading}
+                      onClick={() => setFirst((n) => n + PAGE_SIZE)}
+                    >
+                      Load more
+                    </Button>
+                  </Flex>
+                )}
+              </>
+            )}
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+      <RequestDetailsDialog request={open} onClose={() => setOpenId(null)} />
+    </>
+  );
 }

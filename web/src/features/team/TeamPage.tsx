@@ -1,5 +1,137 @@
+import { Alert, Button, Card, Field, Flex, Input, SimpleGrid } from '@chakra-ui/react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { AlertTriangle, CalendarClock, RefreshCw, Users } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { TeamMemberCard_UpcomingFragment } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { SelectField } from '../../components/SelectField';
+import { StatCard } from '../../components/StatCard';
+import { errorMessage } from '../../lib/apollo';
+import { addDays, todayIso } from '../../lib/dates';
+import { TeamMemberCard } from './TeamMemberCard';
+import { PTO_CRITICAL_DAYS, UPCOMING_WINDOW_DAYS, matchesSearch } from './team';
+
+const TeamQuery = graphql(`
+  query TeamOverview($from: Date!, $to: Date!) {
+    users(first: 200, filter: { isActive: true }, orderBy: { field: NAME }) {
+      totalCount
+      edges {
+        node {
+          ...TeamMemberCard_member
+        }
+      }
+    }
+    upcoming: leaveRequests(first: 500, filter: { status: [APPROVED, PENDING], from: $from, to: $to }, orderBy: { field: START_DATE, direction: ASC }) {
+      edges {
+        node {
+          ...TeamMemberCard_upcoming
+        }
+      }
+    }
+  }
+`);
 
 export default function TeamPage() {
-  return <PageHeader title="TeamPage" />;
+  const [search, setSearch] = useState('');
+  const [department, setDepartment] = useState('');
+  const today = todayIso();
+  const windowEnd = addDays(today, UPCOMING_WINDOW_DAYS);
+  const { data, error, refetch, networkStatus } = useQuery(TeamQuery, {
+    variables: { from: today, to: windowEnd },
+    notifyOnNetworkStatusChange: true,
+  });
+  const refreshing = networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.loading;
+
+  const members = useMemo(() => data?.users.edges.map((e) => e.node) ?? [], [data]);
+  const departments = useMemo(() => [...new Set(members.map((m) => m.department).filter((d): d is string => !!d))].sort(), [members]);
+  const filtered = members.filter((m) => matchesSearch(m, search) && (!department || m.department === department));
+  const filteredView = filtered.length !== members.length || !!search || !!department;
+
+  const upcomingByMember = useMemo(() => {
+    const map = new Map<string, TeamMemberCard_UpcomingFragment[]>();
+    for (const { node } of data?.upcoming.edges ?? []) {
+      map.set(node.requester.id, [...(map.get(node.requester.id) ?? []), node]);
+    }
+    return map;
+  }, [data]);
+
+  const visibleIds = new Set(filtered.map((m) => m.id));
+  const upcomingPto = (data?.upcoming.edges ?? []).filter(
+    ({ node }) => node.status === 'APPROVED' && node.startDate >= today && node.startDate <= windowEnd && visibleIds.has(node.requester.id),
+  ).length;
+  const lowPto = filtered.filter((m) => {
+    const pto = m.balances.find((b) => b.type === 'pto');
+    return pto !== undefined && pto.availableDays <= PTO_CRITICAL_DAYS;
+  }).length;
+
+  return (
+    <>
+      <PageHeader
+        title="Team Overview"
+        subtitle="Balances and upcoming time off of the people you look after."
+        actions={
+          <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={refreshing}>
+            <RefreshCw /> {refreshing ? 'Refreshing...' : 'Refresh'}
+          </Button>
+        }
+      />
+      {error && !data ? (
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to Load Team Data</Alert.Title>
+            <Alert.Description>{errorMessage(error, 'Failed to load team data')}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch()}>
+            Try Again
+          </Button>
+        </Alert.Root>
+      ) : !data ? (
+        <PageSpinner />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
+            <StatCard label="Team Size" value={filtered.length} help={filteredView ? 'Filtered view' : 'All members'} icon={<Users />} />
+            <StatCard label="Upcoming PTO" value={upcomingPto} help={`Approved, starting in the next ${UPCOMING_WINDOW_DAYS} days`} icon={<CalendarClock />} palette="purple" />
+            <StatCard label="Low PTO Alerts" value={lowPto} help={`${PTO_CRITICAL_DAYS} or fewer PTO days left`} icon={<AlertTriangle />} palette={lowPto ? 'red' : 'green'} />
+          </SimpleGrid>
+          <Card.Root mb="6">
+            <Card.Body>
+              <Flex gap="4" wrap="wrap" align="end">
+                <Field.Root flex="1" minW="56">
+                  <Field.Label fontSize="xs" color="fg.muted">
+                    Search
+                  </Field.Label>
+                  <Input size="sm" type="search" placeholder="Search team members..." value={search} onChange={(e) => setSearch(e.target.value)} />
+                </Field.Root>
+                <SelectField
+                  label="Department"
+                  value={department}
+                  onChange={setDepartment}
+                  options={[{ value: '', label: 'All Departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
+                />
+              </Flex>
+            </Card.Body>
+          </Card.Root>
+          {filtered.length === 0 ? (
+            <Card.Root>
+              <Card.Body>
+                <EmptyState icon={<Users />} title="No team members found matching your criteria" />
+              </Card.Body>
+            </Card.Root>
+          ) : (
+            <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+              {filtered.map((m) => (
+                <TeamMemberCard key={m.id} member={m} upcoming={upcomingByMember.get(m.id) ?? []} />
+              ))}
+            </SimpleGrid>
+          )}
+        </>
+      )}
+    </>
+  );
 }
