@@ -1,0 +1,130 @@
+import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import type { UserEntity } from '../users/user.entity';
+
+const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days } }`;
+const APPROVE = `mutation ($id: ID!, $comment: String) { approveLeaveRequest(id: $id, comment: $comment) { id status approvedAt approver { id } } }`;
+const REJECT = `mutation ($id: ID!, $reason: String!) { rejectLeaveRequest(id: $id, reason: $reason) { id status rejectionReason } }`;
+const CANCEL = `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id status } }`;
+
+describe('leave request lifecycle', () => {
+  let t: TestApp;
+  let manager: UserEntity;
+  let staff: UserEntity;
+  let otherManager: UserEntity;
+  let staffToken: string;
+  let managerToken: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
+    otherManager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Sales Manager', department: 'Sales' });
+    staff = await t.createUser({ managerId: manager.id });
+    [staffToken, managerToken] = await Promise.all([t.tokenFor(staff), t.tokenFor(manager)]);
+  });
+  afterAll(() => t.close());
+
+  /** The balance a request starting `daysAhead` from today is charged to (its start year). */
+  async function balance(userId: string, daysAhead: number, type = 'pto') {
+    const [row] = await t.dataSource.query(
+      `SELECT b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending FROM leave_balances b
+       JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = $2 AND b.year = $3`,
+      [userId, type, Number(daysFromToday(daysAhead).slice(0, 4))],
+    );
+    return row as { total: number; used: number; pending: number };
+  }
+
+  async function submit(start: number, end: number, token = staffToken, extra: Record<string, unknown> = {}) {
+    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string; days: number } }>(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(start), endDate: daysFromToday(end), ...extra } }, token);
+    if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
+    return result.data.submitLeaveRequest;
+  }
+
+  it('submits with days counted by the spec rule and holds them as pending', async () => {
+    const before = await balance(staff.id, 30);
+    const request = await submit(30, 32, staffToken, { startHalfDay: true });
+    expect(request.days).toBe(2.5);
+    expect(request.requestId).toMatch(/^WD-PTO-\d{4}-\d{6}$/);
+    const after = await balance(staff.id, 30);
+    expect(after.pending - before.pending).toBe(2.5);
+    const [row] = await t.dataSource.query(`SELECT status, days::float AS days FROM leave_requests WHERE id = $1`, [request.id]);
+    expect(row).toEqual({ status: 'pending', days: 2.5 });
+  });
+
+  it('refuses a start after the end with the spec wording and stores nothing', async () => {
+    const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
+    const result = await t.gql(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(39) } }, staffToken);
+    expect(result.errors?.[0]).toMatchObject({ message: 'Start date cannot be after end date', extensions: { code: 'BAD_USER_INPUT' } });
+    const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
+    expect(after).toBe(before);
+  });
+
+  it('refuses overlapping requests of the same person', async () => {
+    await submit(50, 52);
+    const result = await t.gql(SUBMIT, { input: { type: 'sickness', startDate: daysFromToday(52), endDate: daysFromToday(53) } }, staffToken);
+    expect(result.errors?.[0].extensions?.code).toBe('CONFLICT');
+  });
+
+  it('approves once when twenty approvals of one request arrive together', async () => {
+    const request = await submit(60, 64);
+    const before = await balance(staff.id, 60);
+    const results = await Promise.all(Array.from({ length: 20 }, () => t.gql(APPROVE, { id: request.id }, managerToken)));
+    const succeeded = results.filter((r) => r.data?.approveLeaveRequest);
+    expect(succeeded).toHaveLength(1);
+    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(19);
+    const after = await balance(staff.id, 60);
+    expect(after.used - before.used).toBe(5);
+    expect(before.pending - after.pending).toBe(5);
+    const audits = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'leave_request.approved' AND resource_id = $1`, [request.id]);
+    expect(audits[0].count).toBe(1);
+  });
+
+  it('lets only the requester\'s own manager decide', async () => {
+    const request = await submit(70, 70);
+    const otherToken = await t.tokenFor(otherManager);
+    const byOther = await t.gql(APPROVE, { id: request.id }, otherToken);
+    expect(byOther.errors?.[0].extensions?.code).toBe('NOT_FOUND');
+    const bySelf = await t.gql(APPROVE, { id: request.id }, staffToken);
+    expect(bySelf.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1`, [staff.id]);
+    expect(count).toBeGreaterThan(0);
+    const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [request.id]);
+    expect(row.status).toBe('pending');
+  });
+
+  it('requires a rejection reason and releases the days on rejection', async () => {
+    const request = await submit(80, 81);
+    const empty = await t.gql(REJECT, { id: request.id, reason: '  ' }, managerToken);
+    expect(empty.errors?.[0]).toMatchObject({ message: 'Please provide a rejection reason', extensions: { code: 'BAD_USER_INPUT' } });
+    const before = await balance(staff.id, 80);
+    const rejected = await t.gql<{ rejectLeaveRequest: { status: string; rejectionReason: string } }>(REJECT, { id: request.id, reason: 'Busy week' }, managerToken);
+    expect(rejected.data?.rejectLeaveRequest).toMatchObject({ status: 'REJECTED', rejectionReason: 'Busy week' });
+    const after = await balance(staff.id, 80);
+    expect(before.pending - after.pending).toBe(2);
+  });
+
+  it('refunds an approved request that has not started when its requester cancels it', async () => {
+    const request = await submit(90, 91);
+    await t.gql(APPROVE, { id: request.id }, managerToken);
+    const before = await balance(staff.id, 90);
+    const cancelled = await t.gql<{ cancelLeaveRequest: { status: string } }>(CANCEL, { id: request.id }, staffToken);
+    expect(cancelled.data?.cancelLeaveRequest.status).toBe('CANCELLED');
+    const after = await balance(staff.id, 90);
+    expect(before.used - after.used).toBe(2);
+  });
+
+  it('never takes a balance below zero when simultaneous approvals compete and the policy forbids it', async () => {
+    const person = await t.createUser({ managerId: manager.id });
+    const token = await t.tokenFor(person);
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) ids.push((await submit(100 + i * 10, 100 + i * 10 + 9, token)).id); // 4 × 10 days, all in one year
+    const { total } = await balance(person.id, 100);
+    const fitting = Math.floor(total / 10);
+    expect(fitting).toBeLessThan(4);
+    const results = await Promise.all(ids.map((id) => t.gql(APPROVE, { id }, managerToken)));
+    expect(results.filter((r) => r.data?.approveLeaveRequest)).toHaveLength(fitting);
+    expect(results.filter((r) => r.errors?.[0].extensions?.code === 'BAD_USER_INPUT')).toHaveLength(4 - fitting);
+    const after = await balance(person.id, 100);
+    expect(after.used).toBe(fitting * 10);
+    expect(after.used).toBeLessThanOrEqual(after.total);
+  });
+});
