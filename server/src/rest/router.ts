@@ -1,6 +1,6 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
-import { bearerToken, buildContext, type GraphQLContext } from '../context';
+import { buildRequestContext, type GraphQLContext } from '../context';
 import { AppError, badInput, isAppError } from '../lib/errors';
 import { randomUUID } from 'node:crypto';
 import { MAX_PROFILE_IMAGE_BYTES } from '../modules/accounts/account.service';
@@ -28,7 +28,7 @@ export type RestHandler = (req: Request, ctx: GraphQLContext) => Promise<{ data?
 export function route(services: Services, handler: RestHandler) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const ctx = await buildContext(services, bearerToken(req.headers.authorization), req.ip ?? null);
+      const ctx = await buildRequestContext(services, req, res);
       const result = (await handler(req, ctx)) ?? {};
       res.status(result.status ?? 200).json({ success: true, data: result.data ?? null, ...(result.message ? { message: result.message } : {}) });
     } catch (error) {
