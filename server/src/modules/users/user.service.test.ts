@@ -146,6 +146,14 @@ describe('user administration', () => {
       expect(result.errors?.[0].extensions?.code).toBe('CONFLICT');
       expect(await userCount()).toBe(count);
     });
+    it('creates one person and answers CONFLICT when the same email is created twice at once', async () => {
+      const email = newEmail();
+      const results = await Promise.all([email, email.toUpperCase()].map((address) => t.gql(CREATE_USER, { input: validInput({ email: address }) }, adminToken)));
+      expect(results.filter((result) => result.data?.createUser)).toHaveLength(1);
+      expect(results.filter((result) => result.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(1);
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE lower(email) = lower($1)`, [email]);
+      expect(count).toBe(1);
+    });
   });
 
   describe('editing people', () => {

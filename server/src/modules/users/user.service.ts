@@ -184,6 +184,10 @@ export class UserService {
       await this.balances.ensureBalances(manager, user, currentYear());
       await this.audit.record(manager, actor, { action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, department, is_manager: user.isManager, manager_id: user.managerId } });
       return user;
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // The unique index on lower(email) is the backstop for two simultaneous creations of one address.
+      if (error?.code === '23505' && error.constraint === 'users_email_key') throw conflict('An account with this email already exists');
+      throw error;
     });
   }
 
