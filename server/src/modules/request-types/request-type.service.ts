@@ -89,6 +89,10 @@ export class RequestTypeService {
       const type = await manager.save(RequestTypeEntity, manager.create(RequestTypeEntity, { ...fields, name, isBuiltIn: false }));
       await this.audit.record(manager, actor, { action: 'request_type.created', resourceType: 'request_type', resourceId: type.id, details: { name } });
       return type;
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // The unique index on the name is the backstop for two simultaneous creations of one name.
+      if (error?.code === '23505' && error.constraint === 'request_types_name_key') throw conflict(`A request type named "${name}" already exists`);
+      throw error;
     });
   }
 
