@@ -198,6 +198,18 @@ describe('user administration', () => {
       expect(await auditCount('user.reactivated', person.id)).toBe(1);
     });
 
+    it('does not deactivate a manager who still has reports, whose requests nobody could then decide', async () => {
+      const lead = await t.createUser({ isManager: true, role: 'manager' });
+      const report = await t.createUser({ managerId: lead.id });
+      const result = await t.gql(DEACTIVATE, { id: lead.id }, adminToken);
+      expect(result.errors?.[0]).toMatchObject({ message: 'This person manages 1 people; assign them another manager first', extensions: { code: 'BAD_USER_INPUT' } });
+      expect((await userRow(lead.id)).is_active).toBe(true);
+      expect(await auditCount('user.deactivated', lead.id)).toBe(0);
+      await t.gql(ASSIGN_MANAGER, { userId: report.id, managerId: null }, adminToken);
+      expect((await t.gql(DEACTIVATE, { id: lead.id }, adminToken)).errors).toBeUndefined();
+      expect((await userRow(lead.id)).is_active).toBe(false);
+    });
+
     it('does not let an administrator deactivate themselves', async () => {
       const result = await t.gql(DEACTIVATE, { id: admin.id }, adminToken);
       expect(result.errors?.[0]).toMatchObject({ message: 'You cannot deactivate your own account', extensions: { code: 'BAD_USER_INPUT' } });

@@ -241,6 +241,8 @@ export class UserService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, id);
       if (user.isActive === active) return user;
+      // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
+      if (!active) await this.checkNoReports(manager, id);
       await manager.update(UserEntity, { id }, active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 });
       await this.audit.record(manager, actor, { action: active ? 'user.reactivated' : 'user.deactivated', resourceType: 'user', resourceId: id, details: { email: user.email } });
       return (await manager.findOne(UserEntity, { where: { id } }))!;
