@@ -1,13 +1,14 @@
 import express, { type NextFunction, type Request, type Response, Router } from 'express';
 import multer from 'multer';
 import { buildRequestContext, type GraphQLContext } from '../context';
-import { AppError, badInput, isAppError } from '../lib/errors';
+import { AppError, badInput, clientErrorFromDatabase, isAppError } from '../lib/errors';
 import { randomUUID } from 'node:crypto';
 import { MAX_PROFILE_IMAGE_BYTES } from '../modules/accounts/account.service';
 import type { Services } from '../services';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
-export function sendError(res: Response, error: unknown): void {
+export function sendError(res: Response, unknownError: unknown): void {
+  const error = clientErrorFromDatabase(unknownError) ?? unknownError;
   if (isAppError(error)) {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;

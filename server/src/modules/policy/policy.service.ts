@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { HolidayEntity } from './holiday.entity';
 import { PolicySettingsEntity } from './policy-settings.entity';
@@ -143,6 +144,7 @@ export class PolicyService {
 
   async deleteHoliday(actor: Actor, id: string): Promise<boolean> {
     assertOperation('admin', actor);
+    if (!isUuid(id)) throw notFound('Holiday not found');
     return this.dataSource.transaction(async (manager) => {
       const holiday = await manager.findOne(HolidayEntity, { where: { id } });
       if (!holiday) throw notFound('Holiday not found');
