@@ -293,6 +293,22 @@ describe('profile', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('lets a person change their department, but not move themselves into HR, which would make a manager HR', async () => {
+    const lead = await t.createUser({ isManager: true, role: 'manager', department: 'Sales', jobTitle: 'Sales Manager' });
+    const leadToken = await t.tokenFor(lead);
+    for (const department of ['HR', ' hr ']) {
+      const result = await t.gql(UPDATE_PROFILE, { input: { department } }, leadToken);
+      expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    }
+    const [row] = await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]);
+    expect(row.department).toBe('Sales');
+    const viewer = await t.gql<{ viewer: { isHr: boolean } }>(`{ viewer { isHr } }`, {}, leadToken);
+    expect(viewer.data?.viewer.isHr).toBe(false);
+    const moved = await t.gql(UPDATE_PROFILE, { input: { department: 'Finance' } }, leadToken);
+    expect(moved.errors).toBeUndefined();
+    expect((await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]))[0].department).toBe('Finance');
+  });
+
   it('refuses a profile change without a token', async () => {
     const before = await stored();
     const result = await t.gql(UPDATE_PROFILE, { input: { firstName: 'Anonymous' } });
