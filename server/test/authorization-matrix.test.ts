@@ -145,14 +145,22 @@ describe('authorization matrix', () => {
    * Runs the cases of one actor in a single document (one alias per target) and returns each
    * target's outcome: 'allowed' when the object comes back, 'NOT_FOUND' when it is null.
    */
-  async function readOutcomes(actor: Person, cases: Case[], field: string, selection: string, idOf: (target: Person) => string): Promise<Record<string, Expected | 'wrong object'>> {
+  async function readOutcomes(
+    actor: Person,
+    cases: Case[],
+    field: string,
+    selection: string,
+    idOf: (target: Person) => string,
+    complete: (value: Record<string, unknown>) => boolean = () => true,
+  ): Promise<Record<string, Expected | 'wrong or incomplete object'>> {
     const document = `{ ${cases.map((c) => `${c.target}: ${field}(id: "${idOf(c.target as Person)}") ${selection}`).join(' ')} }`;
     const result = await gqlAs<Record<string, { id: string } | null>>(actor, document);
     expect(result.errors).toBeUndefined();
     return Object.fromEntries(
       cases.map((c) => {
         const value = result.data![c.target];
-        return [c.target, value === null ? 'NOT_FOUND' : value.id === idOf(c.target as Person) ? 'allowed' : 'wrong object'];
+        if (value === null) return [c.target, 'NOT_FOUND'];
+        return [c.target, value.id === idOf(c.target as Person) && complete(value) ? 'allowed' : 'wrong or incomplete object'];
       }),
     );
   }
@@ -196,9 +204,10 @@ describe('authorization matrix', () => {
       EVERYONE.map((target) => ({ actor, operation: 'user', target, expected: VISIBLE[actor].includes(target) ? 'allowed' : 'NOT_FOUND' }) as Case),
     );
 
-    it.each(ACTORS)('lets %s read exactly the people they may see', async (actor) => {
+    it.each(ACTORS)('lets %s read exactly the people they may see, with their balances', async (actor) => {
       const own = cases.filter((c) => c.actor === actor);
-      expect(await readOutcomes(actor, own, 'user', '{ id }', (p) => people[p].id)).toEqual(expectedOutcomes(own));
+      const withBalances = (user: Record<string, unknown>) => (user.balances as { totalDays: number }[]).length >= 3 && (user.balances as { totalDays: number }[]).every((b) => b.totalDays > 0);
+      expect(await readOutcomes(actor, own, 'user', '{ id balances { totalDays } }', (p) => people[p].id, withBalances)).toEqual(expectedOutcomes(own));
     });
 
     it.each(ACTORS)('shows %s the balances of exactly the people they may see', async (actor) => {
