@@ -352,6 +352,15 @@ describe('profile image upload', () => {
     expect(Buffer.compare(Buffer.from(await served.arrayBuffer()), png)).toBe(0);
   });
 
+  it('replaces the previous image, which is then no longer served', async () => {
+    const first = await upload(tinyPng(), 'first.png', 'image/png');
+    const second = await upload(tinyPng(), 'second.png', 'image/png');
+    expect(second.status).toBe(200);
+    expect(await imageCount()).toBe(1);
+    expect((await fetch(`${t.url}${first.body.data!.imageUrl}`)).status).toBe(404);
+    expect((await fetch(`${t.url}${second.body.data!.imageUrl}`)).status).toBe(200);
+  });
+
   it('refuses a 6 MB image with the spec wording', async () => {
     const before = await imageCount();
     const big = Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]);

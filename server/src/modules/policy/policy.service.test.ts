@@ -187,8 +187,10 @@ describe('leave policy', () => {
       const submitted = await submit(token, 80, 81);
       const id = submitted.data!.submitLeaveRequest.id;
 
+      const inbox = async () => ((await t.gql<{ pendingApprovals: { id: string }[] }>(`{ pendingApprovals { id } }`, {}, hrToken)).data?.pendingApprovals ?? []).map((r) => r.id);
       const early = await t.gql(APPROVE, { id }, hrToken);
       expect(early.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(await inbox()).not.toContain(id);
       expect(await t.services.leaveRequests.escalateOverdue()).not.toContain(id);
 
       await t.dataSource.query(`UPDATE leave_requests SET created_at = now() - interval '2 hours' WHERE id = $1`, [id]);
@@ -198,6 +200,7 @@ describe('leave policy', () => {
       expect(escalated.escalated_at).toBeInstanceOf(Date);
       const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'leave_request.escalated' AND resource_id = $1`, [id]);
       expect(count).toBe(1);
+      expect(await inbox()).toContain(id);
 
       const approved = await t.gql<{ approveLeaveRequest: { status: string; approver: { id: string } } }>(APPROVE, { id }, hrToken);
       expect(approved.errors).toBeUndefined();
