@@ -200,6 +200,23 @@ describe('bad input', () => {
       expect(answer.status).toBe(400);
     });
 
+    it('refuses a batch of operations, so sign-in attempts cannot be multiplied that way either', async () => {
+      const login = { query: `mutation { login(email: "${staff.email}", password: "wrong-password") { token } }` };
+      const answer = await post(null, JSON.stringify([login, login]));
+      expect(answer.status).toBe(400);
+      expect(answer.text).not.toMatch(LEAKS);
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM login_failures`);
+      expect(count).toBe(0);
+    });
+
+    it('refuses variables that are not an object', async () => {
+      const before = await footprint();
+      const answer = await post('staff', JSON.stringify({ query: SUBMIT, variables: 'startDate=2026-01-01' }));
+      expect(answer.status).toBe(400);
+      expect(answer.text).not.toMatch(LEAKS);
+      expect(await footprint()).toEqual(before);
+    });
+
     it('refuses a body that is not JSON', async () => {
       const before = await footprint();
       const answer = await fetch(`${t.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.staff}` }, body: '{"query": "{ viewer { id } }"' });
