@@ -133,6 +133,7 @@ export class PolicyService {
     checkDate(input.date, 'date');
     const name = input.name.trim();
     if (name.length < 2) throw badInput('Holiday name must be at least 2 characters', 'name');
+    if (name.length > 100) throw badInput('Holiday name must be at most 100 characters', 'name');
     return this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOne(HolidayEntity, { where: { date: input.date } });
       if (existing) throw conflict(`${input.date} is already a holiday (${existing.name})`);

@@ -49,6 +49,7 @@ export class TeamService {
     if (creating || input.description !== undefined) {
       const description = (input.description ?? '').trim();
       if (!description) throw badInput('Team description is required', 'description');
+      if (description.length > 500) throw badInput('Team description must be at most 500 characters', 'description');
       fields.description = description;
     }
     if (input.managerId !== undefined) {
