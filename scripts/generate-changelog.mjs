@@ -4,12 +4,13 @@
 // without `.git` still has its history:
 //   node scripts/generate-changelog.mjs           writes server/changelog.json (gitignored)
 //   node scripts/generate-changelog.mjs --stdout  prints the JSON (exit 1 when git is unavailable)
+// CHANGELOG_REPO_DIR reads another repository (used by tests).
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const root = process.env.CHANGELOG_REPO_DIR || join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_COMMITS = 1000;
 const TYPES = new Set(['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert']);
 const FIELD = '\x1f';
