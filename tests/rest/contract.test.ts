@@ -18,6 +18,7 @@ describe('REST facade contract', () => {
   let t: TestApp;
   let staff: UserEntity;
   let staffToken: string;
+  let adminToken: string | undefined;
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -74,6 +75,18 @@ describe('REST facade contract', () => {
     const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token: staffToken, raw: '{"first_name": "Ann",' });
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' });
+  });
+
+  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))('%s never answers 500 to fields of the wrong JSON type', async (_name, route) => {
+    adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
+    const token = adminToken;
+    const fields = Object.keys(route.body ?? {});
+    for (const hostile of [{}, [], 12345, true, 'x'.repeat(5000), null]) {
+      const body = Object.fromEntries([...fields, 'first_name', 'firstName', 'email', 'action', 'role', 'type'].map((field) => [field, hostile]));
+      const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token, body });
+      expect({ hostile, status: answer.status < 500 || answer.status === 501 }).toEqual({ hostile, status: true });
+      expect(answer.body.success === false || answer.status < 300).toBe(true);
+    }
   });
 
   it('rejects a token revoked by logout with 401', async () => {
