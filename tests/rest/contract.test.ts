@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { REST_RULES } from '../../server/src/auth/policy';
 import { openApiPath } from '../../server/src/rest/openapi';
 import { restRouter, restRoutes, ruleKey } from '../../server/src/rest/router';
-import { startTestApp, type TestApp } from '../../server/test/harness';
+import { TokenService } from '../../server/src/auth/tokens';
+import { startTestApp, testConfig, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count } from './helpers';
 
@@ -89,13 +90,26 @@ describe('REST facade contract', () => {
     }
   });
 
-  it('rejects a token revoked by logout with 401', async () => {
+  it('keeps the permission table of the REST routes under review', () => {
+    expect(REST_RULES).toMatchSnapshot();
+  });
+
+  it('answers 401 to a token revoked by logout, one of a deactivated account and an expired one', async () => {
     const person = await t.createUser();
     const token = await t.tokenFor(person);
     expect((await api(t, 'GET', '/auth/me', { token })).status).toBe(200);
     await t.gql(`mutation { logout }`, {}, token);
-    const answer = await api(t, 'GET', '/auth/me', { token });
+    expect((await api(t, 'GET', '/auth/me', { token })).status).toBe(401);
+
+    const leaver = await t.createUser();
+    const leaverToken = await t.tokenFor(leaver);
+    await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [leaver.id]);
+    expect((await api(t, 'GET', '/pto/balances', { token: leaverToken })).status).toBe(401);
+
+    const expired = await new TokenService(testConfig().jwtSecret, -60).issue({ userId: staff.id, tokenVersion: staff.tokenVersion });
+    const answer = await api(t, 'GET', '/auth/me', { token: expired.token });
     expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('Authentication failed. Please log in again.');
   });
 
   it('answers 404 in the envelope for an unknown API path', async () => {
