@@ -118,6 +118,8 @@ describe('REST /api/pto', () => {
       const request = await submit(70, 70);
       const own = await api(t, 'POST', `/pto/requests/${request.id}/approve`, { token: staffToken, body: {} });
       expect(own.status).toBe(403);
+      expect(own.body.message).toBe('You cannot approve or reject your own request');
+      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = 'POST /pto/requests/:id/approve'`, [staff.id])).toBe(1);
       const byPeer = await api(t, 'POST', `/pto/requests/${request.id}/approve`, { token: peerToken, body: {} });
       expect(byPeer.status).toBe(404);
       const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [request.id]);

@@ -91,8 +91,8 @@ function ruleFor(route: RestRoute): OperationRule {
 }
 
 /**
- * Adapts a route: builds the shared context, enforces the route's declared rule (auditing refusals as
- * GraphQL does), runs the handler and shapes the answer. A token that was sent but is no longer
+ * Adapts a route: builds the shared context, enforces the route's declared rule (auditing every refusal
+ * as GraphQL does), runs the handler and shapes the answer. A token that was sent but is no longer
  * accepted (expired, revoked, deactivated account) is a 401 on every signed-in route, so the client
  * clears it.
  */
@@ -102,15 +102,17 @@ export function route(services: Services, rule: OperationRule, name: string, han
       const token = bearerToken(req.headers.authorization);
       const ctx = await buildContext(services, token, req.ip ?? null);
       if (rule !== 'anyone' && !ctx.viewer) throw token ? unauthenticated('Authentication failed. Please log in again.') : unauthenticated();
+      let result: RestResult;
       try {
         assertOperation(rule, ctx.actor);
+        result = (await handler(req, ctx)) ?? {};
       } catch (error) {
+        // Refusals by the route's rule or by a service's object check are audited alike.
         if (isAppError(error) && error.code === 'FORBIDDEN') {
           await services.audit.recordStandalone(ctx.actor, { action: 'authorization.denied', resourceType: 'system', details: { operation: name, reason: error.message } });
         }
         throw error;
       }
-      const result = (await handler(req, ctx)) ?? {};
       if (result.send) return result.send(res);
       res.status(result.status ?? 200).json({ success: true, data: result.data ?? null, ...(result.message ? { message: result.message } : {}), ...(result.extra ?? {}) });
     } catch (error) {
