@@ -6,9 +6,12 @@ import { JobQueue } from './jobs/queue';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
+import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
+import { SystemService } from './modules/system/system.service';
+import { TeamOverviewService } from './modules/teams/team-overview.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
 import { LocalEventBus, type EventBus } from './realtime/events';
@@ -29,6 +32,9 @@ export interface Services {
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
+  teamOverview: TeamOverviewService;
+  system: SystemService;
+  changelog: ChangelogService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
@@ -42,7 +48,10 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
+  const teamOverview = new TeamOverviewService(dataSource, balances);
+  const system = new SystemService(dataSource, config, jobs, audit);
+  const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
   const authenticator = createPassport(accounts);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests };
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, teamOverview, system, changelog };
 }

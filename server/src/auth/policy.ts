@@ -159,3 +159,94 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.cancelLeaveRequest': 'signedIn',
   'Mutation.bulkApproveLeaveRequests': 'approver',
 };
+
+/**
+ * The operation-level rule of every REST route (`"<METHOD> <path>"` as mounted under /api). The REST
+ * router refuses to start when a route has no rule here; the services check objects on top of these.
+ */
+export const REST_RULES: Record<string, OperationRule> = {
+  'GET /openapi.json': 'anyone',
+  'GET /health': 'anyone',
+  'GET /admin/email-status': 'admin',
+  'GET /admin/notifications-status': 'admin',
+  'POST /admin/backend-restart': 'admin',
+  'POST /admin/email-restart': 'admin',
+  'POST /admin/notifications-restart': 'admin',
+
+  'POST /auth/register': 'anyone',
+  'POST /auth/login': 'anyone',
+  'POST /auth/sso-login': 'anyone',
+  'GET /auth/me': 'signedIn',
+  'PUT /auth/profile': 'signedIn',
+  'POST /auth/upload-profile-image': 'signedIn',
+  'GET /files/profile-images/:id': 'anyone',
+
+  'GET /pto/balances': 'signedIn',
+  'GET /pto/balances/:userId': 'signedIn',
+  'PUT /pto/balances/:id': 'admin',
+  'POST /pto/requests': 'signedIn',
+  'GET /pto/requests': 'signedIn',
+  'GET /pto/requests/:userId': 'signedIn',
+  'POST /pto/requests/:id/process': 'signedIn',
+  'POST /pto/requests/:id/approve': 'signedIn',
+  'POST /pto/requests/:id/reject': 'signedIn',
+  'GET /pto/pending': 'approver',
+  'GET /pto/manager-inbox': 'approver',
+  'GET /pto/team-overview': 'signedIn',
+  'GET /pto/calendar': 'signedIn',
+  'GET /pto/team-calendar': 'signedIn',
+
+  'GET /admin/users': 'approver',
+  'GET /admin/users/:id': 'approver',
+  'POST /admin/users': 'admin',
+  'PUT /admin/users/:id': 'admin',
+  'PUT /admin/users/:id/manager': 'admin',
+  'GET /admin/roles/users': 'admin',
+  'GET /admin/roles/stats': 'admin',
+  'PUT /admin/roles/users/:id/role': 'admin',
+  'GET /admin/teams': 'signedIn',
+  'POST /admin/teams': 'admin',
+  'PUT /admin/teams/:id': 'admin',
+  // Sent without a token by the spec's client: anonymous callers get only PUBLIC_POLICY_FIELDS.
+  'GET /admin/pto-settings': 'anyone',
+  'PUT /admin/pto-settings': 'admin',
+
+  'GET /request-types': 'signedIn',
+  'POST /request-types': 'admin',
+  'PUT /request-types/:id': 'admin',
+  'DELETE /request-types/:id': 'admin',
+
+  'GET /audit': 'hrOrAdmin',
+  'GET /audit/actions/list': 'hrOrAdmin',
+  'GET /audit/:id': 'hrOrAdmin',
+
+  'GET /changelog': 'signedIn',
+};
+
+/**
+ * What the leave policy shows to someone not signed in (the spec's settings page fetches it without a
+ * token): the organisation-wide allowances, accrual, toggles and delays that any employee handbook
+ * states. Blackout dates and ranges (with their reasons) and the department and role overrides describe
+ * the organisation and are shown only to signed-in people.
+ */
+export const PUBLIC_POLICY_FIELDS = [
+  'defaultPtoDays',
+  'defaultSicknessDays',
+  'defaultOtherDays',
+  'ptoAccrualType',
+  'sicknessAccrualType',
+  'ptoAccrualRate',
+  'sicknessAccrualRate',
+  'allowCarryover',
+  'maxCarryoverDays',
+  'allowNegativeBalance',
+  'requireManagerApproval',
+  'autoApprovalDelay',
+  'notifyOnSubmission',
+  'notifyOnApproval',
+  'notifyOnRejection',
+  'escalationDelay',
+  'dayCounting',
+] as const;
+
+export const canReadFullPolicy = (actor: Actor): boolean => Boolean(actor.user?.isActive);

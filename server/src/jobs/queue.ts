@@ -52,6 +52,11 @@ export class JobQueue {
     return (this.options.backoffBaseSeconds ?? 30) * 2 ** Math.max(0, attempts - 1);
   }
 
+  /** Whether this process is polling for jobs. */
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;

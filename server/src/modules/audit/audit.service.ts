@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
-import { badInput } from '../../lib/errors';
+import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { AuditLogEntity } from './audit-log.entity';
 
@@ -54,5 +54,20 @@ export class AuditService {
     const window = pageWindow(args, total);
     const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
     return toConnection(rows, window, total);
+  }
+
+  /** One audit entry (HR and administrators). */
+  async get(actor: Actor, id: string): Promise<AuditLogEntity> {
+    assertOperation('hrOrAdmin', actor);
+    const entry = isUuid(id) ? await this.dataSource.manager.findOne(AuditLogEntity, { where: { id } }) : null;
+    if (!entry) throw notFound('Audit entry not found');
+    return entry;
+  }
+
+  /** The actions that occur in the trail, for the audit filter (HR and administrators). */
+  async actions(actor: Actor): Promise<string[]> {
+    assertOperation('hrOrAdmin', actor);
+    const rows: { action: string }[] = await this.dataSource.query(`SELECT DISTINCT action FROM audit_logs ORDER BY action`);
+    return rows.map((row) => row.action);
   }
 }

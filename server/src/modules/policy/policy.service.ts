@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperation, type Actor } from '../../auth/policy';
+import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
@@ -101,6 +101,16 @@ export class PolicyService {
   async getSettings(manager: EntityManager = this.dataSource.manager): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
     const row = await manager.findOne(PolicySettingsEntity, { where: { id: 1 } });
     return { ...DEFAULT_POLICY, ...(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
+  }
+
+  /**
+   * The settings as the caller may see them: everything when signed in, only PUBLIC_POLICY_FIELDS
+   * otherwise (the spec's settings page asks without a token). `restricted` says which answer it is.
+   */
+  async settingsFor(actor: Actor): Promise<{ settings: Partial<PolicySettingsValue> & { updatedAt?: Date | null }; restricted: boolean }> {
+    const settings = await this.getSettings();
+    if (canReadFullPolicy(actor)) return { settings, restricted: false };
+    return { settings: Object.fromEntries(PUBLIC_POLICY_FIELDS.map((field) => [field, settings[field]])) as Partial<PolicySettingsValue>, restricted: true };
   }
 
   /** Administrators change the policy; only the fields present in the patch change. */
