@@ -28,6 +28,13 @@ const config: CodegenConfig = {
           BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
           UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
           LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+          NotificationType: {
+            PTO_REQUEST_SUBMITTED: 'pto_request_submitted',
+            PTO_REQUEST_APPROVED: 'pto_request_approved',
+            PTO_REQUEST_REJECTED: 'pto_request_rejected',
+            PTO_APPROVAL_REQUIRED: 'pto_approval_required',
+            OTHER: 'other',
+          },
         },
         mappers: {
           User: '../modules/users/user.entity#UserEntity',
@@ -37,6 +44,8 @@ const config: CodegenConfig = {
           LeaveRequest: '../modules/leave-requests/leave-request.entity#LeaveRequestEntity',
           AuditLog: '../modules/audit/audit-log.entity#AuditLogEntity',
           Holiday: '../modules/policy/holiday.entity#HolidayEntity',
+          Notification: '../modules/notifications/notification.entity#NotificationEntity',
+          RequestEvent: '../realtime/realtime.service#RequestEventPayload',
         },
       },
     },

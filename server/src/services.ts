@@ -11,7 +11,11 @@ import { PolicyService } from './modules/policy/policy.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
-import { LocalEventBus, type EventBus } from './realtime/events';
+import { EmailService } from './modules/email/email.service';
+import { NotificationService } from './modules/notifications/notification.service';
+import { DomainEvents, type EventBus } from './realtime/events';
+import { PgEventBus } from './realtime/pubsub';
+import { RealtimeService } from './realtime/realtime.service';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -29,9 +33,17 @@ export interface Services {
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
+  email: EmailService;
+  notifications: NotificationService;
+  realtime: RealtimeService;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
+/**
+ * `bus` defaults to Postgres LISTEN/NOTIFY, so subscribers on every server process see every event;
+ * pass a LocalEventBus for a single process without Postgres pub/sub.
+ */
+export function createServices(dataSource: DataSource, config: AppConfig, bus: EventBus = PgEventBus.forDataSource(dataSource)): Services {
+  const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const jobs = new JobQueue(dataSource);
   const audit = new AuditService(dataSource);
@@ -44,5 +56,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
   const authenticator = createPassport(accounts);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests };
+  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  const realtime = new RealtimeService(dataSource, events, notifications);
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime };
 }

@@ -8,6 +8,8 @@ import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { HolidayEntity } from '../modules/policy/holiday.entity';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { RequestEventPayload } from '../realtime/realtime.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -352,18 +354,26 @@ export type Mutation = {
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
   cancelLeaveRequest: LeaveRequest;
+  /** Delete all of the viewer's notifications; returns how many. */
+  clearNotifications: Scalars['Int']['output'];
   createRequestType: RequestType;
   createTeam: Team;
   createUser: User;
   /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
   deactivateUser: User;
   deleteHoliday: Scalars['Boolean']['output'];
+  /** Delete one of the viewer's notifications. */
+  deleteNotification: Scalars['Boolean']['output'];
   deleteRequestType: Scalars['Boolean']['output'];
   deleteTeam: Scalars['Boolean']['output'];
   /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
   login: AuthPayload;
   /** Revoke every token of the viewer. */
   logout: Scalars['Boolean']['output'];
+  /** Mark all of the viewer's notifications read; returns how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Mark one of the viewer's notifications read. */
+  markNotificationRead: Notification;
   reactivateUser: User;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
@@ -431,6 +441,11 @@ export type MutationDeleteHolidayArgs = {
 };
 
 
+export type MutationDeleteNotificationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRequestTypeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -444,6 +459,11 @@ export type MutationDeleteTeamArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -506,6 +526,51 @@ export type MutationUpdateUserRoleArgs = {
   input: UpdateUserRoleInput;
   userId: Scalars['ID']['input'];
 };
+
+/** Something the viewer was told about. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the viewer marked it read (null while unread). */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The leave request it is about, if any and if the viewer may still see it. */
+  request?: Maybe<LeaveRequest>;
+  /** Sound file the client plays on arrival, served from /sounds/{file}; null for silence. */
+  sound?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+/** A page of the viewer's notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  /** Number of the viewer's notifications. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of notifications. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** What a notification is about (spec §3). */
+export type NotificationType =
+  /** Anything else. */
+  | 'other'
+  /** A request has waited too long and now needs the recipient's decision (escalation). */
+  | 'pto_approval_required'
+  /** The recipient's request was approved. */
+  | 'pto_request_approved'
+  /** The recipient's request was rejected. */
+  | 'pto_request_rejected'
+  /** A request was submitted to the recipient for a decision. */
+  | 'pto_request_submitted';
 
 /** Sort direction. */
 export type OrderDirection =
@@ -598,6 +663,8 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
+  notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
   pendingApprovals: Array<LeaveRequest>;
   policySettings: PolicySettings;
@@ -607,6 +674,8 @@ export type Query = {
   roleStats: Array<RoleStat>;
   team?: Maybe<Team>;
   teams: Array<Team>;
+  /** How many of the viewer's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** One person, if the viewer may see them. */
   user?: Maybe<User>;
   /** People, paged. Staff see only themselves; managers their reports; HR and admins everyone. */
@@ -657,6 +726,12 @@ export type QueryLeaveRequestsArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -688,6 +763,36 @@ export type RegisterInput = {
   /** At least 8 characters. */
   password: Scalars['String']['input'];
 };
+
+/** A change to a leave request, delivered live to subscribers who may see the request. */
+export type RequestEvent = {
+  __typename?: 'RequestEvent';
+  /** Who caused the event (null for automatic approval). */
+  actor?: Maybe<User>;
+  kind: RequestEventKind;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The request as it is when the event is delivered. */
+  request: LeaveRequest;
+};
+
+/** Narrows `requestEvents`; every given condition must hold. */
+export type RequestEventFilter = {
+  /** Only requests of people in this department (case-insensitive). */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Only these kinds of event. */
+  kinds?: InputMaybe<Array<RequestEventKind>>;
+  /** Only requests of these request types (internal names, e.g. `pto`). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only requests of this person. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What happened to a leave request. */
+export type RequestEventKind =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'REJECTED'
+  | 'SUBMITTED';
 
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
@@ -754,6 +859,24 @@ export type SubmitLeaveRequestInput = {
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: Scalars['String']['input'];
+};
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each notification stored for the viewer, as it is created. */
+  notificationAdded: Notification;
+  /**
+   * Changes to leave requests the viewer may see: own, their reports', or everyone's for HR and
+   * administrators. Access is checked again for every event.
+   */
+  requestEvents: RequestEvent;
+};
+
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type SubscriptionRequestEventsArgs = {
+  filter?: InputMaybe<RequestEventFilter>;
 };
 
 /** A team of people with an optional manager. */
@@ -1020,12 +1143,19 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrderField: null;
   LeaveStatus: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
+  RequestEventFilter: RequestEventFilter;
+  RequestEventKind: RequestEventKind;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
   Role: null;
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
@@ -1033,6 +1163,7 @@ export type ResolversTypes = ResolversObject<{
   RoleStat: ResolverTypeWrapper<RoleStat>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1085,17 +1216,23 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationEntity;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RequestEvent: RequestEventPayload;
+  RequestEventFilter: RequestEventFilter;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
+  Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1262,15 +1399,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
+  deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
@@ -1283,6 +1424,30 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input' | 'userId'>>;
 }>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  sound?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+}>;
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1325,15 +1490,24 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RequestEventKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -1364,6 +1538,11 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
 }>;
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -1439,13 +1618,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestEvent?: RequestEventResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;

@@ -158,4 +158,15 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.rejectLeaveRequest': 'signedIn',
   'Mutation.cancelLeaveRequest': 'signedIn',
   'Mutation.bulkApproveLeaveRequests': 'approver',
+
+  // Notifications and real time: only ever the viewer's own notifications; request events are
+  // checked per event with canReadRequest.
+  'Query.notifications': 'signedIn',
+  'Query.unreadNotificationCount': 'signedIn',
+  'Mutation.markNotificationRead': 'signedIn',
+  'Mutation.markAllNotificationsRead': 'signedIn',
+  'Mutation.deleteNotification': 'signedIn',
+  'Mutation.clearNotifications': 'signedIn',
+  'Subscription.notificationAdded': 'signedIn',
+  'Subscription.requestEvents': 'signedIn',
 };

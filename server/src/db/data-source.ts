@@ -11,6 +11,8 @@ import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { Notifications1763800000000 } from './migrations/1763800000000-notifications';
 
 export const entities = [
   UserEntity,
@@ -22,9 +24,10 @@ export const entities = [
   AuditLogEntity,
   HolidayEntity,
   PolicySettingsEntity,
+  NotificationEntity,
 ];
 
-export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100];
+export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, Notifications1763800000000];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({

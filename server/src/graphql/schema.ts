@@ -13,6 +13,8 @@ import { policyResolvers } from '../modules/policy/policy.resolvers';
 import { requestTypeResolvers } from '../modules/request-types/request-type.resolvers';
 import { teamResolvers } from '../modules/teams/team.resolvers';
 import { userResolvers } from '../modules/users/user.resolvers';
+import { notificationResolvers } from '../modules/notifications/notification.resolvers';
+import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -25,6 +27,13 @@ const enumResolvers: Resolvers = {
   BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
   UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
   LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+  NotificationType: {
+    PTO_REQUEST_SUBMITTED: 'pto_request_submitted',
+    PTO_REQUEST_APPROVED: 'pto_request_approved',
+    PTO_REQUEST_REJECTED: 'pto_request_rejected',
+    PTO_APPROVAL_REQUIRED: 'pto_approval_required',
+    OTHER: 'other',
+  },
 };
 
 export const moduleResolvers: Resolvers[] = [
@@ -35,6 +44,8 @@ export const moduleResolvers: Resolvers[] = [
   policyResolvers,
   leaveRequestResolvers,
   auditResolvers,
+  notificationResolvers,
+  realtimeResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */
