@@ -46,6 +46,7 @@ const config: CodegenConfig = {
           Holiday: '../modules/policy/holiday.entity#HolidayEntity',
           Notification: '../modules/notifications/notification.entity#NotificationEntity',
           RequestEvent: '../realtime/realtime.service#RequestEventPayload',
+          ApiToken: '../modules/api-tokens/api-token.entity#ApiTokenEntity',
         },
       },
     },

@@ -11,6 +11,7 @@ import { PolicyService } from './modules/policy/policy.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
+import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { EmailService } from './modules/email/email.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { DomainEvents, type EventBus } from './realtime/events';
@@ -36,6 +37,7 @@ export interface Services {
   email: EmailService;
   notifications: NotificationService;
   realtime: RealtimeService;
+  apiTokens: ApiTokenService;
 }
 
 /**
@@ -55,10 +57,12 @@ export function createServices(dataSource: DataSource, config: AppConfig, bus: E
   const requestTypes = new RequestTypeService(dataSource, audit);
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
+  const apiTokens = new ApiTokenService(dataSource, audit);
+  accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const notifications = new NotificationService(dataSource, policy, audit, email, events);
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime };
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens };
 }

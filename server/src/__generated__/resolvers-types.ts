@@ -10,6 +10,7 @@ import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { RequestEventPayload } from '../realtime/realtime.service';
+import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -40,6 +41,24 @@ export type AccrualType =
   | 'quarterly'
   /** The whole entitlement on 1 January. */
   | 'yearly';
+
+/** A named API token (its secret is shown only once, at creation). */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Last use, to the minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The person the token acts as. */
+  owner: User;
+  /** The first characters of the token, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  scopes: Array<Scalars['String']['output']>;
+};
 
 /** One recorded action. */
 export type AuditLog = {
@@ -127,6 +146,17 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** A new API token. */
+export type CreateApiTokenInput = {
+  /** When it stops working (default: never). */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  /** At least one of read:requests, write:requests, subscribe:events. */
+  scopes: Array<Scalars['String']['input']>;
+  /** Whose token (administrators only; default: the viewer). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateRequestTypeInput = {
   accrualRate: Scalars['Float']['input'];
   accrualType?: InputMaybe<AccrualType>;
@@ -159,6 +189,14 @@ export type CreateUserInput = {
   password: Scalars['String']['input'];
   role?: InputMaybe<Role>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A newly created API token with its secret: store it now, it cannot be shown again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The bearer token, starting with `lw_`. */
+  token: Scalars['String']['output'];
 };
 
 export type DayCountInput = {
@@ -356,6 +394,8 @@ export type Mutation = {
   cancelLeaveRequest: LeaveRequest;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
+  /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
+  createApiToken: CreatedApiToken;
   createRequestType: RequestType;
   createTeam: Team;
   createUser: User;
@@ -378,6 +418,8 @@ export type Mutation = {
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
   rejectLeaveRequest: LeaveRequest;
+  /** Revoke an API token: it stops working at once, and sockets opened with it close. */
+  revokeApiToken: ApiToken;
   submitLeaveRequest: LeaveRequest;
   updateBalance: LeaveBalance;
   updatePolicySettings: PolicySettings;
@@ -413,6 +455,11 @@ export type MutationBulkApproveLeaveRequestsArgs = {
 
 export type MutationCancelLeaveRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
 };
 
 
@@ -480,6 +527,11 @@ export type MutationRegisterArgs = {
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -648,6 +700,8 @@ export type PolicySettingsInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** API tokens of the viewer, or of `userId` for administrators, newest first. */
+  apiTokens: Array<ApiToken>;
   /** Audit trail, newest first (administrators and HR). */
   auditLogs: AuditLogConnection;
   /** Balances, paged (administrators and HR). */
@@ -682,6 +736,11 @@ export type Query = {
   users: UserConnection;
   /** The signed-in person, or null. */
   viewer?: Maybe<User>;
+};
+
+
+export type QueryApiTokensArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1104,6 +1163,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccrualType: null;
+  ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
   AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLog'] }>;
@@ -1115,9 +1175,11 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCountInput: DayCountInput;
@@ -1181,6 +1243,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiToken: ApiTokenEntity;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
   AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLog'] };
@@ -1191,9 +1254,11 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
@@ -1249,6 +1314,18 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
 
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
@@ -1294,6 +1371,11 @@ export type BulkApproveFailureResolvers<ContextType = GraphQLContext, ParentType
 export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApproveResult'] = ResolversParentTypes['BulkApproveResult']> = ResolversObject<{
   approved?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1400,6 +1482,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -1415,6 +1498,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
@@ -1482,6 +1566,7 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditLogs?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogsArgs>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1594,6 +1679,7 @@ export type UserOrderFieldResolvers = { CREATED_AT: 'created_at', DEPARTMENT: 'd
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
@@ -1602,6 +1688,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayCountPreview?: DayCountPreviewResolvers<ContextType>;

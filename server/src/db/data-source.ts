@@ -13,6 +13,8 @@ import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-s
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { Notifications1763800000000 } from './migrations/1763800000000-notifications';
+import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
+import { ApiTokens1763800000100 } from './migrations/1763800000100-api-tokens';
 
 export const entities = [
   UserEntity,
@@ -25,9 +27,10 @@ export const entities = [
   HolidayEntity,
   PolicySettingsEntity,
   NotificationEntity,
+  ApiTokenEntity,
 ];
 
-export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, Notifications1763800000000];
+export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, Notifications1763800000000, ApiTokens1763800000100];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { assertOperation, OPERATION_RULES } from '../auth/policy';
+import { assertOperation, assertScope, OPERATION_RULES } from '../auth/policy';
 import type { GraphQLContext } from '../context';
 import { isAppError } from '../lib/errors';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
@@ -15,6 +15,7 @@ import { teamResolvers } from '../modules/teams/team.resolvers';
 import { userResolvers } from '../modules/users/user.resolvers';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers';
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
+import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -46,6 +47,7 @@ export const moduleResolvers: Resolvers[] = [
   auditResolvers,
   notificationResolvers,
   realtimeResolvers,
+  apiTokenResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */
@@ -73,6 +75,7 @@ function enforceOperationRules(schema: GraphQLSchema): void {
       const wrap = (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
         async (source, args, context, info) => {
           try {
+            assertScope(name, context.actor);
             assertOperation(rule, context.actor);
             return await resolve(source, args, context, info);
           } catch (error) {

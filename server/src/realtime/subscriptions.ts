@@ -5,6 +5,7 @@ import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import { requiredScope } from '../auth/policy';
 import { bearerToken, buildContext, type GraphQLContext } from '../context';
 import { createLoaders } from '../graphql/loaders';
 import { validationRules } from '../graphql/limits';
@@ -21,7 +22,9 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 interface Session {
   socket: WebSocket;
   context: GraphQLContext;
+  /** Sign-in sessions end when the person's token version changes (logout); API tokens when revoked. */
   tokenVersion: number | null;
+  apiTokenId: string | null;
   expiryTimer?: NodeJS.Timeout;
 }
 
@@ -65,7 +68,11 @@ export function attachGraphqlWs(httpServer: Server, schema: GraphQLSchema, servi
           socket.close(CloseCode.Unauthorized, 'Unauthorized');
           return false;
         }
-        const session: Session = { socket, context, tokenVersion: context.viewer.tokenVersion };
+        if (context.actor.scopes && !context.actor.scopes.includes(requiredScope('Subscription.requestEvents'))) {
+          socket.close(CloseCode.Forbidden, 'Forbidden: the token lacks the subscribe:events scope');
+          return false;
+        }
+        const session: Session = { socket, context, tokenVersion: context.apiTokenId ? null : context.viewer.tokenVersion, apiTokenId: context.apiTokenId };
         if (context.tokenExpiresAt) {
           const ms = context.tokenExpiresAt.getTime() - Date.now();
           if (ms <= 0) {
@@ -97,10 +104,14 @@ export function attachGraphqlWs(httpServer: Server, schema: GraphQLSchema, servi
   const sweep = setInterval(() => {
     if (!sessions.size) return;
     const list = [...sessions.values()];
-    services.realtime
-      .endedSessions(list.map((s) => ({ userId: s.context.viewer!.id, tokenVersion: s.tokenVersion })))
-      .then((ended) => {
-        for (const session of list) if (ended.has(`${session.context.viewer!.id}:${session.tokenVersion}`)) end(session, 'Session ended');
+    Promise.all([
+      services.realtime.endedSessions(list.map((s) => ({ userId: s.context.viewer!.id, tokenVersion: s.tokenVersion }))),
+      services.apiTokens.endedTokens([...new Set(list.flatMap((s) => (s.apiTokenId ? [s.apiTokenId] : [])))]),
+    ])
+      .then(([ended, endedTokens]) => {
+        for (const session of list) {
+          if (ended.has(`${session.context.viewer!.id}:${session.tokenVersion}`) || (session.apiTokenId && endedTokens.has(session.apiTokenId))) end(session, 'Session ended');
+        }
       })
       .catch((error: Error) => console.error('[subscriptions] session check failed:', error.message));
   }, SESSION_CHECK_MS);
