@@ -35,6 +35,7 @@ const config: CodegenConfig = {
             PTO_APPROVAL_REQUIRED: 'pto_approval_required',
             OTHER: 'other',
           },
+          WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
         },
         mappers: {
           User: '../modules/users/user.entity#UserEntity',
@@ -47,6 +48,9 @@ const config: CodegenConfig = {
           Notification: '../modules/notifications/notification.entity#NotificationEntity',
           RequestEvent: '../realtime/realtime.service#RequestEventPayload',
           ApiToken: '../modules/api-tokens/api-token.entity#ApiTokenEntity',
+          Webhook: '../modules/webhooks/webhook.entity#WebhookEntity',
+          WebhookDelivery: '../modules/webhooks/webhook.entity#WebhookDeliveryEntity',
+          WebhookDeliveryAttempt: '../modules/webhooks/webhook.entity#WebhookDeliveryAttemptEntity',
         },
       },
     },

@@ -13,6 +13,7 @@ import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
 import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { EmailService } from './modules/email/email.service';
+import { WebhookService } from './modules/webhooks/webhook.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
@@ -38,6 +39,7 @@ export interface Services {
   notifications: NotificationService;
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
+  webhooks: WebhookService;
 }
 
 /**
@@ -63,6 +65,8 @@ export function createServices(dataSource: DataSource, config: AppConfig, bus: E
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const notifications = new NotificationService(dataSource, policy, audit, email, events);
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
+  events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens };
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens, webhooks };
 }

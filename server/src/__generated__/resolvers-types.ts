@@ -11,6 +11,7 @@ import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { RequestEventPayload } from '../realtime/realtime.service';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
+import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -191,12 +192,29 @@ export type CreateUserInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new webhook. */
+export type CreateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<RequestEventKind>;
+  /** Signing secret (at least 16 characters); generated when omitted. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL; addresses on the server's own networks are refused unless allowed by WEBHOOK_ALLOWED_HOSTS. */
+  url: Scalars['String']['input'];
+};
+
 /** A newly created API token with its secret: store it now, it cannot be shown again. */
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
   apiToken: ApiToken;
   /** The bearer token, starting with `lw_`. */
   token: Scalars['String']['output'];
+};
+
+/** A new webhook with its signing secret: store it now, it cannot be shown again. */
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
 };
 
 export type DayCountInput = {
@@ -399,6 +417,8 @@ export type Mutation = {
   createRequestType: RequestType;
   createTeam: Team;
   createUser: User;
+  /** Register a webhook (administrators). */
+  createWebhook: CreatedWebhook;
   /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
   deactivateUser: User;
   deleteHoliday: Scalars['Boolean']['output'];
@@ -406,6 +426,7 @@ export type Mutation = {
   deleteNotification: Scalars['Boolean']['output'];
   deleteRequestType: Scalars['Boolean']['output'];
   deleteTeam: Scalars['Boolean']['output'];
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
   login: AuthPayload;
   /** Revoke every token of the viewer. */
@@ -415,6 +436,8 @@ export type Mutation = {
   /** Mark one of the viewer's notifications read. */
   markNotificationRead: Notification;
   reactivateUser: User;
+  /** Send a delivery again, with the same delivery id and body (administrators). */
+  redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
   rejectLeaveRequest: LeaveRequest;
@@ -428,6 +451,7 @@ export type Mutation = {
   updateTeam: Team;
   updateUser: User;
   updateUserRole: User;
+  updateWebhook: Webhook;
 };
 
 
@@ -478,6 +502,11 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
@@ -503,6 +532,11 @@ export type MutationDeleteTeamArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -515,6 +549,11 @@ export type MutationMarkNotificationReadArgs = {
 
 
 export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -577,6 +616,12 @@ export type MutationUpdateUserArgs = {
 export type MutationUpdateUserRoleArgs = {
   input: UpdateUserRoleInput;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
 };
 
 /** Something the viewer was told about. */
@@ -736,6 +781,10 @@ export type Query = {
   users: UserConnection;
   /** The signed-in person, or null. */
   viewer?: Maybe<User>;
+  /** Delivery log of a webhook, newest first (administrators). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Registered webhooks (administrators). */
+  webhooks: Array<Webhook>;
 };
 
 
@@ -813,6 +862,12 @@ export type QueryUsersArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<UserOrder>;
+};
+
+
+export type QueryWebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
 };
 
 export type RegisterInput = {
@@ -1005,6 +1060,15 @@ export type UpdateUserRoleInput = {
   role: Role;
 };
 
+/** Changes to a webhook; omitted fields stay as they are. */
+export type UpdateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<RequestEventKind>>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A person in the organisation. */
 export type User = {
   __typename?: 'User';
@@ -1087,6 +1151,63 @@ export type UserOrderField =
   | 'department'
   | 'email'
   | 'name';
+
+/** A registered webhook (its secret is shown only once, at creation). */
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  /** Latest deliveries, newest first. */
+  deliveries: Array<WebhookDelivery>;
+  description: Scalars['String']['output'];
+  /** Request event kinds it receives. */
+  events: Array<RequestEventKind>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/** A registered webhook (its secret is shown only once, at creation). */
+export type WebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One event sent to one webhook; `id` is the delivery id the receiver sees. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Every attempt, oldest first. */
+  attemptLog: Array<WebhookDeliveryAttempt>;
+  attempts: Scalars['Int']['output'];
+  /** The JSON body sent on every attempt. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** e.g. leave_request.approved */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+/** One HTTP attempt of a delivery. */
+export type WebhookDeliveryAttempt = {
+  __typename?: 'WebhookDeliveryAttempt';
+  attempt: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status (null when it could not be reached). */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed. */
+  | 'failed'
+  /** Waiting for its first attempt or a retry. */
+  | 'pending'
+  | 'succeeded';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -1179,7 +1300,9 @@ export type ResolversTypes = ResolversObject<{
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCountInput: DayCountInput;
@@ -1233,12 +1356,17 @@ export type ResolversTypes = ResolversObject<{
   UpdateTeamInput: UpdateTeamInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: ResolverTypeWrapper<UserEntity>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserFilter: UserFilter;
   UserOrder: UserOrder;
   UserOrderField: null;
+  Webhook: ResolverTypeWrapper<WebhookEntity>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
+  WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
+  WebhookDeliveryStatus: null;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1258,7 +1386,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
@@ -1305,11 +1435,15 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateTeamInput: UpdateTeamInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserFilter: UserFilter;
   UserOrder: UserOrder;
+  Webhook: WebhookEntity;
+  WebhookDelivery: WebhookDeliveryEntity;
+  WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
@@ -1376,6 +1510,11 @@ export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType 
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1486,16 +1625,19 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
@@ -1507,6 +1649,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input' | 'userId'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
 }>;
 
 export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
@@ -1586,6 +1729,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
 export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
@@ -1677,6 +1822,39 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type UserOrderFieldResolvers = { CREATED_AT: 'created_at', DEPARTMENT: 'department', EMAIL: 'email', NAME: 'name' };
 
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['RequestEventKind']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attemptLog?: Resolver<Array<ResolversTypes['WebhookDeliveryAttempt']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryAttempt'] = ResolversParentTypes['WebhookDeliveryAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
   ApiToken?: ApiTokenResolvers<ContextType>;
@@ -1689,6 +1867,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayCountPreview?: DayCountPreviewResolvers<ContextType>;
@@ -1723,5 +1902,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserOrderField?: UserOrderFieldResolvers;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
 }>;
 

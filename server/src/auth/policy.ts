@@ -208,4 +208,12 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.apiTokens': 'signedIn',
   'Mutation.createApiToken': 'signedIn',
   'Mutation.revokeApiToken': 'signedIn',
+
+  // Webhooks: administrators, with a sign-in session.
+  'Query.webhooks': 'admin',
+  'Query.webhookDeliveries': 'admin',
+  'Mutation.createWebhook': 'admin',
+  'Mutation.updateWebhook': 'admin',
+  'Mutation.deleteWebhook': 'admin',
+  'Mutation.redeliverWebhookDelivery': 'admin',
 };

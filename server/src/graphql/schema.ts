@@ -16,6 +16,7 @@ import { userResolvers } from '../modules/users/user.resolvers';
 import { notificationResolvers } from '../modules/notifications/notification.resolvers';
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
+import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -35,6 +36,7 @@ const enumResolvers: Resolvers = {
     PTO_APPROVAL_REQUIRED: 'pto_approval_required',
     OTHER: 'other',
   },
+  WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
 };
 
 export const moduleResolvers: Resolvers[] = [
@@ -48,6 +50,7 @@ export const moduleResolvers: Resolvers[] = [
   notificationResolvers,
   realtimeResolvers,
   apiTokenResolvers,
+  webhookResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */
