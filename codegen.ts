@@ -37,6 +37,8 @@ const config: CodegenConfig = {
           LeaveRequest: '../modules/leave-requests/leave-request.entity#LeaveRequestEntity',
           AuditLog: '../modules/audit/audit-log.entity#AuditLogEntity',
           Holiday: '../modules/policy/holiday.entity#HolidayEntity',
+          Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
+          TeamMemberOverview: '../modules/reports/report.service#TeamMemberStanding',
         },
       },
     },

@@ -2,11 +2,13 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { TokenService } from './auth/tokens';
 import { JobQueue } from './jobs/queue';
+import { AnalyticsService } from './modules/analytics/analytics.service';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
+import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
@@ -27,6 +29,8 @@ export interface Services {
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
+  reports: ReportService;
+  analytics: AnalyticsService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
@@ -41,5 +45,7 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const requestTypes = new RequestTypeService(dataSource, audit);
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
-  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests };
+  const reports = new ReportService(dataSource);
+  const analytics = new AnalyticsService(dataSource);
+  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, reports, analytics };
 }

@@ -8,6 +8,8 @@ import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { HolidayEntity } from '../modules/policy/holiday.entity';
+import { AnalyticsRequest } from '../modules/analytics/analytics.service';
+import { TeamMemberStanding } from '../modules/reports/report.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,6 +40,95 @@ export type AccrualType =
   | 'quarterly'
   /** The whole entitlement on 1 January. */
   | 'yearly';
+
+/** Analytics for a period (overview, departments, performance) and fixed windows (trends, predictions). */
+export type Analytics = {
+  __typename?: 'Analytics';
+  /** One row per department, by name. */
+  departments: Array<DepartmentAnalytics>;
+  /** Headline figures. */
+  overview: AnalyticsOverview;
+  /** Decision speed and outcomes. */
+  performance: AnalyticsPerformance;
+  /** Length of the period in days (7, 30, 90 or 365). */
+  periodDays: Scalars['Int']['output'];
+  /** Next month's forecast per department. */
+  predictions: Array<DepartmentPrediction>;
+  /** The last 12 months, oldest first. */
+  trends: Array<AnalyticsTrend>;
+};
+
+/** Headline analytics for the period. */
+export type AnalyticsOverview = {
+  __typename?: 'AnalyticsOverview';
+  /** Requests pending or approved and not yet ended. */
+  activeRequests: Scalars['Int']['output'];
+  /** Approved ÷ (pending + approved + rejected) submitted in the period × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Requests submitted in the period and approved. */
+  approvedRequests: Scalars['Int']['output'];
+  /** Mean days from submission to approval in the period; null when none. */
+  avgApprovalTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean days from submission to decision (approved or rejected) in the period; null when none. */
+  avgProcessingTime?: Maybe<Scalars['Float']['output']>;
+  /** Requests waiting for a decision. */
+  pendingRequests: Scalars['Int']['output'];
+  /** Rejected ÷ (pending + approved + rejected) submitted in the period × 100. */
+  rejectionRate: Scalars['Float']['output'];
+  /** Active people in scope. */
+  totalEmployees: Scalars['Int']['output'];
+  /** Days of approved PTO requests submitted in the period. */
+  totalPTOUsed: Scalars['Float']['output'];
+  /** Requests of the period that were approved or rejected. */
+  totalProcessed: Scalars['Int']['output'];
+  /** Days of approved sickness requests submitted in the period. */
+  totalSicknessUsed: Scalars['Float']['output'];
+};
+
+/** How quickly and how requests are decided in the period. */
+export type AnalyticsPerformance = {
+  __typename?: 'AnalyticsPerformance';
+  /** Approved ÷ (pending + approved + rejected) × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Mean days from submission to approval; null when none. */
+  avgApprovalTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean days from submission to approval or rejection; null when none. */
+  avgProcessingTime?: Maybe<Scalars['Float']['output']>;
+  /** Requests pending now for longer than the 48-hour target. */
+  overduePending: Scalars['Int']['output'];
+  /** Rejected ÷ (pending + approved + rejected) × 100. */
+  rejectionRate: Scalars['Float']['output'];
+  /** Requests approved or rejected. */
+  totalProcessed: Scalars['Int']['output'];
+  /** Decided requests decided within the 48-hour target ÷ decided × 100. */
+  withinTargetRate: Scalars['Float']['output'];
+};
+
+/** One month of the last 12. */
+export type AnalyticsTrend = {
+  __typename?: 'AnalyticsTrend';
+  /** Of those, approved. */
+  approvals: Scalars['Int']['output'];
+  /** The month, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Days of approved PTO starting in the month. */
+  ptoDays: Scalars['Float']['output'];
+  /** Of those, rejected. */
+  rejections: Scalars['Int']['output'];
+  /** Requests submitted in the month (cancelled excluded). */
+  requests: Scalars['Int']['output'];
+  /** Days of approved sickness leave starting in the month. */
+  sicknessDays: Scalars['Float']['output'];
+};
+
+/** A count for one value of a grouping. */
+export type AuditCount = {
+  __typename?: 'AuditCount';
+  /** Entries. */
+  count: Scalars['Int']['output'];
+  /** The value (an action, a resource type, or an actor's email). */
+  key: Scalars['String']['output'];
+};
 
 /** One recorded action. */
 export type AuditLog = {
@@ -78,6 +169,62 @@ export type AuditLogFilter = {
   resourceId?: InputMaybe<Scalars['String']['input']>;
   resourceType?: InputMaybe<Scalars['String']['input']>;
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A numbered page of audit entries (the audit screen's 'Page X of Y'). */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** The entries, newest first. */
+  entries: Array<AuditLog>;
+  /** Entries per page (50). */
+  limit: Scalars['Int']['output'];
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** Entries matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** Audit entries of one action on one day. */
+export type AuditStat = {
+  __typename?: 'AuditStat';
+  /** The action. */
+  action: Scalars['String']['output'];
+  /** Entries. */
+  count: Scalars['Int']['output'];
+  /** The day (UTC). */
+  date: Scalars['Date']['output'];
+};
+
+/** Audit statistics for the last 30 days. */
+export type AuditStats = {
+  __typename?: 'AuditStats';
+  /** Distinct people who acted. */
+  activeActors: Scalars['Int']['output'];
+  /** Entries per action, most frequent first. */
+  byAction: Array<AuditCount>;
+  /** Entries per action per day, newest day first. */
+  daily: Array<AuditStat>;
+  /** First day counted. */
+  since: Scalars['Date']['output'];
+  /** Entries in the window. */
+  totalEntries: Scalars['Int']['output'];
+};
+
+/** Audit totals between two dates. */
+export type AuditSummary = {
+  __typename?: 'AuditSummary';
+  /** Entries per action, most frequent first. */
+  byAction: Array<AuditCount>;
+  /** Entries per resource type, most frequent first. */
+  byResourceType: Array<AuditCount>;
+  /** The period. */
+  period: DatePeriod;
+  /** Entries per actor (email, or 'system'), most frequent first, at most 20. */
+  topActors: Array<AuditCount>;
+  /** Entries in the period. */
+  totalEntries: Scalars['Int']['output'];
 };
 
 /** A signed-in session. */
@@ -159,6 +306,61 @@ export type CreateUserInput = {
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A generated custom report. */
+export type CustomReport = {
+  __typename?: 'CustomReport';
+  /** The table's columns, in order. */
+  columns: Array<ReportColumn>;
+  /** The departments included (empty: all). */
+  departments: Array<Scalars['String']['output']>;
+  /** When it was generated. */
+  generatedAt: Scalars['DateTime']['output'];
+  /** The period covered. */
+  period: DatePeriod;
+  /** The kind of report. */
+  reportType: CustomReportType;
+  /** The table: one object per row, keyed by column key (numbers as numbers). */
+  rows: Array<Scalars['JSON']['output']>;
+  /** Key figures. */
+  summary: Array<ReportSummaryItem>;
+  /** Title of the report. */
+  title: Scalars['String']['output'];
+  /** Number of rows. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Parameters of a custom report. */
+export type CustomReportInput = {
+  /** Departments to include; empty or omitted means all. */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Last day of the period (inclusive). */
+  endDate: Scalars['Date']['input'];
+  /** The kind of report (default PTO_UTILIZATION). */
+  reportType?: InputMaybe<CustomReportType>;
+  /** First day of the period (inclusive). */
+  startDate: Scalars['Date']['input'];
+};
+
+/** Kinds of custom report. */
+export type CustomReportType =
+  /** Per approver: decisions, approval rate and response time in the period. */
+  | 'APPROVAL_PERFORMANCE'
+  /** Per department: people, requests, approvals and days in the period. */
+  | 'DEPARTMENT_COMPARISON'
+  /** Per month of the period: requests by status and days taken. */
+  | 'MONTHLY_SUMMARY'
+  /** Per person: PTO, sickness and other days taken in the period against their PTO allowance. */
+  | 'PTO_UTILIZATION';
+
+/** A period, as two dates. */
+export type DatePeriod = {
+  __typename?: 'DatePeriod';
+  /** Last day. */
+  endDate: Scalars['Date']['output'];
+  /** First day. */
+  startDate: Scalars['Date']['output'];
+};
+
 export type DayCountInput = {
   endDate: Scalars['Date']['input'];
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
@@ -180,6 +382,23 @@ export type DayCounting =
   /** Weekdays only, excluding the public holidays calendar, minus 0.5 for each half day. */
   | 'working_days';
 
+/** Figures for one department in the period. */
+export type DepartmentAnalytics = {
+  __typename?: 'DepartmentAnalytics';
+  /** Approved ÷ totalRequests × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Approved PTO days in the period per active person. */
+  avgPTOUsed: Scalars['Float']['output'];
+  /** Approved sickness days in the period per active person. */
+  avgSicknessUsed: Scalars['Float']['output'];
+  /** The department ('Unassigned' for people without one). */
+  department: Scalars['String']['output'];
+  /** Active people in the department. */
+  employeeCount: Scalars['Int']['output'];
+  /** Requests submitted in the period (cancelled excluded). */
+  totalRequests: Scalars['Int']['output'];
+};
+
 /** Allowances for one department, replacing the defaults. */
 export type DepartmentOverride = {
   __typename?: 'DepartmentOverride';
@@ -194,6 +413,29 @@ export type DepartmentOverrideInput = {
   otherDays: Scalars['Float']['input'];
   ptoDays: Scalars['Float']['input'];
   sicknessDays: Scalars['Float']['input'];
+};
+
+/** A forecast for one department's next calendar month. */
+export type DepartmentPrediction = {
+  __typename?: 'DepartmentPrediction';
+  /** 100 − the model's backtest error (sMAPE, %) on the department's last months, 0–100. */
+  confidence: Scalars['Float']['output'];
+  /** The department. */
+  department: Scalars['String']['output'];
+  /** Months of history the model was fitted on. */
+  historyMonths: Scalars['Int']['output'];
+  /** The model used: seasonal-naive-drift, seasonal-naive or moving-average. */
+  method: Scalars['String']['output'];
+  /** The month forecast, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Forecast PTO days starting next month. */
+  predictedPTOUsage: Scalars['Float']['output'];
+  /** Forecast number of requests submitted next month. */
+  predictedRequests: Scalars['Float']['output'];
+  /** PTO days the department's active members have left this year. */
+  remainingPTODays: Scalars['Float']['output'];
+  /** Predicted usage against the remaining balances. */
+  riskLevel: RiskLevel;
 };
 
 /** A public holiday, excluded from working-day counting. */
@@ -342,6 +584,19 @@ export type LeaveStatus =
   | 'pending'
   /** Rejected with a reason; its days were released. */
   | 'rejected';
+
+/** Requests submitted in one calendar month (UTC). */
+export type MonthlyStat = {
+  __typename?: 'MonthlyStat';
+  /** approvals ÷ requests × 100 (0 when there are no requests). */
+  approvalRate: Scalars['Float']['output'];
+  /** Of those, how many are approved. */
+  approvals: Scalars['Int']['output'];
+  /** The month, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Requests submitted in the month (cancelled ones excluded). */
+  requests: Scalars['Int']['output'];
+};
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -581,12 +836,73 @@ export type PolicySettingsInput = {
   sicknessAccrualType?: InputMaybe<AccrualType>;
 };
 
+/** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
+export type PtoAlert =
+  /** 3 or fewer PTO days left. */
+  | 'LOW'
+  /** More than 3 and at most 5 PTO days left. */
+  | 'WARNING';
+
+/**
+ * The Reports screen's figures for a period and an optional department. Requests count when they were
+ * submitted in the period; cancelled requests are reported apart and are not part of totalRequests.
+ */
+export type PtoReport = {
+  __typename?: 'PtoReport';
+  /** approvedRequests ÷ totalRequests × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Requests approved. */
+  approvedRequests: Scalars['Int']['output'];
+  /** Mean hours from submission to approval or rejection, over decided requests; null when none was decided. */
+  averageProcessingTime?: Maybe<Scalars['Float']['output']>;
+  /** Requests withdrawn by their requester (not part of totalRequests). */
+  cancelledRequests: Scalars['Int']['output'];
+  /** The department filter, when one was given. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** One row per month of the period that has requests, oldest first. */
+  monthlyStats: Array<MonthlyStat>;
+  /** pendingRequests ÷ totalRequests × 100 (the spec warns above 20). */
+  pendingRate: Scalars['Float']['output'];
+  /** Requests still waiting for a decision. */
+  pendingRequests: Scalars['Int']['output'];
+  /** Last day of the period (today, UTC). */
+  periodEnd: Scalars['Date']['output'];
+  /** First day of the period (UTC). */
+  periodStart: Scalars['Date']['output'];
+  /** The processing target in hours (48). */
+  processingTargetHours: Scalars['Float']['output'];
+  /** The period asked for. */
+  range: ReportRange;
+  /** Requests rejected. */
+  rejectedRequests: Scalars['Int']['output'];
+  /** rejectedRequests ÷ totalRequests × 100. */
+  rejectionRate: Scalars['Float']['output'];
+  /** Decided requests ÷ totalRequests × 100 (against a target of 100). */
+  responseRate: Scalars['Float']['output'];
+  /** Pending + approved + rejected requests submitted in the period. */
+  totalRequests: Scalars['Int']['output'];
+};
+
 export type Query = {
   __typename?: 'Query';
+  /** Analytics over the last periodDays days (7, 30, 90 or 365). */
+  analytics: Analytics;
+  /** Actions present in the audit trail, sorted (administrators and HR). */
+  auditActions: Array<Scalars['String']['output']>;
+  /** One audit entry (administrators and HR). */
+  auditLog?: Maybe<AuditLog>;
+  /** A numbered page of 50 audit entries, newest first (administrators and HR). */
+  auditLogPage: AuditLogPage;
   /** Audit trail, newest first (administrators and HR). */
   auditLogs: AuditLogConnection;
+  /** Audit statistics for the last 30 days (administrators and HR). */
+  auditStats: AuditStats;
+  /** Audit totals between two dates, inclusive (administrators and HR). */
+  auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
+  /** A custom report over a period. */
+  customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
   holidays: Array<Holiday>;
@@ -601,11 +917,17 @@ export type Query = {
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
   pendingApprovals: Array<LeaveRequest>;
   policySettings: PolicySettings;
+  /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
+  ptoReport: PtoReport;
   /** Request types; inactive ones only for administrators. */
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
   team?: Maybe<Team>;
+  /** Requests overlapping start..end for the team calendar; cancelled requests are left out unless status asks for them. */
+  teamCalendar: Array<LeaveRequest>;
+  /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
+  teamOverview: TeamOverview;
   teams: Array<Team>;
   /** One person, if the viewer may see them. */
   user?: Maybe<User>;
@@ -613,6 +935,22 @@ export type Query = {
   users: UserConnection;
   /** The signed-in person, or null. */
   viewer?: Maybe<User>;
+};
+
+
+export type QueryAnalyticsArgs = {
+  periodDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogPageArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -625,10 +963,21 @@ export type QueryAuditLogsArgs = {
 };
 
 
+export type QueryAuditSummaryArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryBalancesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<LeaveBalanceFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCustomReportArgs = {
+  input: CustomReportInput;
 };
 
 
@@ -657,6 +1006,12 @@ export type QueryLeaveRequestsArgs = {
 };
 
 
+export type QueryPtoReportArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  range: ReportRange;
+};
+
+
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -664,6 +1019,19 @@ export type QueryRequestTypesArgs = {
 
 export type QueryTeamArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamCalendarArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+  status?: InputMaybe<LeaveStatus>;
+};
+
+
+export type QueryTeamOverviewArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -689,6 +1057,35 @@ export type RegisterInput = {
   password: Scalars['String']['input'];
 };
 
+/** A column of a report table. */
+export type ReportColumn = {
+  __typename?: 'ReportColumn';
+  /** Key of the column in each row object. */
+  key: Scalars['String']['output'];
+  /** Heading shown to people. */
+  label: Scalars['String']['output'];
+};
+
+/** Period of a PTO report, counted back from today by the date requests were submitted. */
+export type ReportRange =
+  /** The last 7 days. */
+  | 'LAST_7_DAYS'
+  /** The last 30 days. */
+  | 'LAST_30_DAYS'
+  /** The last 90 days. */
+  | 'LAST_90_DAYS'
+  /** The last 365 days. */
+  | 'LAST_YEAR';
+
+/** A key figure of a report. */
+export type ReportSummaryItem = {
+  __typename?: 'ReportSummaryItem';
+  /** What the figure is. */
+  key: Scalars['String']['output'];
+  /** The figure, as text. */
+  value: Scalars['String']['output'];
+};
+
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
   __typename?: 'RequestType';
@@ -710,6 +1107,15 @@ export type RequestType = {
   /** When false, requests of this type are approved on submission. */
   requiresApproval: Scalars['Boolean']['output'];
 };
+
+/** Risk that a department's leave next month strains its remaining PTO. */
+export type RiskLevel =
+  /** Next month's predicted PTO is at least a quarter of the department's remaining PTO days. */
+  | 'HIGH'
+  /** Less than a tenth. */
+  | 'LOW'
+  /** At least a tenth. */
+  | 'MEDIUM';
 
 /** Server-side role of a person. Permissions also depend on the isAdmin and isManager flags. */
 export type Role =
@@ -766,6 +1172,44 @@ export type Team = {
   memberCount: Scalars['Int']['output'];
   members: Array<User>;
   name: Scalars['String']['output'];
+};
+
+/** One member of a team overview, with their PTO standing this year. */
+export type TeamMemberOverview = {
+  __typename?: 'TeamMemberOverview';
+  /** LOW or WARNING when the available days are at or under the thresholds; null otherwise. */
+  alert?: Maybe<PtoAlert>;
+  /** total - used - pending. */
+  ptoAvailableDays: Scalars['Float']['output'];
+  /** PTO days held by pending requests this year. */
+  ptoPendingDays: Scalars['Float']['output'];
+  /** This year's PTO allowance. */
+  ptoTotalDays: Scalars['Float']['output'];
+  /** PTO days used this year. */
+  ptoUsedDays: Scalars['Float']['output'];
+  /** Days of approved leave starting within the next 30 days. */
+  upcomingDays: Scalars['Float']['output'];
+  /** The person. */
+  user: User;
+};
+
+/** The Team Overview screen: the viewer's team (everyone for HR and administrators). */
+export type TeamOverview = {
+  __typename?: 'TeamOverview';
+  /** The department filter, when one was given. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** Members with 3 or fewer PTO days left. */
+  lowPtoAlerts: Scalars['Int']['output'];
+  /** The members, by last name. */
+  members: Array<TeamMemberOverview>;
+  /** Members with more than 3 and at most 5 PTO days left. */
+  ptoWarnings: Scalars['Int']['output'];
+  /** Active members of the team. */
+  teamSize: Scalars['Int']['output'];
+  /** Days of those requests. */
+  upcomingPtoDays: Scalars['Float']['output'];
+  /** Approved requests starting within the next 30 days. */
+  upcomingPtoRequests: Scalars['Int']['output'];
 };
 
 export type UpdateBalanceInput = {
@@ -981,10 +1425,19 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccrualType: null;
+  Analytics: ResolverTypeWrapper<AnalyticsRequest>;
+  AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
+  AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
+  AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
+  AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
   AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLog'] }>;
   AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditLog']> }>;
+  AuditStat: ResolverTypeWrapper<AuditStat>;
+  AuditStats: ResolverTypeWrapper<AuditStats>;
+  AuditSummary: ResolverTypeWrapper<AuditSummary>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BalanceStatus: null;
   BlackoutDateRange: ResolverTypeWrapper<BlackoutDateRange>;
@@ -995,13 +1448,19 @@ export type ResolversTypes = ResolversObject<{
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CustomReport: ResolverTypeWrapper<CustomReport>;
+  CustomReportInput: CustomReportInput;
+  CustomReportType: CustomReportType;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DatePeriod: ResolverTypeWrapper<DatePeriod>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCountInput: DayCountInput;
   DayCountPreview: ResolverTypeWrapper<DayCountPreview>;
   DayCounting: null;
+  DepartmentAnalytics: ResolverTypeWrapper<DepartmentAnalytics>;
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
+  DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
@@ -1019,14 +1478,21 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   LeaveRequestOrderField: null;
   LeaveStatus: null;
+  MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
+  PtoAlert: PtoAlert;
+  PtoReport: ResolverTypeWrapper<PtoReport>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportRange: ReportRange;
+  ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
+  RiskLevel: RiskLevel;
   Role: null;
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
@@ -1034,6 +1500,8 @@ export type ResolversTypes = ResolversObject<{
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Team: ResolverTypeWrapper<TeamEntity>;
+  TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
+  TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
@@ -1050,10 +1518,19 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Analytics: AnalyticsRequest;
+  AnalyticsOverview: AnalyticsOverview;
+  AnalyticsPerformance: AnalyticsPerformance;
+  AnalyticsTrend: AnalyticsTrend;
+  AuditCount: AuditCount;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
   AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLog'] };
   AuditLogFilter: AuditLogFilter;
+  AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditLog']> };
+  AuditStat: AuditStat;
+  AuditStats: AuditStats;
+  AuditSummary: AuditSummary;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BlackoutDateRange: BlackoutDateRange;
   BlackoutDateRangeInput: BlackoutDateRangeInput;
@@ -1063,12 +1540,17 @@ export type ResolversParentTypes = ResolversObject<{
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CustomReport: CustomReport;
+  CustomReportInput: CustomReportInput;
   Date: Scalars['Date']['output'];
+  DatePeriod: DatePeriod;
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
   DayCountPreview: DayCountPreview;
+  DepartmentAnalytics: DepartmentAnalytics;
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
+  DepartmentPrediction: DepartmentPrediction;
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
@@ -1084,12 +1566,16 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestEdge: Omit<LeaveRequestEdge, 'node'> & { node: ResolversParentTypes['LeaveRequest'] };
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
+  MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
+  PtoReport: PtoReport;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ReportColumn: ReportColumn;
+  ReportSummaryItem: ReportSummaryItem;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
@@ -1097,6 +1583,8 @@ export type ResolversParentTypes = ResolversObject<{
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Team: TeamEntity;
+  TeamMemberOverview: TeamMemberStanding;
+  TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
@@ -1111,6 +1599,53 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
+
+export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
+  performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictions?: Resolver<Array<ResolversTypes['DepartmentPrediction']>, ParentType, ContextType>;
+  trends?: Resolver<Array<ResolversTypes['AnalyticsTrend']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsOverview'] = ResolversParentTypes['AnalyticsOverview']> = ResolversObject<{
+  activeRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgApprovalTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalEmployees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPTOUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSicknessUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPerformance'] = ResolversParentTypes['AnalyticsPerformance']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgApprovalTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overduePending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withinTargetRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsTrend'] = ResolversParentTypes['AnalyticsTrend']> = ResolversObject<{
+  approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ptoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AuditCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditCount'] = ResolversParentTypes['AuditCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1132,6 +1667,36 @@ export type AuditLogConnectionResolvers<ContextType = GraphQLContext, ParentType
 export type AuditLogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType>;
+}>;
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditLog']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditStat'] = ResolversParentTypes['AuditStat']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type AuditStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditStats'] = ResolversParentTypes['AuditStats']> = ResolversObject<{
+  activeActors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byAction?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['AuditStat']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditSummary'] = ResolversParentTypes['AuditSummary']> = ResolversObject<{
+  byAction?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  byResourceType?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DatePeriod'], ParentType, ContextType>;
+  topActors?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1159,9 +1724,26 @@ export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType 
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
 }>;
 
+export type CustomReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomReport'] = ResolversParentTypes['CustomReport']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['ReportColumn']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DatePeriod'], ParentType, ContextType>;
+  reportType?: Resolver<ResolversTypes['CustomReportType'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['ReportSummaryItem']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
+
+export type DatePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatePeriod'] = ResolversParentTypes['DatePeriod']> = ResolversObject<{
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1174,11 +1756,32 @@ export type DayCountPreviewResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type DayCountingResolvers = { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' };
 
+export type DepartmentAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentAnalytics'] = ResolversParentTypes['DepartmentAnalytics']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgPTOUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSicknessUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DepartmentOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentOverride'] = ResolversParentTypes['DepartmentOverride']> = ResolversObject<{
   department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   otherDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ptoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentPrediction'] = ResolversParentTypes['DepartmentPrediction']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  historyMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  predictedPTOUsage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  predictedRequests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPTODays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riskLevel?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
 }>;
 
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
@@ -1256,6 +1859,13 @@ export type LeaveRequestOrderFieldResolvers = { CREATED_AT: 'created_at', DAYS: 
 
 export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REJECTED: 'rejected' };
 
+export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStat'] = ResolversParentTypes['MonthlyStat']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
@@ -1316,9 +1926,35 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PtoReport'] = ResolversParentTypes['PtoReport']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cancelledRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyStats?: Resolver<Array<ResolversTypes['MonthlyStat']>, ParentType, ContextType>;
+  pendingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  processingTargetHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  rejectedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'periodDays'>>;
+  auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditLog']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'id'>>;
+  auditLogPage?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogPageArgs, 'page'>>;
   auditLogs?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogsArgs>>;
+  auditStats?: Resolver<ResolversTypes['AuditStats'], ParentType, ContextType>;
+  auditSummary?: Resolver<ResolversTypes['AuditSummary'], ParentType, ContextType, RequireFields<QueryAuditSummaryArgs, 'end' | 'start'>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
@@ -1327,13 +1963,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
+  ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
+  teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -1376,6 +2025,26 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type TeamMemberOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberOverview'] = ResolversParentTypes['TeamMemberOverview']> = ResolversObject<{
+  alert?: Resolver<Maybe<ResolversTypes['PtoAlert']>, ParentType, ContextType>;
+  ptoAvailableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ptoPendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ptoTotalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ptoUsedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upcomingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamOverview'] = ResolversParentTypes['TeamOverview']> = ResolversObject<{
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowPtoAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['TeamMemberOverview']>, ParentType, ContextType>;
+  ptoWarnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingPtoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upcomingPtoRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1415,19 +2084,32 @@ export type UserOrderFieldResolvers = { CREATED_AT: 'created_at', DEPARTMENT: 'd
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
+  Analytics?: AnalyticsResolvers<ContextType>;
+  AnalyticsOverview?: AnalyticsOverviewResolvers<ContextType>;
+  AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;
+  AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
+  AuditCount?: AuditCountResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditStat?: AuditStatResolvers<ContextType>;
+  AuditStats?: AuditStatsResolvers<ContextType>;
+  AuditSummary?: AuditSummaryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceStatus?: BalanceStatusResolvers;
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CustomReport?: CustomReportResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DatePeriod?: DatePeriodResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayCountPreview?: DayCountPreviewResolvers<ContextType>;
   DayCounting?: DayCountingResolvers;
+  DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
+  DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveBalance?: LeaveBalanceResolvers<ContextType>;
@@ -1438,15 +2120,21 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestEdge?: LeaveRequestEdgeResolvers<ContextType>;
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
+  MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
+  PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;
+  TeamOverview?: TeamOverviewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
