@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import { TokenService } from './auth/tokens';
 import { JobQueue } from './jobs/queue';
 import { AnalyticsService } from './modules/analytics/analytics.service';
+import { CustomReportService } from './modules/analytics/custom-report.service';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
@@ -31,6 +32,7 @@ export interface Services {
   leaveRequests: LeaveRequestService;
   reports: ReportService;
   analytics: AnalyticsService;
+  customReports: CustomReportService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
@@ -47,5 +49,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
   const reports = new ReportService(dataSource);
   const analytics = new AnalyticsService(dataSource);
-  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, reports, analytics };
+  const customReports = new CustomReportService(dataSource);
+  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, reports, analytics, customReports };
 }

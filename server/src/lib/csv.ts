@@ -24,6 +24,8 @@ export function neutraliseCell(value: CsvCell): string | number | boolean {
 export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
   return stringify([header.map(neutraliseCell), ...rows.map((row) => row.map(neutraliseCell))], {
     record_delimiter: 'windows',
+    // With CRLF records the library only quotes a full CRLF; a lone CR or LF must be quoted too.
+    quoted_match: /[\r\n]/,
     cast: { boolean: (value) => (value ? 'true' : 'false') },
   });
 }

@@ -5,6 +5,7 @@ import { AppError, badInput, isAppError } from '../lib/errors';
 import { randomUUID } from 'node:crypto';
 import { MAX_PROFILE_IMAGE_BYTES } from '../modules/accounts/account.service';
 import type { Services } from '../services';
+import { analyticsRestRouter } from '../modules/analytics/analytics.rest';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
 export function sendError(res: Response, error: unknown): void {
@@ -73,6 +74,7 @@ export function restRouter(services: Services): Router {
     }
   });
 
+  router.use(analyticsRestRouter(services));
   router.use(express.json({ limit: '1mb' }));
   router.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
   return router;

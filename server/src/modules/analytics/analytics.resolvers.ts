@@ -3,6 +3,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 export const analyticsResolvers: Resolvers = {
   Query: {
     analytics: (_root, { periodDays }, { services, actor }) => services.analytics.request(actor, periodDays),
+    customReport: (_root, { input }, { services, actor }) => services.customReports.generate(actor, input),
   },
   Analytics: {
     overview: (request, _args, { services, actor }) => services.analytics.overview(actor, request),

@@ -214,6 +214,6 @@ describe('monthly buckets at month boundaries', () => {
     expect(trends[11]).toEqual({ month: monthKey(monthStart(0)), requests: 1, approvals: 1, rejections: 0, ptoDays: 1.5, sicknessDays: 0 });
     expect(trends[10]).toEqual({ month: monthKey(monthStart(-1)), requests: 1, approvals: 0, rejections: 1, ptoDays: 0, sicknessDays: 0 });
     expect(trends[9]).toEqual({ month: monthKey(monthStart(-2)), requests: 1, approvals: 1, rejections: 0, ptoDays: 0, sicknessDays: 0.5 });
-    expect(trends.slice(0, 9).every((row) => Object.values(row).slice(1).every((value) => value === 0))).toBe(true);
+    expect(trends.slice(0, 9).every((row) => (Object.values(row) as unknown[]).slice(1).every((value) => value === 0))).toBe(true);
   });
 });

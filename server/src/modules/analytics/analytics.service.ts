@@ -295,8 +295,10 @@ export class AnalyticsService {
     const params = new SqlParams();
     const firstParam = params.param(first);
     const currentParam = params.param(current);
-    const yearParam = params.param(Number(today.slice(0, 4)));
     const scoped = scopeCondition(scope, params);
+    const balanceParams = new SqlParams();
+    const yearParam = balanceParams.param(Number(today.slice(0, 4)));
+    const balanceScope = scopeCondition(scope, balanceParams);
     const [history, remaining]: [{ department: string; month: string; requests: number; pto_days: string }[], { department: string; remaining: string }[]] = await Promise.all([
       this.dataSource.query(
         `WITH submitted AS (
@@ -319,8 +321,8 @@ export class AnalyticsService {
       this.dataSource.query(
         `SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, sum(b.total_days - b.used_days - b.pending_days) AS remaining
          FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${yearParam} AND b.request_type_id = ${typeId('pto')}
-         WHERE u.is_active AND ${scoped} GROUP BY 1`,
-        params.values,
+         WHERE u.is_active AND ${balanceScope} GROUP BY 1`,
+        balanceParams.values,
       ),
     ]);
     const months = Array.from({ length: PREDICTION_HISTORY_MONTHS }, (_, i) => monthOffset(today, i - PREDICTION_HISTORY_MONTHS));
