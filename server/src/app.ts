@@ -7,6 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { bearerToken, buildContext, type GraphQLContext } from './context';
+import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
@@ -36,7 +37,7 @@ export async function createApp(services: Services): Promise<App> {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), costLimitPlugin()],
   });
   await apollo.start();
 

@@ -137,10 +137,15 @@ export type AuditLog = {
   action: Scalars['String']['output'];
   /** Who acted; null for the system or an anonymous caller. */
   actor?: Maybe<User>;
+  /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
+  /** What changed (request_id, approver_id, rejector_id, new_role, rejection_reason, …). */
   details: Scalars['JSON']['output'];
+  /** Unique id of the entry. */
   id: Scalars['ID']['output'];
+  /** Address the call came from. */
   ipAddress?: Maybe<Scalars['String']['output']>;
+  /** Id of the resource acted on. */
   resourceId?: Maybe<Scalars['String']['output']>;
   /** user, pto_request, role, team, request_type, balance, policy, holiday, system. */
   resourceType: Scalars['String']['output'];
@@ -149,25 +154,36 @@ export type AuditLog = {
 /** A page of audit logs. */
 export type AuditLogConnection = {
   __typename?: 'AuditLogConnection';
+  /** The edges of this page. */
   edges: Array<AuditLogEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+  /** Number of items matching the filter. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a connection of audit logs. */
 export type AuditLogEdge = {
   __typename?: 'AuditLogEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The audit entry. */
   node: AuditLog;
 };
 
 /** Filter for audit logs. */
 export type AuditLogFilter = {
+  /** One action, e.g. leave_request.approved. */
   action?: InputMaybe<Scalars['String']['input']>;
+  /** Entries of one actor. */
   actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries at or after this instant. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries about one resource. */
   resourceId?: InputMaybe<Scalars['String']['input']>;
+  /** One resource type, e.g. pto_request. */
   resourceType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries at or before this instant. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
@@ -234,75 +250,119 @@ export type AuthPayload = {
   expiresAt: Scalars['DateTime']['output'];
   /** Bearer token for the Authorization header and for graphql-ws connection_init. */
   token: Scalars['String']['output'];
+  /** The signed-in person. */
   user: User;
 };
 
 /** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
 export type BalanceStatus =
+  /** 0 or fewer days available. */
   | 'exhausted'
+  /** More than 5 days available. */
   | 'good'
+  /** 5 or fewer days available. */
   | 'low';
 
 /** A period of the year in which leave may not be taken. */
 export type BlackoutDateRange = {
   __typename?: 'BlackoutDateRange';
+  /** Last day. */
   end: Scalars['Date']['output'];
+  /** Why leave is blocked. */
   reason: Scalars['String']['output'];
+  /** First day. */
   start: Scalars['Date']['output'];
 };
 
+/** A period in which leave may not be taken. */
 export type BlackoutDateRangeInput = {
+  /** Last day. */
   end: Scalars['Date']['input'];
+  /** Why leave is blocked. */
   reason: Scalars['String']['input'];
+  /** First day. */
   start: Scalars['Date']['input'];
 };
 
 /** A request a bulk approval could not approve, and why. */
 export type BulkApproveFailure = {
   __typename?: 'BulkApproveFailure';
+  /** Id given for the request. */
   id: Scalars['ID']['output'];
+  /** Why it failed, in words. */
   message: Scalars['String']['output'];
+  /** Human id of the request, when known. */
   requestId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Outcome of a bulk approval. */
 export type BulkApproveResult = {
   __typename?: 'BulkApproveResult';
+  /** Requests approved. */
   approved: Array<LeaveRequest>;
+  /** Requests that could not be approved. */
   failed: Array<BulkApproveFailure>;
 };
 
+/** A new request type. */
 export type CreateRequestTypeInput = {
+  /** Days accrued per year (0-365, steps of 0.5). */
   accrualRate: Scalars['Float']['input'];
+  /** How the allowance accrues. */
   accrualType?: InputMaybe<AccrualType>;
+  /** Hex colour such as #3B82F6. */
   color?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Name shown to people. */
   displayName: Scalars['String']['input'];
+  /** One of calendar, heart, more, palette, settings. */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the type can be requested. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Yearly allowance (0-365, steps of 0.5). */
   maxDaysPerYear: Scalars['Float']['input'];
+  /** Internal name: lowercase letters, digits, - and _. */
   name: Scalars['String']['input'];
+  /** When false, requests are approved on submission. */
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new team. */
 export type CreateTeamInput = {
+  /** What the team does. */
   description: Scalars['String']['input'];
+  /** Id of the team manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Ids of the members. */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Name of the team, unique. */
   name: Scalars['String']['input'];
 };
 
+/** A person created by an administrator. */
 export type CreateUserInput = {
+  /** Department, e.g. Engineering. */
   department: Scalars['String']['input'];
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Whether the person is an administrator. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the person can manage others. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Job title (at least 3 characters). */
   jobTitle: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Password (at least 8 characters). */
   password: Scalars['String']['input'];
+  /** Server-side role (default from the flags). */
   role?: InputMaybe<Role>;
+  /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -361,17 +421,24 @@ export type DatePeriod = {
   startDate: Scalars['Date']['output'];
 };
 
+/** A date range whose days are to be counted. */
 export type DayCountInput = {
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: Scalars['Date']['input'];
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Days a request would count, computed by the policy's rule. */
 export type DayCountPreview = {
   __typename?: 'DayCountPreview';
+  /** The rule used. */
   dayCounting: DayCounting;
+  /** Days the range counts. */
   days: Scalars['Float']['output'];
 };
 
@@ -402,16 +469,25 @@ export type DepartmentAnalytics = {
 /** Allowances for one department, replacing the defaults. */
 export type DepartmentOverride = {
   __typename?: 'DepartmentOverride';
+  /** The department. */
   department: Scalars['String']['output'];
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['output'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['output'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['output'];
 };
 
+/** Allowances for one department, replacing the defaults. */
 export type DepartmentOverrideInput = {
+  /** The department. */
   department: Scalars['String']['input'];
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['input'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['input'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['input'];
 };
 
@@ -441,13 +517,19 @@ export type DepartmentPrediction = {
 /** A public holiday, excluded from working-day counting. */
 export type Holiday = {
   __typename?: 'Holiday';
+  /** The day. */
   date: Scalars['Date']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Name of the holiday. */
   name: Scalars['String']['output'];
 };
 
+/** A public holiday. */
 export type HolidayInput = {
+  /** The day. */
   date: Scalars['Date']['input'];
+  /** Name of the holiday. */
   name: Scalars['String']['input'];
 };
 
@@ -456,30 +538,43 @@ export type LeaveBalance = {
   __typename?: 'LeaveBalance';
   /** totalDays - usedDays - pendingDays. */
   availableDays: Scalars['Float']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
+  /** The request type. */
   requestType: RequestType;
+  /** EXHAUSTED, LOW or GOOD from the available days. */
   status: BalanceStatus;
+  /** Allowance for the year. */
   totalDays: Scalars['Float']['output'];
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** Days of approved leave. */
   usedDays: Scalars['Float']['output'];
+  /** Whose balance. */
   user: User;
+  /** The year. */
   year: Scalars['Int']['output'];
 };
 
 /** A page of balances. */
 export type LeaveBalanceConnection = {
   __typename?: 'LeaveBalanceConnection';
+  /** The edges of this page. */
   edges: Array<LeaveBalanceEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+  /** Number of items matching the filter. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a connection of balances. */
 export type LeaveBalanceEdge = {
   __typename?: 'LeaveBalanceEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The balance. */
   node: LeaveBalance;
 };
 
@@ -489,7 +584,9 @@ export type LeaveBalanceFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Internal name of a request type. */
   type?: InputMaybe<Scalars['String']['input']>;
+  /** One person's balances. */
   userId?: InputMaybe<Scalars['ID']['input']>;
+  /** The year. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -498,30 +595,45 @@ export type LeaveRequest = {
   __typename?: 'LeaveRequest';
   /** Comment given on approval. */
   approvalComment?: Maybe<Scalars['String']['output']>;
+  /** When it was approved. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who approved or rejected the request (null while pending, or when approved automatically). */
   approver?: Maybe<User>;
+  /** When the requester cancelled it. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the request was submitted. */
   createdAt: Scalars['DateTime']['output'];
   /** Days counted by the policy's day-counting rule. */
   days: Scalars['Float']['output'];
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: Scalars['Date']['output'];
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay: Scalars['Boolean']['output'];
   /** When the request was escalated to HR and administrators for being pending too long. */
   escalatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Notes given by the requester. */
   notes: Scalars['String']['output'];
+  /** When it was rejected. */
   rejectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Human id, e.g. WD-PTO-2026-000042. */
   requestId: Scalars['String']['output'];
+  /** The request type. */
   requestType: RequestType;
+  /** Who asked for the leave. */
   requester: User;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['output'];
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay: Scalars['Boolean']['output'];
+  /** Where the request is in its lifecycle. */
   status: LeaveStatus;
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may cancel this request now. */
   viewerCanCancel: Scalars['Boolean']['output'];
@@ -532,7 +644,9 @@ export type LeaveRequest = {
 /** A page of leave requests. */
 export type LeaveRequestConnection = {
   __typename?: 'LeaveRequestConnection';
+  /** The edges of this page. */
   edges: Array<LeaveRequestEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of requests matching the filter. */
   totalCount: Scalars['Int']['output'];
@@ -541,7 +655,9 @@ export type LeaveRequestConnection = {
 /** An edge in a connection of leave requests. */
 export type LeaveRequestEdge = {
   __typename?: 'LeaveRequestEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The request. */
   node: LeaveRequest;
 };
 
@@ -549,29 +665,37 @@ export type LeaveRequestEdge = {
 export type LeaveRequestFilter = {
   /** Only requests the viewer may approve now. */
   awaitingMyDecision?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Requester's department (case-insensitive). */
   department?: InputMaybe<Scalars['String']['input']>;
   /** Requests ending on or after this date. */
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Matches the requester's first name, last name or email. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these statuses. */
   status?: InputMaybe<Array<LeaveStatus>>;
   /** Requests starting on or before this date. */
   to?: InputMaybe<Scalars['Date']['input']>;
   /** Internal names of request types. */
   type?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One requester's requests. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Sort order of leave requests. */
 export type LeaveRequestOrder = {
+  /** Sort direction. */
   direction?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
   field: LeaveRequestOrderField;
 };
 
 /** Fields leave requests can be sorted by. */
 export type LeaveRequestOrderField =
+  /** When the request was submitted. */
   | 'created_at'
+  /** Days requested. */
   | 'days'
+  /** First day of leave. */
   | 'start_date';
 
 /** Where a leave request is in its lifecycle. */
@@ -600,36 +724,55 @@ export type MonthlyStat = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a public holiday. */
   addHoliday: Holiday;
+  /** Approve a pending request, with an optional comment. */
   approveLeaveRequest: LeaveRequest;
   /** Set or clear a person's manager; the manager must be flagged as a manager and no cycle may form. */
   assignManager: User;
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
+  /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
+  /** Create a request type. */
   createRequestType: RequestType;
+  /** Create a team. */
   createTeam: Team;
+  /** Create a person (administrators). */
   createUser: User;
   /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
   deactivateUser: User;
+  /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
+  /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
+  /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
   /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
   login: AuthPayload;
   /** Revoke every token of the viewer. */
   logout: Scalars['Boolean']['output'];
+  /** Let a deactivated person sign in again. */
   reactivateUser: User;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
+  /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
+  /** Change a balance (administrators). */
   updateBalance: LeaveBalance;
+  /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
+  /** Change the viewer's own profile. */
   updateProfile: User;
+  /** Change a request type. */
   updateRequestType: RequestType;
+  /** Change a team. */
   updateTeam: Team;
+  /** Change a person (administrators). */
   updateUser: User;
+  /** Change a person's role and flags (administrators). */
   updateUserRole: User;
 };
 
@@ -764,7 +907,9 @@ export type MutationUpdateUserRoleArgs = {
 
 /** Sort direction. */
 export type OrderDirection =
+  /** Smallest first. */
   | 'ASC'
+  /** Largest first. */
   | 'DESC';
 
 /** Relay page information. */
@@ -783,56 +928,95 @@ export type PageInfo = {
 /** The organisation's leave policy. */
 export type PolicySettings = {
   __typename?: 'PolicySettings';
+  /** Whether unused PTO carries into the next year. */
   allowCarryover: Scalars['Boolean']['output'];
   /** When false, an approval that would use more than the total allowance is refused. */
   allowNegativeBalance: Scalars['Boolean']['output'];
   /** Seconds (0-86400) before automatic approval, when manager approval is not required. */
   autoApprovalDelay: Scalars['Int']['output'];
+  /** Periods in which leave may not be taken. */
   blackoutDateRanges: Array<BlackoutDateRange>;
+  /** Days on which leave may not be taken. */
   blackoutDates: Array<Scalars['Date']['output']>;
+  /** How the days of a request are counted. */
   dayCounting: DayCounting;
+  /** Yearly other leave days (default 5). */
   defaultOtherDays: Scalars['Float']['output'];
+  /** Yearly PTO days (default 25). */
   defaultPtoDays: Scalars['Float']['output'];
+  /** Yearly sickness days (default 10). */
   defaultSicknessDays: Scalars['Float']['output'];
+  /** Allowances per department. */
   departmentOverrides: Array<DepartmentOverride>;
   /** Hours (0-168) a request may stay pending before it is escalated to HR and administrators. */
   escalationDelay: Scalars['Int']['output'];
+  /** Most PTO days carried over. */
   maxCarryoverDays: Scalars['Float']['output'];
+  /** Notify the requester on approval. */
   notifyOnApproval: Scalars['Boolean']['output'];
+  /** Notify the requester on rejection. */
   notifyOnRejection: Scalars['Boolean']['output'];
+  /** Notify approvers when a request is submitted. */
   notifyOnSubmission: Scalars['Boolean']['output'];
+  /** PTO days accrued per year. */
   ptoAccrualRate: Scalars['Float']['output'];
+  /** How PTO accrues. */
   ptoAccrualType: AccrualType;
   /** When false, requests are approved automatically after autoApprovalDelay seconds. */
   requireManagerApproval: Scalars['Boolean']['output'];
+  /** Allowances per role. */
   roleOverrides: Array<RoleOverride>;
+  /** Sickness days accrued per year. */
   sicknessAccrualRate: Scalars['Float']['output'];
+  /** How sickness leave accrues. */
   sicknessAccrualType: AccrualType;
+  /** When the policy last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Policy fields to change; omitted fields are left as they are. */
 export type PolicySettingsInput = {
+  /** Whether unused PTO carries into the next year. */
   allowCarryover?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When false, an approval that would use more than the total allowance is refused. */
   allowNegativeBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seconds (0-86400) before automatic approval. */
   autoApprovalDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Periods in which leave may not be taken. */
   blackoutDateRanges?: InputMaybe<Array<BlackoutDateRangeInput>>;
+  /** Days on which leave may not be taken. */
   blackoutDates?: InputMaybe<Array<Scalars['Date']['input']>>;
+  /** How the days of a request are counted. */
   dayCounting?: InputMaybe<DayCounting>;
+  /** Yearly other leave days (default 5). */
   defaultOtherDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Yearly PTO days (default 25). */
   defaultPtoDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Yearly sickness days (default 10). */
   defaultSicknessDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Allowances per department. */
   departmentOverrides?: InputMaybe<Array<DepartmentOverrideInput>>;
+  /** Hours (0-168) before a pending request is escalated to HR and administrators. */
   escalationDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Most PTO days carried over. */
   maxCarryoverDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Notify the requester on approval. */
   notifyOnApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notify the requester on rejection. */
   notifyOnRejection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notify approvers when a request is submitted. */
   notifyOnSubmission?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PTO days accrued per year. */
   ptoAccrualRate?: InputMaybe<Scalars['Float']['input']>;
+  /** How PTO accrues. */
   ptoAccrualType?: InputMaybe<AccrualType>;
+  /** When false, requests are approved automatically after autoApprovalDelay seconds. */
   requireManagerApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allowances per role. */
   roleOverrides?: InputMaybe<Array<RoleOverrideInput>>;
+  /** Sickness days accrued per year. */
   sicknessAccrualRate?: InputMaybe<Scalars['Float']['input']>;
+  /** How sickness leave accrues. */
   sicknessAccrualType?: InputMaybe<AccrualType>;
 };
 
@@ -905,6 +1089,7 @@ export type Query = {
   customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
   /** Days a request would count under the current policy. */
   leaveDayCount: DayCountPreview;
@@ -916,6 +1101,7 @@ export type Query = {
   managers: Array<User>;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
   pendingApprovals: Array<LeaveRequest>;
+  /** The leave policy. */
   policySettings: PolicySettings;
   /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
   ptoReport: PtoReport;
@@ -923,11 +1109,13 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** One team. */
   team?: Maybe<Team>;
   /** Requests overlapping start..end for the team calendar; cancelled requests are left out unless status asks for them. */
   teamCalendar: Array<LeaveRequest>;
   /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
   teamOverview: TeamOverview;
+  /** Every team. */
   teams: Array<Team>;
   /** One person, if the viewer may see them. */
   user?: Maybe<User>;
@@ -1049,9 +1237,13 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UserOrder>;
 };
 
+/** Fields of a new account. */
 export type RegisterInput = {
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
   /** At least 8 characters. */
   password: Scalars['String']['input'];
@@ -1089,16 +1281,23 @@ export type ReportSummaryItem = {
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
   __typename?: 'RequestType';
+  /** Days accrued per year (0-365, steps of 0.5). */
   accrualRate: Scalars['Float']['output'];
+  /** How the allowance accrues. */
   accrualType: AccrualType;
   /** Hex colour such as #3B82F6. */
   color: Scalars['String']['output'];
+  /** What the type is for. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Name shown to people. */
   displayName: Scalars['String']['output'];
   /** One of calendar, heart, more, palette, settings. */
   icon: Scalars['String']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Whether the type can be requested. */
   isActive: Scalars['Boolean']['output'];
+  /** Whether it is pto, sickness or other (cannot be deleted). */
   isBuiltIn: Scalars['Boolean']['output'];
   /** Yearly allowance for this type (0-365, steps of 0.5); built-in types take theirs from the policy. */
   maxDaysPerYear: Scalars['Float']['output'];
@@ -1131,32 +1330,50 @@ export type Role =
 /** Allowances for one role, replacing the defaults (and a department override). */
 export type RoleOverride = {
   __typename?: 'RoleOverride';
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['output'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['output'];
+  /** The role. */
   role: Scalars['String']['output'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['output'];
 };
 
+/** Allowances for one role, replacing the defaults (and a department override). */
 export type RoleOverrideInput = {
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['input'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['input'];
+  /** The role. */
   role: Scalars['String']['input'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['input'];
 };
 
 /** Number of people holding a role. */
 export type RoleStat = {
   __typename?: 'RoleStat';
+  /** Active people with the role. */
   activeCount: Scalars['Int']['output'];
+  /** People with the role. */
   count: Scalars['Int']['output'];
+  /** The role. */
   role: Role;
 };
 
+/** A new leave request. */
 export type SubmitLeaveRequestInput = {
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: Scalars['Date']['input'];
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notes for the approver (at most 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: Scalars['String']['input'];
@@ -1165,12 +1382,19 @@ export type SubmitLeaveRequestInput = {
 /** A team of people with an optional manager. */
 export type Team = {
   __typename?: 'Team';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** What the team does. */
   description: Scalars['String']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Manager of the team, if any. */
   manager?: Maybe<User>;
+  /** Number of people in the team. */
   memberCount: Scalars['Int']['output'];
+  /** People in the team. */
   members: Array<User>;
+  /** Name of the team, unique. */
   name: Scalars['String']['output'];
 };
 
@@ -1212,58 +1436,93 @@ export type TeamOverview = {
   upcomingPtoRequests: Scalars['Int']['output'];
 };
 
+/** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
+  /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
+  /** New days used. */
   usedDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Profile fields; omitted fields are left as they are. */
 export type UpdateProfileInput = {
+  /** Department, e.g. Engineering. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Job title (at least 3 characters). */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Work address (at least 10 characters). */
   workAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields to change on a request type; the internal name cannot change. */
 export type UpdateRequestTypeInput = {
+  /** Days accrued per year (0-365, steps of 0.5). */
   accrualRate?: InputMaybe<Scalars['Float']['input']>;
+  /** How the allowance accrues. */
   accrualType?: InputMaybe<AccrualType>;
+  /** Hex colour such as #3B82F6. */
   color?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Name shown to people. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** One of calendar, heart, more, palette, settings. */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the type can be requested. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Yearly allowance (0-365, steps of 0.5). */
   maxDaysPerYear?: InputMaybe<Scalars['Float']['input']>;
+  /** When false, requests are approved on submission. */
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields to change on a team; memberIds, when given, replaces the member list. */
 export type UpdateTeamInput = {
+  /** New description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the new team manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Replaces the member list. */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields to change on a user; omitted fields are left as they are. */
 export type UpdateUserInput = {
+  /** Department, e.g. Engineering. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the person can manage others. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Job title (at least 3 characters). */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** Work address (at least 10 characters). */
   workAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new role and flags for a person. */
 export type UpdateUserRoleInput = {
+  /** Administrator flag (ADMIN sets it when omitted). */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Manager flag. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new role. */
   role: Role;
 };
 
@@ -1272,32 +1531,43 @@ export type User = {
   __typename?: 'User';
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Department, e.g. Engineering. */
   department?: Maybe<Scalars['String']['output']>;
   /** People whose manager this person is. */
   directReports: Array<User>;
   /** Sign-in email, unique regardless of letter case; not editable by the person. */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
   /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** Unique id of the person. */
   id: Scalars['ID']['output'];
+  /** Whether the person may sign in (deactivated people cannot). */
   isActive: Scalars['Boolean']['output'];
+  /** Whether the person is an administrator. */
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the person counts as HR (HR department and a manager or team lead). */
   isHr: Scalars['Boolean']['output'];
   /** Whether the person can be chosen as a manager of others. */
   isManager: Scalars['Boolean']['output'];
+  /** Job title (at least 3 characters). */
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** When the person last signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Family name. */
   lastName: Scalars['String']['output'];
   /** The person's manager; null means requests go to HR or administrators. */
   manager?: Maybe<User>;
   /** URL of the profile image, served by this server. */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Server-side role. */
   role: Role;
   /** The person's team, if any. */
   team?: Maybe<Team>;
+  /** Work address (at least 10 characters). */
   workAddress?: Maybe<Scalars['String']['output']>;
   /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: Maybe<Scalars['String']['output']>;
@@ -1312,7 +1582,9 @@ export type UserBalancesArgs = {
 /** A page of users. */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The edges of this page. */
   edges: Array<UserEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of users matching the filter. */
   totalCount: Scalars['Int']['output'];
@@ -1321,33 +1593,47 @@ export type UserConnection = {
 /** An edge in a connection of users. */
 export type UserEdge = {
   __typename?: 'UserEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The person. */
   node: User;
 };
 
 /** Filter for users. */
 export type UserFilter = {
+  /** Department (case-insensitive). */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Active or not. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Flagged as a manager or not. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Direct reports of this manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Server-side role. */
   role?: InputMaybe<Role>;
   /** Matches first name, last name, email or job title. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Members of this team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Sort order of users. */
 export type UserOrder = {
+  /** Sort direction. */
   direction?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
   field: UserOrderField;
 };
 
 /** Fields users can be sorted by. */
 export type UserOrderField =
+  /** When the account was created. */
   | 'created_at'
+  /** Department, then last name. */
   | 'department'
+  /** Email address. */
   | 'email'
+  /** Last name, then first name. */
   | 'name';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
