@@ -4,6 +4,7 @@ import { TokenService } from './auth/tokens';
 import { JobQueue } from './jobs/queue';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { CustomReportService } from './modules/analytics/custom-report.service';
+import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
@@ -33,6 +34,7 @@ export interface Services {
   reports: ReportService;
   analytics: AnalyticsService;
   customReports: CustomReportService;
+  leaveAggregates: LeaveAggregateService;
 }
 
 export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
@@ -50,5 +52,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const reports = new ReportService(dataSource);
   const analytics = new AnalyticsService(dataSource);
   const customReports = new CustomReportService(dataSource);
-  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, reports, analytics, customReports };
+  const leaveAggregates = new LeaveAggregateService(dataSource);
+  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, reports, analytics, customReports, leaveAggregates };
 }

@@ -533,6 +533,34 @@ export type HolidayInput = {
   name: Scalars['String']['input'];
 };
 
+/** Counts and day sums of the leave requests sharing one value of each grouped dimension. */
+export type LeaveAggregate = {
+  __typename?: 'LeaveAggregate';
+  /** Requests in the group. */
+  count: Scalars['Int']['output'];
+  /** Days of those requests. */
+  days: Scalars['Float']['output'];
+  /** The requester's department ('Unassigned' when none), when grouped by DEPARTMENT. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The start month written YYYY-MM, when grouped by MONTH. */
+  month?: Maybe<Scalars['String']['output']>;
+  /** The status, when grouped by STATUS. */
+  status?: Maybe<LeaveStatus>;
+  /** The request type's internal name, when grouped by TYPE. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A dimension leave requests can be grouped by in leaveAggregates. */
+export type LeaveAggregateDimension =
+  /** The requester's department. */
+  | 'DEPARTMENT'
+  /** The month the leave starts (YYYY-MM). */
+  | 'MONTH'
+  /** The request's status. */
+  | 'STATUS'
+  /** The request type's internal name. */
+  | 'TYPE';
+
 /** A person's allowance of one request type for one year. */
 export type LeaveBalance = {
   __typename?: 'LeaveBalance';
@@ -1091,6 +1119,8 @@ export type Query = {
   departments: Array<Scalars['String']['output']>;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
+  /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
+  leaveAggregates: Array<LeaveAggregate>;
   /** Days a request would count under the current policy. */
   leaveDayCount: DayCountPreview;
   /** One leave request by id or human id, if the viewer may see it. */
@@ -1171,6 +1201,12 @@ export type QueryCustomReportArgs = {
 
 export type QueryHolidaysArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLeaveAggregatesArgs = {
+  filter?: InputMaybe<LeaveRequestFilter>;
+  groupBy: Array<LeaveAggregateDimension>;
 };
 
 
@@ -1753,6 +1789,8 @@ export type ResolversTypes = ResolversObject<{
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LeaveAggregate: ResolverTypeWrapper<LeaveAggregate>;
+  LeaveAggregateDimension: LeaveAggregateDimension;
   LeaveBalance: ResolverTypeWrapper<LeaveBalanceEntity>;
   LeaveBalanceConnection: ResolverTypeWrapper<Omit<LeaveBalanceConnection, 'edges'> & { edges: Array<ResolversTypes['LeaveBalanceEdge']> }>;
   LeaveBalanceEdge: ResolverTypeWrapper<Omit<LeaveBalanceEdge, 'node'> & { node: ResolversTypes['LeaveBalance'] }>;
@@ -1843,6 +1881,7 @@ export type ResolversParentTypes = ResolversObject<{
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LeaveAggregate: LeaveAggregate;
   LeaveBalance: LeaveBalanceEntity;
   LeaveBalanceConnection: Omit<LeaveBalanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['LeaveBalanceEdge']> };
   LeaveBalanceEdge: Omit<LeaveBalanceEdge, 'node'> & { node: ResolversParentTypes['LeaveBalance'] };
@@ -2080,6 +2119,15 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
   name: 'JSON';
 }
 
+export type LeaveAggregateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveAggregate'] = ResolversParentTypes['LeaveAggregate']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['LeaveStatus']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveBalance'] = ResolversParentTypes['LeaveBalance']> = ResolversObject<{
   availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2243,6 +2291,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
+  leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
@@ -2398,6 +2447,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
   LeaveBalance?: LeaveBalanceResolvers<ContextType>;
   LeaveBalanceConnection?: LeaveBalanceConnectionResolvers<ContextType>;
   LeaveBalanceEdge?: LeaveBalanceEdgeResolvers<ContextType>;

@@ -160,6 +160,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.auditStats': 'hrOrAdmin',
   'Query.auditActions': 'hrOrAdmin',
   'Query.auditSummary': 'hrOrAdmin',
+  'Query.leaveAggregates': 'signedIn',
 
   'Mutation.register': 'anyone',
   'Mutation.login': 'anyone',
