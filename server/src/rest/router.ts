@@ -15,6 +15,7 @@ import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
 import { buildOpenApiDocument } from './openapi';
+import { analyticsRestRouter } from '../modules/analytics/analytics.rest';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
 export function sendError(res: Response, unknownError: unknown): void {
@@ -127,6 +128,7 @@ export function restRouter(services: Services): Router {
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
   router.use(express.json({ limit: '1mb' }));
+  router.use(analyticsRestRouter(services));
   router.get('/openapi.json', route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({ send: (res) => void res.json(document) })));
   for (const definition of routes) {
     const name = ruleKey(definition);

@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
 import { parseIsoDate } from '../../lib/dates';
-import { badInput } from '../../lib/errors';
+import { badInput, notFound } from '../../lib/errors';
 import { paging, pageArgs, pagination, param, query } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import type { AuditLogEntity } from './audit-log.entity';
@@ -64,6 +64,10 @@ export const auditRoutes: RestRoute[] = [
     method: 'get',
     path: '/audit/:id',
     summary: 'One audit entry (HR and administrators); 404 when there is none.',
-    handler: async (req, ctx) => ({ data: await auditBody(await ctx.services.audit.get(ctx.actor, param(req, 'id')), ctx) }),
+    handler: async (req, ctx) => {
+      const entry = await ctx.services.audit.get(ctx.actor, param(req, 'id'));
+      if (!entry) throw notFound('Audit entry not found');
+      return { data: await auditBody(entry, ctx) };
+    },
   },
 ];
