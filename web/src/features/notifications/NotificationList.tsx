@@ -22,7 +22,7 @@ export function NotificationList({ items, onMarkRead }: { items: NotificationIte
             </Text>
           </Box>
           {!n.readAt && (
-            <Button size="xs" variant="ghost" onClick={() => onMarkRead(n.id)} aria-label={`Mark "${n.title}" as read`}>
+            <Button size="xs" variant="ghost" onClick={() => onMarkRead(n.id)} aria-label={`Mark read: ${n.title}`}>
               Mark read
             </Button>
           )}
