@@ -31,8 +31,10 @@ export function NotificationBell() {
               color="white"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
+              lineHeight="1"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               data-testid="notification-badge"
             >
               {badge}
