@@ -135,5 +135,14 @@ describe('requesting time off and deciding on it', () => {
     await dashboard.submit();
     await page.getByText('Request submitted').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('ptoDraftEditing'), localStorage.getItem('ptoDrafts')])).toEqual([null, '[]']);
+
+    // The requester may withdraw the pending request from its details.
+    await history.open();
+    await history.submitted().getByRole('button', { name: /View request/ }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await details.getByText('Half Day').waitFor();
+    await details.getByRole('button', { name: 'Cancel request' }).click();
+    await page.getByText('Request cancelled').waitFor();
+    await history.submitted().getByText('Cancelled').waitFor();
   });
 });
