@@ -45,6 +45,8 @@ for (const screen of screens) {
     page.on('pageerror', (e) => console.log(`  [${screen.name}] page error: ${e.message}`));
     page.on('console', (m) => m.type() === 'error' && console.log(`  [${screen.name}] console: ${m.text()}`));
     await page.goto(baseUrl + screen.path, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
     await page.waitForTimeout(800);
     if (screen.then) {
       await screen.then(page).catch((e: Error) => console.log(`  [${screen.name}] ${e.message.split('\n')[0]}`));

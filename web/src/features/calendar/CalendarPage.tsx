@@ -45,6 +45,15 @@ const CalendarQuery = graphql(`
 `);
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
 
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase())
+    .slice(0, 2)
+    .join('');
+}
+
 function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
   const color = entry.requestType.color;
   return (
@@ -61,7 +70,13 @@ function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
       style={{ borderColor: color, background: /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined }}
       title={`${entry.requester.fullName}: ${entry.requestType.displayName} (${entry.status.toLowerCase()})`}
     >
-      {entry.requester.fullName}
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {entry.requester.fullName}
+      </Box>
+      {/* Phones have room for initials only; the list view shows everything. */}
+      <Box as="span" display={{ base: 'inline', md: 'none' }}>
+        {initials(entry.requester.fullName)}
+      </Box>
     </Box>
   );
 }
