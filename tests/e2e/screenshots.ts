@@ -17,7 +17,7 @@ const screens: Screen[] = [
   { name: 'login-signin', path: '/login', as: null, then: (p) => p.getByRole('button', { name: 'Log in' }).click() },
   { name: 'dashboard-form', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('button', { name: 'New Request' }).click() },
   { name: 'profile', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('button', { name: /Sam Carter/ }).first().click() },
-  { name: 'bell', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click() },
+  { name: 'bell', path: '/dashboard', as: 'manager', then: (p) => p.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click() },
   { name: 'dashboard', path: '/dashboard', as: 'manager' },
   { name: 'history', path: '/history', as: 'staff' },
   { name: 'team', path: '/team', as: 'manager' },

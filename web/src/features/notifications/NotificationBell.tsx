@@ -59,7 +59,7 @@ export function NotificationBell() {
                   No notifications yet
                 </Text>
               ) : (
-                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} />
+                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} onNavigate={() => setOpen(false)} />
               )}
             </Popover.Body>
             <Popover.Footer borderTopWidth="1px" pt="3">
