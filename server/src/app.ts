@@ -32,7 +32,18 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
-  const realtime = attachGraphqlWs(httpServer, schema, services);
+  let realtime = attachGraphqlWs(httpServer, schema, services);
+  let restarting = Promise.resolve();
+  // System Status reads the live socket count and restarts the socket server: the old one closes its
+  // sockets (clients reconnect) and a fresh one takes over the upgrade route.
+  services.system.setRealtimeHooks({
+    activeConnections: () => realtime.activeConnections(),
+    restart: () =>
+      (restarting = restarting.catch(() => undefined).then(async () => {
+        await realtime.dispose();
+        realtime = attachGraphqlWs(httpServer, schema, services);
+      })),
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -74,7 +85,9 @@ export async function createApp(services: Services): Promise<App> {
   return {
     httpServer,
     schema,
-    realtime,
+    get realtime() {
+      return realtime;
+    },
     listen: (port, host) =>
       new Promise((resolve) => {
         httpServer.listen(port, host, () => {
@@ -83,6 +96,7 @@ export async function createApp(services: Services): Promise<App> {
         });
       }),
     close: async () => {
+      services.system.setRealtimeHooks(null);
       await apollo.stop();
       await services.events.close();
       services.email.close();

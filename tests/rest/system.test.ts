@@ -3,7 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChangelogService } from '../../server/src/modules/changelog/changelog.service';
-import { EMAIL_QUEUE } from '../../server/src/modules/system/system.service';
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count } from './helpers';
@@ -30,39 +29,6 @@ describe('REST system status, restarts and changelog', () => {
     expect(answer.body.data).toMatchObject({ status: 'online', version: '9.8.7-test', database: { status: 'online' } });
     expect(answer.body.data.database.responseTime).toBeGreaterThan(0);
     expect(answer.body.data.database.responseTime).toBeLessThan(5000);
-  });
-
-  it('counts queued email jobs in the email status', async () => {
-    const before = await api<{ queueSize: number; provider: string }>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(before.body.data).toMatchObject({ queueSize: 0, status: 'offline', workerRunning: false });
-    await t.dataSource.query(`INSERT INTO jobs (queue, payload, run_at) VALUES ($1, '{}', now() + interval '1 day'), ($1, '{}', now() + interval '1 day'), ('other-queue', '{}', now())`, [EMAIL_QUEUE]);
-    const after = await api<{ queueSize: number }>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(after.body.data.queueSize).toBe(2);
-  });
-
-  it('reports the socket server through its hook, 0 connections until one is attached', async () => {
-    const detached = await api<{ websocketStatus: string; activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    expect(detached.body.data).toMatchObject({ websocketStatus: 'offline', activeConnections: 0 });
-    let restarts = 0;
-    t.services.system.setRealtimeHooks({ activeConnections: () => 4, restart: async () => void (restarts += 1) });
-    const attached = await api<{ websocketStatus: string; activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    expect(attached.body.data).toMatchObject({ websocketStatus: 'online', activeConnections: 4 });
-    const restart = await api(t, 'POST', '/admin/notifications-restart', { token: adminToken });
-    expect(restart.body).toMatchObject({ success: true, message: 'Notification service restarted' });
-    expect(restarts).toBe(1);
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.notifications_restarted' AND actor_id = $1`, [admin.id])).toBe(1);
-    t.services.system.setRealtimeHooks(null);
-  });
-
-  it('restarts the job worker, which keeps running and is audited', async () => {
-    t.services.jobs.start();
-    const answer = await api(t, 'POST', '/admin/email-restart', { token: adminToken });
-    expect(answer.body).toMatchObject({ success: true, message: 'Email service restarted' });
-    expect(t.services.jobs.isRunning).toBe(true);
-    const status = await api<{ status: string }>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(status.body.data.status).toBe('online');
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.email_restarted'`)).toBe(1);
-    await t.services.jobs.stop();
   });
 
   it('renews the database pool while a transaction is in flight, without breaking it', async () => {

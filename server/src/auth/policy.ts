@@ -282,6 +282,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /pto/team-overview': 'signedIn',
   'GET /pto/calendar': 'signedIn',
   'GET /pto/team-calendar': 'signedIn',
+  'GET /pto/reports': 'reportReader',
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',
@@ -305,9 +306,29 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /audit': 'hrOrAdmin',
   'GET /audit/actions/list': 'hrOrAdmin',
+  'GET /audit/stats': 'hrOrAdmin',
+  'GET /audit/summary/date-range': 'hrOrAdmin',
+  'GET /audit/export/csv': 'hrOrAdmin',
   'GET /audit/:id': 'hrOrAdmin',
 
   'GET /changelog': 'signedIn',
+
+  // Analytics and custom reports: managers (their reports), HR and administrators (everyone).
+  'GET /analytics/overview': 'reportReader',
+  'GET /analytics/trends': 'reportReader',
+  'GET /analytics/departments': 'reportReader',
+  'GET /analytics/predictions': 'reportReader',
+  'GET /analytics/performance': 'reportReader',
+  'POST /analytics/reports/generate': 'reportReader',
+  'GET /analytics/reports/export.csv': 'reportReader',
+
+  // Notifications: only ever the caller's own (checked in the service).
+  'GET /notifications': 'signedIn',
+  'GET /notifications/unread-count': 'signedIn',
+  'PUT /notifications/mark-all-read': 'signedIn',
+  'DELETE /notifications/clear-all': 'signedIn',
+  'PUT /notifications/:id/read': 'signedIn',
+  'DELETE /notifications/:id': 'signedIn',
 };
 
 /**

@@ -4,18 +4,21 @@ import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy'
 import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import { accountRoutes } from '../modules/accounts/account.rest';
+import { analyticsRoutes } from '../modules/analytics/analytics.rest';
+import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
 import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
+import { notificationRoutes } from '../modules/notifications/notification.rest';
 import { policyRoutes } from '../modules/policy/policy.rest';
+import { reportRoutes } from '../modules/reports/report.rest';
 import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
 import { systemRoutes } from '../modules/system/system.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
 import { buildOpenApiDocument } from './openapi';
-import { analyticsRestRouter } from '../modules/analytics/analytics.rest';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
 export function sendError(res: Response, unknownError: unknown): void {
@@ -82,8 +85,12 @@ export const restRoutes = (): RestRoute[] => [
   ...teamRoutes,
   ...policyRoutes,
   ...requestTypeRoutes,
+  ...auditStatsRoutes,
   ...auditRoutes,
   ...changelogRoutes,
+  ...reportRoutes,
+  ...analyticsRoutes,
+  ...notificationRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {
@@ -128,7 +135,6 @@ export function restRouter(services: Services): Router {
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
   router.use(express.json({ limit: '1mb' }));
-  router.use(analyticsRestRouter(services));
   router.get('/openapi.json', route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({ send: (res) => void res.json(document) })));
   for (const definition of routes) {
     const name = ruleKey(definition);

@@ -5,6 +5,7 @@ import { badInput, notFound } from '../../lib/errors';
 import { paging, pageArgs, pagination, param, query } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import type { AuditLogEntity } from './audit-log.entity';
+import type { AuditFilter } from './audit.service';
 
 /** An audit entry as spec §3 reads it: the actor's name and email beside the entry. */
 async function auditBody(entry: AuditLogEntity, { loaders }: GraphQLContext) {
@@ -32,6 +33,19 @@ function dateQuery(req: Request, name: string): string | undefined {
   return value;
 }
 
+/** The audit filters of spec §7 (userId, action, resourceType, startDate, endDate), shared by the list and its CSV export. */
+export function auditFilterOf(req: Request): AuditFilter {
+  const endDate = dateQuery(req, 'endDate');
+  return {
+    actorId: query(req, 'userId'),
+    action: query(req, 'action'),
+    resourceType: query(req, 'resourceType'),
+    from: dateQuery(req, 'startDate'),
+    // A bare end date includes that whole day.
+    to: endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? `${endDate}T23:59:59.999Z` : endDate,
+  };
+}
+
 export const auditRoutes: RestRoute[] = [
   {
     method: 'get',
@@ -40,17 +54,7 @@ export const auditRoutes: RestRoute[] = [
     query: { userId: 'the acting person', action: 'an action, e.g. leave_request.approved', resourceType: 'user, pto_request, role, system, …', startDate: 'YYYY-MM-DD, inclusive', endDate: 'YYYY-MM-DD, inclusive', page: 'from 1', limit: '1-100 (default 50)' },
     handler: async (req, ctx) => {
       const { page, limit } = paging(req, 50);
-      const startDate = dateQuery(req, 'startDate');
-      const endDate = dateQuery(req, 'endDate');
-      const filter = {
-        actorId: query(req, 'userId'),
-        action: query(req, 'action'),
-        resourceType: query(req, 'resourceType'),
-        from: startDate,
-        // A bare end date includes that whole day.
-        to: endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? `${endDate}T23:59:59.999Z` : endDate,
-      };
-      const result = await ctx.services.audit.connection(ctx.actor, filter, pageArgs(page, limit));
+      const result = await ctx.services.audit.connection(ctx.actor, auditFilterOf(req), pageArgs(page, limit));
       return { data: await Promise.all(result.edges.map((edge) => auditBody(edge.node, ctx))), extra: { pagination: pagination(page, limit, result.totalCount) } };
     },
   },
