@@ -11,7 +11,7 @@ import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
-import { attachGraphqlWs, type RealtimeServer } from './realtime/subscriptions';
+import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
 import type { Services } from './services';
 
@@ -32,7 +32,7 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
-  const realtime = attachGraphqlWs(httpServer, schema, services);
+  const realtime = attachRealtime(httpServer, schema, services);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -40,6 +40,8 @@ export async function createApp(services: Services): Promise<App> {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(),
