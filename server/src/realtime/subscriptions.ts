@@ -78,11 +78,13 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
     route(request, socket, head);
   };
   httpServer.on('upgrade', onUpgrade);
+  services.system.setRealtimeHooks({ activeConnections: () => sessions.size, restart: () => services.events.reconnect() });
 
   return {
     activeConnections: () => sessions.size,
     dispose: async () => {
       httpServer.off('upgrade', onUpgrade);
+      services.system.setRealtimeHooks(null);
       sessions.dispose();
       await cleanup.dispose();
       for (const client of wss.clients) client.terminate();

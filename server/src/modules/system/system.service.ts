@@ -3,9 +3,10 @@ import { assertOperation, type Actor } from '../../auth/policy';
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
+import { EMAIL_QUEUE } from '../email/email.service';
 
-/** The queue the email sender's jobs use (the email work names its queue this way). */
-export const EMAIL_QUEUE = 'email';
+/** The queue the email sender's jobs use. */
+export { EMAIL_QUEUE } from '../email/email.service';
 
 export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
