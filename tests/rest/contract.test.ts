@@ -48,6 +48,8 @@ describe('REST facade contract', () => {
       const described = Boolean(operation?.summary && operation.summary.trim().length >= 10 && operation.description?.startsWith(operation.summary));
       expect({ route: `${method} ${path}`, described }).toEqual({ route: `${method} ${path}`, described: true });
     }
+    const templates = Object.keys(document.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
+    expect(templates.filter((path, index) => templates.indexOf(path) !== index)).toEqual([]);
     const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
     expect(documented.sort()).toEqual(mounted.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
   });

@@ -36,6 +36,7 @@ export const auditRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/audit',
+    response: 'AuditEntry[]',
     summary: 'The audit trail, newest first (HR and administrators), with filters and page/limit paging: { success, data, pagination: { page, limit, total, pages } }.',
     query: { userId: 'the acting person', action: 'an action, e.g. leave_request.approved', resourceType: 'user, pto_request, role, system, …', startDate: 'YYYY-MM-DD, inclusive', endDate: 'YYYY-MM-DD, inclusive', page: 'from 1', limit: '1-100 (default 50)' },
     handler: async (req, ctx) => {
@@ -63,6 +64,7 @@ export const auditRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/audit/:id',
+    response: 'AuditEntry',
     summary: 'One audit entry (HR and administrators); 404 when there is none.',
     handler: async (req, ctx) => ({ data: await auditBody(await ctx.services.audit.get(ctx.actor, param(req, 'id')), ctx) }),
   },
