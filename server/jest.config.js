@@ -1,4 +1,3 @@
-/* global module */
 /** Server tests run against real Postgres: one embedded server per run, one database per test file. */
 module.exports = {
   testEnvironment: 'node',

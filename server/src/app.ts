@@ -6,7 +6,7 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { bearerToken, buildContext, type GraphQLContext } from './context';
+import { buildRequestContext, type GraphQLContext } from './context';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
@@ -50,7 +50,7 @@ export async function createApp(services: Services): Promise<App> {
     corsForDevPage,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, bearerToken(req.headers.authorization), clientIp(req)),
+      context: async ({ req, res }) => buildRequestContext(services, req, res),
     }),
   );
   app.use('/api', corsForDevPage, restRouter(services));

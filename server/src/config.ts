@@ -43,8 +43,8 @@ function jwtSecretFor(dataDir: string): string {
 }
 
 export function loadConfig(): AppConfig {
-  const dataDir = resolve(process.env.DATA_DIR || join(process.cwd(), '.data'));
   const root = resolve(__dirname, '../..');
+  const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
   let version = '0.0.0';
   try {
     version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;

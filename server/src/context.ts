@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { BearerSession } from './auth/passport';
 import type { Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import type { UserEntity } from './modules/users/user.entity';
@@ -23,7 +25,15 @@ export function bearerToken(header: string | string[] | undefined | null): strin
 
 /** Builds the context from a bearer token (already extracted) and the caller's address. */
 export async function buildContext(services: Services, token: string | null, ip: string | null): Promise<GraphQLContext> {
-  const session = token ? await services.accounts.userForToken(token) : null;
+  return contextForSession(services, token ? await services.accounts.userForToken(token) : null, ip);
+}
+
+/** Builds the context for an HTTP request, authenticated by passport's bearer strategy. */
+export async function buildRequestContext(services: Services, req: Request, res: Response): Promise<GraphQLContext> {
+  return contextForSession(services, await services.authenticator.bearer(req, res), req.ip ?? req.socket.remoteAddress ?? null);
+}
+
+function contextForSession(services: Services, session: BearerSession | null, ip: string | null): GraphQLContext {
   const viewer = session?.user ?? null;
   return {
     actor: { user: viewer, ip },

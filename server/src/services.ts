@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { TokenService } from './auth/tokens';
+import { createPassport, type Authenticator } from './auth/passport';
 import { JobQueue } from './jobs/queue';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
@@ -20,6 +21,7 @@ export interface Services {
   dataSource: DataSource;
   config: AppConfig;
   tokens: TokenService;
+  authenticator: Authenticator;
   events: EventBus;
   jobs: JobQueue;
   audit: AuditService;
@@ -50,5 +52,6 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const system = new SystemService(dataSource, config, jobs, audit);
   const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
-  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, teamOverview, system, changelog };
+  const authenticator = createPassport(accounts);
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, teamOverview, system, changelog };
 }

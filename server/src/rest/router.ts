@@ -1,8 +1,8 @@
 import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
-import { bearerToken, buildContext, type GraphQLContext } from '../context';
-import { AppError, isAppError, unauthenticated } from '../lib/errors';
+import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
+import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import { accountRoutes } from '../modules/accounts/account.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
@@ -17,7 +17,8 @@ import type { Services } from '../services';
 import { buildOpenApiDocument } from './openapi';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
-export function sendError(res: Response, error: unknown): void {
+export function sendError(res: Response, unknownError: unknown): void {
+  const error = clientErrorFromDatabase(unknownError) ?? unknownError;
   if (isAppError(error)) {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
@@ -102,7 +103,7 @@ export function route(services: Services, rule: OperationRule, name: string, han
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const token = bearerToken(req.headers.authorization);
-      const ctx = await buildContext(services, token, req.ip ?? null);
+      const ctx = await buildRequestContext(services, req, res);
       if (rule !== 'anyone' && !ctx.viewer) throw token ? unauthenticated('Authentication failed. Please log in again.') : unauthenticated();
       let result: RestResult;
       try {

@@ -40,6 +40,9 @@ export function Header() {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
+      <Text fontWeight="bold" color="blue.fg" display={{ base: 'block', lg: 'none' }}>
+        Leavewise
+      </Text>
       <Text fontSize="sm" fontWeight="medium" color="fg.muted" display={{ base: 'none', md: 'block' }}>
         {formatLongDate(new Date())}
       </Text>

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { requireSignedIn, type Actor } from '../../auth/policy';
 import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
-import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
+import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
@@ -145,6 +145,9 @@ export class AccountService {
     if (input.jobTitle !== undefined) changes.jobTitle = optionalText(input.jobTitle, 3, 'Job title must be at least 3 characters', 'jobTitle');
     if (input.workAddress !== undefined) changes.workAddress = optionalText(input.workAddress, 10, 'Work address must be at least 10 characters', 'workAddress');
     if (input.department !== undefined) changes.department = input.department?.trim() ? requiredText(input.department, 'Department is required', 'department') : null;
+    // Membership of HR grants HR's powers to managers and team leads (policy.isHr), so only administrators grant it.
+    const isHrDepartment = (department: string | null | undefined) => (department ?? '').trim().toLowerCase() === 'hr';
+    if (isHrDepartment(changes.department) && !isHrDepartment(actor.user.department)) throw forbidden('Only an administrator can move someone into HR');
     if (input.workHours !== undefined) changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
     return this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: actor.user.id }, changes);

@@ -26,6 +26,8 @@ import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entit
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
 export const MAX_REQUEST_SPAN_DAYS = 366;
+const EARLIEST_DATE = '2000-01-01';
+const LATEST_DATE = '2199-12-31';
 
 export interface SubmitInput extends DayRange {
   type: string;
@@ -69,6 +71,7 @@ export class LeaveRequestService {
     if (!parseIsoDate(range.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
     if (!parseIsoDate(range.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
     if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
+    if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE) throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
     if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate) throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
   }
 
@@ -90,7 +93,10 @@ export class LeaveRequestService {
     if (notes.length > 2000) throw badInput('Notes must be at most 2000 characters', 'notes');
     const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { name: typeName } });
     if (!type || !type.isActive) throw badInput(`Unknown or inactive request type "${typeName}"`, 'type');
-    if (type.name !== 'sickness' && input.startDate < todayIso()) throw badInput('Start date cannot be in the past', 'startDate');
+    const today = todayIso();
+    if (type.name !== 'sickness' && input.startDate < today) throw badInput('Start date cannot be in the past', 'startDate');
+    // Sickness is often reported afterwards, but not beyond last year's balance.
+    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`) throw badInput('Start date is too far in the past', 'startDate');
     const settings = await this.policy.getSettings();
     this.checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
     const { days } = await this.dayCount(actor, input);
@@ -271,6 +277,9 @@ export class LeaveRequestService {
         approved.push(await this.approve(actor, id));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        if (error.code === 'FORBIDDEN') {
+          await this.audit.recordStandalone(actor, { action: 'authorization.denied', resourceType: 'pto_request', resourceId: id, details: { operation: 'Mutation.bulkApproveLeaveRequests', reason: error.message } });
+        }
         const request = error.code !== 'NOT_FOUND' && isUuid(id) ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id } }) : null;
         failed.push({ id, requestId: request?.requestId ?? null, message: error.message });
       }

@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { HolidayEntity } from './holiday.entity';
 import { PolicySettingsEntity } from './policy-settings.entity';
@@ -142,6 +143,7 @@ export class PolicyService {
     checkDate(input.date, 'date');
     const name = input.name.trim();
     if (name.length < 2) throw badInput('Holiday name must be at least 2 characters', 'name');
+    if (name.length > 100) throw badInput('Holiday name must be at most 100 characters', 'name');
     return this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOne(HolidayEntity, { where: { date: input.date } });
       if (existing) throw conflict(`${input.date} is already a holiday (${existing.name})`);
@@ -153,6 +155,7 @@ export class PolicyService {
 
   async deleteHoliday(actor: Actor, id: string): Promise<boolean> {
     assertOperation('admin', actor);
+    if (!isUuid(id)) throw notFound('Holiday not found');
     return this.dataSource.transaction(async (manager) => {
       const holiday = await manager.findOne(HolidayEntity, { where: { id } });
       if (!holiday) throw notFound('Holiday not found');

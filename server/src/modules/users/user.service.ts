@@ -184,6 +184,10 @@ export class UserService {
       await this.balances.ensureBalances(manager, user, currentYear());
       await this.audit.record(manager, actor, { action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, department, is_manager: user.isManager, manager_id: user.managerId } });
       return user;
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // The unique index on lower(email) is the backstop for two simultaneous creations of one address.
+      if (error?.code === '23505' && error.constraint === 'users_email_key') throw conflict('An account with this email already exists');
+      throw error;
     });
   }
 
@@ -237,6 +241,8 @@ export class UserService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, id);
       if (user.isActive === active) return user;
+      // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
+      if (!active) await this.checkNoReports(manager, id);
       await manager.update(UserEntity, { id }, active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 });
       await this.audit.record(manager, actor, { action: active ? 'user.reactivated' : 'user.deactivated', resourceType: 'user', resourceId: id, details: { email: user.email } });
       return (await manager.findOne(UserEntity, { where: { id } }))!;

@@ -2,14 +2,9 @@ import { Box, Button, Flex, IconButton, Popover, Portal, Text } from '@chakra-ui
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { badgeLabel } from './badgeLabel';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './useNotifications';
-
-/** Spec §9: the badge shows the unread count, '9+' above 9. */
-export function badgeLabel(unread: number): string | null {
-  if (unread <= 0) return null;
-  return unread > 9 ? '9+' : String(unread);
-}
 
 export function NotificationBell() {
   const { notifications, unreadCount, markRead, markAllRead } = useNotifications();

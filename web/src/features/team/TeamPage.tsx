@@ -17,7 +17,7 @@ import { PTO_CRITICAL_DAYS, UPCOMING_WINDOW_DAYS, matchesSearch } from './team';
 
 const TeamQuery = graphql(`
   query TeamOverview($from: Date!, $to: Date!) {
-    users(first: 200, filter: { isActive: true }, orderBy: { field: NAME }) {
+    users(first: 100, filter: { isActive: true }, orderBy: { field: NAME }) {
       totalCount
       edges {
         node {
@@ -25,7 +25,7 @@ const TeamQuery = graphql(`
         }
       }
     }
-    upcoming: leaveRequests(first: 500, filter: { status: [APPROVED, PENDING], from: $from, to: $to }, orderBy: { field: START_DATE, direction: ASC }) {
+    upcoming: leaveRequests(first: 100, filter: { status: [APPROVED, PENDING], from: $from, to: $to }, orderBy: { field: START_DATE, direction: ASC }) {
       edges {
         node {
           ...TeamMemberCard_upcoming
