@@ -4,8 +4,11 @@ import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
 
-/** The queue the email sender's jobs use (the email work names its queue this way). */
-export const EMAIL_QUEUE = 'email';
+/**
+ * The queue of the email sender's jobs: the same name as the email module's EMAIL_QUEUE
+ * ('email.send'); import it from there once that module is in this tree.
+ */
+export const EMAIL_QUEUE = 'email.send';
 
 export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
