@@ -10,12 +10,14 @@ import { buildRequestContext, type GraphQLContext } from './context';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { attachGraphqlWs, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
 import type { Services } from './services';
 
 export interface App {
   httpServer: Server;
   schema: GraphQLSchema;
+  realtime: RealtimeServer;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
+  const realtime = attachGraphqlWs(httpServer, schema, services);
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -36,7 +39,11 @@ export async function createApp(services: Services): Promise<App> {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer })],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
+      { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
+    ],
   });
   await apollo.start();
 
@@ -65,6 +72,7 @@ export async function createApp(services: Services): Promise<App> {
   return {
     httpServer,
     schema,
+    realtime,
     listen: (port, host) =>
       new Promise((resolve) => {
         httpServer.listen(port, host, () => {
@@ -74,6 +82,8 @@ export async function createApp(services: Services): Promise<App> {
       }),
     close: async () => {
       await apollo.stop();
+      await services.events.close();
+      services.email.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };

@@ -14,7 +14,13 @@ import { SystemService } from './modules/system/system.service';
 import { TeamOverviewService } from './modules/teams/team-overview.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
-import { LocalEventBus, type EventBus } from './realtime/events';
+import { ApiTokenService } from './modules/api-tokens/api-token.service';
+import { EmailService } from './modules/email/email.service';
+import { WebhookService } from './modules/webhooks/webhook.service';
+import { NotificationService } from './modules/notifications/notification.service';
+import { DomainEvents, type EventBus } from './realtime/events';
+import { PgEventBus } from './realtime/pubsub';
+import { RealtimeService } from './realtime/realtime.service';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -35,9 +41,19 @@ export interface Services {
   teamOverview: TeamOverviewService;
   system: SystemService;
   changelog: ChangelogService;
+  email: EmailService;
+  notifications: NotificationService;
+  realtime: RealtimeService;
+  apiTokens: ApiTokenService;
+  webhooks: WebhookService;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
+/**
+ * `bus` defaults to Postgres LISTEN/NOTIFY, so subscribers on every server process see every event;
+ * pass a LocalEventBus for a single process without Postgres pub/sub.
+ */
+export function createServices(dataSource: DataSource, config: AppConfig, bus: EventBus = PgEventBus.forDataSource(dataSource)): Services {
+  const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const jobs = new JobQueue(dataSource);
   const audit = new AuditService(dataSource);
@@ -52,6 +68,14 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const system = new SystemService(dataSource, config, jobs, audit);
   const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
+  const apiTokens = new ApiTokenService(dataSource, audit);
+  accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, teamOverview, system, changelog };
+  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
+  events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
+  const realtime = new RealtimeService(dataSource, events, notifications);
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens, webhooks, teamOverview, system, changelog };
 }

@@ -8,6 +8,10 @@ import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { HolidayEntity } from '../modules/policy/holiday.entity';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { RequestEventPayload } from '../realtime/realtime.service';
+import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
+import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -38,6 +42,24 @@ export type AccrualType =
   | 'quarterly'
   /** The whole entitlement on 1 January. */
   | 'yearly';
+
+/** A named API token (its secret is shown only once, at creation). */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  createdAt: Scalars['DateTime']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Last use, to the minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** The person the token acts as. */
+  owner: User;
+  /** The first characters of the token, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  scopes: Array<Scalars['String']['output']>;
+};
 
 /** One recorded action. */
 export type AuditLog = {
@@ -125,6 +147,17 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** A new API token. */
+export type CreateApiTokenInput = {
+  /** When it stops working (default: never). */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  name: Scalars['String']['input'];
+  /** At least one of read:requests, write:requests, subscribe:events. */
+  scopes: Array<Scalars['String']['input']>;
+  /** Whose token (administrators only; default: the viewer). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type CreateRequestTypeInput = {
   accrualRate: Scalars['Float']['input'];
   accrualType?: InputMaybe<AccrualType>;
@@ -157,6 +190,31 @@ export type CreateUserInput = {
   password: Scalars['String']['input'];
   role?: InputMaybe<Role>;
   teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new webhook. */
+export type CreateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events: Array<RequestEventKind>;
+  /** Signing secret (at least 16 characters); generated when omitted. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL; addresses on the server's own networks are refused unless allowed by WEBHOOK_ALLOWED_HOSTS. */
+  url: Scalars['String']['input'];
+};
+
+/** A newly created API token with its secret: store it now, it cannot be shown again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  apiToken: ApiToken;
+  /** The bearer token, starting with `lw_`. */
+  token: Scalars['String']['output'];
+};
+
+/** A new webhook with its signing secret: store it now, it cannot be shown again. */
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  secret: Scalars['String']['output'];
+  webhook: Webhook;
 };
 
 export type DayCountInput = {
@@ -352,22 +410,39 @@ export type Mutation = {
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
   cancelLeaveRequest: LeaveRequest;
+  /** Delete all of the viewer's notifications; returns how many. */
+  clearNotifications: Scalars['Int']['output'];
+  /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
+  createApiToken: CreatedApiToken;
   createRequestType: RequestType;
   createTeam: Team;
   createUser: User;
+  /** Register a webhook (administrators). */
+  createWebhook: CreatedWebhook;
   /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
   deactivateUser: User;
   deleteHoliday: Scalars['Boolean']['output'];
+  /** Delete one of the viewer's notifications. */
+  deleteNotification: Scalars['Boolean']['output'];
   deleteRequestType: Scalars['Boolean']['output'];
   deleteTeam: Scalars['Boolean']['output'];
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
   login: AuthPayload;
   /** Revoke every token of the viewer. */
   logout: Scalars['Boolean']['output'];
+  /** Mark all of the viewer's notifications read; returns how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Mark one of the viewer's notifications read. */
+  markNotificationRead: Notification;
   reactivateUser: User;
+  /** Send a delivery again, with the same delivery id and body (administrators). */
+  redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
   rejectLeaveRequest: LeaveRequest;
+  /** Revoke an API token: it stops working at once, and sockets opened with it close. */
+  revokeApiToken: ApiToken;
   submitLeaveRequest: LeaveRequest;
   updateBalance: LeaveBalance;
   updatePolicySettings: PolicySettings;
@@ -376,6 +451,7 @@ export type Mutation = {
   updateTeam: Team;
   updateUser: User;
   updateUserRole: User;
+  updateWebhook: Webhook;
 };
 
 
@@ -406,6 +482,11 @@ export type MutationCancelLeaveRequestArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
 export type MutationCreateRequestTypeArgs = {
   input: CreateRequestTypeInput;
 };
@@ -421,12 +502,22 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteHolidayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -441,13 +532,28 @@ export type MutationDeleteTeamArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -460,6 +566,11 @@ export type MutationRegisterArgs = {
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -506,6 +617,57 @@ export type MutationUpdateUserRoleArgs = {
   input: UpdateUserRoleInput;
   userId: Scalars['ID']['input'];
 };
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
+};
+
+/** Something the viewer was told about. */
+export type Notification = {
+  __typename?: 'Notification';
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** When the viewer marked it read (null while unread). */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The leave request it is about, if any and if the viewer may still see it. */
+  request?: Maybe<LeaveRequest>;
+  /** Sound file the client plays on arrival, served from /sounds/{file}; null for silence. */
+  sound?: Maybe<Scalars['String']['output']>;
+  title: Scalars['String']['output'];
+  type: NotificationType;
+};
+
+/** A page of the viewer's notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  edges: Array<NotificationEdge>;
+  pageInfo: PageInfo;
+  /** Number of the viewer's notifications. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of notifications. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  cursor: Scalars['String']['output'];
+  node: Notification;
+};
+
+/** What a notification is about (spec §3). */
+export type NotificationType =
+  /** Anything else. */
+  | 'other'
+  /** A request has waited too long and now needs the recipient's decision (escalation). */
+  | 'pto_approval_required'
+  /** The recipient's request was approved. */
+  | 'pto_request_approved'
+  /** The recipient's request was rejected. */
+  | 'pto_request_rejected'
+  /** A request was submitted to the recipient for a decision. */
+  | 'pto_request_submitted';
 
 /** Sort direction. */
 export type OrderDirection =
@@ -583,6 +745,8 @@ export type PolicySettingsInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** API tokens of the viewer, or of `userId` for administrators, newest first. */
+  apiTokens: Array<ApiToken>;
   /** Audit trail, newest first (administrators and HR). */
   auditLogs: AuditLogConnection;
   /** Balances, paged (administrators and HR). */
@@ -598,6 +762,8 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
+  notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
   pendingApprovals: Array<LeaveRequest>;
   policySettings: PolicySettings;
@@ -607,12 +773,23 @@ export type Query = {
   roleStats: Array<RoleStat>;
   team?: Maybe<Team>;
   teams: Array<Team>;
+  /** How many of the viewer's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** One person, if the viewer may see them. */
   user?: Maybe<User>;
   /** People, paged. Staff see only themselves; managers their reports; HR and admins everyone. */
   users: UserConnection;
   /** The signed-in person, or null. */
   viewer?: Maybe<User>;
+  /** Delivery log of a webhook, newest first (administrators). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Registered webhooks (administrators). */
+  webhooks: Array<Webhook>;
+};
+
+
+export type QueryApiTokensArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -657,6 +834,12 @@ export type QueryLeaveRequestsArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -681,6 +864,12 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UserOrder>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
+};
+
 export type RegisterInput = {
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
@@ -688,6 +877,36 @@ export type RegisterInput = {
   /** At least 8 characters. */
   password: Scalars['String']['input'];
 };
+
+/** A change to a leave request, delivered live to subscribers who may see the request. */
+export type RequestEvent = {
+  __typename?: 'RequestEvent';
+  /** Who caused the event (null for automatic approval). */
+  actor?: Maybe<User>;
+  kind: RequestEventKind;
+  occurredAt: Scalars['DateTime']['output'];
+  /** The request as it is when the event is delivered. */
+  request: LeaveRequest;
+};
+
+/** Narrows `requestEvents`; every given condition must hold. */
+export type RequestEventFilter = {
+  /** Only requests of people in this department (case-insensitive). */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Only these kinds of event. */
+  kinds?: InputMaybe<Array<RequestEventKind>>;
+  /** Only requests of these request types (internal names, e.g. `pto`). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only requests of this person. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What happened to a leave request. */
+export type RequestEventKind =
+  | 'APPROVED'
+  | 'CANCELLED'
+  | 'REJECTED'
+  | 'SUBMITTED';
 
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
@@ -756,6 +975,24 @@ export type SubmitLeaveRequestInput = {
   type: Scalars['String']['input'];
 };
 
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each notification stored for the viewer, as it is created. */
+  notificationAdded: Notification;
+  /**
+   * Changes to leave requests the viewer may see: own, their reports', or everyone's for HR and
+   * administrators. Access is checked again for every event.
+   */
+  requestEvents: RequestEvent;
+};
+
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type SubscriptionRequestEventsArgs = {
+  filter?: InputMaybe<RequestEventFilter>;
+};
+
 /** A team of people with an optional manager. */
 export type Team = {
   __typename?: 'Team';
@@ -821,6 +1058,15 @@ export type UpdateUserRoleInput = {
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
   role: Role;
+};
+
+/** Changes to a webhook; omitted fields stay as they are. */
+export type UpdateWebhookInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  events?: InputMaybe<Array<RequestEventKind>>;
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  secret?: InputMaybe<Scalars['String']['input']>;
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person in the organisation. */
@@ -906,6 +1152,63 @@ export type UserOrderField =
   | 'email'
   | 'name';
 
+/** A registered webhook (its secret is shown only once, at creation). */
+export type Webhook = {
+  __typename?: 'Webhook';
+  createdAt: Scalars['DateTime']['output'];
+  /** Latest deliveries, newest first. */
+  deliveries: Array<WebhookDelivery>;
+  description: Scalars['String']['output'];
+  /** Request event kinds it receives. */
+  events: Array<RequestEventKind>;
+  id: Scalars['ID']['output'];
+  isActive: Scalars['Boolean']['output'];
+  url: Scalars['String']['output'];
+};
+
+
+/** A registered webhook (its secret is shown only once, at creation). */
+export type WebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One event sent to one webhook; `id` is the delivery id the receiver sees. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Every attempt, oldest first. */
+  attemptLog: Array<WebhookDeliveryAttempt>;
+  attempts: Scalars['Int']['output'];
+  /** The JSON body sent on every attempt. */
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** e.g. leave_request.approved */
+  event: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  lastError?: Maybe<Scalars['String']['output']>;
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  status: WebhookDeliveryStatus;
+};
+
+/** One HTTP attempt of a delivery. */
+export type WebhookDeliveryAttempt = {
+  __typename?: 'WebhookDeliveryAttempt';
+  attempt: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status (null when it could not be reached). */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed. */
+  | 'failed'
+  /** Waiting for its first attempt or a retry. */
+  | 'pending'
+  | 'succeeded';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -981,6 +1284,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccrualType: null;
+  ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
   AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLog'] }>;
@@ -992,9 +1296,13 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCountInput: DayCountInput;
@@ -1020,12 +1328,19 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrderField: null;
   LeaveStatus: null;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
+  RequestEventFilter: RequestEventFilter;
+  RequestEventKind: RequestEventKind;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
   Role: null;
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
@@ -1033,6 +1348,7 @@ export type ResolversTypes = ResolversObject<{
   RoleStat: ResolverTypeWrapper<RoleStat>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1040,16 +1356,22 @@ export type ResolversTypes = ResolversObject<{
   UpdateTeamInput: UpdateTeamInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: ResolverTypeWrapper<UserEntity>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserFilter: UserFilter;
   UserOrder: UserOrder;
   UserOrderField: null;
+  Webhook: ResolverTypeWrapper<WebhookEntity>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
+  WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
+  WebhookDeliveryStatus: null;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ApiToken: ApiTokenEntity;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
   AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLog'] };
@@ -1060,9 +1382,13 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
@@ -1085,17 +1411,23 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationEntity;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  RequestEvent: RequestEventPayload;
+  RequestEventFilter: RequestEventFilter;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
+  Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -1103,14 +1435,30 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateTeamInput: UpdateTeamInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserFilter: UserFilter;
   UserOrder: UserOrder;
+  Webhook: WebhookEntity;
+  WebhookDelivery: WebhookDeliveryEntity;
+  WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = ResolversObject<{
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1157,6 +1505,16 @@ export type BulkApproveFailureResolvers<ContextType = GraphQLContext, ParentType
 export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApproveResult'] = ResolversParentTypes['BulkApproveResult']> = ResolversObject<{
   approved?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
@@ -1262,18 +1620,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
+  deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
@@ -1282,7 +1649,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input' | 'userId'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
 }>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  sound?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+}>;
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1317,6 +1709,7 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditLogs?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogsArgs>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1325,15 +1718,26 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
+export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RequestEventKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -1364,6 +1768,11 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
 }>;
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -1413,8 +1822,42 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type UserOrderFieldResolvers = { CREATED_AT: 'created_at', DEPARTMENT: 'department', EMAIL: 'email', NAME: 'name' };
 
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['RequestEventKind']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attemptLog?: Resolver<Array<ResolversTypes['WebhookDeliveryAttempt']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryAttempt'] = ResolversParentTypes['WebhookDeliveryAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
@@ -1423,6 +1866,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   DayCountPreview?: DayCountPreviewResolvers<ContextType>;
@@ -1439,17 +1884,27 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RequestEvent?: RequestEventResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserOrderField?: UserOrderFieldResolvers;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
 }>;
 

@@ -7,7 +7,11 @@ import type { UserEntity } from '../modules/users/user.entity';
 
 export interface BearerSession {
   user: UserEntity;
-  expiresAt: Date;
+  /** Null for an API token without expiry. */
+  expiresAt: Date | null;
+  /** Present for API tokens: what the token may do (policy.requiredScope). */
+  scopes?: string[];
+  apiTokenId?: string;
 }
 
 /**

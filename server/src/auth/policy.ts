@@ -11,6 +11,8 @@ import { todayIso } from '../lib/dates';
 export interface Actor {
   user: UserEntity | null;
   ip: string | null;
+  /** Set when the caller authenticated with an API token: what that token may do. Absent for a sign-in session. */
+  scopes?: readonly string[];
 }
 
 export type SignedInActor = Actor & { user: UserEntity };
@@ -106,6 +108,38 @@ export function canCancelRequest(
 }
 
 export const canAdminister = isAdmin;
+
+/**
+ * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
+ * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
+ */
+export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events'] as const;
+
+/** The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`). */
+export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[number] {
+  if (operation.startsWith('Mutation.')) return 'write:requests';
+  if (operation.startsWith('Subscription.')) return 'subscribe:events';
+  return 'read:requests';
+}
+
+/** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
+export function assertScope(operation: string, actor: Actor): void {
+  if (actor.scopes && !actor.scopes.includes(requiredScope(operation))) throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
+}
+
+/** The same for the REST facade: reads need `read:requests`, anything else `write:requests`. */
+export function assertHttpScope(method: string, actor: Actor): void {
+  assertScope(method === 'GET' || method === 'HEAD' ? 'Query.rest' : 'Mutation.rest', actor);
+}
+
+/** A signed-in person using a sign-in session, not an API token (token management, for one). */
+export function requireSession(actor: Actor): asserts actor is SignedInActor {
+  requireSignedIn(actor);
+  if (actor.scopes) throw forbidden('API tokens cannot manage API tokens or webhooks');
+}
+
+/** Administrators manage anyone's API tokens; a person manages their own. */
+export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean => actor.isActive && (actor.id === owner.id || isAdmin(actor));
 export const canReadAudit = seesEveryone;
 export const canReadAllBalances = seesEveryone;
 
@@ -158,6 +192,30 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.rejectLeaveRequest': 'signedIn',
   'Mutation.cancelLeaveRequest': 'signedIn',
   'Mutation.bulkApproveLeaveRequests': 'approver',
+
+  // Notifications and real time: only ever the viewer's own notifications; request events are
+  // checked per event with canReadRequest.
+  'Query.notifications': 'signedIn',
+  'Query.unreadNotificationCount': 'signedIn',
+  'Mutation.markNotificationRead': 'signedIn',
+  'Mutation.markAllNotificationsRead': 'signedIn',
+  'Mutation.deleteNotification': 'signedIn',
+  'Mutation.clearNotifications': 'signedIn',
+  'Subscription.notificationAdded': 'signedIn',
+  'Subscription.requestEvents': 'signedIn',
+
+  // API tokens: own tokens, or anyone's for administrators (checked in the service); never with an API token.
+  'Query.apiTokens': 'signedIn',
+  'Mutation.createApiToken': 'signedIn',
+  'Mutation.revokeApiToken': 'signedIn',
+
+  // Webhooks: administrators, with a sign-in session.
+  'Query.webhooks': 'admin',
+  'Query.webhookDeliveries': 'admin',
+  'Mutation.createWebhook': 'admin',
+  'Mutation.updateWebhook': 'admin',
+  'Mutation.deleteWebhook': 'admin',
+  'Mutation.redeliverWebhookDelivery': 'admin',
 };
 
 /**

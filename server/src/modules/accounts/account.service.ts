@@ -6,6 +6,7 @@ import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated }
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
+import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.service';
 import { ProfileImageEntity } from '../users/profile-image.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
@@ -116,8 +117,16 @@ export class AccountService {
     });
   }
 
+  private apiTokens: ((token: string) => Promise<ApiTokenSession | null>) | undefined;
+
+  /** Lets bearer tokens with the API-token prefix (`lw_…`) resolve to their owner and scopes. */
+  acceptApiTokens(resolve: (token: string) => Promise<ApiTokenSession | null>): void {
+    this.apiTokens = resolve;
+  }
+
   /** Resolves a bearer token to an active user, refusing revoked (older version) tokens. */
-  async userForToken(token: string): Promise<{ user: UserEntity; expiresAt: Date } | null> {
+  async userForToken(token: string): Promise<{ user: UserEntity; expiresAt: Date | null; scopes?: string[]; apiTokenId?: string } | null> {
+    if (isApiToken(token)) return this.apiTokens ? this.apiTokens(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims || !isUuid(claims.userId)) return null;
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: claims.userId } });
