@@ -279,6 +279,14 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /audit/:id': 'hrOrAdmin',
 
   'GET /changelog': 'signedIn',
+
+  // Notifications are only ever the caller's own (the service scopes every query to them).
+  'GET /notifications': 'signedIn',
+  'GET /notifications/unread-count': 'signedIn',
+  'PUT /notifications/mark-all-read': 'signedIn',
+  'PUT /notifications/:id/read': 'signedIn',
+  'DELETE /notifications/clear-all': 'signedIn',
+  'DELETE /notifications/:id': 'signedIn',
 };
 
 /**

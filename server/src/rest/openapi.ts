@@ -61,6 +61,13 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       ...fields('number', ['max_days_per_year', 'accrual_rate']),
     },
   },
+  Notification: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'type', 'title', 'body', 'created_at']),
+      ...fields(nullableText, ['sound', 'request_id', 'read_at']),
+    },
+  },
   AuditEntry: {
     type: 'object',
     properties: {

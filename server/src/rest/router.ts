@@ -8,6 +8,7 @@ import { auditRoutes } from '../modules/audit/audit.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
 import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
+import { notificationRoutes } from '../modules/notifications/notification.rest';
 import { policyRoutes } from '../modules/policy/policy.rest';
 import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
 import { systemRoutes } from '../modules/system/system.rest';
@@ -85,6 +86,7 @@ export const restRoutes = (): RestRoute[] => [
   ...requestTypeRoutes,
   ...auditRoutes,
   ...changelogRoutes,
+  ...notificationRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {
