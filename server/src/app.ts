@@ -31,7 +31,15 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
-  const realtime = attachGraphqlWs(httpServer, schema, services);
+  let realtime = attachGraphqlWs(httpServer, schema, services);
+  // System status reads the socket server's connections and restarts it (closing its sockets; clients reconnect).
+  services.system.setRealtimeHooks({
+    activeConnections: () => realtime.activeConnections(),
+    restart: async () => {
+      await realtime.dispose();
+      realtime = attachGraphqlWs(httpServer, schema, services);
+    },
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -72,7 +80,9 @@ export async function createApp(services: Services): Promise<App> {
   return {
     httpServer,
     schema,
-    realtime,
+    get realtime() {
+      return realtime;
+    },
     listen: (port, host) =>
       new Promise((resolve) => {
         httpServer.listen(port, host, () => {

@@ -65,13 +65,13 @@ export function createServices(dataSource: DataSource, config: AppConfig, bus: E
   const requestTypes = new RequestTypeService(dataSource, audit);
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
   const teamOverview = new TeamOverviewService(dataSource, balances);
-  const system = new SystemService(dataSource, config, jobs, audit);
   const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
   const apiTokens = new ApiTokenService(dataSource, audit);
   accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const system = new SystemService(dataSource, config, jobs, audit, email);
   const notifications = new NotificationService(dataSource, policy, audit, email, events);
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
   const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);

@@ -3,12 +3,7 @@ import { assertOperation, type Actor } from '../../auth/policy';
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
-
-/**
- * The queue of the email sender's jobs: the same name as the email module's EMAIL_QUEUE
- * ('email.send'); import it from there once that module is in this tree.
- */
-export const EMAIL_QUEUE = 'email.send';
+import { EMAIL_QUEUE, type EmailService } from '../email/email.service';
 
 export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
@@ -35,6 +30,7 @@ export class SystemService {
     private readonly config: AppConfig,
     private readonly jobs: JobQueue,
     private readonly audit: AuditService,
+    private readonly email: EmailService,
   ) {}
 
   /** Called by the realtime server when it starts. */
@@ -62,18 +58,27 @@ export class SystemService {
     };
   }
 
-  async emailStatus(actor: Actor): Promise<{ status: ComponentStatus; provider: string; queueSize: number; failedJobs: number; workerRunning: boolean; lastCheck: string }> {
+  /**
+   * Email: the sender's provider and last error, queueSize = email jobs waiting in the jobs table, and
+   * whether this process's job worker (which sends them) runs.
+   */
+  async emailStatus(actor: Actor): Promise<{ status: ComponentStatus; provider: string; queueSize: number; failedJobs: number; outboxQueued: number; lastError: string | null; workerRunning: boolean; lastCheck: string }> {
     assertOperation('admin', actor);
-    const [row] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS queued, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs WHERE queue = $1`,
-      [EMAIL_QUEUE],
-    );
+    const [[row], sender] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS queued, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs WHERE queue = $1`,
+        [EMAIL_QUEUE],
+      ),
+      this.email.emailStatus(),
+    ]);
     const workerRunning = this.jobs.isRunning;
     return {
-      status: workerRunning ? 'online' : 'offline',
-      provider: this.config.smtpUrl ? 'smtp' : 'outbox (log only; set SMTP_URL to send)',
+      status: !workerRunning ? 'offline' : sender.status === 'healthy' ? 'online' : 'error',
+      provider: sender.provider,
       queueSize: row.queued,
       failedJobs: row.failed,
+      outboxQueued: sender.queueSize,
+      lastError: sender.lastError,
       workerRunning,
       lastCheck: new Date().toISOString(),
     };
