@@ -51,6 +51,8 @@ const config: CodegenConfig = {
           Webhook: '../modules/webhooks/webhook.entity#WebhookEntity',
           WebhookDelivery: '../modules/webhooks/webhook.entity#WebhookDeliveryEntity',
           WebhookDeliveryAttempt: '../modules/webhooks/webhook.entity#WebhookDeliveryAttemptEntity',
+          Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
+          TeamMemberOverview: '../modules/reports/report.service#TeamMemberStanding',
         },
       },
     },

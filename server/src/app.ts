@@ -7,6 +7,7 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { buildRequestContext, type GraphQLContext } from './context';
+import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
@@ -49,6 +50,7 @@ export async function createApp(services: Services): Promise<App> {
     introspection: true,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
+      costLimitPlugin(),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
     ],

@@ -3,12 +3,16 @@ import type { AppConfig } from './config';
 import { TokenService } from './auth/tokens';
 import { createPassport, type Authenticator } from './auth/passport';
 import { JobQueue } from './jobs/queue';
+import { AnalyticsService } from './modules/analytics/analytics.service';
+import { CustomReportService } from './modules/analytics/custom-report.service';
+import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
+import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { SystemService } from './modules/system/system.service';
 import { TeamOverviewService } from './modules/teams/team-overview.service';
@@ -46,6 +50,10 @@ export interface Services {
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
+  reports: ReportService;
+  analytics: AnalyticsService;
+  customReports: CustomReportService;
+  leaveAggregates: LeaveAggregateService;
 }
 
 /**
@@ -77,5 +85,9 @@ export function createServices(dataSource: DataSource, config: AppConfig, bus: E
   const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens, webhooks, teamOverview, system, changelog };
+  const reports = new ReportService(dataSource);
+  const analytics = new AnalyticsService(dataSource);
+  const customReports = new CustomReportService(dataSource);
+  const leaveAggregates = new LeaveAggregateService(dataSource);
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens, webhooks, teamOverview, system, changelog, reports, analytics, customReports, leaveAggregates };
 }

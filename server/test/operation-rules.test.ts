@@ -1,7 +1,7 @@
 import { buildSchema } from '../src/graphql/schema';
 import { OPERATION_RULES, type OperationRule } from '../src/auth/policy';
 
-const RULES: OperationRule[] = ['anyone', 'signedIn', 'approver', 'hrOrAdmin', 'admin'];
+const RULES: OperationRule[] = ['reportReader', 'anyone', 'signedIn', 'approver', 'hrOrAdmin', 'admin'];
 
 /** Every root field of the served schema, as `Type.field`. */
 function rootFields(): string[] {

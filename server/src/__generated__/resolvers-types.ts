@@ -12,6 +12,8 @@ import { NotificationEntity } from '../modules/notifications/notification.entity
 import { RequestEventPayload } from '../realtime/realtime.service';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
+import { AnalyticsRequest } from '../modules/analytics/analytics.service';
+import { TeamMemberStanding } from '../modules/reports/report.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -43,22 +45,116 @@ export type AccrualType =
   /** The whole entitlement on 1 January. */
   | 'yearly';
 
+/** Analytics for a period (overview, departments, performance) and fixed windows (trends, predictions). */
+export type Analytics = {
+  __typename?: 'Analytics';
+  /** One row per department, by name. */
+  departments: Array<DepartmentAnalytics>;
+  /** Headline figures. */
+  overview: AnalyticsOverview;
+  /** Decision speed and outcomes. */
+  performance: AnalyticsPerformance;
+  /** Length of the period in days (7, 30, 90 or 365). */
+  periodDays: Scalars['Int']['output'];
+  /** Next month's forecast per department. */
+  predictions: Array<DepartmentPrediction>;
+  /** The last 12 months, oldest first. */
+  trends: Array<AnalyticsTrend>;
+};
+
+/** Headline analytics for the period. */
+export type AnalyticsOverview = {
+  __typename?: 'AnalyticsOverview';
+  /** Requests pending or approved and not yet ended. */
+  activeRequests: Scalars['Int']['output'];
+  /** Approved ÷ (pending + approved + rejected) submitted in the period × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Requests submitted in the period and approved. */
+  approvedRequests: Scalars['Int']['output'];
+  /** Mean days from submission to approval in the period; null when none. */
+  avgApprovalTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean days from submission to decision (approved or rejected) in the period; null when none. */
+  avgProcessingTime?: Maybe<Scalars['Float']['output']>;
+  /** Requests waiting for a decision. */
+  pendingRequests: Scalars['Int']['output'];
+  /** Rejected ÷ (pending + approved + rejected) submitted in the period × 100. */
+  rejectionRate: Scalars['Float']['output'];
+  /** Active people in scope. */
+  totalEmployees: Scalars['Int']['output'];
+  /** Days of approved PTO requests submitted in the period. */
+  totalPTOUsed: Scalars['Float']['output'];
+  /** Requests of the period that were approved or rejected. */
+  totalProcessed: Scalars['Int']['output'];
+  /** Days of approved sickness requests submitted in the period. */
+  totalSicknessUsed: Scalars['Float']['output'];
+};
+
+/** How quickly and how requests are decided in the period. */
+export type AnalyticsPerformance = {
+  __typename?: 'AnalyticsPerformance';
+  /** Approved ÷ (pending + approved + rejected) × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Mean days from submission to approval; null when none. */
+  avgApprovalTime?: Maybe<Scalars['Float']['output']>;
+  /** Mean days from submission to approval or rejection; null when none. */
+  avgProcessingTime?: Maybe<Scalars['Float']['output']>;
+  /** Requests pending now for longer than the 48-hour target. */
+  overduePending: Scalars['Int']['output'];
+  /** Rejected ÷ (pending + approved + rejected) × 100. */
+  rejectionRate: Scalars['Float']['output'];
+  /** Requests approved or rejected. */
+  totalProcessed: Scalars['Int']['output'];
+  /** Decided requests decided within the 48-hour target ÷ decided × 100. */
+  withinTargetRate: Scalars['Float']['output'];
+};
+
+/** One month of the last 12. */
+export type AnalyticsTrend = {
+  __typename?: 'AnalyticsTrend';
+  /** Of those, approved. */
+  approvals: Scalars['Int']['output'];
+  /** The month, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Days of approved PTO starting in the month. */
+  ptoDays: Scalars['Float']['output'];
+  /** Of those, rejected. */
+  rejections: Scalars['Int']['output'];
+  /** Requests submitted in the month (cancelled excluded). */
+  requests: Scalars['Int']['output'];
+  /** Days of approved sickness leave starting in the month. */
+  sicknessDays: Scalars['Float']['output'];
+};
+
 /** A named API token (its secret is shown only once, at creation). */
 export type ApiToken = {
   __typename?: 'ApiToken';
+  /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** When the token stops working (null: never). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Identifier of the token (not the secret). */
   id: Scalars['ID']['output'];
   /** Last use, to the minute. */
   lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Name given by its creator, e.g. "Payroll export". */
   name: Scalars['String']['output'];
   /** The person the token acts as. */
   owner: User;
   /** The first characters of the token, to tell tokens apart. */
   prefix: Scalars['String']['output'];
+  /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What the token may do: read:requests, write:requests, subscribe:events. */
   scopes: Array<Scalars['String']['output']>;
+};
+
+/** A count for one value of a grouping. */
+export type AuditCount = {
+  __typename?: 'AuditCount';
+  /** Entries. */
+  count: Scalars['Int']['output'];
+  /** The value (an action, a resource type, or an actor's email). */
+  key: Scalars['String']['output'];
 };
 
 /** One recorded action. */
@@ -68,10 +164,15 @@ export type AuditLog = {
   action: Scalars['String']['output'];
   /** Who acted; null for the system or an anonymous caller. */
   actor?: Maybe<User>;
+  /** When it happened. */
   createdAt: Scalars['DateTime']['output'];
+  /** What changed (request_id, approver_id, rejector_id, new_role, rejection_reason, …). */
   details: Scalars['JSON']['output'];
+  /** Unique id of the entry. */
   id: Scalars['ID']['output'];
+  /** Address the call came from. */
   ipAddress?: Maybe<Scalars['String']['output']>;
+  /** Id of the resource acted on. */
   resourceId?: Maybe<Scalars['String']['output']>;
   /** user, pto_request, role, team, request_type, balance, policy, holiday, system. */
   resourceType: Scalars['String']['output'];
@@ -80,26 +181,93 @@ export type AuditLog = {
 /** A page of audit logs. */
 export type AuditLogConnection = {
   __typename?: 'AuditLogConnection';
+  /** The edges of this page. */
   edges: Array<AuditLogEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+  /** Number of items matching the filter. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a connection of audit logs. */
 export type AuditLogEdge = {
   __typename?: 'AuditLogEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The audit entry. */
   node: AuditLog;
 };
 
 /** Filter for audit logs. */
 export type AuditLogFilter = {
+  /** One action, e.g. leave_request.approved. */
   action?: InputMaybe<Scalars['String']['input']>;
+  /** Entries of one actor. */
   actorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Entries at or after this instant. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Entries about one resource. */
   resourceId?: InputMaybe<Scalars['String']['input']>;
+  /** One resource type, e.g. pto_request. */
   resourceType?: InputMaybe<Scalars['String']['input']>;
+  /** Entries at or before this instant. */
   to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+/** A numbered page of audit entries (the audit screen's 'Page X of Y'). */
+export type AuditLogPage = {
+  __typename?: 'AuditLogPage';
+  /** The entries, newest first. */
+  entries: Array<AuditLog>;
+  /** Entries per page (50). */
+  limit: Scalars['Int']['output'];
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** Entries matching the filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** Audit entries of one action on one day. */
+export type AuditStat = {
+  __typename?: 'AuditStat';
+  /** The action. */
+  action: Scalars['String']['output'];
+  /** Entries. */
+  count: Scalars['Int']['output'];
+  /** The day (UTC). */
+  date: Scalars['Date']['output'];
+};
+
+/** Audit statistics for the last 30 days. */
+export type AuditStats = {
+  __typename?: 'AuditStats';
+  /** Distinct people who acted. */
+  activeActors: Scalars['Int']['output'];
+  /** Entries per action, most frequent first. */
+  byAction: Array<AuditCount>;
+  /** Entries per action per day, newest day first. */
+  daily: Array<AuditStat>;
+  /** First day counted. */
+  since: Scalars['Date']['output'];
+  /** Entries in the window. */
+  totalEntries: Scalars['Int']['output'];
+};
+
+/** Audit totals between two dates. */
+export type AuditSummary = {
+  __typename?: 'AuditSummary';
+  /** Entries per action, most frequent first. */
+  byAction: Array<AuditCount>;
+  /** Entries per resource type, most frequent first. */
+  byResourceType: Array<AuditCount>;
+  /** The period. */
+  period: DatePeriod;
+  /** Entries per actor (email, or 'system'), most frequent first, at most 20. */
+  topActors: Array<AuditCount>;
+  /** Entries in the period. */
+  totalEntries: Scalars['Int']['output'];
 };
 
 /** A signed-in session. */
@@ -109,41 +277,57 @@ export type AuthPayload = {
   expiresAt: Scalars['DateTime']['output'];
   /** Bearer token for the Authorization header and for graphql-ws connection_init. */
   token: Scalars['String']['output'];
+  /** The signed-in person. */
   user: User;
 };
 
 /** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
 export type BalanceStatus =
+  /** 0 or fewer days available. */
   | 'exhausted'
+  /** More than 5 days available. */
   | 'good'
+  /** 5 or fewer days available. */
   | 'low';
 
 /** A period of the year in which leave may not be taken. */
 export type BlackoutDateRange = {
   __typename?: 'BlackoutDateRange';
+  /** Last day. */
   end: Scalars['Date']['output'];
+  /** Why leave is blocked. */
   reason: Scalars['String']['output'];
+  /** First day. */
   start: Scalars['Date']['output'];
 };
 
+/** A period in which leave may not be taken. */
 export type BlackoutDateRangeInput = {
+  /** Last day. */
   end: Scalars['Date']['input'];
+  /** Why leave is blocked. */
   reason: Scalars['String']['input'];
+  /** First day. */
   start: Scalars['Date']['input'];
 };
 
 /** A request a bulk approval could not approve, and why. */
 export type BulkApproveFailure = {
   __typename?: 'BulkApproveFailure';
+  /** Id given for the request. */
   id: Scalars['ID']['output'];
+  /** Why it failed, in words. */
   message: Scalars['String']['output'];
+  /** Human id of the request, when known. */
   requestId?: Maybe<Scalars['String']['output']>;
 };
 
 /** Outcome of a bulk approval. */
 export type BulkApproveResult = {
   __typename?: 'BulkApproveResult';
+  /** Requests approved. */
   approved: Array<LeaveRequest>;
+  /** Requests that could not be approved. */
   failed: Array<BulkApproveFailure>;
 };
 
@@ -151,6 +335,7 @@ export type BulkApproveResult = {
 export type CreateApiTokenInput = {
   /** When it stops working (default: never). */
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
   /** At least one of read:requests, write:requests, subscribe:events. */
   scopes: Array<Scalars['String']['input']>;
@@ -158,43 +343,73 @@ export type CreateApiTokenInput = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** A new request type. */
 export type CreateRequestTypeInput = {
+  /** Days accrued per year (0-365, steps of 0.5). */
   accrualRate: Scalars['Float']['input'];
+  /** How the allowance accrues. */
   accrualType?: InputMaybe<AccrualType>;
+  /** Hex colour such as #3B82F6. */
   color?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Name shown to people. */
   displayName: Scalars['String']['input'];
+  /** One of calendar, heart, more, palette, settings. */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the type can be requested. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Yearly allowance (0-365, steps of 0.5). */
   maxDaysPerYear: Scalars['Float']['input'];
+  /** Internal name: lowercase letters, digits, - and _. */
   name: Scalars['String']['input'];
+  /** When false, requests are approved on submission. */
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** A new team. */
 export type CreateTeamInput = {
+  /** What the team does. */
   description: Scalars['String']['input'];
+  /** Id of the team manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Ids of the members. */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Name of the team, unique. */
   name: Scalars['String']['input'];
 };
 
+/** A person created by an administrator. */
 export type CreateUserInput = {
+  /** Department, e.g. Engineering. */
   department: Scalars['String']['input'];
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Whether the person is an administrator. */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Whether the person can manage others. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Job title (at least 3 characters). */
   jobTitle: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Password (at least 8 characters). */
   password: Scalars['String']['input'];
+  /** Server-side role (default from the flags). */
   role?: InputMaybe<Role>;
+  /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** A new webhook. */
 export type CreateWebhookInput = {
+  /** What the subscription is for. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Event kinds to deliver. */
   events: Array<RequestEventKind>;
   /** Signing secret (at least 16 characters); generated when omitted. */
   secret?: InputMaybe<Scalars['String']['input']>;
@@ -205,6 +420,7 @@ export type CreateWebhookInput = {
 /** A newly created API token with its secret: store it now, it cannot be shown again. */
 export type CreatedApiToken = {
   __typename?: 'CreatedApiToken';
+  /** The stored token description. */
   apiToken: ApiToken;
   /** The bearer token, starting with `lw_`. */
   token: Scalars['String']['output'];
@@ -213,21 +429,85 @@ export type CreatedApiToken = {
 /** A new webhook with its signing secret: store it now, it cannot be shown again. */
 export type CreatedWebhook = {
   __typename?: 'CreatedWebhook';
+  /** The signing secret, shown only in this answer: verify the Leavewise-Signature header with it. */
   secret: Scalars['String']['output'];
+  /** The stored subscription. */
   webhook: Webhook;
 };
 
-export type DayCountInput = {
+/** A generated custom report. */
+export type CustomReport = {
+  __typename?: 'CustomReport';
+  /** The table's columns, in order. */
+  columns: Array<ReportColumn>;
+  /** The departments included (empty: all). */
+  departments: Array<Scalars['String']['output']>;
+  /** When it was generated. */
+  generatedAt: Scalars['DateTime']['output'];
+  /** The period covered. */
+  period: DatePeriod;
+  /** The kind of report. */
+  reportType: CustomReportType;
+  /** The table: one object per row, keyed by column key (numbers as numbers). */
+  rows: Array<Scalars['JSON']['output']>;
+  /** Key figures. */
+  summary: Array<ReportSummaryItem>;
+  /** Title of the report. */
+  title: Scalars['String']['output'];
+  /** Number of rows. */
+  totalRows: Scalars['Int']['output'];
+};
+
+/** Parameters of a custom report. */
+export type CustomReportInput = {
+  /** Departments to include; empty or omitted means all. */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Last day of the period (inclusive). */
   endDate: Scalars['Date']['input'];
-  endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The kind of report (default PTO_UTILIZATION). */
+  reportType?: InputMaybe<CustomReportType>;
+  /** First day of the period (inclusive). */
   startDate: Scalars['Date']['input'];
+};
+
+/** Kinds of custom report. */
+export type CustomReportType =
+  /** Per approver: decisions, approval rate and response time in the period. */
+  | 'APPROVAL_PERFORMANCE'
+  /** Per department: people, requests, approvals and days in the period. */
+  | 'DEPARTMENT_COMPARISON'
+  /** Per month of the period: requests by status and days taken. */
+  | 'MONTHLY_SUMMARY'
+  /** Per person: PTO, sickness and other days taken in the period against their PTO allowance. */
+  | 'PTO_UTILIZATION';
+
+/** A period, as two dates. */
+export type DatePeriod = {
+  __typename?: 'DatePeriod';
+  /** Last day. */
+  endDate: Scalars['Date']['output'];
+  /** First day. */
+  startDate: Scalars['Date']['output'];
+};
+
+/** A date range whose days are to be counted. */
+export type DayCountInput = {
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
+  endDate: Scalars['Date']['input'];
+  /** Whether the last day is a half day (counts 0.5 less). */
+  endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First day of leave (YYYY-MM-DD). */
+  startDate: Scalars['Date']['input'];
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Days a request would count, computed by the policy's rule. */
 export type DayCountPreview = {
   __typename?: 'DayCountPreview';
+  /** The rule used. */
   dayCounting: DayCounting;
+  /** Days the range counts. */
   days: Scalars['Float']['output'];
 };
 
@@ -238,64 +518,160 @@ export type DayCounting =
   /** Weekdays only, excluding the public holidays calendar, minus 0.5 for each half day. */
   | 'working_days';
 
+/** Figures for one department in the period. */
+export type DepartmentAnalytics = {
+  __typename?: 'DepartmentAnalytics';
+  /** Approved ÷ totalRequests × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Approved PTO days in the period per active person. */
+  avgPTOUsed: Scalars['Float']['output'];
+  /** Approved sickness days in the period per active person. */
+  avgSicknessUsed: Scalars['Float']['output'];
+  /** The department ('Unassigned' for people without one). */
+  department: Scalars['String']['output'];
+  /** Active people in the department. */
+  employeeCount: Scalars['Int']['output'];
+  /** Requests submitted in the period (cancelled excluded). */
+  totalRequests: Scalars['Int']['output'];
+};
+
 /** Allowances for one department, replacing the defaults. */
 export type DepartmentOverride = {
   __typename?: 'DepartmentOverride';
+  /** The department. */
   department: Scalars['String']['output'];
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['output'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['output'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['output'];
 };
 
+/** Allowances for one department, replacing the defaults. */
 export type DepartmentOverrideInput = {
+  /** The department. */
   department: Scalars['String']['input'];
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['input'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['input'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['input'];
+};
+
+/** A forecast for one department's next calendar month. */
+export type DepartmentPrediction = {
+  __typename?: 'DepartmentPrediction';
+  /** 100 − the model's backtest error (sMAPE, %) on the department's last months, 0–100. */
+  confidence: Scalars['Float']['output'];
+  /** The department. */
+  department: Scalars['String']['output'];
+  /** Months of history the model was fitted on. */
+  historyMonths: Scalars['Int']['output'];
+  /** The model used: seasonal-naive-drift, seasonal-naive or moving-average. */
+  method: Scalars['String']['output'];
+  /** The month forecast, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Forecast PTO days starting next month. */
+  predictedPTOUsage: Scalars['Float']['output'];
+  /** Forecast number of requests submitted next month. */
+  predictedRequests: Scalars['Float']['output'];
+  /** PTO days the department's active members have left this year. */
+  remainingPTODays: Scalars['Float']['output'];
+  /** Predicted usage against the remaining balances. */
+  riskLevel: RiskLevel;
 };
 
 /** A public holiday, excluded from working-day counting. */
 export type Holiday = {
   __typename?: 'Holiday';
+  /** The day. */
   date: Scalars['Date']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Name of the holiday. */
   name: Scalars['String']['output'];
 };
 
+/** A public holiday. */
 export type HolidayInput = {
+  /** The day. */
   date: Scalars['Date']['input'];
+  /** Name of the holiday. */
   name: Scalars['String']['input'];
 };
+
+/** Counts and day sums of the leave requests sharing one value of each grouped dimension. */
+export type LeaveAggregate = {
+  __typename?: 'LeaveAggregate';
+  /** Requests in the group. */
+  count: Scalars['Int']['output'];
+  /** Days of those requests. */
+  days: Scalars['Float']['output'];
+  /** The requester's department ('Unassigned' when none), when grouped by DEPARTMENT. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The start month written YYYY-MM, when grouped by MONTH. */
+  month?: Maybe<Scalars['String']['output']>;
+  /** The status, when grouped by STATUS. */
+  status?: Maybe<LeaveStatus>;
+  /** The request type's internal name, when grouped by TYPE. */
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** A dimension leave requests can be grouped by in leaveAggregates. */
+export type LeaveAggregateDimension =
+  /** The requester's department. */
+  | 'DEPARTMENT'
+  /** The month the leave starts (YYYY-MM). */
+  | 'MONTH'
+  /** The request's status. */
+  | 'STATUS'
+  /** The request type's internal name. */
+  | 'TYPE';
 
 /** A person's allowance of one request type for one year. */
 export type LeaveBalance = {
   __typename?: 'LeaveBalance';
   /** totalDays - usedDays - pendingDays. */
   availableDays: Scalars['Float']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
+  /** The request type. */
   requestType: RequestType;
+  /** EXHAUSTED, LOW or GOOD from the available days. */
   status: BalanceStatus;
+  /** Allowance for the year. */
   totalDays: Scalars['Float']['output'];
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** Days of approved leave. */
   usedDays: Scalars['Float']['output'];
+  /** Whose balance. */
   user: User;
+  /** The year. */
   year: Scalars['Int']['output'];
 };
 
 /** A page of balances. */
 export type LeaveBalanceConnection = {
   __typename?: 'LeaveBalanceConnection';
+  /** The edges of this page. */
   edges: Array<LeaveBalanceEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
+  /** Number of items matching the filter. */
   totalCount: Scalars['Int']['output'];
 };
 
 /** An edge in a connection of balances. */
 export type LeaveBalanceEdge = {
   __typename?: 'LeaveBalanceEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The balance. */
   node: LeaveBalance;
 };
 
@@ -305,7 +681,9 @@ export type LeaveBalanceFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
   /** Internal name of a request type. */
   type?: InputMaybe<Scalars['String']['input']>;
+  /** One person's balances. */
   userId?: InputMaybe<Scalars['ID']['input']>;
+  /** The year. */
   year?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -314,30 +692,45 @@ export type LeaveRequest = {
   __typename?: 'LeaveRequest';
   /** Comment given on approval. */
   approvalComment?: Maybe<Scalars['String']['output']>;
+  /** When it was approved. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who approved or rejected the request (null while pending, or when approved automatically). */
   approver?: Maybe<User>;
+  /** When the requester cancelled it. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the request was submitted. */
   createdAt: Scalars['DateTime']['output'];
   /** Days counted by the policy's day-counting rule. */
   days: Scalars['Float']['output'];
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: Scalars['Date']['output'];
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay: Scalars['Boolean']['output'];
   /** When the request was escalated to HR and administrators for being pending too long. */
   escalatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Notes given by the requester. */
   notes: Scalars['String']['output'];
+  /** When it was rejected. */
   rejectedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Why it was rejected. */
   rejectionReason?: Maybe<Scalars['String']['output']>;
   /** Human id, e.g. WD-PTO-2026-000042. */
   requestId: Scalars['String']['output'];
+  /** The request type. */
   requestType: RequestType;
+  /** Who asked for the leave. */
   requester: User;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['output'];
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay: Scalars['Boolean']['output'];
+  /** Where the request is in its lifecycle. */
   status: LeaveStatus;
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may cancel this request now. */
   viewerCanCancel: Scalars['Boolean']['output'];
@@ -348,7 +741,9 @@ export type LeaveRequest = {
 /** A page of leave requests. */
 export type LeaveRequestConnection = {
   __typename?: 'LeaveRequestConnection';
+  /** The edges of this page. */
   edges: Array<LeaveRequestEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of requests matching the filter. */
   totalCount: Scalars['Int']['output'];
@@ -357,7 +752,9 @@ export type LeaveRequestConnection = {
 /** An edge in a connection of leave requests. */
 export type LeaveRequestEdge = {
   __typename?: 'LeaveRequestEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The request. */
   node: LeaveRequest;
 };
 
@@ -365,29 +762,37 @@ export type LeaveRequestEdge = {
 export type LeaveRequestFilter = {
   /** Only requests the viewer may approve now. */
   awaitingMyDecision?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Requester's department (case-insensitive). */
   department?: InputMaybe<Scalars['String']['input']>;
   /** Requests ending on or after this date. */
   from?: InputMaybe<Scalars['Date']['input']>;
   /** Matches the requester's first name, last name or email. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Any of these statuses. */
   status?: InputMaybe<Array<LeaveStatus>>;
   /** Requests starting on or before this date. */
   to?: InputMaybe<Scalars['Date']['input']>;
   /** Internal names of request types. */
   type?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** One requester's requests. */
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Sort order of leave requests. */
 export type LeaveRequestOrder = {
+  /** Sort direction. */
   direction?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
   field: LeaveRequestOrderField;
 };
 
 /** Fields leave requests can be sorted by. */
 export type LeaveRequestOrderField =
+  /** When the request was submitted. */
   | 'created_at'
+  /** Days requested. */
   | 'days'
+  /** First day of leave. */
   | 'start_date';
 
 /** Where a leave request is in its lifecycle. */
@@ -401,31 +806,54 @@ export type LeaveStatus =
   /** Rejected with a reason; its days were released. */
   | 'rejected';
 
+/** Requests submitted in one calendar month (UTC). */
+export type MonthlyStat = {
+  __typename?: 'MonthlyStat';
+  /** approvals ÷ requests × 100 (0 when there are no requests). */
+  approvalRate: Scalars['Float']['output'];
+  /** Of those, how many are approved. */
+  approvals: Scalars['Int']['output'];
+  /** The month, written YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** Requests submitted in the month (cancelled ones excluded). */
+  requests: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Add a public holiday. */
   addHoliday: Holiday;
+  /** Approve a pending request, with an optional comment. */
   approveLeaveRequest: LeaveRequest;
   /** Set or clear a person's manager; the manager must be flagged as a manager and no cycle may form. */
   assignManager: User;
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
+  /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
+  /** Create a request type. */
   createRequestType: RequestType;
+  /** Create a team. */
   createTeam: Team;
+  /** Create a person (administrators). */
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
   /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
   deactivateUser: User;
+  /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
   /** Delete one of the viewer's notifications. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
+  /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
+  /** Remove a webhook subscription and its delivery log (administrators). */
   deleteWebhook: Scalars['Boolean']['output'];
   /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
   login: AuthPayload;
@@ -435,22 +863,33 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Mark one of the viewer's notifications read. */
   markNotificationRead: Notification;
+  /** Let a deactivated person sign in again. */
   reactivateUser: User;
   /** Send a delivery again, with the same delivery id and body (administrators). */
   redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
+  /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
+  /** Change a balance (administrators). */
   updateBalance: LeaveBalance;
+  /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
+  /** Change the viewer's own profile. */
   updateProfile: User;
+  /** Change a request type. */
   updateRequestType: RequestType;
+  /** Change a team. */
   updateTeam: Team;
+  /** Change a person (administrators). */
   updateUser: User;
+  /** Change a person's role and flags (administrators). */
   updateUserRole: User;
+  /** Change a webhook subscription (administrators); omitted fields stay as they are. */
   updateWebhook: Webhook;
 };
 
@@ -627,8 +1066,11 @@ export type MutationUpdateWebhookArgs = {
 /** Something the viewer was told about. */
 export type Notification = {
   __typename?: 'Notification';
+  /** One or two sentences with the details. */
   body: Scalars['String']['output'];
+  /** When the notification was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the notification. */
   id: Scalars['ID']['output'];
   /** When the viewer marked it read (null while unread). */
   readAt?: Maybe<Scalars['DateTime']['output']>;
@@ -636,14 +1078,18 @@ export type Notification = {
   request?: Maybe<LeaveRequest>;
   /** Sound file the client plays on arrival, served from /sounds/{file}; null for silence. */
   sound?: Maybe<Scalars['String']['output']>;
+  /** Short headline, e.g. "Leave request approved". */
   title: Scalars['String']['output'];
+  /** What the notification is about. */
   type: NotificationType;
 };
 
 /** A page of the viewer's notifications, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
+  /** The notifications of this page, newest first. */
   edges: Array<NotificationEdge>;
+  /** Whether more pages exist, and the cursors at the page edges. */
   pageInfo: PageInfo;
   /** Number of the viewer's notifications. */
   totalCount: Scalars['Int']['output'];
@@ -652,7 +1098,9 @@ export type NotificationConnection = {
 /** An edge in a connection of notifications. */
 export type NotificationEdge = {
   __typename?: 'NotificationEdge';
+  /** Opaque cursor of this edge, for `after`/`before`. */
   cursor: Scalars['String']['output'];
+  /** The notification. */
   node: Notification;
 };
 
@@ -671,7 +1119,9 @@ export type NotificationType =
 
 /** Sort direction. */
 export type OrderDirection =
+  /** Smallest first. */
   | 'ASC'
+  /** Largest first. */
   | 'DESC';
 
 /** Relay page information. */
@@ -690,70 +1140,173 @@ export type PageInfo = {
 /** The organisation's leave policy. */
 export type PolicySettings = {
   __typename?: 'PolicySettings';
+  /** Whether unused PTO carries into the next year. */
   allowCarryover: Scalars['Boolean']['output'];
   /** When false, an approval that would use more than the total allowance is refused. */
   allowNegativeBalance: Scalars['Boolean']['output'];
   /** Seconds (0-86400) before automatic approval, when manager approval is not required. */
   autoApprovalDelay: Scalars['Int']['output'];
+  /** Periods in which leave may not be taken. */
   blackoutDateRanges: Array<BlackoutDateRange>;
+  /** Days on which leave may not be taken. */
   blackoutDates: Array<Scalars['Date']['output']>;
+  /** How the days of a request are counted. */
   dayCounting: DayCounting;
+  /** Yearly other leave days (default 5). */
   defaultOtherDays: Scalars['Float']['output'];
+  /** Yearly PTO days (default 25). */
   defaultPtoDays: Scalars['Float']['output'];
+  /** Yearly sickness days (default 10). */
   defaultSicknessDays: Scalars['Float']['output'];
+  /** Allowances per department. */
   departmentOverrides: Array<DepartmentOverride>;
   /** Hours (0-168) a request may stay pending before it is escalated to HR and administrators. */
   escalationDelay: Scalars['Int']['output'];
+  /** Most PTO days carried over. */
   maxCarryoverDays: Scalars['Float']['output'];
+  /** Notify the requester on approval. */
   notifyOnApproval: Scalars['Boolean']['output'];
+  /** Notify the requester on rejection. */
   notifyOnRejection: Scalars['Boolean']['output'];
+  /** Notify approvers when a request is submitted. */
   notifyOnSubmission: Scalars['Boolean']['output'];
+  /** PTO days accrued per year. */
   ptoAccrualRate: Scalars['Float']['output'];
+  /** How PTO accrues. */
   ptoAccrualType: AccrualType;
   /** When false, requests are approved automatically after autoApprovalDelay seconds. */
   requireManagerApproval: Scalars['Boolean']['output'];
+  /** Allowances per role. */
   roleOverrides: Array<RoleOverride>;
+  /** Sickness days accrued per year. */
   sicknessAccrualRate: Scalars['Float']['output'];
+  /** How sickness leave accrues. */
   sicknessAccrualType: AccrualType;
+  /** When the policy last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Policy fields to change; omitted fields are left as they are. */
 export type PolicySettingsInput = {
+  /** Whether unused PTO carries into the next year. */
   allowCarryover?: InputMaybe<Scalars['Boolean']['input']>;
+  /** When false, an approval that would use more than the total allowance is refused. */
   allowNegativeBalance?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Seconds (0-86400) before automatic approval. */
   autoApprovalDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Periods in which leave may not be taken. */
   blackoutDateRanges?: InputMaybe<Array<BlackoutDateRangeInput>>;
+  /** Days on which leave may not be taken. */
   blackoutDates?: InputMaybe<Array<Scalars['Date']['input']>>;
+  /** How the days of a request are counted. */
   dayCounting?: InputMaybe<DayCounting>;
+  /** Yearly other leave days (default 5). */
   defaultOtherDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Yearly PTO days (default 25). */
   defaultPtoDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Yearly sickness days (default 10). */
   defaultSicknessDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Allowances per department. */
   departmentOverrides?: InputMaybe<Array<DepartmentOverrideInput>>;
+  /** Hours (0-168) before a pending request is escalated to HR and administrators. */
   escalationDelay?: InputMaybe<Scalars['Int']['input']>;
+  /** Most PTO days carried over. */
   maxCarryoverDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Notify the requester on approval. */
   notifyOnApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notify the requester on rejection. */
   notifyOnRejection?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notify approvers when a request is submitted. */
   notifyOnSubmission?: InputMaybe<Scalars['Boolean']['input']>;
+  /** PTO days accrued per year. */
   ptoAccrualRate?: InputMaybe<Scalars['Float']['input']>;
+  /** How PTO accrues. */
   ptoAccrualType?: InputMaybe<AccrualType>;
+  /** When false, requests are approved automatically after autoApprovalDelay seconds. */
   requireManagerApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Allowances per role. */
   roleOverrides?: InputMaybe<Array<RoleOverrideInput>>;
+  /** Sickness days accrued per year. */
   sicknessAccrualRate?: InputMaybe<Scalars['Float']['input']>;
+  /** How sickness leave accrues. */
   sicknessAccrualType?: InputMaybe<AccrualType>;
+};
+
+/** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
+export type PtoAlert =
+  /** 3 or fewer PTO days left. */
+  | 'LOW'
+  /** More than 3 and at most 5 PTO days left. */
+  | 'WARNING';
+
+/**
+ * The Reports screen's figures for a period and an optional department. Requests count when they were
+ * submitted in the period; cancelled requests are reported apart and are not part of totalRequests.
+ */
+export type PtoReport = {
+  __typename?: 'PtoReport';
+  /** approvedRequests ÷ totalRequests × 100. */
+  approvalRate: Scalars['Float']['output'];
+  /** Requests approved. */
+  approvedRequests: Scalars['Int']['output'];
+  /** Mean hours from submission to approval or rejection, over decided requests; null when none was decided. */
+  averageProcessingTime?: Maybe<Scalars['Float']['output']>;
+  /** Requests withdrawn by their requester (not part of totalRequests). */
+  cancelledRequests: Scalars['Int']['output'];
+  /** The department filter, when one was given. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** One row per month of the period that has requests, oldest first. */
+  monthlyStats: Array<MonthlyStat>;
+  /** pendingRequests ÷ totalRequests × 100 (the spec warns above 20). */
+  pendingRate: Scalars['Float']['output'];
+  /** Requests still waiting for a decision. */
+  pendingRequests: Scalars['Int']['output'];
+  /** Last day of the period (today, UTC). */
+  periodEnd: Scalars['Date']['output'];
+  /** First day of the period (UTC). */
+  periodStart: Scalars['Date']['output'];
+  /** The processing target in hours (48). */
+  processingTargetHours: Scalars['Float']['output'];
+  /** The period asked for. */
+  range: ReportRange;
+  /** Requests rejected. */
+  rejectedRequests: Scalars['Int']['output'];
+  /** rejectedRequests ÷ totalRequests × 100. */
+  rejectionRate: Scalars['Float']['output'];
+  /** Decided requests ÷ totalRequests × 100 (against a target of 100). */
+  responseRate: Scalars['Float']['output'];
+  /** Pending + approved + rejected requests submitted in the period. */
+  totalRequests: Scalars['Int']['output'];
 };
 
 export type Query = {
   __typename?: 'Query';
+  /** Analytics over the last periodDays days (7, 30, 90 or 365). */
+  analytics: Analytics;
   /** API tokens of the viewer, or of `userId` for administrators, newest first. */
   apiTokens: Array<ApiToken>;
+  /** Actions present in the audit trail, sorted (administrators and HR). */
+  auditActions: Array<Scalars['String']['output']>;
+  /** One audit entry (administrators and HR). */
+  auditLog?: Maybe<AuditLog>;
+  /** A numbered page of 50 audit entries, newest first (administrators and HR). */
+  auditLogPage: AuditLogPage;
   /** Audit trail, newest first (administrators and HR). */
   auditLogs: AuditLogConnection;
+  /** Audit statistics for the last 30 days (administrators and HR). */
+  auditStats: AuditStats;
+  /** Audit totals between two dates, inclusive (administrators and HR). */
+  auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
+  /** A custom report over a period. */
+  customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
+  /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
+  leaveAggregates: Array<LeaveAggregate>;
   /** Days a request would count under the current policy. */
   leaveDayCount: DayCountPreview;
   /** One leave request by id or human id, if the viewer may see it. */
@@ -766,12 +1319,21 @@ export type Query = {
   notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
   pendingApprovals: Array<LeaveRequest>;
+  /** The leave policy. */
   policySettings: PolicySettings;
+  /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
+  ptoReport: PtoReport;
   /** Request types; inactive ones only for administrators. */
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** One team. */
   team?: Maybe<Team>;
+  /** Requests overlapping start..end for the team calendar; cancelled requests are left out unless status asks for them. */
+  teamCalendar: Array<LeaveRequest>;
+  /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
+  teamOverview: TeamOverview;
+  /** Every team. */
   teams: Array<Team>;
   /** How many of the viewer's notifications are unread. */
   unreadNotificationCount: Scalars['Int']['output'];
@@ -788,8 +1350,24 @@ export type Query = {
 };
 
 
+export type QueryAnalyticsArgs = {
+  periodDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryApiTokensArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryAuditLogArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryAuditLogPageArgs = {
+  filter?: InputMaybe<AuditLogFilter>;
+  page?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -802,6 +1380,12 @@ export type QueryAuditLogsArgs = {
 };
 
 
+export type QueryAuditSummaryArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryBalancesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<LeaveBalanceFilter>;
@@ -809,8 +1393,19 @@ export type QueryBalancesArgs = {
 };
 
 
+export type QueryCustomReportArgs = {
+  input: CustomReportInput;
+};
+
+
 export type QueryHolidaysArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLeaveAggregatesArgs = {
+  filter?: InputMaybe<LeaveRequestFilter>;
+  groupBy: Array<LeaveAggregateDimension>;
 };
 
 
@@ -840,6 +1435,12 @@ export type QueryNotificationsArgs = {
 };
 
 
+export type QueryPtoReportArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  range: ReportRange;
+};
+
+
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
 };
@@ -847,6 +1448,19 @@ export type QueryRequestTypesArgs = {
 
 export type QueryTeamArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryTeamCalendarArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+  status?: InputMaybe<LeaveStatus>;
+};
+
+
+export type QueryTeamOverviewArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -870,12 +1484,45 @@ export type QueryWebhookDeliveriesArgs = {
   webhookId: Scalars['ID']['input'];
 };
 
+/** Fields of a new account. */
 export type RegisterInput = {
+  /** Email address. */
   email: Scalars['String']['input'];
+  /** Given name. */
   firstName: Scalars['String']['input'];
+  /** Family name. */
   lastName: Scalars['String']['input'];
   /** At least 8 characters. */
   password: Scalars['String']['input'];
+};
+
+/** A column of a report table. */
+export type ReportColumn = {
+  __typename?: 'ReportColumn';
+  /** Key of the column in each row object. */
+  key: Scalars['String']['output'];
+  /** Heading shown to people. */
+  label: Scalars['String']['output'];
+};
+
+/** Period of a PTO report, counted back from today by the date requests were submitted. */
+export type ReportRange =
+  /** The last 7 days. */
+  | 'LAST_7_DAYS'
+  /** The last 30 days. */
+  | 'LAST_30_DAYS'
+  /** The last 90 days. */
+  | 'LAST_90_DAYS'
+  /** The last 365 days. */
+  | 'LAST_YEAR';
+
+/** A key figure of a report. */
+export type ReportSummaryItem = {
+  __typename?: 'ReportSummaryItem';
+  /** What the figure is. */
+  key: Scalars['String']['output'];
+  /** The figure, as text. */
+  value: Scalars['String']['output'];
 };
 
 /** A change to a leave request, delivered live to subscribers who may see the request. */
@@ -883,7 +1530,9 @@ export type RequestEvent = {
   __typename?: 'RequestEvent';
   /** Who caused the event (null for automatic approval). */
   actor?: Maybe<User>;
+  /** What happened. */
   kind: RequestEventKind;
+  /** When it happened. */
   occurredAt: Scalars['DateTime']['output'];
   /** The request as it is when the event is delivered. */
   request: LeaveRequest;
@@ -903,24 +1552,35 @@ export type RequestEventFilter = {
 
 /** What happened to a leave request. */
 export type RequestEventKind =
+  /** A request was approved (by a person or automatically). */
   | 'APPROVED'
+  /** A request was cancelled by its requester. */
   | 'CANCELLED'
+  /** A request was rejected. */
   | 'REJECTED'
+  /** A request was submitted. */
   | 'SUBMITTED';
 
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
   __typename?: 'RequestType';
+  /** Days accrued per year (0-365, steps of 0.5). */
   accrualRate: Scalars['Float']['output'];
+  /** How the allowance accrues. */
   accrualType: AccrualType;
   /** Hex colour such as #3B82F6. */
   color: Scalars['String']['output'];
+  /** What the type is for. */
   description?: Maybe<Scalars['String']['output']>;
+  /** Name shown to people. */
   displayName: Scalars['String']['output'];
   /** One of calendar, heart, more, palette, settings. */
   icon: Scalars['String']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Whether the type can be requested. */
   isActive: Scalars['Boolean']['output'];
+  /** Whether it is pto, sickness or other (cannot be deleted). */
   isBuiltIn: Scalars['Boolean']['output'];
   /** Yearly allowance for this type (0-365, steps of 0.5); built-in types take theirs from the policy. */
   maxDaysPerYear: Scalars['Float']['output'];
@@ -929,6 +1589,15 @@ export type RequestType = {
   /** When false, requests of this type are approved on submission. */
   requiresApproval: Scalars['Boolean']['output'];
 };
+
+/** Risk that a department's leave next month strains its remaining PTO. */
+export type RiskLevel =
+  /** Next month's predicted PTO is at least a quarter of the department's remaining PTO days. */
+  | 'HIGH'
+  /** Less than a tenth. */
+  | 'LOW'
+  /** At least a tenth. */
+  | 'MEDIUM';
 
 /** Server-side role of a person. Permissions also depend on the isAdmin and isManager flags. */
 export type Role =
@@ -944,32 +1613,50 @@ export type Role =
 /** Allowances for one role, replacing the defaults (and a department override). */
 export type RoleOverride = {
   __typename?: 'RoleOverride';
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['output'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['output'];
+  /** The role. */
   role: Scalars['String']['output'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['output'];
 };
 
+/** Allowances for one role, replacing the defaults (and a department override). */
 export type RoleOverrideInput = {
+  /** Other leave days per year. */
   otherDays: Scalars['Float']['input'];
+  /** PTO days per year. */
   ptoDays: Scalars['Float']['input'];
+  /** The role. */
   role: Scalars['String']['input'];
+  /** Sickness days per year. */
   sicknessDays: Scalars['Float']['input'];
 };
 
 /** Number of people holding a role. */
 export type RoleStat = {
   __typename?: 'RoleStat';
+  /** Active people with the role. */
   activeCount: Scalars['Int']['output'];
+  /** People with the role. */
   count: Scalars['Int']['output'];
+  /** The role. */
   role: Role;
 };
 
+/** A new leave request. */
 export type SubmitLeaveRequestInput = {
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: Scalars['Date']['input'];
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Notes for the approver (at most 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: Scalars['String']['input'];
@@ -996,76 +1683,161 @@ export type SubscriptionRequestEventsArgs = {
 /** A team of people with an optional manager. */
 export type Team = {
   __typename?: 'Team';
+  /** When it was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** What the team does. */
   description: Scalars['String']['output'];
+  /** Unique id. */
   id: Scalars['ID']['output'];
+  /** Manager of the team, if any. */
   manager?: Maybe<User>;
+  /** Number of people in the team. */
   memberCount: Scalars['Int']['output'];
+  /** People in the team. */
   members: Array<User>;
+  /** Name of the team, unique. */
   name: Scalars['String']['output'];
 };
 
+/** One member of a team overview, with their PTO standing this year. */
+export type TeamMemberOverview = {
+  __typename?: 'TeamMemberOverview';
+  /** LOW or WARNING when the available days are at or under the thresholds; null otherwise. */
+  alert?: Maybe<PtoAlert>;
+  /** total - used - pending. */
+  ptoAvailableDays: Scalars['Float']['output'];
+  /** PTO days held by pending requests this year. */
+  ptoPendingDays: Scalars['Float']['output'];
+  /** This year's PTO allowance. */
+  ptoTotalDays: Scalars['Float']['output'];
+  /** PTO days used this year. */
+  ptoUsedDays: Scalars['Float']['output'];
+  /** Days of approved leave starting within the next 30 days. */
+  upcomingDays: Scalars['Float']['output'];
+  /** The person. */
+  user: User;
+};
+
+/** The Team Overview screen: the viewer's team (everyone for HR and administrators). */
+export type TeamOverview = {
+  __typename?: 'TeamOverview';
+  /** The department filter, when one was given. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** Members with 3 or fewer PTO days left. */
+  lowPtoAlerts: Scalars['Int']['output'];
+  /** The members, by last name. */
+  members: Array<TeamMemberOverview>;
+  /** Members with more than 3 and at most 5 PTO days left. */
+  ptoWarnings: Scalars['Int']['output'];
+  /** Active members of the team. */
+  teamSize: Scalars['Int']['output'];
+  /** Days of those requests. */
+  upcomingPtoDays: Scalars['Float']['output'];
+  /** Approved requests starting within the next 30 days. */
+  upcomingPtoRequests: Scalars['Int']['output'];
+};
+
+/** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
+  /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
+  /** New days used. */
   usedDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
 /** Profile fields; omitted fields are left as they are. */
 export type UpdateProfileInput = {
+  /** Department, e.g. Engineering. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Job title (at least 3 characters). */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Work address (at least 10 characters). */
   workAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields to change on a request type; the internal name cannot change. */
 export type UpdateRequestTypeInput = {
+  /** Days accrued per year (0-365, steps of 0.5). */
   accrualRate?: InputMaybe<Scalars['Float']['input']>;
+  /** How the allowance accrues. */
   accrualType?: InputMaybe<AccrualType>;
+  /** Hex colour such as #3B82F6. */
   color?: InputMaybe<Scalars['String']['input']>;
+  /** Description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Name shown to people. */
   displayName?: InputMaybe<Scalars['String']['input']>;
+  /** One of calendar, heart, more, palette, settings. */
   icon?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the type can be requested. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Yearly allowance (0-365, steps of 0.5). */
   maxDaysPerYear?: InputMaybe<Scalars['Float']['input']>;
+  /** When false, requests are approved on submission. */
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields to change on a team; memberIds, when given, replaces the member list. */
 export type UpdateTeamInput = {
+  /** New description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the new team manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Replaces the member list. */
   memberIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New name. */
   name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Fields to change on a user; omitted fields are left as they are. */
 export type UpdateUserInput = {
+  /** Department, e.g. Engineering. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Given name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
+  /** Whether the person can manage others. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Job title (at least 3 characters). */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
+  /** Work address (at least 10 characters). */
   workAddress?: InputMaybe<Scalars['String']['input']>;
+  /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A new role and flags for a person. */
 export type UpdateUserRoleInput = {
+  /** Administrator flag (ADMIN sets it when omitted). */
   isAdmin?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Manager flag. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The new role. */
   role: Role;
 };
 
 /** Changes to a webhook; omitted fields stay as they are. */
 export type UpdateWebhookInput = {
+  /** New description. */
   description?: InputMaybe<Scalars['String']['input']>;
+  /** New list of event kinds to deliver. */
   events?: InputMaybe<Array<RequestEventKind>>;
+  /** Pause or resume deliveries. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New signing secret (at least 16 characters). */
   secret?: InputMaybe<Scalars['String']['input']>;
+  /** New delivery address. */
   url?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1074,32 +1846,43 @@ export type User = {
   __typename?: 'User';
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
+  /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Department, e.g. Engineering. */
   department?: Maybe<Scalars['String']['output']>;
   /** People whose manager this person is. */
   directReports: Array<User>;
   /** Sign-in email, unique regardless of letter case; not editable by the person. */
   email: Scalars['String']['output'];
+  /** Given name. */
   firstName: Scalars['String']['output'];
   /** First and last name. */
   fullName: Scalars['String']['output'];
+  /** Unique id of the person. */
   id: Scalars['ID']['output'];
+  /** Whether the person may sign in (deactivated people cannot). */
   isActive: Scalars['Boolean']['output'];
+  /** Whether the person is an administrator. */
   isAdmin: Scalars['Boolean']['output'];
   /** Whether the person counts as HR (HR department and a manager or team lead). */
   isHr: Scalars['Boolean']['output'];
   /** Whether the person can be chosen as a manager of others. */
   isManager: Scalars['Boolean']['output'];
+  /** Job title (at least 3 characters). */
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** When the person last signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Family name. */
   lastName: Scalars['String']['output'];
   /** The person's manager; null means requests go to HR or administrators. */
   manager?: Maybe<User>;
   /** URL of the profile image, served by this server. */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Server-side role. */
   role: Role;
   /** The person's team, if any. */
   team?: Maybe<Team>;
+  /** Work address (at least 10 characters). */
   workAddress?: Maybe<Scalars['String']['output']>;
   /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: Maybe<Scalars['String']['output']>;
@@ -1114,7 +1897,9 @@ export type UserBalancesArgs = {
 /** A page of users. */
 export type UserConnection = {
   __typename?: 'UserConnection';
+  /** The edges of this page. */
   edges: Array<UserEdge>;
+  /** Where this page sits in the whole list. */
   pageInfo: PageInfo;
   /** Number of users matching the filter. */
   totalCount: Scalars['Int']['output'];
@@ -1123,46 +1908,65 @@ export type UserConnection = {
 /** An edge in a connection of users. */
 export type UserEdge = {
   __typename?: 'UserEdge';
+  /** Opaque cursor of this edge, for `after` and `before`. */
   cursor: Scalars['String']['output'];
+  /** The person. */
   node: User;
 };
 
 /** Filter for users. */
 export type UserFilter = {
+  /** Department (case-insensitive). */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Active or not. */
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Flagged as a manager or not. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Direct reports of this manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
+  /** Server-side role. */
   role?: InputMaybe<Role>;
   /** Matches first name, last name, email or job title. */
   search?: InputMaybe<Scalars['String']['input']>;
+  /** Members of this team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Sort order of users. */
 export type UserOrder = {
+  /** Sort direction. */
   direction?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
   field: UserOrderField;
 };
 
 /** Fields users can be sorted by. */
 export type UserOrderField =
+  /** When the account was created. */
   | 'created_at'
+  /** Department, then last name. */
   | 'department'
+  /** Email address. */
   | 'email'
+  /** Last name, then first name. */
   | 'name';
 
 /** A registered webhook (its secret is shown only once, at creation). */
 export type Webhook = {
   __typename?: 'Webhook';
+  /** When the webhook was registered. */
   createdAt: Scalars['DateTime']['output'];
   /** Latest deliveries, newest first. */
   deliveries: Array<WebhookDelivery>;
+  /** What the subscription is for. */
   description: Scalars['String']['output'];
   /** Request event kinds it receives. */
   events: Array<RequestEventKind>;
+  /** Identifier of the webhook subscription. */
   id: Scalars['ID']['output'];
+  /** Inactive webhooks receive no deliveries. */
   isActive: Scalars['Boolean']['output'];
+  /** Where deliveries are POSTed. */
   url: Scalars['String']['output'];
 };
 
@@ -1177,25 +1981,36 @@ export type WebhookDelivery = {
   __typename?: 'WebhookDelivery';
   /** Every attempt, oldest first. */
   attemptLog: Array<WebhookDeliveryAttempt>;
+  /** How many attempts were made so far. */
   attempts: Scalars['Int']['output'];
   /** The JSON body sent on every attempt. */
   body: Scalars['String']['output'];
+  /** When the event was queued for delivery. */
   createdAt: Scalars['DateTime']['output'];
+  /** When an attempt succeeded (null until then). */
   deliveredAt?: Maybe<Scalars['DateTime']['output']>;
   /** e.g. leave_request.approved */
   event: Scalars['String']['output'];
+  /** Delivery id, also sent in the delivery header for de-duplication. */
   id: Scalars['ID']['output'];
+  /** Error of the last failed attempt. */
   lastError?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the last attempt (null when it got no answer). */
   lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Where the delivery stands. */
   status: WebhookDeliveryStatus;
 };
 
 /** One HTTP attempt of a delivery. */
 export type WebhookDeliveryAttempt = {
   __typename?: 'WebhookDeliveryAttempt';
+  /** Attempt number, from 1. */
   attempt: Scalars['Int']['output'];
+  /** When the attempt was made. */
   createdAt: Scalars['DateTime']['output'];
+  /** How long the attempt took, in milliseconds. */
   durationMs: Scalars['Int']['output'];
+  /** Why the attempt failed (null when it succeeded). */
   error?: Maybe<Scalars['String']['output']>;
   /** The receiver's HTTP status (null when it could not be reached). */
   statusCode?: Maybe<Scalars['Int']['output']>;
@@ -1207,6 +2022,7 @@ export type WebhookDeliveryStatus =
   | 'failed'
   /** Waiting for its first attempt or a retry. */
   | 'pending'
+  /** The receiver answered with a 2xx status. */
   | 'succeeded';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -1284,11 +2100,20 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccrualType: null;
+  Analytics: ResolverTypeWrapper<AnalyticsRequest>;
+  AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
+  AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
+  AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
+  AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
   AuditLogEdge: ResolverTypeWrapper<Omit<AuditLogEdge, 'node'> & { node: ResolversTypes['AuditLog'] }>;
   AuditLogFilter: AuditLogFilter;
+  AuditLogPage: ResolverTypeWrapper<Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversTypes['AuditLog']> }>;
+  AuditStat: ResolverTypeWrapper<AuditStat>;
+  AuditStats: ResolverTypeWrapper<AuditStats>;
+  AuditSummary: ResolverTypeWrapper<AuditSummary>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   BalanceStatus: null;
   BlackoutDateRange: ResolverTypeWrapper<BlackoutDateRange>;
@@ -1303,19 +2128,27 @@ export type ResolversTypes = ResolversObject<{
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
+  CustomReport: ResolverTypeWrapper<CustomReport>;
+  CustomReportInput: CustomReportInput;
+  CustomReportType: CustomReportType;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
+  DatePeriod: ResolverTypeWrapper<DatePeriod>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCountInput: DayCountInput;
   DayCountPreview: ResolverTypeWrapper<DayCountPreview>;
   DayCounting: null;
+  DepartmentAnalytics: ResolverTypeWrapper<DepartmentAnalytics>;
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
+  DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  LeaveAggregate: ResolverTypeWrapper<LeaveAggregate>;
+  LeaveAggregateDimension: LeaveAggregateDimension;
   LeaveBalance: ResolverTypeWrapper<LeaveBalanceEntity>;
   LeaveBalanceConnection: ResolverTypeWrapper<Omit<LeaveBalanceConnection, 'edges'> & { edges: Array<ResolversTypes['LeaveBalanceEdge']> }>;
   LeaveBalanceEdge: ResolverTypeWrapper<Omit<LeaveBalanceEdge, 'node'> & { node: ResolversTypes['LeaveBalance'] }>;
@@ -1327,6 +2160,7 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   LeaveRequestOrderField: null;
   LeaveStatus: null;
+  MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
@@ -1336,12 +2170,18 @@ export type ResolversTypes = ResolversObject<{
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
+  PtoAlert: PtoAlert;
+  PtoReport: ResolverTypeWrapper<PtoReport>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
+  ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportRange: ReportRange;
+  ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
   RequestEventFilter: RequestEventFilter;
   RequestEventKind: RequestEventKind;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
+  RiskLevel: RiskLevel;
   Role: null;
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
@@ -1350,6 +2190,8 @@ export type ResolversTypes = ResolversObject<{
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
+  TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
+  TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
@@ -1371,11 +2213,20 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  Analytics: AnalyticsRequest;
+  AnalyticsOverview: AnalyticsOverview;
+  AnalyticsPerformance: AnalyticsPerformance;
+  AnalyticsTrend: AnalyticsTrend;
   ApiToken: ApiTokenEntity;
+  AuditCount: AuditCount;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
   AuditLogEdge: Omit<AuditLogEdge, 'node'> & { node: ResolversParentTypes['AuditLog'] };
   AuditLogFilter: AuditLogFilter;
+  AuditLogPage: Omit<AuditLogPage, 'entries'> & { entries: Array<ResolversParentTypes['AuditLog']> };
+  AuditStat: AuditStat;
+  AuditStats: AuditStats;
+  AuditSummary: AuditSummary;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   BlackoutDateRange: BlackoutDateRange;
   BlackoutDateRangeInput: BlackoutDateRangeInput;
@@ -1389,18 +2240,24 @@ export type ResolversParentTypes = ResolversObject<{
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
+  CustomReport: CustomReport;
+  CustomReportInput: CustomReportInput;
   Date: Scalars['Date']['output'];
+  DatePeriod: DatePeriod;
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
   DayCountPreview: DayCountPreview;
+  DepartmentAnalytics: DepartmentAnalytics;
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
+  DepartmentPrediction: DepartmentPrediction;
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
+  LeaveAggregate: LeaveAggregate;
   LeaveBalance: LeaveBalanceEntity;
   LeaveBalanceConnection: Omit<LeaveBalanceConnection, 'edges'> & { edges: Array<ResolversParentTypes['LeaveBalanceEdge']> };
   LeaveBalanceEdge: Omit<LeaveBalanceEdge, 'node'> & { node: ResolversParentTypes['LeaveBalance'] };
@@ -1410,6 +2267,7 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestEdge: Omit<LeaveRequestEdge, 'node'> & { node: ResolversParentTypes['LeaveRequest'] };
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
+  MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationEntity;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
@@ -1417,8 +2275,11 @@ export type ResolversParentTypes = ResolversObject<{
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
+  PtoReport: PtoReport;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
+  ReportColumn: ReportColumn;
+  ReportSummaryItem: ReportSummaryItem;
   RequestEvent: RequestEventPayload;
   RequestEventFilter: RequestEventFilter;
   RequestType: RequestTypeEntity;
@@ -1429,6 +2290,8 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
+  TeamMemberOverview: TeamMemberStanding;
+  TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
   UpdateBalanceInput: UpdateBalanceInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
@@ -1448,6 +2311,48 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
 
+export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
+  performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
+  periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  predictions?: Resolver<Array<ResolversTypes['DepartmentPrediction']>, ParentType, ContextType>;
+  trends?: Resolver<Array<ResolversTypes['AnalyticsTrend']>, ParentType, ContextType>;
+}>;
+
+export type AnalyticsOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsOverview'] = ResolversParentTypes['AnalyticsOverview']> = ResolversObject<{
+  activeRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  avgApprovalTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalEmployees?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalPTOUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalSicknessUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsPerformance'] = ResolversParentTypes['AnalyticsPerformance']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgApprovalTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  avgProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  overduePending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  withinTargetRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsTrend'] = ResolversParentTypes['AnalyticsTrend']> = ResolversObject<{
+  approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ptoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -1458,6 +2363,11 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuditCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditCount'] = ResolversParentTypes['AuditCount']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type AuditLogResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLog'] = ResolversParentTypes['AuditLog']> = ResolversObject<{
@@ -1480,6 +2390,36 @@ export type AuditLogConnectionResolvers<ContextType = GraphQLContext, ParentType
 export type AuditLogEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogEdge'] = ResolversParentTypes['AuditLogEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['AuditLog'], ParentType, ContextType>;
+}>;
+
+export type AuditLogPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditLogPage'] = ResolversParentTypes['AuditLogPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['AuditLog']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditStat'] = ResolversParentTypes['AuditStat']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
+
+export type AuditStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditStats'] = ResolversParentTypes['AuditStats']> = ResolversObject<{
+  activeActors?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byAction?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  daily?: Resolver<Array<ResolversTypes['AuditStat']>, ParentType, ContextType>;
+  since?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AuditSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditSummary'] = ResolversParentTypes['AuditSummary']> = ResolversObject<{
+  byAction?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  byResourceType?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DatePeriod'], ParentType, ContextType>;
+  topActors?: Resolver<Array<ResolversTypes['AuditCount']>, ParentType, ContextType>;
+  totalEntries?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1517,9 +2457,26 @@ export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType ext
   webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
+export type CustomReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomReport'] = ResolversParentTypes['CustomReport']> = ResolversObject<{
+  columns?: Resolver<Array<ResolversTypes['ReportColumn']>, ParentType, ContextType>;
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  period?: Resolver<ResolversTypes['DatePeriod'], ParentType, ContextType>;
+  reportType?: Resolver<ResolversTypes['CustomReportType'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  summary?: Resolver<Array<ResolversTypes['ReportSummaryItem']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalRows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
+
+export type DatePeriodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DatePeriod'] = ResolversParentTypes['DatePeriod']> = ResolversObject<{
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+}>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
@@ -1532,11 +2489,32 @@ export type DayCountPreviewResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type DayCountingResolvers = { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' };
 
+export type DepartmentAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentAnalytics'] = ResolversParentTypes['DepartmentAnalytics']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgPTOUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  avgSicknessUsed?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employeeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type DepartmentOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentOverride'] = ResolversParentTypes['DepartmentOverride']> = ResolversObject<{
   department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   otherDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   ptoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentPrediction'] = ResolversParentTypes['DepartmentPrediction']> = ResolversObject<{
+  confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  historyMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  predictedPTOUsage?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  predictedRequests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  remainingPTODays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  riskLevel?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
 }>;
 
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
@@ -1548,6 +2526,15 @@ export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends Re
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LeaveAggregateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveAggregate'] = ResolversParentTypes['LeaveAggregate']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  month?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['LeaveStatus']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
 
 export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveBalance'] = ResolversParentTypes['LeaveBalance']> = ResolversObject<{
   availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -1613,6 +2600,13 @@ export type LeaveRequestEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type LeaveRequestOrderFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', START_DATE: 'start_date' };
 
 export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REJECTED: 'rejected' };
+
+export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStat'] = ResolversParentTypes['MonthlyStat']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
@@ -1708,12 +2702,39 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
+export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PtoReport'] = ResolversParentTypes['PtoReport']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  averageProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cancelledRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  monthlyStats?: Resolver<Array<ResolversTypes['MonthlyStat']>, ParentType, ContextType>;
+  pendingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  processingTargetHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  rejectedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'periodDays'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
+  auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  auditLog?: Resolver<Maybe<ResolversTypes['AuditLog']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'id'>>;
+  auditLogPage?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogPageArgs, 'page'>>;
   auditLogs?: Resolver<ResolversTypes['AuditLogConnection'], ParentType, ContextType, Partial<QueryAuditLogsArgs>>;
+  auditStats?: Resolver<ResolversTypes['AuditStats'], ParentType, ContextType>;
+  auditSummary?: Resolver<ResolversTypes['AuditSummary'], ParentType, ContextType, RequireFields<QueryAuditSummaryArgs, 'end' | 'start'>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
+  leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
@@ -1721,9 +2742,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
+  ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
+  teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
+  teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
   unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
@@ -1731,6 +2755,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+}>;
+
+export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
@@ -1783,6 +2817,26 @@ export type TeamResolvers<ContextType = GraphQLContext, ParentType extends Resol
   memberCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type TeamMemberOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMemberOverview'] = ResolversParentTypes['TeamMemberOverview']> = ResolversObject<{
+  alert?: Resolver<Maybe<ResolversTypes['PtoAlert']>, ParentType, ContextType>;
+  ptoAvailableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ptoPendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ptoTotalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ptoUsedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upcomingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamOverview'] = ResolversParentTypes['TeamOverview']> = ResolversObject<{
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lowPtoAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  members?: Resolver<Array<ResolversTypes['TeamMemberOverview']>, ParentType, ContextType>;
+  ptoWarnings?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  upcomingPtoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  upcomingPtoRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
@@ -1857,10 +2911,19 @@ export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pendi
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
+  Analytics?: AnalyticsResolvers<ContextType>;
+  AnalyticsOverview?: AnalyticsOverviewResolvers<ContextType>;
+  AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;
+  AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  AuditCount?: AuditCountResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
   AuditLogEdge?: AuditLogEdgeResolvers<ContextType>;
+  AuditLogPage?: AuditLogPageResolvers<ContextType>;
+  AuditStat?: AuditStatResolvers<ContextType>;
+  AuditStats?: AuditStatsResolvers<ContextType>;
+  AuditSummary?: AuditSummaryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   BalanceStatus?: BalanceStatusResolvers;
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
@@ -1868,13 +2931,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
+  CustomReport?: CustomReportResolvers<ContextType>;
   Date?: GraphQLScalarType;
+  DatePeriod?: DatePeriodResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayCountPreview?: DayCountPreviewResolvers<ContextType>;
   DayCounting?: DayCountingResolvers;
+  DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
+  DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
   LeaveBalance?: LeaveBalanceResolvers<ContextType>;
   LeaveBalanceConnection?: LeaveBalanceConnectionResolvers<ContextType>;
   LeaveBalanceEdge?: LeaveBalanceEdgeResolvers<ContextType>;
@@ -1883,6 +2951,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestEdge?: LeaveRequestEdgeResolvers<ContextType>;
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
+  MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
@@ -1890,7 +2959,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
+  PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
@@ -1898,6 +2970,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoleStat?: RoleStatResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
+  TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;
+  TeamOverview?: TeamOverviewResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;

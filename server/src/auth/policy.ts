@@ -22,6 +22,7 @@ export type OperationRule =
   | 'anyone' // no sign-in needed (sign-in itself, registration)
   | 'signedIn' // any active signed-in person; objects are then checked one by one
   | 'approver' // people who can have requests to decide: managers, team leads, HR, admins
+  | 'reportReader' // managers, HR and admins: reports and analytics
   | 'hrOrAdmin'
   | 'admin';
 
@@ -51,6 +52,8 @@ export function allowsOperation(rule: OperationRule, user: UserEntity | null): b
       return true;
     case 'approver':
       return isApproverRole(user);
+    case 'reportReader':
+      return canReadReports(user);
     case 'hrOrAdmin':
       return isAdmin(user) || isHr(user);
     case 'admin':
@@ -105,6 +108,21 @@ export function canCancelRequest(
 ): boolean {
   if (actor.id !== request.userId) return false;
   return request.status === 'pending' || (request.status === 'approved' && request.startDate > today);
+}
+
+/** Reports and analytics (spec §6: managers add Reports and Advanced Analytics): managers, HR, admins. */
+export function canReadReports(user: UserEntity): boolean {
+  return isAdmin(user) || isHr(user) || (user.isActive && (user.isManager || user.role === 'manager'));
+}
+
+/**
+ * Whose data reports, analytics and the team views cover: everyone for HR and administrators,
+ * otherwise the viewer's direct reports.
+ */
+export type ReportScope = { kind: 'everyone' } | { kind: 'directReports'; managerId: string };
+
+export function reportScopeOf(user: UserEntity): ReportScope {
+  return seesEveryone(user) ? { kind: 'everyone' } : { kind: 'directReports', managerId: user.id };
 }
 
 export const canAdminister = isAdmin;
@@ -166,6 +184,17 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.leaveDayCount': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.auditLogs': 'hrOrAdmin',
+  'Query.ptoReport': 'reportReader',
+  'Query.teamOverview': 'approver',
+  'Query.teamCalendar': 'approver',
+  'Query.analytics': 'reportReader',
+  'Query.customReport': 'reportReader',
+  'Query.auditLog': 'hrOrAdmin',
+  'Query.auditLogPage': 'hrOrAdmin',
+  'Query.auditStats': 'hrOrAdmin',
+  'Query.auditActions': 'hrOrAdmin',
+  'Query.auditSummary': 'hrOrAdmin',
+  'Query.leaveAggregates': 'signedIn',
 
   'Mutation.register': 'anyone',
   'Mutation.login': 'anyone',
@@ -276,7 +305,19 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /audit': 'hrOrAdmin',
   'GET /audit/actions/list': 'hrOrAdmin',
+  'GET /audit/stats': 'hrOrAdmin',
+  'GET /audit/summary/date-range': 'hrOrAdmin',
+  'GET /audit/export/csv': 'hrOrAdmin',
   'GET /audit/:id': 'hrOrAdmin',
+
+  'GET /pto/reports': 'reportReader',
+  'GET /analytics/overview': 'reportReader',
+  'GET /analytics/trends': 'reportReader',
+  'GET /analytics/departments': 'reportReader',
+  'GET /analytics/predictions': 'reportReader',
+  'GET /analytics/performance': 'reportReader',
+  'POST /analytics/reports/generate': 'reportReader',
+  'GET /analytics/reports/export.csv': 'reportReader',
 
   'GET /changelog': 'signedIn',
 

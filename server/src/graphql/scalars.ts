@@ -37,18 +37,21 @@ function literalValue(ast: ValueNode): unknown {
 export const scalars = {
   Date: new GraphQLScalarType({
     name: 'Date',
+    description: 'A calendar date, written `YYYY-MM-DD`.',
     serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
     parseValue: parseDate,
     parseLiteral: (ast) => parseDate(ast.kind === Kind.STRING ? ast.value : undefined),
   }),
   DateTime: new GraphQLScalarType({
     name: 'DateTime',
+    description: 'An instant, written as an ISO 8601 timestamp in UTC.',
     serialize: (value) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString()),
     parseValue: parseDateTime,
     parseLiteral: (ast) => parseDateTime(ast.kind === Kind.STRING ? ast.value : undefined),
   }),
   JSON: new GraphQLScalarType({
     name: 'JSON',
+    description: 'Free-form JSON (audit details, report rows).',
     serialize: (value) => value,
     parseValue: (value) => value,
     parseLiteral: literalValue,

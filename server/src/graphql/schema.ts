@@ -6,10 +6,12 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import { assertOperation, assertScope, OPERATION_RULES } from '../auth/policy';
 import type { GraphQLContext } from '../context';
 import { isAppError } from '../lib/errors';
+import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
 import { auditResolvers } from '../modules/audit/audit.resolvers';
 import { balanceResolvers } from '../modules/balances/balance.resolvers';
 import { leaveRequestResolvers } from '../modules/leave-requests/leave-request.resolvers';
 import { policyResolvers } from '../modules/policy/policy.resolvers';
+import { reportResolvers } from '../modules/reports/report.resolvers';
 import { requestTypeResolvers } from '../modules/request-types/request-type.resolvers';
 import { teamResolvers } from '../modules/teams/team.resolvers';
 import { userResolvers } from '../modules/users/user.resolvers';
@@ -51,6 +53,8 @@ export const moduleResolvers: Resolvers[] = [
   realtimeResolvers,
   apiTokenResolvers,
   webhookResolvers,
+  reportResolvers,
+  analyticsResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

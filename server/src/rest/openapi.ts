@@ -6,6 +6,7 @@ const RULE_TEXT: Record<OperationRule, string> = {
   signedIn: 'Any signed-in person; objects are then checked one by one (own, direct reports, or everyone for HR and administrators).',
   approver: 'Managers, team leads, HR and administrators.',
   hrOrAdmin: 'HR and administrators.',
+  reportReader: 'Managers (their reports\' data), HR and administrators (everyone).',
   admin: 'Administrators only.',
 };
 

@@ -4,12 +4,14 @@ import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy'
 import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import { accountRoutes } from '../modules/accounts/account.rest';
+import { analyticsRoutes } from '../modules/analytics/analytics.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
 import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
 import { notificationRoutes } from '../modules/notifications/notification.rest';
 import { policyRoutes } from '../modules/policy/policy.rest';
+import { reportRoutes } from '../modules/reports/report.rest';
 import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
 import { systemRoutes } from '../modules/system/system.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
@@ -87,6 +89,8 @@ export const restRoutes = (): RestRoute[] => [
   ...auditRoutes,
   ...changelogRoutes,
   ...notificationRoutes,
+  ...reportRoutes,
+  ...analyticsRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {

@@ -6,14 +6,22 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
 /** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
 export type BalanceStatus =
+  /** 0 or fewer days available. */
   | 'EXHAUSTED'
+  /** More than 5 days available. */
   | 'GOOD'
+  /** 5 or fewer days available. */
   | 'LOW';
 
+/** A date range whose days are to be counted. */
 export type DayCountInput = {
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: string;
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: boolean | null | undefined;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: string;
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: boolean | null | undefined;
 };
 
@@ -28,16 +36,19 @@ export type DayCounting =
 export type LeaveRequestFilter = {
   /** Only requests the viewer may approve now. */
   awaitingMyDecision?: boolean | null | undefined;
+  /** Requester's department (case-insensitive). */
   department?: string | null | undefined;
   /** Requests ending on or after this date. */
   from?: string | null | undefined;
   /** Matches the requester's first name, last name or email. */
   search?: string | null | undefined;
+  /** Any of these statuses. */
   status?: Array<LeaveStatus> | null | undefined;
   /** Requests starting on or before this date. */
   to?: string | null | undefined;
   /** Internal names of request types. */
   type?: Array<string> | null | undefined;
+  /** One requester's requests. */
   userId?: string | number | null | undefined;
 };
 
@@ -52,9 +63,13 @@ export type LeaveStatus =
   /** Rejected with a reason; its days were released. */
   | 'REJECTED';
 
+/** Fields of a new account. */
 export type RegisterInput = {
+  /** Email address. */
   email: string;
+  /** Given name. */
   firstName: string;
+  /** Family name. */
   lastName: string;
   /** At least 8 characters. */
   password: string;
@@ -71,11 +86,17 @@ export type Role =
   /** Leads a team; approves requests of their direct reports when flagged as a manager. */
   | 'TEAM_LEAD';
 
+/** A new leave request. */
 export type SubmitLeaveRequestInput = {
+  /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: string;
+  /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: boolean | null | undefined;
+  /** Notes for the approver (at most 2000 characters). */
   notes?: string | null | undefined;
+  /** First day of leave (YYYY-MM-DD). */
   startDate: string;
+  /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: boolean | null | undefined;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: string;
@@ -83,11 +104,17 @@ export type SubmitLeaveRequestInput = {
 
 /** Profile fields; omitted fields are left as they are. */
 export type UpdateProfileInput = {
+  /** Department, e.g. Engineering. */
   department?: string | null | undefined;
+  /** Given name. */
   firstName?: string | null | undefined;
+  /** Job title (at least 3 characters). */
   jobTitle?: string | null | undefined;
+  /** Family name. */
   lastName?: string | null | undefined;
+  /** Work address (at least 10 characters). */
   workAddress?: string | null | undefined;
+  /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: string | null | undefined;
 };
 

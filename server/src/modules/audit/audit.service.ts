@@ -1,7 +1,9 @@
-import type { DataSource, EntityManager } from 'typeorm';
+import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
-import { badInput, notFound } from '../../lib/errors';
+import { toCsv } from '../../lib/csv';
+import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
+import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { AuditLogEntity } from './audit-log.entity';
 
@@ -13,6 +15,11 @@ export interface AuditFilter {
   from?: Date | string | null;
   to?: Date | string | null;
 }
+
+/** Spec §9: audit page size 50, statistics over the last 30 days. */
+export const AUDIT_PAGE_SIZE = 50;
+export const AUDIT_STATS_DAYS = 30;
+export const AUDIT_EXPORT_MAX_ROWS = 100_000;
 
 export interface AuditEntry {
   action: string;
@@ -40,6 +47,15 @@ export class AuditService {
   /** The audit trail, newest first (HR and administrators). */
   async connection(actor: Actor, filter: AuditFilter, args: ConnectionArgs): Promise<Connection<AuditLogEntity>> {
     assertOperation('hrOrAdmin', actor);
+    const query = this.filtered(filter);
+    const total = await query.getCount();
+    const window = pageWindow(args, total);
+    const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
+    return toConnection(rows, window, total);
+  }
+
+  /** Audit rows matching a filter (the connection, the numbered pages and the CSV export share it). */
+  private filtered(filter: AuditFilter): SelectQueryBuilder<AuditLogEntity> {
     const query = this.dataSource.manager.createQueryBuilder(AuditLogEntity, 'a');
     if (filter.actorId) {
       if (!isUuid(filter.actorId)) throw badInput('actorId is not a valid id', 'actorId');
@@ -50,24 +66,97 @@ export class AuditService {
     if (filter.resourceId) query.andWhere('a.resource_id = :resourceId', { resourceId: filter.resourceId });
     if (filter.from) query.andWhere('a.created_at >= :from', { from: filter.from });
     if (filter.to) query.andWhere('a.created_at <= :to', { to: filter.to });
-    const total = await query.getCount();
-    const window = pageWindow(args, total);
-    const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
-    return toConnection(rows, window, total);
+    return query;
   }
 
-  /** One audit entry (HR and administrators). */
-  async get(actor: Actor, id: string): Promise<AuditLogEntity> {
+  /** One entry (HR and administrators). */
+  async get(actor: Actor, id: string): Promise<AuditLogEntity | null> {
     assertOperation('hrOrAdmin', actor);
-    const entry = isUuid(id) ? await this.dataSource.manager.findOne(AuditLogEntity, { where: { id } }) : null;
-    if (!entry) throw notFound('Audit entry not found');
-    return entry;
+    return isUuid(id) ? this.dataSource.manager.findOne(AuditLogEntity, { where: { id } }) : null;
   }
 
-  /** The actions that occur in the trail, for the audit filter (HR and administrators). */
+  /** Numbered pages of AUDIT_PAGE_SIZE entries, newest first, for the audit screen's 'Page X of Y'. */
+  async page(actor: Actor, page: number, filter: AuditFilter): Promise<{ entries: AuditLogEntity[]; page: number; limit: number; total: number; pages: number }> {
+    assertOperation('hrOrAdmin', actor);
+    if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more', 'page');
+    const query = this.filtered(filter);
+    const total = await query.getCount();
+    const entries = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset((page - 1) * AUDIT_PAGE_SIZE).limit(AUDIT_PAGE_SIZE).getMany();
+    return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+  }
+
+  /** Actions present in the trail, sorted. */
   async actions(actor: Actor): Promise<string[]> {
     assertOperation('hrOrAdmin', actor);
-    const rows: { action: string }[] = await this.dataSource.query(`SELECT DISTINCT action FROM audit_logs ORDER BY action`);
+    // A loose index scan over audit_logs_action_idx: one probe per distinct action, not a pass over every row.
+    const rows: { action: string }[] = await this.dataSource.query(
+      `WITH RECURSIVE actions(action) AS (
+         (SELECT action FROM audit_logs ORDER BY action LIMIT 1)
+         UNION ALL
+         SELECT (SELECT a.action FROM audit_logs a WHERE a.action > actions.action ORDER BY a.action LIMIT 1) FROM actions WHERE actions.action IS NOT NULL
+       )
+       SELECT action FROM actions WHERE action IS NOT NULL`,
+    );
     return rows.map((row) => row.action);
   }
+
+  /** Entries of the last AUDIT_STATS_DAYS days (today included, UTC): per action per day and per action. */
+  async stats(actor: Actor): Promise<{ since: string; totalEntries: number; activeActors: number; daily: { action: string; date: string; count: number }[]; byAction: { key: string; count: number }[] }> {
+    assertOperation('hrOrAdmin', actor);
+    const since = addDays(todayIso(), -(AUDIT_STATS_DAYS - 1));
+    const from = `($1::date::timestamp AT TIME ZONE 'UTC')`;
+    const [[totals], daily] = await Promise.all([
+      this.dataSource.query(`SELECT count(*)::int AS total, count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`, [since]),
+      this.dataSource.query(
+        `SELECT action, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS count
+         FROM audit_logs WHERE created_at >= ${from} GROUP BY 1, 2 ORDER BY 2 DESC, 3 DESC, 1`,
+        [since],
+      ) as Promise<{ action: string; date: string; count: number }[]>,
+    ]);
+    const byAction = new Map<string, number>();
+    for (const row of daily) byAction.set(row.action, (byAction.get(row.action) ?? 0) + row.count);
+    return {
+      since,
+      totalEntries: totals.total,
+      activeActors: totals.actors,
+      daily,
+      byAction: [...byAction].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+    };
+  }
+
+  /** Totals between two dates, both included (UTC). */
+  async summary(actor: Actor, start: string, end: string): Promise<{ period: { startDate: string; endDate: string }; totalEntries: number; byAction: AuditCount[]; byResourceType: AuditCount[]; topActors: AuditCount[] }> {
+    assertOperation('hrOrAdmin', actor);
+    if (!parseIsoDate(start) || !parseIsoDate(end)) throw badInput('Dates must be written YYYY-MM-DD', 'start');
+    if (start > end) throw badInput('Start date cannot be after end date', 'start');
+    // The day after the end must still be a four-digit year Postgres reads as a date.
+    if (start < '1900-01-01' || end > '9998-12-31') throw badInput('Dates must lie between 1900 and 9998', 'start');
+    const params = [start, addDays(end, 1)];
+    const where = `a.created_at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND a.created_at < ($2::date::timestamp AT TIME ZONE 'UTC')`;
+    const grouped = (key: string, limit = 1000): Promise<AuditCount[]> =>
+      this.dataSource.query(`SELECT ${key} AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`, params);
+    const [byAction, byResourceType, topActors] = await Promise.all([grouped('a.action'), grouped('a.resource_type'), grouped(`coalesce(u.email, 'system')`, 20)]);
+    return { period: { startDate: start, endDate: end }, totalEntries: byAction.reduce((sum, row) => sum + row.count, 0), byAction, byResourceType, topActors };
+  }
+
+  /** The filtered trail as CSV, newest first (at most AUDIT_EXPORT_MAX_ROWS rows). */
+  async exportCsv(actor: Actor, filter: AuditFilter): Promise<string> {
+    assertOperation('hrOrAdmin', actor);
+    const rows: { id: string; created_at: Date; action: string; resource_type: string; resource_id: string | null; first_name: string | null; last_name: string | null; email: string | null; ip_address: string | null; details: Record<string, unknown> }[] = await this.filtered(filter)
+      .leftJoin('users', 'u', 'u.id = a.actor_id')
+      .select(['a.id AS id', 'a.created_at AS created_at', 'a.action AS action', 'a.resource_type AS resource_type', 'a.resource_id AS resource_id', 'u.first_name AS first_name', 'u.last_name AS last_name', 'u.email AS email', 'a.ip_address AS ip_address', 'a.details AS details'])
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .limit(AUDIT_EXPORT_MAX_ROWS)
+      .getRawMany();
+    return toCsv(
+      ['id', 'created_at', 'action', 'resource_type', 'resource_id', 'first_name', 'last_name', 'email', 'ip_address', 'details'],
+      rows.map((row) => [row.id, row.created_at, row.action, row.resource_type, row.resource_id, row.first_name, row.last_name, row.email, row.ip_address, JSON.stringify(row.details ?? {})]),
+    );
+  }
+}
+
+export interface AuditCount {
+  key: string;
+  count: number;
 }

@@ -251,6 +251,21 @@ describe('user administration', () => {
       expect(self.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     });
 
+    it('never forms a cycle when A→B and B→A are assigned at the same time', async () => {
+      const pairs = await Promise.all(Array.from({ length: 5 }, async () => [await t.createUser({ isManager: true, role: 'manager' }), await t.createUser({ isManager: true, role: 'manager' })]));
+      const results = await Promise.all(
+        pairs.flatMap(([a, b]) => [t.gql(ASSIGN_MANAGER, { userId: a.id, managerId: b.id }, adminToken), t.gql(ASSIGN_MANAGER, { userId: b.id, managerId: a.id }, adminToken)]),
+      );
+      for (let i = 0; i < pairs.length; i++) {
+        const [first, second] = [results[2 * i], results[2 * i + 1]];
+        expect([first, second].filter((result) => result.data?.assignManager)).toHaveLength(1);
+        expect([first, second].filter((result) => result.errors?.[0].message === 'This assignment would create a management cycle')).toHaveLength(1);
+        const [a, b] = pairs[i];
+        const rows = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE (id = $1 AND manager_id = $2) OR (id = $2 AND manager_id = $1)`, [a.id, b.id]);
+        expect(rows[0].count).toBe(1);
+      }
+    });
+
     it('answers NOT_FOUND for an unknown or deactivated manager', async () => {
       const person = await t.createUser();
       const gone = await t.createUser({ isManager: true, role: 'manager', isActive: false });

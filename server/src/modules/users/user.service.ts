@@ -139,6 +139,14 @@ export class UserService {
     return candidate;
   }
 
+  /**
+   * Serialises changes of who manages whom, so two simultaneous assignments (A→B, B→A) cannot both
+   * pass the cycle check, nor deadlock on each other's rows.
+   */
+  private async lockManagementChanges(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.manager-assignment'))`);
+  }
+
   private async checkTeam(manager: EntityManager, teamId: string): Promise<void> {
     if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } }))) throw notFound('Team not found');
   }
@@ -194,6 +202,7 @@ export class UserService {
   async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserEntity> {
     assertOperation('admin', actor);
     return this.dataSource.transaction(async (manager) => {
+      if (input.managerId) await this.lockManagementChanges(manager);
       const user = await this.lockUser(manager, id);
       const changes: Partial<UserEntity> = {};
       if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
@@ -252,6 +261,7 @@ export class UserService {
   async assignManager(actor: Actor, userId: string, managerId: string | null): Promise<UserEntity> {
     assertOperation('admin', actor);
     return this.dataSource.transaction(async (manager) => {
+      if (managerId) await this.lockManagementChanges(manager);
       const user = await this.lockUser(manager, userId);
       if (managerId) await this.checkManager(manager, userId, managerId);
       await manager.update(UserEntity, { id: userId }, { managerId: managerId ?? null });

@@ -1,0 +1,59 @@
+import { Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { startTestApp, type TestApp } from '../../test/harness';
+import { MAX_QUERY_COST, operationCost } from './cost';
+import { buildSchema } from './schema';
+
+const schema = buildSchema();
+
+function cost(query: string, variables: Record<string, unknown> = {}): number {
+  const document = parse(query);
+  const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
+  const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  return operationCost(schema, operation, fragments, variables);
+}
+
+describe('query cost', () => {
+  it('costs a connection its page size, and its edges and nodes one per item', () => {
+    expect(cost(`{ users(first: 50) { totalCount edges { node { id email } } } }`)).toBe(150); // 50 + 50 edges + 50 nodes
+    expect(cost(`{ users(last: 5) { pageInfo { hasNextPage } } }`)).toBe(10); // 5 + pageInfo per item
+    expect(cost(`{ users { totalCount } }`)).toBe(20); // default page size
+  });
+
+  it('multiplies nested lists and reads sizes from variables and fragments', () => {
+    // 100 users, 100 edges, 100 nodes, 1000 direct reports (estimated 10 each), 10000 balances.
+    expect(cost(`query ($n: Int) { users(first: $n) { edges { node { ...Person } } } } fragment Person on User { directReports { balances { totalDays } } }`, { n: 100 })).toBe(11300);
+  });
+
+  it('costs scalars and introspection nothing', () => {
+    expect(cost(`{ viewer { id email } }`)).toBe(1);
+    expect(cost(`{ __schema { types { name fields { name } } } }`)).toBe(0);
+    expect(cost(`{ departments auditActions }`)).toBe(0);
+  });
+
+  describe('over HTTP', () => {
+    let t: TestApp;
+    let token: string;
+    beforeAll(async () => {
+      t = await startTestApp();
+      token = await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin' }));
+    });
+    afterAll(() => t.close());
+
+    it('reports the cost of every operation in extensions', async () => {
+      const result = (await t.gql(`{ users(first: 3) { edges { node { id } } } }`, {}, token)) as { extensions?: unknown; data?: unknown };
+      expect(result.extensions).toEqual({ cost: { requested: 9, limit: MAX_QUERY_COST } });
+    });
+
+    it('refuses an operation over the limit before running it, stating cost and limit', async () => {
+      const result = (await t.gql(`{ users(first: 100) { edges { node { directReports { balances { totalDays } } } } } }`, {}, token)) as { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: unknown };
+      expect(result.data).toBeUndefined();
+      expect(result.errors?.[0].message).toBe(`Query cost 11300 exceeds the limit of ${MAX_QUERY_COST}; ask for fewer items (smaller first/last) or fewer nested lists`);
+      expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', cost: { requested: 11300, limit: MAX_QUERY_COST } });
+    });
+
+    it('still caps first at 100 with a clear error', async () => {
+      const result = await t.gql(`{ leaveRequests(first: 101) { totalCount } }`, {}, token);
+      expect(result.errors?.[0]).toMatchObject({ message: '`first` must be between 0 and 100 (asked for 101)', extensions: { code: 'BAD_USER_INPUT' } });
+    });
+  });
+});

@@ -1,0 +1,24 @@
+import { neutraliseCell, toCsv } from './csv';
+
+describe('toCsv', () => {
+  it('quotes commas, quotes and line breaks as RFC 4180 asks, with CRLF line ends', () => {
+    const csv = toCsv(['name', 'note'], [['Smith, Jr.', 'said "hi"'], ['plain', 'two\nlines']]);
+    expect(csv).toBe('name,note\r\n"Smith, Jr.","said ""hi"""\r\nplain,"two\nlines"\r\n');
+  });
+
+  it('neutralises cells that a spreadsheet would run as formulas', () => {
+    const csv = toCsv(['a', 'b', 'c', 'd', 'e', 'f'], [['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx']]);
+    expect(csv.split('\r\n')[1]).toBe(`'=1+1,'+SUM(A1),'-2+3,'@cmd,'\tx,"'\rx"`);
+  });
+
+  it('keeps numbers (negative ones too), booleans, empty cells and dates as values', () => {
+    const csv = toCsv(['n', 'm', 'b', 'empty', 'none', 'when'], [[-2.5, 0, true, null, undefined, new Date('2026-01-02T03:04:05Z')]]);
+    expect(csv.split('\r\n')[1]).toBe('-2.5,0,true,,,2026-01-02T03:04:05.000Z');
+  });
+
+  it('neutralises a formula in the header too and leaves safe text alone', () => {
+    expect(neutraliseCell('=HYPERLINK("x")')).toBe(`'=HYPERLINK("x")`);
+    expect(neutraliseCell('a=b')).toBe('a=b');
+    expect(toCsv(['=evil'], []).trim()).toBe(`'=evil`);
+  });
+});

@@ -1,0 +1,360 @@
+import type { DataSource } from 'typeorm';
+import { assertOperation, reportScopeOf, type Actor, type ReportScope } from '../../auth/policy';
+import { addDays, todayIso } from '../../lib/dates';
+import { badInput } from '../../lib/errors';
+import { PROCESSING_TARGET_HOURS, utcMidnight } from '../reports/report.service';
+import { forecastSeries, type ForecastMethod } from './forecast';
+import { percent, round2, roundOrNull, scopeCondition, SqlParams } from './sql-params';
+
+export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
+export const TREND_MONTHS = 12;
+/** Months of history the forecasts are fitted on. */
+export const PREDICTION_HISTORY_MONTHS = 36;
+export const UNASSIGNED_DEPARTMENT = 'Unassigned';
+
+/** What the GraphQL `Analytics` object carries; its fields are computed on demand. */
+export interface AnalyticsRequest {
+  periodDays: number;
+}
+
+export interface AnalyticsOverview {
+  totalEmployees: number;
+  activeRequests: number;
+  pendingRequests: number;
+  approvedRequests: number;
+  approvalRate: number;
+  rejectionRate: number;
+  avgProcessingTime: number | null;
+  avgApprovalTime: number | null;
+  totalProcessed: number;
+  totalPTOUsed: number;
+  totalSicknessUsed: number;
+}
+
+export interface AnalyticsTrend {
+  month: string;
+  requests: number;
+  approvals: number;
+  rejections: number;
+  ptoDays: number;
+  sicknessDays: number;
+}
+
+export interface DepartmentAnalytics {
+  department: string;
+  employeeCount: number;
+  totalRequests: number;
+  approvalRate: number;
+  avgPTOUsed: number;
+  avgSicknessUsed: number;
+}
+
+export interface AnalyticsPerformance {
+  avgApprovalTime: number | null;
+  avgProcessingTime: number | null;
+  approvalRate: number;
+  rejectionRate: number;
+  totalProcessed: number;
+  withinTargetRate: number;
+  overduePending: number;
+}
+
+export interface DepartmentPrediction {
+  department: string;
+  month: string;
+  predictedRequests: number;
+  predictedPTOUsage: number;
+  remainingPTODays: number;
+  riskLevel: 'HIGH' | 'MEDIUM' | 'LOW';
+  confidence: number;
+  historyMonths: number;
+  method: ForecastMethod;
+}
+
+interface PeriodTotals {
+  total: number;
+  approved: number;
+  rejected: number;
+  within_target: number;
+  avg_processing_days: string | null;
+  avg_approval_days: string | null;
+  pto_days: string;
+  sickness_days: string;
+}
+
+/** Share of the remaining PTO days next month's predicted usage takes, at which risk is HIGH / MEDIUM. */
+export const RISK_HIGH_SHARE = 0.25;
+export const RISK_MEDIUM_SHARE = 0.1;
+
+export function riskLevelFor(predictedUsage: number, remainingDays: number): 'HIGH' | 'MEDIUM' | 'LOW' {
+  if (predictedUsage <= 0) return 'LOW';
+  if (remainingDays <= 0) return 'HIGH';
+  const share = predictedUsage / remainingDays;
+  return share >= RISK_HIGH_SHARE ? 'HIGH' : share >= RISK_MEDIUM_SHARE ? 'MEDIUM' : 'LOW';
+}
+
+/** `YYYY-MM` of the month `offset` months from the month of `iso`. */
+export function monthOffset(iso: string, offset: number): string {
+  const year = Number(iso.slice(0, 4));
+  const month = Number(iso.slice(5, 7)) - 1 + offset;
+  const date = new Date(Date.UTC(year, month, 1));
+  return date.toISOString().slice(0, 7);
+}
+
+/** SQL for the id of a built-in request type. */
+const typeId = (name: 'pto' | 'sickness') => `(SELECT id FROM request_types WHERE name = '${name}')`;
+
+/**
+ * Analytics for HR, administrators (everyone) and managers (their direct reports), computed by
+ * Postgres. Period figures count requests submitted from the period's first day (UTC); rates are
+ * over pending + approved + rejected requests (cancelled ones are left out).
+ */
+export class AnalyticsService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Checks the caller and the period for the `analytics` root field. */
+  request(actor: Actor, periodDays: number | null | undefined): AnalyticsRequest {
+    assertOperation('reportReader', actor);
+    const days = periodDays ?? 365;
+    if (!(ANALYTICS_PERIODS as readonly number[]).includes(days)) throw badInput(`periodDays must be one of ${ANALYTICS_PERIODS.join(', ')}`, 'periodDays');
+    return { periodDays: days };
+  }
+
+  private scope(actor: Actor): ReportScope {
+    assertOperation('reportReader', actor);
+    return reportScopeOf(actor.user!);
+  }
+
+  private periodStart(periodDays: number): string {
+    return addDays(todayIso(), -(periodDays - 1));
+  }
+
+  /** Figures of requests submitted in the period, in one pass over them. */
+  private async periodTotals(scope: ReportScope, periodDays: number): Promise<PeriodTotals> {
+    const params = new SqlParams();
+    const [row] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE r.status <> 'cancelled')::int AS total,
+              count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
+              count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
+              count(*) FILTER (WHERE coalesce(r.approved_at, r.rejected_at) - r.created_at <= make_interval(hours => ${PROCESSING_TARGET_HOURS})
+                               AND r.status IN ('approved', 'rejected'))::int AS within_target,
+              avg(extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) / 86400) FILTER (WHERE r.status IN ('approved', 'rejected')) AS avg_processing_days,
+              avg(extract(epoch FROM r.approved_at - r.created_at) / 86400) FILTER (WHERE r.status = 'approved') AS avg_approval_days,
+              coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('pto')}), 0) AS pto_days,
+              coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
+       FROM leave_requests r JOIN users u ON u.id = r.user_id
+       WHERE r.created_at >= ${utcMidnight(params.param(this.periodStart(periodDays)))} AND ${scopeCondition(scope, params)}`,
+      params.values,
+    );
+    return row;
+  }
+
+  async overview(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsOverview> {
+    const scope = this.scope(actor);
+    const params = new SqlParams();
+    const scoped = scopeCondition(scope, params);
+    const today = params.param(todayIso());
+    const [[now], totals] = await Promise.all([
+      this.dataSource.query(
+        `SELECT (SELECT count(*) FROM users u WHERE u.is_active AND ${scoped})::int AS employees,
+                count(*) FILTER (WHERE r.status = 'pending')::int AS pending,
+                count(*)::int AS active
+         FROM leave_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.status IN ('pending', 'approved') AND (r.status = 'pending' OR r.end_date >= ${today}::date) AND ${scoped}`,
+        params.values,
+      ),
+      this.periodTotals(scope, request.periodDays),
+    ]);
+    return {
+      totalEmployees: now.employees,
+      activeRequests: now.active,
+      pendingRequests: now.pending,
+      approvedRequests: totals.approved,
+      approvalRate: percent(totals.approved, totals.total),
+      rejectionRate: percent(totals.rejected, totals.total),
+      avgProcessingTime: roundOrNull(totals.avg_processing_days),
+      avgApprovalTime: roundOrNull(totals.avg_approval_days),
+      totalProcessed: totals.approved + totals.rejected,
+      totalPTOUsed: Number(totals.pto_days),
+      totalSicknessUsed: Number(totals.sickness_days),
+    };
+  }
+
+  async performance(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsPerformance> {
+    const scope = this.scope(actor);
+    const params = new SqlParams();
+    const [[overdue], totals] = await Promise.all([
+      this.dataSource.query(
+        `SELECT count(*)::int AS count FROM leave_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.status = 'pending' AND r.created_at < now() - make_interval(hours => ${PROCESSING_TARGET_HOURS}) AND ${scopeCondition(scope, params)}`,
+        params.values,
+      ),
+      this.periodTotals(scope, request.periodDays),
+    ]);
+    const processed = totals.approved + totals.rejected;
+    return {
+      avgApprovalTime: roundOrNull(totals.avg_approval_days),
+      avgProcessingTime: roundOrNull(totals.avg_processing_days),
+      approvalRate: percent(totals.approved, totals.total),
+      rejectionRate: percent(totals.rejected, totals.total),
+      totalProcessed: processed,
+      withinTargetRate: percent(totals.within_target, processed),
+      overduePending: overdue.count,
+    };
+  }
+
+  /**
+   * The last 12 calendar months (UTC), oldest first: requests by the month they were submitted,
+   * approved PTO and sickness days by the month they start.
+   */
+  async trends(actor: Actor): Promise<AnalyticsTrend[]> {
+    const scope = this.scope(actor);
+    const today = todayIso();
+    const first = `${monthOffset(today, -(TREND_MONTHS - 1))}-01`;
+    const end = `${monthOffset(today, 1)}-01`;
+    const params = new SqlParams();
+    const firstParam = params.param(first);
+    const endParam = params.param(end);
+    const scoped = scopeCondition(scope, params);
+    const rows: { month: string; requests: number; approvals: number; rejections: number; pto_days: string; sickness_days: string }[] = await this.dataSource.query(
+      `WITH months AS (
+         SELECT generate_series(${firstParam}::date::timestamp, ${endParam}::date::timestamp - interval '1 month', interval '1 month') AS month
+       ),
+       submitted AS (
+         SELECT date_trunc('month', r.created_at AT TIME ZONE 'UTC') AS month,
+                count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
+                count(*) FILTER (WHERE r.status = 'approved')::int AS approvals,
+                count(*) FILTER (WHERE r.status = 'rejected')::int AS rejections
+         FROM leave_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.created_at >= ${utcMidnight(firstParam)} AND r.created_at < ${utcMidnight(endParam)} AND ${scoped}
+         GROUP BY 1
+       ),
+       taken AS (
+         SELECT date_trunc('month', r.start_date::timestamp) AS month,
+                sum(r.days) FILTER (WHERE r.request_type_id = ${typeId('pto')}) AS pto_days,
+                sum(r.days) FILTER (WHERE r.request_type_id = ${typeId('sickness')}) AS sickness_days
+         FROM leave_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.status = 'approved' AND r.start_date >= ${firstParam}::date AND r.start_date < ${endParam}::date AND ${scoped}
+         GROUP BY 1
+       )
+       SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(s.requests, 0) AS requests, coalesce(s.approvals, 0) AS approvals,
+              coalesce(s.rejections, 0) AS rejections, coalesce(t.pto_days, 0) AS pto_days, coalesce(t.sickness_days, 0) AS sickness_days
+       FROM months m LEFT JOIN submitted s ON s.month = m.month LEFT JOIN taken t ON t.month = m.month
+       ORDER BY m.month`,
+      params.values,
+    );
+    return rows.map((row) => ({ month: row.month, requests: row.requests, approvals: row.approvals, rejections: row.rejections, ptoDays: Number(row.pto_days), sicknessDays: Number(row.sickness_days) }));
+  }
+
+  /** One row per department in scope: people, requests of the period and approved days per person. */
+  async departments(actor: Actor, request: AnalyticsRequest): Promise<DepartmentAnalytics[]> {
+    const scope = this.scope(actor);
+    const params = new SqlParams();
+    const scoped = scopeCondition(scope, params);
+    const start = utcMidnight(params.param(this.periodStart(request.periodDays)));
+    const rows: { department: string; employees: number; total: number; approved: number; pto_days: string; sickness_days: string }[] = await this.dataSource.query(
+      `WITH people AS (
+         SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*) FILTER (WHERE u.is_active)::int AS employees
+         FROM users u WHERE ${scoped} GROUP BY 1
+       ),
+       requests AS (
+         SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
+                count(*) FILTER (WHERE r.status <> 'cancelled')::int AS total,
+                count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
+                coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('pto')}), 0) AS pto_days,
+                coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
+         FROM leave_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.created_at >= ${start} AND ${scoped}
+         GROUP BY 1
+       )
+       SELECT p.department, p.employees, coalesce(q.total, 0) AS total, coalesce(q.approved, 0) AS approved,
+              coalesce(q.pto_days, 0) AS pto_days, coalesce(q.sickness_days, 0) AS sickness_days
+       FROM people p LEFT JOIN requests q ON q.department = p.department
+       ORDER BY p.department`,
+      params.values,
+    );
+    return rows.map((row) => ({
+      department: row.department,
+      employeeCount: row.employees,
+      totalRequests: row.total,
+      approvalRate: percent(row.approved, row.total),
+      avgPTOUsed: row.employees ? round2(Number(row.pto_days) / row.employees) : 0,
+      avgSicknessUsed: row.employees ? round2(Number(row.sickness_days) / row.employees) : 0,
+    }));
+  }
+
+  /**
+   * Next month's requests and PTO days per department, each from a model fitted on the department's
+   * own monthly history (see forecast.ts), with risk against the PTO its active members have left.
+   */
+  async predictions(actor: Actor): Promise<DepartmentPrediction[]> {
+    const scope = this.scope(actor);
+    const today = todayIso();
+    const first = `${monthOffset(today, -PREDICTION_HISTORY_MONTHS)}-01`;
+    const current = `${monthOffset(today, 0)}-01`;
+    const params = new SqlParams();
+    const firstParam = params.param(first);
+    const currentParam = params.param(current);
+    const scoped = scopeCondition(scope, params);
+    const balanceParams = new SqlParams();
+    const yearParam = balanceParams.param(Number(today.slice(0, 4)));
+    const balanceScope = scopeCondition(scope, balanceParams);
+    const [history, remaining]: [{ department: string; month: string; requests: number; pto_days: string }[], { department: string; remaining: string }[]] = await Promise.all([
+      this.dataSource.query(
+        `WITH submitted AS (
+           SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS requests
+           FROM leave_requests r JOIN users u ON u.id = r.user_id
+           WHERE r.status <> 'cancelled' AND r.created_at >= ${utcMidnight(firstParam)} AND r.created_at < ${utcMidnight(currentParam)} AND ${scoped}
+           GROUP BY 1, 2
+         ),
+         taken AS (
+           SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, to_char(r.start_date, 'YYYY-MM') AS month, sum(r.days) AS pto_days
+           FROM leave_requests r JOIN users u ON u.id = r.user_id
+           WHERE r.status = 'approved' AND r.request_type_id = ${typeId('pto')} AND r.start_date >= ${firstParam}::date AND r.start_date < ${currentParam}::date AND ${scoped}
+           GROUP BY 1, 2
+         )
+         SELECT coalesce(s.department, t.department) AS department, coalesce(s.month, t.month) AS month,
+                coalesce(s.requests, 0) AS requests, coalesce(t.pto_days, 0) AS pto_days
+         FROM submitted s FULL JOIN taken t ON t.department = s.department AND t.month = s.month`,
+        params.values,
+      ),
+      this.dataSource.query(
+        `SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, sum(b.total_days - b.used_days - b.pending_days) AS remaining
+         FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${yearParam} AND b.request_type_id = ${typeId('pto')}
+         WHERE u.is_active AND ${balanceScope} GROUP BY 1`,
+        balanceParams.values,
+      ),
+    ]);
+    const months = Array.from({ length: PREDICTION_HISTORY_MONTHS }, (_, i) => monthOffset(today, i - PREDICTION_HISTORY_MONTHS));
+    const byDepartment = new Map<string, Map<string, { requests: number; ptoDays: number }>>();
+    for (const row of history) {
+      if (!byDepartment.has(row.department)) byDepartment.set(row.department, new Map());
+      byDepartment.get(row.department)!.set(row.month, { requests: row.requests, ptoDays: Number(row.pto_days) });
+    }
+    for (const row of remaining) if (!byDepartment.has(row.department)) byDepartment.set(row.department, new Map());
+    const remainingBy = new Map(remaining.map((row) => [row.department, Number(row.remaining)]));
+    const target = monthOffset(today, 1);
+    return [...byDepartment.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([department, series]) => {
+        // The history starts at the department's first month with data (no padding before it existed).
+        const firstIndex = months.findIndex((month) => series.has(month));
+        const span = firstIndex < 0 ? [] : months.slice(firstIndex);
+        const requests = forecastSeries(span.map((month) => series.get(month)?.requests ?? 0), 2);
+        const usage = forecastSeries(span.map((month) => series.get(month)?.ptoDays ?? 0), 2);
+        const remainingDays = round2(remainingBy.get(department) ?? 0);
+        const predictedPTOUsage = round2(usage.value);
+        return {
+          department,
+          month: target,
+          predictedRequests: round2(requests.value),
+          predictedPTOUsage,
+          remainingPTODays: remainingDays,
+          riskLevel: riskLevelFor(predictedPTOUsage, remainingDays),
+          confidence: round2((requests.confidence + usage.confidence) / 2),
+          historyMonths: span.length,
+          method: requests.method,
+        };
+      });
+  }
+}

@@ -1,0 +1,223 @@
+import type { DataSource } from 'typeorm';
+import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
+import { toCsv } from '../../lib/csv';
+import { addDays, parseIsoDate } from '../../lib/dates';
+import { badInput } from '../../lib/errors';
+import { utcMidnight } from '../reports/report.service';
+import { UNASSIGNED_DEPARTMENT } from './analytics.service';
+import { departmentsCondition, percent, round2, scopeCondition, SqlParams } from './sql-params';
+
+export const CUSTOM_REPORT_TYPES = ['PTO_UTILIZATION', 'APPROVAL_PERFORMANCE', 'DEPARTMENT_COMPARISON', 'MONTHLY_SUMMARY'] as const;
+export type CustomReportType = (typeof CUSTOM_REPORT_TYPES)[number];
+/** A custom report covers at most this many days. */
+export const MAX_REPORT_SPAN_DAYS = 3660;
+
+export interface CustomReportInput {
+  reportType?: CustomReportType | null;
+  startDate: string;
+  endDate: string;
+  departments?: readonly string[] | null;
+}
+
+export type ReportRow = Record<string, string | number | null>;
+
+export interface CustomReport {
+  reportType: CustomReportType;
+  title: string;
+  generatedAt: Date;
+  period: { startDate: string; endDate: string };
+  departments: string[];
+  summary: { key: string; value: string }[];
+  columns: { key: string; label: string }[];
+  rows: ReportRow[];
+  totalRows: number;
+}
+
+interface Definition {
+  title: string;
+  columns: [key: string, label: string][];
+  /** SQL returning one row per table row; gets the period, scope and department conditions. */
+  rows(q: { start: string; end: string; startDate: string; endDate: string; people: string }): string;
+  summary(rows: ReportRow[]): [string, string | number][];
+}
+
+const sum = (rows: ReportRow[], key: string): number => round2(rows.reduce((total, row) => total + Number(row[key] ?? 0), 0));
+const pto = `(SELECT id FROM request_types WHERE name = 'pto')`;
+const sickness = `(SELECT id FROM request_types WHERE name = 'sickness')`;
+const decidedHours = `extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) / 3600`;
+
+/**
+ * The four custom reports. Requests belong to the period by submission time; days taken (PTO,
+ * sickness, other) by start date. `people` limits users `u` to the viewer's scope and departments.
+ */
+const DEFINITIONS: Record<CustomReportType, Definition> = {
+  PTO_UTILIZATION: {
+    title: 'PTO Utilization Report',
+    columns: [['name', 'Name'], ['email', 'Email'], ['department', 'Department'], ['ptoAllowance', 'PTO allowance'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['otherDays', 'Other days'], ['utilization', 'Utilization %']],
+    rows: ({ startDate, endDate, people }) => `
+      SELECT u.first_name || ' ' || u.last_name AS name, u.email, coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
+             coalesce(b.total_days, 0)::float AS "ptoAllowance",
+             coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0)::float AS "ptoDays",
+             coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0)::float AS "sicknessDays",
+             coalesce(sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})), 0)::float AS "otherDays"
+      FROM users u
+      LEFT JOIN leave_balances b ON b.user_id = u.id AND b.request_type_id = ${pto} AND b.year = extract(year FROM ${startDate}::date)
+      LEFT JOIN leave_requests r ON r.user_id = u.id AND r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date
+      WHERE u.is_active AND ${people}
+      GROUP BY u.id, b.total_days ORDER BY department, u.last_name, u.first_name, u.id`,
+    summary: (rows) => [
+      ['Employees', rows.length],
+      ['Total PTO days', sum(rows, 'ptoDays')],
+      ['Total sickness days', sum(rows, 'sicknessDays')],
+      ['Average PTO days per employee', rows.length ? round2(sum(rows, 'ptoDays') / rows.length) : 0],
+      ['Average utilization %', rows.length ? round2(sum(rows, 'utilization') / rows.length) : 0],
+    ],
+  },
+  APPROVAL_PERFORMANCE: {
+    title: 'Approval Performance Report',
+    columns: [['approver', 'Approver'], ['email', 'Email'], ['decided', 'Decided'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['approvalRate', 'Approval rate %'], ['avgResponseHours', 'Average response (hours)'], ['withinTarget', 'Within 48 h']],
+    rows: ({ start, end, people }) => `
+      SELECT coalesce(a.first_name || ' ' || a.last_name, 'Automatic') AS approver, a.email,
+             count(*)::int AS decided, count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
+             count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
+             round(avg(${decidedHours})::numeric, 2)::float AS "avgResponseHours",
+             count(*) FILTER (WHERE ${decidedHours} <= 48)::int AS "withinTarget"
+      FROM leave_requests r JOIN users u ON u.id = r.user_id LEFT JOIN users a ON a.id = r.approver_id
+      WHERE r.status IN ('approved', 'rejected') AND r.created_at >= ${start} AND r.created_at < ${end} AND ${people}
+      GROUP BY a.id, a.first_name, a.last_name, a.email ORDER BY decided DESC, approver`,
+    summary: (rows) => [
+      ['Approvers', rows.length],
+      ['Decisions', sum(rows, 'decided')],
+      ['Approval rate %', percent(sum(rows, 'approved'), sum(rows, 'decided'))],
+      ['Decided within 48 h %', percent(sum(rows, 'withinTarget'), sum(rows, 'decided'))],
+    ],
+  },
+  DEPARTMENT_COMPARISON: {
+    title: 'Department Comparison Report',
+    columns: [['department', 'Department'], ['employees', 'Employees'], ['requests', 'Requests'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['approvalRate', 'Approval rate %'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['avgPtoPerEmployee', 'PTO days per employee']],
+    rows: ({ start, end, startDate, endDate, people }) => `
+      WITH people AS (SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*)::int AS employees FROM users u WHERE u.is_active AND ${people} GROUP BY 1),
+      submitted AS (
+        SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
+               count(*) FILTER (WHERE r.status = 'approved')::int AS approved, count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected
+        FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE r.created_at >= ${start} AND r.created_at < ${end} AND ${people} GROUP BY 1),
+      taken AS (
+        SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
+               coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0) AS pto_days, coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0) AS sickness_days
+        FROM leave_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date AND ${people} GROUP BY 1)
+      SELECT p.department, p.employees, coalesce(s.requests, 0) AS requests, coalesce(s.approved, 0) AS approved, coalesce(s.rejected, 0) AS rejected,
+             coalesce(t.pto_days, 0)::float AS "ptoDays", coalesce(t.sickness_days, 0)::float AS "sicknessDays"
+      FROM people p LEFT JOIN submitted s ON s.department = p.department LEFT JOIN taken t ON t.department = p.department ORDER BY p.department`,
+    summary: (rows) => [
+      ['Departments', rows.length],
+      ['Employees', sum(rows, 'employees')],
+      ['Requests', sum(rows, 'requests')],
+      ['Approval rate %', percent(sum(rows, 'approved'), sum(rows, 'requests'))],
+      ['PTO days', sum(rows, 'ptoDays')],
+    ],
+  },
+  MONTHLY_SUMMARY: {
+    title: 'Monthly Summary Report',
+    columns: [['month', 'Month'], ['requests', 'Requests'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['pending', 'Pending'], ['cancelled', 'Cancelled'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['avgProcessingHours', 'Average processing (hours)']],
+    rows: ({ start, end, startDate, endDate, people }) => `
+      WITH months AS (SELECT generate_series(date_trunc('month', ${startDate}::date::timestamp), ${endDate}::date::timestamp, interval '1 month') AS month),
+      submitted AS (
+        SELECT date_trunc('month', r.created_at AT TIME ZONE 'UTC') AS month, count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
+               count(*) FILTER (WHERE r.status = 'approved')::int AS approved, count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
+               count(*) FILTER (WHERE r.status = 'pending')::int AS pending, count(*) FILTER (WHERE r.status = 'cancelled')::int AS cancelled,
+               round(avg(${decidedHours}) FILTER (WHERE r.status IN ('approved', 'rejected'))::numeric, 2)::float AS avg_hours
+        FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE r.created_at >= ${start} AND r.created_at < ${end} AND ${people} GROUP BY 1),
+      taken AS (
+        SELECT date_trunc('month', r.start_date::timestamp) AS month,
+               coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0) AS pto_days, coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0) AS sickness_days
+        FROM leave_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date AND ${people} GROUP BY 1)
+      SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(s.requests, 0) AS requests, coalesce(s.approved, 0) AS approved, coalesce(s.rejected, 0) AS rejected,
+             coalesce(s.pending, 0) AS pending, coalesce(s.cancelled, 0) AS cancelled, coalesce(t.pto_days, 0)::float AS "ptoDays",
+             coalesce(t.sickness_days, 0)::float AS "sicknessDays", s.avg_hours AS "avgProcessingHours"
+      FROM months m LEFT JOIN submitted s ON s.month = m.month LEFT JOIN taken t ON t.month = m.month ORDER BY m.month`,
+    summary: (rows) => [
+      ['Months', rows.length],
+      ['Requests', sum(rows, 'requests')],
+      ['Approved', sum(rows, 'approved')],
+      ['Rejected', sum(rows, 'rejected')],
+      ['PTO days', sum(rows, 'ptoDays')],
+      ['Sickness days', sum(rows, 'sicknessDays')],
+    ],
+  },
+};
+
+/** Spec §5: report departments are split on commas, trimmed, empties dropped. */
+export function parseDepartments(value: string | readonly string[] | null | undefined): string[] {
+  const parts = typeof value === 'string' ? value.split(',') : (value ?? []).flatMap((item) => item.split(','));
+  return [...new Set(parts.map((part) => part.trim()).filter(Boolean))];
+}
+
+/** Custom reports (managers for their reports; HR and administrators for everyone) and their CSV. */
+export class CustomReportService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async generate(actor: Actor, input: CustomReportInput): Promise<CustomReport> {
+    assertOperation('reportReader', actor);
+    const reportType = input.reportType ?? 'PTO_UTILIZATION';
+    const definition = DEFINITIONS[reportType];
+    if (!definition) throw badInput(`Unknown report type; use one of ${CUSTOM_REPORT_TYPES.join(', ')}`, 'reportType');
+    if (!input.startDate || !parseIsoDate(input.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
+    if (!input.endDate || !parseIsoDate(input.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
+    if (input.startDate > input.endDate) throw badInput('Start date cannot be after end date', 'startDate');
+    if (addDays(input.startDate, MAX_REPORT_SPAN_DAYS) <= input.endDate) throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
+    const departments = parseDepartments(input.departments);
+    const params = new SqlParams();
+    const people = `${scopeCondition(reportScopeOf(actor.user!), params)} AND ${departmentsCondition(departments, params)}`;
+    // Parameters are added when a report's SQL uses them: Postgres cannot type an unused one.
+    const once = (make: () => string) => {
+      let placeholder: string | undefined;
+      return () => (placeholder ??= make());
+    };
+    const startDate = once(() => params.param(input.startDate));
+    const endDate = once(() => params.param(input.endDate));
+    const afterEnd = once(() => params.param(addDays(input.endDate, 1)));
+    const sql = definition.rows({
+      get start() { return utcMidnight(startDate()); },
+      get end() { return utcMidnight(afterEnd()); },
+      get startDate() { return startDate(); },
+      get endDate() { return endDate(); },
+      people,
+    });
+    const raw: ReportRow[] = await this.dataSource.query(sql, params.values);
+    const rows = raw.map((row) => withDerivedColumns(reportType, row));
+    return {
+      reportType,
+      title: definition.title,
+      generatedAt: new Date(),
+      period: { startDate: input.startDate, endDate: input.endDate },
+      departments,
+      summary: definition.summary(rows).map(([key, value]) => ({ key, value: String(value) })),
+      columns: definition.columns.map(([key, label]) => ({ key, label })),
+      rows,
+      totalRows: rows.length,
+    };
+  }
+
+  /** The report's table as CSV, with its columns' labels as the header. */
+  async csv(actor: Actor, input: CustomReportInput): Promise<{ filename: string; content: string }> {
+    const report = await this.generate(actor, input);
+    const content = toCsv(report.columns.map((column) => column.label), report.rows.map((row) => report.columns.map((column) => row[column.key])));
+    return { filename: `${report.reportType.toLowerCase()}_${report.period.startDate}_${report.period.endDate}.csv`, content };
+  }
+}
+
+/** Rates computed from a row's counts (kept out of SQL so every report rounds the same way). */
+function withDerivedColumns(type: CustomReportType, row: ReportRow): ReportRow {
+  switch (type) {
+    case 'PTO_UTILIZATION':
+      return { ...row, utilization: percent(Number(row.ptoDays), Number(row.ptoAllowance)) };
+    case 'APPROVAL_PERFORMANCE':
+      return { ...row, approvalRate: percent(Number(row.approved), Number(row.decided)) };
+    case 'DEPARTMENT_COMPARISON':
+      return { ...row, approvalRate: percent(Number(row.approved), Number(row.requests)), avgPtoPerEmployee: Number(row.employees) ? round2(Number(row.ptoDays) / Number(row.employees)) : 0 };
+    default:
+      return row;
+  }
+}
