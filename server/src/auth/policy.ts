@@ -280,8 +280,8 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /pto/pending': 'approver',
   'GET /pto/manager-inbox': 'approver',
   'GET /pto/team-overview': 'signedIn',
-  'GET /pto/calendar': 'approver',
-  'GET /pto/team-calendar': 'approver',
+  'GET /pto/calendar': 'signedIn',
+  'GET /pto/team-calendar': 'signedIn',
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',

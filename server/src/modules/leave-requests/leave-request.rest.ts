@@ -152,10 +152,10 @@ export const leaveRequestRoutes: RestRoute[] = [
     method: 'get',
     path: '/pto/calendar',
     response: 'LeaveRequest[]',
-    summary: 'Leave overlapping start..end (both required, YYYY-MM-DD) of the caller and their reports (everyone for HR and administrators); cancelled requests only when status asks for them.',
-    query: { start: 'YYYY-MM-DD (required)', end: 'YYYY-MM-DD (required)', status: 'pending, approved, rejected or cancelled (default: all but cancelled)', department: 'only this department, or all' },
+    summary: 'Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart) of the people the caller may see.',
+    query: { start: 'YYYY-MM-DD (required)', end: 'YYYY-MM-DD (required)', status: 'pending or approved', department: 'only this department' },
     handler: async (req, { services, actor, loaders }) => {
-      const entries = await services.reports.teamCalendar(actor, query(req, 'start') ?? '', query(req, 'end') ?? '', departmentOf(req), statusOf(req));
+      const entries = await services.leaveRequests.calendar(actor, { start: query(req, 'start') ?? '', end: query(req, 'end') ?? '', status: statusOf(req), department: query(req, 'department') });
       return { data: await requestBodies(entries, loaders) };
     },
   },
@@ -164,20 +164,15 @@ export const leaveRequestRoutes: RestRoute[] = [
     path: '/pto/team-calendar',
     response: 'LeaveRequest[]',
     summary: 'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given.',
-    query: { start: 'YYYY-MM-DD', end: 'YYYY-MM-DD', status: 'pending, approved, rejected or cancelled', department: 'only this department, or all' },
+    query: { start: 'YYYY-MM-DD', end: 'YYYY-MM-DD', status: 'pending or approved', department: 'only this department' },
     handler: async (req, { services, actor, loaders }) => {
       const today = todayIso();
       const start = query(req, 'start') ?? addDays(today, -7);
       const end = query(req, 'end') ?? addDays(today, 90);
-      const entries = await services.reports.teamCalendar(actor, start, end, departmentOf(req), statusOf(req));
+      const entries = await services.leaveRequests.calendar(actor, { start, end, status: statusOf(req), department: query(req, 'department') });
       return { data: await requestBodies(entries, loaders), extra: { range: { start, end } } };
     },
   },
 ];
 
 const statusOf = (req: Request): LeaveStatusValue | undefined => statusQuery(query(req, 'status'));
-
-function departmentOf(req: Request): string | null {
-  const department = query(req, 'department');
-  return department && department.toLowerCase() !== 'all' ? department : null;
-}

@@ -388,6 +388,25 @@ export class LeaveRequestService {
     return this.connection(actor, { userId }, undefined, args);
   }
 
+  /**
+   * Pending and approved requests the viewer may see that overlap [start, end] (at most a year), for
+   * the calendar views; optionally one status or one department.
+   */
+  async calendar(actor: Actor, range: { start: string; end: string; status?: LeaveStatusValue | null; department?: string | null }): Promise<LeaveRequestEntity[]> {
+    assertOperation('signedIn', actor);
+    if (!range.start || !range.end) throw badInput('Both start and end dates are required', 'start');
+    if (!parseIsoDate(range.start)) throw badInput('`start` must be a date written YYYY-MM-DD', 'start');
+    if (!parseIsoDate(range.end)) throw badInput('`end` must be a date written YYYY-MM-DD', 'end');
+    if (range.start > range.end) throw badInput('Start date cannot be after end date', 'start');
+    if (addDays(range.start, MAX_REQUEST_SPAN_DAYS) <= range.end) throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
+    const statuses = range.status ? [range.status] : ['pending', 'approved'];
+    const query = this.scopedQuery(actor)
+      .andWhere('r.status IN (:...statuses)', { statuses })
+      .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
+    if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });
+    return query.orderBy('r.start_date', 'ASC').addOrderBy('r.id', 'ASC').limit(2000).getMany();
+  }
+
   /** For the GraphQL fields viewerCanDecide / viewerCanCancel. */
   viewerCanDecide(actor: Actor, request: LeaveRequestEntity, requester: UserEntity): boolean {
     return Boolean(actor.user) && canDecideRequest(actor.user!, request, requester);
