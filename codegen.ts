@@ -52,7 +52,7 @@ const config: CodegenConfig = {
           WebhookDelivery: '../modules/webhooks/webhook.entity#WebhookDeliveryEntity',
           WebhookDeliveryAttempt: '../modules/webhooks/webhook.entity#WebhookDeliveryAttemptEntity',
           Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
-          TeamMemberOverview: '../modules/reports/report.service#TeamMemberStanding',
+          TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
         },
       },
     },

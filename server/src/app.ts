@@ -33,13 +33,16 @@ export async function createApp(services: Services): Promise<App> {
   const httpServer = createServer(app);
   const schema = buildSchema();
   let realtime = attachGraphqlWs(httpServer, schema, services);
-  // System status reads the socket server's connections and restarts it (closing its sockets; clients reconnect).
+  let restarting = Promise.resolve();
+  // System Status reads the live socket count and restarts the socket server: the old one closes its
+  // sockets (clients reconnect) and a fresh one takes over the upgrade route.
   services.system.setRealtimeHooks({
     activeConnections: () => realtime.activeConnections(),
-    restart: async () => {
-      await realtime.dispose();
-      realtime = attachGraphqlWs(httpServer, schema, services);
-    },
+    restart: () =>
+      (restarting = restarting.catch(() => undefined).then(async () => {
+        await realtime.dispose();
+        realtime = attachGraphqlWs(httpServer, schema, services);
+      })),
   });
 
   const apollo = new ApolloServer<GraphQLContext>({
@@ -93,6 +96,7 @@ export async function createApp(services: Services): Promise<App> {
         });
       }),
     close: async () => {
+      services.system.setRealtimeHooks(null);
       await apollo.stop();
       await services.events.close();
       services.email.close();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { seriousViolations } from './support/axe';
 import { PHONE } from './support/browser';
@@ -15,6 +16,9 @@ const SCREENS: [path: string, heading: string][] = [
   ['/notifications', 'Notifications'],
 ];
 
+/** Lets a dialog's opening animation finish, so colours are measured at full opacity. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
 describe('accessibility (axe-core)', () => {
   const browser = useBrowser();
 
@@ -27,6 +31,7 @@ describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 
@@ -51,13 +56,16 @@ describe('accessibility (axe-core)', () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.manager, DEMO_PASSWORD);
     await page.getByRole('button', { name: 'New Request' }).click();
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Maya Patel/ }).click();
     await page.getByRole('dialog', { name: 'Profile Settings' }).waitFor();
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
     await page.getByText('View All Notifications').waitFor();
+    await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
   });
 });

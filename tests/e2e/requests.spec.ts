@@ -4,6 +4,7 @@ import { useBrowser } from './support/fixtures';
 import { ApprovalsPage } from './pages/approvals.page';
 import { DashboardPage } from './pages/dashboard.page';
 import { HistoryPage } from './pages/history.page';
+import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
 const days = (text: string) => Number.parseFloat(text);
@@ -25,6 +26,9 @@ describe('requesting time off and deciding on it', () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
     const dashboard = new DashboardPage(page);
+    const layout = new Layout(page);
+    await page.getByText('Notifications Online').waitFor();
+    expect(await layout.notificationBadge().count()).toBe(0);
     const before = days(await dashboard.cardValue('PTO Balance'));
     await dashboard.openForm();
     await page.getByTestId('workflow-hint').getByText('Manager Review', { exact: true }).waitFor();
@@ -35,16 +39,26 @@ describe('requesting time off and deciding on it', () => {
     await dashboard.recentRequests().getByText('Pending').waitFor();
     expect(await dashboard.cardValue('Active Requests')).toBe('1');
 
-    // The manager's open inbox picks the request up without a reload.
-    await approvals.item(fullName).waitFor({ timeout: 30_000 });
+    // The manager's open inbox picks the request up without a reload (requestEvents subscription).
+    await approvals.item(fullName).waitFor({ timeout: 10_000 });
     await approvals.approve(fullName, 'Enjoy!');
     await managerPage.getByText('Request approved').waitFor();
 
-    // The requester's dashboard shows the decision and the balance without a page reload.
-    await dashboard.refresh();
+    // The requester is notified live: the bell's badge, a toast, and the dashboard refreshed.
+    expect(await layout.notificationBadge().textContent()).toBe('1');
+    await page.getByText(/approved/i).first().waitFor();
     await dashboard.recentRequests().getByText('Approved').waitFor();
-    const after = days(await dashboard.cardValue('PTO Balance'));
-    expect(after).toBe(before - dates.days);
+    await page.waitForFunction(
+      ([expected]) => [...document.querySelectorAll('p')].some((p) => p.textContent === `${expected} days`),
+      [before - dates.days],
+    );
+    expect(days(await dashboard.cardValue('PTO Balance'))).toBe(before - dates.days);
+    expect(page.url()).toContain('/dashboard');
+
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+    const item = page.getByTestId('notification-item').first();
+    await item.getByRole('button', { name: /^Mark read/ }).click();
+    await layout.notificationBadge().waitFor({ state: 'detached' });
   });
 
   it('rejects only with a reason, which the requester then reads', async () => {
@@ -121,5 +135,14 @@ describe('requesting time off and deciding on it', () => {
     await dashboard.submit();
     await page.getByText('Request submitted').waitFor();
     expect(await page.evaluate(() => [localStorage.getItem('ptoDraftEditing'), localStorage.getItem('ptoDrafts')])).toEqual([null, '[]']);
+
+    // The requester may withdraw the pending request from its details.
+    await history.open();
+    await history.submitted().getByRole('button', { name: /View request/ }).click();
+    const details = page.getByRole('dialog', { name: 'Request Details' });
+    await details.getByText('Half Day').waitFor();
+    await details.getByRole('button', { name: 'Cancel request' }).click();
+    await page.getByText('Request cancelled').waitFor();
+    await history.submitted().getByText('Cancelled').waitFor();
   });
 });

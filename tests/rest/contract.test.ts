@@ -12,7 +12,7 @@ const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, () => randomUUID
 
 const routes = restRoutes();
 const signedInRoutes = routes.filter((r) => REST_RULES[ruleKey(r)] !== 'anyone');
-const elevatedRoutes = routes.filter((r) => ['admin', 'approver', 'hrOrAdmin'].includes(REST_RULES[ruleKey(r)]));
+const elevatedRoutes = routes.filter((r) => ['admin', 'approver', 'hrOrAdmin', 'reportReader'].includes(REST_RULES[ruleKey(r)]));
 const bodyRoutes = routes.filter((r) => (r.method === 'post' || r.method === 'put') && !r.before?.length);
 
 describe('REST facade contract', () => {

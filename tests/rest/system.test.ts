@@ -3,8 +3,6 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChangelogService } from '../../server/src/modules/changelog/changelog.service';
-import { EMAIL_QUEUE } from '../../server/src/modules/email/email.service';
-import { openSocket } from '../../server/test/ws';
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count } from './helpers';
@@ -31,65 +29,6 @@ describe('REST system status, restarts and changelog', () => {
     expect(answer.body.data).toMatchObject({ status: 'online', version: '9.8.7-test', database: { status: 'online' } });
     expect(answer.body.data.database.responseTime).toBeGreaterThan(0);
     expect(answer.body.data.database.responseTime).toBeLessThan(5000);
-  });
-
-  it('counts queued email jobs in the email status', async () => {
-    const before = await api<{ queueSize: number; provider: string }>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(before.body.data).toMatchObject({ queueSize: 0, status: 'offline', workerRunning: false, provider: 'outbox', lastError: null });
-    await t.dataSource.query(`INSERT INTO jobs (queue, payload, run_at) VALUES ($1, '{}', now() + interval '1 day'), ($1, '{}', now() + interval '1 day'), ('other-queue', '{}', now())`, [EMAIL_QUEUE]);
-    const after = await api<{ queueSize: number }>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(after.body.data.queueSize).toBe(2);
-    await t.dataSource.query(`DELETE FROM jobs`);
-  });
-
-  it('reports the live sockets of the socket server, and restarts it', async () => {
-    const idle = await api<{ websocketStatus: string; activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    expect(idle.body.data).toMatchObject({ websocketStatus: 'online', activeConnections: 0 });
-    const socket = openSocket(t.url, staffToken);
-    const subscription = socket.subscribe(`subscription { notificationAdded { id } }`);
-    let live = idle;
-    for (let attempt = 0; attempt < 50 && live.body.data.activeConnections === 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      live = await api(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    }
-    expect(live.body.data.activeConnections).toBe(1);
-    const restart = await api(t, 'POST', '/admin/notifications-restart', { token: adminToken });
-    expect(restart.body).toMatchObject({ success: true, message: 'Notification service restarted' });
-    await socket.closed;
-    subscription.dispose();
-    await socket.dispose();
-    const after = await api<{ websocketStatus: string; activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    expect(after.body.data).toMatchObject({ websocketStatus: 'online', activeConnections: 0 });
-    const again = openSocket(t.url, staffToken);
-    const again$ = again.subscribe(`subscription { notificationAdded { id } }`);
-    let reconnected = after;
-    for (let attempt = 0; attempt < 50 && reconnected.body.data.activeConnections === 0; attempt++) {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      reconnected = await api(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    }
-    expect(reconnected.body.data.activeConnections).toBe(1);
-    again$.dispose();
-    await again.dispose();
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.notifications_restarted' AND actor_id = $1`, [admin.id])).toBe(1);
-  });
-
-  it('reports the socket server as offline when none is attached', async () => {
-    const hooks = { activeConnections: () => t.app.realtime.activeConnections(), restart: async () => undefined };
-    t.services.system.setRealtimeHooks(null);
-    const detached = await api<{ websocketStatus: string }>(t, 'GET', '/admin/notifications-status', { token: adminToken });
-    expect(detached.body.data.websocketStatus).toBe('offline');
-    t.services.system.setRealtimeHooks(hooks);
-  });
-
-  it('restarts the job worker, which keeps running and is audited', async () => {
-    t.services.jobs.start();
-    const answer = await api(t, 'POST', '/admin/email-restart', { token: adminToken });
-    expect(answer.body).toMatchObject({ success: true, message: 'Email service restarted' });
-    expect(t.services.jobs.isRunning).toBe(true);
-    const status = await api<{ status: string }>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(status.body.data.status).toBe('online');
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.email_restarted'`)).toBe(1);
-    await t.services.jobs.stop();
   });
 
   it('renews the database pool while a transaction is in flight, without breaking it', async () => {

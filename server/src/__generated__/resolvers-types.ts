@@ -13,7 +13,7 @@ import { RequestEventPayload } from '../realtime/realtime.service';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
-import { TeamMemberStanding } from '../modules/reports/report.service';
+import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -1329,7 +1329,7 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** One team. */
   team?: Maybe<Team>;
-  /** Requests overlapping start..end for the team calendar; cancelled requests are left out unless status asks for them. */
+  /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, their reports', everyone's for HR and administrators); another status only when status asks for it. */
   teamCalendar: Array<LeaveRequest>;
   /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
   teamOverview: TeamOverview;
@@ -1729,7 +1729,7 @@ export type TeamOverview = {
   members: Array<TeamMemberOverview>;
   /** Members with more than 3 and at most 5 PTO days left. */
   ptoWarnings: Scalars['Int']['output'];
-  /** Active members of the team. */
+  /** Active members of the team: the viewer and their direct reports (everyone for HR and administrators). */
   teamSize: Scalars['Int']['output'];
   /** Days of those requests. */
   upcomingPtoDays: Scalars['Float']['output'];

@@ -282,6 +282,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /pto/team-overview': 'signedIn',
   'GET /pto/calendar': 'signedIn',
   'GET /pto/team-calendar': 'signedIn',
+  'GET /pto/reports': 'reportReader',
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',
@@ -310,7 +311,9 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /audit/export/csv': 'hrOrAdmin',
   'GET /audit/:id': 'hrOrAdmin',
 
-  'GET /pto/reports': 'reportReader',
+  'GET /changelog': 'signedIn',
+
+  // Analytics and custom reports: managers (their reports), HR and administrators (everyone).
   'GET /analytics/overview': 'reportReader',
   'GET /analytics/trends': 'reportReader',
   'GET /analytics/departments': 'reportReader',
@@ -319,14 +322,12 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /analytics/reports/generate': 'reportReader',
   'GET /analytics/reports/export.csv': 'reportReader',
 
-  'GET /changelog': 'signedIn',
-
-  // Notifications are only ever the caller's own (the service scopes every query to them).
+  // Notifications: only ever the caller's own (checked in the service).
   'GET /notifications': 'signedIn',
   'GET /notifications/unread-count': 'signedIn',
   'PUT /notifications/mark-all-read': 'signedIn',
-  'PUT /notifications/:id/read': 'signedIn',
   'DELETE /notifications/clear-all': 'signedIn',
+  'PUT /notifications/:id/read': 'signedIn',
   'DELETE /notifications/:id': 'signedIn',
 };
 

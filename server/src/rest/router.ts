@@ -5,6 +5,7 @@ import { bearerToken, buildRequestContext, type GraphQLContext } from '../contex
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import { accountRoutes } from '../modules/accounts/account.rest';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest';
+import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
@@ -86,11 +87,12 @@ export const restRoutes = (): RestRoute[] => [
   ...teamRoutes,
   ...policyRoutes,
   ...requestTypeRoutes,
+  ...auditStatsRoutes,
   ...auditRoutes,
   ...changelogRoutes,
-  ...notificationRoutes,
   ...reportRoutes,
   ...analyticsRoutes,
+  ...notificationRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {

@@ -309,6 +309,19 @@ describe('profile', () => {
     expect((await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]))[0].department).toBe('Finance');
   });
 
+  it('offers the spec\'s department and work-hours choices, keeping a department an administrator set', async () => {
+    const person = await t.createUser({ department: 'Legal' });
+    const personToken = await t.tokenFor(person);
+    const unknown = await t.gql(UPDATE_PROFILE, { input: { department: 'Astronomy' } }, personToken);
+    expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'department' } });
+    const hours = await t.gql(UPDATE_PROFILE, { input: { workHours: 'Whenever' } }, personToken);
+    expect(hours.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'workHours' } });
+    const kept = await t.gql(UPDATE_PROFILE, { input: { department: 'Legal', workHours: 'Flexible Hours' } }, personToken);
+    expect(kept.errors).toBeUndefined();
+    const [row] = await t.dataSource.query(`SELECT department, work_hours FROM users WHERE id = $1`, [person.id]);
+    expect(row).toEqual({ department: 'Legal', work_hours: 'Flexible Hours' });
+  });
+
   it('refuses a profile change without a token', async () => {
     const before = await stored();
     const result = await t.gql(UPDATE_PROFILE, { input: { firstName: 'Anonymous' } });

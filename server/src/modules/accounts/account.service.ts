@@ -10,7 +10,7 @@ import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.servic
 import { ProfileImageEntity } from '../users/profile-image.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
-import { normaliseEmail, optionalText, requireName, requiredText } from '../users/user.validation';
+import { DEPARTMENTS, WORK_HOURS, normaliseEmail, optionalText, requireName, requiredText } from '../users/user.validation';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -157,7 +157,14 @@ export class AccountService {
     // Membership of HR grants HR's powers to managers and team leads (policy.isHr), so only administrators grant it.
     const isHrDepartment = (department: string | null | undefined) => (department ?? '').trim().toLowerCase() === 'hr';
     if (isHrDepartment(changes.department) && !isHrDepartment(actor.user.department)) throw forbidden('Only an administrator can move someone into HR');
-    if (input.workHours !== undefined) changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
+    // The profile offers the spec's department choices; a department an administrator set stays valid.
+    if (changes.department && changes.department !== actor.user.department && !DEPARTMENTS.includes(changes.department)) {
+      throw badInput(`Department must be one of: ${DEPARTMENTS.join(', ')}`, 'department');
+    }
+    if (input.workHours !== undefined) {
+      changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
+      if (changes.workHours && !WORK_HOURS.includes(changes.workHours)) throw badInput(`Work hours must be one of: ${WORK_HOURS.join(', ')}`, 'workHours');
+    }
     return this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: actor.user.id }, changes);
       await this.audit.record(manager, actor, { action: 'user.profile_updated', resourceType: 'user', resourceId: actor.user.id, details: { changed: Object.keys(changes) } });

@@ -1,10 +1,9 @@
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
-import { parseIsoDate, todayIso } from '../../lib/dates';
+import { parseIsoDate } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { paging, pageArgs, pagination, param, query } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
-import { sendCsv } from '../analytics/analytics.rest';
 import type { AuditLogEntity } from './audit-log.entity';
 import type { AuditFilter } from './audit.service';
 
@@ -34,15 +33,14 @@ function dateQuery(req: Request, name: string): string | undefined {
   return value;
 }
 
-/** The filters of the audit list and export (spec §7). */
-function auditFilter(req: Request): AuditFilter {
-  const startDate = dateQuery(req, 'startDate');
+/** The audit filters of spec §7 (userId, action, resourceType, startDate, endDate), shared by the list and its CSV export. */
+export function auditFilterOf(req: Request): AuditFilter {
   const endDate = dateQuery(req, 'endDate');
   return {
     actorId: query(req, 'userId'),
     action: query(req, 'action'),
     resourceType: query(req, 'resourceType'),
-    from: startDate,
+    from: dateQuery(req, 'startDate'),
     // A bare end date includes that whole day.
     to: endDate && /^\d{4}-\d{2}-\d{2}$/.test(endDate) ? `${endDate}T23:59:59.999Z` : endDate,
   };
@@ -52,13 +50,11 @@ export const auditRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/audit',
-    response: 'AuditEntry[]',
     summary: 'The audit trail, newest first (HR and administrators), with filters and page/limit paging: { success, data, pagination: { page, limit, total, pages } }.',
     query: { userId: 'the acting person', action: 'an action, e.g. leave_request.approved', resourceType: 'user, pto_request, role, system, …', startDate: 'YYYY-MM-DD, inclusive', endDate: 'YYYY-MM-DD, inclusive', page: 'from 1', limit: '1-100 (default 50)' },
     handler: async (req, ctx) => {
       const { page, limit } = paging(req, 50);
-      const filter = auditFilter(req);
-      const result = await ctx.services.audit.connection(ctx.actor, filter, pageArgs(page, limit));
+      const result = await ctx.services.audit.connection(ctx.actor, auditFilterOf(req), pageArgs(page, limit));
       return { data: await Promise.all(result.edges.map((edge) => auditBody(edge.node, ctx))), extra: { pagination: pagination(page, limit, result.totalCount) } };
     },
   },
@@ -70,32 +66,7 @@ export const auditRoutes: RestRoute[] = [
   },
   {
     method: 'get',
-    path: '/audit/stats',
-    summary: 'Audit statistics of the last 30 days (HR and administrators): totals, active actors, and counts per action and day.',
-    handler: async (_req, { services, actor }) => ({ data: await services.audit.stats(actor) }),
-  },
-  {
-    method: 'get',
-    path: '/audit/summary/date-range',
-    summary: 'Audit summary between startDate and endDate (both required, inclusive): totals by action, resource type and actor.',
-    query: { startDate: 'YYYY-MM-DD (required)', endDate: 'YYYY-MM-DD (required)' },
-    handler: async (req, { services, actor }) => ({ data: await services.audit.summary(actor, query(req, 'startDate') ?? '', query(req, 'endDate') ?? '') }),
-  },
-  {
-    method: 'get',
-    path: '/audit/export/csv',
-    summary: 'The audit trail as a CSV file, audit_logs_{date}.csv, with the filters of GET /audit (without paging).',
-    query: { userId: 'the acting person', action: 'an action', resourceType: 'a resource type', startDate: 'YYYY-MM-DD, inclusive', endDate: 'YYYY-MM-DD, inclusive' },
-    produces: 'text/csv',
-    handler: async (req, { services, actor }) => {
-      const content = await services.audit.exportCsv(actor, auditFilter(req));
-      return { send: (res) => sendCsv(res, `audit_logs_${todayIso()}.csv`, content) };
-    },
-  },
-  {
-    method: 'get',
     path: '/audit/:id',
-    response: 'AuditEntry',
     summary: 'One audit entry (HR and administrators); 404 when there is none.',
     handler: async (req, ctx) => {
       const entry = await ctx.services.audit.get(ctx.actor, param(req, 'id'));

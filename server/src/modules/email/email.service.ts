@@ -94,7 +94,9 @@ export class EmailService {
     };
   }
 
+  /** Drops the SMTP connection; the next message opens a fresh one (also used by the email restart). */
   close(): void {
     this.transport?.close();
+    this.transport = undefined;
   }
 }

@@ -3,7 +3,7 @@ import { assertOperation, type Actor } from '../../auth/policy';
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
-import { EMAIL_QUEUE, type EmailService } from '../email/email.service';
+import type { EmailService } from '../email/email.service';
 
 export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
@@ -59,26 +59,18 @@ export class SystemService {
   }
 
   /**
-   * Email: the sender's provider and last error, queueSize = email jobs waiting in the jobs table, and
-   * whether this process's job worker (which sends them) runs.
+   * Email: provider, queued messages and the latest sending error from the outbox (EmailService), and
+   * whether this process's job worker, which sends them, runs. Failed messages of the last day make it `error`.
    */
-  async emailStatus(actor: Actor): Promise<{ status: ComponentStatus; provider: string; queueSize: number; failedJobs: number; outboxQueued: number; lastError: string | null; workerRunning: boolean; lastCheck: string }> {
+  async emailStatus(actor: Actor): Promise<{ status: ComponentStatus; provider: string; queueSize: number; lastError: string | null; workerRunning: boolean; lastCheck: string }> {
     assertOperation('admin', actor);
-    const [[row], sender] = await Promise.all([
-      this.dataSource.query(
-        `SELECT count(*) FILTER (WHERE status IN ('queued', 'running'))::int AS queued, count(*) FILTER (WHERE status = 'failed')::int AS failed FROM jobs WHERE queue = $1`,
-        [EMAIL_QUEUE],
-      ),
-      this.email.emailStatus(),
-    ]);
+    const email = await this.email.emailStatus(actor);
     const workerRunning = this.jobs.isRunning;
     return {
-      status: !workerRunning ? 'offline' : sender.status === 'healthy' ? 'online' : 'error',
-      provider: sender.provider,
-      queueSize: row.queued,
-      failedJobs: row.failed,
-      outboxQueued: sender.queueSize,
-      lastError: sender.lastError,
+      status: !workerRunning ? 'offline' : email.status === 'degraded' ? 'error' : 'online',
+      provider: email.provider,
+      queueSize: email.queueSize,
+      lastError: email.lastError,
       workerRunning,
       lastCheck: new Date().toISOString(),
     };
@@ -106,11 +98,15 @@ export class SystemService {
     return { message: 'Backend restarted: database connections renewed' };
   }
 
-  /** Restarts the job worker (email and other background jobs): waits for the running job, then polls again. */
+  /**
+   * Restarts email sending: the job worker that sends it (and runs the other background jobs) waits for
+   * its running job, the SMTP connection is dropped so the next message opens a fresh one, then it polls again.
+   */
   async restartEmail(actor: Actor): Promise<{ message: string }> {
     assertOperation('admin', actor);
     const wasRunning = this.jobs.isRunning;
     await this.jobs.stop();
+    this.email.close();
     if (wasRunning || this.config.runJobs) this.jobs.start();
     await this.audit.recordStandalone(actor, { action: 'system.email_restarted', resourceType: 'system', details: { component: 'job_worker', running: this.jobs.isRunning } });
     return { message: this.jobs.isRunning ? 'Email service restarted' : 'Email service stopped: background jobs are disabled in this process (RUN_JOBS=false)' };

@@ -2,16 +2,49 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { assertOperation, seesEveryone, type Actor } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
-import { escapeLike, type BalanceService } from '../balances/balance.service';
+import { round2 } from '../analytics/sql-params';
+import { availableDays, escapeLike, type BalanceService } from '../balances/balance.service';
 import type { LeaveBalanceEntity } from '../balances/balance.entity';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
 
-/** Spec §9: upcoming time off is looked for 30 days ahead. */
+/** Spec §9: upcoming time off is looked for 30 days ahead; PTO warning at 5 or fewer days left, low at 3 or fewer. */
 export const UPCOMING_WINDOW_DAYS = 30;
+export const PTO_WARNING_DAYS = 5;
+export const PTO_LOW_DAYS = 3;
 const MAX_MEMBERS = 500;
+
+export function ptoAlertFor(availableDays: number): 'LOW' | 'WARNING' | null {
+  if (availableDays <= PTO_LOW_DAYS) return 'LOW';
+  if (availableDays <= PTO_WARNING_DAYS) return 'WARNING';
+  return null;
+}
+
+/** One member's PTO standing this year (GraphQL TeamMemberOverview). */
+export interface TeamMemberStanding {
+  userId: string;
+  ptoTotalDays: number;
+  ptoUsedDays: number;
+  ptoPendingDays: number;
+  ptoAvailableDays: number;
+  /** Null for someone without a PTO balance this year. */
+  alert: 'LOW' | 'WARNING' | null;
+  /** Days of approved leave starting within the upcoming window. */
+  upcomingDays: number;
+}
+
+/** The team's PTO standing (GraphQL TeamOverview). */
+export interface TeamStandings {
+  department: string | null;
+  teamSize: number;
+  upcomingPtoRequests: number;
+  upcomingPtoDays: number;
+  lowPtoAlerts: number;
+  ptoWarnings: number;
+  members: TeamMemberStanding[];
+}
 
 export interface TeamMemberOverview {
   user: UserEntity;
@@ -20,7 +53,11 @@ export interface TeamMemberOverview {
   onLeaveToday: boolean;
 }
 
-/** The Team Overview screen: the people the viewer may see, their balances and upcoming leave. */
+/**
+ * The Team Overview screen: the people the viewer may see (themselves and their direct reports;
+ * everyone for HR and administrators), their balances and upcoming leave. The REST team overview and
+ * the GraphQL `teamOverview` (through `standings`) both read it.
+ */
 export class TeamOverviewService {
   constructor(
     private readonly dataSource: DataSource,
@@ -62,5 +99,36 @@ export class TeamOverviewService {
       };
     });
     return { members, totalMembers: members.length, onLeave: members.filter((m) => m.onLeaveToday).length };
+  }
+
+  /** The team's PTO standing: this year's PTO per member with its alert, and approved leave starting in the next 30 days. */
+  async standings(actor: Actor, department?: string | null): Promise<TeamStandings> {
+    const { members } = await this.overview(actor, { department: department?.trim() || null });
+    const today = todayIso();
+    let upcomingPtoRequests = 0;
+    const standings = members.map(({ user, balances, upcoming }): TeamMemberStanding => {
+      const pto = balances.find((entry) => entry.type === 'pto')?.balance;
+      const starting = upcoming.filter((request) => request.status === 'approved' && request.startDate >= today);
+      upcomingPtoRequests += starting.length;
+      const available = pto ? round2(availableDays(pto)) : 0;
+      return {
+        userId: user.id,
+        ptoTotalDays: pto?.totalDays ?? 0,
+        ptoUsedDays: pto?.usedDays ?? 0,
+        ptoPendingDays: pto?.pendingDays ?? 0,
+        ptoAvailableDays: available,
+        alert: pto ? ptoAlertFor(available) : null,
+        upcomingDays: round2(starting.reduce((sum, request) => sum + Number(request.days), 0)),
+      };
+    });
+    return {
+      department: department?.trim() || null,
+      teamSize: standings.length,
+      upcomingPtoRequests,
+      upcomingPtoDays: round2(standings.reduce((sum, member) => sum + member.upcomingDays, 0)),
+      lowPtoAlerts: standings.filter((member) => member.alert === 'LOW').length,
+      ptoWarnings: standings.filter((member) => member.alert === 'WARNING').length,
+      members: standings,
+    };
   }
 }

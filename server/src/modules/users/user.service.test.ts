@@ -278,6 +278,14 @@ describe('user administration', () => {
   });
 
   describe('roles', () => {
+    it('keeps the manager flag of someone who still manages a team', async () => {
+      const lead = await t.createUser({ isManager: true, role: 'manager' });
+      await t.dataSource.query(`INSERT INTO teams (name, description, manager_id) VALUES ('Flagged team', 'Kept by its manager', $1)`, [lead.id]);
+      const result = await t.gql(UPDATE_ROLE, { userId: lead.id, input: { role: 'STAFF', isManager: false } }, adminToken);
+      expect(result.errors?.[0]).toMatchObject({ message: 'This person manages the team "Flagged team"; choose another team manager first', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(await userRow(lead.id)).toMatchObject({ role: 'manager', is_manager: true });
+    });
+
     it('sets the role and both flags, and audits the change', async () => {
       const person = await t.createUser();
       const result = await t.gql<{ updateUserRole: unknown }>(UPDATE_ROLE, { userId: person.id, input: { role: 'TEAM_LEAD', isManager: true, isAdmin: false } }, adminToken);

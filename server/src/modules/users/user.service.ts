@@ -241,6 +241,8 @@ export class UserService {
   private async checkNoReports(manager: EntityManager, userId: string): Promise<void> {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE manager_id = $1`, [userId]);
     if (count > 0) throw badInput(`This person manages ${count} people; assign them another manager first`, 'isManager');
+    const teams: { name: string }[] = await manager.query(`SELECT name FROM teams WHERE manager_id = $1 ORDER BY name`, [userId]);
+    if (teams.length) throw badInput(`This person manages the team ${teams.map((t) => `"${t.name}"`).join(', ')}; choose another team manager first`, 'isManager');
   }
 
   /** Deactivated people cannot sign in, and every token they hold stops working at once. */

@@ -36,20 +36,23 @@ graphql(`
 `);
 
 const CalendarQuery = graphql(`
-  query TeamCalendar($filter: LeaveRequestFilter!) {
-    leaveRequests(first: 100, filter: $filter, orderBy: { field: START_DATE, direction: ASC }) {
-      edges {
-        node {
-          ...CalendarPage_entry
-        }
-      }
+  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {
+    teamCalendar(start: $start, end: $end, department: $department, status: $status) {
+      ...CalendarPage_entry
     }
     departments
   }
 `);
-
-const VISIBLE_STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED'];
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase())
+    .slice(0, 2)
+    .join('');
+}
 
 function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
   const color = entry.requestType.color;
@@ -67,7 +70,13 @@ function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
       style={{ borderColor: color, background: /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined }}
       title={`${entry.requester.fullName}: ${entry.requestType.displayName} (${entry.status.toLowerCase()})`}
     >
-      {entry.requester.fullName}
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {entry.requester.fullName}
+      </Box>
+      {/* Phones have room for initials only; the list view shows everything. */}
+      <Box as="span" display={{ base: 'inline', md: 'none' }}>
+        {initials(entry.requester.fullName)}
+      </Box>
     </Box>
   );
 }
@@ -83,18 +92,12 @@ export default function CalendarPage() {
   const cells = useMemo(() => monthGrid(month.year, month.month), [month]);
   const monthStart = cells.find((c) => c.inMonth)?.date ?? cells[0].date;
   const monthEnd = [...cells].reverse().find((c) => c.inMonth)?.date ?? cells[41].date;
-  const range = view === 'calendar' ? { from: cells[0].date, to: cells[41].date } : { from: monthStart, to: monthEnd };
+  const range = view === 'calendar' ? { start: cells[0].date, end: cells[41].date } : { start: monthStart, end: monthEnd };
   const query = useQuery(CalendarQuery, {
-    variables: {
-      filter: {
-        ...range,
-        status: status === 'all' ? VISIBLE_STATUSES : [status as LeaveStatus],
-        ...(department ? { department } : {}),
-      },
-    },
+    variables: { ...range, department: department || null, status: status === 'all' ? null : (status as LeaveStatus) },
   });
   const data = query.data ?? query.previousData;
-  const entries = data?.leaveRequests.edges.map((e) => e.node) ?? [];
+  const entries = data?.teamCalendar ?? [];
 
   const shift = (delta: number) =>
     setMonth(({ year, month: m }) => {

@@ -31,8 +31,10 @@ export function NotificationBell() {
               color="white"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
+              lineHeight="1"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               data-testid="notification-badge"
             >
               {badge}
@@ -57,7 +59,7 @@ export function NotificationBell() {
                   No notifications yet
                 </Text>
               ) : (
-                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} />
+                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} onNavigate={() => setOpen(false)} />
               )}
             </Popover.Body>
             <Popover.Footer borderTopWidth="1px" pt="3">

@@ -4,59 +4,47 @@ import { useQuery } from '@apollo/client/react';
 import { CheckCircle2, Clock, FileBarChart, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
+import type { ReportRange } from '../../__generated__/graphql';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatCard } from '../../components/StatCard';
 import { errorMessage } from '../../lib/apollo';
-import { addDays, todayIso } from '../../lib/dates';
-import { PROCESSING_TARGET_HOURS, averageProcessingHours, insights, monthsBetween, percent, type InsightKind, type MonthSpan } from './reportStats';
+import { formatDate } from '../../lib/dates';
+import { insights, monthLabel, type InsightKind } from './reportStats';
 
 const ReportQuery = graphql(`
-  query ReportCounts($from: Date!, $to: Date!, $department: String) {
-    all: leaveRequests(first: 1, filter: { from: $from, to: $to, department: $department, status: [PENDING, APPROVED, REJECTED] }) {
-      totalCount
-    }
-    pending: leaveRequests(first: 1, filter: { from: $from, to: $to, department: $department, status: [PENDING] }) {
-      totalCount
-    }
-    approved: leaveRequests(first: 1, filter: { from: $from, to: $to, department: $department, status: [APPROVED] }) {
-      totalCount
-    }
-    rejected: leaveRequests(first: 1, filter: { from: $from, to: $to, department: $department, status: [REJECTED] }) {
-      totalCount
-    }
-    decided: leaveRequests(first: 100, filter: { from: $from, to: $to, department: $department, status: [APPROVED, REJECTED] }) {
-      totalCount
-      edges {
-        node {
-          id
-          createdAt
-          approvedAt
-          rejectedAt
-        }
+  query PtoReport($range: ReportRange!, $department: String) {
+    ptoReport(range: $range, department: $department) {
+      periodStart
+      periodEnd
+      totalRequests
+      approvedRequests
+      rejectedRequests
+      pendingRequests
+      cancelledRequests
+      approvalRate
+      rejectionRate
+      pendingRate
+      averageProcessingTime
+      processingTargetHours
+      responseRate
+      monthlyStats {
+        month
+        requests
+        approvals
+        approvalRate
       }
     }
     departments
   }
 `);
 
-const MonthQuery = graphql(`
-  query ReportMonth($from: Date!, $to: Date!, $department: String) {
-    requests: leaveRequests(first: 1, filter: { from: $from, to: $to, department: $department, status: [PENDING, APPROVED, REJECTED] }) {
-      totalCount
-    }
-    approvals: leaveRequests(first: 1, filter: { from: $from, to: $to, department: $department, status: [APPROVED] }) {
-      totalCount
-    }
-  }
-`);
-
-const RANGES = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: '365', label: 'Last year' },
+const RANGES: { value: ReportRange; label: string }[] = [
+  { value: 'LAST_7_DAYS', label: 'Last 7 days' },
+  { value: 'LAST_30_DAYS', label: 'Last 30 days' },
+  { value: 'LAST_90_DAYS', label: 'Last 90 days' },
+  { value: 'LAST_YEAR', label: 'Last year' },
 ];
 
 const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' | 'success'; icon: typeof Clock }> = {
@@ -66,30 +54,22 @@ const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' 
   excellent: { status: 'success', icon: CheckCircle2 },
 };
 
-function MonthRow({ month, department }: { month: MonthSpan; department: string | null }) {
-  const { data } = useQuery(MonthQuery, { variables: { from: month.from, to: month.to, department } });
-  const requests = data?.requests.totalCount;
-  const approvals = data?.approvals.totalCount;
-  return (
-    <Table.Row>
-      <Table.Cell>{month.label}</Table.Cell>
-      <Table.Cell>{requests ?? '…'}</Table.Cell>
-      <Table.Cell>{approvals ?? '…'}</Table.Cell>
-      <Table.Cell>{requests !== undefined && approvals !== undefined ? `${percent(approvals, requests)}%` : '…'}</Table.Cell>
-    </Table.Row>
-  );
-}
+const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
+const hours = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10} h`);
 
-function Meter({ label, value, max, display, target }: { label: string; value: number; max: number; display: string; target: string }) {
+function Meter({ label, value, display, target }: { label: string; value: number; display: string; target: string }) {
   return (
     <Box>
-      <Flex justify="space-between" fontSize="sm" mb="1">
+      <Flex justify="space-between" fontSize="sm" mb="1" gap="2">
         <Text fontWeight="medium">{label}</Text>
         <Text>
-          {display} <Text as="span" color="fg.muted">({target})</Text>
+          {display}{' '}
+          <Text as="span" color="fg.muted">
+            ({target})
+          </Text>
         </Text>
       </Flex>
-      <Progress.Root value={Math.min(100, (value / max) * 100)} size="sm" colorPalette="blue" aria-label={`${label}: ${display}, ${target}`}>
+      <Progress.Root value={Math.max(0, Math.min(100, value))} size="sm" colorPalette="blue" aria-label={`${label}: ${display}, ${target}`}>
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -99,28 +79,18 @@ function Meter({ label, value, max, display, target }: { label: string; value: n
 }
 
 export default function ReportsPage() {
-  const [range, setRange] = useState('30');
+  const [range, setRange] = useState<ReportRange>('LAST_30_DAYS');
   const [department, setDepartment] = useState('');
-  const to = todayIso();
-  const from = addDays(to, -Number(range));
-  const variables = { from, to, department: department || null };
-  const query = useQuery(ReportQuery, { variables, notifyOnNetworkStatusChange: true });
+  const query = useQuery(ReportQuery, { variables: { range, department: department || null }, notifyOnNetworkStatusChange: true });
   const data = query.data ?? query.previousData;
+  const report = data?.ptoReport;
   const refreshing = query.networkStatus === NetworkStatus.refetch;
-
-  const counts = data
-    ? { total: data.all.totalCount, pending: data.pending.totalCount, approved: data.approved.totalCount, rejected: data.rejected.totalCount }
-    : null;
-  // The average is exact only when every decided request of the period was read.
-  const decidedComplete = !!data && data.decided.edges.length === data.decided.totalCount;
-  const avgHours = data && decidedComplete ? averageProcessingHours(data.decided.edges.map((e) => e.node)) : null;
-  const decided = counts ? counts.approved + counts.rejected : 0;
 
   return (
     <>
       <PageHeader
         title="PTO Reports & Analytics"
-        subtitle="Requests whose leave falls within the selected period."
+        subtitle={report ? `Requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.` : 'Requests submitted in the selected period.'}
         actions={
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={refreshing} loadingText="Refreshing...">
             <RefreshCw /> Refresh
@@ -130,7 +100,7 @@ export default function ReportsPage() {
       <Card.Root mb="6">
         <Card.Body>
           <Flex gap="4" wrap="wrap">
-            <SelectField label="Range" value={range} onChange={setRange} options={RANGES} />
+            <SelectField label="Range" value={range} onChange={(v) => setRange(v as ReportRange)} options={RANGES} />
             <SelectField
               label="Department"
               value={department}
@@ -140,26 +110,25 @@ export default function ReportsPage() {
           </Flex>
         </Card.Body>
       </Card.Root>
-      {query.error && !data ? (
+      {query.error && !report ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Title>Failed to load reports data: {errorMessage(query.error, query.error.message)}</Alert.Title>
         </Alert.Root>
-      ) : !counts || !data ? (
+      ) : !report ? (
         <PageSpinner />
       ) : (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-            <StatCard label="Total Requests" value={counts.total} help={`${counts.pending} pending`} icon={<FileBarChart />} />
-            <StatCard label="Approval Rate" value={`${percent(counts.approved, decided)}%`} help={`${counts.approved} approved`} icon={<CheckCircle2 />} palette="green" />
-            <StatCard label="Rejection Rate" value={`${percent(counts.rejected, decided)}%`} help={`${counts.rejected} rejected`} icon={<XCircle />} palette="red" />
             <StatCard
-              label="Avg Processing"
-              value={avgHours === null ? '—' : `${avgHours.toFixed(1)} h`}
-              help={decidedComplete ? `Target ${PROCESSING_TARGET_HOURS} h` : 'Too many requests to average here'}
-              icon={<Clock />}
-              palette="orange"
+              label="Total Requests"
+              value={report.totalRequests}
+              help={`${report.pendingRequests} pending${report.cancelledRequests ? ` · ${report.cancelledRequests} cancelled` : ''}`}
+              icon={<FileBarChart />}
             />
+            <StatCard label="Approval Rate" value={pct(report.approvalRate)} help={`${report.approvedRequests} approved`} icon={<CheckCircle2 />} palette="green" />
+            <StatCard label="Rejection Rate" value={pct(report.rejectionRate)} help={`${report.rejectedRequests} rejected`} icon={<XCircle />} palette="red" />
+            <StatCard label="Avg Processing" value={hours(report.averageProcessingTime)} help={`Target ${report.processingTargetHours} h`} icon={<Clock />} palette="orange" />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
             <Card.Root as="section" aria-labelledby="status-breakdown-title">
@@ -172,19 +141,19 @@ export default function ReportsPage() {
                 <Stack gap="4">
                   {(
                     [
-                      ['Pending', counts.pending, 'yellow'],
-                      ['Approved', counts.approved, 'green'],
-                      ['Rejected', counts.rejected, 'red'],
+                      ['Pending', report.pendingRequests, report.pendingRate, 'yellow'],
+                      ['Approved', report.approvedRequests, report.approvalRate, 'green'],
+                      ['Rejected', report.rejectedRequests, report.rejectionRate, 'red'],
                     ] as const
-                  ).map(([label, count, palette]) => (
+                  ).map(([label, count, rate, palette]) => (
                     <Box key={label}>
                       <Flex justify="space-between" fontSize="sm" mb="1">
                         <Text fontWeight="medium">{label}</Text>
                         <Text>
-                          {count} ({percent(count, counts.total)}%)
+                          {count} ({pct(rate)})
                         </Text>
                       </Flex>
-                      <Progress.Root value={percent(count, counts.total)} colorPalette={palette} size="sm" aria-label={`${label}: ${percent(count, counts.total)}%`}>
+                      <Progress.Root value={rate} colorPalette={palette} size="sm" aria-label={`${label}: ${count} requests, ${pct(rate)}`}>
                         <Progress.Track>
                           <Progress.Range />
                         </Progress.Track>
@@ -204,12 +173,11 @@ export default function ReportsPage() {
                 <Stack gap="4">
                   <Meter
                     label="Average processing time"
-                    value={avgHours ?? 0}
-                    max={PROCESSING_TARGET_HOURS * 2}
-                    display={avgHours === null ? '—' : `${avgHours.toFixed(1)} h`}
-                    target={`target ${PROCESSING_TARGET_HOURS} h`}
+                    value={report.averageProcessingTime === null ? 0 : (report.averageProcessingTime / (report.processingTargetHours * 2)) * 100}
+                    display={hours(report.averageProcessingTime)}
+                    target={`target ${report.processingTargetHours} h`}
                   />
-                  <Meter label="Response rate" value={percent(decided, counts.total)} max={100} display={`${percent(decided, counts.total)}%`} target="target 100%" />
+                  <Meter label="Response rate" value={report.responseRate} display={pct(report.responseRate)} target="target 100%" />
                 </Stack>
               </Card.Body>
             </Card.Root>
@@ -221,7 +189,7 @@ export default function ReportsPage() {
               </Card.Title>
             </Card.Header>
             <Card.Body>
-              {counts.total === 0 ? (
+              {report.monthlyStats.length === 0 ? (
                 <Text color="fg.muted">No monthly data available</Text>
               ) : (
                 <Table.ScrollArea tabIndex={0}>
@@ -235,8 +203,13 @@ export default function ReportsPage() {
                       </Table.Row>
                     </Table.Header>
                     <Table.Body>
-                      {monthsBetween(from, to).map((m) => (
-                        <MonthRow key={m.key} month={m} department={department || null} />
+                      {report.monthlyStats.map((m) => (
+                        <Table.Row key={m.month}>
+                          <Table.Cell>{monthLabel(m.month)}</Table.Cell>
+                          <Table.Cell>{m.requests}</Table.Cell>
+                          <Table.Cell>{m.approvals}</Table.Cell>
+                          <Table.Cell>{pct(m.approvalRate)}</Table.Cell>
+                        </Table.Row>
                       ))}
                     </Table.Body>
                   </Table.Root>
@@ -245,7 +218,7 @@ export default function ReportsPage() {
             </Card.Body>
           </Card.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {insights(counts, avgHours).map((insight) => {
+            {insights(report).map((insight) => {
               const style = INSIGHT_STYLE[insight.kind];
               return (
                 <Alert.Root key={insight.kind} status={style.status} variant="surface">
