@@ -277,7 +277,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /files/profile-images/:id': 'anyone',
 
   'GET /pto/balances': 'signedIn',
-  'GET /pto/balances/:userId': 'signedIn',
+  'GET /pto/balances/:id': 'signedIn',
   'PUT /pto/balances/:id': 'admin',
   'POST /pto/requests': 'signedIn',
   'GET /pto/requests': 'signedIn',
