@@ -11,7 +11,7 @@ import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
-import { attachGraphqlWs, type RealtimeServer } from './realtime/subscriptions';
+import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
 import type { Services } from './services';
 
@@ -32,7 +32,7 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
-  let realtime = attachGraphqlWs(httpServer, schema, services);
+  let realtime = attachRealtime(httpServer, schema, services);
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket server: the old one closes its
   // sockets (clients reconnect) and a fresh one takes over the upgrade route.
@@ -41,7 +41,7 @@ export async function createApp(services: Services): Promise<App> {
     restart: () =>
       (restarting = restarting.catch(() => undefined).then(async () => {
         await realtime.dispose();
-        realtime = attachGraphqlWs(httpServer, schema, services);
+        realtime = attachRealtime(httpServer, schema, services);
       })),
   });
 
@@ -51,6 +51,8 @@ export async function createApp(services: Services): Promise<App> {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(),
