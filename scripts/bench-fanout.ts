@@ -3,6 +3,7 @@
 // (`tsx server/src/main.ts` on one embedded Postgres). The baseline is N=1 on one process, in the same run.
 //
 //   npx tsx --tsconfig tsconfig.json scripts/bench-fanout.ts [N ...]      (default: 1000 5000)
+//   BENCH_PROFILE_DIR=/tmp/prof … writes a CPU profile of each server process there.
 //
 // Bounded: every wave waits at most WAVE_TIMEOUT_MS and the whole run at most RUN_TIMEOUT_MS.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -30,8 +31,9 @@ interface Server {
 }
 
 function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, join(ROOT, 'server/src/main.ts')], {
+    cwd: join(ROOT, 'server'),
     env: { ...process.env, DATABASE_URL: databaseUrl, PORT: '0', HOST: '127.0.0.1', JWT_SECRET, RUN_JOBS: 'false', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

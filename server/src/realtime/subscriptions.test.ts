@@ -126,6 +126,13 @@ describe('real-time notifications and request events over graphql-ws', () => {
     expect(approvals.received.map((r) => r.data?.requestEvents.request.id)).not.toContain(second.id);
   });
 
+  it('answers a bad filter with a coded client error', async () => {
+    const { socket } = await liveSocket(staffA);
+    const sub = socket.subscribe(REQUEST_EVENTS, { filter: { userId: 'not-an-id' } });
+    for (let i = 0; i < 50 && !sub.received.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sub.received[0]?.errors?.[0]).toMatchObject({ message: 'userId is not a valid id', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
   it('closes a socket with 4401 for a missing or invalid token', async () => {
     const anonymous = openSocket(t.url, null);
     const forged = openSocket(t.url, 'not-a-real-token');

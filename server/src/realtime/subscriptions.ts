@@ -5,6 +5,7 @@ import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerToken, type GraphQLContext } from '../context';
+import { formatError } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
 import { validationRules } from '../graphql/limits';
 import type { Services } from '../services';
@@ -54,6 +55,9 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
         return true;
       },
       context: (ctx): GraphQLContext => ({ ...ctx.extra.session!.context, loaders: createLoaders(services), requestId: randomUUID() }),
+      // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
+      onNext: (_ctx, _id, _payload, _args, result) =>
+        result.errors?.length ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
     },
     wss,
     WS_KEEP_ALIVE_MS,
