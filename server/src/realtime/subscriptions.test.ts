@@ -133,6 +133,20 @@ describe('real-time notifications and request events over graphql-ws', () => {
     expect(sub.received[0]?.errors?.[0]).toMatchObject({ message: 'userId is not a valid id', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('counts open sockets for System Status, and delivers to sockets opened after a notifications restart', async () => {
+    const admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    const adminActor = { user: admin, ip: null };
+    const before = await liveSocket(managerA);
+    await untilLive(t.dataSource, before.notifications, managerA.id);
+    expect(await t.services.system.notificationsStatus(adminActor)).toMatchObject({ websocketStatus: 'online', activeConnections: 1 });
+    await t.services.system.restartNotifications(adminActor);
+    await before.socket.closed;
+    const after = await liveSocket(managerA);
+    await untilLive(t.dataSource, after.notifications, managerA.id);
+    const request = await submit(staffA);
+    await after.notifications.waitFor((d) => d.notificationAdded.request?.id === request.id);
+  });
+
   it('closes a socket with 4401 for a missing or invalid token', async () => {
     const anonymous = openSocket(t.url, null);
     const forged = openSocket(t.url, 'not-a-real-token');
