@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
@@ -69,4 +70,13 @@ export function toConnection<T>(rows: T[], window: PageWindow & { start: number;
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
   };
+}
+
+/**
+ * Rows a query builder would return, counted with a plain count(*): TypeORM's getCount() counts
+ * DISTINCT ids, which on a million joined rows costs seconds instead of milliseconds.
+ */
+export async function countRows(query: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  const row = await query.clone().select('count(*)::int', 'count').orderBy().offset(undefined).limit(undefined).getRawOne<{ count: number }>();
+  return row?.count ?? 0;
 }

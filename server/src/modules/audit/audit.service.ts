@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
-import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -48,7 +48,7 @@ export class AuditService {
   async connection(actor: Actor, filter: AuditFilter, args: ConnectionArgs): Promise<Connection<AuditLogEntity>> {
     assertOperation('hrOrAdmin', actor);
     const query = this.filtered(filter);
-    const total = await query.getCount();
+    const total = await countRows(query);
     const window = pageWindow(args, total);
     const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
     return toConnection(rows, window, total);
@@ -80,7 +80,7 @@ export class AuditService {
     assertOperation('hrOrAdmin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more', 'page');
     const query = this.filtered(filter);
-    const total = await query.getCount();
+    const total = await countRows(query);
     const entries = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset((page - 1) * AUDIT_PAGE_SIZE).limit(AUDIT_PAGE_SIZE).getMany();
     return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }

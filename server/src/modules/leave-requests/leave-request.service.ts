@@ -10,7 +10,7 @@ import {
   seesEveryone,
   type Actor,
 } from '../../auth/policy';
-import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
@@ -356,7 +356,7 @@ export class LeaveRequestService {
     if (filter.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (filter.awaitingMyDecision) this.awaitingDecision(query, actor);
-    const total = await query.getCount();
+    const total = await countRows(query);
     const window = pageWindow(args, total);
     const column = { created_at: 'r.created_at', start_date: 'r.start_date', days: 'r.days' }[order.field];
     const rows = await query.orderBy(column, order.direction).addOrderBy('r.id', order.direction).offset(window.offset).limit(window.limit).getMany();
