@@ -12,6 +12,7 @@ import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
+import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
 
 export const entities = [
   UserEntity,
@@ -25,7 +26,7 @@ export const entities = [
   PolicySettingsEntity,
 ];
 
-export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, AnalyticsSummaries1763900000000];
+export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, AnalyticsSummaries1763900000000, AuditSummaries1763900000100];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({

@@ -48,10 +48,24 @@ export class AuditService {
   async connection(actor: Actor, filter: AuditFilter, args: ConnectionArgs): Promise<Connection<AuditLogEntity>> {
     assertOperation('hrOrAdmin', actor);
     const query = this.filtered(filter);
-    const total = await countRows(query);
+    const total = await this.count(filter, query);
     const window = pageWindow(args, total);
     const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
     return toConnection(rows, window, total);
+  }
+
+  /**
+   * Entries matching a filter: from the daily summary when the filter is by action and resource type
+   * only (the audit screen's default), else counted.
+   */
+  private async count(filter: AuditFilter, query: SelectQueryBuilder<AuditLogEntity>): Promise<number> {
+    if (filter.actorId || filter.resourceId || filter.from || filter.to) return countRows(query);
+    const params: string[] = [];
+    const where = ['TRUE'];
+    if (filter.action) where.push(`action = $${params.push(filter.action)}`);
+    if (filter.resourceType) where.push(`resource_type = $${params.push(filter.resourceType)}`);
+    const [row] = await this.dataSource.query(`SELECT coalesce(sum(entries), 0)::int AS total FROM audit_log_daily_stats WHERE ${where.join(' AND ')}`, params);
+    return row.total;
   }
 
   /** Audit rows matching a filter (the connection, the numbered pages and the CSV export share it). */
@@ -80,7 +94,7 @@ export class AuditService {
     assertOperation('hrOrAdmin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more', 'page');
     const query = this.filtered(filter);
-    const total = await countRows(query);
+    const total = await this.count(filter, query);
     const entries = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset((page - 1) * AUDIT_PAGE_SIZE).limit(AUDIT_PAGE_SIZE).getMany();
     return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }
@@ -106,10 +120,10 @@ export class AuditService {
     const since = addDays(todayIso(), -(AUDIT_STATS_DAYS - 1));
     const from = `($1::date::timestamp AT TIME ZONE 'UTC')`;
     const [[totals], daily] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total, count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`, [since]),
+      this.dataSource.query(`SELECT count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`, [since]),
       this.dataSource.query(
-        `SELECT action, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS count
-         FROM audit_logs WHERE created_at >= ${from} GROUP BY 1, 2 ORDER BY 2 DESC, 3 DESC, 1`,
+        `SELECT action, to_char(day, 'YYYY-MM-DD') AS date, sum(entries)::int AS count
+         FROM audit_log_daily_stats WHERE day >= $1::date GROUP BY 1, 2 HAVING sum(entries) > 0 ORDER BY 2 DESC, 3 DESC, 1`,
         [since],
       ) as Promise<{ action: string; date: string; count: number }[]>,
     ]);
@@ -117,7 +131,7 @@ export class AuditService {
     for (const row of daily) byAction.set(row.action, (byAction.get(row.action) ?? 0) + row.count);
     return {
       since,
-      totalEntries: totals.total,
+      totalEntries: daily.reduce((sum, row) => sum + row.count, 0),
       activeActors: totals.actors,
       daily,
       byAction: [...byAction].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
@@ -131,9 +145,13 @@ export class AuditService {
     if (start > end) throw badInput('Start date cannot be after end date', 'start');
     const params = [start, addDays(end, 1)];
     const where = `a.created_at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND a.created_at < ($2::date::timestamp AT TIME ZONE 'UTC')`;
-    const grouped = (key: string, limit = 1000): Promise<AuditCount[]> =>
-      this.dataSource.query(`SELECT ${key} AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`, params);
-    const [byAction, byResourceType, topActors] = await Promise.all([grouped('a.action'), grouped('a.resource_type'), grouped(`coalesce(u.email, 'system')`, 20)]);
+    const fromSummary = (key: string): Promise<AuditCount[]> =>
+      this.dataSource.query(`SELECT ${key} AS key, sum(entries)::int AS count FROM audit_log_daily_stats WHERE day >= $1::date AND day < $2::date GROUP BY 1 HAVING sum(entries) > 0 ORDER BY 2 DESC, 1`, params);
+    const [byAction, byResourceType, topActors] = await Promise.all([
+      fromSummary('action'),
+      fromSummary('resource_type'),
+      this.dataSource.query(`SELECT coalesce(u.email, 'system') AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`, params) as Promise<AuditCount[]>,
+    ]);
     return { period: { startDate: start, endDate: end }, totalEntries: byAction.reduce((sum, row) => sum + row.count, 0), byAction, byResourceType, topActors };
   }
 
