@@ -73,18 +73,17 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
     columns: [['name', 'Name'], ['email', 'Email'], ['department', 'Department'], ['ptoAllowance', 'PTO allowance'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['otherDays', 'Other days'], ['utilization', 'Utilization %']],
     rows: ({ startDate, endDate, people }) => `
       SELECT u.first_name || ' ' || u.last_name AS name, u.email, coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
-             coalesce(b.total_days, 0)::float AS "ptoAllowance",
-             coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0)::float AS "ptoDays",
-             coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0)::float AS "sicknessDays",
-             coalesce(sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})), 0)::float AS "otherDays"
+             coalesce(b.total_days, 0)::float AS "ptoAllowance", coalesce(r.pto, 0)::float AS "ptoDays",
+             coalesce(r.sickness, 0)::float AS "sicknessDays", coalesce(r.other, 0)::float AS "otherDays"
       FROM users u
       LEFT JOIN leave_balances b ON b.user_id = u.id AND b.request_type_id = ${pto} AND b.year = extract(year FROM ${startDate}::date)
       LEFT JOIN (
-        SELECT r.user_id, r.request_type_id, r.days FROM leave_requests r
-        WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date
+        SELECT r.user_id, sum(r.days) FILTER (WHERE r.request_type_id = ${pto}) AS pto, sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}) AS sickness,
+               sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})) AS other
+        FROM leave_requests r WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date GROUP BY r.user_id
       ) r ON r.user_id = u.id
       WHERE u.is_active AND ${people}
-      GROUP BY u.id, b.total_days ORDER BY department, u.last_name, u.first_name, u.id`,
+      ORDER BY department, u.last_name, u.first_name, u.id`,
     summary: (rows) => [
       ['Employees', rows.length],
       ['Total PTO days', sum(rows, 'ptoDays')],
