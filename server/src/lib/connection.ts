@@ -80,3 +80,25 @@ export async function countRows(query: SelectQueryBuilder<ObjectLiteral>): Promi
   const row = await query.clone().select('count(*)::int', 'count').orderBy().offset(undefined).limit(undefined).getRawOne<{ count: number }>();
   return row?.count ?? 0;
 }
+
+/** A keyset position: the sort value (as Postgres text, full precision) and the row id. */
+export interface KeysetPosition {
+  key: string;
+  id: string;
+}
+
+export const encodeKeysetCursor = (position: KeysetPosition): string => Buffer.from(`key:${position.key}|${position.id}`).toString('base64url');
+
+export function decodeKeysetCursor(cursor: string, name: string): KeysetPosition {
+  const match = /^key:(.{1,64})\|([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badInput(`\`${name}\` is not a valid cursor`, name);
+  return { key: match[1], id: match[2] };
+}
+
+/** Checks first/last like pageWindow and tells which end of the order a page is taken from. */
+export function keysetPage(args: ConnectionArgs): { size: number; fromEnd: boolean } {
+  checkSize(args.first, 'first');
+  checkSize(args.last, 'last');
+  if (args.first != null && args.last != null) throw badInput('Pass either `first` or `last`, not both');
+  return args.last != null ? { size: args.last, fromEnd: true } : { size: args.first ?? DEFAULT_PAGE_SIZE, fromEnd: false };
+}

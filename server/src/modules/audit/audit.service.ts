@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
-import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -44,14 +44,41 @@ export class AuditService {
     return this.record(this.dataSource.manager, actor, entry);
   }
 
-  /** The audit trail, newest first (HR and administrators). */
+  /**
+   * The audit trail, newest first (HR and administrators), with keyset cursors on (created_at, id):
+   * a page deep in millions of entries costs what the first page costs.
+   */
   async connection(actor: Actor, filter: AuditFilter, args: ConnectionArgs): Promise<Connection<AuditLogEntity>> {
     assertOperation('hrOrAdmin', actor);
+    const { size, fromEnd } = keysetPage(args);
+    const after = args.after ? decodeKeysetCursor(args.after, 'after') : null;
+    const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
+    const total = await this.count(filter, this.filtered(filter));
     const query = this.filtered(filter);
-    const total = await this.count(filter, query);
-    const window = pageWindow(args, total);
-    const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
-    return toConnection(rows, window, total);
+    // Newest first: "after" a cursor means older than it, "before" means newer.
+    if (after) query.andWhere('(a.created_at, a.id) < (:afterKey::timestamptz, :afterId::uuid)', { afterKey: after.key, afterId: after.id });
+    if (before) query.andWhere('(a.created_at, a.id) > (:beforeKey::timestamptz, :beforeId::uuid)', { beforeKey: before.key, beforeId: before.id });
+    const direction = fromEnd ? 'ASC' : 'DESC';
+    const { raw, entities } = await query
+      .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_key')
+      .orderBy('a.created_at', direction)
+      .addOrderBy('a.id', direction)
+      .limit(size + 1)
+      .getRawAndEntities();
+    const more = entities.length > size;
+    const rows = entities.slice(0, size).map((entity, index) => ({ entity, key: raw[index].cursor_key as string }));
+    if (fromEnd) rows.reverse();
+    const edges = rows.map(({ entity, key }) => ({ cursor: encodeKeysetCursor({ key, id: entity.id }), node: entity }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasNextPage: fromEnd ? Boolean(before) : more,
+        hasPreviousPage: fromEnd ? more : Boolean(after),
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+    };
   }
 
   /**
