@@ -79,4 +79,18 @@ describe('leave request connection at the edges', () => {
       expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
     }
   });
+
+  it('pages through equal sort values by id without skipping or repeating', async () => {
+    const BY_DAYS = `query ($after: String) { leaveRequests(first: 2, after: $after, orderBy: { field: DAYS, direction: DESC }) { pageInfo { hasNextPage endCursor } edges { node { startDate } } } }`;
+    const seen: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const result: { data?: { leaveRequests: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { startDate: string } }[] } } | null } = await t.gql(BY_DAYS, { after }, token);
+      const connection = result.data!.leaveRequests;
+      seen.push(...connection.edges.map((edge) => edge.node.startDate));
+      if (!connection.pageInfo.hasNextPage) break;
+      after = connection.pageInfo.endCursor;
+    }
+    expect([...seen].sort()).toEqual(starts);
+  });
 });
