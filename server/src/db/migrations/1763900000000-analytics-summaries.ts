@@ -74,6 +74,7 @@ export class AnalyticsSummaries1763900000000 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER leave_request_stats AFTER INSERT OR DELETE OR UPDATE OF status, days, created_at, start_date, request_type_id, user_id, approved_at, rejected_at
       ON leave_requests FOR EACH ROW EXECUTE FUNCTION leave_request_stats_trigger()`);
+    await q.query(`CREATE FUNCTION leave_request_stats_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM rebuild_leave_request_stats(); RETURN NULL; END $$`);
     await q.query(`
       CREATE FUNCTION leave_request_stats_department_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE r leave_requests;
@@ -100,12 +101,15 @@ export class AnalyticsSummaries1763900000000 implements MigrationInterface {
         SELECT date_trunc('month', r.start_date)::date, coalesce(u.department, 'Unassigned'), r.request_type_id, r.status, count(*), sum(r.days)
         FROM leave_requests r JOIN users u ON u.id = r.user_id GROUP BY 1, 2, 3, 4;
       $$`);
+    await q.query(`CREATE TRIGGER leave_request_stats_truncate AFTER TRUNCATE ON leave_requests FOR EACH STATEMENT EXECUTE FUNCTION leave_request_stats_truncate()`);
     await q.query(`SELECT rebuild_leave_request_stats()`);
   }
 
   async down(q: QueryRunner): Promise<void> {
+    await q.query(`DROP TRIGGER IF EXISTS leave_request_stats_truncate ON leave_requests`);
     await q.query(`DROP TRIGGER IF EXISTS leave_request_stats_department ON users`);
     await q.query(`DROP TRIGGER IF EXISTS leave_request_stats ON leave_requests`);
+    await q.query(`DROP FUNCTION IF EXISTS leave_request_stats_truncate()`);
     await q.query(`DROP FUNCTION IF EXISTS rebuild_leave_request_stats()`);
     await q.query(`DROP FUNCTION IF EXISTS leave_request_stats_department_trigger()`);
     await q.query(`DROP FUNCTION IF EXISTS leave_request_stats_trigger()`);
