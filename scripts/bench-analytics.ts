@@ -67,7 +67,7 @@ async function main(): Promise<void> {
       ['analytics.overview (manager)', () => services.analytics.overview(asManager, request)],
       ['ptoReport LAST_YEAR', () => services.reports.ptoReport(asAdmin, 'LAST_YEAR')],
       ['ptoReport LAST_30_DAYS (manager)', () => services.reports.ptoReport(asManager, 'LAST_30_DAYS')],
-      ['teamOverview (manager)', () => services.reports.teamOverview(asManager)],
+      ['teamOverview (manager)', () => services.teamOverview.standings(asManager)],
       ['customReport pto_utilization (a year)', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'PTO_UTILIZATION' })],
       ['customReport approval_performance', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'APPROVAL_PERFORMANCE' })],
       ['customReport department_comparison', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'DEPARTMENT_COMPARISON' })],

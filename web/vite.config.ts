@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { graphqlDocuments } from './graphqlDocuments';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [graphqlDocuments(), react()],
   // The spec's development page runs on port 3000 and talks to the API on 3001.
   server: { port: 3000 },
   preview: { port: 3000 },

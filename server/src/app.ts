@@ -6,11 +6,12 @@ import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { bearerToken, buildContext, type GraphQLContext } from './context';
+import { buildRequestContext, type GraphQLContext } from './context';
 import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { attachGraphqlWs, type RealtimeServer } from './realtime/subscriptions';
 import { graphiqlRouter } from './graphiql/graphiql.router';
 import { restRouter, sendError } from './rest/router';
 import type { Services } from './services';
@@ -18,6 +19,7 @@ import type { Services } from './services';
 export interface App {
   httpServer: Server;
   schema: GraphQLSchema;
+  realtime: RealtimeServer;
   listen(port: number, host?: string): Promise<number>;
   close(): Promise<void>;
 }
@@ -31,6 +33,18 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
+  let realtime = attachGraphqlWs(httpServer, schema, services);
+  let restarting = Promise.resolve();
+  // System Status reads the live socket count and restarts the socket server: the old one closes its
+  // sockets (clients reconnect) and a fresh one takes over the upgrade route.
+  services.system.setRealtimeHooks({
+    activeConnections: () => realtime.activeConnections(),
+    restart: () =>
+      (restarting = restarting.catch(() => undefined).then(async () => {
+        await realtime.dispose();
+        realtime = attachGraphqlWs(httpServer, schema, services);
+      })),
+  });
 
   const apollo = new ApolloServer<GraphQLContext>({
     schema,
@@ -38,7 +52,12 @@ export async function createApp(services: Services): Promise<App> {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
-    plugins: [ApolloServerPluginDrainHttpServer({ httpServer }), costLimitPlugin()],
+    plugins: [
+      ApolloServerPluginDrainHttpServer({ httpServer }),
+      costLimitPlugin(),
+      // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
+      { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
+    ],
   });
   await apollo.start();
 
@@ -52,7 +71,7 @@ export async function createApp(services: Services): Promise<App> {
     corsForDevPage,
     express.json({ limit: '1mb' }),
     expressMiddleware(apollo, {
-      context: async ({ req }) => buildContext(services, bearerToken(req.headers.authorization), clientIp(req)),
+      context: async ({ req, res }) => buildRequestContext(services, req, res),
     }),
   );
   app.use('/api', corsForDevPage, restRouter(services));
@@ -68,6 +87,9 @@ export async function createApp(services: Services): Promise<App> {
   return {
     httpServer,
     schema,
+    get realtime() {
+      return realtime;
+    },
     listen: (port, host) =>
       new Promise((resolve) => {
         httpServer.listen(port, host, () => {
@@ -76,7 +98,10 @@ export async function createApp(services: Services): Promise<App> {
         });
       }),
     close: async () => {
+      services.system.setRealtimeHooks(null);
       await apollo.stop();
+      await services.events.close();
+      services.email.close();
       if (httpServer.listening) await new Promise<void>((resolve) => httpServer.close(() => resolve()));
     },
   };

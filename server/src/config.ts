@@ -17,6 +17,8 @@ export interface AppConfig {
   /** Run background jobs (auto-approval, escalation, email, webhooks) in this process. */
   runJobs: boolean;
   version: string;
+  /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
+  webhookAllowedHosts?: string[];
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -43,8 +45,8 @@ function jwtSecretFor(dataDir: string): string {
 }
 
 export function loadConfig(): AppConfig {
-  const dataDir = resolve(process.env.DATA_DIR || join(process.cwd(), '.data'));
   const root = resolve(__dirname, '../..');
+  const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
   let version = '0.0.0';
   try {
     version = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).version;
@@ -62,6 +64,7 @@ export function loadConfig(): AppConfig {
     mailFrom: process.env.MAIL_FROM || 'Leavewise <no-reply@leavewise.local>',
     webDistDir: resolve(process.env.WEB_DIST_DIR || join(root, 'web/dist')),
     runJobs: process.env.RUN_JOBS !== 'false',
+    webhookAllowedHosts: (process.env.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
     version,
   };
 }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor } from './auth/policy';
+import type { Request, Response } from 'express';
+import type { BearerSession } from './auth/passport';
+import { assertHttpScope, type Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import type { UserEntity } from './modules/users/user.entity';
 import type { Services } from './services';
@@ -8,8 +10,10 @@ import type { Services } from './services';
 export interface GraphQLContext {
   actor: Actor;
   viewer: UserEntity | null;
-  /** When the caller's token stops being accepted (null when anonymous). */
+  /** When the caller's token stops being accepted (null when anonymous or never). */
   tokenExpiresAt: Date | null;
+  /** The API token the caller authenticated with, if any. */
+  apiTokenId: string | null;
   services: Services;
   loaders: Loaders;
   requestId: string;
@@ -23,12 +27,24 @@ export function bearerToken(header: string | string[] | undefined | null): strin
 
 /** Builds the context from a bearer token (already extracted) and the caller's address. */
 export async function buildContext(services: Services, token: string | null, ip: string | null): Promise<GraphQLContext> {
-  const session = token ? await services.accounts.userForToken(token) : null;
+  return contextForSession(services, token ? await services.accounts.userForToken(token) : null, ip);
+}
+
+/** Builds the context for an HTTP request, authenticated by passport's bearer strategy. */
+export async function buildRequestContext(services: Services, req: Request, res: Response): Promise<GraphQLContext> {
+  const context = contextForSession(services, await services.authenticator.bearer(req, res), req.ip ?? req.socket.remoteAddress ?? null);
+  // GraphQL checks scopes per root field; the REST facade by method.
+  if (!req.originalUrl.startsWith('/graphql')) assertHttpScope(req.method, context.actor);
+  return context;
+}
+
+function contextForSession(services: Services, session: BearerSession | null, ip: string | null): GraphQLContext {
   const viewer = session?.user ?? null;
   return {
-    actor: { user: viewer, ip },
+    actor: session?.scopes ? { user: viewer, ip, scopes: session.scopes } : { user: viewer, ip },
     viewer,
     tokenExpiresAt: session?.expiresAt ?? null,
+    apiTokenId: session?.apiTokenId ?? null,
     services,
     loaders: createLoaders(services),
     requestId: randomUUID(),

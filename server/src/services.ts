@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { TokenService } from './auth/tokens';
+import { createPassport, type Authenticator } from './auth/passport';
 import { JobQueue } from './jobs/queue';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { CustomReportService } from './modules/analytics/custom-report.service';
@@ -8,19 +9,29 @@ import { LeaveAggregateService } from './modules/analytics/leave-aggregate.servi
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
+import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
 import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
+import { SystemService } from './modules/system/system.service';
+import { TeamOverviewService } from './modules/teams/team-overview.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
-import { LocalEventBus, type EventBus } from './realtime/events';
+import { ApiTokenService } from './modules/api-tokens/api-token.service';
+import { EmailService } from './modules/email/email.service';
+import { WebhookService } from './modules/webhooks/webhook.service';
+import { NotificationService } from './modules/notifications/notification.service';
+import { DomainEvents, type EventBus } from './realtime/events';
+import { PgEventBus } from './realtime/pubsub';
+import { RealtimeService } from './realtime/realtime.service';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
   dataSource: DataSource;
   config: AppConfig;
   tokens: TokenService;
+  authenticator: Authenticator;
   events: EventBus;
   jobs: JobQueue;
   audit: AuditService;
@@ -31,13 +42,26 @@ export interface Services {
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
+  teamOverview: TeamOverviewService;
+  system: SystemService;
+  changelog: ChangelogService;
+  email: EmailService;
+  notifications: NotificationService;
+  realtime: RealtimeService;
+  apiTokens: ApiTokenService;
+  webhooks: WebhookService;
   reports: ReportService;
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
 }
 
-export function createServices(dataSource: DataSource, config: AppConfig, events: EventBus = new LocalEventBus()): Services {
+/**
+ * `bus` defaults to Postgres LISTEN/NOTIFY, so subscribers on every server process see every event;
+ * pass a LocalEventBus for a single process without Postgres pub/sub.
+ */
+export function createServices(dataSource: DataSource, config: AppConfig, bus: EventBus = PgEventBus.forDataSource(dataSource)): Services {
+  const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const jobs = new JobQueue(dataSource);
   const audit = new AuditService(dataSource);
@@ -48,10 +72,22 @@ export function createServices(dataSource: DataSource, config: AppConfig, events
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
+  const teamOverview = new TeamOverviewService(dataSource, balances);
+  const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
+  const apiTokens = new ApiTokenService(dataSource, audit);
+  accounts.acceptApiTokens((token) => apiTokens.resolve(token));
+  const authenticator = createPassport(accounts);
+  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const system = new SystemService(dataSource, config, jobs, audit, email);
+  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
+  events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
+  const realtime = new RealtimeService(dataSource, events, notifications);
   const reports = new ReportService(dataSource);
   const analytics = new AnalyticsService(dataSource);
   const customReports = new CustomReportService(dataSource);
   const leaveAggregates = new LeaveAggregateService(dataSource);
-  return { dataSource, config, tokens, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, reports, analytics, customReports, leaveAggregates };
+  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens, webhooks, teamOverview, system, changelog, reports, analytics, customReports, leaveAggregates };
 }

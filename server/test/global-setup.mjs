@@ -44,5 +44,6 @@ export default async function globalSetup() {
     globalThis.__LEAVEWISE_PG__ = pg;
     process.env.LEAVEWISE_TEST_ADMIN_URL = `postgres://postgres:test@127.0.0.1:${port}/postgres`;
   }
+  execFileSync(process.execPath, [join(here, '../../scripts/generate-changelog.mjs')], { stdio: 'inherit' });
   execFileSync(join(here, '../../node_modules/.bin/tsx'), ['--tsconfig', join(here, '../tsconfig.json'), join(here, 'migrate-template.ts')], { stdio: 'inherit', env: process.env });
 }

@@ -8,8 +8,12 @@ import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { HolidayEntity } from '../modules/policy/holiday.entity';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { RequestEventPayload } from '../realtime/realtime.service';
+import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
+import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
-import { TeamMemberStanding } from '../modules/reports/report.service';
+import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -119,6 +123,29 @@ export type AnalyticsTrend = {
   requests: Scalars['Int']['output'];
   /** Days of approved sickness leave starting in the month. */
   sicknessDays: Scalars['Float']['output'];
+};
+
+/** A named API token (its secret is shown only once, at creation). */
+export type ApiToken = {
+  __typename?: 'ApiToken';
+  /** When the token was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When the token stops working (null: never). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Identifier of the token (not the secret). */
+  id: Scalars['ID']['output'];
+  /** Last use, to the minute. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Name given by its creator, e.g. "Payroll export". */
+  name: Scalars['String']['output'];
+  /** The person the token acts as. */
+  owner: User;
+  /** The first characters of the token, to tell tokens apart. */
+  prefix: Scalars['String']['output'];
+  /** When the token was revoked (null while usable). */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** A count for one value of a grouping. */
@@ -304,6 +331,18 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** A new API token. */
+export type CreateApiTokenInput = {
+  /** When it stops working (default: never). */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** A name to recognise the token by (2 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** At least one of read:requests, write:requests, subscribe:events. */
+  scopes: Array<Scalars['String']['input']>;
+  /** Whose token (administrators only; default: the viewer). */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 /** A new request type. */
 export type CreateRequestTypeInput = {
   /** Days accrued per year (0-365, steps of 0.5). */
@@ -364,6 +403,36 @@ export type CreateUserInput = {
   role?: InputMaybe<Role>;
   /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new webhook. */
+export type CreateWebhookInput = {
+  /** What the subscription is for. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Event kinds to deliver. */
+  events: Array<RequestEventKind>;
+  /** Signing secret (at least 16 characters); generated when omitted. */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** http(s) URL; addresses on the server's own networks are refused unless allowed by WEBHOOK_ALLOWED_HOSTS. */
+  url: Scalars['String']['input'];
+};
+
+/** A newly created API token with its secret: store it now, it cannot be shown again. */
+export type CreatedApiToken = {
+  __typename?: 'CreatedApiToken';
+  /** The stored token description. */
+  apiToken: ApiToken;
+  /** The bearer token, starting with `lw_`. */
+  token: Scalars['String']['output'];
+};
+
+/** A new webhook with its signing secret: store it now, it cannot be shown again. */
+export type CreatedWebhook = {
+  __typename?: 'CreatedWebhook';
+  /** The signing secret, shown only in this answer: verify the Leavewise-Signature header with it. */
+  secret: Scalars['String']['output'];
+  /** The stored subscription. */
+  webhook: Webhook;
 };
 
 /** A generated custom report. */
@@ -762,30 +831,48 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
+  /** Delete all of the viewer's notifications; returns how many. */
+  clearNotifications: Scalars['Int']['output'];
+  /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
+  createApiToken: CreatedApiToken;
   /** Create a request type. */
   createRequestType: RequestType;
   /** Create a team. */
   createTeam: Team;
   /** Create a person (administrators). */
   createUser: User;
+  /** Register a webhook (administrators). */
+  createWebhook: CreatedWebhook;
   /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
   deactivateUser: User;
   /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
+  /** Delete one of the viewer's notifications. */
+  deleteNotification: Scalars['Boolean']['output'];
   /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
   /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
+  /** Remove a webhook subscription and its delivery log (administrators). */
+  deleteWebhook: Scalars['Boolean']['output'];
   /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
   login: AuthPayload;
   /** Revoke every token of the viewer. */
   logout: Scalars['Boolean']['output'];
+  /** Mark all of the viewer's notifications read; returns how many changed. */
+  markAllNotificationsRead: Scalars['Int']['output'];
+  /** Mark one of the viewer's notifications read. */
+  markNotificationRead: Notification;
   /** Let a deactivated person sign in again. */
   reactivateUser: User;
+  /** Send a delivery again, with the same delivery id and body (administrators). */
+  redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Revoke an API token: it stops working at once, and sockets opened with it close. */
+  revokeApiToken: ApiToken;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Change a balance (administrators). */
@@ -802,6 +889,8 @@ export type Mutation = {
   updateUser: User;
   /** Change a person's role and flags (administrators). */
   updateUserRole: User;
+  /** Change a webhook subscription (administrators); omitted fields stay as they are. */
+  updateWebhook: Webhook;
 };
 
 
@@ -832,6 +921,11 @@ export type MutationCancelLeaveRequestArgs = {
 };
 
 
+export type MutationCreateApiTokenArgs = {
+  input: CreateApiTokenInput;
+};
+
+
 export type MutationCreateRequestTypeArgs = {
   input: CreateRequestTypeInput;
 };
@@ -847,12 +941,22 @@ export type MutationCreateUserArgs = {
 };
 
 
+export type MutationCreateWebhookArgs = {
+  input: CreateWebhookInput;
+};
+
+
 export type MutationDeactivateUserArgs = {
   id: Scalars['ID']['input'];
 };
 
 
 export type MutationDeleteHolidayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -867,13 +971,28 @@ export type MutationDeleteTeamArgs = {
 };
 
 
+export type MutationDeleteWebhookArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
 
 
+export type MutationMarkNotificationReadArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReactivateUserArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRedeliverWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -886,6 +1005,11 @@ export type MutationRegisterArgs = {
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -932,6 +1056,66 @@ export type MutationUpdateUserRoleArgs = {
   input: UpdateUserRoleInput;
   userId: Scalars['ID']['input'];
 };
+
+
+export type MutationUpdateWebhookArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateWebhookInput;
+};
+
+/** Something the viewer was told about. */
+export type Notification = {
+  __typename?: 'Notification';
+  /** One or two sentences with the details. */
+  body: Scalars['String']['output'];
+  /** When the notification was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the notification. */
+  id: Scalars['ID']['output'];
+  /** When the viewer marked it read (null while unread). */
+  readAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The leave request it is about, if any and if the viewer may still see it. */
+  request?: Maybe<LeaveRequest>;
+  /** Sound file the client plays on arrival, served from /sounds/{file}; null for silence. */
+  sound?: Maybe<Scalars['String']['output']>;
+  /** Short headline, e.g. "Leave request approved". */
+  title: Scalars['String']['output'];
+  /** What the notification is about. */
+  type: NotificationType;
+};
+
+/** A page of the viewer's notifications, newest first. */
+export type NotificationConnection = {
+  __typename?: 'NotificationConnection';
+  /** The notifications of this page, newest first. */
+  edges: Array<NotificationEdge>;
+  /** Whether more pages exist, and the cursors at the page edges. */
+  pageInfo: PageInfo;
+  /** Number of the viewer's notifications. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of notifications. */
+export type NotificationEdge = {
+  __typename?: 'NotificationEdge';
+  /** Opaque cursor of this edge, for `after`/`before`. */
+  cursor: Scalars['String']['output'];
+  /** The notification. */
+  node: Notification;
+};
+
+/** What a notification is about (spec §3). */
+export type NotificationType =
+  /** Anything else. */
+  | 'other'
+  /** A request has waited too long and now needs the recipient's decision (escalation). */
+  | 'pto_approval_required'
+  /** The recipient's request was approved. */
+  | 'pto_request_approved'
+  /** The recipient's request was rejected. */
+  | 'pto_request_rejected'
+  /** A request was submitted to the recipient for a decision. */
+  | 'pto_request_submitted';
 
 /** Sort direction. */
 export type OrderDirection =
@@ -1099,6 +1283,8 @@ export type Query = {
   __typename?: 'Query';
   /** Analytics over the last periodDays days (7, 30, 90 or 365). */
   analytics: Analytics;
+  /** API tokens of the viewer, or of `userId` for administrators, newest first. */
+  apiTokens: Array<ApiToken>;
   /** Actions present in the audit trail, sorted (administrators and HR). */
   auditActions: Array<Scalars['String']['output']>;
   /** One audit entry (administrators and HR). */
@@ -1129,6 +1315,8 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
+  notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
   pendingApprovals: Array<LeaveRequest>;
   /** The leave policy. */
@@ -1141,23 +1329,34 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** One team. */
   team?: Maybe<Team>;
-  /** Requests overlapping start..end for the team calendar; cancelled requests are left out unless status asks for them. */
+  /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, their reports', everyone's for HR and administrators); another status only when status asks for it. */
   teamCalendar: Array<LeaveRequest>;
   /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
   teamOverview: TeamOverview;
   /** Every team. */
   teams: Array<Team>;
+  /** How many of the viewer's notifications are unread. */
+  unreadNotificationCount: Scalars['Int']['output'];
   /** One person, if the viewer may see them. */
   user?: Maybe<User>;
   /** People, paged. Staff see only themselves; managers their reports; HR and admins everyone. */
   users: UserConnection;
   /** The signed-in person, or null. */
   viewer?: Maybe<User>;
+  /** Delivery log of a webhook, newest first (administrators). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** Registered webhooks (administrators). */
+  webhooks: Array<Webhook>;
 };
 
 
 export type QueryAnalyticsArgs = {
   periodDays?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryApiTokensArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1230,6 +1429,12 @@ export type QueryLeaveRequestsArgs = {
 };
 
 
+export type QueryNotificationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryPtoReportArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
   range: ReportRange;
@@ -1273,6 +1478,12 @@ export type QueryUsersArgs = {
   orderBy?: InputMaybe<UserOrder>;
 };
 
+
+export type QueryWebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+  webhookId: Scalars['ID']['input'];
+};
+
 /** Fields of a new account. */
 export type RegisterInput = {
   /** Email address. */
@@ -1313,6 +1524,42 @@ export type ReportSummaryItem = {
   /** The figure, as text. */
   value: Scalars['String']['output'];
 };
+
+/** A change to a leave request, delivered live to subscribers who may see the request. */
+export type RequestEvent = {
+  __typename?: 'RequestEvent';
+  /** Who caused the event (null for automatic approval). */
+  actor?: Maybe<User>;
+  /** What happened. */
+  kind: RequestEventKind;
+  /** When it happened. */
+  occurredAt: Scalars['DateTime']['output'];
+  /** The request as it is when the event is delivered. */
+  request: LeaveRequest;
+};
+
+/** Narrows `requestEvents`; every given condition must hold. */
+export type RequestEventFilter = {
+  /** Only requests of people in this department (case-insensitive). */
+  department?: InputMaybe<Scalars['String']['input']>;
+  /** Only these kinds of event. */
+  kinds?: InputMaybe<Array<RequestEventKind>>;
+  /** Only requests of these request types (internal names, e.g. `pto`). */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Only requests of this person. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** What happened to a leave request. */
+export type RequestEventKind =
+  /** A request was approved (by a person or automatically). */
+  | 'APPROVED'
+  /** A request was cancelled by its requester. */
+  | 'CANCELLED'
+  /** A request was rejected. */
+  | 'REJECTED'
+  /** A request was submitted. */
+  | 'SUBMITTED';
 
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
@@ -1415,6 +1662,24 @@ export type SubmitLeaveRequestInput = {
   type: Scalars['String']['input'];
 };
 
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Each notification stored for the viewer, as it is created. */
+  notificationAdded: Notification;
+  /**
+   * Changes to leave requests the viewer may see: own, their reports', or everyone's for HR and
+   * administrators. Access is checked again for every event.
+   */
+  requestEvents: RequestEvent;
+};
+
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type SubscriptionRequestEventsArgs = {
+  filter?: InputMaybe<RequestEventFilter>;
+};
+
 /** A team of people with an optional manager. */
 export type Team = {
   __typename?: 'Team';
@@ -1464,7 +1729,7 @@ export type TeamOverview = {
   members: Array<TeamMemberOverview>;
   /** Members with more than 3 and at most 5 PTO days left. */
   ptoWarnings: Scalars['Int']['output'];
-  /** Active members of the team. */
+  /** Active members of the team: the viewer and their direct reports (everyone for HR and administrators). */
   teamSize: Scalars['Int']['output'];
   /** Days of those requests. */
   upcomingPtoDays: Scalars['Float']['output'];
@@ -1560,6 +1825,20 @@ export type UpdateUserRoleInput = {
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
   /** The new role. */
   role: Role;
+};
+
+/** Changes to a webhook; omitted fields stay as they are. */
+export type UpdateWebhookInput = {
+  /** New description. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** New list of event kinds to deliver. */
+  events?: InputMaybe<Array<RequestEventKind>>;
+  /** Pause or resume deliveries. */
+  isActive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New signing secret (at least 16 characters). */
+  secret?: InputMaybe<Scalars['String']['input']>;
+  /** New delivery address. */
+  url?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A person in the organisation. */
@@ -1672,6 +1951,80 @@ export type UserOrderField =
   /** Last name, then first name. */
   | 'name';
 
+/** A registered webhook (its secret is shown only once, at creation). */
+export type Webhook = {
+  __typename?: 'Webhook';
+  /** When the webhook was registered. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Latest deliveries, newest first. */
+  deliveries: Array<WebhookDelivery>;
+  /** What the subscription is for. */
+  description: Scalars['String']['output'];
+  /** Request event kinds it receives. */
+  events: Array<RequestEventKind>;
+  /** Identifier of the webhook subscription. */
+  id: Scalars['ID']['output'];
+  /** Inactive webhooks receive no deliveries. */
+  isActive: Scalars['Boolean']['output'];
+  /** Where deliveries are POSTed. */
+  url: Scalars['String']['output'];
+};
+
+
+/** A registered webhook (its secret is shown only once, at creation). */
+export type WebhookDeliveriesArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One event sent to one webhook; `id` is the delivery id the receiver sees. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Every attempt, oldest first. */
+  attemptLog: Array<WebhookDeliveryAttempt>;
+  /** How many attempts were made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The JSON body sent on every attempt. */
+  body: Scalars['String']['output'];
+  /** When the event was queued for delivery. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When an attempt succeeded (null until then). */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** e.g. leave_request.approved */
+  event: Scalars['String']['output'];
+  /** Delivery id, also sent in the delivery header for de-duplication. */
+  id: Scalars['ID']['output'];
+  /** Error of the last failed attempt. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the last attempt (null when it got no answer). */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** Where the delivery stands. */
+  status: WebhookDeliveryStatus;
+};
+
+/** One HTTP attempt of a delivery. */
+export type WebhookDeliveryAttempt = {
+  __typename?: 'WebhookDeliveryAttempt';
+  /** Attempt number, from 1. */
+  attempt: Scalars['Int']['output'];
+  /** When the attempt was made. */
+  createdAt: Scalars['DateTime']['output'];
+  /** How long the attempt took, in milliseconds. */
+  durationMs: Scalars['Int']['output'];
+  /** Why the attempt failed (null when it succeeded). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The receiver's HTTP status (null when it could not be reached). */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Where a delivery stands. */
+export type WebhookDeliveryStatus =
+  /** Every attempt failed. */
+  | 'failed'
+  /** Waiting for its first attempt or a retry. */
+  | 'pending'
+  /** The receiver answered with a 2xx status. */
+  | 'succeeded';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -1751,6 +2104,7 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
+  ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
@@ -1767,9 +2121,13 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   CustomReportInput: CustomReportInput;
   CustomReportType: CustomReportType;
@@ -1804,6 +2162,10 @@ export type ResolversTypes = ResolversObject<{
   LeaveStatus: null;
   MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
+  NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
@@ -1815,6 +2177,9 @@ export type ResolversTypes = ResolversObject<{
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
   ReportRange: ReportRange;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
+  RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
+  RequestEventFilter: RequestEventFilter;
+  RequestEventKind: RequestEventKind;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
   RiskLevel: RiskLevel;
   Role: null;
@@ -1823,6 +2188,7 @@ export type ResolversTypes = ResolversObject<{
   RoleStat: ResolverTypeWrapper<RoleStat>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
+  Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Team: ResolverTypeWrapper<TeamEntity>;
   TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
   TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
@@ -1832,12 +2198,17 @@ export type ResolversTypes = ResolversObject<{
   UpdateTeamInput: UpdateTeamInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: ResolverTypeWrapper<UserEntity>;
   UserConnection: ResolverTypeWrapper<Omit<UserConnection, 'edges'> & { edges: Array<ResolversTypes['UserEdge']> }>;
   UserEdge: ResolverTypeWrapper<Omit<UserEdge, 'node'> & { node: ResolversTypes['User'] }>;
   UserFilter: UserFilter;
   UserOrder: UserOrder;
   UserOrderField: null;
+  Webhook: ResolverTypeWrapper<WebhookEntity>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
+  WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
+  WebhookDeliveryStatus: null;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -1846,6 +2217,7 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsOverview: AnalyticsOverview;
   AnalyticsPerformance: AnalyticsPerformance;
   AnalyticsTrend: AnalyticsTrend;
+  ApiToken: ApiTokenEntity;
   AuditCount: AuditCount;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
@@ -1861,9 +2233,13 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
+  CreateWebhookInput: CreateWebhookInput;
+  CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CustomReport: CustomReport;
   CustomReportInput: CustomReportInput;
   Date: Scalars['Date']['output'];
@@ -1893,6 +2269,9 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
+  Notification: NotificationEntity;
+  NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
+  NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
@@ -1901,12 +2280,15 @@ export type ResolversParentTypes = ResolversObject<{
   RegisterInput: RegisterInput;
   ReportColumn: ReportColumn;
   ReportSummaryItem: ReportSummaryItem;
+  RequestEvent: RequestEventPayload;
+  RequestEventFilter: RequestEventFilter;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
+  Subscription: Record<PropertyKey, never>;
   Team: TeamEntity;
   TeamMemberOverview: TeamMemberStanding;
   TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
@@ -1916,11 +2298,15 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateTeamInput: UpdateTeamInput;
   UpdateUserInput: UpdateUserInput;
   UpdateUserRoleInput: UpdateUserRoleInput;
+  UpdateWebhookInput: UpdateWebhookInput;
   User: UserEntity;
   UserConnection: Omit<UserConnection, 'edges'> & { edges: Array<ResolversParentTypes['UserEdge']> };
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserFilter: UserFilter;
   UserOrder: UserOrder;
+  Webhook: WebhookEntity;
+  WebhookDelivery: WebhookDeliveryEntity;
+  WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
@@ -1965,6 +2351,18 @@ export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType ext
   rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   sicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AuditCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditCount'] = ResolversParentTypes['AuditCount']> = ResolversObject<{
@@ -2047,6 +2445,16 @@ export type BulkApproveFailureResolvers<ContextType = GraphQLContext, ParentType
 export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BulkApproveResult'] = ResolversParentTypes['BulkApproveResult']> = ResolversObject<{
   approved?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
+}>;
+
+export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
+  apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType>;
 }>;
 
 export type CustomReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CustomReport'] = ResolversParentTypes['CustomReport']> = ResolversObject<{
@@ -2206,18 +2614,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
+  createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
+  deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
+  deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
@@ -2226,7 +2643,32 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'id' | 'input'>>;
   updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'input' | 'userId'>>;
+  updateWebhook?: Resolver<ResolversTypes['Webhook'], ParentType, ContextType, RequireFields<MutationUpdateWebhookArgs, 'id' | 'input'>>;
 }>;
+
+export type NotificationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Notification'] = ResolversParentTypes['Notification']> = ResolversObject<{
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  readAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  sound?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
+}>;
+
+export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2281,6 +2723,7 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'periodDays'>>;
+  apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<Maybe<ResolversTypes['AuditLog']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'id'>>;
   auditLogPage?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogPageArgs, 'page'>>;
@@ -2296,6 +2739,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
@@ -2305,9 +2749,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
   teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
   teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
+  unreadNotificationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
   users?: Resolver<ResolversTypes['UserConnection'], ParentType, ContextType, Partial<QueryUsersArgs>>;
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
+  webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
 }>;
 
 export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = ResolversObject<{
@@ -2318,6 +2765,13 @@ export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType exten
 export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RequestEventKind'], ParentType, ContextType>;
+  occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  request?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -2348,6 +2802,11 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
 }>;
 
 export type TeamResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Team'] = ResolversParentTypes['Team']> = ResolversObject<{
@@ -2417,12 +2876,46 @@ export type UserEdgeResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type UserOrderFieldResolvers = { CREATED_AT: 'created_at', DEPARTMENT: 'department', EMAIL: 'email', NAME: 'name' };
 
+export type WebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Webhook'] = ResolversParentTypes['Webhook']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<WebhookDeliveriesArgs, 'first'>>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['RequestEventKind']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = ResolversObject<{
+  attemptLog?: Resolver<Array<ResolversTypes['WebhookDeliveryAttempt']>, ParentType, ContextType>;
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookDeliveryAttempt'] = ResolversParentTypes['WebhookDeliveryAttempt']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsOverview?: AnalyticsOverviewResolvers<ContextType>;
   AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;
   AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
+  ApiToken?: ApiTokenResolvers<ContextType>;
   AuditCount?: AuditCountResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;
@@ -2436,6 +2929,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DatePeriod?: DatePeriodResolvers<ContextType>;
@@ -2458,16 +2953,22 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveStatus?: LeaveStatusResolvers;
   MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Notification?: NotificationResolvers<ContextType>;
+  NotificationConnection?: NotificationConnectionResolvers<ContextType>;
+  NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
   PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
+  RequestEvent?: RequestEventResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;
   TeamOverview?: TeamOverviewResolvers<ContextType>;
@@ -2475,5 +2976,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserConnection?: UserConnectionResolvers<ContextType>;
   UserEdge?: UserEdgeResolvers<ContextType>;
   UserOrderField?: UserOrderFieldResolvers;
+  Webhook?: WebhookResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
+  WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
 }>;
 

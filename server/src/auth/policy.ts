@@ -11,6 +11,8 @@ import { todayIso } from '../lib/dates';
 export interface Actor {
   user: UserEntity | null;
   ip: string | null;
+  /** Set when the caller authenticated with an API token: what that token may do. Absent for a sign-in session. */
+  scopes?: readonly string[];
 }
 
 export type SignedInActor = Actor & { user: UserEntity };
@@ -124,6 +126,38 @@ export function reportScopeOf(user: UserEntity): ReportScope {
 }
 
 export const canAdminister = isAdmin;
+
+/**
+ * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
+ * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
+ */
+export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events'] as const;
+
+/** The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`). */
+export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[number] {
+  if (operation.startsWith('Mutation.')) return 'write:requests';
+  if (operation.startsWith('Subscription.')) return 'subscribe:events';
+  return 'read:requests';
+}
+
+/** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
+export function assertScope(operation: string, actor: Actor): void {
+  if (actor.scopes && !actor.scopes.includes(requiredScope(operation))) throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
+}
+
+/** The same for the REST facade: reads need `read:requests`, anything else `write:requests`. */
+export function assertHttpScope(method: string, actor: Actor): void {
+  assertScope(method === 'GET' || method === 'HEAD' ? 'Query.rest' : 'Mutation.rest', actor);
+}
+
+/** A signed-in person using a sign-in session, not an API token (token management, for one). */
+export function requireSession(actor: Actor): asserts actor is SignedInActor {
+  requireSignedIn(actor);
+  if (actor.scopes) throw forbidden('API tokens cannot manage API tokens or webhooks');
+}
+
+/** Administrators manage anyone's API tokens; a person manages their own. */
+export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean => actor.isActive && (actor.id === owner.id || isAdmin(actor));
 export const canReadAudit = seesEveryone;
 export const canReadAllBalances = seesEveryone;
 
@@ -187,4 +221,140 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.rejectLeaveRequest': 'signedIn',
   'Mutation.cancelLeaveRequest': 'signedIn',
   'Mutation.bulkApproveLeaveRequests': 'approver',
+
+  // Notifications and real time: only ever the viewer's own notifications; request events are
+  // checked per event with canReadRequest.
+  'Query.notifications': 'signedIn',
+  'Query.unreadNotificationCount': 'signedIn',
+  'Mutation.markNotificationRead': 'signedIn',
+  'Mutation.markAllNotificationsRead': 'signedIn',
+  'Mutation.deleteNotification': 'signedIn',
+  'Mutation.clearNotifications': 'signedIn',
+  'Subscription.notificationAdded': 'signedIn',
+  'Subscription.requestEvents': 'signedIn',
+
+  // API tokens: own tokens, or anyone's for administrators (checked in the service); never with an API token.
+  'Query.apiTokens': 'signedIn',
+  'Mutation.createApiToken': 'signedIn',
+  'Mutation.revokeApiToken': 'signedIn',
+
+  // Webhooks: administrators, with a sign-in session.
+  'Query.webhooks': 'admin',
+  'Query.webhookDeliveries': 'admin',
+  'Mutation.createWebhook': 'admin',
+  'Mutation.updateWebhook': 'admin',
+  'Mutation.deleteWebhook': 'admin',
+  'Mutation.redeliverWebhookDelivery': 'admin',
 };
+
+/**
+ * The operation-level rule of every REST route (`"<METHOD> <path>"` as mounted under /api). The REST
+ * router refuses to start when a route has no rule here; the services check objects on top of these.
+ */
+export const REST_RULES: Record<string, OperationRule> = {
+  'GET /openapi.json': 'anyone',
+  'GET /health': 'anyone',
+  'GET /admin/email-status': 'admin',
+  'GET /admin/notifications-status': 'admin',
+  'POST /admin/backend-restart': 'admin',
+  'POST /admin/email-restart': 'admin',
+  'POST /admin/notifications-restart': 'admin',
+
+  'POST /auth/register': 'anyone',
+  'POST /auth/login': 'anyone',
+  'POST /auth/sso-login': 'anyone',
+  'GET /auth/me': 'signedIn',
+  'PUT /auth/profile': 'signedIn',
+  'POST /auth/upload-profile-image': 'signedIn',
+  'GET /files/profile-images/:id': 'anyone',
+
+  'GET /pto/balances': 'signedIn',
+  'GET /pto/balances/:userId': 'signedIn',
+  'PUT /pto/balances/:id': 'admin',
+  'POST /pto/requests': 'signedIn',
+  'GET /pto/requests': 'signedIn',
+  'GET /pto/requests/:userId': 'signedIn',
+  'POST /pto/requests/:id/process': 'signedIn',
+  'POST /pto/requests/:id/approve': 'signedIn',
+  'POST /pto/requests/:id/reject': 'signedIn',
+  'GET /pto/pending': 'approver',
+  'GET /pto/manager-inbox': 'approver',
+  'GET /pto/team-overview': 'signedIn',
+  'GET /pto/calendar': 'signedIn',
+  'GET /pto/team-calendar': 'signedIn',
+  'GET /pto/reports': 'reportReader',
+
+  'GET /admin/users': 'approver',
+  'GET /admin/users/:id': 'approver',
+  'POST /admin/users': 'admin',
+  'PUT /admin/users/:id': 'admin',
+  'PUT /admin/users/:id/manager': 'admin',
+  'GET /admin/roles/users': 'admin',
+  'GET /admin/roles/stats': 'admin',
+  'PUT /admin/roles/users/:id/role': 'admin',
+  'GET /admin/teams': 'signedIn',
+  'POST /admin/teams': 'admin',
+  'PUT /admin/teams/:id': 'admin',
+  // Sent without a token by the spec's client: anonymous callers get only PUBLIC_POLICY_FIELDS.
+  'GET /admin/pto-settings': 'anyone',
+  'PUT /admin/pto-settings': 'admin',
+
+  'GET /request-types': 'signedIn',
+  'POST /request-types': 'admin',
+  'PUT /request-types/:id': 'admin',
+  'DELETE /request-types/:id': 'admin',
+
+  'GET /audit': 'hrOrAdmin',
+  'GET /audit/actions/list': 'hrOrAdmin',
+  'GET /audit/stats': 'hrOrAdmin',
+  'GET /audit/summary/date-range': 'hrOrAdmin',
+  'GET /audit/export/csv': 'hrOrAdmin',
+  'GET /audit/:id': 'hrOrAdmin',
+
+  'GET /changelog': 'signedIn',
+
+  // Analytics and custom reports: managers (their reports), HR and administrators (everyone).
+  'GET /analytics/overview': 'reportReader',
+  'GET /analytics/trends': 'reportReader',
+  'GET /analytics/departments': 'reportReader',
+  'GET /analytics/predictions': 'reportReader',
+  'GET /analytics/performance': 'reportReader',
+  'POST /analytics/reports/generate': 'reportReader',
+  'GET /analytics/reports/export.csv': 'reportReader',
+
+  // Notifications: only ever the caller's own (checked in the service).
+  'GET /notifications': 'signedIn',
+  'GET /notifications/unread-count': 'signedIn',
+  'PUT /notifications/mark-all-read': 'signedIn',
+  'DELETE /notifications/clear-all': 'signedIn',
+  'PUT /notifications/:id/read': 'signedIn',
+  'DELETE /notifications/:id': 'signedIn',
+};
+
+/**
+ * What the leave policy shows to someone not signed in (the spec's settings page fetches it without a
+ * token): the organisation-wide allowances, accrual, toggles and delays that any employee handbook
+ * states. Blackout dates and ranges (with their reasons) and the department and role overrides describe
+ * the organisation and are shown only to signed-in people.
+ */
+export const PUBLIC_POLICY_FIELDS = [
+  'defaultPtoDays',
+  'defaultSicknessDays',
+  'defaultOtherDays',
+  'ptoAccrualType',
+  'sicknessAccrualType',
+  'ptoAccrualRate',
+  'sicknessAccrualRate',
+  'allowCarryover',
+  'maxCarryoverDays',
+  'allowNegativeBalance',
+  'requireManagerApproval',
+  'autoApprovalDelay',
+  'notifyOnSubmission',
+  'notifyOnApproval',
+  'notifyOnRejection',
+  'escalationDelay',
+  'dayCounting',
+] as const;
+
+export const canReadFullPolicy = (actor: Actor): boolean => Boolean(actor.user?.isActive);

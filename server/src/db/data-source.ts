@@ -11,6 +11,12 @@ import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
+import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { Notifications1763800000000 } from './migrations/1763800000000-notifications';
+import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
+import { ApiTokens1763800000100 } from './migrations/1763800000100-api-tokens';
+import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
+import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
 
@@ -24,9 +30,22 @@ export const entities = [
   AuditLogEntity,
   HolidayEntity,
   PolicySettingsEntity,
+  NotificationEntity,
+  ApiTokenEntity,
+  WebhookEntity,
+  WebhookDeliveryEntity,
+  WebhookDeliveryAttemptEntity,
 ];
 
-export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, AnalyticsSummaries1763900000000, AuditSummaries1763900000100];
+export const migrations = [
+  InitialSchema1763700000000,
+  BuiltinData1763700000100,
+  Notifications1763800000000,
+  ApiTokens1763800000100,
+  Webhooks1763800000200,
+  AnalyticsSummaries1763900000000,
+  AuditSummaries1763900000100,
+];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { isAppError } from '../lib/errors';
+import { clientErrorFromDatabase, isAppError } from '../lib/errors';
 
 /** Codes a client caused and may see as they are. */
 const CLIENT_CODES = new Set([
@@ -25,6 +25,8 @@ const CLIENT_CODES = new Set([
  */
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
+  const fromDatabase = clientErrorFromDatabase(original);
+  if (fromDatabase) return { message: fromDatabase.message, locations: formatted.locations, path: formatted.path, extensions: { code: fromDatabase.code } };
   const code = formatted.extensions?.code as string | undefined;
   if (isAppError(original) || (code && CLIENT_CODES.has(code) && !(original instanceof Error && !isAppError(original) && code === 'INTERNAL_SERVER_ERROR'))) {
     const { stacktrace: _stack, http: _http, ...extensions } = formatted.extensions ?? {};

@@ -5,7 +5,8 @@ export const MAX_ALIASES = 20;
 /** Fields that may appear at most once per operation, so aliases cannot multiply sign-in attempts. */
 const ONCE_PER_OPERATION = new Set(['login', 'register']);
 
-const limitError = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+/** Apollo answers every validation failure with code GRAPHQL_VALIDATION_FAILED and HTTP 400. */
+const limitError = (message: string) => new GraphQLError(message);
 
 /** Refuses operations nested deeper than MAX_DEPTH fields (fragments are followed). */
 export const depthLimit: ValidationRule = (context: ValidationContext): ASTVisitor => {

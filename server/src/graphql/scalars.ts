@@ -10,7 +10,10 @@ function parseDate(value: unknown): string {
 
 function parseDateTime(value: unknown): Date {
   const date = typeof value === 'string' ? new Date(value) : null;
-  if (!date || Number.isNaN(date.getTime())) throw invalid(`DateTime must be an ISO 8601 timestamp, got ${JSON.stringify(value)}`);
+  // JavaScript accepts years Postgres cannot store (e.g. -010000); keep to years 1-9999.
+  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) {
+    throw invalid(`DateTime must be an ISO 8601 timestamp between the years 1 and 9999, got ${JSON.stringify(value)}`);
+  }
   return date;
 }
 

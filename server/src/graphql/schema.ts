@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { assertOperation, OPERATION_RULES } from '../auth/policy';
+import { assertOperation, assertScope, OPERATION_RULES } from '../auth/policy';
 import type { GraphQLContext } from '../context';
 import { isAppError } from '../lib/errors';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
@@ -15,6 +15,10 @@ import { reportResolvers } from '../modules/reports/report.resolvers';
 import { requestTypeResolvers } from '../modules/request-types/request-type.resolvers';
 import { teamResolvers } from '../modules/teams/team.resolvers';
 import { userResolvers } from '../modules/users/user.resolvers';
+import { notificationResolvers } from '../modules/notifications/notification.resolvers';
+import { realtimeResolvers } from '../realtime/realtime.resolvers';
+import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
+import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -27,6 +31,14 @@ const enumResolvers: Resolvers = {
   BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
   UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
   LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+  NotificationType: {
+    PTO_REQUEST_SUBMITTED: 'pto_request_submitted',
+    PTO_REQUEST_APPROVED: 'pto_request_approved',
+    PTO_REQUEST_REJECTED: 'pto_request_rejected',
+    PTO_APPROVAL_REQUIRED: 'pto_approval_required',
+    OTHER: 'other',
+  },
+  WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
 };
 
 export const moduleResolvers: Resolvers[] = [
@@ -37,6 +49,10 @@ export const moduleResolvers: Resolvers[] = [
   policyResolvers,
   leaveRequestResolvers,
   auditResolvers,
+  notificationResolvers,
+  realtimeResolvers,
+  apiTokenResolvers,
+  webhookResolvers,
   reportResolvers,
   analyticsResolvers,
 ];
@@ -66,6 +82,7 @@ function enforceOperationRules(schema: GraphQLSchema): void {
       const wrap = (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
         async (source, args, context, info) => {
           try {
+            assertScope(name, context.actor);
             assertOperation(rule, context.actor);
             return await resolve(source, args, context, info);
           } catch (error) {

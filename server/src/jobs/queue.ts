@@ -28,6 +28,8 @@ export class JobQueue {
   private timer: NodeJS.Timeout | undefined;
   private running = false;
   private stopped = true;
+  /** Set by stop(): a drain in progress finishes its current job and returns. */
+  private stopRequested = false;
   private active: Promise<void> = Promise.resolve();
 
   constructor(
@@ -52,9 +54,15 @@ export class JobQueue {
     return (this.options.backoffBaseSeconds ?? 30) * 2 ** Math.max(0, attempts - 1);
   }
 
+  /** Whether this process is polling for jobs. */
+  get isRunning(): boolean {
+    return !this.stopped;
+  }
+
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.stopRequested = false;
     const tick = () => {
       if (this.stopped) return;
       this.active = this.drain().then(() => undefined).finally(() => {
@@ -66,8 +74,10 @@ export class JobQueue {
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopRequested = true;
     if (this.timer) clearTimeout(this.timer);
     await this.active;
+    this.stopRequested = false;
   }
 
   /** Runs due jobs until none is left. Returns how many ran. */
@@ -81,7 +91,7 @@ export class JobQueue {
         if (!job) break;
         await this.run(job);
         ran += 1;
-        if (this.stopped) break;
+        if (this.stopRequested) break;
       }
     } catch (error) {
       if (!this.stopped) console.error('[jobs] polling failed:', (error as Error).message);

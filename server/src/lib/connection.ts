@@ -102,3 +102,13 @@ export function keysetPage(args: ConnectionArgs): { size: number; fromEnd: boole
   if (args.first != null && args.last != null) throw badInput('Pass either `first` or `last`, not both');
   return args.last != null ? { size: args.last, fromEnd: true } : { size: args.first ?? DEFAULT_PAGE_SIZE, fromEnd: false };
 }
+
+/**
+ * An `after` cursor of a keyset connection: a keyset position, or a position (offset) in the order,
+ * as numbered pages (the REST facade's page/limit) and older clients send.
+ */
+export function decodeAfterCursor(cursor: string | null | undefined): KeysetPosition | { offset: number } | null {
+  if (!cursor) return null;
+  const offset = /^offset:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return offset ? { offset: Number(offset[1]) + 1 } : decodeKeysetCursor(cursor, 'after');
+}

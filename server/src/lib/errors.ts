@@ -36,3 +36,15 @@ export const rateLimited = (message: string) => new AppError('RATE_LIMITED', mes
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;
 }
+
+/** Postgres text cannot hold a NUL character: 22021 (character_not_in_repertoire) or 22P05 (untranslatable_character). */
+const REFUSED_TEXT_CODES = new Set(['22021', '22P05']);
+
+/**
+ * A database error the client's input caused, as the client error to answer with; null for anything
+ * else (which stays masked). The statement failed, so its transaction changed nothing.
+ */
+export function clientErrorFromDatabase(error: unknown): AppError | null {
+  const driverCode = (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
+  return typeof driverCode === 'string' && REFUSED_TEXT_CODES.has(driverCode) ? badInput('Text must not contain NUL (\\u0000) characters') : null;
+}

@@ -10,22 +10,96 @@ export interface RequestEventMessage {
   occurredAt: string;
 }
 
+/** A notification was stored for `userId`. */
+export interface NotificationMessage {
+  notificationId: string;
+  userId: string;
+}
+
+/** Everything that travels on the bus (between server processes: JSON, ids only). */
+export type BusMessage = { type: 'request'; event: RequestEventMessage } | { type: 'notification'; notification: NotificationMessage };
+
 /** Domain events, published after the transaction that caused them has committed. */
 export interface EventBus {
   publish(event: RequestEventMessage): Promise<void>;
-  subscribe(listener: (event: RequestEventMessage) => void): () => void;
+  publishNotification(message: NotificationMessage): Promise<void>;
+  /** Every message of every process; the listener must not throw. */
+  subscribe(listener: (message: BusMessage) => void): () => void;
+  /** Resolves once the bus delivers messages (for a Postgres bus: once LISTEN is in place). */
+  ready(): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** Delivers events to listeners in this process. */
+/** Delivers messages to listeners of one process: for tests of a single process and for tools. */
 export class LocalEventBus implements EventBus {
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
+  protected readonly emitter = new EventEmitter().setMaxListeners(0);
 
   async publish(event: RequestEventMessage): Promise<void> {
-    this.emitter.emit('event', event);
+    this.deliver({ type: 'request', event });
   }
 
-  subscribe(listener: (event: RequestEventMessage) => void): () => void {
-    this.emitter.on('event', listener);
-    return () => this.emitter.off('event', listener);
+  async publishNotification(notification: NotificationMessage): Promise<void> {
+    this.deliver({ type: 'notification', notification });
+  }
+
+  subscribe(listener: (message: BusMessage) => void): () => void {
+    this.emitter.on('message', listener);
+    return () => this.emitter.off('message', listener);
+  }
+
+  /** The same message object reaches every listener, so listeners may memoise work per message. */
+  protected deliver(message: BusMessage): void {
+    this.emitter.emit('message', message);
+  }
+
+  async ready(): Promise<void> {}
+
+  async close(): Promise<void> {
+    this.emitter.removeAllListeners();
+  }
+}
+
+/** Runs after-commit handlers (notifications, webhooks) in the process that caused an event. */
+export type AfterCommitHandler = (event: RequestEventMessage) => Promise<void>;
+
+/**
+ * The bus the domain services publish to. Handlers run once, in the process where the change was
+ * made (not once per replica), then the event goes on the shared bus for subscribers everywhere.
+ */
+export class DomainEvents implements EventBus {
+  private readonly handlers: AfterCommitHandler[] = [];
+
+  constructor(private readonly bus: EventBus) {}
+
+  onRequestEvent(handler: AfterCommitHandler): void {
+    this.handlers.push(handler);
+  }
+
+  async publish(event: RequestEventMessage): Promise<void> {
+    for (const handler of this.handlers) {
+      try {
+        await handler(event);
+      } catch (error) {
+        // The change has committed; a failing side effect must not turn it into an error for the caller.
+        console.error(`[events] handler failed for ${event.kind} ${event.requestId}:`, (error as Error).message);
+      }
+    }
+    await this.bus.publish(event);
+  }
+
+  publishNotification(message: NotificationMessage): Promise<void> {
+    return this.bus.publishNotification(message);
+  }
+
+  subscribe(listener: (message: BusMessage) => void): () => void {
+    return this.bus.subscribe(listener);
+  }
+
+  ready(): Promise<void> {
+    return this.bus.ready();
+  }
+
+  close(): Promise<void> {
+    return this.bus.close();
   }
 }

@@ -1,21 +1,37 @@
-import express, { type NextFunction, type Request, type Response, Router } from 'express';
-import multer from 'multer';
-import { bearerToken, buildContext, type GraphQLContext } from '../context';
-import { AppError, badInput, isAppError } from '../lib/errors';
+import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
-import { MAX_PROFILE_IMAGE_BYTES } from '../modules/accounts/account.service';
+import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
+import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
+import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
+import { accountRoutes } from '../modules/accounts/account.rest';
+import { analyticsRoutes } from '../modules/analytics/analytics.rest';
+import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
+import { auditRoutes } from '../modules/audit/audit.rest';
+import { balanceRoutes } from '../modules/balances/balance.rest';
+import { changelogRoutes } from '../modules/changelog/changelog.rest';
+import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
+import { notificationRoutes } from '../modules/notifications/notification.rest';
+import { policyRoutes } from '../modules/policy/policy.rest';
+import { reportRoutes } from '../modules/reports/report.rest';
+import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
+import { systemRoutes } from '../modules/system/system.rest';
+import { teamRoutes } from '../modules/teams/team.rest';
+import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
-import { analyticsRestRouter } from '../modules/analytics/analytics.rest';
+import { buildOpenApiDocument } from './openapi';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
-export function sendError(res: Response, error: unknown): void {
+export function sendError(res: Response, unknownError: unknown): void {
+  const error = clientErrorFromDatabase(unknownError) ?? unknownError;
   if (isAppError(error)) {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
   }
   const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (status && status >= 400 && status < 500) {
-    res.status(status).json({ success: false, message: status === 413 ? 'Request body is too large' : 'Malformed request', code: 'BAD_USER_INPUT' });
+    const type = (error as { type?: string }).type;
+    const message = status === 413 ? 'Request body is too large' : type === 'entity.parse.failed' ? 'The request body is not valid JSON' : 'Malformed request';
+    res.status(status).json({ success: false, message, code: 'BAD_USER_INPUT' });
     return;
   }
   const correlationId = randomUUID();
@@ -23,15 +39,91 @@ export function sendError(res: Response, error: unknown): void {
   res.status(500).json({ success: false, message: `Internal server error (reference ${correlationId})`, code: 'INTERNAL_SERVER_ERROR' });
 }
 
-export type RestHandler = (req: Request, ctx: GraphQLContext) => Promise<{ data?: unknown; message?: string; status?: number } | void>;
+export interface RestResult {
+  data?: unknown;
+  message?: string;
+  status?: number;
+  /** Extra top-level members beside success/data/message (e.g. `pagination`). */
+  extra?: Record<string, unknown>;
+  /** A non-JSON answer (a file): the route writes it itself. */
+  send?: (res: Response) => void;
+}
 
-/** Adapts a handler: builds the shared context, runs it, and shapes the answer. */
-export function route(services: Services, handler: RestHandler) {
+export type RestHandler = (req: Request, ctx: GraphQLContext) => Promise<RestResult | void>;
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+/**
+ * One REST route: an adapter that parses an allow-list of input, calls one service function and
+ * shapes the answer. `summary` is its OpenAPI description; its permission rule lives in
+ * `REST_RULES` (auth/policy.ts) under `"<METHOD> <path>"`.
+ */
+export interface RestRoute {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  handler: RestHandler;
+  /** Query parameters, documented in OpenAPI. */
+  query?: Record<string, string>;
+  /** Body fields the route reads (its allow-list), documented in OpenAPI. */
+  body?: Record<string, string>;
+  /** Middleware before the adapter (e.g. multipart parsing). */
+  before?: RequestHandler[];
+  /** Answer type when not JSON. */
+  produces?: string;
+}
+
+export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string => `${route.method.toUpperCase()} ${route.path}`;
+
+/** Every REST route of the facade, in mounting order (specific paths before parameterised ones). */
+export const restRoutes = (): RestRoute[] => [
+  ...systemRoutes,
+  ...accountRoutes,
+  ...balanceRoutes,
+  ...leaveRequestRoutes,
+  ...userRoutes,
+  ...teamRoutes,
+  ...policyRoutes,
+  ...requestTypeRoutes,
+  ...auditStatsRoutes,
+  ...auditRoutes,
+  ...changelogRoutes,
+  ...reportRoutes,
+  ...analyticsRoutes,
+  ...notificationRoutes,
+];
+
+function ruleFor(route: RestRoute): OperationRule {
+  const rule = REST_RULES[ruleKey(route)];
+  if (!rule) throw new Error(`No permission rule declared for REST route ${ruleKey(route)} in auth/policy.ts`);
+  return rule;
+}
+
+/**
+ * Adapts a route: builds the shared context, enforces the route's declared rule (auditing every refusal
+ * as GraphQL does), runs the handler and shapes the answer. A token that was sent but is no longer
+ * accepted (expired, revoked, deactivated account) is a 401 on every signed-in route, so the client
+ * clears it.
+ */
+export function route(services: Services, rule: OperationRule, name: string, handler: RestHandler) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
-      const ctx = await buildContext(services, bearerToken(req.headers.authorization), req.ip ?? null);
-      const result = (await handler(req, ctx)) ?? {};
-      res.status(result.status ?? 200).json({ success: true, data: result.data ?? null, ...(result.message ? { message: result.message } : {}) });
+      const token = bearerToken(req.headers.authorization);
+      const ctx = await buildRequestContext(services, req, res);
+      if (rule !== 'anyone' && !ctx.viewer) throw token ? unauthenticated('Authentication failed. Please log in again.') : unauthenticated();
+      let result: RestResult;
+      try {
+        assertOperation(rule, ctx.actor);
+        result = (await handler(req, ctx)) ?? {};
+      } catch (error) {
+        // Refusals by the route's rule or by a service's object check are audited alike.
+        if (isAppError(error) && error.code === 'FORBIDDEN') {
+          await services.audit.recordStandalone(ctx.actor, { action: 'authorization.denied', resourceType: 'system', details: { operation: name, reason: error.message } });
+        }
+        throw error;
+      }
+      if (result.send) return result.send(res);
+      res.status(result.status ?? 200).json({ success: true, data: result.data ?? null, ...(result.message ? { message: result.message } : {}), ...(result.extra ?? {}) });
     } catch (error) {
       next(error);
     }
@@ -40,42 +132,14 @@ export function route(services: Services, handler: RestHandler) {
 
 export function restRouter(services: Services): Router {
   const router = Router();
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1 } });
-
-  router.get('/health', route(services, async () => {
-    const started = Date.now();
-    await services.dataSource.query('SELECT 1');
-    return { data: { status: 'online', version: services.config.version, database: { status: 'online', responseTime: Date.now() - started } } };
-  }));
-
-  router.post(
-    '/auth/upload-profile-image',
-    (req, res, next) =>
-      upload.single('profileImage')(req, res, (error: unknown) => {
-        if (error && (error as { code?: string }).code === 'LIMIT_FILE_SIZE') return next(badInput('Image size must be less than 5MB', 'profileImage'));
-        if (error) return next(badInput('Upload the image as multipart field "profileImage"', 'profileImage'));
-        next();
-      }),
-    route(services, async (req, ctx) => {
-      const result = await services.accounts.uploadProfileImage(ctx.actor, req.file);
-      return { data: { imageUrl: result.imageUrl }, message: 'Profile image updated' };
-    }),
-  );
-
-  router.get('/files/profile-images/:id', async (req, res, next) => {
-    try {
-      const image = await services.accounts.profileImage(String(req.params.id));
-      res.setHeader('Content-Type', image.contentType);
-      res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      res.setHeader('Content-Security-Policy', "default-src 'none'");
-      res.send(image.data);
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  router.use(analyticsRestRouter(services));
+  const routes = restRoutes();
+  const document = buildOpenApiDocument(routes, services.config.version);
   router.use(express.json({ limit: '1mb' }));
+  router.get('/openapi.json', route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({ send: (res) => void res.json(document) })));
+  for (const definition of routes) {
+    const name = ruleKey(definition);
+    router[definition.method](definition.path, ...(definition.before ?? []), route(services, ruleFor(definition), name, definition.handler));
+  }
   router.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
   return router;
 }

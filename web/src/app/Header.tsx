@@ -12,10 +12,7 @@ function SocketIndicator() {
   return (
     <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status" data-testid="socket-status">
       <Box w="2" h="2" rounded="full" bg={online ? 'green.solid' : 'gray.400'} aria-hidden />
-      <Text display={{ base: 'none', sm: 'block' }}>{online ? 'Notifications Online' : 'Notifications Offline'}</Text>
-      <Text display={{ base: 'block', sm: 'none' }} srOnly>
-        {online ? 'Notifications Online' : 'Notifications Offline'}
-      </Text>
+      <Text srOnly={{ base: true, sm: false }}>{online ? 'Notifications Online' : 'Notifications Offline'}</Text>
     </Flex>
   );
 }
@@ -40,6 +37,9 @@ export function Header() {
           </Drawer.Positioner>
         </Portal>
       </Drawer.Root>
+      <Text fontWeight="bold" color="blue.fg" display={{ base: 'block', lg: 'none' }}>
+        Leavewise
+      </Text>
       <Text fontSize="sm" fontWeight="medium" color="fg.muted" display={{ base: 'none', md: 'block' }}>
         {formatLongDate(new Date())}
       </Text>

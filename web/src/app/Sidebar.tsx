@@ -71,7 +71,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         </Stack>
       </Box>
       <Stack p="3" borderTopWidth="1px" gap="2">
-        <Button variant="ghost" h="auto" py="2" px="2" justifyContent="flex-start" onClick={() => setProfileOpen(true)} aria-label={`Profile settings for ${viewer.fullName}`}>
+        <Button variant="ghost" h="auto" py="2" px="2" justifyContent="flex-start" onClick={() => setProfileOpen(true)}>
           <Avatar.Root size="sm">
             <Avatar.Fallback name={viewer.fullName} />
             {viewer.profileImageUrl && <Avatar.Image src={apiUrl(viewer.profileImageUrl)} alt="" />}

@@ -130,6 +130,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // Close the socket first: the logout revokes the token and the server would close it as expired.
+    stopSocket();
     try {
       await logout();
     } catch {

@@ -5,6 +5,14 @@ const config = defineConfig({
     'html, body': { bg: 'bg.subtle' },
   },
   theme: {
+    semanticTokens: {
+      // White text on the default .600 solids (and their lighter hover) misses WCAG AA; .700 passes.
+      colors: {
+        green: { solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.600}' } } },
+        blue: { solid: { value: { _light: '{colors.blue.700}', _dark: '{colors.blue.600}' } } },
+        red: { solid: { value: { _light: '{colors.red.700}', _dark: '{colors.red.600}' } } },
+      },
+    },
     tokens: {
       fonts: {
         heading: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif" },

@@ -12,10 +12,15 @@ export function LoadingScreen({ label = 'Loading Leavewise' }: { label?: string 
   );
 }
 
-export function PageSpinner() {
+export function PageSpinner({ label = 'Loading' }: { label?: string }) {
   return (
-    <Center py="24" role="status" aria-label="Loading">
-      <Spinner size="lg" color="blue.solid" />
+    <Center py="24" role="status" aria-live="polite">
+      <Stack align="center" gap="3">
+        <Spinner size="lg" color="blue.solid" />
+        <Text color="fg.muted" fontSize="sm" srOnly={label === 'Loading'}>
+          {label}
+        </Text>
+      </Stack>
     </Center>
   );
 }

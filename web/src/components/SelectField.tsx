@@ -15,9 +15,9 @@ interface SelectFieldProps {
 }
 
 /** A labelled native select (filters and pickers). */
-export function SelectField({ label, value, options, onChange, name, minW = '40' }: SelectFieldProps) {
+export function SelectField({ label, value, options, onChange, name, minW = '44' }: SelectFieldProps) {
   return (
-    <Field.Root minW={minW} flex={{ base: '1', md: 'initial' }}>
+    <Field.Root minW={minW} w={{ base: 'full', sm: 'auto' }} flex={{ base: 'initial', sm: '0 1 auto' }}>
       <Field.Label fontSize="xs" color="fg.muted">
         {label}
       </Field.Label>

@@ -6,7 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { Observable, from, mergeMap } from 'rxjs';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { graphqlHttpUrl } from './apiBase';
-import { currentSocket } from './socket';
+import { startSocket } from './socket';
 import { getToken, reportSessionExpired } from './session';
 
 /** Operations that run without a session: their UNAUTHENTICATED answers mean bad credentials. */
@@ -38,7 +38,7 @@ const expiryLink = new ErrorLink(({ error, operation }) => {
 
 /** Sends subscriptions over the current graphql-ws socket (opened while someone is signed in). */
 const subscriptionLink = new ApolloLink((operation) => {
-  const socket = currentSocket();
+  const socket = getToken() ? startSocket() : null;
   if (!socket) return new Observable((observer) => observer.error(new Error('Not connected')));
   return from(socket).pipe(mergeMap((client) => new GraphQLWsLink(client).request(operation)));
 });

@@ -1,12 +1,17 @@
 import type { Client } from 'graphql-ws';
 import { graphqlWsUrl } from './apiBase';
-import { getToken } from './session';
+import { getToken, reportSessionExpired } from './session';
 
 export type SocketState = 'online' | 'offline';
 
 const RECONNECT_DELAY_MS = 5000;
 
 let client: Promise<Client> | null = null;
+
+function isAuthClose(event: unknown): boolean {
+  const code = (event as { code?: unknown } | null)?.code;
+  return code === 4401 || code === 4403;
+}
 let state: SocketState = 'offline';
 const listeners = new Set<() => void>();
 
@@ -27,7 +32,8 @@ export function startSocket(): Promise<Client> {
       url: graphqlWsUrl(),
       lazy: false,
       retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
+      // 4401/4403: the server no longer accepts the token; retrying would not help.
+      shouldRetry: (event) => !isAuthClose(event),
       retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS)),
       connectionParams: () => {
         const token = getToken();
@@ -35,7 +41,10 @@ export function startSocket(): Promise<Client> {
       },
       on: {
         connected: () => setState('online'),
-        closed: () => setState('offline'),
+        closed: (event) => {
+          setState('offline');
+          if (isAuthClose(event) && getToken()) reportSessionExpired();
+        },
         error: () => setState('offline'),
       },
     }),
@@ -49,11 +58,6 @@ export function stopSocket(): void {
   client = null;
   setState('offline');
   void current?.then((c) => c.dispose());
-}
-
-/** The open socket, if someone is signed in. */
-export function currentSocket(): Promise<Client> | null {
-  return client;
 }
 
 export function getSocketState(): SocketState {

@@ -2,14 +2,15 @@ import type { DataSource } from 'typeorm';
 import { requireSignedIn, type Actor } from '../../auth/policy';
 import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPassword } from '../../auth/passwords';
 import type { TokenService } from '../../auth/tokens';
-import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
+import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
+import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.service';
 import { ProfileImageEntity } from '../users/profile-image.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
-import { normaliseEmail, optionalText, requireName, requiredText } from '../users/user.validation';
+import { DEPARTMENTS, WORK_HOURS, normaliseEmail, optionalText, requireName, requiredText } from '../users/user.validation';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -116,8 +117,16 @@ export class AccountService {
     });
   }
 
+  private apiTokens: ((token: string) => Promise<ApiTokenSession | null>) | undefined;
+
+  /** Lets bearer tokens with the API-token prefix (`lw_…`) resolve to their owner and scopes. */
+  acceptApiTokens(resolve: (token: string) => Promise<ApiTokenSession | null>): void {
+    this.apiTokens = resolve;
+  }
+
   /** Resolves a bearer token to an active user, refusing revoked (older version) tokens. */
-  async userForToken(token: string): Promise<{ user: UserEntity; expiresAt: Date } | null> {
+  async userForToken(token: string): Promise<{ user: UserEntity; expiresAt: Date | null; scopes?: string[]; apiTokenId?: string } | null> {
+    if (isApiToken(token)) return this.apiTokens ? this.apiTokens(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims || !isUuid(claims.userId)) return null;
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: claims.userId } });
@@ -145,7 +154,17 @@ export class AccountService {
     if (input.jobTitle !== undefined) changes.jobTitle = optionalText(input.jobTitle, 3, 'Job title must be at least 3 characters', 'jobTitle');
     if (input.workAddress !== undefined) changes.workAddress = optionalText(input.workAddress, 10, 'Work address must be at least 10 characters', 'workAddress');
     if (input.department !== undefined) changes.department = input.department?.trim() ? requiredText(input.department, 'Department is required', 'department') : null;
-    if (input.workHours !== undefined) changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
+    // Membership of HR grants HR's powers to managers and team leads (policy.isHr), so only administrators grant it.
+    const isHrDepartment = (department: string | null | undefined) => (department ?? '').trim().toLowerCase() === 'hr';
+    if (isHrDepartment(changes.department) && !isHrDepartment(actor.user.department)) throw forbidden('Only an administrator can move someone into HR');
+    // The profile offers the spec's department choices; a department an administrator set stays valid.
+    if (changes.department && changes.department !== actor.user.department && !DEPARTMENTS.includes(changes.department)) {
+      throw badInput(`Department must be one of: ${DEPARTMENTS.join(', ')}`, 'department');
+    }
+    if (input.workHours !== undefined) {
+      changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
+      if (changes.workHours && !WORK_HOURS.includes(changes.workHours)) throw badInput(`Work hours must be one of: ${WORK_HOURS.join(', ')}`, 'workHours');
+    }
     return this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: actor.user.id }, changes);
       await this.audit.record(manager, actor, { action: 'user.profile_updated', resourceType: 'user', resourceId: actor.user.id, details: { changed: Object.keys(changes) } });

@@ -1,57 +1,115 @@
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import { todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { bearerToken, buildContext, type GraphQLContext } from '../../context';
-import type { Services } from '../../services';
-import type { AuditFilter } from '../audit/audit.service';
-import { CUSTOM_REPORT_TYPES, parseDepartments, type CustomReportType } from './custom-report.service';
+import { bodyOf, bool, list, query, queryInt, text } from '../../rest/input';
+import { csvFile } from '../../rest/files';
+import type { RestRoute } from '../../rest/router';
+import { ANALYTICS_PERIODS } from './analytics.service';
+import { CUSTOM_REPORT_TYPES, parseDepartments, type CustomReport, type CustomReportInput, type CustomReportType } from './custom-report.service';
 
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const periodQuery = { periodDays: `${ANALYTICS_PERIODS.join(', ')} (default 365)` };
 
-/** Runs a CSV handler with the shared context; errors go to the REST error handler. */
-function csvRoute(services: Services, handler: (req: Request, ctx: GraphQLContext) => Promise<{ filename: string; content: string }>) {
-  return async (req: Request, res: import('express').Response, next: import('express').NextFunction) => {
-    try {
-      const ctx = await buildContext(services, bearerToken(req.headers.authorization), req.ip ?? null);
-      const { filename, content } = await handler(req, ctx);
-      res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-      res.setHeader('Content-Disposition', `attachment; filename="${filename}"`);
-      res.setHeader('Cache-Control', 'no-store');
-      res.send(content);
-    } catch (error) {
-      next(error);
-    }
+/** The analytics period of a request (`periodDays`, or the shorter `period`); the service checks the value. */
+const periodOf = (req: Request) => queryInt(req, 'periodDays', 1, 366) ?? queryInt(req, 'period', 1, 366);
+
+/** Spec report types are lowercase (pto_utilization); the service names them in capitals. */
+function reportTypeOf(value: string | null | undefined): CustomReportType {
+  const reportType = (value?.trim() || 'pto_utilization').toUpperCase() as CustomReportType;
+  if (!CUSTOM_REPORT_TYPES.includes(reportType)) throw badInput(`Unknown report type; use one of ${CUSTOM_REPORT_TYPES.map((type) => type.toLowerCase()).join(', ')}`, 'reportType');
+  return reportType;
+}
+
+/** Spec §2 defaults: from 1 January of this year to today. */
+function reportInput(fields: { reportType?: string | null; startDate?: string | null; endDate?: string | null; departments?: string | readonly string[] | null }): CustomReportInput {
+  const today = todayIso();
+  return {
+    reportType: reportTypeOf(fields.reportType),
+    startDate: fields.startDate || `${today.slice(0, 4)}-01-01`,
+    endDate: fields.endDate || today,
+    departments: parseDepartments(fields.departments),
   };
 }
 
+/** A custom report as spec §3 reads it: title, generatedAt, period, summary (key → value) and data rows. */
+const reportBody = (report: CustomReport, includeCharts: boolean) => ({
+  reportType: report.reportType.toLowerCase(),
+  title: report.title,
+  generatedAt: report.generatedAt.toISOString(),
+  period: report.period,
+  departments: report.departments,
+  summary: Object.fromEntries(report.summary.map(({ key, value }) => [key, value])),
+  columns: report.columns,
+  data: report.rows,
+  totalRows: report.totalRows,
+  includeCharts,
+});
+
 /**
- * CSV downloads of custom reports and of the audit trail (spec §7: GET /audit/export/csv, file
- * audit_logs_{date}.csv). Permissions are the services'.
+ * Spec §7 analytics (served under /api/analytics): the admin analytics dashboard's five tabs over
+ * AnalyticsService and the custom reports over CustomReportService. Managers see their direct
+ * reports; HR and administrators everyone (the services scope every query).
  */
-export function analyticsRestRouter(services: Services): Router {
-  const router = Router();
-
-  router.get('/analytics/reports/export.csv', csvRoute(services, (req, ctx) => {
-    const reportType = (text(req.query.reportType) ?? 'pto_utilization').toUpperCase() as CustomReportType;
-    if (!CUSTOM_REPORT_TYPES.includes(reportType)) throw badInput(`Unknown report type; use one of ${CUSTOM_REPORT_TYPES.map((type) => type.toLowerCase()).join(', ')}`, 'reportType');
-    const startDate = text(req.query.startDate) ?? `${todayIso().slice(0, 4)}-01-01`;
-    const endDate = text(req.query.endDate) ?? todayIso();
-    return services.customReports.csv(ctx.actor, { reportType, startDate, endDate, departments: parseDepartments(text(req.query.departments)) });
-  }));
-
-  router.get('/audit/export/csv', csvRoute(services, async (req, ctx) => {
-    const filter: AuditFilter = {
-      actorId: text(req.query.userId),
-      action: text(req.query.action),
-      resourceType: text(req.query.resourceType),
-      from: text(req.query.startDate) ? `${text(req.query.startDate)}T00:00:00Z` : undefined,
-      to: text(req.query.endDate) ? `${text(req.query.endDate)}T23:59:59.999Z` : undefined,
-    };
-    for (const key of ['from', 'to'] as const) {
-      if (filter[key] && Number.isNaN(new Date(filter[key] as string).getTime())) throw badInput('Dates must be written YYYY-MM-DD', key);
-    }
-    return { filename: `audit_logs_${todayIso()}.csv`, content: await services.audit.exportCsv(ctx.actor, filter) };
-  }));
-
-  return router;
-}
+export const analyticsRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/analytics/overview',
+    summary: 'Analytics overview of the period: totalEmployees, activeRequests, pendingRequests, approvedRequests, approvalRate, avgProcessingTime (days), totalPTOUsed, totalSicknessUsed.',
+    query: periodQuery,
+    handler: async (req, { services, actor }) => ({ data: await services.analytics.overview(actor, services.analytics.request(actor, periodOf(req))) }),
+  },
+  {
+    method: 'get',
+    path: '/analytics/trends',
+    summary: 'The last 12 months, each with month, requests, approvals, rejections, ptoDays and sicknessDays.',
+    handler: async (_req, { services, actor }) => ({ data: await services.analytics.trends(actor) }),
+  },
+  {
+    method: 'get',
+    path: '/analytics/departments',
+    summary: 'Per department of the period: department, employeeCount, totalRequests, approvalRate, avgPTOUsed, avgSicknessUsed.',
+    query: periodQuery,
+    handler: async (req, { services, actor }) => ({ data: await services.analytics.departments(actor, services.analytics.request(actor, periodOf(req))) }),
+  },
+  {
+    method: 'get',
+    path: '/analytics/predictions',
+    summary: "Next month per department: predictedRequests, predictedPTOUsage, riskLevel (high, medium, low) and confidence (%), forecast from up to 36 months of history.",
+    handler: async (_req, { services, actor }) => ({
+      data: (await services.analytics.predictions(actor)).map((prediction) => ({ ...prediction, riskLevel: prediction.riskLevel.toLowerCase() })),
+    }),
+  },
+  {
+    method: 'get',
+    path: '/analytics/performance',
+    summary: 'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (48 hours), overduePending.',
+    query: periodQuery,
+    handler: async (req, { services, actor }) => ({ data: await services.analytics.performance(actor, services.analytics.request(actor, periodOf(req))) }),
+  },
+  {
+    method: 'post',
+    path: '/analytics/reports/generate',
+    summary:
+      'Generates a custom report: reportType (pto_utilization by default, approval_performance, department_comparison, monthly_summary), startDate (default 1 January), ' +
+      'endDate (default today), departments (comma-separated text or a list), includeCharts. Answers reportType, title, generatedAt, period, summary and the data rows.',
+    body: { reportType: 'pto_utilization, approval_performance, department_comparison or monthly_summary', startDate: 'YYYY-MM-DD', endDate: 'YYYY-MM-DD', departments: 'comma-separated text or a list', includeCharts: 'boolean' },
+    handler: async (req, { services, actor }) => {
+      const body = bodyOf(req);
+      const departments = typeof body.departments === 'string' || body.departments === undefined || body.departments === null ? text(body, 'departments') : list(body, 'departments');
+      if (Array.isArray(departments) && !departments.every((item) => typeof item === 'string')) throw badInput('`departments` must be text or a list of text', 'departments');
+      const input = reportInput({ reportType: text(body, 'reportType', 'report_type'), startDate: text(body, 'startDate', 'start_date'), endDate: text(body, 'endDate', 'end_date'), departments: departments as string | string[] | null | undefined });
+      const includeCharts = bool(body, 'includeCharts', 'include_charts') ?? false;
+      return { data: reportBody(await services.customReports.generate(actor, input), includeCharts) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/analytics/reports/export.csv',
+    summary: "A custom report's table as a CSV file (the Download CSV button), with the same parameters as generating it.",
+    query: { reportType: 'as for generate', startDate: 'YYYY-MM-DD', endDate: 'YYYY-MM-DD', departments: 'comma-separated' },
+    produces: 'text/csv',
+    handler: async (req, { services, actor }) => {
+      const input = reportInput({ reportType: query(req, 'reportType'), startDate: query(req, 'startDate'), endDate: query(req, 'endDate'), departments: query(req, 'departments') });
+      return { send: csvFile(await services.customReports.csv(actor, input)) };
+    },
+  },
+];

@@ -126,19 +126,24 @@ describe('reports and analytics on a hand-built data set', () => {
   it('builds the team overview with PTO alerts and upcoming leave', async () => {
     const result = await t.gql<{ teamOverview: { members: { user: { email: string }; alert: string | null }[] } & Record<string, unknown> }>(TEAM, {}, tokens.m);
     expect(result.errors).toBeUndefined();
-    expect(result.data!.teamOverview).toMatchObject({ teamSize: 3, upcomingPtoRequests: 1, upcomingPtoDays: 2.5, lowPtoAlerts: 1, ptoWarnings: 1 });
+    // M and the three people M manages.
+    expect(result.data!.teamOverview).toMatchObject({ teamSize: 4, upcomingPtoRequests: 1, upcomingPtoDays: 2.5, lowPtoAlerts: 1, ptoWarnings: 1 });
     const byEmail = Object.fromEntries(result.data!.teamOverview.members.map((member) => [member.user.email, member]));
     expect(byEmail[a.email]).toMatchObject({ ptoAvailableDays: 3, alert: 'LOW', upcomingDays: 2.5 });
     expect(byEmail[b.email]).toMatchObject({ ptoAvailableDays: 5, alert: 'WARNING', upcomingDays: 0 });
     expect(byEmail[c.email]).toMatchObject({ ptoAvailableDays: 25, alert: null });
+    expect(byEmail[m.email]).toMatchObject({ ptoAvailableDays: 25, alert: null, upcomingDays: 0 });
     const engineering = await t.gql<{ teamOverview: { teamSize: number } }>(TEAM, { department: 'engineering' }, tokens.m);
-    expect(engineering.data!.teamOverview.teamSize).toBe(2);
+    expect(engineering.data!.teamOverview.teamSize).toBe(3);
   });
 
   it('lists the team calendar with its status and department filters', async () => {
     const range = { start: daysFromToday(-45), end: daysFromToday(45) };
     const all = await t.gql<{ teamCalendar: { id: string }[] }>(CALENDAR, range, tokens.m);
-    expect(all.data!.teamCalendar.map((r) => r.id).sort()).toEqual([ids.A1, ids.A2, ids.A3, ids.B1, ids.B2].sort());
+    // Pending and approved leave: A2 was rejected, C1 cancelled.
+    expect(all.data!.teamCalendar.map((r) => r.id).sort()).toEqual([ids.A1, ids.A3, ids.B1, ids.B2].sort());
+    const rejected = await t.gql<{ teamCalendar: { id: string }[] }>(CALENDAR, { ...range, status: 'REJECTED' }, tokens.m);
+    expect(rejected.data!.teamCalendar.map((r) => r.id)).toEqual([ids.A2]);
     const approved = await t.gql<{ teamCalendar: { id: string }[] }>(CALENDAR, { ...range, status: 'APPROVED' }, tokens.m);
     expect(approved.data!.teamCalendar.map((r) => r.id).sort()).toEqual([ids.A1, ids.B1, ids.B2].sort());
     const cancelledSales = await t.gql<{ teamCalendar: { id: string }[] }>(CALENDAR, { ...range, department: 'Sales', status: 'CANCELLED' }, tokens.m);
@@ -188,7 +193,7 @@ describe('reports and analytics on a hand-built data set', () => {
 
     it('lets a team lead see the team views but not reports or analytics', async () => {
       const team = await t.gql<{ teamOverview: { teamSize: number } }>(`{ teamOverview { teamSize } }`, {}, tokens.lead);
-      expect(team.data!.teamOverview.teamSize).toBe(0);
+      expect(team.data!.teamOverview.teamSize).toBe(1); // only themselves: nobody reports to them
       const report = await t.gql(`{ ptoReport(range: LAST_30_DAYS) { totalRequests } }`, {}, tokens.lead);
       expect(report.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });

@@ -72,7 +72,7 @@ describe('audit log connection (keyset cursors)', () => {
     const beyond = await page({ first: 2, after: all.pageInfo.endCursor });
     expect(beyond.edges).toEqual([]);
     expect(beyond.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null, endCursor: null });
-    const forged = await t.gql(LOGS, { first: 1, after: Buffer.from('offset:3').toString('base64url') }, token);
+    const forged = await t.gql(LOGS, { first: 1, after: Buffer.from('key:yesterday').toString('base64url') }, token);
     expect(forged.errors?.[0]).toMatchObject({ message: '`after` is not a valid cursor', extensions: { code: 'BAD_USER_INPUT' } });
   });
 });

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
-import { countRows, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeAfterCursor, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -51,7 +51,9 @@ export class AuditService {
   async connection(actor: Actor, filter: AuditFilter, args: ConnectionArgs): Promise<Connection<AuditLogEntity>> {
     assertOperation('hrOrAdmin', actor);
     const { size, fromEnd } = keysetPage(args);
-    const after = args.after ? decodeKeysetCursor(args.after, 'after') : null;
+    const afterCursor = decodeAfterCursor(args.after);
+    const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
+    const after = afterCursor && 'key' in afterCursor ? afterCursor : null;
     const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
     const total = await this.count(filter, this.filtered(filter));
     const query = this.filtered(filter);
@@ -63,6 +65,7 @@ export class AuditService {
       .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_key')
       .orderBy('a.created_at', direction)
       .addOrderBy('a.id', direction)
+      .offset(skip || undefined)
       .limit(size + 1)
       .getRawAndEntities();
     const more = entities.length > size;
@@ -74,7 +77,7 @@ export class AuditService {
       totalCount: total,
       pageInfo: {
         hasNextPage: fromEnd ? Boolean(before) : more,
-        hasPreviousPage: fromEnd ? more : Boolean(after),
+        hasPreviousPage: fromEnd ? more : Boolean(after) || skip > 0,
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges[edges.length - 1]?.cursor ?? null,
       },

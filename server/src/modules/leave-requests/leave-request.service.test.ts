@@ -127,4 +127,33 @@ describe('leave request lifecycle', () => {
     expect(after.used).toBe(fitting * 10);
     expect(after.used).toBeLessThanOrEqual(after.total);
   });
+
+  it('refuses sickness reported before last year and dates outside the supported range', async () => {
+    const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
+    const year = Number(daysFromToday(0).slice(0, 4));
+    const old = await t.gql(SUBMIT, { input: { type: 'sickness', startDate: `${year - 2}-12-30`, endDate: `${year - 2}-12-31` } }, staffToken);
+    expect(old.errors?.[0]).toMatchObject({ message: 'Start date is too far in the past', extensions: { code: 'BAD_USER_INPUT' } });
+    const far = await t.gql(SUBMIT, { input: { type: 'pto', startDate: '9999-12-30', endDate: '9999-12-31' } }, staffToken);
+    expect(far.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
+    expect(after).toBe(before);
+  });
+
+  it('audits the requests a bulk approval was not allowed to approve', async () => {
+    const outsider = await t.createUser({ managerId: otherManager.id, department: 'Sales' });
+    const outsiderRequest = await submit(200, 200, await t.tokenFor(outsider));
+    const report = await submit(210, 210);
+    const managersOwn = await submit(220, 220, managerToken);
+    const result = await t.gql<{ bulkApproveLeaveRequests: { approved: { id: string }[]; failed: { id: string; message: string }[] } }>(
+      `mutation ($ids: [ID!]) { bulkApproveLeaveRequests(ids: $ids) { approved { id } failed { id message } } }`,
+      { ids: [report.id, outsiderRequest.id, managersOwn.id] },
+      managerToken,
+    );
+    expect(result.data?.bulkApproveLeaveRequests.approved.map((r) => r.id)).toEqual([report.id]);
+    expect(result.data?.bulkApproveLeaveRequests.failed.map((r) => r.id)).toEqual([outsiderRequest.id, managersOwn.id]);
+    const statuses = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = ANY($1) ORDER BY status`, [[outsiderRequest.id, managersOwn.id]]);
+    expect(statuses).toEqual([{ status: 'pending' }, { status: 'pending' }]);
+    const denied = await t.dataSource.query(`SELECT resource_id FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND resource_id = $2`, [manager.id, managersOwn.id]);
+    expect(denied).toHaveLength(1);
+  });
 });

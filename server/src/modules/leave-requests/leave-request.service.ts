@@ -10,7 +10,7 @@ import {
   seesEveryone,
   type Actor,
 } from '../../auth/policy';
-import { countRows, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeAfterCursor, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
@@ -26,6 +26,8 @@ import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entit
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
 export const MAX_REQUEST_SPAN_DAYS = 366;
+const EARLIEST_DATE = '2000-01-01';
+const LATEST_DATE = '2199-12-31';
 
 export interface SubmitInput extends DayRange {
   type: string;
@@ -76,6 +78,7 @@ export class LeaveRequestService {
     if (!parseIsoDate(range.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
     if (!parseIsoDate(range.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
     if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
+    if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE) throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
     if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate) throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
   }
 
@@ -97,7 +100,10 @@ export class LeaveRequestService {
     if (notes.length > 2000) throw badInput('Notes must be at most 2000 characters', 'notes');
     const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { name: typeName } });
     if (!type || !type.isActive) throw badInput(`Unknown or inactive request type "${typeName}"`, 'type');
-    if (type.name !== 'sickness' && input.startDate < todayIso()) throw badInput('Start date cannot be in the past', 'startDate');
+    const today = todayIso();
+    if (type.name !== 'sickness' && input.startDate < today) throw badInput('Start date cannot be in the past', 'startDate');
+    // Sickness is often reported afterwards, but not beyond last year's balance.
+    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`) throw badInput('Start date is too far in the past', 'startDate');
     const settings = await this.policy.getSettings();
     this.checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
     const { days } = await this.dayCount(actor, input);
@@ -278,6 +284,9 @@ export class LeaveRequestService {
         approved.push(await this.approve(actor, id));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
+        if (error.code === 'FORBIDDEN') {
+          await this.audit.recordStandalone(actor, { action: 'authorization.denied', resourceType: 'pto_request', resourceId: id, details: { operation: 'Mutation.bulkApproveLeaveRequests', reason: error.message } });
+        }
         const request = error.code !== 'NOT_FOUND' && isUuid(id) ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id } }) : null;
         failed.push({ id, requestId: request?.requestId ?? null, message: error.message });
       }
@@ -364,7 +373,9 @@ export class LeaveRequestService {
     if (filter.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (filter.awaitingMyDecision) this.awaitingDecision(query, actor);
     const { size, fromEnd } = keysetPage(args);
-    const after = args.after ? decodeKeysetCursor(args.after, 'after') : null;
+    const afterCursor = decodeAfterCursor(args.after);
+    const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
+    const after = afterCursor && 'key' in afterCursor ? afterCursor : null;
     const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
     const total = await countRows(query);
     // Keyset cursors on (sort column, id): a deep page costs what the first page costs.
@@ -373,7 +384,7 @@ export class LeaveRequestService {
     if (after) query.andWhere(`(${column}, r.id) ${forward} (CAST(:afterKey AS ${type}), CAST(:afterId AS uuid))`, { afterKey: after.key, afterId: after.id });
     if (before) query.andWhere(`(${column}, r.id) ${backward} (CAST(:beforeKey AS ${type}), CAST(:beforeId AS uuid))`, { beforeKey: before.key, beforeId: before.id });
     const direction = fromEnd ? (order.direction === 'DESC' ? 'ASC' : 'DESC') : order.direction;
-    const { raw, entities } = await query.addSelect(key, 'cursor_key').orderBy(column, direction).addOrderBy('r.id', direction).limit(size + 1).getRawAndEntities();
+    const { raw, entities } = await query.addSelect(key, 'cursor_key').orderBy(column, direction).addOrderBy('r.id', direction).offset(skip || undefined).limit(size + 1).getRawAndEntities();
     const more = entities.length > size;
     const rows = entities.slice(0, size).map((entity, index) => ({ entity, key: String(raw[index].cursor_key) }));
     if (fromEnd) rows.reverse();
@@ -383,7 +394,7 @@ export class LeaveRequestService {
       totalCount: total,
       pageInfo: {
         hasNextPage: fromEnd ? Boolean(before) : more,
-        hasPreviousPage: fromEnd ? more : Boolean(after),
+        hasPreviousPage: fromEnd ? more : Boolean(after) || skip > 0,
         startCursor: edges[0]?.cursor ?? null,
         endCursor: edges[edges.length - 1]?.cursor ?? null,
       },
@@ -396,6 +407,33 @@ export class LeaveRequestService {
     const query = this.scopedQuery(actor);
     this.awaitingDecision(query, actor);
     return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(500).getMany();
+  }
+
+  /** One person's requests, newest first; NOT_FOUND when the viewer may not see that person. */
+  async requestsOf(actor: Actor, userId: string, args: ConnectionArgs = {}): Promise<Connection<LeaveRequestEntity>> {
+    assertOperation('signedIn', actor);
+    const person = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
+    if (!person || !canReadRequest(actor.user!, person)) throw notFound('User not found');
+    return this.connection(actor, { userId }, undefined, args);
+  }
+
+  /**
+   * Pending and approved requests the viewer may see that overlap [start, end] (at most a year), for
+   * the calendar views; optionally one status or one department.
+   */
+  async calendar(actor: Actor, range: { start: string; end: string; status?: LeaveStatusValue | null; department?: string | null }): Promise<LeaveRequestEntity[]> {
+    assertOperation('signedIn', actor);
+    if (!range.start || !range.end) throw badInput('Both start and end dates are required', 'start');
+    if (!parseIsoDate(range.start)) throw badInput('`start` must be a date written YYYY-MM-DD', 'start');
+    if (!parseIsoDate(range.end)) throw badInput('`end` must be a date written YYYY-MM-DD', 'end');
+    if (range.start > range.end) throw badInput('Start date cannot be after end date', 'start');
+    if (addDays(range.start, MAX_REQUEST_SPAN_DAYS) <= range.end) throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
+    const statuses = range.status ? [range.status] : ['pending', 'approved'];
+    const query = this.scopedQuery(actor)
+      .andWhere('r.status IN (:...statuses)', { statuses })
+      .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
+    if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });
+    return query.orderBy('r.start_date', 'ASC').addOrderBy('r.id', 'ASC').limit(2000).getMany();
   }
 
   /** For the GraphQL fields viewerCanDecide / viewerCanCancel. */

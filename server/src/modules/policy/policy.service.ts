@@ -1,7 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperation, type Actor } from '../../auth/policy';
+import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { HolidayEntity } from './holiday.entity';
 import { PolicySettingsEntity } from './policy-settings.entity';
@@ -102,6 +103,16 @@ export class PolicyService {
     return { ...DEFAULT_POLICY, ...(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
   }
 
+  /**
+   * The settings as the caller may see them: everything when signed in, only PUBLIC_POLICY_FIELDS
+   * otherwise (the spec's settings page asks without a token). `restricted` says which answer it is.
+   */
+  async settingsFor(actor: Actor): Promise<{ settings: Partial<PolicySettingsValue> & { updatedAt?: Date | null }; restricted: boolean }> {
+    const settings = await this.getSettings();
+    if (canReadFullPolicy(actor)) return { settings, restricted: false };
+    return { settings: Object.fromEntries(PUBLIC_POLICY_FIELDS.map((field) => [field, settings[field]])) as Partial<PolicySettingsValue>, restricted: true };
+  }
+
   /** Administrators change the policy; only the fields present in the patch change. */
   async updateSettings(actor: Actor, patch: PolicySettingsPatch): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
     assertOperation('admin', actor);
@@ -132,6 +143,7 @@ export class PolicyService {
     checkDate(input.date, 'date');
     const name = input.name.trim();
     if (name.length < 2) throw badInput('Holiday name must be at least 2 characters', 'name');
+    if (name.length > 100) throw badInput('Holiday name must be at most 100 characters', 'name');
     return this.dataSource.transaction(async (manager) => {
       const existing = await manager.findOne(HolidayEntity, { where: { date: input.date } });
       if (existing) throw conflict(`${input.date} is already a holiday (${existing.name})`);
@@ -143,6 +155,7 @@ export class PolicyService {
 
   async deleteHoliday(actor: Actor, id: string): Promise<boolean> {
     assertOperation('admin', actor);
+    if (!isUuid(id)) throw notFound('Holiday not found');
     return this.dataSource.transaction(async (manager) => {
       const holiday = await manager.findOne(HolidayEntity, { where: { id } });
       if (!holiday) throw notFound('Holiday not found');

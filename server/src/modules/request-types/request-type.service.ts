@@ -33,9 +33,13 @@ function validateFields(input: RequestTypeInput): Partial<RequestTypeEntity> {
   if (input.displayName !== undefined) {
     const displayName = (input.displayName ?? '').trim();
     if (!displayName) throw badInput('Display name is required', 'displayName');
+    if (displayName.length > 100) throw badInput('Display name must be at most 100 characters', 'displayName');
     fields.displayName = displayName;
   }
-  if (input.description !== undefined) fields.description = input.description?.trim() || null;
+  if (input.description !== undefined) {
+    fields.description = input.description?.trim() || null;
+    if (fields.description && fields.description.length > 500) throw badInput('Description must be at most 500 characters', 'description');
+  }
   if (input.color != null) {
     if (!/^#[0-9A-Fa-f]{6}$/.test(input.color)) throw badInput('Colour must be a hex colour such as #3B82F6', 'color');
     fields.color = input.color.toUpperCase();
@@ -89,6 +93,10 @@ export class RequestTypeService {
       const type = await manager.save(RequestTypeEntity, manager.create(RequestTypeEntity, { ...fields, name, isBuiltIn: false }));
       await this.audit.record(manager, actor, { action: 'request_type.created', resourceType: 'request_type', resourceId: type.id, details: { name } });
       return type;
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // The unique index on the name is the backstop for two simultaneous creations of one name.
+      if (error?.code === '23505' && error.constraint === 'request_types_name_key') throw conflict(`A request type named "${name}" already exists`);
+      throw error;
     });
   }
 

@@ -14,6 +14,12 @@ export interface TeamInput {
   memberIds?: string[] | null;
 }
 
+/** The unique index on lower(name) is the backstop for two simultaneous saves of one name. */
+function duplicateNameAsConflict(error: { code?: string; constraint?: string; driverError?: { constraint?: string } }): never {
+  if (error?.code === '23505' && (error.constraint ?? error.driverError?.constraint) === 'teams_name_key') throw conflict('A team with this name already exists');
+  throw error;
+}
+
 export class TeamService {
   constructor(
     private readonly dataSource: DataSource,
@@ -43,6 +49,7 @@ export class TeamService {
     if (creating || input.description !== undefined) {
       const description = (input.description ?? '').trim();
       if (!description) throw badInput('Team description is required', 'description');
+      if (description.length > 500) throw badInput('Team description must be at most 500 characters', 'description');
       fields.description = description;
     }
     if (input.managerId !== undefined) {
@@ -74,7 +81,7 @@ export class TeamService {
       if (input.memberIds) await this.setMembers(manager, team.id, input.memberIds);
       await this.audit.record(manager, actor, { action: 'team.created', resourceType: 'team', resourceId: team.id, details: { name: team.name, manager_id: team.managerId } });
       return team;
-    });
+    }).catch(duplicateNameAsConflict);
   }
 
   async update(actor: Actor, id: string, input: TeamInput): Promise<TeamEntity> {
@@ -89,7 +96,7 @@ export class TeamService {
       if (input.memberIds) await this.setMembers(manager, id, input.memberIds);
       await this.audit.record(manager, actor, { action: 'team.updated', resourceType: 'team', resourceId: id, details: { changed: [...Object.keys(fields), ...(input.memberIds ? ['members'] : [])] } });
       return saved;
-    });
+    }).catch(duplicateNameAsConflict);
   }
 
   async delete(actor: Actor, id: string): Promise<boolean> {

@@ -31,7 +31,9 @@ export const userResolvers: Resolvers = {
     isHr: (user) => isHr(user),
     manager: async (user, _args, { loaders }) => (user.managerId ? loaders.user.load(user.managerId) : null),
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
-    directReports: async (user, _args, { loaders, viewer }) => (viewer && canReadUser(viewer, user) ? loaders.directReports.load(user.id) : []),
+    // A manager sees their team lead but not the lead's own reports: each report is checked like user(id).
+    directReports: async (user, _args, { loaders, viewer }) =>
+      viewer && canReadUser(viewer, user) ? (await loaders.directReports.load(user.id)).filter((report) => canReadUser(viewer, report)) : [],
     balances: async (user, { year }, { loaders, viewer }) =>
       viewer && canReadBalancesOf(viewer, user) ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`) : [],
   },

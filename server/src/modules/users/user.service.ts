@@ -139,6 +139,14 @@ export class UserService {
     return candidate;
   }
 
+  /**
+   * Serialises changes of who manages whom, so two simultaneous assignments (A→B, B→A) cannot both
+   * pass the cycle check, nor deadlock on each other's rows.
+   */
+  private async lockManagementChanges(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.manager-assignment'))`);
+  }
+
   private async checkTeam(manager: EntityManager, teamId: string): Promise<void> {
     if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } }))) throw notFound('Team not found');
   }
@@ -184,12 +192,17 @@ export class UserService {
       await this.balances.ensureBalances(manager, user, currentYear());
       await this.audit.record(manager, actor, { action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, department, is_manager: user.isManager, manager_id: user.managerId } });
       return user;
+    }).catch((error: { code?: string; constraint?: string }) => {
+      // The unique index on lower(email) is the backstop for two simultaneous creations of one address.
+      if (error?.code === '23505' && error.constraint === 'users_email_key') throw conflict('An account with this email already exists');
+      throw error;
     });
   }
 
   async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserEntity> {
     assertOperation('admin', actor);
     return this.dataSource.transaction(async (manager) => {
+      if (input.managerId) await this.lockManagementChanges(manager);
       const user = await this.lockUser(manager, id);
       const changes: Partial<UserEntity> = {};
       if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
@@ -228,6 +241,8 @@ export class UserService {
   private async checkNoReports(manager: EntityManager, userId: string): Promise<void> {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE manager_id = $1`, [userId]);
     if (count > 0) throw badInput(`This person manages ${count} people; assign them another manager first`, 'isManager');
+    const teams: { name: string }[] = await manager.query(`SELECT name FROM teams WHERE manager_id = $1 ORDER BY name`, [userId]);
+    if (teams.length) throw badInput(`This person manages the team ${teams.map((t) => `"${t.name}"`).join(', ')}; choose another team manager first`, 'isManager');
   }
 
   /** Deactivated people cannot sign in, and every token they hold stops working at once. */
@@ -237,6 +252,8 @@ export class UserService {
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, id);
       if (user.isActive === active) return user;
+      // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
+      if (!active) await this.checkNoReports(manager, id);
       await manager.update(UserEntity, { id }, active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 });
       await this.audit.record(manager, actor, { action: active ? 'user.reactivated' : 'user.deactivated', resourceType: 'user', resourceId: id, details: { email: user.email } });
       return (await manager.findOne(UserEntity, { where: { id } }))!;
@@ -246,6 +263,7 @@ export class UserService {
   async assignManager(actor: Actor, userId: string, managerId: string | null): Promise<UserEntity> {
     assertOperation('admin', actor);
     return this.dataSource.transaction(async (manager) => {
+      if (managerId) await this.lockManagementChanges(manager);
       const user = await this.lockUser(manager, userId);
       if (managerId) await this.checkManager(manager, userId, managerId);
       await manager.update(UserEntity, { id: userId }, { managerId: managerId ?? null });

@@ -1,5 +1,5 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { Check, CheckCheck, FileText, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
@@ -17,8 +17,16 @@ import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { dateRangeLabel } from '../requests/requestLabels';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 
-/** Until the API offers request events as a subscription, the list refreshes on this interval. */
-export const APPROVALS_POLL_MS = 15_000;
+const RequestEventsSubscription = graphql(`
+  subscription ApprovalsRequestEvents {
+    requestEvents {
+      kind
+      request {
+        id
+      }
+    }
+  }
+`);
 
 const ApprovalsQuery = graphql(`
   query Approvals($filter: LeaveRequestFilter!) {
@@ -101,7 +109,9 @@ export default function ApprovalsPage() {
     ...(department ? { department } : {}),
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
   };
-  const query = useQuery(ApprovalsQuery, { variables: { filter }, pollInterval: APPROVALS_POLL_MS });
+  const query = useQuery(ApprovalsQuery, { variables: { filter } });
+  // Requests submitted, decided or cancelled elsewhere update the list as they happen.
+  useSubscription(RequestEventsSubscription, { onData: () => void query.refetch() });
   const data = query.data ?? query.previousData;
   const refetchAll = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
   const [approve, approveState] = useMutation(ApproveMutation, refetchAll);

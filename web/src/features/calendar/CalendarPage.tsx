@@ -1,5 +1,270 @@
+import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { CalendarPage_EntryFragment, LeaveStatus } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
+import { SelectField } from '../../components/SelectField';
+import { StatusBadge } from '../../components/StatusBadge';
+import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
+import { downloadCsv, toCsv } from '../../lib/csv';
+import { formatDate, formatDays, todayIso } from '../../lib/dates';
+import { errorMessage } from '../../lib/apollo';
+
+graphql(`
+  fragment CalendarPage_entry on LeaveRequest {
+    id
+    requestId
+    status
+    startDate
+    endDate
+    days
+    requestType {
+      id
+      displayName
+      color
+    }
+    requester {
+      id
+      fullName
+      department
+    }
+  }
+`);
+
+const CalendarQuery = graphql(`
+  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {
+    teamCalendar(start: $start, end: $end, department: $department, status: $status) {
+      ...CalendarPage_entry
+    }
+    departments
+  }
+`);
+const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((part) => part[0].toUpperCase())
+    .slice(0, 2)
+    .join('');
+}
+
+function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
+  const color = entry.requestType.color;
+  return (
+    <Box
+      fontSize="xs"
+      px="1.5"
+      py="0.5"
+      rounded="sm"
+      truncate
+      color="fg"
+      borderStartWidth="3px"
+      borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
+      textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
+      style={{ borderColor: color, background: /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined }}
+      title={`${entry.requester.fullName}: ${entry.requestType.displayName} (${entry.status.toLowerCase()})`}
+    >
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {entry.requester.fullName}
+      </Box>
+      {/* Phones have room for initials only; the list view shows everything. */}
+      <Box as="span" display={{ base: 'inline', md: 'none' }}>
+        {initials(entry.requester.fullName)}
+      </Box>
+    </Box>
+  );
+}
 
 export default function CalendarPage() {
-  return <PageHeader title="CalendarPage" />;
+  const now = new Date();
+  const [month, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() });
+  const [department, setDepartment] = useState('');
+  const [status, setStatus] = useState('all');
+  const [view, setView] = useState<'calendar' | 'list'>('calendar');
+  const today = todayIso();
+
+  const cells = useMemo(() => monthGrid(month.year, month.month), [month]);
+  const monthStart = cells.find((c) => c.inMonth)?.date ?? cells[0].date;
+  const monthEnd = [...cells].reverse().find((c) => c.inMonth)?.date ?? cells[41].date;
+  const range = view === 'calendar' ? { start: cells[0].date, end: cells[41].date } : { start: monthStart, end: monthEnd };
+  const query = useQuery(CalendarQuery, {
+    variables: { ...range, department: department || null, status: status === 'all' ? null : (status as LeaveStatus) },
+  });
+  const data = query.data ?? query.previousData;
+  const entries = data?.teamCalendar ?? [];
+
+  const shift = (delta: number) =>
+    setMonth(({ year, month: m }) => {
+      const d = new Date(year, m + delta, 1);
+      return { year: d.getFullYear(), month: d.getMonth() };
+    });
+
+  const exportCsv = () => {
+    const rows = [
+      ['Employee', 'Department', 'Type', 'Status', 'Start date', 'End date', 'Days', 'Request ID'],
+      ...entries.map((e) => [e.requester.fullName, e.requester.department ?? '', e.requestType.displayName, e.status, e.startDate, e.endDate, e.days, e.requestId]),
+    ];
+    downloadCsv(`team-calendar-${month.year}-${String(month.month + 1).padStart(2, '0')}.csv`, toCsv(rows));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Team Calendar"
+        subtitle="Who is away, and when."
+        actions={
+          <Button variant="outline" size="sm" onClick={exportCsv} disabled={entries.length === 0}>
+            <Download /> Export CSV
+          </Button>
+        }
+      />
+      <Card.Root mb="6">
+        <Card.Body>
+          <Flex gap="4" wrap="wrap" align="end">
+            <SelectField
+              label="Department"
+              value={department}
+              onChange={setDepartment}
+              options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((d) => ({ value: d, label: d }))]}
+            />
+            <SelectField
+              label="Status"
+              value={status}
+              onChange={setStatus}
+              options={[
+                { value: 'all', label: 'All' },
+                { value: 'PENDING', label: 'Pending' },
+                { value: 'APPROVED', label: 'Approved' },
+                { value: 'REJECTED', label: 'Rejected' },
+              ]}
+            />
+            <SelectField
+              label="View Mode"
+              value={view}
+              onChange={(v) => setView(v as 'calendar' | 'list')}
+              options={[
+                { value: 'calendar', label: 'Calendar' },
+                { value: 'list', label: 'List' },
+              ]}
+            />
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <Flex align="center" gap="3" mb="4" wrap="wrap">
+            <Heading as="h2" size="lg" flex="1" aria-live="polite">
+              {monthTitle.format(new Date(month.year, month.month, 1))}
+            </Heading>
+            <ButtonGroup size="sm" variant="outline" attached>
+              <IconButton aria-label="Previous month" onClick={() => shift(-1)}>
+                <ChevronLeft />
+              </IconButton>
+              <Button onClick={() => setMonth({ year: now.getFullYear(), month: now.getMonth() })}>Today</Button>
+              <IconButton aria-label="Next month" onClick={() => shift(1)}>
+                <ChevronRight />
+              </IconButton>
+            </ButtonGroup>
+          </Flex>
+          {query.error && !data ? (
+            <Text color="fg.error">{errorMessage(query.error, 'Failed to load the calendar')}</Text>
+          ) : !data ? (
+            <PageSpinner />
+          ) : view === 'calendar' ? (
+            <Box overflowX="auto" tabIndex={0}>
+              <Grid templateColumns="repeat(7, minmax(0, 1fr))" minW={{ base: 'auto', md: '2xl' }} role="grid" aria-label="Month calendar" data-testid="calendar-grid">
+                <Box role="row" display="contents">
+                  {WEEKDAYS.map((d) => (
+                    <Box key={d} role="columnheader" textAlign="center" fontSize="xs" fontWeight="semibold" color="fg.muted" py="2">
+                      {d}
+                    </Box>
+                  ))}
+                </Box>
+                {Array.from({ length: 6 }, (_, row) => (
+                  <Box role="row" display="contents" key={row}>
+                    {cells.slice(row * 7, row * 7 + 7).map((cell) => {
+                      const { shown, more } = cellEntries(entries.filter((e) => covers(e.startDate, e.endDate, cell.date)));
+                      const isToday = cell.date === today;
+                      return (
+                        <Box
+                          key={cell.date}
+                          role="gridcell"
+                          minH={{ base: '16', md: '24' }}
+                          borderWidth="0.5px"
+                          p="1"
+                          bg={cell.inMonth ? 'bg' : 'bg.muted'}
+                          data-date={cell.date}
+                        >
+                          <Text
+                            fontSize="xs"
+                            fontWeight={isToday ? 'bold' : 'normal'}
+                            color={isToday ? 'blue.fg' : cell.inMonth ? 'fg' : 'fg.muted'}
+                            mb="1"
+                          >
+                            <span aria-hidden="true">{Number(cell.date.slice(8))}</span>
+                            <Text as="span" srOnly>
+                              {formatDate(cell.date)}
+                            </Text>
+                          </Text>
+                          <Flex direction="column" gap="0.5">
+                            {shown.map((e) => (
+                              <EntryChip key={e.id} entry={e} />
+                            ))}
+                            {more > 0 && (
+                              <Text fontSize="xs" color="fg.muted">
+                                +{more} more
+                              </Text>
+                            )}
+                          </Flex>
+                        </Box>
+                      );
+                    })}
+                  </Box>
+                ))}
+              </Grid>
+            </Box>
+          ) : entries.length === 0 ? (
+            <EmptyState title="No time off this month" />
+          ) : (
+            <Table.ScrollArea tabIndex={0}>
+              <Table.Root size="sm">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
+                    <Table.ColumnHeader>Department</Table.ColumnHeader>
+                    <Table.ColumnHeader>Type</Table.ColumnHeader>
+                    <Table.ColumnHeader>Dates</Table.ColumnHeader>
+                    <Table.ColumnHeader>Days</Table.ColumnHeader>
+                    <Table.ColumnHeader>Status</Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {entries.map((e) => (
+                    <Table.Row key={e.id}>
+                      <Table.Cell fontWeight="medium">{e.requester.fullName}</Table.Cell>
+                      <Table.Cell>{e.requester.department ?? '—'}</Table.Cell>
+                      <Table.Cell>{e.requestType.displayName}</Table.Cell>
+                      <Table.Cell whiteSpace="nowrap">
+                        {formatDate(e.startDate)} - {formatDate(e.endDate)}
+                      </Table.Cell>
+                      <Table.Cell>{formatDays(e.days)}</Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge status={e.status} />
+                      </Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+          )}
+        </Card.Body>
+      </Card.Root>
+    </>
+  );
 }

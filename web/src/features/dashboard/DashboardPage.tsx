@@ -132,7 +132,7 @@ export default function DashboardPage() {
         </Alert.Root>
       )}
       {!data && !error ? (
-        <PageSpinner />
+        <PageSpinner label="Loading Your PTO Dashboard" />
       ) : (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">

@@ -22,7 +22,7 @@ export function QuickActions() {
         </Card.Title>
       </Card.Header>
       <Card.Body pt="0">
-        <SimpleGrid columns={2} gap="2">
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 1, '2xl': 2 }} gap="2">
           {actions.map((a) => (
             <Button key={a.to} variant="outline" size="sm" justifyContent="flex-start" onClick={() => navigate(a.to)}>
               <a.icon /> {a.label}

@@ -44,7 +44,6 @@ export function RecentRequests({ requests, total }: { requests: RequestDetailsDi
                   borderWidth="1px"
                   _hover={{ bg: 'bg.muted' }}
                   onClick={() => setOpenId(r.id)}
-                  aria-label={`View ${r.requestType.displayName} request ${r.requestId}`}
                 >
                   <Box w="1" alignSelf="stretch" rounded="full" style={{ background: r.requestType.color }} aria-hidden />
                   <Box flex="1" minW="0">

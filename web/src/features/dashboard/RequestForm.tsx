@@ -54,6 +54,12 @@ const SubmitRequestMutation = graphql(`
 
 export const EMPTY_FORM: DraftFields = { type: 'pto', startDate: '', endDate: '', startHalfDay: false, endHalfDay: false, notes: '' };
 
+/** Only the form's own fields (a stored draft also carries its id and savedAt). */
+function draftFields(draft: Draft): DraftFields {
+  const { type, startDate, endDate, startHalfDay, endHalfDay, notes } = { ...EMPTY_FORM, ...draft };
+  return { type, startDate, endDate, startHalfDay, endHalfDay, notes };
+}
+
 interface RequestFormProps {
   balances: RequestForm_BalanceFragment[];
   hasManager: boolean;
@@ -66,11 +72,12 @@ interface RequestFormProps {
 function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automatic: boolean }) {
   const steps = automatic ? ['Submit', 'Approved automatically'] : ['Submit', hasManager ? 'Manager Review' : 'HR Review', 'Approved/Rejected'];
   return (
-    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" aria-label={`Workflow: ${steps.join(', then ')}`} data-testid="workflow-hint">
+    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="workflow-hint">
+      <Text srOnly>Workflow: {steps.join(', then ')}</Text>
       {steps.map((step, i) => (
         <HStack key={step} gap="2">
           {i > 0 && <ArrowRight size={14} aria-hidden />}
-          <Box as="span" px="2" py="0.5" rounded="full" bg="bg.muted" aria-hidden>
+          <Box as="span" px="2" py="0.5" rounded="full" bg="bg.muted" aria-hidden="true">
             {step}
           </Box>
         </HStack>
@@ -80,7 +87,7 @@ function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automati
 }
 
 export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: RequestFormProps) {
-  const [form, setForm] = useState<DraftFields>(() => (draft ? { ...EMPTY_FORM, ...draft } : EMPTY_FORM));
+  const [form, setForm] = useState<DraftFields>(() => (draft ? draftFields(draft) : EMPTY_FORM));
   const [error, setError] = useState<string | null>(null);
   const { data: typesData } = useQuery(RequestTypesQuery);
   const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { refetchQueries: 'active' });
@@ -132,7 +139,8 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
       return;
     }
     try {
-      const { data } = await submitRequest({ variables: { input: { ...form, notes: form.notes.trim() } } });
+      const { type, startDate, endDate, startHalfDay, endHalfDay } = form;
+      const { data } = await submitRequest({ variables: { input: { type, startDate, endDate, startHalfDay, endHalfDay, notes: form.notes.trim() } } });
       const created = data?.submitLeaveRequest;
       clearEditingDraft();
       setForm(EMPTY_FORM);
@@ -181,28 +189,32 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                 </NativeSelect.Root>
                 {balance && <Field.HelperText>{formatDays(balance.availableDays)} days available</Field.HelperText>}
               </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  Start date <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="date" name="startDate" min={today} value={form.startDate} onChange={(e) => update('startDate', e.target.value)} />
-                <Checkbox.Root size="sm" mt="1" checked={form.startHalfDay} onCheckedChange={(e) => update('startHalfDay', e.checked === true)}>
+              <Stack gap="2">
+                <Field.Root required>
+                  <Field.Label>
+                    Start date <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="date" name="startDate" min={today} value={form.startDate} onChange={(e) => update('startDate', e.target.value)} />
+                </Field.Root>
+                <Checkbox.Root size="sm" checked={form.startHalfDay} onCheckedChange={(e) => update('startHalfDay', e.checked === true)}>
                   <Checkbox.HiddenInput name="startHalfDay" />
                   <Checkbox.Control />
                   <Checkbox.Label>Start half day</Checkbox.Label>
                 </Checkbox.Root>
-              </Field.Root>
-              <Field.Root required>
-                <Field.Label>
-                  End date <Field.RequiredIndicator />
-                </Field.Label>
-                <Input type="date" name="endDate" min={form.startDate || today} value={form.endDate} onChange={(e) => update('endDate', e.target.value)} />
-                <Checkbox.Root size="sm" mt="1" checked={form.endHalfDay} onCheckedChange={(e) => update('endHalfDay', e.checked === true)}>
+              </Stack>
+              <Stack gap="2">
+                <Field.Root required>
+                  <Field.Label>
+                    End date <Field.RequiredIndicator />
+                  </Field.Label>
+                  <Input type="date" name="endDate" min={form.startDate || today} value={form.endDate} onChange={(e) => update('endDate', e.target.value)} />
+                </Field.Root>
+                <Checkbox.Root size="sm" checked={form.endHalfDay} onCheckedChange={(e) => update('endHalfDay', e.checked === true)}>
                   <Checkbox.HiddenInput name="endHalfDay" />
                   <Checkbox.Control />
                   <Checkbox.Label>End half day</Checkbox.Label>
                 </Checkbox.Root>
-              </Field.Root>
+              </Stack>
             </SimpleGrid>
             <Field.Root>
               <Field.Label>Notes (optional)</Field.Label>

@@ -131,7 +131,7 @@ export default function HistoryPage() {
               <EmptyState icon={<Inbox />} title="No submitted requests yet" />
             ) : (
               <>
-                <Table.ScrollArea>
+                <Table.ScrollArea tabIndex={0}>
                   <Table.Root size="sm" data-testid="submitted-requests">
                     <Table.Header>
                       <Table.Row>

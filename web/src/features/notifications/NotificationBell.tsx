@@ -2,14 +2,9 @@ import { Box, Button, Flex, IconButton, Popover, Portal, Text } from '@chakra-ui
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { badgeLabel } from './badgeLabel';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './useNotifications';
-
-/** Spec §9: the badge shows the unread count, '9+' above 9. */
-export function badgeLabel(unread: number): string | null {
-  if (unread <= 0) return null;
-  return unread > 9 ? '9+' : String(unread);
-}
 
 export function NotificationBell() {
   const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
@@ -36,8 +31,10 @@ export function NotificationBell() {
               color="white"
               fontSize="2xs"
               fontWeight="bold"
-              lineHeight="4.5"
-              textAlign="center"
+              lineHeight="1"
+              display="flex"
+              alignItems="center"
+              justifyContent="center"
               data-testid="notification-badge"
             >
               {badge}
@@ -62,7 +59,7 @@ export function NotificationBell() {
                   No notifications yet
                 </Text>
               ) : (
-                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} />
+                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} onNavigate={() => setOpen(false)} />
               )}
             </Popover.Body>
             <Popover.Footer borderTopWidth="1px" pt="3">

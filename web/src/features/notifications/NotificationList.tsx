@@ -1,8 +1,22 @@
-import { Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { timeAgo } from '../../lib/dates';
 import type { NotificationItem } from './useNotifications';
 
-export function NotificationList({ items, onMarkRead }: { items: NotificationItem[]; onMarkRead: (id: string) => void }) {
+/** Where a notification leads: decisions to make go to the inbox, decisions made to the history. */
+export function notificationTarget(n: Pick<NotificationItem, 'type' | 'request'>): string | null {
+  if (!n.request) return null;
+  return n.type === 'PTO_REQUEST_SUBMITTED' || n.type === 'PTO_APPROVAL_REQUIRED' ? '/approvals' : '/history';
+}
+
+interface Props {
+  items: NotificationItem[];
+  onMarkRead: (id: string) => void;
+  /** Called after following a notification's link (the bell closes its dropdown). */
+  onNavigate?: () => void;
+}
+
+export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
   return (
     <Stack as="ul" gap="0" listStyleType="none" separator={<Box as="li" aria-hidden borderTopWidth="1px" />}>
       {items.map((n) => (
@@ -10,7 +24,21 @@ export function NotificationList({ items, onMarkRead }: { items: NotificationIte
           <Box mt="1.5" w="2" h="2" rounded="full" flexShrink="0" bg={n.readAt ? 'transparent' : 'blue.solid'} aria-hidden />
           <Box flex="1" minW="0">
             <Text fontSize="sm" fontWeight={n.readAt ? 'normal' : 'semibold'}>
-              {n.title}
+              {notificationTarget(n) ? (
+                <Link asChild colorPalette="blue" color="fg">
+                  <RouterLink
+                    to={notificationTarget(n) as string}
+                    onClick={() => {
+                      if (!n.readAt) onMarkRead(n.id);
+                      onNavigate?.();
+                    }}
+                  >
+                    {n.title}
+                  </RouterLink>
+                </Link>
+              ) : (
+                n.title
+              )}
             </Text>
             {n.body && (
               <Text fontSize="sm" color="fg.muted">
@@ -22,7 +50,7 @@ export function NotificationList({ items, onMarkRead }: { items: NotificationIte
             </Text>
           </Box>
           {!n.readAt && (
-            <Button size="xs" variant="ghost" onClick={() => onMarkRead(n.id)} aria-label={`Mark "${n.title}" as read`}>
+            <Button size="xs" variant="ghost" onClick={() => onMarkRead(n.id)} aria-label={`Mark read: ${n.title}`}>
               Mark read
             </Button>
           )}

@@ -1,29 +1,112 @@
-/** A notification as the bell and the notifications page show it. */
-export interface NotificationItem {
-  id: string;
-  type: string;
-  title: string;
-  body: string;
-  createdAt: string;
-  readAt: string | null;
-}
+import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useCallback } from 'react';
+import { graphql } from '../../__generated__';
+import type { NotificationList_NotificationFragment } from '../../__generated__/graphql';
+import { toaster } from '../../components/toaster';
+import { apiUrl } from '../../lib/apiBase';
+
+export type NotificationItem = NotificationList_NotificationFragment;
+
+/** Spec §9: notifications page size. */
+export const NOTIFICATIONS_PAGE_SIZE = 50;
+
+graphql(`
+  fragment NotificationList_notification on Notification {
+    id
+    type
+    title
+    body
+    createdAt
+    readAt
+    sound
+    request {
+      id
+      requestId
+    }
+  }
+`);
+
+const NotificationsQuery = graphql(`
+  query Notifications($first: Int!) {
+    notifications(first: $first) {
+      totalCount
+      edges {
+        node {
+          ...NotificationList_notification
+        }
+      }
+    }
+    unreadNotificationCount
+  }
+`);
+
+const MarkReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      readAt
+    }
+  }
+`);
+
+const MarkAllReadMutation = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationList_notification
+    }
+  }
+`);
 
 export interface NotificationsState {
   notifications: NotificationItem[];
   unreadCount: number;
   loading: boolean;
-  /** False until the API offers notifications. */
-  available: boolean;
   markRead: (id: string) => void;
   markAllRead: () => void;
 }
 
-const noop = () => undefined;
+/** The viewer's notifications (shared through the Apollo cache by the bell and the page). */
+export function useNotifications(): NotificationsState {
+  const { data, loading } = useQuery(NotificationsQuery, { variables: { first: NOTIFICATIONS_PAGE_SIZE } });
+  const refetch = { refetchQueries: [NotificationsQuery] };
+  const [markReadMutation] = useMutation(MarkReadMutation, refetch);
+  const [markAllMutation] = useMutation(MarkAllReadMutation, refetch);
+  const markRead = useCallback((id: string) => void markReadMutation({ variables: { id } }).catch(() => undefined), [markReadMutation]);
+  const markAllRead = useCallback(() => void markAllMutation().catch(() => undefined), [markAllMutation]);
+  return {
+    notifications: data?.notifications.edges.map((e) => e.node) ?? [],
+    unreadCount: data?.unreadNotificationCount ?? 0,
+    loading,
+    markRead,
+    markAllRead,
+  };
+}
+
+function playSound(sound: string | null) {
+  if (!sound) return;
+  // Browsers may refuse to play before the person interacted with the page; that is fine.
+  new Audio(apiUrl(`/sounds/${encodeURIComponent(sound)}`)).play().catch(() => undefined);
+}
 
 /**
- * The viewer's notifications. The GraphQL schema does not offer `notifications` yet; until it does
- * the list is empty and the bell says so.
+ * Listens for the viewer's new notifications while signed in: shows a toast, plays its sound and
+ * refreshes what is on screen (a decision changes balances and request lists).
  */
-export function useNotifications(): NotificationsState {
-  return { notifications: [], unreadCount: 0, loading: false, available: false, markRead: noop, markAllRead: noop };
+export function useNotificationStream(): void {
+  const client = useApolloClient();
+  useSubscription(NotificationAddedSubscription, {
+    onData: ({ data }) => {
+      const notification = data.data?.notificationAdded;
+      if (!notification) return;
+      toaster.create({ type: 'info', title: notification.title, description: notification.body || undefined });
+      playSound(notification.sound);
+      void client.refetchQueries({ include: 'active' });
+    },
+  });
 }

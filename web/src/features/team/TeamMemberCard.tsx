@@ -3,7 +3,7 @@ import { graphql } from '../../__generated__';
 import type { TeamMemberCard_MemberFragment, TeamMemberCard_UpcomingFragment } from '../../__generated__/graphql';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDays } from '../../lib/dates';
-import { ptoAlert } from './team';
+import { ptoAlert, type PtoAlert } from './team';
 
 graphql(`
   fragment TeamMemberCard_member on User {
@@ -45,10 +45,19 @@ graphql(`
   }
 `);
 
-export function TeamMemberCard({ member, upcoming }: { member: TeamMemberCard_MemberFragment; upcoming: TeamMemberCard_UpcomingFragment[] }) {
+interface Props {
+  member: TeamMemberCard_MemberFragment;
+  upcoming: TeamMemberCard_UpcomingFragment[];
+  /** The server's alert level, when it gave one; otherwise derived from the PTO balance. */
+  serverAlert?: 'LOW' | 'WARNING' | null;
+}
+
+const SERVER_ALERT: Record<'LOW' | 'WARNING', PtoAlert> = { LOW: 'critical', WARNING: 'warning' };
+
+export function TeamMemberCard({ member, upcoming, serverAlert }: Props) {
   const pto = member.balances.find((b) => b.type === 'pto');
   const others = member.balances.filter((b) => b.type !== 'pto');
-  const alert = ptoAlert(pto?.availableDays);
+  const alert = serverAlert !== undefined ? (serverAlert ? SERVER_ALERT[serverAlert] : null) : ptoAlert(pto?.availableDays);
   const percent = pto && pto.totalDays > 0 ? Math.max(0, Math.min(100, (pto.availableDays / pto.totalDays) * 100)) : 0;
 
   return (

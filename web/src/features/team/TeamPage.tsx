@@ -17,15 +17,19 @@ import { PTO_CRITICAL_DAYS, UPCOMING_WINDOW_DAYS, matchesSearch } from './team';
 
 const TeamQuery = graphql(`
   query TeamOverview($from: Date!, $to: Date!) {
-    users(first: 200, filter: { isActive: true }, orderBy: { field: NAME }) {
-      totalCount
-      edges {
-        node {
+    teamOverview {
+      teamSize
+      upcomingPtoRequests
+      upcomingPtoDays
+      members {
+        alert
+        ptoAvailableDays
+        user {
           ...TeamMemberCard_member
         }
       }
     }
-    upcoming: leaveRequests(first: 500, filter: { status: [APPROVED, PENDING], from: $from, to: $to }, orderBy: { field: START_DATE, direction: ASC }) {
+    upcoming: leaveRequests(first: 100, filter: { status: [APPROVED, PENDING], from: $from, to: $to }, orderBy: { field: START_DATE, direction: ASC }) {
       edges {
         node {
           ...TeamMemberCard_upcoming
@@ -46,7 +50,7 @@ export default function TeamPage() {
   });
   const refreshing = networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.loading;
 
-  const members = useMemo(() => data?.users.edges.map((e) => e.node) ?? [], [data]);
+  const members = useMemo(() => data?.teamOverview.members.map((m) => ({ ...m.user, alert: m.alert })) ?? [], [data]);
   const departments = useMemo(() => [...new Set(members.map((m) => m.department).filter((d): d is string => !!d))].sort(), [members]);
   const filtered = members.filter((m) => matchesSearch(m, search) && (!department || m.department === department));
   const filteredView = filtered.length !== members.length || !!search || !!department;
@@ -60,13 +64,13 @@ export default function TeamPage() {
   }, [data]);
 
   const visibleIds = new Set(filtered.map((m) => m.id));
-  const upcomingPto = (data?.upcoming.edges ?? []).filter(
-    ({ node }) => node.status === 'APPROVED' && node.startDate >= today && node.startDate <= windowEnd && visibleIds.has(node.requester.id),
-  ).length;
-  const lowPto = filtered.filter((m) => {
-    const pto = m.balances.find((b) => b.type === 'pto');
-    return pto !== undefined && pto.availableDays <= PTO_CRITICAL_DAYS;
-  }).length;
+  // The server's figures cover the whole team; a filtered view counts what it shows.
+  const upcomingPto = filteredView
+    ? (data?.upcoming.edges ?? []).filter(
+        ({ node }) => node.status === 'APPROVED' && node.startDate >= today && node.startDate <= windowEnd && visibleIds.has(node.requester.id),
+      ).length
+    : (data?.teamOverview.upcomingPtoRequests ?? 0);
+  const lowPto = filtered.filter((m) => m.alert === 'LOW').length;
 
   return (
     <>
@@ -126,7 +130,7 @@ export default function TeamPage() {
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
               {filtered.map((m) => (
-                <TeamMemberCard key={m.id} member={m} upcoming={upcomingByMember.get(m.id) ?? []} />
+                <TeamMemberCard key={m.id} member={m} serverAlert={m.alert} upcoming={upcomingByMember.get(m.id) ?? []} />
               ))}
             </SimpleGrid>
           )}

@@ -1,0 +1,22 @@
+// `npm run bench`: runs every benchmark script present and prints their figures. Each script measures
+// its own baseline in the same run and prints ratios against it; none of them fails on a figure.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..');
+const benches: { name: string; command: string[] }[] = [
+  { name: 'web bundle size', command: ['node', 'scripts/web-bundle-size.mjs'] },
+  { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', 'tsconfig.json', 'scripts/bench-fanout.ts'] },
+  { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', 'tsconfig.json', 'scripts/bench-analytics.ts'] },
+];
+
+let failures = 0;
+for (const bench of benches) {
+  const script = bench.command.find((part) => part.startsWith('scripts/'))!;
+  if (!existsSync(join(root, script))) continue;
+  console.log(`\n=== ${bench.name} (${bench.command.join(' ')}) ===`);
+  const result = spawnSync(bench.command[0], bench.command.slice(1), { cwd: root, stdio: 'inherit', env: process.env });
+  if (result.status !== 0) failures += 1;
+}
+process.exit(failures ? 1 : 0);

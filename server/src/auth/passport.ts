@@ -1,0 +1,53 @@
+import type { Request, Response } from 'express';
+import { Passport } from 'passport';
+import { Strategy as BearerStrategy } from 'passport-http-bearer';
+import { Strategy as LocalStrategy } from 'passport-local';
+import type { AccountService, AuthResult } from '../modules/accounts/account.service';
+import type { UserEntity } from '../modules/users/user.entity';
+
+export interface BearerSession {
+  user: UserEntity;
+  /** Null for an API token without expiry. */
+  expiresAt: Date | null;
+  /** Present for API tokens: what the token may do (policy.requiredScope). */
+  scopes?: string[];
+  apiTokenId?: string;
+}
+
+/**
+ * Passport carries the sign-in strategies: `local` (email + password, with throttling) and `bearer`
+ * (signed, unrevoked tokens). Corporate SSO will be a third strategy beside them.
+ */
+export function createPassport(accounts: AccountService) {
+  const passport = new Passport();
+  passport.use(
+    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false, passReqToCallback: true }, (req, email, password, done) => {
+      accounts
+        .login({ user: null, ip: req.ip ?? null }, email, password)
+        .then((result) => done(null, result as unknown as Express.User))
+        .catch((error) => done(error));
+    }),
+  );
+  passport.use(
+    new BearerStrategy((token, done) => {
+      accounts
+        .userForToken(token)
+        .then((session) => done(null, session ? (session as unknown as Express.User) : false))
+        .catch((error) => done(error));
+    }),
+  );
+
+  const run = <T>(strategy: 'local' | 'bearer', req: Request, res: Response) =>
+    new Promise<T | null>((resolve, reject) => {
+      passport.authenticate(strategy, { session: false }, (error: unknown, result: unknown) => (error ? reject(error) : resolve((result as T) || null)))(req, res, () => undefined);
+    });
+
+  return {
+    /** The session of a request's bearer token, or null when absent or invalid. */
+    bearer: (req: Request, res: Response) => run<BearerSession>('bearer', req, res),
+    /** Signs in with the posted email and password (JSON body). */
+    local: (req: Request, res: Response) => run<AuthResult>('local', req, res),
+  };
+}
+
+export type Authenticator = ReturnType<typeof createPassport>;

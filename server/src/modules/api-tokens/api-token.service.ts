@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { API_TOKEN_SCOPES, canManageApiTokensOf, requireSession, type Actor } from '../../auth/policy';
+import { badInput, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import { UserEntity } from '../users/user.entity';
+import { ApiTokenEntity } from './api-token.entity';
+
+/** API tokens start with this, so a bearer token is recognised as one without a database lookup. */
+export const API_TOKEN_PREFIX = 'lw_';
+/** Recording every use would write on every call: the last-used time is kept to the minute. */
+const LAST_USED_RESOLUTION_SECONDS = 60;
+
+export const hashApiToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const isApiToken = (token: string): boolean => token.startsWith(API_TOKEN_PREFIX);
+
+export interface ApiTokenSession {
+  user: UserEntity;
+  expiresAt: Date | null;
+  scopes: string[];
+  apiTokenId: string;
+}
+
+export interface CreateApiTokenInput {
+  name: string;
+  scopes: string[];
+  userId?: string | null;
+  expiresAt?: Date | string | null;
+}
+
+/**
+ * Named tokens for third-party tools: an administrator creates them for anyone, a person for
+ * themselves. The secret is shown once and stored as a sha256 hash; tokens are revocable and limited
+ * to their scopes (see policy.requiredScope).
+ */
+export class ApiTokenService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  async create(actor: Actor, input: CreateApiTokenInput): Promise<{ token: string; apiToken: ApiTokenEntity }> {
+    requireSession(actor);
+    const ownerId = input.userId ?? actor.user.id;
+    if (!isUuid(ownerId)) throw badInput('userId is not a valid id', 'userId');
+    const name = (input.name ?? '').trim();
+    if (!name || name.length > 100) throw badInput('Token name is required (at most 100 characters)', 'name');
+    const scopes = [...new Set(input.scopes ?? [])];
+    if (!scopes.length) throw badInput('Choose at least one scope', 'scopes');
+    const unknown = scopes.filter((scope) => !API_TOKEN_SCOPES.includes(scope as never));
+    if (unknown.length) throw badInput(`Unknown scope ${unknown.join(', ')}; known scopes: ${API_TOKEN_SCOPES.join(', ')}`, 'scopes');
+    const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
+    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now())) throw badInput('Expiry must be in the future', 'expiresAt');
+    const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: ownerId } });
+    if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
+    const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
+    return this.dataSource.transaction(async (manager) => {
+      const apiToken = await manager.save(ApiTokenEntity, manager.create(ApiTokenEntity, {
+        userId: owner.id, name, scopes, tokenHash: hashApiToken(token), tokenPrefix: token.slice(0, 10), createdBy: actor.user!.id, expiresAt,
+      }));
+      await this.audit.record(manager, actor, { action: 'api_token.created', resourceType: 'api_token', resourceId: apiToken.id, details: { name, scopes, owner_id: owner.id } });
+      delete (apiToken as Partial<ApiTokenEntity>).tokenHash;
+      return { token, apiToken };
+    });
+  }
+
+  /** The tokens of a person (default: the viewer); administrators may list anyone's. */
+  async list(actor: Actor, userId?: string | null): Promise<ApiTokenEntity[]> {
+    requireSession(actor);
+    const ownerId = userId ?? actor.user.id;
+    if (!isUuid(ownerId)) throw badInput('userId is not a valid id', 'userId');
+    if (!canManageApiTokensOf(actor.user, { id: ownerId })) return [];
+    return this.dataSource.manager.find(ApiTokenEntity, { where: { userId: ownerId }, order: { createdAt: 'DESC' } });
+  }
+
+  async revoke(actor: Actor, id: string): Promise<ApiTokenEntity> {
+    requireSession(actor);
+    const apiToken = isUuid(id) ? await this.dataSource.manager.findOne(ApiTokenEntity, { where: { id } }) : null;
+    if (!apiToken || !canManageApiTokensOf(actor.user, { id: apiToken.userId })) throw notFound('API token not found');
+    if (apiToken.revokedAt) return apiToken;
+    return this.dataSource.transaction(async (manager) => {
+      const revokedAt = new Date();
+      await manager.update(ApiTokenEntity, { id }, { revokedAt });
+      await this.audit.record(manager, actor, { action: 'api_token.revoked', resourceType: 'api_token', resourceId: id, details: { name: apiToken.name, owner_id: apiToken.userId } });
+      return { ...apiToken, revokedAt };
+    });
+  }
+
+  /** The owner and scopes of a valid (unrevoked, unexpired) token of an active person, or null. */
+  async resolve(token: string): Promise<ApiTokenSession | null> {
+    if (!isApiToken(token) || token.length > 200) return null;
+    const apiToken = await this.dataSource.manager.findOne(ApiTokenEntity, { where: { tokenHash: hashApiToken(token) } });
+    if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now())) return null;
+    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: apiToken.userId } });
+    if (!user || !user.isActive) return null;
+    await this.dataSource.query(
+      `UPDATE api_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
+      [apiToken.id, LAST_USED_RESOLUTION_SECONDS],
+    );
+    return { user, expiresAt: apiToken.expiresAt, scopes: apiToken.scopes, apiTokenId: apiToken.id };
+  }
+
+  /** Which of the given tokens no longer hold (revoked, expired or gone). */
+  async endedTokens(ids: string[]): Promise<Set<string>> {
+    if (!ids.length) return new Set();
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
+      [ids],
+    );
+    const valid = new Set(rows.map((row) => row.id));
+    return new Set(ids.filter((id) => !valid.has(id)));
+  }
+}

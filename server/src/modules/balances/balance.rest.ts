@@ -1,0 +1,91 @@
+import type { Request } from 'express';
+import type { GraphQLContext } from '../../context';
+import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt } from '../../rest/input';
+import type { RestRoute } from '../../rest/router';
+import { currentYear } from '../users/user.service';
+import type { LeaveBalanceEntity } from './balance.entity';
+import { availableDays, balanceStatus } from './balance.service';
+
+/** A balance row as the admin table reads it (spec §3 "PTO balance (admin)"). */
+async function balanceRow(balance: LeaveBalanceEntity, { loaders }: GraphQLContext) {
+  const [type, user] = await Promise.all([loaders.requestType.load(balance.requestTypeId), loaders.user.load(balance.userId)]);
+  return {
+    id: balance.id,
+    user_id: balance.userId,
+    type: type?.name ?? null,
+    year: balance.year,
+    total_days: balance.totalDays,
+    used_days: balance.usedDays,
+    pending_days: balance.pendingDays,
+    available_days: availableDays(balance),
+    status: balanceStatus(balance),
+    first_name: user?.firstName ?? null,
+    last_name: user?.lastName ?? null,
+    email: user?.email ?? null,
+    department: user?.department ?? null,
+  };
+}
+
+/** One person's balances for a year: per type `{ total, used, pending, available }`, the flat twins and the rows. */
+async function balanceSummary(userId: string, year: number, balances: LeaveBalanceEntity[], ctx: GraphQLContext) {
+  const rows = await Promise.all(balances.map((balance) => balanceRow(balance, ctx)));
+  const summary: Record<string, unknown> = { user_id: userId, year };
+  for (const row of rows) {
+    if (!row.type) continue;
+    summary[row.type] = { total: row.total_days, used: row.used_days, pending: row.pending_days, available: row.available_days };
+    summary[`${row.type}_total`] = row.total_days;
+    summary[`${row.type}_used`] = row.used_days;
+    summary[`${row.type}_pending`] = row.pending_days;
+    summary[`${row.type}_available`] = row.available_days;
+  }
+  return { ...summary, balances: rows };
+}
+
+const yearOf = (req: Request) => queryInt(req, 'year', 2000, 2100) ?? currentYear();
+
+export const balanceRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/pto/balances',
+    summary:
+      "The caller's balances for a year (default this year): per type total, used, pending and available, with flat twins (pto_total, pto_used, …). " +
+      'With all=true: every balance row for the admin table (HR and administrators; 403 otherwise), filtered and paged.',
+    query: { all: 'true for every person (HR and administrators)', year: 'a year (default this year)', type: 'with all=true: pto, sickness, other or an admin type', search: 'with all=true: name or email contains', page: 'with all=true: page from 1', limit: 'with all=true: 1-100 rows (default 100)' },
+    handler: async (req, ctx) => {
+      const { services, actor } = ctx;
+      if (queryBool(req, 'all')) {
+        const { page, limit } = paging(req, 100);
+        const year = queryInt(req, 'year', 2000, 2100);
+        const result = await services.balances.list(actor, { year, type: query(req, 'type'), search: query(req, 'search') }, pageArgs(page, limit));
+        const rows = await Promise.all(result.edges.map((edge) => balanceRow(edge.node, ctx)));
+        return { data: rows, extra: { pagination: pagination(page, limit, result.totalCount) } };
+      }
+      const year = yearOf(req);
+      const balances = await services.balances.balancesOf(actor, actor.user!.id, year);
+      return { data: await balanceSummary(actor.user!.id, year, balances, ctx) };
+    },
+  },
+  {
+    method: 'get',
+    path: '/pto/balances/:userId',
+    summary: "One person's balances for a year, in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
+    query: { year: 'a year (default this year)' },
+    handler: async (req, ctx) => {
+      const userId = param(req, 'userId');
+      const year = yearOf(req);
+      const balances = await ctx.services.balances.balancesOf(ctx.actor, userId, year);
+      return { data: await balanceSummary(userId, year, balances, ctx) };
+    },
+  },
+  {
+    method: 'put',
+    path: '/pto/balances/:id',
+    summary: 'Corrects a balance row (administrators): reads total_days and used_days only; pending days follow the requests.',
+    body: { total_days: 'number 0-1000, at most 2 decimals', used_days: 'number 0-1000, at most 2 decimals' },
+    handler: async (req, ctx) => {
+      const body = bodyOf(req);
+      const balance = await ctx.services.balances.update(ctx.actor, param(req, 'id'), { totalDays: num(body, 'total_days', 'totalDays'), usedDays: num(body, 'used_days', 'usedDays') });
+      return { data: await balanceRow(balance, ctx), message: 'PTO balance updated successfully' };
+    },
+  },
+];

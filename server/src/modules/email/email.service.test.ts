@@ -1,0 +1,94 @@
+import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import type { UserEntity } from '../users/user.entity';
+import { EMAIL_QUEUE } from './email.service';
+
+const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }`;
+
+describe('transactional email', () => {
+  let smtp: TestSmtpServer;
+  let t: TestApp;
+  let manager: UserEntity;
+  let staff: UserEntity;
+  let staffToken: string;
+  let day = 30;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    t = await startTestApp({ config: { smtpUrl: smtp.url } });
+    manager = await t.createUser({ isManager: true, role: 'manager' });
+    staff = await t.createUser({ managerId: manager.id });
+    staffToken = await t.tokenFor(staff);
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.close();
+  });
+
+  async function submit() {
+    day += 3;
+    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } }, staffToken);
+    return result.data!.submitLeaveRequest;
+  }
+
+  it('sends from the job queue, not inside the request, and the message arrives at the SMTP server', async () => {
+    const request = await submit();
+    const [queued] = await t.dataSource.query(`SELECT e.status, e.recipient FROM email_outbox e JOIN notifications n ON n.id = e.notification_id WHERE n.request_id = $1`, [request.id]);
+    expect(queued).toEqual({ status: 'queued', recipient: manager.email });
+    expect(smtp.messages.some((m) => m.raw.includes(request.requestId))).toBe(false);
+
+    await t.services.jobs.drain();
+    const mail = smtp.messages.find((m) => m.raw.includes(request.requestId));
+    expect(mail).toBeDefined();
+    expect(mail!.to).toEqual([manager.email]);
+    expect(mail!.from).toBe('no-reply@leavewise.test');
+    expect(mail!.raw).toContain('Subject: Leavewise: New leave request');
+    expect(mail!.raw).toContain(`Hello ${manager.firstName}`);
+    const [sent] = await t.dataSource.query(`SELECT e.status, e.sent_at IS NOT NULL AS has_sent_at, e.message_id IS NOT NULL AS has_id FROM email_outbox e JOIN notifications n ON n.id = e.notification_id WHERE n.request_id = $1`, [request.id]);
+    expect(sent).toEqual({ status: 'sent', has_sent_at: true, has_id: true });
+  });
+
+  it('retries a refused message and reports the queue and the last error meanwhile', async () => {
+    smtp.failNext(1);
+    const request = await submit();
+    await t.services.jobs.drain();
+    const status = await t.services.email.emailStatus();
+    expect(status).toMatchObject({ provider: 'smtp', queueSize: 1, status: 'degraded' });
+    expect(status.lastError).toContain('Mailbox temporarily unavailable');
+    const [job] = await t.dataSource.query(`SELECT status, attempts, run_at > now() AS later FROM jobs WHERE queue = $1 ORDER BY id DESC LIMIT 1`, [EMAIL_QUEUE]);
+    expect(job).toEqual({ status: 'queued', attempts: 1, later: true });
+
+    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [EMAIL_QUEUE]); // the backoff has passed
+    await t.services.jobs.drain();
+    expect(smtp.messages.filter((m) => m.raw.includes(request.requestId))).toHaveLength(1);
+    expect(await t.services.email.emailStatus()).toMatchObject({ queueSize: 0, status: 'healthy', lastError: null });
+  });
+
+  it('shows the email status to administrators only', async () => {
+    const admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    await expect(t.services.email.emailStatus({ user: admin, ip: null })).resolves.toMatchObject({ provider: 'smtp' });
+    await expect(t.services.email.emailStatus({ user: staff, ip: null })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    await expect(t.services.email.emailStatus({ user: null, ip: null })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+});
+
+describe('email without SMTP_URL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps messages in the outbox and the log', async () => {
+    const manager = await t.createUser({ isManager: true, role: 'manager' });
+    const staff = await t.createUser({ managerId: manager.id });
+    await t.gql(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(10), endDate: daysFromToday(10) } }, await t.tokenFor(staff));
+    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    await t.services.jobs.drain();
+    expect(log.mock.calls.flat().join(' ')).toContain(manager.email);
+    log.mockRestore();
+    const rows = await t.dataSource.query(`SELECT recipient, status FROM email_outbox`);
+    expect(rows).toEqual([{ recipient: manager.email, status: 'kept' }]);
+    expect(await t.services.email.emailStatus()).toMatchObject({ provider: 'outbox', queueSize: 0, status: 'healthy' });
+  });
+});

@@ -1,0 +1,102 @@
+import { createTransport, type Transporter } from 'nodemailer';
+import type { DataSource, EntityManager } from 'typeorm';
+import { assertOperation, type Actor } from '../../auth/policy';
+import type { JobQueue } from '../../jobs/queue';
+import { returnedRows } from '../../lib/ids';
+
+export const EMAIL_QUEUE = 'email.send';
+export const EMAIL_MAX_ATTEMPTS = 8;
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  notificationId?: string | null;
+}
+
+export interface EmailStatus {
+  status: 'healthy' | 'degraded';
+  /** `smtp` when SMTP_URL is set; `outbox` when messages are only kept in the outbox table and the log. */
+  provider: 'smtp' | 'outbox';
+  /** Messages waiting to be sent (queued or being retried). */
+  queueSize: number;
+  lastError: string | null;
+}
+
+/**
+ * Transactional email. Messages are written to the outbox in the caller's transaction and sent by a
+ * retried job, never inside the request. With SMTP_URL they go out through nodemailer; without it they
+ * stay in the outbox (status `kept`) and are written to the log.
+ */
+export class EmailService {
+  private transport: Transporter | undefined;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly options: { smtpUrl: string | undefined; from: string },
+  ) {
+    jobs.register(EMAIL_QUEUE, async (payload) => this.deliver(String(payload.outboxId)));
+  }
+
+  get provider(): EmailStatus['provider'] {
+    return this.options.smtpUrl ? 'smtp' : 'outbox';
+  }
+
+  /** Queues a message inside the caller's transaction: it is sent only if that transaction commits. */
+  async enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
+    const [row] = returnedRows<{ id: string }>(await manager.query(
+      `INSERT INTO email_outbox (recipient, subject, body_text, notification_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+    ));
+    await this.jobs.enqueue(manager, EMAIL_QUEUE, { outboxId: row.id }, { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: row.id });
+    return row.id;
+  }
+
+  /** The job: sends one outbox message. Throwing makes the queue retry it with backoff. */
+  async deliver(outboxId: string): Promise<void> {
+    const [message] = await this.dataSource.query(
+      `UPDATE email_outbox SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'failed')
+       RETURNING id, recipient, subject, body_text, attempts`,
+      [outboxId],
+    ).then((result) => returnedRows<{ id: string; recipient: string; subject: string; body_text: string; attempts: number }>(result));
+    if (!message) return; // already sent, or deleted
+    if (!this.options.smtpUrl) {
+      console.log(`[email] (no SMTP_URL; kept in outbox) to=${message.recipient} subject=${JSON.stringify(message.subject)}`);
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept', last_error = NULL WHERE id = $1`, [message.id]);
+      return;
+    }
+    try {
+      this.transport ??= createTransport(this.options.smtpUrl);
+      const info = await this.transport.sendMail({ from: this.options.from, to: message.recipient, subject: message.subject, text: message.body_text });
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL WHERE id = $1`, [message.id, info.messageId ?? null]);
+    } catch (error) {
+      const text = (error as Error).message?.slice(0, 1000) ?? String(error);
+      const final = message.attempts >= EMAIL_MAX_ATTEMPTS;
+      await this.dataSource.query(`UPDATE email_outbox SET status = $2, last_error = $3 WHERE id = $1`, [message.id, final ? 'failed' : 'queued', text]);
+      throw error;
+    }
+  }
+
+  /** For the system status page: provider, queue size and the most recent error. */
+  async emailStatus(actor?: Actor): Promise<EmailStatus> {
+    if (actor) assertOperation('admin', actor);
+    const [row] = await this.dataSource.query(
+      `SELECT (SELECT count(*)::int FROM email_outbox WHERE status = 'queued') AS queue_size,
+              (SELECT last_error FROM email_outbox WHERE last_error IS NOT NULL AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 1) AS last_error,
+              (SELECT count(*)::int FROM email_outbox WHERE status = 'failed' AND created_at > now() - interval '1 day') AS failed`,
+    );
+    return {
+      status: row.failed > 0 || row.last_error ? 'degraded' : 'healthy',
+      provider: this.provider,
+      queueSize: row.queue_size,
+      lastError: row.last_error ?? null,
+    };
+  }
+
+  /** Drops the SMTP connection; the next message opens a fresh one (also used by the email restart). */
+  close(): void {
+    this.transport?.close();
+    this.transport = undefined;
+  }
+}

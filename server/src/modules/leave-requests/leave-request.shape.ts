@@ -1,0 +1,48 @@
+import type { Loaders } from '../../graphql/loaders';
+import type { LeaveRequestEntity } from './leave-request.entity';
+
+const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+
+/** A leave request as the REST facade shows it: spec §3 names with their camelCase twins. */
+export async function requestBody(request: LeaveRequestEntity, loaders: Loaders) {
+  const [requester, type, approver] = await Promise.all([
+    loaders.user.load(request.userId),
+    loaders.requestType.load(request.requestTypeId),
+    request.approverId ? loaders.user.load(request.approverId) : Promise.resolve(null),
+  ]);
+  return {
+    id: request.id,
+    requestId: request.requestId,
+    request_id: request.requestId,
+    type: type?.name ?? null,
+    status: request.status,
+    start_date: request.startDate,
+    startDate: request.startDate,
+    end_date: request.endDate,
+    endDate: request.endDate,
+    start_half_day: request.startHalfDay,
+    startHalfDay: request.startHalfDay,
+    end_half_day: request.endHalfDay,
+    endHalfDay: request.endHalfDay,
+    days: request.days,
+    notes: request.notes,
+    created_at: iso(request.createdAt),
+    createdAt: iso(request.createdAt),
+    user_id: request.userId,
+    first_name: requester?.firstName ?? null,
+    last_name: requester?.lastName ?? null,
+    email: requester?.email ?? null,
+    department: requester?.department ?? null,
+    job_title: requester?.jobTitle ?? null,
+    approver_id: request.approverId,
+    approvedBy: approver ? `${approver.firstName} ${approver.lastName}` : null,
+    approvedAt: iso(request.approvedAt),
+    approved_at: iso(request.approvedAt),
+    comments: request.approvalComment ?? null,
+    rejectionReason: request.rejectionReason,
+    rejection_reason: request.rejectionReason,
+    rejectedAt: iso(request.rejectedAt),
+  };
+}
+
+export const requestBodies = (requests: LeaveRequestEntity[], loaders: Loaders) => Promise.all(requests.map((request) => requestBody(request, loaders)));

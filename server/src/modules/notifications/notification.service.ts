@@ -1,0 +1,195 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { requireSignedIn, seesEveryone, type Actor } from '../../auth/policy';
+import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { notFound } from '../../lib/errors';
+import { isUuid, returnedRows } from '../../lib/ids';
+import type { EventBus, RequestEventMessage } from '../../realtime/events';
+import type { AuditService } from '../audit/audit.service';
+import type { EmailService } from '../email/email.service';
+import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
+import type { PolicyService } from '../policy/policy.service';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
+import { UserEntity } from '../users/user.entity';
+import { NotificationEntity, type NotificationTypeValue } from './notification.entity';
+
+/** Spec §9: notification lists are paged by 50. */
+export const NOTIFICATION_PAGE_SIZE = 50;
+
+interface NewNotification {
+  user: UserEntity;
+  type: NotificationTypeValue;
+  title: string;
+  body: string;
+  sound: string | null;
+  requestId: string | null;
+}
+
+const SOUNDS: Record<NotificationTypeValue, string | null> = {
+  pto_request_submitted: 'notification.mp3',
+  pto_approval_required: 'notification.mp3',
+  pto_request_approved: 'success.mp3',
+  pto_request_rejected: 'error.mp3',
+  other: null,
+};
+
+const fullName = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+
+/**
+ * The viewer's notifications (only ever their own), and the notifications the request lifecycle
+ * creates: the approver(s) on submission and escalation, the requester on approval and rejection,
+ * as the policy's notifyOn* switches allow. Each also goes out by email.
+ */
+export class NotificationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: PolicyService,
+    private readonly audit: AuditService,
+    private readonly email: EmailService,
+    private readonly events: EventBus,
+  ) {}
+
+  /** The viewer's notifications, newest first, 50 a page. */
+  async list(actor: Actor, args: ConnectionArgs = {}): Promise<Connection<NotificationEntity>> {
+    requireSignedIn(actor);
+    const query = this.dataSource.manager.createQueryBuilder(NotificationEntity, 'n').where('n.user_id = :userId', { userId: actor.user.id });
+    const total = await query.getCount();
+    const window = pageWindow({ first: args.first ?? NOTIFICATION_PAGE_SIZE, after: args.after }, total);
+    const rows = await query.orderBy('n.created_at', 'DESC').addOrderBy('n.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
+    return toConnection(rows, window, total);
+  }
+
+  async unreadCount(actor: Actor): Promise<number> {
+    requireSignedIn(actor);
+    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [actor.user.id]);
+    return count;
+  }
+
+  /** One of the viewer's notifications, or null (someone else's is indistinguishable from a missing one). */
+  async get(actor: Actor, id: string): Promise<NotificationEntity | null> {
+    requireSignedIn(actor);
+    if (!isUuid(id)) return null;
+    return this.dataSource.manager.findOne(NotificationEntity, { where: { id, userId: actor.user.id } });
+  }
+
+  async markRead(actor: Actor, id: string): Promise<NotificationEntity> {
+    requireSignedIn(actor);
+    if (!isUuid(id)) throw notFound('Notification not found');
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = returnedRows<{ id: string }>(await manager.query(
+        `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
+        [id, actor.user.id],
+      ));
+      if (!row) throw notFound('Notification not found');
+      await this.audit.record(manager, actor, { action: 'notification.read', resourceType: 'notification', resourceId: id });
+      return (await manager.findOne(NotificationEntity, { where: { id } }))!;
+    });
+  }
+
+  /** Marks every unread notification of the viewer read; returns how many changed. */
+  async markAllRead(actor: Actor): Promise<number> {
+    requireSignedIn(actor);
+    return this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ id: string }>(await manager.query(`UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [actor.user.id]));
+      await this.audit.record(manager, actor, { action: 'notification.all_read', resourceType: 'notification', details: { count: rows.length } });
+      return rows.length;
+    });
+  }
+
+  async delete(actor: Actor, id: string): Promise<boolean> {
+    requireSignedIn(actor);
+    if (!isUuid(id)) throw notFound('Notification not found');
+    return this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ id: string }>(await manager.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id`, [id, actor.user.id]));
+      if (!rows.length) throw notFound('Notification not found');
+      await this.audit.record(manager, actor, { action: 'notification.deleted', resourceType: 'notification', resourceId: id });
+      return true;
+    });
+  }
+
+  /** Deletes every notification of the viewer; returns how many. */
+  async clear(actor: Actor): Promise<number> {
+    requireSignedIn(actor);
+    return this.dataSource.transaction(async (manager) => {
+      const rows = returnedRows<{ id: string }>(await manager.query(`DELETE FROM notifications WHERE user_id = $1 RETURNING id`, [actor.user.id]));
+      await this.audit.record(manager, actor, { action: 'notification.cleared', resourceType: 'notification', details: { count: rows.length } });
+      return rows.length;
+    });
+  }
+
+  /**
+   * After-commit handler of request events: stores the notifications the event calls for, queues
+   * their emails in the same transaction, then announces each on the bus.
+   */
+  async handleRequestEvent(event: RequestEventMessage): Promise<void> {
+    const manager = this.dataSource.manager;
+    const request = isUuid(event.requestId) ? await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } }) : null;
+    if (!request) return;
+    const [requester, type, actor, settings] = await Promise.all([
+      manager.findOne(UserEntity, { where: { id: request.userId } }),
+      manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } }),
+      event.actorId ? manager.findOne(UserEntity, { where: { id: event.actorId } }) : Promise.resolve(null),
+      this.policy.getSettings(),
+    ]);
+    if (!requester || !type) return;
+    const what = `${plural(request.days)} of ${type.displayName} (${request.startDate} to ${request.endDate}, ${request.requestId})`;
+    const drafts: NewNotification[] = [];
+    switch (event.kind) {
+      case 'SUBMITTED':
+        // A request approved at once (a type that needs no approval) has nothing left to decide.
+        if (!settings.notifyOnSubmission || request.status !== 'pending') break;
+        for (const approver of await this.approversOf(manager, requester, false)) {
+          drafts.push({ user: approver, type: 'pto_request_submitted', title: 'New leave request', body: `${fullName(requester)} requested ${what}.`, sound: SOUNDS.pto_request_submitted, requestId: request.id });
+        }
+        break;
+      case 'ESCALATED':
+        if (!settings.notifyOnSubmission || request.status !== 'pending') break;
+        for (const approver of await this.approversOf(manager, requester, true)) {
+          drafts.push({ user: approver, type: 'pto_approval_required', title: 'Approval required', body: `${fullName(requester)}'s request for ${what} has been pending for more than ${settings.escalationDelay} hours and needs a decision.`, sound: SOUNDS.pto_approval_required, requestId: request.id });
+        }
+        break;
+      case 'APPROVED':
+        if (!settings.notifyOnApproval) break;
+        drafts.push({ user: requester, type: 'pto_request_approved', title: 'Leave request approved', body: `Your request for ${what} was approved${actor ? ` by ${fullName(actor)}` : ' automatically'}.`, sound: SOUNDS.pto_request_approved, requestId: request.id });
+        break;
+      case 'REJECTED':
+        if (!settings.notifyOnRejection) break;
+        drafts.push({ user: requester, type: 'pto_request_rejected', title: 'Leave request rejected', body: `Your request for ${what} was rejected${actor ? ` by ${fullName(actor)}` : ''}: ${request.rejectionReason ?? ''}`.trim(), sound: SOUNDS.pto_request_rejected, requestId: request.id });
+        break;
+      case 'CANCELLED':
+        break;
+    }
+    const created = await this.createMany(drafts.filter((draft) => draft.user.isActive && draft.user.id !== event.actorId));
+    for (const notification of created) await this.events.publishNotification({ notificationId: notification.id, userId: notification.userId });
+  }
+
+  /** Stores notifications and queues one email each, in one transaction. */
+  async createMany(drafts: NewNotification[], outer?: EntityManager): Promise<NotificationEntity[]> {
+    if (!drafts.length) return [];
+    const work = async (manager: EntityManager) => {
+      const created: NotificationEntity[] = [];
+      for (const draft of drafts) {
+        const notification = await manager.save(NotificationEntity, manager.create(NotificationEntity, {
+          userId: draft.user.id, type: draft.type, title: draft.title, body: draft.body, sound: draft.sound, requestId: draft.requestId,
+        }));
+        await this.email.enqueue(manager, { to: draft.user.email, subject: `Leavewise: ${draft.title}`, text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`, notificationId: notification.id });
+        created.push(notification);
+      }
+      return created;
+    };
+    return outer ? work(outer) : this.dataSource.transaction(work);
+  }
+
+  /**
+   * Who decides the requester's requests: their manager; for someone without an active manager, or once
+   * escalated, HR and administrators (policy.canDecideRequest). Never the requester.
+   */
+  private async approversOf(manager: EntityManager, requester: UserEntity, escalated: boolean): Promise<UserEntity[]> {
+    const own = requester.managerId ? await manager.findOne(UserEntity, { where: { id: requester.managerId } }) : null;
+    if (own?.isActive && !escalated) return [own];
+    const candidates: { id: string }[] = await manager.query(`SELECT id FROM users WHERE is_active AND (is_admin OR lower(btrim(department)) = 'hr')`);
+    if (!candidates.length) return [];
+    const users = await manager.find(UserEntity, { where: { id: In(candidates.map((row) => row.id)) } });
+    return users.filter((user) => seesEveryone(user) && user.id !== requester.id);
+  }
+}

@@ -1,0 +1,43 @@
+import type { Request } from 'express';
+import { badInput } from '../../lib/errors';
+import { query } from '../../rest/input';
+import type { RestRoute } from '../../rest/router';
+import { RANGE_DAYS, type ReportRangeValue } from './report.service';
+
+/** The range selector's values (spec §2: last 7, 30, 90 days, last year), as days or names. */
+const RANGE_ALIASES: Record<string, ReportRangeValue> = Object.fromEntries(
+  (Object.entries(RANGE_DAYS) as [ReportRangeValue, number][]).flatMap(([range, days]) => [
+    [String(days), range],
+    [`${days}d`, range],
+    [range.toLowerCase(), range],
+    ...(days === 365 ? [['1y', range], ['year', range], ['last_year', range]] : []),
+  ]),
+);
+
+function rangeOf(req: Request): ReportRangeValue {
+  const value = query(req, 'range')?.trim().toLowerCase();
+  if (value === undefined) return 'LAST_30_DAYS';
+  const range = RANGE_ALIASES[value];
+  if (!range) throw badInput('`range` must be 7, 30, 90 or 365 days (7d, 30d, 90d, 1y)', 'range');
+  return range;
+}
+
+/** Department selector: "all" (or none) means every department. */
+function departmentOf(req: Request): string | undefined {
+  const department = query(req, 'department')?.trim();
+  return department && department.toLowerCase() !== 'all' ? department : undefined;
+}
+
+/** Spec §7 GET /pto/reports over ReportService (the same figures as GraphQL `ptoReport`). */
+export const reportRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/pto/reports',
+    summary:
+      'PTO Reports (managers for their reports; HR and administrators for everyone): totalRequests, approvedRequests, rejectedRequests, pendingRequests, ' +
+      'averageProcessingTime (hours, null when nothing was decided), monthlyStats (month, requests, approvals, approvalRate), with the approval, rejection, pending and response rates ' +
+      'and the 48-hour processing target, for requests submitted in the range.',
+    query: { range: '7, 30, 90 or 365 days (7d, 30d, 90d, 1y); default 30', department: 'a department, or all' },
+    handler: async (req, { services, actor }) => ({ data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req)) }),
+  },
+];

@@ -1,0 +1,70 @@
+import { bodyOf, bool, num, param, queryBool, text, type Body } from '../../rest/input';
+import type { RestRoute } from '../../rest/router';
+import type { RequestTypeEntity, AccrualTypeValue } from './request-type.entity';
+import type { RequestTypeInput } from './request-type.service';
+
+/** A request type as spec §3 reads it. */
+const requestTypeBody = (type: RequestTypeEntity) => ({
+  id: type.id,
+  name: type.name,
+  display_name: type.displayName,
+  description: type.description,
+  color: type.color,
+  icon: type.icon,
+  requires_approval: type.requiresApproval,
+  max_days_per_year: type.maxDaysPerYear,
+  accrual_type: type.accrualType,
+  accrual_rate: type.accrualRate,
+  is_active: type.isActive,
+  is_built_in: type.isBuiltIn,
+});
+
+function requestTypeInput(body: Body): RequestTypeInput {
+  return {
+    name: text(body, 'name'),
+    displayName: text(body, 'display_name', 'displayName'),
+    description: text(body, 'description'),
+    color: text(body, 'color'),
+    icon: text(body, 'icon'),
+    requiresApproval: bool(body, 'requires_approval', 'requiresApproval'),
+    maxDaysPerYear: num(body, 'max_days_per_year', 'maxDaysPerYear'),
+    accrualType: text(body, 'accrual_type', 'accrualType') as AccrualTypeValue | null | undefined,
+    accrualRate: num(body, 'accrual_rate', 'accrualRate'),
+    isActive: bool(body, 'is_active', 'isActive'),
+  };
+}
+
+const fields = { name: 'internal name: lowercase, no spaces; immutable', display_name: 'required', description: 'text', color: 'hex, default #3B82F6', icon: 'calendar, heart, more, palette or settings', requires_approval: 'boolean', max_days_per_year: '0-365 in steps of 0.5', accrual_type: 'yearly, monthly, quarterly or none', accrual_rate: '0-365 in steps of 0.5', is_active: 'boolean' };
+
+export const requestTypeRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/request-types',
+    summary: 'Active request types, built-in first; administrators may add includeInactive=true.',
+    query: { includeInactive: 'true to include inactive types (administrators)' },
+    handler: async (req, { services, actor }) => ({ data: (await services.requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody) }),
+  },
+  {
+    method: 'post',
+    path: '/request-types',
+    summary: 'Creates a request type (administrators). Name, display name, max days per year and accrual rate are required.',
+    body: fields,
+    handler: async (req, { services, actor }) => ({ status: 201, data: requestTypeBody(await services.requestTypes.create(actor, requestTypeInput(bodyOf(req)))), message: 'Request type created successfully' }),
+  },
+  {
+    method: 'put',
+    path: '/request-types/:id',
+    summary: 'Updates a request type (administrators); the internal name cannot change and built-in types cannot be deactivated.',
+    body: fields,
+    handler: async (req, { services, actor }) => ({ data: requestTypeBody(await services.requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))), message: 'Request type updated successfully' }),
+  },
+  {
+    method: 'delete',
+    path: '/request-types/:id',
+    summary: 'Deletes a request type (administrators). Built-in types pto, sickness and other cannot be deleted; a type with requests must be deactivated instead (409).',
+    handler: async (req, { services, actor }) => {
+      await services.requestTypes.delete(actor, param(req, 'id'));
+      return { data: { id: param(req, 'id') }, message: 'Request type deleted successfully' };
+    },
+  },
+];

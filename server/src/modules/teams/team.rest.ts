@@ -1,0 +1,56 @@
+import type { GraphQLContext } from '../../context';
+import { badInput } from '../../lib/errors';
+import { bodyOf, list, param, text } from '../../rest/input';
+import type { RestRoute } from '../../rest/router';
+import type { TeamEntity } from './team.entity';
+
+/** A team as spec §3 reads it, with its manager's name and email. */
+async function teamBody(team: TeamEntity, { loaders }: GraphQLContext) {
+  const [manager, members] = await Promise.all([team.managerId ? loaders.user.load(team.managerId) : Promise.resolve(null), loaders.teamMembers.load(team.id)]);
+  return {
+    id: team.id,
+    name: team.name,
+    description: team.description,
+    manager_id: team.managerId,
+    manager: manager ? { id: manager.id, first_name: manager.firstName, last_name: manager.lastName, email: manager.email } : null,
+    member_count: members.length,
+    member_ids: members.map((member) => member.id),
+    created_at: new Date(team.createdAt).toISOString(),
+  };
+}
+
+function teamInput(body: Record<string, unknown>) {
+  const managerId = text(body, 'manager_id', 'managerId');
+  const memberIds = list(body, 'member_ids', 'memberIds');
+  if (memberIds && !memberIds.every((id) => typeof id === 'string')) throw badInput('`member_ids` must be a list of ids', 'member_ids');
+  return { name: text(body, 'name'), description: text(body, 'description'), managerId: managerId === undefined ? undefined : managerId || null, memberIds: memberIds as string[] | undefined };
+}
+
+export const teamRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/admin/teams',
+    summary: 'Every team with its manager and member count.',
+    handler: async (_req, ctx) => ({ data: await Promise.all((await ctx.services.teams.list(ctx.actor)).map((team) => teamBody(team, ctx))) }),
+  },
+  {
+    method: 'post',
+    path: '/admin/teams',
+    summary: 'Creates a team (administrators): name and description required, manager_id must be a person flagged as a manager; optional member_ids.',
+    body: { name: 'required', description: 'required', manager_id: "a manager's id or null", member_ids: 'optional list of people' },
+    handler: async (req, ctx) => {
+      const team = await ctx.services.teams.create(ctx.actor, teamInput(bodyOf(req)));
+      return { status: 201, data: await teamBody(team, ctx), message: 'Team created successfully' };
+    },
+  },
+  {
+    method: 'put',
+    path: '/admin/teams/:id',
+    summary: 'Updates a team (administrators): name, description, manager_id and member_ids; only fields present change.',
+    body: { name: 'text', description: 'text', manager_id: "a manager's id or null", member_ids: 'list of people' },
+    handler: async (req, ctx) => {
+      const team = await ctx.services.teams.update(ctx.actor, param(req, 'id'), teamInput(bodyOf(req)));
+      return { data: await teamBody(team, ctx), message: 'Team updated successfully' };
+    },
+  },
+];

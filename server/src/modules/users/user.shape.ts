@@ -1,0 +1,38 @@
+import { isHr } from '../../auth/policy';
+import { profileImageUrl } from '../accounts/account.service';
+import type { UserEntity } from './user.entity';
+
+/** A person as the REST facade shows them: spec §3 names, snake_case with camelCase twins. */
+export function userBody(user: UserEntity) {
+  const jobTitle = user.jobTitle ?? null;
+  const profileImage = profileImageUrl(user.profileImageId);
+  const lastLogin = user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null;
+  return {
+    id: user.id,
+    email: user.email,
+    first_name: user.firstName,
+    firstName: user.firstName,
+    last_name: user.lastName,
+    lastName: user.lastName,
+    department: user.department,
+    job_title: jobTitle,
+    jobTitle,
+    role: user.role,
+    is_admin: user.isAdmin,
+    isAdmin: user.isAdmin,
+    is_manager: user.isManager,
+    isManager: user.isManager,
+    is_hr: isHr(user),
+    is_active: user.isActive,
+    isActive: user.isActive,
+    manager_id: user.managerId,
+    managerId: user.managerId,
+    team_id: user.teamId,
+    workHours: user.workHours,
+    workAddress: user.workAddress,
+    profileImage,
+    last_login: lastLogin,
+    lastLogin,
+    created_at: new Date(user.createdAt).toISOString(),
+  };
+}

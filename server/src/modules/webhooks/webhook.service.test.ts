@@ -1,0 +1,153 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import type { UserEntity } from '../users/user.entity';
+import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
+import { WEBHOOK_QUEUE } from './webhook.service';
+
+const CREATE = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events isActive } } }`;
+const DELIVERIES = `query ($id: ID!) { webhookDeliveries(webhookId: $id) { id event status attempts lastStatusCode attemptLog { attempt statusCode error } } }`;
+
+interface Received {
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  signatureValid: boolean;
+}
+
+/** A receiver on loopback that verifies signatures and answers 500 to the first `failures` calls. */
+async function startReceiver(secret: () => string) {
+  const received: Received[] = [];
+  let failures = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const signatureValid = verifyWebhookSignature(secret(), body, String(req.headers['leavewise-signature'] ?? ''));
+      received.push({ headers: req.headers, body, signatureValid });
+      if (failures > 0) {
+        failures -= 1;
+        res.writeHead(500).end('try later');
+      } else {
+        res.writeHead(signatureValid ? 204 : 401).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/leavewise`,
+    received,
+    failNext: (count: number) => (failures = count),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let admin: UserEntity;
+  let manager: UserEntity;
+  let staff: UserEntity;
+  let adminToken: string;
+  let managerToken: string;
+  let staffToken: string;
+  let secret = '';
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let day = 40;
+
+  beforeAll(async () => {
+    receiver = await startReceiver(() => secret);
+    t = await startTestApp({ config: { webhookAllowedHosts: ['127.0.0.1'] } });
+    admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    manager = await t.createUser({ isManager: true, role: 'manager' });
+    staff = await t.createUser({ managerId: manager.id });
+    [adminToken, managerToken, staffToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(manager), t.tokenFor(staff)]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+  });
+
+  async function submitAndApprove() {
+    day += 2;
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(`mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`, { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } }, staffToken);
+    const id = submitted.data!.submitLeaveRequest.id;
+    await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id }, managerToken);
+    return id;
+  }
+
+  /** Lets the queue's backoff pass, then runs the due jobs. */
+  async function runRetries() {
+    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [WEBHOOK_QUEUE]);
+    await t.services.jobs.drain();
+  }
+
+  it('lets only administrators manage webhooks', async () => {
+    const anonymous = await t.gql(CREATE, { input: { url: receiver.url, events: ['APPROVED'] } }, null);
+    expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    const byManager = await t.gql(CREATE, { input: { url: receiver.url, events: ['APPROVED'] } }, managerToken);
+    expect(byManager.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM webhooks`);
+    expect(count).toBe(0);
+  });
+
+  it('refuses targets on private networks that are not allowed', async () => {
+    const result = await t.gql(CREATE, { input: { url: 'http://10.1.2.3/hook', events: ['APPROVED'] } }, adminToken);
+    expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'url' } });
+  });
+
+  it('delivers a signed event, retries after the receiver fails twice, logs each attempt, and redelivers', async () => {
+    const created = await t.gql<{ createWebhook: { secret: string; webhook: { id: string; events: string[] } } }>(CREATE, { input: { url: receiver.url, events: ['APPROVED'], description: 'payroll' } }, adminToken);
+    secret = created.data!.createWebhook.secret;
+    expect(secret).toMatch(/^whsec_/);
+    const webhookId = created.data!.createWebhook.webhook.id;
+
+    receiver.failNext(2);
+    const requestId = await submitAndApprove();
+    await t.services.jobs.drain();
+    expect(receiver.received).toHaveLength(1);
+    const [job] = await t.dataSource.query(`SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1`, [WEBHOOK_QUEUE]);
+    expect(job).toEqual({ attempts: 1, max_attempts: 10, backed_off: true });
+
+    await runRetries();
+    await runRetries();
+    expect(receiver.received).toHaveLength(3);
+    for (const call of receiver.received) expect(call.signatureValid).toBe(true);
+    const deliveryIds = new Set(receiver.received.map((call) => call.headers['leavewise-delivery']));
+    expect(deliveryIds.size).toBe(1);
+    const body = JSON.parse(receiver.received[2].body);
+    expect(body).toMatchObject({ event: 'leave_request.approved', kind: 'APPROVED', actorId: manager.id, request: { id: requestId, status: 'approved', userId: staff.id, type: 'pto' } });
+    expect(body.id).toBe([...deliveryIds][0]);
+    expect(receiver.received[2].headers['leavewise-event']).toBe('leave_request.approved');
+
+    const log = await t.gql<{ webhookDeliveries: { id: string; event: string; status: string; attempts: number; lastStatusCode: number; attemptLog: { attempt: number; statusCode: number }[] }[] }>(DELIVERIES, { id: webhookId }, adminToken);
+    const [delivery] = log.data!.webhookDeliveries;
+    expect(delivery).toMatchObject({ id: body.id, event: 'leave_request.approved', status: 'SUCCEEDED', attempts: 3, lastStatusCode: 204 });
+    expect(delivery.attemptLog.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 500], [2, 500], [3, 204]]);
+
+    const redelivered = await t.gql<{ redeliverWebhookDelivery: { status: string } }>(`mutation ($id: ID!) { redeliverWebhookDelivery(id: $id) { status } }`, { id: delivery.id }, adminToken);
+    expect(redelivered.data!.redeliverWebhookDelivery.status).toBe('PENDING');
+    await t.services.jobs.drain();
+    expect(receiver.received).toHaveLength(4);
+    expect(receiver.received[3].headers['leavewise-delivery']).toBe(body.id);
+    const [{ attempts }] = await t.dataSource.query(`SELECT count(*)::int AS attempts FROM webhook_delivery_attempts WHERE delivery_id = $1`, [body.id]);
+    expect(attempts).toBe(4);
+  });
+
+  it('a signature made with another secret or too long ago does not verify', () => {
+    const bodyText = '{"id":"x"}';
+    const now = Math.floor(Date.now() / 1000);
+    expect(verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('right-secret-123456', bodyText, now))).toBe(true);
+    expect(verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('wrong-secret-123456', bodyText, now))).toBe(false);
+    expect(verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('right-secret-123456', bodyText, now - 3600))).toBe(false);
+    expect(verifyWebhookSignature('right-secret-123456', bodyText + ' ', signWebhookBody('right-secret-123456', bodyText, now))).toBe(false);
+  });
+
+  it('sends only the kinds a webhook asked for', async () => {
+    const before = receiver.received.length;
+    await t.gql(CREATE, { input: { url: receiver.url, events: ['CANCELLED'] } }, adminToken);
+    await submitAndApprove();
+    await t.services.jobs.drain();
+    const kinds = receiver.received.slice(before).map((call) => JSON.parse(call.body).kind);
+    expect(kinds).toEqual(['APPROVED']);
+  });
+});

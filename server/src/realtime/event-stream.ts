@@ -1,0 +1,67 @@
+import type { BusMessage, EventBus } from './events';
+
+/** Events a slow subscriber may have waiting before the oldest are dropped. */
+export const MAX_BUFFERED_EVENTS = 500;
+
+/**
+ * Turns bus messages into an async iterator for a GraphQL subscription. `map` decides, per message,
+ * what (if anything) this subscriber receives; messages are mapped in arrival order. Returning or
+ * throwing from the iterator unsubscribes.
+ */
+export function eventStream<T>(bus: EventBus, map: (message: BusMessage) => Promise<T | null> | T | null): AsyncIterableIterator<T> {
+  const buffer: T[] = [];
+  let waiting: ((result: IteratorResult<T>) => void) | null = null;
+  let finished = false;
+  let chain: Promise<void> = Promise.resolve();
+
+  const push = (value: T) => {
+    if (finished) return;
+    if (waiting) {
+      const resolve = waiting;
+      waiting = null;
+      resolve({ value, done: false });
+      return;
+    }
+    buffer.push(value);
+    if (buffer.length > MAX_BUFFERED_EVENTS) buffer.shift();
+  };
+
+  const unsubscribe = bus.subscribe((message) => {
+    chain = chain
+      .then(async () => {
+        if (finished) return;
+        const value = await map(message);
+        if (value !== null && value !== undefined) push(value);
+      })
+      .catch((error: Error) => console.error('[subscriptions] event dropped:', error.message));
+  });
+
+  const finish = (): IteratorResult<T> => {
+    if (!finished) {
+      finished = true;
+      unsubscribe();
+      buffer.length = 0;
+      waiting?.({ value: undefined, done: true });
+      waiting = null;
+    }
+    return { value: undefined, done: true };
+  };
+
+  return {
+    next: () => {
+      if (buffer.length) return Promise.resolve({ value: buffer.shift()!, done: false });
+      if (finished) return Promise.resolve({ value: undefined, done: true });
+      return new Promise((resolve) => {
+        waiting = resolve;
+      });
+    },
+    return: async () => finish(),
+    throw: async (error: unknown) => {
+      finish();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -1,0 +1,101 @@
+import type { Request } from 'express';
+import { badInput } from '../lib/errors';
+
+/**
+ * Input parsing for REST adapters. Each route reads an explicit allow-list of fields through these
+ * helpers: anything else in the body is ignored, and a field of the wrong JSON type is a 400 with a
+ * clear message instead of a crash deep inside a service.
+ */
+export type Body = Record<string, unknown>;
+
+/** The JSON body as an object (an empty body counts as `{}`). */
+export function bodyOf(req: Request): Body {
+  const body: unknown = req.body;
+  if (body === undefined || body === null) return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw badInput('The request body must be a JSON object');
+  return body as Body;
+}
+
+/** The first of `names` present in the body (snake_case and camelCase twins of one field). */
+function pick(body: Body, names: string[]): { name: string; value: unknown } | undefined {
+  const name = names.find((n) => Object.prototype.hasOwnProperty.call(body, n));
+  return name === undefined ? undefined : { name, value: body[name] };
+}
+
+/** A text field: undefined when absent, null when sent as null. */
+export function text(body: Body, ...names: string[]): string | null | undefined {
+  const found = pick(body, names);
+  if (!found || found.value === undefined) return undefined;
+  if (found.value === null) return null;
+  if (typeof found.value !== 'string') throw badInput(`\`${found.name}\` must be a string`, found.name);
+  return found.value;
+}
+
+export function bool(body: Body, ...names: string[]): boolean | undefined {
+  const found = pick(body, names);
+  if (!found || found.value === undefined || found.value === null) return undefined;
+  if (typeof found.value !== 'boolean') throw badInput(`\`${found.name}\` must be true or false`, found.name);
+  return found.value;
+}
+
+export function num(body: Body, ...names: string[]): number | undefined {
+  const found = pick(body, names);
+  if (!found || found.value === undefined || found.value === null) return undefined;
+  const value = typeof found.value === 'string' && found.value.trim() !== '' ? Number(found.value) : found.value;
+  if (typeof value !== 'number' || !Number.isFinite(value)) throw badInput(`\`${found.name}\` must be a number`, found.name);
+  return value;
+}
+
+export function list(body: Body, ...names: string[]): unknown[] | undefined {
+  const found = pick(body, names);
+  if (!found || found.value === undefined || found.value === null) return undefined;
+  if (!Array.isArray(found.value)) throw badInput(`\`${found.name}\` must be a list`, found.name);
+  return found.value;
+}
+
+/** A list of objects, each read through `read` (which itself uses the helpers above). */
+export function objects<T>(body: Body, name: string, read: (item: Body) => T): T[] | undefined {
+  const items = list(body, name);
+  return items?.map((item) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badInput(`Every entry of \`${name}\` must be an object`, name);
+    return read(item as Body);
+  });
+}
+
+/** A single query-string value (repeated parameters are refused rather than silently joined). */
+export function query(req: Request, name: string): string | undefined {
+  const value = (req.query as Record<string, unknown>)[name];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') throw badInput(`Query parameter \`${name}\` must be given once`, name);
+  return value;
+}
+
+export function queryInt(req: Request, name: string, min: number, max: number): number | undefined {
+  const value = query(req, name);
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!/^-?\d+$/.test(value) || parsed < min || parsed > max) throw badInput(`Query parameter \`${name}\` must be a whole number from ${min} to ${max}`, name);
+  return parsed;
+}
+
+export function queryBool(req: Request, name: string): boolean | undefined {
+  const value = query(req, name);
+  if (value === undefined) return undefined;
+  if (value !== 'true' && value !== 'false') throw badInput(`Query parameter \`${name}\` must be true or false`, name);
+  return value === 'true';
+}
+
+/** Page/limit paging (page from 1), as the spec's admin and audit lists use it. */
+export function paging(req: Request, defaultLimit: number, maxLimit = 100): { page: number; limit: number } {
+  return { page: queryInt(req, 'page', 1, 1_000_000) ?? 1, limit: queryInt(req, 'limit', 1, maxLimit) ?? defaultLimit };
+}
+
+export const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.ceil(total / limit) });
+
+/** Relay window for a page of `limit` rows: the connection services page by cursor offsets. */
+export function pageArgs(page: number, limit: number): { first: number; after?: string } {
+  const offset = (page - 1) * limit;
+  return offset > 0 ? { first: limit, after: Buffer.from(`offset:${offset - 1}`).toString('base64url') } : { first: limit };
+}
+
+export const param = (req: Request, name: string): string => String(req.params[name]);

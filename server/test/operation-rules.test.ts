@@ -1,0 +1,39 @@
+import { buildSchema } from '../src/graphql/schema';
+import { OPERATION_RULES, type OperationRule } from '../src/auth/policy';
+
+const RULES: OperationRule[] = ['reportReader', 'anyone', 'signedIn', 'approver', 'hrOrAdmin', 'admin'];
+
+/** Every root field of the served schema, as `Type.field`. */
+function rootFields(): string[] {
+  const schema = buildSchema();
+  return [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((root) =>
+    root ? Object.keys(root.getFields()).map((field) => `${root.name}.${field}`) : [],
+  );
+}
+
+describe('operation rules', () => {
+  it('declares a permission rule for every root field of the schema', () => {
+    const fields = rootFields();
+    expect(fields.length).toBeGreaterThan(40);
+    const missing = fields.filter((name) => !(name in OPERATION_RULES));
+    expect(missing).toEqual([]);
+  });
+
+  it('declares no rule for a field the schema does not have', () => {
+    const fields = new Set(rootFields());
+    expect(Object.keys(OPERATION_RULES).filter((name) => !fields.has(name))).toEqual([]);
+  });
+
+  it('uses only known rules', () => {
+    expect(Object.values(OPERATION_RULES).filter((rule) => !RULES.includes(rule))).toEqual([]);
+  });
+
+  it('lets only sign-in, registration and the viewer through without a session', () => {
+    const open = Object.entries(OPERATION_RULES).filter(([, rule]) => rule === 'anyone').map(([name]) => name).sort();
+    expect(open).toEqual(['Mutation.login', 'Mutation.register', 'Query.viewer']);
+  });
+
+  it('keeps the rule table as reviewed (a permission change shows up as a snapshot diff)', () => {
+    expect(OPERATION_RULES).toMatchSnapshot();
+  });
+});

@@ -1,0 +1,64 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { testConfig } from './harness';
+
+const ROOT = join(__dirname, '../..');
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `server/src/main.ts` as its own Node process on `databaseUrl` (which seeds nothing) on a free
+ * port, with the test JWT secret so tokens from the in-process test app are valid there too.
+ */
+export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: testConfig().jwtSecret,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'leavewise-proc-')),
+      WEB_DIST_DIR: '/nonexistent',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match) {
+        clearTimeout(timer);
+        resolve({
+          url: `http://127.0.0.1:${match[1]}`,
+          child,
+          output: () => output,
+          stop: () =>
+            new Promise<void>((done) => {
+              if (child.exitCode !== null) return done();
+              child.once('exit', () => done());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+            }),
+        });
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server process exited with ${code}:\n${output}`));
+    });
+  });
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD } from './support/api';
+import { seriousViolations } from './support/axe';
+import { PHONE } from './support/browser';
+import { useBrowser } from './support/fixtures';
+import { LoginPage } from './pages/login.page';
+
+const SCREENS: [path: string, heading: string][] = [
+  ['/dashboard', 'My Dashboard'],
+  ['/history', 'Request History'],
+  ['/team', 'Team Overview'],
+  ['/calendar', 'Team Calendar'],
+  ['/approvals', 'Pending Approvals'],
+  ['/reports', 'PTO Reports & Analytics'],
+  ['/notifications', 'Notifications'],
+];
+
+/** Lets a dialog's opening animation finish, so colours are measured at full opacity. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
+describe('accessibility (axe-core)', () => {
+  const browser = useBrowser();
+
+  it('finds no serious or critical violation on the sign-in screen, in both modes', async () => {
+    const page = await browser.newPage();
+    const login = new LoginPage(page, browser.baseUrl);
+    await login.open();
+    expect(await seriousViolations(page)).toEqual([]);
+    await login.switchToSignIn();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  it('finds no serious or critical violation on any signed-in screen, at desktop and phone widths', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.manager, DEMO_PASSWORD);
+    const found: Record<string, unknown> = {};
+    for (const viewport of [null, PHONE]) {
+      if (viewport) await page.setViewportSize(viewport);
+      for (const [path, heading] of SCREENS) {
+        await page.goto(`${browser.baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        const violations = await seriousViolations(page);
+        if (violations.length) found[`${path} ${viewport ? 'phone' : 'desktop'}`] = violations;
+      }
+    }
+    expect(found).toEqual({});
+  });
+
+  it('finds no serious or critical violation in the dialogs', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.manager, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'New Request' }).click();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: /Maya Patel/ }).click();
+    await page.getByRole('dialog', { name: 'Profile Settings' }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await page.getByText('View All Notifications').waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

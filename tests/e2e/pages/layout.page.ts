@@ -1,0 +1,28 @@
+import type { Page } from 'playwright-core';
+
+/** The signed-in shell: sidebar, header, notification bell. */
+export class Layout {
+  constructor(private readonly page: Page) {}
+
+  navLink(name: string) {
+    return this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
+  }
+
+  async navigate(name: string) {
+    await this.navLink(name).click();
+  }
+
+  roleBadge() {
+    return this.page.getByTestId('role-badge');
+  }
+
+  notificationBadge() {
+    return this.page.getByTestId('notification-badge');
+  }
+
+  async signOut() {
+    await this.page.getByRole('button', { name: 'Sign Out' }).click();
+    await this.page.getByText('Are you sure you wanna do that?').waitFor();
+    await this.page.getByRole('button', { name: 'Yes, log me out' }).click();
+  }
+}

@@ -1,0 +1,63 @@
+// Screenshots of every screen at desktop and phone widths, with an axe-core scan of each.
+// Usage: npx tsx tests/e2e/screenshots.ts <baseUrl> <outDir>
+import { mkdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
+import { seriousViolations } from './support/axe';
+import { DESKTOP, PHONE, launchChromium } from './support/browser';
+
+const [baseUrl = 'http://localhost:3001', outDir = 'test-results/screens'] = process.argv.slice(2);
+mkdirSync(outDir, { recursive: true });
+
+type Screen = { name: string; path: string; as: keyof typeof DEMO | null; then?: (page: Page) => Promise<void> };
+
+const screens: Screen[] = [
+  { name: 'login', path: '/login', as: null },
+  { name: 'login-signin', path: '/login', as: null, then: (p) => p.getByRole('button', { name: 'Log in' }).click() },
+  { name: 'dashboard-form', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('button', { name: 'New Request' }).click() },
+  { name: 'profile', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('button', { name: /Sam Carter/ }).first().click() },
+  { name: 'bell', path: '/dashboard', as: 'manager', then: (p) => p.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click() },
+  { name: 'dashboard', path: '/dashboard', as: 'manager' },
+  { name: 'history', path: '/history', as: 'staff' },
+  { name: 'team', path: '/team', as: 'manager' },
+  { name: 'calendar', path: '/calendar', as: 'manager' },
+  { name: 'approvals', path: '/approvals', as: 'manager' },
+  { name: 'reports', path: '/reports', as: 'manager' },
+  { name: 'notifications', path: '/notifications', as: 'staff' },
+];
+const only = process.env.SCREENS?.split(',');
+
+const browser = await launchChromium();
+let failures = 0;
+for (const screen of screens) {
+  if (only && !only.includes(screen.name)) continue;
+  const session = screen.as ? await apiLogin(baseUrl, DEMO[screen.as], DEMO_PASSWORD) : null;
+  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+    const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+    if (session) {
+      await context.addInitScript(([token, user]) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', user);
+      }, [session.token, JSON.stringify(session.user)] as const);
+    }
+    const page = await context.newPage();
+    page.on('pageerror', (e) => console.log(`  [${screen.name}] page error: ${e.message}`));
+    page.on('console', (m) => m.type() === 'error' && console.log(`  [${screen.name}] console: ${m.text()}`));
+    await page.goto(baseUrl + screen.path, { waitUntil: 'networkidle' });
+    await page.locator('h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
+    if (screen.then) {
+      await screen.then(page).catch((e: Error) => console.log(`  [${screen.name}] ${e.message.split('\n')[0]}`));
+      await page.waitForTimeout(600);
+    }
+    await page.screenshot({ path: join(outDir, `${screen.name}-${label}.png`), fullPage: true });
+    const violations = await seriousViolations(page);
+    if (violations.length) failures++;
+    console.log(`${screen.name} ${label}: ${violations.length ? JSON.stringify(violations, null, 1) : 'no serious or critical axe violations'}`);
+    await context.close();
+  }
+}
+await browser.close();
+process.exitCode = failures ? 1 : 0;

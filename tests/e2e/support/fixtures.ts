@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { DESKTOP, launchChromium } from './browser';
+
+/** One Chromium per spec file; each test opens its own contexts (separate localStorage). */
+export function useBrowser() {
+  const state = { browser: null as Browser | null, baseUrl: inject('baseUrl') };
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    state.browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await state.browser?.close();
+  });
+  return {
+    get baseUrl() {
+      return state.baseUrl;
+    },
+    async newPage(): Promise<Page> {
+      if (!state.browser) throw new Error('browser not started');
+      const context = await state.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+}

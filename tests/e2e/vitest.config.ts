@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+/** End-to-end flows: Chromium (playwright-core) against a real server on an embedded Postgres. */
+export default defineConfig({
+  test: {
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    include: ['**/*.spec.ts'],
+    globalSetup: ['./support/global-setup.ts'],
+    testTimeout: 90_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { REST_RULES } from '../../server/src/auth/policy';
+import { openApiPath } from '../../server/src/rest/openapi';
+import { restRouter, restRoutes, ruleKey } from '../../server/src/rest/router';
+import { TokenService } from '../../server/src/auth/tokens';
+import { startTestApp, testConfig, type TestApp } from '../../server/test/harness';
+import type { UserEntity } from '../../server/src/modules/users/user.entity';
+import { api, count } from './helpers';
+
+/** A concrete URL for a route pattern: every parameter becomes a fresh UUID. */
+const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, () => randomUUID());
+
+const routes = restRoutes();
+const signedInRoutes = routes.filter((r) => REST_RULES[ruleKey(r)] !== 'anyone');
+const elevatedRoutes = routes.filter((r) => ['admin', 'approver', 'hrOrAdmin', 'reportReader'].includes(REST_RULES[ruleKey(r)]));
+const bodyRoutes = routes.filter((r) => (r.method === 'post' || r.method === 'put') && !r.before?.length);
+
+describe('REST facade contract', () => {
+  let t: TestApp;
+  let staff: UserEntity;
+  let staffToken: string;
+  let adminToken: string | undefined;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    staff = await t.createUser();
+    staffToken = await t.tokenFor(staff);
+  });
+  afterAll(() => t.close());
+
+  it('declares a permission rule for every mounted route, and no rule for a route that does not exist', () => {
+    const declared = new Set(routes.map(ruleKey));
+    for (const key of declared) expect(REST_RULES[key]).toBeDefined();
+    const stale = Object.keys(REST_RULES).filter((key) => key !== 'GET /openapi.json' && !declared.has(key));
+    expect(stale).toEqual([]);
+  });
+
+  it('documents every route of the express router, with a description, in the OpenAPI document', async () => {
+    const { status, body } = await api<never>(t, 'GET', '/openapi.json');
+    expect(status).toBe(200);
+    const document = body as unknown as { openapi: string; paths: Record<string, Record<string, { description?: string }>> };
+    expect(document.openapi).toBe('3.1.0');
+    const router = restRouter(t.services) as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
+    const mounted = router.stack.filter((layer) => layer.route).flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path })));
+    expect(mounted.length).toBeGreaterThan(40);
+    for (const { method, path } of mounted) {
+      const operation = document.paths[openApiPath(path)]?.[method];
+      expect({ route: `${method} ${path}`, described: Boolean(operation?.description && operation.description.length > 20) }).toEqual({ route: `${method} ${path}`, described: true });
+    }
+    const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    expect(documented.sort()).toEqual(mounted.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
+  });
+
+  it.each(signedInRoutes.map((r) => [ruleKey(r), r] as const))('%s answers 401 without a token and with an invalid one', async (_name, route) => {
+    const path = concrete(route.path);
+    const anonymous = await api(t, route.method.toUpperCase(), path, { body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: 'Authentication required' });
+    const forged = await api(t, route.method.toUpperCase(), path, { token: 'not-a-real-token', body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
+    expect(forged.status).toBe(401);
+    expect(forged.body.message).toBe('Authentication failed. Please log in again.');
+  });
+
+  it.each(elevatedRoutes.map((r) => [ruleKey(r), r] as const))('%s answers 403 to a staff member and audits the refusal', async (name, route) => {
+    const before = await count(t, `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = $2`, [staff.id, name]);
+    const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token: staffToken, body: route.method === 'get' || route.method === 'delete' ? undefined : { is_admin: true, role: 'admin' } });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    const after = await count(t, `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = $2`, [staff.id, name]);
+    expect(after).toBe(before + 1);
+    const [row] = await t.dataSource.query(`SELECT is_admin, role FROM users WHERE id = $1`, [staff.id]);
+    expect(row).toEqual({ is_admin: false, role: 'staff' });
+  });
+
+  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))('%s answers 400 with a clear message to malformed JSON', async (_name, route) => {
+    const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token: staffToken, raw: '{"first_name": "Ann",' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' });
+  });
+
+  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))('%s never answers 500 to fields of the wrong JSON type', async (_name, route) => {
+    adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
+    const token = adminToken;
+    const fields = Object.keys(route.body ?? {});
+    for (const hostile of [{}, [], 12345, true, 'x'.repeat(5000), null]) {
+      const body = Object.fromEntries([...fields, 'first_name', 'firstName', 'email', 'action', 'role', 'type'].map((field) => [field, hostile]));
+      const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token, body });
+      expect({ hostile, status: answer.status < 500 || answer.status === 501 }).toEqual({ hostile, status: true });
+      expect(answer.body.success === false || answer.status < 300).toBe(true);
+    }
+  });
+
+  it('keeps the permission table of the REST routes under review', () => {
+    expect(REST_RULES).toMatchSnapshot();
+  });
+
+  it('answers 401 to a token revoked by logout, one of a deactivated account and an expired one', async () => {
+    const person = await t.createUser();
+    const token = await t.tokenFor(person);
+    expect((await api(t, 'GET', '/auth/me', { token })).status).toBe(200);
+    await t.gql(`mutation { logout }`, {}, token);
+    expect((await api(t, 'GET', '/auth/me', { token })).status).toBe(401);
+
+    const leaver = await t.createUser();
+    const leaverToken = await t.tokenFor(leaver);
+    await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [leaver.id]);
+    expect((await api(t, 'GET', '/pto/balances', { token: leaverToken })).status).toBe(401);
+
+    const expired = await new TokenService(testConfig().jwtSecret, -60).issue({ userId: staff.id, tokenVersion: staff.tokenVersion });
+    const answer = await api(t, 'GET', '/auth/me', { token: expired.token });
+    expect(answer.status).toBe(401);
+    expect(answer.body.message).toBe('Authentication failed. Please log in again.');
+  });
+
+  it('answers 404 in the envelope for an unknown API path', async () => {
+    const answer = await api(t, 'GET', '/no/such/path', { token: staffToken });
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers 400 when the JSON body is not an object', async () => {
+    const answer = await api(t, 'PUT', '/auth/profile', { token: staffToken, raw: '[1,2]' });
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('The request body must be a JSON object');
+  });
+});
