@@ -11,6 +11,7 @@ import 'reflect-metadata';
 import type { Actor } from '../server/src/auth/policy';
 import type { AppConfig } from '../server/src/config';
 import { createDataSource } from '../server/src/db/data-source';
+import { encodeKeysetCursor } from '../server/src/lib/connection';
 import { UserEntity } from '../server/src/modules/users/user.entity';
 import { createServices } from '../server/src/services';
 import { largeOrgDatabase } from './large-org-db';
@@ -54,6 +55,11 @@ async function main(): Promise<void> {
     const [{ requests, people, audits }] = await dataSource.query(
       `SELECT (SELECT count(*) FROM leave_requests)::int AS requests, (SELECT count(*) FROM users)::int AS people, (SELECT count(*) FROM audit_logs)::int AS audits`,
     );
+    // A keyset cursor a million entries deep, for the audit connection's deep page.
+    const [deep] = await dataSource.query(
+      `SELECT id, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS key FROM audit_logs ORDER BY created_at DESC, id DESC OFFSET 1000000 LIMIT 1`,
+    );
+    const deepCursor = deep ? encodeKeysetCursor({ key: deep.key, id: deep.id }) : undefined;
     const year = new Date().getUTCFullYear() - 1;
     const lastYear = { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
     const request = { periodDays: 365 };
@@ -74,7 +80,8 @@ async function main(): Promise<void> {
       ['customReport monthly_summary', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'MONTHLY_SUMMARY' })],
       ['audit page 1', () => services.audit.page(asAdmin, 1, {})],
       ['audit page 1 (action filter)', () => services.audit.page(asAdmin, 1, { action: 'leave_request.rejected' })],
-      ['audit page 2000', () => services.audit.page(asAdmin, 2000, {})],
+      ['audit page 2000 (numbered, offset)', () => services.audit.page(asAdmin, 2000, {})],
+      ['auditLogs connection 1M entries deep (keyset)', () => services.audit.connection(asAdmin, {}, { first: 50, after: deepCursor })],
       ['auditStats', () => services.audit.stats(asAdmin)],
       ['auditActions', () => services.audit.actions(asAdmin)],
       ['leaveRequests first 50', () => services.leaveRequests.connection(asAdmin, {}, undefined, { first: 50 })],
