@@ -55,7 +55,7 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrations,
     synchronize: false,
     migrationsRun: false,
-    logging: ['error'],
+    logging: false,
     poolSize: options.poolSize ?? 20,
     extra: { application_name: 'leavewise' },
   });
