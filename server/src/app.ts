@@ -11,8 +11,8 @@ import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
-import { attachGraphqlWs, type RealtimeServer } from './realtime/subscriptions';
 import { graphiqlRouter } from './graphiql/graphiql.router';
+import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
 import type { Services } from './services';
 
@@ -33,16 +33,17 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
   const httpServer = createServer(app);
   const schema = buildSchema();
-  let realtime = attachGraphqlWs(httpServer, schema, services);
+  let realtime = attachRealtime(httpServer, schema, services);
   let restarting = Promise.resolve();
-  // System Status reads the live socket count and restarts the socket server: the old one closes its
-  // sockets (clients reconnect) and a fresh one takes over the upgrade route.
+  // System Status reads the live socket count and restarts the socket servers: the old ones close their
+  // sockets (clients reconnect), the LISTEN connection is renewed and fresh servers take the upgrade route.
   services.system.setRealtimeHooks({
     activeConnections: () => realtime.activeConnections(),
     restart: () =>
       (restarting = restarting.catch(() => undefined).then(async () => {
         await realtime.dispose();
-        realtime = attachGraphqlWs(httpServer, schema, services);
+        await services.events.reconnect();
+        realtime = attachRealtime(httpServer, schema, services);
       })),
   });
 
@@ -52,6 +53,8 @@ export async function createApp(services: Services): Promise<App> {
     formatError,
     includeStacktraceInErrorResponses: false,
     introspection: true,
+    // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
+    stopOnTerminationSignals: false,
     plugins: [
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(),

@@ -1,6 +1,6 @@
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
-import { api, count, snapshot } from './helpers';
+import { api, count, snapshot, expectDocumented } from './helpers';
 
 type UserBody = { id: string; first_name: string; last_name: string; email: string; is_admin: boolean; is_manager: boolean; manager_id: string | null; role: string; [key: string]: unknown };
 
@@ -27,6 +27,7 @@ describe('REST /api/admin', () => {
       const all = await api<UserBody[]>(t, 'GET', '/admin/users', { token: adminToken });
       expect(all.status).toBe(200);
       expect(all.body.data.map((u) => u.id).sort()).toEqual([admin.id, manager.id, staff.id].sort());
+      all.body.data.forEach((user) => expectDocumented('User', user));
       expect(all.body.data.find((u) => u.id === staff.id)).toMatchObject({ first_name: 'Sam', last_name: 'Staff', manager_id: manager.id, is_admin: false, role: 'staff' });
       const team = await api<UserBody[]>(t, 'GET', '/admin/users', { token: managerToken });
       expect(team.body.data.map((u) => u.id).sort()).toEqual([manager.id, staff.id].sort());
@@ -138,6 +139,7 @@ describe('REST /api/admin', () => {
       expect(answer.status).toBe(201);
       expect(answer.body).toMatchObject({ message: 'Team created successfully', data: { name: 'Platform', description: 'Runs the platform', manager_id: manager.id, member_count: 1 } });
       teamId = answer.body.data.id;
+      expectDocumented('Team', answer.body.data);
       expect((await t.dataSource.query(`SELECT team_id FROM users WHERE id = $1`, [staff.id]))[0].team_id).toBe(teamId);
     });
 

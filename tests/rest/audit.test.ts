@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
-import { api, count } from './helpers';
+import { api, count, expectDocumented } from './helpers';
 
 type AuditBody = { id: string; action: string; resource_type: string; first_name: string | null; email: string | null; created_at: string; details: Record<string, unknown>; ip_address: string | null };
 
@@ -30,6 +30,7 @@ describe('REST /api/audit', () => {
     expect(first.body.data).toHaveLength(2);
     expect(first.body.data[0]).toMatchObject({ action: 'team.created', resource_type: 'team', first_name: 'Ada', email: admin.email, ip_address: expect.any(String) });
     expect(first.body.data[0].created_at >= first.body.data[1].created_at).toBe(true);
+    first.body.data.forEach((entry) => expectDocumented('AuditEntry', entry));
     const second = await api<AuditBody[]>(t, 'GET', '/audit?limit=2&page=2', { token: adminToken });
     expect(second.body.data.map((e) => e.id)).not.toContain(first.body.data[0].id);
   });

@@ -1,6 +1,6 @@
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
-import { api, count, snapshot } from './helpers';
+import { api, count, snapshot, expectDocumented } from './helpers';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -52,6 +52,7 @@ describe('REST authentication', () => {
     expect(me.status).toBe(200);
     expect(me.body.data).toMatchObject({ id: staff.id, first_name: 'Sam', firstName: 'Sam', is_admin: false, is_active: true });
     expect(me.body.data).not.toHaveProperty('passwordHash');
+    expectDocumented('User', me.body.data);
     const [row] = await t.dataSource.query(`SELECT last_login_at IS NOT NULL AS logged FROM users WHERE id = $1`, [staff.id]);
     expect(row.logged).toBe(true);
   });

@@ -1,3 +1,4 @@
+import { RESOURCE_SCHEMAS } from '../../server/src/rest/openapi';
 import type { TestApp } from '../../server/test/harness';
 
 export interface ApiAnswer<T = unknown> {
@@ -42,4 +43,16 @@ export async function count(t: TestApp, sql: string, params: unknown[] = []): Pr
 export async function snapshot(t: TestApp, table: string): Promise<string> {
   const rows = await t.dataSource.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${table} t`);
   return rows[0].hash;
+}
+
+/** Asserts that a REST answer carries exactly the fields its OpenAPI schema documents, with their types. */
+export function expectDocumented(schemaName: keyof typeof RESOURCE_SCHEMAS, value: unknown): void {
+  const schema = RESOURCE_SCHEMAS[schemaName];
+  const object = value as Record<string, unknown>;
+  expect({ schemaName, fields: Object.keys(object).sort() }).toEqual({ schemaName, fields: Object.keys(schema.properties).sort() });
+  for (const [field, definition] of Object.entries(schema.properties)) {
+    const allowed = ([] as string[]).concat((definition as { type: string | string[] }).type);
+    const actual = object[field] === null ? 'null' : Array.isArray(object[field]) ? 'array' : Number.isInteger(object[field]) && allowed.includes('integer') ? 'integer' : typeof object[field];
+    expect({ field, type: allowed.includes(actual) || (actual === 'integer' && allowed.includes('number')) ? 'documented' : actual }).toEqual({ field, type: 'documented' });
+  }
 }

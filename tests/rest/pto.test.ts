@@ -1,6 +1,6 @@
 import { daysFromToday, startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
-import { api, count, snapshot } from './helpers';
+import { api, count, snapshot, expectDocumented } from './helpers';
 
 type RequestBody = { id: string; requestId: string; request_id: string; status: string; days: number; start_date: string; startDate: string; first_name: string; type: string; [key: string]: unknown };
 
@@ -41,6 +41,7 @@ describe('REST /api/pto', () => {
       expect(request).toMatchObject({ status: 'pending', days: 2.5, type: 'pto', start_date: daysFromToday(20), startDate: daysFromToday(20), first_name: 'Sam', notes: 'Trip' });
       expect(request.requestId).toMatch(/^WD-PTO-/);
       expect(request.request_id).toBe(request.requestId);
+      expectDocumented('LeaveRequest', request);
       const [row] = await t.dataSource.query(`SELECT status, days::float AS days, user_id, start_half_day FROM leave_requests WHERE id = $1`, [request.id]);
       expect(row).toEqual({ status: 'pending', days: 2.5, user_id: staff.id, start_half_day: true });
       expect((await pendingDays(staff.id, 20)) - before).toBe(2.5);
@@ -107,6 +108,7 @@ describe('REST /api/pto', () => {
       const answer = await api<RequestBody>(t, 'POST', `/pto/requests/${request.id}/approve`, { token: managerToken, body: { comments: 'Enjoy', approvedAt: '2000-01-01T00:00:00Z', status: 'rejected' } });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ status: 'approved', comments: 'Enjoy', approvedBy: 'Maria Manager' });
+      expectDocumented('LeaveRequest', answer.body.data);
       const [row] = await t.dataSource.query(`SELECT status, approver_id, approved_at > now() - interval '1 minute' AS recent FROM leave_requests WHERE id = $1`, [request.id]);
       expect(row).toEqual({ status: 'approved', approver_id: manager.id, recent: true });
       const again = await api(t, 'POST', `/pto/requests/${request.id}/approve`, { token: managerToken, body: {} });
@@ -199,6 +201,7 @@ describe('REST /api/pto', () => {
       expect(answer.body).toMatchObject({ message: 'PTO balance updated successfully', data: { total_days: 12, used_days: 1.5, pending_days: 0 } });
       const [row] = await t.dataSource.query(`SELECT total_days::float AS t, used_days::float AS u, pending_days::float AS p, user_id FROM leave_balances WHERE id = $1`, [balance.id]);
       expect(row).toEqual({ t: 12, u: 1.5, p: 0, user_id: peer.id });
+      expectDocumented('Balance', answer.body.data);
       expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'balance.updated' AND resource_id = $1`, [balance.id])).toBe(1);
       expect((await api(t, 'PUT', `/pto/balances/${balance.id}`, { token: managerToken, body: { total_days: 99 } })).status).toBe(403);
     });

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
-import { api, count, snapshot } from './helpers';
+import { api, count, snapshot, expectDocumented } from './helpers';
 
 type TypeBody = { id: string; name: string; display_name: string; max_days_per_year: number; accrual_rate: number; is_active: boolean; is_built_in: boolean; color: string };
 
@@ -31,6 +31,7 @@ describe('REST /api/request-types', () => {
       body: { name: 'study', display_name: 'Study leave', description: 'Exams', color: '#10b981', icon: 'palette', requires_approval: true, max_days_per_year: 5.5, accrual_type: 'yearly', accrual_rate: 5.5, is_built_in: true },
     });
     expect(created.status).toBe(201);
+    expectDocumented('RequestType', created.body.data);
     expect(created.body.data).toMatchObject({ name: 'study', display_name: 'Study leave', color: '#10B981', max_days_per_year: 5.5, is_built_in: false });
     const id = created.body.data.id;
     const updated = await api<TypeBody>(t, 'PUT', `/request-types/${id}`, { token: adminToken, body: { display_name: 'Study days', max_days_per_year: 6 } });

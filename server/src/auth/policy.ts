@@ -256,6 +256,14 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /health': 'anyone',
   'GET /admin/email-status': 'admin',
   'GET /admin/notifications-status': 'admin',
+
+  // The viewer's own notifications (spec §7); objects checked in NotificationService.
+  'GET /notifications': 'signedIn',
+  'GET /notifications/unread-count': 'signedIn',
+  'PUT /notifications/mark-all-read': 'signedIn',
+  'PUT /notifications/:id/read': 'signedIn',
+  'DELETE /notifications/clear-all': 'signedIn',
+  'DELETE /notifications/:id': 'signedIn',
   'POST /admin/backend-restart': 'admin',
   'POST /admin/email-restart': 'admin',
   'POST /admin/notifications-restart': 'admin',
@@ -269,7 +277,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /files/profile-images/:id': 'anyone',
 
   'GET /pto/balances': 'signedIn',
-  'GET /pto/balances/:userId': 'signedIn',
+  'GET /pto/balances/:id': 'signedIn',
   'PUT /pto/balances/:id': 'admin',
   'POST /pto/requests': 'signedIn',
   'GET /pto/requests': 'signedIn',
@@ -322,13 +330,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /analytics/reports/generate': 'reportReader',
   'GET /analytics/reports/export.csv': 'reportReader',
 
-  // Notifications: only ever the caller's own (checked in the service).
-  'GET /notifications': 'signedIn',
-  'GET /notifications/unread-count': 'signedIn',
-  'PUT /notifications/mark-all-read': 'signedIn',
-  'DELETE /notifications/clear-all': 'signedIn',
-  'PUT /notifications/:id/read': 'signedIn',
-  'DELETE /notifications/:id': 'signedIn',
 };
 
 /**

@@ -27,6 +27,8 @@ export interface EventBus {
   subscribe(listener: (message: BusMessage) => void): () => void;
   /** Resolves once the bus delivers messages (for a Postgres bus: once LISTEN is in place). */
   ready(): Promise<void>;
+  /** Renews the bus's connection (System Status "restart notifications"). */
+  reconnect(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -53,6 +55,8 @@ export class LocalEventBus implements EventBus {
   }
 
   async ready(): Promise<void> {}
+
+  async reconnect(): Promise<void> {}
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
@@ -97,6 +101,10 @@ export class DomainEvents implements EventBus {
 
   ready(): Promise<void> {
     return this.bus.ready();
+  }
+
+  reconnect(): Promise<void> {
+    return this.bus.reconnect();
   }
 
   close(): Promise<void> {

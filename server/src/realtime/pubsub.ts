@@ -116,6 +116,18 @@ export class PgEventBus extends LocalEventBus {
     this.reconnectTimer.unref();
   }
 
+  /** Replaces the LISTEN connection with a new one. */
+  async reconnect(): Promise<void> {
+    const client = this.client;
+    this.client = undefined;
+    if (client) {
+      client.removeAllListeners();
+      client.on('error', () => undefined);
+      await client.end().catch(() => undefined);
+    }
+    await this.ready();
+  }
+
   /** For tests of reconnection: drops the LISTEN connection as a network failure would. */
   async dropConnectionForTest(): Promise<void> {
     const client = this.client;

@@ -1,7 +1,12 @@
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { GraphQLContext } from '../context';
-import { createLoaders } from '../graphql/loaders';
+import { createLoaders, type Loaders } from '../graphql/loaders';
 import type { RequestEventPayload } from './realtime.service';
+
+function lazyLoaders(build: () => Loaders): Loaders {
+  let loaders: Loaders | undefined;
+  return new Proxy({} as Loaders, { get: (_target, key) => (loaders ??= build())[key as keyof Loaders] });
+}
 
 export const realtimeResolvers: Resolvers = {
   Subscription: {
@@ -9,10 +14,14 @@ export const realtimeResolvers: Resolvers = {
       subscribe: (_root, { filter }, { services, actor }) => services.realtime.requestEvents(actor, filter ?? {}),
       resolve: (payload: RequestEventPayload, _args: unknown, context: GraphQLContext) => {
         // A subscription's context lives as long as the socket: give each event fresh loaders (primed
-        // with what the event already loaded) and the subscriber as they are now.
-        context.loaders = createLoaders(context.services);
-        context.loaders.user.prime(payload.requester.id, payload.requester);
-        context.loaders.requestType.prime(payload.requestType.id, payload.requestType);
+        // with what the event already loaded; built only if a field uses them, since thousands of
+        // subscribers resolve every event) and the subscriber as they are now.
+        context.loaders = lazyLoaders(() => {
+          const loaders = createLoaders(context.services);
+          loaders.user.prime(payload.requester.id, payload.requester);
+          loaders.requestType.prime(payload.requestType.id, payload.requestType);
+          return loaders;
+        });
         context.actor = { ...context.actor, user: payload.viewer };
         context.viewer = payload.viewer;
         return payload;

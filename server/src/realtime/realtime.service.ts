@@ -69,7 +69,7 @@ export class RealtimeService {
           const rows = await manager.find(UserEntity, { where: { id: In([...ids]) } });
           const byId = new Map(rows.map((row) => [row.id, row]));
           return ids.map((id) => byId.get(id) ?? null);
-        }, { maxBatchSize: 1000 }),
+        }, { maxBatchSize: 5000 }),
       };
       this.snapshots.set(event, snapshot);
     }

@@ -126,6 +126,27 @@ describe('real-time notifications and request events over graphql-ws', () => {
     expect(approvals.received.map((r) => r.data?.requestEvents.request.id)).not.toContain(second.id);
   });
 
+  it('answers a bad filter with a coded client error', async () => {
+    const { socket } = await liveSocket(staffA);
+    const sub = socket.subscribe(REQUEST_EVENTS, { filter: { userId: 'not-an-id' } });
+    for (let i = 0; i < 50 && !sub.received.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(sub.received[0]?.errors?.[0]).toMatchObject({ message: 'userId is not a valid id', extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('counts open sockets for System Status, and delivers to sockets reconnected after a notifications restart', async () => {
+    const admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    const adminActor = { user: admin, ip: null };
+    const first = await liveSocket(managerA);
+    await untilLive(t.dataSource, first.notifications, managerA.id);
+    expect(await t.services.system.notificationsStatus(adminActor)).toMatchObject({ websocketStatus: 'online', activeConnections: 1 });
+    await t.services.system.restartNotifications(adminActor);
+    expect(await t.services.system.notificationsStatus(adminActor)).toMatchObject({ activeConnections: 0 });
+    const { notifications } = await liveSocket(managerA);
+    await untilLive(t.dataSource, notifications, managerA.id);
+    const request = await submit(staffA);
+    await notifications.waitFor((d) => d.notificationAdded.request?.id === request.id);
+  });
+
   it('closes a socket with 4401 for a missing or invalid token', async () => {
     const anonymous = openSocket(t.url, null);
     const forged = openSocket(t.url, 'not-a-real-token');

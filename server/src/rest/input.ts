@@ -93,8 +93,10 @@ export function paging(req: Request, defaultLimit: number, maxLimit = 100): { pa
 export const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.ceil(total / limit) });
 
 /** Relay window for a page of `limit` rows: the connection services page by cursor offsets. */
-export function pageArgs(page: number, limit: number): { first: number; after?: string } {
-  const offset = (page - 1) * limit;
+export const pageArgs = (page: number, limit: number): { first: number; after?: string } => offsetArgs((page - 1) * limit, limit);
+
+/** Relay window for `limit` rows after skipping `offset` (the notifications list pages this way). */
+export function offsetArgs(offset: number, limit: number): { first: number; after?: string } {
   return offset > 0 ? { first: limit, after: Buffer.from(`offset:${offset - 1}`).toString('base64url') } : { first: limit };
 }
 

@@ -10,6 +10,75 @@ const RULE_TEXT: Record<OperationRule, string> = {
   admin: 'Administrators only.',
 };
 
+const fields = (type: string | string[], names: string[]) => Object.fromEntries(names.map((name) => [name, { type }]));
+const nullableText = ['string', 'null'];
+
+/**
+ * The resources the facade answers with. Field names are the spec's (§3); a contract test checks that
+ * real answers carry exactly these fields.
+ */
+export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Record<string, unknown> }> = {
+  User: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'email', 'first_name', 'firstName', 'last_name', 'lastName', 'role', 'created_at']),
+      ...fields(nullableText, ['department', 'job_title', 'jobTitle', 'manager_id', 'managerId', 'team_id', 'workHours', 'workAddress', 'profileImage', 'last_login', 'lastLogin']),
+      ...fields('boolean', ['is_admin', 'isAdmin', 'is_manager', 'isManager', 'is_hr', 'is_active', 'isActive']),
+    },
+  },
+  LeaveRequest: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'requestId', 'request_id', 'type', 'status', 'start_date', 'startDate', 'end_date', 'endDate', 'notes', 'created_at', 'createdAt', 'user_id']),
+      ...fields('boolean', ['start_half_day', 'startHalfDay', 'end_half_day', 'endHalfDay']),
+      days: { type: 'number' },
+      ...fields(nullableText, ['first_name', 'last_name', 'email', 'department', 'job_title', 'approver_id', 'approvedBy', 'approvedAt', 'approved_at', 'comments', 'rejectionReason', 'rejection_reason', 'rejectedAt']),
+    },
+  },
+  Balance: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'user_id', 'type', 'status']),
+      ...fields('number', ['year', 'total_days', 'used_days', 'pending_days', 'available_days']),
+      ...fields(nullableText, ['first_name', 'last_name', 'email', 'department']),
+    },
+  },
+  Team: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'name', 'description', 'created_at']),
+      manager_id: { type: nullableText },
+      manager: { type: ['object', 'null'], properties: fields('string', ['id', 'first_name', 'last_name', 'email']) },
+      member_count: { type: 'integer' },
+      member_ids: { type: 'array', items: { type: 'string' } },
+    },
+  },
+  RequestType: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'name', 'display_name', 'color', 'icon', 'accrual_type']),
+      description: { type: nullableText },
+      ...fields('boolean', ['requires_approval', 'is_active', 'is_built_in']),
+      ...fields('number', ['max_days_per_year', 'accrual_rate']),
+    },
+  },
+  Notification: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'type', 'title', 'body', 'created_at']),
+      ...fields(nullableText, ['sound', 'request_id', 'read_at']),
+    },
+  },
+  AuditEntry: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'action', 'resource_type', 'created_at']),
+      ...fields(nullableText, ['resource_id', 'user_id', 'first_name', 'last_name', 'email', 'ip_address']),
+      details: { type: 'object' },
+    },
+  },
+};
+
 const envelope = (data: Record<string, unknown> = {}) => ({
   type: 'object',
   required: ['success'],
@@ -17,6 +86,13 @@ const envelope = (data: Record<string, unknown> = {}) => ({
 });
 
 const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+
+function dataSchema(response: string | undefined): Record<string, unknown> {
+  if (!response) return {};
+  const name = response.replace(/\[\]$/, '');
+  const ref = { $ref: `#/components/schemas/${name}` };
+  return response.endsWith('[]') ? { type: 'array', items: ref } : ref;
+}
 
 /** Express `:id` → OpenAPI `{id}`. */
 export const openApiPath = (path: string): string => `/api${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
@@ -45,7 +121,7 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       responses: {
         200: route.produces
           ? { description: 'The file', content: { [route.produces]: { schema: { type: 'string' } } } }
-          : { description: 'Success', content: { 'application/json': { schema: envelope() } } },
+          : { description: 'Success', content: { 'application/json': { schema: envelope(dataSchema(route.response)) } } },
         400: errorResponse('Bad input (malformed JSON, a field of the wrong type, a rule of spec §5)'),
         ...(rule === 'anyone' ? {} : { 401: errorResponse('Missing, expired or revoked token'), 403: errorResponse('Not allowed for this role') }),
         404: errorResponse('Not found, or not visible to the caller'),
@@ -73,6 +149,7 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
     components: {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
+        ...RESOURCE_SCHEMAS,
         Error: { type: 'object', required: ['success', 'message'], properties: { success: { const: false }, message: { type: 'string' }, code: { type: 'string' } } },
       },
     },

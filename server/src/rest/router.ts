@@ -69,6 +69,8 @@ export interface RestRoute {
   body?: Record<string, string>;
   /** Middleware before the adapter (e.g. multipart parsing). */
   before?: RequestHandler[];
+  /** The resource in `data` (a name of RESOURCE_SCHEMAS in rest/openapi.ts; `Name[]` for a list). */
+  response?: string;
   /** Answer type when not JSON. */
   produces?: string;
 }

@@ -53,12 +53,14 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/auth/me',
+    response: 'User',
     summary: 'The signed-in person (401 when the token is missing, expired or revoked).',
     handler: async (_req, { viewer }) => ({ data: userBody(viewer!) }),
   },
   {
     method: 'put',
     path: '/auth/profile',
+    response: 'User',
     summary: 'Updates the caller\'s own profile (spec §5 rules). Reads firstName, lastName, jobTitle, workAddress, workHours and department; email, role and flags are not editable here.',
     body: { firstName: 'at least 2 characters', lastName: 'at least 2 characters', jobTitle: 'at least 3 characters', workAddress: 'at least 10 characters', workHours: 'text', department: 'text' },
     handler: async (req, { services, actor }) => {

@@ -173,6 +173,8 @@ export class AuditService {
     assertOperation('hrOrAdmin', actor);
     if (!parseIsoDate(start) || !parseIsoDate(end)) throw badInput('Dates must be written YYYY-MM-DD', 'start');
     if (start > end) throw badInput('Start date cannot be after end date', 'start');
+    // The day after the end must still be a four-digit year Postgres reads as a date.
+    if (start < '1900-01-01' || end > '9998-12-31') throw badInput('Dates must lie between 1900 and 9998', 'start');
     const params = [start, addDays(end, 1)];
     const where = `a.created_at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND a.created_at < ($2::date::timestamp AT TIME ZONE 'UTC')`;
     const fromSummary = (key: string): Promise<AuditCount[]> =>

@@ -67,11 +67,11 @@ export const balanceRoutes: RestRoute[] = [
   },
   {
     method: 'get',
-    path: '/pto/balances/:userId',
-    summary: "One person's balances for a year, in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
+    path: '/pto/balances/:id',
+    summary: "One person's balances for a year ({id} is the person's id), in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
     query: { year: 'a year (default this year)' },
     handler: async (req, ctx) => {
-      const userId = param(req, 'userId');
+      const userId = param(req, 'id');
       const year = yearOf(req);
       const balances = await ctx.services.balances.balancesOf(ctx.actor, userId, year);
       return { data: await balanceSummary(userId, year, balances, ctx) };
@@ -80,6 +80,7 @@ export const balanceRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/pto/balances/:id',
+    response: 'Balance',
     summary: 'Corrects a balance row (administrators): reads total_days and used_days only; pending days follow the requests.',
     body: { total_days: 'number 0-1000, at most 2 decimals', used_days: 'number 0-1000, at most 2 decimals' },
     handler: async (req, ctx) => {

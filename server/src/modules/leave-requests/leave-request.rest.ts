@@ -20,6 +20,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/pto/requests',
+    response: 'LeaveRequest',
     summary:
       'Submits a leave request for the caller. Reads type, start_date, end_date, notes, start_half_day and end_half_day (camelCase twins accepted); ' +
       'status, days and user_id are decided by the server. Answers the request with requestId/request_id/id.',
@@ -40,6 +41,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/requests',
+    response: 'LeaveRequest[]',
     summary: "The caller's own leave requests, newest first, paged.",
     query: pagedQuery,
     handler: async (req, { services, actor, loaders }) => {
@@ -51,6 +53,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/requests/:userId',
+    response: 'LeaveRequest[]',
     summary: "One person's leave requests, newest first, paged: their own, their manager's view, or HR and administrators. 404 for anyone else.",
     query: pagedQuery,
     handler: async (req, { services, actor, loaders }) => {
@@ -62,18 +65,21 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/pending',
+    response: 'LeaveRequest[]',
     summary: 'Pending requests the caller may decide now (their reports; for HR and administrators also people without a manager and escalated requests), oldest first.',
     handler: async (_req, { services, actor, loaders }) => ({ data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders) }),
   },
   {
     method: 'get',
     path: '/pto/manager-inbox',
+    response: 'LeaveRequest[]',
     summary: 'The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester\'s name, email, department and job title.',
     handler: async (_req, { services, actor, loaders }) => ({ data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders) }),
   },
   {
     method: 'post',
     path: '/pto/requests/:id/process',
+    response: 'LeaveRequest',
     summary: 'Approves or rejects a pending request: action is "approve" or "reject"; comments go with an approval, rejectionReason (required) with a rejection. 409 when no longer pending.',
     body: { action: 'approve or reject', comments: 'optional approval comment', rejectionReason: 'required to reject' },
     handler: async (req, { services, actor, loaders }) => {
@@ -92,6 +98,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/pto/requests/:id/approve',
+    response: 'LeaveRequest',
     summary: 'Approves a pending request with an optional comment (approvedAt is set by the server; a posted one is ignored). 409 when no longer pending.',
     body: { comments: 'optional' },
     handler: async (req, { services, actor, loaders }) => {
@@ -102,6 +109,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/pto/requests/:id/reject',
+    response: 'LeaveRequest',
     summary: 'Rejects a pending request; rejectionReason is required ("Please provide a rejection reason"). 409 when no longer pending.',
     body: { rejectionReason: 'required' },
     handler: async (req, { services, actor, loaders }) => {
@@ -143,6 +151,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/calendar',
+    response: 'LeaveRequest[]',
     summary: 'Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart) of the people the caller may see.',
     query: { start: 'YYYY-MM-DD (required)', end: 'YYYY-MM-DD (required)', status: 'pending or approved', department: 'only this department' },
     handler: async (req, { services, actor, loaders }) => {
@@ -153,6 +162,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/team-calendar',
+    response: 'LeaveRequest[]',
     summary: 'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given.',
     query: { start: 'YYYY-MM-DD', end: 'YYYY-MM-DD', status: 'pending or approved', department: 'only this department' },
     handler: async (req, { services, actor, loaders }) => {

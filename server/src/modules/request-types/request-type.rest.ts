@@ -40,6 +40,7 @@ export const requestTypeRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/request-types',
+    response: 'RequestType[]',
     summary: 'Active request types, built-in first; administrators may add includeInactive=true.',
     query: { includeInactive: 'true to include inactive types (administrators)' },
     handler: async (req, { services, actor }) => ({ data: (await services.requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody) }),
@@ -47,6 +48,7 @@ export const requestTypeRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/request-types',
+    response: 'RequestType',
     summary: 'Creates a request type (administrators). Name, display name, max days per year and accrual rate are required.',
     body: fields,
     handler: async (req, { services, actor }) => ({ status: 201, data: requestTypeBody(await services.requestTypes.create(actor, requestTypeInput(bodyOf(req)))), message: 'Request type created successfully' }),
@@ -54,6 +56,7 @@ export const requestTypeRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/request-types/:id',
+    response: 'RequestType',
     summary: 'Updates a request type (administrators); the internal name cannot change and built-in types cannot be deactivated.',
     body: fields,
     handler: async (req, { services, actor }) => ({ data: requestTypeBody(await services.requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))), message: 'Request type updated successfully' }),

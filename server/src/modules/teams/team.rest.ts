@@ -30,12 +30,14 @@ export const teamRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/admin/teams',
+    response: 'Team[]',
     summary: 'Every team with its manager and member count.',
     handler: async (_req, ctx) => ({ data: await Promise.all((await ctx.services.teams.list(ctx.actor)).map((team) => teamBody(team, ctx))) }),
   },
   {
     method: 'post',
     path: '/admin/teams',
+    response: 'Team',
     summary: 'Creates a team (administrators): name and description required, manager_id must be a person flagged as a manager; optional member_ids.',
     body: { name: 'required', description: 'required', manager_id: "a manager's id or null", member_ids: 'optional list of people' },
     handler: async (req, ctx) => {
@@ -46,6 +48,7 @@ export const teamRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/admin/teams/:id',
+    response: 'Team',
     summary: 'Updates a team (administrators): name, description, manager_id and member_ids; only fields present change.',
     body: { name: 'text', description: 'text', manager_id: "a manager's id or null", member_ids: 'list of people' },
     handler: async (req, ctx) => {

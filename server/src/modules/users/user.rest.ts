@@ -16,6 +16,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/admin/users',
+    response: 'User[]',
     summary: 'People the caller may see (everyone for HR and administrators; a manager sees themselves and their reports), by name, paged.',
     query: listQuery,
     handler: async (req, { services, actor }) => {
@@ -27,6 +28,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/admin/users/:id',
+    response: 'User',
     summary: 'One person (first_name, last_name, email, …), when the caller may see them; 404 otherwise.',
     handler: async (req, { services, actor }) => {
       const user = await services.users.get(actor, param(req, 'id'));
@@ -37,6 +39,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/admin/users',
+    response: 'User',
     summary: 'Creates a person (administrators). Reads first_name, last_name, email, password, department, job_title, is_manager and manager_id; is_admin and role are set through role management only.',
     body: { first_name: 'required', last_name: 'required', email: 'required', password: 'required', department: 'required', job_title: 'required, at least 3 characters', is_manager: 'boolean', manager_id: 'a manager\'s id or null' },
     handler: async (req, { services, actor }) => {
@@ -57,6 +60,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/admin/users/:id',
+    response: 'User',
     summary: 'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, workHours and workAddress; email, is_admin and role are not changed here.',
     body: { first_name: 'text', last_name: 'text', department: 'text', job_title: 'text', is_manager: 'boolean', manager_id: 'a manager\'s id or null', workHours: 'text', workAddress: 'text' },
     handler: async (req, { services, actor }) => {
@@ -78,6 +82,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/admin/users/:id/manager',
+    response: 'User',
     summary: "Assigns a person's manager (administrators); manager_id null removes it. Only people flagged as managers can manage, and no management cycle may form.",
     body: { manager_id: "a manager's id or null" },
     handler: async (req, { services, actor }) => {
@@ -111,6 +116,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/admin/roles/users/:id/role',
+    response: 'User',
     summary: "Changes a person's role and flags (administrators): role (staff, team-lead, manager, admin), is_admin, is_manager. Audited as role.updated.",
     body: { role: 'staff, team-lead, manager or admin (required)', is_admin: 'boolean', is_manager: 'boolean' },
     handler: async (req, { services, actor }) => {

@@ -1,0 +1,96 @@
+import { CloseCode } from 'graphql-ws';
+import type { WebSocket } from 'ws';
+import { requiredScope } from '../auth/policy';
+import { buildContext, type GraphQLContext } from '../context';
+import type { Services } from '../services';
+
+/** How often open sockets are checked for ended sessions (logout, deactivation, revoked API token). */
+export const SESSION_CHECK_MS = 2_000;
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+export interface SocketSession {
+  socket: WebSocket;
+  context: GraphQLContext;
+  /** Sign-in sessions end when the person's token version changes (logout); API tokens when revoked. */
+  tokenVersion: number | null;
+  apiTokenId: string | null;
+  expiryTimer?: NodeJS.Timeout;
+}
+
+export type SocketAuthentication = { context: GraphQLContext } | { code: number; reason: string };
+
+/**
+ * The authenticated sockets of this process (graphql-ws and the spec socket alike). A socket closes
+ * with 4401 when its token expires, or when one check (every SESSION_CHECK_MS, one query for all
+ * sockets) finds its person deactivated or logged out, or its API token revoked.
+ */
+export class SocketSessions {
+  private readonly sessions = new Map<WebSocket, SocketSession>();
+  private readonly sweep: NodeJS.Timeout;
+
+  constructor(private readonly services: Services) {
+    this.sweep = setInterval(() => void this.check(), SESSION_CHECK_MS);
+    this.sweep.unref();
+  }
+
+  /** Resolves a bearer token for a socket: 4401 when missing or invalid, 4403 without the subscribe:events scope. */
+  async authenticate(token: string | null, ip: string | null): Promise<SocketAuthentication> {
+    const context = token ? await buildContext(this.services, token, ip) : null;
+    if (!context?.viewer) return { code: CloseCode.Unauthorized, reason: 'Unauthorized' };
+    if (context.actor.scopes && !context.actor.scopes.includes(requiredScope('Subscription.requestEvents'))) {
+      return { code: CloseCode.Forbidden, reason: 'Forbidden: the token lacks the subscribe:events scope' };
+    }
+    if (context.tokenExpiresAt && context.tokenExpiresAt.getTime() <= Date.now()) return { code: CloseCode.Unauthorized, reason: 'Token expired' };
+    return { context };
+  }
+
+  /** Tracks an authenticated socket until it closes or its session ends. */
+  open(socket: WebSocket, context: GraphQLContext): SocketSession {
+    const session: SocketSession = { socket, context, tokenVersion: context.apiTokenId ? null : context.viewer!.tokenVersion, apiTokenId: context.apiTokenId };
+    if (context.tokenExpiresAt) {
+      const ms = Math.max(0, context.tokenExpiresAt.getTime() - Date.now());
+      session.expiryTimer = setTimeout(() => this.end(session, 'Token expired'), Math.min(ms, MAX_TIMER_MS));
+    }
+    this.sessions.set(socket, session);
+    socket.once('close', () => this.forget(socket));
+    return session;
+  }
+
+  forget(socket: WebSocket): void {
+    const session = this.sessions.get(socket);
+    if (!session) return;
+    this.sessions.delete(socket);
+    if (session.expiryTimer) clearTimeout(session.expiryTimer);
+  }
+
+  private end(session: SocketSession, reason: string): void {
+    this.forget(session.socket);
+    session.socket.close(CloseCode.Unauthorized, reason);
+  }
+
+  private async check(): Promise<void> {
+    if (!this.sessions.size) return;
+    const list = [...this.sessions.values()];
+    try {
+      const [ended, endedTokens] = await Promise.all([
+        this.services.realtime.endedSessions(list.map((s) => ({ userId: s.context.viewer!.id, tokenVersion: s.tokenVersion }))),
+        this.services.apiTokens.endedTokens([...new Set(list.flatMap((s) => (s.apiTokenId ? [s.apiTokenId] : [])))]),
+      ]);
+      for (const session of list) {
+        if (ended.has(`${session.context.viewer!.id}:${session.tokenVersion}`) || (session.apiTokenId && endedTokens.has(session.apiTokenId))) this.end(session, 'Session ended');
+      }
+    } catch (error) {
+      console.error('[sockets] session check failed:', (error as Error).message);
+    }
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  dispose(): void {
+    clearInterval(this.sweep);
+    for (const session of this.sessions.values()) if (session.expiryTimer) clearTimeout(session.expiryTimer);
+    this.sessions.clear();
+  }
+}

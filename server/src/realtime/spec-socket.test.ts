@@ -1,0 +1,83 @@
+import WebSocket from 'ws';
+import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
+import type { UserEntity } from '../modules/users/user.entity';
+
+interface SpecSocket {
+  messages: { type: string; [key: string]: unknown }[];
+  closed: Promise<number>;
+  socket: WebSocket;
+  waitFor(type: string, timeoutMs?: number): Promise<{ type: string; [key: string]: unknown }>;
+}
+
+function connect(url: string): SpecSocket {
+  const socket = new WebSocket(url);
+  const messages: SpecSocket['messages'] = [];
+  socket.on('message', (raw) => messages.push(JSON.parse(String(raw))));
+  const closed = new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+  return {
+    messages,
+    closed,
+    socket,
+    waitFor: async (type, timeoutMs = 5000) => {
+      const started = Date.now();
+      for (;;) {
+        const found = messages.find((m) => m.type === type);
+        if (found) return found;
+        if (Date.now() - started > timeoutMs) throw new Error(`no ${type} message; got ${JSON.stringify(messages)}`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    },
+  };
+}
+
+describe("the spec's socket at /ws", () => {
+  let t: TestApp;
+  let manager: UserEntity;
+  let staff: UserEntity;
+  let managerToken: string;
+  let staffToken: string;
+  let wsBase: string;
+  const open: WebSocket[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    manager = await t.createUser({ isManager: true, role: 'manager' });
+    staff = await t.createUser({ managerId: manager.id });
+    [managerToken, staffToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(staff)]);
+    wsBase = t.url.replace(/^http/, 'ws') + '/ws';
+  });
+  afterEach(() => open.splice(0).forEach((socket) => socket.terminate()));
+  afterAll(() => t.close());
+
+  it('does not trust a userId without a token', async () => {
+    const client = connect(`${wsBase}?userId=${manager.id}`);
+    open.push(client.socket);
+    await new Promise((resolve) => client.socket.once('open', resolve));
+    client.socket.send(JSON.stringify({ type: 'hello' }));
+    expect(await client.closed).toBe(4401);
+    expect(client.messages).toEqual([]);
+  });
+
+  it("refuses someone else's token for the userId", async () => {
+    const client = connect(`${wsBase}?userId=${manager.id}&token=${encodeURIComponent(staffToken)}`);
+    open.push(client.socket);
+    expect(await client.closed).toBe(4403);
+  });
+
+  it('sends connection_established, then the person\'s notifications with their sound', async () => {
+    const client = connect(`${wsBase}?userId=${manager.id}&token=${encodeURIComponent(managerToken)}`);
+    open.push(client.socket);
+    expect(await client.waitFor('connection_established')).toMatchObject({ userId: manager.id });
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(`mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`, { input: { type: 'pto', startDate: daysFromToday(12), endDate: daysFromToday(12) } }, staffToken);
+    const message = await client.waitFor('notification');
+    expect(message).toMatchObject({ sound: 'notification.mp3', data: { type: 'pto_request_submitted', request_id: submitted.data!.submitLeaveRequest.id, read_at: null } });
+  });
+
+  it('accepts the token in a first auth message', async () => {
+    const client = connect(`${wsBase}?userId=${staff.id}`);
+    open.push(client.socket);
+    await new Promise((resolve) => client.socket.once('open', resolve));
+    client.socket.send(JSON.stringify({ type: 'auth', token: staffToken }));
+    expect(await client.waitFor('connection_established')).toMatchObject({ userId: staff.id });
+  });
+});

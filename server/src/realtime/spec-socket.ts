@@ -1,0 +1,93 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { CloseCode } from 'graphql-ws';
+import { WebSocketServer, type WebSocket } from 'ws';
+import { bearerToken } from '../context';
+import type { NotificationEntity } from '../modules/notifications/notification.entity';
+import type { Services } from '../services';
+import type { SocketSessions } from './socket-sessions';
+
+export const SPEC_SOCKET_MAX_PAYLOAD_BYTES = 4 * 1024;
+const AUTH_WAIT_MS = 10_000;
+const PING_MS = 12_000;
+
+/** The notification as the spec's socket clients read it (snake_case, spec §3). */
+export function specNotification(notification: NotificationEntity) {
+  return {
+    id: notification.id,
+    type: notification.type,
+    title: notification.title,
+    body: notification.body,
+    sound: notification.sound,
+    request_id: notification.requestId,
+    created_at: notification.createdAt,
+    read_at: notification.readAt,
+  };
+}
+
+/**
+ * The spec's socket at `/ws?userId=…` for clients of the old protocol: messages
+ * `connection_established`, `notification` (with sound) and `broadcast`. The userId alone is not
+ * trusted: the socket needs a valid token of that person, as `?token=` or in a first message
+ * `{ "type": "auth", "token": "…" }`; otherwise it closes with 4401 (4403 when the token is someone else's).
+ */
+export function specSocketRoute(services: Services, sessions: SocketSessions) {
+  const wss = new WebSocketServer({ noServer: true, maxPayload: SPEC_SOCKET_MAX_PAYLOAD_BYTES });
+
+  const start = async (socket: WebSocket, request: IncomingMessage, token: string | null, claimedUserId: string | null) => {
+    const result = await sessions.authenticate(token, request.socket.remoteAddress ?? null);
+    if ('code' in result) return socket.close(result.code, result.reason);
+    const viewer = result.context.viewer!;
+    if (claimedUserId && claimedUserId !== viewer.id) return socket.close(CloseCode.Forbidden, 'Forbidden: the token belongs to someone else');
+    if (socket.readyState !== socket.OPEN) return;
+    sessions.open(socket, result.context);
+    const actor = result.context.actor;
+    const unsubscribe = services.events.subscribe((message) => {
+      if (message.type !== 'notification' || message.notification.userId !== viewer.id) return;
+      void services.notifications.get(actor, message.notification.notificationId).then((notification) => {
+        if (notification && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }));
+      }).catch((error: Error) => console.error('[ws] notification not sent:', error.message));
+    });
+    socket.once('close', unsubscribe);
+    socket.send(JSON.stringify({ type: 'connection_established', userId: viewer.id, timestamp: new Date().toISOString() }));
+  };
+
+  wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const claimedUserId = url.searchParams.get('userId');
+    const queryToken = url.searchParams.get('token') ?? bearerToken(request.headers.authorization);
+    let alive = true;
+    socket.on('pong', () => (alive = true));
+    const ping = setInterval(() => {
+      if (!alive) return socket.terminate();
+      alive = false;
+      socket.ping();
+    }, PING_MS);
+    socket.once('close', () => clearInterval(ping));
+    if (queryToken) {
+      void start(socket, request, queryToken, claimedUserId);
+      return;
+    }
+    const timer = setTimeout(() => socket.close(CloseCode.Unauthorized, 'Unauthorized'), AUTH_WAIT_MS);
+    socket.once('message', (raw) => {
+      clearTimeout(timer);
+      let token: string | null = null;
+      try {
+        const message = JSON.parse(String(raw));
+        if (message?.type === 'auth' && typeof message.token === 'string') token = message.token;
+      } catch {
+        // not JSON: refused below
+      }
+      void start(socket, request, token, claimedUserId);
+    });
+  });
+
+  return {
+    handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    dispose: () =>
+      new Promise<void>((resolve) => {
+        for (const client of wss.clients) client.terminate();
+        wss.close(() => resolve());
+      }),
+  };
+}
