@@ -11,6 +11,7 @@ import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { validationRules } from './graphql/limits';
 import { buildSchema } from './graphql/schema';
+import { graphiqlRouter } from './graphiql/graphiql.router';
 import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
 import type { Services } from './services';
@@ -77,6 +78,7 @@ export async function createApp(services: Services): Promise<App> {
     }),
   );
   app.use('/api', corsForDevPage, restRouter(services));
+  app.use('/graphiql', graphiqlRouter());
 
   if (existsSync(join(services.config.webDistDir, 'index.html'))) {
     app.use(express.static(services.config.webDistDir, { index: false, maxAge: '1h' }));

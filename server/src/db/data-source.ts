@@ -17,6 +17,8 @@ import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { ApiTokens1763800000100 } from './migrations/1763800000100-api-tokens';
 import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
+import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
+import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
 
 export const entities = [
   UserEntity,
@@ -35,7 +37,15 @@ export const entities = [
   WebhookDeliveryAttemptEntity,
 ];
 
-export const migrations = [InitialSchema1763700000000, BuiltinData1763700000100, Notifications1763800000000, ApiTokens1763800000100, Webhooks1763800000200];
+export const migrations = [
+  InitialSchema1763700000000,
+  BuiltinData1763700000100,
+  Notifications1763800000000,
+  ApiTokens1763800000100,
+  Webhooks1763800000200,
+  AnalyticsSummaries1763900000000,
+  AuditSummaries1763900000100,
+];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
   return new DataSource({

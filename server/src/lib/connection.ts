@@ -1,3 +1,4 @@
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import { badInput } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
@@ -69,4 +70,45 @@ export function toConnection<T>(rows: T[], window: PageWindow & { start: number;
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
   };
+}
+
+/**
+ * Rows a query builder would return, counted with a plain count(*): TypeORM's getCount() counts
+ * DISTINCT ids, which on a million joined rows costs seconds instead of milliseconds.
+ */
+export async function countRows(query: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  const row = await query.clone().select('count(*)::int', 'count').orderBy().offset(undefined).limit(undefined).getRawOne<{ count: number }>();
+  return row?.count ?? 0;
+}
+
+/** A keyset position: the sort value (as Postgres text, full precision) and the row id. */
+export interface KeysetPosition {
+  key: string;
+  id: string;
+}
+
+export const encodeKeysetCursor = (position: KeysetPosition): string => Buffer.from(`key:${position.key}|${position.id}`).toString('base64url');
+
+export function decodeKeysetCursor(cursor: string, name: string): KeysetPosition {
+  const match = /^key:(.{1,64})\|([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw badInput(`\`${name}\` is not a valid cursor`, name);
+  return { key: match[1], id: match[2] };
+}
+
+/** Checks first/last like pageWindow and tells which end of the order a page is taken from. */
+export function keysetPage(args: ConnectionArgs): { size: number; fromEnd: boolean } {
+  checkSize(args.first, 'first');
+  checkSize(args.last, 'last');
+  if (args.first != null && args.last != null) throw badInput('Pass either `first` or `last`, not both');
+  return args.last != null ? { size: args.last, fromEnd: true } : { size: args.first ?? DEFAULT_PAGE_SIZE, fromEnd: false };
+}
+
+/**
+ * An `after` cursor of a keyset connection: a keyset position, or a position (offset) in the order,
+ * as numbered pages (the REST facade's page/limit) and older clients send.
+ */
+export function decodeAfterCursor(cursor: string | null | undefined): KeysetPosition | { offset: number } | null {
+  if (!cursor) return null;
+  const offset = /^offset:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  return offset ? { offset: Number(offset[1]) + 1 } : decodeKeysetCursor(cursor, 'after');
 }

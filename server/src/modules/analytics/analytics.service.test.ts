@@ -154,6 +154,29 @@ describe('reports and analytics on a hand-built data set', () => {
     expect(backwards.errors?.[0]).toMatchObject({ message: 'Start date cannot be after end date', extensions: { code: 'BAD_USER_INPUT' } });
   });
 
+  it('keeps the organisation-wide summaries equal to a rebuild through the lifecycle and department changes', async () => {
+    const snapshot = () =>
+      t.dataSource.query(
+        `SELECT created_day::text, department, request_type_id, status, requests, days::float AS days, round(decided_seconds::numeric, 3)::float AS seconds, within_target
+         FROM leave_request_created_stats WHERE requests <> 0 ORDER BY 1, 2, 3, 4`,
+      );
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
+      { input: { type: 'pto', startDate: daysFromToday(60), endDate: daysFromToday(61), endHalfDay: true } },
+      await t.tokenFor(c),
+    );
+    await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id: submitted.data!.submitLeaveRequest.id }, tokens.m);
+    await t.dataSource.query(`UPDATE users SET department = 'Marketing' WHERE id = $1`, [b.id]);
+    await t.dataSource.query(`DELETE FROM leave_requests WHERE id = $1`, [ids.B2]);
+    const live = await snapshot();
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_request_start_stats WHERE requests <> 0`);
+    await t.dataSource.query(`SELECT rebuild_leave_request_stats()`);
+    expect(await snapshot()).toEqual(live);
+    expect(live.some((row: { department: string }) => row.department === 'Marketing')).toBe(true);
+    const [{ count: rebuilt }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_request_start_stats WHERE requests <> 0`);
+    expect(rebuilt).toBe(count);
+  });
+
   describe('who may read what', () => {
     it('refuses staff every report, analytics and team view', async () => {
       for (const query of [`{ ptoReport(range: LAST_30_DAYS) { totalRequests } }`, `{ analytics { overview { totalEmployees } } }`, `{ teamOverview { teamSize } }`, `{ teamCalendar(start: "2026-01-01", end: "2026-01-31") { id } }`]) {

@@ -2,9 +2,9 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, reportScopeOf, type Actor, type ReportScope } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { PROCESSING_TARGET_HOURS, utcMidnight } from '../reports/report.service';
+import { PROCESSING_TARGET_HOURS } from '../reports/report.service';
 import { forecastSeries, type ForecastMethod } from './forecast';
-import { percent, round2, roundOrNull, scopeCondition, SqlParams } from './sql-params';
+import { createdStats, percent, round2, roundOrNull, scopeCondition, SqlParams, startStats } from './sql-params';
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const TREND_MONTHS = 12;
@@ -129,21 +129,20 @@ export class AnalyticsService {
     return addDays(todayIso(), -(periodDays - 1));
   }
 
-  /** Figures of requests submitted in the period, in one pass over them. */
+  /** Figures of requests submitted in the period (summed from the daily summary for everyone). */
   private async periodTotals(scope: ReportScope, periodDays: number): Promise<PeriodTotals> {
     const params = new SqlParams();
+    const source = createdStats(scope, params);
     const [row] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE r.status <> 'cancelled')::int AS total,
-              count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
-              count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
-              count(*) FILTER (WHERE coalesce(r.approved_at, r.rejected_at) - r.created_at <= make_interval(hours => ${PROCESSING_TARGET_HOURS})
-                               AND r.status IN ('approved', 'rejected'))::int AS within_target,
-              avg(extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) / 86400) FILTER (WHERE r.status IN ('approved', 'rejected')) AS avg_processing_days,
-              avg(extract(epoch FROM r.approved_at - r.created_at) / 86400) FILTER (WHERE r.status = 'approved') AS avg_approval_days,
-              coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('pto')}), 0) AS pto_days,
-              coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
-       FROM leave_requests r JOIN users u ON u.id = r.user_id
-       WHERE r.created_at >= ${utcMidnight(params.param(this.periodStart(periodDays)))} AND ${scopeCondition(scope, params)}`,
+      `SELECT coalesce(sum(s.requests) FILTER (WHERE s.status <> 'cancelled'), 0)::int AS total,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approved,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejected,
+              coalesce(sum(s.within_target), 0)::int AS within_target,
+              sum(s.decided_seconds) FILTER (WHERE s.status IN ('approved', 'rejected')) / nullif(sum(s.requests) FILTER (WHERE s.status IN ('approved', 'rejected')), 0) / 86400 AS avg_processing_days,
+              sum(s.decided_seconds) FILTER (WHERE s.status = 'approved') / nullif(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0) / 86400 AS avg_approval_days,
+              coalesce(sum(s.days) FILTER (WHERE s.status = 'approved' AND s.request_type_id = ${typeId('pto')}), 0) AS pto_days,
+              coalesce(sum(s.days) FILTER (WHERE s.status = 'approved' AND s.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
+       FROM ${source} s WHERE s.created_day >= ${params.param(this.periodStart(periodDays))}::date`,
       params.values,
     );
     return row;
@@ -215,26 +214,25 @@ export class AnalyticsService {
     const params = new SqlParams();
     const firstParam = params.param(first);
     const endParam = params.param(end);
-    const scoped = scopeCondition(scope, params);
     const rows: { month: string; requests: number; approvals: number; rejections: number; pto_days: string; sickness_days: string }[] = await this.dataSource.query(
       `WITH months AS (
          SELECT generate_series(${firstParam}::date::timestamp, ${endParam}::date::timestamp - interval '1 month', interval '1 month') AS month
        ),
        submitted AS (
-         SELECT date_trunc('month', r.created_at AT TIME ZONE 'UTC') AS month,
-                count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
-                count(*) FILTER (WHERE r.status = 'approved')::int AS approvals,
-                count(*) FILTER (WHERE r.status = 'rejected')::int AS rejections
-         FROM leave_requests r JOIN users u ON u.id = r.user_id
-         WHERE r.created_at >= ${utcMidnight(firstParam)} AND r.created_at < ${utcMidnight(endParam)} AND ${scoped}
+         SELECT date_trunc('month', c.created_day::timestamp) AS month,
+                sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS requests,
+                sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approvals,
+                sum(c.requests) FILTER (WHERE c.status = 'rejected')::int AS rejections
+         FROM ${createdStats(scope, params)} c
+         WHERE c.created_day >= ${firstParam}::date AND c.created_day < ${endParam}::date
          GROUP BY 1
        ),
        taken AS (
-         SELECT date_trunc('month', r.start_date::timestamp) AS month,
-                sum(r.days) FILTER (WHERE r.request_type_id = ${typeId('pto')}) AS pto_days,
-                sum(r.days) FILTER (WHERE r.request_type_id = ${typeId('sickness')}) AS sickness_days
-         FROM leave_requests r JOIN users u ON u.id = r.user_id
-         WHERE r.status = 'approved' AND r.start_date >= ${firstParam}::date AND r.start_date < ${endParam}::date AND ${scoped}
+         SELECT t.start_month::timestamp AS month,
+                sum(t.days) FILTER (WHERE t.request_type_id = ${typeId('pto')}) AS pto_days,
+                sum(t.days) FILTER (WHERE t.request_type_id = ${typeId('sickness')}) AS sickness_days
+         FROM ${startStats(scope, params)} t
+         WHERE t.status = 'approved' AND t.start_month >= ${firstParam}::date AND t.start_month < ${endParam}::date
          GROUP BY 1
        )
        SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(s.requests, 0) AS requests, coalesce(s.approvals, 0) AS approvals,
@@ -251,20 +249,20 @@ export class AnalyticsService {
     const scope = this.scope(actor);
     const params = new SqlParams();
     const scoped = scopeCondition(scope, params);
-    const start = utcMidnight(params.param(this.periodStart(request.periodDays)));
+    const start = params.param(this.periodStart(request.periodDays));
     const rows: { department: string; employees: number; total: number; approved: number; pto_days: string; sickness_days: string }[] = await this.dataSource.query(
       `WITH people AS (
          SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*) FILTER (WHERE u.is_active)::int AS employees
          FROM users u WHERE ${scoped} GROUP BY 1
        ),
        requests AS (
-         SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
-                count(*) FILTER (WHERE r.status <> 'cancelled')::int AS total,
-                count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
-                coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('pto')}), 0) AS pto_days,
-                coalesce(sum(r.days) FILTER (WHERE r.status = 'approved' AND r.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
-         FROM leave_requests r JOIN users u ON u.id = r.user_id
-         WHERE r.created_at >= ${start} AND ${scoped}
+         SELECT c.department,
+                sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS total,
+                sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approved,
+                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${typeId('pto')}), 0) AS pto_days,
+                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
+         FROM ${createdStats(scope, params)} c
+         WHERE c.created_day >= ${start}::date
          GROUP BY 1
        )
        SELECT p.department, p.employees, coalesce(q.total, 0) AS total, coalesce(q.approved, 0) AS approved,
@@ -295,22 +293,21 @@ export class AnalyticsService {
     const params = new SqlParams();
     const firstParam = params.param(first);
     const currentParam = params.param(current);
-    const scoped = scopeCondition(scope, params);
     const balanceParams = new SqlParams();
     const yearParam = balanceParams.param(Number(today.slice(0, 4)));
     const balanceScope = scopeCondition(scope, balanceParams);
     const [history, remaining]: [{ department: string; month: string; requests: number; pto_days: string }[], { department: string; remaining: string }[]] = await Promise.all([
       this.dataSource.query(
         `WITH submitted AS (
-           SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month, count(*)::int AS requests
-           FROM leave_requests r JOIN users u ON u.id = r.user_id
-           WHERE r.status <> 'cancelled' AND r.created_at >= ${utcMidnight(firstParam)} AND r.created_at < ${utcMidnight(currentParam)} AND ${scoped}
+           SELECT c.department, to_char(c.created_day, 'YYYY-MM') AS month, sum(c.requests)::int AS requests
+           FROM ${createdStats(scope, params)} c
+           WHERE c.status <> 'cancelled' AND c.created_day >= ${firstParam}::date AND c.created_day < ${currentParam}::date
            GROUP BY 1, 2
          ),
          taken AS (
-           SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, to_char(r.start_date, 'YYYY-MM') AS month, sum(r.days) AS pto_days
-           FROM leave_requests r JOIN users u ON u.id = r.user_id
-           WHERE r.status = 'approved' AND r.request_type_id = ${typeId('pto')} AND r.start_date >= ${firstParam}::date AND r.start_date < ${currentParam}::date AND ${scoped}
+           SELECT t.department, to_char(t.start_month, 'YYYY-MM') AS month, sum(t.days) AS pto_days
+           FROM ${startStats(scope, params)} t
+           WHERE t.status = 'approved' AND t.request_type_id = ${typeId('pto')} AND t.start_month >= ${firstParam}::date AND t.start_month < ${currentParam}::date
            GROUP BY 1, 2
          )
          SELECT coalesce(s.department, t.department) AS department, coalesce(s.month, t.month) AS month,

@@ -78,6 +78,13 @@ describe('custom reports', () => {
     ]);
   });
 
+  it('gives administrators the same figures from the organisation-wide summaries', async () => {
+    const adminToken = await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', jobTitle: 'Administrator', department: 'Finance' }));
+    const asAdmin = async (input: Record<string, unknown>) => (await t.gql<{ customReport: { rows: unknown[] } }>(REPORT, { input: { ...period, ...input } }, adminToken)).data!.customReport.rows;
+    expect(await asAdmin({ reportType: 'MONTHLY_SUMMARY' })).toEqual((await report({ reportType: 'MONTHLY_SUMMARY' })).rows);
+    expect(await asAdmin({ reportType: 'DEPARTMENT_COMPARISON', departments: ['Sales'] })).toEqual((await report({ reportType: 'DEPARTMENT_COMPARISON', departments: ['Sales'] })).rows);
+  });
+
   it('refuses a period that ends before it starts, and staff', async () => {
     const backwards = await t.gql(REPORT, { input: { startDate: '2025-05-01', endDate: '2025-04-01' } }, managerToken);
     expect(backwards.errors?.[0]).toMatchObject({ message: 'Start date cannot be after end date', extensions: { code: 'BAD_USER_INPUT' } });

@@ -5,7 +5,7 @@ import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { utcMidnight } from '../reports/report.service';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
-import { departmentsCondition, percent, round2, scopeCondition, SqlParams } from './sql-params';
+import { createdStats, departmentsCondition, percent, round2, scopeCondition, SqlParams, startStats } from './sql-params';
 
 export const CUSTOM_REPORT_TYPES = ['PTO_UTILIZATION', 'APPROVAL_PERFORMANCE', 'DEPARTMENT_COMPARISON', 'MONTHLY_SUMMARY'] as const;
 export type CustomReportType = (typeof CUSTOM_REPORT_TYPES)[number];
@@ -33,11 +33,28 @@ export interface CustomReport {
   totalRows: number;
 }
 
+/** SQL fragments a report's query is built from; each adds its parameters only when used. */
+interface ReportSql {
+  /** Midnight UTC of the first day, and of the day after the last. */
+  start: string;
+  end: string;
+  /** The period's dates. */
+  startDate: string;
+  endDate: string;
+  /** Condition on users `u`: the viewer's scope and the departments asked for. */
+  people: string;
+  /** Per-day and per-start-month request summaries in the viewer's scope (see sql-params.ts). */
+  created: string;
+  started: string;
+  /** Condition limiting a summary aliased `alias` to the departments asked for. */
+  departmentsOf(alias: string): string;
+}
+
 interface Definition {
   title: string;
   columns: [key: string, label: string][];
   /** SQL returning one row per table row; gets the period, scope and department conditions. */
-  rows(q: { start: string; end: string; startDate: string; endDate: string; people: string }): string;
+  rows(q: ReportSql): string;
   summary(rows: ReportRow[]): [string, string | number][];
 }
 
@@ -56,15 +73,17 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
     columns: [['name', 'Name'], ['email', 'Email'], ['department', 'Department'], ['ptoAllowance', 'PTO allowance'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['otherDays', 'Other days'], ['utilization', 'Utilization %']],
     rows: ({ startDate, endDate, people }) => `
       SELECT u.first_name || ' ' || u.last_name AS name, u.email, coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
-             coalesce(b.total_days, 0)::float AS "ptoAllowance",
-             coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0)::float AS "ptoDays",
-             coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0)::float AS "sicknessDays",
-             coalesce(sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})), 0)::float AS "otherDays"
+             coalesce(b.total_days, 0)::float AS "ptoAllowance", coalesce(r.pto, 0)::float AS "ptoDays",
+             coalesce(r.sickness, 0)::float AS "sicknessDays", coalesce(r.other, 0)::float AS "otherDays"
       FROM users u
       LEFT JOIN leave_balances b ON b.user_id = u.id AND b.request_type_id = ${pto} AND b.year = extract(year FROM ${startDate}::date)
-      LEFT JOIN leave_requests r ON r.user_id = u.id AND r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date
+      LEFT JOIN (
+        SELECT r.user_id, sum(r.days) FILTER (WHERE r.request_type_id = ${pto}) AS pto, sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}) AS sickness,
+               sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})) AS other
+        FROM leave_requests r WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date GROUP BY r.user_id
+      ) r ON r.user_id = u.id
       WHERE u.is_active AND ${people}
-      GROUP BY u.id, b.total_days ORDER BY department, u.last_name, u.first_name, u.id`,
+      ORDER BY department, u.last_name, u.first_name, u.id`,
     summary: (rows) => [
       ['Employees', rows.length],
       ['Total PTO days', sum(rows, 'ptoDays')],
@@ -77,14 +96,16 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
     title: 'Approval Performance Report',
     columns: [['approver', 'Approver'], ['email', 'Email'], ['decided', 'Decided'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['approvalRate', 'Approval rate %'], ['avgResponseHours', 'Average response (hours)'], ['withinTarget', 'Within 48 h']],
     rows: ({ start, end, people }) => `
-      SELECT coalesce(a.first_name || ' ' || a.last_name, 'Automatic') AS approver, a.email,
-             count(*)::int AS decided, count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
-             count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
-             round(avg(${decidedHours})::numeric, 2)::float AS "avgResponseHours",
-             count(*) FILTER (WHERE ${decidedHours} <= 48)::int AS "withinTarget"
-      FROM leave_requests r JOIN users u ON u.id = r.user_id LEFT JOIN users a ON a.id = r.approver_id
-      WHERE r.status IN ('approved', 'rejected') AND r.created_at >= ${start} AND r.created_at < ${end} AND ${people}
-      GROUP BY a.id, a.first_name, a.last_name, a.email ORDER BY decided DESC, approver`,
+      WITH decided AS (
+        SELECT r.approver_id, count(*)::int AS decided, count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
+               count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected, round(avg(${decidedHours})::numeric, 2)::float AS "avgResponseHours",
+               count(*) FILTER (WHERE ${decidedHours} <= 48)::int AS "withinTarget"
+        FROM leave_requests r JOIN users u ON u.id = r.user_id
+        WHERE r.status IN ('approved', 'rejected') AND r.created_at >= ${start} AND r.created_at < ${end} AND ${people}
+        GROUP BY r.approver_id
+      )
+      SELECT coalesce(a.first_name || ' ' || a.last_name, 'Automatic') AS approver, a.email, d.decided, d.approved, d.rejected, d."avgResponseHours", d."withinTarget"
+      FROM decided d LEFT JOIN users a ON a.id = d.approver_id ORDER BY d.decided DESC, approver`,
     summary: (rows) => [
       ['Approvers', rows.length],
       ['Decisions', sum(rows, 'decided')],
@@ -95,17 +116,15 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
   DEPARTMENT_COMPARISON: {
     title: 'Department Comparison Report',
     columns: [['department', 'Department'], ['employees', 'Employees'], ['requests', 'Requests'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['approvalRate', 'Approval rate %'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['avgPtoPerEmployee', 'PTO days per employee']],
-    rows: ({ start, end, startDate, endDate, people }) => `
+    rows: ({ startDate, endDate, people, created, started, departmentsOf }) => `
       WITH people AS (SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*)::int AS employees FROM users u WHERE u.is_active AND ${people} GROUP BY 1),
       submitted AS (
-        SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
-               count(*) FILTER (WHERE r.status = 'approved')::int AS approved, count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected
-        FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE r.created_at >= ${start} AND r.created_at < ${end} AND ${people} GROUP BY 1),
+        SELECT c.department, sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS requests,
+               coalesce(sum(c.requests) FILTER (WHERE c.status = 'approved'), 0)::int AS approved, coalesce(sum(c.requests) FILTER (WHERE c.status = 'rejected'), 0)::int AS rejected
+        FROM ${created} c WHERE c.created_day BETWEEN ${startDate}::date AND ${endDate}::date AND ${departmentsOf('c')} GROUP BY 1),
       taken AS (
-        SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
-               coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0) AS pto_days, coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0) AS sickness_days
-        FROM leave_requests r JOIN users u ON u.id = r.user_id
-        WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date AND ${people} GROUP BY 1)
+        SELECT t.department, coalesce(sum(t.days) FILTER (WHERE t.request_type_id = ${pto}), 0) AS pto_days, coalesce(sum(t.days) FILTER (WHERE t.request_type_id = ${sickness}), 0) AS sickness_days
+        FROM ${started} t WHERE t.status = 'approved' AND t.start_month BETWEEN date_trunc('month', ${startDate}::date) AND ${endDate}::date AND ${departmentsOf('t')} GROUP BY 1)
       SELECT p.department, p.employees, coalesce(s.requests, 0) AS requests, coalesce(s.approved, 0) AS approved, coalesce(s.rejected, 0) AS rejected,
              coalesce(t.pto_days, 0)::float AS "ptoDays", coalesce(t.sickness_days, 0)::float AS "sicknessDays"
       FROM people p LEFT JOIN submitted s ON s.department = p.department LEFT JOIN taken t ON t.department = p.department ORDER BY p.department`,
@@ -120,19 +139,18 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
   MONTHLY_SUMMARY: {
     title: 'Monthly Summary Report',
     columns: [['month', 'Month'], ['requests', 'Requests'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['pending', 'Pending'], ['cancelled', 'Cancelled'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['avgProcessingHours', 'Average processing (hours)']],
-    rows: ({ start, end, startDate, endDate, people }) => `
+    rows: ({ startDate, endDate, created, started, departmentsOf }) => `
       WITH months AS (SELECT generate_series(date_trunc('month', ${startDate}::date::timestamp), ${endDate}::date::timestamp, interval '1 month') AS month),
       submitted AS (
-        SELECT date_trunc('month', r.created_at AT TIME ZONE 'UTC') AS month, count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
-               count(*) FILTER (WHERE r.status = 'approved')::int AS approved, count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
-               count(*) FILTER (WHERE r.status = 'pending')::int AS pending, count(*) FILTER (WHERE r.status = 'cancelled')::int AS cancelled,
-               round(avg(${decidedHours}) FILTER (WHERE r.status IN ('approved', 'rejected'))::numeric, 2)::float AS avg_hours
-        FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE r.created_at >= ${start} AND r.created_at < ${end} AND ${people} GROUP BY 1),
+        SELECT date_trunc('month', c.created_day::timestamp) AS month, sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS requests,
+               coalesce(sum(c.requests) FILTER (WHERE c.status = 'approved'), 0)::int AS approved, coalesce(sum(c.requests) FILTER (WHERE c.status = 'rejected'), 0)::int AS rejected,
+               coalesce(sum(c.requests) FILTER (WHERE c.status = 'pending'), 0)::int AS pending, coalesce(sum(c.requests) FILTER (WHERE c.status = 'cancelled'), 0)::int AS cancelled,
+               round((sum(c.decided_seconds) FILTER (WHERE c.status IN ('approved', 'rejected')) / nullif(sum(c.requests) FILTER (WHERE c.status IN ('approved', 'rejected')), 0) / 3600)::numeric, 2)::float AS avg_hours
+        FROM ${created} c WHERE c.created_day BETWEEN ${startDate}::date AND ${endDate}::date AND ${departmentsOf('c')} GROUP BY 1),
       taken AS (
-        SELECT date_trunc('month', r.start_date::timestamp) AS month,
-               coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${pto}), 0) AS pto_days, coalesce(sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}), 0) AS sickness_days
-        FROM leave_requests r JOIN users u ON u.id = r.user_id
-        WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date AND ${people} GROUP BY 1)
+        SELECT t.start_month::timestamp AS month,
+               coalesce(sum(t.days) FILTER (WHERE t.request_type_id = ${pto}), 0) AS pto_days, coalesce(sum(t.days) FILTER (WHERE t.request_type_id = ${sickness}), 0) AS sickness_days
+        FROM ${started} t WHERE t.status = 'approved' AND t.start_month BETWEEN date_trunc('month', ${startDate}::date) AND ${endDate}::date AND ${departmentsOf('t')} GROUP BY 1)
       SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(s.requests, 0) AS requests, coalesce(s.approved, 0) AS approved, coalesce(s.rejected, 0) AS rejected,
              coalesce(s.pending, 0) AS pending, coalesce(s.cancelled, 0) AS cancelled, coalesce(t.pto_days, 0)::float AS "ptoDays",
              coalesce(t.sickness_days, 0)::float AS "sicknessDays", s.avg_hours AS "avgProcessingHours"
@@ -169,7 +187,7 @@ export class CustomReportService {
     if (addDays(input.startDate, MAX_REPORT_SPAN_DAYS) <= input.endDate) throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
     const params = new SqlParams();
-    const people = `${scopeCondition(reportScopeOf(actor.user!), params)} AND ${departmentsCondition(departments, params)}`;
+    const scope = reportScopeOf(actor.user!);
     // Parameters are added when a report's SQL uses them: Postgres cannot type an unused one.
     const once = (make: () => string) => {
       let placeholder: string | undefined;
@@ -183,7 +201,10 @@ export class CustomReportService {
       get end() { return utcMidnight(afterEnd()); },
       get startDate() { return startDate(); },
       get endDate() { return endDate(); },
-      people,
+      get people() { return `${scopeCondition(scope, params)} AND ${departmentsCondition(departments, params)}`; },
+      get created() { return createdStats(scope, params); },
+      get started() { return startStats(scope, params); },
+      departmentsOf: (alias) => departmentsCondition(departments, params, alias),
     });
     const raw: ReportRow[] = await this.dataSource.query(sql, params.values);
     const rows = raw.map((row) => withDerivedColumns(reportType, row));

@@ -37,6 +37,7 @@ export class LeaveAggregateService {
     const dimensions = [...new Set(groupBy)];
     if (dimensions.some((dimension) => !DIMENSIONS[dimension])) throw badInput('Unknown dimension in groupBy', 'groupBy');
     if (filter.awaitingMyDecision) throw badInput('awaitingMyDecision cannot be aggregated; use pendingApprovals', 'filter');
+    if (seesEveryone(actor.user!) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to) return this.fromSummary(dimensions, filter);
     const params = new SqlParams();
     const where: string[] = [];
     if (!seesEveryone(actor.user!)) {
@@ -70,10 +71,39 @@ export class LeaveAggregateService {
        ${dimensions.length ? `GROUP BY ${dimensions.map((_, index) => index + 1).join(', ')} ORDER BY ${dimensions.map((_, index) => index + 1).join(', ')}` : ''}`,
       params.values,
     );
-    return rows.map((row) => {
-      const aggregate: LeaveAggregate = { count: Number(row.count), days: Number(row.days) };
-      dimensions.forEach((dimension, index) => Object.assign(aggregate, { [DIMENSIONS[dimension].key]: row[`g${index}`] }));
-      return aggregate;
-    });
+    return toAggregates(dimensions, rows);
   }
+
+  /**
+   * For HR and administrators, filtered by status, type or department only: the per-start-month
+   * summary already holds exactly these dimensions (migration 1763900000000).
+   */
+  private async fromSummary(dimensions: LeaveAggregateDimension[], filter: LeaveRequestFilter): Promise<LeaveAggregate[]> {
+    const params = new SqlParams();
+    const where = ['TRUE'];
+    if (filter.status?.length) {
+      if (filter.status.some((status) => !LEAVE_STATUSES.includes(status))) throw badInput('Unknown status', 'status');
+      where.push(`s.status = ANY(${params.param(filter.status)}::text[])`);
+    }
+    if (filter.type?.length) where.push(`t.name = ANY(${params.param(filter.type)}::text[])`);
+    if (filter.department) where.push(`lower(s.department) = lower(${params.param(filter.department)})`);
+    const columns: Record<LeaveAggregateDimension, string> = { STATUS: 's.status', TYPE: 't.name', DEPARTMENT: 's.department', MONTH: `to_char(s.start_month, 'YYYY-MM')` };
+    const groups = dimensions.map((_, index) => index + 1).join(', ');
+    const rows: Record<string, string | number>[] = await this.dataSource.query(
+      `SELECT ${[...dimensions.map((dimension, index) => `${columns[dimension]} AS g${index}`), 'coalesce(sum(s.requests), 0)::int AS count', 'coalesce(sum(s.days), 0) AS days'].join(', ')}
+       FROM leave_request_start_stats s JOIN request_types t ON t.id = s.request_type_id
+       WHERE ${where.join(' AND ')}
+       ${groups ? `GROUP BY ${groups} HAVING sum(s.requests) <> 0 ORDER BY ${groups}` : ''}`,
+      params.values,
+    );
+    return toAggregates(dimensions, rows);
+  }
+}
+
+function toAggregates(dimensions: LeaveAggregateDimension[], rows: Record<string, string | number>[]): LeaveAggregate[] {
+  return rows.map((row) => {
+    const aggregate: LeaveAggregate = { count: Number(row.count), days: Number(row.days) };
+    dimensions.forEach((dimension, index) => Object.assign(aggregate, { [DIMENSIONS[dimension].key]: row[`g${index}`] }));
+    return aggregate;
+  });
 }

@@ -33,3 +33,25 @@ export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Rounds a nullable average coming from Postgres as text or number. */
 export const roundOrNull = (value: string | number | null): number | null => (value === null ? null : round2(Number(value)));
+
+/**
+ * Requests summed per day of submission (UTC), department, request type and status — for everyone,
+ * the summary table kept current by triggers (migration 1763900000000); for a manager's team, the
+ * same columns computed from their requests. Columns: created_day, department, request_type_id,
+ * status, requests, days, decided_seconds, within_target (decided within the 48-hour target).
+ */
+export function createdStats(scope: ReportScope, params: SqlParams): string {
+  if (scope.kind === 'everyone') return 'leave_request_created_stats';
+  return `(SELECT (r.created_at AT TIME ZONE 'UTC')::date AS created_day, coalesce(u.department, 'Unassigned') AS department, r.request_type_id, r.status,
+                  1 AS requests, r.days,
+                  CASE WHEN r.status IN ('approved', 'rejected') THEN extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) ELSE 0 END AS decided_seconds,
+                  CASE WHEN r.status IN ('approved', 'rejected') AND coalesce(r.approved_at, r.rejected_at) - r.created_at <= interval '48 hours' THEN 1 ELSE 0 END AS within_target
+           FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE ${scopeCondition(scope, params)})`;
+}
+
+/** Requests summed per month of start, department, request type and status (as createdStats). */
+export function startStats(scope: ReportScope, params: SqlParams): string {
+  if (scope.kind === 'everyone') return 'leave_request_start_stats';
+  return `(SELECT date_trunc('month', r.start_date)::date AS start_month, coalesce(u.department, 'Unassigned') AS department, r.request_type_id, r.status, 1 AS requests, r.days
+           FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE ${scopeCondition(scope, params)})`;
+}

@@ -111,4 +111,13 @@ describe('audit queries', () => {
     expect(ranged.trim().split('\r\n')).toHaveLength(3);
     expect((await fetch(`${t.url}/api/audit/export/csv`, { headers: { authorization: `Bearer ${managerToken}` } })).status).toBe(403);
   });
+
+  it('keeps the page count right when entries are deleted', async () => {
+    await t.dataSource.query(`DELETE FROM audit_logs WHERE action = 'test.bulk' AND resource_id IN ('bulk-0', 'bulk-1', 'bulk-2')`);
+    const result = await t.gql<{ auditLogPage: { total: number; pages: number } }>(PAGE, { filter: { action: 'test.bulk' } }, adminToken);
+    expect(result.data!.auditLogPage).toMatchObject({ total: 117, pages: 3 });
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs`);
+    const all = await t.gql<{ auditLogPage: { total: number } }>(PAGE, {}, adminToken);
+    expect(all.data!.auditLogPage.total).toBe(count);
+  });
 });

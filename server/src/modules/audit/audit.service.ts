@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
-import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeAfterCursor, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -44,14 +44,58 @@ export class AuditService {
     return this.record(this.dataSource.manager, actor, entry);
   }
 
-  /** The audit trail, newest first (HR and administrators). */
+  /**
+   * The audit trail, newest first (HR and administrators), with keyset cursors on (created_at, id):
+   * a page deep in millions of entries costs what the first page costs.
+   */
   async connection(actor: Actor, filter: AuditFilter, args: ConnectionArgs): Promise<Connection<AuditLogEntity>> {
     assertOperation('hrOrAdmin', actor);
+    const { size, fromEnd } = keysetPage(args);
+    const afterCursor = decodeAfterCursor(args.after);
+    const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
+    const after = afterCursor && 'key' in afterCursor ? afterCursor : null;
+    const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
+    const total = await this.count(filter, this.filtered(filter));
     const query = this.filtered(filter);
-    const total = await query.getCount();
-    const window = pageWindow(args, total);
-    const rows = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
-    return toConnection(rows, window, total);
+    // Newest first: "after" a cursor means older than it, "before" means newer.
+    if (after) query.andWhere('(a.created_at, a.id) < (:afterKey::timestamptz, :afterId::uuid)', { afterKey: after.key, afterId: after.id });
+    if (before) query.andWhere('(a.created_at, a.id) > (:beforeKey::timestamptz, :beforeId::uuid)', { beforeKey: before.key, beforeId: before.id });
+    const direction = fromEnd ? 'ASC' : 'DESC';
+    const { raw, entities } = await query
+      .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_key')
+      .orderBy('a.created_at', direction)
+      .addOrderBy('a.id', direction)
+      .offset(skip || undefined)
+      .limit(size + 1)
+      .getRawAndEntities();
+    const more = entities.length > size;
+    const rows = entities.slice(0, size).map((entity, index) => ({ entity, key: raw[index].cursor_key as string }));
+    if (fromEnd) rows.reverse();
+    const edges = rows.map(({ entity, key }) => ({ cursor: encodeKeysetCursor({ key, id: entity.id }), node: entity }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasNextPage: fromEnd ? Boolean(before) : more,
+        hasPreviousPage: fromEnd ? more : Boolean(after) || skip > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+    };
+  }
+
+  /**
+   * Entries matching a filter: from the daily summary when the filter is by action and resource type
+   * only (the audit screen's default), else counted.
+   */
+  private async count(filter: AuditFilter, query: SelectQueryBuilder<AuditLogEntity>): Promise<number> {
+    if (filter.actorId || filter.resourceId || filter.from || filter.to) return countRows(query);
+    const params: string[] = [];
+    const where = ['TRUE'];
+    if (filter.action) where.push(`action = $${params.push(filter.action)}`);
+    if (filter.resourceType) where.push(`resource_type = $${params.push(filter.resourceType)}`);
+    const [row] = await this.dataSource.query(`SELECT coalesce(sum(entries), 0)::int AS total FROM audit_log_daily_stats WHERE ${where.join(' AND ')}`, params);
+    return row.total;
   }
 
   /** Audit rows matching a filter (the connection, the numbered pages and the CSV export share it). */
@@ -80,7 +124,7 @@ export class AuditService {
     assertOperation('hrOrAdmin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more', 'page');
     const query = this.filtered(filter);
-    const total = await query.getCount();
+    const total = await this.count(filter, query);
     const entries = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset((page - 1) * AUDIT_PAGE_SIZE).limit(AUDIT_PAGE_SIZE).getMany();
     return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }
@@ -106,10 +150,10 @@ export class AuditService {
     const since = addDays(todayIso(), -(AUDIT_STATS_DAYS - 1));
     const from = `($1::date::timestamp AT TIME ZONE 'UTC')`;
     const [[totals], daily] = await Promise.all([
-      this.dataSource.query(`SELECT count(*)::int AS total, count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`, [since]),
+      this.dataSource.query(`SELECT count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`, [since]),
       this.dataSource.query(
-        `SELECT action, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS date, count(*)::int AS count
-         FROM audit_logs WHERE created_at >= ${from} GROUP BY 1, 2 ORDER BY 2 DESC, 3 DESC, 1`,
+        `SELECT action, to_char(day, 'YYYY-MM-DD') AS date, sum(entries)::int AS count
+         FROM audit_log_daily_stats WHERE day >= $1::date GROUP BY 1, 2 HAVING sum(entries) > 0 ORDER BY 2 DESC, 3 DESC, 1`,
         [since],
       ) as Promise<{ action: string; date: string; count: number }[]>,
     ]);
@@ -117,7 +161,7 @@ export class AuditService {
     for (const row of daily) byAction.set(row.action, (byAction.get(row.action) ?? 0) + row.count);
     return {
       since,
-      totalEntries: totals.total,
+      totalEntries: daily.reduce((sum, row) => sum + row.count, 0),
       activeActors: totals.actors,
       daily,
       byAction: [...byAction].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
@@ -133,9 +177,13 @@ export class AuditService {
     if (start < '1900-01-01' || end > '9998-12-31') throw badInput('Dates must lie between 1900 and 9998', 'start');
     const params = [start, addDays(end, 1)];
     const where = `a.created_at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND a.created_at < ($2::date::timestamp AT TIME ZONE 'UTC')`;
-    const grouped = (key: string, limit = 1000): Promise<AuditCount[]> =>
-      this.dataSource.query(`SELECT ${key} AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT ${limit}`, params);
-    const [byAction, byResourceType, topActors] = await Promise.all([grouped('a.action'), grouped('a.resource_type'), grouped(`coalesce(u.email, 'system')`, 20)]);
+    const fromSummary = (key: string): Promise<AuditCount[]> =>
+      this.dataSource.query(`SELECT ${key} AS key, sum(entries)::int AS count FROM audit_log_daily_stats WHERE day >= $1::date AND day < $2::date GROUP BY 1 HAVING sum(entries) > 0 ORDER BY 2 DESC, 1`, params);
+    const [byAction, byResourceType, topActors] = await Promise.all([
+      fromSummary('action'),
+      fromSummary('resource_type'),
+      this.dataSource.query(`SELECT coalesce(u.email, 'system') AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`, params) as Promise<AuditCount[]>,
+    ]);
     return { period: { startDate: start, endDate: end }, totalEntries: byAction.reduce((sum, row) => sum + row.count, 0), byAction, byResourceType, topActors };
   }
 

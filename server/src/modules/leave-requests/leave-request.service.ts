@@ -10,7 +10,7 @@ import {
   seesEveryone,
   type Actor,
 } from '../../auth/policy';
-import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeAfterCursor, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
@@ -50,6 +50,13 @@ export type LeaveRequestOrderField = 'created_at' | 'start_date' | 'days';
 type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
 
 const SYSTEM: Actor = { user: null, ip: null };
+
+/** Sort columns of the connection, the text form of their values in cursors, and its SQL type. */
+const KEYSET_COLUMNS: Record<LeaveRequestOrderField, { column: string; key: string; type: string }> = {
+  created_at: { column: 'r.created_at', key: `to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, type: 'timestamptz' },
+  start_date: { column: 'r.start_date', key: 'r.start_date::text', type: 'date' },
+  days: { column: 'r.days', key: 'r.days::text', type: 'numeric' },
+};
 
 export class LeaveRequestService {
   constructor(
@@ -365,11 +372,33 @@ export class LeaveRequestService {
     if (filter.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('r.start_date <= :to', { to: filter.to });
     if (filter.awaitingMyDecision) this.awaitingDecision(query, actor);
-    const total = await query.getCount();
-    const window = pageWindow(args, total);
-    const column = { created_at: 'r.created_at', start_date: 'r.start_date', days: 'r.days' }[order.field];
-    const rows = await query.orderBy(column, order.direction).addOrderBy('r.id', order.direction).offset(window.offset).limit(window.limit).getMany();
-    return toConnection(rows, window, total);
+    const { size, fromEnd } = keysetPage(args);
+    const afterCursor = decodeAfterCursor(args.after);
+    const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
+    const after = afterCursor && 'key' in afterCursor ? afterCursor : null;
+    const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
+    const total = await countRows(query);
+    // Keyset cursors on (sort column, id): a deep page costs what the first page costs.
+    const { column, key, type } = KEYSET_COLUMNS[order.field];
+    const [forward, backward] = order.direction === 'DESC' ? ['<', '>'] : ['>', '<'];
+    if (after) query.andWhere(`(${column}, r.id) ${forward} (CAST(:afterKey AS ${type}), CAST(:afterId AS uuid))`, { afterKey: after.key, afterId: after.id });
+    if (before) query.andWhere(`(${column}, r.id) ${backward} (CAST(:beforeKey AS ${type}), CAST(:beforeId AS uuid))`, { beforeKey: before.key, beforeId: before.id });
+    const direction = fromEnd ? (order.direction === 'DESC' ? 'ASC' : 'DESC') : order.direction;
+    const { raw, entities } = await query.addSelect(key, 'cursor_key').orderBy(column, direction).addOrderBy('r.id', direction).offset(skip || undefined).limit(size + 1).getRawAndEntities();
+    const more = entities.length > size;
+    const rows = entities.slice(0, size).map((entity, index) => ({ entity, key: String(raw[index].cursor_key) }));
+    if (fromEnd) rows.reverse();
+    const edges = rows.map(({ entity, key: value }) => ({ cursor: encodeKeysetCursor({ key: value, id: entity.id }), node: entity }));
+    return {
+      edges,
+      totalCount: total,
+      pageInfo: {
+        hasNextPage: fromEnd ? Boolean(before) : more,
+        hasPreviousPage: fromEnd ? more : Boolean(after) || skip > 0,
+        startCursor: edges[0]?.cursor ?? null,
+        endCursor: edges[edges.length - 1]?.cursor ?? null,
+      },
+    };
   }
 
   /** The manager inbox: pending requests the viewer may decide now, oldest first. */

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { departmentCondition, percent, roundOrNull, scopeCondition, SqlParams } from '../analytics/sql-params';
+import { createdStats, percent, roundOrNull, SqlParams } from '../analytics/sql-params';
 
 /** Spec §9 constants. */
 export const PROCESSING_TARGET_HOURS = 48;
@@ -47,38 +47,38 @@ export class ReportService {
    * Request figures for requests submitted in the range (today and the days before it, UTC),
    * for the viewer's scope and an optional department.
    */
-  async ptoReport(actor: Actor, range: ReportRangeValue, department?: string | null): Promise<PtoReport> {
+  async ptoReport(actor: Actor, range: ReportRangeValue, departmentFilter?: string | null): Promise<PtoReport> {
     assertOperation('reportReader', actor);
     const days = RANGE_DAYS[range];
     if (!days) throw badInput('Unknown report range', 'range');
     const periodEnd = todayIso();
     const periodStart = addDays(periodEnd, -(days - 1));
     const params = new SqlParams();
-    const where = `r.created_at >= ${utcMidnight(params.param(periodStart))}
-      AND ${scopeCondition(reportScopeOf(actor.user!), params)} AND ${departmentCondition(department, params)}`;
+    const source = createdStats(reportScopeOf(actor.user!), params);
+    const department = departmentFilter?.trim();
+    const where = `s.created_day >= ${params.param(periodStart)}::date${department ? ` AND lower(s.department) = lower(${params.param(department)})` : ''}`;
     const [totals] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE r.status <> 'cancelled')::int AS total,
-              count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
-              count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected,
-              count(*) FILTER (WHERE r.status = 'pending')::int AS pending,
-              count(*) FILTER (WHERE r.status = 'cancelled')::int AS cancelled,
-              avg(extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) / 3600)
-                FILTER (WHERE r.status IN ('approved', 'rejected')) AS avg_hours
-       FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE ${where}`,
+      `SELECT coalesce(sum(s.requests) FILTER (WHERE s.status <> 'cancelled'), 0)::int AS total,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approved,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejected,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'pending'), 0)::int AS pending,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'cancelled'), 0)::int AS cancelled,
+              sum(s.decided_seconds) FILTER (WHERE s.status IN ('approved', 'rejected')) / nullif(sum(s.requests) FILTER (WHERE s.status IN ('approved', 'rejected')), 0) / 3600 AS avg_hours
+       FROM ${source} s WHERE ${where}`,
       params.values,
     );
     const months: { month: string; requests: number; approvals: number }[] = await this.dataSource.query(
-      `SELECT to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM') AS month,
-              count(*) FILTER (WHERE r.status <> 'cancelled')::int AS requests,
-              count(*) FILTER (WHERE r.status = 'approved')::int AS approvals
-       FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE ${where}
-       GROUP BY 1 HAVING count(*) FILTER (WHERE r.status <> 'cancelled') > 0 ORDER BY 1`,
+      `SELECT to_char(s.created_day, 'YYYY-MM') AS month,
+              sum(s.requests) FILTER (WHERE s.status <> 'cancelled')::int AS requests,
+              coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approvals
+       FROM ${source} s WHERE ${where}
+       GROUP BY 1 HAVING sum(s.requests) FILTER (WHERE s.status <> 'cancelled') > 0 ORDER BY 1`,
       params.values,
     );
     const total = totals.total as number;
     return {
       range,
-      department: department?.trim() || null,
+      department: department || null,
       periodStart,
       periodEnd,
       totalRequests: total,

@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, canReadUser, seesEveryone, type Actor } from '../../auth/policy';
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
-import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
@@ -98,7 +98,7 @@ export class UserService {
       if (!isUuid(value)) throw badInput(`${key} is not a valid id`, key);
       query.andWhere(`u.${key === 'managerId' ? 'manager_id' : 'team_id'} = :${key}`, { [key]: value });
     }
-    const total = await query.getCount();
+    const total = await countRows(query);
     const window = pageWindow(args, total);
     for (const column of ORDER_COLUMNS[order.field]) query.addOrderBy(column, order.direction);
     const rows = await query.addOrderBy('u.id', order.direction).offset(window.offset).limit(window.limit).getMany();
