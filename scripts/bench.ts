@@ -5,10 +5,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(__dirname, '..');
+// Absolute, because the fan-out bench starts server processes in server/ that inherit it.
+const serverTsconfig = join(root, 'server/tsconfig.json');
 const benches: { name: string; command: string[] }[] = [
   { name: 'web bundle size', command: ['node', 'scripts/web-bundle-size.mjs'] },
-  { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', 'server/tsconfig.json', 'scripts/bench-fanout.ts'] },
-  { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', 'server/tsconfig.json', 'scripts/bench-analytics.ts'] },
+  { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
+  { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
 ];
 
 let failures = 0;
