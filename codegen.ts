@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { ENUM_VALUES } from './server/src/graphql/enum-values';
 
 /**
  * The only codegen config. Server: resolver types mapped to the TypeORM entities that back them.
@@ -19,24 +20,8 @@ const config: CodegenConfig = {
         contextType: '../context#GraphQLContext',
         enumsAsTypes: true,
         scalars: { Date: 'string', DateTime: 'Date | string', JSON: 'Record<string, unknown>' },
-        // Enum values inside the server are the database's spellings (resolved by the schema's enum maps).
-        enumValues: {
-          Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
-          LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
-          AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
-          DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
-          BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
-          UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
-          LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
-          NotificationType: {
-            PTO_REQUEST_SUBMITTED: 'pto_request_submitted',
-            PTO_REQUEST_APPROVED: 'pto_request_approved',
-            PTO_REQUEST_REJECTED: 'pto_request_rejected',
-            PTO_APPROVAL_REQUIRED: 'pto_approval_required',
-            OTHER: 'other',
-          },
-          WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
-        },
+        // Enum values inside the server are the database's spellings (the schema resolves enums with the same map).
+        enumValues: ENUM_VALUES,
         mappers: {
           User: '../modules/users/user.entity#UserEntity',
           Team: '../modules/teams/team.entity#TeamEntity',

@@ -19,27 +19,11 @@ import { notificationResolvers } from '../modules/notifications/notification.res
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
+import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
-const enumResolvers: Resolvers = {
-  Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
-  LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
-  AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
-  DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
-  BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
-  UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
-  LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
-  NotificationType: {
-    PTO_REQUEST_SUBMITTED: 'pto_request_submitted',
-    PTO_REQUEST_APPROVED: 'pto_request_approved',
-    PTO_REQUEST_REJECTED: 'pto_request_rejected',
-    PTO_APPROVAL_REQUIRED: 'pto_approval_required',
-    OTHER: 'other',
-  },
-  WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
-};
 
 export const moduleResolvers: Resolvers[] = [
   userResolvers,
@@ -109,7 +93,7 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [scalars, enumResolvers, mergeResolvers([...moduleResolvers, ...extra])] as never,
+    resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
   });
   enforceOperationRules(schema);
   return schema;
