@@ -112,3 +112,29 @@ export function decodeAfterCursor(cursor: string | null | undefined): KeysetPosi
   const offset = /^offset:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
   return offset ? { offset: Number(offset[1]) + 1 } : decodeKeysetCursor(cursor, 'after');
 }
+
+/**
+ * Shapes one keyset page: `entities` were read with `size + 1` rows (the extra one tells whether more
+ * follow) and a `cursor_key` column in `raw`; reading from the end, rows come back reversed.
+ */
+export function keysetConnection<T extends { id: string }>(
+  result: { raw: Record<string, unknown>[]; entities: T[] },
+  page: { size: number; fromEnd: boolean; hasAfter: boolean; hasBefore: boolean; skip: number },
+  total: number,
+): Connection<T> {
+  const { size, fromEnd } = page;
+  const more = result.entities.length > size;
+  const rows = result.entities.slice(0, size).map((entity, index) => ({ entity, key: String(result.raw[index].cursor_key) }));
+  if (fromEnd) rows.reverse();
+  const edges = rows.map(({ entity, key }) => ({ cursor: encodeKeysetCursor({ key, id: entity.id }), node: entity }));
+  return {
+    edges,
+    totalCount: total,
+    pageInfo: {
+      hasNextPage: fromEnd ? page.hasBefore : more,
+      hasPreviousPage: fromEnd ? more : page.hasAfter || page.skip > 0,
+      startCursor: edges[0]?.cursor ?? null,
+      endCursor: edges[edges.length - 1]?.cursor ?? null,
+    },
+  };
+}

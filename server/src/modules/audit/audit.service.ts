@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
-import { countRows, decodeAfterCursor, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeAfterCursor, decodeKeysetCursor, keysetConnection, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -61,27 +61,14 @@ export class AuditService {
     if (after) query.andWhere('(a.created_at, a.id) < (:afterKey::timestamptz, :afterId::uuid)', { afterKey: after.key, afterId: after.id });
     if (before) query.andWhere('(a.created_at, a.id) > (:beforeKey::timestamptz, :beforeId::uuid)', { beforeKey: before.key, beforeId: before.id });
     const direction = fromEnd ? 'ASC' : 'DESC';
-    const { raw, entities } = await query
+    const result = await query
       .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_key')
       .orderBy('a.created_at', direction)
       .addOrderBy('a.id', direction)
       .offset(skip || undefined)
       .limit(size + 1)
       .getRawAndEntities();
-    const more = entities.length > size;
-    const rows = entities.slice(0, size).map((entity, index) => ({ entity, key: raw[index].cursor_key as string }));
-    if (fromEnd) rows.reverse();
-    const edges = rows.map(({ entity, key }) => ({ cursor: encodeKeysetCursor({ key, id: entity.id }), node: entity }));
-    return {
-      edges,
-      totalCount: total,
-      pageInfo: {
-        hasNextPage: fromEnd ? Boolean(before) : more,
-        hasPreviousPage: fromEnd ? more : Boolean(after) || skip > 0,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-    };
+    return keysetConnection(result, { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip }, total);
   }
 
   /**

@@ -10,7 +10,7 @@ import {
   seesEveryone,
   type Actor,
 } from '../../auth/policy';
-import { countRows, decodeAfterCursor, decodeKeysetCursor, encodeKeysetCursor, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { countRows, decodeAfterCursor, decodeKeysetCursor, keysetConnection, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
@@ -384,21 +384,8 @@ export class LeaveRequestService {
     if (after) query.andWhere(`(${column}, r.id) ${forward} (CAST(:afterKey AS ${type}), CAST(:afterId AS uuid))`, { afterKey: after.key, afterId: after.id });
     if (before) query.andWhere(`(${column}, r.id) ${backward} (CAST(:beforeKey AS ${type}), CAST(:beforeId AS uuid))`, { beforeKey: before.key, beforeId: before.id });
     const direction = fromEnd ? (order.direction === 'DESC' ? 'ASC' : 'DESC') : order.direction;
-    const { raw, entities } = await query.addSelect(key, 'cursor_key').orderBy(column, direction).addOrderBy('r.id', direction).offset(skip || undefined).limit(size + 1).getRawAndEntities();
-    const more = entities.length > size;
-    const rows = entities.slice(0, size).map((entity, index) => ({ entity, key: String(raw[index].cursor_key) }));
-    if (fromEnd) rows.reverse();
-    const edges = rows.map(({ entity, key: value }) => ({ cursor: encodeKeysetCursor({ key: value, id: entity.id }), node: entity }));
-    return {
-      edges,
-      totalCount: total,
-      pageInfo: {
-        hasNextPage: fromEnd ? Boolean(before) : more,
-        hasPreviousPage: fromEnd ? more : Boolean(after) || skip > 0,
-        startCursor: edges[0]?.cursor ?? null,
-        endCursor: edges[edges.length - 1]?.cursor ?? null,
-      },
-    };
+    const result = await query.addSelect(key, 'cursor_key').orderBy(column, direction).addOrderBy('r.id', direction).offset(skip || undefined).limit(size + 1).getRawAndEntities();
+    return keysetConnection(result, { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip }, total);
   }
 
   /** The manager inbox: pending requests the viewer may decide now, oldest first. */
