@@ -45,10 +45,17 @@ async function main(): Promise<void> {
   await dataSource.initialize();
   try {
     await dataSource.runMigrations();
-    const config = { jwtSecret: 'bench-secret-that-is-long-enough-for-hs256', tokenTtlSeconds: 3600, runJobs: false, version: 'bench' } as AppConfig;
+    const config = {
+      jwtSecret: 'bench-secret-that-is-long-enough-for-hs256',
+      tokenTtlSeconds: 3600,
+      runJobs: false,
+      version: 'bench',
+    } as AppConfig;
     const services = createServices(dataSource, config);
     const admin = await dataSource.manager.findOneOrFail(UserEntity, { where: { isAdmin: true } });
-    const [{ id: managerId }] = await dataSource.query(`SELECT manager_id AS id FROM users WHERE manager_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`);
+    const [{ id: managerId }] = await dataSource.query(
+      `SELECT manager_id AS id FROM users WHERE manager_id IS NOT NULL GROUP BY 1 ORDER BY count(*) DESC LIMIT 1`,
+    );
     const manager = await dataSource.manager.findOneOrFail(UserEntity, { where: { id: managerId } });
     const asAdmin: Actor = { user: admin, ip: null };
     const asManager: Actor = { user: manager, ip: null };
@@ -74,20 +81,37 @@ async function main(): Promise<void> {
       ['ptoReport LAST_YEAR', () => services.reports.ptoReport(asAdmin, 'LAST_YEAR')],
       ['ptoReport LAST_30_DAYS (manager)', () => services.reports.ptoReport(asManager, 'LAST_30_DAYS')],
       ['teamOverview (manager)', () => services.teamOverview.standings(asManager)],
-      ['customReport pto_utilization (a year)', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'PTO_UTILIZATION' })],
-      ['customReport approval_performance', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'APPROVAL_PERFORMANCE' })],
-      ['customReport department_comparison', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'DEPARTMENT_COMPARISON' })],
-      ['customReport monthly_summary', () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'MONTHLY_SUMMARY' })],
+      [
+        'customReport pto_utilization (a year)',
+        () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'PTO_UTILIZATION' }),
+      ],
+      [
+        'customReport approval_performance',
+        () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'APPROVAL_PERFORMANCE' }),
+      ],
+      [
+        'customReport department_comparison',
+        () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'DEPARTMENT_COMPARISON' }),
+      ],
+      [
+        'customReport monthly_summary',
+        () => services.customReports.generate(asAdmin, { ...lastYear, reportType: 'MONTHLY_SUMMARY' }),
+      ],
       ['audit page 1', () => services.audit.page(asAdmin, 1, {})],
       ['audit page 1 (action filter)', () => services.audit.page(asAdmin, 1, { action: 'leave_request.rejected' })],
       ['audit page 2000 (numbered, offset)', () => services.audit.page(asAdmin, 2000, {})],
-      ['auditLogs connection 1M entries deep (keyset)', () => services.audit.connection(asAdmin, {}, { first: 50, after: deepCursor })],
+      [
+        'auditLogs connection 1M entries deep (keyset)',
+        () => services.audit.connection(asAdmin, {}, { first: 50, after: deepCursor }),
+      ],
       ['auditStats', () => services.audit.stats(asAdmin)],
       ['auditActions', () => services.audit.actions(asAdmin)],
       ['leaveRequests first 50', () => services.leaveRequests.connection(asAdmin, {}, undefined, { first: 50 })],
       ['leaveAggregates by status, month', () => services.leaveAggregates.aggregate(asAdmin, ['STATUS', 'MONTH'])],
     ];
-    console.log(`Large organisation: ${people} people, ${requests} leave requests, ${audits} audit entries; median of ${RUNS} warm runs\n`);
+    console.log(
+      `Large organisation: ${people} people, ${requests} leave requests, ${audits} audit entries; median of ${RUNS} warm runs\n`,
+    );
     let baseline = 0;
     console.log(`${'query'.padEnd(46)} ${'ms'.padStart(9)} ${'× baseline'.padStart(11)}  target`);
     for (const [name, fn] of cases) {
@@ -95,7 +119,9 @@ async function main(): Promise<void> {
       if (!baseline) baseline = ms;
       const target = TARGETS[name] ?? (name.startsWith('customReport') ? 1000 : undefined);
       const verdict = target === undefined ? '' : `${ms <= target ? 'ok' : 'OVER'} (< ${target} ms)`;
-      console.log(`${name.padEnd(46)} ${ms.toFixed(1).padStart(9)} ${(ms / baseline).toFixed(2).padStart(11)}  ${verdict}`);
+      console.log(
+        `${name.padEnd(46)} ${ms.toFixed(1).padStart(9)} ${(ms / baseline).toFixed(2).padStart(11)}  ${verdict}`,
+      );
     }
   } finally {
     await dataSource.destroy();

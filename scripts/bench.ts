@@ -19,7 +19,11 @@ for (const bench of benches) {
   if (!existsSync(join(root, script))) continue;
   console.log(`\n=== ${bench.name} (${bench.command.join(' ')}) ===`);
   // Measured as deployed: production mode (graphql-js skips its development checks).
-  const result = spawnSync(bench.command[0], bench.command.slice(1), { cwd: root, stdio: 'inherit', env: { NODE_ENV: 'production', ...process.env } });
+  const result = spawnSync(bench.command[0], bench.command.slice(1), {
+    cwd: root,
+    stdio: 'inherit',
+    env: { NODE_ENV: 'production', ...process.env },
+  });
   if (result.status !== 0) failures += 1;
 }
 process.exit(failures ? 1 : 0);

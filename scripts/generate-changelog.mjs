@@ -16,7 +16,13 @@ const TYPES = new Set(['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test
 const FIELD = '\x1f';
 const RECORD = '\x1e';
 
-const git = (...args) => execFileSync('git', args, { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, stdio: ['ignore', 'pipe', 'ignore'] });
+const git = (...args) =>
+  execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
 
 /** `feat(api)!: subject` → type feat, scope api, breaking; a non-standard prefix such as `web:` is kept as the scope of type "other". */
 export function parseSubject(subject, body = '') {
@@ -30,7 +36,12 @@ export function parseSubject(subject, body = '') {
 
 export function readHistory() {
   const branch = git('rev-parse', '--abbrev-ref', 'HEAD').trim();
-  const log = git('log', `--max-count=${MAX_COMMITS}`, '--numstat', `--format=${RECORD}%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%D${FIELD}%s${FIELD}%b${FIELD}`);
+  const log = git(
+    'log',
+    `--max-count=${MAX_COMMITS}`,
+    '--numstat',
+    `--format=${RECORD}%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%D${FIELD}%s${FIELD}%b${FIELD}`,
+  );
   const commits = [];
   for (const chunk of log.split(RECORD).slice(1)) {
     const [hash, name, email, date, refs, subject, body, stats = ''] = chunk.split(FIELD);
@@ -44,8 +55,25 @@ export function readHistory() {
       additions += m[1] === '-' ? 0 : Number(m[1]);
       deletions += m[2] === '-' ? 0 : Number(m[2]);
     }
-    const tags = refs.split(',').map((r) => r.trim()).filter((r) => r.startsWith('tag: ')).map((r) => r.slice(5));
-    commits.push({ hash, shortHash: hash.slice(0, 7), author: { name, email }, date, ...parseSubject(subject, body), subject, body: body.trim(), files, additions, deletions, branch, tags });
+    const tags = refs
+      .split(',')
+      .map((r) => r.trim())
+      .filter((r) => r.startsWith('tag: '))
+      .map((r) => r.slice(5));
+    commits.push({
+      hash,
+      shortHash: hash.slice(0, 7),
+      author: { name, email },
+      date,
+      ...parseSubject(subject, body),
+      subject,
+      body: body.trim(),
+      files,
+      additions,
+      deletions,
+      branch,
+      tags,
+    });
   }
   return { commits, versions: groupVersions(commits) };
 }
@@ -63,7 +91,13 @@ export function groupVersions(commits) {
   for (const commit of commits) {
     const tag = commit.tags.find((t) => /^v?\d+\.\d+/.test(t));
     if (tag || !current) {
-      current = { version: tag ? tag.replace(/^v/, '') : `${packageVersion}-unreleased`, tag: tag ?? null, released: Boolean(tag), date: commit.date, commits: [] };
+      current = {
+        version: tag ? tag.replace(/^v/, '') : `${packageVersion}-unreleased`,
+        tag: tag ?? null,
+        released: Boolean(tag),
+        date: commit.date,
+        commits: [],
+      };
       versions.push(current);
     }
     current.commits.push(commit.hash);
@@ -71,7 +105,16 @@ export function groupVersions(commits) {
   return versions.map((version) => {
     const own = commits.filter((c) => version.commits.includes(c.hash));
     const count = (type) => own.filter((c) => c.type === type).length;
-    return { ...version, summary: { total: own.length, features: count('feat'), fixes: count('fix'), other: own.length - count('feat') - count('fix') }, breaking: own.some((c) => c.breaking) };
+    return {
+      ...version,
+      summary: {
+        total: own.length,
+        features: count('feat'),
+        fixes: count('fix'),
+        other: own.length - count('feat') - count('fix'),
+      },
+      breaking: own.some((c) => c.breaking),
+    };
   });
 }
 
@@ -82,7 +125,9 @@ function main() {
     history = readHistory();
   } catch (error) {
     if (toStdout) process.exit(1);
-    console.warn(`[changelog] git history unavailable (${error.message.split('\n')[0]}); keeping any existing server/changelog.json`);
+    console.warn(
+      `[changelog] git history unavailable (${error.message.split('\n')[0]}); keeping any existing server/changelog.json`,
+    );
     return;
   }
   const document = { generatedAt: new Date().toISOString(), source: 'git', ...history };

@@ -45,7 +45,9 @@ async function main(): Promise<void> {
   const db = { query: (sql: string, params?: unknown[]) => runner.query(sql, params) };
   try {
     step('migrated');
-    await db.query(`TRUNCATE audit_logs, leave_requests, leave_balances, profile_images, teams, users, login_failures, jobs CASCADE`);
+    await db.query(
+      `TRUNCATE audit_logs, leave_requests, leave_balances, profile_images, teams, users, login_failures, jobs CASCADE`,
+    );
     await db.query(`TRUNCATE audit_log_daily_stats, leave_request_created_stats, leave_request_start_stats`);
     await db.query(`SELECT setseed(0.42)`);
     const hash = await hashPassword(LARGE_ORG_PASSWORD);
@@ -181,7 +183,9 @@ async function main(): Promise<void> {
     step(`${audits} audit entries`);
     await db.query(`VACUUM ANALYZE`);
     step('vacuumed and analysed');
-    console.log(`Done. Sign in as person1@large.example (administrator) with password ${LARGE_ORG_PASSWORD}; database ${url.replace(/:[^:@/]+@/, ':***@')}`);
+    console.log(
+      `Done. Sign in as person1@large.example (administrator) with password ${LARGE_ORG_PASSWORD}; database ${url.replace(/:[^:@/]+@/, ':***@')}`,
+    );
   } finally {
     await runner.release();
     await dataSource.destroy();

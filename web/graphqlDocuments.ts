@@ -5,7 +5,8 @@ import type { Plugin } from 'vite';
 const GENERATED = fileURLToPath(new URL('./src/__generated__/graphql.ts', import.meta.url));
 const CALL = /\bgraphql\(\s*`([\s\S]*?)`\s*\)/g;
 const DEFINITION = /\b(?:query|mutation|subscription|fragment)\s+([A-Za-z_][A-Za-z0-9_]*)/;
-const DOCUMENT = /^export const (\w+) = (\{"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as [^\n]*;$/gm;
+const DOCUMENT =
+  /^export const (\w+) = (\{"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as [^\n]*;$/gm;
 const PREFIX = '\0graphql-document:';
 
 /**
@@ -38,12 +39,15 @@ export function graphqlDocuments(): Plugin {
         const name = DEFINITION.exec(source)?.[1] ?? '';
         // Codegen may have run since the last read (dev server).
         if (!documents.has(name)) load();
-        if (!documents.has(name)) throw new Error(`No generated document for ${name || 'an operation'} in ${id}: run \`npm run codegen\`.`);
+        if (!documents.has(name))
+          throw new Error(`No generated document for ${name || 'an operation'} in ${id}: run \`npm run codegen\`.`);
         used.add(name);
         return `__document_${name}`;
       });
       if (used.size === 0) return null;
-      const imports = [...used].map((name) => `import __document_${name} from ${JSON.stringify(PREFIX + name)};\n`).join('');
+      const imports = [...used]
+        .map((name) => `import __document_${name} from ${JSON.stringify(PREFIX + name)};\n`)
+        .join('');
       return { code: imports + transformed, map: null };
     },
   };

@@ -40,11 +40,13 @@ export async function createApp(services: Services): Promise<App> {
   services.system.setRealtimeHooks({
     activeConnections: () => realtime.activeConnections(),
     restart: () =>
-      (restarting = restarting.catch(() => undefined).then(async () => {
-        await realtime.dispose();
-        await services.events.reconnect();
-        realtime = attachRealtime(httpServer, schema, services);
-      })),
+      (restarting = restarting
+        .catch(() => undefined)
+        .then(async () => {
+          await realtime.dispose();
+          await services.events.reconnect();
+          realtime = attachRealtime(httpServer, schema, services);
+        })),
   });
 
   const apollo = new ApolloServer<GraphQLContext>({

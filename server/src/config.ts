@@ -64,7 +64,10 @@ export function loadConfig(): AppConfig {
     mailFrom: process.env.MAIL_FROM || 'Leavewise <no-reply@leavewise.local>',
     webDistDir: resolve(process.env.WEB_DIST_DIR || join(root, 'web/dist')),
     runJobs: process.env.RUN_JOBS !== 'false',
-    webhookAllowedHosts: (process.env.WEBHOOK_ALLOWED_HOSTS ?? '').split(',').map((host) => host.trim().toLowerCase()).filter(Boolean),
+    webhookAllowedHosts: (process.env.WEBHOOK_ALLOWED_HOSTS ?? '')
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean),
     version,
   };
 }

@@ -26,13 +26,21 @@ export function bearerToken(header: string | string[] | undefined | null): strin
 }
 
 /** Builds the context from a bearer token (already extracted) and the caller's address. */
-export async function buildContext(services: Services, token: string | null, ip: string | null): Promise<GraphQLContext> {
+export async function buildContext(
+  services: Services,
+  token: string | null,
+  ip: string | null,
+): Promise<GraphQLContext> {
   return contextForSession(services, token ? await services.accounts.userForToken(token) : null, ip);
 }
 
 /** Builds the context for an HTTP request, authenticated by passport's bearer strategy. */
 export async function buildRequestContext(services: Services, req: Request, res: Response): Promise<GraphQLContext> {
-  const context = contextForSession(services, await services.authenticator.bearer(req, res), req.ip ?? req.socket.remoteAddress ?? null);
+  const context = contextForSession(
+    services,
+    await services.authenticator.bearer(req, res),
+    req.ip ?? req.socket.remoteAddress ?? null,
+  );
   // GraphQL checks scopes per root field; the REST facade by method.
   if (!req.originalUrl.startsWith('/graphql')) assertHttpScope(req.method, context.actor);
   return context;

@@ -31,7 +31,10 @@ async function main(): Promise<void> {
   console.log(`\nLeavewise is running at ${url}  (GraphQL: ${url}/graphql)`);
   if (embedded) {
     console.log(`Demo organisation${seeded ? ' seeded' : ''}; every demo login uses the password "${DEMO_PASSWORD}":`);
-    for (const user of DEMO_USERS) console.log(`  ${user.role.padEnd(9)} ${user.email.padEnd(32)} ${user.firstName} ${user.lastName}, ${user.jobTitle}`);
+    for (const user of DEMO_USERS)
+      console.log(
+        `  ${user.role.padEnd(9)} ${user.email.padEnd(32)} ${user.firstName} ${user.lastName}, ${user.jobTitle}`,
+      );
   } else {
     console.log('Using DATABASE_URL; nothing was seeded. The first account registered becomes the administrator.');
   }

@@ -60,7 +60,11 @@ export interface Services {
  * `bus` defaults to Postgres LISTEN/NOTIFY, so subscribers on every server process see every event;
  * pass a LocalEventBus for a single process without Postgres pub/sub.
  */
-export function createServices(dataSource: DataSource, config: AppConfig, bus: EventBus = PgEventBus.forDataSource(dataSource)): Services {
+export function createServices(
+  dataSource: DataSource,
+  config: AppConfig,
+  bus: EventBus = PgEventBus.forDataSource(dataSource),
+): Services {
   const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const jobs = new JobQueue(dataSource);
@@ -89,5 +93,32 @@ export function createServices(dataSource: DataSource, config: AppConfig, bus: E
   const analytics = new AnalyticsService(dataSource);
   const customReports = new CustomReportService(dataSource);
   const leaveAggregates = new LeaveAggregateService(dataSource);
-  return { dataSource, config, tokens, authenticator, events, jobs, audit, policy, balances, users, accounts, teams, requestTypes, leaveRequests, email, notifications, realtime, apiTokens, webhooks, teamOverview, system, changelog, reports, analytics, customReports, leaveAggregates };
+  return {
+    dataSource,
+    config,
+    tokens,
+    authenticator,
+    events,
+    jobs,
+    audit,
+    policy,
+    balances,
+    users,
+    accounts,
+    teams,
+    requestTypes,
+    leaveRequests,
+    email,
+    notifications,
+    realtime,
+    apiTokens,
+    webhooks,
+    teamOverview,
+    system,
+    changelog,
+    reports,
+    analytics,
+    customReports,
+    leaveAggregates,
+  };
 }

@@ -73,14 +73,21 @@ describe('authorization matrix', () => {
   const baseRequests = {} as Record<Person, string>;
   let nextDay = 10;
 
-  const gqlAs = <T = Record<string, unknown>>(actor: Caller, query: string, variables: Record<string, unknown> = {}) => t.gql<T>(query, variables, tokens[actor]);
-  const code = (result: { errors?: { extensions?: { code?: string } }[] }): string => (result.errors?.length ? String(result.errors[0].extensions?.code) : 'allowed');
+  const gqlAs = <T = Record<string, unknown>>(actor: Caller, query: string, variables: Record<string, unknown> = {}) =>
+    t.gql<T>(query, variables, tokens[actor]);
+  const code = (result: { errors?: { extensions?: { code?: string } }[] }): string =>
+    result.errors?.length ? String(result.errors[0].extensions?.code) : 'allowed';
 
   /** Submits a one-day PTO request through the API as `owner`, on a day no other request of this file uses. */
   async function submitAs(owner: Person): Promise<string> {
     const day = daysFromToday(nextDay++);
-    const result = await t.gql<{ submitLeaveRequest: { id: string } }>(SUBMIT, { input: { type: 'pto', startDate: day, endDate: day } }, tokens[owner]);
-    if (!result.data?.submitLeaveRequest) throw new Error(`submit as ${owner} failed: ${JSON.stringify(result.errors)}`);
+    const result = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      SUBMIT,
+      { input: { type: 'pto', startDate: day, endDate: day } },
+      tokens[owner],
+    );
+    if (!result.data?.submitLeaveRequest)
+      throw new Error(`submit as ${owner} failed: ${JSON.stringify(result.errors)}`);
     return result.data.submitLeaveRequest.id;
   }
 
@@ -88,7 +95,8 @@ describe('authorization matrix', () => {
   async function requestFor(target: string): Promise<string> {
     const [owner, flag] = target.split(':') as [Person, string | undefined];
     const id = await submitAs(owner);
-    if (flag === 'escalated') await t.dataSource.query(`UPDATE leave_requests SET escalated_at = now() WHERE id = $1`, [id]);
+    if (flag === 'escalated')
+      await t.dataSource.query(`UPDATE leave_requests SET escalated_at = now() WHERE id = $1`, [id]);
     return id;
   }
 
@@ -112,7 +120,11 @@ describe('authorization matrix', () => {
   }
 
   /** Runs a refused or allowed call and checks the audit trail of a refusal. */
-  async function expectOutcome(c: Case, run: () => Promise<{ errors?: { extensions?: { code?: string } }[] }>, graphqlOperation: string): Promise<void> {
+  async function expectOutcome(
+    c: Case,
+    run: () => Promise<{ errors?: { extensions?: { code?: string } }[] }>,
+    graphqlOperation: string,
+  ): Promise<void> {
     const before = c.actor in people ? await deniedCount(c.actor as Person, graphqlOperation) : 0;
     const result = await run();
     expect(code(result)).toBe(c.expected);
@@ -121,20 +133,62 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    people.admin = await t.createUser({ firstName: 'Ada', isAdmin: true, role: 'admin', department: 'Operations', jobTitle: 'Administrator' });
-    people.hr = await t.createUser({ firstName: 'Hana', department: 'HR', isManager: true, role: 'manager', jobTitle: 'HR Manager' });
-    people.hrStaff = await t.createUser({ firstName: 'Hugo', department: 'HR', jobTitle: 'HR Assistant', managerId: people.hr.id });
-    people.mgrA = await t.createUser({ firstName: 'Alma', isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
+    people.admin = await t.createUser({
+      firstName: 'Ada',
+      isAdmin: true,
+      role: 'admin',
+      department: 'Operations',
+      jobTitle: 'Administrator',
+    });
+    people.hr = await t.createUser({
+      firstName: 'Hana',
+      department: 'HR',
+      isManager: true,
+      role: 'manager',
+      jobTitle: 'HR Manager',
+    });
+    people.hrStaff = await t.createUser({
+      firstName: 'Hugo',
+      department: 'HR',
+      jobTitle: 'HR Assistant',
+      managerId: people.hr.id,
+    });
+    people.mgrA = await t.createUser({
+      firstName: 'Alma',
+      isManager: true,
+      role: 'manager',
+      jobTitle: 'Engineering Manager',
+    });
     people.a1 = await t.createUser({ firstName: 'Arno', managerId: people.mgrA.id });
     people.a2 = await t.createUser({ firstName: 'Anya', managerId: people.mgrA.id });
-    people.lead = await t.createUser({ firstName: 'Lena', isManager: true, role: 'team-lead', jobTitle: 'Team Lead', managerId: people.mgrA.id });
+    people.lead = await t.createUser({
+      firstName: 'Lena',
+      isManager: true,
+      role: 'team-lead',
+      jobTitle: 'Team Lead',
+      managerId: people.mgrA.id,
+    });
     people.l1 = await t.createUser({ firstName: 'Luis', managerId: people.lead.id });
-    people.mgrB = await t.createUser({ firstName: 'Bert', isManager: true, role: 'manager', department: 'Sales', jobTitle: 'Sales Manager' });
-    people.b1 = await t.createUser({ firstName: 'Bea', department: 'Sales', jobTitle: 'Account Executive', managerId: people.mgrB.id });
+    people.mgrB = await t.createUser({
+      firstName: 'Bert',
+      isManager: true,
+      role: 'manager',
+      department: 'Sales',
+      jobTitle: 'Sales Manager',
+    });
+    people.b1 = await t.createUser({
+      firstName: 'Bea',
+      department: 'Sales',
+      jobTitle: 'Account Executive',
+      managerId: people.mgrB.id,
+    });
     people.n = await t.createUser({ firstName: 'Nils', department: 'Design', jobTitle: 'Designer' });
     people.subject = await t.createUser({ firstName: 'Sam', department: 'Finance', jobTitle: 'Accountant' });
     // Tokens are issued directly (the same JWT sign-in returns) so the file does not pay bcrypt once per person.
-    for (const person of EVERYONE) tokens[person] = (await t.services.tokens.issue({ userId: people[person].id, tokenVersion: people[person].tokenVersion })).token;
+    for (const person of EVERYONE)
+      tokens[person] = (
+        await t.services.tokens.issue({ userId: people[person].id, tokenVersion: people[person].tokenVersion })
+      ).token;
     tokens.anonymous = null;
     tokens.garbage = 'not-a-token.at-all.really';
     for (const person of REQUESTERS) baseRequests[person] = await submitAs(person);
@@ -160,7 +214,10 @@ describe('authorization matrix', () => {
       cases.map((c) => {
         const value = result.data![c.target];
         if (value === null) return [c.target, 'NOT_FOUND'];
-        return [c.target, value.id === idOf(c.target as Person) && complete(value) ? 'allowed' : 'wrong or incomplete object'];
+        return [
+          c.target,
+          value.id === idOf(c.target as Person) && complete(value) ? 'allowed' : 'wrong or incomplete object',
+        ];
       }),
     );
   }
@@ -169,49 +226,86 @@ describe('authorization matrix', () => {
 
   describe('reading one leave request', () => {
     const cases: Case[] = ACTORS.flatMap((actor) =>
-      REQUESTERS.map((target) => ({ actor, operation: 'leaveRequest', target, expected: VISIBLE[actor].includes(target) ? 'allowed' : 'NOT_FOUND' }) as Case),
+      REQUESTERS.map(
+        (target) =>
+          ({
+            actor,
+            operation: 'leaveRequest',
+            target,
+            expected: VISIBLE[actor].includes(target) ? 'allowed' : 'NOT_FOUND',
+          }) as Case,
+      ),
     );
 
     it.each(ACTORS)('lets %s read exactly the requests of the people they may see', async (actor) => {
       const own = cases.filter((c) => c.actor === actor);
-      expect(await readOutcomes(actor, own, 'leaveRequest', '{ id }', (p) => baseRequests[p])).toEqual(expectedOutcomes(own));
+      expect(await readOutcomes(actor, own, 'leaveRequest', '{ id }', (p) => baseRequests[p])).toEqual(
+        expectedOutcomes(own),
+      );
     });
 
     it('hides a request looked up by its human id just as by its id', async () => {
-      const [{ request_id: humanId }] = await t.dataSource.query(`SELECT request_id FROM leave_requests WHERE id = $1`, [baseRequests.a1]);
-      expect((await gqlAs<{ leaveRequest: unknown }>('mgrA', READ_REQUEST, { id: humanId })).data?.leaveRequest).toEqual({ id: baseRequests.a1, requester: { id: people.a1.id } });
-      expect((await gqlAs<{ leaveRequest: unknown }>('mgrB', READ_REQUEST, { id: humanId })).data?.leaveRequest).toBeNull();
+      const [{ request_id: humanId }] = await t.dataSource.query(
+        `SELECT request_id FROM leave_requests WHERE id = $1`,
+        [baseRequests.a1],
+      );
+      expect(
+        (await gqlAs<{ leaveRequest: unknown }>('mgrA', READ_REQUEST, { id: humanId })).data?.leaveRequest,
+      ).toEqual({ id: baseRequests.a1, requester: { id: people.a1.id } });
+      expect(
+        (await gqlAs<{ leaveRequest: unknown }>('mgrB', READ_REQUEST, { id: humanId })).data?.leaveRequest,
+      ).toBeNull();
     });
   });
 
   describe('listing leave requests', () => {
     it.each(ACTORS)('lists for %s exactly the requests of the people they may see', async (actor) => {
-      const result = await gqlAs<{ leaveRequests: { totalCount: number; edges: { node: { id: string; requester: { id: string } } }[] } }>(actor, LIST_REQUESTS);
+      const result = await gqlAs<{
+        leaveRequests: { totalCount: number; edges: { node: { id: string; requester: { id: string } } }[] };
+      }>(actor, LIST_REQUESTS);
       expect(result.errors).toBeUndefined();
       const expected = REQUESTERS.filter((p) => VISIBLE[actor].includes(p));
       expect(result.data!.leaveRequests.totalCount).toBe(expected.length);
-      expect(sorted(result.data!.leaveRequests.edges.map((e) => e.node.id))).toEqual(sorted(expected.map((p) => baseRequests[p])));
+      expect(sorted(result.data!.leaveRequests.edges.map((e) => e.node.id))).toEqual(
+        sorted(expected.map((p) => baseRequests[p])),
+      );
     });
 
-    it('keeps a filter on somebody else\'s requests inside the viewer\'s scope', async () => {
-      const result = await gqlAs<{ leaveRequests: { totalCount: number } }>('mgrA', LIST_REQUESTS, { filter: { userId: people.b1.id } });
+    it("keeps a filter on somebody else's requests inside the viewer's scope", async () => {
+      const result = await gqlAs<{ leaveRequests: { totalCount: number } }>('mgrA', LIST_REQUESTS, {
+        filter: { userId: people.b1.id },
+      });
       expect(result.data!.leaveRequests.totalCount).toBe(0);
     });
   });
 
   describe('reading a person and their balances', () => {
     const cases: Case[] = ACTORS.flatMap((actor) =>
-      EVERYONE.map((target) => ({ actor, operation: 'user', target, expected: VISIBLE[actor].includes(target) ? 'allowed' : 'NOT_FOUND' }) as Case),
+      EVERYONE.map(
+        (target) =>
+          ({
+            actor,
+            operation: 'user',
+            target,
+            expected: VISIBLE[actor].includes(target) ? 'allowed' : 'NOT_FOUND',
+          }) as Case,
+      ),
     );
 
     it.each(ACTORS)('lets %s read exactly the people they may see, with their balances', async (actor) => {
       const own = cases.filter((c) => c.actor === actor);
-      const withBalances = (user: Record<string, unknown>) => (user.balances as { totalDays: number }[]).length >= 3 && (user.balances as { totalDays: number }[]).every((b) => b.totalDays > 0);
-      expect(await readOutcomes(actor, own, 'user', '{ id balances { totalDays } }', (p) => people[p].id, withBalances)).toEqual(expectedOutcomes(own));
+      const withBalances = (user: Record<string, unknown>) =>
+        (user.balances as { totalDays: number }[]).length >= 3 &&
+        (user.balances as { totalDays: number }[]).every((b) => b.totalDays > 0);
+      expect(
+        await readOutcomes(actor, own, 'user', '{ id balances { totalDays } }', (p) => people[p].id, withBalances),
+      ).toEqual(expectedOutcomes(own));
     });
 
     it.each(ACTORS)('shows %s the balances of exactly the people they may see', async (actor) => {
-      const result = await gqlAs<{ users: { edges: { node: { id: string; balances: { type: string; totalDays: number }[] } }[] } }>(actor, `{ users(first: 100) { edges { node { id balances { type totalDays } } } } }`);
+      const result = await gqlAs<{
+        users: { edges: { node: { id: string; balances: { type: string; totalDays: number }[] } }[] };
+      }>(actor, `{ users(first: 100) { edges { node { id balances { type totalDays } } } } }`);
       expect(result.errors).toBeUndefined();
       const nodes = result.data!.users.edges.map((e) => e.node);
       expect(sorted(nodes.map((node) => node.id))).toEqual(sorted(VISIBLE[actor].map((p) => people[p].id)));
@@ -222,24 +316,41 @@ describe('authorization matrix', () => {
     });
 
     it('gives no balances of a person through a request the viewer may not see', async () => {
-      const result = await gqlAs<{ user: unknown; leaveRequest: unknown }>('mgrB', `query ($u: ID!, $r: ID!) { user(id: $u) { balances { totalDays } } leaveRequest(id: $r) { requester { balances { totalDays } } } }`, { u: people.a1.id, r: baseRequests.a1 });
+      const result = await gqlAs<{ user: unknown; leaveRequest: unknown }>(
+        'mgrB',
+        `query ($u: ID!, $r: ID!) { user(id: $u) { balances { totalDays } } leaveRequest(id: $r) { requester { balances { totalDays } } } }`,
+        { u: people.a1.id, r: baseRequests.a1 },
+      );
       expect(result.data).toEqual({ user: null, leaveRequest: null });
     });
 
     it('shows a manager the reports of their team lead only as far as they may see people', async () => {
-      const result = await gqlAs<{ user: { directReports: { id: string }[] } }>('mgrA', `query ($id: ID!) { user(id: $id) { directReports { id } } }`, { id: people.lead.id });
+      const result = await gqlAs<{ user: { directReports: { id: string }[] } }>(
+        'mgrA',
+        `query ($id: ID!) { user(id: $id) { directReports { id } } }`,
+        { id: people.lead.id },
+      );
       expect(result.data!.user.directReports.map((r) => r.id)).not.toContain(people.l1.id);
-      const own = await gqlAs<{ user: { directReports: { id: string }[] } }>('lead', `query ($id: ID!) { user(id: $id) { directReports { id } } }`, { id: people.lead.id });
+      const own = await gqlAs<{ user: { directReports: { id: string }[] } }>(
+        'lead',
+        `query ($id: ID!) { user(id: $id) { directReports { id } } }`,
+        { id: people.lead.id },
+      );
       expect(own.data!.user.directReports.map((r) => r.id)).toEqual([people.l1.id]);
     });
   });
 
   describe('listing people', () => {
     it.each(ACTORS)('lists for %s exactly the people they may see', async (actor) => {
-      const result = await gqlAs<{ users: { totalCount: number; edges: { node: { id: string } }[] } }>(actor, LIST_USERS);
+      const result = await gqlAs<{ users: { totalCount: number; edges: { node: { id: string } }[] } }>(
+        actor,
+        LIST_USERS,
+      );
       expect(result.errors).toBeUndefined();
       expect(result.data!.users.totalCount).toBe(VISIBLE[actor].length);
-      expect(sorted(result.data!.users.edges.map((e) => e.node.id))).toEqual(sorted(VISIBLE[actor].map((p) => people[p].id)));
+      expect(sorted(result.data!.users.edges.map((e) => e.node.id))).toEqual(
+        sorted(VISIBLE[actor].map((p) => people[p].id)),
+      );
     });
   });
 
@@ -252,10 +363,21 @@ describe('authorization matrix', () => {
     });
 
     it.each(ACTORS)('agrees for %s with viewerCanDecide and the awaitingMyDecision filter', async (actor) => {
-      const inbox = (await gqlAs<{ pendingApprovals: { id: string }[] }>(actor, PENDING)).data!.pendingApprovals.map((r) => r.id);
-      const all = (await gqlAs<{ leaveRequests: { edges: { node: { id: string; viewerCanDecide: boolean } }[] } }>(actor, LIST_REQUESTS)).data!.leaveRequests.edges;
+      const inbox = (await gqlAs<{ pendingApprovals: { id: string }[] }>(actor, PENDING)).data!.pendingApprovals.map(
+        (r) => r.id,
+      );
+      const all = (
+        await gqlAs<{ leaveRequests: { edges: { node: { id: string; viewerCanDecide: boolean } }[] } }>(
+          actor,
+          LIST_REQUESTS,
+        )
+      ).data!.leaveRequests.edges;
       expect(sorted(all.filter((e) => e.node.viewerCanDecide).map((e) => e.node.id))).toEqual(sorted(inbox));
-      const awaiting = (await gqlAs<{ leaveRequests: { edges: { node: { id: string } }[] } }>(actor, LIST_REQUESTS, { filter: { awaitingMyDecision: true } })).data!.leaveRequests.edges;
+      const awaiting = (
+        await gqlAs<{ leaveRequests: { edges: { node: { id: string } }[] } }>(actor, LIST_REQUESTS, {
+          filter: { awaitingMyDecision: true },
+        })
+      ).data!.leaveRequests.edges;
       expect(sorted(awaiting.map((e) => e.node.id))).toEqual(sorted(inbox));
     });
   });
@@ -307,7 +429,11 @@ describe('authorization matrix', () => {
       const id = await requestFor(c.target);
       const before = await requestState(id);
       const approve = c.operation === 'approve';
-      await expectOutcome(c, () => gqlAs(c.actor, approve ? APPROVE : REJECT, { id }), approve ? 'Mutation.approveLeaveRequest' : 'Mutation.rejectLeaveRequest');
+      await expectOutcome(
+        c,
+        () => gqlAs(c.actor, approve ? APPROVE : REJECT, { id }),
+        approve ? 'Mutation.approveLeaveRequest' : 'Mutation.rejectLeaveRequest',
+      );
       const after = await requestState(id);
       if (c.expected !== 'allowed') {
         expect(after).toEqual(before);
@@ -350,7 +476,11 @@ describe('authorization matrix', () => {
     it('refuses staff, with or without ids, and approves nothing', async () => {
       const id = await requestFor('a2');
       for (const variables of [{ ids: [id] }, {}]) {
-        await expectOutcome({ actor: 'a1', operation: 'bulk', target: 'a2', expected: 'FORBIDDEN' }, () => gqlAs('a1', BULK, variables), 'Mutation.bulkApproveLeaveRequests');
+        await expectOutcome(
+          { actor: 'a1', operation: 'bulk', target: 'a2', expected: 'FORBIDDEN' },
+          () => gqlAs('a1', BULK, variables),
+          'Mutation.bulkApproveLeaveRequests',
+        );
       }
       expect((await requestState(id)).status).toBe('pending');
     });
@@ -358,7 +488,9 @@ describe('authorization matrix', () => {
     it('approves for a manager only the requests of their own reports among the ids given', async () => {
       const own = await requestFor('b1');
       const others = [await requestFor('a1'), await requestFor('n'), await requestFor('mgrB')];
-      const result = await gqlAs<{ bulkApproveLeaveRequests: { approved: { id: string }[]; failed: { id: string; message: string }[] } }>('mgrB', BULK, { ids: [own, ...others] });
+      const result = await gqlAs<{
+        bulkApproveLeaveRequests: { approved: { id: string }[]; failed: { id: string; message: string }[] };
+      }>('mgrB', BULK, { ids: [own, ...others] });
       expect(result.errors).toBeUndefined();
       expect(result.data!.bulkApproveLeaveRequests.approved.map((r) => r.id)).toEqual([own]);
       expect(sorted(result.data!.bulkApproveLeaveRequests.failed.map((f) => f.id))).toEqual(sorted(others));
@@ -368,16 +500,24 @@ describe('authorization matrix', () => {
 
     it('approves for a manager without ids exactly the pending requests of their direct reports', async () => {
       const pendingOf = async () =>
-        (await t.dataSource.query(`SELECT id, user_id AS "userId" FROM leave_requests WHERE status = 'pending'`)) as { id: string; userId: string }[];
+        (await t.dataSource.query(`SELECT id, user_id AS "userId" FROM leave_requests WHERE status = 'pending'`)) as {
+          id: string;
+          userId: string;
+        }[];
       const before = await pendingOf();
       const reports = new Set(['a1', 'a2', 'lead'].map((p) => people[p as Person].id));
       const expected = before.filter((r) => reports.has(r.userId)).map((r) => r.id);
       expect(expected.length).toBeGreaterThan(2);
-      const result = await gqlAs<{ bulkApproveLeaveRequests: { approved: { id: string }[]; failed: unknown[] } }>('mgrA', BULK);
+      const result = await gqlAs<{ bulkApproveLeaveRequests: { approved: { id: string }[]; failed: unknown[] } }>(
+        'mgrA',
+        BULK,
+      );
       expect(result.data!.bulkApproveLeaveRequests.failed).toEqual([]);
       expect(sorted(result.data!.bulkApproveLeaveRequests.approved.map((r) => r.id))).toEqual(sorted(expected));
       const after = await pendingOf();
-      expect(sorted(after.map((r) => r.id))).toEqual(sorted(before.filter((r) => !reports.has(r.userId)).map((r) => r.id)));
+      expect(sorted(after.map((r) => r.id))).toEqual(
+        sorted(before.filter((r) => !reports.has(r.userId)).map((r) => r.id)),
+      );
     });
   });
 
@@ -389,10 +529,14 @@ describe('authorization matrix', () => {
     };
     const cases: Case[] = [
       ...(['auditLogs', 'balances'] as const).flatMap((operation) => [
-        ...(['a1', 'hrStaff', 'lead', 'mgrA'] as const).map((actor) => ({ actor, operation, target: '-', expected: 'FORBIDDEN' }) as Case),
+        ...(['a1', 'hrStaff', 'lead', 'mgrA'] as const).map(
+          (actor) => ({ actor, operation, target: '-', expected: 'FORBIDDEN' }) as Case,
+        ),
         ...(['hr', 'admin'] as const).map((actor) => ({ actor, operation, target: '-', expected: 'allowed' }) as Case),
       ]),
-      ...(['a1', 'lead', 'mgrA', 'hr'] as const).map((actor) => ({ actor, operation: 'roleStats', target: '-', expected: 'FORBIDDEN' }) as Case),
+      ...(['a1', 'lead', 'mgrA', 'hr'] as const).map(
+        (actor) => ({ actor, operation: 'roleStats', target: '-', expected: 'FORBIDDEN' }) as Case,
+      ),
       { actor: 'admin', operation: 'roleStats', target: '-', expected: 'allowed' },
     ];
 
@@ -421,8 +565,18 @@ describe('authorization matrix', () => {
       {
         operation: 'createUser',
         document: `mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }`,
-        variables: () => ({ input: { firstName: 'Nora', lastName: 'Newhire', email: 'nora.newhire@example.test', password: 'a-long-password', department: 'Engineering', jobTitle: 'Engineer' } }),
-        state: () => one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = 'nora.newhire@example.test'`, []),
+        variables: () => ({
+          input: {
+            firstName: 'Nora',
+            lastName: 'Newhire',
+            email: 'nora.newhire@example.test',
+            password: 'a-long-password',
+            department: 'Engineering',
+            jobTitle: 'Engineer',
+          },
+        }),
+        state: () =>
+          one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = 'nora.newhire@example.test'`, []),
       },
       {
         operation: 'updateUser',
@@ -458,7 +612,10 @@ describe('authorization matrix', () => {
         operation: 'updateBalance',
         document: `mutation ($id: ID!) { updateBalance(id: $id, input: { totalDays: 40, usedDays: 3 }) { id } }`,
         variables: () => ({ id: subjectBalanceId }),
-        state: () => one(`SELECT total_days::float AS total, used_days::float AS used FROM leave_balances WHERE id = $1`, [subjectBalanceId]),
+        state: () =>
+          one(`SELECT total_days::float AS total, used_days::float AS used FROM leave_balances WHERE id = $1`, [
+            subjectBalanceId,
+          ]),
       },
       {
         operation: 'updatePolicySettings',
@@ -489,7 +646,9 @@ describe('authorization matrix', () => {
     });
 
     const cases: Case[] = OPERATIONS.flatMap(({ operation }) => [
-      ...(['a1', 'mgrA', 'lead', 'hr'] as const).map((actor) => ({ actor, operation, target: 'subject', expected: 'FORBIDDEN' }) as Case),
+      ...(['a1', 'mgrA', 'lead', 'hr'] as const).map(
+        (actor) => ({ actor, operation, target: 'subject', expected: 'FORBIDDEN' }) as Case,
+      ),
       { actor: 'admin', operation, target: 'subject', expected: 'allowed' } as Case,
     ]);
 
@@ -504,8 +663,20 @@ describe('authorization matrix', () => {
 
     it('refuses a staff member who tries to make themselves an administrator', async () => {
       const c: Case = { actor: 'a1', operation: 'updateUserRole', target: 'a1', expected: 'FORBIDDEN' };
-      await expectOutcome(c, () => gqlAs('a1', `mutation ($id: ID!) { updateUserRole(userId: $id, input: { role: ADMIN, isAdmin: true }) { id } }`, { id: people.a1.id }), 'Mutation.updateUserRole');
-      expect(await one(`SELECT role, is_admin FROM users WHERE id = $1`, [people.a1.id])).toEqual({ role: 'staff', is_admin: false });
+      await expectOutcome(
+        c,
+        () =>
+          gqlAs(
+            'a1',
+            `mutation ($id: ID!) { updateUserRole(userId: $id, input: { role: ADMIN, isAdmin: true }) { id } }`,
+            { id: people.a1.id },
+          ),
+        'Mutation.updateUserRole',
+      );
+      expect(await one(`SELECT role, is_admin FROM users WHERE id = $1`, [people.a1.id])).toEqual({
+        role: 'staff',
+        is_admin: false,
+      });
     });
 
     it('stops accepting the token of a person once they are deactivated', async () => {
@@ -525,7 +696,9 @@ describe('authorization matrix', () => {
       createUser: { document: CREATE_INTRUDER, variables: () => ({}) },
     };
     const cases: Case[] = (['anonymous', 'garbage'] as const).flatMap((actor) =>
-      Object.keys(OPERATIONS).map((operation) => ({ actor, operation, target: 'n', expected: 'UNAUTHENTICATED' }) as Case),
+      Object.keys(OPERATIONS).map(
+        (operation) => ({ actor, operation, target: 'n', expected: 'UNAUTHENTICATED' }) as Case,
+      ),
     );
 
     it.each(cases)('$actor calls $operation: $expected', async (c) => {

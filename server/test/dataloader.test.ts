@@ -12,7 +12,10 @@ describe('batched lookups', () => {
     t = await startTestApp();
     const admin = await t.createUser({ isAdmin: true, role: 'admin', isManager: true });
     token = await t.tokenFor(admin);
-    [{ id: teamId }] = await t.dataSource.query(`INSERT INTO teams (name, description, manager_id) VALUES ('Platform', 'Infra', $1) RETURNING id`, [admin.id]);
+    [{ id: teamId }] = await t.dataSource.query(
+      `INSERT INTO teams (name, description, manager_id) VALUES ('Platform', 'Infra', $1) RETURNING id`,
+      [admin.id],
+    );
   });
   afterAll(() => t.close());
 

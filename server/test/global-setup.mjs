@@ -35,7 +35,16 @@ export default async function globalSetup() {
       port,
       persistent: false,
       createPostgresUser: process.getuid?.() === 0,
-      postgresFlags: ['-c', 'max_connections=400', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+      postgresFlags: [
+        '-c',
+        'max_connections=400',
+        '-c',
+        'fsync=off',
+        '-c',
+        'synchronous_commit=off',
+        '-c',
+        'full_page_writes=off',
+      ],
       onLog: () => {},
       onError: () => {},
     });
@@ -45,5 +54,9 @@ export default async function globalSetup() {
     process.env.LEAVEWISE_TEST_ADMIN_URL = `postgres://postgres:test@127.0.0.1:${port}/postgres`;
   }
   execFileSync(process.execPath, [join(here, '../../scripts/generate-changelog.mjs')], { stdio: 'inherit' });
-  execFileSync(join(here, '../../node_modules/.bin/tsx'), ['--tsconfig', join(here, '../tsconfig.json'), join(here, 'migrate-template.ts')], { stdio: 'inherit', env: process.env });
+  execFileSync(
+    join(here, '../../node_modules/.bin/tsx'),
+    ['--tsconfig', join(here, '../tsconfig.json'), join(here, 'migrate-template.ts')],
+    { stdio: 'inherit', env: process.env },
+  );
 }

@@ -56,7 +56,11 @@ export interface TestApp {
   services: Services;
   app: App;
   /** POST a GraphQL document; `token` adds the bearer header. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string | null): Promise<GraphQLResult<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string | null,
+  ): Promise<GraphQLResult<T>>;
   /** Creates a person directly in the database (fast: the password hash is computed once). */
   createUser(overrides?: Partial<UserEntity> & { role?: RoleValue }): Promise<UserEntity>;
   /** Signs in through the API and returns the bearer token. */
@@ -107,7 +111,10 @@ export async function startTestApp(options: { config?: Partial<AppConfig> } = {}
   };
 
   const tokenFor: TestApp['tokenFor'] = async (user) => {
-    const result = await gql<{ login: { token: string } }>(`mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`, { e: user.email, p: TEST_PASSWORD });
+    const result = await gql<{ login: { token: string } }>(
+      `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
+      { e: user.email, p: TEST_PASSWORD },
+    );
     if (!result.data?.login) throw new Error(`login failed for ${user.email}: ${JSON.stringify(result.errors)}`);
     return result.data.login.token;
   };

@@ -20,7 +20,10 @@ let sequence = 0;
 
 export async function insertRequest(t: TestApp, fixture: RequestFixture): Promise<string> {
   sequence += 1;
-  const decidedAt = fixture.decidedAfterHours === undefined ? null : new Date(fixture.createdAt.getTime() + fixture.decidedAfterHours * 3_600_000);
+  const decidedAt =
+    fixture.decidedAfterHours === undefined
+      ? null
+      : new Date(fixture.createdAt.getTime() + fixture.decidedAfterHours * 3_600_000);
   const [row] = await t.dataSource.query(
     `INSERT INTO leave_requests (request_id, user_id, request_type_id, status, start_date, end_date, start_half_day, end_half_day, days, balance_year,
                                  created_at, approved_at, rejected_at, rejection_reason, cancelled_at, approver_id)
@@ -49,7 +52,13 @@ export async function insertRequest(t: TestApp, fixture: RequestFixture): Promis
 }
 
 /** Sets a person's PTO balance for the current year. */
-export async function setPtoBalance(t: TestApp, userId: string, total: number, used: number, pending: number): Promise<void> {
+export async function setPtoBalance(
+  t: TestApp,
+  userId: string,
+  total: number,
+  used: number,
+  pending: number,
+): Promise<void> {
   await t.dataSource.query(
     `UPDATE leave_balances SET total_days = $2, used_days = $3, pending_days = $4
      WHERE user_id = $1 AND year = $5 AND request_type_id = (SELECT id FROM request_types WHERE name = 'pto')`,

@@ -29,7 +29,10 @@ describe('operation rules', () => {
   });
 
   it('lets only sign-in, registration and the viewer through without a session', () => {
-    const open = Object.entries(OPERATION_RULES).filter(([, rule]) => rule === 'anyone').map(([name]) => name).sort();
+    const open = Object.entries(OPERATION_RULES)
+      .filter(([, rule]) => rule === 'anyone')
+      .map(([name]) => name)
+      .sort();
     expect(open).toEqual(['Mutation.login', 'Mutation.register', 'Query.viewer']);
   });
 

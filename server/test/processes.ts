@@ -18,20 +18,24 @@ export interface ServerProcess {
  * port, with the test JWT secret so tokens from the in-process test app are valid there too.
  */
 export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(ROOT, 'server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      JWT_SECRET: testConfig().jwtSecret,
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'leavewise-proc-')),
-      WEB_DIST_DIR: '/nonexistent',
-      ...env,
+  const child = spawn(
+    join(ROOT, 'node_modules/.bin/tsx'),
+    ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(ROOT, 'server/src/main.ts')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        JWT_SECRET: testConfig().jwtSecret,
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'leavewise-proc-')),
+        WEB_DIST_DIR: '/nonexistent',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 60_000);

@@ -24,7 +24,11 @@ export interface TestSocket {
 }
 
 /** A graphql-ws client for tests (Node 20 has no global WebSocket: `ws` is passed in). */
-export function openSocket(httpUrl: string, token: string | null, options: { connectionParams?: Record<string, unknown> } = {}): TestSocket {
+export function openSocket(
+  httpUrl: string,
+  token: string | null,
+  options: { connectionParams?: Record<string, unknown> } = {},
+): TestSocket {
   let resolveClosed!: (info: CloseInfo) => void;
   const closed = new Promise<CloseInfo>((resolve) => (resolveClosed = resolve));
   const client = createClient({
@@ -34,7 +38,10 @@ export function openSocket(httpUrl: string, token: string | null, options: { con
     retryAttempts: 0,
     connectionParams: options.connectionParams ?? (token ? { authorization: `Bearer ${token}` } : {}),
     onNonLazyError: () => undefined,
-    on: { closed: (event) => resolveClosed({ code: (event as CloseInfo).code, reason: String((event as CloseInfo).reason ?? '') }) },
+    on: {
+      closed: (event) =>
+        resolveClosed({ code: (event as CloseInfo).code, reason: String((event as CloseInfo).reason ?? '') }),
+    },
   });
   return {
     client,
@@ -51,19 +58,25 @@ export function openSocket(httpUrl: string, token: string | null, options: { con
           }
         }
       };
-      const unsubscribe = client.subscribe<T>({ query, variables }, {
-        next: (result) => {
-          received.push(result as never);
-          check();
+      const unsubscribe = client.subscribe<T>(
+        { query, variables },
+        {
+          next: (result) => {
+            received.push(result as never);
+            check();
+          },
+          error: () => undefined,
+          complete: () => undefined,
         },
-        error: () => undefined,
-        complete: () => undefined,
-      });
+      );
       return {
         received,
         waitFor: (predicate = () => true, timeoutMs = 5000) =>
           new Promise<T>((resolve, reject) => {
-            const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)), timeoutMs);
+            const timer = setTimeout(
+              () => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
+              timeoutMs,
+            );
             waiters.push({ predicate, resolve: (data) => (clearTimeout(timer), resolve(data)) });
             check();
           }),
@@ -81,12 +94,22 @@ export function openSocket(httpUrl: string, token: string | null, options: { con
  * connection, subscription registered): stores a notification of type `other` for the user and
  * announces it on the bus, again every 200 ms, until the subscription receives one.
  */
-export async function untilLive(dataSource: DataSource, subscription: TestSubscription<{ notificationAdded: { id: string; title: string } }>, userId: string, timeoutMs = 15000): Promise<void> {
+export async function untilLive(
+  dataSource: DataSource,
+  subscription: TestSubscription<{ notificationAdded: { id: string; title: string } }>,
+  userId: string,
+  timeoutMs = 15000,
+): Promise<void> {
   const started = Date.now();
   const marker = `probe-${Math.random().toString(36).slice(2)}`;
   for (;;) {
-    const [row] = await dataSource.query(`INSERT INTO notifications (user_id, type, title, body) VALUES ($1, 'other', $2, 'probe') RETURNING id`, [userId, marker]);
-    await dataSource.query(`SELECT pg_notify('leavewise_events', $1)`, [JSON.stringify({ type: 'notification', notification: { notificationId: row.id, userId } })]);
+    const [row] = await dataSource.query(
+      `INSERT INTO notifications (user_id, type, title, body) VALUES ($1, 'other', $2, 'probe') RETURNING id`,
+      [userId, marker],
+    );
+    await dataSource.query(`SELECT pg_notify('leavewise_events', $1)`, [
+      JSON.stringify({ type: 'notification', notification: { notificationId: row.id, userId } }),
+    ]);
     try {
       await subscription.waitFor((data) => data.notificationAdded?.title === marker, 200);
       await dataSource.query(`DELETE FROM notifications WHERE title = $1`, [marker]);

@@ -63,7 +63,10 @@ describe('accessibility (axe-core)', () => {
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications/ })
+      .click();
     await page.getByText('View All Notifications').waitFor();
     await settle(page);
     expect(await seriousViolations(page)).toEqual([]);

@@ -10,7 +10,12 @@ describe('signing up and signing in', () => {
   it('registers an account, then signs in with it and reaches the dashboard', async () => {
     const page = await browser.newPage();
     const login = new LoginPage(page, browser.baseUrl);
-    const person = { firstName: 'Jamie', lastName: 'Rivera', email: `jamie-${Date.now()}@example.com`, password: 'correct-horse-1' };
+    const person = {
+      firstName: 'Jamie',
+      lastName: 'Rivera',
+      email: `jamie-${Date.now()}@example.com`,
+      password: 'correct-horse-1',
+    };
 
     await login.open();
     await login.register(person);
@@ -64,6 +69,9 @@ describe('signing up and signing in', () => {
     await new Layout(page).navigate('Request History');
     await page.waitForURL('**/login');
     await page.getByText('Authentication failed. Please log in again.').waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 });

@@ -4,7 +4,10 @@ import { useBrowser } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
 
 // A 1×1 PNG.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('profile settings', () => {
   const browser = useBrowser();
@@ -52,7 +55,9 @@ describe('profile settings', () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
     await page.getByRole('button', { name: new RegExp(`Eli ${person.lastName}`) }).click();
-    await page.locator('input[type=file]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await page.getByText('Image size must be less than 5MB').waitFor();
   });
 });

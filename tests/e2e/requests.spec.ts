@@ -46,7 +46,10 @@ describe('requesting time off and deciding on it', () => {
 
     // The requester is notified live: the bell's badge, a toast, and the dashboard refreshed.
     expect(await layout.notificationBadge().textContent()).toBe('1');
-    await page.getByText(/approved/i).first().waitFor();
+    await page
+      .getByText(/approved/i)
+      .first()
+      .waitFor();
     await dashboard.recentRequests().getByText('Approved').waitFor();
     await page.waitForFunction(
       ([expected]) => [...document.querySelectorAll('p')].some((p) => p.textContent === `${expected} days`),
@@ -55,7 +58,10 @@ describe('requesting time off and deciding on it', () => {
     expect(days(await dashboard.cardValue('PTO Balance'))).toBe(before - dates.days);
     expect(page.url()).toContain('/dashboard');
 
-    await page.getByRole('banner').getByRole('button', { name: /^Notifications, 1 unread/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, 1 unread/ })
+      .click();
     const item = page.getByTestId('notification-item').first();
     await item.getByRole('button', { name: /^Mark read/ }).click();
     await layout.notificationBadge().waitFor({ state: 'detached' });
@@ -88,7 +94,12 @@ describe('requesting time off and deciding on it', () => {
     // The API refuses an empty reason too.
     const manager = await apiLogin(browser.baseUrl, DEMO.manager, DEMO_PASSWORD);
     await expect(
-      gql(browser.baseUrl, 'mutation ($id: ID!) { rejectLeaveRequest(id: $id, reason: "") { id } }', { id: submitted.submitLeaveRequest.id }, manager.token),
+      gql(
+        browser.baseUrl,
+        'mutation ($id: ID!) { rejectLeaveRequest(id: $id, reason: "") { id } }',
+        { id: submitted.submitLeaveRequest.id },
+        manager.token,
+      ),
     ).rejects.toThrow('Please provide a rejection reason');
 
     await dialog.getByLabel('Rejection reason').fill('Release week, please pick other dates');
@@ -101,8 +112,14 @@ describe('requesting time off and deciding on it', () => {
     const history = new HistoryPage(page, browser.baseUrl);
     await history.open();
     await history.submitted().getByText('Rejected').waitFor();
-    await history.submitted().getByRole('button', { name: /View request/ }).click();
-    await page.getByRole('dialog', { name: 'Request Details' }).getByText('Release week, please pick other dates').waitFor();
+    await history
+      .submitted()
+      .getByRole('button', { name: /View request/ })
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Request Details' })
+      .getByText('Release week, please pick other dates')
+      .waitFor();
   });
 
   it('keeps drafts across a reload and reopens one for editing', async () => {
@@ -114,7 +131,13 @@ describe('requesting time off and deciding on it', () => {
     // Nobody manages this person: HR reviews.
     await page.getByTestId('workflow-hint').getByText('HR Review', { exact: true }).waitFor();
     const dates = requestDates(2);
-    await dashboard.fillRequest({ type: 'sickness', start: dates.start, end: dates.end, notes: 'Dentist', startHalfDay: true });
+    await dashboard.fillRequest({
+      type: 'sickness',
+      start: dates.start,
+      end: dates.end,
+      notes: 'Dentist',
+      startHalfDay: true,
+    });
     await dashboard.saveDraft();
     await page.getByText('Draft saved').waitFor();
 
@@ -123,7 +146,13 @@ describe('requesting time off and deciding on it', () => {
     await history.open();
     expect(await history.drafts().count()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ptoDrafts') ?? '[]'));
-    expect(stored[0]).toMatchObject({ type: 'sickness', startDate: dates.start, endDate: dates.end, notes: 'Dentist', startHalfDay: true });
+    expect(stored[0]).toMatchObject({
+      type: 'sickness',
+      startDate: dates.start,
+      endDate: dates.end,
+      notes: 'Dentist',
+      startHalfDay: true,
+    });
     expect(stored[0].id).toMatch(/^draft-\d+$/);
 
     await history.drafts().first().getByRole('button', { name: 'Edit' }).click();
@@ -134,11 +163,16 @@ describe('requesting time off and deciding on it', () => {
 
     await dashboard.submit();
     await page.getByText('Request submitted').waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('ptoDraftEditing'), localStorage.getItem('ptoDrafts')])).toEqual([null, '[]']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('ptoDraftEditing'), localStorage.getItem('ptoDrafts')]),
+    ).toEqual([null, '[]']);
 
     // The requester may withdraw the pending request from its details.
     await history.open();
-    await history.submitted().getByRole('button', { name: /View request/ }).click();
+    await history
+      .submitted()
+      .getByRole('button', { name: /View request/ })
+      .click();
     const details = page.getByRole('dialog', { name: 'Request Details' });
     await details.getByText('Half Day').waitFor();
     await details.getByRole('button', { name: 'Cancel request' }).click();

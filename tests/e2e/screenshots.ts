@@ -15,9 +15,32 @@ type Screen = { name: string; path: string; as: keyof typeof DEMO | null; then?:
 const screens: Screen[] = [
   { name: 'login', path: '/login', as: null },
   { name: 'login-signin', path: '/login', as: null, then: (p) => p.getByRole('button', { name: 'Log in' }).click() },
-  { name: 'dashboard-form', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('button', { name: 'New Request' }).click() },
-  { name: 'profile', path: '/dashboard', as: 'staff', then: (p) => p.getByRole('button', { name: /Sam Carter/ }).first().click() },
-  { name: 'bell', path: '/dashboard', as: 'manager', then: (p) => p.getByRole('banner').getByRole('button', { name: /^Notifications/ }).click() },
+  {
+    name: 'dashboard-form',
+    path: '/dashboard',
+    as: 'staff',
+    then: (p) => p.getByRole('button', { name: 'New Request' }).click(),
+  },
+  {
+    name: 'profile',
+    path: '/dashboard',
+    as: 'staff',
+    then: (p) =>
+      p
+        .getByRole('button', { name: /Sam Carter/ })
+        .first()
+        .click(),
+  },
+  {
+    name: 'bell',
+    path: '/dashboard',
+    as: 'manager',
+    then: (p) =>
+      p
+        .getByRole('banner')
+        .getByRole('button', { name: /^Notifications/ })
+        .click(),
+  },
   { name: 'dashboard', path: '/dashboard', as: 'manager' },
   { name: 'history', path: '/history', as: 'staff' },
   { name: 'team', path: '/team', as: 'manager' },
@@ -33,13 +56,19 @@ let failures = 0;
 for (const screen of screens) {
   if (only && !only.includes(screen.name)) continue;
   const session = screen.as ? await apiLogin(baseUrl, DEMO[screen.as], DEMO_PASSWORD) : null;
-  for (const [label, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
     const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
     if (session) {
-      await context.addInitScript(([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      }, [session.token, JSON.stringify(session.user)] as const);
+      await context.addInitScript(
+        ([token, user]) => {
+          localStorage.setItem('token', token);
+          localStorage.setItem('user', user);
+        },
+        [session.token, JSON.stringify(session.user)] as const,
+      );
     }
     const page = await context.newPage();
     page.on('pageerror', (e) => console.log(`  [${screen.name}] page error: ${e.message}`));
@@ -55,7 +84,9 @@ for (const screen of screens) {
     await page.screenshot({ path: join(outDir, `${screen.name}-${label}.png`), fullPage: true });
     const violations = await seriousViolations(page);
     if (violations.length) failures++;
-    console.log(`${screen.name} ${label}: ${violations.length ? JSON.stringify(violations, null, 1) : 'no serious or critical axe violations'}`);
+    console.log(
+      `${screen.name} ${label}: ${violations.length ? JSON.stringify(violations, null, 1) : 'no serious or critical axe violations'}`,
+    );
     await context.close();
   }
 }

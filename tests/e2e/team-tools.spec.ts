@@ -14,7 +14,12 @@ describe("managers' team tools", () => {
     const person = await createPerson(browser.baseUrl, { managerEmail: SALES_MANAGER, firstName: 'Frankie' });
     const session = await apiLogin(browser.baseUrl, person.email, person.password);
     const dates = requestDates(1);
-    await gql(browser.baseUrl, 'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }', { input: { type: 'pto', startDate: dates.start, endDate: dates.end } }, session.token);
+    await gql(
+      browser.baseUrl,
+      'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
+      { input: { type: 'pto', startDate: dates.start, endDate: dates.end } },
+      session.token,
+    );
 
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(SALES_MANAGER, DEMO_PASSWORD);
@@ -41,7 +46,12 @@ describe("managers' team tools", () => {
     const person = await createPerson(browser.baseUrl, { managerEmail: SALES_MANAGER, firstName: 'Gale' });
     const session = await apiLogin(browser.baseUrl, person.email, person.password);
     const dates = requestDates(1);
-    await gql(browser.baseUrl, 'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }', { input: { type: 'pto', startDate: dates.start, endDate: dates.end } }, session.token);
+    await gql(
+      browser.baseUrl,
+      'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
+      { input: { type: 'pto', startDate: dates.start, endDate: dates.end } },
+      session.token,
+    );
 
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(SALES_MANAGER, DEMO_PASSWORD);
@@ -55,7 +65,11 @@ describe("managers' team tools", () => {
     const [header, ...rows] = csv.trimEnd().split('\r\n');
     expect(header).toBe('Employee,Department,Type,Status,Start date,End date,Days,Request ID');
     expect(rows.length).toBe(await page.locator('table tbody tr').count());
-    expect(rows.some((row) => row.startsWith(`${person.firstName} ${person.lastName},Engineering,PTO,PENDING,${dates.start},${dates.end},1,`))).toBe(true);
+    expect(
+      rows.some((row) =>
+        row.startsWith(`${person.firstName} ${person.lastName},Engineering,PTO,PENDING,${dates.start},${dates.end},1,`),
+      ),
+    ).toBe(true);
     expect(download.suggestedFilename()).toMatch(/^team-calendar-\d{4}-\d{2}\.csv$/);
   });
 });

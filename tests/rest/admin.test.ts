@@ -2,7 +2,17 @@ import { startTestApp, TEST_PASSWORD, type TestApp } from '../../server/test/har
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count, snapshot, expectDocumented } from './helpers';
 
-type UserBody = { id: string; first_name: string; last_name: string; email: string; is_admin: boolean; is_manager: boolean; manager_id: string | null; role: string; [key: string]: unknown };
+type UserBody = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  is_admin: boolean;
+  is_manager: boolean;
+  manager_id: string | null;
+  role: string;
+  [key: string]: unknown;
+};
 
 describe('REST /api/admin', () => {
   let t: TestApp;
@@ -15,7 +25,13 @@ describe('REST /api/admin', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ firstName: 'Ada', lastName: 'Admin', isAdmin: true, role: 'admin', department: 'Operations' });
+    admin = await t.createUser({
+      firstName: 'Ada',
+      lastName: 'Admin',
+      isAdmin: true,
+      role: 'admin',
+      department: 'Operations',
+    });
     manager = await t.createUser({ firstName: 'Maria', lastName: 'Manager', isManager: true, role: 'manager' });
     staff = await t.createUser({ firstName: 'Sam', lastName: 'Staff', managerId: manager.id });
     [adminToken, managerToken, staffToken] = await Promise.all([admin, manager, staff].map((u) => t.tokenFor(u)));
@@ -28,7 +44,13 @@ describe('REST /api/admin', () => {
       expect(all.status).toBe(200);
       expect(all.body.data.map((u) => u.id).sort()).toEqual([admin.id, manager.id, staff.id].sort());
       all.body.data.forEach((user) => expectDocumented('User', user));
-      expect(all.body.data.find((u) => u.id === staff.id)).toMatchObject({ first_name: 'Sam', last_name: 'Staff', manager_id: manager.id, is_admin: false, role: 'staff' });
+      expect(all.body.data.find((u) => u.id === staff.id)).toMatchObject({
+        first_name: 'Sam',
+        last_name: 'Staff',
+        manager_id: manager.id,
+        is_admin: false,
+        role: 'staff',
+      });
       const team = await api<UserBody[]>(t, 'GET', '/admin/users', { token: managerToken });
       expect(team.body.data.map((u) => u.id).sort()).toEqual([manager.id, staff.id].sort());
       expect((await api(t, 'GET', '/admin/users?role=wizard', { token: adminToken })).status).toBe(400);
@@ -44,29 +66,66 @@ describe('REST /api/admin', () => {
     it('creates a person from the allow-list; is_admin and role in the body are ignored', async () => {
       const answer = await api<UserBody>(t, 'POST', '/admin/users', {
         token: adminToken,
-        body: { first_name: 'Nina', last_name: 'New', email: 'nina@example.test', password: TEST_PASSWORD, department: 'Sales', job_title: 'Account Executive', is_manager: false, manager_id: manager.id, is_admin: true, role: 'admin' },
+        body: {
+          first_name: 'Nina',
+          last_name: 'New',
+          email: 'nina@example.test',
+          password: TEST_PASSWORD,
+          department: 'Sales',
+          job_title: 'Account Executive',
+          is_manager: false,
+          manager_id: manager.id,
+          is_admin: true,
+          role: 'admin',
+        },
       });
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ message: 'User created successfully', data: { first_name: 'Nina', manager_id: manager.id, is_admin: false } });
-      const [row] = await t.dataSource.query(`SELECT is_admin, role, manager_id, department FROM users WHERE email = 'nina@example.test'`);
+      expect(answer.body).toMatchObject({
+        message: 'User created successfully',
+        data: { first_name: 'Nina', manager_id: manager.id, is_admin: false },
+      });
+      const [row] = await t.dataSource.query(
+        `SELECT is_admin, role, manager_id, department FROM users WHERE email = 'nina@example.test'`,
+      );
       expect(row).toEqual({ is_admin: false, role: 'staff', manager_id: manager.id, department: 'Sales' });
-      expect(await count(t, `SELECT 1 FROM leave_balances b JOIN users u ON u.id = b.user_id WHERE u.email = 'nina@example.test'`)).toBe(3);
-      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'user.created' AND actor_id = $1`, [admin.id])).toBe(1);
+      expect(
+        await count(
+          t,
+          `SELECT 1 FROM leave_balances b JOIN users u ON u.id = b.user_id WHERE u.email = 'nina@example.test'`,
+        ),
+      ).toBe(3);
+      expect(
+        await count(t, `SELECT 1 FROM audit_logs WHERE action = 'user.created' AND actor_id = $1`, [admin.id]),
+      ).toBe(1);
     });
 
     it('refuses a person without a department and stores nothing', async () => {
       const before = await snapshot(t, 'users');
-      const answer = await api(t, 'POST', '/admin/users', { token: adminToken, body: { first_name: 'No', last_name: 'Dept', email: 'nodept@example.test', password: TEST_PASSWORD, job_title: 'Engineer' } });
+      const answer = await api(t, 'POST', '/admin/users', {
+        token: adminToken,
+        body: {
+          first_name: 'No',
+          last_name: 'Dept',
+          email: 'nodept@example.test',
+          password: TEST_PASSWORD,
+          job_title: 'Engineer',
+        },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe('Department is required');
       expect(await snapshot(t, 'users')).toBe(before);
     });
 
     it('updates a person from the allow-list; email and is_admin stay', async () => {
-      const answer = await api<UserBody>(t, 'PUT', `/admin/users/${staff.id}`, { token: adminToken, body: { first_name: 'Samuel', job_title: 'Senior Engineer', email: 'other@example.test', is_admin: true } });
+      const answer = await api<UserBody>(t, 'PUT', `/admin/users/${staff.id}`, {
+        token: adminToken,
+        body: { first_name: 'Samuel', job_title: 'Senior Engineer', email: 'other@example.test', is_admin: true },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.message).toBe('User updated successfully');
-      const [row] = await t.dataSource.query(`SELECT first_name, job_title, email, is_admin FROM users WHERE id = $1`, [staff.id]);
+      const [row] = await t.dataSource.query(`SELECT first_name, job_title, email, is_admin FROM users WHERE id = $1`, [
+        staff.id,
+      ]);
       expect(row).toEqual({ first_name: 'Samuel', job_title: 'Senior Engineer', email: staff.email, is_admin: false });
       const before = await snapshot(t, 'users');
       const bad = await api(t, 'PUT', `/admin/users/${staff.id}`, { token: adminToken, body: { job_title: 'QA' } });
@@ -76,13 +135,23 @@ describe('REST /api/admin', () => {
     });
 
     it('assigns and removes a manager; a non-manager cannot manage', async () => {
-      const removed = await api<UserBody>(t, 'PUT', `/admin/users/${staff.id}/manager`, { token: adminToken, body: { manager_id: null } });
+      const removed = await api<UserBody>(t, 'PUT', `/admin/users/${staff.id}/manager`, {
+        token: adminToken,
+        body: { manager_id: null },
+      });
       expect(removed.body).toMatchObject({ message: 'Manager assigned successfully', data: { manager_id: null } });
-      expect((await t.dataSource.query(`SELECT manager_id FROM users WHERE id = $1`, [staff.id]))[0].manager_id).toBeNull();
+      expect(
+        (await t.dataSource.query(`SELECT manager_id FROM users WHERE id = $1`, [staff.id]))[0].manager_id,
+      ).toBeNull();
       await api(t, 'PUT', `/admin/users/${staff.id}/manager`, { token: adminToken, body: { manager_id: manager.id } });
-      expect((await t.dataSource.query(`SELECT manager_id FROM users WHERE id = $1`, [staff.id]))[0].manager_id).toBe(manager.id);
+      expect((await t.dataSource.query(`SELECT manager_id FROM users WHERE id = $1`, [staff.id]))[0].manager_id).toBe(
+        manager.id,
+      );
       const before = await snapshot(t, 'users');
-      const notManager = await api(t, 'PUT', `/admin/users/${manager.id}/manager`, { token: adminToken, body: { manager_id: staff.id } });
+      const notManager = await api(t, 'PUT', `/admin/users/${manager.id}/manager`, {
+        token: adminToken,
+        body: { manager_id: staff.id },
+      });
       expect(notManager.status).toBe(400);
       expect(notManager.body.message).toBe('Only users flagged as managers can be managers');
       const missing = await api(t, 'PUT', `/admin/users/${staff.id}/manager`, { token: adminToken, body: {} });
@@ -93,36 +162,72 @@ describe('REST /api/admin', () => {
 
   describe('role management', () => {
     it('lists users with paging, search and role filter', async () => {
-      const answer = await api<{ users: UserBody[]; pagination: { total: number } }>(t, 'GET', '/admin/roles/users?page=1&limit=100&role=manager', { token: adminToken });
+      const answer = await api<{ users: UserBody[]; pagination: { total: number } }>(
+        t,
+        'GET',
+        '/admin/roles/users?page=1&limit=100&role=manager',
+        { token: adminToken },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data.users.map((u) => u.id)).toEqual([manager.id]);
       expect(answer.body.data.pagination).toMatchObject({ page: 1, limit: 100, total: 1, pages: 1 });
-      const search = await api<{ users: UserBody[] }>(t, 'GET', '/admin/roles/users?search=maria', { token: adminToken });
+      const search = await api<{ users: UserBody[] }>(t, 'GET', '/admin/roles/users?search=maria', {
+        token: adminToken,
+      });
       expect(search.body.data.users.map((u) => u.id)).toEqual([manager.id]);
-      const paged = await api<{ users: UserBody[]; pagination: { pages: number } }>(t, 'GET', '/admin/roles/users?limit=1&page=2', { token: adminToken });
+      const paged = await api<{ users: UserBody[]; pagination: { pages: number } }>(
+        t,
+        'GET',
+        '/admin/roles/users?limit=1&page=2',
+        { token: adminToken },
+      );
       expect(paged.body.data.users).toHaveLength(1);
       expect(paged.body.data.pagination.pages).toBe(await count(t, 'SELECT 1 FROM users'));
       expect((await api(t, 'GET', '/admin/roles/users?limit=1000', { token: adminToken })).status).toBe(400);
     });
 
     it('answers role stats with role, count and active_count', async () => {
-      const answer = await api<{ roleStats: { role: string; count: number; active_count: number }[] }>(t, 'GET', '/admin/roles/stats', { token: adminToken });
+      const answer = await api<{ roleStats: { role: string; count: number; active_count: number }[] }>(
+        t,
+        'GET',
+        '/admin/roles/stats',
+        { token: adminToken },
+      );
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM users WHERE role = 'manager'`);
-      expect(answer.body.data.roleStats.find((s) => s.role === 'manager')).toEqual({ role: 'manager', count: n, active_count: n });
+      expect(answer.body.data.roleStats.find((s) => s.role === 'manager')).toEqual({
+        role: 'manager',
+        count: n,
+        active_count: n,
+      });
       expect(answer.body.data.roleStats.map((s) => s.role)).toEqual(['staff', 'team-lead', 'manager', 'admin']);
     });
 
     it('changes a role and its flags, audited; an unknown role is 400 and changes nothing', async () => {
       const before = await snapshot(t, 'users');
-      const bad = await api(t, 'PUT', `/admin/roles/users/${staff.id}/role`, { token: adminToken, body: { role: 'wizard' } });
+      const bad = await api(t, 'PUT', `/admin/roles/users/${staff.id}/role`, {
+        token: adminToken,
+        body: { role: 'wizard' },
+      });
       expect(bad.status).toBe(400);
       expect(await snapshot(t, 'users')).toBe(before);
-      const answer = await api<UserBody>(t, 'PUT', `/admin/roles/users/${staff.id}/role`, { token: adminToken, body: { role: 'team-lead', is_admin: false, is_manager: true } });
+      const answer = await api<UserBody>(t, 'PUT', `/admin/roles/users/${staff.id}/role`, {
+        token: adminToken,
+        body: { role: 'team-lead', is_admin: false, is_manager: true },
+      });
       expect(answer.body.data).toMatchObject({ role: 'team-lead', is_manager: true, is_admin: false });
       const [row] = await t.dataSource.query(`SELECT role, is_manager, is_admin FROM users WHERE id = $1`, [staff.id]);
       expect(row).toEqual({ role: 'team-lead', is_manager: true, is_admin: false });
-      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'role.updated' AND resource_id = $1 AND details->>'new_role' = 'team-lead'`, [staff.id])).toBe(1);
-      await api(t, 'PUT', `/admin/roles/users/${staff.id}/role`, { token: adminToken, body: { role: 'staff', is_manager: false } });
+      expect(
+        await count(
+          t,
+          `SELECT 1 FROM audit_logs WHERE action = 'role.updated' AND resource_id = $1 AND details->>'new_role' = 'team-lead'`,
+          [staff.id],
+        ),
+      ).toBe(1);
+      await api(t, 'PUT', `/admin/roles/users/${staff.id}/role`, {
+        token: adminToken,
+        body: { role: 'staff', is_manager: false },
+      });
     });
   });
 
@@ -135,18 +240,37 @@ describe('REST /api/admin', () => {
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Team description is required');
       expect(await snapshot(t, 'teams')).toBe(before);
-      const answer = await api<{ id: string; name: string; manager_id: string; member_count: number }>(t, 'POST', '/admin/teams', { token: adminToken, body: { name: 'Platform', description: 'Runs the platform', manager_id: manager.id, member_ids: [staff.id] } });
+      const answer = await api<{ id: string; name: string; manager_id: string; member_count: number }>(
+        t,
+        'POST',
+        '/admin/teams',
+        {
+          token: adminToken,
+          body: { name: 'Platform', description: 'Runs the platform', manager_id: manager.id, member_ids: [staff.id] },
+        },
+      );
       expect(answer.status).toBe(201);
-      expect(answer.body).toMatchObject({ message: 'Team created successfully', data: { name: 'Platform', description: 'Runs the platform', manager_id: manager.id, member_count: 1 } });
+      expect(answer.body).toMatchObject({
+        message: 'Team created successfully',
+        data: { name: 'Platform', description: 'Runs the platform', manager_id: manager.id, member_count: 1 },
+      });
       teamId = answer.body.data.id;
       expectDocumented('Team', answer.body.data);
       expect((await t.dataSource.query(`SELECT team_id FROM users WHERE id = $1`, [staff.id]))[0].team_id).toBe(teamId);
     });
 
     it('lists teams with manager and member count for any signed-in person', async () => {
-      const answer = await api<{ id: string; member_count: number; manager: { first_name: string } }[]>(t, 'GET', '/admin/teams', { token: staffToken });
+      const answer = await api<{ id: string; member_count: number; manager: { first_name: string } }[]>(
+        t,
+        'GET',
+        '/admin/teams',
+        { token: staffToken },
+      );
       expect(answer.status).toBe(200);
-      expect(answer.body.data.find((team) => team.id === teamId)).toMatchObject({ member_count: 1, manager: { first_name: 'Maria' } });
+      expect(answer.body.data.find((team) => team.id === teamId)).toMatchObject({
+        member_count: 1,
+        manager: { first_name: 'Maria' },
+      });
     });
 
     it('updates a team; a non-manager as team manager is refused and changes nothing', async () => {
@@ -154,39 +278,85 @@ describe('REST /api/admin', () => {
       const bad = await api(t, 'PUT', `/admin/teams/${teamId}`, { token: adminToken, body: { manager_id: staff.id } });
       expect(bad.status).toBe(400);
       expect(await snapshot(t, 'teams')).toBe(before);
-      const answer = await api(t, 'PUT', `/admin/teams/${teamId}`, { token: adminToken, body: { description: 'Owns the platform', id: 'x', created_at: '2000-01-01' } });
-      expect(answer.body).toMatchObject({ message: 'Team updated successfully', data: { description: 'Owns the platform', name: 'Platform' } });
-      expect((await t.dataSource.query(`SELECT description FROM teams WHERE id = $1`, [teamId]))[0].description).toBe('Owns the platform');
-      expect((await api(t, 'PUT', `/admin/teams/${teamId}`, { token: managerToken, body: { name: 'Mine' } })).status).toBe(403);
+      const answer = await api(t, 'PUT', `/admin/teams/${teamId}`, {
+        token: adminToken,
+        body: { description: 'Owns the platform', id: 'x', created_at: '2000-01-01' },
+      });
+      expect(answer.body).toMatchObject({
+        message: 'Team updated successfully',
+        data: { description: 'Owns the platform', name: 'Platform' },
+      });
+      expect((await t.dataSource.query(`SELECT description FROM teams WHERE id = $1`, [teamId]))[0].description).toBe(
+        'Owns the platform',
+      );
+      expect(
+        (await api(t, 'PUT', `/admin/teams/${teamId}`, { token: managerToken, body: { name: 'Mine' } })).status,
+      ).toBe(403);
     });
   });
 
   describe('pto-settings', () => {
     it('reveals only the public policy fields without a token, everything with one', async () => {
-      await t.services.policy.updateSettings({ user: admin, ip: null }, { blackoutDateRanges: [{ start: '2030-12-20', end: '2030-12-31', reason: 'Year-end close' }], departmentOverrides: [{ department: 'Sales', ptoDays: 30, sicknessDays: 10, otherDays: 5 }] });
+      await t.services.policy.updateSettings(
+        { user: admin, ip: null },
+        {
+          blackoutDateRanges: [{ start: '2030-12-20', end: '2030-12-31', reason: 'Year-end close' }],
+          departmentOverrides: [{ department: 'Sales', ptoDays: 30, sicknessDays: 10, otherDays: 5 }],
+        },
+      );
       const anonymous = await api<Record<string, unknown>>(t, 'GET', '/admin/pto-settings');
       expect(anonymous.status).toBe(200);
-      expect(anonymous.body.data).toMatchObject({ defaultPtoDays: 25, requireManagerApproval: true, autoApprovalDelay: 30, restricted: true });
-      for (const hidden of ['blackoutDates', 'blackoutDateRanges', 'departmentOverrides', 'roleOverrides', 'updatedAt']) expect(anonymous.body.data).not.toHaveProperty(hidden);
+      expect(anonymous.body.data).toMatchObject({
+        defaultPtoDays: 25,
+        requireManagerApproval: true,
+        autoApprovalDelay: 30,
+        restricted: true,
+      });
+      for (const hidden of ['blackoutDates', 'blackoutDateRanges', 'departmentOverrides', 'roleOverrides', 'updatedAt'])
+        expect(anonymous.body.data).not.toHaveProperty(hidden);
       const signedIn = await api<Record<string, unknown>>(t, 'GET', '/admin/pto-settings', { token: staffToken });
-      expect(signedIn.body.data).toMatchObject({ restricted: false, blackoutDateRanges: [{ start: '2030-12-20', end: '2030-12-31', reason: 'Year-end close' }], departmentOverrides: [{ department: 'Sales', ptoDays: 30 }] });
+      expect(signedIn.body.data).toMatchObject({
+        restricted: false,
+        blackoutDateRanges: [{ start: '2030-12-20', end: '2030-12-31', reason: 'Year-end close' }],
+        departmentOverrides: [{ department: 'Sales', ptoDays: 30 }],
+      });
     });
 
     it('saves the settings object, changing only the fields sent; out-of-range values are 400 and change nothing', async () => {
       const before = await snapshot(t, 'policy_settings');
-      for (const body of [{ autoApprovalDelay: 90000 }, { defaultPtoDays: 'many' }, { blackoutDateRanges: [{ start: '2030-01-01', end: '2030-01-02' }] }, { departmentOverrides: [{ department: 7 }] }]) {
+      for (const body of [
+        { autoApprovalDelay: 90000 },
+        { defaultPtoDays: 'many' },
+        { blackoutDateRanges: [{ start: '2030-01-01', end: '2030-01-02' }] },
+        { departmentOverrides: [{ department: 7 }] },
+      ]) {
         const answer = await api(t, 'PUT', '/admin/pto-settings', { token: adminToken, body });
         expect({ body, status: answer.status }).toEqual({ body, status: 400 });
       }
       expect(await snapshot(t, 'policy_settings')).toBe(before);
-      const missingReason = await api(t, 'PUT', '/admin/pto-settings', { token: adminToken, body: { blackoutDateRanges: [{ start: '2030-01-01', end: '2030-01-02', reason: '' }] } });
+      const missingReason = await api(t, 'PUT', '/admin/pto-settings', {
+        token: adminToken,
+        body: { blackoutDateRanges: [{ start: '2030-01-01', end: '2030-01-02', reason: '' }] },
+      });
       expect(missingReason.body.message).toBe('Please fill in all fields');
-      const answer = await api<Record<string, unknown>>(t, 'PUT', '/admin/pto-settings', { token: adminToken, body: { defaultPtoDays: 27.5, escalationDelay: 48, unknownSetting: true } });
-      expect(answer.body).toMatchObject({ message: 'PTO settings saved successfully', data: { defaultPtoDays: 27.5, escalationDelay: 48 } });
+      const answer = await api<Record<string, unknown>>(t, 'PUT', '/admin/pto-settings', {
+        token: adminToken,
+        body: { defaultPtoDays: 27.5, escalationDelay: 48, unknownSetting: true },
+      });
+      expect(answer.body).toMatchObject({
+        message: 'PTO settings saved successfully',
+        data: { defaultPtoDays: 27.5, escalationDelay: 48 },
+      });
       const [row] = await t.dataSource.query(`SELECT settings FROM policy_settings WHERE id = 1`);
-      expect(row.settings).toMatchObject({ defaultPtoDays: 27.5, escalationDelay: 48, departmentOverrides: [{ department: 'Sales' }] });
+      expect(row.settings).toMatchObject({
+        defaultPtoDays: 27.5,
+        escalationDelay: 48,
+        departmentOverrides: [{ department: 'Sales' }],
+      });
       expect(row.settings).not.toHaveProperty('unknownSetting');
-      expect((await api(t, 'PUT', '/admin/pto-settings', { token: managerToken, body: { defaultPtoDays: 1 } })).status).toBe(403);
+      expect(
+        (await api(t, 'PUT', '/admin/pto-settings', { token: managerToken, body: { defaultPtoDays: 1 } })).status,
+      ).toBe(403);
     });
   });
 });

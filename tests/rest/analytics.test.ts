@@ -23,11 +23,55 @@ describe('REST reports and analytics: /api/pto/reports and /api/analytics/*', ()
     const d = await t.createUser({ managerId: n.id, department: 'Sales' });
     const staff = await t.createUser({ managerId: m.id, department: 'Design' });
     const lead = await t.createUser({ role: 'team-lead', jobTitle: 'Team Lead' });
-    await insertRequest(t, { userId: a.id, status: 'approved', startDate: daysFromToday(10), endDate: daysFromToday(11), days: 2, createdAt: daysAgo(2), decidedAfterHours: 24, approverId: m.id });
-    await insertRequest(t, { userId: a.id, status: 'rejected', startDate: daysFromToday(20), endDate: daysFromToday(20), days: 1, createdAt: daysAgo(5), decidedAfterHours: 72, approverId: m.id });
-    await insertRequest(t, { userId: a.id, status: 'pending', startDate: daysFromToday(30), endDate: daysFromToday(30), days: 1, createdAt: daysAgo(10) });
-    await insertRequest(t, { userId: b.id, type: 'sickness', status: 'approved', startDate: daysFromToday(-3), endDate: daysFromToday(-2), days: 2, createdAt: daysAgo(3), decidedAfterHours: 12, approverId: m.id });
-    await insertRequest(t, { userId: d.id, status: 'approved', startDate: daysFromToday(5), endDate: daysFromToday(5), days: 1, createdAt: daysAgo(1), decidedAfterHours: 6, approverId: n.id });
+    await insertRequest(t, {
+      userId: a.id,
+      status: 'approved',
+      startDate: daysFromToday(10),
+      endDate: daysFromToday(11),
+      days: 2,
+      createdAt: daysAgo(2),
+      decidedAfterHours: 24,
+      approverId: m.id,
+    });
+    await insertRequest(t, {
+      userId: a.id,
+      status: 'rejected',
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(20),
+      days: 1,
+      createdAt: daysAgo(5),
+      decidedAfterHours: 72,
+      approverId: m.id,
+    });
+    await insertRequest(t, {
+      userId: a.id,
+      status: 'pending',
+      startDate: daysFromToday(30),
+      endDate: daysFromToday(30),
+      days: 1,
+      createdAt: daysAgo(10),
+    });
+    await insertRequest(t, {
+      userId: b.id,
+      type: 'sickness',
+      status: 'approved',
+      startDate: daysFromToday(-3),
+      endDate: daysFromToday(-2),
+      days: 2,
+      createdAt: daysAgo(3),
+      decidedAfterHours: 12,
+      approverId: m.id,
+    });
+    await insertRequest(t, {
+      userId: d.id,
+      status: 'approved',
+      startDate: daysFromToday(5),
+      endDate: daysFromToday(5),
+      days: 1,
+      createdAt: daysAgo(1),
+      decidedAfterHours: 6,
+      approverId: n.id,
+    });
     await setPtoBalance(t, a.id, 25, 2, 1);
     for (const [key, user] of Object.entries({ m, hr, staff, lead })) tokens[key] = await t.tokenFor(user);
   });
@@ -35,22 +79,41 @@ describe('REST reports and analytics: /api/pto/reports and /api/analytics/*', ()
 
   describe('GET /pto/reports', () => {
     it("answers the spec's report fields for the manager's reports", async () => {
-      const answer = await api<Record<string, unknown> & { monthlyStats: { month: string; requests: number; approvals: number }[] }>(t, 'GET', '/pto/reports?range=30d', { token: tokens.m });
+      const answer = await api<
+        Record<string, unknown> & { monthlyStats: { month: string; requests: number; approvals: number }[] }
+      >(t, 'GET', '/pto/reports?range=30d', { token: tokens.m });
       expect(answer.status).toBe(200);
       expect(answer.body.success).toBe(true);
-      expect(answer.body.data).toMatchObject({ totalRequests: 4, approvedRequests: 2, rejectedRequests: 1, pendingRequests: 1, averageProcessingTime: 36, approvalRate: 50, processingTargetHours: 48 });
+      expect(answer.body.data).toMatchObject({
+        totalRequests: 4,
+        approvedRequests: 2,
+        rejectedRequests: 1,
+        pendingRequests: 1,
+        averageProcessingTime: 36,
+        approvalRate: 50,
+        processingTargetHours: 48,
+      });
       const months = answer.body.data.monthlyStats;
       expect(months.reduce((sum, row) => sum + row.requests, 0)).toBe(4);
       expect(months.reduce((sum, row) => sum + row.approvals, 0)).toBe(2);
-      expect(months[0]).toEqual({ month: expect.stringMatching(/^\d{4}-\d{2}$/), requests: expect.any(Number), approvals: expect.any(Number), approvalRate: expect.any(Number) });
+      expect(months[0]).toEqual({
+        month: expect.stringMatching(/^\d{4}-\d{2}$/),
+        requests: expect.any(Number),
+        approvals: expect.any(Number),
+        approvalRate: expect.any(Number),
+      });
     });
 
     it('reads the range as days or names and the department selector, "all" meaning every department', async () => {
       const week = await api<Record<string, number>>(t, 'GET', '/pto/reports?range=7', { token: tokens.m });
       expect(week.body.data).toMatchObject({ totalRequests: 3, pendingRequests: 0 }); // A3 is 10 days old
-      const year = await api<Record<string, number>>(t, 'GET', '/pto/reports?range=1y&department=all', { token: tokens.hr });
+      const year = await api<Record<string, number>>(t, 'GET', '/pto/reports?range=1y&department=all', {
+        token: tokens.hr,
+      });
       expect(year.body.data).toMatchObject({ totalRequests: 5, approvedRequests: 3 });
-      const sales = await api<Record<string, number>>(t, 'GET', '/pto/reports?range=last_30_days&department=sales', { token: tokens.hr });
+      const sales = await api<Record<string, number>>(t, 'GET', '/pto/reports?range=last_30_days&department=sales', {
+        token: tokens.hr,
+      });
       expect(sales.body.data).toMatchObject({ totalRequests: 1, approvedRequests: 1, averageProcessingTime: 6 });
       const defaults = await api<Record<string, unknown>>(t, 'GET', '/pto/reports', { token: tokens.m });
       expect(defaults.body.data).toMatchObject({ range: 'LAST_30_DAYS', totalRequests: 4 });
@@ -59,23 +122,65 @@ describe('REST reports and analytics: /api/pto/reports and /api/analytics/*', ()
     it('answers 400 to an unknown range, 401 without a token and 403 to staff and team leads', async () => {
       for (const range of ['14', 'forever', '30&range=7']) {
         const answer = await api(t, 'GET', `/pto/reports?range=${range}`, { token: tokens.m });
-        expect({ range, status: answer.status, code: answer.body.code }).toEqual({ range, status: 400, code: 'BAD_USER_INPUT' });
+        expect({ range, status: answer.status, code: answer.body.code }).toEqual({
+          range,
+          status: 400,
+          code: 'BAD_USER_INPUT',
+        });
       }
       expect((await api(t, 'GET', '/pto/reports')).status).toBe(401);
-      for (const who of ['staff', 'lead']) expect((await api(t, 'GET', '/pto/reports', { token: tokens[who] })).status).toBe(403);
+      for (const who of ['staff', 'lead'])
+        expect((await api(t, 'GET', '/pto/reports', { token: tokens[who] })).status).toBe(403);
     });
   });
 
   describe('GET /analytics/*', () => {
     it('answers the overview, departments and performance of the period with the spec field names', async () => {
-      const overview = await api<Record<string, unknown>>(t, 'GET', '/analytics/overview?periodDays=30', { token: tokens.m });
+      const overview = await api<Record<string, unknown>>(t, 'GET', '/analytics/overview?periodDays=30', {
+        token: tokens.m,
+      });
       expect(overview.status).toBe(200);
-      expect(overview.body.data).toMatchObject({ totalEmployees: 3, pendingRequests: 1, approvedRequests: 2, approvalRate: 50, avgProcessingTime: 1.5, totalPTOUsed: 2, totalSicknessUsed: 2 });
-      expect(Object.keys(overview.body.data)).toEqual(expect.arrayContaining(['totalEmployees', 'activeRequests', 'pendingRequests', 'approvedRequests', 'approvalRate', 'avgProcessingTime', 'totalPTOUsed', 'totalSicknessUsed']));
-      const departments = await api<Record<string, unknown>[]>(t, 'GET', '/analytics/departments?periodDays=30', { token: tokens.m });
-      expect(departments.body.data).toContainEqual({ department: 'Engineering', employeeCount: 2, totalRequests: 4, approvalRate: 50, avgPTOUsed: 1, avgSicknessUsed: 1 });
-      const performance = await api<Record<string, unknown>>(t, 'GET', '/analytics/performance?periodDays=30', { token: tokens.m });
-      expect(performance.body.data).toMatchObject({ avgApprovalTime: 0.75, approvalRate: 50, rejectionRate: 25, totalProcessed: 3 });
+      expect(overview.body.data).toMatchObject({
+        totalEmployees: 3,
+        pendingRequests: 1,
+        approvedRequests: 2,
+        approvalRate: 50,
+        avgProcessingTime: 1.5,
+        totalPTOUsed: 2,
+        totalSicknessUsed: 2,
+      });
+      expect(Object.keys(overview.body.data)).toEqual(
+        expect.arrayContaining([
+          'totalEmployees',
+          'activeRequests',
+          'pendingRequests',
+          'approvedRequests',
+          'approvalRate',
+          'avgProcessingTime',
+          'totalPTOUsed',
+          'totalSicknessUsed',
+        ]),
+      );
+      const departments = await api<Record<string, unknown>[]>(t, 'GET', '/analytics/departments?periodDays=30', {
+        token: tokens.m,
+      });
+      expect(departments.body.data).toContainEqual({
+        department: 'Engineering',
+        employeeCount: 2,
+        totalRequests: 4,
+        approvalRate: 50,
+        avgPTOUsed: 1,
+        avgSicknessUsed: 1,
+      });
+      const performance = await api<Record<string, unknown>>(t, 'GET', '/analytics/performance?periodDays=30', {
+        token: tokens.m,
+      });
+      expect(performance.body.data).toMatchObject({
+        avgApprovalTime: 0.75,
+        approvalRate: 50,
+        rejectionRate: 25,
+        totalProcessed: 3,
+      });
       const everyone = await api<Record<string, unknown>>(t, 'GET', '/analytics/overview', { token: tokens.hr });
       expect(everyone.body.data).toMatchObject({ approvedRequests: 3 });
     });
@@ -83,24 +188,47 @@ describe('REST reports and analytics: /api/pto/reports and /api/analytics/*', ()
     it('answers 12 months of trends and per-department predictions with lowercase risk levels', async () => {
       const trends = await api<Record<string, unknown>[]>(t, 'GET', '/analytics/trends', { token: tokens.m });
       expect(trends.body.data).toHaveLength(12);
-      expect(Object.keys(trends.body.data[0]).sort()).toEqual(['approvals', 'month', 'ptoDays', 'rejections', 'requests', 'sicknessDays']);
-      const predictions = await api<{ department: string; riskLevel: string; predictedRequests: number; predictedPTOUsage: number; confidence: number }[]>(t, 'GET', '/analytics/predictions', { token: tokens.hr });
+      expect(Object.keys(trends.body.data[0]).sort()).toEqual([
+        'approvals',
+        'month',
+        'ptoDays',
+        'rejections',
+        'requests',
+        'sicknessDays',
+      ]);
+      const predictions = await api<
+        {
+          department: string;
+          riskLevel: string;
+          predictedRequests: number;
+          predictedPTOUsage: number;
+          confidence: number;
+        }[]
+      >(t, 'GET', '/analytics/predictions', { token: tokens.hr });
       expect(predictions.status).toBe(200);
       expect(predictions.body.data.length).toBeGreaterThan(0);
       for (const row of predictions.body.data) {
         expect(['high', 'medium', 'low']).toContain(row.riskLevel);
-        expect(row).toMatchObject({ department: expect.any(String), predictedRequests: expect.any(Number), predictedPTOUsage: expect.any(Number), confidence: expect.any(Number) });
+        expect(row).toMatchObject({
+          department: expect.any(String),
+          predictedRequests: expect.any(Number),
+          predictedPTOUsage: expect.any(Number),
+          confidence: expect.any(Number),
+        });
       }
     });
 
-    it.each(['overview', 'trends', 'departments', 'predictions', 'performance'])('/analytics/%s answers 401 without a token and 403 to staff and team leads', async (tab) => {
-      expect((await api(t, 'GET', `/analytics/${tab}`)).status).toBe(401);
-      for (const who of ['staff', 'lead']) {
-        const answer = await api(t, 'GET', `/analytics/${tab}`, { token: tokens[who] });
-        expect(answer.status).toBe(403);
-        expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
-      }
-    });
+    it.each(['overview', 'trends', 'departments', 'predictions', 'performance'])(
+      '/analytics/%s answers 401 without a token and 403 to staff and team leads',
+      async (tab) => {
+        expect((await api(t, 'GET', `/analytics/${tab}`)).status).toBe(401);
+        for (const who of ['staff', 'lead']) {
+          const answer = await api(t, 'GET', `/analytics/${tab}`, { token: tokens[who] });
+          expect(answer.status).toBe(403);
+          expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+        }
+      },
+    );
 
     it.each(['periodDays=14', 'periodDays=thirty', 'period=0'])('answers 400 to ?%s', async (search) => {
       const answer = await api(t, 'GET', `/analytics/overview?${search}`, { token: tokens.m });
@@ -113,41 +241,83 @@ describe('REST reports and analytics: /api/pto/reports and /api/analytics/*', ()
     const period = { startDate: daysFromToday(-30), endDate: daysFromToday(0) };
 
     it('generates a custom report: reportType, title, period, summary and data rows', async () => {
-      const answer = await api<{ reportType: string; title: string; generatedAt: string; period: unknown; summary: Record<string, string>; data: Record<string, unknown>[]; totalRows: number; includeCharts: boolean }>(
-        t, 'POST', '/analytics/reports/generate', { token: tokens.m, body: { reportType: 'department_comparison', ...period, departments: 'Engineering, ,', includeCharts: true } },
-      );
+      const answer = await api<{
+        reportType: string;
+        title: string;
+        generatedAt: string;
+        period: unknown;
+        summary: Record<string, string>;
+        data: Record<string, unknown>[];
+        totalRows: number;
+        includeCharts: boolean;
+      }>(t, 'POST', '/analytics/reports/generate', {
+        token: tokens.m,
+        body: { reportType: 'department_comparison', ...period, departments: 'Engineering, ,', includeCharts: true },
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body.data).toMatchObject({ reportType: 'department_comparison', period, includeCharts: true, totalRows: 1 });
+      expect(answer.body.data).toMatchObject({
+        reportType: 'department_comparison',
+        period,
+        includeCharts: true,
+        totalRows: 1,
+      });
       expect(answer.body.data.title).toEqual(expect.any(String));
       expect(new Date(answer.body.data.generatedAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
-      expect(answer.body.data.data).toEqual([expect.objectContaining({ department: 'Engineering', employees: 2, requests: 4, approved: 2, rejected: 1 })]);
+      expect(answer.body.data.data).toEqual([
+        expect.objectContaining({ department: 'Engineering', employees: 2, requests: 4, approved: 2, rejected: 1 }),
+      ]);
       expect(typeof answer.body.data.summary).toBe('object');
     });
 
     it('defaults to a PTO utilization report from 1 January to today, departments given as a list', async () => {
-      const answer = await api<{ reportType: string; period: { startDate: string; endDate: string }; data: Record<string, unknown>[] }>(t, 'POST', '/analytics/reports/generate', { token: tokens.m, body: { departments: ['Engineering'] } });
+      const answer = await api<{
+        reportType: string;
+        period: { startDate: string; endDate: string };
+        data: Record<string, unknown>[];
+      }>(t, 'POST', '/analytics/reports/generate', { token: tokens.m, body: { departments: ['Engineering'] } });
       expect(answer.status).toBe(200);
       expect(answer.body.data.reportType).toBe('pto_utilization');
-      expect(answer.body.data.period).toEqual({ startDate: `${daysFromToday(0).slice(0, 4)}-01-01`, endDate: daysFromToday(0) });
+      expect(answer.body.data.period).toEqual({
+        startDate: `${daysFromToday(0).slice(0, 4)}-01-01`,
+        endDate: daysFromToday(0),
+      });
       expect(answer.body.data.data.map((row) => row.email)).toContain(a.email);
     });
 
     it('downloads the report as CSV', async () => {
-      const response = await fetch(`${t.url}/api/analytics/reports/export.csv?reportType=department_comparison&startDate=${period.startDate}&endDate=${period.endDate}`, { headers: { authorization: `Bearer ${tokens.m}` } });
+      const response = await fetch(
+        `${t.url}/api/analytics/reports/export.csv?reportType=department_comparison&startDate=${period.startDate}&endDate=${period.endDate}`,
+        { headers: { authorization: `Bearer ${tokens.m}` } },
+      );
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-      expect(response.headers.get('content-disposition')).toBe(`attachment; filename="department_comparison_${period.startDate}_${period.endDate}.csv"`);
+      expect(response.headers.get('content-disposition')).toBe(
+        `attachment; filename="department_comparison_${period.startDate}_${period.endDate}.csv"`,
+      );
       const lines = (await response.text()).trim().split(/\r?\n/);
       expect(lines.some((line) => /^Engineering,2,4,2,1,/.test(line))).toBe(true);
     });
 
     it('answers 400 to bad input and changes nothing', async () => {
       const before = await snapshot(t, 'audit_logs');
-      for (const body of [{ reportType: 'payroll' }, { startDate: '2025-13-01' }, { ...period, startDate: daysFromToday(1), endDate: daysFromToday(0) }, { departments: 42 }, { departments: [1, 2] }, { includeCharts: 'yes' }]) {
+      for (const body of [
+        { reportType: 'payroll' },
+        { startDate: '2025-13-01' },
+        { ...period, startDate: daysFromToday(1), endDate: daysFromToday(0) },
+        { departments: 42 },
+        { departments: [1, 2] },
+        { includeCharts: 'yes' },
+      ]) {
         const answer = await api(t, 'POST', '/analytics/reports/generate', { token: tokens.m, body });
-        expect({ body, status: answer.status, code: answer.body.code }).toEqual({ body, status: 400, code: 'BAD_USER_INPUT' });
+        expect({ body, status: answer.status, code: answer.body.code }).toEqual({
+          body,
+          status: 400,
+          code: 'BAD_USER_INPUT',
+        });
       }
-      expect((await api(t, 'GET', '/analytics/reports/export.csv?reportType=payroll', { token: tokens.m })).status).toBe(400);
+      expect(
+        (await api(t, 'GET', '/analytics/reports/export.csv?reportType=payroll', { token: tokens.m })).status,
+      ).toBe(400);
       expect(await snapshot(t, 'audit_logs')).toBe(before);
     });
 
@@ -171,49 +341,85 @@ describe('REST audit statistics, date-range summary and CSV export', () => {
     const hr = await t.createUser({ department: 'HR', isManager: true, role: 'manager' });
     const manager = await t.createUser({ isManager: true, role: 'manager' });
     for (const [key, user] of Object.entries({ admin, hr, manager })) tokens[key] = await t.tokenFor(user);
-    for (let i = 0; i < 2; i++) await api(t, 'POST', '/admin/teams', { token: tokens.admin, body: { name: `Team ${i}`, description: 'A team' } });
-    await t.dataSource.query(`INSERT INTO audit_logs (action, resource_type, details, created_at) VALUES ('test.old', 'system', '{}', '2025-01-10T12:00:00Z'), ('test.old', 'system', '{}', '2025-01-11T12:00:00Z')`);
+    for (let i = 0; i < 2; i++)
+      await api(t, 'POST', '/admin/teams', { token: tokens.admin, body: { name: `Team ${i}`, description: 'A team' } });
+    await t.dataSource.query(
+      `INSERT INTO audit_logs (action, resource_type, details, created_at) VALUES ('test.old', 'system', '{}', '2025-01-10T12:00:00Z'), ('test.old', 'system', '{}', '2025-01-11T12:00:00Z')`,
+    );
   });
   afterAll(() => t.close());
 
   it('answers the statistics of the last 30 days as { action, date, count } rows', async () => {
-    const answer = await api<{ action: string; date: string; count: number }[]>(t, 'GET', '/audit/stats', { token: tokens.hr });
+    const answer = await api<{ action: string; date: string; count: number }[]>(t, 'GET', '/audit/stats', {
+      token: tokens.hr,
+    });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toContainEqual({ action: 'team.created', date: daysFromToday(0), count: 2 });
     expect(answer.body.data.map((row) => row.action)).not.toContain('test.old');
-    expect(answer.body.summary).toMatchObject({ since: daysFromToday(-29), totalEntries: expect.any(Number), byAction: expect.arrayContaining([{ key: 'team.created', count: 2 }]) });
+    expect(answer.body.summary).toMatchObject({
+      since: daysFromToday(-29),
+      totalEntries: expect.any(Number),
+      byAction: expect.arrayContaining([{ key: 'team.created', count: 2 }]),
+    });
   });
 
   it('summarises a date range, both days included', async () => {
-    const answer = await api<{ period: unknown; totalEntries: number; byAction: { key: string; count: number }[] }>(t, 'GET', '/audit/summary/date-range?startDate=2025-01-10&endDate=2025-01-11', { token: tokens.admin });
+    const answer = await api<{ period: unknown; totalEntries: number; byAction: { key: string; count: number }[] }>(
+      t,
+      'GET',
+      '/audit/summary/date-range?startDate=2025-01-10&endDate=2025-01-11',
+      { token: tokens.admin },
+    );
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ period: { startDate: '2025-01-10', endDate: '2025-01-11' }, totalEntries: 2, byAction: [{ key: 'test.old', count: 2 }] });
+    expect(answer.body.data).toMatchObject({
+      period: { startDate: '2025-01-10', endDate: '2025-01-11' },
+      totalEntries: 2,
+      byAction: [{ key: 'test.old', count: 2 }],
+    });
   });
 
   it('exports the filtered trail as audit_logs_{date}.csv', async () => {
-    const response = await fetch(`${t.url}/api/audit/export/csv?action=team.created&userId=${admin.id}`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    const response = await fetch(`${t.url}/api/audit/export/csv?action=team.created&userId=${admin.id}`, {
+      headers: { authorization: `Bearer ${tokens.admin}` },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="audit_logs_${daysFromToday(0)}.csv"`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="audit_logs_${daysFromToday(0)}.csv"`,
+    );
     const lines = (await response.text()).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('id,created_at,action,resource_type,resource_id,first_name,last_name,email,ip_address,details');
+    expect(lines[0]).toBe(
+      'id,created_at,action,resource_type,resource_id,first_name,last_name,email,ip_address,details',
+    );
     expect(lines).toHaveLength(3);
     expect(lines.slice(1).every((line) => line.includes('team.created') && line.includes(admin.email))).toBe(true);
   });
 
   it('answers 400 to bad dates and changes nothing', async () => {
     const before = await count(t, 'SELECT 1 FROM audit_logs');
-    for (const path of ['/audit/summary/date-range', '/audit/summary/date-range?startDate=2025-01-12&endDate=2025-01-10', '/audit/summary/date-range?startDate=yesterday&endDate=2025-01-10', '/audit/export/csv?startDate=2025-02-30x']) {
+    for (const path of [
+      '/audit/summary/date-range',
+      '/audit/summary/date-range?startDate=2025-01-12&endDate=2025-01-10',
+      '/audit/summary/date-range?startDate=yesterday&endDate=2025-01-10',
+      '/audit/export/csv?startDate=2025-02-30x',
+    ]) {
       const answer = await api(t, 'GET', path, { token: tokens.admin });
-      expect({ path, status: answer.status, code: answer.body.code }).toEqual({ path, status: 400, code: 'BAD_USER_INPUT' });
+      expect({ path, status: answer.status, code: answer.body.code }).toEqual({
+        path,
+        status: 400,
+        code: 'BAD_USER_INPUT',
+      });
     }
     expect(await count(t, 'SELECT 1 FROM audit_logs')).toBe(before);
   });
 
-  it.each(['/audit/stats', '/audit/summary/date-range?startDate=2025-01-10&endDate=2025-01-11', '/audit/export/csv'])('%s answers 401 without a token and 403 to a manager outside HR', async (path) => {
-    expect((await api(t, 'GET', path)).status).toBe(401);
-    const answer = await api(t, 'GET', path, { token: tokens.manager });
-    expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
-  });
+  it.each(['/audit/stats', '/audit/summary/date-range?startDate=2025-01-10&endDate=2025-01-11', '/audit/export/csv'])(
+    '%s answers 401 without a token and 403 to a manager outside HR',
+    async (path) => {
+      expect((await api(t, 'GET', path)).status).toBe(401);
+      const answer = await api(t, 'GET', path, { token: tokens.manager });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+    },
+  );
 });

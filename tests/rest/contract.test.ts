@@ -12,7 +12,9 @@ const concrete = (path: string) => path.replace(/:[A-Za-z_]+/g, () => randomUUID
 
 const routes = restRoutes();
 const signedInRoutes = routes.filter((r) => REST_RULES[ruleKey(r)] !== 'anyone');
-const elevatedRoutes = routes.filter((r) => ['admin', 'approver', 'hrOrAdmin', 'reportReader'].includes(REST_RULES[ruleKey(r)]));
+const elevatedRoutes = routes.filter((r) =>
+  ['admin', 'approver', 'hrOrAdmin', 'reportReader'].includes(REST_RULES[ruleKey(r)]),
+);
 const bodyRoutes = routes.filter((r) => (r.method === 'post' || r.method === 'put') && !r.before?.length);
 
 describe('REST facade contract', () => {
@@ -38,76 +40,143 @@ describe('REST facade contract', () => {
   it('documents every route of the express router, with a description, in the OpenAPI document', async () => {
     const { status, body } = await api<never>(t, 'GET', '/openapi.json');
     expect(status).toBe(200);
-    const document = body as unknown as { openapi: string; paths: Record<string, Record<string, { summary?: string; description?: string }>> };
+    const document = body as unknown as {
+      openapi: string;
+      paths: Record<string, Record<string, { summary?: string; description?: string }>>;
+    };
     expect(document.openapi).toBe('3.1.0');
-    const router = restRouter(t.services) as unknown as { stack: { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }[] };
+    const router = restRouter(t.services) as unknown as {
+      stack: { route?: { path: string; methods: Record<string, boolean> }; handle?: { stack?: unknown[] } }[];
+    };
     // Routes hidden in a nested router would escape this check and REST_RULES: declare them as RestRoutes instead.
     expect(router.stack.filter((layer) => !layer.route && layer.handle?.stack)).toHaveLength(0);
-    const mounted = router.stack.filter((layer) => layer.route).flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path })));
+    const mounted = router.stack
+      .filter((layer) => layer.route)
+      .flatMap((layer) => Object.keys(layer.route!.methods).map((method) => ({ method, path: layer.route!.path })));
     expect(mounted.length).toBeGreaterThan(40);
     for (const { method, path } of mounted) {
       const operation = document.paths[openApiPath(path)]?.[method];
-      const described = Boolean(operation?.summary && operation.summary.trim().length >= 10 && operation.description?.startsWith(operation.summary));
+      const described = Boolean(
+        operation?.summary &&
+        operation.summary.trim().length >= 10 &&
+        operation.description?.startsWith(operation.summary),
+      );
       expect({ route: `${method} ${path}`, described }).toEqual({ route: `${method} ${path}`, described: true });
     }
     const templates = Object.keys(document.paths).map((path) => path.replace(/\{[^}]+\}/g, '{}'));
     expect(templates.filter((path, index) => templates.indexOf(path) !== index)).toEqual([]);
-    const documented = Object.entries(document.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m} ${path}`));
+    const documented = Object.entries(document.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((m) => `${m} ${path}`),
+    );
     expect(documented.sort()).toEqual(mounted.map((r) => `${r.method} ${openApiPath(r.path)}`).sort());
   });
 
-  it.each(signedInRoutes.map((r) => [ruleKey(r), r] as const))('%s answers 401 without a token and with an invalid one', async (_name, route) => {
-    const path = concrete(route.path);
-    const anonymous = await api(t, route.method.toUpperCase(), path, { body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED', message: 'Authentication required' });
-    const forged = await api(t, route.method.toUpperCase(), path, { token: 'not-a-real-token', body: route.method === 'get' || route.method === 'delete' ? undefined : {} });
-    expect(forged.status).toBe(401);
-    expect(forged.body.message).toBe('Authentication failed. Please log in again.');
-  });
+  it.each(signedInRoutes.map((r) => [ruleKey(r), r] as const))(
+    '%s answers 401 without a token and with an invalid one',
+    async (_name, route) => {
+      const path = concrete(route.path);
+      const anonymous = await api(t, route.method.toUpperCase(), path, {
+        body: route.method === 'get' || route.method === 'delete' ? undefined : {},
+      });
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toMatchObject({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: 'Authentication required',
+      });
+      const forged = await api(t, route.method.toUpperCase(), path, {
+        token: 'not-a-real-token',
+        body: route.method === 'get' || route.method === 'delete' ? undefined : {},
+      });
+      expect(forged.status).toBe(401);
+      expect(forged.body.message).toBe('Authentication failed. Please log in again.');
+    },
+  );
 
-  it.each(elevatedRoutes.map((r) => [ruleKey(r), r] as const))('%s answers 403 to a staff member and audits the refusal', async (name, route) => {
-    const before = await count(t, `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = $2`, [staff.id, name]);
-    const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token: staffToken, body: route.method === 'get' || route.method === 'delete' ? undefined : { is_admin: true, role: 'admin' } });
-    expect(answer.status).toBe(403);
-    expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    const after = await count(t, `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = $2`, [staff.id, name]);
-    expect(after).toBe(before + 1);
-    const [row] = await t.dataSource.query(`SELECT is_admin, role FROM users WHERE id = $1`, [staff.id]);
-    expect(row).toEqual({ is_admin: false, role: 'staff' });
-  });
+  it.each(elevatedRoutes.map((r) => [ruleKey(r), r] as const))(
+    '%s answers 403 to a staff member and audits the refusal',
+    async (name, route) => {
+      const before = await count(
+        t,
+        `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = $2`,
+        [staff.id, name],
+      );
+      const answer = await api(t, route.method.toUpperCase(), concrete(route.path), {
+        token: staffToken,
+        body: route.method === 'get' || route.method === 'delete' ? undefined : { is_admin: true, role: 'admin' },
+      });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      const after = await count(
+        t,
+        `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = $2`,
+        [staff.id, name],
+      );
+      expect(after).toBe(before + 1);
+      const [row] = await t.dataSource.query(`SELECT is_admin, role FROM users WHERE id = $1`, [staff.id]);
+      expect(row).toEqual({ is_admin: false, role: 'staff' });
+    },
+  );
 
-  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))('%s answers 400 with a clear message to malformed JSON', async (_name, route) => {
-    const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token: staffToken, raw: '{"first_name": "Ann",' });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT', message: 'The request body is not valid JSON' });
-  });
+  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))(
+    '%s answers 400 with a clear message to malformed JSON',
+    async (_name, route) => {
+      const answer = await api(t, route.method.toUpperCase(), concrete(route.path), {
+        token: staffToken,
+        raw: '{"first_name": "Ann",',
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({
+        success: false,
+        code: 'BAD_USER_INPUT',
+        message: 'The request body is not valid JSON',
+      });
+    },
+  );
 
-  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))('%s never answers 500 to fields of the wrong JSON type', async (_name, route) => {
-    adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
-    const token = adminToken;
-    const fields = Object.keys(route.body ?? {});
-    for (const hostile of [{}, [], 12345, true, 'x'.repeat(5000), null]) {
-      const body = Object.fromEntries([...fields, 'first_name', 'firstName', 'email', 'action', 'role', 'type'].map((field) => [field, hostile]));
-      const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token, body });
-      expect({ hostile, status: answer.status < 500 || answer.status === 501 }).toEqual({ hostile, status: true });
-      expect(answer.body.success === false || answer.status < 300).toBe(true);
-    }
-  });
-
-  it.each(routes.filter((r) => r.method === 'get' && r.query).map((r) => [ruleKey(r), r] as const))('%s never answers 500 to odd query strings', async (_name, route) => {
-    adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
-    const names = Object.keys(route.query ?? {});
-    for (const value of ['', 'x', '-1', '1e9', '0001-01-01', '9999-12-31', "'; DROP TABLE users; --", '%00', '[object Object]']) {
-      const repeated = names.map((n) => `${n}=${encodeURIComponent(value)}&${n}=2`).join('&');
-      const single = names.map((n) => `${n}=${encodeURIComponent(value)}`).join('&');
-      for (const queryString of [single, repeated]) {
-        const answer = await api(t, 'GET', `${concrete(route.path)}?${queryString}`, { token: adminToken });
-        expect({ queryString, status: answer.status < 500 }).toEqual({ queryString, status: true });
+  it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))(
+    '%s never answers 500 to fields of the wrong JSON type',
+    async (_name, route) => {
+      adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
+      const token = adminToken;
+      const fields = Object.keys(route.body ?? {});
+      for (const hostile of [{}, [], 12345, true, 'x'.repeat(5000), null]) {
+        const body = Object.fromEntries(
+          [...fields, 'first_name', 'firstName', 'email', 'action', 'role', 'type'].map((field) => [field, hostile]),
+        );
+        const answer = await api(t, route.method.toUpperCase(), concrete(route.path), { token, body });
+        expect({ hostile, status: answer.status < 500 || answer.status === 501 }).toEqual({ hostile, status: true });
+        expect(answer.body.success === false || answer.status < 300).toBe(true);
       }
-    }
-    expect(await count(t, 'SELECT 1 FROM users')).toBeGreaterThan(0);
-  });
+    },
+  );
+
+  it.each(routes.filter((r) => r.method === 'get' && r.query).map((r) => [ruleKey(r), r] as const))(
+    '%s never answers 500 to odd query strings',
+    async (_name, route) => {
+      adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
+      const names = Object.keys(route.query ?? {});
+      for (const value of [
+        '',
+        'x',
+        '-1',
+        '1e9',
+        '0001-01-01',
+        '9999-12-31',
+        "'; DROP TABLE users; --",
+        '%00',
+        '[object Object]',
+      ]) {
+        const repeated = names.map((n) => `${n}=${encodeURIComponent(value)}&${n}=2`).join('&');
+        const single = names.map((n) => `${n}=${encodeURIComponent(value)}`).join('&');
+        for (const queryString of [single, repeated]) {
+          const answer = await api(t, 'GET', `${concrete(route.path)}?${queryString}`, { token: adminToken });
+          expect({ queryString, status: answer.status < 500 }).toEqual({ queryString, status: true });
+        }
+      }
+      expect(await count(t, 'SELECT 1 FROM users')).toBeGreaterThan(0);
+    },
+  );
 
   it('keeps the permission table of the REST routes under review', () => {
     expect(REST_RULES).toMatchSnapshot();
@@ -125,7 +194,10 @@ describe('REST facade contract', () => {
     await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [leaver.id]);
     expect((await api(t, 'GET', '/pto/balances', { token: leaverToken })).status).toBe(401);
 
-    const expired = await new TokenService(testConfig().jwtSecret, -60).issue({ userId: staff.id, tokenVersion: staff.tokenVersion });
+    const expired = await new TokenService(testConfig().jwtSecret, -60).issue({
+      userId: staff.id,
+      tokenVersion: staff.tokenVersion,
+    });
     const answer = await api(t, 'GET', '/auth/me', { token: expired.token });
     expect(answer.status).toBe(401);
     expect(answer.body.message).toBe('Authentication failed. Please log in again.');

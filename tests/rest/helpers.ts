@@ -3,7 +3,14 @@ import type { TestApp } from '../../server/test/harness';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
-  body: { success: boolean; data: T; message?: string; code?: string; pagination?: { page: number; limit: number; total: number; pages: number }; [key: string]: unknown };
+  body: {
+    success: boolean;
+    data: T;
+    message?: string;
+    code?: string;
+    pagination?: { page: number; limit: number; total: number; pages: number };
+    [key: string]: unknown;
+  };
 }
 
 /** Calls the REST facade over HTTP. `body` is sent as JSON unless `raw` is given (sent as is). */
@@ -41,7 +48,9 @@ export async function count(t: TestApp, sql: string, params: unknown[] = []): Pr
 
 /** A fingerprint of a table, to show that a refused call changed nothing. */
 export async function snapshot(t: TestApp, table: string): Promise<string> {
-  const rows = await t.dataSource.query(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${table} t`);
+  const rows = await t.dataSource.query(
+    `SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY t::text), '')) AS hash FROM ${table} t`,
+  );
   return rows[0].hash;
 }
 
@@ -49,10 +58,23 @@ export async function snapshot(t: TestApp, table: string): Promise<string> {
 export function expectDocumented(schemaName: keyof typeof RESOURCE_SCHEMAS, value: unknown): void {
   const schema = RESOURCE_SCHEMAS[schemaName];
   const object = value as Record<string, unknown>;
-  expect({ schemaName, fields: Object.keys(object).sort() }).toEqual({ schemaName, fields: Object.keys(schema.properties).sort() });
+  expect({ schemaName, fields: Object.keys(object).sort() }).toEqual({
+    schemaName,
+    fields: Object.keys(schema.properties).sort(),
+  });
   for (const [field, definition] of Object.entries(schema.properties)) {
     const allowed = ([] as string[]).concat((definition as { type: string | string[] }).type);
-    const actual = object[field] === null ? 'null' : Array.isArray(object[field]) ? 'array' : Number.isInteger(object[field]) && allowed.includes('integer') ? 'integer' : typeof object[field];
-    expect({ field, type: allowed.includes(actual) || (actual === 'integer' && allowed.includes('number')) ? 'documented' : actual }).toEqual({ field, type: 'documented' });
+    const actual =
+      object[field] === null
+        ? 'null'
+        : Array.isArray(object[field])
+          ? 'array'
+          : Number.isInteger(object[field]) && allowed.includes('integer')
+            ? 'integer'
+            : typeof object[field];
+    expect({
+      field,
+      type: allowed.includes(actual) || (actual === 'integer' && allowed.includes('number')) ? 'documented' : actual,
+    }).toEqual({ field, type: 'documented' });
   }
 }

@@ -3,7 +3,15 @@ import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count, snapshot } from './helpers';
 
-type NotificationBody = { id: string; type: string; title: string; body: string; sound: string | null; created_at: string; read_at: string | null };
+type NotificationBody = {
+  id: string;
+  type: string;
+  title: string;
+  body: string;
+  sound: string | null;
+  created_at: string;
+  read_at: string | null;
+};
 
 describe('REST /api/notifications', () => {
   let t: TestApp;
@@ -43,7 +51,16 @@ describe('REST /api/notifications', () => {
     expect(first.status).toBe(200);
     expect(first.body.success).toBe(true);
     expect(first.body.data.map((n) => n.id)).toEqual([ids[4], ids[3]]);
-    expect(first.body.data[0]).toEqual({ id: ids[4], type: 'pto_request_approved', title: 'Note 4', body: 'Your request was approved', sound: 'success.mp3', request_id: null, created_at: expect.any(String), read_at: null });
+    expect(first.body.data[0]).toEqual({
+      id: ids[4],
+      type: 'pto_request_approved',
+      title: 'Note 4',
+      body: 'Your request was approved',
+      sound: 'success.mp3',
+      request_id: null,
+      created_at: expect.any(String),
+      read_at: null,
+    });
     expect(first.body.pagination).toMatchObject({ limit: 2, total: 5, offset: 0 });
     const rest = await api<NotificationBody[]>(t, 'GET', '/notifications?limit=50&offset=2', { token: annToken });
     expect(rest.body.data.map((n) => n.id)).toEqual([ids[2], ids[1], ids[0]]);
@@ -54,22 +71,28 @@ describe('REST /api/notifications', () => {
 
   it('counts unread notifications and marks one or all read', async () => {
     const ids = await notify(ann, 3);
-    expect((await api<{ count: number }>(t, 'GET', '/notifications/unread-count', { token: annToken })).body.data).toEqual({ count: 3 });
+    expect(
+      (await api<{ count: number }>(t, 'GET', '/notifications/unread-count', { token: annToken })).body.data,
+    ).toEqual({ count: 3 });
 
     const one = await api<NotificationBody>(t, 'PUT', `/notifications/${ids[0]}/read`, { token: annToken });
     expect(one.status).toBe(200);
     expect(one.body.data).toMatchObject({ id: ids[0], read_at: expect.any(String) });
     expect(await count(t, `SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NOT NULL`, [ann.id])).toBe(1);
-    expect((await api<{ count: number }>(t, 'GET', '/notifications/unread-count', { token: annToken })).body.data.count).toBe(2);
+    expect(
+      (await api<{ count: number }>(t, 'GET', '/notifications/unread-count', { token: annToken })).body.data.count,
+    ).toBe(2);
 
     const all = await api<{ updated: number }>(t, 'PUT', '/notifications/mark-all-read', { token: annToken });
     expect(all.body).toMatchObject({ success: true, data: { updated: 2 } });
     expect(await count(t, `SELECT 1 FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [ann.id])).toBe(0);
     // Bob's stays unread.
-    expect((await api<{ count: number }>(t, 'GET', '/notifications/unread-count', { token: bobToken })).body.data.count).toBe(1);
+    expect(
+      (await api<{ count: number }>(t, 'GET', '/notifications/unread-count', { token: bobToken })).body.data.count,
+    ).toBe(1);
   });
 
-  it('deletes one notification or clears all of them, only the caller\'s own', async () => {
+  it("deletes one notification or clears all of them, only the caller's own", async () => {
     const ids = await notify(ann, 3);
     const deleted = await api(t, 'DELETE', `/notifications/${ids[1]}`, { token: annToken });
     expect(deleted.status).toBe(200);
@@ -78,23 +101,37 @@ describe('REST /api/notifications', () => {
     expect(cleared.body).toMatchObject({ success: true, data: { deleted: 2 } });
     expect(await count(t, `SELECT 1 FROM notifications WHERE user_id = $1`, [ann.id])).toBe(0);
     expect(await count(t, `SELECT 1 FROM notifications WHERE user_id = $1`, [bob.id])).toBe(1);
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action IN ('notification.deleted', 'notification.cleared') AND actor_id = $1`, [ann.id])).toBe(2);
+    expect(
+      await count(
+        t,
+        `SELECT 1 FROM audit_logs WHERE action IN ('notification.deleted', 'notification.cleared') AND actor_id = $1`,
+        [ann.id],
+      ),
+    ).toBe(2);
   });
 
   it("answers 404 to someone else's notification, changing nothing", async () => {
     const before = await snapshot(t, 'notifications');
-    for (const [method, path] of [['PUT', `/notifications/${bobsNotification}/read`], ['DELETE', `/notifications/${bobsNotification}`], ['PUT', `/notifications/${randomUUID()}/read`], ['DELETE', '/notifications/not-an-id']]) {
+    for (const [method, path] of [
+      ['PUT', `/notifications/${bobsNotification}/read`],
+      ['DELETE', `/notifications/${bobsNotification}`],
+      ['PUT', `/notifications/${randomUUID()}/read`],
+      ['DELETE', '/notifications/not-an-id'],
+    ]) {
       const answer = await api(t, method, path, { token: annToken });
       expect({ path, status: answer.status, code: answer.body.code }).toEqual({ path, status: 404, code: 'NOT_FOUND' });
     }
     expect(await snapshot(t, 'notifications')).toBe(before);
   });
 
-  it.each(['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'offset=1.5', 'limit=5&limit=6'])('answers 400 to ?%s', async (search) => {
-    const answer = await api(t, 'GET', `/notifications?${search}`, { token: annToken });
-    expect(answer.status).toBe(400);
-    expect(answer.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT' });
-  });
+  it.each(['limit=0', 'limit=101', 'limit=ten', 'offset=-1', 'offset=1.5', 'limit=5&limit=6'])(
+    'answers 400 to ?%s',
+    async (search) => {
+      const answer = await api(t, 'GET', `/notifications?${search}`, { token: annToken });
+      expect(answer.status).toBe(400);
+      expect(answer.body).toMatchObject({ success: false, code: 'BAD_USER_INPUT' });
+    },
+  );
 
   it.each([
     ['GET', '/notifications'],

@@ -2,7 +2,18 @@ import { daysFromToday, startTestApp, type TestApp } from '../../server/test/har
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count, snapshot, expectDocumented } from './helpers';
 
-type RequestBody = { id: string; requestId: string; request_id: string; status: string; days: number; start_date: string; startDate: string; first_name: string; type: string; [key: string]: unknown };
+type RequestBody = {
+  id: string;
+  requestId: string;
+  request_id: string;
+  status: string;
+  days: number;
+  start_date: string;
+  startDate: string;
+  first_name: string;
+  type: string;
+  [key: string]: unknown;
+};
 
 describe('REST /api/pto', () => {
   let t: TestApp;
@@ -17,51 +28,97 @@ describe('REST /api/pto', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ firstName: 'Maria', lastName: 'Manager', isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
+    manager = await t.createUser({
+      firstName: 'Maria',
+      lastName: 'Manager',
+      isManager: true,
+      role: 'manager',
+      jobTitle: 'Engineering Manager',
+    });
     staff = await t.createUser({ firstName: 'Sam', lastName: 'Staff', managerId: manager.id });
     peer = await t.createUser({ firstName: 'Pat', lastName: 'Peer', managerId: manager.id, department: 'Sales' });
     admin = await t.createUser({ firstName: 'Ada', lastName: 'Admin', isAdmin: true, role: 'admin' });
-    [managerToken, staffToken, peerToken, adminToken] = await Promise.all([manager, staff, peer, admin].map((u) => t.tokenFor(u)));
+    [managerToken, staffToken, peerToken, adminToken] = await Promise.all(
+      [manager, staff, peer, admin].map((u) => t.tokenFor(u)),
+    );
   });
   afterAll(() => t.close());
 
   async function submit(start: number, end: number, token = staffToken, extra: Record<string, unknown> = {}) {
-    const answer = await api<RequestBody>(t, 'POST', '/pto/requests', { token, body: { type: 'pto', start_date: daysFromToday(start), end_date: daysFromToday(end), notes: 'Trip', ...extra } });
+    const answer = await api<RequestBody>(t, 'POST', '/pto/requests', {
+      token,
+      body: { type: 'pto', start_date: daysFromToday(start), end_date: daysFromToday(end), notes: 'Trip', ...extra },
+    });
     if (answer.status !== 201) throw new Error(JSON.stringify(answer.body));
     return answer.body.data;
   }
 
   const pendingDays = async (userId: string, daysAhead: number) =>
-    (await t.dataSource.query(`SELECT b.pending_days::float AS p FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`, [userId, Number(daysFromToday(daysAhead).slice(0, 4))]))[0]?.p ?? 0;
+    (
+      await t.dataSource.query(
+        `SELECT b.pending_days::float AS p FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
+        [userId, Number(daysFromToday(daysAhead).slice(0, 4))],
+      )
+    )[0]?.p ?? 0;
 
   describe('POST /pto/requests', () => {
     it('submits with the spec fields and answers requestId, request_id and id', async () => {
       const before = await pendingDays(staff.id, 20);
       const request = await submit(20, 22, staffToken, { start_half_day: true });
-      expect(request).toMatchObject({ status: 'pending', days: 2.5, type: 'pto', start_date: daysFromToday(20), startDate: daysFromToday(20), first_name: 'Sam', notes: 'Trip' });
+      expect(request).toMatchObject({
+        status: 'pending',
+        days: 2.5,
+        type: 'pto',
+        start_date: daysFromToday(20),
+        startDate: daysFromToday(20),
+        first_name: 'Sam',
+        notes: 'Trip',
+      });
       expect(request.requestId).toMatch(/^WD-PTO-/);
       expect(request.request_id).toBe(request.requestId);
       expectDocumented('LeaveRequest', request);
-      const [row] = await t.dataSource.query(`SELECT status, days::float AS days, user_id, start_half_day FROM leave_requests WHERE id = $1`, [request.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT status, days::float AS days, user_id, start_half_day FROM leave_requests WHERE id = $1`,
+        [request.id],
+      );
       expect(row).toEqual({ status: 'pending', days: 2.5, user_id: staff.id, start_half_day: true });
       expect((await pendingDays(staff.id, 20)) - before).toBe(2.5);
-      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'leave_request.submitted' AND resource_id = $1::text`, [request.id])).toBe(1);
+      expect(
+        await count(t, `SELECT 1 FROM audit_logs WHERE action = 'leave_request.submitted' AND resource_id = $1::text`, [
+          request.id,
+        ]),
+      ).toBe(1);
     });
 
     it('ignores posted status, days and user_id (mass assignment)', async () => {
-      const request = await submit(30, 30, staffToken, { status: 'approved', days: 0.5, user_id: peer.id, userId: peer.id, approver_id: manager.id });
-      const [row] = await t.dataSource.query(`SELECT status, days::float AS days, user_id, approver_id FROM leave_requests WHERE id = $1`, [request.id]);
+      const request = await submit(30, 30, staffToken, {
+        status: 'approved',
+        days: 0.5,
+        user_id: peer.id,
+        userId: peer.id,
+        approver_id: manager.id,
+      });
+      const [row] = await t.dataSource.query(
+        `SELECT status, days::float AS days, user_id, approver_id FROM leave_requests WHERE id = $1`,
+        [request.id],
+      );
       expect(row).toEqual({ status: 'pending', days: 1, user_id: staff.id, approver_id: null });
     });
 
     it('refuses a start after the end with the spec wording and stores nothing', async () => {
       const before = await snapshot(t, 'leave_requests');
-      const answer = await api(t, 'POST', '/pto/requests', { token: staffToken, body: { type: 'pto', start_date: daysFromToday(41), end_date: daysFromToday(40) } });
+      const answer = await api(t, 'POST', '/pto/requests', {
+        token: staffToken,
+        body: { type: 'pto', start_date: daysFromToday(41), end_date: daysFromToday(40) },
+      });
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({ success: false, message: 'Start date cannot be after end date' });
       const missing = await api(t, 'POST', '/pto/requests', { token: staffToken, body: { type: 'pto' } });
       expect(missing.body.message).toBe('Please fill in all required fields');
-      const wrongType = await api(t, 'POST', '/pto/requests', { token: staffToken, body: { type: 'pto', start_date: daysFromToday(40), end_date: daysFromToday(41), start_half_day: 'yes' } });
+      const wrongType = await api(t, 'POST', '/pto/requests', {
+        token: staffToken,
+        body: { type: 'pto', start_date: daysFromToday(40), end_date: daysFromToday(41), start_half_day: 'yes' },
+      });
       expect(wrongType.status).toBe(400);
       expect(await snapshot(t, 'leave_requests')).toBe(before);
     });
@@ -71,7 +128,9 @@ describe('REST /api/pto', () => {
     it("lists the caller's own requests with spec fields and pagination", async () => {
       const answer = await api<RequestBody[]>(t, 'GET', '/pto/requests', { token: staffToken });
       expect(answer.status).toBe(200);
-      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM leave_requests WHERE user_id = $1`, [staff.id]);
+      const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM leave_requests WHERE user_id = $1`, [
+        staff.id,
+      ]);
       expect(answer.body.data).toHaveLength(n);
       expect(answer.body.data.every((r) => r.first_name === 'Sam')).toBe(true);
       expect(answer.body.pagination).toMatchObject({ page: 1, total: n });
@@ -99,17 +158,33 @@ describe('REST /api/pto', () => {
       const pending = await api<RequestBody[]>(t, 'GET', '/pto/pending', { token: managerToken });
       expect(pending.body.data.map((r) => r.id)).toContain(request.id);
       const inbox = await api<RequestBody[]>(t, 'GET', '/pto/manager-inbox', { token: managerToken });
-      expect(inbox.body.data.find((r) => r.id === request.id)).toMatchObject({ first_name: 'Sam', last_name: 'Staff', email: staff.email, department: 'Engineering', job_title: 'Engineer', type: 'pto', status: 'pending', start_date: daysFromToday(50), days: 2 });
+      expect(inbox.body.data.find((r) => r.id === request.id)).toMatchObject({
+        first_name: 'Sam',
+        last_name: 'Staff',
+        email: staff.email,
+        department: 'Engineering',
+        job_title: 'Engineer',
+        type: 'pto',
+        status: 'pending',
+        start_date: daysFromToday(50),
+        days: 2,
+      });
       expect((await api(t, 'GET', '/pto/pending', { token: staffToken })).status).toBe(403);
     });
 
     it('approves through /approve, moving pending days to used; a second approval is 409', async () => {
       const request = await submit(60, 61);
-      const answer = await api<RequestBody>(t, 'POST', `/pto/requests/${request.id}/approve`, { token: managerToken, body: { comments: 'Enjoy', approvedAt: '2000-01-01T00:00:00Z', status: 'rejected' } });
+      const answer = await api<RequestBody>(t, 'POST', `/pto/requests/${request.id}/approve`, {
+        token: managerToken,
+        body: { comments: 'Enjoy', approvedAt: '2000-01-01T00:00:00Z', status: 'rejected' },
+      });
       expect(answer.status).toBe(200);
       expect(answer.body.data).toMatchObject({ status: 'approved', comments: 'Enjoy', approvedBy: 'Maria Manager' });
       expectDocumented('LeaveRequest', answer.body.data);
-      const [row] = await t.dataSource.query(`SELECT status, approver_id, approved_at > now() - interval '1 minute' AS recent FROM leave_requests WHERE id = $1`, [request.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT status, approver_id, approved_at > now() - interval '1 minute' AS recent FROM leave_requests WHERE id = $1`,
+        [request.id],
+      );
       expect(row).toEqual({ status: 'approved', approver_id: manager.id, recent: true });
       const again = await api(t, 'POST', `/pto/requests/${request.id}/approve`, { token: managerToken, body: {} });
       expect(again.status).toBe(409);
@@ -121,7 +196,13 @@ describe('REST /api/pto', () => {
       const own = await api(t, 'POST', `/pto/requests/${request.id}/approve`, { token: staffToken, body: {} });
       expect(own.status).toBe(403);
       expect(own.body.message).toBe('You cannot approve or reject your own request');
-      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = 'POST /pto/requests/:id/approve'`, [staff.id])).toBe(1);
+      expect(
+        await count(
+          t,
+          `SELECT 1 FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND details->>'operation' = 'POST /pto/requests/:id/approve'`,
+          [staff.id],
+        ),
+      ).toBe(1);
       const byPeer = await api(t, 'POST', `/pto/requests/${request.id}/approve`, { token: peerToken, body: {} });
       expect(byPeer.status).toBe(404);
       const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [request.id]);
@@ -131,45 +212,85 @@ describe('REST /api/pto', () => {
     it('rejects through /reject with a reason, releasing the days; an empty reason is 400 and changes nothing', async () => {
       const request = await submit(80, 81);
       const before = await snapshot(t, 'leave_requests');
-      const empty = await api(t, 'POST', `/pto/requests/${request.id}/reject`, { token: managerToken, body: { rejectionReason: '  ' } });
+      const empty = await api(t, 'POST', `/pto/requests/${request.id}/reject`, {
+        token: managerToken,
+        body: { rejectionReason: '  ' },
+      });
       expect(empty.status).toBe(400);
       expect(empty.body.message).toBe('Please provide a rejection reason');
       expect(await snapshot(t, 'leave_requests')).toBe(before);
       const pendingBefore = await pendingDays(staff.id, 80);
-      const answer = await api<RequestBody>(t, 'POST', `/pto/requests/${request.id}/reject`, { token: managerToken, body: { rejectionReason: 'Release week', rejectedAt: '2000-01-01' } });
-      expect(answer.body.data).toMatchObject({ status: 'rejected', rejectionReason: 'Release week', rejection_reason: 'Release week' });
+      const answer = await api<RequestBody>(t, 'POST', `/pto/requests/${request.id}/reject`, {
+        token: managerToken,
+        body: { rejectionReason: 'Release week', rejectedAt: '2000-01-01' },
+      });
+      expect(answer.body.data).toMatchObject({
+        status: 'rejected',
+        rejectionReason: 'Release week',
+        rejection_reason: 'Release week',
+      });
       expect(pendingBefore - (await pendingDays(staff.id, 80))).toBe(2);
-      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'leave_request.rejected' AND resource_id = $1::text AND details->>'rejection_reason' = 'Release week'`, [request.id])).toBe(1);
+      expect(
+        await count(
+          t,
+          `SELECT 1 FROM audit_logs WHERE action = 'leave_request.rejected' AND resource_id = $1::text AND details->>'rejection_reason' = 'Release week'`,
+          [request.id],
+        ),
+      ).toBe(1);
     });
 
     it('processes with action approve or reject; an unknown action is 400 and changes nothing', async () => {
       const first = await submit(90, 90);
       const second = await submit(95, 95);
       const before = await snapshot(t, 'leave_requests');
-      const unknown = await api(t, 'POST', `/pto/requests/${first.id}/process`, { token: managerToken, body: { action: 'maybe' } });
+      const unknown = await api(t, 'POST', `/pto/requests/${first.id}/process`, {
+        token: managerToken,
+        body: { action: 'maybe' },
+      });
       expect(unknown.status).toBe(400);
       expect(await snapshot(t, 'leave_requests')).toBe(before);
-      const approved = await api<RequestBody>(t, 'POST', `/pto/requests/${first.id}/process`, { token: managerToken, body: { action: 'approve', comments: 'ok' } });
+      const approved = await api<RequestBody>(t, 'POST', `/pto/requests/${first.id}/process`, {
+        token: managerToken,
+        body: { action: 'approve', comments: 'ok' },
+      });
       expect(approved.body.data.status).toBe('approved');
-      const rejected = await api<RequestBody>(t, 'POST', `/pto/requests/${second.requestId}/process`, { token: managerToken, body: { action: 'reject', rejectionReason: 'Too busy' } });
+      const rejected = await api<RequestBody>(t, 'POST', `/pto/requests/${second.requestId}/process`, {
+        token: managerToken,
+        body: { action: 'reject', rejectionReason: 'Too busy' },
+      });
       expect(rejected.body.data.status).toBe('rejected');
-      const rows = await t.dataSource.query(`SELECT id, status FROM leave_requests WHERE id IN ($1, $2) ORDER BY start_date`, [first.id, second.id]);
+      const rows = await t.dataSource.query(
+        `SELECT id, status FROM leave_requests WHERE id IN ($1, $2) ORDER BY start_date`,
+        [first.id, second.id],
+      );
       expect(rows.map((r: { status: string }) => r.status)).toEqual(['approved', 'rejected']);
-      const late = await api(t, 'POST', `/pto/requests/${second.id}/process`, { token: managerToken, body: { action: 'approve' } });
+      const late = await api(t, 'POST', `/pto/requests/${second.id}/process`, {
+        token: managerToken,
+        body: { action: 'approve' },
+      });
       expect(late.status).toBe(409);
     });
   });
 
   describe('balances', () => {
     it('answers the own balances per type with flat twins, for this year by default', async () => {
-      const answer = await api<Record<string, unknown> & { pto: { total: number; used: number; pending: number; available: number }; balances: { type: string }[] }>(t, 'GET', '/pto/balances', { token: staffToken });
+      const answer = await api<
+        Record<string, unknown> & {
+          pto: { total: number; used: number; pending: number; available: number };
+          balances: { type: string }[];
+        }
+      >(t, 'GET', '/pto/balances', { token: staffToken });
       expect(answer.status).toBe(200);
       const [row] = await t.dataSource.query(
         `SELECT b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
         [staff.id, new Date().getUTCFullYear()],
       );
       expect(answer.body.data.pto).toEqual({ ...row, available: row.total - row.used - row.pending });
-      expect(answer.body.data).toMatchObject({ pto_total: row.total, pto_used: row.used, year: new Date().getUTCFullYear() });
+      expect(answer.body.data).toMatchObject({
+        pto_total: row.total,
+        pto_used: row.used,
+        year: new Date().getUTCFullYear(),
+      });
       expect(answer.body.data.balances.map((b) => b.type)).toEqual(['pto', 'sickness', 'other']);
       expect((await api(t, 'GET', '/pto/balances?year=abc', { token: staffToken })).status).toBe(400);
     });
@@ -180,62 +301,139 @@ describe('REST /api/pto', () => {
     });
 
     it('lists every balance with all=true for administrators only', async () => {
-      const answer = await api<{ id: string; user_id: string; type: string; total_days: number; used_days: number; pending_days: number; year: number }[]>(t, 'GET', `/pto/balances?all=true&type=pto&year=${new Date().getUTCFullYear()}`, { token: adminToken });
+      const answer = await api<
+        {
+          id: string;
+          user_id: string;
+          type: string;
+          total_days: number;
+          used_days: number;
+          pending_days: number;
+          year: number;
+        }[]
+      >(t, 'GET', `/pto/balances?all=true&type=pto&year=${new Date().getUTCFullYear()}`, { token: adminToken });
       expect(answer.status).toBe(200);
-      expect(answer.body.data.find((b) => b.user_id === staff.id)).toMatchObject({ type: 'pto', year: new Date().getUTCFullYear(), first_name: 'Sam' });
-      expect(answer.body.pagination?.total).toBe(await count(t, `SELECT 1 FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE rt.name = 'pto' AND b.year = $1`, [new Date().getUTCFullYear()]));
+      expect(answer.body.data.find((b) => b.user_id === staff.id)).toMatchObject({
+        type: 'pto',
+        year: new Date().getUTCFullYear(),
+        first_name: 'Sam',
+      });
+      expect(answer.body.pagination?.total).toBe(
+        await count(
+          t,
+          `SELECT 1 FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE rt.name = 'pto' AND b.year = $1`,
+          [new Date().getUTCFullYear()],
+        ),
+      );
       const refused = await api(t, 'GET', '/pto/balances?all=true', { token: staffToken });
       expect(refused.status).toBe(403);
     });
 
     it('updates total_days and used_days only; bad numbers are 400 and change nothing', async () => {
-      const [balance] = await t.dataSource.query(`SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'sickness'`, [peer.id]);
+      const [balance] = await t.dataSource.query(
+        `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'sickness'`,
+        [peer.id],
+      );
       const before = await snapshot(t, 'leave_balances');
-      const bad = await api(t, 'PUT', `/pto/balances/${balance.id}`, { token: adminToken, body: { total_days: 'lots' } });
+      const bad = await api(t, 'PUT', `/pto/balances/${balance.id}`, {
+        token: adminToken,
+        body: { total_days: 'lots' },
+      });
       expect(bad.status).toBe(400);
-      const negative = await api(t, 'PUT', `/pto/balances/${balance.id}`, { token: adminToken, body: { used_days: -1 } });
+      const negative = await api(t, 'PUT', `/pto/balances/${balance.id}`, {
+        token: adminToken,
+        body: { used_days: -1 },
+      });
       expect(negative.status).toBe(400);
       expect(await snapshot(t, 'leave_balances')).toBe(before);
-      const answer = await api<{ total_days: number; used_days: number }>(t, 'PUT', `/pto/balances/${balance.id}`, { token: adminToken, body: { total_days: 12, used_days: 1.5, pending_days: 99, user_id: staff.id } });
+      const answer = await api<{ total_days: number; used_days: number }>(t, 'PUT', `/pto/balances/${balance.id}`, {
+        token: adminToken,
+        body: { total_days: 12, used_days: 1.5, pending_days: 99, user_id: staff.id },
+      });
       expect(answer.status).toBe(200);
-      expect(answer.body).toMatchObject({ message: 'PTO balance updated successfully', data: { total_days: 12, used_days: 1.5, pending_days: 0 } });
-      const [row] = await t.dataSource.query(`SELECT total_days::float AS t, used_days::float AS u, pending_days::float AS p, user_id FROM leave_balances WHERE id = $1`, [balance.id]);
+      expect(answer.body).toMatchObject({
+        message: 'PTO balance updated successfully',
+        data: { total_days: 12, used_days: 1.5, pending_days: 0 },
+      });
+      const [row] = await t.dataSource.query(
+        `SELECT total_days::float AS t, used_days::float AS u, pending_days::float AS p, user_id FROM leave_balances WHERE id = $1`,
+        [balance.id],
+      );
       expect(row).toEqual({ t: 12, u: 1.5, p: 0, user_id: peer.id });
       expectDocumented('Balance', answer.body.data);
-      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'balance.updated' AND resource_id = $1`, [balance.id])).toBe(1);
-      expect((await api(t, 'PUT', `/pto/balances/${balance.id}`, { token: managerToken, body: { total_days: 99 } })).status).toBe(403);
+      expect(
+        await count(t, `SELECT 1 FROM audit_logs WHERE action = 'balance.updated' AND resource_id = $1`, [balance.id]),
+      ).toBe(1);
+      expect(
+        (await api(t, 'PUT', `/pto/balances/${balance.id}`, { token: managerToken, body: { total_days: 99 } })).status,
+      ).toBe(403);
     });
   });
 
   describe('team views', () => {
     it('gives a manager the team overview with balances and upcoming leave', async () => {
       const request = await submit(5, 6, peerToken);
-      const answer = await api<{ totalMembers: number; onLeave: number; members: { id: string; balance: Record<string, number>; upcomingRequests: { id: string }[]; ptoBalances: { year: number }[] }[] }>(t, 'GET', '/pto/team-overview', { token: managerToken });
+      const answer = await api<{
+        totalMembers: number;
+        onLeave: number;
+        members: {
+          id: string;
+          balance: Record<string, number>;
+          upcomingRequests: { id: string }[];
+          ptoBalances: { year: number }[];
+        }[];
+      }>(t, 'GET', '/pto/team-overview', { token: managerToken });
       expect(answer.status).toBe(200);
       expect(answer.body.data.totalMembers).toBe(3);
       const member = answer.body.data.members.find((m) => m.id === peer.id)!;
       expect(member).toMatchObject({ firstName: 'Pat', lastName: 'Peer', department: 'Sales' });
-      expect(member.balance).toMatchObject({ ptoTotal: expect.any(Number), ptoUsed: 0, sicknessTotal: expect.any(Number), otherTotal: expect.any(Number) });
+      expect(member.balance).toMatchObject({
+        ptoTotal: expect.any(Number),
+        ptoUsed: 0,
+        sicknessTotal: expect.any(Number),
+        otherTotal: expect.any(Number),
+      });
       expect(member.upcomingRequests.map((r) => r.id)).toContain(request.id);
-      const sales = await api<{ totalMembers: number }>(t, 'GET', '/pto/team-overview?department=Sales', { token: managerToken });
+      const sales = await api<{ totalMembers: number }>(t, 'GET', '/pto/team-overview?department=Sales', {
+        token: managerToken,
+      });
       expect(sales.body.data.totalMembers).toBe(1);
       const own = await api<{ totalMembers: number }>(t, 'GET', '/pto/team-overview', { token: staffToken });
       expect(own.body.data.totalMembers).toBe(1);
-      expect((await api(t, 'GET', '/pto/team-overview?department=a&department=b', { token: managerToken })).status).toBe(400);
+      expect(
+        (await api(t, 'GET', '/pto/team-overview?department=a&department=b', { token: managerToken })).status,
+      ).toBe(400);
     });
 
     it('answers the calendar for a range, and 400 without one or with a reversed one', async () => {
       const request = await submit(100, 102, peerToken);
-      const answer = await api<RequestBody[]>(t, 'GET', `/pto/calendar?start=${daysFromToday(99)}&end=${daysFromToday(101)}`, { token: managerToken });
+      const answer = await api<RequestBody[]>(
+        t,
+        'GET',
+        `/pto/calendar?start=${daysFromToday(99)}&end=${daysFromToday(101)}`,
+        { token: managerToken },
+      );
       expect(answer.status).toBe(200);
       expect(answer.body.data.map((r) => r.id)).toContain(request.id);
-      const outside = await api<RequestBody[]>(t, 'GET', `/pto/calendar?start=${daysFromToday(103)}&end=${daysFromToday(104)}`, { token: managerToken });
+      const outside = await api<RequestBody[]>(
+        t,
+        'GET',
+        `/pto/calendar?start=${daysFromToday(103)}&end=${daysFromToday(104)}`,
+        { token: managerToken },
+      );
       expect(outside.body.data.map((r) => r.id)).not.toContain(request.id);
       const missing = await api(t, 'GET', '/pto/calendar', { token: managerToken });
       expect(missing.status).toBe(400);
-      const reversed = await api(t, 'GET', `/pto/calendar?start=${daysFromToday(10)}&end=${daysFromToday(1)}`, { token: managerToken });
+      const reversed = await api(t, 'GET', `/pto/calendar?start=${daysFromToday(10)}&end=${daysFromToday(1)}`, {
+        token: managerToken,
+      });
       expect(reversed.body.message).toBe('Start date cannot be after end date');
-      const staffView = await api<RequestBody[]>(t, 'GET', `/pto/calendar?start=${daysFromToday(99)}&end=${daysFromToday(101)}`, { token: staffToken });
+      const staffView = await api<RequestBody[]>(
+        t,
+        'GET',
+        `/pto/calendar?start=${daysFromToday(99)}&end=${daysFromToday(101)}`,
+        { token: staffToken },
+      );
       expect(staffView.body.data.map((r) => r.id)).not.toContain(request.id);
     });
 

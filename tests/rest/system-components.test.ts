@@ -37,7 +37,13 @@ describe('REST system status of email and notifications, and their restarts', ()
     const empty = await api<Record<string, unknown>>(t, 'GET', '/admin/email-status', { token: adminToken });
     expect(empty.status).toBe(200);
     // Tests do not run the job worker, which sends the email: offline.
-    expect(empty.body.data).toMatchObject({ status: 'offline', provider: 'outbox', queueSize: 0, lastError: null, workerRunning: false });
+    expect(empty.body.data).toMatchObject({
+      status: 'offline',
+      provider: 'outbox',
+      queueSize: 0,
+      lastError: null,
+      workerRunning: false,
+    });
 
     await t.dataSource.query(
       `INSERT INTO email_outbox (recipient, subject, body_text, status, last_error) VALUES
@@ -46,7 +52,13 @@ describe('REST system status of email and notifications, and their restarts', ()
     );
     t.services.jobs.start();
     const busy = await api<Record<string, unknown>>(t, 'GET', '/admin/email-status', { token: adminToken });
-    expect(busy.body.data).toMatchObject({ status: 'error', provider: 'outbox', queueSize: 2, lastError: 'connect ECONNREFUSED 127.0.0.1:25', workerRunning: true });
+    expect(busy.body.data).toMatchObject({
+      status: 'error',
+      provider: 'outbox',
+      queueSize: 2,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      workerRunning: true,
+    });
     await t.services.jobs.stop();
     await t.dataSource.query(`DELETE FROM email_outbox`);
   });
@@ -59,7 +71,9 @@ describe('REST system status of email and notifications, and their restarts', ()
     expect(t.services.jobs.isRunning).toBe(true);
     const status = await api<{ status: string }>(t, 'GET', '/admin/email-status', { token: adminToken });
     expect(status.body.data.status).toBe('online');
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.email_restarted' AND actor_id = $1`, [admin.id])).toBe(1);
+    expect(
+      await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.email_restarted' AND actor_id = $1`, [admin.id]),
+    ).toBe(1);
     await t.services.jobs.stop();
   });
 
@@ -83,20 +97,35 @@ describe('REST system status of email and notifications, and their restarts', ()
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, message: 'Notification service restarted' });
     expect((await before.closed).code).toBe(1001);
-    expect((await api<{ activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken })).body.data.activeConnections).toBe(0);
+    expect(
+      (await api<{ activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken })).body
+        .data.activeConnections,
+    ).toBe(0);
     await liveSocket();
-    expect((await api<{ activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken })).body.data).toMatchObject({ websocketStatus: 'online', activeConnections: 1 });
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.notifications_restarted' AND actor_id = $1 AND details->>'attached' = 'true'`, [admin.id])).toBe(1);
+    expect(
+      (await api<{ activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken })).body
+        .data,
+    ).toMatchObject({ websocketStatus: 'online', activeConnections: 1 });
+    expect(
+      await count(
+        t,
+        `SELECT 1 FROM audit_logs WHERE action = 'system.notifications_restarted' AND actor_id = $1 AND details->>'attached' = 'true'`,
+        [admin.id],
+      ),
+    ).toBe(1);
   });
 
-  it.each([...STATUS_PATHS.map((path) => ['GET', path]), ...RESTART_PATHS.map((path) => ['POST', path])])('%s %s answers 401 without a token and 403 to staff, restarting nothing', async (method, path) => {
-    const restartsBefore = await count(t, `SELECT 1 FROM audit_logs WHERE action LIKE 'system.%restarted'`);
-    const anonymous = await api(t, method, path);
-    expect(anonymous.status).toBe(401);
-    expect(anonymous.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
-    const staff = await api(t, method, path, { token: staffToken });
-    expect(staff.status).toBe(403);
-    expect(staff.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
-    expect(await count(t, `SELECT 1 FROM audit_logs WHERE action LIKE 'system.%restarted'`)).toBe(restartsBefore);
-  });
+  it.each([...STATUS_PATHS.map((path) => ['GET', path]), ...RESTART_PATHS.map((path) => ['POST', path])])(
+    '%s %s answers 401 without a token and 403 to staff, restarting nothing',
+    async (method, path) => {
+      const restartsBefore = await count(t, `SELECT 1 FROM audit_logs WHERE action LIKE 'system.%restarted'`);
+      const anonymous = await api(t, method, path);
+      expect(anonymous.status).toBe(401);
+      expect(anonymous.body).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      const staff = await api(t, method, path, { token: staffToken });
+      expect(staff.status).toBe(403);
+      expect(staff.body).toMatchObject({ success: false, code: 'FORBIDDEN' });
+      expect(await count(t, `SELECT 1 FROM audit_logs WHERE action LIKE 'system.%restarted'`)).toBe(restartsBefore);
+    },
+  );
 });

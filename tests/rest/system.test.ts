@@ -24,7 +24,12 @@ describe('REST system status, restarts and changelog', () => {
   afterAll(() => t.close());
 
   it('reports health with the version and a measured database round trip, without a token', async () => {
-    const answer = await api<{ status: string; version: string; uptimeSeconds: number; database: { status: string; responseTime: number } }>(t, 'GET', '/health');
+    const answer = await api<{
+      status: string;
+      version: string;
+      uptimeSeconds: number;
+      database: { status: string; responseTime: number };
+    }>(t, 'GET', '/health');
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ status: 'online', version: '9.8.7-test', database: { status: 'online' } });
     expect(answer.body.data.database.responseTime).toBeGreaterThan(0);
@@ -32,7 +37,14 @@ describe('REST system status, restarts and changelog', () => {
   });
 
   it('renews the database pool while a transaction is in flight, without breaking it', async () => {
-    const pids = async () => new Set((await t.dataSource.query(`SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'leavewise'`)).map((r: { pid: number }) => r.pid));
+    const pids = async () =>
+      new Set(
+        (
+          await t.dataSource.query(
+            `SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND application_name = 'leavewise'`,
+          )
+        ).map((r: { pid: number }) => r.pid),
+      );
     const before = await pids();
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -55,28 +67,52 @@ describe('REST system status, restarts and changelog', () => {
   });
 
   it('serves the changelog generated from git at build time', async () => {
-    const answer = await api<{ source: string; commits: { hash: string; type: string; author: { name: string }; files: string[] }[]; versions: { version: string; commits: string[] }[] }>(t, 'GET', '/changelog', { token: staffToken });
+    const answer = await api<{
+      source: string;
+      commits: { hash: string; type: string; author: { name: string }; files: string[] }[];
+      versions: { version: string; commits: string[] }[];
+    }>(t, 'GET', '/changelog', { token: staffToken });
     expect(answer.status).toBe(200);
     expect(answer.body.data.source).toBe('build');
-    const hashes = execFileSync('git', ['log', '--format=%H', '--max-count=1000'], { cwd: ROOT, encoding: 'utf8' }).trim().split('\n');
+    const hashes = execFileSync('git', ['log', '--format=%H', '--max-count=1000'], { cwd: ROOT, encoding: 'utf8' })
+      .trim()
+      .split('\n');
     expect(answer.body.data.commits.length).toBeGreaterThan(0);
     expect(hashes).toContain(answer.body.data.commits[0].hash);
-    expect(answer.body.data.commits[0]).toMatchObject({ author: { name: expect.any(String) }, type: expect.any(String), files: expect.any(Array) });
+    expect(answer.body.data.commits[0]).toMatchObject({
+      author: { name: expect.any(String) },
+      type: expect.any(String),
+      files: expect.any(Array),
+    });
     expect(answer.body.data.versions.flatMap((v) => v.commits)).toHaveLength(answer.body.data.commits.length);
   });
 
   it('falls back to git when the build file is absent, and to an empty history without git', async () => {
     const actor = { user: admin, ip: null };
-    const fromGit = await new ChangelogService({ file: '/nonexistent/changelog.json', script: join(ROOT, 'scripts/generate-changelog.mjs'), cwd: ROOT }).changelog(actor);
+    const fromGit = await new ChangelogService({
+      file: '/nonexistent/changelog.json',
+      script: join(ROOT, 'scripts/generate-changelog.mjs'),
+      cwd: ROOT,
+    }).changelog(actor);
     expect(fromGit.source).toBe('git');
-    expect((fromGit.commits[0] as { hash: string }).hash).toBe(execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim());
-    const empty = await new ChangelogService({ file: '/nonexistent/changelog.json', script: '/nonexistent/generate.mjs', cwd: '/tmp' }).changelog(actor);
+    expect((fromGit.commits[0] as { hash: string }).hash).toBe(
+      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+    );
+    const empty = await new ChangelogService({
+      file: '/nonexistent/changelog.json',
+      script: '/nonexistent/generate.mjs',
+      cwd: '/tmp',
+    }).changelog(actor);
     expect(empty).toEqual({ source: 'none', generatedAt: null, commits: [], versions: [] });
   });
 
   it('parses conventional commits and groups them into versions by tag', () => {
     const repo = mkdtempSync(join(tmpdir(), 'changelog-'));
-    const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.test', ...args], { cwd: repo, encoding: 'utf8' });
+    const git = (...args: string[]) =>
+      execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.test', ...args], {
+        cwd: repo,
+        encoding: 'utf8',
+      });
     git('init', '-q');
     writeFileSync(join(repo, 'package.json'), JSON.stringify({ version: '1.1.0' }));
     git('add', '.');
@@ -86,16 +122,37 @@ describe('REST system status, restarts and changelog', () => {
     git('add', '.');
     git('commit', '-qm', 'fix!: stop double counting', '-m', 'BREAKING CHANGE: days are now numeric');
     git('commit', '-q', '--allow-empty', '-m', 'web: new screen');
-    const output = execFileSync(process.execPath, [join(ROOT, 'scripts/generate-changelog.mjs'), '--stdout'], { env: { ...process.env, CHANGELOG_REPO_DIR: repo }, encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [join(ROOT, 'scripts/generate-changelog.mjs'), '--stdout'], {
+      env: { ...process.env, CHANGELOG_REPO_DIR: repo },
+      encoding: 'utf8',
+    });
     const { commits, versions } = JSON.parse(output);
-    expect(commits.map((c: { type: string; scope: string | null; breaking: boolean; message: string }) => [c.type, c.scope, c.breaking, c.message])).toEqual([
+    expect(
+      commits.map((c: { type: string; scope: string | null; breaking: boolean; message: string }) => [
+        c.type,
+        c.scope,
+        c.breaking,
+        c.message,
+      ]),
+    ).toEqual([
       ['other', 'web', false, 'new screen'],
       ['fix', null, true, 'stop double counting'],
       ['feat', 'api', false, 'first endpoint'],
     ]);
-    expect(commits[1]).toMatchObject({ files: ['a.txt'], additions: 2, deletions: 0, author: { name: 'Dev', email: 'dev@example.test' } });
+    expect(commits[1]).toMatchObject({
+      files: ['a.txt'],
+      additions: 2,
+      deletions: 0,
+      author: { name: 'Dev', email: 'dev@example.test' },
+    });
     expect(commits[2].tags).toEqual(['v1.0.0']);
-    expect(versions.map((v: { version: string; commits: string[]; breaking: boolean }) => [v.version, v.commits.length, v.breaking])).toEqual([
+    expect(
+      versions.map((v: { version: string; commits: string[]; breaking: boolean }) => [
+        v.version,
+        v.commits.length,
+        v.breaking,
+      ]),
+    ).toEqual([
       ['1.1.0-unreleased', 2, true],
       ['1.0.0', 1, false],
     ]);

@@ -21,12 +21,15 @@ export interface BearerSession {
 export function createPassport(accounts: AccountService) {
   const passport = new Passport();
   passport.use(
-    new LocalStrategy({ usernameField: 'email', passwordField: 'password', session: false, passReqToCallback: true }, (req, email, password, done) => {
-      accounts
-        .login({ user: null, ip: req.ip ?? null }, email, password)
-        .then((result) => done(null, result as unknown as Express.User))
-        .catch((error) => done(error));
-    }),
+    new LocalStrategy(
+      { usernameField: 'email', passwordField: 'password', session: false, passReqToCallback: true },
+      (req, email, password, done) => {
+        accounts
+          .login({ user: null, ip: req.ip ?? null }, email, password)
+          .then((result) => done(null, result as unknown as Express.User))
+          .catch((error) => done(error));
+      },
+    ),
   );
   passport.use(
     new BearerStrategy((token, done) => {
@@ -39,7 +42,9 @@ export function createPassport(accounts: AccountService) {
 
   const run = <T>(strategy: 'local' | 'bearer', req: Request, res: Response) =>
     new Promise<T | null>((resolve, reject) => {
-      passport.authenticate(strategy, { session: false }, (error: unknown, result: unknown) => (error ? reject(error) : resolve((result as T) || null)))(req, res, () => undefined);
+      passport.authenticate(strategy, { session: false }, (error: unknown, result: unknown) =>
+        error ? reject(error) : resolve((result as T) || null),
+      )(req, res, () => undefined);
     });
 
   return {

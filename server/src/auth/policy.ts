@@ -142,7 +142,8 @@ export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[numb
 
 /** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
 export function assertScope(operation: string, actor: Actor): void {
-  if (actor.scopes && !actor.scopes.includes(requiredScope(operation))) throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
+  if (actor.scopes && !actor.scopes.includes(requiredScope(operation)))
+    throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
 }
 
 /** The same for the REST facade: reads need `read:requests`, anything else `write:requests`. */
@@ -157,7 +158,8 @@ export function requireSession(actor: Actor): asserts actor is SignedInActor {
 }
 
 /** Administrators manage anyone's API tokens; a person manages their own. */
-export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean => actor.isActive && (actor.id === owner.id || isAdmin(actor));
+export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean =>
+  actor.isActive && (actor.id === owner.id || isAdmin(actor));
 export const canReadAudit = seesEveryone;
 export const canReadAllBalances = seesEveryone;
 
@@ -329,7 +331,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /analytics/performance': 'reportReader',
   'POST /analytics/reports/generate': 'reportReader',
   'GET /analytics/reports/export.csv': 'reportReader',
-
 };
 
 /**

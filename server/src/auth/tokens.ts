@@ -16,7 +16,10 @@ export interface IssuedToken {
 export class TokenService {
   private readonly key: Uint8Array;
 
-  constructor(secret: string, private readonly ttlSeconds: number) {
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+  ) {
     this.key = new TextEncoder().encode(secret);
   }
 
@@ -36,7 +39,8 @@ export class TokenService {
   async verify(token: string): Promise<(TokenClaims & { expiresAt: Date }) | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: [ALGORITHM], issuer: ISSUER });
-      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number') return null;
+      if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number' || typeof payload.exp !== 'number')
+        return null;
       return { userId: payload.sub, tokenVersion: payload.ver, expiresAt: new Date(payload.exp * 1000) };
     } catch {
       return null;

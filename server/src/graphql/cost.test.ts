@@ -8,7 +8,11 @@ const schema = buildSchema();
 function cost(query: string, variables: Record<string, unknown> = {}): number {
   const document = parse(query);
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
-  const fragments = Object.fromEntries(document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
+  const fragments = Object.fromEntries(
+    document.definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
   return operationCost(schema, operation, fragments, variables);
 }
 
@@ -21,7 +25,12 @@ describe('query cost', () => {
 
   it('multiplies nested lists and reads sizes from variables and fragments', () => {
     // 100 users, 100 edges, 100 nodes, 1000 direct reports (estimated 10 each), 10000 balances.
-    expect(cost(`query ($n: Int) { users(first: $n) { edges { node { ...Person } } } } fragment Person on User { directReports { balances { totalDays } } }`, { n: 100 })).toBe(11300);
+    expect(
+      cost(
+        `query ($n: Int) { users(first: $n) { edges { node { ...Person } } } } fragment Person on User { directReports { balances { totalDays } } }`,
+        { n: 100 },
+      ),
+    ).toBe(11300);
   });
 
   it('costs scalars and introspection nothing', () => {
@@ -40,20 +49,35 @@ describe('query cost', () => {
     afterAll(() => t.close());
 
     it('reports the cost of every operation in extensions', async () => {
-      const result = (await t.gql(`{ users(first: 3) { edges { node { id } } } }`, {}, token)) as { extensions?: unknown; data?: unknown };
+      const result = (await t.gql(`{ users(first: 3) { edges { node { id } } } }`, {}, token)) as {
+        extensions?: unknown;
+        data?: unknown;
+      };
       expect(result.extensions).toEqual({ cost: { requested: 9, limit: MAX_QUERY_COST } });
     });
 
     it('refuses an operation over the limit before running it, stating cost and limit', async () => {
-      const result = (await t.gql(`{ users(first: 100) { edges { node { directReports { balances { totalDays } } } } } }`, {}, token)) as { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: unknown };
+      const result = (await t.gql(
+        `{ users(first: 100) { edges { node { directReports { balances { totalDays } } } } } }`,
+        {},
+        token,
+      )) as { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: unknown };
       expect(result.data).toBeUndefined();
-      expect(result.errors?.[0].message).toBe(`Query cost 11300 exceeds the limit of ${MAX_QUERY_COST}; ask for fewer items (smaller first/last) or fewer nested lists`);
-      expect(result.errors?.[0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', cost: { requested: 11300, limit: MAX_QUERY_COST } });
+      expect(result.errors?.[0].message).toBe(
+        `Query cost 11300 exceeds the limit of ${MAX_QUERY_COST}; ask for fewer items (smaller first/last) or fewer nested lists`,
+      );
+      expect(result.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        cost: { requested: 11300, limit: MAX_QUERY_COST },
+      });
     });
 
     it('still caps first at 100 with a clear error', async () => {
       const result = await t.gql(`{ leaveRequests(first: 101) { totalCount } }`, {}, token);
-      expect(result.errors?.[0]).toMatchObject({ message: '`first` must be between 0 and 100 (asked for 101)', extensions: { code: 'BAD_USER_INPUT' } });
+      expect(result.errors?.[0]).toMatchObject({
+        message: '`first` must be between 0 and 100 (asked for 101)',
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
     });
   });
 });

@@ -30,11 +30,25 @@ export const UNBOUNDED_LIST_ESTIMATE = 10;
  * it; its edges and nodes cost one per item; any other list costs UNBOUNDED_LIST_ESTIMATE; a single
  * object costs 1. Scalars and introspection cost nothing. Fragments are followed.
  */
-export function operationCost(schema: GraphQLSchema, operation: OperationDefinitionNode, fragments: Record<string, FragmentDefinitionNode>, variables: Record<string, unknown> = {}): number {
-  const root = operation.operation === 'mutation' ? schema.getMutationType() : operation.operation === 'subscription' ? schema.getSubscriptionType() : schema.getQueryType();
+export function operationCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown> = {},
+): number {
+  const root =
+    operation.operation === 'mutation'
+      ? schema.getMutationType()
+      : operation.operation === 'subscription'
+        ? schema.getSubscriptionType()
+        : schema.getQueryType();
   if (!root) return 0;
 
-  const sizeOf = (field: GraphQLField<unknown, unknown>, parent: GraphQLNamedType, node: import('graphql').FieldNode): number => {
+  const sizeOf = (
+    field: GraphQLField<unknown, unknown>,
+    parent: GraphQLNamedType,
+    node: import('graphql').FieldNode,
+  ): number => {
     const pages = field.args.some((arg) => arg.name === 'first' || arg.name === 'last');
     if (pages) {
       let args: Record<string, unknown> = {};
@@ -88,17 +102,24 @@ export function costLimitPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<Grap
         async didResolveOperation({ operation, document, schema, request }) {
           if (!operation) return;
           const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+          for (const definition of document.definitions)
+            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
           requested = operationCost(schema, operation, fragments, request.variables ?? {});
           if (requested > limit) {
-            throw new GraphQLError(`Query cost ${requested} exceeds the limit of ${limit}; ask for fewer items (smaller first/last) or fewer nested lists`, {
-              extensions: { code: 'BAD_USER_INPUT', cost: { requested, limit }, http: { status: 400 } },
-            });
+            throw new GraphQLError(
+              `Query cost ${requested} exceeds the limit of ${limit}; ask for fewer items (smaller first/last) or fewer nested lists`,
+              {
+                extensions: { code: 'BAD_USER_INPUT', cost: { requested, limit }, http: { status: 400 } },
+              },
+            );
           }
         },
         async willSendResponse({ response }) {
           if (requested === null || response.body.kind !== 'single') return;
-          response.body.singleResult.extensions = { ...response.body.singleResult.extensions, cost: { requested, limit } };
+          response.body.singleResult.extensions = {
+            ...response.body.singleResult.extensions,
+            cost: { requested, limit },
+          };
         },
       };
     },

@@ -26,13 +26,28 @@ const CLIENT_CODES = new Set([
 export function formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
   const original = unwrapResolverError(error);
   const fromDatabase = clientErrorFromDatabase(original);
-  if (fromDatabase) return { message: fromDatabase.message, locations: formatted.locations, path: formatted.path, extensions: { code: fromDatabase.code } };
+  if (fromDatabase)
+    return {
+      message: fromDatabase.message,
+      locations: formatted.locations,
+      path: formatted.path,
+      extensions: { code: fromDatabase.code },
+    };
   const code = formatted.extensions?.code as string | undefined;
-  if (isAppError(original) || (code && CLIENT_CODES.has(code) && !(original instanceof Error && !isAppError(original) && code === 'INTERNAL_SERVER_ERROR'))) {
+  if (
+    isAppError(original) ||
+    (code &&
+      CLIENT_CODES.has(code) &&
+      !(original instanceof Error && !isAppError(original) && code === 'INTERNAL_SERVER_ERROR'))
+  ) {
     const { stacktrace: _stack, http: _http, ...extensions } = formatted.extensions ?? {};
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const correlationId = randomUUID();
   console.error(`[graphql] ${correlationId}`, original);
-  return { message: `Internal server error (reference ${correlationId})`, path: formatted.path, extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId } };
+  return {
+    message: `Internal server error (reference ${correlationId})`,
+    path: formatted.path,
+    extensions: { code: 'INTERNAL_SERVER_ERROR', correlationId },
+  };
 }

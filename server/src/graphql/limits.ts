@@ -1,4 +1,11 @@
-import { GraphQLError, Kind, type ASTVisitor, type FieldNode, type ValidationContext, type ValidationRule } from 'graphql';
+import {
+  GraphQLError,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
 
 export const MAX_DEPTH = 10;
 export const MAX_ALIASES = 20;
@@ -10,8 +17,17 @@ const limitError = (message: string) => new GraphQLError(message);
 
 /** Refuses operations nested deeper than MAX_DEPTH fields (fragments are followed). */
 export const depthLimit: ValidationRule = (context: ValidationContext): ASTVisitor => {
-  const fragments = new Map(context.getDocument().definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION).map((d) => [d.name.value, d]));
-  const depthOf = (selections: readonly import('graphql').SelectionNode[], depth: number, seen: Set<string>): number => {
+  const fragments = new Map(
+    context
+      .getDocument()
+      .definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  const depthOf = (
+    selections: readonly import('graphql').SelectionNode[],
+    depth: number,
+    seen: Set<string>,
+  ): number => {
     let max = depth;
     for (const selection of selections) {
       if (selection.kind === Kind.FIELD) {
@@ -20,7 +36,11 @@ export const depthLimit: ValidationRule = (context: ValidationContext): ASTVisit
         max = Math.max(max, depthOf(selection.selectionSet.selections, depth, seen));
       } else {
         const fragment = fragments.get(selection.name.value);
-        if (fragment && !seen.has(fragment.name.value)) max = Math.max(max, depthOf(fragment.selectionSet.selections, depth, new Set([...seen, fragment.name.value])));
+        if (fragment && !seen.has(fragment.name.value))
+          max = Math.max(
+            max,
+            depthOf(fragment.selectionSet.selections, depth, new Set([...seen, fragment.name.value])),
+          );
       }
     }
     return max;
@@ -46,7 +66,8 @@ export const aliasLimit: ValidationRule = (context: ValidationContext): ASTVisit
     },
     Document: {
       leave() {
-        if (aliases > MAX_ALIASES) context.reportError(limitError(`The document uses ${aliases} aliases; the limit is ${MAX_ALIASES}`));
+        if (aliases > MAX_ALIASES)
+          context.reportError(limitError(`The document uses ${aliases} aliases; the limit is ${MAX_ALIASES}`));
         for (const [field, count] of onceCounts) {
           if (count > 1) context.reportError(limitError(`\`${field}\` may appear only once per request`));
         }

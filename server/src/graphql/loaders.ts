@@ -24,14 +24,34 @@ function groupBy<T>(rows: T[], keys: readonly string[], key: (row: T) => string 
 export function createLoaders(services: Services) {
   const manager = services.dataSource.manager;
   return {
-    user: new DataLoader<string, UserEntity | null>(async (ids) => byId(await manager.find(UserEntity, { where: { id: In([...ids]) } }), ids)),
-    team: new DataLoader<string, TeamEntity | null>(async (ids) => byId(await manager.find(TeamEntity, { where: { id: In([...ids]) } }), ids)),
-    requestType: new DataLoader<string, RequestTypeEntity | null>(async (ids) => byId(await manager.find(RequestTypeEntity, { where: { id: In([...ids]) } }), ids)),
+    user: new DataLoader<string, UserEntity | null>(async (ids) =>
+      byId(await manager.find(UserEntity, { where: { id: In([...ids]) } }), ids),
+    ),
+    team: new DataLoader<string, TeamEntity | null>(async (ids) =>
+      byId(await manager.find(TeamEntity, { where: { id: In([...ids]) } }), ids),
+    ),
+    requestType: new DataLoader<string, RequestTypeEntity | null>(async (ids) =>
+      byId(await manager.find(RequestTypeEntity, { where: { id: In([...ids]) } }), ids),
+    ),
     teamMembers: new DataLoader<string, UserEntity[]>(async (teamIds) =>
-      groupBy(await manager.find(UserEntity, { where: { teamId: In([...teamIds]) }, order: { lastName: 'ASC', firstName: 'ASC' } }), teamIds, (u) => u.teamId),
+      groupBy(
+        await manager.find(UserEntity, {
+          where: { teamId: In([...teamIds]) },
+          order: { lastName: 'ASC', firstName: 'ASC' },
+        }),
+        teamIds,
+        (u) => u.teamId,
+      ),
     ),
     directReports: new DataLoader<string, UserEntity[]>(async (managerIds) =>
-      groupBy(await manager.find(UserEntity, { where: { managerId: In([...managerIds]) }, order: { lastName: 'ASC', firstName: 'ASC' } }), managerIds, (u) => u.managerId),
+      groupBy(
+        await manager.find(UserEntity, {
+          where: { managerId: In([...managerIds]) },
+          order: { lastName: 'ASC', firstName: 'ASC' },
+        }),
+        managerIds,
+        (u) => u.managerId,
+      ),
     ),
     /** Key: `${userId}:${year}`. */
     balances: new DataLoader<string, LeaveBalanceEntity[]>(async (keys) => {

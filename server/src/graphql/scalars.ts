@@ -4,7 +4,8 @@ import { parseIsoDate } from '../lib/dates';
 const invalid = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function parseDate(value: unknown): string {
-  if (typeof value !== 'string' || !parseIsoDate(value)) throw invalid(`Date must be a real date written YYYY-MM-DD, got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || !parseIsoDate(value))
+    throw invalid(`Date must be a real date written YYYY-MM-DD, got ${JSON.stringify(value)}`);
   return value;
 }
 

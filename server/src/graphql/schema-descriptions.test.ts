@@ -8,7 +8,9 @@ export function undocumented(): string[] {
   const blank = (text: string | null | undefined) => !text?.trim();
   for (const type of Object.values(schema.getTypeMap())) {
     if (type.name.startsWith('__') || isSpecifiedScalarType(type)) continue;
-    const isRoot = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].includes(type as never);
+    const isRoot = [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].includes(
+      type as never,
+    );
     if (blank(type.description) && !isRoot) missing.push(type.name);
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields())) {

@@ -24,7 +24,6 @@ import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
-
 export const moduleResolvers: Resolvers[] = [
   userResolvers,
   teamResolvers,
@@ -63,7 +62,8 @@ function enforceOperationRules(schema: GraphQLSchema): void {
       const name = `${root.name}.${field.name}`;
       const rule = OPERATION_RULES[name];
       if (!rule) throw new Error(`No permission rule declared for ${name} in auth/policy.ts`);
-      const wrap = (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
+      const wrap =
+        (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
         async (source, args, context, info) => {
           try {
             assertScope(name, context.actor);

@@ -9,7 +9,9 @@ export const ESCALATION_CHECK_MS = 60_000;
 export function startBackgroundWork(services: Services): { stop(): Promise<void> } {
   services.jobs.start();
   const escalate = () =>
-    services.leaveRequests.escalateOverdue().catch((error: Error) => console.error('[escalation] failed:', error.message));
+    services.leaveRequests
+      .escalateOverdue()
+      .catch((error: Error) => console.error('[escalation] failed:', error.message));
   const timer = setInterval(escalate, ESCALATION_CHECK_MS);
   void escalate();
   return {

@@ -42,11 +42,22 @@ export class JobQueue {
   }
 
   /** Enqueue inside the caller's transaction, so the job exists only if the change commits. */
-  async enqueue(manager: EntityManager, queue: string, payload: Record<string, unknown>, options: EnqueueOptions = {}): Promise<void> {
+  async enqueue(
+    manager: EntityManager,
+    queue: string,
+    payload: Record<string, unknown>,
+    options: EnqueueOptions = {},
+  ): Promise<void> {
     await manager.query(
       `INSERT INTO jobs (queue, payload, run_at, singleton_key, max_attempts) VALUES ($1, $2, $3, $4, $5)
        ON CONFLICT (queue, singleton_key) WHERE singleton_key IS NOT NULL AND status IN ('queued', 'running') DO NOTHING`,
-      [queue, JSON.stringify(payload), options.runAt ?? new Date(), options.singletonKey ?? null, options.maxAttempts ?? 5],
+      [
+        queue,
+        JSON.stringify(payload),
+        options.runAt ?? new Date(),
+        options.singletonKey ?? null,
+        options.maxAttempts ?? 5,
+      ],
     );
   }
 
@@ -65,9 +76,11 @@ export class JobQueue {
     this.stopRequested = false;
     const tick = () => {
       if (this.stopped) return;
-      this.active = this.drain().then(() => undefined).finally(() => {
-        if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 500);
-      });
+      this.active = this.drain()
+        .then(() => undefined)
+        .finally(() => {
+          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 500);
+        });
     };
     tick();
   }
@@ -104,8 +117,9 @@ export class JobQueue {
   private async claim(): Promise<JobRow | undefined> {
     const queues = [...this.handlers.keys()];
     if (!queues.length) return undefined;
-    const rows = returnedRows<JobRow>(await this.dataSource.query(
-      `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
+    const rows = returnedRows<JobRow>(
+      await this.dataSource.query(
+        `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
        WHERE id = (
          SELECT id FROM jobs
          WHERE queue = ANY($1) AND run_at <= now()
@@ -113,15 +127,19 @@ export class JobQueue {
          ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
        )
        RETURNING id, queue, payload, attempts, max_attempts`,
-      [queues, this.options.leaseSeconds ?? 300],
-    ));
+        [queues, this.options.leaseSeconds ?? 300],
+      ),
+    );
     return rows[0];
   }
 
   private async run(job: JobRow): Promise<void> {
     try {
       await this.handlers.get(job.queue)!(job.payload, { id: job.id, attempts: job.attempts });
-      await this.dataSource.query(`UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = $1`, [job.id]);
+      await this.dataSource.query(
+        `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = $1`,
+        [job.id],
+      );
     } catch (error) {
       const message = (error as Error).message?.slice(0, 2000) ?? String(error);
       const failed = job.attempts >= job.max_attempts;

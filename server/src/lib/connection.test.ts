@@ -19,7 +19,16 @@ describe('leave request connection at the edges', () => {
   beforeAll(async () => {
     t = await startTestApp();
     const person = await t.createUser();
-    for (const start of starts) await insertRequest(t, { userId: person.id, status: 'approved', startDate: start, endDate: start, days: 1, createdAt: new Date(`${start}T00:00:00Z`), decidedAfterHours: 1 });
+    for (const start of starts)
+      await insertRequest(t, {
+        userId: person.id,
+        status: 'approved',
+        startDate: start,
+        endDate: start,
+        days: 1,
+        createdAt: new Date(`${start}T00:00:00Z`),
+        decidedAfterHours: 1,
+      });
     token = await t.tokenFor(person);
   });
   afterAll(() => t.close());
@@ -59,7 +68,11 @@ describe('leave request connection at the edges', () => {
 
   it('answers an empty result and an empty page with null cursors', async () => {
     const none = await page({ first: 3, filter: { status: ['PENDING'] } });
-    expect(none).toEqual({ totalCount: 0, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null }, edges: [] });
+    expect(none).toEqual({
+      totalCount: 0,
+      pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+      edges: [],
+    });
     const zero = await page({ first: 0 });
     expect(zero.edges).toEqual([]);
     expect(zero.pageInfo.hasNextPage).toBe(true);
@@ -85,7 +98,14 @@ describe('leave request connection at the edges', () => {
     const seen: string[] = [];
     let after: string | null = null;
     for (let i = 0; i < 5; i++) {
-      const result: { data?: { leaveRequests: { pageInfo: { hasNextPage: boolean; endCursor: string }; edges: { node: { startDate: string } }[] } } | null } = await t.gql(BY_DAYS, { after }, token);
+      const result: {
+        data?: {
+          leaveRequests: {
+            pageInfo: { hasNextPage: boolean; endCursor: string };
+            edges: { node: { startDate: string } }[];
+          };
+        } | null;
+      } = await t.gql(BY_DAYS, { after }, token);
       const connection = result.data!.leaveRequests;
       seen.push(...connection.edges.map((edge) => edge.node.startDate));
       if (!connection.pageInfo.hasNextPage) break;

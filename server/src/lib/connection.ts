@@ -58,7 +58,11 @@ export function pageWindow(args: ConnectionArgs, total: number): PageWindow & { 
   return { offset: start, limit: Math.min(size, end - start), start, end };
 }
 
-export function toConnection<T>(rows: T[], window: PageWindow & { start: number; end: number }, total: number): Connection<T> {
+export function toConnection<T>(
+  rows: T[],
+  window: PageWindow & { start: number; end: number },
+  total: number,
+): Connection<T> {
   const edges = rows.map((node, index) => ({ cursor: encodeCursor(window.offset + index), node }));
   return {
     edges,
@@ -77,7 +81,13 @@ export function toConnection<T>(rows: T[], window: PageWindow & { start: number;
  * DISTINCT ids, which on a million joined rows costs seconds instead of milliseconds.
  */
 export async function countRows(query: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
-  const row = await query.clone().select('count(*)::int', 'count').orderBy().offset(undefined).limit(undefined).getRawOne<{ count: number }>();
+  const row = await query
+    .clone()
+    .select('count(*)::int', 'count')
+    .orderBy()
+    .offset(undefined)
+    .limit(undefined)
+    .getRawOne<{ count: number }>();
   return row?.count ?? 0;
 }
 
@@ -87,7 +97,8 @@ export interface KeysetPosition {
   id: string;
 }
 
-export const encodeKeysetCursor = (position: KeysetPosition): string => Buffer.from(`key:${position.key}|${position.id}`).toString('base64url');
+export const encodeKeysetCursor = (position: KeysetPosition): string =>
+  Buffer.from(`key:${position.key}|${position.id}`).toString('base64url');
 
 export function decodeKeysetCursor(cursor: string, name: string): KeysetPosition {
   const match = /^key:(.{1,64})\|([0-9a-f-]{36})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
@@ -100,7 +111,9 @@ export function keysetPage(args: ConnectionArgs): { size: number; fromEnd: boole
   checkSize(args.first, 'first');
   checkSize(args.last, 'last');
   if (args.first != null && args.last != null) throw badInput('Pass either `first` or `last`, not both');
-  return args.last != null ? { size: args.last, fromEnd: true } : { size: args.first ?? DEFAULT_PAGE_SIZE, fromEnd: false };
+  return args.last != null
+    ? { size: args.last, fromEnd: true }
+    : { size: args.first ?? DEFAULT_PAGE_SIZE, fromEnd: false };
 }
 
 /**
@@ -124,7 +137,9 @@ export function keysetConnection<T extends { id: string }>(
 ): Connection<T> {
   const { size, fromEnd } = page;
   const more = result.entities.length > size;
-  const rows = result.entities.slice(0, size).map((entity, index) => ({ entity, key: String(result.raw[index].cursor_key) }));
+  const rows = result.entities
+    .slice(0, size)
+    .map((entity, index) => ({ entity, key: String(result.raw[index].cursor_key) }));
   if (fromEnd) rows.reverse();
   const edges = rows.map(({ entity, key }) => ({ cursor: encodeKeysetCursor({ key, id: entity.id }), node: entity }));
   return {

@@ -2,7 +2,13 @@ import { neutraliseCell, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 asks, with CRLF line ends', () => {
-    const csv = toCsv(['name', 'note'], [['Smith, Jr.', 'said "hi"'], ['plain', 'two\nlines']]);
+    const csv = toCsv(
+      ['name', 'note'],
+      [
+        ['Smith, Jr.', 'said "hi"'],
+        ['plain', 'two\nlines'],
+      ],
+    );
     expect(csv).toBe('name,note\r\n"Smith, Jr.","said ""hi"""\r\nplain,"two\nlines"\r\n');
   });
 
@@ -12,7 +18,10 @@ describe('toCsv', () => {
   });
 
   it('keeps numbers (negative ones too), booleans, empty cells and dates as values', () => {
-    const csv = toCsv(['n', 'm', 'b', 'empty', 'none', 'when'], [[-2.5, 0, true, null, undefined, new Date('2026-01-02T03:04:05Z')]]);
+    const csv = toCsv(
+      ['n', 'm', 'b', 'empty', 'none', 'when'],
+      [[-2.5, 0, true, null, undefined, new Date('2026-01-02T03:04:05Z')]],
+    );
     expect(csv.split('\r\n')[1]).toBe('-2.5,0,true,,,2026-01-02T03:04:05.000Z');
   });
 

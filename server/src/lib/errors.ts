@@ -28,7 +28,8 @@ export class AppError extends GraphQLError {
 
 export const unauthenticated = (message = 'Authentication required') => new AppError('UNAUTHENTICATED', message);
 export const forbidden = (message = 'You are not allowed to do that') => new AppError('FORBIDDEN', message);
-export const badInput = (message: string, field?: string) => new AppError('BAD_USER_INPUT', message, field ? { field } : {});
+export const badInput = (message: string, field?: string) =>
+  new AppError('BAD_USER_INPUT', message, field ? { field } : {});
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
@@ -46,5 +47,7 @@ const REFUSED_TEXT_CODES = new Set(['22021', '22P05']);
  */
 export function clientErrorFromDatabase(error: unknown): AppError | null {
   const driverCode = (error as { driverError?: { code?: unknown } } | null)?.driverError?.code;
-  return typeof driverCode === 'string' && REFUSED_TEXT_CODES.has(driverCode) ? badInput('Text must not contain NUL (\\u0000) characters') : null;
+  return typeof driverCode === 'string' && REFUSED_TEXT_CODES.has(driverCode)
+    ? badInput('Text must not contain NUL (\\u0000) characters')
+    : null;
 }

@@ -6,5 +6,7 @@ export const isUuid = (value: unknown): value is string => typeof value === 'str
 /** TypeORM answers UPDATE/DELETE … RETURNING with [rows, affectedCount]; SELECT with rows. */
 export function returnedRows<T>(result: unknown): T[] {
   const list = result as unknown[];
-  return (Array.isArray(list) && list.length === 2 && Array.isArray(list[0]) && typeof list[1] === 'number' ? list[0] : list) as T[];
+  return (
+    Array.isArray(list) && list.length === 2 && Array.isArray(list[0]) && typeof list[1] === 'number' ? list[0] : list
+  ) as T[];
 }

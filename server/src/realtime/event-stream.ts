@@ -8,7 +8,10 @@ export const MAX_BUFFERED_EVENTS = 500;
  * what (if anything) this subscriber receives; messages are mapped in arrival order. Returning or
  * throwing from the iterator unsubscribes.
  */
-export function eventStream<T>(bus: EventBus, map: (message: BusMessage) => Promise<T | null> | T | null): AsyncIterableIterator<T> {
+export function eventStream<T>(
+  bus: EventBus,
+  map: (message: BusMessage) => Promise<T | null> | T | null,
+): AsyncIterableIterator<T> {
   const buffer: T[] = [];
   let waiting: ((result: IteratorResult<T>) => void) | null = null;
   let finished = false;

@@ -17,7 +17,8 @@ export interface NotificationMessage {
 }
 
 /** Everything that travels on the bus (between server processes: JSON, ids only). */
-export type BusMessage = { type: 'request'; event: RequestEventMessage } | { type: 'notification'; notification: NotificationMessage };
+export type BusMessage =
+  { type: 'request'; event: RequestEventMessage } | { type: 'notification'; notification: NotificationMessage };
 
 /** Domain events, published after the transaction that caused them has committed. */
 export interface EventBus {

@@ -132,9 +132,10 @@ export class PgEventBus extends LocalEventBus {
   async dropConnectionForTest(): Promise<void> {
     const client = this.client;
     if (client) {
-      await this.dataSource.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'leavewise-listen' AND pid = $1`, [
-        (client as unknown as { processID: number }).processID,
-      ]);
+      await this.dataSource.query(
+        `SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'leavewise-listen' AND pid = $1`,
+        [(client as unknown as { processID: number }).processID],
+      );
     }
   }
 

@@ -60,16 +60,23 @@ export class RealtimeService {
     let snapshot = this.snapshots.get(event);
     if (!snapshot) {
       const manager = this.dataSource.manager;
-      const request = isUuid(event.requestId) ? manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } }) : Promise.resolve(null);
+      const request = isUuid(event.requestId)
+        ? manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } })
+        : Promise.resolve(null);
       snapshot = {
         request,
         requester: request.then((r) => (r ? manager.findOne(UserEntity, { where: { id: r.userId } }) : null)),
-        requestType: request.then((r) => (r ? manager.findOne(RequestTypeEntity, { where: { id: r.requestTypeId } }) : null)),
-        users: new DataLoader(async (ids) => {
-          const rows = await manager.find(UserEntity, { where: { id: In([...ids]) } });
-          const byId = new Map(rows.map((row) => [row.id, row]));
-          return ids.map((id) => byId.get(id) ?? null);
-        }, { maxBatchSize: 5000 }),
+        requestType: request.then((r) =>
+          r ? manager.findOne(RequestTypeEntity, { where: { id: r.requestTypeId } }) : null,
+        ),
+        users: new DataLoader(
+          async (ids) => {
+            const rows = await manager.find(UserEntity, { where: { id: In([...ids]) } });
+            const byId = new Map(rows.map((row) => [row.id, row]));
+            return ids.map((id) => byId.get(id) ?? null);
+          },
+          { maxBatchSize: 5000 },
+        ),
       };
       this.snapshots.set(event, snapshot);
     }
@@ -89,13 +96,26 @@ export class RealtimeService {
       const event = message.event;
       if (!PUBLIC_KINDS.has(event.kind) || (kinds && !kinds.has(event.kind))) return null;
       const snapshot = this.snapshot(event);
-      const [request, requester, requestType, viewer] = await Promise.all([snapshot.request, snapshot.requester, snapshot.requestType, snapshot.users.load(viewerId)]);
+      const [request, requester, requestType, viewer] = await Promise.all([
+        snapshot.request,
+        snapshot.requester,
+        snapshot.requestType,
+        snapshot.users.load(viewerId),
+      ]);
       if (!request || !requester || !requestType || !viewer?.isActive) return null;
       if (!canReadRequest(viewer, requester)) return null;
       if (filter.userId && requester.id !== filter.userId) return null;
       if (types && !types.has(requestType.name)) return null;
       if (department && (requester.department ?? '').trim().toLowerCase() !== department) return null;
-      return { kind: event.kind as PublicRequestEventKind, occurredAt: event.occurredAt, actorId: event.actorId, request, requester, requestType, viewer };
+      return {
+        kind: event.kind as PublicRequestEventKind,
+        occurredAt: event.occurredAt,
+        actorId: event.actorId,
+        request,
+        requester,
+        requestType,
+        viewer,
+      };
     });
   }
 
@@ -124,7 +144,8 @@ export class RealtimeService {
     const ended = new Set<string>();
     for (const session of sessions) {
       const row = byId.get(session.userId);
-      if (!row || !row.is_active || (session.tokenVersion !== null && row.token_version !== session.tokenVersion)) ended.add(`${session.userId}:${session.tokenVersion}`);
+      if (!row || !row.is_active || (session.tokenVersion !== null && row.token_version !== session.tokenVersion))
+        ended.add(`${session.userId}:${session.tokenVersion}`);
     }
     return ended;
   }

@@ -10,7 +10,11 @@ const REQUEST_EVENTS = `subscription { requestEvents { kind request { id status 
 
 /** POSTs GraphQL to another server process. */
 async function gqlAt<T>(url: string, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const response = await fetch(`${url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
   const body = (await response.json()) as { data?: T; errors?: unknown };
   if (!body.data) throw new Error(JSON.stringify(body.errors));
   return body.data;
@@ -31,7 +35,10 @@ describe('events across server processes (Postgres LISTEN/NOTIFY)', () => {
     manager = await t.createUser({ isManager: true, role: 'manager' });
     staff = await t.createUser({ managerId: manager.id });
     [managerToken, staffToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(staff)]);
-    [processA, processB] = await Promise.all([startServerProcess(t.databaseUrl, { RUN_JOBS: 'false' }), startServerProcess(t.databaseUrl)]);
+    [processA, processB] = await Promise.all([
+      startServerProcess(t.databaseUrl, { RUN_JOBS: 'false' }),
+      startServerProcess(t.databaseUrl),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.dispose()));
@@ -44,24 +51,52 @@ describe('events across server processes (Postgres LISTEN/NOTIFY)', () => {
     const managerSocket = openSocket(processA.url, managerToken);
     const staffSocket = openSocket(processA.url, staffToken);
     sockets.push(managerSocket, staffSocket);
-    const managerNotifications = managerSocket.subscribe<{ notificationAdded: { type: string; request: { id: string } | null } }>(NOTIFICATION_ADDED);
-    const managerEvents = managerSocket.subscribe<{ requestEvents: { kind: string; request: { id: string; status: string } } }>(REQUEST_EVENTS);
-    const staffNotifications = staffSocket.subscribe<{ notificationAdded: { type: string; request: { id: string } | null } }>(NOTIFICATION_ADDED);
+    const managerNotifications = managerSocket.subscribe<{
+      notificationAdded: { type: string; request: { id: string } | null };
+    }>(NOTIFICATION_ADDED);
+    const managerEvents = managerSocket.subscribe<{
+      requestEvents: { kind: string; request: { id: string; status: string } };
+    }>(REQUEST_EVENTS);
+    const staffNotifications = staffSocket.subscribe<{
+      notificationAdded: { type: string; request: { id: string } | null };
+    }>(NOTIFICATION_ADDED);
     await untilLive(t.dataSource, managerNotifications as never, manager.id);
     await untilLive(t.dataSource, staffNotifications as never, staff.id);
 
-    const { submitLeaveRequest } = await gqlAt<{ submitLeaveRequest: { id: string } }>(processB.url, `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`, { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(41) } }, staffToken);
-    const notified = await managerNotifications.waitFor((d) => d.notificationAdded.request?.id === submitLeaveRequest.id, 10_000);
+    const { submitLeaveRequest } = await gqlAt<{ submitLeaveRequest: { id: string } }>(
+      processB.url,
+      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
+      { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(41) } },
+      staffToken,
+    );
+    const notified = await managerNotifications.waitFor(
+      (d) => d.notificationAdded.request?.id === submitLeaveRequest.id,
+      10_000,
+    );
     expect(notified.notificationAdded.type).toBe('PTO_REQUEST_SUBMITTED');
-    await managerEvents.waitFor((d) => d.requestEvents.kind === 'SUBMITTED' && d.requestEvents.request.id === submitLeaveRequest.id, 10_000);
+    await managerEvents.waitFor(
+      (d) => d.requestEvents.kind === 'SUBMITTED' && d.requestEvents.request.id === submitLeaveRequest.id,
+      10_000,
+    );
 
-    await gqlAt(processB.url, `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id: submitLeaveRequest.id }, managerToken);
-    const approved = await staffNotifications.waitFor((d) => d.notificationAdded.request?.id === submitLeaveRequest.id, 10_000);
+    await gqlAt(
+      processB.url,
+      `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`,
+      { id: submitLeaveRequest.id },
+      managerToken,
+    );
+    const approved = await staffNotifications.waitFor(
+      (d) => d.notificationAdded.request?.id === submitLeaveRequest.id,
+      10_000,
+    );
     expect(approved.notificationAdded.type).toBe('PTO_REQUEST_APPROVED');
     const event = await managerEvents.waitFor((d) => d.requestEvents.kind === 'APPROVED', 10_000);
     expect(event.requestEvents.request).toEqual({ id: submitLeaveRequest.id, status: 'APPROVED' });
     // Created once, by the process that made the change, not once per replica.
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notifications WHERE request_id = $1`, [submitLeaveRequest.id]);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM notifications WHERE request_id = $1`,
+      [submitLeaveRequest.id],
+    );
     expect(count).toBe(2);
   });
 
@@ -76,7 +111,12 @@ describe('events across server processes (Postgres LISTEN/NOTIFY)', () => {
     expect(bus.listening).toBe(true);
     await bus.publishNotification({ notificationId: '00000000-0000-4000-8000-000000000000', userId: staff.id });
     for (let i = 0; i < 100 && !received.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(received).toEqual([{ type: 'notification', notification: { notificationId: '00000000-0000-4000-8000-000000000000', userId: staff.id } }]);
+    expect(received).toEqual([
+      {
+        type: 'notification',
+        notification: { notificationId: '00000000-0000-4000-8000-000000000000', userId: staff.id },
+      },
+    ]);
     await bus.close();
   });
 });

@@ -40,13 +40,19 @@ export class SocketSessions {
     if (context.actor.scopes && !context.actor.scopes.includes(requiredScope('Subscription.requestEvents'))) {
       return { code: CloseCode.Forbidden, reason: 'Forbidden: the token lacks the subscribe:events scope' };
     }
-    if (context.tokenExpiresAt && context.tokenExpiresAt.getTime() <= Date.now()) return { code: CloseCode.Unauthorized, reason: 'Token expired' };
+    if (context.tokenExpiresAt && context.tokenExpiresAt.getTime() <= Date.now())
+      return { code: CloseCode.Unauthorized, reason: 'Token expired' };
     return { context };
   }
 
   /** Tracks an authenticated socket until it closes or its session ends. */
   open(socket: WebSocket, context: GraphQLContext): SocketSession {
-    const session: SocketSession = { socket, context, tokenVersion: context.apiTokenId ? null : context.viewer!.tokenVersion, apiTokenId: context.apiTokenId };
+    const session: SocketSession = {
+      socket,
+      context,
+      tokenVersion: context.apiTokenId ? null : context.viewer!.tokenVersion,
+      apiTokenId: context.apiTokenId,
+    };
     if (context.tokenExpiresAt) {
       const ms = Math.max(0, context.tokenExpiresAt.getTime() - Date.now());
       session.expiryTimer = setTimeout(() => this.end(session, 'Token expired'), Math.min(ms, MAX_TIMER_MS));
@@ -73,11 +79,17 @@ export class SocketSessions {
     const list = [...this.sessions.values()];
     try {
       const [ended, endedTokens] = await Promise.all([
-        this.services.realtime.endedSessions(list.map((s) => ({ userId: s.context.viewer!.id, tokenVersion: s.tokenVersion }))),
+        this.services.realtime.endedSessions(
+          list.map((s) => ({ userId: s.context.viewer!.id, tokenVersion: s.tokenVersion })),
+        ),
         this.services.apiTokens.endedTokens([...new Set(list.flatMap((s) => (s.apiTokenId ? [s.apiTokenId] : [])))]),
       ]);
       for (const session of list) {
-        if (ended.has(`${session.context.viewer!.id}:${session.tokenVersion}`) || (session.apiTokenId && endedTokens.has(session.apiTokenId))) this.end(session, 'Session ended');
+        if (
+          ended.has(`${session.context.viewer!.id}:${session.tokenVersion}`) ||
+          (session.apiTokenId && endedTokens.has(session.apiTokenId))
+        )
+          this.end(session, 'Session ended');
       }
     } catch (error) {
       console.error('[sockets] session check failed:', (error as Error).message);

@@ -64,13 +64,20 @@ describe("the spec's socket at /ws", () => {
     expect(await client.closed).toBe(4403);
   });
 
-  it('sends connection_established, then the person\'s notifications with their sound', async () => {
+  it("sends connection_established, then the person's notifications with their sound", async () => {
     const client = connect(`${wsBase}?userId=${manager.id}&token=${encodeURIComponent(managerToken)}`);
     open.push(client.socket);
     expect(await client.waitFor('connection_established')).toMatchObject({ userId: manager.id });
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(`mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`, { input: { type: 'pto', startDate: daysFromToday(12), endDate: daysFromToday(12) } }, staffToken);
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
+      { input: { type: 'pto', startDate: daysFromToday(12), endDate: daysFromToday(12) } },
+      staffToken,
+    );
     const message = await client.waitFor('notification');
-    expect(message).toMatchObject({ sound: 'notification.mp3', data: { type: 'pto_request_submitted', request_id: submitted.data!.submitLeaveRequest.id, read_at: null } });
+    expect(message).toMatchObject({
+      sound: 'notification.mp3',
+      data: { type: 'pto_request_submitted', request_id: submitted.data!.submitLeaveRequest.id, read_at: null },
+    });
   });
 
   it('accepts the token in a first auth message', async () => {

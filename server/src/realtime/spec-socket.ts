@@ -34,22 +34,36 @@ export function specNotification(notification: NotificationEntity) {
 export function specSocketRoute(services: Services, sessions: SocketSessions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: SPEC_SOCKET_MAX_PAYLOAD_BYTES });
 
-  const start = async (socket: WebSocket, request: IncomingMessage, token: string | null, claimedUserId: string | null) => {
+  const start = async (
+    socket: WebSocket,
+    request: IncomingMessage,
+    token: string | null,
+    claimedUserId: string | null,
+  ) => {
     const result = await sessions.authenticate(token, request.socket.remoteAddress ?? null);
     if ('code' in result) return socket.close(result.code, result.reason);
     const viewer = result.context.viewer!;
-    if (claimedUserId && claimedUserId !== viewer.id) return socket.close(CloseCode.Forbidden, 'Forbidden: the token belongs to someone else');
+    if (claimedUserId && claimedUserId !== viewer.id)
+      return socket.close(CloseCode.Forbidden, 'Forbidden: the token belongs to someone else');
     if (socket.readyState !== socket.OPEN) return;
     sessions.open(socket, result.context);
     const actor = result.context.actor;
     const unsubscribe = services.events.subscribe((message) => {
       if (message.type !== 'notification' || message.notification.userId !== viewer.id) return;
-      void services.notifications.get(actor, message.notification.notificationId).then((notification) => {
-        if (notification && socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }));
-      }).catch((error: Error) => console.error('[ws] notification not sent:', error.message));
+      void services.notifications
+        .get(actor, message.notification.notificationId)
+        .then((notification) => {
+          if (notification && socket.readyState === socket.OPEN)
+            socket.send(
+              JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }),
+            );
+        })
+        .catch((error: Error) => console.error('[ws] notification not sent:', error.message));
     });
     socket.once('close', unsubscribe);
-    socket.send(JSON.stringify({ type: 'connection_established', userId: viewer.id, timestamp: new Date().toISOString() }));
+    socket.send(
+      JSON.stringify({ type: 'connection_established', userId: viewer.id, timestamp: new Date().toISOString() }),
+    );
   };
 
   wss.on('connection', (socket: WebSocket, request: IncomingMessage) => {
@@ -83,7 +97,8 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
   });
 
   return {
-    handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) =>
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
     dispose: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();

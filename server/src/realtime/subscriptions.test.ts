@@ -8,8 +8,23 @@ const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status 
 const NOTIFICATION_ADDED = `subscription { notificationAdded { id type title body sound readAt request { id requestId } } }`;
 const REQUEST_EVENTS = `subscription ($filter: RequestEventFilter) { requestEvents(filter: $filter) { kind occurredAt actor { id } request { id status requester { id } } } }`;
 
-type NotificationAdded = { notificationAdded: { id: string; type: string; title: string; body: string; sound: string | null; request: { id: string } | null } };
-type RequestEvents = { requestEvents: { kind: string; actor: { id: string } | null; request: { id: string; status: string; requester: { id: string } } } };
+type NotificationAdded = {
+  notificationAdded: {
+    id: string;
+    type: string;
+    title: string;
+    body: string;
+    sound: string | null;
+    request: { id: string } | null;
+  };
+};
+type RequestEvents = {
+  requestEvents: {
+    kind: string;
+    actor: { id: string } | null;
+    request: { id: string; status: string; requester: { id: string } };
+  };
+};
 
 describe('real-time notifications and request events over graphql-ws', () => {
   let t: TestApp;
@@ -44,7 +59,11 @@ describe('real-time notifications and request events over graphql-ws', () => {
 
   async function submit(user: UserEntity) {
     nextDay += 3;
-    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(nextDay), endDate: daysFromToday(nextDay + 1) } }, tokens[user.id]);
+    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(nextDay), endDate: daysFromToday(nextDay + 1) } },
+      tokens[user.id],
+    );
     if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
     return result.data.submitLeaveRequest;
   }
@@ -54,9 +73,15 @@ describe('real-time notifications and request events over graphql-ws', () => {
     await untilLive(t.dataSource, notifications, managerA.id);
     const request = await submit(staffA);
     const received = await notifications.waitFor((d) => d.notificationAdded.request?.id === request.id);
-    expect(received.notificationAdded).toMatchObject({ type: 'PTO_REQUEST_SUBMITTED', title: 'New leave request', sound: 'notification.mp3' });
+    expect(received.notificationAdded).toMatchObject({
+      type: 'PTO_REQUEST_SUBMITTED',
+      title: 'New leave request',
+      sound: 'notification.mp3',
+    });
     expect(received.notificationAdded.body).toContain(request.requestId);
-    const rows = await t.dataSource.query(`SELECT user_id, type FROM notifications WHERE request_id = $1`, [request.id]);
+    const rows = await t.dataSource.query(`SELECT user_id, type FROM notifications WHERE request_id = $1`, [
+      request.id,
+    ]);
     expect(rows).toEqual([{ user_id: managerA.id, type: 'pto_request_submitted' }]);
   });
 
@@ -67,19 +92,29 @@ describe('real-time notifications and request events over graphql-ws', () => {
     await t.gql(APPROVE, { id: request.id }, tokens[managerA.id]);
     const received = await notifications.waitFor((d) => d.notificationAdded.request?.id === request.id);
     expect(received.notificationAdded).toMatchObject({ type: 'PTO_REQUEST_APPROVED', title: 'Leave request approved' });
-    const [row] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND request_id = $2 AND type = 'pto_request_approved'`, [staffA.id, request.id]);
+    const [row] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND request_id = $2 AND type = 'pto_request_approved'`,
+      [staffA.id, request.id],
+    );
     expect(row.count).toBe(1);
   });
 
   it('does not notify on approval when the policy switches approval notifications off', async () => {
-    await t.dataSource.query(`UPDATE policy_settings SET settings = settings || '{"notifyOnApproval": false}'::jsonb WHERE id = 1`);
+    await t.dataSource.query(
+      `UPDATE policy_settings SET settings = settings || '{"notifyOnApproval": false}'::jsonb WHERE id = 1`,
+    );
     try {
       const request = await submit(staffA);
       await t.gql(APPROVE, { id: request.id }, tokens[managerA.id]);
-      const rows = await t.dataSource.query(`SELECT type FROM notifications WHERE request_id = $1 ORDER BY created_at`, [request.id]);
+      const rows = await t.dataSource.query(
+        `SELECT type FROM notifications WHERE request_id = $1 ORDER BY created_at`,
+        [request.id],
+      );
       expect(rows).toEqual([{ type: 'pto_request_submitted' }]);
     } finally {
-      await t.dataSource.query(`UPDATE policy_settings SET settings = settings || '{"notifyOnApproval": true}'::jsonb WHERE id = 1`);
+      await t.dataSource.query(
+        `UPDATE policy_settings SET settings = settings || '{"notifyOnApproval": true}'::jsonb WHERE id = 1`,
+      );
     }
   });
 
@@ -107,7 +142,11 @@ describe('real-time notifications and request events over graphql-ws', () => {
     try {
       const after = await submit(staffB);
       const received = await events.waitFor((d) => d.requestEvents.request.id === after.id);
-      expect(received.requestEvents).toMatchObject({ kind: 'SUBMITTED', actor: { id: staffB.id }, request: { status: 'PENDING', requester: { id: staffB.id } } });
+      expect(received.requestEvents).toMatchObject({
+        kind: 'SUBMITTED',
+        actor: { id: staffB.id },
+        request: { status: 'PENDING', requester: { id: staffB.id } },
+      });
       expect(events.received.map((r) => r.data?.requestEvents.request.id)).not.toContain(before.id);
     } finally {
       await t.dataSource.query(`UPDATE users SET manager_id = $1 WHERE id = $2`, [managerB.id, staffB.id]);
@@ -117,7 +156,9 @@ describe('real-time notifications and request events over graphql-ws', () => {
   it('applies the filter: only the kinds asked for', async () => {
     const request = await submit(staffA);
     const { socket, notifications } = await liveSocket(managerA);
-    const approvals = socket.subscribe<RequestEvents>(REQUEST_EVENTS, { filter: { kinds: ['APPROVED'], types: ['pto'], department: 'engineering' } });
+    const approvals = socket.subscribe<RequestEvents>(REQUEST_EVENTS, {
+      filter: { kinds: ['APPROVED'], types: ['pto'], department: 'engineering' },
+    });
     await untilLive(t.dataSource, notifications, managerA.id);
     const second = await submit(staffA);
     await t.gql(APPROVE, { id: request.id }, tokens[managerA.id]);
@@ -130,7 +171,10 @@ describe('real-time notifications and request events over graphql-ws', () => {
     const { socket } = await liveSocket(staffA);
     const sub = socket.subscribe(REQUEST_EVENTS, { filter: { userId: 'not-an-id' } });
     for (let i = 0; i < 50 && !sub.received.length; i++) await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(sub.received[0]?.errors?.[0]).toMatchObject({ message: 'userId is not a valid id', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(sub.received[0]?.errors?.[0]).toMatchObject({
+      message: 'userId is not a valid id',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 
   it('counts open sockets for System Status, and delivers to sockets reconnected after a notifications restart', async () => {
@@ -138,7 +182,10 @@ describe('real-time notifications and request events over graphql-ws', () => {
     const adminActor = { user: admin, ip: null };
     const first = await liveSocket(managerA);
     await untilLive(t.dataSource, first.notifications, managerA.id);
-    expect(await t.services.system.notificationsStatus(adminActor)).toMatchObject({ websocketStatus: 'online', activeConnections: 1 });
+    expect(await t.services.system.notificationsStatus(adminActor)).toMatchObject({
+      websocketStatus: 'online',
+      activeConnections: 1,
+    });
     await t.services.system.restartNotifications(adminActor);
     expect(await t.services.system.notificationsStatus(adminActor)).toMatchObject({ activeConnections: 0 });
     const { notifications } = await liveSocket(managerA);
@@ -176,7 +223,10 @@ describe('real-time notifications and request events over graphql-ws', () => {
 
   it('closes the socket when its token expires', async () => {
     const person = await t.createUser();
-    const shortLived = await new TokenService(t.services.config.jwtSecret, 1).issue({ userId: person.id, tokenVersion: 0 });
+    const shortLived = await new TokenService(t.services.config.jwtSecret, 1).issue({
+      userId: person.id,
+      tokenVersion: 0,
+    });
     const socket = openSocket(t.url, shortLived.token);
     sockets.push(socket);
     const started = Date.now();
@@ -193,7 +243,10 @@ describe('real-time notifications and request events over graphql-ws', () => {
     for (let i = 0; i < 20 && !sub.received.length; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(sub.received.length).toBe(0); // errors arrive through the error sink, not as results
     const errors = await new Promise<unknown[]>((resolve) => {
-      socket.client.subscribe({ query: `subscription { requestEvents { request { requester { ${deep} } } } }` }, { next: () => undefined, error: (e) => resolve(e as unknown[]), complete: () => undefined });
+      socket.client.subscribe(
+        { query: `subscription { requestEvents { request { requester { ${deep} } } } }` },
+        { next: () => undefined, error: (e) => resolve(e as unknown[]), complete: () => undefined },
+      );
     });
     expect(JSON.stringify(errors)).toContain('exceeds the limit');
   });

@@ -35,7 +35,9 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   const sessions = new SocketSessions(services);
   // Listen from the start, so an event right after the first subscription is not missed while LISTEN connects.
-  void services.events.ready().catch((error: Error) => console.error('[subscriptions] event bus not ready:', error.message));
+  void services.events
+    .ready()
+    .catch((error: Error) => console.error('[subscriptions] event bus not ready:', error.message));
 
   const cleanup = useServer<Record<string, unknown>, { session?: SocketSession }>(
     {
@@ -44,7 +46,12 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
       connectionInitWaitTimeout: 10_000,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
-        const raw = typeof params.authorization === 'string' ? params.authorization : typeof params.Authorization === 'string' ? params.Authorization : null;
+        const raw =
+          typeof params.authorization === 'string'
+            ? params.authorization
+            : typeof params.Authorization === 'string'
+              ? params.Authorization
+              : null;
         const result = await sessions.authenticate(bearerToken(raw), ctx.extra.request.socket.remoteAddress ?? null);
         if ('code' in result) {
           // Closing first makes the client see this code rather than graphql-ws's generic 4403.
@@ -54,10 +61,16 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
         ctx.extra.session = sessions.open(ctx.extra.socket, result.context);
         return true;
       },
-      context: (ctx): GraphQLContext => ({ ...ctx.extra.session!.context, loaders: createLoaders(services), requestId: randomUUID() }),
+      context: (ctx): GraphQLContext => ({
+        ...ctx.extra.session!.context,
+        loaders: createLoaders(services),
+        requestId: randomUUID(),
+      }),
       // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
       onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) } : undefined,
+        result.errors?.length
+          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
+          : undefined,
     },
     wss,
     WS_KEEP_ALIVE_MS,
@@ -65,7 +78,8 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
   const specSocket = specSocketRoute(services, sessions);
 
   const routes: Record<string, UpgradeHandler> = {
-    '/graphql': (request, socket, head) => wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    '/graphql': (request, socket, head) =>
+      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
     '/ws': specSocket.handleUpgrade,
   };
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {

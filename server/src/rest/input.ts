@@ -42,7 +42,8 @@ export function num(body: Body, ...names: string[]): number | undefined {
   const found = pick(body, names);
   if (!found || found.value === undefined || found.value === null) return undefined;
   const value = typeof found.value === 'string' && found.value.trim() !== '' ? Number(found.value) : found.value;
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw badInput(`\`${found.name}\` must be a number`, found.name);
+  if (typeof value !== 'number' || !Number.isFinite(value))
+    throw badInput(`\`${found.name}\` must be a number`, found.name);
   return value;
 }
 
@@ -57,7 +58,8 @@ export function list(body: Body, ...names: string[]): unknown[] | undefined {
 export function objects<T>(body: Body, name: string, read: (item: Body) => T): T[] | undefined {
   const items = list(body, name);
   return items?.map((item) => {
-    if (!item || typeof item !== 'object' || Array.isArray(item)) throw badInput(`Every entry of \`${name}\` must be an object`, name);
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      throw badInput(`Every entry of \`${name}\` must be an object`, name);
     return read(item as Body);
   });
 }
@@ -74,7 +76,8 @@ export function queryInt(req: Request, name: string, min: number, max: number): 
   const value = query(req, name);
   if (value === undefined) return undefined;
   const parsed = Number(value);
-  if (!/^-?\d+$/.test(value) || parsed < min || parsed > max) throw badInput(`Query parameter \`${name}\` must be a whole number from ${min} to ${max}`, name);
+  if (!/^-?\d+$/.test(value) || parsed < min || parsed > max)
+    throw badInput(`Query parameter \`${name}\` must be a whole number from ${min} to ${max}`, name);
   return parsed;
 }
 
@@ -90,14 +93,22 @@ export function paging(req: Request, defaultLimit: number, maxLimit = 100): { pa
   return { page: queryInt(req, 'page', 1, 1_000_000) ?? 1, limit: queryInt(req, 'limit', 1, maxLimit) ?? defaultLimit };
 }
 
-export const pagination = (page: number, limit: number, total: number) => ({ page, limit, total, pages: Math.ceil(total / limit) });
+export const pagination = (page: number, limit: number, total: number) => ({
+  page,
+  limit,
+  total,
+  pages: Math.ceil(total / limit),
+});
 
 /** Relay window for a page of `limit` rows: the connection services page by cursor offsets. */
-export const pageArgs = (page: number, limit: number): { first: number; after?: string } => offsetArgs((page - 1) * limit, limit);
+export const pageArgs = (page: number, limit: number): { first: number; after?: string } =>
+  offsetArgs((page - 1) * limit, limit);
 
 /** Relay window for `limit` rows after skipping `offset` (the notifications list pages this way). */
 export function offsetArgs(offset: number, limit: number): { first: number; after?: string } {
-  return offset > 0 ? { first: limit, after: Buffer.from(`offset:${offset - 1}`).toString('base64url') } : { first: limit };
+  return offset > 0
+    ? { first: limit, after: Buffer.from(`offset:${offset - 1}`).toString('base64url') }
+    : { first: limit };
 }
 
 export const param = (req: Request, name: string): string => String(req.params[name]);

@@ -3,10 +3,11 @@ import type { RestRoute } from './router';
 
 const RULE_TEXT: Record<OperationRule, string> = {
   anyone: 'No sign-in needed.',
-  signedIn: 'Any signed-in person; objects are then checked one by one (own, direct reports, or everyone for HR and administrators).',
+  signedIn:
+    'Any signed-in person; objects are then checked one by one (own, direct reports, or everyone for HR and administrators).',
   approver: 'Managers, team leads, HR and administrators.',
   hrOrAdmin: 'HR and administrators.',
-  reportReader: 'Managers (their reports\' data), HR and administrators (everyone).',
+  reportReader: "Managers (their reports' data), HR and administrators (everyone).",
   admin: 'Administrators only.',
 };
 
@@ -22,17 +23,57 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
     type: 'object',
     properties: {
       ...fields('string', ['id', 'email', 'first_name', 'firstName', 'last_name', 'lastName', 'role', 'created_at']),
-      ...fields(nullableText, ['department', 'job_title', 'jobTitle', 'manager_id', 'managerId', 'team_id', 'workHours', 'workAddress', 'profileImage', 'last_login', 'lastLogin']),
+      ...fields(nullableText, [
+        'department',
+        'job_title',
+        'jobTitle',
+        'manager_id',
+        'managerId',
+        'team_id',
+        'workHours',
+        'workAddress',
+        'profileImage',
+        'last_login',
+        'lastLogin',
+      ]),
       ...fields('boolean', ['is_admin', 'isAdmin', 'is_manager', 'isManager', 'is_hr', 'is_active', 'isActive']),
     },
   },
   LeaveRequest: {
     type: 'object',
     properties: {
-      ...fields('string', ['id', 'requestId', 'request_id', 'type', 'status', 'start_date', 'startDate', 'end_date', 'endDate', 'notes', 'created_at', 'createdAt', 'user_id']),
+      ...fields('string', [
+        'id',
+        'requestId',
+        'request_id',
+        'type',
+        'status',
+        'start_date',
+        'startDate',
+        'end_date',
+        'endDate',
+        'notes',
+        'created_at',
+        'createdAt',
+        'user_id',
+      ]),
       ...fields('boolean', ['start_half_day', 'startHalfDay', 'end_half_day', 'endHalfDay']),
       days: { type: 'number' },
-      ...fields(nullableText, ['first_name', 'last_name', 'email', 'department', 'job_title', 'approver_id', 'approvedBy', 'approvedAt', 'approved_at', 'comments', 'rejectionReason', 'rejection_reason', 'rejectedAt']),
+      ...fields(nullableText, [
+        'first_name',
+        'last_name',
+        'email',
+        'department',
+        'job_title',
+        'approver_id',
+        'approvedBy',
+        'approvedAt',
+        'approved_at',
+        'comments',
+        'rejectionReason',
+        'rejection_reason',
+        'rejectedAt',
+      ]),
     },
   },
   Balance: {
@@ -85,7 +126,10 @@ const envelope = (data: Record<string, unknown> = {}) => ({
   properties: { success: { type: 'boolean' }, data, message: { type: 'string' }, code: { type: 'string' } },
 });
 
-const errorResponse = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+});
 
 function dataSchema(response: string | undefined): Record<string, unknown> {
   if (!response) return {};
@@ -104,13 +148,29 @@ export const openApiPath = (path: string): string => `/api${path.replace(/:([A-Z
 export function buildOpenApiDocument(routes: RestRoute[], version: string) {
   const paths: Record<string, Record<string, unknown>> = {
     '/api/openapi.json': {
-      get: { summary: 'This OpenAPI document.', description: 'This OpenAPI document. No sign-in needed.', security: [], responses: { 200: { description: 'The document' } } },
+      get: {
+        summary: 'This OpenAPI document.',
+        description: 'This OpenAPI document. No sign-in needed.',
+        security: [],
+        responses: { 200: { description: 'The document' } },
+      },
     },
   };
   for (const route of routes) {
     const rule = REST_RULES[`${route.method.toUpperCase()} ${route.path}`];
-    const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({ name: m[1], in: 'path', required: true, schema: { type: 'string' } }));
-    const queryParams = Object.entries(route.query ?? {}).map(([name, description]) => ({ name, in: 'query', required: false, description, schema: { type: 'string' } }));
+    const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
+      name: m[1],
+      in: 'path',
+      required: true,
+      schema: { type: 'string' },
+    }));
+    const queryParams = Object.entries(route.query ?? {}).map(([name, description]) => ({
+      name,
+      in: 'query',
+      required: false,
+      description,
+      schema: { type: 'string' },
+    }));
     const operation: Record<string, unknown> = {
       summary: route.summary.split('. ')[0],
       description: `${route.summary}${rule ? `\n\nWho may call it: ${RULE_TEXT[rule]}` : ''}`,
@@ -121,17 +181,33 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       responses: {
         200: route.produces
           ? { description: 'The file', content: { [route.produces]: { schema: { type: 'string' } } } }
-          : { description: 'Success', content: { 'application/json': { schema: envelope(dataSchema(route.response)) } } },
+          : {
+              description: 'Success',
+              content: { 'application/json': { schema: envelope(dataSchema(route.response)) } },
+            },
         400: errorResponse('Bad input (malformed JSON, a field of the wrong type, a rule of spec §5)'),
-        ...(rule === 'anyone' ? {} : { 401: errorResponse('Missing, expired or revoked token'), 403: errorResponse('Not allowed for this role') }),
+        ...(rule === 'anyone'
+          ? {}
+          : {
+              401: errorResponse('Missing, expired or revoked token'),
+              403: errorResponse('Not allowed for this role'),
+            }),
         404: errorResponse('Not found, or not visible to the caller'),
         409: errorResponse('Conflict (e.g. the request is no longer pending)'),
       },
     };
     if (route.body) {
-      const properties = Object.fromEntries(Object.entries(route.body).map(([name, description]) => [name, { description }]));
+      const properties = Object.fromEntries(
+        Object.entries(route.body).map(([name, description]) => [name, { description }]),
+      );
       const multipart = route.before?.length;
-      operation.requestBody = { content: { [multipart ? 'multipart/form-data' : 'application/json']: { schema: { type: 'object', properties, additionalProperties: true } } } };
+      operation.requestBody = {
+        content: {
+          [multipart ? 'multipart/form-data' : 'application/json']: {
+            schema: { type: 'object', properties, additionalProperties: true },
+          },
+        },
+      };
     }
     paths[openApiPath(route.path)] = { ...(paths[openApiPath(route.path)] ?? {}), [route.method]: operation };
   }
@@ -150,7 +226,11 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       schemas: {
         ...RESOURCE_SCHEMAS,
-        Error: { type: 'object', required: ['success', 'message'], properties: { success: { const: false }, message: { type: 'string' }, code: { type: 'string' } } },
+        Error: {
+          type: 'object',
+          required: ['success', 'message'],
+          properties: { success: { const: false }, message: { type: 'string' }, code: { type: 'string' } },
+        },
       },
     },
     paths,

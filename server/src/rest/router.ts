@@ -27,16 +27,26 @@ export function sendError(res: Response, unknownError: unknown): void {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
   }
-  const status = (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
+  const status =
+    (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (status && status >= 400 && status < 500) {
     const type = (error as { type?: string }).type;
-    const message = status === 413 ? 'Request body is too large' : type === 'entity.parse.failed' ? 'The request body is not valid JSON' : 'Malformed request';
+    const message =
+      status === 413
+        ? 'Request body is too large'
+        : type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : 'Malformed request';
     res.status(status).json({ success: false, message, code: 'BAD_USER_INPUT' });
     return;
   }
   const correlationId = randomUUID();
   console.error(`[rest] ${correlationId}`, error);
-  res.status(500).json({ success: false, message: `Internal server error (reference ${correlationId})`, code: 'INTERNAL_SERVER_ERROR' });
+  res.status(500).json({
+    success: false,
+    message: `Internal server error (reference ${correlationId})`,
+    code: 'INTERNAL_SERVER_ERROR',
+  });
 }
 
 export interface RestResult {
@@ -75,7 +85,8 @@ export interface RestRoute {
   produces?: string;
 }
 
-export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string => `${route.method.toUpperCase()} ${route.path}`;
+export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
+  `${route.method.toUpperCase()} ${route.path}`;
 
 /** Every REST route of the facade, in mounting order (specific paths before parameterised ones). */
 export const restRoutes = (): RestRoute[] => [
@@ -112,7 +123,8 @@ export function route(services: Services, rule: OperationRule, name: string, han
     try {
       const token = bearerToken(req.headers.authorization);
       const ctx = await buildRequestContext(services, req, res);
-      if (rule !== 'anyone' && !ctx.viewer) throw token ? unauthenticated('Authentication failed. Please log in again.') : unauthenticated();
+      if (rule !== 'anyone' && !ctx.viewer)
+        throw token ? unauthenticated('Authentication failed. Please log in again.') : unauthenticated();
       let result: RestResult;
       try {
         assertOperation(rule, ctx.actor);
@@ -120,12 +132,21 @@ export function route(services: Services, rule: OperationRule, name: string, han
       } catch (error) {
         // Refusals by the route's rule or by a service's object check are audited alike.
         if (isAppError(error) && error.code === 'FORBIDDEN') {
-          await services.audit.recordStandalone(ctx.actor, { action: 'authorization.denied', resourceType: 'system', details: { operation: name, reason: error.message } });
+          await services.audit.recordStandalone(ctx.actor, {
+            action: 'authorization.denied',
+            resourceType: 'system',
+            details: { operation: name, reason: error.message },
+          });
         }
         throw error;
       }
       if (result.send) return result.send(res);
-      res.status(result.status ?? 200).json({ success: true, data: result.data ?? null, ...(result.message ? { message: result.message } : {}), ...(result.extra ?? {}) });
+      res.status(result.status ?? 200).json({
+        success: true,
+        data: result.data ?? null,
+        ...(result.message ? { message: result.message } : {}),
+        ...(result.extra ?? {}),
+      });
     } catch (error) {
       next(error);
     }
@@ -137,10 +158,19 @@ export function restRouter(services: Services): Router {
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
   router.use(express.json({ limit: '1mb' }));
-  router.get('/openapi.json', route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({ send: (res) => void res.json(document) })));
+  router.get(
+    '/openapi.json',
+    route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({
+      send: (res) => void res.json(document),
+    })),
+  );
   for (const definition of routes) {
     const name = ruleKey(definition);
-    router[definition.method](definition.path, ...(definition.before ?? []), route(services, ruleFor(definition), name, definition.handler));
+    router[definition.method](
+      definition.path,
+      ...(definition.before ?? []),
+      route(services, ruleFor(definition), name, definition.handler),
+    );
   }
   router.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));
   return router;

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 
 export class ApprovalsPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/approvals`);
@@ -13,7 +16,9 @@ export class ApprovalsPage {
   }
 
   async approve(requesterName: string, comment?: string) {
-    await this.item(requesterName).getByRole('button', { name: /^Approve/ }).click();
+    await this.item(requesterName)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
     const dialog = this.page.getByRole('dialog', { name: 'Approve Request' });
     if (comment) await dialog.getByLabel('Comment (optional)').fill(comment);
     await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
@@ -21,7 +26,9 @@ export class ApprovalsPage {
   }
 
   async openReject(requesterName: string) {
-    await this.item(requesterName).getByRole('button', { name: /^Reject/ }).click();
+    await this.item(requesterName)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
     return this.page.getByRole('dialog', { name: 'Reject Request' });
   }
 }

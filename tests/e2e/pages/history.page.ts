@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core';
 
 export class HistoryPage {
-  constructor(private readonly page: Page, private readonly baseUrl: string) {}
+  constructor(
+    private readonly page: Page,
+    private readonly baseUrl: string,
+  ) {}
 
   async open() {
     await this.page.goto(`${this.baseUrl}/history`);

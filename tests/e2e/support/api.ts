@@ -1,5 +1,10 @@
 /** Minimal GraphQL calls used to prepare and inspect test data (the UI flows go through the browser). */
-export async function gql<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function gql<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -46,7 +51,10 @@ export interface TestPerson {
 let counter = 0;
 
 /** A new staff member created by the demo administrator, optionally reporting to a manager. */
-export async function createPerson(baseUrl: string, options: { managerEmail?: string; firstName?: string } = {}): Promise<TestPerson> {
+export async function createPerson(
+  baseUrl: string,
+  options: { managerEmail?: string; firstName?: string } = {},
+): Promise<TestPerson> {
   const admin = await apiLogin(baseUrl, DEMO.admin, DEMO_PASSWORD);
   let managerId: string | null = null;
   if (options.managerEmail) {
@@ -60,7 +68,12 @@ export async function createPerson(baseUrl: string, options: { managerEmail?: st
   }
   counter += 1;
   const stamp = `${Date.now().toString(36)}${counter}`;
-  const person = { email: `e2e-${stamp}@example.com`, password: 'e2e-password-1', firstName: options.firstName ?? 'Robin', lastName: `Tester${stamp}` };
+  const person = {
+    email: `e2e-${stamp}@example.com`,
+    password: 'e2e-password-1',
+    firstName: options.firstName ?? 'Robin',
+    lastName: `Tester${stamp}`,
+  };
   const created = await gql<{ createUser: { id: string } }>(
     baseUrl,
     'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
@@ -76,6 +89,7 @@ export function requestDates(lengthDays = 3): { start: string; end: string; days
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate());
   const end = new Date(start.getFullYear(), start.getMonth(), start.getDate() + lengthDays - 1);
   if (end.getFullYear() !== start.getFullYear()) end.setTime(new Date(start.getFullYear(), 11, 31).getTime());
-  const iso = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+  const iso = (d: Date) =>
+    `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
   return { start: iso(start), end: iso(end), days: Math.round((end.getTime() - start.getTime()) / 86_400_000) + 1 };
 }

@@ -60,15 +60,45 @@ export function AppRoutes() {
             </RequireAuth>
           }
         >
-          <Route path="/dashboard" element={<Page><DashboardPage /></Page>} />
-          <Route path="/history" element={<Page><HistoryPage /></Page>} />
-          <Route path="/calendar" element={<Page><CalendarPage /></Page>} />
-          <Route path="/notifications" element={<Page><NotificationsPage /></Page>} />
+          <Route
+            path="/dashboard"
+            element={
+              <Page>
+                <DashboardPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/history"
+            element={
+              <Page>
+                <HistoryPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/calendar"
+            element={
+              <Page>
+                <CalendarPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/notifications"
+            element={
+              <Page>
+                <NotificationsPage />
+              </Page>
+            }
+          />
           <Route
             path="/team"
             element={
               <RequireCapability can="canManageTeam">
-                <Page><TeamPage /></Page>
+                <Page>
+                  <TeamPage />
+                </Page>
               </RequireCapability>
             }
           />
@@ -76,7 +106,9 @@ export function AppRoutes() {
             path="/approvals"
             element={
               <RequireCapability can="canManageTeam">
-                <Page><ApprovalsPage /></Page>
+                <Page>
+                  <ApprovalsPage />
+                </Page>
               </RequireCapability>
             }
           />
@@ -84,7 +116,9 @@ export function AppRoutes() {
             path="/reports"
             element={
               <RequireCapability can="canSeeReports">
-                <Page><ReportsPage /></Page>
+                <Page>
+                  <ReportsPage />
+                </Page>
               </RequireCapability>
             }
           />

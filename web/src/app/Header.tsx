@@ -20,7 +20,18 @@ function SocketIndicator() {
 export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
-    <Flex as="header" h="16" px={{ base: '3', md: '6' }} align="center" gap="3" bg="bg" borderBottomWidth="1px" position="sticky" top="0" zIndex="docked">
+    <Flex
+      as="header"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      align="center"
+      gap="3"
+      bg="bg"
+      borderBottomWidth="1px"
+      position="sticky"
+      top="0"
+      zIndex="docked"
+    >
       <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
         <Drawer.Trigger asChild>
           <IconButton variant="ghost" aria-label="Open navigation" display={{ base: 'inline-flex', lg: 'none' }}>

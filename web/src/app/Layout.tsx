@@ -8,7 +8,15 @@ export default function Layout() {
   useNotificationStream();
   return (
     <Flex minH="100dvh">
-      <Box as="aside" display={{ base: 'none', lg: 'block' }} w="64" flexShrink="0" position="sticky" top="0" h="100dvh">
+      <Box
+        as="aside"
+        display={{ base: 'none', lg: 'block' }}
+        w="64"
+        flexShrink="0"
+        position="sticky"
+        top="0"
+        h="100dvh"
+      >
         <Sidebar />
       </Box>
       <Flex direction="column" flex="1" minW="0">

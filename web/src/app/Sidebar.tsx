@@ -36,7 +36,15 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
         <Stack gap="5">
           {navigationFor(viewer.capabilities).map((group) => (
             <Box key={group.label}>
-              <Text px="3" mb="1" fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
+              <Text
+                px="3"
+                mb="1"
+                fontSize="xs"
+                fontWeight="semibold"
+                color="fg.muted"
+                textTransform="uppercase"
+                letterSpacing="wide"
+              >
                 {group.label}
               </Text>
               <Stack as="ul" gap="0.5" listStyleType="none">

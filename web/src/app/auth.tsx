@@ -3,7 +3,15 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { graphql } from '../__generated__';
 import { isUnauthenticated } from '../lib/apollo';
 import { capabilitiesOf, type Capabilities } from '../lib/roles';
-import { clearSession, getCachedUser, getToken, onSessionExpired, storeSession, storeUser, type SessionUser } from '../lib/session';
+import {
+  clearSession,
+  getCachedUser,
+  getToken,
+  onSessionExpired,
+  storeSession,
+  storeUser,
+  type SessionUser,
+} from '../lib/session';
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
 

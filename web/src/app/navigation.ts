@@ -1,4 +1,13 @@
-import { BarChart3, Bell, CalendarDays, ClipboardCheck, History, LayoutDashboard, Users, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  Bell,
+  CalendarDays,
+  ClipboardCheck,
+  History,
+  LayoutDashboard,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Capabilities } from '../lib/roles';
 
 export interface NavItem {

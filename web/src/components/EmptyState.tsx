@@ -1,7 +1,17 @@
 import { EmptyState as ChakraEmptyState, VStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-export function EmptyState({ title, description, icon, action }: { title: string; description?: string; icon?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  title,
+  description,
+  icon,
+  action,
+}: {
+  title: string;
+  description?: string;
+  icon?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <ChakraEmptyState.Root size="sm">
       <ChakraEmptyState.Content>

@@ -3,7 +3,13 @@ import type { ReactNode } from 'react';
 
 export function PageHeader({ title, subtitle, actions }: { title: string; subtitle?: ReactNode; actions?: ReactNode }) {
   return (
-    <Flex gap="4" justify="space-between" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }} mb="6">
+    <Flex
+      gap="4"
+      justify="space-between"
+      align={{ base: 'stretch', md: 'center' }}
+      direction={{ base: 'column', md: 'row' }}
+      mb="6"
+    >
       <Stack gap="1">
         <Heading as="h1" size="2xl">
           {title}

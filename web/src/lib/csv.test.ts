@@ -20,13 +20,18 @@ describe('csvCell', () => {
     expect(csvCell('-2')).toBe("'-2");
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('\tx')).toBe("'\tx");
-    expect(csvCell('\rx')).toBe("\"'\rx\"");
-    expect(csvCell('=1,2')).toBe("\"'=1,2\"");
+    expect(csvCell('\rx')).toBe('"\'\rx"');
+    expect(csvCell('=1,2')).toBe('"\'=1,2"');
   });
 });
 
 describe('toCsv', () => {
   it('joins rows with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c,d', 'e']])).toBe('a,b\r\n"c,d",e\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c,d', 'e'],
+      ]),
+    ).toBe('a,b\r\n"c,d",e\r\n');
   });
 });

@@ -14,7 +14,14 @@ class MemoryStorage {
   }
 }
 
-const fields = { type: 'pto', startDate: '2026-03-02', endDate: '2026-03-03', startHalfDay: false, endHalfDay: false, notes: '' };
+const fields = {
+  type: 'pto',
+  startDate: '2026-03-02',
+  endDate: '2026-03-03',
+  startHalfDay: false,
+  endHalfDay: false,
+  notes: '',
+};
 
 describe('drafts', () => {
   beforeEach(() => {

@@ -44,7 +44,9 @@ export class InitialSchema1763700000000 implements MigrationInterface {
     await q.query(`CREATE INDEX users_team_id_idx ON users (team_id)`);
     await q.query(`CREATE INDEX users_department_idx ON users (department)`);
     await q.query(`CREATE INDEX users_name_idx ON users (last_name, first_name, id)`);
-    await q.query(`ALTER TABLE teams ADD CONSTRAINT teams_manager_id_fkey FOREIGN KEY (manager_id) REFERENCES users (id) ON DELETE SET NULL`);
+    await q.query(
+      `ALTER TABLE teams ADD CONSTRAINT teams_manager_id_fkey FOREIGN KEY (manager_id) REFERENCES users (id) ON DELETE SET NULL`,
+    );
 
     await q.query(`
       CREATE TABLE profile_images (
@@ -180,11 +182,23 @@ export class InitialSchema1763700000000 implements MigrationInterface {
         finished_at timestamptz
       )`);
     await q.query(`CREATE INDEX jobs_ready_idx ON jobs (run_at) WHERE status IN ('queued', 'running')`);
-    await q.query(`CREATE UNIQUE INDEX jobs_singleton_key ON jobs (queue, singleton_key) WHERE singleton_key IS NOT NULL AND status IN ('queued', 'running')`);
+    await q.query(
+      `CREATE UNIQUE INDEX jobs_singleton_key ON jobs (queue, singleton_key) WHERE singleton_key IS NOT NULL AND status IN ('queued', 'running')`,
+    );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    for (const table of ['jobs', 'login_failures', 'audit_logs', 'holidays', 'policy_settings', 'leave_requests', 'leave_balances', 'request_types', 'profile_images']) {
+    for (const table of [
+      'jobs',
+      'login_failures',
+      'audit_logs',
+      'holidays',
+      'policy_settings',
+      'leave_requests',
+      'leave_balances',
+      'request_types',
+      'profile_images',
+    ]) {
       await q.query(`DROP TABLE IF EXISTS ${table}`);
     }
     await q.query(`DROP SEQUENCE IF EXISTS leave_request_number_seq`);

@@ -16,8 +16,12 @@ export class AnalyticsSummaries1763900000000 implements MigrationInterface {
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX leave_requests_created_id_idx ON leave_requests (created_at DESC, id DESC)`);
-    await q.query(`CREATE INDEX leave_requests_active_end_idx ON leave_requests (end_date) WHERE status IN ('pending', 'approved')`);
-    await q.query(`CREATE INDEX leave_requests_approver_idx ON leave_requests (approver_id, created_at) WHERE approver_id IS NOT NULL`);
+    await q.query(
+      `CREATE INDEX leave_requests_active_end_idx ON leave_requests (end_date) WHERE status IN ('pending', 'approved')`,
+    );
+    await q.query(
+      `CREATE INDEX leave_requests_approver_idx ON leave_requests (approver_id, created_at) WHERE approver_id IS NOT NULL`,
+    );
 
     await q.query(`
       CREATE TABLE leave_request_created_stats (
@@ -74,7 +78,9 @@ export class AnalyticsSummaries1763900000000 implements MigrationInterface {
     await q.query(`
       CREATE TRIGGER leave_request_stats AFTER INSERT OR DELETE OR UPDATE OF status, days, created_at, start_date, request_type_id, user_id, approved_at, rejected_at
       ON leave_requests FOR EACH ROW EXECUTE FUNCTION leave_request_stats_trigger()`);
-    await q.query(`CREATE FUNCTION leave_request_stats_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM rebuild_leave_request_stats(); RETURN NULL; END $$`);
+    await q.query(
+      `CREATE FUNCTION leave_request_stats_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN PERFORM rebuild_leave_request_stats(); RETURN NULL; END $$`,
+    );
     await q.query(`
       CREATE FUNCTION leave_request_stats_department_trigger() RETURNS trigger LANGUAGE plpgsql AS $$
       DECLARE r leave_requests;
@@ -101,7 +107,9 @@ export class AnalyticsSummaries1763900000000 implements MigrationInterface {
         SELECT date_trunc('month', r.start_date)::date, coalesce(u.department, 'Unassigned'), r.request_type_id, r.status, count(*), sum(r.days)
         FROM leave_requests r JOIN users u ON u.id = r.user_id GROUP BY 1, 2, 3, 4;
       $$`);
-    await q.query(`CREATE TRIGGER leave_request_stats_truncate AFTER TRUNCATE ON leave_requests FOR EACH STATEMENT EXECUTE FUNCTION leave_request_stats_truncate()`);
+    await q.query(
+      `CREATE TRIGGER leave_request_stats_truncate AFTER TRUNCATE ON leave_requests FOR EACH STATEMENT EXECUTE FUNCTION leave_request_stats_truncate()`,
+    );
     await q.query(`SELECT rebuild_leave_request_stats()`);
   }
 

@@ -34,10 +34,18 @@ export class AuditSummaries1763900000100 implements MigrationInterface {
         WHERE s.day = d.day AND s.action = d.action AND s.resource_type = d.resource_type;
         RETURN NULL;
       END $$`);
-    await q.query(`CREATE TRIGGER audit_log_stats_insert AFTER INSERT ON audit_logs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION audit_log_stats_insert()`);
-    await q.query(`CREATE TRIGGER audit_log_stats_delete AFTER DELETE ON audit_logs REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION audit_log_stats_delete()`);
-    await q.query(`CREATE FUNCTION audit_log_stats_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM audit_log_daily_stats; RETURN NULL; END $$`);
-    await q.query(`CREATE TRIGGER audit_log_stats_truncate AFTER TRUNCATE ON audit_logs FOR EACH STATEMENT EXECUTE FUNCTION audit_log_stats_truncate()`);
+    await q.query(
+      `CREATE TRIGGER audit_log_stats_insert AFTER INSERT ON audit_logs REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION audit_log_stats_insert()`,
+    );
+    await q.query(
+      `CREATE TRIGGER audit_log_stats_delete AFTER DELETE ON audit_logs REFERENCING OLD TABLE AS deleted FOR EACH STATEMENT EXECUTE FUNCTION audit_log_stats_delete()`,
+    );
+    await q.query(
+      `CREATE FUNCTION audit_log_stats_truncate() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN DELETE FROM audit_log_daily_stats; RETURN NULL; END $$`,
+    );
+    await q.query(
+      `CREATE TRIGGER audit_log_stats_truncate AFTER TRUNCATE ON audit_logs FOR EACH STATEMENT EXECUTE FUNCTION audit_log_stats_truncate()`,
+    );
     await q.query(`
       INSERT INTO audit_log_daily_stats (day, action, resource_type, entries)
       SELECT (created_at AT TIME ZONE 'UTC')::date, action, resource_type, count(*) FROM audit_logs GROUP BY 1, 2, 3`);

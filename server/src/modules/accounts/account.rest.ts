@@ -10,7 +10,8 @@ const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX
 
 function profileImageUpload(req: Request, res: Response, next: NextFunction): void {
   upload.single('profileImage')(req, res, (error: unknown) => {
-    if (error && (error as { code?: string }).code === 'LIMIT_FILE_SIZE') return next(badInput('Image size must be less than 5MB', 'profileImage'));
+    if (error && (error as { code?: string }).code === 'LIMIT_FILE_SIZE')
+      return next(badInput('Image size must be less than 5MB', 'profileImage'));
     if (error) return next(badInput('Upload the image as multipart field "profileImage"', 'profileImage'));
     next();
   });
@@ -20,34 +21,58 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/register',
-    summary: 'Creates an account and signs it in. The first account of an empty organisation becomes its administrator. Reads only firstName, lastName, email and password.',
-    body: { firstName: 'required, at least 2 characters', lastName: 'required, at least 2 characters', email: 'required', password: 'required' },
+    summary:
+      'Creates an account and signs it in. The first account of an empty organisation becomes its administrator. Reads only firstName, lastName, email and password.',
+    body: {
+      firstName: 'required, at least 2 characters',
+      lastName: 'required, at least 2 characters',
+      email: 'required',
+      password: 'required',
+    },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
-      const input = { firstName: text(body, 'firstName', 'first_name') ?? '', lastName: text(body, 'lastName', 'last_name') ?? '', email: text(body, 'email') ?? '', password: text(body, 'password') ?? '' };
+      const input = {
+        firstName: text(body, 'firstName', 'first_name') ?? '',
+        lastName: text(body, 'lastName', 'last_name') ?? '',
+        email: text(body, 'email') ?? '',
+        password: text(body, 'password') ?? '',
+      };
       const result = await services.accounts.register(actor, input);
-      return { status: 201, data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user) }, message: 'Account Created Successfully!' };
+      return {
+        status: 201,
+        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user) },
+        message: 'Account Created Successfully!',
+      };
     },
   },
   {
     method: 'post',
     path: '/auth/login',
-    summary: 'Signs in with email and password; answers data.token and data.user. 401 "Invalid email or password" otherwise, 429 after 5 failures a minute.',
+    summary:
+      'Signs in with email and password; answers data.token and data.user. 401 "Invalid email or password" otherwise, 429 after 5 failures a minute.',
     body: { email: 'required', password: 'required' },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const result = await services.accounts.login(actor, text(body, 'email') ?? '', text(body, 'password') ?? '');
-      return { data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user) }, message: 'Signed in successfully.' };
+      return {
+        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user) },
+        message: 'Signed in successfully.',
+      };
     },
   },
   {
     method: 'post',
     path: '/auth/sso-login',
     summary:
-      'Corporate single sign-on. Not configured on this server yet: answers 501. The server will never trust posted claims; it will validate the identity provider\'s token instead.',
+      "Corporate single sign-on. Not configured on this server yet: answers 501. The server will never trust posted claims; it will validate the identity provider's token instead.",
     body: { email: 'ignored', azureId: 'ignored', authProvider: 'azure-ad' },
     handler: async () => ({
-      send: (res) => void res.status(501).json({ success: false, message: 'Single sign-on is not configured on this server', code: 'NOT_IMPLEMENTED' }),
+      send: (res) =>
+        void res.status(501).json({
+          success: false,
+          message: 'Single sign-on is not configured on this server',
+          code: 'NOT_IMPLEMENTED',
+        }),
     }),
   },
   {
@@ -61,8 +86,16 @@ export const accountRoutes: RestRoute[] = [
     method: 'put',
     path: '/auth/profile',
     response: 'User',
-    summary: 'Updates the caller\'s own profile (spec §5 rules). Reads firstName, lastName, jobTitle, workAddress, workHours and department; email, role and flags are not editable here.',
-    body: { firstName: 'at least 2 characters', lastName: 'at least 2 characters', jobTitle: 'at least 3 characters', workAddress: 'at least 10 characters', workHours: 'text', department: 'text' },
+    summary:
+      "Updates the caller's own profile (spec §5 rules). Reads firstName, lastName, jobTitle, workAddress, workHours and department; email, role and flags are not editable here.",
+    body: {
+      firstName: 'at least 2 characters',
+      lastName: 'at least 2 characters',
+      jobTitle: 'at least 3 characters',
+      workAddress: 'at least 10 characters',
+      workHours: 'text',
+      department: 'text',
+    },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const user = await services.accounts.updateProfile(actor, {
@@ -79,12 +112,17 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/upload-profile-image',
-    summary: 'Uploads the caller\'s profile image (multipart field profileImage; PNG, JPEG, GIF or WebP under 5MB); answers imageUrl.',
+    summary:
+      "Uploads the caller's profile image (multipart field profileImage; PNG, JPEG, GIF or WebP under 5MB); answers imageUrl.",
     body: { profileImage: 'the image file' },
     before: [profileImageUpload],
     handler: async (req, { services, actor }) => {
       const result = await services.accounts.uploadProfileImage(actor, req.file);
-      return { data: { imageUrl: result.imageUrl }, extra: { imageUrl: result.imageUrl }, message: 'Profile image updated' };
+      return {
+        data: { imageUrl: result.imageUrl },
+        extra: { imageUrl: result.imageUrl },
+        message: 'Profile image updated',
+      };
     },
   },
   {

@@ -64,8 +64,12 @@ describe('registration', () => {
   it('makes the first account of an empty organisation its administrator and the next one staff', async () => {
     const t = await startTestApp();
     try {
-      const first = await t.gql<{ register: { user: { id: string; role: string; isAdmin: boolean } } }>(REGISTER, { input: registration() });
-      const second = await t.gql<{ register: { user: { id: string; role: string; isAdmin: boolean } } }>(REGISTER, { input: registration() });
+      const first = await t.gql<{ register: { user: { id: string; role: string; isAdmin: boolean } } }>(REGISTER, {
+        input: registration(),
+      });
+      const second = await t.gql<{ register: { user: { id: string; role: string; isAdmin: boolean } } }>(REGISTER, {
+        input: registration(),
+      });
       expect(first.data?.register.user).toMatchObject({ role: 'ADMIN', isAdmin: true });
       expect(second.data?.register.user).toMatchObject({ role: 'STAFF', isAdmin: false });
       const rows = await t.dataSource.query(`SELECT id, role, is_admin FROM users ORDER BY created_at`);
@@ -83,9 +87,14 @@ describe('registration', () => {
   it('makes exactly one administrator when two first registrations arrive together', async () => {
     const t = await startTestApp();
     try {
-      const results = await Promise.all([t.gql(REGISTER, { input: registration() }), t.gql(REGISTER, { input: registration() })]);
+      const results = await Promise.all([
+        t.gql(REGISTER, { input: registration() }),
+        t.gql(REGISTER, { input: registration() }),
+      ]);
       expect(results.every((result) => !result.errors)).toBe(true);
-      const [{ admins, total }] = await t.dataSource.query(`SELECT count(*) FILTER (WHERE is_admin)::int AS admins, count(*)::int AS total FROM users`);
+      const [{ admins, total }] = await t.dataSource.query(
+        `SELECT count(*) FILTER (WHERE is_admin)::int AS admins, count(*)::int AS total FROM users`,
+      );
       expect({ admins, total }).toEqual({ admins: 1, total: 2 });
     } finally {
       await t.close();
@@ -107,7 +116,10 @@ describe('registration', () => {
     it('refuses an email already taken in another letter case and stores nothing', async () => {
       const again = await t.gql(REGISTER, { input: registration({ email: admin.email.toUpperCase() }) });
       expect(again.errors?.[0].extensions?.code).toBe('CONFLICT');
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE lower(email) = lower($1)`, [admin.email]);
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM users WHERE lower(email) = lower($1)`,
+        [admin.email],
+      );
       expect(count).toBe(1);
     });
 
@@ -115,16 +127,31 @@ describe('registration', () => {
       const email = newEmail();
       const result = await t.gql(REGISTER, { input: registration({ email, password: 'short12' }) });
       expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [email]);
+      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email = $1`, [
+        email,
+      ]);
       expect(count).toBe(0);
     });
 
     it('applies a department override set by an administrator to a person created afterwards', async () => {
-      const policy = await t.gql(UPDATE_POLICY, { input: { departmentOverrides: [{ department: 'Sales', ptoDays: 30, sicknessDays: 12, otherDays: 2.5 }] } }, adminToken);
+      const policy = await t.gql(
+        UPDATE_POLICY,
+        { input: { departmentOverrides: [{ department: 'Sales', ptoDays: 30, sicknessDays: 12, otherDays: 2.5 }] } },
+        adminToken,
+      );
       expect(policy.errors).toBeUndefined();
       const created = await t.gql<{ createUser: { id: string } }>(
         CREATE_USER,
-        { input: { firstName: 'Sam', lastName: 'Seller', email: newEmail(), password: 'long-enough-password', department: 'Sales', jobTitle: 'Account Executive' } },
+        {
+          input: {
+            firstName: 'Sam',
+            lastName: 'Seller',
+            email: newEmail(),
+            password: 'long-enough-password',
+            department: 'Sales',
+            jobTitle: 'Account Executive',
+          },
+        },
         adminToken,
       );
       expect(await balancesByType(t, created.data!.createUser.id)).toEqual({ pto: 30, sickness: 12, other: 2.5 });
@@ -134,7 +161,9 @@ describe('registration', () => {
       const prefix = 'p'.repeat(80);
       const input = registration({ password: `${prefix}-original` });
       const registered = await t.gql<{ register: { user: { id: string } } }>(REGISTER, { input });
-      const [{ password_hash: hash }] = await t.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [registered.data!.register.user.id]);
+      const [{ password_hash: hash }] = await t.dataSource.query(`SELECT password_hash FROM users WHERE id = $1`, [
+        registered.data!.register.user.id,
+      ]);
       expect(hash).toMatch(/^\$2[ab]\$12\$/);
       expect(hash).not.toContain(prefix);
       const other = await t.gql(LOGIN, { e: input.email, p: `${prefix}-different` });
@@ -168,7 +197,10 @@ describe('sign-in and tokens', () => {
     ]);
     for (const answer of answers) {
       expect(answer.data?.login ?? null).toBeNull();
-      expect(answer.errors?.[0]).toMatchObject({ message: answers[0].errors![0].message, extensions: { code: 'UNAUTHENTICATED' } });
+      expect(answer.errors?.[0]).toMatchObject({
+        message: answers[0].errors![0].message,
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
     }
     const audits: { email: string }[] = await t.dataSource.query(
       `SELECT details->>'email' AS email FROM audit_logs WHERE action = 'auth.login_failed' AND details->>'email' = ANY($1)`,
@@ -181,12 +213,16 @@ describe('sign-in and tokens', () => {
     const target = await t.createUser();
     const bystander = await t.createUser();
     for (let i = 0; i < 5; i++) {
-      expect((await t.gql(LOGIN, { e: target.email, p: `wrong-${i}-password` })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(LOGIN, { e: target.email, p: `wrong-${i}-password` })).errors?.[0].extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
     }
     const sixth = await t.gql(LOGIN, { e: target.email, p: TEST_PASSWORD });
     expect(sixth.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
     expect(sixth.data?.login ?? null).toBeNull();
-    const [{ last_login_at: lastLogin }] = await t.dataSource.query(`SELECT last_login_at FROM users WHERE id = $1`, [target.id]);
+    const [{ last_login_at: lastLogin }] = await t.dataSource.query(`SELECT last_login_at FROM users WHERE id = $1`, [
+      target.id,
+    ]);
     expect(lastLogin).toBeNull();
     const other = await t.gql<{ login: { token: string } }>(LOGIN, { e: bystander.email, p: TEST_PASSWORD });
     expect(other.data?.login.token).toEqual(expect.any(String));
@@ -200,7 +236,9 @@ describe('sign-in and tokens', () => {
     expect((await t.gql<{ viewer: unknown }>(VIEWER, {}, token)).data?.viewer).toBeNull();
     const mutation = await t.gql(UPDATE_PROFILE, { input: { firstName: 'Changed' } }, token);
     expect(mutation.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const [{ first_name: firstName }] = await t.dataSource.query(`SELECT first_name FROM users WHERE id = $1`, [person.id]);
+    const [{ first_name: firstName }] = await t.dataSource.query(`SELECT first_name FROM users WHERE id = $1`, [
+      person.id,
+    ]);
     expect(firstName).toBe(person.firstName);
   });
 
@@ -210,14 +248,22 @@ describe('sign-in and tokens', () => {
     const result = await t.gql<{ deactivateUser: { isActive: boolean } }>(DEACTIVATE, { id: person.id }, adminToken);
     expect(result.data?.deactivateUser.isActive).toBe(false);
     expect((await t.gql<{ viewer: unknown }>(VIEWER, {}, token)).data?.viewer).toBeNull();
-    expect((await t.gql(UPDATE_PROFILE, { input: { firstName: 'Changed' } }, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(UPDATE_PROFILE, { input: { firstName: 'Changed' } }, token)).errors?.[0].extensions?.code).toBe(
+      'UNAUTHENTICATED',
+    );
   });
 
   describe('forged and expired tokens', () => {
     let person: UserEntity;
     const secret = (text: string) => new TextEncoder().encode(text);
     const craft = (key: string, expiresAt: number) =>
-      new SignJWT({ ver: person.tokenVersion }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).setSubject(person.id).setIssuer('leavewise').setIssuedAt().setExpirationTime(expiresAt).sign(secret(key));
+      new SignJWT({ ver: person.tokenVersion })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(person.id)
+        .setIssuer('leavewise')
+        .setIssuedAt()
+        .setExpirationTime(expiresAt)
+        .sign(secret(key));
     const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
     beforeAll(async () => {
@@ -239,7 +285,9 @@ describe('sign-in and tokens', () => {
       const now = Math.floor(Date.now() / 1000);
       const token = `${encode({ alg: 'none', typ: 'JWT' })}.${encode({ sub: person.id, ver: person.tokenVersion, iss: 'leavewise', iat: now, exp: now + 3600 })}.`;
       expect((await t.gql<{ viewer: unknown }>(VIEWER, {}, token)).data?.viewer).toBeNull();
-      expect((await t.gql(UPDATE_PROFILE, { input: { firstName: 'Forged' } }, token)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect(
+        (await t.gql(UPDATE_PROFILE, { input: { firstName: 'Forged' } }, token)).errors?.[0].extensions?.code,
+      ).toBe('UNAUTHENTICATED');
     });
 
     it('refuses an expired token', async () => {
@@ -256,13 +304,21 @@ describe('profile', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    person = await t.createUser({ firstName: 'Grace', lastName: 'Hopper', jobTitle: 'Engineer', workAddress: '1 Harbour Street, Dublin' });
+    person = await t.createUser({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      jobTitle: 'Engineer',
+      workAddress: '1 Harbour Street, Dublin',
+    });
     token = await t.tokenFor(person);
   });
   afterAll(() => t.close());
 
   const stored = async () => {
-    const [row] = await t.dataSource.query(`SELECT first_name, last_name, job_title, work_address, email FROM users WHERE id = $1`, [person.id]);
+    const [row] = await t.dataSource.query(
+      `SELECT first_name, last_name, job_title, work_address, email FROM users WHERE id = $1`,
+      [person.id],
+    );
     return row;
   };
 
@@ -281,20 +337,45 @@ describe('profile', () => {
   });
 
   it('stores trimmed values', async () => {
-    const result = await t.gql(UPDATE_PROFILE, { input: { firstName: '  Ada  ', lastName: ' King ', jobTitle: '  Analyst ', workAddress: '  12 Analytical Row, London ' } }, token);
+    const result = await t.gql(
+      UPDATE_PROFILE,
+      {
+        input: {
+          firstName: '  Ada  ',
+          lastName: ' King ',
+          jobTitle: '  Analyst ',
+          workAddress: '  12 Analytical Row, London ',
+        },
+      },
+      token,
+    );
     expect(result.errors).toBeUndefined();
-    expect(await stored()).toMatchObject({ first_name: 'Ada', last_name: 'King', job_title: 'Analyst', work_address: '12 Analytical Row, London' });
+    expect(await stored()).toMatchObject({
+      first_name: 'Ada',
+      last_name: 'King',
+      job_title: 'Analyst',
+      work_address: '12 Analytical Row, London',
+    });
   });
 
   it('does not let the email be edited', async () => {
     const before = await stored();
-    const result = await t.gql(UPDATE_PROFILE, { input: { firstName: 'Changed', email: 'new-address@example.test' } }, token);
+    const result = await t.gql(
+      UPDATE_PROFILE,
+      { input: { firstName: 'Changed', email: 'new-address@example.test' } },
+      token,
+    );
     expect(result.errors?.length).toBeGreaterThan(0);
     expect(await stored()).toEqual(before);
   });
 
   it('lets a person change their department, but not move themselves into HR, which would make a manager HR', async () => {
-    const lead = await t.createUser({ isManager: true, role: 'manager', department: 'Sales', jobTitle: 'Sales Manager' });
+    const lead = await t.createUser({
+      isManager: true,
+      role: 'manager',
+      department: 'Sales',
+      jobTitle: 'Sales Manager',
+    });
     const leadToken = await t.tokenFor(lead);
     for (const department of ['HR', ' hr ']) {
       const result = await t.gql(UPDATE_PROFILE, { input: { department } }, leadToken);
@@ -306,17 +387,23 @@ describe('profile', () => {
     expect(viewer.data?.viewer.isHr).toBe(false);
     const moved = await t.gql(UPDATE_PROFILE, { input: { department: 'Finance' } }, leadToken);
     expect(moved.errors).toBeUndefined();
-    expect((await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]))[0].department).toBe('Finance');
+    expect((await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]))[0].department).toBe(
+      'Finance',
+    );
   });
 
-  it('offers the spec\'s department and work-hours choices, keeping a department an administrator set', async () => {
+  it("offers the spec's department and work-hours choices, keeping a department an administrator set", async () => {
     const person = await t.createUser({ department: 'Legal' });
     const personToken = await t.tokenFor(person);
     const unknown = await t.gql(UPDATE_PROFILE, { input: { department: 'Astronomy' } }, personToken);
     expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'department' } });
     const hours = await t.gql(UPDATE_PROFILE, { input: { workHours: 'Whenever' } }, personToken);
     expect(hours.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'workHours' } });
-    const kept = await t.gql(UPDATE_PROFILE, { input: { department: 'Legal', workHours: 'Flexible Hours' } }, personToken);
+    const kept = await t.gql(
+      UPDATE_PROFILE,
+      { input: { department: 'Legal', workHours: 'Flexible Hours' } },
+      personToken,
+    );
     expect(kept.errors).toBeUndefined();
     const [row] = await t.dataSource.query(`SELECT department, work_hours FROM users WHERE id = $1`, [person.id]);
     expect(row).toEqual({ department: 'Legal', work_hours: 'Flexible Hours' });
@@ -345,18 +432,30 @@ describe('profile image upload', () => {
   async function upload(bytes: Buffer, filename: string, type: string, bearer: string | null = token) {
     const form = new FormData();
     form.append('profileImage', new Blob([new Uint8Array(bytes)], { type }), filename);
-    const response = await fetch(`${t.url}/api/auth/upload-profile-image`, { method: 'POST', body: form, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
-    return { status: response.status, body: (await response.json()) as { success: boolean; message?: string; data?: { imageUrl: string } } };
+    const response = await fetch(`${t.url}/api/auth/upload-profile-image`, {
+      method: 'POST',
+      body: form,
+      headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    });
+    return {
+      status: response.status,
+      body: (await response.json()) as { success: boolean; message?: string; data?: { imageUrl: string } },
+    };
   }
 
-  const imageCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS count FROM profile_images WHERE user_id = $1`, [person.id]))[0].count as number;
+  const imageCount = async () =>
+    (await t.dataSource.query(`SELECT count(*)::int AS count FROM profile_images WHERE user_id = $1`, [person.id]))[0]
+      .count as number;
 
   it('stores a PNG and serves it back as image/png', async () => {
     const png = tinyPng();
     const { status, body } = await upload(png, 'me.png', 'image/png');
     expect(status).toBe(200);
     expect(body.data?.imageUrl).toMatch(/^\/api\/files\/profile-images\/[0-9a-f-]{36}$/);
-    const [row] = await t.dataSource.query(`SELECT i.content_type, i.data FROM users u JOIN profile_images i ON i.id = u.profile_image_id WHERE u.id = $1`, [person.id]);
+    const [row] = await t.dataSource.query(
+      `SELECT i.content_type, i.data FROM users u JOIN profile_images i ON i.id = u.profile_image_id WHERE u.id = $1`,
+      [person.id],
+    );
     expect(row.content_type).toBe('image/png');
     expect(Buffer.compare(row.data, png)).toBe(0);
     const served = await fetch(`${t.url}${body.data!.imageUrl}`);

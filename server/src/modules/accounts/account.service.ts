@@ -10,15 +10,24 @@ import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.servic
 import { ProfileImageEntity } from '../users/profile-image.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
-import { DEPARTMENTS, WORK_HOURS, normaliseEmail, optionalText, requireName, requiredText } from '../users/user.validation';
+import {
+  DEPARTMENTS,
+  WORK_HOURS,
+  normaliseEmail,
+  optionalText,
+  requireName,
+  requiredText,
+} from '../users/user.validation';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, (bytes: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
-  'image/gif': (b) => b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
-  'image/webp': (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  'image/gif': (b) =>
+    b.subarray(0, 6).toString('latin1') === 'GIF87a' || b.subarray(0, 6).toString('latin1') === 'GIF89a',
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
 };
 
 export interface AuthResult {
@@ -48,7 +57,10 @@ export class AccountService {
    * Creates an account. The first account of an empty organisation becomes its administrator
    * (serialised by an advisory lock so two simultaneous first registrations cannot both win).
    */
-  async register(actor: Actor, input: { firstName: string; lastName: string; email: string; password: string }): Promise<AuthResult> {
+  async register(
+    actor: Actor,
+    input: { firstName: string; lastName: string; email: string; password: string },
+  ): Promise<AuthResult> {
     const firstName = requireName(input.firstName, 'First name');
     const lastName = requireName(input.lastName, 'Last name');
     const email = normaliseEmail(input.email);
@@ -57,7 +69,10 @@ export class AccountService {
     const passwordHash = await hashPassword(input.password);
     const user = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.register'))`);
-      const [{ taken }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`, [email]);
+      const [{ taken }] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`,
+        [email],
+      );
       if (taken) throw conflict('An account with this email already exists');
       const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
       const created = await manager.save(
@@ -73,7 +88,16 @@ export class AccountService {
         }),
       );
       await this.balances.ensureBalances(manager, created, currentYear());
-      await this.audit.record(manager, { ...actor, user: created }, { action: 'user.registered', resourceType: 'user', resourceId: created.id, details: { email, first_admin: empty } });
+      await this.audit.record(
+        manager,
+        { ...actor, user: created },
+        {
+          action: 'user.registered',
+          resourceType: 'user',
+          resourceId: created.id,
+          details: { email, first_admin: empty },
+        },
+      );
       return created;
     });
     const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
@@ -93,7 +117,11 @@ export class AccountService {
       [throttleKey],
     );
     if (failures >= LOGIN_FAILURES_PER_MINUTE) {
-      await this.audit.recordStandalone(actor, { action: 'auth.login_throttled', resourceType: 'user', details: { email } });
+      await this.audit.recordStandalone(actor, {
+        action: 'auth.login_throttled',
+        resourceType: 'user',
+        details: { email },
+      });
       throw rateLimited('Too many sign-in attempts. Please wait a minute and try again.');
     }
     const user = await this.dataSource.manager
@@ -101,16 +129,27 @@ export class AccountService {
       .addSelect('u.passwordHash')
       .where('lower(u.email) = :email', { email })
       .getOne();
-    const valid = user?.passwordHash ? await verifyPassword(password, user.passwordHash) : await burnPasswordCheck(password);
+    const valid = user?.passwordHash
+      ? await verifyPassword(password, user.passwordHash)
+      : await burnPasswordCheck(password);
     if (!user || !valid || !user.isActive) {
       await this.dataSource.query(`INSERT INTO login_failures (throttle_key) VALUES ($1)`, [throttleKey]);
       await this.dataSource.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 hour'`);
-      await this.audit.recordStandalone(actor, { action: 'auth.login_failed', resourceType: 'user', resourceId: user?.id ?? null, details: { email } });
+      await this.audit.recordStandalone(actor, {
+        action: 'auth.login_failed',
+        resourceType: 'user',
+        resourceId: user?.id ?? null,
+        details: { email },
+      });
       throw unauthenticated('Invalid email or password');
     }
     return this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: user.id }, { lastLoginAt: new Date() });
-      await this.audit.record(manager, { ...actor, user }, { action: 'auth.login', resourceType: 'user', resourceId: user.id });
+      await this.audit.record(
+        manager,
+        { ...actor, user },
+        { action: 'auth.login', resourceType: 'user', resourceId: user.id },
+      );
       const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
       delete (user as Partial<UserEntity>).passwordHash;
       return { ...issued, user };
@@ -125,7 +164,9 @@ export class AccountService {
   }
 
   /** Resolves a bearer token to an active user, refusing revoked (older version) tokens. */
-  async userForToken(token: string): Promise<{ user: UserEntity; expiresAt: Date | null; scopes?: string[]; apiTokenId?: string } | null> {
+  async userForToken(
+    token: string,
+  ): Promise<{ user: UserEntity; expiresAt: Date | null; scopes?: string[]; apiTokenId?: string } | null> {
     if (isApiToken(token)) return this.apiTokens ? this.apiTokens(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims || !isUuid(claims.userId)) return null;
@@ -139,7 +180,11 @@ export class AccountService {
     requireSignedIn(actor);
     await this.dataSource.transaction(async (manager) => {
       await manager.increment(UserEntity, { id: actor.user.id }, 'tokenVersion', 1);
-      await this.audit.record(manager, actor, { action: 'auth.logout', resourceType: 'user', resourceId: actor.user.id });
+      await this.audit.record(manager, actor, {
+        action: 'auth.logout',
+        resourceType: 'user',
+        resourceId: actor.user.id,
+      });
     });
     return true;
   }
@@ -151,39 +196,72 @@ export class AccountService {
     const changes: Partial<UserEntity> = {};
     if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
     if (input.lastName !== undefined) changes.lastName = requireName(input.lastName, 'Last name');
-    if (input.jobTitle !== undefined) changes.jobTitle = optionalText(input.jobTitle, 3, 'Job title must be at least 3 characters', 'jobTitle');
-    if (input.workAddress !== undefined) changes.workAddress = optionalText(input.workAddress, 10, 'Work address must be at least 10 characters', 'workAddress');
-    if (input.department !== undefined) changes.department = input.department?.trim() ? requiredText(input.department, 'Department is required', 'department') : null;
+    if (input.jobTitle !== undefined)
+      changes.jobTitle = optionalText(input.jobTitle, 3, 'Job title must be at least 3 characters', 'jobTitle');
+    if (input.workAddress !== undefined)
+      changes.workAddress = optionalText(
+        input.workAddress,
+        10,
+        'Work address must be at least 10 characters',
+        'workAddress',
+      );
+    if (input.department !== undefined)
+      changes.department = input.department?.trim()
+        ? requiredText(input.department, 'Department is required', 'department')
+        : null;
     // Membership of HR grants HR's powers to managers and team leads (policy.isHr), so only administrators grant it.
     const isHrDepartment = (department: string | null | undefined) => (department ?? '').trim().toLowerCase() === 'hr';
-    if (isHrDepartment(changes.department) && !isHrDepartment(actor.user.department)) throw forbidden('Only an administrator can move someone into HR');
+    if (isHrDepartment(changes.department) && !isHrDepartment(actor.user.department))
+      throw forbidden('Only an administrator can move someone into HR');
     // The profile offers the spec's department choices; a department an administrator set stays valid.
-    if (changes.department && changes.department !== actor.user.department && !DEPARTMENTS.includes(changes.department)) {
+    if (
+      changes.department &&
+      changes.department !== actor.user.department &&
+      !DEPARTMENTS.includes(changes.department)
+    ) {
       throw badInput(`Department must be one of: ${DEPARTMENTS.join(', ')}`, 'department');
     }
     if (input.workHours !== undefined) {
       changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
-      if (changes.workHours && !WORK_HOURS.includes(changes.workHours)) throw badInput(`Work hours must be one of: ${WORK_HOURS.join(', ')}`, 'workHours');
+      if (changes.workHours && !WORK_HOURS.includes(changes.workHours))
+        throw badInput(`Work hours must be one of: ${WORK_HOURS.join(', ')}`, 'workHours');
     }
     return this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: actor.user.id }, changes);
-      await this.audit.record(manager, actor, { action: 'user.profile_updated', resourceType: 'user', resourceId: actor.user.id, details: { changed: Object.keys(changes) } });
+      await this.audit.record(manager, actor, {
+        action: 'user.profile_updated',
+        resourceType: 'user',
+        resourceId: actor.user.id,
+        details: { changed: Object.keys(changes) },
+      });
       return (await manager.findOne(UserEntity, { where: { id: actor.user.id } }))!;
     });
   }
 
   /** Stores a profile image (≤ 5 MB, PNG/JPEG/GIF/WebP checked by content) and returns its URL. */
-  async uploadProfileImage(actor: Actor, file: { buffer: Buffer; mimetype: string } | undefined): Promise<{ imageUrl: string; user: UserEntity }> {
+  async uploadProfileImage(
+    actor: Actor,
+    file: { buffer: Buffer; mimetype: string } | undefined,
+  ): Promise<{ imageUrl: string; user: UserEntity }> {
     requireSignedIn(actor);
     if (!file || file.buffer.length === 0) throw badInput('Please choose an image to upload', 'profileImage');
-    if (file.buffer.length > MAX_PROFILE_IMAGE_BYTES) throw badInput('Image size must be less than 5MB', 'profileImage');
+    if (file.buffer.length > MAX_PROFILE_IMAGE_BYTES)
+      throw badInput('Image size must be less than 5MB', 'profileImage');
     const contentType = Object.keys(IMAGE_TYPES).find((type) => IMAGE_TYPES[type](file.buffer));
     if (!contentType) throw badInput('Only PNG, JPEG, GIF or WebP images can be uploaded', 'profileImage');
     return this.dataSource.transaction(async (manager) => {
-      const image = await manager.save(ProfileImageEntity, manager.create(ProfileImageEntity, { userId: actor.user.id, contentType, data: file.buffer }));
+      const image = await manager.save(
+        ProfileImageEntity,
+        manager.create(ProfileImageEntity, { userId: actor.user.id, contentType, data: file.buffer }),
+      );
       await manager.query(`DELETE FROM profile_images WHERE user_id = $1 AND id <> $2`, [actor.user.id, image.id]);
       await manager.update(UserEntity, { id: actor.user.id }, { profileImageId: image.id });
-      await this.audit.record(manager, actor, { action: 'user.profile_image_uploaded', resourceType: 'user', resourceId: actor.user.id, details: { bytes: file.buffer.length, content_type: contentType } });
+      await this.audit.record(manager, actor, {
+        action: 'user.profile_image_uploaded',
+        resourceType: 'user',
+        resourceId: actor.user.id,
+        details: { bytes: file.buffer.length, content_type: contentType },
+      });
       const user = (await manager.findOne(UserEntity, { where: { id: actor.user.id } }))!;
       return { imageUrl: profileImageUrl(image.id)!, user };
     });
@@ -196,4 +274,5 @@ export class AccountService {
   }
 }
 
-export const profileImageUrl = (imageId: string | null): string | null => (imageId ? `/api/files/profile-images/${imageId}` : null);
+export const profileImageUrl = (imageId: string | null): string | null =>
+  imageId ? `/api/files/profile-images/${imageId}` : null;

@@ -4,7 +4,8 @@ export const analyticsResolvers: Resolvers = {
   Query: {
     analytics: (_root, { periodDays }, { services, actor }) => services.analytics.request(actor, periodDays),
     customReport: (_root, { input }, { services, actor }) => services.customReports.generate(actor, input),
-    leaveAggregates: (_root, { groupBy, filter }, { services, actor }) => services.leaveAggregates.aggregate(actor, groupBy, filter ?? {}),
+    leaveAggregates: (_root, { groupBy, filter }, { services, actor }) =>
+      services.leaveAggregates.aggregate(actor, groupBy, filter ?? {}),
   },
   Analytics: {
     overview: (request, _args, { services, actor }) => services.analytics.overview(actor, request),

@@ -5,7 +5,13 @@ import { bodyOf, bool, list, query, queryInt, text } from '../../rest/input';
 import { csvFile } from '../../rest/files';
 import type { RestRoute } from '../../rest/router';
 import { ANALYTICS_PERIODS } from './analytics.service';
-import { CUSTOM_REPORT_TYPES, parseDepartments, type CustomReport, type CustomReportInput, type CustomReportType } from './custom-report.service';
+import {
+  CUSTOM_REPORT_TYPES,
+  parseDepartments,
+  type CustomReport,
+  type CustomReportInput,
+  type CustomReportType,
+} from './custom-report.service';
 
 const periodQuery = { periodDays: `${ANALYTICS_PERIODS.join(', ')} (default 365)` };
 
@@ -15,12 +21,21 @@ const periodOf = (req: Request) => queryInt(req, 'periodDays', 1, 366) ?? queryI
 /** Spec report types are lowercase (pto_utilization); the service names them in capitals. */
 function reportTypeOf(value: string | null | undefined): CustomReportType {
   const reportType = (value?.trim() || 'pto_utilization').toUpperCase() as CustomReportType;
-  if (!CUSTOM_REPORT_TYPES.includes(reportType)) throw badInput(`Unknown report type; use one of ${CUSTOM_REPORT_TYPES.map((type) => type.toLowerCase()).join(', ')}`, 'reportType');
+  if (!CUSTOM_REPORT_TYPES.includes(reportType))
+    throw badInput(
+      `Unknown report type; use one of ${CUSTOM_REPORT_TYPES.map((type) => type.toLowerCase()).join(', ')}`,
+      'reportType',
+    );
   return reportType;
 }
 
 /** Spec §2 defaults: from 1 January of this year to today. */
-function reportInput(fields: { reportType?: string | null; startDate?: string | null; endDate?: string | null; departments?: string | readonly string[] | null }): CustomReportInput {
+function reportInput(fields: {
+  reportType?: string | null;
+  startDate?: string | null;
+  endDate?: string | null;
+  departments?: string | readonly string[] | null;
+}): CustomReportInput {
   const today = todayIso();
   return {
     reportType: reportTypeOf(fields.reportType),
@@ -53,9 +68,12 @@ export const analyticsRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/analytics/overview',
-    summary: 'Analytics overview of the period: totalEmployees, activeRequests, pendingRequests, approvedRequests, approvalRate, avgProcessingTime (days), totalPTOUsed, totalSicknessUsed.',
+    summary:
+      'Analytics overview of the period: totalEmployees, activeRequests, pendingRequests, approvedRequests, approvalRate, avgProcessingTime (days), totalPTOUsed, totalSicknessUsed.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({ data: await services.analytics.overview(actor, services.analytics.request(actor, periodOf(req))) }),
+    handler: async (req, { services, actor }) => ({
+      data: await services.analytics.overview(actor, services.analytics.request(actor, periodOf(req))),
+    }),
   },
   {
     method: 'get',
@@ -66,24 +84,34 @@ export const analyticsRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/analytics/departments',
-    summary: 'Per department of the period: department, employeeCount, totalRequests, approvalRate, avgPTOUsed, avgSicknessUsed.',
+    summary:
+      'Per department of the period: department, employeeCount, totalRequests, approvalRate, avgPTOUsed, avgSicknessUsed.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({ data: await services.analytics.departments(actor, services.analytics.request(actor, periodOf(req))) }),
+    handler: async (req, { services, actor }) => ({
+      data: await services.analytics.departments(actor, services.analytics.request(actor, periodOf(req))),
+    }),
   },
   {
     method: 'get',
     path: '/analytics/predictions',
-    summary: "Next month per department: predictedRequests, predictedPTOUsage, riskLevel (high, medium, low) and confidence (%), forecast from up to 36 months of history.",
+    summary:
+      'Next month per department: predictedRequests, predictedPTOUsage, riskLevel (high, medium, low) and confidence (%), forecast from up to 36 months of history.',
     handler: async (_req, { services, actor }) => ({
-      data: (await services.analytics.predictions(actor)).map((prediction) => ({ ...prediction, riskLevel: prediction.riskLevel.toLowerCase() })),
+      data: (await services.analytics.predictions(actor)).map((prediction) => ({
+        ...prediction,
+        riskLevel: prediction.riskLevel.toLowerCase(),
+      })),
     }),
   },
   {
     method: 'get',
     path: '/analytics/performance',
-    summary: 'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (48 hours), overduePending.',
+    summary:
+      'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (48 hours), overduePending.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({ data: await services.analytics.performance(actor, services.analytics.request(actor, periodOf(req))) }),
+    handler: async (req, { services, actor }) => ({
+      data: await services.analytics.performance(actor, services.analytics.request(actor, periodOf(req))),
+    }),
   },
   {
     method: 'post',
@@ -91,12 +119,27 @@ export const analyticsRoutes: RestRoute[] = [
     summary:
       'Generates a custom report: reportType (pto_utilization by default, approval_performance, department_comparison, monthly_summary), startDate (default 1 January), ' +
       'endDate (default today), departments (comma-separated text or a list), includeCharts. Answers reportType, title, generatedAt, period, summary and the data rows.',
-    body: { reportType: 'pto_utilization, approval_performance, department_comparison or monthly_summary', startDate: 'YYYY-MM-DD', endDate: 'YYYY-MM-DD', departments: 'comma-separated text or a list', includeCharts: 'boolean' },
+    body: {
+      reportType: 'pto_utilization, approval_performance, department_comparison or monthly_summary',
+      startDate: 'YYYY-MM-DD',
+      endDate: 'YYYY-MM-DD',
+      departments: 'comma-separated text or a list',
+      includeCharts: 'boolean',
+    },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
-      const departments = typeof body.departments === 'string' || body.departments === undefined || body.departments === null ? text(body, 'departments') : list(body, 'departments');
-      if (Array.isArray(departments) && !departments.every((item) => typeof item === 'string')) throw badInput('`departments` must be text or a list of text', 'departments');
-      const input = reportInput({ reportType: text(body, 'reportType', 'report_type'), startDate: text(body, 'startDate', 'start_date'), endDate: text(body, 'endDate', 'end_date'), departments: departments as string | string[] | null | undefined });
+      const departments =
+        typeof body.departments === 'string' || body.departments === undefined || body.departments === null
+          ? text(body, 'departments')
+          : list(body, 'departments');
+      if (Array.isArray(departments) && !departments.every((item) => typeof item === 'string'))
+        throw badInput('`departments` must be text or a list of text', 'departments');
+      const input = reportInput({
+        reportType: text(body, 'reportType', 'report_type'),
+        startDate: text(body, 'startDate', 'start_date'),
+        endDate: text(body, 'endDate', 'end_date'),
+        departments: departments as string | string[] | null | undefined,
+      });
       const includeCharts = bool(body, 'includeCharts', 'include_charts') ?? false;
       return { data: reportBody(await services.customReports.generate(actor, input), includeCharts) };
     },
@@ -104,11 +147,22 @@ export const analyticsRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/analytics/reports/export.csv',
-    summary: "A custom report's table as a CSV file (the Download CSV button), with the same parameters as generating it.",
-    query: { reportType: 'as for generate', startDate: 'YYYY-MM-DD', endDate: 'YYYY-MM-DD', departments: 'comma-separated' },
+    summary:
+      "A custom report's table as a CSV file (the Download CSV button), with the same parameters as generating it.",
+    query: {
+      reportType: 'as for generate',
+      startDate: 'YYYY-MM-DD',
+      endDate: 'YYYY-MM-DD',
+      departments: 'comma-separated',
+    },
     produces: 'text/csv',
     handler: async (req, { services, actor }) => {
-      const input = reportInput({ reportType: query(req, 'reportType'), startDate: query(req, 'startDate'), endDate: query(req, 'endDate'), departments: query(req, 'departments') });
+      const input = reportInput({
+        reportType: query(req, 'reportType'),
+        startDate: query(req, 'startDate'),
+        endDate: query(req, 'endDate'),
+        departments: query(req, 'departments'),
+      });
       return { send: csvFile(await services.customReports.csv(actor, input)) };
     },
   },

@@ -116,7 +116,8 @@ export class AnalyticsService {
   request(actor: Actor, periodDays: number | null | undefined): AnalyticsRequest {
     assertOperation('reportReader', actor);
     const days = periodDays ?? 365;
-    if (!(ANALYTICS_PERIODS as readonly number[]).includes(days)) throw badInput(`periodDays must be one of ${ANALYTICS_PERIODS.join(', ')}`, 'periodDays');
+    if (!(ANALYTICS_PERIODS as readonly number[]).includes(days))
+      throw badInput(`periodDays must be one of ${ANALYTICS_PERIODS.join(', ')}`, 'periodDays');
     return { periodDays: days };
   }
 
@@ -214,7 +215,14 @@ export class AnalyticsService {
     const params = new SqlParams();
     const firstParam = params.param(first);
     const endParam = params.param(end);
-    const rows: { month: string; requests: number; approvals: number; rejections: number; pto_days: string; sickness_days: string }[] = await this.dataSource.query(
+    const rows: {
+      month: string;
+      requests: number;
+      approvals: number;
+      rejections: number;
+      pto_days: string;
+      sickness_days: string;
+    }[] = await this.dataSource.query(
       `WITH months AS (
          SELECT generate_series(${firstParam}::date::timestamp, ${endParam}::date::timestamp - interval '1 month', interval '1 month') AS month
        ),
@@ -241,7 +249,14 @@ export class AnalyticsService {
        ORDER BY m.month`,
       params.values,
     );
-    return rows.map((row) => ({ month: row.month, requests: row.requests, approvals: row.approvals, rejections: row.rejections, ptoDays: Number(row.pto_days), sicknessDays: Number(row.sickness_days) }));
+    return rows.map((row) => ({
+      month: row.month,
+      requests: row.requests,
+      approvals: row.approvals,
+      rejections: row.rejections,
+      ptoDays: Number(row.pto_days),
+      sicknessDays: Number(row.sickness_days),
+    }));
   }
 
   /** One row per department in scope: people, requests of the period and approved days per person. */
@@ -250,7 +265,14 @@ export class AnalyticsService {
     const params = new SqlParams();
     const scoped = scopeCondition(scope, params);
     const start = params.param(this.periodStart(request.periodDays));
-    const rows: { department: string; employees: number; total: number; approved: number; pto_days: string; sickness_days: string }[] = await this.dataSource.query(
+    const rows: {
+      department: string;
+      employees: number;
+      total: number;
+      approved: number;
+      pto_days: string;
+      sickness_days: string;
+    }[] = await this.dataSource.query(
       `WITH people AS (
          SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*) FILTER (WHERE u.is_active)::int AS employees
          FROM users u WHERE ${scoped} GROUP BY 1
@@ -296,7 +318,10 @@ export class AnalyticsService {
     const balanceParams = new SqlParams();
     const yearParam = balanceParams.param(Number(today.slice(0, 4)));
     const balanceScope = scopeCondition(scope, balanceParams);
-    const [history, remaining]: [{ department: string; month: string; requests: number; pto_days: string }[], { department: string; remaining: string }[]] = await Promise.all([
+    const [history, remaining]: [
+      { department: string; month: string; requests: number; pto_days: string }[],
+      { department: string; remaining: string }[],
+    ] = await Promise.all([
       this.dataSource.query(
         `WITH submitted AS (
            SELECT c.department, to_char(c.created_day, 'YYYY-MM') AS month, sum(c.requests)::int AS requests
@@ -322,7 +347,9 @@ export class AnalyticsService {
         balanceParams.values,
       ),
     ]);
-    const months = Array.from({ length: PREDICTION_HISTORY_MONTHS }, (_, i) => monthOffset(today, i - PREDICTION_HISTORY_MONTHS));
+    const months = Array.from({ length: PREDICTION_HISTORY_MONTHS }, (_, i) =>
+      monthOffset(today, i - PREDICTION_HISTORY_MONTHS),
+    );
     const byDepartment = new Map<string, Map<string, { requests: number; ptoDays: number }>>();
     for (const row of history) {
       if (!byDepartment.has(row.department)) byDepartment.set(row.department, new Map());
@@ -337,8 +364,14 @@ export class AnalyticsService {
         // The history starts at the department's first month with data (no padding before it existed).
         const firstIndex = months.findIndex((month) => series.has(month));
         const span = firstIndex < 0 ? [] : months.slice(firstIndex);
-        const requests = forecastSeries(span.map((month) => series.get(month)?.requests ?? 0), 2);
-        const usage = forecastSeries(span.map((month) => series.get(month)?.ptoDays ?? 0), 2);
+        const requests = forecastSeries(
+          span.map((month) => series.get(month)?.requests ?? 0),
+          2,
+        );
+        const usage = forecastSeries(
+          span.map((month) => series.get(month)?.ptoDays ?? 0),
+          2,
+        );
         const remainingDays = round2(remainingBy.get(department) ?? 0);
         const predictedPTOUsage = round2(usage.value);
         return {

@@ -23,80 +23,252 @@ describe('custom reports', () => {
     t = await startTestApp();
     m = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
     p = await t.createUser({ managerId: m.id, firstName: 'Pat', lastName: 'Able' });
-    q = await t.createUser({ managerId: m.id, department: 'Sales', firstName: `=cmd|' /C calc'!A0`, lastName: 'Smith, Jr.' });
-    for (const [user, total] of [[p, 20], [q, 25]] as const) {
-      await t.dataSource.query(`INSERT INTO leave_balances (user_id, request_type_id, year, total_days) VALUES ($1, (SELECT id FROM request_types WHERE name = 'pto'), 2025, $2)`, [user.id, total]);
+    q = await t.createUser({
+      managerId: m.id,
+      department: 'Sales',
+      firstName: `=cmd|' /C calc'!A0`,
+      lastName: 'Smith, Jr.',
+    });
+    for (const [user, total] of [
+      [p, 20],
+      [q, 25],
+    ] as const) {
+      await t.dataSource.query(
+        `INSERT INTO leave_balances (user_id, request_type_id, year, total_days) VALUES ($1, (SELECT id FROM request_types WHERE name = 'pto'), 2025, $2)`,
+        [user.id, total],
+      );
     }
     const at = (iso: string) => new Date(iso);
-    await insertRequest(t, { userId: p.id, status: 'approved', startDate: '2025-03-20', endDate: '2025-03-21', days: 2, createdAt: at('2025-03-10T09:00:00Z'), decidedAfterHours: 10, approverId: m.id });
-    await insertRequest(t, { userId: p.id, type: 'sickness', status: 'approved', startDate: '2025-04-01', endDate: '2025-04-01', startHalfDay: true, days: 0.5, createdAt: at('2025-03-31T23:59:59Z'), decidedAfterHours: 50, approverId: m.id });
-    await insertRequest(t, { userId: q.id, status: 'rejected', startDate: '2025-04-10', endDate: '2025-04-11', days: 2, createdAt: at('2025-04-01T00:00:00Z'), decidedAfterHours: 20, approverId: m.id });
-    await insertRequest(t, { userId: q.id, status: 'approved', startDate: '2025-04-20', endDate: '2025-04-22', endHalfDay: true, days: 2.5, createdAt: at('2025-04-15T12:00:00Z'), decidedAfterHours: 0.5 });
-    await insertRequest(t, { userId: p.id, status: 'pending', startDate: '2025-05-05', endDate: '2025-05-05', days: 1, createdAt: at('2025-04-20T08:00:00Z') });
-    await insertRequest(t, { userId: q.id, status: 'cancelled', startDate: '2025-04-25', endDate: '2025-04-25', days: 1, createdAt: at('2025-04-21T08:00:00Z') });
+    await insertRequest(t, {
+      userId: p.id,
+      status: 'approved',
+      startDate: '2025-03-20',
+      endDate: '2025-03-21',
+      days: 2,
+      createdAt: at('2025-03-10T09:00:00Z'),
+      decidedAfterHours: 10,
+      approverId: m.id,
+    });
+    await insertRequest(t, {
+      userId: p.id,
+      type: 'sickness',
+      status: 'approved',
+      startDate: '2025-04-01',
+      endDate: '2025-04-01',
+      startHalfDay: true,
+      days: 0.5,
+      createdAt: at('2025-03-31T23:59:59Z'),
+      decidedAfterHours: 50,
+      approverId: m.id,
+    });
+    await insertRequest(t, {
+      userId: q.id,
+      status: 'rejected',
+      startDate: '2025-04-10',
+      endDate: '2025-04-11',
+      days: 2,
+      createdAt: at('2025-04-01T00:00:00Z'),
+      decidedAfterHours: 20,
+      approverId: m.id,
+    });
+    await insertRequest(t, {
+      userId: q.id,
+      status: 'approved',
+      startDate: '2025-04-20',
+      endDate: '2025-04-22',
+      endHalfDay: true,
+      days: 2.5,
+      createdAt: at('2025-04-15T12:00:00Z'),
+      decidedAfterHours: 0.5,
+    });
+    await insertRequest(t, {
+      userId: p.id,
+      status: 'pending',
+      startDate: '2025-05-05',
+      endDate: '2025-05-05',
+      days: 1,
+      createdAt: at('2025-04-20T08:00:00Z'),
+    });
+    await insertRequest(t, {
+      userId: q.id,
+      status: 'cancelled',
+      startDate: '2025-04-25',
+      endDate: '2025-04-25',
+      days: 1,
+      createdAt: at('2025-04-21T08:00:00Z'),
+    });
     managerToken = await t.tokenFor(m);
     staffToken = await t.tokenFor(p);
   });
   afterAll(() => t.close());
 
   async function report(input: Record<string, unknown>) {
-    const result = await t.gql<{ customReport: { summary: { key: string; value: string }[]; rows: Record<string, unknown>[]; departments: string[] } & Record<string, unknown> }>(REPORT, { input: { ...period, ...input } }, managerToken);
+    const result = await t.gql<{
+      customReport: {
+        summary: { key: string; value: string }[];
+        rows: Record<string, unknown>[];
+        departments: string[];
+      } & Record<string, unknown>;
+    }>(REPORT, { input: { ...period, ...input } }, managerToken);
     if (!result.data?.customReport) throw new Error(JSON.stringify(result.errors));
-    return { ...result.data.customReport, summary: Object.fromEntries(result.data.customReport.summary.map((item) => [item.key, item.value])) };
+    return {
+      ...result.data.customReport,
+      summary: Object.fromEntries(result.data.customReport.summary.map((item) => [item.key, item.value])),
+    };
   }
 
   it('reports PTO utilization per person against their allowance', async () => {
     const result = await report({});
-    expect(result).toMatchObject({ reportType: 'PTO_UTILIZATION', title: 'PTO Utilization Report', period, totalRows: 2 });
+    expect(result).toMatchObject({
+      reportType: 'PTO_UTILIZATION',
+      title: 'PTO Utilization Report',
+      period,
+      totalRows: 2,
+    });
     expect(result.rows).toEqual([
-      { name: 'Pat Able', email: p.email, department: 'Engineering', ptoAllowance: 20, ptoDays: 2, sicknessDays: 0.5, otherDays: 0, utilization: 10 },
-      { name: `=cmd|' /C calc'!A0 Smith, Jr.`, email: q.email, department: 'Sales', ptoAllowance: 25, ptoDays: 2.5, sicknessDays: 0, otherDays: 0, utilization: 10 },
+      {
+        name: 'Pat Able',
+        email: p.email,
+        department: 'Engineering',
+        ptoAllowance: 20,
+        ptoDays: 2,
+        sicknessDays: 0.5,
+        otherDays: 0,
+        utilization: 10,
+      },
+      {
+        name: `=cmd|' /C calc'!A0 Smith, Jr.`,
+        email: q.email,
+        department: 'Sales',
+        ptoAllowance: 25,
+        ptoDays: 2.5,
+        sicknessDays: 0,
+        otherDays: 0,
+        utilization: 10,
+      },
     ]);
-    expect(result.summary).toEqual({ Employees: '2', 'Total PTO days': '4.5', 'Total sickness days': '0.5', 'Average PTO days per employee': '2.25', 'Average utilization %': '10' });
+    expect(result.summary).toEqual({
+      Employees: '2',
+      'Total PTO days': '4.5',
+      'Total sickness days': '0.5',
+      'Average PTO days per employee': '2.25',
+      'Average utilization %': '10',
+    });
   });
 
   it('reports approval performance per approver, automatic approvals apart', async () => {
     const result = await report({ reportType: 'APPROVAL_PERFORMANCE' });
     expect(result.rows).toEqual([
-      { approver: `${m.firstName} ${m.lastName}`, email: m.email, decided: 3, approved: 2, rejected: 1, approvalRate: 66.67, avgResponseHours: 26.67, withinTarget: 2 },
-      { approver: 'Automatic', email: null, decided: 1, approved: 1, rejected: 0, approvalRate: 100, avgResponseHours: 0.5, withinTarget: 1 },
+      {
+        approver: `${m.firstName} ${m.lastName}`,
+        email: m.email,
+        decided: 3,
+        approved: 2,
+        rejected: 1,
+        approvalRate: 66.67,
+        avgResponseHours: 26.67,
+        withinTarget: 2,
+      },
+      {
+        approver: 'Automatic',
+        email: null,
+        decided: 1,
+        approved: 1,
+        rejected: 0,
+        approvalRate: 100,
+        avgResponseHours: 0.5,
+        withinTarget: 1,
+      },
     ]);
-    expect(result.summary).toEqual({ Approvers: '2', Decisions: '4', 'Approval rate %': '75', 'Decided within 48 h %': '75' });
+    expect(result.summary).toEqual({
+      Approvers: '2',
+      Decisions: '4',
+      'Approval rate %': '75',
+      'Decided within 48 h %': '75',
+    });
   });
 
   it('compares the departments it is asked for (comma-separated, trimmed)', async () => {
     const result = await report({ reportType: 'DEPARTMENT_COMPARISON', departments: [' engineering, ', ''] });
     expect(result.departments).toEqual(['engineering']);
-    expect(result.rows).toEqual([{ department: 'Engineering', employees: 1, requests: 3, approved: 2, rejected: 0, approvalRate: 66.67, ptoDays: 2, sicknessDays: 0.5, avgPtoPerEmployee: 2 }]);
+    expect(result.rows).toEqual([
+      {
+        department: 'Engineering',
+        employees: 1,
+        requests: 3,
+        approved: 2,
+        rejected: 0,
+        approvalRate: 66.67,
+        ptoDays: 2,
+        sicknessDays: 0.5,
+        avgPtoPerEmployee: 2,
+      },
+    ]);
   });
 
   it('summarises each month of the period, splitting at the month boundary', async () => {
     const result = await report({ reportType: 'MONTHLY_SUMMARY' });
     expect(result.rows).toEqual([
-      { month: '2025-03', requests: 2, approved: 2, rejected: 0, pending: 0, cancelled: 0, ptoDays: 2, sicknessDays: 0, avgProcessingHours: 30 },
-      { month: '2025-04', requests: 3, approved: 1, rejected: 1, pending: 1, cancelled: 1, ptoDays: 2.5, sicknessDays: 0.5, avgProcessingHours: 10.25 },
+      {
+        month: '2025-03',
+        requests: 2,
+        approved: 2,
+        rejected: 0,
+        pending: 0,
+        cancelled: 0,
+        ptoDays: 2,
+        sicknessDays: 0,
+        avgProcessingHours: 30,
+      },
+      {
+        month: '2025-04',
+        requests: 3,
+        approved: 1,
+        rejected: 1,
+        pending: 1,
+        cancelled: 1,
+        ptoDays: 2.5,
+        sicknessDays: 0.5,
+        avgProcessingHours: 10.25,
+      },
     ]);
   });
 
   it('gives administrators the same figures from the organisation-wide summaries', async () => {
-    const adminToken = await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', jobTitle: 'Administrator', department: 'Finance' }));
-    const asAdmin = async (input: Record<string, unknown>) => (await t.gql<{ customReport: { rows: unknown[] } }>(REPORT, { input: { ...period, ...input } }, adminToken)).data!.customReport.rows;
-    expect(await asAdmin({ reportType: 'MONTHLY_SUMMARY' })).toEqual((await report({ reportType: 'MONTHLY_SUMMARY' })).rows);
-    expect(await asAdmin({ reportType: 'DEPARTMENT_COMPARISON', departments: ['Sales'] })).toEqual((await report({ reportType: 'DEPARTMENT_COMPARISON', departments: ['Sales'] })).rows);
+    const adminToken = await t.tokenFor(
+      await t.createUser({ isAdmin: true, role: 'admin', jobTitle: 'Administrator', department: 'Finance' }),
+    );
+    const asAdmin = async (input: Record<string, unknown>) =>
+      (await t.gql<{ customReport: { rows: unknown[] } }>(REPORT, { input: { ...period, ...input } }, adminToken)).data!
+        .customReport.rows;
+    expect(await asAdmin({ reportType: 'MONTHLY_SUMMARY' })).toEqual(
+      (await report({ reportType: 'MONTHLY_SUMMARY' })).rows,
+    );
+    expect(await asAdmin({ reportType: 'DEPARTMENT_COMPARISON', departments: ['Sales'] })).toEqual(
+      (await report({ reportType: 'DEPARTMENT_COMPARISON', departments: ['Sales'] })).rows,
+    );
   });
 
   it('refuses a period that ends before it starts, and staff', async () => {
     const backwards = await t.gql(REPORT, { input: { startDate: '2025-05-01', endDate: '2025-04-01' } }, managerToken);
-    expect(backwards.errors?.[0]).toMatchObject({ message: 'Start date cannot be after end date', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(backwards.errors?.[0]).toMatchObject({
+      message: 'Start date cannot be after end date',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const byStaff = await t.gql(REPORT, { input: period }, staffToken);
     expect(byStaff.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('downloads a report as CSV with neutralised formulas', async () => {
-    const response = await fetch(`${t.url}/api/analytics/reports/export.csv?reportType=pto_utilization&startDate=2025-03-01&endDate=2025-04-30`, { headers: { authorization: `Bearer ${managerToken}` } });
+    const response = await fetch(
+      `${t.url}/api/analytics/reports/export.csv?reportType=pto_utilization&startDate=2025-03-01&endDate=2025-04-30`,
+      { headers: { authorization: `Bearer ${managerToken}` } },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(response.headers.get('content-disposition')).toBe('attachment; filename="pto_utilization_2025-03-01_2025-04-30.csv"');
+    expect(response.headers.get('content-disposition')).toBe(
+      'attachment; filename="pto_utilization_2025-03-01_2025-04-30.csv"',
+    );
     const lines = (await response.text()).split('\r\n');
     expect(lines[0]).toBe('Name,Email,Department,PTO allowance,PTO days,Sickness days,Other days,Utilization %');
     expect(lines[1]).toBe(`Pat Able,${p.email},Engineering,20,2,0.5,0,10`);

@@ -5,9 +5,22 @@ import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { utcMidnight } from '../reports/report.service';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
-import { createdStats, departmentsCondition, percent, round2, scopeCondition, SqlParams, startStats } from './sql-params';
+import {
+  createdStats,
+  departmentsCondition,
+  percent,
+  round2,
+  scopeCondition,
+  SqlParams,
+  startStats,
+} from './sql-params';
 
-export const CUSTOM_REPORT_TYPES = ['PTO_UTILIZATION', 'APPROVAL_PERFORMANCE', 'DEPARTMENT_COMPARISON', 'MONTHLY_SUMMARY'] as const;
+export const CUSTOM_REPORT_TYPES = [
+  'PTO_UTILIZATION',
+  'APPROVAL_PERFORMANCE',
+  'DEPARTMENT_COMPARISON',
+  'MONTHLY_SUMMARY',
+] as const;
 export type CustomReportType = (typeof CUSTOM_REPORT_TYPES)[number];
 /** A custom report covers at most this many days. */
 export const MAX_REPORT_SPAN_DAYS = 3660;
@@ -58,7 +71,8 @@ interface Definition {
   summary(rows: ReportRow[]): [string, string | number][];
 }
 
-const sum = (rows: ReportRow[], key: string): number => round2(rows.reduce((total, row) => total + Number(row[key] ?? 0), 0));
+const sum = (rows: ReportRow[], key: string): number =>
+  round2(rows.reduce((total, row) => total + Number(row[key] ?? 0), 0));
 const pto = `(SELECT id FROM request_types WHERE name = 'pto')`;
 const sickness = `(SELECT id FROM request_types WHERE name = 'sickness')`;
 const decidedHours = `extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) / 3600`;
@@ -70,7 +84,16 @@ const decidedHours = `extract(epoch FROM coalesce(r.approved_at, r.rejected_at) 
 const DEFINITIONS: Record<CustomReportType, Definition> = {
   PTO_UTILIZATION: {
     title: 'PTO Utilization Report',
-    columns: [['name', 'Name'], ['email', 'Email'], ['department', 'Department'], ['ptoAllowance', 'PTO allowance'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['otherDays', 'Other days'], ['utilization', 'Utilization %']],
+    columns: [
+      ['name', 'Name'],
+      ['email', 'Email'],
+      ['department', 'Department'],
+      ['ptoAllowance', 'PTO allowance'],
+      ['ptoDays', 'PTO days'],
+      ['sicknessDays', 'Sickness days'],
+      ['otherDays', 'Other days'],
+      ['utilization', 'Utilization %'],
+    ],
     rows: ({ startDate, endDate, people }) => `
       SELECT u.first_name || ' ' || u.last_name AS name, u.email, coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
              coalesce(b.total_days, 0)::float AS "ptoAllowance", coalesce(r.pto, 0)::float AS "ptoDays",
@@ -94,7 +117,16 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
   },
   APPROVAL_PERFORMANCE: {
     title: 'Approval Performance Report',
-    columns: [['approver', 'Approver'], ['email', 'Email'], ['decided', 'Decided'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['approvalRate', 'Approval rate %'], ['avgResponseHours', 'Average response (hours)'], ['withinTarget', 'Within 48 h']],
+    columns: [
+      ['approver', 'Approver'],
+      ['email', 'Email'],
+      ['decided', 'Decided'],
+      ['approved', 'Approved'],
+      ['rejected', 'Rejected'],
+      ['approvalRate', 'Approval rate %'],
+      ['avgResponseHours', 'Average response (hours)'],
+      ['withinTarget', 'Within 48 h'],
+    ],
     rows: ({ start, end, people }) => `
       WITH decided AS (
         SELECT r.approver_id, count(*)::int AS decided, count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
@@ -115,7 +147,17 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
   },
   DEPARTMENT_COMPARISON: {
     title: 'Department Comparison Report',
-    columns: [['department', 'Department'], ['employees', 'Employees'], ['requests', 'Requests'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['approvalRate', 'Approval rate %'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['avgPtoPerEmployee', 'PTO days per employee']],
+    columns: [
+      ['department', 'Department'],
+      ['employees', 'Employees'],
+      ['requests', 'Requests'],
+      ['approved', 'Approved'],
+      ['rejected', 'Rejected'],
+      ['approvalRate', 'Approval rate %'],
+      ['ptoDays', 'PTO days'],
+      ['sicknessDays', 'Sickness days'],
+      ['avgPtoPerEmployee', 'PTO days per employee'],
+    ],
     rows: ({ startDate, endDate, people, created, started, departmentsOf }) => `
       WITH people AS (SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*)::int AS employees FROM users u WHERE u.is_active AND ${people} GROUP BY 1),
       submitted AS (
@@ -138,7 +180,17 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
   },
   MONTHLY_SUMMARY: {
     title: 'Monthly Summary Report',
-    columns: [['month', 'Month'], ['requests', 'Requests'], ['approved', 'Approved'], ['rejected', 'Rejected'], ['pending', 'Pending'], ['cancelled', 'Cancelled'], ['ptoDays', 'PTO days'], ['sicknessDays', 'Sickness days'], ['avgProcessingHours', 'Average processing (hours)']],
+    columns: [
+      ['month', 'Month'],
+      ['requests', 'Requests'],
+      ['approved', 'Approved'],
+      ['rejected', 'Rejected'],
+      ['pending', 'Pending'],
+      ['cancelled', 'Cancelled'],
+      ['ptoDays', 'PTO days'],
+      ['sicknessDays', 'Sickness days'],
+      ['avgProcessingHours', 'Average processing (hours)'],
+    ],
     rows: ({ startDate, endDate, created, started, departmentsOf }) => `
       WITH months AS (SELECT generate_series(date_trunc('month', ${startDate}::date::timestamp), ${endDate}::date::timestamp, interval '1 month') AS month),
       submitted AS (
@@ -181,10 +233,13 @@ export class CustomReportService {
     const reportType = input.reportType ?? 'PTO_UTILIZATION';
     const definition = DEFINITIONS[reportType];
     if (!definition) throw badInput(`Unknown report type; use one of ${CUSTOM_REPORT_TYPES.join(', ')}`, 'reportType');
-    if (!input.startDate || !parseIsoDate(input.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
-    if (!input.endDate || !parseIsoDate(input.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
+    if (!input.startDate || !parseIsoDate(input.startDate))
+      throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
+    if (!input.endDate || !parseIsoDate(input.endDate))
+      throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
     if (input.startDate > input.endDate) throw badInput('Start date cannot be after end date', 'startDate');
-    if (addDays(input.startDate, MAX_REPORT_SPAN_DAYS) <= input.endDate) throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
+    if (addDays(input.startDate, MAX_REPORT_SPAN_DAYS) <= input.endDate)
+      throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
     const params = new SqlParams();
     const scope = reportScopeOf(actor.user!);
@@ -197,13 +252,27 @@ export class CustomReportService {
     const endDate = once(() => params.param(input.endDate));
     const afterEnd = once(() => params.param(addDays(input.endDate, 1)));
     const sql = definition.rows({
-      get start() { return utcMidnight(startDate()); },
-      get end() { return utcMidnight(afterEnd()); },
-      get startDate() { return startDate(); },
-      get endDate() { return endDate(); },
-      get people() { return `${scopeCondition(scope, params)} AND ${departmentsCondition(departments, params)}`; },
-      get created() { return createdStats(scope, params); },
-      get started() { return startStats(scope, params); },
+      get start() {
+        return utcMidnight(startDate());
+      },
+      get end() {
+        return utcMidnight(afterEnd());
+      },
+      get startDate() {
+        return startDate();
+      },
+      get endDate() {
+        return endDate();
+      },
+      get people() {
+        return `${scopeCondition(scope, params)} AND ${departmentsCondition(departments, params)}`;
+      },
+      get created() {
+        return createdStats(scope, params);
+      },
+      get started() {
+        return startStats(scope, params);
+      },
       departmentsOf: (alias) => departmentsCondition(departments, params, alias),
     });
     const raw: ReportRow[] = await this.dataSource.query(sql, params.values);
@@ -224,8 +293,14 @@ export class CustomReportService {
   /** The report's table as CSV, with its columns' labels as the header. */
   async csv(actor: Actor, input: CustomReportInput): Promise<{ filename: string; content: string }> {
     const report = await this.generate(actor, input);
-    const content = toCsv(report.columns.map((column) => column.label), report.rows.map((row) => report.columns.map((column) => row[column.key])));
-    return { filename: `${report.reportType.toLowerCase()}_${report.period.startDate}_${report.period.endDate}.csv`, content };
+    const content = toCsv(
+      report.columns.map((column) => column.label),
+      report.rows.map((row) => report.columns.map((column) => row[column.key])),
+    );
+    return {
+      filename: `${report.reportType.toLowerCase()}_${report.period.startDate}_${report.period.endDate}.csv`,
+      content,
+    };
   }
 }
 
@@ -237,7 +312,11 @@ function withDerivedColumns(type: CustomReportType, row: ReportRow): ReportRow {
     case 'APPROVAL_PERFORMANCE':
       return { ...row, approvalRate: percent(Number(row.approved), Number(row.decided)) };
     case 'DEPARTMENT_COMPARISON':
-      return { ...row, approvalRate: percent(Number(row.approved), Number(row.requests)), avgPtoPerEmployee: Number(row.employees) ? round2(Number(row.ptoDays) / Number(row.employees)) : 0 };
+      return {
+        ...row,
+        approvalRate: percent(Number(row.approved), Number(row.requests)),
+        avgPtoPerEmployee: Number(row.employees) ? round2(Number(row.ptoDays) / Number(row.employees)) : 0,
+      };
     default:
       return row;
   }

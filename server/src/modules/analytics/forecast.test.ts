@@ -25,7 +25,7 @@ describe('next-month forecast', () => {
 
   it('loses confidence as noise grows', () => {
     let seed = 7;
-    const random = () => ((seed = (seed * 16807) % 2147483647) / 2147483647) - 0.5;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647 - 0.5;
     const noisy = synthetic(36).map((value) => value + random() * 40);
     const forecast = forecastSeries(noisy, 2);
     expect(forecast.confidence).toBeLessThan(90);

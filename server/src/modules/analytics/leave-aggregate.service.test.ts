@@ -17,11 +17,53 @@ describe('leave aggregates', () => {
     const b = await t.createUser({ managerId: m.id, department: 'Sales' });
     const x = await t.createUser({ managerId: other.id });
     const created = new Date('2025-01-02T00:00:00Z');
-    await insertRequest(t, { userId: a.id, status: 'approved', startDate: '2025-01-10', endDate: '2025-01-11', days: 2, createdAt: created, decidedAfterHours: 1 });
-    await insertRequest(t, { userId: a.id, type: 'sickness', status: 'pending', startDate: '2025-02-03', endDate: '2025-02-03', startHalfDay: true, days: 0.5, createdAt: created });
-    await insertRequest(t, { userId: b.id, status: 'approved', startDate: '2025-01-20', endDate: '2025-01-21', endHalfDay: true, days: 1.5, createdAt: created, decidedAfterHours: 1 });
-    await insertRequest(t, { userId: b.id, status: 'rejected', startDate: '2025-02-01', endDate: '2025-02-01', days: 1, createdAt: created, decidedAfterHours: 1 });
-    await insertRequest(t, { userId: x.id, status: 'approved', startDate: '2025-01-05', endDate: '2025-01-07', days: 3, createdAt: created, decidedAfterHours: 1 });
+    await insertRequest(t, {
+      userId: a.id,
+      status: 'approved',
+      startDate: '2025-01-10',
+      endDate: '2025-01-11',
+      days: 2,
+      createdAt: created,
+      decidedAfterHours: 1,
+    });
+    await insertRequest(t, {
+      userId: a.id,
+      type: 'sickness',
+      status: 'pending',
+      startDate: '2025-02-03',
+      endDate: '2025-02-03',
+      startHalfDay: true,
+      days: 0.5,
+      createdAt: created,
+    });
+    await insertRequest(t, {
+      userId: b.id,
+      status: 'approved',
+      startDate: '2025-01-20',
+      endDate: '2025-01-21',
+      endHalfDay: true,
+      days: 1.5,
+      createdAt: created,
+      decidedAfterHours: 1,
+    });
+    await insertRequest(t, {
+      userId: b.id,
+      status: 'rejected',
+      startDate: '2025-02-01',
+      endDate: '2025-02-01',
+      days: 1,
+      createdAt: created,
+      decidedAfterHours: 1,
+    });
+    await insertRequest(t, {
+      userId: x.id,
+      status: 'approved',
+      startDate: '2025-01-05',
+      endDate: '2025-01-07',
+      days: 3,
+      createdAt: created,
+      decidedAfterHours: 1,
+    });
     for (const [key, user] of Object.entries({ m, hr, a })) tokens[key] = await t.tokenFor(user);
   });
   afterAll(() => t.close());
@@ -29,10 +71,12 @@ describe('leave aggregates', () => {
   const run = async (token: string, groupBy: string[], filter?: Record<string, unknown>) => {
     const result = await t.gql<{ leaveAggregates: Record<string, unknown>[] }>(AGGREGATES, { groupBy, filter }, token);
     if (!result.data) throw new Error(JSON.stringify(result.errors));
-    return result.data.leaveAggregates.map((row) => Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)));
+    return result.data.leaveAggregates.map((row) =>
+      Object.fromEntries(Object.entries(row).filter(([, value]) => value !== null)),
+    );
   };
 
-  it('groups a manager\'s team by status with half days summed', async () => {
+  it("groups a manager's team by status with half days summed", async () => {
     expect(await run(tokens.m, ['STATUS'])).toEqual([
       { status: 'APPROVED', count: 2, days: 3.5 },
       { status: 'PENDING', count: 1, days: 0.5 },
@@ -52,7 +96,9 @@ describe('leave aggregates', () => {
   it('applies the leaveRequests filter and scope: HR sees everyone, staff only themselves', async () => {
     expect(await run(tokens.hr, ['TYPE'], { status: ['APPROVED'] })).toEqual([{ type: 'pto', count: 3, days: 6.5 }]);
     expect(await run(tokens.a, [])).toEqual([{ count: 2, days: 2.5 }]);
-    expect(await run(tokens.hr, ['TYPE'], { from: '2025-02-01', type: ['sickness'] })).toEqual([{ type: 'sickness', count: 1, days: 0.5 }]);
+    expect(await run(tokens.hr, ['TYPE'], { from: '2025-02-01', type: ['sickness'] })).toEqual([
+      { type: 'sickness', count: 1, days: 0.5 },
+    ]);
   });
 
   it('refuses anonymous callers', async () => {

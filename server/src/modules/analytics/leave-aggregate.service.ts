@@ -32,12 +32,19 @@ export class LeaveAggregateService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** Counts and day sums per group, over the same requests `leaveRequests` shows the viewer. */
-  async aggregate(actor: Actor, groupBy: readonly LeaveAggregateDimension[], filter: LeaveRequestFilter = {}): Promise<LeaveAggregate[]> {
+  async aggregate(
+    actor: Actor,
+    groupBy: readonly LeaveAggregateDimension[],
+    filter: LeaveRequestFilter = {},
+  ): Promise<LeaveAggregate[]> {
     assertOperation('signedIn', actor);
     const dimensions = [...new Set(groupBy)];
-    if (dimensions.some((dimension) => !DIMENSIONS[dimension])) throw badInput('Unknown dimension in groupBy', 'groupBy');
-    if (filter.awaitingMyDecision) throw badInput('awaitingMyDecision cannot be aggregated; use pendingApprovals', 'filter');
-    if (seesEveryone(actor.user!) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to) return this.fromSummary(dimensions, filter);
+    if (dimensions.some((dimension) => !DIMENSIONS[dimension]))
+      throw badInput('Unknown dimension in groupBy', 'groupBy');
+    if (filter.awaitingMyDecision)
+      throw badInput('awaitingMyDecision cannot be aggregated; use pendingApprovals', 'filter');
+    if (seesEveryone(actor.user!) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to)
+      return this.fromSummary(dimensions, filter);
     const params = new SqlParams();
     const where: string[] = [];
     if (!seesEveryone(actor.user!)) {
@@ -56,10 +63,13 @@ export class LeaveAggregateService {
     if (filter.department) where.push(`lower(u.department) = lower(${params.param(filter.department)})`);
     if (filter.search?.trim()) {
       const search = params.param(`%${escapeLike(filter.search.trim())}%`);
-      where.push(`(u.first_name ILIKE ${search} OR u.last_name ILIKE ${search} OR u.email ILIKE ${search} OR (u.first_name || ' ' || u.last_name) ILIKE ${search})`);
+      where.push(
+        `(u.first_name ILIKE ${search} OR u.last_name ILIKE ${search} OR u.email ILIKE ${search} OR (u.first_name || ' ' || u.last_name) ILIKE ${search})`,
+      );
     }
     for (const key of ['from', 'to'] as const) {
-      if (filter[key] && !parseIsoDate(filter[key]!)) throw badInput(`\`${key}\` must be a date written YYYY-MM-DD`, key);
+      if (filter[key] && !parseIsoDate(filter[key]!))
+        throw badInput(`\`${key}\` must be a date written YYYY-MM-DD`, key);
     }
     if (filter.from) where.push(`r.end_date >= ${params.param(filter.from)}::date`);
     if (filter.to) where.push(`r.start_date <= ${params.param(filter.to)}::date`);
@@ -78,7 +88,10 @@ export class LeaveAggregateService {
    * For HR and administrators, filtered by status, type or department only: the per-start-month
    * summary already holds exactly these dimensions (migration 1763900000000).
    */
-  private async fromSummary(dimensions: LeaveAggregateDimension[], filter: LeaveRequestFilter): Promise<LeaveAggregate[]> {
+  private async fromSummary(
+    dimensions: LeaveAggregateDimension[],
+    filter: LeaveRequestFilter,
+  ): Promise<LeaveAggregate[]> {
     const params = new SqlParams();
     const where = ['TRUE'];
     if (filter.status?.length) {
@@ -87,7 +100,12 @@ export class LeaveAggregateService {
     }
     if (filter.type?.length) where.push(`t.name = ANY(${params.param(filter.type)}::text[])`);
     if (filter.department) where.push(`lower(s.department) = lower(${params.param(filter.department)})`);
-    const columns: Record<LeaveAggregateDimension, string> = { STATUS: 's.status', TYPE: 't.name', DEPARTMENT: 's.department', MONTH: `to_char(s.start_month, 'YYYY-MM')` };
+    const columns: Record<LeaveAggregateDimension, string> = {
+      STATUS: 's.status',
+      TYPE: 't.name',
+      DEPARTMENT: 's.department',
+      MONTH: `to_char(s.start_month, 'YYYY-MM')`,
+    };
     const groups = dimensions.map((_, index) => index + 1).join(', ');
     const rows: Record<string, string | number>[] = await this.dataSource.query(
       `SELECT ${[...dimensions.map((dimension, index) => `${columns[dimension]} AS g${index}`), 'coalesce(sum(s.requests), 0)::int AS count', 'coalesce(sum(s.days), 0) AS days'].join(', ')}
@@ -100,10 +118,15 @@ export class LeaveAggregateService {
   }
 }
 
-function toAggregates(dimensions: LeaveAggregateDimension[], rows: Record<string, string | number>[]): LeaveAggregate[] {
+function toAggregates(
+  dimensions: LeaveAggregateDimension[],
+  rows: Record<string, string | number>[],
+): LeaveAggregate[] {
   return rows.map((row) => {
     const aggregate: LeaveAggregate = { count: Number(row.count), days: Number(row.days) };
-    dimensions.forEach((dimension, index) => Object.assign(aggregate, { [DIMENSIONS[dimension].key]: row[`g${index}`] }));
+    dimensions.forEach((dimension, index) =>
+      Object.assign(aggregate, { [DIMENSIONS[dimension].key]: row[`g${index}`] }),
+    );
     return aggregate;
   });
 }

@@ -10,14 +10,27 @@ describe('department predictions', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Operations Manager', department: 'Operations' });
+    const manager = await t.createUser({
+      isManager: true,
+      role: 'manager',
+      jobTitle: 'Operations Manager',
+      department: 'Operations',
+    });
     const person = await t.createUser({ managerId: manager.id, department: 'Operations' });
     await setPtoBalance(t, person.id, 20, 0, 0);
     for (let offset = -36; offset <= -1; offset++) {
       const start = monthStart(offset);
       for (let i = 0; i < PER_MONTH[start.getUTCMonth()]; i++) {
         const day = new Date(start.getTime() + i * 86_400_000);
-        await insertRequest(t, { userId: person.id, status: 'approved', startDate: isoDate(day), endDate: isoDate(day), days: 1, createdAt: new Date(start.getTime() + i * 3_600_000), decidedAfterHours: 1 });
+        await insertRequest(t, {
+          userId: person.id,
+          status: 'approved',
+          startDate: isoDate(day),
+          endDate: isoDate(day),
+          days: 1,
+          createdAt: new Date(start.getTime() + i * 3_600_000),
+          decidedAfterHours: 1,
+        });
       }
     }
     token = await t.tokenFor(manager);
@@ -34,7 +47,17 @@ describe('department predictions', () => {
     const expected = PER_MONTH[monthStart(1).getUTCMonth()];
     const risk = expected / 20 >= 0.25 ? 'HIGH' : expected / 20 >= 0.1 ? 'MEDIUM' : 'LOW';
     expect(result.data!.analytics.predictions).toEqual([
-      { department: 'Operations', month: monthKey(monthStart(1)), predictedRequests: expected, predictedPTOUsage: expected, remainingPTODays: 20, riskLevel: risk, confidence: 100, historyMonths: 36, method: 'seasonal-naive-drift' },
+      {
+        department: 'Operations',
+        month: monthKey(monthStart(1)),
+        predictedRequests: expected,
+        predictedPTOUsage: expected,
+        remainingPTODays: 20,
+        riskLevel: risk,
+        confidence: 100,
+        historyMonths: 36,
+        method: 'seasonal-naive-drift',
+      },
     ]);
   });
 });

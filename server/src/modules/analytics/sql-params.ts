@@ -23,7 +23,9 @@ export function departmentCondition(department: string | null | undefined, param
 
 /** SQL condition matching any of several departments (case-insensitive), or TRUE for an empty list. */
 export function departmentsCondition(departments: readonly string[], params: SqlParams, alias = 'u'): string {
-  return departments.length ? `lower(${alias}.department) = ANY(${params.param(departments.map((d) => d.toLowerCase()))}::text[])` : 'TRUE';
+  return departments.length
+    ? `lower(${alias}.department) = ANY(${params.param(departments.map((d) => d.toLowerCase()))}::text[])`
+    : 'TRUE';
 }
 
 /** part ÷ whole × 100, rounded to 2 decimals; 0 when whole is 0. */
@@ -32,7 +34,8 @@ export const percent = (part: number, whole: number): number => (whole > 0 ? rou
 export const round2 = (value: number): number => Math.round(value * 100) / 100;
 
 /** Rounds a nullable average coming from Postgres as text or number. */
-export const roundOrNull = (value: string | number | null): number | null => (value === null ? null : round2(Number(value)));
+export const roundOrNull = (value: string | number | null): number | null =>
+  value === null ? null : round2(Number(value));
 
 /**
  * Requests summed per day of submission (UTC), department, request type and status — for everyone,

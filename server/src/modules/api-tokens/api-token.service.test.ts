@@ -8,7 +8,20 @@ const LIST = `query ($userId: ID) { apiTokens(userId: $userId) { id name prefix 
 const REVOKE = `mutation ($id: ID!) { revokeApiToken(id: $id) { id revokedAt } }`;
 const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`;
 
-type Created = { createApiToken: { token: string; apiToken: { id: string; name: string; scopes: string[]; prefix: string; owner: { id: string }; lastUsedAt: string | null; revokedAt: string | null } } };
+type Created = {
+  createApiToken: {
+    token: string;
+    apiToken: {
+      id: string;
+      name: string;
+      scopes: string[];
+      prefix: string;
+      owner: { id: string };
+      lastUsedAt: string | null;
+      revokedAt: string | null;
+    };
+  };
+};
 
 describe('API tokens', () => {
   let t: TestApp;
@@ -32,7 +45,11 @@ describe('API tokens', () => {
   });
 
   async function create(scopes: string[], token = staffToken, extra: Record<string, unknown> = {}) {
-    const result = await t.gql<Created>(CREATE, { input: { name: `tool ${scopes.join('+')}`, scopes, ...extra } }, token);
+    const result = await t.gql<Created>(
+      CREATE,
+      { input: { name: `tool ${scopes.join('+')}`, scopes, ...extra } },
+      token,
+    );
     if (!result.data?.createApiToken) throw new Error(JSON.stringify(result.errors));
     return result.data.createApiToken;
   }
@@ -45,7 +62,12 @@ describe('API tokens', () => {
   it('shows the token once and stores only its sha256 hash', async () => {
     const created = await create(['read:requests']);
     expect(created.token).toMatch(/^lw_[A-Za-z0-9_-]{43}$/);
-    expect(created.apiToken).toMatchObject({ scopes: ['read:requests'], prefix: created.token.slice(0, 10), owner: { id: staff.id }, revokedAt: null });
+    expect(created.apiToken).toMatchObject({
+      scopes: ['read:requests'],
+      prefix: created.token.slice(0, 10),
+      owner: { id: staff.id },
+      revokedAt: null,
+    });
     const [row] = await t.dataSource.query(`SELECT token_hash FROM api_tokens WHERE id = $1`, [created.apiToken.id]);
     expect(row.token_hash).toBe(createHash('sha256').update(created.token).digest('hex'));
     const stored = JSON.stringify(await t.dataSource.query(`SELECT * FROM api_tokens`));
@@ -59,33 +81,55 @@ describe('API tokens', () => {
     const created = await create(['read:requests']);
     const viewer = await t.gql<{ viewer: { id: string } }>(`{ viewer { id } }`, {}, created.token);
     expect(viewer.data!.viewer.id).toBe(staff.id);
-    const [row] = await t.dataSource.query(`SELECT last_used_at IS NOT NULL AS used FROM api_tokens WHERE id = $1`, [created.apiToken.id]);
+    const [row] = await t.dataSource.query(`SELECT last_used_at IS NOT NULL AS used FROM api_tokens WHERE id = $1`, [
+      created.apiToken.id,
+    ]);
     expect(row.used).toBe(true);
   });
 
   it('cannot run mutations without the write scope', async () => {
     const created = await create(['read:requests', 'subscribe:events']);
     const [{ before }] = await t.dataSource.query(`SELECT count(*)::int AS before FROM leave_requests`);
-    const result = await t.gql(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(20), endDate: daysFromToday(20) } }, created.token);
-    expect(result.errors?.[0]).toMatchObject({ message: 'This API token lacks the write:requests scope', extensions: { code: 'FORBIDDEN' } });
+    const result = await t.gql(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(20), endDate: daysFromToday(20) } },
+      created.token,
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'This API token lacks the write:requests scope',
+      extensions: { code: 'FORBIDDEN' },
+    });
     const [{ after }] = await t.dataSource.query(`SELECT count(*)::int AS after FROM leave_requests`);
     expect(after).toBe(before);
-    const rest = await fetch(`${t.url}/api/auth/upload-profile-image`, { method: 'POST', headers: { authorization: `Bearer ${created.token}` } });
+    const rest = await fetch(`${t.url}/api/auth/upload-profile-image`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${created.token}` },
+    });
     expect(rest.status).toBe(403);
   });
 
   it('runs mutations with the write scope, but never manages tokens', async () => {
     const created = await create(['write:requests']);
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(25), endDate: daysFromToday(25) } }, created.token);
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(25), endDate: daysFromToday(25) } },
+      created.token,
+    );
     expect(submitted.data?.submitLeaveRequest.id).toBeDefined();
-    const [row] = await t.dataSource.query(`SELECT user_id FROM leave_requests WHERE id = $1`, [submitted.data!.submitLeaveRequest.id]);
+    const [row] = await t.dataSource.query(`SELECT user_id FROM leave_requests WHERE id = $1`, [
+      submitted.data!.submitLeaveRequest.id,
+    ]);
     expect(row.user_id).toBe(staff.id);
     const nested = await t.gql(CREATE, { input: { name: 'more', scopes: ['write:requests'] } }, created.token);
     expect(nested.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
   it('lets administrators create tokens for others, but not staff', async () => {
-    const byStaff = await t.gql(CREATE, { input: { name: 'not mine', scopes: ['read:requests'], userId: manager.id } }, staffToken);
+    const byStaff = await t.gql(
+      CREATE,
+      { input: { name: 'not mine', scopes: ['read:requests'], userId: manager.id } },
+      staffToken,
+    );
     expect(byStaff.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const byAdmin = await create(['read:requests'], adminToken, { userId: manager.id });
     expect(byAdmin.apiToken.owner.id).toBe(manager.id);
@@ -103,7 +147,11 @@ describe('API tokens', () => {
     const socket = openSocket(t.url, created.token);
     sockets.push(socket);
     await untilLive(t.dataSource, socket.subscribe(`subscription { notificationAdded { id title } }`), staff.id);
-    const revoked = await t.gql<{ revokeApiToken: { revokedAt: string | null } }>(REVOKE, { id: created.apiToken.id }, staffToken);
+    const revoked = await t.gql<{ revokeApiToken: { revokedAt: string | null } }>(
+      REVOKE,
+      { id: created.apiToken.id },
+      staffToken,
+    );
     expect(revoked.data!.revokeApiToken.revokedAt).not.toBeNull();
     const viewer = await t.gql<{ viewer: unknown }>(`{ viewer { id } }`, {}, created.token);
     expect(viewer.data!.viewer).toBeNull();

@@ -49,17 +49,33 @@ export class ApiTokenService {
     const scopes = [...new Set(input.scopes ?? [])];
     if (!scopes.length) throw badInput('Choose at least one scope', 'scopes');
     const unknown = scopes.filter((scope) => !API_TOKEN_SCOPES.includes(scope as never));
-    if (unknown.length) throw badInput(`Unknown scope ${unknown.join(', ')}; known scopes: ${API_TOKEN_SCOPES.join(', ')}`, 'scopes');
+    if (unknown.length)
+      throw badInput(`Unknown scope ${unknown.join(', ')}; known scopes: ${API_TOKEN_SCOPES.join(', ')}`, 'scopes');
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
-    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now())) throw badInput('Expiry must be in the future', 'expiresAt');
+    if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
+      throw badInput('Expiry must be in the future', 'expiresAt');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: ownerId } });
     if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
-      const apiToken = await manager.save(ApiTokenEntity, manager.create(ApiTokenEntity, {
-        userId: owner.id, name, scopes, tokenHash: hashApiToken(token), tokenPrefix: token.slice(0, 10), createdBy: actor.user!.id, expiresAt,
-      }));
-      await this.audit.record(manager, actor, { action: 'api_token.created', resourceType: 'api_token', resourceId: apiToken.id, details: { name, scopes, owner_id: owner.id } });
+      const apiToken = await manager.save(
+        ApiTokenEntity,
+        manager.create(ApiTokenEntity, {
+          userId: owner.id,
+          name,
+          scopes,
+          tokenHash: hashApiToken(token),
+          tokenPrefix: token.slice(0, 10),
+          createdBy: actor.user!.id,
+          expiresAt,
+        }),
+      );
+      await this.audit.record(manager, actor, {
+        action: 'api_token.created',
+        resourceType: 'api_token',
+        resourceId: apiToken.id,
+        details: { name, scopes, owner_id: owner.id },
+      });
       delete (apiToken as Partial<ApiTokenEntity>).tokenHash;
       return { token, apiToken };
     });
@@ -82,7 +98,12 @@ export class ApiTokenService {
     return this.dataSource.transaction(async (manager) => {
       const revokedAt = new Date();
       await manager.update(ApiTokenEntity, { id }, { revokedAt });
-      await this.audit.record(manager, actor, { action: 'api_token.revoked', resourceType: 'api_token', resourceId: id, details: { name: apiToken.name, owner_id: apiToken.userId } });
+      await this.audit.record(manager, actor, {
+        action: 'api_token.revoked',
+        resourceType: 'api_token',
+        resourceId: id,
+        details: { name: apiToken.name, owner_id: apiToken.userId },
+      });
       return { ...apiToken, revokedAt };
     });
   }
@@ -90,8 +111,11 @@ export class ApiTokenService {
   /** The owner and scopes of a valid (unrevoked, unexpired) token of an active person, or null. */
   async resolve(token: string): Promise<ApiTokenSession | null> {
     if (!isApiToken(token) || token.length > 200) return null;
-    const apiToken = await this.dataSource.manager.findOne(ApiTokenEntity, { where: { tokenHash: hashApiToken(token) } });
-    if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now())) return null;
+    const apiToken = await this.dataSource.manager.findOne(ApiTokenEntity, {
+      where: { tokenHash: hashApiToken(token) },
+    });
+    if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now()))
+      return null;
     const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: apiToken.userId } });
     if (!user || !user.isActive) return null;
     await this.dataSource.query(

@@ -19,11 +19,28 @@ describe('audit log connection (keyset cursors)', () => {
   beforeAll(async () => {
     t = await startTestApp();
     token = await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin' }));
-    const times = ['2025-01-01 10:00:00+00', '2025-01-01 11:00:00+00', '2025-01-01 12:00:00.000001+00', '2025-01-01 12:00:00.000001+00', '2025-01-01 12:00:00.000002+00', '2025-01-02 00:00:00+00'];
+    const times = [
+      '2025-01-01 10:00:00+00',
+      '2025-01-01 11:00:00+00',
+      '2025-01-01 12:00:00.000001+00',
+      '2025-01-01 12:00:00.000001+00',
+      '2025-01-01 12:00:00.000002+00',
+      '2025-01-02 00:00:00+00',
+    ];
     // e3 and e4 tie on time; the id decides, so give e4 the larger id.
-    const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002', '00000000-0000-4000-8000-000000000003', '00000000-0000-4000-8000-000000000004', '00000000-0000-4000-8000-000000000005', '00000000-0000-4000-8000-000000000006'];
+    const ids = [
+      '00000000-0000-4000-8000-000000000001',
+      '00000000-0000-4000-8000-000000000002',
+      '00000000-0000-4000-8000-000000000003',
+      '00000000-0000-4000-8000-000000000004',
+      '00000000-0000-4000-8000-000000000005',
+      '00000000-0000-4000-8000-000000000006',
+    ];
     for (let i = 0; i < 6; i++) {
-      await t.dataSource.query(`INSERT INTO audit_logs (id, action, resource_type, resource_id, created_at) VALUES ($1, 'test.page', 'system', $2, $3)`, [ids[i], `e${i + 1}`, times[i]]);
+      await t.dataSource.query(
+        `INSERT INTO audit_logs (id, action, resource_type, resource_id, created_at) VALUES ($1, 'test.page', 'system', $2, $3)`,
+        [ids[i], `e${i + 1}`, times[i]],
+      );
     }
   });
   afterAll(() => t.close());
@@ -73,6 +90,9 @@ describe('audit log connection (keyset cursors)', () => {
     expect(beyond.edges).toEqual([]);
     expect(beyond.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null, endCursor: null });
     const forged = await t.gql(LOGS, { first: 1, after: Buffer.from('key:yesterday').toString('base64url') }, token);
-    expect(forged.errors?.[0]).toMatchObject({ message: '`after` is not a valid cursor', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(forged.errors?.[0]).toMatchObject({
+      message: '`after` is not a valid cursor',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });

@@ -12,7 +12,8 @@ export const auditStatsRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/audit/stats',
-    summary: 'Audit statistics of the last 30 days: data is the list of { action, date, count } per action per day; summary holds since, totalEntries, activeActors and byAction.',
+    summary:
+      'Audit statistics of the last 30 days: data is the list of { action, date, count } per action per day; summary holds since, totalEntries, activeActors and byAction.',
     handler: async (_req, { services, actor }) => {
       const { daily, ...summary } = await services.audit.stats(actor);
       return { data: daily, extra: { summary } };
@@ -21,19 +22,34 @@ export const auditStatsRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/audit/summary/date-range',
-    summary: 'Audit totals between startDate and endDate (both included, required): period, totalEntries, byAction, byResourceType and topActors.',
+    summary:
+      'Audit totals between startDate and endDate (both included, required): period, totalEntries, byAction, byResourceType and topActors.',
     query: { startDate: 'YYYY-MM-DD (required)', endDate: 'YYYY-MM-DD (required)' },
-    handler: async (req, { services, actor }) => ({ data: await services.audit.summary(actor, query(req, 'startDate') ?? '', query(req, 'endDate') ?? '') }),
+    handler: async (req, { services, actor }) => ({
+      data: await services.audit.summary(actor, query(req, 'startDate') ?? '', query(req, 'endDate') ?? ''),
+    }),
   },
   {
     method: 'get',
     path: '/audit/export/csv',
-    summary: 'The filtered audit trail as a CSV file named audit_logs_{date}.csv, newest first; the same filters as /audit without paging.',
-    query: { userId: 'the acting person', action: 'an action', resourceType: 'user, pto_request, role, system, …', startDate: 'YYYY-MM-DD, inclusive', endDate: 'YYYY-MM-DD, inclusive' },
+    summary:
+      'The filtered audit trail as a CSV file named audit_logs_{date}.csv, newest first; the same filters as /audit without paging.',
+    query: {
+      userId: 'the acting person',
+      action: 'an action',
+      resourceType: 'user, pto_request, role, system, …',
+      startDate: 'YYYY-MM-DD, inclusive',
+      endDate: 'YYYY-MM-DD, inclusive',
+    },
     produces: 'text/csv',
     handler: async (req, { services, actor }) => {
       const filter = auditFilterOf(req);
-      return { send: csvFile({ filename: `audit_logs_${todayIso()}.csv`, content: await services.audit.exportCsv(actor, filter) }) };
+      return {
+        send: csvFile({
+          filename: `audit_logs_${todayIso()}.csv`,
+          content: await services.audit.exportCsv(actor, filter),
+        }),
+      };
     },
   },
 ];

@@ -2,7 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 
 export const auditResolvers: Resolvers = {
   Query: {
-    auditLogs: (_root, { filter, ...page }, { services, actor }) => services.audit.connection(actor, filter ?? {}, page),
+    auditLogs: (_root, { filter, ...page }, { services, actor }) =>
+      services.audit.connection(actor, filter ?? {}, page),
     auditLog: (_root, { id }, { services, actor }) => services.audit.get(actor, id),
     auditLogPage: (_root, { page, filter }, { services, actor }) => services.audit.page(actor, page ?? 1, filter ?? {}),
     auditStats: (_root, _args, { services, actor }) => services.audit.stats(actor),

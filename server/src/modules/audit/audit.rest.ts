@@ -50,12 +50,24 @@ export const auditRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/audit',
-    summary: 'The audit trail, newest first (HR and administrators), with filters and page/limit paging: { success, data, pagination: { page, limit, total, pages } }.',
-    query: { userId: 'the acting person', action: 'an action, e.g. leave_request.approved', resourceType: 'user, pto_request, role, system, …', startDate: 'YYYY-MM-DD, inclusive', endDate: 'YYYY-MM-DD, inclusive', page: 'from 1', limit: '1-100 (default 50)' },
+    summary:
+      'The audit trail, newest first (HR and administrators), with filters and page/limit paging: { success, data, pagination: { page, limit, total, pages } }.',
+    query: {
+      userId: 'the acting person',
+      action: 'an action, e.g. leave_request.approved',
+      resourceType: 'user, pto_request, role, system, …',
+      startDate: 'YYYY-MM-DD, inclusive',
+      endDate: 'YYYY-MM-DD, inclusive',
+      page: 'from 1',
+      limit: '1-100 (default 50)',
+    },
     handler: async (req, ctx) => {
       const { page, limit } = paging(req, 50);
       const result = await ctx.services.audit.connection(ctx.actor, auditFilterOf(req), pageArgs(page, limit));
-      return { data: await Promise.all(result.edges.map((edge) => auditBody(edge.node, ctx))), extra: { pagination: pagination(page, limit, result.totalCount) } };
+      return {
+        data: await Promise.all(result.edges.map((edge) => auditBody(edge.node, ctx))),
+        extra: { pagination: pagination(page, limit, result.totalCount) },
+      };
     },
   },
   {

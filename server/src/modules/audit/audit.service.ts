@@ -1,6 +1,14 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
-import { countRows, decodeAfterCursor, decodeKeysetCursor, keysetConnection, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
+import {
+  countRows,
+  decodeAfterCursor,
+  decodeKeysetCursor,
+  keysetConnection,
+  keysetPage,
+  type Connection,
+  type ConnectionArgs,
+} from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -35,7 +43,14 @@ export class AuditService {
   async record(manager: EntityManager, actor: Actor, entry: AuditEntry): Promise<void> {
     await manager.query(
       `INSERT INTO audit_logs (actor_id, action, resource_type, resource_id, details, ip_address) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [actor.user?.id ?? null, entry.action, entry.resourceType, entry.resourceId ?? null, JSON.stringify(entry.details ?? {}), actor.ip],
+      [
+        actor.user?.id ?? null,
+        entry.action,
+        entry.resourceType,
+        entry.resourceId ?? null,
+        JSON.stringify(entry.details ?? {}),
+        actor.ip,
+      ],
     );
   }
 
@@ -58,8 +73,16 @@ export class AuditService {
     const total = await this.count(filter, this.filtered(filter));
     const query = this.filtered(filter);
     // Newest first: "after" a cursor means older than it, "before" means newer.
-    if (after) query.andWhere('(a.created_at, a.id) < (:afterKey::timestamptz, :afterId::uuid)', { afterKey: after.key, afterId: after.id });
-    if (before) query.andWhere('(a.created_at, a.id) > (:beforeKey::timestamptz, :beforeId::uuid)', { beforeKey: before.key, beforeId: before.id });
+    if (after)
+      query.andWhere('(a.created_at, a.id) < (:afterKey::timestamptz, :afterId::uuid)', {
+        afterKey: after.key,
+        afterId: after.id,
+      });
+    if (before)
+      query.andWhere('(a.created_at, a.id) > (:beforeKey::timestamptz, :beforeId::uuid)', {
+        beforeKey: before.key,
+        beforeId: before.id,
+      });
     const direction = fromEnd ? 'ASC' : 'DESC';
     const result = await query
       .addSelect(`to_char(a.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, 'cursor_key')
@@ -68,7 +91,11 @@ export class AuditService {
       .offset(skip || undefined)
       .limit(size + 1)
       .getRawAndEntities();
-    return keysetConnection(result, { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip }, total);
+    return keysetConnection(
+      result,
+      { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip },
+      total,
+    );
   }
 
   /**
@@ -81,7 +108,10 @@ export class AuditService {
     const where = ['TRUE'];
     if (filter.action) where.push(`action = $${params.push(filter.action)}`);
     if (filter.resourceType) where.push(`resource_type = $${params.push(filter.resourceType)}`);
-    const [row] = await this.dataSource.query(`SELECT coalesce(sum(entries), 0)::int AS total FROM audit_log_daily_stats WHERE ${where.join(' AND ')}`, params);
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(sum(entries), 0)::int AS total FROM audit_log_daily_stats WHERE ${where.join(' AND ')}`,
+      params,
+    );
     return row.total;
   }
 
@@ -107,12 +137,21 @@ export class AuditService {
   }
 
   /** Numbered pages of AUDIT_PAGE_SIZE entries, newest first, for the audit screen's 'Page X of Y'. */
-  async page(actor: Actor, page: number, filter: AuditFilter): Promise<{ entries: AuditLogEntity[]; page: number; limit: number; total: number; pages: number }> {
+  async page(
+    actor: Actor,
+    page: number,
+    filter: AuditFilter,
+  ): Promise<{ entries: AuditLogEntity[]; page: number; limit: number; total: number; pages: number }> {
     assertOperation('hrOrAdmin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more', 'page');
     const query = this.filtered(filter);
     const total = await this.count(filter, query);
-    const entries = await query.orderBy('a.created_at', 'DESC').addOrderBy('a.id', 'DESC').offset((page - 1) * AUDIT_PAGE_SIZE).limit(AUDIT_PAGE_SIZE).getMany();
+    const entries = await query
+      .orderBy('a.created_at', 'DESC')
+      .addOrderBy('a.id', 'DESC')
+      .offset((page - 1) * AUDIT_PAGE_SIZE)
+      .limit(AUDIT_PAGE_SIZE)
+      .getMany();
     return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
   }
 
@@ -132,12 +171,21 @@ export class AuditService {
   }
 
   /** Entries of the last AUDIT_STATS_DAYS days (today included, UTC): per action per day and per action. */
-  async stats(actor: Actor): Promise<{ since: string; totalEntries: number; activeActors: number; daily: { action: string; date: string; count: number }[]; byAction: { key: string; count: number }[] }> {
+  async stats(actor: Actor): Promise<{
+    since: string;
+    totalEntries: number;
+    activeActors: number;
+    daily: { action: string; date: string; count: number }[];
+    byAction: { key: string; count: number }[];
+  }> {
     assertOperation('hrOrAdmin', actor);
     const since = addDays(todayIso(), -(AUDIT_STATS_DAYS - 1));
     const from = `($1::date::timestamp AT TIME ZONE 'UTC')`;
     const [[totals], daily] = await Promise.all([
-      this.dataSource.query(`SELECT count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`, [since]),
+      this.dataSource.query(
+        `SELECT count(DISTINCT actor_id)::int AS actors FROM audit_logs WHERE created_at >= ${from}`,
+        [since],
+      ),
       this.dataSource.query(
         `SELECT action, to_char(day, 'YYYY-MM-DD') AS date, sum(entries)::int AS count
          FROM audit_log_daily_stats WHERE day >= $1::date GROUP BY 1, 2 HAVING sum(entries) > 0 ORDER BY 2 DESC, 3 DESC, 1`,
@@ -151,12 +199,24 @@ export class AuditService {
       totalEntries: daily.reduce((sum, row) => sum + row.count, 0),
       activeActors: totals.actors,
       daily,
-      byAction: [...byAction].map(([key, count]) => ({ key, count })).sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
+      byAction: [...byAction]
+        .map(([key, count]) => ({ key, count }))
+        .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key)),
     };
   }
 
   /** Totals between two dates, both included (UTC). */
-  async summary(actor: Actor, start: string, end: string): Promise<{ period: { startDate: string; endDate: string }; totalEntries: number; byAction: AuditCount[]; byResourceType: AuditCount[]; topActors: AuditCount[] }> {
+  async summary(
+    actor: Actor,
+    start: string,
+    end: string,
+  ): Promise<{
+    period: { startDate: string; endDate: string };
+    totalEntries: number;
+    byAction: AuditCount[];
+    byResourceType: AuditCount[];
+    topActors: AuditCount[];
+  }> {
     assertOperation('hrOrAdmin', actor);
     if (!parseIsoDate(start) || !parseIsoDate(end)) throw badInput('Dates must be written YYYY-MM-DD', 'start');
     if (start > end) throw badInput('Start date cannot be after end date', 'start');
@@ -165,28 +225,84 @@ export class AuditService {
     const params = [start, addDays(end, 1)];
     const where = `a.created_at >= ($1::date::timestamp AT TIME ZONE 'UTC') AND a.created_at < ($2::date::timestamp AT TIME ZONE 'UTC')`;
     const fromSummary = (key: string): Promise<AuditCount[]> =>
-      this.dataSource.query(`SELECT ${key} AS key, sum(entries)::int AS count FROM audit_log_daily_stats WHERE day >= $1::date AND day < $2::date GROUP BY 1 HAVING sum(entries) > 0 ORDER BY 2 DESC, 1`, params);
+      this.dataSource.query(
+        `SELECT ${key} AS key, sum(entries)::int AS count FROM audit_log_daily_stats WHERE day >= $1::date AND day < $2::date GROUP BY 1 HAVING sum(entries) > 0 ORDER BY 2 DESC, 1`,
+        params,
+      );
     const [byAction, byResourceType, topActors] = await Promise.all([
       fromSummary('action'),
       fromSummary('resource_type'),
-      this.dataSource.query(`SELECT coalesce(u.email, 'system') AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`, params) as Promise<AuditCount[]>,
+      this.dataSource.query(
+        `SELECT coalesce(u.email, 'system') AS key, count(*)::int AS count FROM audit_logs a LEFT JOIN users u ON u.id = a.actor_id WHERE ${where} GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 20`,
+        params,
+      ) as Promise<AuditCount[]>,
     ]);
-    return { period: { startDate: start, endDate: end }, totalEntries: byAction.reduce((sum, row) => sum + row.count, 0), byAction, byResourceType, topActors };
+    return {
+      period: { startDate: start, endDate: end },
+      totalEntries: byAction.reduce((sum, row) => sum + row.count, 0),
+      byAction,
+      byResourceType,
+      topActors,
+    };
   }
 
   /** The filtered trail as CSV, newest first (at most AUDIT_EXPORT_MAX_ROWS rows). */
   async exportCsv(actor: Actor, filter: AuditFilter): Promise<string> {
     assertOperation('hrOrAdmin', actor);
-    const rows: { id: string; created_at: Date; action: string; resource_type: string; resource_id: string | null; first_name: string | null; last_name: string | null; email: string | null; ip_address: string | null; details: Record<string, unknown> }[] = await this.filtered(filter)
+    const rows: {
+      id: string;
+      created_at: Date;
+      action: string;
+      resource_type: string;
+      resource_id: string | null;
+      first_name: string | null;
+      last_name: string | null;
+      email: string | null;
+      ip_address: string | null;
+      details: Record<string, unknown>;
+    }[] = await this.filtered(filter)
       .leftJoin('users', 'u', 'u.id = a.actor_id')
-      .select(['a.id AS id', 'a.created_at AS created_at', 'a.action AS action', 'a.resource_type AS resource_type', 'a.resource_id AS resource_id', 'u.first_name AS first_name', 'u.last_name AS last_name', 'u.email AS email', 'a.ip_address AS ip_address', 'a.details AS details'])
+      .select([
+        'a.id AS id',
+        'a.created_at AS created_at',
+        'a.action AS action',
+        'a.resource_type AS resource_type',
+        'a.resource_id AS resource_id',
+        'u.first_name AS first_name',
+        'u.last_name AS last_name',
+        'u.email AS email',
+        'a.ip_address AS ip_address',
+        'a.details AS details',
+      ])
       .orderBy('a.created_at', 'DESC')
       .addOrderBy('a.id', 'DESC')
       .limit(AUDIT_EXPORT_MAX_ROWS)
       .getRawMany();
     return toCsv(
-      ['id', 'created_at', 'action', 'resource_type', 'resource_id', 'first_name', 'last_name', 'email', 'ip_address', 'details'],
-      rows.map((row) => [row.id, row.created_at, row.action, row.resource_type, row.resource_id, row.first_name, row.last_name, row.email, row.ip_address, JSON.stringify(row.details ?? {})]),
+      [
+        'id',
+        'created_at',
+        'action',
+        'resource_type',
+        'resource_id',
+        'first_name',
+        'last_name',
+        'email',
+        'ip_address',
+        'details',
+      ],
+      rows.map((row) => [
+        row.id,
+        row.created_at,
+        row.action,
+        row.resource_type,
+        row.resource_id,
+        row.first_name,
+        row.last_name,
+        row.email,
+        row.ip_address,
+        JSON.stringify(row.details ?? {}),
+      ]),
     );
   }
 }

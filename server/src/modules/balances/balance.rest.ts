@@ -8,7 +8,10 @@ import { availableDays, balanceStatus } from './balance.service';
 
 /** A balance row as the admin table reads it (spec §3 "PTO balance (admin)"). */
 async function balanceRow(balance: LeaveBalanceEntity, { loaders }: GraphQLContext) {
-  const [type, user] = await Promise.all([loaders.requestType.load(balance.requestTypeId), loaders.user.load(balance.userId)]);
+  const [type, user] = await Promise.all([
+    loaders.requestType.load(balance.requestTypeId),
+    loaders.user.load(balance.userId),
+  ]);
   return {
     id: balance.id,
     user_id: balance.userId,
@@ -32,7 +35,12 @@ async function balanceSummary(userId: string, year: number, balances: LeaveBalan
   const summary: Record<string, unknown> = { user_id: userId, year };
   for (const row of rows) {
     if (!row.type) continue;
-    summary[row.type] = { total: row.total_days, used: row.used_days, pending: row.pending_days, available: row.available_days };
+    summary[row.type] = {
+      total: row.total_days,
+      used: row.used_days,
+      pending: row.pending_days,
+      available: row.available_days,
+    };
     summary[`${row.type}_total`] = row.total_days;
     summary[`${row.type}_used`] = row.used_days;
     summary[`${row.type}_pending`] = row.pending_days;
@@ -50,13 +58,24 @@ export const balanceRoutes: RestRoute[] = [
     summary:
       "The caller's balances for a year (default this year): per type total, used, pending and available, with flat twins (pto_total, pto_used, …). " +
       'With all=true: every balance row for the admin table (HR and administrators; 403 otherwise), filtered and paged.',
-    query: { all: 'true for every person (HR and administrators)', year: 'a year (default this year)', type: 'with all=true: pto, sickness, other or an admin type', search: 'with all=true: name or email contains', page: 'with all=true: page from 1', limit: 'with all=true: 1-100 rows (default 100)' },
+    query: {
+      all: 'true for every person (HR and administrators)',
+      year: 'a year (default this year)',
+      type: 'with all=true: pto, sickness, other or an admin type',
+      search: 'with all=true: name or email contains',
+      page: 'with all=true: page from 1',
+      limit: 'with all=true: 1-100 rows (default 100)',
+    },
     handler: async (req, ctx) => {
       const { services, actor } = ctx;
       if (queryBool(req, 'all')) {
         const { page, limit } = paging(req, 100);
         const year = queryInt(req, 'year', 2000, 2100);
-        const result = await services.balances.list(actor, { year, type: query(req, 'type'), search: query(req, 'search') }, pageArgs(page, limit));
+        const result = await services.balances.list(
+          actor,
+          { year, type: query(req, 'type'), search: query(req, 'search') },
+          pageArgs(page, limit),
+        );
         const rows = await Promise.all(result.edges.map((edge) => balanceRow(edge.node, ctx)));
         return { data: rows, extra: { pagination: pagination(page, limit, result.totalCount) } };
       }
@@ -68,7 +87,8 @@ export const balanceRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/balances/:id',
-    summary: "One person's balances for a year ({id} is the person's id), in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
+    summary:
+      "One person's balances for a year ({id} is the person's id), in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
     query: { year: 'a year (default this year)' },
     handler: async (req, ctx) => {
       const userId = param(req, 'id');
@@ -81,11 +101,15 @@ export const balanceRoutes: RestRoute[] = [
     method: 'put',
     path: '/pto/balances/:id',
     response: 'Balance',
-    summary: 'Corrects a balance row (administrators): reads total_days and used_days only; pending days follow the requests.',
+    summary:
+      'Corrects a balance row (administrators): reads total_days and used_days only; pending days follow the requests.',
     body: { total_days: 'number 0-1000, at most 2 decimals', used_days: 'number 0-1000, at most 2 decimals' },
     handler: async (req, ctx) => {
       const body = bodyOf(req);
-      const balance = await ctx.services.balances.update(ctx.actor, param(req, 'id'), { totalDays: num(body, 'total_days', 'totalDays'), usedDays: num(body, 'used_days', 'usedDays') });
+      const balance = await ctx.services.balances.update(ctx.actor, param(req, 'id'), {
+        totalDays: num(body, 'total_days', 'totalDays'),
+        usedDays: num(body, 'used_days', 'usedDays'),
+      });
       return { data: await balanceRow(balance, ctx), message: 'PTO balance updated successfully' };
     },
   },

@@ -20,7 +20,9 @@ export const LOW_BALANCE_THRESHOLD = 5;
 export const availableDays = (balance: Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>): number =>
   Math.round((balance.totalDays - balance.usedDays - balance.pendingDays) * 100) / 100;
 
-export function balanceStatus(balance: Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>): BalanceStatusValue {
+export function balanceStatus(
+  balance: Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>,
+): BalanceStatusValue {
   const available = availableDays(balance);
   if (available <= 0) return 'exhausted';
   if (available <= LOW_BALANCE_THRESHOLD) return 'low';
@@ -31,15 +33,25 @@ export function balanceStatus(balance: Pick<LeaveBalanceEntity, 'totalDays' | 'u
  * A person's yearly allowance of a type: built-in types from the policy (a role override beats a
  * department override, which beats the default); admin-defined types from their max days per year.
  */
-export function entitlementFor(policy: PolicySettingsValue, user: Pick<UserEntity, 'role' | 'department'>, type: Pick<RequestTypeEntity, 'name' | 'maxDaysPerYear'>): number {
-  const key = ({ pto: 'ptoDays', sickness: 'sicknessDays', other: 'otherDays' } as const)[type.name as 'pto' | 'sickness' | 'other'];
+export function entitlementFor(
+  policy: PolicySettingsValue,
+  user: Pick<UserEntity, 'role' | 'department'>,
+  type: Pick<RequestTypeEntity, 'name' | 'maxDaysPerYear'>,
+): number {
+  const key = ({ pto: 'ptoDays', sickness: 'sicknessDays', other: 'otherDays' } as const)[
+    type.name as 'pto' | 'sickness' | 'other'
+  ];
   if (!key) return type.maxDaysPerYear;
   const roleOverride = policy.roleOverrides.find((o) => o.role.toLowerCase() === user.role.toLowerCase());
   if (roleOverride) return roleOverride[key];
   const department = (user.department ?? '').toLowerCase();
   const departmentOverride = policy.departmentOverrides.find((o) => o.department.toLowerCase() === department);
   if (departmentOverride) return departmentOverride[key];
-  return { ptoDays: policy.defaultPtoDays, sicknessDays: policy.defaultSicknessDays, otherDays: policy.defaultOtherDays }[key];
+  return {
+    ptoDays: policy.defaultPtoDays,
+    sicknessDays: policy.defaultSicknessDays,
+    otherDays: policy.defaultOtherDays,
+  }[key];
 }
 
 export interface BalanceFilter {
@@ -62,11 +74,15 @@ export class BalanceService {
    */
   async ensureBalances(manager: EntityManager, user: UserEntity, year: number, onlyTypeId?: string): Promise<void> {
     const policy = await this.policy.getSettings(manager);
-    const types = await manager.find(RequestTypeEntity, { where: onlyTypeId ? { id: onlyTypeId } : { isActive: true } });
+    const types = await manager.find(RequestTypeEntity, {
+      where: onlyTypeId ? { id: onlyTypeId } : { isActive: true },
+    });
     for (const type of types) {
       let total = entitlementFor(policy, user, type);
       if (type.name === 'pto' && policy.allowCarryover) {
-        const previous = await manager.findOne(LeaveBalanceEntity, { where: { userId: user.id, requestTypeId: type.id, year: year - 1 } });
+        const previous = await manager.findOne(LeaveBalanceEntity, {
+          where: { userId: user.id, requestTypeId: type.id, year: year - 1 },
+        });
         if (previous) total += Math.min(policy.maxCarryoverDays, Math.max(0, availableDays(previous)));
       }
       await manager.query(
@@ -78,11 +94,22 @@ export class BalanceService {
   }
 
   /** Locks (creating if needed) the balance a request is charged to. Call inside a transaction. */
-  async lockBalance(manager: EntityManager, user: UserEntity, requestTypeId: string, year: number): Promise<LeaveBalanceEntity> {
-    let balance = await manager.findOne(LeaveBalanceEntity, { where: { userId: user.id, requestTypeId, year }, lock: { mode: 'pessimistic_write' } });
+  async lockBalance(
+    manager: EntityManager,
+    user: UserEntity,
+    requestTypeId: string,
+    year: number,
+  ): Promise<LeaveBalanceEntity> {
+    let balance = await manager.findOne(LeaveBalanceEntity, {
+      where: { userId: user.id, requestTypeId, year },
+      lock: { mode: 'pessimistic_write' },
+    });
     if (!balance) {
       await this.ensureBalances(manager, user, year, requestTypeId);
-      balance = await manager.findOne(LeaveBalanceEntity, { where: { userId: user.id, requestTypeId, year }, lock: { mode: 'pessimistic_write' } });
+      balance = await manager.findOne(LeaveBalanceEntity, {
+        where: { userId: user.id, requestTypeId, year },
+        lock: { mode: 'pessimistic_write' },
+      });
     }
     if (!balance) throw new Error(`No balance row for ${user.id}/${requestTypeId}/${year}`);
     return balance;
@@ -98,7 +125,9 @@ export class BalanceService {
         .andWhere('b.year = :year', { year })
         .getMany();
     let rows = userIds.length ? await load() : [];
-    const [{ count: activeTypes }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM request_types WHERE is_active`);
+    const [{ count: activeTypes }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM request_types WHERE is_active`,
+    );
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
     const incomplete = userIds.filter((id) => (counts.get(id) ?? 0) < activeTypes);
@@ -111,8 +140,14 @@ export class BalanceService {
     }
     const byUser = new Map<string, LeaveBalanceEntity[]>(userIds.map((id) => [id, []]));
     for (const row of rows) byUser.get(row.userId)?.push(row);
-    const typeOrder = new Map((await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } })).map((t, index) => [t.id, BUILT_IN_ORDER.indexOf(t.name) >= 0 ? BUILT_IN_ORDER.indexOf(t.name) : 3 + index]));
-    for (const list of byUser.values()) list.sort((a, b) => typeOrder.get(a.requestTypeId)! - typeOrder.get(b.requestTypeId)!);
+    const typeOrder = new Map(
+      (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } })).map((t, index) => [
+        t.id,
+        BUILT_IN_ORDER.indexOf(t.name) >= 0 ? BUILT_IN_ORDER.indexOf(t.name) : 3 + index,
+      ]),
+    );
+    for (const list of byUser.values())
+      list.sort((a, b) => typeOrder.get(a.requestTypeId)! - typeOrder.get(b.requestTypeId)!);
     return byUser;
   }
 
@@ -138,21 +173,36 @@ export class BalanceService {
       query.andWhere('b.user_id = :userId', { userId: filter.userId });
     }
     if (filter.search?.trim()) {
-      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)`, { search: `%${escapeLike(filter.search.trim())}%` });
+      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)`, {
+        search: `%${escapeLike(filter.search.trim())}%`,
+      });
     }
     const total = await query.getCount();
     const window = pageWindow(args, total);
-    const rows = await query.orderBy('u.last_name', 'ASC').addOrderBy('u.first_name', 'ASC').addOrderBy('b.year', 'DESC').addOrderBy('t.name', 'ASC').addOrderBy('b.id', 'ASC').offset(window.offset).limit(window.limit).getMany();
+    const rows = await query
+      .orderBy('u.last_name', 'ASC')
+      .addOrderBy('u.first_name', 'ASC')
+      .addOrderBy('b.year', 'DESC')
+      .addOrderBy('t.name', 'ASC')
+      .addOrderBy('b.id', 'ASC')
+      .offset(window.offset)
+      .limit(window.limit)
+      .getMany();
     return toConnection(rows, window, total);
   }
 
   /** Administrators correct a balance's total and used days (the pending days follow requests). */
-  async update(actor: Actor, id: string, input: { totalDays?: number | null; usedDays?: number | null }): Promise<LeaveBalanceEntity> {
+  async update(
+    actor: Actor,
+    id: string,
+    input: { totalDays?: number | null; usedDays?: number | null },
+  ): Promise<LeaveBalanceEntity> {
     assertOperation('admin', actor);
     if (!isUuid(id)) throw notFound('Balance not found');
     for (const [field, value] of Object.entries(input)) {
       if (value == null) continue;
-      if (!Number.isFinite(value) || value < 0 || value > 1000) throw badInput(`${field} must be between 0 and 1000`, field);
+      if (!Number.isFinite(value) || value < 0 || value > 1000)
+        throw badInput(`${field} must be between 0 and 1000`, field);
       if (Math.round(value * 100) !== value * 100) throw badInput(`${field} may have at most two decimals`, field);
     }
     return this.dataSource.transaction(async (manager) => {
@@ -166,7 +216,12 @@ export class BalanceService {
         action: 'balance.updated',
         resourceType: 'balance',
         resourceId: id,
-        details: { user_id: balance.userId, year: balance.year, before, after: { totalDays: saved.totalDays, usedDays: saved.usedDays } },
+        details: {
+          user_id: balance.userId,
+          year: balance.year,
+          before,
+          after: { totalDays: saved.totalDays, usedDays: saved.usedDays },
+        },
       });
       return saved;
     });

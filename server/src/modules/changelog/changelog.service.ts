@@ -39,12 +39,30 @@ export class ChangelogService {
   }
 
   private async load(): Promise<Changelog> {
-    const fromFile = await readFile(this.paths.file, 'utf8').then((text) => JSON.parse(text) as Changelog, () => null);
-    if (fromFile) return { source: 'build', generatedAt: fromFile.generatedAt ?? null, commits: fromFile.commits ?? [], versions: fromFile.versions ?? [] };
+    const fromFile = await readFile(this.paths.file, 'utf8').then(
+      (text) => JSON.parse(text) as Changelog,
+      () => null,
+    );
+    if (fromFile)
+      return {
+        source: 'build',
+        generatedAt: fromFile.generatedAt ?? null,
+        commits: fromFile.commits ?? [],
+        versions: fromFile.versions ?? [],
+      };
     try {
-      const { stdout } = await run(process.execPath, [this.paths.script, '--stdout'], { cwd: this.paths.cwd, timeout: 15_000, maxBuffer: 64 * 1024 * 1024 });
+      const { stdout } = await run(process.execPath, [this.paths.script, '--stdout'], {
+        cwd: this.paths.cwd,
+        timeout: 15_000,
+        maxBuffer: 64 * 1024 * 1024,
+      });
       const fromGit = JSON.parse(stdout) as Changelog;
-      return { source: 'git', generatedAt: fromGit.generatedAt ?? null, commits: fromGit.commits ?? [], versions: fromGit.versions ?? [] };
+      return {
+        source: 'git',
+        generatedAt: fromGit.generatedAt ?? null,
+        commits: fromGit.commits ?? [],
+        versions: fromGit.versions ?? [],
+      };
     } catch {
       return { source: 'none', generatedAt: null, commits: [], versions: [] };
     }

@@ -27,13 +27,20 @@ describe('transactional email', () => {
 
   async function submit() {
     day += 3;
-    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } }, staffToken);
+    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } },
+      staffToken,
+    );
     return result.data!.submitLeaveRequest;
   }
 
   it('sends from the job queue, not inside the request, and the message arrives at the SMTP server', async () => {
     const request = await submit();
-    const [queued] = await t.dataSource.query(`SELECT e.status, e.recipient FROM email_outbox e JOIN notifications n ON n.id = e.notification_id WHERE n.request_id = $1`, [request.id]);
+    const [queued] = await t.dataSource.query(
+      `SELECT e.status, e.recipient FROM email_outbox e JOIN notifications n ON n.id = e.notification_id WHERE n.request_id = $1`,
+      [request.id],
+    );
     expect(queued).toEqual({ status: 'queued', recipient: manager.email });
     expect(smtp.messages.some((m) => m.raw.includes(request.requestId))).toBe(false);
 
@@ -44,7 +51,10 @@ describe('transactional email', () => {
     expect(mail!.from).toBe('no-reply@leavewise.test');
     expect(mail!.raw).toContain('Subject: Leavewise: New leave request');
     expect(mail!.raw).toContain(`Hello ${manager.firstName}`);
-    const [sent] = await t.dataSource.query(`SELECT e.status, e.sent_at IS NOT NULL AS has_sent_at, e.message_id IS NOT NULL AS has_id FROM email_outbox e JOIN notifications n ON n.id = e.notification_id WHERE n.request_id = $1`, [request.id]);
+    const [sent] = await t.dataSource.query(
+      `SELECT e.status, e.sent_at IS NOT NULL AS has_sent_at, e.message_id IS NOT NULL AS has_id FROM email_outbox e JOIN notifications n ON n.id = e.notification_id WHERE n.request_id = $1`,
+      [request.id],
+    );
     expect(sent).toEqual({ status: 'sent', has_sent_at: true, has_id: true });
   });
 
@@ -55,7 +65,10 @@ describe('transactional email', () => {
     const status = await t.services.email.emailStatus();
     expect(status).toMatchObject({ provider: 'smtp', queueSize: 1, status: 'degraded' });
     expect(status.lastError).toContain('Mailbox temporarily unavailable');
-    const [job] = await t.dataSource.query(`SELECT status, attempts, run_at > now() AS later FROM jobs WHERE queue = $1 ORDER BY id DESC LIMIT 1`, [EMAIL_QUEUE]);
+    const [job] = await t.dataSource.query(
+      `SELECT status, attempts, run_at > now() AS later FROM jobs WHERE queue = $1 ORDER BY id DESC LIMIT 1`,
+      [EMAIL_QUEUE],
+    );
     expect(job).toEqual({ status: 'queued', attempts: 1, later: true });
 
     await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [EMAIL_QUEUE]); // the backoff has passed
@@ -68,7 +81,9 @@ describe('transactional email', () => {
     const admin = await t.createUser({ isAdmin: true, role: 'admin' });
     await expect(t.services.email.emailStatus({ user: admin, ip: null })).resolves.toMatchObject({ provider: 'smtp' });
     await expect(t.services.email.emailStatus({ user: staff, ip: null })).rejects.toMatchObject({ code: 'FORBIDDEN' });
-    await expect(t.services.email.emailStatus({ user: null, ip: null })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(t.services.email.emailStatus({ user: null, ip: null })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+    });
   });
 });
 
@@ -82,7 +97,11 @@ describe('email without SMTP_URL', () => {
   it('keeps messages in the outbox and the log', async () => {
     const manager = await t.createUser({ isManager: true, role: 'manager' });
     const staff = await t.createUser({ managerId: manager.id });
-    await t.gql(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(10), endDate: daysFromToday(10) } }, await t.tokenFor(staff));
+    await t.gql(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(10), endDate: daysFromToday(10) } },
+      await t.tokenFor(staff),
+    );
     const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
     await t.services.jobs.drain();
     expect(log.mock.calls.flat().join(' ')).toContain(manager.email);

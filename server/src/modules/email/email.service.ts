@@ -45,35 +45,62 @@ export class EmailService {
 
   /** Queues a message inside the caller's transaction: it is sent only if that transaction commits. */
   async enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
-    const [row] = returnedRows<{ id: string }>(await manager.query(
-      `INSERT INTO email_outbox (recipient, subject, body_text, notification_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-      [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
-    ));
-    await this.jobs.enqueue(manager, EMAIL_QUEUE, { outboxId: row.id }, { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: row.id });
+    const [row] = returnedRows<{ id: string }>(
+      await manager.query(
+        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id) VALUES ($1, $2, $3, $4) RETURNING id`,
+        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+      ),
+    );
+    await this.jobs.enqueue(
+      manager,
+      EMAIL_QUEUE,
+      { outboxId: row.id },
+      { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: row.id },
+    );
     return row.id;
   }
 
   /** The job: sends one outbox message. Throwing makes the queue retry it with backoff. */
   async deliver(outboxId: string): Promise<void> {
-    const [message] = await this.dataSource.query(
-      `UPDATE email_outbox SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'failed')
+    const [message] = await this.dataSource
+      .query(
+        `UPDATE email_outbox SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'failed')
        RETURNING id, recipient, subject, body_text, attempts`,
-      [outboxId],
-    ).then((result) => returnedRows<{ id: string; recipient: string; subject: string; body_text: string; attempts: number }>(result));
+        [outboxId],
+      )
+      .then((result) =>
+        returnedRows<{ id: string; recipient: string; subject: string; body_text: string; attempts: number }>(result),
+      );
     if (!message) return; // already sent, or deleted
     if (!this.options.smtpUrl) {
-      console.log(`[email] (no SMTP_URL; kept in outbox) to=${message.recipient} subject=${JSON.stringify(message.subject)}`);
-      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept', last_error = NULL WHERE id = $1`, [message.id]);
+      console.log(
+        `[email] (no SMTP_URL; kept in outbox) to=${message.recipient} subject=${JSON.stringify(message.subject)}`,
+      );
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept', last_error = NULL WHERE id = $1`, [
+        message.id,
+      ]);
       return;
     }
     try {
       this.transport ??= createTransport(this.options.smtpUrl);
-      const info = await this.transport.sendMail({ from: this.options.from, to: message.recipient, subject: message.subject, text: message.body_text });
-      await this.dataSource.query(`UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL WHERE id = $1`, [message.id, info.messageId ?? null]);
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body_text,
+      });
+      await this.dataSource.query(
+        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL WHERE id = $1`,
+        [message.id, info.messageId ?? null],
+      );
     } catch (error) {
       const text = (error as Error).message?.slice(0, 1000) ?? String(error);
       const final = message.attempts >= EMAIL_MAX_ATTEMPTS;
-      await this.dataSource.query(`UPDATE email_outbox SET status = $2, last_error = $3 WHERE id = $1`, [message.id, final ? 'failed' : 'queued', text]);
+      await this.dataSource.query(`UPDATE email_outbox SET status = $2, last_error = $3 WHERE id = $1`, [
+        message.id,
+        final ? 'failed' : 'queued',
+        text,
+      ]);
       throw error;
     }
   }

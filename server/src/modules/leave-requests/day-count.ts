@@ -14,7 +14,11 @@ export type DayCountingRule = 'calendar_days' | 'working_days';
  * Under the working-days rule only weekdays that are not public holidays count, and a half day
  * deducts only when it falls on such a day.
  */
-export function countLeaveDays(range: DayRange, rule: DayCountingRule = 'calendar_days', holidays: ReadonlySet<string> = new Set()): number {
+export function countLeaveDays(
+  range: DayRange,
+  rule: DayCountingRule = 'calendar_days',
+  holidays: ReadonlySet<string> = new Set(),
+): number {
   const counts = (day: string) => rule === 'calendar_days' || (!isWeekend(day) && !holidays.has(day));
   let days = 0;
   for (const day of eachDate(range.startDate, range.endDate)) if (counts(day)) days += 1;

@@ -4,14 +4,21 @@ export const leaveRequestResolvers: Resolvers = {
   Query: {
     leaveRequest: (_root, { id }, { services, actor }) => services.leaveRequests.get(actor, id),
     leaveRequests: (_root, { filter, orderBy, ...page }, { services, actor }) =>
-      services.leaveRequests.connection(actor, filter ?? {}, orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'DESC' } : undefined, page),
+      services.leaveRequests.connection(
+        actor,
+        filter ?? {},
+        orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'DESC' } : undefined,
+        page,
+      ),
     pendingApprovals: (_root, _args, { services, actor }) => services.leaveRequests.pendingApprovals(actor),
     leaveDayCount: (_root, { input }, { services, actor }) => services.leaveRequests.dayCount(actor, input),
   },
   Mutation: {
     submitLeaveRequest: (_root, { input }, { services, actor }) => services.leaveRequests.submit(actor, input),
-    approveLeaveRequest: (_root, { id, comment }, { services, actor }) => services.leaveRequests.approve(actor, id, comment),
-    rejectLeaveRequest: (_root, { id, reason }, { services, actor }) => services.leaveRequests.reject(actor, id, reason),
+    approveLeaveRequest: (_root, { id, comment }, { services, actor }) =>
+      services.leaveRequests.approve(actor, id, comment),
+    rejectLeaveRequest: (_root, { id, reason }, { services, actor }) =>
+      services.leaveRequests.reject(actor, id, reason),
     cancelLeaveRequest: (_root, { id }, { services, actor }) => services.leaveRequests.cancel(actor, id),
     bulkApproveLeaveRequests: (_root, { ids }, { services, actor }) => services.leaveRequests.bulkApprove(actor, ids),
   },

@@ -10,11 +10,16 @@ import { requestBodies, requestBody } from './leave-request.shape';
 
 function statusQuery(value: string | undefined): LeaveStatusValue | undefined {
   if (value === undefined || value === 'all') return undefined;
-  if (!(LEAVE_STATUSES as readonly string[]).includes(value)) throw badInput(`\`status\` must be one of ${LEAVE_STATUSES.join(', ')}`, 'status');
+  if (!(LEAVE_STATUSES as readonly string[]).includes(value))
+    throw badInput(`\`status\` must be one of ${LEAVE_STATUSES.join(', ')}`, 'status');
   return value as LeaveStatusValue;
 }
 
-const pagedQuery = { page: 'page number from 1 (default 1)', limit: 'rows per page, 1-100 (default 100)', status: 'pending, approved, rejected or cancelled' };
+const pagedQuery = {
+  page: 'page number from 1 (default 1)',
+  limit: 'rows per page, 1-100 (default 100)',
+  status: 'pending, approved, rejected or cancelled',
+};
 
 export const leaveRequestRoutes: RestRoute[] = [
   {
@@ -24,7 +29,14 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary:
       'Submits a leave request for the caller. Reads type, start_date, end_date, notes, start_half_day and end_half_day (camelCase twins accepted); ' +
       'status, days and user_id are decided by the server. Answers the request with requestId/request_id/id.',
-    body: { type: 'pto, sickness, other or an admin-defined type', start_date: 'YYYY-MM-DD', end_date: 'YYYY-MM-DD', notes: 'optional', start_half_day: 'boolean', end_half_day: 'boolean' },
+    body: {
+      type: 'pto, sickness, other or an admin-defined type',
+      start_date: 'YYYY-MM-DD',
+      end_date: 'YYYY-MM-DD',
+      notes: 'optional',
+      start_half_day: 'boolean',
+      end_half_day: 'boolean',
+    },
     handler: async (req, { services, actor, loaders }) => {
       const body = bodyOf(req);
       const request = await services.leaveRequests.submit(actor, {
@@ -46,51 +58,92 @@ export const leaveRequestRoutes: RestRoute[] = [
     query: pagedQuery,
     handler: async (req, { services, actor, loaders }) => {
       const { page, limit } = paging(req, 100);
-      const result = await services.leaveRequests.connection(actor, { userId: actor.user!.id, status: statusOf(req) ? [statusOf(req)!] : null }, undefined, pageArgs(page, limit));
-      return { data: await requestBodies(result.edges.map((e) => e.node), loaders), extra: { pagination: pagination(page, limit, result.totalCount) } };
+      const result = await services.leaveRequests.connection(
+        actor,
+        { userId: actor.user!.id, status: statusOf(req) ? [statusOf(req)!] : null },
+        undefined,
+        pageArgs(page, limit),
+      );
+      return {
+        data: await requestBodies(
+          result.edges.map((e) => e.node),
+          loaders,
+        ),
+        extra: { pagination: pagination(page, limit, result.totalCount) },
+      };
     },
   },
   {
     method: 'get',
     path: '/pto/requests/:userId',
     response: 'LeaveRequest[]',
-    summary: "One person's leave requests, newest first, paged: their own, their manager's view, or HR and administrators. 404 for anyone else.",
+    summary:
+      "One person's leave requests, newest first, paged: their own, their manager's view, or HR and administrators. 404 for anyone else.",
     query: pagedQuery,
     handler: async (req, { services, actor, loaders }) => {
       const { page, limit } = paging(req, 100);
       const result = await services.leaveRequests.requestsOf(actor, param(req, 'userId'), pageArgs(page, limit));
-      return { data: await requestBodies(result.edges.map((e) => e.node), loaders), extra: { pagination: pagination(page, limit, result.totalCount) } };
+      return {
+        data: await requestBodies(
+          result.edges.map((e) => e.node),
+          loaders,
+        ),
+        extra: { pagination: pagination(page, limit, result.totalCount) },
+      };
     },
   },
   {
     method: 'get',
     path: '/pto/pending',
     response: 'LeaveRequest[]',
-    summary: 'Pending requests the caller may decide now (their reports; for HR and administrators also people without a manager and escalated requests), oldest first.',
-    handler: async (_req, { services, actor, loaders }) => ({ data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders) }),
+    summary:
+      'Pending requests the caller may decide now (their reports; for HR and administrators also people without a manager and escalated requests), oldest first.',
+    handler: async (_req, { services, actor, loaders }) => ({
+      data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders),
+    }),
   },
   {
     method: 'get',
     path: '/pto/manager-inbox',
     response: 'LeaveRequest[]',
-    summary: 'The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester\'s name, email, department and job title.',
-    handler: async (_req, { services, actor, loaders }) => ({ data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders) }),
+    summary:
+      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title.",
+    handler: async (_req, { services, actor, loaders }) => ({
+      data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders),
+    }),
   },
   {
     method: 'post',
     path: '/pto/requests/:id/process',
     response: 'LeaveRequest',
-    summary: 'Approves or rejects a pending request: action is "approve" or "reject"; comments go with an approval, rejectionReason (required) with a rejection. 409 when no longer pending.',
+    summary:
+      'Approves or rejects a pending request: action is "approve" or "reject"; comments go with an approval, rejectionReason (required) with a rejection. 409 when no longer pending.',
     body: { action: 'approve or reject', comments: 'optional approval comment', rejectionReason: 'required to reject' },
     handler: async (req, { services, actor, loaders }) => {
       const body = bodyOf(req);
       const action = text(body, 'action');
       const id = param(req, 'id');
       if (action === 'approve' || action === 'approved') {
-        return { data: await requestBody(await services.leaveRequests.approve(actor, id, text(body, 'comments', 'comment')), loaders), message: 'Request approved' };
+        return {
+          data: await requestBody(
+            await services.leaveRequests.approve(actor, id, text(body, 'comments', 'comment')),
+            loaders,
+          ),
+          message: 'Request approved',
+        };
       }
       if (action === 'reject' || action === 'rejected') {
-        return { data: await requestBody(await services.leaveRequests.reject(actor, id, text(body, 'rejectionReason', 'rejection_reason', 'reason') ?? ''), loaders), message: 'Request rejected' };
+        return {
+          data: await requestBody(
+            await services.leaveRequests.reject(
+              actor,
+              id,
+              text(body, 'rejectionReason', 'rejection_reason', 'reason') ?? '',
+            ),
+            loaders,
+          ),
+          message: 'Request rejected',
+        };
       }
       throw badInput('`action` must be "approve" or "reject"', 'action');
     },
@@ -99,10 +152,15 @@ export const leaveRequestRoutes: RestRoute[] = [
     method: 'post',
     path: '/pto/requests/:id/approve',
     response: 'LeaveRequest',
-    summary: 'Approves a pending request with an optional comment (approvedAt is set by the server; a posted one is ignored). 409 when no longer pending.',
+    summary:
+      'Approves a pending request with an optional comment (approvedAt is set by the server; a posted one is ignored). 409 when no longer pending.',
     body: { comments: 'optional' },
     handler: async (req, { services, actor, loaders }) => {
-      const request = await services.leaveRequests.approve(actor, param(req, 'id'), text(bodyOf(req), 'comments', 'comment'));
+      const request = await services.leaveRequests.approve(
+        actor,
+        param(req, 'id'),
+        text(bodyOf(req), 'comments', 'comment'),
+      );
       return { data: await requestBody(request, loaders), message: 'Request approved' };
     },
   },
@@ -110,20 +168,29 @@ export const leaveRequestRoutes: RestRoute[] = [
     method: 'post',
     path: '/pto/requests/:id/reject',
     response: 'LeaveRequest',
-    summary: 'Rejects a pending request; rejectionReason is required ("Please provide a rejection reason"). 409 when no longer pending.',
+    summary:
+      'Rejects a pending request; rejectionReason is required ("Please provide a rejection reason"). 409 when no longer pending.',
     body: { rejectionReason: 'required' },
     handler: async (req, { services, actor, loaders }) => {
-      const request = await services.leaveRequests.reject(actor, param(req, 'id'), text(bodyOf(req), 'rejectionReason', 'rejection_reason', 'reason') ?? '');
+      const request = await services.leaveRequests.reject(
+        actor,
+        param(req, 'id'),
+        text(bodyOf(req), 'rejectionReason', 'rejection_reason', 'reason') ?? '',
+      );
       return { data: await requestBody(request, loaders), message: 'Request rejected' };
     },
   },
   {
     method: 'get',
     path: '/pto/team-overview',
-    summary: 'Team Overview: the people the caller may see, with this year\'s balances and leave in the next 30 days; totalMembers and onLeave (approved leave today).',
+    summary:
+      "Team Overview: the people the caller may see, with this year's balances and leave in the next 30 days; totalMembers and onLeave (approved leave today).",
     query: { department: 'only this department', search: 'name, email or job title contains' },
     handler: async (req, { services, actor }) => {
-      const result = await services.teamOverview.overview(actor, { department: query(req, 'department'), search: query(req, 'search') });
+      const result = await services.teamOverview.overview(actor, {
+        department: query(req, 'department'),
+        search: query(req, 'search'),
+      });
       const members = result.members.map(({ user, balances, upcoming }) => {
         const of = (type: string) => balances.find((b) => b.type === type)?.balance;
         return {
@@ -141,8 +208,21 @@ export const leaveRequestRoutes: RestRoute[] = [
             otherTotal: of('other')?.totalDays ?? 0,
             otherUsed: of('other')?.usedDays ?? 0,
           },
-          ptoBalances: balances.map(({ type, balance }) => ({ type, year: balance.year, totalDays: balance.totalDays, usedDays: balance.usedDays, pendingDays: balance.pendingDays, availableDays: availableDays(balance) })),
-          upcomingRequests: upcoming.map((r) => ({ id: r.id, type: r.type, startDate: r.startDate, endDate: r.endDate, status: r.status })),
+          ptoBalances: balances.map(({ type, balance }) => ({
+            type,
+            year: balance.year,
+            totalDays: balance.totalDays,
+            usedDays: balance.usedDays,
+            pendingDays: balance.pendingDays,
+            availableDays: availableDays(balance),
+          })),
+          upcomingRequests: upcoming.map((r) => ({
+            id: r.id,
+            type: r.type,
+            startDate: r.startDate,
+            endDate: r.endDate,
+            status: r.status,
+          })),
         };
       });
       return { data: { totalMembers: result.totalMembers, onLeave: result.onLeave, year: currentYear(), members } };
@@ -152,10 +232,21 @@ export const leaveRequestRoutes: RestRoute[] = [
     method: 'get',
     path: '/pto/calendar',
     response: 'LeaveRequest[]',
-    summary: 'Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart) of the people the caller may see.',
-    query: { start: 'YYYY-MM-DD (required)', end: 'YYYY-MM-DD (required)', status: 'pending or approved', department: 'only this department' },
+    summary:
+      'Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart) of the people the caller may see.',
+    query: {
+      start: 'YYYY-MM-DD (required)',
+      end: 'YYYY-MM-DD (required)',
+      status: 'pending or approved',
+      department: 'only this department',
+    },
     handler: async (req, { services, actor, loaders }) => {
-      const entries = await services.leaveRequests.calendar(actor, { start: query(req, 'start') ?? '', end: query(req, 'end') ?? '', status: statusOf(req), department: query(req, 'department') });
+      const entries = await services.leaveRequests.calendar(actor, {
+        start: query(req, 'start') ?? '',
+        end: query(req, 'end') ?? '',
+        status: statusOf(req),
+        department: query(req, 'department'),
+      });
       return { data: await requestBodies(entries, loaders) };
     },
   },
@@ -164,12 +255,22 @@ export const leaveRequestRoutes: RestRoute[] = [
     path: '/pto/team-calendar',
     response: 'LeaveRequest[]',
     summary: 'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given.',
-    query: { start: 'YYYY-MM-DD', end: 'YYYY-MM-DD', status: 'pending or approved', department: 'only this department' },
+    query: {
+      start: 'YYYY-MM-DD',
+      end: 'YYYY-MM-DD',
+      status: 'pending or approved',
+      department: 'only this department',
+    },
     handler: async (req, { services, actor, loaders }) => {
       const today = todayIso();
       const start = query(req, 'start') ?? addDays(today, -7);
       const end = query(req, 'end') ?? addDays(today, 90);
-      const entries = await services.leaveRequests.calendar(actor, { start, end, status: statusOf(req), department: query(req, 'department') });
+      const entries = await services.leaveRequests.calendar(actor, {
+        start,
+        end,
+        status: statusOf(req),
+        department: query(req, 'department'),
+      });
       return { data: await requestBodies(entries, loaders), extra: { range: { start, end } } };
     },
   },

@@ -17,7 +17,12 @@ describe('leave request lifecycle', () => {
   beforeAll(async () => {
     t = await startTestApp();
     manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    otherManager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Sales Manager', department: 'Sales' });
+    otherManager = await t.createUser({
+      isManager: true,
+      role: 'manager',
+      jobTitle: 'Sales Manager',
+      department: 'Sales',
+    });
     staff = await t.createUser({ managerId: manager.id });
     [staffToken, managerToken] = await Promise.all([t.tokenFor(staff), t.tokenFor(manager)]);
   });
@@ -34,7 +39,11 @@ describe('leave request lifecycle', () => {
   }
 
   async function submit(start: number, end: number, token = staffToken, extra: Record<string, unknown> = {}) {
-    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string; days: number } }>(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(start), endDate: daysFromToday(end), ...extra } }, token);
+    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string; days: number } }>(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(start), endDate: daysFromToday(end), ...extra } },
+      token,
+    );
     if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
     return result.data.submitLeaveRequest;
   }
@@ -46,46 +55,67 @@ describe('leave request lifecycle', () => {
     expect(request.requestId).toMatch(/^WD-PTO-\d{4}-\d{6}$/);
     const after = await balance(staff.id, 30);
     expect(after.pending - before.pending).toBe(2.5);
-    const [row] = await t.dataSource.query(`SELECT status, days::float AS days FROM leave_requests WHERE id = $1`, [request.id]);
+    const [row] = await t.dataSource.query(`SELECT status, days::float AS days FROM leave_requests WHERE id = $1`, [
+      request.id,
+    ]);
     expect(row).toEqual({ status: 'pending', days: 2.5 });
   });
 
   it('refuses a start after the end with the spec wording and stores nothing', async () => {
     const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
-    const result = await t.gql(SUBMIT, { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(39) } }, staffToken);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Start date cannot be after end date', extensions: { code: 'BAD_USER_INPUT' } });
+    const result = await t.gql(
+      SUBMIT,
+      { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(39) } },
+      staffToken,
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Start date cannot be after end date',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
     expect(after).toBe(before);
   });
 
   it('refuses overlapping requests of the same person', async () => {
     await submit(50, 52);
-    const result = await t.gql(SUBMIT, { input: { type: 'sickness', startDate: daysFromToday(52), endDate: daysFromToday(53) } }, staffToken);
+    const result = await t.gql(
+      SUBMIT,
+      { input: { type: 'sickness', startDate: daysFromToday(52), endDate: daysFromToday(53) } },
+      staffToken,
+    );
     expect(result.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
   it('approves once when twenty approvals of one request arrive together', async () => {
     const request = await submit(60, 64);
     const before = await balance(staff.id, 60);
-    const results = await Promise.all(Array.from({ length: 20 }, () => t.gql(APPROVE, { id: request.id }, managerToken)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.gql(APPROVE, { id: request.id }, managerToken)),
+    );
     const succeeded = results.filter((r) => r.data?.approveLeaveRequest);
     expect(succeeded).toHaveLength(1);
     expect(results.filter((r) => r.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(19);
     const after = await balance(staff.id, 60);
     expect(after.used - before.used).toBe(5);
     expect(before.pending - after.pending).toBe(5);
-    const audits = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'leave_request.approved' AND resource_id = $1`, [request.id]);
+    const audits = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM audit_logs WHERE action = 'leave_request.approved' AND resource_id = $1`,
+      [request.id],
+    );
     expect(audits[0].count).toBe(1);
   });
 
-  it('lets only the requester\'s own manager decide', async () => {
+  it("lets only the requester's own manager decide", async () => {
     const request = await submit(70, 70);
     const otherToken = await t.tokenFor(otherManager);
     const byOther = await t.gql(APPROVE, { id: request.id }, otherToken);
     expect(byOther.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const bySelf = await t.gql(APPROVE, { id: request.id }, staffToken);
     expect(bySelf.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1`, [staff.id]);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1`,
+      [staff.id],
+    );
     expect(count).toBeGreaterThan(0);
     const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [request.id]);
     expect(row.status).toBe('pending');
@@ -94,9 +124,16 @@ describe('leave request lifecycle', () => {
   it('requires a rejection reason and releases the days on rejection', async () => {
     const request = await submit(80, 81);
     const empty = await t.gql(REJECT, { id: request.id, reason: '  ' }, managerToken);
-    expect(empty.errors?.[0]).toMatchObject({ message: 'Please provide a rejection reason', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(empty.errors?.[0]).toMatchObject({
+      message: 'Please provide a rejection reason',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     const before = await balance(staff.id, 80);
-    const rejected = await t.gql<{ rejectLeaveRequest: { status: string; rejectionReason: string } }>(REJECT, { id: request.id, reason: 'Busy week' }, managerToken);
+    const rejected = await t.gql<{ rejectLeaveRequest: { status: string; rejectionReason: string } }>(
+      REJECT,
+      { id: request.id, reason: 'Busy week' },
+      managerToken,
+    );
     expect(rejected.data?.rejectLeaveRequest).toMatchObject({ status: 'REJECTED', rejectionReason: 'Busy week' });
     const after = await balance(staff.id, 80);
     expect(before.pending - after.pending).toBe(2);
@@ -131,9 +168,20 @@ describe('leave request lifecycle', () => {
   it('refuses sickness reported before last year and dates outside the supported range', async () => {
     const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
     const year = Number(daysFromToday(0).slice(0, 4));
-    const old = await t.gql(SUBMIT, { input: { type: 'sickness', startDate: `${year - 2}-12-30`, endDate: `${year - 2}-12-31` } }, staffToken);
-    expect(old.errors?.[0]).toMatchObject({ message: 'Start date is too far in the past', extensions: { code: 'BAD_USER_INPUT' } });
-    const far = await t.gql(SUBMIT, { input: { type: 'pto', startDate: '9999-12-30', endDate: '9999-12-31' } }, staffToken);
+    const old = await t.gql(
+      SUBMIT,
+      { input: { type: 'sickness', startDate: `${year - 2}-12-30`, endDate: `${year - 2}-12-31` } },
+      staffToken,
+    );
+    expect(old.errors?.[0]).toMatchObject({
+      message: 'Start date is too far in the past',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const far = await t.gql(
+      SUBMIT,
+      { input: { type: 'pto', startDate: '9999-12-30', endDate: '9999-12-31' } },
+      staffToken,
+    );
     expect(far.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
     expect(after).toBe(before);
@@ -144,16 +192,23 @@ describe('leave request lifecycle', () => {
     const outsiderRequest = await submit(200, 200, await t.tokenFor(outsider));
     const report = await submit(210, 210);
     const managersOwn = await submit(220, 220, managerToken);
-    const result = await t.gql<{ bulkApproveLeaveRequests: { approved: { id: string }[]; failed: { id: string; message: string }[] } }>(
+    const result = await t.gql<{
+      bulkApproveLeaveRequests: { approved: { id: string }[]; failed: { id: string; message: string }[] };
+    }>(
       `mutation ($ids: [ID!]) { bulkApproveLeaveRequests(ids: $ids) { approved { id } failed { id message } } }`,
       { ids: [report.id, outsiderRequest.id, managersOwn.id] },
       managerToken,
     );
     expect(result.data?.bulkApproveLeaveRequests.approved.map((r) => r.id)).toEqual([report.id]);
     expect(result.data?.bulkApproveLeaveRequests.failed.map((r) => r.id)).toEqual([outsiderRequest.id, managersOwn.id]);
-    const statuses = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = ANY($1) ORDER BY status`, [[outsiderRequest.id, managersOwn.id]]);
+    const statuses = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = ANY($1) ORDER BY status`, [
+      [outsiderRequest.id, managersOwn.id],
+    ]);
     expect(statuses).toEqual([{ status: 'pending' }, { status: 'pending' }]);
-    const denied = await t.dataSource.query(`SELECT resource_id FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND resource_id = $2`, [manager.id, managersOwn.id]);
+    const denied = await t.dataSource.query(
+      `SELECT resource_id FROM audit_logs WHERE action = 'authorization.denied' AND actor_id = $1 AND resource_id = $2`,
+      [manager.id, managersOwn.id],
+    );
     expect(denied).toHaveLength(1);
   });
 });

@@ -10,7 +10,15 @@ import {
   seesEveryone,
   type Actor,
 } from '../../auth/policy';
-import { countRows, decodeAfterCursor, decodeKeysetCursor, keysetConnection, keysetPage, type Connection, type ConnectionArgs } from '../../lib/connection';
+import {
+  countRows,
+  decodeAfterCursor,
+  decodeKeysetCursor,
+  keysetConnection,
+  keysetPage,
+  type Connection,
+  type ConnectionArgs,
+} from '../../lib/connection';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
@@ -53,7 +61,11 @@ const SYSTEM: Actor = { user: null, ip: null };
 
 /** Sort columns of the connection, the text form of their values in cursors, and its SQL type. */
 const KEYSET_COLUMNS: Record<LeaveRequestOrderField, { column: string; key: string; type: string }> = {
-  created_at: { column: 'r.created_at', key: `to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`, type: 'timestamptz' },
+  created_at: {
+    column: 'r.created_at',
+    key: `to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    type: 'timestamptz',
+  },
   start_date: { column: 'r.start_date', key: 'r.start_date::text', type: 'date' },
   days: { column: 'r.days', key: 'r.days::text', type: 'numeric' },
 };
@@ -69,7 +81,12 @@ export class LeaveRequestService {
   ) {}
 
   private publish(kind: RequestEventKind, requestId: string, actor: Actor): Promise<void> {
-    return this.events.publish({ kind, requestId, actorId: actor.user?.id ?? null, occurredAt: new Date().toISOString() });
+    return this.events.publish({
+      kind,
+      requestId,
+      actorId: actor.user?.id ?? null,
+      occurredAt: new Date().toISOString(),
+    });
   }
 
   /** Validates the shape of a date range (spec §5 wording). */
@@ -78,16 +95,25 @@ export class LeaveRequestService {
     if (!parseIsoDate(range.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
     if (!parseIsoDate(range.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
     if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
-    if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE) throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
-    if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate) throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
+    if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE)
+      throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
+    if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate)
+      throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
   }
 
   /** Days a range counts under the current policy. */
-  async dayCount(actor: Actor, range: DayRange, manager: EntityManager = this.dataSource.manager): Promise<{ days: number; dayCounting: 'calendar_days' | 'working_days' }> {
+  async dayCount(
+    actor: Actor,
+    range: DayRange,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ days: number; dayCounting: 'calendar_days' | 'working_days' }> {
     assertOperation('signedIn', actor);
     this.checkRange(range);
     const settings = await this.policy.getSettings(manager);
-    const holidays = settings.dayCounting === 'working_days' ? await this.policy.holidayDatesBetween(manager, range.startDate, range.endDate) : new Set<string>();
+    const holidays =
+      settings.dayCounting === 'working_days'
+        ? await this.policy.holidayDatesBetween(manager, range.startDate, range.endDate)
+        : new Set<string>();
     return { days: countLeaveDays(range, settings.dayCounting, holidays), dayCounting: settings.dayCounting };
   }
 
@@ -101,9 +127,11 @@ export class LeaveRequestService {
     const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { name: typeName } });
     if (!type || !type.isActive) throw badInput(`Unknown or inactive request type "${typeName}"`, 'type');
     const today = todayIso();
-    if (type.name !== 'sickness' && input.startDate < today) throw badInput('Start date cannot be in the past', 'startDate');
+    if (type.name !== 'sickness' && input.startDate < today)
+      throw badInput('Start date cannot be in the past', 'startDate');
     // Sickness is often reported afterwards, but not beyond last year's balance.
-    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`) throw badInput('Start date is too far in the past', 'startDate');
+    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`)
+      throw badInput('Start date is too far in the past', 'startDate');
     const settings = await this.policy.getSettings();
     this.checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
     const { days } = await this.dayCount(actor, input);
@@ -140,25 +168,46 @@ export class LeaveRequestService {
             notes,
           }),
         );
-        await manager.query(`UPDATE leave_balances SET pending_days = pending_days + $1, updated_at = now() WHERE id = $2`, [days, balance.id]);
+        await manager.query(
+          `UPDATE leave_balances SET pending_days = pending_days + $1, updated_at = now() WHERE id = $2`,
+          [days, balance.id],
+        );
         await this.audit.record(manager, actor, {
           action: 'leave_request.submitted',
           resourceType: 'pto_request',
           resourceId: created.id,
-          details: { request_id: created.requestId, type: type.name, start_date: input.startDate, end_date: input.endDate, days },
+          details: {
+            request_id: created.requestId,
+            type: type.name,
+            start_date: input.startDate,
+            end_date: input.endDate,
+            days,
+          },
         });
         if (!type.requiresApproval) {
           autoApproved = true;
-          return this.applyDecision(manager, SYSTEM, created, { kind: 'approve', comment: `${type.displayName} needs no approval` }, { allowNegativeBalance: true });
+          return this.applyDecision(
+            manager,
+            SYSTEM,
+            created,
+            { kind: 'approve', comment: `${type.displayName} needs no approval` },
+            { allowNegativeBalance: true },
+          );
         }
         if (!settings.requireManagerApproval) {
-          await this.jobs.enqueue(manager, AUTO_APPROVE_QUEUE, { requestId: created.id }, { runAt: new Date(Date.now() + settings.autoApprovalDelay * 1000), singletonKey: created.id });
+          await this.jobs.enqueue(
+            manager,
+            AUTO_APPROVE_QUEUE,
+            { requestId: created.id },
+            { runAt: new Date(Date.now() + settings.autoApprovalDelay * 1000), singletonKey: created.id },
+          );
         }
         return created;
       })
       .catch((error: { code?: string }) => {
         // The exclusion constraint is the backstop for overlaps the check above raced with.
-        if (error?.code === '23P01') throw conflict('You already have a pending or approved request overlapping these dates');
+        if (error?.code === '23P01')
+          throw conflict('You already have a pending or approved request overlapping these dates');
         throw error;
       });
     await this.publish('SUBMITTED', request.id, actor);
@@ -166,11 +215,19 @@ export class LeaveRequestService {
     return request;
   }
 
-  private checkBlackout(dates: string[], ranges: { start: string; end: string; reason: string }[], input: DayRange): void {
+  private checkBlackout(
+    dates: string[],
+    ranges: { start: string; end: string; reason: string }[],
+    input: DayRange,
+  ): void {
     const blocked = dates.find((date) => date >= input.startDate && date <= input.endDate);
     if (blocked) throw badInput(`${blocked} is a blackout date; leave cannot be taken then`, 'startDate');
     const range = ranges.find((r) => r.start <= input.endDate && r.end >= input.startDate);
-    if (range) throw badInput(`These dates fall in a blackout period (${range.start} to ${range.end}: ${range.reason})`, 'startDate');
+    if (range)
+      throw badInput(
+        `These dates fall in a blackout period (${range.start} to ${range.end}: ${range.reason})`,
+        'startDate',
+      );
   }
 
   approve(actor: Actor, id: string, comment?: string | null): Promise<LeaveRequestEntity> {
@@ -204,7 +261,11 @@ export class LeaveRequestService {
       if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
       if (request.status !== 'pending') throw conflict('This request is no longer pending');
       if (!canDecideRequest(actor.user, request, requester)) {
-        throw forbidden(actor.user.id === requester.id ? 'You cannot approve or reject your own request' : 'You are not an approver of this request');
+        throw forbidden(
+          actor.user.id === requester.id
+            ? 'You cannot approve or reject your own request'
+            : 'You are not an approver of this request',
+        );
       }
       const settings = await this.policy.getSettings(manager);
       return this.applyDecision(manager, actor, request, decision, settings);
@@ -213,7 +274,13 @@ export class LeaveRequestService {
     return decided;
   }
 
-  private async applyDecision(manager: EntityManager, actor: Actor, request: LeaveRequestEntity, decision: Decision, settings: { allowNegativeBalance: boolean }): Promise<LeaveRequestEntity> {
+  private async applyDecision(
+    manager: EntityManager,
+    actor: Actor,
+    request: LeaveRequestEntity,
+    decision: Decision,
+    settings: { allowNegativeBalance: boolean },
+  ): Promise<LeaveRequestEntity> {
     const requester = (await manager.findOne(UserEntity, { where: { id: request.userId } }))!;
     const balance = await this.balances.lockBalance(manager, requester, request.requestTypeId, request.balanceYear);
     const now = new Date();
@@ -221,13 +288,27 @@ export class LeaveRequestService {
     if (decision.kind === 'approve') {
       if (!settings.allowNegativeBalance && balance.usedDays + request.days > balance.totalDays) {
         const left = Math.max(0, Math.round((balance.totalDays - balance.usedDays) * 100) / 100);
-        throw badInput(`Approving this request would take the balance below zero: it needs ${request.days} days and ${left} remain`, 'id');
+        throw badInput(
+          `Approving this request would take the balance below zero: it needs ${request.days} days and ${left} remain`,
+          'id',
+        );
       }
-      changes = { status: 'approved', approverId: actor.user?.id ?? null, approvedAt: now, approvalComment: decision.comment ?? null };
-      await manager.query(`UPDATE leave_balances SET pending_days = pending_days - $1, used_days = used_days + $1, updated_at = now() WHERE id = $2`, [request.days, balance.id]);
+      changes = {
+        status: 'approved',
+        approverId: actor.user?.id ?? null,
+        approvedAt: now,
+        approvalComment: decision.comment ?? null,
+      };
+      await manager.query(
+        `UPDATE leave_balances SET pending_days = pending_days - $1, used_days = used_days + $1, updated_at = now() WHERE id = $2`,
+        [request.days, balance.id],
+      );
     } else {
       changes = { status: 'rejected', approverId: actor.user!.id, rejectedAt: now, rejectionReason: decision.reason };
-      await manager.query(`UPDATE leave_balances SET pending_days = pending_days - $1, updated_at = now() WHERE id = $2`, [request.days, balance.id]);
+      await manager.query(
+        `UPDATE leave_balances SET pending_days = pending_days - $1, updated_at = now() WHERE id = $2`,
+        [request.days, balance.id],
+      );
     }
     const result = await manager.update(LeaveRequestEntity, { id: request.id, status: 'pending' }, changes);
     if (result.affected !== 1) throw conflict('This request is no longer pending');
@@ -239,7 +320,9 @@ export class LeaveRequestService {
       details: {
         request_id: request.requestId,
         days: request.days,
-        ...(approved ? { approver_id: actor.user?.id ?? null, automatic: !actor.user } : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
+        ...(approved
+          ? { approver_id: actor.user?.id ?? null, automatic: !actor.user }
+          : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
       },
     });
     return { ...request, ...changes, updatedAt: now } as LeaveRequestEntity;
@@ -253,13 +336,21 @@ export class LeaveRequestService {
       const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
       if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
       if (request.userId !== actor.user.id) throw forbidden('Only the requester can cancel a request');
-      if (!canCancelRequest(actor.user, request)) throw conflict('Only pending requests, or approved requests that have not started, can be cancelled');
+      if (!canCancelRequest(actor.user, request))
+        throw conflict('Only pending requests, or approved requests that have not started, can be cancelled');
       const balance = await this.balances.lockBalance(manager, requester, request.requestTypeId, request.balanceYear);
       const column = request.status === 'pending' ? 'pending_days' : 'used_days';
       const now = new Date();
-      const result = await manager.update(LeaveRequestEntity, { id: request.id, status: request.status }, { status: 'cancelled', cancelledAt: now });
+      const result = await manager.update(
+        LeaveRequestEntity,
+        { id: request.id, status: request.status },
+        { status: 'cancelled', cancelledAt: now },
+      );
       if (result.affected !== 1) throw conflict('This request is no longer pending');
-      await manager.query(`UPDATE leave_balances SET ${column} = ${column} - $1, updated_at = now() WHERE id = $2`, [request.days, balance.id]);
+      await manager.query(`UPDATE leave_balances SET ${column} = ${column} - $1, updated_at = now() WHERE id = $2`, [
+        request.days,
+        balance.id,
+      ]);
       await this.audit.record(manager, actor, {
         action: 'leave_request.cancelled',
         resourceType: 'pto_request',
@@ -273,7 +364,10 @@ export class LeaveRequestService {
   }
 
   /** Approves the given requests, or every request the viewer may decide; reports each failure. */
-  async bulkApprove(actor: Actor, ids?: string[] | null): Promise<{ approved: LeaveRequestEntity[]; failed: { id: string; requestId: string | null; message: string }[] }> {
+  async bulkApprove(
+    actor: Actor,
+    ids?: string[] | null,
+  ): Promise<{ approved: LeaveRequestEntity[]; failed: { id: string; requestId: string | null; message: string }[] }> {
     assertOperation('approver', actor);
     const targets = ids?.length ? [...new Set(ids)] : (await this.pendingApprovals(actor)).map((request) => request.id);
     if (!targets.length) throw badInput('No pending requests to approve');
@@ -285,9 +379,17 @@ export class LeaveRequestService {
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         if (error.code === 'FORBIDDEN') {
-          await this.audit.recordStandalone(actor, { action: 'authorization.denied', resourceType: 'pto_request', resourceId: id, details: { operation: 'Mutation.bulkApproveLeaveRequests', reason: error.message } });
+          await this.audit.recordStandalone(actor, {
+            action: 'authorization.denied',
+            resourceType: 'pto_request',
+            resourceId: id,
+            details: { operation: 'Mutation.bulkApproveLeaveRequests', reason: error.message },
+          });
         }
-        const request = error.code !== 'NOT_FOUND' && isUuid(id) ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id } }) : null;
+        const request =
+          error.code !== 'NOT_FOUND' && isUuid(id)
+            ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id } })
+            : null;
         failed.push({ id, requestId: request?.requestId ?? null, message: error.message });
       }
     }
@@ -302,7 +404,13 @@ export class LeaveRequestService {
       const settings = await this.policy.getSettings(manager);
       if (settings.requireManagerApproval) return null;
       try {
-        return await this.applyDecision(manager, SYSTEM, request, { kind: 'approve', comment: 'Approved automatically' }, settings);
+        return await this.applyDecision(
+          manager,
+          SYSTEM,
+          request,
+          { kind: 'approve', comment: 'Approved automatically' },
+          settings,
+        );
       } catch (error) {
         if (error instanceof AppError) return null; // e.g. balance exhausted: left for a person to decide
         throw error;
@@ -316,14 +424,21 @@ export class LeaveRequestService {
     const settings = await this.policy.getSettings();
     if (settings.escalationDelay <= 0) return [];
     const ids = await this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string; request_id: string }>(await manager.query(
-        `UPDATE leave_requests SET escalated_at = now(), updated_at = now()
+      const rows = returnedRows<{ id: string; request_id: string }>(
+        await manager.query(
+          `UPDATE leave_requests SET escalated_at = now(), updated_at = now()
          WHERE status = 'pending' AND escalated_at IS NULL AND created_at < now() - make_interval(hours => $1)
          RETURNING id, request_id`,
-        [settings.escalationDelay],
-      ));
+          [settings.escalationDelay],
+        ),
+      );
       for (const row of rows) {
-        await this.audit.record(manager, SYSTEM, { action: 'leave_request.escalated', resourceType: 'pto_request', resourceId: row.id, details: { request_id: row.request_id, escalation_delay_hours: settings.escalationDelay } });
+        await this.audit.record(manager, SYSTEM, {
+          action: 'leave_request.escalated',
+          resourceType: 'pto_request',
+          resourceId: row.id,
+          details: { request_id: row.request_id, escalation_delay_hours: settings.escalationDelay },
+        });
       }
       return rows.map((row) => row.id);
     });
@@ -342,8 +457,11 @@ export class LeaveRequestService {
 
   /** Requests the viewer may see: own, their reports', or all for HR and administrators. */
   private scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
-    const query = this.dataSource.manager.createQueryBuilder(LeaveRequestEntity, 'r').innerJoin(UserEntity, 'u', 'u.id = r.user_id');
-    if (!seesEveryone(actor.user!)) query.where('(r.user_id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+    const query = this.dataSource.manager
+      .createQueryBuilder(LeaveRequestEntity, 'r')
+      .innerJoin(UserEntity, 'u', 'u.id = r.user_id');
+    if (!seesEveryone(actor.user!))
+      query.where('(r.user_id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
     return query;
   }
 
@@ -352,22 +470,41 @@ export class LeaveRequestService {
     const routedToViewer = isAdmin(actor.user!) || isHr(actor.user!);
     query
       .andWhere(`r.status = 'pending' AND r.user_id <> :viewerId`, { viewerId: actor.user!.id })
-      .andWhere(routedToViewer ? `(u.manager_id = :viewerId OR u.manager_id IS NULL OR r.escalated_at IS NOT NULL)` : `u.manager_id = :viewerId`, { viewerId: actor.user!.id });
+      .andWhere(
+        routedToViewer
+          ? `(u.manager_id = :viewerId OR u.manager_id IS NULL OR r.escalated_at IS NOT NULL)`
+          : `u.manager_id = :viewerId`,
+        { viewerId: actor.user!.id },
+      );
   }
 
-  async connection(actor: Actor, filter: LeaveRequestFilter = {}, order: { field: LeaveRequestOrderField; direction: 'ASC' | 'DESC' } = { field: 'created_at', direction: 'DESC' }, args: ConnectionArgs = {}): Promise<Connection<LeaveRequestEntity>> {
+  async connection(
+    actor: Actor,
+    filter: LeaveRequestFilter = {},
+    order: { field: LeaveRequestOrderField; direction: 'ASC' | 'DESC' } = { field: 'created_at', direction: 'DESC' },
+    args: ConnectionArgs = {},
+  ): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
     const query = this.scopedQuery(actor);
     if (filter.status?.length) query.andWhere('r.status IN (:...statuses)', { statuses: filter.status });
-    if (filter.type?.length) query.innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id').andWhere('t.name IN (:...types)', { types: filter.type });
+    if (filter.type?.length)
+      query
+        .innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id')
+        .andWhere('t.name IN (:...types)', { types: filter.type });
     if (filter.userId) {
       if (!isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
       query.andWhere('r.user_id = :userId', { userId: filter.userId });
     }
-    if (filter.department) query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
-    if (filter.search?.trim()) query.andWhere(`(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR (u.first_name || ' ' || u.last_name) ILIKE :search)`, { search: `%${escapeLike(filter.search.trim())}%` });
+    if (filter.department)
+      query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
+    if (filter.search?.trim())
+      query.andWhere(
+        `(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR (u.first_name || ' ' || u.last_name) ILIKE :search)`,
+        { search: `%${escapeLike(filter.search.trim())}%` },
+      );
     for (const key of ['from', 'to'] as const) {
-      if (filter[key] && !parseIsoDate(filter[key]!)) throw badInput(`\`${key}\` must be a date written YYYY-MM-DD`, key);
+      if (filter[key] && !parseIsoDate(filter[key]!))
+        throw badInput(`\`${key}\` must be a date written YYYY-MM-DD`, key);
     }
     if (filter.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('r.start_date <= :to', { to: filter.to });
@@ -381,11 +518,29 @@ export class LeaveRequestService {
     // Keyset cursors on (sort column, id): a deep page costs what the first page costs.
     const { column, key, type } = KEYSET_COLUMNS[order.field];
     const [forward, backward] = order.direction === 'DESC' ? ['<', '>'] : ['>', '<'];
-    if (after) query.andWhere(`(${column}, r.id) ${forward} (CAST(:afterKey AS ${type}), CAST(:afterId AS uuid))`, { afterKey: after.key, afterId: after.id });
-    if (before) query.andWhere(`(${column}, r.id) ${backward} (CAST(:beforeKey AS ${type}), CAST(:beforeId AS uuid))`, { beforeKey: before.key, beforeId: before.id });
+    if (after)
+      query.andWhere(`(${column}, r.id) ${forward} (CAST(:afterKey AS ${type}), CAST(:afterId AS uuid))`, {
+        afterKey: after.key,
+        afterId: after.id,
+      });
+    if (before)
+      query.andWhere(`(${column}, r.id) ${backward} (CAST(:beforeKey AS ${type}), CAST(:beforeId AS uuid))`, {
+        beforeKey: before.key,
+        beforeId: before.id,
+      });
     const direction = fromEnd ? (order.direction === 'DESC' ? 'ASC' : 'DESC') : order.direction;
-    const result = await query.addSelect(key, 'cursor_key').orderBy(column, direction).addOrderBy('r.id', direction).offset(skip || undefined).limit(size + 1).getRawAndEntities();
-    return keysetConnection(result, { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip }, total);
+    const result = await query
+      .addSelect(key, 'cursor_key')
+      .orderBy(column, direction)
+      .addOrderBy('r.id', direction)
+      .offset(skip || undefined)
+      .limit(size + 1)
+      .getRawAndEntities();
+    return keysetConnection(
+      result,
+      { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip },
+      total,
+    );
   }
 
   /** The manager inbox: pending requests the viewer may decide now, oldest first. */
@@ -408,13 +563,17 @@ export class LeaveRequestService {
    * Pending and approved requests the viewer may see that overlap [start, end] (at most a year), for
    * the calendar views; optionally one status or one department.
    */
-  async calendar(actor: Actor, range: { start: string; end: string; status?: LeaveStatusValue | null; department?: string | null }): Promise<LeaveRequestEntity[]> {
+  async calendar(
+    actor: Actor,
+    range: { start: string; end: string; status?: LeaveStatusValue | null; department?: string | null },
+  ): Promise<LeaveRequestEntity[]> {
     assertOperation('signedIn', actor);
     if (!range.start || !range.end) throw badInput('Both start and end dates are required', 'start');
     if (!parseIsoDate(range.start)) throw badInput('`start` must be a date written YYYY-MM-DD', 'start');
     if (!parseIsoDate(range.end)) throw badInput('`end` must be a date written YYYY-MM-DD', 'end');
     if (range.start > range.end) throw badInput('Start date cannot be after end date', 'start');
-    if (addDays(range.start, MAX_REQUEST_SPAN_DAYS) <= range.end) throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
+    if (addDays(range.start, MAX_REQUEST_SPAN_DAYS) <= range.end)
+      throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const statuses = range.status ? [range.status] : ['pending', 'approved'];
     const query = this.scopedQuery(actor)
       .andWhere('r.status IN (:...statuses)', { statuses })
@@ -431,5 +590,4 @@ export class LeaveRequestService {
   viewerCanCancel(actor: Actor, request: LeaveRequestEntity): boolean {
     return Boolean(actor.user) && canCancelRequest(actor.user!, request);
   }
-
 }

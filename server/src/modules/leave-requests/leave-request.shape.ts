@@ -45,4 +45,5 @@ export async function requestBody(request: LeaveRequestEntity, loaders: Loaders)
   };
 }
 
-export const requestBodies = (requests: LeaveRequestEntity[], loaders: Loaders) => Promise.all(requests.map((request) => requestBody(request, loaders)));
+export const requestBodies = (requests: LeaveRequestEntity[], loaders: Loaders) =>
+  Promise.all(requests.map((request) => requestBody(request, loaders)));

@@ -1,6 +1,12 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-export const NOTIFICATION_TYPES = ['pto_request_submitted', 'pto_request_approved', 'pto_request_rejected', 'pto_approval_required', 'other'] as const;
+export const NOTIFICATION_TYPES = [
+  'pto_request_submitted',
+  'pto_request_approved',
+  'pto_request_rejected',
+  'pto_approval_required',
+  'other',
+] as const;
 export type NotificationTypeValue = (typeof NOTIFICATION_TYPES)[number];
 
 /** Something a person is told about; only ever shown to its recipient. */

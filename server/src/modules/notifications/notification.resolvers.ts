@@ -19,6 +19,7 @@ export const notificationResolvers: Resolvers = {
     },
   },
   Notification: {
-    request: (notification, _args, { services, actor }) => (notification.requestId ? services.leaveRequests.get(actor, notification.requestId) : null),
+    request: (notification, _args, { services, actor }) =>
+      notification.requestId ? services.leaveRequests.get(actor, notification.requestId) : null,
   },
 };

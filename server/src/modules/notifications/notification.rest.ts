@@ -38,12 +38,14 @@ export const notificationRoutes: RestRoute[] = [
     method: 'get',
     path: '/notifications/unread-count',
     summary: "How many of the caller's notifications are unread: data { count }.",
-    handler: async (_req, { services, actor }) => ({ data: { count: await services.notifications.unreadCount(actor) } }),
+    handler: async (_req, { services, actor }) => ({
+      data: { count: await services.notifications.unreadCount(actor) },
+    }),
   },
   {
     method: 'put',
     path: '/notifications/mark-all-read',
-    summary: "Marks every unread notification of the caller read: data { updated }.",
+    summary: 'Marks every unread notification of the caller read: data { updated }.',
     handler: async (_req, { services, actor }) => {
       const updated = await services.notifications.markAllRead(actor);
       return { data: { updated }, message: 'All notifications marked as read' };
@@ -52,7 +54,7 @@ export const notificationRoutes: RestRoute[] = [
   {
     method: 'delete',
     path: '/notifications/clear-all',
-    summary: "Deletes every notification of the caller: data { deleted }.",
+    summary: 'Deletes every notification of the caller: data { deleted }.',
     handler: async (_req, { services, actor }) => {
       const deleted = await services.notifications.clear(actor);
       return { data: { deleted }, message: 'All notifications cleared' };
@@ -62,7 +64,10 @@ export const notificationRoutes: RestRoute[] = [
     method: 'put',
     path: '/notifications/:id/read',
     summary: "Marks one of the caller's notifications read; 404 for a missing one or someone else's.",
-    handler: async (req, { services, actor }) => ({ data: notificationBody(await services.notifications.markRead(actor, param(req, 'id'))), message: 'Notification marked as read' }),
+    handler: async (req, { services, actor }) => ({
+      data: notificationBody(await services.notifications.markRead(actor, param(req, 'id'))),
+      message: 'Notification marked as read',
+    }),
   },
   {
     method: 'delete',

@@ -52,16 +52,26 @@ export class NotificationService {
   /** The viewer's notifications, newest first, 50 a page. */
   async list(actor: Actor, args: ConnectionArgs = {}): Promise<Connection<NotificationEntity>> {
     requireSignedIn(actor);
-    const query = this.dataSource.manager.createQueryBuilder(NotificationEntity, 'n').where('n.user_id = :userId', { userId: actor.user.id });
+    const query = this.dataSource.manager
+      .createQueryBuilder(NotificationEntity, 'n')
+      .where('n.user_id = :userId', { userId: actor.user.id });
     const total = await query.getCount();
     const window = pageWindow({ first: args.first ?? NOTIFICATION_PAGE_SIZE, after: args.after }, total);
-    const rows = await query.orderBy('n.created_at', 'DESC').addOrderBy('n.id', 'DESC').offset(window.offset).limit(window.limit).getMany();
+    const rows = await query
+      .orderBy('n.created_at', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .offset(window.offset)
+      .limit(window.limit)
+      .getMany();
     return toConnection(rows, window, total);
   }
 
   async unreadCount(actor: Actor): Promise<number> {
     requireSignedIn(actor);
-    const [{ count }] = await this.dataSource.query(`SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL`, [actor.user.id]);
+    const [{ count }] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
+      [actor.user.id],
+    );
     return count;
   }
 
@@ -76,12 +86,18 @@ export class NotificationService {
     requireSignedIn(actor);
     if (!isUuid(id)) throw notFound('Notification not found');
     return this.dataSource.transaction(async (manager) => {
-      const [row] = returnedRows<{ id: string }>(await manager.query(
-        `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
-        [id, actor.user.id],
-      ));
+      const [row] = returnedRows<{ id: string }>(
+        await manager.query(
+          `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
+          [id, actor.user.id],
+        ),
+      );
       if (!row) throw notFound('Notification not found');
-      await this.audit.record(manager, actor, { action: 'notification.read', resourceType: 'notification', resourceId: id });
+      await this.audit.record(manager, actor, {
+        action: 'notification.read',
+        resourceType: 'notification',
+        resourceId: id,
+      });
       return (await manager.findOne(NotificationEntity, { where: { id } }))!;
     });
   }
@@ -90,8 +106,17 @@ export class NotificationService {
   async markAllRead(actor: Actor): Promise<number> {
     requireSignedIn(actor);
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string }>(await manager.query(`UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`, [actor.user.id]));
-      await this.audit.record(manager, actor, { action: 'notification.all_read', resourceType: 'notification', details: { count: rows.length } });
+      const rows = returnedRows<{ id: string }>(
+        await manager.query(
+          `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
+          [actor.user.id],
+        ),
+      );
+      await this.audit.record(manager, actor, {
+        action: 'notification.all_read',
+        resourceType: 'notification',
+        details: { count: rows.length },
+      });
       return rows.length;
     });
   }
@@ -100,9 +125,18 @@ export class NotificationService {
     requireSignedIn(actor);
     if (!isUuid(id)) throw notFound('Notification not found');
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string }>(await manager.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id`, [id, actor.user.id]));
+      const rows = returnedRows<{ id: string }>(
+        await manager.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id`, [
+          id,
+          actor.user.id,
+        ]),
+      );
       if (!rows.length) throw notFound('Notification not found');
-      await this.audit.record(manager, actor, { action: 'notification.deleted', resourceType: 'notification', resourceId: id });
+      await this.audit.record(manager, actor, {
+        action: 'notification.deleted',
+        resourceType: 'notification',
+        resourceId: id,
+      });
       return true;
     });
   }
@@ -111,8 +145,14 @@ export class NotificationService {
   async clear(actor: Actor): Promise<number> {
     requireSignedIn(actor);
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string }>(await manager.query(`DELETE FROM notifications WHERE user_id = $1 RETURNING id`, [actor.user.id]));
-      await this.audit.record(manager, actor, { action: 'notification.cleared', resourceType: 'notification', details: { count: rows.length } });
+      const rows = returnedRows<{ id: string }>(
+        await manager.query(`DELETE FROM notifications WHERE user_id = $1 RETURNING id`, [actor.user.id]),
+      );
+      await this.audit.record(manager, actor, {
+        action: 'notification.cleared',
+        resourceType: 'notification',
+        details: { count: rows.length },
+      });
       return rows.length;
     });
   }
@@ -123,7 +163,9 @@ export class NotificationService {
    */
   async handleRequestEvent(event: RequestEventMessage): Promise<void> {
     const manager = this.dataSource.manager;
-    const request = isUuid(event.requestId) ? await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } }) : null;
+    const request = isUuid(event.requestId)
+      ? await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } })
+      : null;
     if (!request) return;
     const [requester, type, actor, settings] = await Promise.all([
       manager.findOne(UserEntity, { where: { id: request.userId } }),
@@ -139,28 +181,59 @@ export class NotificationService {
         // A request approved at once (a type that needs no approval) has nothing left to decide.
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
         for (const approver of await this.approversOf(manager, requester, false)) {
-          drafts.push({ user: approver, type: 'pto_request_submitted', title: 'New leave request', body: `${fullName(requester)} requested ${what}.`, sound: SOUNDS.pto_request_submitted, requestId: request.id });
+          drafts.push({
+            user: approver,
+            type: 'pto_request_submitted',
+            title: 'New leave request',
+            body: `${fullName(requester)} requested ${what}.`,
+            sound: SOUNDS.pto_request_submitted,
+            requestId: request.id,
+          });
         }
         break;
       case 'ESCALATED':
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
         for (const approver of await this.approversOf(manager, requester, true)) {
-          drafts.push({ user: approver, type: 'pto_approval_required', title: 'Approval required', body: `${fullName(requester)}'s request for ${what} has been pending for more than ${settings.escalationDelay} hours and needs a decision.`, sound: SOUNDS.pto_approval_required, requestId: request.id });
+          drafts.push({
+            user: approver,
+            type: 'pto_approval_required',
+            title: 'Approval required',
+            body: `${fullName(requester)}'s request for ${what} has been pending for more than ${settings.escalationDelay} hours and needs a decision.`,
+            sound: SOUNDS.pto_approval_required,
+            requestId: request.id,
+          });
         }
         break;
       case 'APPROVED':
         if (!settings.notifyOnApproval) break;
-        drafts.push({ user: requester, type: 'pto_request_approved', title: 'Leave request approved', body: `Your request for ${what} was approved${actor ? ` by ${fullName(actor)}` : ' automatically'}.`, sound: SOUNDS.pto_request_approved, requestId: request.id });
+        drafts.push({
+          user: requester,
+          type: 'pto_request_approved',
+          title: 'Leave request approved',
+          body: `Your request for ${what} was approved${actor ? ` by ${fullName(actor)}` : ' automatically'}.`,
+          sound: SOUNDS.pto_request_approved,
+          requestId: request.id,
+        });
         break;
       case 'REJECTED':
         if (!settings.notifyOnRejection) break;
-        drafts.push({ user: requester, type: 'pto_request_rejected', title: 'Leave request rejected', body: `Your request for ${what} was rejected${actor ? ` by ${fullName(actor)}` : ''}: ${request.rejectionReason ?? ''}`.trim(), sound: SOUNDS.pto_request_rejected, requestId: request.id });
+        drafts.push({
+          user: requester,
+          type: 'pto_request_rejected',
+          title: 'Leave request rejected',
+          body: `Your request for ${what} was rejected${actor ? ` by ${fullName(actor)}` : ''}: ${request.rejectionReason ?? ''}`.trim(),
+          sound: SOUNDS.pto_request_rejected,
+          requestId: request.id,
+        });
         break;
       case 'CANCELLED':
         break;
     }
-    const created = await this.createMany(drafts.filter((draft) => draft.user.isActive && draft.user.id !== event.actorId));
-    for (const notification of created) await this.events.publishNotification({ notificationId: notification.id, userId: notification.userId });
+    const created = await this.createMany(
+      drafts.filter((draft) => draft.user.isActive && draft.user.id !== event.actorId),
+    );
+    for (const notification of created)
+      await this.events.publishNotification({ notificationId: notification.id, userId: notification.userId });
   }
 
   /** Stores notifications and queues one email each, in one transaction. */
@@ -169,10 +242,23 @@ export class NotificationService {
     const work = async (manager: EntityManager) => {
       const created: NotificationEntity[] = [];
       for (const draft of drafts) {
-        const notification = await manager.save(NotificationEntity, manager.create(NotificationEntity, {
-          userId: draft.user.id, type: draft.type, title: draft.title, body: draft.body, sound: draft.sound, requestId: draft.requestId,
-        }));
-        await this.email.enqueue(manager, { to: draft.user.email, subject: `Leavewise: ${draft.title}`, text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`, notificationId: notification.id });
+        const notification = await manager.save(
+          NotificationEntity,
+          manager.create(NotificationEntity, {
+            userId: draft.user.id,
+            type: draft.type,
+            title: draft.title,
+            body: draft.body,
+            sound: draft.sound,
+            requestId: draft.requestId,
+          }),
+        );
+        await this.email.enqueue(manager, {
+          to: draft.user.email,
+          subject: `Leavewise: ${draft.title}`,
+          text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
+          notificationId: notification.id,
+        });
         created.push(notification);
       }
       return created;
@@ -187,7 +273,9 @@ export class NotificationService {
   private async approversOf(manager: EntityManager, requester: UserEntity, escalated: boolean): Promise<UserEntity[]> {
     const own = requester.managerId ? await manager.findOne(UserEntity, { where: { id: requester.managerId } }) : null;
     if (own?.isActive && !escalated) return [own];
-    const candidates: { id: string }[] = await manager.query(`SELECT id FROM users WHERE is_active AND (is_admin OR lower(btrim(department)) = 'hr')`);
+    const candidates: { id: string }[] = await manager.query(
+      `SELECT id FROM users WHERE is_active AND (is_admin OR lower(btrim(department)) = 'hr')`,
+    );
     if (!candidates.length) return [];
     const users = await manager.find(UserEntity, { where: { id: In(candidates.map((row) => row.id)) } });
     return users.filter((user) => seesEveryone(user) && user.id !== requester.id);

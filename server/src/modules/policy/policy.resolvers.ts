@@ -13,7 +13,8 @@ export const policyResolvers: Resolvers = {
     },
   },
   Mutation: {
-    updatePolicySettings: (_root, { input }, { services, actor }) => services.policy.updateSettings(actor, input as Parameters<typeof services.policy.updateSettings>[1]),
+    updatePolicySettings: (_root, { input }, { services, actor }) =>
+      services.policy.updateSettings(actor, input as Parameters<typeof services.policy.updateSettings>[1]),
     addHoliday: (_root, { input }, { services, actor }) => services.policy.addHoliday(actor, input),
     deleteHoliday: (_root, { id }, { services, actor }) => services.policy.deleteHoliday(actor, id),
   },

@@ -4,11 +4,31 @@ import type { RestRoute } from '../../rest/router';
 import type { PolicySettingsPatch } from './policy.service';
 import type { AccrualTypeSetting } from './policy-settings.defaults';
 
-const NUMBER_FIELDS = ['defaultPtoDays', 'defaultSicknessDays', 'defaultOtherDays', 'ptoAccrualRate', 'sicknessAccrualRate', 'maxCarryoverDays', 'autoApprovalDelay', 'escalationDelay'] as const;
-const BOOLEAN_FIELDS = ['allowCarryover', 'allowNegativeBalance', 'requireManagerApproval', 'notifyOnSubmission', 'notifyOnApproval', 'notifyOnRejection'] as const;
+const NUMBER_FIELDS = [
+  'defaultPtoDays',
+  'defaultSicknessDays',
+  'defaultOtherDays',
+  'ptoAccrualRate',
+  'sicknessAccrualRate',
+  'maxCarryoverDays',
+  'autoApprovalDelay',
+  'escalationDelay',
+] as const;
+const BOOLEAN_FIELDS = [
+  'allowCarryover',
+  'allowNegativeBalance',
+  'requireManagerApproval',
+  'notifyOnSubmission',
+  'notifyOnApproval',
+  'notifyOnRejection',
+] as const;
 
 const required = (value: string | null | undefined): string => value ?? '';
-const allowances = (item: Body) => ({ ptoDays: num(item, 'ptoDays') ?? 0, sicknessDays: num(item, 'sicknessDays') ?? 0, otherDays: num(item, 'otherDays') ?? 0 });
+const allowances = (item: Body) => ({
+  ptoDays: num(item, 'ptoDays') ?? 0,
+  sicknessDays: num(item, 'sicknessDays') ?? 0,
+  otherDays: num(item, 'otherDays') ?? 0,
+});
 
 /** The settings object of spec §3, read field by field (unknown keys are ignored). */
 function readPolicyPatch(body: Body): PolicySettingsPatch {
@@ -29,13 +49,25 @@ function readPolicyPatch(body: Body): PolicySettingsPatch {
   if (dayCounting != null) patch.dayCounting = dayCounting as PolicySettingsPatch['dayCounting'];
   const dates = list(body, 'blackoutDates');
   if (dates) {
-    if (!dates.every((date) => typeof date === 'string')) throw badInput('`blackoutDates` must be a list of dates written YYYY-MM-DD', 'blackoutDates');
+    if (!dates.every((date) => typeof date === 'string'))
+      throw badInput('`blackoutDates` must be a list of dates written YYYY-MM-DD', 'blackoutDates');
     patch.blackoutDates = dates as string[];
   }
-  patch.blackoutDateRanges = objects(body, 'blackoutDateRanges', (item) => ({ start: required(text(item, 'start')), end: required(text(item, 'end')), reason: required(text(item, 'reason')) }));
-  patch.departmentOverrides = objects(body, 'departmentOverrides', (item) => ({ department: required(text(item, 'department')), ...allowances(item) }));
-  patch.roleOverrides = objects(body, 'roleOverrides', (item) => ({ role: required(text(item, 'role')), ...allowances(item) }));
-  for (const key of ['blackoutDateRanges', 'departmentOverrides', 'roleOverrides'] as const) if (patch[key] === undefined) delete patch[key];
+  patch.blackoutDateRanges = objects(body, 'blackoutDateRanges', (item) => ({
+    start: required(text(item, 'start')),
+    end: required(text(item, 'end')),
+    reason: required(text(item, 'reason')),
+  }));
+  patch.departmentOverrides = objects(body, 'departmentOverrides', (item) => ({
+    department: required(text(item, 'department')),
+    ...allowances(item),
+  }));
+  patch.roleOverrides = objects(body, 'roleOverrides', (item) => ({
+    role: required(text(item, 'role')),
+    ...allowances(item),
+  }));
+  for (const key of ['blackoutDateRanges', 'departmentOverrides', 'roleOverrides'] as const)
+    if (patch[key] === undefined) delete patch[key];
   return patch;
 }
 
@@ -44,7 +76,7 @@ export const policyRoutes: RestRoute[] = [
     method: 'get',
     path: '/admin/pto-settings',
     summary:
-      'The leave policy settings (spec §3 names). The spec\'s client sends this without a token, so it is open: signed-out callers get only the ' +
+      "The leave policy settings (spec §3 names). The spec's client sends this without a token, so it is open: signed-out callers get only the " +
       'organisation-wide allowances, accrual, toggles and delays (`restricted: true`); blackout dates, blackout ranges and department and role ' +
       'overrides are returned only with a valid token.',
     handler: async (_req, { services, actor }) => {
@@ -55,8 +87,16 @@ export const policyRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/admin/pto-settings',
-    summary: 'Saves the leave policy settings. Only the fields present change; values are checked against spec §5 ranges.',
-    body: { defaultPtoDays: 'number 0-365', autoApprovalDelay: 'seconds 0-86400', escalationDelay: 'hours 0-168', blackoutDateRanges: '[{ start, end, reason }]', departmentOverrides: '[{ department, ptoDays, sicknessDays, otherDays }]', roleOverrides: '[{ role, ptoDays, sicknessDays, otherDays }]' },
+    summary:
+      'Saves the leave policy settings. Only the fields present change; values are checked against spec §5 ranges.',
+    body: {
+      defaultPtoDays: 'number 0-365',
+      autoApprovalDelay: 'seconds 0-86400',
+      escalationDelay: 'hours 0-168',
+      blackoutDateRanges: '[{ start, end, reason }]',
+      departmentOverrides: '[{ department, ptoDays, sicknessDays, otherDays }]',
+      roleOverrides: '[{ role, ptoDays, sicknessDays, otherDays }]',
+    },
     handler: async (req, { services, actor }) => {
       const settings = await services.policy.updateSettings(actor, readPolicyPatch(bodyOf(req)));
       return { data: { ...settings, restricted: false }, message: 'PTO settings saved successfully' };

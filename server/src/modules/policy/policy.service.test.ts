@@ -9,7 +9,8 @@ const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status 
 
 /** The first date `weekday` (0 = Sunday … 6 = Saturday, UTC) at least `minDays` from today. */
 function nextWeekday(weekday: number, minDays: number): number {
-  for (let offset = minDays; ; offset++) if (new Date(`${daysFromToday(offset)}T00:00:00Z`).getUTCDay() === weekday) return offset;
+  for (let offset = minDays; ; offset++)
+    if (new Date(`${daysFromToday(offset)}T00:00:00Z`).getUTCDay() === weekday) return offset;
 }
 
 describe('leave policy', () => {
@@ -30,12 +31,18 @@ describe('leave policy', () => {
   });
   afterAll(() => t.close());
 
-  const storedSettings = async () => (await t.dataSource.query(`SELECT settings FROM policy_settings WHERE id = 1`))[0].settings as Record<string, unknown>;
+  const storedSettings = async () =>
+    (await t.dataSource.query(`SELECT settings FROM policy_settings WHERE id = 1`))[0].settings as Record<
+      string,
+      unknown
+    >;
   const setPolicy = async (input: Record<string, unknown>) => {
     const result = await t.gql(UPDATE_POLICY, { input }, adminToken);
     if (result.errors) throw new Error(JSON.stringify(result.errors));
   };
-  const requestCount = async (userId: string) => (await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`, [userId]))[0].count as number;
+  const requestCount = async (userId: string) =>
+    (await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`, [userId]))[0]
+      .count as number;
 
   /** A new person reporting to the manager, with a token. */
   async function newReport(): Promise<{ person: UserEntity; token: string }> {
@@ -44,7 +51,11 @@ describe('leave policy', () => {
   }
 
   async function submit(token: string, start: number, end: number, type = 'pto') {
-    return t.gql<{ submitLeaveRequest: { id: string; status: string; days: number } }>(SUBMIT, { input: { type, startDate: daysFromToday(start), endDate: daysFromToday(end) } }, token);
+    return t.gql<{ submitLeaveRequest: { id: string; status: string; days: number } }>(
+      SUBMIT,
+      { input: { type, startDate: daysFromToday(start), endDate: daysFromToday(end) } },
+      token,
+    );
   }
 
   describe('reading and saving', () => {
@@ -67,28 +78,51 @@ describe('leave policy', () => {
 
     it('lets only administrators save, auditing refusals, and changes nothing when refused', async () => {
       const before = await storedSettings();
-      expect((await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: 40 } })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+      expect((await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: 40 } })).errors?.[0].extensions?.code).toBe(
+        'UNAUTHENTICATED',
+      );
       for (const token of [staffToken, hrToken]) {
-        expect((await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: 40 } }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+        expect(
+          (await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: 40 } }, token)).errors?.[0].extensions?.code,
+        ).toBe('FORBIDDEN');
       }
       expect(await storedSettings()).toEqual(before);
-      const [{ denied }] = await t.dataSource.query(`SELECT count(*)::int AS denied FROM audit_logs WHERE action = 'authorization.denied' AND details->>'operation' = 'Mutation.updatePolicySettings'`);
+      const [{ denied }] = await t.dataSource.query(
+        `SELECT count(*)::int AS denied FROM audit_logs WHERE action = 'authorization.denied' AND details->>'operation' = 'Mutation.updatePolicySettings'`,
+      );
       expect(denied).toBe(2);
     });
 
     it('changes only the fields given and audits which ones changed', async () => {
       const before = await storedSettings();
-      const result = await t.gql<{ updatePolicySettings: { defaultPtoDays: number } }>(UPDATE_POLICY, { input: { defaultPtoDays: 27.5, defaultOtherDays: before.defaultOtherDays } }, adminToken);
+      const result = await t.gql<{ updatePolicySettings: { defaultPtoDays: number } }>(
+        UPDATE_POLICY,
+        { input: { defaultPtoDays: 27.5, defaultOtherDays: before.defaultOtherDays } },
+        adminToken,
+      );
       expect(result.data?.updatePolicySettings.defaultPtoDays).toBe(27.5);
       expect(await storedSettings()).toEqual({ ...before, defaultPtoDays: 27.5 });
-      const [audit] = await t.dataSource.query(`SELECT details FROM audit_logs WHERE action = 'policy.updated' AND actor_id = $1 ORDER BY created_at DESC LIMIT 1`, [admin.id]);
+      const [audit] = await t.dataSource.query(
+        `SELECT details FROM audit_logs WHERE action = 'policy.updated' AND actor_id = $1 ORDER BY created_at DESC LIMIT 1`,
+        [admin.id],
+      );
       expect(audit.details.changed).toEqual(['defaultPtoDays']);
       await setPolicy({ defaultPtoDays: 25 });
     });
 
     it('accepts the ends of every range', async () => {
-      await setPolicy({ defaultSicknessDays: 0, maxCarryoverDays: 365, autoApprovalDelay: 86400, escalationDelay: 168 });
-      expect(await storedSettings()).toMatchObject({ defaultSicknessDays: 0, maxCarryoverDays: 365, autoApprovalDelay: 86400, escalationDelay: 168 });
+      await setPolicy({
+        defaultSicknessDays: 0,
+        maxCarryoverDays: 365,
+        autoApprovalDelay: 86400,
+        escalationDelay: 168,
+      });
+      expect(await storedSettings()).toMatchObject({
+        defaultSicknessDays: 0,
+        maxCarryoverDays: 365,
+        autoApprovalDelay: 86400,
+        escalationDelay: 168,
+      });
       await setPolicy({ defaultSicknessDays: 10, maxCarryoverDays: 5, autoApprovalDelay: 30, escalationDelay: 24 });
     });
 
@@ -100,7 +134,10 @@ describe('leave policy', () => {
       [{ autoApprovalDelay: -1 }, 'Auto-approval delay must be between 0 and 86400 seconds'],
       [{ escalationDelay: 169 }, 'Escalation delay must be between 0 and 168 hours'],
       [{ blackoutDateRanges: [{ start: '2030-01-01', end: '2030-01-05', reason: '  ' }] }, 'Please fill in all fields'],
-      [{ departmentOverrides: [{ department: ' ', ptoDays: 20, sicknessDays: 5, otherDays: 5 }] }, 'Please select a department'],
+      [
+        { departmentOverrides: [{ department: ' ', ptoDays: 20, sicknessDays: 5, otherDays: 5 }] },
+        'Please select a department',
+      ],
       [{ roleOverrides: [{ role: '', ptoDays: 20, sicknessDays: 5, otherDays: 5 }] }, 'Please enter a role'],
       [{ defaultPtoDays: 30, escalationDelay: 200 }, 'Escalation delay must be between 0 and 168 hours'],
     ])('refuses %j with "%s" and changes nothing', async (input, message) => {
@@ -112,19 +149,41 @@ describe('leave policy', () => {
 
     it('refuses a blackout range without an end', async () => {
       const before = await storedSettings();
-      const result = await t.gql(UPDATE_POLICY, { input: { blackoutDateRanges: [{ start: '2030-01-01', reason: 'Stocktake' }] } }, adminToken);
+      const result = await t.gql(
+        UPDATE_POLICY,
+        { input: { blackoutDateRanges: [{ start: '2030-01-01', reason: 'Stocktake' }] } },
+        adminToken,
+      );
       expect(result.errors?.length).toBeGreaterThan(0);
       expect(await storedSettings()).toEqual(before);
     });
   });
 
   describe('applied to requests', () => {
-    afterEach(() => setPolicy({ blackoutDates: [], blackoutDateRanges: [], dayCounting: 'CALENDAR_DAYS', requireManagerApproval: true, autoApprovalDelay: 30, escalationDelay: 24 }));
+    afterEach(() =>
+      setPolicy({
+        blackoutDates: [],
+        blackoutDateRanges: [],
+        dayCounting: 'CALENDAR_DAYS',
+        requireManagerApproval: true,
+        autoApprovalDelay: 30,
+        escalationDelay: 24,
+      }),
+    );
 
     it('refuses a request that includes a blackout date or overlaps a blackout range, and accepts one between them', async () => {
       const { person, token } = await newReport();
-      await setPolicy({ blackoutDates: [daysFromToday(30)], blackoutDateRanges: [{ start: daysFromToday(40), end: daysFromToday(45), reason: 'Year-end close' }] });
-      for (const [start, end] of [[29, 31], [30, 30], [38, 40], [44, 47], [41, 42]]) {
+      await setPolicy({
+        blackoutDates: [daysFromToday(30)],
+        blackoutDateRanges: [{ start: daysFromToday(40), end: daysFromToday(45), reason: 'Year-end close' }],
+      });
+      for (const [start, end] of [
+        [29, 31],
+        [30, 30],
+        [38, 40],
+        [44, 47],
+        [41, 42],
+      ]) {
         const result = await submit(token, start, end);
         expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
       }
@@ -141,11 +200,18 @@ describe('leave policy', () => {
       expect(weekend.data?.submitLeaveRequest.days).toBe(2);
 
       const monday = nextWeekday(1, friday + 7);
-      const holiday = await t.gql(ADD_HOLIDAY, { input: { date: daysFromToday(monday + 1), name: 'Founders Day' } }, adminToken);
+      const holiday = await t.gql(
+        ADD_HOLIDAY,
+        { input: { date: daysFromToday(monday + 1), name: 'Founders Day' } },
+        adminToken,
+      );
       expect(holiday.errors).toBeUndefined();
       const withHoliday = await submit(token, monday, monday + 2);
       expect(withHoliday.data?.submitLeaveRequest.days).toBe(2);
-      const rows = await t.dataSource.query(`SELECT days::float AS days FROM leave_requests WHERE user_id = $1 ORDER BY start_date`, [person.id]);
+      const rows = await t.dataSource.query(
+        `SELECT days::float AS days FROM leave_requests WHERE user_id = $1 ORDER BY start_date`,
+        [person.id],
+      );
       expect(rows).toEqual([{ days: 2 }, { days: 2 }]);
 
       const onlyWeekend = await submit(token, friday + 8, friday + 9);
@@ -159,15 +225,20 @@ describe('leave policy', () => {
       expect(submitted.data?.submitLeaveRequest.status).toBe('PENDING');
       const year = Number(daysFromToday(60).slice(0, 4));
       const balance = async () =>
-        (await t.dataSource.query(
-          `SELECT b.used_days::float AS used, b.pending_days::float AS pending FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
-          [person.id, year],
-        ))[0];
+        (
+          await t.dataSource.query(
+            `SELECT b.used_days::float AS used, b.pending_days::float AS pending FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
+            [person.id, year],
+          )
+        )[0];
       expect(await balance()).toEqual({ used: 0, pending: 3 });
 
       await t.services.jobs.drain();
 
-      const [row] = await t.dataSource.query(`SELECT status, approver_id, approved_at FROM leave_requests WHERE id = $1`, [submitted.data!.submitLeaveRequest.id]);
+      const [row] = await t.dataSource.query(
+        `SELECT status, approver_id, approved_at FROM leave_requests WHERE id = $1`,
+        [submitted.data!.submitLeaveRequest.id],
+      );
       expect(row).toMatchObject({ status: 'approved', approver_id: null });
       expect(row.approved_at).toBeInstanceOf(Date);
       expect(await balance()).toEqual({ used: 3, pending: 0 });
@@ -177,7 +248,9 @@ describe('leave policy', () => {
       const { token } = await newReport();
       const submitted = await submit(token, 70, 70);
       await t.services.jobs.drain();
-      const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [submitted.data!.submitLeaveRequest.id]);
+      const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [
+        submitted.data!.submitLeaveRequest.id,
+      ]);
       expect(row.status).toBe('pending');
     });
 
@@ -187,7 +260,11 @@ describe('leave policy', () => {
       const submitted = await submit(token, 80, 81);
       const id = submitted.data!.submitLeaveRequest.id;
 
-      const inbox = async () => ((await t.gql<{ pendingApprovals: { id: string }[] }>(`{ pendingApprovals { id } }`, {}, hrToken)).data?.pendingApprovals ?? []).map((r) => r.id);
+      const inbox = async () =>
+        (
+          (await t.gql<{ pendingApprovals: { id: string }[] }>(`{ pendingApprovals { id } }`, {}, hrToken)).data
+            ?.pendingApprovals ?? []
+        ).map((r) => r.id);
       const early = await t.gql(APPROVE, { id }, hrToken);
       expect(early.errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect(await inbox()).not.toContain(id);
@@ -195,14 +272,23 @@ describe('leave policy', () => {
 
       await t.dataSource.query(`UPDATE leave_requests SET created_at = now() - interval '2 hours' WHERE id = $1`, [id]);
       expect(await t.services.leaveRequests.escalateOverdue()).toContain(id);
-      const [escalated] = await t.dataSource.query(`SELECT status, escalated_at FROM leave_requests WHERE id = $1`, [id]);
+      const [escalated] = await t.dataSource.query(`SELECT status, escalated_at FROM leave_requests WHERE id = $1`, [
+        id,
+      ]);
       expect(escalated.status).toBe('pending');
       expect(escalated.escalated_at).toBeInstanceOf(Date);
-      const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'leave_request.escalated' AND resource_id = $1`, [id]);
+      const [{ count }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM audit_logs WHERE action = 'leave_request.escalated' AND resource_id = $1`,
+        [id],
+      );
       expect(count).toBe(1);
       expect(await inbox()).toContain(id);
 
-      const approved = await t.gql<{ approveLeaveRequest: { status: string; approver: { id: string } } }>(APPROVE, { id }, hrToken);
+      const approved = await t.gql<{ approveLeaveRequest: { status: string; approver: { id: string } } }>(
+        APPROVE,
+        { id },
+        hrToken,
+      );
       expect(approved.errors).toBeUndefined();
       expect(approved.data?.approveLeaveRequest.status).toBe('APPROVED');
       const [row] = await t.dataSource.query(`SELECT status, approver_id FROM leave_requests WHERE id = $1`, [id]);

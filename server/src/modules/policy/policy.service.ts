@@ -6,12 +6,24 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { HolidayEntity } from './holiday.entity';
 import { PolicySettingsEntity } from './policy-settings.entity';
-import { DEFAULT_POLICY, type AccrualTypeSetting, type AllowanceOverride, type PolicySettingsValue } from './policy-settings.defaults';
+import {
+  DEFAULT_POLICY,
+  type AccrualTypeSetting,
+  type AllowanceOverride,
+  type PolicySettingsValue,
+} from './policy-settings.defaults';
 
 export type PolicySettingsPatch = Partial<PolicySettingsValue>;
 
 const ACCRUAL_TYPES: AccrualTypeSetting[] = ['yearly', 'monthly', 'quarterly', 'none'];
-const DAY_FIELDS = ['defaultPtoDays', 'defaultSicknessDays', 'defaultOtherDays', 'ptoAccrualRate', 'sicknessAccrualRate', 'maxCarryoverDays'] as const;
+const DAY_FIELDS = [
+  'defaultPtoDays',
+  'defaultSicknessDays',
+  'defaultOtherDays',
+  'ptoAccrualRate',
+  'sicknessAccrualRate',
+  'maxCarryoverDays',
+] as const;
 
 function checkDays(value: number, label: string): number {
   if (!Number.isFinite(value) || value < 0 || value > 365) throw badInput(`${label} must be between 0 and 365`, label);
@@ -45,21 +57,31 @@ export function mergePolicySettings(current: PolicySettingsValue, patch: PolicyS
     if (!ACCRUAL_TYPES.includes(value)) throw badInput(`${field} must be one of ${ACCRUAL_TYPES.join(', ')}`, field);
     next[field] = value;
   }
-  for (const field of ['allowCarryover', 'allowNegativeBalance', 'requireManagerApproval', 'notifyOnSubmission', 'notifyOnApproval', 'notifyOnRejection'] as const) {
+  for (const field of [
+    'allowCarryover',
+    'allowNegativeBalance',
+    'requireManagerApproval',
+    'notifyOnSubmission',
+    'notifyOnApproval',
+    'notifyOnRejection',
+  ] as const) {
     if (patch[field] !== undefined && patch[field] !== null) next[field] = Boolean(patch[field]);
   }
   if (patch.autoApprovalDelay != null) {
     const value = patch.autoApprovalDelay;
-    if (!Number.isInteger(value) || value < 0 || value > 86400) throw badInput('Auto-approval delay must be between 0 and 86400 seconds', 'autoApprovalDelay');
+    if (!Number.isInteger(value) || value < 0 || value > 86400)
+      throw badInput('Auto-approval delay must be between 0 and 86400 seconds', 'autoApprovalDelay');
     next.autoApprovalDelay = value;
   }
   if (patch.escalationDelay != null) {
     const value = patch.escalationDelay;
-    if (!Number.isInteger(value) || value < 0 || value > 168) throw badInput('Escalation delay must be between 0 and 168 hours', 'escalationDelay');
+    if (!Number.isInteger(value) || value < 0 || value > 168)
+      throw badInput('Escalation delay must be between 0 and 168 hours', 'escalationDelay');
     next.escalationDelay = value;
   }
   if (patch.dayCounting != null) {
-    if (patch.dayCounting !== 'calendar_days' && patch.dayCounting !== 'working_days') throw badInput('Unknown day counting rule', 'dayCounting');
+    if (patch.dayCounting !== 'calendar_days' && patch.dayCounting !== 'working_days')
+      throw badInput('Unknown day counting rule', 'dayCounting');
     next.dayCounting = patch.dayCounting;
   }
   if (patch.blackoutDates != null) {
@@ -98,7 +120,9 @@ export class PolicyService {
     private readonly audit: AuditService,
   ) {}
 
-  async getSettings(manager: EntityManager = this.dataSource.manager): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
+  async getSettings(
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
     const row = await manager.findOne(PolicySettingsEntity, { where: { id: 1 } });
     return { ...DEFAULT_POLICY, ...(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
   }
@@ -107,22 +131,44 @@ export class PolicyService {
    * The settings as the caller may see them: everything when signed in, only PUBLIC_POLICY_FIELDS
    * otherwise (the spec's settings page asks without a token). `restricted` says which answer it is.
    */
-  async settingsFor(actor: Actor): Promise<{ settings: Partial<PolicySettingsValue> & { updatedAt?: Date | null }; restricted: boolean }> {
+  async settingsFor(
+    actor: Actor,
+  ): Promise<{ settings: Partial<PolicySettingsValue> & { updatedAt?: Date | null }; restricted: boolean }> {
     const settings = await this.getSettings();
     if (canReadFullPolicy(actor)) return { settings, restricted: false };
-    return { settings: Object.fromEntries(PUBLIC_POLICY_FIELDS.map((field) => [field, settings[field]])) as Partial<PolicySettingsValue>, restricted: true };
+    return {
+      settings: Object.fromEntries(
+        PUBLIC_POLICY_FIELDS.map((field) => [field, settings[field]]),
+      ) as Partial<PolicySettingsValue>,
+      restricted: true,
+    };
   }
 
   /** Administrators change the policy; only the fields present in the patch change. */
-  async updateSettings(actor: Actor, patch: PolicySettingsPatch): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
+  async updateSettings(
+    actor: Actor,
+    patch: PolicySettingsPatch,
+  ): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
     assertOperation('admin', actor);
     return this.dataSource.transaction(async (manager) => {
-      const row = await manager.findOne(PolicySettingsEntity, { where: { id: 1 }, lock: { mode: 'pessimistic_write' } });
+      const row = await manager.findOne(PolicySettingsEntity, {
+        where: { id: 1 },
+        lock: { mode: 'pessimistic_write' },
+      });
       const current = { ...DEFAULT_POLICY, ...(row?.settings ?? {}) };
       const next = mergePolicySettings(current, patch);
       await manager.save(PolicySettingsEntity, { id: 1, settings: next, updatedBy: actor.user!.id });
-      const changed = Object.keys(patch).filter((key) => JSON.stringify(current[key as keyof PolicySettingsValue]) !== JSON.stringify(next[key as keyof PolicySettingsValue]));
-      await this.audit.record(manager, actor, { action: 'policy.updated', resourceType: 'policy', resourceId: '1', details: { changed } });
+      const changed = Object.keys(patch).filter(
+        (key) =>
+          JSON.stringify(current[key as keyof PolicySettingsValue]) !==
+          JSON.stringify(next[key as keyof PolicySettingsValue]),
+      );
+      await this.audit.record(manager, actor, {
+        action: 'policy.updated',
+        resourceType: 'policy',
+        resourceId: '1',
+        details: { changed },
+      });
       return this.getSettings(manager);
     });
   }
@@ -134,7 +180,10 @@ export class PolicyService {
   }
 
   async holidayDatesBetween(manager: EntityManager, start: string, end: string): Promise<Set<string>> {
-    const rows: { date: string }[] = await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE date BETWEEN $1 AND $2`, [start, end]);
+    const rows: { date: string }[] = await manager.query(
+      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE date BETWEEN $1 AND $2`,
+      [start, end],
+    );
     return new Set(rows.map((row) => row.date));
   }
 
@@ -148,7 +197,12 @@ export class PolicyService {
       const existing = await manager.findOne(HolidayEntity, { where: { date: input.date } });
       if (existing) throw conflict(`${input.date} is already a holiday (${existing.name})`);
       const holiday = await manager.save(HolidayEntity, manager.create(HolidayEntity, { date: input.date, name }));
-      await this.audit.record(manager, actor, { action: 'holiday.created', resourceType: 'holiday', resourceId: holiday.id, details: { date: input.date, name } });
+      await this.audit.record(manager, actor, {
+        action: 'holiday.created',
+        resourceType: 'holiday',
+        resourceId: holiday.id,
+        details: { date: input.date, name },
+      });
       return holiday;
     });
   }
@@ -160,7 +214,12 @@ export class PolicyService {
       const holiday = await manager.findOne(HolidayEntity, { where: { id } });
       if (!holiday) throw notFound('Holiday not found');
       await manager.delete(HolidayEntity, { id });
-      await this.audit.record(manager, actor, { action: 'holiday.deleted', resourceType: 'holiday', resourceId: id, details: { date: holiday.date, name: holiday.name } });
+      await this.audit.record(manager, actor, {
+        action: 'holiday.deleted',
+        resourceType: 'holiday',
+        resourceId: id,
+        details: { date: holiday.date, name: holiday.name },
+      });
       return true;
     });
   }

@@ -10,7 +10,13 @@ const RANGE_ALIASES: Record<string, ReportRangeValue> = Object.fromEntries(
     [String(days), range],
     [`${days}d`, range],
     [range.toLowerCase(), range],
-    ...(days === 365 ? [['1y', range], ['year', range], ['last_year', range]] : []),
+    ...(days === 365
+      ? [
+          ['1y', range],
+          ['year', range],
+          ['last_year', range],
+        ]
+      : []),
   ]),
 );
 
@@ -38,6 +44,8 @@ export const reportRoutes: RestRoute[] = [
       'averageProcessingTime (hours, null when nothing was decided), monthlyStats (month, requests, approvals, approvalRate), with the approval, rejection, pending and response rates ' +
       'and the 48-hour processing target, for requests submitted in the range.',
     query: { range: '7, 30, 90 or 365 days (7d, 30d, 90d, 1y); default 30', department: 'a department, or all' },
-    handler: async (req, { services, actor }) => ({ data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req)) }),
+    handler: async (req, { services, actor }) => ({
+      data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req)),
+    }),
   },
 ];

@@ -8,7 +8,12 @@ import { createdStats, percent, roundOrNull, SqlParams } from '../analytics/sql-
 export const PROCESSING_TARGET_HOURS = 48;
 
 export type ReportRangeValue = 'LAST_7_DAYS' | 'LAST_30_DAYS' | 'LAST_90_DAYS' | 'LAST_YEAR';
-export const RANGE_DAYS: Record<ReportRangeValue, number> = { LAST_7_DAYS: 7, LAST_30_DAYS: 30, LAST_90_DAYS: 90, LAST_YEAR: 365 };
+export const RANGE_DAYS: Record<ReportRangeValue, number> = {
+  LAST_7_DAYS: 7,
+  LAST_30_DAYS: 30,
+  LAST_90_DAYS: 90,
+  LAST_YEAR: 365,
+};
 
 export interface MonthlyStat {
   month: string;

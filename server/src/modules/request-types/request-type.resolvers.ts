@@ -2,7 +2,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 
 export const requestTypeResolvers: Resolvers = {
   Query: {
-    requestTypes: (_root, { includeInactive }, { services, actor }) => services.requestTypes.list(actor, Boolean(includeInactive)),
+    requestTypes: (_root, { includeInactive }, { services, actor }) =>
+      services.requestTypes.list(actor, Boolean(includeInactive)),
   },
   Mutation: {
     createRequestType: (_root, { input }, { services, actor }) => services.requestTypes.create(actor, input),

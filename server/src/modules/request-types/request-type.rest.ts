@@ -34,7 +34,18 @@ function requestTypeInput(body: Body): RequestTypeInput {
   };
 }
 
-const fields = { name: 'internal name: lowercase, no spaces; immutable', display_name: 'required', description: 'text', color: 'hex, default #3B82F6', icon: 'calendar, heart, more, palette or settings', requires_approval: 'boolean', max_days_per_year: '0-365 in steps of 0.5', accrual_type: 'yearly, monthly, quarterly or none', accrual_rate: '0-365 in steps of 0.5', is_active: 'boolean' };
+const fields = {
+  name: 'internal name: lowercase, no spaces; immutable',
+  display_name: 'required',
+  description: 'text',
+  color: 'hex, default #3B82F6',
+  icon: 'calendar, heart, more, palette or settings',
+  requires_approval: 'boolean',
+  max_days_per_year: '0-365 in steps of 0.5',
+  accrual_type: 'yearly, monthly, quarterly or none',
+  accrual_rate: '0-365 in steps of 0.5',
+  is_active: 'boolean',
+};
 
 export const requestTypeRoutes: RestRoute[] = [
   {
@@ -43,28 +54,40 @@ export const requestTypeRoutes: RestRoute[] = [
     response: 'RequestType[]',
     summary: 'Active request types, built-in first; administrators may add includeInactive=true.',
     query: { includeInactive: 'true to include inactive types (administrators)' },
-    handler: async (req, { services, actor }) => ({ data: (await services.requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody) }),
+    handler: async (req, { services, actor }) => ({
+      data: (await services.requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody),
+    }),
   },
   {
     method: 'post',
     path: '/request-types',
     response: 'RequestType',
-    summary: 'Creates a request type (administrators). Name, display name, max days per year and accrual rate are required.',
+    summary:
+      'Creates a request type (administrators). Name, display name, max days per year and accrual rate are required.',
     body: fields,
-    handler: async (req, { services, actor }) => ({ status: 201, data: requestTypeBody(await services.requestTypes.create(actor, requestTypeInput(bodyOf(req)))), message: 'Request type created successfully' }),
+    handler: async (req, { services, actor }) => ({
+      status: 201,
+      data: requestTypeBody(await services.requestTypes.create(actor, requestTypeInput(bodyOf(req)))),
+      message: 'Request type created successfully',
+    }),
   },
   {
     method: 'put',
     path: '/request-types/:id',
     response: 'RequestType',
-    summary: 'Updates a request type (administrators); the internal name cannot change and built-in types cannot be deactivated.',
+    summary:
+      'Updates a request type (administrators); the internal name cannot change and built-in types cannot be deactivated.',
     body: fields,
-    handler: async (req, { services, actor }) => ({ data: requestTypeBody(await services.requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))), message: 'Request type updated successfully' }),
+    handler: async (req, { services, actor }) => ({
+      data: requestTypeBody(await services.requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))),
+      message: 'Request type updated successfully',
+    }),
   },
   {
     method: 'delete',
     path: '/request-types/:id',
-    summary: 'Deletes a request type (administrators). Built-in types pto, sickness and other cannot be deleted; a type with requests must be deactivated instead (409).',
+    summary:
+      'Deletes a request type (administrators). Built-in types pto, sickness and other cannot be deleted; a type with requests must be deactivated instead (409).',
     handler: async (req, { services, actor }) => {
       await services.requestTypes.delete(actor, param(req, 'id'));
       return { data: { id: param(req, 'id') }, message: 'Request type deleted successfully' };

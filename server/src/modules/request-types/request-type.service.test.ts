@@ -40,16 +40,38 @@ describe('request type administration', () => {
   afterAll(() => t.close());
 
   const typeRow = async (id: string) =>
-    (await t.dataSource.query(`SELECT name, display_name, color, icon, max_days_per_year::float AS max_days, accrual_rate::float AS accrual_rate, is_active FROM request_types WHERE id = $1`, [id]))[0];
-  const typeCount = async () => (await t.dataSource.query(`SELECT count(*)::int AS count FROM request_types`))[0].count as number;
-  const builtIn = async (name: string) => (await t.dataSource.query(`SELECT id FROM request_types WHERE name = $1`, [name]))[0].id as string;
+    (
+      await t.dataSource.query(
+        `SELECT name, display_name, color, icon, max_days_per_year::float AS max_days, accrual_rate::float AS accrual_rate, is_active FROM request_types WHERE id = $1`,
+        [id],
+      )
+    )[0];
+  const typeCount = async () =>
+    (await t.dataSource.query(`SELECT count(*)::int AS count FROM request_types`))[0].count as number;
+  const builtIn = async (name: string) =>
+    (await t.dataSource.query(`SELECT id FROM request_types WHERE name = $1`, [name]))[0].id as string;
   const auditCount = async (action: string, resourceId: string) =>
-    (await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = $1 AND resource_id = $2 AND actor_id = $3`, [action, resourceId, admin.id]))[0].count as number;
+    (
+      await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM audit_logs WHERE action = $1 AND resource_id = $2 AND actor_id = $3`,
+        [action, resourceId, admin.id],
+      )
+    )[0].count as number;
 
-  const validInput = (overrides: Record<string, unknown> = {}) => ({ name: uniqueName(), displayName: 'Training', maxDaysPerYear: 5, accrualRate: 5, ...overrides });
+  const validInput = (overrides: Record<string, unknown> = {}) => ({
+    name: uniqueName(),
+    displayName: 'Training',
+    maxDaysPerYear: 5,
+    accrualRate: 5,
+    ...overrides,
+  });
 
   async function createType(overrides: Record<string, unknown> = {}): Promise<TypeResult> {
-    const result = await t.gql<{ createRequestType: TypeResult }>(CREATE_TYPE, { input: validInput(overrides) }, adminToken);
+    const result = await t.gql<{ createRequestType: TypeResult }>(
+      CREATE_TYPE,
+      { input: validInput(overrides) },
+      adminToken,
+    );
     if (!result.data?.createRequestType) throw new Error(JSON.stringify(result.errors));
     return result.data.createRequestType;
   }
@@ -64,21 +86,40 @@ describe('request type administration', () => {
         t.gql(UPDATE_TYPE, { id: type.id, input: { displayName: 'Taken over' } }, token),
         t.gql(DELETE_TYPE, { id: type.id }, token),
       ]);
-      for (const result of results) expect(result.errors?.[0].extensions?.code).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+      for (const result of results)
+        expect(result.errors?.[0].extensions?.code).toBe(token ? 'FORBIDDEN' : 'UNAUTHENTICATED');
     }
     expect(await typeCount()).toBe(count);
     expect(await typeRow(type.id)).toEqual(before);
-    const [{ denied }] = await t.dataSource.query(`SELECT count(*)::int AS denied FROM audit_logs WHERE action = 'authorization.denied' AND details->>'operation' = 'Mutation.deleteRequestType'`);
+    const [{ denied }] = await t.dataSource.query(
+      `SELECT count(*)::int AS denied FROM audit_logs WHERE action = 'authorization.denied' AND details->>'operation' = 'Mutation.deleteRequestType'`,
+    );
     expect(denied).toBe(2);
   });
 
   it('creates a type with the spec defaults, lists it for staff and audits it', async () => {
     const type = await createType({ displayName: '  Training  ', maxDaysPerYear: 7.5, accrualRate: 0.5 });
-    expect(type).toMatchObject({ displayName: 'Training', color: '#3B82F6', maxDaysPerYear: 7.5, accrualRate: 0.5, isActive: true, isBuiltIn: false });
-    expect(await typeRow(type.id)).toMatchObject({ name: type.name, display_name: 'Training', color: '#3B82F6', max_days: 7.5, accrual_rate: 0.5, is_active: true });
+    expect(type).toMatchObject({
+      displayName: 'Training',
+      color: '#3B82F6',
+      maxDaysPerYear: 7.5,
+      accrualRate: 0.5,
+      isActive: true,
+      isBuiltIn: false,
+    });
+    expect(await typeRow(type.id)).toMatchObject({
+      name: type.name,
+      display_name: 'Training',
+      color: '#3B82F6',
+      max_days: 7.5,
+      accrual_rate: 0.5,
+      is_active: true,
+    });
     expect(await auditCount('request_type.created', type.id)).toBe(1);
     const listed = await t.gql<{ requestTypes: { name: string }[] }>(REQUEST_TYPES, {}, staffToken);
-    expect(listed.data?.requestTypes.map((row) => row.name)).toEqual(expect.arrayContaining(['pto', 'sickness', 'other', type.name]));
+    expect(listed.data?.requestTypes.map((row) => row.name)).toEqual(
+      expect.arrayContaining(['pto', 'sickness', 'other', type.name]),
+    );
   });
 
   it('accepts the ends of the ranges, 0 and 365', async () => {
@@ -110,7 +151,9 @@ describe('request type administration', () => {
     const duplicate = await t.gql(CREATE_TYPE, { input: validInput({ name: 'pto' }) }, adminToken);
     expect(duplicate.errors?.[0].extensions?.code).toBe('CONFLICT');
     const name = uniqueName();
-    const results = await Promise.all([0, 1].map(() => t.gql(CREATE_TYPE, { input: validInput({ name }) }, adminToken)));
+    const results = await Promise.all(
+      [0, 1].map(() => t.gql(CREATE_TYPE, { input: validInput({ name }) }, adminToken)),
+    );
     expect(results.filter((result) => result.data?.createRequestType)).toHaveLength(1);
     expect(results.filter((result) => result.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(1);
     expect(await typeCount()).toBe(count + 1);
@@ -118,15 +161,29 @@ describe('request type administration', () => {
 
   it('updates the mutable fields and audits the change', async () => {
     const type = await createType();
-    const result = await t.gql<{ updateRequestType: TypeResult }>(UPDATE_TYPE, { id: type.id, input: { displayName: 'Courses', color: '#10b981', icon: 'settings', maxDaysPerYear: 12.5 } }, adminToken);
+    const result = await t.gql<{ updateRequestType: TypeResult }>(
+      UPDATE_TYPE,
+      { id: type.id, input: { displayName: 'Courses', color: '#10b981', icon: 'settings', maxDaysPerYear: 12.5 } },
+      adminToken,
+    );
     expect(result.errors).toBeUndefined();
-    expect(await typeRow(type.id)).toMatchObject({ name: type.name, display_name: 'Courses', color: '#10B981', icon: 'settings', max_days: 12.5 });
+    expect(await typeRow(type.id)).toMatchObject({
+      name: type.name,
+      display_name: 'Courses',
+      color: '#10B981',
+      icon: 'settings',
+      max_days: 12.5,
+    });
     expect(await auditCount('request_type.updated', type.id)).toBe(1);
   });
 
   it('keeps the internal name immutable on update', async () => {
     const type = await createType();
-    const result = await t.gql(UPDATE_TYPE, { id: type.id, input: { name: 'renamed', displayName: 'Renamed' } }, adminToken);
+    const result = await t.gql(
+      UPDATE_TYPE,
+      { id: type.id, input: { name: 'renamed', displayName: 'Renamed' } },
+      adminToken,
+    );
     expect(result.errors?.length).toBeGreaterThan(0);
     expect(await typeRow(type.id)).toMatchObject({ name: type.name, display_name: 'Training' });
   });
@@ -148,7 +205,10 @@ describe('request type administration', () => {
   it.each(['pto', 'sickness', 'other'])('does not delete the built-in type %s', async (name) => {
     const id = await builtIn(name);
     const result = await t.gql(DELETE_TYPE, { id }, adminToken);
-    expect(result.errors?.[0]).toMatchObject({ message: 'Built-in request types cannot be deleted', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Built-in request types cannot be deleted',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
     expect(await typeRow(id)).toMatchObject({ name, is_active: true });
   });
 
@@ -164,21 +224,39 @@ describe('request type administration', () => {
     const type = await createType({ maxDaysPerYear: 10 });
     const submitter = await t.createUser();
     const submitterToken = await t.tokenFor(submitter);
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(SUBMIT, { input: { type: type.name, startDate: daysFromToday(20), endDate: daysFromToday(21) } }, submitterToken);
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      SUBMIT,
+      { input: { type: type.name, startDate: daysFromToday(20), endDate: daysFromToday(21) } },
+      submitterToken,
+    );
     expect(submitted.errors).toBeUndefined();
 
     const deleted = await t.gql(DELETE_TYPE, { id: type.id }, adminToken);
     expect(deleted.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(await typeRow(type.id)).toMatchObject({ is_active: true });
 
-    const deactivated = await t.gql<{ updateRequestType: TypeResult }>(UPDATE_TYPE, { id: type.id, input: { isActive: false } }, adminToken);
+    const deactivated = await t.gql<{ updateRequestType: TypeResult }>(
+      UPDATE_TYPE,
+      { id: type.id, input: { isActive: false } },
+      adminToken,
+    );
     expect(deactivated.data?.updateRequestType.isActive).toBe(false);
     expect(await typeRow(type.id)).toMatchObject({ is_active: false });
 
-    const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`, [submitter.id]);
-    const refused = await t.gql(SUBMIT, { input: { type: type.name, startDate: daysFromToday(40), endDate: daysFromToday(40) } }, submitterToken);
+    const [{ count: before }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`,
+      [submitter.id],
+    );
+    const refused = await t.gql(
+      SUBMIT,
+      { input: { type: type.name, startDate: daysFromToday(40), endDate: daysFromToday(40) } },
+      submitterToken,
+    );
     expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
-    const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`, [submitter.id]);
+    const [{ count: after }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`,
+      [submitter.id],
+    );
     expect(after).toBe(before);
 
     const forStaff = await t.gql<{ requestTypes: { name: string }[] }>(REQUEST_TYPES, { all: true }, staffToken);

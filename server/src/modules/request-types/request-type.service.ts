@@ -38,21 +38,24 @@ function validateFields(input: RequestTypeInput): Partial<RequestTypeEntity> {
   }
   if (input.description !== undefined) {
     fields.description = input.description?.trim() || null;
-    if (fields.description && fields.description.length > 500) throw badInput('Description must be at most 500 characters', 'description');
+    if (fields.description && fields.description.length > 500)
+      throw badInput('Description must be at most 500 characters', 'description');
   }
   if (input.color != null) {
     if (!/^#[0-9A-Fa-f]{6}$/.test(input.color)) throw badInput('Colour must be a hex colour such as #3B82F6', 'color');
     fields.color = input.color.toUpperCase();
   }
   if (input.icon != null) {
-    if (!REQUEST_TYPE_ICONS.includes(input.icon)) throw badInput(`Icon must be one of ${REQUEST_TYPE_ICONS.join(', ')}`, 'icon');
+    if (!REQUEST_TYPE_ICONS.includes(input.icon))
+      throw badInput(`Icon must be one of ${REQUEST_TYPE_ICONS.join(', ')}`, 'icon');
     fields.icon = input.icon;
   }
   if (input.requiresApproval != null) fields.requiresApproval = input.requiresApproval;
   if (input.maxDaysPerYear != null) fields.maxDaysPerYear = checkHalfSteps(input.maxDaysPerYear, 'Max days per year');
   if (input.accrualRate != null) fields.accrualRate = checkHalfSteps(input.accrualRate, 'Accrual rate');
   if (input.accrualType != null) {
-    if (!ACCRUAL_TYPES.includes(input.accrualType)) throw badInput(`Accrual type must be one of ${ACCRUAL_TYPES.join(', ')}`, 'accrualType');
+    if (!ACCRUAL_TYPES.includes(input.accrualType))
+      throw badInput(`Accrual type must be one of ${ACCRUAL_TYPES.join(', ')}`, 'accrualType');
     fields.accrualType = input.accrualType;
   }
   if (input.isActive != null) fields.isActive = input.isActive;
@@ -83,21 +86,34 @@ export class RequestTypeService {
     assertOperation('admin', actor);
     const name = (input.name ?? '').trim();
     if (!name) throw badInput('Internal name is required', 'name');
-    if (!/^[a-z0-9_-]+$/.test(name)) throw badInput('Internal name must be lowercase letters, digits, - or _, without spaces', 'name');
+    if (!/^[a-z0-9_-]+$/.test(name))
+      throw badInput('Internal name must be lowercase letters, digits, - or _, without spaces', 'name');
     if (input.displayName === undefined) throw badInput('Display name is required', 'displayName');
     if (input.maxDaysPerYear == null) throw badInput('Max days per year is required', 'maxDaysPerYear');
     if (input.accrualRate == null) throw badInput('Accrual rate is required', 'accrualRate');
     const fields = validateFields(input);
-    return this.dataSource.transaction(async (manager) => {
-      if (await manager.findOne(RequestTypeEntity, { where: { name } })) throw conflict(`A request type named "${name}" already exists`);
-      const type = await manager.save(RequestTypeEntity, manager.create(RequestTypeEntity, { ...fields, name, isBuiltIn: false }));
-      await this.audit.record(manager, actor, { action: 'request_type.created', resourceType: 'request_type', resourceId: type.id, details: { name } });
-      return type;
-    }).catch((error: { code?: string; constraint?: string }) => {
-      // The unique index on the name is the backstop for two simultaneous creations of one name.
-      if (error?.code === '23505' && error.constraint === 'request_types_name_key') throw conflict(`A request type named "${name}" already exists`);
-      throw error;
-    });
+    return this.dataSource
+      .transaction(async (manager) => {
+        if (await manager.findOne(RequestTypeEntity, { where: { name } }))
+          throw conflict(`A request type named "${name}" already exists`);
+        const type = await manager.save(
+          RequestTypeEntity,
+          manager.create(RequestTypeEntity, { ...fields, name, isBuiltIn: false }),
+        );
+        await this.audit.record(manager, actor, {
+          action: 'request_type.created',
+          resourceType: 'request_type',
+          resourceId: type.id,
+          details: { name },
+        });
+        return type;
+      })
+      .catch((error: { code?: string; constraint?: string }) => {
+        // The unique index on the name is the backstop for two simultaneous creations of one name.
+        if (error?.code === '23505' && error.constraint === 'request_types_name_key')
+          throw conflict(`A request type named "${name}" already exists`);
+        throw error;
+      });
   }
 
   /** The internal name is immutable; a `name` in the input is refused rather than ignored. */
@@ -107,12 +123,19 @@ export class RequestTypeService {
     return this.dataSource.transaction(async (manager) => {
       const type = await manager.findOne(RequestTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!type) throw notFound('Request type not found');
-      if (input.name !== undefined && input.name !== type.name) throw badInput('The internal name of a request type cannot change', 'name');
+      if (input.name !== undefined && input.name !== type.name)
+        throw badInput('The internal name of a request type cannot change', 'name');
       const fields = validateFields(input);
-      if (type.isBuiltIn && fields.isActive === false) throw badInput('Built-in request types cannot be deactivated', 'isActive');
+      if (type.isBuiltIn && fields.isActive === false)
+        throw badInput('Built-in request types cannot be deactivated', 'isActive');
       Object.assign(type, fields);
       const saved = await manager.save(RequestTypeEntity, type);
-      await this.audit.record(manager, actor, { action: 'request_type.updated', resourceType: 'request_type', resourceId: id, details: { changed: Object.keys(fields) } });
+      await this.audit.record(manager, actor, {
+        action: 'request_type.updated',
+        resourceType: 'request_type',
+        resourceId: id,
+        details: { changed: Object.keys(fields) },
+      });
       return saved;
     });
   }
@@ -123,11 +146,21 @@ export class RequestTypeService {
     return this.dataSource.transaction(async (manager) => {
       const type = await manager.findOne(RequestTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
       if (!type) throw notFound('Request type not found');
-      if (type.isBuiltIn || (BUILT_IN_TYPES as readonly string[]).includes(type.name)) throw badInput('Built-in request types cannot be deleted', 'id');
-      const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM leave_requests WHERE request_type_id = $1`, [id]);
-      if (count > 0) throw conflict(`"${type.displayName}" has ${count} requests; deactivate it instead of deleting it`);
+      if (type.isBuiltIn || (BUILT_IN_TYPES as readonly string[]).includes(type.name))
+        throw badInput('Built-in request types cannot be deleted', 'id');
+      const [{ count }] = await manager.query(
+        `SELECT count(*)::int AS count FROM leave_requests WHERE request_type_id = $1`,
+        [id],
+      );
+      if (count > 0)
+        throw conflict(`"${type.displayName}" has ${count} requests; deactivate it instead of deleting it`);
       await manager.delete(RequestTypeEntity, { id });
-      await this.audit.record(manager, actor, { action: 'request_type.deleted', resourceType: 'request_type', resourceId: id, details: { name: type.name } });
+      await this.audit.record(manager, actor, {
+        action: 'request_type.deleted',
+        resourceType: 'request_type',
+        resourceId: id,
+        details: { name: type.name },
+      });
       return true;
     });
   }

@@ -4,7 +4,8 @@ export const systemRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/health',
-    summary: 'Health: status, version, uptime, and database reachability with its round-trip time in milliseconds. Answers 503 when the database does not answer.',
+    summary:
+      'Health: status, version, uptime, and database reachability with its round-trip time in milliseconds. Answers 503 when the database does not answer.',
     handler: async (_req, { services }) => {
       const health = await services.system.health();
       return { status: health.database.status === 'online' ? 200 : 503, data: health };
@@ -13,19 +14,22 @@ export const systemRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/admin/email-status',
-    summary: 'Email status (administrators): provider, whether the job worker runs, and queueSize (queued email jobs in the jobs table).',
+    summary:
+      'Email status (administrators): provider, whether the job worker runs, and queueSize (queued email jobs in the jobs table).',
     handler: async (_req, { services, actor }) => ({ data: await services.system.emailStatus(actor) }),
   },
   {
     method: 'get',
     path: '/admin/notifications-status',
-    summary: 'Notifications status (administrators): websocketStatus and activeConnections of the socket server in this process.',
+    summary:
+      'Notifications status (administrators): websocketStatus and activeConnections of the socket server in this process.',
     handler: async (_req, { services, actor }) => ({ data: await services.system.notificationsStatus(actor) }),
   },
   {
     method: 'post',
     path: '/admin/backend-restart',
-    summary: 'Renews the database connections of this process without dropping in-flight queries (administrators; audited).',
+    summary:
+      'Renews the database connections of this process without dropping in-flight queries (administrators; audited).',
     handler: async (_req, { services, actor }) => ({ message: (await services.system.restartBackend(actor)).message }),
   },
   {
@@ -38,6 +42,8 @@ export const systemRoutes: RestRoute[] = [
     method: 'post',
     path: '/admin/notifications-restart',
     summary: 'Restarts the notification socket server of this process (administrators; audited).',
-    handler: async (_req, { services, actor }) => ({ message: (await services.system.restartNotifications(actor)).message }),
+    handler: async (_req, { services, actor }) => ({
+      message: (await services.system.restartNotifications(actor)).message,
+    }),
   },
 ];

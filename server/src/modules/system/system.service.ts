@@ -39,7 +39,14 @@ export class SystemService {
   }
 
   /** Database reachability and round trip, version and uptime. Open to anyone: it reveals no data. */
-  async health(): Promise<{ status: ComponentStatus; version: string; uptimeSeconds: number; lastCheck: string; responseTime: number; database: { status: ComponentStatus; responseTime: number | null; error?: string } }> {
+  async health(): Promise<{
+    status: ComponentStatus;
+    version: string;
+    uptimeSeconds: number;
+    lastCheck: string;
+    responseTime: number;
+    database: { status: ComponentStatus; responseTime: number | null; error?: string };
+  }> {
     const started = performance.now();
     let database: { status: ComponentStatus; responseTime: number | null; error?: string };
     try {
@@ -62,7 +69,14 @@ export class SystemService {
    * Email: provider, queued messages and the latest sending error from the outbox (EmailService), and
    * whether this process's job worker, which sends them, runs. Failed messages of the last day make it `error`.
    */
-  async emailStatus(actor: Actor): Promise<{ status: ComponentStatus; provider: string; queueSize: number; lastError: string | null; workerRunning: boolean; lastCheck: string }> {
+  async emailStatus(actor: Actor): Promise<{
+    status: ComponentStatus;
+    provider: string;
+    queueSize: number;
+    lastError: string | null;
+    workerRunning: boolean;
+    lastCheck: string;
+  }> {
     assertOperation('admin', actor);
     const email = await this.email.emailStatus(actor);
     const workerRunning = this.jobs.isRunning;
@@ -76,7 +90,12 @@ export class SystemService {
     };
   }
 
-  async notificationsStatus(actor: Actor): Promise<{ status: ComponentStatus; websocketStatus: ComponentStatus; activeConnections: number; lastCheck: string }> {
+  async notificationsStatus(actor: Actor): Promise<{
+    status: ComponentStatus;
+    websocketStatus: ComponentStatus;
+    activeConnections: number;
+    lastCheck: string;
+  }> {
     assertOperation('admin', actor);
     const activeConnections = this.realtime?.activeConnections() ?? 0;
     const websocketStatus: ComponentStatus = this.realtime ? 'online' : 'offline';
@@ -93,8 +112,14 @@ export class SystemService {
     const fresh = await driver.createPool(driver.options, driver.options);
     const old = driver.master;
     driver.master = fresh;
-    void old?.end().catch((error: Error) => console.error('[system] closing the old database pool failed:', error.message));
-    await this.audit.recordStandalone(actor, { action: 'system.backend_restarted', resourceType: 'system', details: { component: 'database_pool' } });
+    void old
+      ?.end()
+      .catch((error: Error) => console.error('[system] closing the old database pool failed:', error.message));
+    await this.audit.recordStandalone(actor, {
+      action: 'system.backend_restarted',
+      resourceType: 'system',
+      details: { component: 'database_pool' },
+    });
     return { message: 'Backend restarted: database connections renewed' };
   }
 
@@ -108,14 +133,30 @@ export class SystemService {
     await this.jobs.stop();
     this.email.close();
     if (wasRunning || this.config.runJobs) this.jobs.start();
-    await this.audit.recordStandalone(actor, { action: 'system.email_restarted', resourceType: 'system', details: { component: 'job_worker', running: this.jobs.isRunning } });
-    return { message: this.jobs.isRunning ? 'Email service restarted' : 'Email service stopped: background jobs are disabled in this process (RUN_JOBS=false)' };
+    await this.audit.recordStandalone(actor, {
+      action: 'system.email_restarted',
+      resourceType: 'system',
+      details: { component: 'job_worker', running: this.jobs.isRunning },
+    });
+    return {
+      message: this.jobs.isRunning
+        ? 'Email service restarted'
+        : 'Email service stopped: background jobs are disabled in this process (RUN_JOBS=false)',
+    };
   }
 
   async restartNotifications(actor: Actor): Promise<{ message: string }> {
     assertOperation('admin', actor);
     if (this.realtime) await this.realtime.restart();
-    await this.audit.recordStandalone(actor, { action: 'system.notifications_restarted', resourceType: 'system', details: { component: 'websocket', attached: Boolean(this.realtime) } });
-    return { message: this.realtime ? 'Notification service restarted' : 'Notification service is not running in this process; nothing to restart' };
+    await this.audit.recordStandalone(actor, {
+      action: 'system.notifications_restarted',
+      resourceType: 'system',
+      details: { component: 'websocket', attached: Boolean(this.realtime) },
+    });
+    return {
+      message: this.realtime
+        ? 'Notification service restarted'
+        : 'Notification service is not running in this process; nothing to restart',
+    };
   }
 }

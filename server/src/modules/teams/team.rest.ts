@@ -6,13 +6,18 @@ import type { TeamEntity } from './team.entity';
 
 /** A team as spec §3 reads it, with its manager's name and email. */
 async function teamBody(team: TeamEntity, { loaders }: GraphQLContext) {
-  const [manager, members] = await Promise.all([team.managerId ? loaders.user.load(team.managerId) : Promise.resolve(null), loaders.teamMembers.load(team.id)]);
+  const [manager, members] = await Promise.all([
+    team.managerId ? loaders.user.load(team.managerId) : Promise.resolve(null),
+    loaders.teamMembers.load(team.id),
+  ]);
   return {
     id: team.id,
     name: team.name,
     description: team.description,
     manager_id: team.managerId,
-    manager: manager ? { id: manager.id, first_name: manager.firstName, last_name: manager.lastName, email: manager.email } : null,
+    manager: manager
+      ? { id: manager.id, first_name: manager.firstName, last_name: manager.lastName, email: manager.email }
+      : null,
     member_count: members.length,
     member_ids: members.map((member) => member.id),
     created_at: new Date(team.createdAt).toISOString(),
@@ -22,8 +27,14 @@ async function teamBody(team: TeamEntity, { loaders }: GraphQLContext) {
 function teamInput(body: Record<string, unknown>) {
   const managerId = text(body, 'manager_id', 'managerId');
   const memberIds = list(body, 'member_ids', 'memberIds');
-  if (memberIds && !memberIds.every((id) => typeof id === 'string')) throw badInput('`member_ids` must be a list of ids', 'member_ids');
-  return { name: text(body, 'name'), description: text(body, 'description'), managerId: managerId === undefined ? undefined : managerId || null, memberIds: memberIds as string[] | undefined };
+  if (memberIds && !memberIds.every((id) => typeof id === 'string'))
+    throw badInput('`member_ids` must be a list of ids', 'member_ids');
+  return {
+    name: text(body, 'name'),
+    description: text(body, 'description'),
+    managerId: managerId === undefined ? undefined : managerId || null,
+    memberIds: memberIds as string[] | undefined,
+  };
 }
 
 export const teamRoutes: RestRoute[] = [
@@ -32,14 +43,22 @@ export const teamRoutes: RestRoute[] = [
     path: '/admin/teams',
     response: 'Team[]',
     summary: 'Every team with its manager and member count.',
-    handler: async (_req, ctx) => ({ data: await Promise.all((await ctx.services.teams.list(ctx.actor)).map((team) => teamBody(team, ctx))) }),
+    handler: async (_req, ctx) => ({
+      data: await Promise.all((await ctx.services.teams.list(ctx.actor)).map((team) => teamBody(team, ctx))),
+    }),
   },
   {
     method: 'post',
     path: '/admin/teams',
     response: 'Team',
-    summary: 'Creates a team (administrators): name and description required, manager_id must be a person flagged as a manager; optional member_ids.',
-    body: { name: 'required', description: 'required', manager_id: "a manager's id or null", member_ids: 'optional list of people' },
+    summary:
+      'Creates a team (administrators): name and description required, manager_id must be a person flagged as a manager; optional member_ids.',
+    body: {
+      name: 'required',
+      description: 'required',
+      manager_id: "a manager's id or null",
+      member_ids: 'optional list of people',
+    },
     handler: async (req, ctx) => {
       const team = await ctx.services.teams.create(ctx.actor, teamInput(bodyOf(req)));
       return { status: 201, data: await teamBody(team, ctx), message: 'Team created successfully' };
@@ -49,7 +68,8 @@ export const teamRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/teams/:id',
     response: 'Team',
-    summary: 'Updates a team (administrators): name, description, manager_id and member_ids; only fields present change.',
+    summary:
+      'Updates a team (administrators): name, description, manager_id and member_ids; only fields present change.',
     body: { name: 'text', description: 'text', manager_id: "a manager's id or null", member_ids: 'list of people' },
     handler: async (req, ctx) => {
       const team = await ctx.services.teams.update(ctx.actor, param(req, 'id'), teamInput(bodyOf(req)));

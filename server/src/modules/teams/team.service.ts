@@ -15,8 +15,13 @@ export interface TeamInput {
 }
 
 /** The unique index on lower(name) is the backstop for two simultaneous saves of one name. */
-function duplicateNameAsConflict(error: { code?: string; constraint?: string; driverError?: { constraint?: string } }): never {
-  if (error?.code === '23505' && (error.constraint ?? error.driverError?.constraint) === 'teams_name_key') throw conflict('A team with this name already exists');
+function duplicateNameAsConflict(error: {
+  code?: string;
+  constraint?: string;
+  driverError?: { constraint?: string };
+}): never {
+  if (error?.code === '23505' && (error.constraint ?? error.driverError?.constraint) === 'teams_name_key')
+    throw conflict('A team with this name already exists');
   throw error;
 }
 
@@ -36,13 +41,21 @@ export class TeamService {
     return isUuid(id) ? this.dataSource.manager.findOne(TeamEntity, { where: { id } }) : null;
   }
 
-  private async validate(manager: EntityManager, input: TeamInput, creating: boolean, teamId?: string): Promise<Partial<TeamEntity>> {
+  private async validate(
+    manager: EntityManager,
+    input: TeamInput,
+    creating: boolean,
+    teamId?: string,
+  ): Promise<Partial<TeamEntity>> {
     const fields: Partial<TeamEntity> = {};
     if (creating || input.name !== undefined) {
       const name = (input.name ?? '').trim();
       if (!name) throw badInput('Team name is required', 'name');
       if (name.length > 100) throw badInput('Team name must be at most 100 characters', 'name');
-      const [{ taken }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM teams WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2::uuid) AS taken`, [name, teamId ?? null]);
+      const [{ taken }] = await manager.query(
+        `SELECT EXISTS (SELECT 1 FROM teams WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2::uuid) AS taken`,
+        [name, teamId ?? null],
+      );
       if (taken) throw conflict(`A team named "${name}" already exists`);
       fields.name = name;
     }
@@ -54,7 +67,9 @@ export class TeamService {
     }
     if (input.managerId !== undefined) {
       if (input.managerId) {
-        const candidate = isUuid(input.managerId) ? await manager.findOne(UserEntity, { where: { id: input.managerId } }) : null;
+        const candidate = isUuid(input.managerId)
+          ? await manager.findOne(UserEntity, { where: { id: input.managerId } })
+          : null;
         if (!candidate || !candidate.isActive) throw notFound('Manager not found');
         if (!candidate.isManager) throw badInput('Only users flagged as managers can be team managers', 'managerId');
       }
@@ -69,34 +84,52 @@ export class TeamService {
   }
 
   private async setMembers(manager: EntityManager, teamId: string, memberIds: string[]): Promise<void> {
-    await manager.query(`UPDATE users SET team_id = NULL WHERE team_id = $1 AND NOT (id = ANY($2::uuid[]))`, [teamId, memberIds]);
-    if (memberIds.length) await manager.query(`UPDATE users SET team_id = $1 WHERE id = ANY($2::uuid[])`, [teamId, memberIds]);
+    await manager.query(`UPDATE users SET team_id = NULL WHERE team_id = $1 AND NOT (id = ANY($2::uuid[]))`, [
+      teamId,
+      memberIds,
+    ]);
+    if (memberIds.length)
+      await manager.query(`UPDATE users SET team_id = $1 WHERE id = ANY($2::uuid[])`, [teamId, memberIds]);
   }
 
   async create(actor: Actor, input: TeamInput): Promise<TeamEntity> {
     assertOperation('admin', actor);
-    return this.dataSource.transaction(async (manager) => {
-      const fields = await this.validate(manager, input, true);
-      const team = await manager.save(TeamEntity, manager.create(TeamEntity, fields));
-      if (input.memberIds) await this.setMembers(manager, team.id, input.memberIds);
-      await this.audit.record(manager, actor, { action: 'team.created', resourceType: 'team', resourceId: team.id, details: { name: team.name, manager_id: team.managerId } });
-      return team;
-    }).catch(duplicateNameAsConflict);
+    return this.dataSource
+      .transaction(async (manager) => {
+        const fields = await this.validate(manager, input, true);
+        const team = await manager.save(TeamEntity, manager.create(TeamEntity, fields));
+        if (input.memberIds) await this.setMembers(manager, team.id, input.memberIds);
+        await this.audit.record(manager, actor, {
+          action: 'team.created',
+          resourceType: 'team',
+          resourceId: team.id,
+          details: { name: team.name, manager_id: team.managerId },
+        });
+        return team;
+      })
+      .catch(duplicateNameAsConflict);
   }
 
   async update(actor: Actor, id: string, input: TeamInput): Promise<TeamEntity> {
     assertOperation('admin', actor);
     if (!isUuid(id)) throw notFound('Team not found');
-    return this.dataSource.transaction(async (manager) => {
-      const team = await manager.findOne(TeamEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!team) throw notFound('Team not found');
-      const fields = await this.validate(manager, input, false, id);
-      Object.assign(team, fields);
-      const saved = await manager.save(TeamEntity, team);
-      if (input.memberIds) await this.setMembers(manager, id, input.memberIds);
-      await this.audit.record(manager, actor, { action: 'team.updated', resourceType: 'team', resourceId: id, details: { changed: [...Object.keys(fields), ...(input.memberIds ? ['members'] : [])] } });
-      return saved;
-    }).catch(duplicateNameAsConflict);
+    return this.dataSource
+      .transaction(async (manager) => {
+        const team = await manager.findOne(TeamEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
+        if (!team) throw notFound('Team not found');
+        const fields = await this.validate(manager, input, false, id);
+        Object.assign(team, fields);
+        const saved = await manager.save(TeamEntity, team);
+        if (input.memberIds) await this.setMembers(manager, id, input.memberIds);
+        await this.audit.record(manager, actor, {
+          action: 'team.updated',
+          resourceType: 'team',
+          resourceId: id,
+          details: { changed: [...Object.keys(fields), ...(input.memberIds ? ['members'] : [])] },
+        });
+        return saved;
+      })
+      .catch(duplicateNameAsConflict);
   }
 
   async delete(actor: Actor, id: string): Promise<boolean> {
@@ -106,7 +139,12 @@ export class TeamService {
       const team = await manager.findOne(TeamEntity, { where: { id } });
       if (!team) throw notFound('Team not found');
       await manager.delete(TeamEntity, { id });
-      await this.audit.record(manager, actor, { action: 'team.deleted', resourceType: 'team', resourceId: id, details: { name: team.name } });
+      await this.audit.record(manager, actor, {
+        action: 'team.deleted',
+        resourceType: 'team',
+        resourceId: id,
+        details: { name: team.name },
+      });
       return true;
     });
   }

@@ -8,7 +8,12 @@ export const userResolvers: Resolvers = {
     viewer: (_root, _args, { viewer }) => viewer,
     user: (_root, { id }, { services, actor }) => services.users.get(actor, id),
     users: (_root, { filter, orderBy, ...page }, { services, actor }) =>
-      services.users.connection(actor, filter ?? {}, orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'ASC' } : undefined, page),
+      services.users.connection(
+        actor,
+        filter ?? {},
+        orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'ASC' } : undefined,
+        page,
+      ),
     managers: (_root, _args, { services, actor }) => services.users.managers(actor),
     departments: (_root, _args, { services, actor }) => services.users.departments(actor),
     roleStats: (_root, _args, { services, actor }) => services.users.roleStats(actor),
@@ -22,7 +27,8 @@ export const userResolvers: Resolvers = {
     updateUser: (_root, { id, input }, { services, actor }) => services.users.update(actor, id, input),
     deactivateUser: (_root, { id }, { services, actor }) => services.users.setActive(actor, id, false),
     reactivateUser: (_root, { id }, { services, actor }) => services.users.setActive(actor, id, true),
-    assignManager: (_root, { userId, managerId }, { services, actor }) => services.users.assignManager(actor, userId, managerId ?? null),
+    assignManager: (_root, { userId, managerId }, { services, actor }) =>
+      services.users.assignManager(actor, userId, managerId ?? null),
     updateUserRole: (_root, { userId, input }, { services, actor }) => services.users.updateRole(actor, userId, input),
   },
   User: {
@@ -33,7 +39,9 @@ export const userResolvers: Resolvers = {
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
     // A manager sees their team lead but not the lead's own reports: each report is checked like user(id).
     directReports: async (user, _args, { loaders, viewer }) =>
-      viewer && canReadUser(viewer, user) ? (await loaders.directReports.load(user.id)).filter((report) => canReadUser(viewer, report)) : [],
+      viewer && canReadUser(viewer, user)
+        ? (await loaders.directReports.load(user.id)).filter((report) => canReadUser(viewer, report))
+        : [],
     balances: async (user, { year }, { loaders, viewer }) =>
       viewer && canReadBalancesOf(viewer, user) ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`) : [],
   },

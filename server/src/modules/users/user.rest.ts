@@ -6,23 +6,39 @@ import { userBody } from './user.shape';
 
 function roleOf(value: string | null | undefined, field = 'role'): RoleValue | undefined {
   if (value == null || value === '' || value === 'all') return undefined;
-  if (!(ROLES as readonly string[]).includes(value)) throw badInput(`\`${field}\` must be one of ${ROLES.join(', ')}`, field);
+  if (!(ROLES as readonly string[]).includes(value))
+    throw badInput(`\`${field}\` must be one of ${ROLES.join(', ')}`, field);
   return value as RoleValue;
 }
 
-const listQuery = { page: 'page from 1 (default 1)', limit: 'rows per page, 1-100 (default 100)', search: 'name, email or job title contains', role: 'staff, team-lead, manager or admin', department: 'only this department' };
+const listQuery = {
+  page: 'page from 1 (default 1)',
+  limit: 'rows per page, 1-100 (default 100)',
+  search: 'name, email or job title contains',
+  role: 'staff, team-lead, manager or admin',
+  department: 'only this department',
+};
 
 export const userRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/admin/users',
     response: 'User[]',
-    summary: 'People the caller may see (everyone for HR and administrators; a manager sees themselves and their reports), by name, paged.',
+    summary:
+      'People the caller may see (everyone for HR and administrators; a manager sees themselves and their reports), by name, paged.',
     query: listQuery,
     handler: async (req, { services, actor }) => {
       const { page, limit } = paging(req, 100);
-      const result = await services.users.connection(actor, { search: query(req, 'search'), role: roleOf(query(req, 'role')), department: query(req, 'department') }, undefined, pageArgs(page, limit));
-      return { data: result.edges.map((edge) => userBody(edge.node)), extra: { pagination: pagination(page, limit, result.totalCount) } };
+      const result = await services.users.connection(
+        actor,
+        { search: query(req, 'search'), role: roleOf(query(req, 'role')), department: query(req, 'department') },
+        undefined,
+        pageArgs(page, limit),
+      );
+      return {
+        data: result.edges.map((edge) => userBody(edge.node)),
+        extra: { pagination: pagination(page, limit, result.totalCount) },
+      };
     },
   },
   {
@@ -40,8 +56,18 @@ export const userRoutes: RestRoute[] = [
     method: 'post',
     path: '/admin/users',
     response: 'User',
-    summary: 'Creates a person (administrators). Reads first_name, last_name, email, password, department, job_title, is_manager and manager_id; is_admin and role are set through role management only.',
-    body: { first_name: 'required', last_name: 'required', email: 'required', password: 'required', department: 'required', job_title: 'required, at least 3 characters', is_manager: 'boolean', manager_id: 'a manager\'s id or null' },
+    summary:
+      'Creates a person (administrators). Reads first_name, last_name, email, password, department, job_title, is_manager and manager_id; is_admin and role are set through role management only.',
+    body: {
+      first_name: 'required',
+      last_name: 'required',
+      email: 'required',
+      password: 'required',
+      department: 'required',
+      job_title: 'required, at least 3 characters',
+      is_manager: 'boolean',
+      manager_id: "a manager's id or null",
+    },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const user = await services.users.create(actor, {
@@ -61,8 +87,18 @@ export const userRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/users/:id',
     response: 'User',
-    summary: 'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, workHours and workAddress; email, is_admin and role are not changed here.',
-    body: { first_name: 'text', last_name: 'text', department: 'text', job_title: 'text', is_manager: 'boolean', manager_id: 'a manager\'s id or null', workHours: 'text', workAddress: 'text' },
+    summary:
+      'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, workHours and workAddress; email, is_admin and role are not changed here.',
+    body: {
+      first_name: 'text',
+      last_name: 'text',
+      department: 'text',
+      job_title: 'text',
+      is_manager: 'boolean',
+      manager_id: "a manager's id or null",
+      workHours: 'text',
+      workAddress: 'text',
+    },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const managerId = text(body, 'manager_id', 'managerId');
@@ -83,25 +119,43 @@ export const userRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/users/:id/manager',
     response: 'User',
-    summary: "Assigns a person's manager (administrators); manager_id null removes it. Only people flagged as managers can manage, and no management cycle may form.",
+    summary:
+      "Assigns a person's manager (administrators); manager_id null removes it. Only people flagged as managers can manage, and no management cycle may form.",
     body: { manager_id: "a manager's id or null" },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
-      if (!Object.prototype.hasOwnProperty.call(body, 'manager_id') && !Object.prototype.hasOwnProperty.call(body, 'managerId')) throw badInput('`manager_id` is required (null removes the manager)', 'manager_id');
-      const user = await services.users.assignManager(actor, param(req, 'id'), text(body, 'manager_id', 'managerId') || null);
+      if (
+        !Object.prototype.hasOwnProperty.call(body, 'manager_id') &&
+        !Object.prototype.hasOwnProperty.call(body, 'managerId')
+      )
+        throw badInput('`manager_id` is required (null removes the manager)', 'manager_id');
+      const user = await services.users.assignManager(
+        actor,
+        param(req, 'id'),
+        text(body, 'manager_id', 'managerId') || null,
+      );
       return { data: userBody(user), message: 'Manager assigned successfully' };
     },
   },
   {
     method: 'get',
     path: '/admin/roles/users',
-    summary: 'Role management list (administrators): data.users with role, flags, department, is_active and last_login; data.pagination. Search and role filter.',
+    summary:
+      'Role management list (administrators): data.users with role, flags, department, is_active and last_login; data.pagination. Search and role filter.',
     query: listQuery,
     handler: async (req, { services, actor }) => {
       const { page, limit } = paging(req, 100);
-      const result = await services.users.connection(actor, { search: query(req, 'search'), role: roleOf(query(req, 'role')) }, undefined, pageArgs(page, limit));
+      const result = await services.users.connection(
+        actor,
+        { search: query(req, 'search'), role: roleOf(query(req, 'role')) },
+        undefined,
+        pageArgs(page, limit),
+      );
       const paged = pagination(page, limit, result.totalCount);
-      return { data: { users: result.edges.map((edge) => userBody(edge.node)), pagination: paged }, extra: { pagination: paged } };
+      return {
+        data: { users: result.edges.map((edge) => userBody(edge.node)), pagination: paged },
+        extra: { pagination: paged },
+      };
     },
   },
   {
@@ -117,13 +171,18 @@ export const userRoutes: RestRoute[] = [
     method: 'put',
     path: '/admin/roles/users/:id/role',
     response: 'User',
-    summary: "Changes a person's role and flags (administrators): role (staff, team-lead, manager, admin), is_admin, is_manager. Audited as role.updated.",
+    summary:
+      "Changes a person's role and flags (administrators): role (staff, team-lead, manager, admin), is_admin, is_manager. Audited as role.updated.",
     body: { role: 'staff, team-lead, manager or admin (required)', is_admin: 'boolean', is_manager: 'boolean' },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const role = roleOf(text(body, 'role'));
       if (!role) throw badInput('`role` is required', 'role');
-      const user = await services.users.updateRole(actor, param(req, 'id'), { role, isAdmin: bool(body, 'is_admin', 'isAdmin'), isManager: bool(body, 'is_manager', 'isManager') });
+      const user = await services.users.updateRole(actor, param(req, 'id'), {
+        role,
+        isAdmin: bool(body, 'is_admin', 'isAdmin'),
+        isManager: bool(body, 'is_manager', 'isManager'),
+      });
       return { data: userBody(user), message: 'User role updated successfully' };
     },
   },

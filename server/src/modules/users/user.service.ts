@@ -78,17 +78,27 @@ export class UserService {
   /** People the viewer may see: everyone for HR and admins, else themselves and their direct reports. */
   private scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u');
-    if (!seesEveryone(actor.user!)) query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+    if (!seesEveryone(actor.user!))
+      query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
     return query;
   }
 
-  async connection(actor: Actor, filter: UserFilter = {}, order: { field: UserOrderField; direction: 'ASC' | 'DESC' } = { field: 'name', direction: 'ASC' }, args: ConnectionArgs = {}): Promise<Connection<UserEntity>> {
+  async connection(
+    actor: Actor,
+    filter: UserFilter = {},
+    order: { field: UserOrderField; direction: 'ASC' | 'DESC' } = { field: 'name', direction: 'ASC' },
+    args: ConnectionArgs = {},
+  ): Promise<Connection<UserEntity>> {
     assertOperation('signedIn', actor);
     const query = this.scopedQuery(actor);
     if (filter.search?.trim()) {
-      query.andWhere(`(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR u.job_title ILIKE :search OR (u.first_name || ' ' || u.last_name) ILIKE :search)`, { search: `%${escapeLike(filter.search.trim())}%` });
+      query.andWhere(
+        `(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR u.job_title ILIKE :search OR (u.first_name || ' ' || u.last_name) ILIKE :search)`,
+        { search: `%${escapeLike(filter.search.trim())}%` },
+      );
     }
-    if (filter.department) query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
+    if (filter.department)
+      query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
     if (filter.role) query.andWhere('u.role = :role', { role: filter.role });
     if (filter.isActive != null) query.andWhere('u.is_active = :isActive', { isActive: filter.isActive });
     if (filter.isManager != null) query.andWhere('u.is_manager = :isManager', { isManager: filter.isManager });
@@ -107,12 +117,19 @@ export class UserService {
 
   async managers(actor: Actor): Promise<UserEntity[]> {
     assertOperation('signedIn', actor);
-    return this.dataSource.manager.find(UserEntity, { where: { isManager: true, isActive: true }, order: { lastName: 'ASC', firstName: 'ASC' } });
+    return this.dataSource.manager.find(UserEntity, {
+      where: { isManager: true, isActive: true },
+      order: { lastName: 'ASC', firstName: 'ASC' },
+    });
   }
 
   async departments(actor: Actor): Promise<string[]> {
     assertOperation('signedIn', actor);
-    const rows: { department: string }[] = await this.scopedQuery(actor).select('DISTINCT u.department', 'department').andWhere('u.department IS NOT NULL').orderBy('department').getRawMany();
+    const rows: { department: string }[] = await this.scopedQuery(actor)
+      .select('DISTINCT u.department', 'department')
+      .andWhere('u.department IS NOT NULL')
+      .orderBy('department')
+      .getRawMany();
     return rows.map((row) => row.department);
   }
 
@@ -148,11 +165,15 @@ export class UserService {
   }
 
   private async checkTeam(manager: EntityManager, teamId: string): Promise<void> {
-    if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } }))) throw notFound('Team not found');
+    if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } })))
+      throw notFound('Team not found');
   }
 
   async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
-    const [{ taken }] = await manager.query(`SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`, [email]);
+    const [{ taken }] = await manager.query(
+      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`,
+      [email],
+    );
     return taken;
   }
 
@@ -168,35 +189,43 @@ export class UserService {
     if (jobTitle.length < 3) throw badInput('Job title must be at least 3 characters', 'jobTitle');
     if (input.role && !ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
     const passwordHash = await hashPassword(input.password);
-    return this.dataSource.transaction(async (manager) => {
-      if (await this.emailTaken(manager, email)) throw conflict('An account with this email already exists');
-      if (input.managerId) await this.checkManager(manager, null, input.managerId);
-      if (input.teamId) await this.checkTeam(manager, input.teamId);
-      const isAdminFlag = Boolean(input.isAdmin);
-      const user = await manager.save(
-        UserEntity,
-        manager.create(UserEntity, {
-          email,
-          passwordHash,
-          firstName,
-          lastName,
-          department,
-          jobTitle,
-          isManager: Boolean(input.isManager),
-          isAdmin: isAdminFlag,
-          role: input.role ?? (isAdminFlag ? 'admin' : input.isManager ? 'manager' : 'staff'),
-          managerId: input.managerId ?? null,
-          teamId: input.teamId ?? null,
-        }),
-      );
-      await this.balances.ensureBalances(manager, user, currentYear());
-      await this.audit.record(manager, actor, { action: 'user.created', resourceType: 'user', resourceId: user.id, details: { email, department, is_manager: user.isManager, manager_id: user.managerId } });
-      return user;
-    }).catch((error: { code?: string; constraint?: string }) => {
-      // The unique index on lower(email) is the backstop for two simultaneous creations of one address.
-      if (error?.code === '23505' && error.constraint === 'users_email_key') throw conflict('An account with this email already exists');
-      throw error;
-    });
+    return this.dataSource
+      .transaction(async (manager) => {
+        if (await this.emailTaken(manager, email)) throw conflict('An account with this email already exists');
+        if (input.managerId) await this.checkManager(manager, null, input.managerId);
+        if (input.teamId) await this.checkTeam(manager, input.teamId);
+        const isAdminFlag = Boolean(input.isAdmin);
+        const user = await manager.save(
+          UserEntity,
+          manager.create(UserEntity, {
+            email,
+            passwordHash,
+            firstName,
+            lastName,
+            department,
+            jobTitle,
+            isManager: Boolean(input.isManager),
+            isAdmin: isAdminFlag,
+            role: input.role ?? (isAdminFlag ? 'admin' : input.isManager ? 'manager' : 'staff'),
+            managerId: input.managerId ?? null,
+            teamId: input.teamId ?? null,
+          }),
+        );
+        await this.balances.ensureBalances(manager, user, currentYear());
+        await this.audit.record(manager, actor, {
+          action: 'user.created',
+          resourceType: 'user',
+          resourceId: user.id,
+          details: { email, department, is_manager: user.isManager, manager_id: user.managerId },
+        });
+        return user;
+      })
+      .catch((error: { code?: string; constraint?: string }) => {
+        // The unique index on lower(email) is the backstop for two simultaneous creations of one address.
+        if (error?.code === '23505' && error.constraint === 'users_email_key')
+          throw conflict('An account with this email already exists');
+        throw error;
+      });
   }
 
   async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserEntity> {
@@ -207,13 +236,21 @@ export class UserService {
       const changes: Partial<UserEntity> = {};
       if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
       if (input.lastName !== undefined) changes.lastName = requireName(input.lastName, 'Last name');
-      if (input.department !== undefined) changes.department = requiredText(input.department, 'Department is required', 'department');
+      if (input.department !== undefined)
+        changes.department = requiredText(input.department, 'Department is required', 'department');
       if (input.jobTitle !== undefined) {
         changes.jobTitle = requiredText(input.jobTitle, 'Job title is required', 'jobTitle');
         if (changes.jobTitle.length < 3) throw badInput('Job title must be at least 3 characters', 'jobTitle');
       }
-      if (input.workHours !== undefined) changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours');
-      if (input.workAddress !== undefined) changes.workAddress = optionalText(input.workAddress, 10, 'Work address must be at least 10 characters', 'workAddress');
+      if (input.workHours !== undefined)
+        changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours');
+      if (input.workAddress !== undefined)
+        changes.workAddress = optionalText(
+          input.workAddress,
+          10,
+          'Work address must be at least 10 characters',
+          'workAddress',
+        );
       if (input.isManager != null && input.isManager !== user.isManager) {
         if (!input.isManager) await this.checkNoReports(manager, user.id);
         changes.isManager = input.isManager;
@@ -227,22 +264,37 @@ export class UserService {
         changes.teamId = input.teamId || null;
       }
       await manager.update(UserEntity, { id }, changes);
-      await this.audit.record(manager, actor, { action: 'user.updated', resourceType: 'user', resourceId: id, details: { changed: Object.keys(changes) } });
+      await this.audit.record(manager, actor, {
+        action: 'user.updated',
+        resourceType: 'user',
+        resourceId: id,
+        details: { changed: Object.keys(changes) },
+      });
       return { ...user, ...changes } as UserEntity;
     });
   }
 
   private async lockUser(manager: EntityManager, id: string): Promise<UserEntity> {
-    const user = isUuid(id) ? await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+    const user = isUuid(id)
+      ? await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+      : null;
     if (!user) throw notFound('User not found');
     return user;
   }
 
   private async checkNoReports(manager: EntityManager, userId: string): Promise<void> {
     const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE manager_id = $1`, [userId]);
-    if (count > 0) throw badInput(`This person manages ${count} people; assign them another manager first`, 'isManager');
-    const teams: { name: string }[] = await manager.query(`SELECT name FROM teams WHERE manager_id = $1 ORDER BY name`, [userId]);
-    if (teams.length) throw badInput(`This person manages the team ${teams.map((t) => `"${t.name}"`).join(', ')}; choose another team manager first`, 'isManager');
+    if (count > 0)
+      throw badInput(`This person manages ${count} people; assign them another manager first`, 'isManager');
+    const teams: { name: string }[] = await manager.query(
+      `SELECT name FROM teams WHERE manager_id = $1 ORDER BY name`,
+      [userId],
+    );
+    if (teams.length)
+      throw badInput(
+        `This person manages the team ${teams.map((t) => `"${t.name}"`).join(', ')}; choose another team manager first`,
+        'isManager',
+      );
   }
 
   /** Deactivated people cannot sign in, and every token they hold stops working at once. */
@@ -254,8 +306,17 @@ export class UserService {
       if (user.isActive === active) return user;
       // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
       if (!active) await this.checkNoReports(manager, id);
-      await manager.update(UserEntity, { id }, active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 });
-      await this.audit.record(manager, actor, { action: active ? 'user.reactivated' : 'user.deactivated', resourceType: 'user', resourceId: id, details: { email: user.email } });
+      await manager.update(
+        UserEntity,
+        { id },
+        active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 },
+      );
+      await this.audit.record(manager, actor, {
+        action: active ? 'user.reactivated' : 'user.deactivated',
+        resourceType: 'user',
+        resourceId: id,
+        details: { email: user.email },
+      });
       return (await manager.findOne(UserEntity, { where: { id } }))!;
     });
   }
@@ -267,21 +328,35 @@ export class UserService {
       const user = await this.lockUser(manager, userId);
       if (managerId) await this.checkManager(manager, userId, managerId);
       await manager.update(UserEntity, { id: userId }, { managerId: managerId ?? null });
-      await this.audit.record(manager, actor, { action: 'user.manager_assigned', resourceType: 'user', resourceId: userId, details: { previous_manager_id: user.managerId, manager_id: managerId } });
+      await this.audit.record(manager, actor, {
+        action: 'user.manager_assigned',
+        resourceType: 'user',
+        resourceId: userId,
+        details: { previous_manager_id: user.managerId, manager_id: managerId },
+      });
       return { ...user, managerId: managerId ?? null } as UserEntity;
     });
   }
 
-  async updateRole(actor: Actor, userId: string, input: { role: RoleValue; isAdmin?: boolean | null; isManager?: boolean | null }): Promise<UserEntity> {
+  async updateRole(
+    actor: Actor,
+    userId: string,
+    input: { role: RoleValue; isAdmin?: boolean | null; isManager?: boolean | null },
+  ): Promise<UserEntity> {
     assertOperation('admin', actor);
     if (!ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
     return this.dataSource.transaction(async (manager) => {
       const user = await this.lockUser(manager, userId);
       const nextAdmin = input.isAdmin ?? (input.role === 'admin' ? true : user.isAdmin);
-      if (user.id === actor.user!.id && !nextAdmin) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
+      if (user.id === actor.user!.id && !nextAdmin)
+        throw badInput('You cannot remove your own administrator rights', 'isAdmin');
       const nextManager = input.isManager ?? user.isManager;
       if (user.isManager && !nextManager) await this.checkNoReports(manager, user.id);
-      await manager.update(UserEntity, { id: userId }, { role: input.role, isAdmin: nextAdmin, isManager: nextManager });
+      await manager.update(
+        UserEntity,
+        { id: userId },
+        { role: input.role, isAdmin: nextAdmin, isManager: nextManager },
+      );
       await this.audit.record(manager, actor, {
         action: 'role.updated',
         resourceType: 'role',
@@ -302,5 +377,4 @@ export class UserService {
       return { role, count: row?.count ?? 0, activeCount: row?.active_count ?? 0 };
     });
   }
-
 }

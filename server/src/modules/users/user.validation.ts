@@ -20,7 +20,13 @@ export function requireName(value: string | null | undefined, label: 'First name
 }
 
 /** Optional text with a minimum length when present; empty clears it. */
-export function optionalText(value: string | null | undefined, min: number, message: string, field: string, max = 200): string | null | undefined {
+export function optionalText(
+  value: string | null | undefined,
+  min: number,
+  message: string,
+  field: string,
+  max = 200,
+): string | null | undefined {
   if (value === undefined) return undefined;
   const text = (value ?? '').trim();
   if (!text) return null;
@@ -37,5 +43,21 @@ export function requiredText(value: string | null | undefined, message: string, 
 }
 
 /** Spec §9 profile choices. */
-export const DEPARTMENTS = ['Engineering', 'Design', 'Marketing', 'Sales', 'HR', 'Finance', 'Operations', 'Customer Support'];
-export const WORK_HOURS = ['9:00 AM - 5:00 PM', '8:00 AM - 4:00 PM', '10:00 AM - 6:00 PM', 'Flexible Hours', 'Part-time', 'Remote'];
+export const DEPARTMENTS = [
+  'Engineering',
+  'Design',
+  'Marketing',
+  'Sales',
+  'HR',
+  'Finance',
+  'Operations',
+  'Customer Support',
+];
+export const WORK_HOURS = [
+  '9:00 AM - 5:00 PM',
+  '8:00 AM - 4:00 PM',
+  '10:00 AM - 6:00 PM',
+  'Flexible Hours',
+  'Part-time',
+  'Remote',
+];

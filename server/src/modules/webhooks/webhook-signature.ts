@@ -13,10 +13,16 @@ export function signWebhookBody(secret: string, body: string, timestamp = Math.f
 }
 
 /** What a receiver does: recompute the HMAC over the raw body and refuse stale timestamps. */
-export function verifyWebhookSignature(secret: string, body: string, header: string, now = Math.floor(Date.now() / 1000)): boolean {
+export function verifyWebhookSignature(
+  secret: string,
+  body: string,
+  header: string,
+  now = Math.floor(Date.now() / 1000),
+): boolean {
   const parts = Object.fromEntries(header.split(',').map((part) => part.split('=', 2) as [string, string]));
   const timestamp = Number(parts.t);
-  if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS) return false;
+  if (!Number.isInteger(timestamp) || !parts.v1 || Math.abs(now - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
+    return false;
   const expected = Buffer.from(signWebhookBody(secret, body, timestamp).split('v1=')[1], 'hex');
   const given = Buffer.from(parts.v1, 'hex');
   return given.length === expected.length && timingSafeEqual(given, expected);

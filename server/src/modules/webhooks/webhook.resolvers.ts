@@ -3,7 +3,8 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 export const webhookResolvers: Resolvers = {
   Query: {
     webhooks: (_root, _args, { services, actor }) => services.webhooks.list(actor),
-    webhookDeliveries: (_root, { webhookId, first }, { services, actor }) => services.webhooks.deliveries(actor, webhookId, first ?? 50),
+    webhookDeliveries: (_root, { webhookId, first }, { services, actor }) =>
+      services.webhooks.deliveries(actor, webhookId, first ?? 50),
   },
   Mutation: {
     createWebhook: (_root, { input }, { services, actor }) => services.webhooks.create(actor, input),
@@ -13,7 +14,8 @@ export const webhookResolvers: Resolvers = {
   },
   Webhook: {
     events: (webhook) => webhook.events as never,
-    deliveries: (webhook, { first }, { services, actor }) => services.webhooks.deliveries(actor, webhook.id, first ?? 20),
+    deliveries: (webhook, { first }, { services, actor }) =>
+      services.webhooks.deliveries(actor, webhook.id, first ?? 20),
   },
   WebhookDelivery: {
     attemptLog: async (delivery, _args, { services }) => (await services.webhooks.attemptsOf([delivery.id]))[0],

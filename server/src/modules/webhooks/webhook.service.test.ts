@@ -60,7 +60,11 @@ describe('webhooks', () => {
     admin = await t.createUser({ isAdmin: true, role: 'admin' });
     manager = await t.createUser({ isManager: true, role: 'manager' });
     staff = await t.createUser({ managerId: manager.id });
-    [adminToken, managerToken, staffToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(manager), t.tokenFor(staff)]);
+    [adminToken, managerToken, staffToken] = await Promise.all([
+      t.tokenFor(admin),
+      t.tokenFor(manager),
+      t.tokenFor(staff),
+    ]);
   });
   afterAll(async () => {
     await t.close();
@@ -69,7 +73,11 @@ describe('webhooks', () => {
 
   async function submitAndApprove() {
     day += 2;
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(`mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`, { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } }, staffToken);
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
+      { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } },
+      staffToken,
+    );
     const id = submitted.data!.submitLeaveRequest.id;
     await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id }, managerToken);
     return id;
@@ -96,7 +104,11 @@ describe('webhooks', () => {
   });
 
   it('delivers a signed event, retries after the receiver fails twice, logs each attempt, and redelivers', async () => {
-    const created = await t.gql<{ createWebhook: { secret: string; webhook: { id: string; events: string[] } } }>(CREATE, { input: { url: receiver.url, events: ['APPROVED'], description: 'payroll' } }, adminToken);
+    const created = await t.gql<{ createWebhook: { secret: string; webhook: { id: string; events: string[] } } }>(
+      CREATE,
+      { input: { url: receiver.url, events: ['APPROVED'], description: 'payroll' } },
+      adminToken,
+    );
     secret = created.data!.createWebhook.secret;
     expect(secret).toMatch(/^whsec_/);
     const webhookId = created.data!.createWebhook.webhook.id;
@@ -105,7 +117,10 @@ describe('webhooks', () => {
     const requestId = await submitAndApprove();
     await t.services.jobs.drain();
     expect(receiver.received).toHaveLength(1);
-    const [job] = await t.dataSource.query(`SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1`, [WEBHOOK_QUEUE]);
+    const [job] = await t.dataSource.query(
+      `SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1`,
+      [WEBHOOK_QUEUE],
+    );
     expect(job).toEqual({ attempts: 1, max_attempts: 10, backed_off: true });
 
     await runRetries();
@@ -115,31 +130,78 @@ describe('webhooks', () => {
     const deliveryIds = new Set(receiver.received.map((call) => call.headers['leavewise-delivery']));
     expect(deliveryIds.size).toBe(1);
     const body = JSON.parse(receiver.received[2].body);
-    expect(body).toMatchObject({ event: 'leave_request.approved', kind: 'APPROVED', actorId: manager.id, request: { id: requestId, status: 'approved', userId: staff.id, type: 'pto' } });
+    expect(body).toMatchObject({
+      event: 'leave_request.approved',
+      kind: 'APPROVED',
+      actorId: manager.id,
+      request: { id: requestId, status: 'approved', userId: staff.id, type: 'pto' },
+    });
     expect(body.id).toBe([...deliveryIds][0]);
     expect(receiver.received[2].headers['leavewise-event']).toBe('leave_request.approved');
 
-    const log = await t.gql<{ webhookDeliveries: { id: string; event: string; status: string; attempts: number; lastStatusCode: number; attemptLog: { attempt: number; statusCode: number }[] }[] }>(DELIVERIES, { id: webhookId }, adminToken);
+    const log = await t.gql<{
+      webhookDeliveries: {
+        id: string;
+        event: string;
+        status: string;
+        attempts: number;
+        lastStatusCode: number;
+        attemptLog: { attempt: number; statusCode: number }[];
+      }[];
+    }>(DELIVERIES, { id: webhookId }, adminToken);
     const [delivery] = log.data!.webhookDeliveries;
-    expect(delivery).toMatchObject({ id: body.id, event: 'leave_request.approved', status: 'SUCCEEDED', attempts: 3, lastStatusCode: 204 });
-    expect(delivery.attemptLog.map((a) => [a.attempt, a.statusCode])).toEqual([[1, 500], [2, 500], [3, 204]]);
+    expect(delivery).toMatchObject({
+      id: body.id,
+      event: 'leave_request.approved',
+      status: 'SUCCEEDED',
+      attempts: 3,
+      lastStatusCode: 204,
+    });
+    expect(delivery.attemptLog.map((a) => [a.attempt, a.statusCode])).toEqual([
+      [1, 500],
+      [2, 500],
+      [3, 204],
+    ]);
 
-    const redelivered = await t.gql<{ redeliverWebhookDelivery: { status: string } }>(`mutation ($id: ID!) { redeliverWebhookDelivery(id: $id) { status } }`, { id: delivery.id }, adminToken);
+    const redelivered = await t.gql<{ redeliverWebhookDelivery: { status: string } }>(
+      `mutation ($id: ID!) { redeliverWebhookDelivery(id: $id) { status } }`,
+      { id: delivery.id },
+      adminToken,
+    );
     expect(redelivered.data!.redeliverWebhookDelivery.status).toBe('PENDING');
     await t.services.jobs.drain();
     expect(receiver.received).toHaveLength(4);
     expect(receiver.received[3].headers['leavewise-delivery']).toBe(body.id);
-    const [{ attempts }] = await t.dataSource.query(`SELECT count(*)::int AS attempts FROM webhook_delivery_attempts WHERE delivery_id = $1`, [body.id]);
+    const [{ attempts }] = await t.dataSource.query(
+      `SELECT count(*)::int AS attempts FROM webhook_delivery_attempts WHERE delivery_id = $1`,
+      [body.id],
+    );
     expect(attempts).toBe(4);
   });
 
   it('a signature made with another secret or too long ago does not verify', () => {
     const bodyText = '{"id":"x"}';
     const now = Math.floor(Date.now() / 1000);
-    expect(verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('right-secret-123456', bodyText, now))).toBe(true);
-    expect(verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('wrong-secret-123456', bodyText, now))).toBe(false);
-    expect(verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('right-secret-123456', bodyText, now - 3600))).toBe(false);
-    expect(verifyWebhookSignature('right-secret-123456', bodyText + ' ', signWebhookBody('right-secret-123456', bodyText, now))).toBe(false);
+    expect(
+      verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('right-secret-123456', bodyText, now)),
+    ).toBe(true);
+    expect(
+      verifyWebhookSignature('right-secret-123456', bodyText, signWebhookBody('wrong-secret-123456', bodyText, now)),
+    ).toBe(false);
+    expect(
+      verifyWebhookSignature(
+        'right-secret-123456',
+        bodyText,
+        signWebhookBody('right-secret-123456', bodyText, now - 3600),
+      ),
+    ).toBe(false);
+    expect(
+      verifyWebhookSignature(
+        'right-secret-123456',
+        bodyText + ' ',
+        signWebhookBody('right-secret-123456', bodyText, now),
+      ),
+    ).toBe(false);
   });
 
   it('sends only the kinds a webhook asked for', async () => {

@@ -58,7 +58,8 @@ export class WebhookService {
     }
     if (creating || input.events != null) {
       const events = [...new Set(input.events ?? [])];
-      if (!events.length || events.some((kind) => !WEBHOOK_EVENT_KINDS.includes(kind as never))) throw badInput(`Choose events among ${WEBHOOK_EVENT_KINDS.join(', ')}`, 'events');
+      if (!events.length || events.some((kind) => !WEBHOOK_EVENT_KINDS.includes(kind as never)))
+        throw badInput(`Choose events among ${WEBHOOK_EVENT_KINDS.join(', ')}`, 'events');
       changes.events = events;
     }
     if (input.description != null) changes.description = input.description.trim().slice(0, 500);
@@ -79,8 +80,16 @@ export class WebhookService {
     const secret = input.secret?.trim() || `whsec_${randomBytes(24).toString('base64url')}`;
     if (secret.length < 16) throw badInput('The secret must be at least 16 characters', 'secret');
     return this.dataSource.transaction(async (manager) => {
-      const webhook = await manager.save(WebhookEntity, manager.create(WebhookEntity, { ...changes, secret, createdBy: actor.user!.id }));
-      await this.audit.record(manager, actor, { action: 'webhook.created', resourceType: 'webhook', resourceId: webhook.id, details: { url: webhook.url, events: webhook.events } });
+      const webhook = await manager.save(
+        WebhookEntity,
+        manager.create(WebhookEntity, { ...changes, secret, createdBy: actor.user!.id }),
+      );
+      await this.audit.record(manager, actor, {
+        action: 'webhook.created',
+        resourceType: 'webhook',
+        resourceId: webhook.id,
+        details: { url: webhook.url, events: webhook.events },
+      });
       delete (webhook as Partial<WebhookEntity>).secret;
       return { webhook, secret };
     });
@@ -91,11 +100,18 @@ export class WebhookService {
     requireSession(actor);
     const changes = await this.checkInput(input, false);
     return this.dataSource.transaction(async (manager) => {
-      const found = isUuid(id) ? await manager.findOne(WebhookEntity, { where: { id }, lock: { mode: 'pessimistic_write' } }) : null;
+      const found = isUuid(id)
+        ? await manager.findOne(WebhookEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+        : null;
       if (!found) throw notFound('Webhook not found');
       if (input.secret) changes.secret = input.secret;
       await manager.update(WebhookEntity, { id }, changes);
-      await this.audit.record(manager, actor, { action: 'webhook.updated', resourceType: 'webhook', resourceId: id, details: { changed: Object.keys(changes) } });
+      await this.audit.record(manager, actor, {
+        action: 'webhook.updated',
+        resourceType: 'webhook',
+        resourceId: id,
+        details: { changed: Object.keys(changes) },
+      });
       return (await manager.findOne(WebhookEntity, { where: { id } }))!;
     });
   }
@@ -115,12 +131,19 @@ export class WebhookService {
   async deliveries(actor: Actor, webhookId: string, first = 50): Promise<WebhookDeliveryEntity[]> {
     assertOperation('admin', actor);
     if (!isUuid(webhookId)) throw notFound('Webhook not found');
-    return this.dataSource.manager.find(WebhookDeliveryEntity, { where: { webhookId }, order: { createdAt: 'DESC' }, take: Math.min(Math.max(first, 1), 100) });
+    return this.dataSource.manager.find(WebhookDeliveryEntity, {
+      where: { webhookId },
+      order: { createdAt: 'DESC' },
+      take: Math.min(Math.max(first, 1), 100),
+    });
   }
 
   /** Attempts of deliveries, oldest first, grouped by delivery (for the GraphQL field). */
   async attemptsOf(deliveryIds: readonly string[]): Promise<WebhookDeliveryAttemptEntity[][]> {
-    const rows = await this.dataSource.manager.find(WebhookDeliveryAttemptEntity, { where: { deliveryId: In([...deliveryIds]) }, order: { id: 'ASC' } });
+    const rows = await this.dataSource.manager.find(WebhookDeliveryAttemptEntity, {
+      where: { deliveryId: In([...deliveryIds]) },
+      order: { id: 'ASC' },
+    });
     return deliveryIds.map((id) => rows.filter((row) => row.deliveryId === id));
   }
 
@@ -129,11 +152,26 @@ export class WebhookService {
     assertOperation('admin', actor);
     requireSession(actor);
     return this.dataSource.transaction(async (manager) => {
-      const delivery = isUuid(deliveryId) ? await manager.findOne(WebhookDeliveryEntity, { where: { id: deliveryId }, lock: { mode: 'pessimistic_write' } }) : null;
+      const delivery = isUuid(deliveryId)
+        ? await manager.findOne(WebhookDeliveryEntity, {
+            where: { id: deliveryId },
+            lock: { mode: 'pessimistic_write' },
+          })
+        : null;
       if (!delivery) throw notFound('Delivery not found');
       await manager.update(WebhookDeliveryEntity, { id: delivery.id }, { status: 'pending' });
-      await this.jobs.enqueue(manager, WEBHOOK_QUEUE, { deliveryId: delivery.id }, { maxAttempts: WEBHOOK_MAX_ATTEMPTS, singletonKey: delivery.id });
-      await this.audit.record(manager, actor, { action: 'webhook.redelivered', resourceType: 'webhook', resourceId: delivery.webhookId, details: { delivery_id: delivery.id } });
+      await this.jobs.enqueue(
+        manager,
+        WEBHOOK_QUEUE,
+        { deliveryId: delivery.id },
+        { maxAttempts: WEBHOOK_MAX_ATTEMPTS, singletonKey: delivery.id },
+      );
+      await this.audit.record(manager, actor, {
+        action: 'webhook.redelivered',
+        resourceType: 'webhook',
+        resourceId: delivery.webhookId,
+        details: { delivery_id: delivery.id },
+      });
       return { ...delivery, status: 'pending' } as WebhookDeliveryEntity;
     });
   }
@@ -152,7 +190,12 @@ export class WebhookService {
     const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
     await this.dataSource.transaction(async (manager) => {
       for (const webhook of webhooks) {
-        const delivery = manager.create(WebhookDeliveryEntity, { id: randomUUID(), webhookId: webhook.id, event: eventName, requestId: request.id });
+        const delivery = manager.create(WebhookDeliveryEntity, {
+          id: randomUUID(),
+          webhookId: webhook.id,
+          event: eventName,
+          requestId: request.id,
+        });
         delivery.body = JSON.stringify({
           id: delivery.id,
           event: eventName,
@@ -160,12 +203,25 @@ export class WebhookService {
           occurredAt: event.occurredAt,
           actorId: event.actorId,
           request: {
-            id: request.id, requestId: request.requestId, userId: request.userId, type: type?.name ?? null, status: request.status,
-            startDate: request.startDate, endDate: request.endDate, startHalfDay: request.startHalfDay, endHalfDay: request.endHalfDay, days: request.days,
+            id: request.id,
+            requestId: request.requestId,
+            userId: request.userId,
+            type: type?.name ?? null,
+            status: request.status,
+            startDate: request.startDate,
+            endDate: request.endDate,
+            startHalfDay: request.startHalfDay,
+            endHalfDay: request.endHalfDay,
+            days: request.days,
           },
         });
         await manager.save(WebhookDeliveryEntity, delivery);
-        await this.jobs.enqueue(manager, WEBHOOK_QUEUE, { deliveryId: delivery.id }, { maxAttempts: WEBHOOK_MAX_ATTEMPTS, singletonKey: delivery.id });
+        await this.jobs.enqueue(
+          manager,
+          WEBHOOK_QUEUE,
+          { deliveryId: delivery.id },
+          { maxAttempts: WEBHOOK_MAX_ATTEMPTS, singletonKey: delivery.id },
+        );
       }
     });
   }
@@ -174,9 +230,17 @@ export class WebhookService {
   async deliver(deliveryId: string): Promise<void> {
     const delivery = await this.dataSource.manager.findOne(WebhookDeliveryEntity, { where: { id: deliveryId } });
     if (!delivery || delivery.status === 'succeeded') return;
-    const webhook = await this.dataSource.manager.findOne(WebhookEntity, { where: { id: delivery.webhookId }, select: { id: true, url: true, secret: true, isActive: true } });
+    const webhook = await this.dataSource.manager.findOne(WebhookEntity, {
+      where: { id: delivery.webhookId },
+      select: { id: true, url: true, secret: true, isActive: true },
+    });
     if (!webhook) return;
-    const [{ attempt }] = returnedRows<{ attempt: number }>(await this.dataSource.query(`UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts AS attempt`, [delivery.id]));
+    const [{ attempt }] = returnedRows<{ attempt: number }>(
+      await this.dataSource.query(
+        `UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts AS attempt`,
+        [delivery.id],
+      ),
+    );
     const started = Date.now();
     let statusCode: number | null = null;
     let error: string | null = null;
@@ -203,13 +267,26 @@ export class WebhookService {
     } catch (failure) {
       error = (failure as Error).message.slice(0, 500);
     }
-    const [job] = await this.dataSource.query(`SELECT attempts, max_attempts FROM jobs WHERE queue = $1 AND singleton_key = $2 AND status = 'running'`, [WEBHOOK_QUEUE, delivery.id]);
+    const [job] = await this.dataSource.query(
+      `SELECT attempts, max_attempts FROM jobs WHERE queue = $1 AND singleton_key = $2 AND status = 'running'`,
+      [WEBHOOK_QUEUE, delivery.id],
+    );
     const final = !job || job.attempts >= job.max_attempts;
     await this.dataSource.transaction(async (manager) => {
-      await manager.insert(WebhookDeliveryAttemptEntity, { deliveryId: delivery.id, attempt, statusCode, error, durationMs: Date.now() - started });
-      await manager.update(WebhookDeliveryEntity, { id: delivery.id }, error
-        ? { status: final ? 'failed' : 'pending', lastStatusCode: statusCode, lastError: error }
-        : { status: 'succeeded', lastStatusCode: statusCode, lastError: null, deliveredAt: new Date() });
+      await manager.insert(WebhookDeliveryAttemptEntity, {
+        deliveryId: delivery.id,
+        attempt,
+        statusCode,
+        error,
+        durationMs: Date.now() - started,
+      });
+      await manager.update(
+        WebhookDeliveryEntity,
+        { id: delivery.id },
+        error
+          ? { status: final ? 'failed' : 'pending', lastStatusCode: statusCode, lastError: error }
+          : { status: 'succeeded', lastStatusCode: statusCode, lastError: null, deliveredAt: new Date() },
+      );
     });
     if (error) throw new Error(error);
   }

@@ -125,10 +125,18 @@ export default function ApprovalsPage() {
     if (!approving) return;
     try {
       await approve({ variables: { id: approving.id, comment: comment || null } });
-      toaster.create({ type: 'success', title: 'Request approved', description: `${approving.requester.fullName}'s request ${approving.requestId} was approved.` });
+      toaster.create({
+        type: 'success',
+        title: 'Request approved',
+        description: `${approving.requester.fullName}'s request ${approving.requestId} was approved.`,
+      });
       setApproving(null);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to approve request', description: errorMessage(error, '') || undefined });
+      toaster.create({
+        type: 'error',
+        title: 'Failed to approve request',
+        description: errorMessage(error, '') || undefined,
+      });
     }
   };
 
@@ -140,10 +148,18 @@ export default function ApprovalsPage() {
     }
     try {
       await reject({ variables: { id: rejecting.id, reason } });
-      toaster.create({ type: 'success', title: 'Request rejected', description: `${rejecting.requester.fullName}'s request ${rejecting.requestId} was rejected.` });
+      toaster.create({
+        type: 'success',
+        title: 'Request rejected',
+        description: `${rejecting.requester.fullName}'s request ${rejecting.requestId} was rejected.`,
+      });
       setRejecting(null);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to reject request', description: errorMessage(error, '') || undefined });
+      toaster.create({
+        type: 'error',
+        title: 'Failed to reject request',
+        description: errorMessage(error, '') || undefined,
+      });
     }
   };
 
@@ -162,7 +178,11 @@ export default function ApprovalsPage() {
         description: failed.length ? failed.map((f) => `${f.requestId ?? f.id}: ${f.message}`).join('\n') : undefined,
       });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to bulk approve requests', description: errorMessage(error, '') || undefined });
+      toaster.create({
+        type: 'error',
+        title: 'Failed to bulk approve requests',
+        description: errorMessage(error, '') || undefined,
+      });
     }
   };
 
@@ -173,10 +193,21 @@ export default function ApprovalsPage() {
         subtitle="Review and decide your team's time off requests."
         actions={
           <>
-            <Badge colorPalette={pendingCount ? 'orange' : 'gray'} size="lg" variant="surface" data-testid="pending-badge">
+            <Badge
+              colorPalette={pendingCount ? 'orange' : 'gray'}
+              size="lg"
+              variant="surface"
+              data-testid="pending-badge"
+            >
               {pendingCount} Pending
             </Badge>
-            <Button colorPalette="green" size="sm" onClick={onBulkApprove} loading={bulkState.loading} loadingText="Approving...">
+            <Button
+              colorPalette="green"
+              size="sm"
+              onClick={onBulkApprove}
+              loading={bulkState.loading}
+              loadingText="Approving..."
+            >
               <CheckCheck /> Bulk Approve All
             </Button>
           </>
@@ -190,19 +221,31 @@ export default function ApprovalsPage() {
               label="Type"
               value={type}
               onChange={setType}
-              options={[{ value: '', label: 'All types' }, ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName }))]}
+              options={[
+                { value: '', label: 'All types' },
+                ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
+              ]}
             />
             <SelectField
               label="Department"
               value={department}
               onChange={setDepartment}
-              options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((d) => ({ value: d, label: d }))]}
+              options={[
+                { value: '', label: 'All departments' },
+                ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
+              ]}
             />
             <Field.Root flex="1" minW="56">
               <Field.Label fontSize="xs" color="fg.muted">
                 Search
               </Field.Label>
-              <Input size="sm" type="search" placeholder="Search by name or email" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <Input
+                size="sm"
+                type="search"
+                placeholder="Search by name or email"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </Field.Root>
           </Flex>
         </Card.Body>
@@ -216,7 +259,10 @@ export default function ApprovalsPage() {
       ) : requests.length === 0 ? (
         <Card.Root>
           <Card.Body>
-            <EmptyState icon={<Inbox />} title={status === 'PENDING' ? 'No requests are waiting for you' : 'No requests match these filters'} />
+            <EmptyState
+              icon={<Inbox />}
+              title={status === 'PENDING' ? 'No requests are waiting for you' : 'No requests match these filters'}
+            />
           </Card.Body>
         </Card.Root>
       ) : (
@@ -236,7 +282,8 @@ export default function ApprovalsPage() {
                       {r.requester.department ? ` · ${r.requester.department}` : ''}
                     </Text>
                     <Text fontSize="sm" mt="1">
-                      {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
+                      {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)}{' '}
+                      {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
                     </Text>
                     {r.notes && (
                       <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
@@ -245,15 +292,31 @@ export default function ApprovalsPage() {
                     )}
                   </Box>
                   <HStack gap="2" flexShrink="0">
-                    <Button size="sm" variant="outline" onClick={() => setViewing(r)} aria-label={`View request ${r.requestId}`}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => setViewing(r)}
+                      aria-label={`View request ${r.requestId}`}
+                    >
                       <FileText /> View
                     </Button>
                     {r.viewerCanDecide && (
                       <>
-                        <Button size="sm" colorPalette="green" onClick={() => setApproving(r)} aria-label={`Approve request ${r.requestId}`}>
+                        <Button
+                          size="sm"
+                          colorPalette="green"
+                          onClick={() => setApproving(r)}
+                          aria-label={`Approve request ${r.requestId}`}
+                        >
                           <Check /> Approve
                         </Button>
-                        <Button size="sm" colorPalette="red" variant="outline" onClick={() => setRejecting(r)} aria-label={`Reject request ${r.requestId}`}>
+                        <Button
+                          size="sm"
+                          colorPalette="red"
+                          variant="outline"
+                          onClick={() => setRejecting(r)}
+                          aria-label={`Reject request ${r.requestId}`}
+                        >
                           <X /> Reject
                         </Button>
                       </>

@@ -7,7 +7,17 @@ interface Target {
   requestId: string;
 }
 
-export function ApproveDialog({ target, busy, onConfirm, onClose }: { target: Target | null; busy: boolean; onConfirm: (comment: string) => void; onClose: () => void }) {
+export function ApproveDialog({
+  target,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  target: Target | null;
+  busy: boolean;
+  onConfirm: (comment: string) => void;
+  onClose: () => void;
+}) {
   const [comment, setComment] = useState('');
   return (
     <AppDialog
@@ -37,7 +47,17 @@ export function ApproveDialog({ target, busy, onConfirm, onClose }: { target: Ta
 }
 
 /** Spec §5: rejection needs a non-empty reason; the button stays disabled while it is empty. */
-export function RejectDialog({ target, busy, onConfirm, onClose }: { target: Target | null; busy: boolean; onConfirm: (reason: string) => void; onClose: () => void }) {
+export function RejectDialog({
+  target,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  target: Target | null;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = reason.trim() === '';

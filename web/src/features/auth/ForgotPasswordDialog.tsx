@@ -2,7 +2,15 @@ import { Button, Field, Input, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
 
 /** Spec §2: both buttons only close the dialog; no reset request is made. */
-export default function ForgotPasswordDialog({ open, email, onClose }: { open: boolean; email: string; onClose: () => void }) {
+export default function ForgotPasswordDialog({
+  open,
+  email,
+  onClose,
+}: {
+  open: boolean;
+  email: string;
+  onClose: () => void;
+}) {
   return (
     <AppDialog
       open={open}

@@ -49,12 +49,17 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
       toaster.create({ type: 'success', title: 'Welcome back!', description: 'Signed in successfully.' });
       signIn(data.login.token, data.login.user);
     } catch (error) {
-      if (CombinedGraphQLErrors.is(error) && error.errors.some((e) => CREDENTIAL_CODES.has(String(e.extensions?.code)))) {
+      if (
+        CombinedGraphQLErrors.is(error) &&
+        error.errors.some((e) => CREDENTIAL_CODES.has(String(e.extensions?.code)))
+      ) {
         setInlineError(INVALID_CREDENTIALS);
         authToaster.create({ type: 'error', title: 'Login Failed', description: INVALID_CREDENTIALS });
         return;
       }
-      const message = CombinedGraphQLErrors.is(error) ? error.errors[0]?.message || 'Unable to sign in. Please try again.' : 'Unable to sign in. Please try again.';
+      const message = CombinedGraphQLErrors.is(error)
+        ? error.errors[0]?.message || 'Unable to sign in. Please try again.'
+        : 'Unable to sign in. Please try again.';
       setInlineError(message);
       authToaster.create({ type: 'error', title: 'Login Error', description: message });
     }
@@ -68,18 +73,38 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
             <Field.Label>
               Email <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="email" type="email" autoComplete="email" placeholder="Enter your email" value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </Field.Root>
           <Field.Root required>
             <Flex justify="space-between" w="full" align="baseline">
               <Field.Label>
                 Password <Field.RequiredIndicator />
               </Field.Label>
-              <Link as="button" type="button" fontSize="sm" colorPalette="blue" color="colorPalette.fg" onClick={() => setForgotOpen(true)}>
+              <Link
+                as="button"
+                type="button"
+                fontSize="sm"
+                colorPalette="blue"
+                color="colorPalette.fg"
+                onClick={() => setForgotOpen(true)}
+              >
                 Forgot your password?
               </Link>
             </Flex>
-            <PasswordInput name="password" autoComplete="current-password" placeholder="Enter your password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </Field.Root>
           {inlineError && (
             <Text role="alert" color="fg.error" fontSize="sm">
@@ -106,7 +131,14 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
           </SimpleGrid>
           <Box textAlign="center" fontSize="sm" color="fg.muted">
             Don&apos;t have an account?{' '}
-            <Link as="button" type="button" colorPalette="blue" color="colorPalette.fg" fontWeight="semibold" onClick={onSwitch}>
+            <Link
+              as="button"
+              type="button"
+              colorPalette="blue"
+              color="colorPalette.fg"
+              fontWeight="semibold"
+              onClick={onSwitch}
+            >
               Sign up
             </Link>
           </Box>

@@ -18,7 +18,13 @@ const SignUpMutation = graphql(`
   }
 `);
 
-export function SignUpForm({ onRegistered, onSwitch }: { onRegistered: (email: string) => void; onSwitch: () => void }) {
+export function SignUpForm({
+  onRegistered,
+  onSwitch,
+}: {
+  onRegistered: (email: string) => void;
+  onSwitch: () => void;
+}) {
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [email, setEmail] = useState('');
@@ -29,12 +35,22 @@ export function SignUpForm({ onRegistered, onSwitch }: { onRegistered: (email: s
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!agreed) {
-      authToaster.create({ type: 'error', title: 'Terms & Conditions', description: 'Please agree to the Terms & Conditions to continue.' });
+      authToaster.create({
+        type: 'error',
+        title: 'Terms & Conditions',
+        description: 'Please agree to the Terms & Conditions to continue.',
+      });
       return;
     }
     try {
-      await register({ variables: { input: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password } } });
-      authToaster.create({ type: 'success', title: 'Account Created Successfully!', description: 'Please check your email to verify your account.' });
+      await register({
+        variables: { input: { firstName: firstName.trim(), lastName: lastName.trim(), email: email.trim(), password } },
+      });
+      authToaster.create({
+        type: 'success',
+        title: 'Account Created Successfully!',
+        description: 'Please check your email to verify your account.',
+      });
       onRegistered(email.trim());
     } catch (error) {
       const description = CombinedGraphQLErrors.is(error)
@@ -52,26 +68,49 @@ export function SignUpForm({ onRegistered, onSwitch }: { onRegistered: (email: s
             <Field.Label>
               First name <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="firstName" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} />
+            <Input
+              name="firstName"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+            />
           </Field.Root>
           <Field.Root required>
             <Field.Label>
               Last name <Field.RequiredIndicator />
             </Field.Label>
-            <Input name="lastName" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} />
+            <Input
+              name="lastName"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+            />
           </Field.Root>
         </SimpleGrid>
         <Field.Root required>
           <Field.Label>
             Email <Field.RequiredIndicator />
           </Field.Label>
-          <Input name="email" type="email" autoComplete="email" placeholder="you@company.com" value={email} onChange={(e) => setEmail(e.target.value)} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@company.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
             Password <Field.RequiredIndicator />
           </Field.Label>
-          <PasswordInput name="password" autoComplete="new-password" minLength={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordInput
+            name="password"
+            autoComplete="new-password"
+            minLength={8}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Field.HelperText>At least 8 characters.</Field.HelperText>
         </Field.Root>
         <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)}>
@@ -79,7 +118,13 @@ export function SignUpForm({ onRegistered, onSwitch }: { onRegistered: (email: s
           <Checkbox.Control />
           <Checkbox.Label>I agree to the Terms &amp; Conditions</Checkbox.Label>
         </Checkbox.Root>
-        <Button type="submit" colorPalette="blue" loading={loading} loadingText="Creating account..." disabled={loading}>
+        <Button
+          type="submit"
+          colorPalette="blue"
+          loading={loading}
+          loadingText="Creating account..."
+          disabled={loading}
+        >
           Create account
         </Button>
         <Text textAlign="center" fontSize="sm" color="fg.muted">

@@ -92,7 +92,8 @@ export default function CalendarPage() {
   const cells = useMemo(() => monthGrid(month.year, month.month), [month]);
   const monthStart = cells.find((c) => c.inMonth)?.date ?? cells[0].date;
   const monthEnd = [...cells].reverse().find((c) => c.inMonth)?.date ?? cells[41].date;
-  const range = view === 'calendar' ? { start: cells[0].date, end: cells[41].date } : { start: monthStart, end: monthEnd };
+  const range =
+    view === 'calendar' ? { start: cells[0].date, end: cells[41].date } : { start: monthStart, end: monthEnd };
   const query = useQuery(CalendarQuery, {
     variables: { ...range, department: department || null, status: status === 'all' ? null : (status as LeaveStatus) },
   });
@@ -108,7 +109,16 @@ export default function CalendarPage() {
   const exportCsv = () => {
     const rows = [
       ['Employee', 'Department', 'Type', 'Status', 'Start date', 'End date', 'Days', 'Request ID'],
-      ...entries.map((e) => [e.requester.fullName, e.requester.department ?? '', e.requestType.displayName, e.status, e.startDate, e.endDate, e.days, e.requestId]),
+      ...entries.map((e) => [
+        e.requester.fullName,
+        e.requester.department ?? '',
+        e.requestType.displayName,
+        e.status,
+        e.startDate,
+        e.endDate,
+        e.days,
+        e.requestId,
+      ]),
     ];
     downloadCsv(`team-calendar-${month.year}-${String(month.month + 1).padStart(2, '0')}.csv`, toCsv(rows));
   };
@@ -131,7 +141,10 @@ export default function CalendarPage() {
               label="Department"
               value={department}
               onChange={setDepartment}
-              options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((d) => ({ value: d, label: d }))]}
+              options={[
+                { value: '', label: 'All departments' },
+                ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
+              ]}
             />
             <SelectField
               label="Status"
@@ -178,10 +191,24 @@ export default function CalendarPage() {
             <PageSpinner />
           ) : view === 'calendar' ? (
             <Box overflowX="auto" tabIndex={0}>
-              <Grid templateColumns="repeat(7, minmax(0, 1fr))" minW={{ base: 'auto', md: '2xl' }} role="grid" aria-label="Month calendar" data-testid="calendar-grid">
+              <Grid
+                templateColumns="repeat(7, minmax(0, 1fr))"
+                minW={{ base: 'auto', md: '2xl' }}
+                role="grid"
+                aria-label="Month calendar"
+                data-testid="calendar-grid"
+              >
                 <Box role="row" display="contents">
                   {WEEKDAYS.map((d) => (
-                    <Box key={d} role="columnheader" textAlign="center" fontSize="xs" fontWeight="semibold" color="fg.muted" py="2">
+                    <Box
+                      key={d}
+                      role="columnheader"
+                      textAlign="center"
+                      fontSize="xs"
+                      fontWeight="semibold"
+                      color="fg.muted"
+                      py="2"
+                    >
                       {d}
                     </Box>
                   ))}
@@ -189,7 +216,9 @@ export default function CalendarPage() {
                 {Array.from({ length: 6 }, (_, row) => (
                   <Box role="row" display="contents" key={row}>
                     {cells.slice(row * 7, row * 7 + 7).map((cell) => {
-                      const { shown, more } = cellEntries(entries.filter((e) => covers(e.startDate, e.endDate, cell.date)));
+                      const { shown, more } = cellEntries(
+                        entries.filter((e) => covers(e.startDate, e.endDate, cell.date)),
+                      );
                       const isToday = cell.date === today;
                       return (
                         <Box

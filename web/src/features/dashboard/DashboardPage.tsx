@@ -84,7 +84,12 @@ export default function DashboardPage() {
 
   useEffect(() => {
     if (error && !data) {
-      toaster.create({ type: 'error', title: `Failed to load PTO data: ${errorMessage(error, error.message)}`, description: 'Check console for details', id: 'dashboard-error' });
+      toaster.create({
+        type: 'error',
+        title: `Failed to load PTO data: ${errorMessage(error, error.message)}`,
+        description: 'Check console for details',
+        id: 'dashboard-error',
+      });
       console.error(error);
     }
   }, [error, data]);
@@ -116,10 +121,21 @@ export default function DashboardPage() {
         subtitle={`Welcome back, ${viewer.firstName}. Here is your time off at a glance.`}
         actions={
           <>
-            <Button variant="outline" size="sm" onClick={() => void refetch()} loading={refreshing} loadingText="Refreshing...">
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => void refetch()}
+              loading={refreshing}
+              loadingText="Refreshing..."
+            >
               <RefreshCw /> Refresh
             </Button>
-            <Button colorPalette="blue" size="sm" onClick={() => (formOpen ? cancelForm() : setFormOpen(true))} aria-expanded={formOpen}>
+            <Button
+              colorPalette="blue"
+              size="sm"
+              onClick={() => (formOpen ? cancelForm() : setFormOpen(true))}
+              aria-expanded={formOpen}
+            >
               {formOpen ? <X /> : <Plus />} {formOpen ? 'Close Form' : 'New Request'}
             </Button>
           </>
@@ -139,19 +155,39 @@ export default function DashboardPage() {
             <StatCard
               label="PTO Balance"
               value={pto ? `${formatDays(pto.availableDays)} days` : '—'}
-              help={pto ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending of ${formatDays(pto.totalDays)}` : 'No PTO allowance this year'}
+              help={
+                pto
+                  ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending of ${formatDays(pto.totalDays)}`
+                  : 'No PTO allowance this year'
+              }
               icon={<CalendarDays />}
               palette={pto ? BALANCE_PALETTE[pto.status] : 'gray'}
             />
             <StatCard
               label="Sick Leave"
               value={sickness ? `${formatDays(sickness.availableDays)} days` : '—'}
-              help={sickness ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}` : 'No sick leave allowance'}
+              help={
+                sickness
+                  ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}`
+                  : 'No sick leave allowance'
+              }
               icon={<HeartPulse />}
               palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
             />
-            <StatCard label="Active Requests" value={data?.active.totalCount ?? 0} help="Awaiting a decision" icon={<Clock />} palette="orange" />
-            <StatCard label="Team Status" value={`${data?.outToday.totalCount ?? 0} out today`} help="Approved leave you can see" icon={<Users />} palette="purple" />
+            <StatCard
+              label="Active Requests"
+              value={data?.active.totalCount ?? 0}
+              help="Awaiting a decision"
+              icon={<Clock />}
+              palette="orange"
+            />
+            <StatCard
+              label="Team Status"
+              value={`${data?.outToday.totalCount ?? 0} out today`}
+              help="Approved leave you can see"
+              icon={<Users />}
+              palette="purple"
+            />
           </SimpleGrid>
           {formOpen && (
             <RequestForm
@@ -164,7 +200,10 @@ export default function DashboardPage() {
             />
           )}
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-            <RecentRequests requests={data?.recent.edges.map((e) => e.node) ?? []} total={data?.recent.totalCount ?? 0} />
+            <RecentRequests
+              requests={data?.recent.edges.map((e) => e.node) ?? []}
+              total={data?.recent.totalCount ?? 0}
+            />
             <Stack gap="6">
               <QuickActions />
               {data?.viewer && <TeamOverviewCard viewer={data.viewer} />}

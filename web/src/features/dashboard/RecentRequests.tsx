@@ -9,7 +9,13 @@ import { formatDate, formatDays } from '../../lib/dates';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { dateRangeLabel } from '../requests/requestLabels';
 
-export function RecentRequests({ requests, total }: { requests: RequestDetailsDialog_RequestFragment[]; total: number }) {
+export function RecentRequests({
+  requests,
+  total,
+}: {
+  requests: RequestDetailsDialog_RequestFragment[];
+  total: number;
+}) {
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = requests.find((r) => r.id === openId) ?? null;
@@ -45,7 +51,13 @@ export function RecentRequests({ requests, total }: { requests: RequestDetailsDi
                   _hover={{ bg: 'bg.muted' }}
                   onClick={() => setOpenId(r.id)}
                 >
-                  <Box w="1" alignSelf="stretch" rounded="full" style={{ background: r.requestType.color }} aria-hidden />
+                  <Box
+                    w="1"
+                    alignSelf="stretch"
+                    rounded="full"
+                    style={{ background: r.requestType.color }}
+                    aria-hidden
+                  />
                   <Box flex="1" minW="0">
                     <Text fontWeight="medium" fontSize="sm">
                       {r.requestType.displayName} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'}

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, Card, Checkbox, Field, Flex, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  Flex,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { skipToken, useMutation, useQuery } from '@apollo/client/react';
 import { ArrowRight, Save, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -52,7 +67,14 @@ const SubmitRequestMutation = graphql(`
   }
 `);
 
-export const EMPTY_FORM: DraftFields = { type: 'pto', startDate: '', endDate: '', startHalfDay: false, endHalfDay: false, notes: '' };
+export const EMPTY_FORM: DraftFields = {
+  type: 'pto',
+  startDate: '',
+  endDate: '',
+  startHalfDay: false,
+  endHalfDay: false,
+  notes: '',
+};
 
 /** Only the form's own fields (a stored draft also carries its id and savedAt). */
 function draftFields(draft: Draft): DraftFields {
@@ -70,7 +92,9 @@ interface RequestFormProps {
 }
 
 function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automatic: boolean }) {
-  const steps = automatic ? ['Submit', 'Approved automatically'] : ['Submit', hasManager ? 'Manager Review' : 'HR Review', 'Approved/Rejected'];
+  const steps = automatic
+    ? ['Submit', 'Approved automatically']
+    : ['Submit', hasManager ? 'Manager Review' : 'HR Review', 'Approved/Rejected'];
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="workflow-hint">
       <Text srOnly>Workflow: {steps.join(', then ')}</Text>
@@ -97,7 +121,16 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const { data: countData } = useQuery(
     DayCountQuery,
     datesValid
-      ? { variables: { input: { startDate: form.startDate, endDate: form.endDate, startHalfDay: form.startHalfDay, endHalfDay: form.endHalfDay } } }
+      ? {
+          variables: {
+            input: {
+              startDate: form.startDate,
+              endDate: form.endDate,
+              startHalfDay: form.startHalfDay,
+              endHalfDay: form.endHalfDay,
+            },
+          },
+        }
       : skipToken,
   );
 
@@ -140,7 +173,9 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
     }
     try {
       const { type, startDate, endDate, startHalfDay, endHalfDay } = form;
-      const { data } = await submitRequest({ variables: { input: { type, startDate, endDate, startHalfDay, endHalfDay, notes: form.notes.trim() } } });
+      const { data } = await submitRequest({
+        variables: { input: { type, startDate, endDate, startHalfDay, endHalfDay, notes: form.notes.trim() } },
+      });
       const created = data?.submitLeaveRequest;
       clearEditingDraft();
       setForm(EMPTY_FORM);
@@ -194,9 +229,19 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                   <Field.Label>
                     Start date <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="date" name="startDate" min={today} value={form.startDate} onChange={(e) => update('startDate', e.target.value)} />
+                  <Input
+                    type="date"
+                    name="startDate"
+                    min={today}
+                    value={form.startDate}
+                    onChange={(e) => update('startDate', e.target.value)}
+                  />
                 </Field.Root>
-                <Checkbox.Root size="sm" checked={form.startHalfDay} onCheckedChange={(e) => update('startHalfDay', e.checked === true)}>
+                <Checkbox.Root
+                  size="sm"
+                  checked={form.startHalfDay}
+                  onCheckedChange={(e) => update('startHalfDay', e.checked === true)}
+                >
                   <Checkbox.HiddenInput name="startHalfDay" />
                   <Checkbox.Control />
                   <Checkbox.Label>Start half day</Checkbox.Label>
@@ -207,9 +252,19 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                   <Field.Label>
                     End date <Field.RequiredIndicator />
                   </Field.Label>
-                  <Input type="date" name="endDate" min={form.startDate || today} value={form.endDate} onChange={(e) => update('endDate', e.target.value)} />
+                  <Input
+                    type="date"
+                    name="endDate"
+                    min={form.startDate || today}
+                    value={form.endDate}
+                    onChange={(e) => update('endDate', e.target.value)}
+                  />
                 </Field.Root>
-                <Checkbox.Root size="sm" checked={form.endHalfDay} onCheckedChange={(e) => update('endHalfDay', e.checked === true)}>
+                <Checkbox.Root
+                  size="sm"
+                  checked={form.endHalfDay}
+                  onCheckedChange={(e) => update('endHalfDay', e.checked === true)}
+                >
                   <Checkbox.HiddenInput name="endHalfDay" />
                   <Checkbox.Control />
                   <Checkbox.Label>End half day</Checkbox.Label>
@@ -218,7 +273,13 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
             </SimpleGrid>
             <Field.Root>
               <Field.Label>Notes (optional)</Field.Label>
-              <Textarea name="notes" rows={3} value={form.notes} onChange={(e) => update('notes', e.target.value)} placeholder="Anything your reviewer should know" />
+              <Textarea
+                name="notes"
+                rows={3}
+                value={form.notes}
+                onChange={(e) => update('notes', e.target.value)}
+                placeholder="Anything your reviewer should know"
+              />
             </Field.Root>
             {datesValid && (
               <Text fontSize="sm" data-testid="requested-days">

@@ -34,7 +34,9 @@ export function TeamOverviewCard({ viewer }: { viewer: TeamOverviewCard_ViewerFr
         <DataList.Root orientation="horizontal" size="sm">
           <DataList.Item>
             <DataList.ItemLabel>Team</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.team ? `${viewer.team.name} (${viewer.team.memberCount} members)` : 'No team yet'}</DataList.ItemValue>
+            <DataList.ItemValue>
+              {viewer.team ? `${viewer.team.name} (${viewer.team.memberCount} members)` : 'No team yet'}
+            </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>Department</DataList.ItemLabel>

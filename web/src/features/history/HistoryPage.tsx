@@ -64,7 +64,9 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
                     <Badge variant="outline">Draft</Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {dateRangeLabel(d.startDate, d.endDate, formatDate)} · {formatDays(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} days · saved {formatDateTime(d.savedAt)}
+                    {dateRangeLabel(d.startDate, d.endDate, formatDate)} ·{' '}
+                    {formatDays(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} days · saved{' '}
+                    {formatDateTime(d.savedAt)}
                   </Text>
                 </Box>
                 <HStack>
@@ -149,7 +151,9 @@ export default function HistoryPage() {
                       {requests.map((r) => (
                         <Table.Row key={r.id}>
                           <Table.Cell fontWeight="medium">{r.requestType.displayName}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">{dateRangeLabel(r.startDate, r.endDate, formatDate)}</Table.Cell>
+                          <Table.Cell whiteSpace="nowrap">
+                            {dateRangeLabel(r.startDate, r.endDate, formatDate)}
+                          </Table.Cell>
                           <Table.Cell>{formatDays(r.days)}</Table.Cell>
                           <Table.Cell fontFamily="mono" title={r.requestId}>
                             {shortRequestId(r.requestId)}
@@ -158,7 +162,12 @@ export default function HistoryPage() {
                             <StatusBadge status={r.status} />
                           </Table.Cell>
                           <Table.Cell textAlign="end">
-                            <Button size="xs" variant="outline" onClick={() => setOpenId(r.id)} aria-label={`View request ${r.requestId}`}>
+                            <Button
+                              size="xs"
+                              variant="outline"
+                              onClick={() => setOpenId(r.id)}
+                              aria-label={`View request ${r.requestId}`}
+                            >
                               <FileText /> View
                             </Button>
                           </Table.Cell>

@@ -15,7 +15,11 @@ export function NotificationBell() {
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }}>
       <Popover.Trigger asChild>
-        <IconButton variant="ghost" position="relative" aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}>
+        <IconButton
+          variant="ghost"
+          position="relative"
+          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        >
           <Bell />
           {badge && (
             <Box
@@ -59,7 +63,11 @@ export function NotificationBell() {
                   No notifications yet
                 </Text>
               ) : (
-                <NotificationList items={notifications.slice(0, 10)} onMarkRead={markRead} onNavigate={() => setOpen(false)} />
+                <NotificationList
+                  items={notifications.slice(0, 10)}
+                  onMarkRead={markRead}
+                  onNavigate={() => setOpen(false)}
+                />
               )}
             </Popover.Body>
             <Popover.Footer borderTopWidth="1px" pt="3">

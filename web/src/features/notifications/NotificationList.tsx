@@ -20,8 +20,25 @@ export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
   return (
     <Stack as="ul" gap="0" listStyleType="none" separator={<Box as="li" aria-hidden borderTopWidth="1px" />}>
       {items.map((n) => (
-        <Flex as="li" key={n.id} gap="3" py="3" px="1" align="start" data-testid="notification-item" data-read={n.readAt ? 'true' : 'false'}>
-          <Box mt="1.5" w="2" h="2" rounded="full" flexShrink="0" bg={n.readAt ? 'transparent' : 'blue.solid'} aria-hidden />
+        <Flex
+          as="li"
+          key={n.id}
+          gap="3"
+          py="3"
+          px="1"
+          align="start"
+          data-testid="notification-item"
+          data-read={n.readAt ? 'true' : 'false'}
+        >
+          <Box
+            mt="1.5"
+            w="2"
+            h="2"
+            rounded="full"
+            flexShrink="0"
+            bg={n.readAt ? 'transparent' : 'blue.solid'}
+            aria-hidden
+          />
           <Box flex="1" minW="0">
             <Text fontSize="sm" fontWeight={n.readAt ? 'normal' : 'semibold'}>
               {notificationTarget(n) ? (

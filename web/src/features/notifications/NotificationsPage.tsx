@@ -24,7 +24,11 @@ export default function NotificationsPage() {
           {loading && notifications.length === 0 ? (
             <PageSpinner />
           ) : notifications.length === 0 ? (
-            <EmptyState icon={<BellOff />} title="No notifications yet" description="Request updates and approvals will appear here." />
+            <EmptyState
+              icon={<BellOff />}
+              title="No notifications yet"
+              description="Request updates and approvals will appear here."
+            />
           ) : (
             <NotificationList items={notifications} onMarkRead={markRead} />
           )}

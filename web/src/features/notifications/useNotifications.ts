@@ -77,7 +77,10 @@ export function useNotifications(): NotificationsState {
   const refetch = { refetchQueries: [NotificationsQuery] };
   const [markReadMutation] = useMutation(MarkReadMutation, refetch);
   const [markAllMutation] = useMutation(MarkAllReadMutation, refetch);
-  const markRead = useCallback((id: string) => void markReadMutation({ variables: { id } }).catch(() => undefined), [markReadMutation]);
+  const markRead = useCallback(
+    (id: string) => void markReadMutation({ variables: { id } }).catch(() => undefined),
+    [markReadMutation],
+  );
   const markAllRead = useCallback(() => void markAllMutation().catch(() => undefined), [markAllMutation]);
   return {
     notifications: data?.notifications.edges.map((e) => e.node) ?? [],

@@ -1,4 +1,15 @@
-import { Avatar, Button, Field, FileUpload, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Avatar,
+  Button,
+  Field,
+  FileUpload,
+  Flex,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Upload } from 'lucide-react';
@@ -8,7 +19,14 @@ import { useAuth, useViewer } from '../../app/auth';
 import { AppDialog } from '../../components/AppDialog';
 import { toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';
-import { DEPARTMENTS, WORK_HOURS, profileInput, validateProfile, type ProfileErrors, type ProfileForm } from './profile';
+import {
+  DEPARTMENTS,
+  WORK_HOURS,
+  profileInput,
+  validateProfile,
+  type ProfileErrors,
+  type ProfileForm,
+} from './profile';
 import { uploadProfileImage } from './uploadProfileImage';
 
 const UpdateProfileMutation = graphql(`
@@ -34,7 +52,8 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
   const [uploading, setUploading] = useState(false);
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
 
-  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: event.target.value }));
+  const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
+    setForm((f) => ({ ...f, [field]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +66,9 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
       toaster.create({ type: 'success', title: 'Profile updated successfully' });
       onClose();
     } catch (error) {
-      const message = CombinedGraphQLErrors.is(error) ? `Failed to update profile: ${error.errors[0]?.message}` : 'Failed to update profile. Please try again.';
+      const message = CombinedGraphQLErrors.is(error)
+        ? `Failed to update profile: ${error.errors[0]?.message}`
+        : 'Failed to update profile. Please try again.';
       toaster.create({ type: 'error', title: message });
     }
   };
@@ -60,7 +81,10 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
       updateUser({ ...viewer, profileImageUrl: imageUrl });
       toaster.create({ type: 'success', title: 'Profile image updated' });
     } catch (error) {
-      toaster.create({ type: 'error', title: error instanceof Error ? error.message : 'Failed to upload profile image. Please try again.' });
+      toaster.create({
+        type: 'error',
+        title: error instanceof Error ? error.message : 'Failed to upload profile image. Please try again.',
+      });
     } finally {
       setUploading(false);
     }
@@ -74,7 +98,12 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
             <Avatar.Fallback name={viewer.fullName} />
             {viewer.profileImageUrl && <Avatar.Image src={apiUrl(viewer.profileImageUrl)} alt="" />}
           </Avatar.Root>
-          <FileUpload.Root accept={['image/*']} maxFiles={1} onFileAccept={(details) => void onImage(details.files[0])} w="auto">
+          <FileUpload.Root
+            accept={['image/*']}
+            maxFiles={1}
+            onFileAccept={(details) => void onImage(details.files[0])}
+            w="auto"
+          >
             <FileUpload.HiddenInput aria-label="Profile image" />
             <FileUpload.Trigger asChild>
               <Button variant="outline" size="sm" loading={uploading} loadingText="Uploading...">

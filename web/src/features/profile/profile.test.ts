@@ -17,13 +17,19 @@ describe('validateProfile', () => {
 
   it('checks optional fields only when filled', () => {
     expect(validateProfile({ ...valid, jobTitle: 'QA' }).jobTitle).toBe('Job title must be at least 3 characters');
-    expect(validateProfile({ ...valid, workAddress: 'Short St' }).workAddress).toBe('Work address must be at least 10 characters');
+    expect(validateProfile({ ...valid, workAddress: 'Short St' }).workAddress).toBe(
+      'Work address must be at least 10 characters',
+    );
     expect(validateProfile({ ...valid, jobTitle: 'Engineer', workAddress: '1 Long Street, Town' })).toEqual({});
   });
 });
 
 describe('profileInput', () => {
   it('trims values and leaves empty fields out', () => {
-    expect(profileInput({ ...valid, firstName: ' Ada ', jobTitle: '  ', department: 'HR' })).toEqual({ firstName: 'Ada', lastName: 'Lovelace', department: 'HR' });
+    expect(profileInput({ ...valid, firstName: ' Ada ', jobTitle: '  ', department: 'HR' })).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      department: 'HR',
+    });
   });
 });

@@ -1,8 +1,24 @@
 import type { UpdateProfileInput } from '../../__generated__/graphql';
 
 /** Spec §9 profile choices. */
-export const DEPARTMENTS = ['Engineering', 'Design', 'Marketing', 'Sales', 'HR', 'Finance', 'Operations', 'Customer Support'];
-export const WORK_HOURS = ['9:00 AM - 5:00 PM', '8:00 AM - 4:00 PM', '10:00 AM - 6:00 PM', 'Flexible Hours', 'Part-time', 'Remote'];
+export const DEPARTMENTS = [
+  'Engineering',
+  'Design',
+  'Marketing',
+  'Sales',
+  'HR',
+  'Finance',
+  'Operations',
+  'Customer Support',
+];
+export const WORK_HOURS = [
+  '9:00 AM - 5:00 PM',
+  '8:00 AM - 4:00 PM',
+  '10:00 AM - 6:00 PM',
+  'Flexible Hours',
+  'Part-time',
+  'Remote',
+];
 
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 

@@ -69,7 +69,12 @@ function Meter({ label, value, display, target }: { label: string; value: number
           </Text>
         </Text>
       </Flex>
-      <Progress.Root value={Math.max(0, Math.min(100, value))} size="sm" colorPalette="blue" aria-label={`${label}: ${display}, ${target}`}>
+      <Progress.Root
+        value={Math.max(0, Math.min(100, value))}
+        size="sm"
+        colorPalette="blue"
+        aria-label={`${label}: ${display}, ${target}`}
+      >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
@@ -81,7 +86,10 @@ function Meter({ label, value, display, target }: { label: string; value: number
 export default function ReportsPage() {
   const [range, setRange] = useState<ReportRange>('LAST_30_DAYS');
   const [department, setDepartment] = useState('');
-  const query = useQuery(ReportQuery, { variables: { range, department: department || null }, notifyOnNetworkStatusChange: true });
+  const query = useQuery(ReportQuery, {
+    variables: { range, department: department || null },
+    notifyOnNetworkStatusChange: true,
+  });
   const data = query.data ?? query.previousData;
   const report = data?.ptoReport;
   const refreshing = query.networkStatus === NetworkStatus.refetch;
@@ -90,9 +98,19 @@ export default function ReportsPage() {
     <>
       <PageHeader
         title="PTO Reports & Analytics"
-        subtitle={report ? `Requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.` : 'Requests submitted in the selected period.'}
+        subtitle={
+          report
+            ? `Requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
+            : 'Requests submitted in the selected period.'
+        }
         actions={
-          <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={refreshing} loadingText="Refreshing...">
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() => void query.refetch()}
+            loading={refreshing}
+            loadingText="Refreshing..."
+          >
             <RefreshCw /> Refresh
           </Button>
         }
@@ -105,7 +123,10 @@ export default function ReportsPage() {
               label="Department"
               value={department}
               onChange={setDepartment}
-              options={[{ value: '', label: 'All departments' }, ...(data?.departments ?? []).map((d) => ({ value: d, label: d }))]}
+              options={[
+                { value: '', label: 'All departments' },
+                ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
+              ]}
             />
           </Flex>
         </Card.Body>
@@ -126,9 +147,27 @@ export default function ReportsPage() {
               help={`${report.pendingRequests} pending${report.cancelledRequests ? ` · ${report.cancelledRequests} cancelled` : ''}`}
               icon={<FileBarChart />}
             />
-            <StatCard label="Approval Rate" value={pct(report.approvalRate)} help={`${report.approvedRequests} approved`} icon={<CheckCircle2 />} palette="green" />
-            <StatCard label="Rejection Rate" value={pct(report.rejectionRate)} help={`${report.rejectedRequests} rejected`} icon={<XCircle />} palette="red" />
-            <StatCard label="Avg Processing" value={hours(report.averageProcessingTime)} help={`Target ${report.processingTargetHours} h`} icon={<Clock />} palette="orange" />
+            <StatCard
+              label="Approval Rate"
+              value={pct(report.approvalRate)}
+              help={`${report.approvedRequests} approved`}
+              icon={<CheckCircle2 />}
+              palette="green"
+            />
+            <StatCard
+              label="Rejection Rate"
+              value={pct(report.rejectionRate)}
+              help={`${report.rejectedRequests} rejected`}
+              icon={<XCircle />}
+              palette="red"
+            />
+            <StatCard
+              label="Avg Processing"
+              value={hours(report.averageProcessingTime)}
+              help={`Target ${report.processingTargetHours} h`}
+              icon={<Clock />}
+              palette="orange"
+            />
           </SimpleGrid>
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
             <Card.Root as="section" aria-labelledby="status-breakdown-title">
@@ -153,7 +192,12 @@ export default function ReportsPage() {
                           {count} ({pct(rate)})
                         </Text>
                       </Flex>
-                      <Progress.Root value={rate} colorPalette={palette} size="sm" aria-label={`${label}: ${count} requests, ${pct(rate)}`}>
+                      <Progress.Root
+                        value={rate}
+                        colorPalette={palette}
+                        size="sm"
+                        aria-label={`${label}: ${count} requests, ${pct(rate)}`}
+                      >
                         <Progress.Track>
                           <Progress.Range />
                         </Progress.Track>
@@ -173,11 +217,20 @@ export default function ReportsPage() {
                 <Stack gap="4">
                   <Meter
                     label="Average processing time"
-                    value={report.averageProcessingTime === null ? 0 : (report.averageProcessingTime / (report.processingTargetHours * 2)) * 100}
+                    value={
+                      report.averageProcessingTime === null
+                        ? 0
+                        : (report.averageProcessingTime / (report.processingTargetHours * 2)) * 100
+                    }
                     display={hours(report.averageProcessingTime)}
                     target={`target ${report.processingTargetHours} h`}
                   />
-                  <Meter label="Response rate" value={report.responseRate} display={pct(report.responseRate)} target="target 100%" />
+                  <Meter
+                    label="Response rate"
+                    value={report.responseRate}
+                    display={pct(report.responseRate)}
+                    target="target 100%"
+                  />
                 </Stack>
               </Card.Body>
             </Card.Root>

@@ -46,7 +46,11 @@ export function insights(report: ReportFigures): Insight[] {
     });
   }
   if (found.length === 0) {
-    found.push({ kind: 'excellent', title: 'Excellent Performance', message: 'Approvals, processing time and pending requests are all within their targets.' });
+    found.push({
+      kind: 'excellent',
+      title: 'Excellent Performance',
+      message: 'Approvals, processing time and pending requests are all within their targets.',
+    });
   }
   return found;
 }

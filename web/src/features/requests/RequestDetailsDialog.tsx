@@ -106,7 +106,9 @@ export function RequestDetailsDialog({ request, onClose, showRequester = false }
         <Item label="Request ID">
           <Text fontFamily="mono">{request.requestId}</Text>
         </Item>
-        {showRequester && <Item label="Requested by">{`${request.requester.fullName} (${request.requester.email})`}</Item>}
+        {showRequester && (
+          <Item label="Requested by">{`${request.requester.fullName} (${request.requester.email})`}</Item>
+        )}
         <Item label="Type">{request.requestType.displayName}</Item>
         <Item label="Start date">
           <HStack>
@@ -122,8 +124,12 @@ export function RequestDetailsDialog({ request, onClose, showRequester = false }
         </Item>
         <Item label="Duration">{`${formatDays(request.days)} ${request.days === 1 ? 'day' : 'days'}`}</Item>
         <Item label="Submitted">{formatDateTime(request.createdAt)}</Item>
-        {request.approver && <Item label={request.status === 'REJECTED' ? 'Rejected by' : 'Approved by'}>{request.approver.fullName}</Item>}
-        {decidedAt && <Item label={request.status === 'REJECTED' ? 'Rejected on' : 'Approved on'}>{formatDateTime(decidedAt)}</Item>}
+        {request.approver && (
+          <Item label={request.status === 'REJECTED' ? 'Rejected by' : 'Approved by'}>{request.approver.fullName}</Item>
+        )}
+        {decidedAt && (
+          <Item label={request.status === 'REJECTED' ? 'Rejected on' : 'Approved on'}>{formatDateTime(decidedAt)}</Item>
+        )}
         {request.approvalComment && <Item label="Comment">{request.approvalComment}</Item>}
         {request.notes && <Item label="Notes">{request.notes}</Item>}
         {request.rejectionReason && <Item label="Rejection reason">{request.rejectionReason}</Item>}

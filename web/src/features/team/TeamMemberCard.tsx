@@ -57,7 +57,8 @@ const SERVER_ALERT: Record<'LOW' | 'WARNING', PtoAlert> = { LOW: 'critical', WAR
 export function TeamMemberCard({ member, upcoming, serverAlert }: Props) {
   const pto = member.balances.find((b) => b.type === 'pto');
   const others = member.balances.filter((b) => b.type !== 'pto');
-  const alert = serverAlert !== undefined ? (serverAlert ? SERVER_ALERT[serverAlert] : null) : ptoAlert(pto?.availableDays);
+  const alert =
+    serverAlert !== undefined ? (serverAlert ? SERVER_ALERT[serverAlert] : null) : ptoAlert(pto?.availableDays);
   const percent = pto && pto.totalDays > 0 ? Math.max(0, Math.min(100, (pto.availableDays / pto.totalDays) * 100)) : 0;
 
   return (
@@ -107,7 +108,8 @@ export function TeamMemberCard({ member, upcoming, serverAlert }: Props) {
             <HStack gap="4" fontSize="sm" wrap="wrap">
               {others.map((b) => (
                 <Text key={b.id}>
-                  {b.requestType.displayName}: <strong>{formatDays(b.availableDays)}</strong> of {formatDays(b.totalDays)}
+                  {b.requestType.displayName}: <strong>{formatDays(b.availableDays)}</strong> of{' '}
+                  {formatDays(b.totalDays)}
                 </Text>
               ))}
             </HStack>

@@ -29,7 +29,11 @@ const TeamQuery = graphql(`
         }
       }
     }
-    upcoming: leaveRequests(first: 100, filter: { status: [APPROVED, PENDING], from: $from, to: $to }, orderBy: { field: START_DATE, direction: ASC }) {
+    upcoming: leaveRequests(
+      first: 100
+      filter: { status: [APPROVED, PENDING], from: $from, to: $to }
+      orderBy: { field: START_DATE, direction: ASC }
+    ) {
       edges {
         node {
           ...TeamMemberCard_upcoming
@@ -51,7 +55,10 @@ export default function TeamPage() {
   const refreshing = networkStatus === NetworkStatus.refetch || networkStatus === NetworkStatus.loading;
 
   const members = useMemo(() => data?.teamOverview.members.map((m) => ({ ...m.user, alert: m.alert })) ?? [], [data]);
-  const departments = useMemo(() => [...new Set(members.map((m) => m.department).filter((d): d is string => !!d))].sort(), [members]);
+  const departments = useMemo(
+    () => [...new Set(members.map((m) => m.department).filter((d): d is string => !!d))].sort(),
+    [members],
+  );
   const filtered = members.filter((m) => matchesSearch(m, search) && (!department || m.department === department));
   const filteredView = filtered.length !== members.length || !!search || !!department;
 
@@ -67,7 +74,11 @@ export default function TeamPage() {
   // The server's figures cover the whole team; a filtered view counts what it shows.
   const upcomingPto = filteredView
     ? (data?.upcoming.edges ?? []).filter(
-        ({ node }) => node.status === 'APPROVED' && node.startDate >= today && node.startDate <= windowEnd && visibleIds.has(node.requester.id),
+        ({ node }) =>
+          node.status === 'APPROVED' &&
+          node.startDate >= today &&
+          node.startDate <= windowEnd &&
+          visibleIds.has(node.requester.id),
       ).length
     : (data?.teamOverview.upcomingPtoRequests ?? 0);
   const lowPto = filtered.filter((m) => m.alert === 'LOW').length;
@@ -99,9 +110,26 @@ export default function TeamPage() {
       ) : (
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
-            <StatCard label="Team Size" value={filtered.length} help={filteredView ? 'Filtered view' : 'All members'} icon={<Users />} />
-            <StatCard label="Upcoming PTO" value={upcomingPto} help={`Approved, starting in the next ${UPCOMING_WINDOW_DAYS} days`} icon={<CalendarClock />} palette="purple" />
-            <StatCard label="Low PTO Alerts" value={lowPto} help={`${PTO_CRITICAL_DAYS} or fewer PTO days left`} icon={<AlertTriangle />} palette={lowPto ? 'red' : 'green'} />
+            <StatCard
+              label="Team Size"
+              value={filtered.length}
+              help={filteredView ? 'Filtered view' : 'All members'}
+              icon={<Users />}
+            />
+            <StatCard
+              label="Upcoming PTO"
+              value={upcomingPto}
+              help={`Approved, starting in the next ${UPCOMING_WINDOW_DAYS} days`}
+              icon={<CalendarClock />}
+              palette="purple"
+            />
+            <StatCard
+              label="Low PTO Alerts"
+              value={lowPto}
+              help={`${PTO_CRITICAL_DAYS} or fewer PTO days left`}
+              icon={<AlertTriangle />}
+              palette={lowPto ? 'red' : 'green'}
+            />
           </SimpleGrid>
           <Card.Root mb="6">
             <Card.Body>
@@ -110,13 +138,22 @@ export default function TeamPage() {
                   <Field.Label fontSize="xs" color="fg.muted">
                     Search
                   </Field.Label>
-                  <Input size="sm" type="search" placeholder="Search team members..." value={search} onChange={(e) => setSearch(e.target.value)} />
+                  <Input
+                    size="sm"
+                    type="search"
+                    placeholder="Search team members..."
+                    value={search}
+                    onChange={(e) => setSearch(e.target.value)}
+                  />
                 </Field.Root>
                 <SelectField
                   label="Department"
                   value={department}
                   onChange={setDepartment}
-                  options={[{ value: '', label: 'All Departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
+                  options={[
+                    { value: '', label: 'All Departments' },
+                    ...departments.map((d) => ({ value: d, label: d })),
+                  ]}
                 />
               </Flex>
             </Card.Body>
@@ -130,7 +167,12 @@ export default function TeamPage() {
           ) : (
             <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
               {filtered.map((m) => (
-                <TeamMemberCard key={m.id} member={m} serverAlert={m.alert} upcoming={upcomingByMember.get(m.id) ?? []} />
+                <TeamMemberCard
+                  key={m.id}
+                  member={m}
+                  serverAlert={m.alert}
+                  upcoming={upcomingByMember.get(m.id) ?? []}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -15,8 +15,13 @@ export function ptoAlert(availableDays: number | undefined): PtoAlert {
 }
 
 /** Matches first name, last name, email or job title, case-insensitively. */
-export function matchesSearch(member: Pick<TeamMemberCard_MemberFragment, 'firstName' | 'lastName' | 'email' | 'jobTitle'>, search: string): boolean {
+export function matchesSearch(
+  member: Pick<TeamMemberCard_MemberFragment, 'firstName' | 'lastName' | 'email' | 'jobTitle'>,
+  search: string,
+): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [member.firstName, member.lastName, member.email, member.jobTitle ?? ''].some((field) => field.toLowerCase().includes(needle));
+  return [member.firstName, member.lastName, member.email, member.jobTitle ?? ''].some((field) =>
+    field.toLowerCase().includes(needle),
+  );
 }
