@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP, PHONE, launchChromium } from './support/browser';
+import { findChromium } from './support/chromium';
 
 const [baseUrl = 'http://localhost:3001', outDir = 'test-results/screens'] = process.argv.slice(2);
 mkdirSync(outDir, { recursive: true });
@@ -51,7 +52,7 @@ const screens: Screen[] = [
 ];
 const only = process.env.SCREENS?.split(',');
 
-const browser = await launchChromium();
+const browser = await launchChromium(await findChromium(console.log));
 let failures = 0;
 for (const screen of screens) {
   if (only && !only.includes(screen.name)) continue;

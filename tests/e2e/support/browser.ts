@@ -1,8 +1,5 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium (Playwright's own browser download does not work here). */
-export const CHROMIUM_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
-
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -13,8 +10,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+/** Starts the Chromium that `findChromium` (./chromium.ts) chose in the global setup. */
+export function launchChromium(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
 }
 
 export const DESKTOP = { width: 1366, height: 900 };

@@ -7,7 +7,7 @@ export function useBrowser() {
   const state = { browser: null as Browser | null, baseUrl: inject('baseUrl') };
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    state.browser = await launchChromium();
+    state.browser = await launchChromium(inject('chromiumPath'));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));

@@ -5,10 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { findChromium } from './chromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    chromiumPath: string;
   }
 }
 
@@ -33,6 +35,7 @@ function freePort(): Promise<number> {
  * Set E2E_BASE_URL to run against a server that is already running instead.
  */
 export default async function setup(project: TestProject) {
+  project.provide('chromiumPath', await findChromium((line) => console.log(line)));
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
     return;
