@@ -40,6 +40,7 @@ const config: CodegenConfig = {
           WebhookDeliveryAttempt: '../modules/webhooks/webhook.entity#WebhookDeliveryAttemptEntity',
           Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
           TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
+          LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',
         },
       },
     },

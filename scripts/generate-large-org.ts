@@ -167,6 +167,9 @@ async function main(): Promise<void> {
       [years],
     );
     step('balances');
+    // The balance ledger: an opening entry per balance and an entry per pending or approved request.
+    await db.query(`SELECT leave_ledger_open()`);
+    step('balance ledger opened');
 
     // The audit trail: a submission entry per request and a decision entry per decided one.
     await db.query(

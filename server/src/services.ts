@@ -9,6 +9,7 @@ import { LeaveAggregateService } from './modules/analytics/leave-aggregate.servi
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
+import { LedgerService } from './modules/balances/ledger.service';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
@@ -70,12 +71,13 @@ export function createServices(
   const jobs = new JobQueue(dataSource);
   const audit = new AuditService(dataSource);
   const policy = new PolicyService(dataSource, audit);
-  const balances = new BalanceService(dataSource, policy, audit);
+  const ledger = new LedgerService(dataSource, policy);
+  const balances = new BalanceService(dataSource, policy, audit, ledger);
   const users = new UserService(dataSource, audit, balances);
   const accounts = new AccountService(dataSource, tokens, audit, balances);
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
-  const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
+  const leaveRequests = new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs);
   const teamOverview = new TeamOverviewService(dataSource, balances);
   const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));

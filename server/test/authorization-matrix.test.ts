@@ -610,7 +610,7 @@ describe('authorization matrix', () => {
       },
       {
         operation: 'updateBalance',
-        document: `mutation ($id: ID!) { updateBalance(id: $id, input: { totalDays: 40, usedDays: 3 }) { id } }`,
+        document: `mutation ($id: ID!) { updateBalance(id: $id, input: { totalDays: 40, usedDays: 3, reason: "Contract change" }) { id } }`,
         variables: () => ({ id: subjectBalanceId }),
         state: () =>
           one(`SELECT total_days::float AS total, used_days::float AS used FROM leave_balances WHERE id = $1`, [

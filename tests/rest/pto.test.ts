@@ -329,7 +329,7 @@ describe('REST /api/pto', () => {
       expect(refused.status).toBe(403);
     });
 
-    it('updates total_days and used_days only; bad numbers are 400 and change nothing', async () => {
+    it('updates total_days and used_days only, with a required reason; bad input is 400 and changes nothing', async () => {
       const [balance] = await t.dataSource.query(
         `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'sickness'`,
         [peer.id],
@@ -345,10 +345,16 @@ describe('REST /api/pto', () => {
         body: { used_days: -1 },
       });
       expect(negative.status).toBe(400);
+      const unexplained = await api(t, 'PUT', `/pto/balances/${balance.id}`, {
+        token: adminToken,
+        body: { total_days: 12 },
+      });
+      expect(unexplained.status).toBe(400);
+      expect(unexplained.body.message).toBe('Please give a reason for the adjustment');
       expect(await snapshot(t, 'leave_balances')).toBe(before);
       const answer = await api<{ total_days: number; used_days: number }>(t, 'PUT', `/pto/balances/${balance.id}`, {
         token: adminToken,
-        body: { total_days: 12, used_days: 1.5, pending_days: 99, user_id: staff.id },
+        body: { total_days: 12, used_days: 1.5, pending_days: 99, user_id: staff.id, reason: 'Agreed with HR' },
       });
       expect(answer.status).toBe(200);
       expect(answer.body).toMatchObject({
@@ -364,6 +370,13 @@ describe('REST /api/pto', () => {
       expect(
         await count(t, `SELECT 1 FROM audit_logs WHERE action = 'balance.updated' AND resource_id = $1`, [balance.id]),
       ).toBe(1);
+      expect(
+        await count(
+          t,
+          `SELECT 1 FROM leave_ledger_entries WHERE balance_id = $1 AND kind = 'adjustment' AND reason = 'Agreed with HR'`,
+          [balance.id],
+        ),
+      ).toBe(2);
       expect(
         (await api(t, 'PUT', `/pto/balances/${balance.id}`, { token: managerToken, body: { total_days: 99 } })).status,
       ).toBe(403);

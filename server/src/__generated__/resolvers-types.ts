@@ -14,6 +14,7 @@ import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
+import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -509,6 +510,8 @@ export type DayCountPreview = {
   dayCounting: DayCounting;
   /** Days the range counts. */
   days: Scalars['Float']['output'];
+  /** Days per year the range falls in. */
+  years: Array<YearCharge>;
 };
 
 /** How the days of a request are counted. */
@@ -633,8 +636,14 @@ export type LeaveAggregateDimension =
 /** A person's allowance of one request type for one year. */
 export type LeaveBalance = {
   __typename?: 'LeaveBalance';
+  /** Days of the total accrued by today (by 1 January for a later year, by 31 December for an earlier one). */
+  accruedDays: Scalars['Float']['output'];
   /** totalDays - usedDays - pendingDays. */
   availableDays: Scalars['Float']['output'];
+  /** accruedDays - usedDays - pendingDays: what can be taken now when negative balances are not allowed. */
+  availableNowDays: Scalars['Float']['output'];
+  /** The entries that explain the figures, in the order they were posted: the person, their reporting line, HR and administrators. */
+  entries: LedgerEntryConnection;
   /** Unique id. */
   id: Scalars['ID']['output'];
   /** Days held by pending requests. */
@@ -653,6 +662,14 @@ export type LeaveBalance = {
   user: User;
   /** The year. */
   year: Scalars['Int']['output'];
+};
+
+
+/** A person's allowance of one request type for one year. */
+export type LeaveBalanceEntriesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<LedgerEntryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 /** A page of balances. */
@@ -698,6 +715,8 @@ export type LeaveRequest = {
   approver?: Maybe<User>;
   /** When the requester cancelled it. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Days charged to each year the request falls in. */
+  charges: Array<YearCharge>;
   /** When the request was submitted. */
   createdAt: Scalars['DateTime']['output'];
   /** Days counted by the policy's day-counting rule. */
@@ -805,6 +824,95 @@ export type LeaveStatus =
   | 'pending'
   /** Rejected with a reason; its days were released. */
   | 'rejected';
+
+/** Which figure of a balance an entry changes. */
+export type LedgerBucket =
+  /** pendingDays: days held by pending requests. */
+  | 'pending'
+  /** totalDays: the allowance and what adds to or takes from it. */
+  | 'total'
+  /** usedDays: approved leave. */
+  | 'used';
+
+/** One change to a balance. Entries are never changed; a correction is a new entry. */
+export type LedgerEntry = {
+  __typename?: 'LedgerEntry';
+  /** Who caused it (null for the allowance rules and automatic approval). */
+  actor?: Maybe<User>;
+  /** Which figure it changes. */
+  bucket: LedgerBucket;
+  /** When it was posted. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Days added (positive) or removed (negative). */
+  days: Scalars['Float']['output'];
+  /** Figures behind the entry (period, allowance source, employed days, previous value, …). */
+  details: Scalars['JSON']['output'];
+  /** From when the entry counts; accruals after today are scheduled and not yet accrued. */
+  effectiveOn: Scalars['Date']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the entry records. */
+  kind: LedgerEntryKind;
+  /** Why: the rule and its figures, or the reason an administrator gave. */
+  reason?: Maybe<Scalars['String']['output']>;
+  /** The request the entry belongs to, if any and if the viewer may see it. */
+  request?: Maybe<LeaveRequest>;
+  /** Whether the entry counts only from a day after today (a scheduled accrual or expiry). */
+  scheduled: Scalars['Boolean']['output'];
+};
+
+/** A balance's ledger entries in the order they were posted. */
+export type LedgerEntryConnection = {
+  __typename?: 'LedgerEntryConnection';
+  /** The edges of this page. */
+  edges: Array<LedgerEntryEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of entries matching the filter. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of ledger entries. */
+export type LedgerEntryEdge = {
+  __typename?: 'LedgerEntryEdge';
+  /** Opaque cursor of this edge, for `after`. */
+  cursor: Scalars['String']['output'];
+  /** The entry. */
+  node: LedgerEntry;
+};
+
+/** Narrows a balance's ledger entries. */
+export type LedgerEntryFilter = {
+  /** Only entries of these kinds. */
+  kinds?: InputMaybe<Array<LedgerEntryKind>>;
+};
+
+/** What a ledger entry records. */
+export type LedgerEntryKind =
+  /** One month's or quarter's share of the allowance, on the first day of the period. */
+  | 'accrual'
+  /** A correction by an administrator, with the reason given. */
+  | 'adjustment'
+  /** The yearly allowance, on 1 January (or the day the person joined). */
+  | 'allowance'
+  /** Carried-over days not used by the policy's expiry date, lapsing the day after. */
+  | 'carryover_expiry'
+  /** Unused days carried over from the year before (at most the policy's cap). */
+  | 'carryover_in'
+  /** A request's hold given back (approved, rejected or cancelled). */
+  | 'hold_release'
+  /** The figures a balance had before the ledger existed (migrated unchanged). */
+  | 'opening'
+  /** Days a pending request holds in this year. */
+  | 'pending_hold'
+  /** The allowance recomputed after a change of the policy, an override, the person's department, role or employment dates. */
+  | 'policy_change'
+  /** The allowance reduced to the share of the year the person is employed in, rounded to half days. */
+  | 'proration'
+  /** Days given back when an approved request is cancelled. */
+  | 'refund'
+  /** Days an approved request uses in this year. */
+  | 'taken';
 
 /** Requests submitted in one calendar month (UTC). */
 export type MonthlyStat = {
@@ -1739,6 +1847,8 @@ export type TeamOverview = {
 
 /** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
+  /** Required: why the balance changes; recorded with the adjustment entry in the ledger. */
+  reason?: InputMaybe<Scalars['String']['input']>;
   /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
   /** New days used. */
@@ -2025,6 +2135,15 @@ export type WebhookDeliveryStatus =
   /** The receiver answered with a 2xx status. */
   | 'succeeded';
 
+/** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
+export type YearCharge = {
+  __typename?: 'YearCharge';
+  /** Days charged to it. */
+  days: Scalars['Float']['output'];
+  /** The year. */
+  year: Scalars['Int']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2160,6 +2279,12 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   LeaveRequestOrderField: null;
   LeaveStatus: null;
+  LedgerBucket: null;
+  LedgerEntry: ResolverTypeWrapper<LedgerEntryEntity>;
+  LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
+  LedgerEntryEdge: ResolverTypeWrapper<Omit<LedgerEntryEdge, 'node'> & { node: ResolversTypes['LedgerEntry'] }>;
+  LedgerEntryFilter: LedgerEntryFilter;
+  LedgerEntryKind: null;
   MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
@@ -2209,6 +2334,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
+  YearCharge: ResolverTypeWrapper<YearCharge>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2267,6 +2393,10 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestEdge: Omit<LeaveRequestEdge, 'node'> & { node: ResolversParentTypes['LeaveRequest'] };
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
+  LedgerEntry: LedgerEntryEntity;
+  LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
+  LedgerEntryEdge: Omit<LedgerEntryEdge, 'node'> & { node: ResolversParentTypes['LedgerEntry'] };
+  LedgerEntryFilter: LedgerEntryFilter;
   MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationEntity;
@@ -2307,6 +2437,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: WebhookEntity;
   WebhookDelivery: WebhookDeliveryEntity;
   WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
+  YearCharge: YearCharge;
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
@@ -2485,6 +2616,7 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DayCountPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayCountPreview'] = ResolversParentTypes['DayCountPreview']> = ResolversObject<{
   dayCounting?: Resolver<ResolversTypes['DayCounting'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  years?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
 }>;
 
 export type DayCountingResolvers = { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' };
@@ -2537,7 +2669,10 @@ export type LeaveAggregateResolvers<ContextType = GraphQLContext, ParentType ext
 }>;
 
 export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveBalance'] = ResolversParentTypes['LeaveBalance']> = ResolversObject<{
+  accruedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  availableNowDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, Partial<LeaveBalanceEntriesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
@@ -2565,6 +2700,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approver?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  charges?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2600,6 +2736,35 @@ export type LeaveRequestEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type LeaveRequestOrderFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', START_DATE: 'start_date' };
 
 export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REJECTED: 'rejected' };
+
+export type LedgerBucketResolvers = { PENDING: 'pending', TOTAL: 'total', USED: 'used' };
+
+export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = ResolversObject<{
+  actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  bucket?: Resolver<ResolversTypes['LedgerBucket'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  effectiveOn?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['LedgerEntryKind'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  request?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  scheduled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LedgerEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntryConnection'] = ResolversParentTypes['LedgerEntryConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['LedgerEntryEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LedgerEntryEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntryEdge'] = ResolversParentTypes['LedgerEntryEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType>;
+}>;
+
+export type LedgerEntryKindResolvers = { ACCRUAL: 'accrual', ADJUSTMENT: 'adjustment', ALLOWANCE: 'allowance', CARRYOVER_EXPIRY: 'carryover_expiry', CARRYOVER_IN: 'carryover_in', HOLD_RELEASE: 'hold_release', OPENING: 'opening', PENDING_HOLD: 'pending_hold', POLICY_CHANGE: 'policy_change', PRORATION: 'proration', REFUND: 'refund', TAKEN: 'taken' };
 
 export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStat'] = ResolversParentTypes['MonthlyStat']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2909,6 +3074,11 @@ export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, Parent
 
 export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
 
+export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
   Analytics?: AnalyticsResolvers<ContextType>;
@@ -2951,6 +3121,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestEdge?: LeaveRequestEdgeResolvers<ContextType>;
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
+  LedgerBucket?: LedgerBucketResolvers;
+  LedgerEntry?: LedgerEntryResolvers<ContextType>;
+  LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;
+  LedgerEntryEdge?: LedgerEntryEdgeResolvers<ContextType>;
+  LedgerEntryKind?: LedgerEntryKindResolvers;
   MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
@@ -2980,5 +3155,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  YearCharge?: YearChargeResolvers<ContextType>;
 }>;
 

@@ -19,6 +19,10 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
+import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
+import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
+import { BalanceLedger1764500000000 } from './migrations/1764500000000-balance-ledger';
+import { EmploymentAndAllowanceOverrides1764500000100 } from './migrations/1764500000100-employment-and-allowance-overrides';
 
 export const entities = [
   UserEntity,
@@ -35,6 +39,8 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  LedgerEntryEntity,
+  AllowanceOverrideEntity,
 ];
 
 export const migrations = [
@@ -45,6 +51,8 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  BalanceLedger1764500000000,
+  EmploymentAndAllowanceOverrides1764500000100,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { Services } from '../services';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
+import { accrualDateFor } from '../modules/balances/ledger.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -66,6 +67,14 @@ export function createLoaders(services: Services) {
         for (const [userId, rows] of balances) results.set(`${userId}:${year}`, rows);
       }
       return keys.map((key) => results.get(key) ?? []);
+    }),
+    /** Key: `${balanceId}:${year}`; days of the total accrued by today (within that year). */
+    accrued: new DataLoader<string, number>(async (keys) => {
+      const years = new Map(keys.map((key) => [key.split(':')[0], Number(key.split(':')[1])]));
+      const accrued = await services.balances.ledger.accruedAsOf([...years.keys()], (id) =>
+        accrualDateFor(years.get(id)!),
+      );
+      return keys.map((key) => accrued.get(key.split(':')[0]) ?? 0);
     }),
   };
 }

@@ -10,7 +10,19 @@ export function parseIsoDate(value: string): Date | null {
 
 export const toIsoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
-export const todayIso = (): string => toIsoDate(new Date());
+/** The server's notion of now. Tests move it to replay a year of accrual; everything else leaves it alone. */
+export const clock = { now: (): Date => new Date() };
+
+export const todayIso = (): string => toIsoDate(clock.now());
+
+export const currentYearOf = (): number => clock.now().getUTCFullYear();
+
+/** Days in a year (365 or 366). */
+export const daysInYear = (year: number): number => (new Date(Date.UTC(year, 1, 29)).getUTCDate() === 29 ? 366 : 365);
+
+/** Inclusive number of days from start to end. */
+export const daysBetweenInclusive = (start: string, end: string): number =>
+  Math.round((parseIsoDate(end)!.getTime() - parseIsoDate(start)!.getTime()) / 86_400_000) + 1;
 
 export function addDays(iso: string, days: number): string {
   const date = parseIsoDate(iso);

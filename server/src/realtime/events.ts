@@ -8,6 +8,8 @@ export interface RequestEventMessage {
   requestId: string;
   actorId: string | null;
   occurredAt: string;
+  /** When a delegate decided: the approver they stood in for. */
+  onBehalfOfId?: string | null;
 }
 
 /** A notification was stored for `userId`. */

@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { hashPassword } from '../../auth/passwords';
 import { addDays, todayIso } from '../../lib/dates';
-import { countLeaveDays } from '../../modules/leave-requests/day-count';
+import { countLeaveDays, daysPerYear } from '../../modules/leave-requests/day-count';
+import { LeaveRequestEntity } from '../../modules/leave-requests/leave-request.entity';
+import { RequestLedger } from '../../modules/leave-requests/request-ledger';
 import type { Services } from '../../services';
 import { UserEntity } from '../../modules/users/user.entity';
 
@@ -311,6 +313,8 @@ export async function seedDemoOrganisation(dataSource: DataSource, services: Ser
       ]),
     );
     let number = 0;
+    const requestLedger = new RequestLedger(services.balances.ledger);
+    const users = new Map((await manager.find(UserEntity)).map((user) => [user.id, user]));
     for (const request of demoRequests(today)) {
       const end = addDays(request.start, request.length - 1);
       const days = countLeaveDays({ startDate: request.start, endDate: end, endHalfDay: request.halfEnd });
@@ -318,11 +322,12 @@ export async function seedDemoOrganisation(dataSource: DataSource, services: Ser
         request.start < today ? `${addDays(request.start, -14)}T09:30:00Z` : `${addDays(today, -2)}T10:00:00Z`;
       const decidedAt = `${addDays(createdAt.slice(0, 10), 1)}T15:00:00Z`;
       const balanceYear = Number(request.start.slice(0, 4));
+      const yearDays = daysPerYear({ startDate: request.start, endDate: end, endHalfDay: request.halfEnd });
       number += 1;
-      await manager.query(
+      const [{ id }] = await manager.query(
         `INSERT INTO leave_requests (request_id, user_id, request_type_id, status, start_date, end_date, end_half_day, days, balance_year, notes,
-           approver_id, approved_at, rejected_at, rejection_reason, cancelled_at, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16)`,
+           approver_id, approved_at, rejected_at, rejection_reason, cancelled_at, created_at, updated_at, year_days)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $16, $17) RETURNING id`,
         [
           `WD-PTO-${balanceYear}-${String(number).padStart(6, '0')}`,
           ids.get(request.user),
@@ -340,15 +345,22 @@ export async function seedDemoOrganisation(dataSource: DataSource, services: Ser
           request.reason ?? null,
           request.status === 'cancelled' ? decidedAt : null,
           createdAt,
+          JSON.stringify(Object.fromEntries(yearDays.map((charge) => [String(charge.year), charge.days]))),
         ],
       );
+      // Balances follow the requests through the ledger: pending days are held, approved days taken.
+      if (request.status === 'pending' || request.status === 'approved') {
+        const entity = (await manager.findOne(LeaveRequestEntity, { where: { id } }))!;
+        const requester = users.get(entity.userId)!;
+        const actor = { user: requester, ip: null };
+        await requestLedger.hold(manager, requester, entity, actor);
+        if (request.status === 'approved') {
+          const approver = request.by ? users.get(ids.get(request.by)!)! : null;
+          await requestLedger.approve(manager, requester, entity, { user: approver, ip: null }, true);
+        }
+      }
     }
     await manager.query(`SELECT setval('leave_request_number_seq', $1)`, [number]);
-    // Balances follow the requests: approved days are used, pending days are held.
-    await manager.query(`
-      UPDATE leave_balances b SET
-        used_days = coalesce((SELECT sum(days) FROM leave_requests r WHERE r.user_id = b.user_id AND r.request_type_id = b.request_type_id AND r.balance_year = b.year AND r.status = 'approved'), 0),
-        pending_days = coalesce((SELECT sum(days) FROM leave_requests r WHERE r.user_id = b.user_id AND r.request_type_id = b.request_type_id AND r.balance_year = b.year AND r.status = 'pending'), 0)`);
     await manager.query(
       `INSERT INTO holidays (date, name) VALUES ($1, 'New Year''s Day'), ($2, 'Christmas Day'), ($3, 'Boxing Day') ON CONFLICT DO NOTHING`,
       [`${year}-01-01`, `${year}-12-25`, `${year}-12-26`],

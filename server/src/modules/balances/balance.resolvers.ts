@@ -1,4 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { todayIso } from '../../lib/dates';
+import { round2 } from './allowance-rules';
 import { availableDays, balanceStatus } from './balance.service';
 
 export const balanceResolvers: Resolvers = {
@@ -15,5 +17,18 @@ export const balanceResolvers: Resolvers = {
     availableDays: (balance) => availableDays(balance),
     // The generated type of enum-valued fields is `null` (a codegen quirk with enumValues); the value is the enum's internal spelling.
     status: (balance) => balanceStatus(balance) as never,
+    accruedDays: (balance, _args, { loaders }) => loaders.accrued.load(`${balance.id}:${balance.year}`),
+    availableNowDays: async (balance, _args, { loaders }) =>
+      round2((await loaders.accrued.load(`${balance.id}:${balance.year}`)) - balance.usedDays - balance.pendingDays),
+    entries: (balance, { filter, ...page }, { services, actor }) =>
+      services.balances.entriesOf(actor, balance, { kinds: filter?.kinds as never }, page),
+  },
+  LedgerEntry: {
+    kind: (entry) => entry.kind as never,
+    bucket: (entry) => entry.bucket as never,
+    scheduled: (entry) => entry.effectiveOn > todayIso(),
+    actor: (entry, _args, { loaders }) => (entry.actorId ? loaders.user.load(entry.actorId) : null),
+    request: (entry, _args, { services, actor }) =>
+      entry.requestId ? services.leaveRequests.get(actor, entry.requestId) : null,
   },
 };

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
-import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt } from '../../rest/input';
+import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import { currentYear } from '../users/user.service';
 import type { LeaveBalanceEntity } from './balance.entity';
@@ -102,13 +102,18 @@ export const balanceRoutes: RestRoute[] = [
     path: '/pto/balances/:id',
     response: 'Balance',
     summary:
-      'Corrects a balance row (administrators): reads total_days and used_days only; pending days follow the requests.',
-    body: { total_days: 'number 0-1000, at most 2 decimals', used_days: 'number 0-1000, at most 2 decimals' },
+      'Corrects a balance row (administrators): reads total_days, used_days and a required reason; the change is an adjustment entry in the balance ledger. Pending days follow the requests.',
+    body: {
+      total_days: 'number 0-1000, at most 2 decimals',
+      used_days: 'number 0-1000, at most 2 decimals',
+      reason: 'required: why the balance changes (recorded in the ledger)',
+    },
     handler: async (req, ctx) => {
       const body = bodyOf(req);
       const balance = await ctx.services.balances.update(ctx.actor, param(req, 'id'), {
         totalDays: num(body, 'total_days', 'totalDays'),
         usedDays: num(body, 'used_days', 'usedDays'),
+        reason: text(body, 'reason'),
       });
       return { data: await balanceRow(balance, ctx), message: 'PTO balance updated successfully' };
     },

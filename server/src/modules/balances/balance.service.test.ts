@@ -124,7 +124,7 @@ describe('balances administration', () => {
       const id = await ptoBalanceId(person.id);
       const result = await t.gql<{ updateBalance: { totalDays: number; usedDays: number; availableDays: number } }>(
         UPDATE_BALANCE,
-        { id, input: { totalDays: 30.5, usedDays: 4 } },
+        { id, input: { totalDays: 30.5, usedDays: 4, reason: 'Contract renegotiated' } },
         adminToken,
       );
       expect(result.data?.updateBalance).toMatchObject({ totalDays: 30.5, usedDays: 4, availableDays: 26.5 });
@@ -138,7 +138,38 @@ describe('balances administration', () => {
         user_id: person.id,
         before: { totalDays: 25, usedDays: 0 },
         after: { totalDays: 30.5, usedDays: 4 },
+        reason: 'Contract renegotiated',
       });
+      const entries = await t.dataSource.query(
+        `SELECT kind, bucket, days::float AS days, actor_id, reason FROM leave_ledger_entries WHERE balance_id = $1 AND kind = 'adjustment' ORDER BY position`,
+        [id],
+      );
+      expect(entries).toEqual([
+        { kind: 'adjustment', bucket: 'total', days: 5.5, actor_id: admin.id, reason: 'Contract renegotiated' },
+        { kind: 'adjustment', bucket: 'used', days: 4, actor_id: admin.id, reason: 'Contract renegotiated' },
+      ]);
+    });
+
+    it('requires a reason for an adjustment and changes nothing without one', async () => {
+      const id = await ptoBalanceId(zelda.id);
+      const before = await balanceRow(id);
+      const [{ count: entriesBefore }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM leave_ledger_entries WHERE balance_id = $1`,
+        [id],
+      );
+      for (const reason of [undefined, '   ']) {
+        const result = await t.gql(UPDATE_BALANCE, { id, input: { totalDays: 12, reason } }, adminToken);
+        expect(result.errors?.[0]).toMatchObject({
+          message: 'Please give a reason for the adjustment',
+          extensions: { code: 'BAD_USER_INPUT' },
+        });
+      }
+      expect(await balanceRow(id)).toEqual(before);
+      const [{ count: entriesAfter }] = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM leave_ledger_entries WHERE balance_id = $1`,
+        [id],
+      );
+      expect(entriesAfter).toBe(entriesBefore);
     });
 
     it('refuses edits without a token, from HR and from staff, and changes nothing', async () => {
@@ -164,7 +195,7 @@ describe('balances administration', () => {
       async (input) => {
         const id = await ptoBalanceId(zelda.id);
         const before = await balanceRow(id);
-        const result = await t.gql(UPDATE_BALANCE, { id, input }, adminToken);
+        const result = await t.gql(UPDATE_BALANCE, { id, input: { ...input, reason: 'Correction' } }, adminToken);
         expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
         expect(await balanceRow(id)).toEqual(before);
       },
@@ -189,7 +220,13 @@ describe('balances administration', () => {
       await t.dataSource.transaction((em) => t.services.balances.ensureBalances(em, person, year));
       const balanceId = await ptoBalanceId(person.id, year);
       expect(
-        (await t.gql(UPDATE_BALANCE, { id: balanceId, input: { totalDays: 2 } }, adminToken)).errors,
+        (
+          await t.gql(
+            UPDATE_BALANCE,
+            { id: balanceId, input: { totalDays: 2, reason: 'Part-time this year' } },
+            adminToken,
+          )
+        ).errors,
       ).toBeUndefined();
       const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
         SUBMIT,

@@ -5,10 +5,13 @@ import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { PolicyService } from '../policy/policy.service';
-import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
+import { round2 } from './allowance-rules';
 import { LeaveBalanceEntity } from './balance.entity';
+import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
+import { accrualDateFor, type LedgerService } from './ledger.service';
+import { RuleInputs } from './rule-targets';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
@@ -29,31 +32,6 @@ export function balanceStatus(
   return 'good';
 }
 
-/**
- * A person's yearly allowance of a type: built-in types from the policy (a role override beats a
- * department override, which beats the default); admin-defined types from their max days per year.
- */
-export function entitlementFor(
-  policy: PolicySettingsValue,
-  user: Pick<UserEntity, 'role' | 'department'>,
-  type: Pick<RequestTypeEntity, 'name' | 'maxDaysPerYear'>,
-): number {
-  const key = ({ pto: 'ptoDays', sickness: 'sicknessDays', other: 'otherDays' } as const)[
-    type.name as 'pto' | 'sickness' | 'other'
-  ];
-  if (!key) return type.maxDaysPerYear;
-  const roleOverride = policy.roleOverrides.find((o) => o.role.toLowerCase() === user.role.toLowerCase());
-  if (roleOverride) return roleOverride[key];
-  const department = (user.department ?? '').toLowerCase();
-  const departmentOverride = policy.departmentOverrides.find((o) => o.department.toLowerCase() === department);
-  if (departmentOverride) return departmentOverride[key];
-  return {
-    ptoDays: policy.defaultPtoDays,
-    sicknessDays: policy.defaultSicknessDays,
-    otherDays: policy.defaultOtherDays,
-  }[key];
-}
-
 export interface BalanceFilter {
   search?: string | null;
   year?: number | null;
@@ -66,56 +44,35 @@ export class BalanceService {
     private readonly dataSource: DataSource,
     private readonly policy: PolicyService,
     private readonly audit: AuditService,
+    readonly ledger: LedgerService,
   ) {}
 
+  /** Creates (and brings up to date) a person's rows of a year: one per active type, or only the one given. */
+  ensureBalances(manager: EntityManager, user: UserEntity, year: number, onlyTypeId?: string): Promise<void> {
+    return this.ledger.ensureRows(manager, user, year, onlyTypeId);
+  }
+
   /**
-   * Creates the missing balance rows of a person for a year (one per active type): the allowance,
-   * plus for PTO the carry-over of last year's unused days when the policy allows it.
+   * Brings rows up to date with the allowance rules (a policy change, a new override, a changed
+   * carry-over); only rows whose rules changed are locked and posted to.
    */
-  async ensureBalances(manager: EntityManager, user: UserEntity, year: number, onlyTypeId?: string): Promise<void> {
-    const policy = await this.policy.getSettings(manager);
-    const types = await manager.find(RequestTypeEntity, {
-      where: onlyTypeId ? { id: onlyTypeId } : { isActive: true },
-    });
-    for (const type of types) {
-      let total = entitlementFor(policy, user, type);
-      if (type.name === 'pto' && policy.allowCarryover) {
-        const previous = await manager.findOne(LeaveBalanceEntity, {
-          where: { userId: user.id, requestTypeId: type.id, year: year - 1 },
-        });
-        if (previous) total += Math.min(policy.maxCarryoverDays, Math.max(0, availableDays(previous)));
-      }
-      await manager.query(
-        `INSERT INTO leave_balances (user_id, request_type_id, year, total_days) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (user_id, request_type_id, year) DO NOTHING`,
-        [user.id, type.id, year, total],
+  async refresh(rows: LeaveBalanceEntity[], types?: RequestTypeEntity[]): Promise<LeaveBalanceEntity[]> {
+    if (!rows.length) return rows;
+    const inputs = await RuleInputs.load(this.dataSource.manager, await this.policy.getSettings(), rows, types);
+    const stale = rows.filter((row) => this.ledger.isStale(row, inputs) || inputs.lacksPreviousYear(row));
+    if (!stale.length) return rows;
+    const fresh = new Map<string, LeaveBalanceEntity>();
+    for (const row of stale.sort((a, b) => a.year - b.year)) {
+      const user = inputs.users.get(row.userId)!;
+      fresh.set(
+        row.id,
+        await this.dataSource.transaction((manager) => this.ledger.lockRow(manager, user, row.requestTypeId, row.year)),
       );
     }
+    return rows.map((row) => fresh.get(row.id) ?? row);
   }
 
-  /** Locks (creating if needed) the balance a request is charged to. Call inside a transaction. */
-  async lockBalance(
-    manager: EntityManager,
-    user: UserEntity,
-    requestTypeId: string,
-    year: number,
-  ): Promise<LeaveBalanceEntity> {
-    let balance = await manager.findOne(LeaveBalanceEntity, {
-      where: { userId: user.id, requestTypeId, year },
-      lock: { mode: 'pessimistic_write' },
-    });
-    if (!balance) {
-      await this.ensureBalances(manager, user, year, requestTypeId);
-      balance = await manager.findOne(LeaveBalanceEntity, {
-        where: { userId: user.id, requestTypeId, year },
-        lock: { mode: 'pessimistic_write' },
-      });
-    }
-    if (!balance) throw new Error(`No balance row for ${user.id}/${requestTypeId}/${year}`);
-    return balance;
-  }
-
-  /** Balances of several people for a year, for active types; missing rows are created first. */
+  /** Balances of several people for a year, for active types; missing rows are created and stale ones refreshed. */
   async balancesForUsers(userIds: readonly string[], year: number): Promise<Map<string, LeaveBalanceEntity[]>> {
     const load = () =>
       this.dataSource.manager
@@ -125,26 +82,22 @@ export class BalanceService {
         .andWhere('b.year = :year', { year })
         .getMany();
     let rows = userIds.length ? await load() : [];
-    const [{ count: activeTypes }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM request_types WHERE is_active`,
-    );
+    const types = await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } });
+    const activeTypes = types.filter((type) => type.isActive).length;
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
     const incomplete = userIds.filter((id) => (counts.get(id) ?? 0) < activeTypes);
     if (incomplete.length) {
       const users = await this.dataSource.manager.find(UserEntity, { where: incomplete.map((id) => ({ id })) });
-      await this.dataSource.transaction(async (manager) => {
-        for (const user of users) await this.ensureBalances(manager, user, year);
-      });
+      for (const user of users)
+        await this.dataSource.transaction((manager) => this.ledger.ensureRows(manager, user, year));
       rows = await load();
     }
+    rows = await this.refresh(rows, types);
     const byUser = new Map<string, LeaveBalanceEntity[]>(userIds.map((id) => [id, []]));
     for (const row of rows) byUser.get(row.userId)?.push(row);
     const typeOrder = new Map(
-      (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } })).map((t, index) => [
-        t.id,
-        BUILT_IN_ORDER.indexOf(t.name) >= 0 ? BUILT_IN_ORDER.indexOf(t.name) : 3 + index,
-      ]),
+      types.map((t, index) => [t.id, BUILT_IN_ORDER.indexOf(t.name) >= 0 ? BUILT_IN_ORDER.indexOf(t.name) : 3 + index]),
     );
     for (const list of byUser.values())
       list.sort((a, b) => typeOrder.get(a.requestTypeId)! - typeOrder.get(b.requestTypeId)!);
@@ -156,6 +109,29 @@ export class BalanceService {
     const user = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
     if (!user || !canReadBalancesOf(actor.user!, user)) throw notFound('User not found');
     return (await this.balancesForUsers([userId], year)).get(userId) ?? [];
+  }
+
+  /**
+   * The ledger entries of a balance, in the order they were posted: for the person, their reporting
+   * line, HR and administrators (NOT_FOUND for anyone else).
+   */
+  async entriesOf(
+    actor: Actor,
+    balance: LeaveBalanceEntity,
+    filter: { kinds?: LedgerKind[] | null } = {},
+    args: ConnectionArgs = {},
+  ): Promise<Connection<LedgerEntryEntity>> {
+    assertOperation('signedIn', actor);
+    const person = await this.dataSource.manager.findOne(UserEntity, { where: { id: balance.userId } });
+    if (!person || !canReadBalancesOf(actor.user!, person)) throw notFound('Balance not found');
+    const query = this.dataSource.manager
+      .createQueryBuilder(LedgerEntryEntity, 'e')
+      .where('e.balance_id = :balanceId', { balanceId: balance.id });
+    if (filter.kinds?.length) query.andWhere('e.kind IN (:...kinds)', { kinds: filter.kinds });
+    const total = await query.getCount();
+    const window = pageWindow(args, total);
+    const rows = await query.orderBy('e.position', 'ASC').offset(window.offset).limit(window.limit).getMany();
+    return toConnection(rows, window, total);
   }
 
   /** The admin balances table (HR and administrators), filtered and paged. */
@@ -188,30 +164,50 @@ export class BalanceService {
       .offset(window.offset)
       .limit(window.limit)
       .getMany();
-    return toConnection(rows, window, total);
+    return toConnection(await this.refresh(rows), window, total);
   }
 
-  /** Administrators correct a balance's total and used days (the pending days follow requests). */
+  /**
+   * Administrators correct a balance's total and used days (pending days follow requests). The
+   * change is an adjustment entry in the ledger, with the reason given and who made it.
+   */
   async update(
     actor: Actor,
     id: string,
-    input: { totalDays?: number | null; usedDays?: number | null },
+    input: { totalDays?: number | null; usedDays?: number | null; reason?: string | null },
   ): Promise<LeaveBalanceEntity> {
     assertOperation('admin', actor);
     if (!isUuid(id)) throw notFound('Balance not found');
-    for (const [field, value] of Object.entries(input)) {
+    for (const [field, value] of Object.entries({ totalDays: input.totalDays, usedDays: input.usedDays })) {
       if (value == null) continue;
       if (!Number.isFinite(value) || value < 0 || value > 1000)
         throw badInput(`${field} must be between 0 and 1000`, field);
       if (Math.round(value * 100) !== value * 100) throw badInput(`${field} may have at most two decimals`, field);
     }
+    const reason = (input.reason ?? '').trim();
+    if (reason.length > 500) throw badInput('The reason must be at most 500 characters', 'reason');
     return this.dataSource.transaction(async (manager) => {
-      const balance = await manager.findOne(LeaveBalanceEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
-      if (!balance) throw notFound('Balance not found');
+      const found = await manager.findOne(LeaveBalanceEntity, { where: { id } });
+      if (!found) throw notFound('Balance not found');
+      if (!reason) throw badInput('Please give a reason for the adjustment', 'reason');
+      const user = (await manager.findOne(UserEntity, { where: { id: found.userId } }))!;
+      const balance = await this.ledger.lockRow(manager, user, found.requestTypeId, found.year);
       const before = { totalDays: balance.totalDays, usedDays: balance.usedDays };
-      if (input.totalDays != null) balance.totalDays = input.totalDays;
-      if (input.usedDays != null) balance.usedDays = input.usedDays;
-      const saved = await manager.save(LeaveBalanceEntity, balance);
+      // An adjustment counts from today (within the balance's year).
+      const entry = {
+        kind: 'adjustment' as const,
+        actorId: actor.user!.id,
+        reason,
+        effectiveOn: accrualDateFor(balance.year),
+      };
+      await this.ledger.post(manager, balance, [
+        ...(input.totalDays != null
+          ? [{ ...entry, bucket: 'total' as const, days: round2(input.totalDays - balance.totalDays) }]
+          : []),
+        ...(input.usedDays != null
+          ? [{ ...entry, bucket: 'used' as const, days: round2(input.usedDays - balance.usedDays) }]
+          : []),
+      ]);
       await this.audit.record(manager, actor, {
         action: 'balance.updated',
         resourceType: 'balance',
@@ -220,10 +216,11 @@ export class BalanceService {
           user_id: balance.userId,
           year: balance.year,
           before,
-          after: { totalDays: saved.totalDays, usedDays: saved.usedDays },
+          after: { totalDays: balance.totalDays, usedDays: balance.usedDays },
+          reason,
         },
       });
-      return saved;
+      return balance;
     });
   }
 }

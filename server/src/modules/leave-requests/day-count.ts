@@ -26,3 +26,40 @@ export function countLeaveDays(
   if (range.endHalfDay && counts(range.endDate)) days -= 0.5;
   return Math.max(0, days);
 }
+
+/** Days of a range that fall between `from` and `to` (inclusive); half days count only at the range's own ends. */
+export function countLeaveDaysWithin(
+  range: DayRange,
+  from: string,
+  to: string,
+  rule: DayCountingRule = 'calendar_days',
+  holidays: ReadonlySet<string> = new Set(),
+): number {
+  const startDate = range.startDate > from ? range.startDate : from;
+  const endDate = range.endDate < to ? range.endDate : to;
+  if (startDate > endDate) return 0;
+  return countLeaveDays(
+    {
+      startDate,
+      endDate,
+      startHalfDay: Boolean(range.startHalfDay) && startDate === range.startDate,
+      endHalfDay: Boolean(range.endHalfDay) && endDate === range.endDate,
+    },
+    rule,
+    holidays,
+  );
+}
+
+/** A request's days per year it falls in (years with no days left out), in year order. */
+export function daysPerYear(
+  range: DayRange,
+  rule: DayCountingRule = 'calendar_days',
+  holidays: ReadonlySet<string> = new Set(),
+): { year: number; days: number }[] {
+  const charges: { year: number; days: number }[] = [];
+  for (let year = Number(range.startDate.slice(0, 4)); year <= Number(range.endDate.slice(0, 4)); year++) {
+    const days = countLeaveDaysWithin(range, `${year}-01-01`, `${year}-12-31`, rule, holidays);
+    if (days > 0) charges.push({ year, days });
+  }
+  return charges;
+}

@@ -41,6 +41,10 @@ export class LeaveRequestEntity {
   @Column({ name: 'balance_year', type: 'integer' })
   balanceYear: number;
 
+  /** Days charged to each year the request falls in, e.g. {"2026": 2, "2027": 3}; null before the ledger (all in balanceYear). */
+  @Column({ name: 'year_days', type: 'jsonb', nullable: true })
+  yearDays: Record<string, number> | null;
+
   @Column({ type: 'text', default: '' })
   notes: string;
 

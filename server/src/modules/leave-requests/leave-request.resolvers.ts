@@ -1,4 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { chargesOf } from './request-ledger';
 
 export const leaveRequestResolvers: Resolvers = {
   Query: {
@@ -32,5 +33,6 @@ export const leaveRequestResolvers: Resolvers = {
       return Boolean(requester) && services.leaveRequests.viewerCanDecide(actor, request, requester!);
     },
     viewerCanCancel: (request, _args, { services, actor }) => services.leaveRequests.viewerCanCancel(actor, request),
+    charges: (request) => chargesOf(request),
   },
 };

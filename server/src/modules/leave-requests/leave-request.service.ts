@@ -6,7 +6,6 @@ import {
   canReadRequest,
   isAdmin,
   isHr,
-  requireSignedIn,
   seesEveryone,
   type Actor,
 } from '../../auth/policy';
@@ -19,28 +18,30 @@ import {
   type Connection,
   type ConnectionArgs,
 } from '../../lib/connection';
-import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
-import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
+import { addDays, parseIsoDate } from '../../lib/dates';
+import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
-import type { EventBus, RequestEventKind } from '../../realtime/events';
+import type { EventBus } from '../../realtime/events';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
-import { escapeLike, type BalanceService } from '../balances/balance.service';
+import { escapeLike } from '../balances/balance.service';
+import type { LedgerService } from '../balances/ledger.service';
 import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
-import { countLeaveDays, type DayRange } from './day-count';
+import type { DayRange } from './day-count';
+import { LeaveRequestDecisions, type BulkApproveOutcome } from './leave-request-decisions';
+import {
+  LeaveRequestSubmission,
+  MAX_REQUEST_SPAN_DAYS,
+  type DayCount,
+  type SubmitInput,
+} from './leave-request-submission';
 import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
+import { publishRequestEvent, requestWhere, SYSTEM } from './request-lookup';
+import { RequestLedger } from './request-ledger';
 
-export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
-export const MAX_REQUEST_SPAN_DAYS = 366;
-const EARLIEST_DATE = '2000-01-01';
-const LATEST_DATE = '2199-12-31';
-
-export interface SubmitInput extends DayRange {
-  type: string;
-  notes?: string | null;
-}
+export { AUTO_APPROVE_QUEUE, MAX_REQUEST_SPAN_DAYS, type SubmitInput } from './leave-request-submission';
 
 export interface LeaveRequestFilter {
   status?: LeaveStatusValue[] | null;
@@ -54,10 +55,6 @@ export interface LeaveRequestFilter {
 }
 
 export type LeaveRequestOrderField = 'created_at' | 'start_date' | 'days';
-
-type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
-
-const SYSTEM: Actor = { user: null, ip: null };
 
 /** Sort columns of the connection, the text form of their values in cursors, and its SQL type. */
 const KEYSET_COLUMNS: Record<LeaveRequestOrderField, { column: string; key: string; type: string }> = {
@@ -74,349 +71,55 @@ export class LeaveRequestService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly policy: PolicyService,
-    private readonly balances: BalanceService,
+    ledger: LedgerService,
     private readonly audit: AuditService,
     private readonly events: EventBus,
-    private readonly jobs: JobQueue,
-  ) {}
-
-  private publish(kind: RequestEventKind, requestId: string, actor: Actor): Promise<void> {
-    return this.events.publish({
-      kind,
-      requestId,
-      actorId: actor.user?.id ?? null,
-      occurredAt: new Date().toISOString(),
-    });
+    jobs: JobQueue,
+  ) {
+    const requestLedger = new RequestLedger(ledger);
+    this.decisions = new LeaveRequestDecisions(dataSource, policy, requestLedger, audit, events);
+    this.submission = new LeaveRequestSubmission(
+      dataSource,
+      policy,
+      requestLedger,
+      this.decisions,
+      audit,
+      events,
+      jobs,
+    );
   }
 
-  /** Validates the shape of a date range (spec §5 wording). */
-  private checkRange(range: DayRange): void {
-    if (!range.startDate || !range.endDate) throw badInput('Please fill in all required fields');
-    if (!parseIsoDate(range.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
-    if (!parseIsoDate(range.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
-    if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
-    if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE)
-      throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
-    if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate)
-      throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
+  private readonly submission: LeaveRequestSubmission;
+  private readonly decisions: LeaveRequestDecisions;
+
+  /** Days a range counts under the current policy, in total and per year. */
+  dayCount(actor: Actor, range: DayRange, manager?: EntityManager): Promise<DayCount> {
+    return this.submission.dayCount(actor, range, manager);
   }
 
-  /** Days a range counts under the current policy. */
-  async dayCount(
-    actor: Actor,
-    range: DayRange,
-    manager: EntityManager = this.dataSource.manager,
-  ): Promise<{ days: number; dayCounting: 'calendar_days' | 'working_days' }> {
-    assertOperation('signedIn', actor);
-    this.checkRange(range);
-    const settings = await this.policy.getSettings(manager);
-    const holidays =
-      settings.dayCounting === 'working_days'
-        ? await this.policy.holidayDatesBetween(manager, range.startDate, range.endDate)
-        : new Set<string>();
-    return { days: countLeaveDays(range, settings.dayCounting, holidays), dayCounting: settings.dayCounting };
-  }
-
-  async submit(actor: Actor, input: SubmitInput): Promise<LeaveRequestEntity> {
-    requireSignedIn(actor);
-    const typeName = (input.type ?? '').trim();
-    if (!typeName) throw badInput('Please fill in all required fields', 'type');
-    this.checkRange(input);
-    const notes = (input.notes ?? '').trim();
-    if (notes.length > 2000) throw badInput('Notes must be at most 2000 characters', 'notes');
-    const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { name: typeName } });
-    if (!type || !type.isActive) throw badInput(`Unknown or inactive request type "${typeName}"`, 'type');
-    const today = todayIso();
-    if (type.name !== 'sickness' && input.startDate < today)
-      throw badInput('Start date cannot be in the past', 'startDate');
-    // Sickness is often reported afterwards, but not beyond last year's balance.
-    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`)
-      throw badInput('Start date is too far in the past', 'startDate');
-    const settings = await this.policy.getSettings();
-    this.checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
-    const { days } = await this.dayCount(actor, input);
-    if (days <= 0) throw badInput('The selected dates contain no days of leave', 'endDate');
-    const user = actor.user;
-    const year = Number(input.startDate.slice(0, 4));
-
-    let autoApproved = false;
-    const request = await this.dataSource
-      .transaction(async (manager) => {
-        const balance = await this.balances.lockBalance(manager, user, type.id, year);
-        const [{ overlapping }] = await manager.query(
-          `SELECT EXISTS (
-             SELECT 1 FROM leave_requests WHERE user_id = $1 AND status IN ('pending', 'approved')
-             AND daterange(start_date, end_date, '[]') && daterange($2::date, $3::date, '[]')
-           ) AS overlapping`,
-          [user.id, input.startDate, input.endDate],
-        );
-        if (overlapping) throw conflict('You already have a pending or approved request overlapping these dates');
-        const [{ number }] = await manager.query(`SELECT nextval('leave_request_number_seq') AS number`);
-        const created = await manager.save(
-          LeaveRequestEntity,
-          manager.create(LeaveRequestEntity, {
-            requestId: `WD-PTO-${year}-${String(number).padStart(6, '0')}`,
-            userId: user.id,
-            requestTypeId: type.id,
-            status: 'pending',
-            startDate: input.startDate,
-            endDate: input.endDate,
-            startHalfDay: Boolean(input.startHalfDay),
-            endHalfDay: Boolean(input.endHalfDay),
-            days,
-            balanceYear: year,
-            notes,
-          }),
-        );
-        await manager.query(
-          `UPDATE leave_balances SET pending_days = pending_days + $1, updated_at = now() WHERE id = $2`,
-          [days, balance.id],
-        );
-        await this.audit.record(manager, actor, {
-          action: 'leave_request.submitted',
-          resourceType: 'pto_request',
-          resourceId: created.id,
-          details: {
-            request_id: created.requestId,
-            type: type.name,
-            start_date: input.startDate,
-            end_date: input.endDate,
-            days,
-          },
-        });
-        if (!type.requiresApproval) {
-          autoApproved = true;
-          return this.applyDecision(
-            manager,
-            SYSTEM,
-            created,
-            { kind: 'approve', comment: `${type.displayName} needs no approval` },
-            { allowNegativeBalance: true },
-          );
-        }
-        if (!settings.requireManagerApproval) {
-          await this.jobs.enqueue(
-            manager,
-            AUTO_APPROVE_QUEUE,
-            { requestId: created.id },
-            { runAt: new Date(Date.now() + settings.autoApprovalDelay * 1000), singletonKey: created.id },
-          );
-        }
-        return created;
-      })
-      .catch((error: { code?: string }) => {
-        // The exclusion constraint is the backstop for overlaps the check above raced with.
-        if (error?.code === '23P01')
-          throw conflict('You already have a pending or approved request overlapping these dates');
-        throw error;
-      });
-    await this.publish('SUBMITTED', request.id, actor);
-    if (autoApproved) await this.publish('APPROVED', request.id, SYSTEM);
-    return request;
-  }
-
-  private checkBlackout(
-    dates: string[],
-    ranges: { start: string; end: string; reason: string }[],
-    input: DayRange,
-  ): void {
-    const blocked = dates.find((date) => date >= input.startDate && date <= input.endDate);
-    if (blocked) throw badInput(`${blocked} is a blackout date; leave cannot be taken then`, 'startDate');
-    const range = ranges.find((r) => r.start <= input.endDate && r.end >= input.startDate);
-    if (range)
-      throw badInput(
-        `These dates fall in a blackout period (${range.start} to ${range.end}: ${range.reason})`,
-        'startDate',
-      );
+  submit(actor: Actor, input: SubmitInput): Promise<LeaveRequestEntity> {
+    return this.submission.submit(actor, input);
   }
 
   approve(actor: Actor, id: string, comment?: string | null): Promise<LeaveRequestEntity> {
-    const text = comment?.trim() || null;
-    if (text && text.length > 1000) throw badInput('Comment must be at most 1000 characters', 'comment');
-    return this.decide(actor, id, { kind: 'approve', comment: text });
+    return this.decisions.approve(actor, id, comment);
   }
 
   reject(actor: Actor, id: string, reason: string): Promise<LeaveRequestEntity> {
-    const text = (reason ?? '').trim();
-    if (!text) throw badInput('Please provide a rejection reason', 'reason');
-    if (text.length > 1000) throw badInput('Rejection reason must be at most 1000 characters', 'reason');
-    return this.decide(actor, id, { kind: 'reject', reason: text });
+    return this.decisions.reject(actor, id, reason);
   }
 
-  private async lockRequest(manager: EntityManager, id: string): Promise<LeaveRequestEntity | null> {
-    const where = isUuid(id) ? { id } : /^WD-PTO-[\d-]+$/.test(id) ? { requestId: id } : null;
-    return where ? manager.findOne(LeaveRequestEntity, { where, lock: { mode: 'pessimistic_write' } }) : null;
-  }
-
-  /**
-   * Approves or rejects in one transaction: the request row is locked and must still be pending,
-   * the balance row is locked, pending days move to used (approval) or are released (rejection).
-   * Twenty simultaneous approvals of one request therefore deduct once; the rest get CONFLICT.
-   */
-  private async decide(actor: Actor, id: string, decision: Decision): Promise<LeaveRequestEntity> {
-    requireSignedIn(actor);
-    const decided = await this.dataSource.transaction(async (manager) => {
-      const request = await this.lockRequest(manager, id);
-      const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
-      if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
-      if (request.status !== 'pending') throw conflict('This request is no longer pending');
-      if (!canDecideRequest(actor.user, request, requester)) {
-        throw forbidden(
-          actor.user.id === requester.id
-            ? 'You cannot approve or reject your own request'
-            : 'You are not an approver of this request',
-        );
-      }
-      const settings = await this.policy.getSettings(manager);
-      return this.applyDecision(manager, actor, request, decision, settings);
-    });
-    await this.publish(decision.kind === 'approve' ? 'APPROVED' : 'REJECTED', decided.id, actor);
-    return decided;
-  }
-
-  private async applyDecision(
-    manager: EntityManager,
-    actor: Actor,
-    request: LeaveRequestEntity,
-    decision: Decision,
-    settings: { allowNegativeBalance: boolean },
-  ): Promise<LeaveRequestEntity> {
-    const requester = (await manager.findOne(UserEntity, { where: { id: request.userId } }))!;
-    const balance = await this.balances.lockBalance(manager, requester, request.requestTypeId, request.balanceYear);
-    const now = new Date();
-    let changes: Partial<LeaveRequestEntity>;
-    if (decision.kind === 'approve') {
-      if (!settings.allowNegativeBalance && balance.usedDays + request.days > balance.totalDays) {
-        const left = Math.max(0, Math.round((balance.totalDays - balance.usedDays) * 100) / 100);
-        throw badInput(
-          `Approving this request would take the balance below zero: it needs ${request.days} days and ${left} remain`,
-          'id',
-        );
-      }
-      changes = {
-        status: 'approved',
-        approverId: actor.user?.id ?? null,
-        approvedAt: now,
-        approvalComment: decision.comment ?? null,
-      };
-      await manager.query(
-        `UPDATE leave_balances SET pending_days = pending_days - $1, used_days = used_days + $1, updated_at = now() WHERE id = $2`,
-        [request.days, balance.id],
-      );
-    } else {
-      changes = { status: 'rejected', approverId: actor.user!.id, rejectedAt: now, rejectionReason: decision.reason };
-      await manager.query(
-        `UPDATE leave_balances SET pending_days = pending_days - $1, updated_at = now() WHERE id = $2`,
-        [request.days, balance.id],
-      );
-    }
-    const result = await manager.update(LeaveRequestEntity, { id: request.id, status: 'pending' }, changes);
-    if (result.affected !== 1) throw conflict('This request is no longer pending');
-    const approved = decision.kind === 'approve';
-    await this.audit.record(manager, actor, {
-      action: approved ? 'leave_request.approved' : 'leave_request.rejected',
-      resourceType: 'pto_request',
-      resourceId: request.id,
-      details: {
-        request_id: request.requestId,
-        days: request.days,
-        ...(approved
-          ? { approver_id: actor.user?.id ?? null, automatic: !actor.user }
-          : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
-      },
-    });
-    return { ...request, ...changes, updatedAt: now } as LeaveRequestEntity;
-  }
-
-  /** The requester withdraws a pending request, or an approved one that has not started; days are refunded. */
-  async cancel(actor: Actor, id: string): Promise<LeaveRequestEntity> {
-    requireSignedIn(actor);
-    const cancelled = await this.dataSource.transaction(async (manager) => {
-      const request = await this.lockRequest(manager, id);
-      const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
-      if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
-      if (request.userId !== actor.user.id) throw forbidden('Only the requester can cancel a request');
-      if (!canCancelRequest(actor.user, request))
-        throw conflict('Only pending requests, or approved requests that have not started, can be cancelled');
-      const balance = await this.balances.lockBalance(manager, requester, request.requestTypeId, request.balanceYear);
-      const column = request.status === 'pending' ? 'pending_days' : 'used_days';
-      const now = new Date();
-      const result = await manager.update(
-        LeaveRequestEntity,
-        { id: request.id, status: request.status },
-        { status: 'cancelled', cancelledAt: now },
-      );
-      if (result.affected !== 1) throw conflict('This request is no longer pending');
-      await manager.query(`UPDATE leave_balances SET ${column} = ${column} - $1, updated_at = now() WHERE id = $2`, [
-        request.days,
-        balance.id,
-      ]);
-      await this.audit.record(manager, actor, {
-        action: 'leave_request.cancelled',
-        resourceType: 'pto_request',
-        resourceId: request.id,
-        details: { request_id: request.requestId, previous_status: request.status, days: request.days },
-      });
-      return { ...request, status: 'cancelled', cancelledAt: now, updatedAt: now } as LeaveRequestEntity;
-    });
-    await this.publish('CANCELLED', cancelled.id, actor);
-    return cancelled;
+  cancel(actor: Actor, id: string): Promise<LeaveRequestEntity> {
+    return this.decisions.cancel(actor, id);
   }
 
   /** Approves the given requests, or every request the viewer may decide; reports each failure. */
-  async bulkApprove(
-    actor: Actor,
-    ids?: string[] | null,
-  ): Promise<{ approved: LeaveRequestEntity[]; failed: { id: string; requestId: string | null; message: string }[] }> {
-    assertOperation('approver', actor);
-    const targets = ids?.length ? [...new Set(ids)] : (await this.pendingApprovals(actor)).map((request) => request.id);
-    if (!targets.length) throw badInput('No pending requests to approve');
-    const approved: LeaveRequestEntity[] = [];
-    const failed: { id: string; requestId: string | null; message: string }[] = [];
-    for (const id of targets) {
-      try {
-        approved.push(await this.approve(actor, id));
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        if (error.code === 'FORBIDDEN') {
-          await this.audit.recordStandalone(actor, {
-            action: 'authorization.denied',
-            resourceType: 'pto_request',
-            resourceId: id,
-            details: { operation: 'Mutation.bulkApproveLeaveRequests', reason: error.message },
-          });
-        }
-        const request =
-          error.code !== 'NOT_FOUND' && isUuid(id)
-            ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id } })
-            : null;
-        failed.push({ id, requestId: request?.requestId ?? null, message: error.message });
-      }
-    }
-    return { approved, failed };
+  bulkApprove(actor: Actor, ids?: string[] | null): Promise<BulkApproveOutcome> {
+    return this.decisions.bulkApprove(actor, ids, () => this.pendingApprovals(actor));
   }
 
-  /** System approval after the policy's delay, when manager approval is not required. */
-  async autoApprove(requestId: string): Promise<void> {
-    const decided = await this.dataSource.transaction(async (manager) => {
-      const request = await this.lockRequest(manager, requestId);
-      if (!request || request.status !== 'pending') return null;
-      const settings = await this.policy.getSettings(manager);
-      if (settings.requireManagerApproval) return null;
-      try {
-        return await this.applyDecision(
-          manager,
-          SYSTEM,
-          request,
-          { kind: 'approve', comment: 'Approved automatically' },
-          settings,
-        );
-      } catch (error) {
-        if (error instanceof AppError) return null; // e.g. balance exhausted: left for a person to decide
-        throw error;
-      }
-    });
-    if (decided) await this.publish('APPROVED', decided.id, SYSTEM);
+  autoApprove(requestId: string): Promise<void> {
+    return this.decisions.autoApprove(requestId);
   }
 
   /** Marks requests pending longer than the escalation delay, so HR and administrators can decide them. */
@@ -442,13 +145,13 @@ export class LeaveRequestService {
       }
       return rows.map((row) => row.id);
     });
-    for (const id of ids) await this.publish('ESCALATED', id, SYSTEM);
+    for (const id of ids) await publishRequestEvent(this.events, 'ESCALATED', id, SYSTEM);
     return ids;
   }
 
   async get(actor: Actor, id: string): Promise<LeaveRequestEntity | null> {
     assertOperation('signedIn', actor);
-    const where = isUuid(id) ? { id } : /^WD-PTO-[\d-]+$/.test(id) ? { requestId: id } : null;
+    const where = requestWhere(id);
     const request = where ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where }) : null;
     if (!request) return null;
     const requester = await this.dataSource.manager.findOne(UserEntity, { where: { id: request.userId } });

@@ -16,6 +16,8 @@ export interface PolicySettingsValue {
   sicknessAccrualRate: number;
   allowCarryover: boolean;
   maxCarryoverDays: number;
+  /** Month and day (MM-DD) after which unused carried-over days lapse; null: they never do. */
+  carryoverExpiryMonthDay: string | null;
   allowNegativeBalance: boolean;
   requireManagerApproval: boolean;
   autoApprovalDelay: number;
@@ -28,6 +30,12 @@ export interface PolicySettingsValue {
   notifyOnRejection: boolean;
   escalationDelay: number;
   dayCounting: 'calendar_days' | 'working_days';
+  /** People of a team who must be present on any working day (0: no minimum). */
+  minimumStaffingCount: number;
+  /** Share of a team, in percent, that must be present on any working day (0: no minimum). */
+  minimumStaffingPercent: number;
+  /** Refuse requests that break the staffing minimum, instead of warning. */
+  staffingHardBlock: boolean;
 }
 
 /** Spec §9 policy defaults. */
@@ -41,6 +49,7 @@ export const DEFAULT_POLICY: PolicySettingsValue = {
   sicknessAccrualRate: 10,
   allowCarryover: true,
   maxCarryoverDays: 5,
+  carryoverExpiryMonthDay: null,
   allowNegativeBalance: false,
   requireManagerApproval: true,
   autoApprovalDelay: 30,
@@ -53,4 +62,7 @@ export const DEFAULT_POLICY: PolicySettingsValue = {
   notifyOnRejection: true,
   escalationDelay: 24,
   dayCounting: 'calendar_days',
+  minimumStaffingCount: 0,
+  minimumStaffingPercent: 0,
+  staffingHardBlock: false,
 };

@@ -70,6 +70,14 @@ export class UserEntity {
   @JoinColumn({ name: 'team_id' })
   team?: TeamEntity | null;
 
+  /** First day of employment; allowances of that year are prorated. Null: employed before any year on record. */
+  @Column({ name: 'employment_start_date', type: 'date', nullable: true })
+  employmentStartDate: string | null;
+
+  /** Last day of employment (a leaver); allowances of that year are prorated. */
+  @Column({ name: 'employment_end_date', type: 'date', nullable: true })
+  employmentEndDate: string | null;
+
   /** Incremented on logout and deactivation; tokens carrying an older version are refused. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

@@ -3,6 +3,7 @@ import { assertOperation, canReadUser, seesEveryone, type Actor } from '../../au
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
 import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, conflict, notFound } from '../../lib/errors';
+import { currentYearOf } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { escapeLike, type BalanceService } from '../balances/balance.service';
@@ -55,7 +56,7 @@ const ORDER_COLUMNS: Record<UserOrderField, string[]> = {
   created_at: ['u.created_at'],
 };
 
-export const currentYear = (): number => new Date().getUTCFullYear();
+export const currentYear = (): number => currentYearOf();
 
 export class UserService {
   constructor(

@@ -1,0 +1,260 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { addDays, currentYearOf, todayIso } from '../../lib/dates';
+import { returnedRows } from '../../lib/ids';
+import type { PolicyService } from '../policy/policy.service';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
+import type { UserEntity } from '../users/user.entity';
+import { carriesOver, round2, type RuleComponent } from './allowance-rules';
+import { LeaveBalanceEntity } from './balance.entity';
+import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';
+import { firstYearOf, RuleInputs, type RuleTargets } from './rule-targets';
+
+export interface NewLedgerEntry {
+  kind: LedgerKind;
+  bucket: LedgerBucket;
+  days: number;
+  effectiveOn: string;
+  ruleKey?: string | null;
+  requestId?: string | null;
+  actorId?: string | null;
+  reason?: string | null;
+  details?: Record<string, unknown>;
+}
+
+const RULE_LABELS: Record<string, string> = {
+  allowance: 'Allowance',
+  proration: 'Proration',
+  carryover_in: 'Carry-over',
+  carryover_expiry: 'Carry-over expiry',
+};
+
+const ruleLabel = (key: string, component?: RuleComponent): string =>
+  RULE_LABELS[key] ?? (component ? `Accrual for ${String(component.details.period)}` : `Accrual ${key.slice(8)}`);
+
+/**
+ * Posts to the balance ledger and keeps each row's cached figures equal to the sums of its entries,
+ * in the caller's transaction and under the row's lock. Brings rows' allowance-rule components up to
+ * date (allowance, accrual, proration, carry-over, expiry): the difference between what the rules say
+ * now and what the row holds is posted as new entries, so nothing depends on the order rows are made in.
+ */
+export class LedgerService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: PolicyService,
+  ) {}
+
+  /** Appends entries to a locked row and moves its cached figures by the same amounts. */
+  async post(
+    manager: EntityManager,
+    row: LeaveBalanceEntity,
+    entries: NewLedgerEntry[],
+    rules?: Record<string, number>,
+  ): Promise<void> {
+    const real = entries.filter((entry) => entry.days !== 0);
+    if (!real.length && !rules) return;
+    if (real.length) {
+      const values: unknown[] = [];
+      const tuples = real.map((entry) => {
+        const base = values.length;
+        values.push(
+          row.id,
+          row.userId,
+          row.requestTypeId,
+          row.year,
+          entry.kind,
+          entry.bucket,
+          round2(entry.days),
+          entry.effectiveOn,
+          entry.ruleKey ?? null,
+          entry.requestId ?? null,
+          entry.actorId ?? null,
+          entry.reason ?? null,
+          JSON.stringify(entry.details ?? {}),
+        );
+        return `(${Array.from({ length: 13 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
+      });
+      await manager.query(
+        `INSERT INTO leave_ledger_entries (balance_id, user_id, request_type_id, year, kind, bucket, days, effective_on, rule_key, request_id, actor_id, reason, details)
+         VALUES ${tuples.join(', ')}`,
+        values,
+      );
+    }
+    const sums = { total: 0, used: 0, pending: 0 };
+    for (const entry of real) sums[entry.bucket] += entry.days;
+    const [figures] = returnedRows<{ total: number; used: number; pending: number }>(
+      await manager.query(
+        `UPDATE leave_balances SET total_days = total_days + $2, used_days = used_days + $3, pending_days = pending_days + $4,
+         rules = coalesce($5::jsonb, rules), baseline_pending = CASE WHEN $5::jsonb IS NULL THEN baseline_pending ELSE false END, updated_at = now()
+       WHERE id = $1 RETURNING total_days::float AS total, used_days::float AS used, pending_days::float AS pending`,
+        [row.id, round2(sums.total), round2(sums.used), round2(sums.pending), rules ? JSON.stringify(rules) : null],
+      ),
+    );
+    row.totalDays = figures.total;
+    row.usedDays = figures.used;
+    row.pendingDays = figures.pending;
+    if (rules) {
+      row.rules = rules;
+      row.baselinePending = false;
+    }
+    if (real.length) await this.afterChange(manager, row);
+  }
+
+  /**
+   * Locks the row of (person, type, year), creating it and the years its carry-over derives from, and
+   * brings its rule components up to date. Call inside a transaction; lock years in ascending order.
+   */
+  async lockRow(
+    manager: EntityManager,
+    user: UserEntity,
+    requestTypeId: string,
+    year: number,
+  ): Promise<LeaveBalanceEntity> {
+    const type = await manager.findOne(RequestTypeEntity, { where: { id: requestTypeId } });
+    if (type && carriesOver(type) && year - 1 >= firstYearOf(user))
+      await this.ensurePrevious(manager, user, type, year);
+    await manager.query(
+      `INSERT INTO leave_balances (user_id, request_type_id, year) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id, request_type_id, year) DO NOTHING`,
+      [user.id, requestTypeId, year],
+    );
+    const row = (await manager.findOne(LeaveBalanceEntity, {
+      where: { userId: user.id, requestTypeId, year },
+      lock: { mode: 'pessimistic_write' },
+    }))!;
+    await this.syncRules(manager, row);
+    return row;
+  }
+
+  /** The year before exists and, while still open, is up to date (its unused days carry over). */
+  private async ensurePrevious(
+    manager: EntityManager,
+    user: UserEntity,
+    type: RequestTypeEntity,
+    year: number,
+  ): Promise<void> {
+    const previous = await manager.findOne(LeaveBalanceEntity, {
+      where: { userId: user.id, requestTypeId: type.id, year: year - 1 },
+    });
+    if (previous && previous.year < currentYearOf() && !previous.baselinePending) return;
+    await this.lockRow(manager, user, type.id, year - 1);
+  }
+
+  /** Creates (and brings up to date) a person's rows of a year, one per active type or only the one given. */
+  async ensureRows(manager: EntityManager, user: UserEntity, year: number, onlyTypeId?: string): Promise<void> {
+    const types = await manager.find(RequestTypeEntity, {
+      where: onlyTypeId ? { id: onlyTypeId } : { isActive: true },
+    });
+    for (const type of types) await this.lockRow(manager, user, type.id, year);
+  }
+
+  /** Posts the difference between the rules' targets and what a locked row holds; true when anything changed. */
+  async syncRules(manager: EntityManager, row: LeaveBalanceEntity, inputs?: RuleInputs): Promise<boolean> {
+    inputs ??= await RuleInputs.load(manager, await this.policy.getSettings(manager), [row]);
+    const targets = inputs.targetsFor(row);
+    if (!targets) return false;
+    const plan = this.plan(row, targets, inputs.today);
+    if (!plan) return false;
+    await this.post(manager, row, plan.entries, plan.rules);
+    return true;
+  }
+
+  /** Whether a row (not locked) differs from its rules' targets. */
+  isStale(row: LeaveBalanceEntity, inputs: RuleInputs): boolean {
+    const targets = inputs.targetsFor(row);
+    return Boolean(targets && this.plan(row, targets, inputs.today));
+  }
+
+  private plan(
+    row: LeaveBalanceEntity,
+    targets: RuleTargets,
+    today: string,
+  ): { entries: NewLedgerEntry[]; rules: Record<string, number> } | null {
+    const posted = row.rules ?? {};
+    const rules: Record<string, number> = {};
+    for (const [key, days] of Object.entries(posted)) if (!targets.manages(key)) rules[key] = days;
+    for (const [key, component] of targets.components) rules[key] = component.days;
+    const keys = new Set([...Object.keys(posted), ...Object.keys(rules)]);
+    const changed = [...keys].some((key) => round2((rules[key] ?? 0) - (posted[key] ?? 0)) !== 0);
+    if (row.baselinePending) return { entries: [], rules }; // the opening entry already holds these figures
+    if (!changed) return null;
+    const fresh = Object.keys(posted).length === 0;
+    const lastDay = `${row.year}-12-31`;
+    const entries: NewLedgerEntry[] = [];
+    for (const key of keys) {
+      const was = posted[key] ?? 0;
+      const delta = round2((rules[key] ?? 0) - was);
+      if (delta === 0) continue;
+      const component = targets.components.get(key);
+      const natural = component?.effectiveOn ?? `${row.year}-01-01`;
+      // A first posting counts from its own date; a later change counts from today (the past stays as it was).
+      const effectiveOn = fresh || natural > today ? natural : today > lastDay ? lastDay : today;
+      const correction = was !== 0 || !component;
+      const kind: LedgerKind =
+        correction && !key.startsWith('carryover') ? 'policy_change' : (component?.kind ?? (key as LedgerKind));
+      entries.push({
+        kind,
+        bucket: 'total',
+        days: delta,
+        effectiveOn,
+        ruleKey: key,
+        reason: correction
+          ? `${ruleLabel(key, component)} recomputed: ${was} → ${rules[key] ?? 0} days`
+          : `${ruleLabel(key, component)}`,
+        details: { ...(component?.details ?? {}), ...(correction ? { previous_days: was } : {}) },
+      });
+    }
+    return { entries, rules };
+  }
+
+  /** A change to a carried-over type's year moves the carry-over of the year after, if that row exists. */
+  private async afterChange(manager: EntityManager, row: LeaveBalanceEntity): Promise<void> {
+    const type = await manager.findOne(RequestTypeEntity, { where: { id: row.requestTypeId } });
+    if (!type || !carriesOver(type)) return;
+    const next = await manager.findOne(LeaveBalanceEntity, {
+      where: { userId: row.userId, requestTypeId: row.requestTypeId, year: row.year + 1 },
+      lock: { mode: 'pessimistic_write' },
+    });
+    if (next) await this.syncRules(manager, next);
+  }
+
+  /** Total days accrued by `date` (entries of the total effective on or before it), per balance id. */
+  async accruedAsOf(
+    balanceIds: readonly string[],
+    dateFor: (balanceId: string) => string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, number>> {
+    if (!balanceIds.length) return new Map();
+    const rows: { balance_id: string; accrued: number }[] = await manager.query(
+      `SELECT k.id AS balance_id, coalesce(sum(e.days) FILTER (WHERE e.effective_on <= k.as_of), 0)::float AS accrued
+       FROM unnest($1::uuid[], $2::date[]) AS k(id, as_of)
+       LEFT JOIN leave_ledger_entries e ON e.balance_id = k.id AND e.bucket = 'total'
+       GROUP BY k.id`,
+      [balanceIds, balanceIds.map(dateFor)],
+    );
+    return new Map(rows.map((row) => [row.balance_id, round2(row.accrued)]));
+  }
+
+  /** The figures a row's entries add up to, computed from scratch. */
+  async recompute(
+    balanceId: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ totalDays: number; usedDays: number; pendingDays: number }> {
+    const [row] = await manager.query(
+      `SELECT coalesce(sum(days) FILTER (WHERE bucket = 'total'), 0)::float AS total,
+              coalesce(sum(days) FILTER (WHERE bucket = 'used'), 0)::float AS used,
+              coalesce(sum(days) FILTER (WHERE bucket = 'pending'), 0)::float AS pending
+       FROM leave_ledger_entries WHERE balance_id = $1`,
+      [balanceId],
+    );
+    return { totalDays: round2(row.total), usedDays: round2(row.used), pendingDays: round2(row.pending) };
+  }
+}
+
+/** The date accrual is counted to for a year's balance: today, within that year. */
+export function accrualDateFor(year: number, today: string = todayIso()): string {
+  const first = `${year}-01-01`;
+  const last = `${year}-12-31`;
+  return today < first ? first : today > last ? last : today;
+}
+
+export const dayAfter = (date: string): string => addDays(date, 1);

@@ -1,0 +1,199 @@
+/**
+ * What the allowance rules say the total of balance rows should be made of, loaded in bulk: the
+ * policy, the people, their own overrides, the year before (carry-over) and the days used before
+ * carried-over days lapse. The ledger service posts the difference with what the rows hold.
+ */
+import { In, type EntityManager } from 'typeorm';
+import { currentYearOf, todayIso } from '../../lib/dates';
+import { countLeaveDaysWithin } from '../leave-requests/day-count';
+import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
+import { UserEntity } from '../users/user.entity';
+import { AllowanceOverrideEntity } from './allowance-override.entity';
+import {
+  accrualScheduleOf,
+  allowanceFor,
+  carriesOver,
+  carryoverComponent,
+  carryoverExpiryDate,
+  employedSpan,
+  entitlementComponents,
+  expiryComponent,
+  round2,
+  type RuleComponent,
+} from './allowance-rules';
+import type { LeaveBalanceEntity } from './balance.entity';
+
+/** The carry-over parts of a total, the only rules that still change in a closed (past) year. */
+export const CARRYOVER_KEYS = new Set(['carryover_in', 'carryover_expiry']);
+
+export type RowKey = Pick<LeaveBalanceEntity, 'userId' | 'requestTypeId' | 'year'>;
+
+export const rowKey = (row: RowKey): string => `${row.userId}:${row.requestTypeId}:${row.year}`;
+
+/** The first year a person's balances are kept from: the year they joined, else the year their account was made. */
+export const firstYearOf = (user: Pick<UserEntity, 'employmentStartDate' | 'createdAt'>): number =>
+  user.employmentStartDate ? Number(user.employmentStartDate.slice(0, 4)) : new Date(user.createdAt).getUTCFullYear();
+
+export interface RuleTargets {
+  /** The components the rules want, by key. */
+  components: Map<string, RuleComponent>;
+  /** The keys these targets speak for; other keys a row holds are left as they are. */
+  manages: (key: string) => boolean;
+}
+
+export class RuleInputs {
+  readonly today = todayIso();
+  readonly currentYear = currentYearOf();
+
+  private constructor(
+    readonly policy: PolicySettingsValue,
+    readonly users: Map<string, UserEntity>,
+    readonly types: Map<string, RequestTypeEntity>,
+    private readonly overrides: Map<string, number>,
+    private readonly previous: Map<string, LeaveBalanceEntity>,
+    private readonly usedBeforeExpiry: Map<string, number>,
+  ) {}
+
+  /** Loads what the rules need for these rows; the rows of the year before must already exist. */
+  static async load(
+    manager: EntityManager,
+    policy: PolicySettingsValue,
+    rows: RowKey[],
+    knownTypes?: RequestTypeEntity[],
+  ): Promise<RuleInputs> {
+    const userIds = [...new Set(rows.map((row) => row.userId))];
+    const typeIds = [...new Set(rows.map((row) => row.requestTypeId))];
+    // One after the other: inside a transaction the manager has a single connection.
+    const users = userIds.length ? await manager.find(UserEntity, { where: { id: In(userIds) } }) : [];
+    const types =
+      knownTypes ?? (typeIds.length ? await manager.find(RequestTypeEntity, { where: { id: In(typeIds) } }) : []);
+    const overrides = userIds.length
+      ? await manager.find(AllowanceOverrideEntity, { where: { userId: In(userIds) } })
+      : [];
+    const typeMap = new Map(types.map((type) => [type.id, type]));
+    const carried = rows.filter((row) => carriesOver(typeMap.get(row.requestTypeId) ?? { name: '' }));
+    const previous = new Map<string, LeaveBalanceEntity>();
+    if (carried.length) {
+      const found: LeaveBalanceEntity[] = await manager.query(
+        `SELECT b.user_id AS "userId", b.request_type_id AS "requestTypeId", b.year,
+                b.total_days::float AS "totalDays", b.used_days::float AS "usedDays", b.pending_days::float AS "pendingDays"
+         FROM leave_balances b JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)
+           ON b.user_id = k.user_id AND b.request_type_id = k.type_id AND b.year = k.year`,
+        [carried.map((r) => r.userId), carried.map((r) => r.requestTypeId), carried.map((r) => r.year - 1)],
+      );
+      for (const row of found) previous.set(rowKey({ ...row, year: row.year + 1 }), row);
+    }
+    const usedBeforeExpiry = await RuleInputs.loadUsedBeforeExpiry(manager, policy, carried);
+    return new RuleInputs(
+      policy,
+      new Map(users.map((user) => [user.id, user])),
+      typeMap,
+      new Map(overrides.map((o) => [`${o.userId}:${o.requestTypeId}`, o.days])),
+      previous,
+      usedBeforeExpiry,
+    );
+  }
+
+  /** Days of pending and approved requests charged to each row's year on or before the carry-over expiry date. */
+  private static async loadUsedBeforeExpiry(
+    manager: EntityManager,
+    policy: PolicySettingsValue,
+    rows: RowKey[],
+  ): Promise<Map<string, number>> {
+    const used = new Map<string, number>();
+    if (!policy.carryoverExpiryMonthDay || !rows.length) return used;
+    const requests: {
+      user_id: string;
+      request_type_id: string;
+      year: number;
+      start_date: string;
+      end_date: string;
+      start_half_day: boolean;
+      end_half_day: boolean;
+    }[] = await manager.query(
+      `SELECT r.user_id, r.request_type_id, k.year, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
+              to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.start_half_day, r.end_half_day
+       FROM leave_requests r JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)
+         ON r.user_id = k.user_id AND r.request_type_id = k.type_id
+       WHERE r.status IN ('pending', 'approved') AND r.start_date <= make_date(k.year, 12, 31) AND r.end_date >= make_date(k.year, 1, 1)
+         AND (r.year_days ? k.year::text OR (r.year_days IS NULL AND r.balance_year = k.year))`,
+      [rows.map((r) => r.userId), rows.map((r) => r.requestTypeId), rows.map((r) => r.year)],
+    );
+    const holidays = new Set<string>(
+      policy.dayCounting === 'working_days'
+        ? (await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays`)).map(
+            (row: { date: string }) => row.date,
+          )
+        : [],
+    );
+    for (const request of requests) {
+      const expiry = carryoverExpiryDate(request.year, policy.carryoverExpiryMonthDay)!;
+      const days = countLeaveDaysWithin(
+        {
+          startDate: request.start_date,
+          endDate: request.end_date,
+          startHalfDay: request.start_half_day,
+          endHalfDay: request.end_half_day,
+        },
+        `${request.year}-01-01`,
+        expiry,
+        policy.dayCounting,
+        holidays,
+      );
+      const key = rowKey({ userId: request.user_id, requestTypeId: request.request_type_id, year: request.year });
+      used.set(key, (used.get(key) ?? 0) + days);
+    }
+    return used;
+  }
+
+  /** A carried-over type's row whose year before, from which its carry-over derives, has no row yet. */
+  lacksPreviousYear(row: RowKey): boolean {
+    const user = this.users.get(row.userId);
+    const type = this.types.get(row.requestTypeId);
+    return Boolean(
+      user && type && carriesOver(type) && row.year - 1 >= firstYearOf(user) && !this.previous.has(rowKey(row)),
+    );
+  }
+
+  /**
+   * The targets of one row. Years before the current one are closed: only their carry-over follows
+   * the year before; everything else the rules gave them stays, unless the row is new.
+   */
+  targetsFor(row: LeaveBalanceEntity): RuleTargets | null {
+    const user = this.users.get(row.userId);
+    const type = this.types.get(row.requestTypeId);
+    if (!user || !type) return null;
+    const components = new Map<string, RuleComponent>();
+    const fresh = Object.keys(row.rules ?? {}).length === 0;
+    const open = fresh || row.baselinePending || row.year >= this.currentYear;
+    if (open) {
+      const allowance = allowanceFor(this.policy, user, type, this.overrides.get(`${row.userId}:${row.requestTypeId}`));
+      const span = employedSpan(row.year, user.employmentStartDate, user.employmentEndDate);
+      for (const component of entitlementComponents(
+        row.year,
+        allowance.days,
+        accrualScheduleOf(this.policy, type),
+        span,
+        allowance.source,
+      ))
+        components.set(component.key, component);
+    }
+    if (carriesOver(type) && row.year - 1 >= firstYearOf(user)) {
+      const previous = this.previous.get(rowKey(row));
+      const unused = previous ? round2(previous.totalDays - previous.usedDays - previous.pendingDays) : null;
+      const carried = carryoverComponent(row.year, this.policy, unused);
+      if (carried) {
+        components.set(carried.key, carried);
+        const expiry = expiryComponent(
+          row.year,
+          carried.days,
+          carryoverExpiryDate(row.year, this.policy.carryoverExpiryMonthDay),
+          this.usedBeforeExpiry.get(rowKey(row)) ?? 0,
+        );
+        if (expiry) components.set(expiry.key, expiry);
+      }
+    }
+    return { components, manages: open ? () => true : (key) => CARRYOVER_KEYS.has(key) };
+  }
+}

@@ -1,0 +1,204 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import {
+  assertOperation,
+  canCancelRequest,
+  canDecideRequest,
+  canReadRequest,
+  requireSignedIn,
+  type Actor,
+} from '../../auth/policy';
+import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { EventBus } from '../../realtime/events';
+import type { AuditService } from '../audit/audit.service';
+import type { PolicyService } from '../policy/policy.service';
+import { UserEntity } from '../users/user.entity';
+import { LeaveRequestEntity } from './leave-request.entity';
+import { lockRequest, publishRequestEvent, SYSTEM } from './request-lookup';
+import type { RequestLedger } from './request-ledger';
+
+export type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
+
+export interface BulkApproveOutcome {
+  approved: LeaveRequestEntity[];
+  failed: { id: string; requestId: string | null; message: string }[];
+}
+
+/** Deciding and cancelling requests: each in one transaction with the request and balance rows locked. */
+export class LeaveRequestDecisions {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: PolicyService,
+    private readonly requestLedger: RequestLedger,
+    private readonly audit: AuditService,
+    private readonly events: EventBus,
+  ) {}
+
+  approve(actor: Actor, id: string, comment?: string | null): Promise<LeaveRequestEntity> {
+    const text = comment?.trim() || null;
+    if (text && text.length > 1000) throw badInput('Comment must be at most 1000 characters', 'comment');
+    return this.decide(actor, id, { kind: 'approve', comment: text });
+  }
+
+  reject(actor: Actor, id: string, reason: string): Promise<LeaveRequestEntity> {
+    const text = (reason ?? '').trim();
+    if (!text) throw badInput('Please provide a rejection reason', 'reason');
+    if (text.length > 1000) throw badInput('Rejection reason must be at most 1000 characters', 'reason');
+    return this.decide(actor, id, { kind: 'reject', reason: text });
+  }
+
+  /**
+   * Approves or rejects in one transaction: the request row is locked and must still be pending,
+   * the balance rows of its years are locked, its own hold becomes used days (approval) or is released
+   * (rejection). Twenty simultaneous approvals of one request therefore deduct once; the rest get CONFLICT.
+   */
+  private async decide(actor: Actor, id: string, decision: Decision): Promise<LeaveRequestEntity> {
+    requireSignedIn(actor);
+    const decided = await this.dataSource.transaction(async (manager) => {
+      const request = await lockRequest(manager, id);
+      const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
+      if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
+      if (request.status !== 'pending') throw conflict('This request is no longer pending');
+      if (!canDecideRequest(actor.user, request, requester)) {
+        throw forbidden(
+          actor.user.id === requester.id
+            ? 'You cannot approve or reject your own request'
+            : 'You are not an approver of this request',
+        );
+      }
+      const settings = await this.policy.getSettings(manager);
+      return this.applyDecision(manager, actor, request, decision, settings);
+    });
+    await publishRequestEvent(this.events, decision.kind === 'approve' ? 'APPROVED' : 'REJECTED', decided.id, actor);
+    return decided;
+  }
+
+  /** Records a decision on a locked, pending request: ledger entries, the new status, the audit row. */
+  async applyDecision(
+    manager: EntityManager,
+    actor: Actor,
+    request: LeaveRequestEntity,
+    decision: Decision,
+    settings: { allowNegativeBalance: boolean },
+  ): Promise<LeaveRequestEntity> {
+    const requester = (await manager.findOne(UserEntity, { where: { id: request.userId } }))!;
+    const now = new Date();
+    let changes: Partial<LeaveRequestEntity>;
+    if (decision.kind === 'approve') {
+      await this.requestLedger.approve(manager, requester, request, actor, settings.allowNegativeBalance);
+      changes = {
+        status: 'approved',
+        approverId: actor.user?.id ?? null,
+        approvedAt: now,
+        approvalComment: decision.comment ?? null,
+      };
+    } else {
+      await this.requestLedger.release(manager, requester, request, actor);
+      changes = { status: 'rejected', approverId: actor.user!.id, rejectedAt: now, rejectionReason: decision.reason };
+    }
+    const result = await manager.update(LeaveRequestEntity, { id: request.id, status: 'pending' }, changes);
+    if (result.affected !== 1) throw conflict('This request is no longer pending');
+    const approved = decision.kind === 'approve';
+    await this.audit.record(manager, actor, {
+      action: approved ? 'leave_request.approved' : 'leave_request.rejected',
+      resourceType: 'pto_request',
+      resourceId: request.id,
+      details: {
+        request_id: request.requestId,
+        days: request.days,
+        ...(approved
+          ? { approver_id: actor.user?.id ?? null, automatic: !actor.user }
+          : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
+      },
+    });
+    return { ...request, ...changes, updatedAt: now } as LeaveRequestEntity;
+  }
+
+  /** The requester withdraws a pending request, or an approved one that has not started; days are refunded. */
+  async cancel(actor: Actor, id: string): Promise<LeaveRequestEntity> {
+    requireSignedIn(actor);
+    const cancelled = await this.dataSource.transaction(async (manager) => {
+      const request = await lockRequest(manager, id);
+      const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
+      if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
+      if (request.userId !== actor.user.id) throw forbidden('Only the requester can cancel a request');
+      if (!canCancelRequest(actor.user, request))
+        throw conflict('Only pending requests, or approved requests that have not started, can be cancelled');
+      const now = new Date();
+      const result = await manager.update(
+        LeaveRequestEntity,
+        { id: request.id, status: request.status },
+        { status: 'cancelled', cancelledAt: now },
+      );
+      if (result.affected !== 1) throw conflict('This request is no longer pending');
+      if (request.status === 'pending') await this.requestLedger.release(manager, requester, request, actor);
+      else await this.requestLedger.refund(manager, requester, request, actor);
+      await this.audit.record(manager, actor, {
+        action: 'leave_request.cancelled',
+        resourceType: 'pto_request',
+        resourceId: request.id,
+        details: { request_id: request.requestId, previous_status: request.status, days: request.days },
+      });
+      return { ...request, status: 'cancelled', cancelledAt: now, updatedAt: now } as LeaveRequestEntity;
+    });
+    await publishRequestEvent(this.events, 'CANCELLED', cancelled.id, actor);
+    return cancelled;
+  }
+
+  /** Approves the given requests, or every request the viewer may decide; reports each failure. */
+  async bulkApprove(
+    actor: Actor,
+    ids: string[] | null | undefined,
+    decidable: () => Promise<LeaveRequestEntity[]>,
+  ): Promise<BulkApproveOutcome> {
+    assertOperation('approver', actor);
+    const targets = ids?.length ? [...new Set(ids)] : (await decidable()).map((request) => request.id);
+    if (!targets.length) throw badInput('No pending requests to approve');
+    const outcome: BulkApproveOutcome = { approved: [], failed: [] };
+    for (const id of targets) {
+      try {
+        outcome.approved.push(await this.approve(actor, id));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        if (error.code === 'FORBIDDEN') {
+          await this.audit.recordStandalone(actor, {
+            action: 'authorization.denied',
+            resourceType: 'pto_request',
+            resourceId: id,
+            details: { operation: 'Mutation.bulkApproveLeaveRequests', reason: error.message },
+          });
+        }
+        const request =
+          error.code !== 'NOT_FOUND' && isUuid(id)
+            ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id } })
+            : null;
+        outcome.failed.push({ id, requestId: request?.requestId ?? null, message: error.message });
+      }
+    }
+    return outcome;
+  }
+
+  /** System approval after the policy's delay, when manager approval is not required. */
+  async autoApprove(requestId: string): Promise<void> {
+    const decided = await this.dataSource.transaction(async (manager) => {
+      const request = await lockRequest(manager, requestId);
+      if (!request || request.status !== 'pending') return null;
+      const settings = await this.policy.getSettings(manager);
+      if (settings.requireManagerApproval) return null;
+      try {
+        // The coverage check refuses before anything of the request is posted.
+        return await this.applyDecision(
+          manager,
+          SYSTEM,
+          request,
+          { kind: 'approve', comment: 'Approved automatically' },
+          settings,
+        );
+      } catch (error) {
+        if (error instanceof AppError) return null; // e.g. balance exhausted: left for a person to decide
+        throw error;
+      }
+    });
+    if (decided) await publishRequestEvent(this.events, 'APPROVED', decided.id, SYSTEM);
+  }
+}

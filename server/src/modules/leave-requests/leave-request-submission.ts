@@ -1,0 +1,185 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
+import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
+import { badInput, conflict } from '../../lib/errors';
+import type { JobQueue } from '../../jobs/queue';
+import type { EventBus } from '../../realtime/events';
+import type { AuditService } from '../audit/audit.service';
+import type { PolicyService } from '../policy/policy.service';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
+import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
+import type { LeaveRequestDecisions } from './leave-request-decisions';
+import { LeaveRequestEntity } from './leave-request.entity';
+import { publishRequestEvent, SYSTEM } from './request-lookup';
+import type { RequestLedger } from './request-ledger';
+
+export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
+export const MAX_REQUEST_SPAN_DAYS = 366;
+const EARLIEST_DATE = '2000-01-01';
+const LATEST_DATE = '2199-12-31';
+
+export interface SubmitInput extends DayRange {
+  type: string;
+  notes?: string | null;
+}
+
+export interface DayCount {
+  days: number;
+  dayCounting: DayCountingRule;
+  /** Days per year the range falls in. */
+  years: { year: number; days: number }[];
+}
+
+/** Validates the shape of a date range (spec §5 wording). */
+export function checkRange(range: DayRange): void {
+  if (!range.startDate || !range.endDate) throw badInput('Please fill in all required fields');
+  if (!parseIsoDate(range.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
+  if (!parseIsoDate(range.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
+  if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
+  if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE)
+    throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
+  if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate)
+    throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
+}
+
+function checkBlackout(
+  dates: string[],
+  ranges: { start: string; end: string; reason: string }[],
+  input: DayRange,
+): void {
+  const blocked = dates.find((date) => date >= input.startDate && date <= input.endDate);
+  if (blocked) throw badInput(`${blocked} is a blackout date; leave cannot be taken then`, 'startDate');
+  const range = ranges.find((r) => r.start <= input.endDate && r.end >= input.startDate);
+  if (range)
+    throw badInput(
+      `These dates fall in a blackout period (${range.start} to ${range.end}: ${range.reason})`,
+      'startDate',
+    );
+}
+
+/** Submitting a request: validation, day counting per year, the pending hold and the audit row. */
+export class LeaveRequestSubmission {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly policy: PolicyService,
+    private readonly requestLedger: RequestLedger,
+    private readonly decisions: LeaveRequestDecisions,
+    private readonly audit: AuditService,
+    private readonly events: EventBus,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  /** Days a range counts under the current policy, in total and per year (each year's holidays excluded). */
+  async dayCount(actor: Actor, range: DayRange, manager: EntityManager = this.dataSource.manager): Promise<DayCount> {
+    assertOperation('signedIn', actor);
+    checkRange(range);
+    const settings = await this.policy.getSettings(manager);
+    const holidays =
+      settings.dayCounting === 'working_days'
+        ? await this.policy.holidayDatesBetween(manager, range.startDate, range.endDate)
+        : new Set<string>();
+    return {
+      days: countLeaveDays(range, settings.dayCounting, holidays),
+      dayCounting: settings.dayCounting,
+      years: daysPerYear(range, settings.dayCounting, holidays),
+    };
+  }
+
+  async submit(actor: Actor, input: SubmitInput): Promise<LeaveRequestEntity> {
+    requireSignedIn(actor);
+    const typeName = (input.type ?? '').trim();
+    if (!typeName) throw badInput('Please fill in all required fields', 'type');
+    checkRange(input);
+    const notes = (input.notes ?? '').trim();
+    if (notes.length > 2000) throw badInput('Notes must be at most 2000 characters', 'notes');
+    const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { name: typeName } });
+    if (!type || !type.isActive) throw badInput(`Unknown or inactive request type "${typeName}"`, 'type');
+    const today = todayIso();
+    if (type.name !== 'sickness' && input.startDate < today)
+      throw badInput('Start date cannot be in the past', 'startDate');
+    // Sickness is often reported afterwards, but not beyond last year's balance.
+    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`)
+      throw badInput('Start date is too far in the past', 'startDate');
+    const settings = await this.policy.getSettings();
+    checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
+    const { days, years } = await this.dayCount(actor, input);
+    if (days <= 0) throw badInput('The selected dates contain no days of leave', 'endDate');
+    const user = actor.user;
+    const year = Number(input.startDate.slice(0, 4));
+
+    let autoApproved = false;
+    const request = await this.dataSource
+      .transaction(async (manager) => {
+        // Serialises one person's submissions, so the overlap check below cannot race.
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`submit:${user.id}`]);
+        const [{ overlapping }] = await manager.query(
+          `SELECT EXISTS (
+             SELECT 1 FROM leave_requests WHERE user_id = $1 AND status IN ('pending', 'approved')
+             AND daterange(start_date, end_date, '[]') && daterange($2::date, $3::date, '[]')
+           ) AS overlapping`,
+          [user.id, input.startDate, input.endDate],
+        );
+        if (overlapping) throw conflict('You already have a pending or approved request overlapping these dates');
+        const [{ number }] = await manager.query(`SELECT nextval('leave_request_number_seq') AS number`);
+        const created = await manager.save(
+          LeaveRequestEntity,
+          manager.create(LeaveRequestEntity, {
+            requestId: `WD-PTO-${year}-${String(number).padStart(6, '0')}`,
+            userId: user.id,
+            requestTypeId: type.id,
+            status: 'pending',
+            startDate: input.startDate,
+            endDate: input.endDate,
+            startHalfDay: Boolean(input.startHalfDay),
+            endHalfDay: Boolean(input.endHalfDay),
+            days,
+            balanceYear: year,
+            yearDays: Object.fromEntries(years.map((charge) => [String(charge.year), charge.days])),
+            notes,
+          }),
+        );
+        await this.requestLedger.hold(manager, user, created, actor);
+        await this.audit.record(manager, actor, {
+          action: 'leave_request.submitted',
+          resourceType: 'pto_request',
+          resourceId: created.id,
+          details: {
+            request_id: created.requestId,
+            type: type.name,
+            start_date: input.startDate,
+            end_date: input.endDate,
+            days,
+            ...(years.length > 1 ? { days_per_year: created.yearDays } : {}),
+          },
+        });
+        if (!type.requiresApproval) {
+          autoApproved = true;
+          return this.decisions.applyDecision(
+            manager,
+            SYSTEM,
+            created,
+            { kind: 'approve', comment: `${type.displayName} needs no approval` },
+            { allowNegativeBalance: true },
+          );
+        }
+        if (!settings.requireManagerApproval) {
+          await this.jobs.enqueue(
+            manager,
+            AUTO_APPROVE_QUEUE,
+            { requestId: created.id },
+            { runAt: new Date(Date.now() + settings.autoApprovalDelay * 1000), singletonKey: created.id },
+          );
+        }
+        return created;
+      })
+      .catch((error: { code?: string }) => {
+        // The exclusion constraint is the backstop for overlaps the check above raced with.
+        if (error?.code === '23P01')
+          throw conflict('You already have a pending or approved request overlapping these dates');
+        throw error;
+      });
+    await publishRequestEvent(this.events, 'SUBMITTED', request.id, actor);
+    if (autoApproved) await publishRequestEvent(this.events, 'APPROVED', request.id, SYSTEM);
+    return request;
+  }
+}

@@ -1,0 +1,72 @@
+import type { TestApp } from './harness';
+
+export const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days charges { year days } } }`;
+export const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`;
+export const REJECT = `mutation ($id: ID!, $reason: String!) { rejectLeaveRequest(id: $id, reason: $reason) { id status } }`;
+export const CANCEL = `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id status } }`;
+export const UPDATE_POLICY = `mutation ($input: PolicySettingsInput!) { updatePolicySettings(input: $input) { updatedAt } }`;
+
+export interface Figures {
+  total: number;
+  used: number;
+  pending: number;
+}
+
+/** A person's cached balance figures for a type and year (null when the row does not exist). */
+export async function figures(t: TestApp, userId: string, year: number, type = 'pto'): Promise<Figures | null> {
+  const [row] = await t.dataSource.query(
+    `SELECT b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending FROM leave_balances b
+     JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = $2 AND b.year = $3`,
+    [userId, type, year],
+  );
+  return row ?? null;
+}
+
+/** Rows whose cached figures differ from the sums of their ledger entries (the ledger recomputed from scratch). */
+export async function ledgerMismatches(t: TestApp): Promise<unknown[]> {
+  return t.dataSource.query(
+    `SELECT b.id, b.year, b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending, s.*
+     FROM leave_balances b LEFT JOIN (
+       SELECT balance_id,
+              coalesce(sum(days) FILTER (WHERE bucket = 'total'), 0)::float AS entries_total,
+              coalesce(sum(days) FILTER (WHERE bucket = 'used'), 0)::float AS entries_used,
+              coalesce(sum(days) FILTER (WHERE bucket = 'pending'), 0)::float AS entries_pending
+       FROM leave_ledger_entries GROUP BY balance_id
+     ) s ON s.balance_id = b.id
+     WHERE b.total_days <> coalesce(s.entries_total, 0) OR b.used_days <> coalesce(s.entries_used, 0)
+        OR b.pending_days <> coalesce(s.entries_pending, 0)`,
+  );
+}
+
+/** The ledger entries of a person's balance, oldest first. */
+export async function entriesOf(t: TestApp, userId: string, year: number, type = 'pto') {
+  return t.dataSource.query(
+    `SELECT e.kind, e.bucket, e.days::float AS days, to_char(e.effective_on, 'YYYY-MM-DD') AS effective_on, e.rule_key, e.request_id, e.reason
+     FROM leave_ledger_entries e JOIN request_types rt ON rt.id = e.request_type_id
+     WHERE e.user_id = $1 AND e.year = $2 AND rt.name = $3 ORDER BY e.position`,
+    [userId, year, type],
+  ) as Promise<
+    {
+      kind: string;
+      bucket: string;
+      days: number;
+      effective_on: string;
+      rule_key: string | null;
+      request_id: string | null;
+      reason: string | null;
+    }[]
+  >;
+}
+
+/** Submits through the API and returns the request, or throws with the errors. */
+export async function submitRequest(
+  t: TestApp,
+  token: string,
+  input: { type?: string; startDate: string; endDate: string; startHalfDay?: boolean; endHalfDay?: boolean },
+): Promise<{ id: string; requestId: string; days: number; charges: { year: number; days: number }[] }> {
+  const result = await t.gql<{
+    submitLeaveRequest: { id: string; requestId: string; days: number; charges: { year: number; days: number }[] };
+  }>(SUBMIT, { input: { type: 'pto', ...input } }, token);
+  if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
+  return result.data.submitLeaveRequest;
+}
