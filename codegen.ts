@@ -41,6 +41,7 @@ const config: CodegenConfig = {
           Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
           TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
           LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',
+          YearCharge: '../modules/leave-requests/request-ledger#YearChargeView',
         },
       },
     },

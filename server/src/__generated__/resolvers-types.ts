@@ -15,6 +15,7 @@ import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } fr
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
+import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -501,6 +502,8 @@ export type DayCountInput = {
   startDate: Scalars['Date']['input'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Internal name of a request type: each year of the preview then carries the viewer's balance of that type. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Days a request would count, computed by the policy's rule. */
@@ -510,7 +513,7 @@ export type DayCountPreview = {
   dayCounting: DayCounting;
   /** Days the range counts. */
   days: Scalars['Float']['output'];
-  /** Days per year the range falls in. */
+  /** Days per year the range falls in, with the viewer's balance of each year when a type is given. */
   years: Array<YearCharge>;
 };
 
@@ -2138,6 +2141,8 @@ export type WebhookDeliveryStatus =
 /** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
 export type YearCharge = {
   __typename?: 'YearCharge';
+  /** The balance these days are charged to (the requester's; the viewer's own in a preview), when the viewer may see it. */
+  balance?: Maybe<LeaveBalance>;
   /** Days charged to it. */
   days: Scalars['Float']['output'];
   /** The year. */
@@ -2254,7 +2259,7 @@ export type ResolversTypes = ResolversObject<{
   DatePeriod: ResolverTypeWrapper<DatePeriod>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayCountInput: DayCountInput;
-  DayCountPreview: ResolverTypeWrapper<DayCountPreview>;
+  DayCountPreview: ResolverTypeWrapper<Omit<DayCountPreview, 'years'> & { years: Array<ResolversTypes['YearCharge']> }>;
   DayCounting: null;
   DepartmentAnalytics: ResolverTypeWrapper<DepartmentAnalytics>;
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
@@ -2334,7 +2339,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
-  YearCharge: ResolverTypeWrapper<YearCharge>;
+  YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2372,7 +2377,7 @@ export type ResolversParentTypes = ResolversObject<{
   DatePeriod: DatePeriod;
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
-  DayCountPreview: DayCountPreview;
+  DayCountPreview: Omit<DayCountPreview, 'years'> & { years: Array<ResolversParentTypes['YearCharge']> };
   DepartmentAnalytics: DepartmentAnalytics;
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
@@ -2437,7 +2442,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: WebhookEntity;
   WebhookDelivery: WebhookDeliveryEntity;
   WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
-  YearCharge: YearCharge;
+  YearCharge: YearChargeView;
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
@@ -3075,6 +3080,7 @@ export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, Parent
 export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
 
 export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
+  balance?: Resolver<Maybe<ResolversTypes['LeaveBalance']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -23,6 +23,8 @@ export type DayCountInput = {
   startDate: string;
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: boolean | null | undefined;
+  /** Internal name of a request type: each year of the preview then carries the viewer's balance of that type. */
+  type?: string | null | undefined;
 };
 
 /** How the days of a request are counted. */

@@ -31,9 +31,15 @@ export type RowKey = Pick<LeaveBalanceEntity, 'userId' | 'requestTypeId' | 'year
 
 export const rowKey = (row: RowKey): string => `${row.userId}:${row.requestTypeId}:${row.year}`;
 
-/** The first year a person's balances are kept from: the year they joined, else the year their account was made. */
+/**
+ * The first year a person's balances are kept from, into which nothing carries over: the year their
+ * account was made, or the year they join if that is later.
+ */
 export const firstYearOf = (user: Pick<UserEntity, 'employmentStartDate' | 'createdAt'>): number =>
-  user.employmentStartDate ? Number(user.employmentStartDate.slice(0, 4)) : new Date(user.createdAt).getUTCFullYear();
+  Math.max(
+    new Date(user.createdAt).getUTCFullYear(),
+    user.employmentStartDate ? Number(user.employmentStartDate.slice(0, 4)) : 0,
+  );
 
 export interface RuleTargets {
   /** The components the rules want, by key. */

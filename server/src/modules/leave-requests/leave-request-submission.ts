@@ -11,7 +11,7 @@ import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from
 import type { LeaveRequestDecisions } from './leave-request-decisions';
 import { LeaveRequestEntity } from './leave-request.entity';
 import { publishRequestEvent, SYSTEM } from './request-lookup';
-import type { RequestLedger } from './request-ledger';
+import type { RequestLedger, YearChargeView } from './request-ledger';
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
 export const MAX_REQUEST_SPAN_DAYS = 366;
@@ -26,8 +26,8 @@ export interface SubmitInput extends DayRange {
 export interface DayCount {
   days: number;
   dayCounting: DayCountingRule;
-  /** Days per year the range falls in. */
-  years: { year: number; days: number }[];
+  /** Days per year the range falls in (with the viewer's balance of the given type, if any). */
+  years: YearChargeView[];
 }
 
 /** Validates the shape of a date range (spec §5 wording). */
@@ -70,9 +70,15 @@ export class LeaveRequestSubmission {
   ) {}
 
   /** Days a range counts under the current policy, in total and per year (each year's holidays excluded). */
-  async dayCount(actor: Actor, range: DayRange, manager: EntityManager = this.dataSource.manager): Promise<DayCount> {
+  async dayCount(
+    actor: Actor,
+    range: DayRange & { type?: string | null },
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<DayCount> {
     assertOperation('signedIn', actor);
     checkRange(range);
+    const type = range.type ? await manager.findOne(RequestTypeEntity, { where: { name: range.type.trim() } }) : null;
+    if (range.type && !type) throw badInput(`Unknown request type "${range.type}"`, 'type');
     const settings = await this.policy.getSettings(manager);
     const holidays =
       settings.dayCounting === 'working_days'
@@ -81,7 +87,11 @@ export class LeaveRequestSubmission {
     return {
       days: countLeaveDays(range, settings.dayCounting, holidays),
       dayCounting: settings.dayCounting,
-      years: daysPerYear(range, settings.dayCounting, holidays),
+      years: daysPerYear(range, settings.dayCounting, holidays).map((charge) => ({
+        ...charge,
+        userId: type ? actor.user!.id : null,
+        requestTypeId: type?.id ?? null,
+      })),
     };
   }
 
@@ -100,6 +110,8 @@ export class LeaveRequestSubmission {
     // Sickness is often reported afterwards, but not beyond last year's balance.
     if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`)
       throw badInput('Start date is too far in the past', 'startDate');
+    if (input.endDate > `${Number(today.slice(0, 4)) + 1}-12-31`)
+      throw badInput('Leave can be requested up to the end of next year', 'endDate');
     const settings = await this.policy.getSettings();
     checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
     const { days, years } = await this.dayCount(actor, input);

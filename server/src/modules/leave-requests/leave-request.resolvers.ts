@@ -1,7 +1,19 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { canReadBalancesOf } from '../../auth/policy';
+import { currentYear } from '../users/user.service';
 import { chargesOf } from './request-ledger';
 
 export const leaveRequestResolvers: Resolvers = {
+  YearCharge: {
+    balance: async (charge, _args, { loaders, viewer }) => {
+      // Balances are kept up to the end of next year (as far ahead as leave can be requested).
+      if (!viewer || !charge.userId || !charge.requestTypeId || charge.year > currentYear() + 1) return null;
+      const person = await loaders.user.load(charge.userId);
+      if (!person || !canReadBalancesOf(viewer, person)) return null;
+      const rows = await loaders.balances.load(`${charge.userId}:${charge.year}`);
+      return rows.find((row) => row.requestTypeId === charge.requestTypeId) ?? null;
+    },
+  },
   Query: {
     leaveRequest: (_root, { id }, { services, actor }) => services.leaveRequests.get(actor, id),
     leaveRequests: (_root, { filter, orderBy, ...page }, { services, actor }) =>
@@ -33,6 +45,7 @@ export const leaveRequestResolvers: Resolvers = {
       return Boolean(requester) && services.leaveRequests.viewerCanDecide(actor, request, requester!);
     },
     viewerCanCancel: (request, _args, { services, actor }) => services.leaveRequests.viewerCanCancel(actor, request),
-    charges: (request) => chargesOf(request),
+    charges: (request) =>
+      chargesOf(request).map((charge) => ({ ...charge, userId: request.userId, requestTypeId: request.requestTypeId })),
   },
 };

@@ -93,7 +93,7 @@ export class LeaveRequestService {
   private readonly decisions: LeaveRequestDecisions;
 
   /** Days a range counts under the current policy, in total and per year. */
-  dayCount(actor: Actor, range: DayRange, manager?: EntityManager): Promise<DayCount> {
+  dayCount(actor: Actor, range: DayRange & { type?: string | null }, manager?: EntityManager): Promise<DayCount> {
     return this.submission.dayCount(actor, range, manager);
   }
 

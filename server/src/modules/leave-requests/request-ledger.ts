@@ -12,6 +12,12 @@ export interface YearCharge {
   days: number;
 }
 
+/** A year's charge as the API shows it, with whose balance of which type it goes to. */
+export interface YearChargeView extends YearCharge {
+  userId: string | null;
+  requestTypeId: string | null;
+}
+
 /** The days a request charges to each year: as split on submission, or all in its balance year before the ledger. */
 export function chargesOf(request: Pick<LeaveRequestEntity, 'yearDays' | 'balanceYear' | 'days'>): YearCharge[] {
   if (!request.yearDays) return [{ year: request.balanceYear, days: request.days }];

@@ -1,0 +1,140 @@
+import { startTestApp, type TestApp } from '../../../test/harness';
+import {
+  APPROVE,
+  CANCEL,
+  figures,
+  ledgerMismatches,
+  submitRequest,
+  UPDATE_POLICY,
+} from '../../../test/ledger-fixtures';
+import { clock } from '../../lib/dates';
+import type { UserEntity } from '../users/user.entity';
+
+const PREVIEW = `query ($input: DayCountInput!) {
+  leaveDayCount(input: $input) { days years { year days balance { year totalDays availableDays } } }
+}`;
+const UPDATE_BALANCE = `mutation ($id: ID!, $input: UpdateBalanceInput!) { updateBalance(id: $id, input: $input) { id totalDays } }`;
+
+// Runs on a fixed day of the current year, so 28 December to 5 January is always ahead.
+const YEAR = new Date().getUTCFullYear();
+const NEXT = YEAR + 1;
+const realNow = clock.now;
+
+describe('requests that span two years', () => {
+  let t: TestApp;
+  let manager: UserEntity;
+  let admin: UserEntity;
+  let managerToken: string;
+  let adminToken: string;
+
+  beforeAll(async () => {
+    clock.now = () => new Date(`${YEAR}-06-15T10:00:00Z`);
+    t = await startTestApp();
+    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
+    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
+    [managerToken, adminToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(admin)]);
+    await t.gql(UPDATE_POLICY, { input: { dayCounting: 'WORKING_DAYS' } }, adminToken);
+    await t.dataSource.query(`INSERT INTO holidays (date, name) VALUES ($1, 'New Year''s Day')`, [`${NEXT}-01-01`]);
+  });
+  afterAll(async () => {
+    clock.now = realNow;
+    await t.close();
+  });
+
+  /** A report of the manager with their token. */
+  async function person() {
+    const user = await t.createUser({ managerId: manager.id });
+    return { user, token: await t.tokenFor(user) };
+  }
+
+  const span = { startDate: `${YEAR}-12-28`, endDate: `${NEXT}-01-05` };
+  // Weekdays of 28-31 December, and of 1-5 January but New Year's Day (weekends depend on the year).
+  const weekdays = (dates: string[]) =>
+    dates.filter((d) => ![0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())).length;
+  const december = weekdays([28, 29, 30, 31].map((d) => `${YEAR}-12-${d}`));
+  const january = weekdays([2, 3, 4, 5].map((d) => `${NEXT}-01-0${d}`));
+
+  it('charges each year the working days that fall in it, and holds, takes and refunds per year', async () => {
+    const { user, token } = await person();
+    const request = await submitRequest(t, token, span);
+    expect(request.charges).toEqual([
+      { year: YEAR, days: december },
+      { year: NEXT, days: january },
+    ]);
+    expect(request.days).toBe(december + january);
+    expect(await figures(t, user.id, YEAR)).toMatchObject({ pending: december, used: 0 });
+    expect(await figures(t, user.id, NEXT)).toMatchObject({ pending: january, used: 0 });
+    expect((await t.gql(APPROVE, { id: request.id }, managerToken)).errors).toBeUndefined();
+    expect(await figures(t, user.id, YEAR)).toMatchObject({ pending: 0, used: december });
+    expect(await figures(t, user.id, NEXT)).toMatchObject({ pending: 0, used: january });
+    expect((await t.gql(CANCEL, { id: request.id }, token)).errors).toBeUndefined();
+    expect(await figures(t, user.id, YEAR)).toMatchObject({ pending: 0, used: 0 });
+    expect(await figures(t, user.id, NEXT)).toMatchObject({ pending: 0, used: 0 });
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+
+  it('shows the form the balance of each year the dates fall in', async () => {
+    const { token } = await person();
+    const answer = await t.gql<{
+      leaveDayCount: { days: number; years: { year: number; days: number; balance: { year: number } | null }[] };
+    }>(PREVIEW, { input: { ...span, type: 'pto' } }, token);
+    expect(answer.data?.leaveDayCount.years).toEqual([
+      { year: YEAR, days: december, balance: expect.objectContaining({ year: YEAR, totalDays: 25 }) },
+      { year: NEXT, days: january, balance: expect.objectContaining({ year: NEXT }) },
+    ]);
+  });
+
+  it("refuses the approval when one year's balance cannot cover its days, and changes nothing", async () => {
+    const { user, token } = await person();
+    const request = await submitRequest(t, token, span);
+    const [row] = await t.dataSource.query(
+      `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
+      [user.id, NEXT],
+    );
+    const adjusted = await t.gql(
+      UPDATE_BALANCE,
+      { id: row.id, input: { totalDays: 1, reason: 'Unpaid leave agreed for January' } },
+      adminToken,
+    );
+    expect(adjusted.errors).toBeUndefined();
+    const before = [await figures(t, user.id, YEAR), await figures(t, user.id, NEXT)];
+    const answer = await t.gql(APPROVE, { id: request.id }, managerToken);
+    expect(answer.errors?.[0]).toMatchObject({
+      message: `Approving this request would take the balance below zero: it needs ${january} days in ${NEXT} and 1 remain`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect([await figures(t, user.id, YEAR), await figures(t, user.id, NEXT)]).toEqual(before);
+  });
+
+  it('takes each year once when twenty approvals of one cross-year request arrive together', async () => {
+    const { user, token } = await person();
+    const request = await submitRequest(t, token, span);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => t.gql(APPROVE, { id: request.id }, managerToken)),
+    );
+    expect(answers.filter((a) => !a.errors)).toHaveLength(1);
+    expect(answers.filter((a) => a.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(19);
+    expect(await figures(t, user.id, YEAR)).toMatchObject({ used: december, pending: 0 });
+    expect(await figures(t, user.id, NEXT)).toMatchObject({ used: january, pending: 0 });
+  });
+
+  it('stays consistent when twenty approvals and cancellations of cross-year requests race', async () => {
+    const people = await Promise.all(Array.from({ length: 10 }, () => person()));
+    const requests = await Promise.all(people.map(({ token }) => submitRequest(t, token, span)));
+    await Promise.all(
+      requests.flatMap((request, i) => [
+        t.gql(APPROVE, { id: request.id }, managerToken),
+        t.gql(CANCEL, { id: request.id }, people[i].token),
+      ]),
+    );
+    for (const [i, { user }] of people.entries()) {
+      const [{ status }] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [
+        requests[i].id,
+      ]);
+      const expected = status === 'approved' ? [december, january] : [0, 0];
+      expect(await figures(t, user.id, YEAR)).toMatchObject({ used: expected[0], pending: 0 });
+      expect(await figures(t, user.id, NEXT)).toMatchObject({ used: expected[1], pending: 0 });
+    }
+    expect(await ledgerMismatches(t)).toEqual([]);
+  });
+});
