@@ -42,6 +42,7 @@ const config: CodegenConfig = {
           TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
           LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',
           YearCharge: '../modules/leave-requests/request-ledger#YearChargeView',
+          AllowanceOverride: '../modules/balances/allowance-override.entity#AllowanceOverrideEntity',
         },
       },
     },

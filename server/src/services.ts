@@ -8,7 +8,7 @@ import { CustomReportService } from './modules/analytics/custom-report.service';
 import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
 import { AuditService } from './modules/audit/audit.service';
-import { BalanceService } from './modules/balances/balance.service';
+import { APPLY_RULES_QUEUE, BalanceService } from './modules/balances/balance.service';
 import { LedgerService } from './modules/balances/ledger.service';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
@@ -73,6 +73,9 @@ export function createServices(
   const policy = new PolicyService(dataSource, audit);
   const ledger = new LedgerService(dataSource, policy);
   const balances = new BalanceService(dataSource, policy, audit, ledger);
+  // A policy change applies from the moment it is saved: reads bring balances up to date, and this job does it for everyone.
+  jobs.register(APPLY_RULES_QUEUE, async () => void (await balances.applyRulesToEveryone()));
+  policy.onChange((manager) => jobs.enqueue(manager, APPLY_RULES_QUEUE, {}, { singletonKey: `policy-${Date.now()}` }));
   const users = new UserService(dataSource, audit, balances);
   const accounts = new AccountService(dataSource, tokens, audit, balances);
   const teams = new TeamService(dataSource, audit);

@@ -16,6 +16,7 @@ import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
+import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -46,6 +47,31 @@ export type AccrualType =
   | 'quarterly'
   /** The whole entitlement on 1 January. */
   | 'yearly';
+
+/** A person's own yearly allowance of a type, which policy changes leave alone. */
+export type AllowanceOverride = {
+  __typename?: 'AllowanceOverride';
+  /** Days per year. */
+  days: Scalars['Float']['output'];
+  /** Why the person has their own allowance. */
+  reason: Scalars['String']['output'];
+  /** Internal name of the request type. */
+  type: Scalars['String']['output'];
+  /** When it was last set. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A person's own yearly allowance of a type. */
+export type AllowanceOverrideInput = {
+  /** Days per year (0-365, steps of 0.5); null removes the override, and the policy applies again. */
+  days?: InputMaybe<Scalars['Float']['input']>;
+  /** Why (required); kept with the override and in the audit log. */
+  reason: Scalars['String']['input'];
+  /** Internal name of the request type. */
+  type: Scalars['String']['input'];
+  /** The person. */
+  userId: Scalars['ID']['input'];
+};
 
 /** Analytics for a period (overview, departments, performance) and fixed windows (trends, predictions). */
 export type Analytics = {
@@ -387,6 +413,10 @@ export type CreateUserInput = {
   department: Scalars['String']['input'];
   /** Email address. */
   email: Scalars['String']['input'];
+  /** Last day of employment (YYYY-MM-DD); the allowance of that year is prorated. */
+  employmentEndDate?: InputMaybe<Scalars['Date']['input']>;
+  /** First day of employment (YYYY-MM-DD); the allowance of that year is prorated. */
+  employmentStartDate?: InputMaybe<Scalars['Date']['input']>;
   /** Given name. */
   firstName: Scalars['String']['input'];
   /** Whether the person is an administrator. */
@@ -984,6 +1014,8 @@ export type Mutation = {
   rejectLeaveRequest: LeaveRequest;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
+  setAllowanceOverride: User;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Change a balance (administrators). */
@@ -1124,6 +1156,11 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationSetAllowanceOverrideArgs = {
+  input: AllowanceOverrideInput;
+};
+
+
 export type MutationSubmitLeaveRequestArgs = {
   input: SubmitLeaveRequestInput;
 };
@@ -1261,6 +1298,8 @@ export type PolicySettings = {
   blackoutDateRanges: Array<BlackoutDateRange>;
   /** Days on which leave may not be taken. */
   blackoutDates: Array<Scalars['Date']['output']>;
+  /** Month and day (MM-DD) after which unused carried-over PTO days lapse, e.g. 03-31; null: they never lapse. */
+  carryoverExpiryMonthDay?: Maybe<Scalars['String']['output']>;
   /** How the days of a request are counted. */
   dayCounting: DayCounting;
   /** Yearly other leave days (default 5). */
@@ -1275,6 +1314,10 @@ export type PolicySettings = {
   escalationDelay: Scalars['Int']['output'];
   /** Most PTO days carried over. */
   maxCarryoverDays: Scalars['Float']['output'];
+  /** People of a team who must be present on every working day; 0 means no minimum. */
+  minimumStaffingCount: Scalars['Int']['output'];
+  /** Share of a team, in percent (0-100), that must be present on every working day; 0 means no minimum. */
+  minimumStaffingPercent: Scalars['Int']['output'];
   /** Notify the requester on approval. */
   notifyOnApproval: Scalars['Boolean']['output'];
   /** Notify the requester on rejection. */
@@ -1293,6 +1336,8 @@ export type PolicySettings = {
   sicknessAccrualRate: Scalars['Float']['output'];
   /** How sickness leave accrues. */
   sicknessAccrualType: AccrualType;
+  /** When true, a request that would leave a team below its staffing minimum is refused instead of warned about. */
+  staffingHardBlock: Scalars['Boolean']['output'];
   /** When the policy last changed. */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
@@ -1309,6 +1354,8 @@ export type PolicySettingsInput = {
   blackoutDateRanges?: InputMaybe<Array<BlackoutDateRangeInput>>;
   /** Days on which leave may not be taken. */
   blackoutDates?: InputMaybe<Array<Scalars['Date']['input']>>;
+  /** Month and day (MM-DD) after which unused carried-over PTO days lapse; null or empty: they never lapse. */
+  carryoverExpiryMonthDay?: InputMaybe<Scalars['String']['input']>;
   /** How the days of a request are counted. */
   dayCounting?: InputMaybe<DayCounting>;
   /** Yearly other leave days (default 5). */
@@ -1323,6 +1370,10 @@ export type PolicySettingsInput = {
   escalationDelay?: InputMaybe<Scalars['Int']['input']>;
   /** Most PTO days carried over. */
   maxCarryoverDays?: InputMaybe<Scalars['Float']['input']>;
+  /** People of a team who must be present on every working day (0-1000; 0: no minimum). */
+  minimumStaffingCount?: InputMaybe<Scalars['Int']['input']>;
+  /** Share of a team, in percent, that must be present on every working day (0-100; 0: no minimum). */
+  minimumStaffingPercent?: InputMaybe<Scalars['Int']['input']>;
   /** Notify the requester on approval. */
   notifyOnApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Notify the requester on rejection. */
@@ -1341,6 +1392,8 @@ export type PolicySettingsInput = {
   sicknessAccrualRate?: InputMaybe<Scalars['Float']['input']>;
   /** How sickness leave accrues. */
   sicknessAccrualType?: InputMaybe<AccrualType>;
+  /** Refuse requests that break the staffing minimum instead of warning. */
+  staffingHardBlock?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
@@ -1912,6 +1965,10 @@ export type UpdateTeamInput = {
 export type UpdateUserInput = {
   /** Department, e.g. Engineering. */
   department?: InputMaybe<Scalars['String']['input']>;
+  /** Last day of employment (YYYY-MM-DD); null clears it. */
+  employmentEndDate?: InputMaybe<Scalars['Date']['input']>;
+  /** First day of employment (YYYY-MM-DD); null clears it. */
+  employmentStartDate?: InputMaybe<Scalars['Date']['input']>;
   /** Given name. */
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Whether the person can manage others. */
@@ -1957,6 +2014,8 @@ export type UpdateWebhookInput = {
 /** A person in the organisation. */
 export type User = {
   __typename?: 'User';
+  /** The person's own allowances (the person, their reporting line, HR and administrators). */
+  allowanceOverrides: Array<AllowanceOverride>;
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
   /** When the account was created. */
@@ -1967,6 +2026,10 @@ export type User = {
   directReports: Array<User>;
   /** Sign-in email, unique regardless of letter case; not editable by the person. */
   email: Scalars['String']['output'];
+  /** Last day of employment (a leaver); the allowance of that year is prorated. */
+  employmentEndDate?: Maybe<Scalars['Date']['output']>;
+  /** First day of employment; the allowance of that year is prorated. Null: employed before any year on record. */
+  employmentStartDate?: Maybe<Scalars['Date']['output']>;
   /** Given name. */
   firstName: Scalars['String']['output'];
   /** First and last name. */
@@ -2224,6 +2287,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   AccrualType: null;
+  AllowanceOverride: ResolverTypeWrapper<AllowanceOverrideEntity>;
+  AllowanceOverrideInput: AllowanceOverrideInput;
   Analytics: ResolverTypeWrapper<AnalyticsRequest>;
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
@@ -2344,6 +2409,8 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AllowanceOverride: AllowanceOverrideEntity;
+  AllowanceOverrideInput: AllowanceOverrideInput;
   Analytics: AnalyticsRequest;
   AnalyticsOverview: AnalyticsOverview;
   AnalyticsPerformance: AnalyticsPerformance;
@@ -2446,6 +2513,13 @@ export type ResolversParentTypes = ResolversObject<{
 }>;
 
 export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY: 'quarterly', YEARLY: 'yearly' };
+
+export type AllowanceOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AllowanceOverride'] = ResolversParentTypes['AllowanceOverride']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
 
 export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
   departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
@@ -2805,6 +2879,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
@@ -2853,6 +2928,7 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   autoApprovalDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   blackoutDateRanges?: Resolver<Array<ResolversTypes['BlackoutDateRange']>, ParentType, ContextType>;
   blackoutDates?: Resolver<Array<ResolversTypes['Date']>, ParentType, ContextType>;
+  carryoverExpiryMonthDay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   dayCounting?: Resolver<ResolversTypes['DayCounting'], ParentType, ContextType>;
   defaultOtherDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   defaultPtoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -2860,6 +2936,8 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   departmentOverrides?: Resolver<Array<ResolversTypes['DepartmentOverride']>, ParentType, ContextType>;
   escalationDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   maxCarryoverDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  minimumStaffingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  minimumStaffingPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   notifyOnApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyOnRejection?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   notifyOnSubmission?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2869,6 +2947,7 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   roleOverrides?: Resolver<Array<ResolversTypes['RoleOverride']>, ParentType, ContextType>;
   sicknessAccrualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   sicknessAccrualType?: Resolver<ResolversTypes['AccrualType'], ParentType, ContextType>;
+  staffingHardBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 }>;
 
@@ -3010,11 +3089,14 @@ export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  allowanceOverrides?: Resolver<Array<ResolversTypes['AllowanceOverride']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directReports?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  employmentEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  employmentStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3087,6 +3169,7 @@ export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AccrualType?: AccrualTypeResolvers;
+  AllowanceOverride?: AllowanceOverrideResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsOverview?: AnalyticsOverviewResolvers<ContextType>;
   AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;

@@ -35,6 +35,8 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
         'profileImage',
         'last_login',
         'lastLogin',
+        'employment_start_date',
+        'employment_end_date',
       ]),
       ...fields('boolean', ['is_admin', 'isAdmin', 'is_manager', 'isManager', 'is_hr', 'is_active', 'isActive']),
     },

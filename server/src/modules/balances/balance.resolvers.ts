@@ -9,6 +9,11 @@ export const balanceResolvers: Resolvers = {
   },
   Mutation: {
     updateBalance: (_root, { id, input }, { services, actor }) => services.balances.update(actor, id, input),
+    setAllowanceOverride: (_root, { input }, { services, actor }) =>
+      services.balances.setAllowanceOverride(actor, input),
+  },
+  AllowanceOverride: {
+    type: async (override, _args, { loaders }) => (await loaders.requestType.load(override.requestTypeId))!.name,
   },
   LeaveBalance: {
     user: async (balance, _args, { loaders }) => (await loaders.user.load(balance.userId))!,

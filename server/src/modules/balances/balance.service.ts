@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, canReadAllBalances, canReadBalancesOf, type Actor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { currentYearOf } from '../../lib/dates';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
@@ -8,12 +9,16 @@ import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { round2 } from './allowance-rules';
+import { AllowanceOverrideEntity } from './allowance-override.entity';
 import { LeaveBalanceEntity } from './balance.entity';
 import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
 import { accrualDateFor, type LedgerService } from './ledger.service';
 import { RuleInputs } from './rule-targets';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
+
+/** The job that brings everyone's balances up to date after a policy change. */
+export const APPLY_RULES_QUEUE = 'balances.apply-rules';
 
 export type BalanceStatusValue = 'exhausted' | 'low' | 'good';
 
@@ -70,6 +75,100 @@ export class BalanceService {
       );
     }
     return rows.map((row) => fresh.get(row.id) ?? row);
+  }
+
+  /**
+   * Brings a person's balances of this year and later up to date with the rules, in the caller's
+   * transaction (after a change of their department, role, employment dates or own allowance).
+   */
+  async applyRules(manager: EntityManager, user: UserEntity): Promise<void> {
+    const rows = await manager
+      .createQueryBuilder(LeaveBalanceEntity, 'b')
+      .where('b.user_id = :userId AND b.year >= :year', { userId: user.id, year: currentYearOf() })
+      .orderBy('b.request_type_id')
+      .addOrderBy('b.year')
+      .setLock('pessimistic_write')
+      .getMany();
+    const inputs = await RuleInputs.load(manager, await this.policy.getSettings(manager), rows);
+    for (const row of rows) await this.ledger.syncRules(manager, row, inputs);
+  }
+
+  /**
+   * After a policy change: brings everyone's balances of this year and later up to date, a hundred
+   * people at a time (reads bring a balance up to date on their own; this keeps reports current).
+   */
+  async applyRulesToEveryone(): Promise<number> {
+    const people: { user_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT user_id FROM leave_balances WHERE year >= $1 ORDER BY user_id`,
+      [currentYearOf()],
+    );
+    let refreshed = 0;
+    for (let i = 0; i < people.length; i += 100) {
+      const rows = await this.dataSource.manager
+        .createQueryBuilder(LeaveBalanceEntity, 'b')
+        .where('b.user_id IN (:...ids) AND b.year >= :year', {
+          ids: people.slice(i, i + 100).map((p) => p.user_id),
+          year: currentYearOf(),
+        })
+        .getMany();
+      const after = await this.refresh(rows);
+      refreshed += after.filter((row, index) => row !== rows[index]).length;
+    }
+    return refreshed;
+  }
+
+  /** A person's own allowances, which policy changes leave alone (the person, their reporting line, HR and admins). */
+  async overridesOf(actor: Actor, user: UserEntity): Promise<AllowanceOverrideEntity[]> {
+    assertOperation('signedIn', actor);
+    if (!canReadBalancesOf(actor.user!, user)) return [];
+    return this.dataSource.manager.find(AllowanceOverrideEntity, { where: { userId: user.id } });
+  }
+
+  /**
+   * Administrators set (or, with days null, remove) a person's own yearly allowance of a type, with a
+   * reason; their balances of this year and later follow at once, as policy_change entries.
+   */
+  async setAllowanceOverride(
+    actor: Actor,
+    input: { userId: string; type: string; days?: number | null; reason: string },
+  ): Promise<UserEntity> {
+    assertOperation('admin', actor);
+    const reason = (input.reason ?? '').trim();
+    if (!reason) throw badInput('Please give a reason for the allowance', 'reason');
+    if (reason.length > 500) throw badInput('The reason must be at most 500 characters', 'reason');
+    if (input.days != null && (!Number.isFinite(input.days) || input.days < 0 || input.days > 365))
+      throw badInput('Days must be between 0 and 365', 'days');
+    if (input.days != null && Math.round(input.days * 2) !== input.days * 2)
+      throw badInput('Days must be in steps of 0.5', 'days');
+    return this.dataSource.transaction(async (manager) => {
+      const user = isUuid(input.userId)
+        ? await manager.findOne(UserEntity, { where: { id: input.userId }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!user) throw notFound('User not found');
+      const type = await manager.findOne(RequestTypeEntity, { where: { name: (input.type ?? '').trim() } });
+      if (!type) throw badInput(`Unknown request type "${input.type}"`, 'type');
+      const previous = await manager.findOne(AllowanceOverrideEntity, {
+        where: { userId: user.id, requestTypeId: type.id },
+      });
+      if (input.days == null)
+        await manager.delete(AllowanceOverrideEntity, { userId: user.id, requestTypeId: type.id });
+      else
+        await manager.save(AllowanceOverrideEntity, {
+          userId: user.id,
+          requestTypeId: type.id,
+          days: input.days,
+          reason,
+          setBy: actor.user!.id,
+        });
+      await this.audit.record(manager, actor, {
+        action: input.days == null ? 'allowance_override.removed' : 'allowance_override.set',
+        resourceType: 'user',
+        resourceId: user.id,
+        details: { type: type.name, days: input.days ?? null, previous_days: previous?.days ?? null, reason },
+      });
+      await this.applyRules(manager, user);
+      return user;
+    });
   }
 
   /** Balances of several people for a year, for active types; missing rows are created and stale ones refreshed. */

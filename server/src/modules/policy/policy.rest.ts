@@ -13,6 +13,8 @@ const NUMBER_FIELDS = [
   'maxCarryoverDays',
   'autoApprovalDelay',
   'escalationDelay',
+  'minimumStaffingCount',
+  'minimumStaffingPercent',
 ] as const;
 const BOOLEAN_FIELDS = [
   'allowCarryover',
@@ -21,6 +23,7 @@ const BOOLEAN_FIELDS = [
   'notifyOnSubmission',
   'notifyOnApproval',
   'notifyOnRejection',
+  'staffingHardBlock',
 ] as const;
 
 const required = (value: string | null | undefined): string => value ?? '';
@@ -45,6 +48,8 @@ function readPolicyPatch(body: Body): PolicySettingsPatch {
     const value = text(body, field);
     if (value != null) patch[field] = value as AccrualTypeSetting;
   }
+  const expiry = text(body, 'carryoverExpiryMonthDay');
+  if (expiry !== undefined) patch.carryoverExpiryMonthDay = expiry;
   const dayCounting = text(body, 'dayCounting');
   if (dayCounting != null) patch.dayCounting = dayCounting as PolicySettingsPatch['dayCounting'];
   const dates = list(body, 'blackoutDates');
@@ -93,6 +98,10 @@ export const policyRoutes: RestRoute[] = [
       defaultPtoDays: 'number 0-365',
       autoApprovalDelay: 'seconds 0-86400',
       escalationDelay: 'hours 0-168',
+      carryoverExpiryMonthDay: 'MM-DD after which unused carried-over days lapse, or null',
+      minimumStaffingCount: 'people of a team who must be present (0-1000, 0: none)',
+      minimumStaffingPercent: 'percent of a team who must be present (0-100, 0: none)',
+      staffingHardBlock: 'true: refuse requests that break the minimum instead of warning',
       blackoutDateRanges: '[{ start, end, reason }]',
       departmentOverrides: '[{ department, ptoDays, sicknessDays, otherDays }]',
       roleOverrides: '[{ role, ptoDays, sicknessDays, otherDays }]',

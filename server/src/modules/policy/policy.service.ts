@@ -84,6 +84,26 @@ export function mergePolicySettings(current: PolicySettingsValue, patch: PolicyS
       throw badInput('Unknown day counting rule', 'dayCounting');
     next.dayCounting = patch.dayCounting;
   }
+  if (patch.carryoverExpiryMonthDay !== undefined) {
+    const value = patch.carryoverExpiryMonthDay?.trim() || null;
+    // Any day that exists in a leap year; 29 February means the 28th in other years.
+    if (value !== null && !(/^\d{2}-\d{2}$/.test(value) && parseIsoDate(`2024-${value}`)))
+      throw badInput('Carry-over expiry must be a month and day written MM-DD', 'carryoverExpiryMonthDay');
+    next.carryoverExpiryMonthDay = value;
+  }
+  if (patch.minimumStaffingCount != null) {
+    const value = patch.minimumStaffingCount;
+    if (!Number.isInteger(value) || value < 0 || value > 1000)
+      throw badInput('Minimum staffing must be between 0 and 1000 people', 'minimumStaffingCount');
+    next.minimumStaffingCount = value;
+  }
+  if (patch.minimumStaffingPercent != null) {
+    const value = patch.minimumStaffingPercent;
+    if (!Number.isInteger(value) || value < 0 || value > 100)
+      throw badInput('Minimum staffing share must be between 0 and 100 percent', 'minimumStaffingPercent');
+    next.minimumStaffingPercent = value;
+  }
+  if (patch.staffingHardBlock != null) next.staffingHardBlock = Boolean(patch.staffingHardBlock);
   if (patch.blackoutDates != null) {
     next.blackoutDates = [...new Set(patch.blackoutDates.map((date) => checkDate(date, 'Blackout date')))].sort();
   }
@@ -114,11 +134,21 @@ export function mergePolicySettings(current: PolicySettingsValue, patch: PolicyS
   return next;
 }
 
+/** Runs in the transaction that saved a policy change, with the fields that changed. */
+export type PolicyChangeHook = (manager: EntityManager, changed: string[]) => Promise<void>;
+
 export class PolicyService {
+  private readonly changeHooks: PolicyChangeHook[] = [];
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
   ) {}
+
+  /** Registers work to do whenever the policy changes (e.g. bringing balances up to date). */
+  onChange(hook: PolicyChangeHook): void {
+    this.changeHooks.push(hook);
+  }
 
   async getSettings(
     manager: EntityManager = this.dataSource.manager,
@@ -169,6 +199,7 @@ export class PolicyService {
         resourceId: '1',
         details: { changed },
       });
+      if (changed.length) for (const hook of this.changeHooks) await hook(manager, changed);
       return this.getSettings(manager);
     });
   }

@@ -42,6 +42,7 @@ export const userResolvers: Resolvers = {
       viewer && canReadUser(viewer, user)
         ? (await loaders.directReports.load(user.id)).filter((report) => canReadUser(viewer, report))
         : [],
+    allowanceOverrides: (user, _args, { services, actor }) => services.balances.overridesOf(actor, user),
     balances: async (user, { year }, { loaders, viewer }) =>
       viewer && canReadBalancesOf(viewer, user) ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`) : [],
   },

@@ -67,10 +67,14 @@ export const userRoutes: RestRoute[] = [
       job_title: 'required, at least 3 characters',
       is_manager: 'boolean',
       manager_id: "a manager's id or null",
+      employment_start_date: 'YYYY-MM-DD or null: the first day of employment (that year is prorated)',
+      employment_end_date: 'YYYY-MM-DD or null: the last day of employment (that year is prorated)',
     },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const user = await services.users.create(actor, {
+        employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
+        employmentEndDate: text(body, 'employment_end_date', 'employmentEndDate'),
         firstName: text(body, 'first_name', 'firstName') ?? '',
         lastName: text(body, 'last_name', 'lastName') ?? '',
         email: text(body, 'email') ?? '',
@@ -88,7 +92,7 @@ export const userRoutes: RestRoute[] = [
     path: '/admin/users/:id',
     response: 'User',
     summary:
-      'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, workHours and workAddress; email, is_admin and role are not changed here.',
+      'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, workHours, workAddress and the employment dates; email, is_admin and role are not changed here.',
     body: {
       first_name: 'text',
       last_name: 'text',
@@ -96,6 +100,8 @@ export const userRoutes: RestRoute[] = [
       job_title: 'text',
       is_manager: 'boolean',
       manager_id: "a manager's id or null",
+      employment_start_date: 'YYYY-MM-DD or null',
+      employment_end_date: 'YYYY-MM-DD or null',
       workHours: 'text',
       workAddress: 'text',
     },
@@ -111,6 +117,8 @@ export const userRoutes: RestRoute[] = [
         managerId: managerId === undefined ? undefined : managerId || null,
         workHours: text(body, 'workHours', 'work_hours'),
         workAddress: text(body, 'workAddress', 'work_address'),
+        employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
+        employmentEndDate: text(body, 'employment_end_date', 'employmentEndDate'),
       });
       return { data: userBody(user), message: 'User updated successfully' };
     },

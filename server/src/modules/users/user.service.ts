@@ -3,7 +3,7 @@ import { assertOperation, canReadUser, seesEveryone, type Actor } from '../../au
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
 import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, conflict, notFound } from '../../lib/errors';
-import { currentYearOf } from '../../lib/dates';
+import { currentYearOf, parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { escapeLike, type BalanceService } from '../balances/balance.service';
@@ -35,6 +35,8 @@ export interface CreateUserInput {
   role?: RoleValue | null;
   isAdmin?: boolean | null;
   teamId?: string | null;
+  employmentStartDate?: string | null;
+  employmentEndDate?: string | null;
 }
 
 export interface UpdateUserInput {
@@ -47,6 +49,8 @@ export interface UpdateUserInput {
   teamId?: string | null;
   workHours?: string | null;
   workAddress?: string | null;
+  employmentStartDate?: string | null;
+  employmentEndDate?: string | null;
 }
 
 const ORDER_COLUMNS: Record<UserOrderField, string[]> = {
@@ -57,6 +61,20 @@ const ORDER_COLUMNS: Record<UserOrderField, string[]> = {
 };
 
 export const currentYear = (): number => currentYearOf();
+
+/** Employment dates: each a date written YYYY-MM-DD or null, the start not after the end. */
+function checkEmploymentDates(
+  start: string | null,
+  end: string | null,
+): { employmentStartDate: string | null; employmentEndDate: string | null } {
+  if (start && !parseIsoDate(start))
+    throw badInput('Employment start date must be a date written YYYY-MM-DD', 'employmentStartDate');
+  if (end && !parseIsoDate(end))
+    throw badInput('Employment end date must be a date written YYYY-MM-DD', 'employmentEndDate');
+  if (start && end && start > end)
+    throw badInput('Employment start date cannot be after the end date', 'employmentStartDate');
+  return { employmentStartDate: start, employmentEndDate: end };
+}
 
 export class UserService {
   constructor(
@@ -189,6 +207,7 @@ export class UserService {
     const jobTitle = requiredText(input.jobTitle, 'Job title is required', 'jobTitle');
     if (jobTitle.length < 3) throw badInput('Job title must be at least 3 characters', 'jobTitle');
     if (input.role && !ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
+    const employment = checkEmploymentDates(input.employmentStartDate ?? null, input.employmentEndDate ?? null);
     const passwordHash = await hashPassword(input.password);
     return this.dataSource
       .transaction(async (manager) => {
@@ -210,6 +229,7 @@ export class UserService {
             role: input.role ?? (isAdminFlag ? 'admin' : input.isManager ? 'manager' : 'staff'),
             managerId: input.managerId ?? null,
             teamId: input.teamId ?? null,
+            ...employment,
           }),
         );
         await this.balances.ensureBalances(manager, user, currentYear());
@@ -264,7 +284,17 @@ export class UserService {
         if (input.teamId) await this.checkTeam(manager, input.teamId);
         changes.teamId = input.teamId || null;
       }
+      if (input.employmentStartDate !== undefined || input.employmentEndDate !== undefined)
+        Object.assign(
+          changes,
+          checkEmploymentDates(
+            input.employmentStartDate !== undefined ? input.employmentStartDate || null : user.employmentStartDate,
+            input.employmentEndDate !== undefined ? input.employmentEndDate || null : user.employmentEndDate,
+          ),
+        );
       await manager.update(UserEntity, { id }, changes);
+      // Department, role and employment dates decide allowances: the person's open balances follow at once.
+      await this.balances.applyRules(manager, { ...user, ...changes } as UserEntity);
       await this.audit.record(manager, actor, {
         action: 'user.updated',
         resourceType: 'user',
@@ -364,7 +394,9 @@ export class UserService {
         resourceId: userId,
         details: { new_role: input.role, previous_role: user.role, is_admin: nextAdmin, is_manager: nextManager },
       });
-      return { ...user, role: input.role, isAdmin: nextAdmin, isManager: nextManager } as UserEntity;
+      const updated = { ...user, role: input.role, isAdmin: nextAdmin, isManager: nextManager } as UserEntity;
+      await this.balances.applyRules(manager, updated); // role overrides decide allowances
+      return updated;
     });
   }
 

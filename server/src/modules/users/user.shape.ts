@@ -33,6 +33,8 @@ export function userBody(user: UserEntity) {
     profileImage,
     last_login: lastLogin,
     lastLogin,
+    employment_start_date: user.employmentStartDate ?? null,
+    employment_end_date: user.employmentEndDate ?? null,
     created_at: new Date(user.createdAt).toISOString(),
   };
 }
