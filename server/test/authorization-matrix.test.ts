@@ -27,12 +27,12 @@ const ACTORS: Person[] = ['admin', 'hr', 'hrStaff', 'mgrA', 'a1', 'a2', 'lead', 
 /** People who submit a pending request in beforeAll. */
 const REQUESTERS: Person[] = ['hr', 'hrStaff', 'mgrA', 'a1', 'a2', 'lead', 'l1', 'b1', 'n'];
 
-/** Whose profile, balances and requests each person sees: themselves and their direct reports; HR and admins everyone. */
+/** Whose profile, balances and requests each person sees: themselves and everyone below them; HR and admins everyone. */
 const VISIBLE: Record<Person, Person[]> = {
   admin: EVERYONE,
   hr: EVERYONE,
   hrStaff: ['hrStaff'],
-  mgrA: ['mgrA', 'a1', 'a2', 'lead'],
+  mgrA: ['mgrA', 'a1', 'a2', 'lead', 'l1'],
   a1: ['a1'],
   a2: ['a2'],
   lead: ['lead', 'l1'],
@@ -324,13 +324,19 @@ describe('authorization matrix', () => {
       expect(result.data).toEqual({ user: null, leaveRequest: null });
     });
 
-    it('shows a manager the reports of their team lead only as far as they may see people', async () => {
+    it('shows a manager the reports of their team lead: the whole reporting line below them', async () => {
       const result = await gqlAs<{ user: { directReports: { id: string }[] } }>(
         'mgrA',
         `query ($id: ID!) { user(id: $id) { directReports { id } } }`,
         { id: people.lead.id },
       );
-      expect(result.data!.user.directReports.map((r) => r.id)).not.toContain(people.l1.id);
+      expect(result.data!.user.directReports.map((r) => r.id)).toEqual([people.l1.id]);
+      const outsider = await gqlAs<{ user: { directReports: { id: string }[] } | null }>(
+        'mgrB',
+        `query ($id: ID!) { user(id: $id) { directReports { id } } }`,
+        { id: people.lead.id },
+      );
+      expect(outsider.data!.user).toBeNull();
       const own = await gqlAs<{ user: { directReports: { id: string }[] } }>(
         'lead',
         `query ($id: ID!) { user(id: $id) { directReports { id } } }`,
@@ -395,7 +401,7 @@ describe('authorization matrix', () => {
       { actor: 'mgrA', operation: 'approve', target: 'a1', expected: 'allowed' },
       { actor: 'mgrA', operation: 'reject', target: 'a2', expected: 'allowed' },
       { actor: 'mgrA', operation: 'approve', target: 'lead', expected: 'allowed' },
-      { actor: 'mgrA', operation: 'approve', target: 'l1', expected: 'NOT_FOUND' },
+      { actor: 'mgrA', operation: 'approve', target: 'l1', expected: 'FORBIDDEN' }, // sees l1 (below the lead), but the lead decides
       { actor: 'mgrA', operation: 'approve', target: 'b1', expected: 'NOT_FOUND' },
       { actor: 'mgrA', operation: 'reject', target: 'n', expected: 'NOT_FOUND' },
       { actor: 'mgrA', operation: 'approve', target: 'mgrA', expected: 'FORBIDDEN' },

@@ -1493,7 +1493,7 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** One team. */
   team?: Maybe<Team>;
-  /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, their reports', everyone's for HR and administrators); another status only when status asks for it. */
+  /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, those of everyone below them, everyone's for HR and administrators); another status only when status asks for it. */
   teamCalendar: Array<LeaveRequest>;
   /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
   teamOverview: TeamOverview;
@@ -1503,7 +1503,7 @@ export type Query = {
   unreadNotificationCount: Scalars['Int']['output'];
   /** One person, if the viewer may see them. */
   user?: Maybe<User>;
-  /** People, paged. Staff see only themselves; managers their reports; HR and admins everyone. */
+  /** People, paged. Staff see only themselves; managers everyone below them in the reporting line; HR and admins everyone. */
   users: UserConnection;
   /** The signed-in person, or null. */
   viewer?: Maybe<User>;
@@ -1832,7 +1832,7 @@ export type Subscription = {
   /** Each notification stored for the viewer, as it is created. */
   notificationAdded: Notification;
   /**
-   * Changes to leave requests the viewer may see: own, their reports', or everyone's for HR and
+   * Changes to leave requests the viewer may see: own, those of everyone below them, or everyone's for HR and
    * administrators. Access is checked again for every event.
    */
   requestEvents: RequestEvent;
@@ -1893,7 +1893,7 @@ export type TeamOverview = {
   members: Array<TeamMemberOverview>;
   /** Members with more than 3 and at most 5 PTO days left. */
   ptoWarnings: Scalars['Int']['output'];
-  /** Active members of the team: the viewer and their direct reports (everyone for HR and administrators). */
+  /** Active members of the team: the viewer and everyone below them in the reporting line (everyone for HR and administrators). */
   teamSize: Scalars['Int']['output'];
   /** Days of those requests. */
   upcomingPtoDays: Scalars['Float']['output'];

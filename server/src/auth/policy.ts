@@ -74,14 +74,69 @@ export const seesEveryone = (user: UserEntity): boolean => isAdmin(user) || isHr
 export const isManagerOf = (manager: UserEntity, person: Pick<UserEntity, 'managerId'>): boolean =>
   manager.isActive && person.managerId === manager.id;
 
-export function canReadUser(actor: UserEntity, target: Pick<UserEntity, 'id' | 'managerId'>): boolean {
-  return actor.id === target.id || seesEveryone(actor) || isManagerOf(actor, target);
+// ── Who may see whom: the reporting line ─────────────────────────────────────────────────────────────
+// A manager sees everyone below them (their reports, their reports' reports, …); HR and administrators
+// see everyone; everyone sees themselves. This is the one definition: in SQL for queries (reportsBelowSql,
+// visiblePeopleSql, reportScopeSql) and over a loaded reporting line for single objects (canReadUser).
+
+/** Deepest reporting line followed (management cycles are refused when managers are assigned). */
+const MAX_LINE_DEPTH = 50;
+
+/** A person with the managers above them, nearest first (their reporting line). */
+export type PersonInLine = Pick<UserEntity, 'id' | 'managerId'> & { managersAbove: readonly string[] };
+
+/** SQL subquery: the ids of everyone below the manager whose id is `manager` (a bound parameter), however deep. */
+export const reportsBelowSql = (manager: string): string =>
+  `(WITH RECURSIVE below(id, depth) AS (
+      SELECT id, 1 FROM users WHERE manager_id = ${manager}
+      UNION ALL SELECT u.id, b.depth + 1 FROM users u JOIN below b ON u.manager_id = b.id WHERE b.depth < ${MAX_LINE_DEPTH}
+    ) SELECT id FROM below)`;
+
+/** SQL condition: the person whose id is in `idColumn` is visible to `viewer` (bound as `viewerParam`). */
+export function visiblePeopleSql(viewer: UserEntity, idColumn: string, viewerParam: string): string {
+  if (seesEveryone(viewer)) return 'TRUE';
+  return `(${idColumn} = ${viewerParam} OR ${idColumn} IN ${reportsBelowSql(viewerParam)})`;
 }
 
-/** Balances follow the person: self, their manager, HR and admins. */
+/** Loads the reporting lines of people: for each id, the managers above them, nearest first. */
+export async function reportingLinesOf(
+  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  personIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const lines = new Map<string, string[]>(personIds.map((id) => [id, []]));
+  if (!personIds.length) return lines;
+  const rows = (await db.query(
+    `WITH RECURSIVE up(person_id, manager_id, depth) AS (
+       SELECT id, manager_id, 1 FROM users WHERE id = ANY($1::uuid[]) AND manager_id IS NOT NULL
+       UNION ALL SELECT up.person_id, m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.manager_id
+       WHERE m.manager_id IS NOT NULL AND up.depth < ${MAX_LINE_DEPTH}
+     ) SELECT person_id, manager_id FROM up ORDER BY person_id, depth`,
+    [personIds],
+  )) as { person_id: string; manager_id: string }[];
+  for (const row of rows) lines.get(row.person_id)?.push(row.manager_id);
+  return lines;
+}
+
+/** A person with their reporting line loaded. */
+export async function withReportingLine<T extends Pick<UserEntity, 'id' | 'managerId'>>(
+  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  person: T,
+): Promise<T & { managersAbove: string[] }> {
+  return { ...person, managersAbove: (await reportingLinesOf(db, [person.id])).get(person.id) ?? [] };
+}
+
+/** Whether `manager` is above the person in their reporting line (their manager, or a manager of one, …). */
+export const isAboveInLine = (manager: UserEntity, person: PersonInLine): boolean =>
+  manager.isActive && person.managersAbove.includes(manager.id);
+
+export function canReadUser(actor: UserEntity, target: PersonInLine): boolean {
+  return actor.id === target.id || seesEveryone(actor) || isAboveInLine(actor, target);
+}
+
+/** Balances follow the person: self, their reporting line, HR and admins. */
 export const canReadBalancesOf = canReadUser;
 
-export function canReadRequest(actor: UserEntity, requester: Pick<UserEntity, 'id' | 'managerId'>): boolean {
+export function canReadRequest(actor: UserEntity, requester: PersonInLine): boolean {
   return canReadUser(actor, requester);
 }
 
@@ -116,13 +171,18 @@ export function canReadReports(user: UserEntity): boolean {
 }
 
 /**
- * Whose data reports, analytics and the team views cover: everyone for HR and administrators,
- * otherwise the viewer's direct reports.
+ * Whose data reports and analytics cover: everyone for HR and administrators, otherwise everyone
+ * below the viewer in the reporting line.
  */
-export type ReportScope = { kind: 'everyone' } | { kind: 'directReports'; managerId: string };
+export type ReportScope = { kind: 'everyone' } | { kind: 'reportingLine'; managerId: string };
 
 export function reportScopeOf(user: UserEntity): ReportScope {
-  return seesEveryone(user) ? { kind: 'everyone' } : { kind: 'directReports', managerId: user.id };
+  return seesEveryone(user) ? { kind: 'everyone' } : { kind: 'reportingLine', managerId: user.id };
+}
+
+/** SQL condition: the person whose id is in `idColumn` is in the scope (`bind` binds the manager's id). */
+export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (managerId: string) => string): string {
+  return scope.kind === 'everyone' ? 'TRUE' : `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
 }
 
 export const canAdminister = isAdmin;

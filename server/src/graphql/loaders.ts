@@ -1,5 +1,6 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
+import { reportingLinesOf } from '../auth/policy';
 import type { Services } from '../services';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { accrualDateFor } from '../modules/balances/ledger.service';
@@ -68,6 +69,11 @@ export function createLoaders(services: Services) {
       }
       return keys.map((key) => results.get(key) ?? []);
     }),
+    /** The managers above each person, nearest first (their reporting line). */
+    reportingLine: new DataLoader<string, string[]>(async (ids) => {
+      const lines = await reportingLinesOf(manager, ids);
+      return ids.map((id) => lines.get(id) ?? []);
+    }),
     /** Key: `${balanceId}:${year}`; days of the total accrued by today (within that year). */
     accrued: new DataLoader<string, number>(async (keys) => {
       const years = new Map(keys.map((key) => [key.split(':')[0], Number(key.split(':')[1])]));
@@ -80,3 +86,11 @@ export function createLoaders(services: Services) {
 }
 
 export type Loaders = ReturnType<typeof createLoaders>;
+
+/** A person with their reporting line, for the policy's object checks. */
+export async function inLine<T extends UserEntity>(
+  loaders: Loaders,
+  person: T,
+): Promise<T & { managersAbove: string[] }> {
+  return { ...person, managersAbove: await loaders.reportingLine.load(person.id) };
+}

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { canReadRequest, requireSignedIn, type Actor } from '../auth/policy';
+import { canReadRequest, requireSignedIn, withReportingLine, type Actor, type PersonInLine } from '../auth/policy';
 import { badInput } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
@@ -36,7 +36,7 @@ export interface RequestEventPayload {
 /** Loads done once per event per process, shared by every subscriber who receives it. */
 interface EventSnapshot {
   request: Promise<LeaveRequestEntity | null>;
-  requester: Promise<UserEntity | null>;
+  requester: Promise<(UserEntity & PersonInLine) | null>;
   requestType: Promise<RequestTypeEntity | null>;
   /** Subscribers as they are now, loaded in one batch for all subscribers of this process. */
   users: DataLoader<string, UserEntity | null>;
@@ -65,7 +65,10 @@ export class RealtimeService {
         : Promise.resolve(null);
       snapshot = {
         request,
-        requester: request.then((r) => (r ? manager.findOne(UserEntity, { where: { id: r.userId } }) : null)),
+        requester: request.then(async (r) => {
+          const requester = r ? await manager.findOne(UserEntity, { where: { id: r.userId } }) : null;
+          return requester ? withReportingLine(manager, requester) : null;
+        }),
         requestType: request.then((r) =>
           r ? manager.findOne(RequestTypeEntity, { where: { id: r.requestTypeId } }) : null,
         ),

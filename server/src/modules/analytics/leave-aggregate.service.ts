@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, seesEveryone, type Actor } from '../../auth/policy';
+import { assertOperation, seesEveryone, visiblePeopleSql, type Actor } from '../../auth/policy';
 import { parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -47,10 +47,8 @@ export class LeaveAggregateService {
       return this.fromSummary(dimensions, filter);
     const params = new SqlParams();
     const where: string[] = [];
-    if (!seesEveryone(actor.user!)) {
-      const viewer = params.param(actor.user!.id);
-      where.push(`(r.user_id = ${viewer} OR u.manager_id = ${viewer})`);
-    }
+    if (!seesEveryone(actor.user!))
+      where.push(visiblePeopleSql(actor.user!, 'r.user_id', params.param(actor.user!.id)));
     if (filter.status?.length) {
       if (filter.status.some((status) => !LEAVE_STATUSES.includes(status))) throw badInput('Unknown status', 'status');
       where.push(`r.status = ANY(${params.param(filter.status)}::text[])`);

@@ -1,4 +1,4 @@
-import type { ReportScope } from '../../auth/policy';
+import { reportScopeSql, type ReportScope } from '../../auth/policy';
 
 /** Collects positional parameters while a query's text is assembled: `sql.param(value)` → `$n`. */
 export class SqlParams {
@@ -10,9 +10,9 @@ export class SqlParams {
   }
 }
 
-/** SQL condition on users aliased `u` limiting rows to a report scope. */
+/** SQL condition on users aliased `u` limiting rows to a report scope (the policy's reporting line). */
 export function scopeCondition(scope: ReportScope, params: SqlParams, alias = 'u'): string {
-  return scope.kind === 'everyone' ? 'TRUE' : `${alias}.manager_id = ${params.param(scope.managerId)}`;
+  return reportScopeSql(scope, `${alias}.id`, (managerId) => params.param(managerId));
 }
 
 /** SQL condition matching one department (case-insensitive), or TRUE without one. */

@@ -1,5 +1,12 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperation, canReadAllBalances, canReadBalancesOf, type Actor } from '../../auth/policy';
+import {
+  assertOperation,
+  canReadAllBalances,
+  canReadBalancesOf,
+  withReportingLine,
+  type Actor,
+  type PersonInLine,
+} from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { currentYearOf } from '../../lib/dates';
 import { badInput, forbidden, notFound } from '../../lib/errors';
@@ -118,7 +125,7 @@ export class BalanceService {
   }
 
   /** A person's own allowances, which policy changes leave alone (the person, their reporting line, HR and admins). */
-  async overridesOf(actor: Actor, user: UserEntity): Promise<AllowanceOverrideEntity[]> {
+  async overridesOf(actor: Actor, user: UserEntity & PersonInLine): Promise<AllowanceOverrideEntity[]> {
     assertOperation('signedIn', actor);
     if (!canReadBalancesOf(actor.user!, user)) return [];
     return this.dataSource.manager.find(AllowanceOverrideEntity, { where: { userId: user.id } });
@@ -206,7 +213,8 @@ export class BalanceService {
   async balancesOf(actor: Actor, userId: string, year: number): Promise<LeaveBalanceEntity[]> {
     assertOperation('signedIn', actor);
     const user = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
-    if (!user || !canReadBalancesOf(actor.user!, user)) throw notFound('User not found');
+    if (!user || !canReadBalancesOf(actor.user!, await withReportingLine(this.dataSource, user)))
+      throw notFound('User not found');
     return (await this.balancesForUsers([userId], year)).get(userId) ?? [];
   }
 
@@ -222,7 +230,8 @@ export class BalanceService {
   ): Promise<Connection<LedgerEntryEntity>> {
     assertOperation('signedIn', actor);
     const person = await this.dataSource.manager.findOne(UserEntity, { where: { id: balance.userId } });
-    if (!person || !canReadBalancesOf(actor.user!, person)) throw notFound('Balance not found');
+    if (!person || !canReadBalancesOf(actor.user!, await withReportingLine(this.dataSource, person)))
+      throw notFound('Balance not found');
     const query = this.dataSource.manager
       .createQueryBuilder(LedgerEntryEntity, 'e')
       .where('e.balance_id = :balanceId', { balanceId: balance.id });

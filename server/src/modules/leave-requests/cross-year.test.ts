@@ -136,5 +136,5 @@ describe('requests that span two years', () => {
       expect(await figures(t, user.id, NEXT)).toMatchObject({ used: expected[1], pending: 0 });
     }
     expect(await ledgerMismatches(t)).toEqual([]);
-  });
+  }, 180_000);
 });

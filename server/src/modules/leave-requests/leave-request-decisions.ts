@@ -5,6 +5,7 @@ import {
   canDecideRequest,
   canReadRequest,
   requireSignedIn,
+  withReportingLine,
   type Actor,
 } from '../../auth/policy';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
@@ -57,7 +58,8 @@ export class LeaveRequestDecisions {
     const decided = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, id);
       const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
-      if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
+      if (!request || !requester || !canReadRequest(actor.user, await withReportingLine(manager, requester)))
+        throw notFound('Leave request not found');
       if (request.status !== 'pending') throw conflict('This request is no longer pending');
       if (!canDecideRequest(actor.user, request, requester)) {
         throw forbidden(
@@ -120,7 +122,8 @@ export class LeaveRequestDecisions {
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, id);
       const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
-      if (!request || !requester || !canReadRequest(actor.user, requester)) throw notFound('Leave request not found');
+      if (!request || !requester || !canReadRequest(actor.user, await withReportingLine(manager, requester)))
+        throw notFound('Leave request not found');
       if (request.userId !== actor.user.id) throw forbidden('Only the requester can cancel a request');
       if (!canCancelRequest(actor.user, request))
         throw conflict('Only pending requests, or approved requests that have not started, can be cancelled');

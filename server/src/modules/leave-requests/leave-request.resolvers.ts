@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
+import { inLine } from '../../graphql/loaders';
 import { currentYear } from '../users/user.service';
 import { chargesOf } from './request-ledger';
 
@@ -9,7 +10,7 @@ export const leaveRequestResolvers: Resolvers = {
       // Balances are kept up to the end of next year (as far ahead as leave can be requested).
       if (!viewer || !charge.userId || !charge.requestTypeId || charge.year > currentYear() + 1) return null;
       const person = await loaders.user.load(charge.userId);
-      if (!person || !canReadBalancesOf(viewer, person)) return null;
+      if (!person || !canReadBalancesOf(viewer, await inLine(loaders, person))) return null;
       const rows = await loaders.balances.load(`${charge.userId}:${charge.year}`);
       return rows.find((row) => row.requestTypeId === charge.requestTypeId) ?? null;
     },

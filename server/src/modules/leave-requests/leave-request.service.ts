@@ -6,7 +6,8 @@ import {
   canReadRequest,
   isAdmin,
   isHr,
-  seesEveryone,
+  visiblePeopleSql,
+  withReportingLine,
   type Actor,
 } from '../../auth/policy';
 import {
@@ -155,16 +156,17 @@ export class LeaveRequestService {
     const request = where ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where }) : null;
     if (!request) return null;
     const requester = await this.dataSource.manager.findOne(UserEntity, { where: { id: request.userId } });
-    return requester && canReadRequest(actor.user!, requester) ? request : null;
+    return requester && canReadRequest(actor.user!, await withReportingLine(this.dataSource, requester))
+      ? request
+      : null;
   }
 
-  /** Requests the viewer may see: own, their reports', or all for HR and administrators. */
+  /** Requests the viewer may see: own, everyone's below them, or all for HR and administrators. */
   private scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.dataSource.manager
       .createQueryBuilder(LeaveRequestEntity, 'r')
       .innerJoin(UserEntity, 'u', 'u.id = r.user_id');
-    if (!seesEveryone(actor.user!))
-      query.where('(r.user_id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+    query.where(visiblePeopleSql(actor.user!, 'r.user_id', ':viewerId'), { viewerId: actor.user!.id });
     return query;
   }
 
@@ -258,7 +260,8 @@ export class LeaveRequestService {
   async requestsOf(actor: Actor, userId: string, args: ConnectionArgs = {}): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
     const person = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
-    if (!person || !canReadRequest(actor.user!, person)) throw notFound('User not found');
+    if (!person || !canReadRequest(actor.user!, await withReportingLine(this.dataSource, person)))
+      throw notFound('User not found');
     return this.connection(actor, { userId }, undefined, args);
   }
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { assertOperation, seesEveryone, type Actor } from '../../auth/policy';
+import { assertOperation, visiblePeopleSql, type Actor } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { round2 } from '../analytics/sql-params';
 import { availableDays, escapeLike, type BalanceService } from '../balances/balance.service';
@@ -71,8 +71,7 @@ export class TeamOverviewService {
     assertOperation('signedIn', actor);
     const viewer = actor.user!;
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active');
-    if (!seesEveryone(viewer))
-      query.andWhere('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: viewer.id });
+    query.andWhere(visiblePeopleSql(viewer, 'u.id', ':viewerId'), { viewerId: viewer.id });
     if (filter.department)
       query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
     if (filter.search?.trim()) {

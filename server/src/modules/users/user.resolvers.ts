@@ -1,6 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf, canReadUser, isHr } from '../../auth/policy';
 import { profileImageUrl } from '../accounts/account.service';
+import { inLine } from '../../graphql/loaders';
 import { currentYear } from './user.service';
 
 export const userResolvers: Resolvers = {
@@ -37,13 +38,14 @@ export const userResolvers: Resolvers = {
     isHr: (user) => isHr(user),
     manager: async (user, _args, { loaders }) => (user.managerId ? loaders.user.load(user.managerId) : null),
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
-    // A manager sees their team lead but not the lead's own reports: each report is checked like user(id).
+    // Whoever may see a person sees their reports (everyone below a visible person is visible too).
     directReports: async (user, _args, { loaders, viewer }) =>
-      viewer && canReadUser(viewer, user)
-        ? (await loaders.directReports.load(user.id)).filter((report) => canReadUser(viewer, report))
-        : [],
-    allowanceOverrides: (user, _args, { services, actor }) => services.balances.overridesOf(actor, user),
+      viewer && canReadUser(viewer, await inLine(loaders, user)) ? loaders.directReports.load(user.id) : [],
+    allowanceOverrides: async (user, _args, { services, actor, loaders }) =>
+      services.balances.overridesOf(actor, await inLine(loaders, user)),
     balances: async (user, { year }, { loaders, viewer }) =>
-      viewer && canReadBalancesOf(viewer, user) ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`) : [],
+      viewer && canReadBalancesOf(viewer, await inLine(loaders, user))
+        ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`)
+        : [],
   },
 };

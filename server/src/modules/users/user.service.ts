@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { assertOperation, canReadUser, seesEveryone, type Actor } from '../../auth/policy';
+import { assertOperation, canReadUser, visiblePeopleSql, withReportingLine, type Actor } from '../../auth/policy';
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
 import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, conflict, notFound } from '../../lib/errors';
@@ -91,15 +91,14 @@ export class UserService {
   async get(actor: Actor, id: string): Promise<UserEntity | null> {
     assertOperation('signedIn', actor);
     const user = await this.findById(id);
-    return user && canReadUser(actor.user!, user) ? user : null;
+    return user && canReadUser(actor.user!, await withReportingLine(this.dataSource, user)) ? user : null;
   }
 
-  /** People the viewer may see: everyone for HR and admins, else themselves and their direct reports. */
+  /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them. */
   private scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
-    const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u');
-    if (!seesEveryone(actor.user!))
-      query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
-    return query;
+    return this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'u')
+      .where(visiblePeopleSql(actor.user!, 'u.id', ':viewerId'), { viewerId: actor.user!.id });
   }
 
   async connection(
