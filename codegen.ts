@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',
           YearCharge: '../modules/leave-requests/request-ledger#YearChargeView',
           AllowanceOverride: '../modules/balances/allowance-override.entity#AllowanceOverrideEntity',
+          ApprovalDelegation: '../modules/delegations/delegation.entity#ApprovalDelegationEntity',
         },
       },
     },

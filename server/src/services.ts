@@ -13,6 +13,7 @@ import { LedgerService } from './modules/balances/ledger.service';
 import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
+import { DelegationService } from './modules/delegations/delegation.service';
 import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { SystemService } from './modules/system/system.service';
@@ -43,6 +44,7 @@ export interface Services {
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
+  delegations: DelegationService;
   teamOverview: TeamOverviewService;
   system: SystemService;
   changelog: ChangelogService;
@@ -80,7 +82,8 @@ export function createServices(
   const accounts = new AccountService(dataSource, tokens, audit, balances);
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
-  const leaveRequests = new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs);
+  const delegations = new DelegationService(dataSource, audit);
+  const leaveRequests = new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations);
   const teamOverview = new TeamOverviewService(dataSource, balances);
   const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
@@ -89,7 +92,7 @@ export function createServices(
   const authenticator = createPassport(accounts);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const system = new SystemService(dataSource, config, jobs, audit, email);
-  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  const notifications = new NotificationService(dataSource, policy, audit, email, events, delegations);
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
   const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
@@ -113,6 +116,7 @@ export function createServices(
     teams,
     requestTypes,
     leaveRequests,
+    delegations,
     email,
     notifications,
     realtime,

@@ -96,7 +96,9 @@ describe('authorization matrix', () => {
     const [owner, flag] = target.split(':') as [Person, string | undefined];
     const id = await submitAs(owner);
     if (flag === 'escalated')
-      await t.dataSource.query(`UPDATE leave_requests SET escalated_at = now() WHERE id = $1`, [id]);
+      await t.dataSource.query(`UPDATE leave_requests SET escalated_at = now(), escalation_level = 2 WHERE id = $1`, [
+        id,
+      ]);
     return id;
   }
 

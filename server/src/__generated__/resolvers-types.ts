@@ -17,6 +17,7 @@ import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
+import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -174,6 +175,45 @@ export type ApiToken = {
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
   /** What the token may do: read:requests, write:requests, subscribe:events. */
   scopes: Array<Scalars['String']['output']>;
+};
+
+/** An approver's approvals handed to a delegate for a date range. */
+export type ApprovalDelegation = {
+  __typename?: 'ApprovalDelegation';
+  /** When it was set up. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Who set it up (the approver, HR or an administrator). */
+  createdBy?: Maybe<User>;
+  /** Who receives and may decide the approver's approvals while the delegation runs. */
+  delegate: User;
+  /** The approver who is away. */
+  delegator: User;
+  /** Last day of the delegation. */
+  endDate: Scalars['Date']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Why, or anything the delegate should know. */
+  note: Scalars['String']['output'];
+  /** When it was revoked, if it was. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether it runs today (between its dates and not revoked). */
+  running: Scalars['Boolean']['output'];
+  /** First day of the delegation. */
+  startDate: Scalars['Date']['output'];
+};
+
+/** A new delegation of approvals. */
+export type ApprovalDelegationInput = {
+  /** Who receives and may decide the approvals. */
+  delegateId: Scalars['ID']['input'];
+  /** The approver who is away (default: the viewer; HR and administrators may name anyone who approves). */
+  delegatorId?: InputMaybe<Scalars['ID']['input']>;
+  /** Last day (today or later). */
+  endDate: Scalars['Date']['input'];
+  /** Optional note (at most 500 characters). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** First day. */
+  startDate: Scalars['Date']['input'];
 };
 
 /** A count for one value of a grouping. */
@@ -754,12 +794,16 @@ export type LeaveRequest = {
   createdAt: Scalars['DateTime']['output'];
   /** Days counted by the policy's day-counting rule. */
   days: Scalars['Float']['output'];
+  /** When a delegate approved or rejected it: the approver they stood in for. */
+  decidedOnBehalfOf?: Maybe<User>;
   /** Last day of leave (YYYY-MM-DD), on or after the start date. */
   endDate: Scalars['Date']['output'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay: Scalars['Boolean']['output'];
   /** When the request was escalated to HR and administrators for being pending too long. */
   escalatedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Who decides it now: 0 the requester's manager; 1 also that manager's manager; 2 also HR and administrators (after escalation, or when there is no manager). */
+  escalationLevel: Scalars['Int']['output'];
   /** Unique id. */
   id: Scalars['ID']['output'];
   /** Notes given by the requester. */
@@ -976,6 +1020,8 @@ export type Mutation = {
   clearNotifications: Scalars['Int']['output'];
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
+  /** Hand an approver's approvals to a delegate for a date range (the approver, HR or an administrator). */
+  createApprovalDelegation: ApprovalDelegation;
   /** Create a request type. */
   createRequestType: RequestType;
   /** Create a team. */
@@ -1014,6 +1060,8 @@ export type Mutation = {
   rejectLeaveRequest: LeaveRequest;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** End a delegation now (the approver, HR or an administrator). */
+  revokeApprovalDelegation: ApprovalDelegation;
   /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
   /** Ask for leave; its days are held as pending. */
@@ -1066,6 +1114,11 @@ export type MutationCancelLeaveRequestArgs = {
 
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
+};
+
+
+export type MutationCreateApprovalDelegationArgs = {
+  input: ApprovalDelegationInput;
 };
 
 
@@ -1152,6 +1205,11 @@ export type MutationRejectLeaveRequestArgs = {
 
 
 export type MutationRevokeApiTokenArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeApprovalDelegationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1449,6 +1507,8 @@ export type Query = {
   analytics: Analytics;
   /** API tokens of the viewer, or of `userId` for administrators, newest first. */
   apiTokens: Array<ApiToken>;
+  /** Delegations the viewer is part of (as approver or delegate); with userId, that person's (themselves, HR and administrators). */
+  approvalDelegations: Array<ApprovalDelegation>;
   /** Actions present in the audit trail, sorted (administrators and HR). */
   auditActions: Array<Scalars['String']['output']>;
   /** One audit entry (administrators and HR). */
@@ -1520,6 +1580,11 @@ export type QueryAnalyticsArgs = {
 
 
 export type QueryApiTokensArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryApprovalDelegationsArgs = {
   userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -2294,6 +2359,8 @@ export type ResolversTypes = ResolversObject<{
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
+  ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
+  ApprovalDelegationInput: ApprovalDelegationInput;
   AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
@@ -2416,6 +2483,8 @@ export type ResolversParentTypes = ResolversObject<{
   AnalyticsPerformance: AnalyticsPerformance;
   AnalyticsTrend: AnalyticsTrend;
   ApiToken: ApiTokenEntity;
+  ApprovalDelegation: ApprovalDelegationEntity;
+  ApprovalDelegationInput: ApprovalDelegationInput;
   AuditCount: AuditCount;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
@@ -2573,6 +2642,19 @@ export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends R
   prefix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ApprovalDelegationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApprovalDelegation'] = ResolversParentTypes['ApprovalDelegation']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  delegate?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  delegator?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  running?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
 export type AuditCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditCount'] = ResolversParentTypes['AuditCount']> = ResolversObject<{
@@ -2782,9 +2864,11 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   charges?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  decidedOnBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   escalatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  escalationLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2860,6 +2944,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -2879,6 +2964,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationRevokeApprovalDelegationArgs, 'id'>>;
   setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
@@ -2973,6 +3059,7 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'periodDays'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
+  approvalDelegations?: Resolver<Array<ResolversTypes['ApprovalDelegation']>, ParentType, ContextType, Partial<QueryApprovalDelegationsArgs>>;
   auditActions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   auditLog?: Resolver<Maybe<ResolversTypes['AuditLog']>, ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'id'>>;
   auditLogPage?: Resolver<ResolversTypes['AuditLogPage'], ParentType, ContextType, RequireFields<QueryAuditLogPageArgs, 'page'>>;
@@ -3175,6 +3262,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;
   AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
+  ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
   AuditCount?: AuditCountResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;

@@ -140,19 +140,93 @@ export function canReadRequest(actor: UserEntity, requester: PersonInLine): bool
   return canReadUser(actor, requester);
 }
 
+// ── Who decides: the escalation chain and delegation ──────────────────────────────────────────────
+
+/** Whom an actor stands in for right now (their running delegations): those people's ids, and whether one is HR or an administrator. */
+export interface StandIn {
+  ids: readonly string[];
+  hr: boolean;
+}
+
+export const NO_STAND_IN: StandIn = { ids: [], hr: false };
+
+/** The highest escalation level: HR and administrators decide too. */
+export const HR_LEVEL = 2;
+
+type DecidableRequest = Pick<LeaveRequestEntity, 'status' | 'escalationLevel'> & { approvalStage?: string | null };
+
 /**
- * Who decides a pending request: the requester's manager; for someone with no manager, or once the
- * request is escalated, HR and administrators. Nobody decides their own request.
+ * Who decides a pending request now. At level 0 the requester's manager; escalated once, also that
+ * manager's own manager; escalated again (or when there is no manager at that level), also HR and
+ * administrators. A request waiting for its second, HR step is decided by HR and administrators only.
+ */
+export function approversOf(request: DecidableRequest, requester: PersonInLine): { managerIds: string[]; hr: boolean } {
+  if (request.approvalStage === 'hr') return { managerIds: [], hr: true };
+  const level = Math.min(request.escalationLevel ?? 0, HR_LEVEL);
+  const managerIds = requester.managersAbove.slice(0, Math.min(level + 1, HR_LEVEL));
+  return { managerIds, hr: level >= HR_LEVEL || managerIds.length < level + 1 };
+}
+
+/**
+ * Whether the actor may approve or reject a pending request now: as one of its approvers, or as the
+ * running delegate of one. Nobody decides their own request.
  */
 export function canDecideRequest(
   actor: UserEntity,
-  request: Pick<LeaveRequestEntity, 'status' | 'escalatedAt'>,
-  requester: Pick<UserEntity, 'id' | 'managerId'>,
+  request: DecidableRequest,
+  requester: PersonInLine,
+  standIn: StandIn = NO_STAND_IN,
 ): boolean {
   if (!actor.isActive || request.status !== 'pending' || actor.id === requester.id) return false;
-  if (isManagerOf(actor, requester)) return true;
-  const routedToHr = requester.managerId === null || request.escalatedAt !== null;
-  return routedToHr && (isAdmin(actor) || isHr(actor));
+  const { managerIds, hr } = approversOf(request, requester);
+  if (managerIds.includes(actor.id) || (hr && seesEveryone(actor))) return true;
+  return managerIds.some((id) => standIn.ids.includes(id)) || (hr && standIn.hr);
+}
+
+/**
+ * When the actor decides only as a delegate: the approver they stand in for (recorded in the audit
+ * log and told in notifications); null when they decide in their own right.
+ */
+export function decidingOnBehalfOf(
+  actor: UserEntity,
+  request: DecidableRequest,
+  requester: PersonInLine,
+  standIn: StandIn,
+  hrDelegators: readonly string[] = [],
+): string | null {
+  const { managerIds, hr } = approversOf(request, requester);
+  if (managerIds.includes(actor.id) || (hr && seesEveryone(actor))) return null;
+  return managerIds.find((id) => standIn.ids.includes(id)) ?? (hr ? (hrDelegators[0] ?? null) : null);
+}
+
+/**
+ * SQL condition on requests `r` (requester in users `u`): the viewer may decide the request now. The
+ * same rule as canDecideRequest, over the requester's managers at depth 1 and 2.
+ */
+export function awaitingDecisionSql(
+  viewer: UserEntity,
+  standIn: StandIn,
+): { sql: string; params: Record<string, unknown> } {
+  const deciders = [viewer.id, ...standIn.ids];
+  const decidesForHr = seesEveryone(viewer) || standIn.hr;
+  const line = (condition: string) => `EXISTS (
+      WITH RECURSIVE up(id, depth) AS (
+        SELECT u.manager_id, 1 WHERE u.manager_id IS NOT NULL
+        UNION ALL SELECT m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.id
+        WHERE m.manager_id IS NOT NULL AND up.depth < ${HR_LEVEL}
+      ) SELECT 1 FROM up WHERE ${condition})`;
+  const stage = `coalesce(r.approval_stage, 'manager')`;
+  const byManagers = `(${stage} = 'manager' AND ${line(`up.depth <= LEAST(r.escalation_level + 1, ${HR_LEVEL}) AND up.id = ANY(CAST(:deciders AS uuid[]))`)})`;
+  const routedToHr = `(${stage} = 'hr' OR r.escalation_level >= ${HR_LEVEL} OR NOT ${line(`up.depth = r.escalation_level + 1`)})`;
+  return {
+    sql: `(r.status = 'pending' AND r.user_id <> :viewerId AND (${byManagers}${decidesForHr ? ` OR ${routedToHr}` : ''}))`,
+    params: { viewerId: viewer.id, deciders },
+  };
+}
+
+/** Who may name a delegate for an approver: the approver themselves, HR and administrators. */
+export function canManageDelegationsOf(actor: UserEntity, delegator: Pick<UserEntity, 'id'>): boolean {
+  return actor.isActive && (actor.id === delegator.id || seesEveryone(actor));
 }
 
 /** The requester cancels while pending, or while approved and not yet started. */
@@ -276,6 +350,9 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.deleteRequestType': 'admin',
   'Mutation.updateBalance': 'admin',
   'Mutation.setAllowanceOverride': 'admin',
+  'Query.approvalDelegations': 'signedIn',
+  'Mutation.createApprovalDelegation': 'approver',
+  'Mutation.revokeApprovalDelegation': 'approver',
   'Mutation.updatePolicySettings': 'admin',
   'Mutation.addHoliday': 'admin',
   'Mutation.deleteHoliday': 'admin',

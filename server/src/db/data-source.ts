@@ -23,6 +23,8 @@ import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { BalanceLedger1764500000000 } from './migrations/1764500000000-balance-ledger';
 import { EmploymentAndAllowanceOverrides1764500000100 } from './migrations/1764500000100-employment-and-allowance-overrides';
+import { ApprovalRouting1764500000200 } from './migrations/1764500000200-approval-routing';
+import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 
 export const entities = [
   UserEntity,
@@ -41,6 +43,7 @@ export const entities = [
   WebhookDeliveryAttemptEntity,
   LedgerEntryEntity,
   AllowanceOverrideEntity,
+  ApprovalDelegationEntity,
 ];
 
 export const migrations = [
@@ -53,6 +56,7 @@ export const migrations = [
   AuditSummaries1763900000100,
   BalanceLedger1764500000000,
   EmploymentAndAllowanceOverrides1764500000100,
+  ApprovalRouting1764500000200,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -1,6 +1,6 @@
 import DataLoader from 'dataloader';
 import { In } from 'typeorm';
-import { reportingLinesOf } from '../auth/policy';
+import { reportingLinesOf, type StandIn } from '../auth/policy';
 import type { Services } from '../services';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { accrualDateFor } from '../modules/balances/ledger.service';
@@ -69,6 +69,8 @@ export function createLoaders(services: Services) {
       }
       return keys.map((key) => results.get(key) ?? []);
     }),
+    /** Whom each person stands in for today (running delegations to them). */
+    standIn: new DataLoader<string, StandIn>((ids) => Promise.all(ids.map((id) => services.delegations.standInOf(id)))),
     /** The managers above each person, nearest first (their reporting line). */
     reportingLine: new DataLoader<string, string[]>(async (ids) => {
       const lines = await reportingLinesOf(manager, ids);

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 
-export type RequestEventKind = 'SUBMITTED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'ESCALATED';
+export type RequestEventKind = 'SUBMITTED' | 'MANAGER_APPROVED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'ESCALATED';
 
 /** What happened to a leave request. Ids only: listeners load what they need and check access. */
 export interface RequestEventMessage {

@@ -4,6 +4,7 @@ import {
   canCancelRequest,
   canDecideRequest,
   canReadRequest,
+  decidingOnBehalfOf,
   requireSignedIn,
   withReportingLine,
   type Actor,
@@ -12,6 +13,7 @@ import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/err
 import { isUuid } from '../../lib/ids';
 import type { EventBus } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
+import type { DelegationService } from '../delegations/delegation.service';
 import type { PolicyService } from '../policy/policy.service';
 import { UserEntity } from '../users/user.entity';
 import { LeaveRequestEntity } from './leave-request.entity';
@@ -33,6 +35,7 @@ export class LeaveRequestDecisions {
     private readonly requestLedger: RequestLedger,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly delegations: DelegationService,
   ) {}
 
   approve(actor: Actor, id: string, comment?: string | null): Promise<LeaveRequestEntity> {
@@ -55,23 +58,31 @@ export class LeaveRequestDecisions {
    */
   private async decide(actor: Actor, id: string, decision: Decision): Promise<LeaveRequestEntity> {
     requireSignedIn(actor);
+    let onBehalfOfId: string | null = null;
     const decided = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, id);
-      const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
-      if (!request || !requester || !canReadRequest(actor.user, await withReportingLine(manager, requester)))
-        throw notFound('Leave request not found');
+      const found = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
+      if (!request || !found) throw notFound('Leave request not found');
+      const requester = await withReportingLine(manager, found);
+      const standIn = await this.delegations.standInOf(actor.user.id, manager);
+      // A delegate may see the requests they may decide, whoever's reporting line they are in.
+      const asApprover = canDecideRequest(actor.user, { ...request, status: 'pending' }, requester, standIn);
+      if (!canReadRequest(actor.user, requester) && !asApprover) throw notFound('Leave request not found');
       if (request.status !== 'pending') throw conflict('This request is no longer pending');
-      if (!canDecideRequest(actor.user, request, requester)) {
+      if (!canDecideRequest(actor.user, request, requester, standIn)) {
         throw forbidden(
           actor.user.id === requester.id
             ? 'You cannot approve or reject your own request'
             : 'You are not an approver of this request',
         );
       }
+      onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds);
       const settings = await this.policy.getSettings(manager);
-      return this.applyDecision(manager, actor, request, decision, settings);
+      return this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);
     });
-    await publishRequestEvent(this.events, decision.kind === 'approve' ? 'APPROVED' : 'REJECTED', decided.id, actor);
+    await publishRequestEvent(this.events, decision.kind === 'approve' ? 'APPROVED' : 'REJECTED', decided.id, actor, {
+      onBehalfOfId,
+    });
     return decided;
   }
 
@@ -82,6 +93,7 @@ export class LeaveRequestDecisions {
     request: LeaveRequestEntity,
     decision: Decision,
     settings: { allowNegativeBalance: boolean },
+    onBehalfOfId: string | null = null,
   ): Promise<LeaveRequestEntity> {
     const requester = (await manager.findOne(UserEntity, { where: { id: request.userId } }))!;
     const now = new Date();
@@ -93,10 +105,17 @@ export class LeaveRequestDecisions {
         approverId: actor.user?.id ?? null,
         approvedAt: now,
         approvalComment: decision.comment ?? null,
+        approverOnBehalfOf: onBehalfOfId,
       };
     } else {
       await this.requestLedger.release(manager, requester, request, actor);
-      changes = { status: 'rejected', approverId: actor.user!.id, rejectedAt: now, rejectionReason: decision.reason };
+      changes = {
+        status: 'rejected',
+        approverId: actor.user!.id,
+        rejectedAt: now,
+        rejectionReason: decision.reason,
+        approverOnBehalfOf: onBehalfOfId,
+      };
     }
     const result = await manager.update(LeaveRequestEntity, { id: request.id, status: 'pending' }, changes);
     if (result.affected !== 1) throw conflict('This request is no longer pending');
@@ -111,6 +130,7 @@ export class LeaveRequestDecisions {
         ...(approved
           ? { approver_id: actor.user?.id ?? null, automatic: !actor.user }
           : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
+        ...(onBehalfOfId ? { on_behalf_of: onBehalfOfId } : {}),
       },
     });
     return { ...request, ...changes, updatedAt: now } as LeaveRequestEntity;

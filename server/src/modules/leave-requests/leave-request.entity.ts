@@ -69,6 +69,31 @@ export class LeaveRequestEntity {
   @Column({ name: 'escalated_at', type: 'timestamptz', nullable: true })
   escalatedAt: Date | null;
 
+  /** Who decides: 0 the requester's manager; 1 also that manager's manager; 2 also HR and administrators. */
+  @Column({ name: 'escalation_level', type: 'integer', default: 0 })
+  escalationLevel: number;
+
+  /** 'manager' while the first approval is awaited; 'hr' once a manager approved a request whose type needs HR approval too. */
+  @Column({ name: 'approval_stage', type: 'text', default: 'manager' })
+  approvalStage: 'manager' | 'hr';
+
+  @Column({ name: 'first_approver_id', type: 'uuid', nullable: true })
+  firstApproverId: string | null;
+
+  @Column({ name: 'first_approved_at', type: 'timestamptz', nullable: true })
+  firstApprovedAt: Date | null;
+
+  @Column({ name: 'first_approval_comment', type: 'text', nullable: true })
+  firstApprovalComment: string | null;
+
+  /** The approver a delegate stood in for at the first step. */
+  @Column({ name: 'first_approver_on_behalf_of', type: 'uuid', nullable: true })
+  firstApproverOnBehalfOf: string | null;
+
+  /** The approver a delegate stood in for at the (final) decision. */
+  @Column({ name: 'approver_on_behalf_of', type: 'uuid', nullable: true })
+  approverOnBehalfOf: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

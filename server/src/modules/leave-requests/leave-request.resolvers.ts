@@ -43,9 +43,17 @@ export const leaveRequestResolvers: Resolvers = {
     approver: (request, _args, { loaders }) => (request.approverId ? loaders.user.load(request.approverId) : null),
     viewerCanDecide: async (request, _args, { services, actor, loaders }) => {
       const requester = await loaders.user.load(request.userId);
-      return Boolean(requester) && services.leaveRequests.viewerCanDecide(actor, request, requester!);
+      if (!requester || !actor.user || request.status !== 'pending') return false;
+      return services.leaveRequests.viewerCanDecide(
+        actor,
+        request,
+        await inLine(loaders, requester),
+        await loaders.standIn.load(actor.user.id),
+      );
     },
     viewerCanCancel: (request, _args, { services, actor }) => services.leaveRequests.viewerCanCancel(actor, request),
+    decidedOnBehalfOf: (request, _args, { loaders }) =>
+      request.approverOnBehalfOf ? loaders.user.load(request.approverOnBehalfOf) : null,
     charges: (request) =>
       chargesOf(request).map((charge) => ({ ...charge, userId: request.userId, requestTypeId: request.requestTypeId })),
   },

@@ -4,11 +4,12 @@ import {
   canCancelRequest,
   canDecideRequest,
   canReadRequest,
-  isAdmin,
-  isHr,
+  awaitingDecisionSql,
   visiblePeopleSql,
   withReportingLine,
   type Actor,
+  type PersonInLine,
+  type StandIn,
 } from '../../auth/policy';
 import {
   countRows,
@@ -21,10 +22,11 @@ import {
 } from '../../lib/connection';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { EventBus } from '../../realtime/events';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
+import type { DelegationService } from '../delegations/delegation.service';
 import { escapeLike } from '../balances/balance.service';
 import type { LedgerService } from '../balances/ledger.service';
 import type { PolicyService } from '../policy/policy.service';
@@ -39,7 +41,8 @@ import {
   type SubmitInput,
 } from './leave-request-submission';
 import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
-import { publishRequestEvent, requestWhere, SYSTEM } from './request-lookup';
+import { requestWhere } from './request-lookup';
+import { LeaveRequestEscalation } from './leave-request-escalation';
 import { RequestLedger } from './request-ledger';
 
 export { AUTO_APPROVE_QUEUE, MAX_REQUEST_SPAN_DAYS, type SubmitInput } from './leave-request-submission';
@@ -71,14 +74,16 @@ const KEYSET_COLUMNS: Record<LeaveRequestOrderField, { column: string; key: stri
 export class LeaveRequestService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly policy: PolicyService,
+    policy: PolicyService,
     ledger: LedgerService,
-    private readonly audit: AuditService,
-    private readonly events: EventBus,
+    audit: AuditService,
+    events: EventBus,
     jobs: JobQueue,
+    private readonly delegations: DelegationService,
   ) {
     const requestLedger = new RequestLedger(ledger);
-    this.decisions = new LeaveRequestDecisions(dataSource, policy, requestLedger, audit, events);
+    this.decisions = new LeaveRequestDecisions(dataSource, policy, requestLedger, audit, events, delegations);
+    this.escalation = new LeaveRequestEscalation(dataSource, policy, audit, events);
     this.submission = new LeaveRequestSubmission(
       dataSource,
       policy,
@@ -92,6 +97,7 @@ export class LeaveRequestService {
 
   private readonly submission: LeaveRequestSubmission;
   private readonly decisions: LeaveRequestDecisions;
+  private readonly escalation: LeaveRequestEscalation;
 
   /** Days a range counts under the current policy, in total and per year. */
   dayCount(actor: Actor, range: DayRange & { type?: string | null }, manager?: EntityManager): Promise<DayCount> {
@@ -123,31 +129,9 @@ export class LeaveRequestService {
     return this.decisions.autoApprove(requestId);
   }
 
-  /** Marks requests pending longer than the escalation delay, so HR and administrators can decide them. */
-  async escalateOverdue(): Promise<string[]> {
-    const settings = await this.policy.getSettings();
-    if (settings.escalationDelay <= 0) return [];
-    const ids = await this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string; request_id: string }>(
-        await manager.query(
-          `UPDATE leave_requests SET escalated_at = now(), updated_at = now()
-         WHERE status = 'pending' AND escalated_at IS NULL AND created_at < now() - make_interval(hours => $1)
-         RETURNING id, request_id`,
-          [settings.escalationDelay],
-        ),
-      );
-      for (const row of rows) {
-        await this.audit.record(manager, SYSTEM, {
-          action: 'leave_request.escalated',
-          resourceType: 'pto_request',
-          resourceId: row.id,
-          details: { request_id: row.request_id, escalation_delay_hours: settings.escalationDelay },
-        });
-      }
-      return rows.map((row) => row.id);
-    });
-    for (const id of ids) await publishRequestEvent(this.events, 'ESCALATED', id, SYSTEM);
-    return ids;
+  /** Escalates requests pending longer than the escalation delay one step up the chain. */
+  escalateOverdue(): Promise<string[]> {
+    return this.escalation.escalateOverdue();
   }
 
   async get(actor: Actor, id: string): Promise<LeaveRequestEntity | null> {
@@ -155,10 +139,13 @@ export class LeaveRequestService {
     const where = requestWhere(id);
     const request = where ? await this.dataSource.manager.findOne(LeaveRequestEntity, { where }) : null;
     if (!request) return null;
-    const requester = await this.dataSource.manager.findOne(UserEntity, { where: { id: request.userId } });
-    return requester && canReadRequest(actor.user!, await withReportingLine(this.dataSource, requester))
-      ? request
-      : null;
+    const found = await this.dataSource.manager.findOne(UserEntity, { where: { id: request.userId } });
+    if (!found) return null;
+    const requester = await withReportingLine(this.dataSource, found);
+    if (canReadRequest(actor.user!, requester)) return request;
+    // A delegate sees the requests they may decide.
+    const standIn = await this.delegations.standInOf(actor.user!.id);
+    return canDecideRequest(actor.user!, request, requester, standIn) ? request : null;
   }
 
   /** Requests the viewer may see: own, everyone's below them, or all for HR and administrators. */
@@ -170,17 +157,13 @@ export class LeaveRequestService {
     return query;
   }
 
-  /** SQL for "the viewer may decide this request now" (mirrors policy.canDecideRequest). */
-  private awaitingDecision(query: SelectQueryBuilder<LeaveRequestEntity>, actor: Actor): void {
-    const routedToViewer = isAdmin(actor.user!) || isHr(actor.user!);
-    query
-      .andWhere(`r.status = 'pending' AND r.user_id <> :viewerId`, { viewerId: actor.user!.id })
-      .andWhere(
-        routedToViewer
-          ? `(u.manager_id = :viewerId OR u.manager_id IS NULL OR r.escalated_at IS NOT NULL)`
-          : `u.manager_id = :viewerId`,
-        { viewerId: actor.user!.id },
-      );
+  /** Requests the viewer may decide now (the policy's rule in SQL, with the viewer's running delegations). */
+  private async decidableQuery(actor: Actor): Promise<SelectQueryBuilder<LeaveRequestEntity>> {
+    const { sql, params } = awaitingDecisionSql(actor.user!, await this.delegations.standInOf(actor.user!.id));
+    return this.dataSource.manager
+      .createQueryBuilder(LeaveRequestEntity, 'r')
+      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
+      .where(sql, params);
   }
 
   async connection(
@@ -190,7 +173,7 @@ export class LeaveRequestService {
     args: ConnectionArgs = {},
   ): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
-    const query = this.scopedQuery(actor);
+    const query = filter.awaitingMyDecision ? await this.decidableQuery(actor) : this.scopedQuery(actor);
     if (filter.status?.length) query.andWhere('r.status IN (:...statuses)', { statuses: filter.status });
     if (filter.type?.length)
       query
@@ -213,7 +196,6 @@ export class LeaveRequestService {
     }
     if (filter.from) query.andWhere('r.end_date >= :from', { from: filter.from });
     if (filter.to) query.andWhere('r.start_date <= :to', { to: filter.to });
-    if (filter.awaitingMyDecision) this.awaitingDecision(query, actor);
     const { size, fromEnd } = keysetPage(args);
     const afterCursor = decodeAfterCursor(args.after);
     const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
@@ -251,8 +233,7 @@ export class LeaveRequestService {
   /** The manager inbox: pending requests the viewer may decide now, oldest first. */
   async pendingApprovals(actor: Actor): Promise<LeaveRequestEntity[]> {
     assertOperation('signedIn', actor);
-    const query = this.scopedQuery(actor);
-    this.awaitingDecision(query, actor);
+    const query = await this.decidableQuery(actor);
     return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(500).getMany();
   }
 
@@ -288,9 +269,9 @@ export class LeaveRequestService {
     return query.orderBy('r.start_date', 'ASC').addOrderBy('r.id', 'ASC').limit(2000).getMany();
   }
 
-  /** For the GraphQL fields viewerCanDecide / viewerCanCancel. */
-  viewerCanDecide(actor: Actor, request: LeaveRequestEntity, requester: UserEntity): boolean {
-    return Boolean(actor.user) && canDecideRequest(actor.user!, request, requester);
+  /** For the GraphQL fields viewerCanDecide / viewerCanCancel (`standIn`: the viewer's running delegations). */
+  viewerCanDecide(actor: Actor, request: LeaveRequestEntity, requester: PersonInLine, standIn: StandIn): boolean {
+    return Boolean(actor.user) && canDecideRequest(actor.user!, request, requester, standIn);
   }
 
   viewerCanCancel(actor: Actor, request: LeaveRequestEntity): boolean {

@@ -1,10 +1,11 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { requireSignedIn, seesEveryone, type Actor } from '../../auth/policy';
+import { approversOf, requireSignedIn, seesEveryone, withReportingLine, type Actor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
+import type { DelegationService } from '../delegations/delegation.service';
 import type { EmailService } from '../email/email.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import type { PolicyService } from '../policy/policy.service';
@@ -47,6 +48,7 @@ export class NotificationService {
     private readonly audit: AuditService,
     private readonly email: EmailService,
     private readonly events: EventBus,
+    private readonly delegations: DelegationService,
   ) {}
 
   /** The viewer's notifications, newest first, 50 a page. */
@@ -173,6 +175,9 @@ export class NotificationService {
       event.actorId ? manager.findOne(UserEntity, { where: { id: event.actorId } }) : Promise.resolve(null),
       this.policy.getSettings(),
     ]);
+    const onBehalf = event.onBehalfOfId
+      ? await manager.findOne(UserEntity, { where: { id: event.onBehalfOfId } })
+      : null;
     if (!requester || !type) return;
     const what = `${plural(request.days)} of ${type.displayName} (${request.startDate} to ${request.endDate}, ${request.requestId})`;
     const drafts: NewNotification[] = [];
@@ -180,12 +185,12 @@ export class NotificationService {
       case 'SUBMITTED':
         // A request approved at once (a type that needs no approval) has nothing left to decide.
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
-        for (const approver of await this.approversOf(manager, requester, false)) {
+        for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester)) {
           drafts.push({
-            user: approver,
+            user,
             type: 'pto_request_submitted',
             title: 'New leave request',
-            body: `${fullName(requester)} requested ${what}.`,
+            body: `${fullName(requester)} requested ${what}.${standInNote(onBehalfOf)}`,
             sound: SOUNDS.pto_request_submitted,
             requestId: request.id,
           });
@@ -193,16 +198,38 @@ export class NotificationService {
         break;
       case 'ESCALATED':
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
-        for (const approver of await this.approversOf(manager, requester, true)) {
+        for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester)) {
           drafts.push({
-            user: approver,
+            user,
             type: 'pto_approval_required',
             title: 'Approval required',
-            body: `${fullName(requester)}'s request for ${what} has been pending for more than ${settings.escalationDelay} hours and needs a decision.`,
+            body: `${fullName(requester)}'s request for ${what} has been pending for more than ${settings.escalationDelay} hours and needs a decision.${standInNote(onBehalfOf)}`,
             sound: SOUNDS.pto_approval_required,
             requestId: request.id,
           });
         }
+        break;
+      case 'MANAGER_APPROVED':
+        if (!settings.notifyOnSubmission || request.status !== 'pending') break;
+        for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester)) {
+          drafts.push({
+            user,
+            type: 'pto_approval_required',
+            title: 'HR approval required',
+            body: `${fullName(requester)}'s request for ${what} was approved by ${actor ? fullName(actor) : 'their manager'}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''} and now needs HR approval.${standInNote(onBehalfOf)}`,
+            sound: SOUNDS.pto_approval_required,
+            requestId: request.id,
+          });
+        }
+        if (settings.notifyOnApproval)
+          drafts.push({
+            user: requester,
+            type: 'other',
+            title: 'Leave request approved by your manager',
+            body: `Your request for ${what} was approved by ${actor ? fullName(actor) : 'your manager'}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''}; HR approves it next.`,
+            sound: null,
+            requestId: request.id,
+          });
         break;
       case 'APPROVED':
         if (!settings.notifyOnApproval) break;
@@ -210,7 +237,7 @@ export class NotificationService {
           user: requester,
           type: 'pto_request_approved',
           title: 'Leave request approved',
-          body: `Your request for ${what} was approved${actor ? ` by ${fullName(actor)}` : ' automatically'}.`,
+          body: `Your request for ${what} was approved${actor ? ` by ${fullName(actor)}` : ' automatically'}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''}.`,
           sound: SOUNDS.pto_request_approved,
           requestId: request.id,
         });
@@ -221,7 +248,7 @@ export class NotificationService {
           user: requester,
           type: 'pto_request_rejected',
           title: 'Leave request rejected',
-          body: `Your request for ${what} was rejected${actor ? ` by ${fullName(actor)}` : ''}: ${request.rejectionReason ?? ''}`.trim(),
+          body: `Your request for ${what} was rejected${actor ? ` by ${fullName(actor)}` : ''}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''}: ${request.rejectionReason ?? ''}`.trim(),
           sound: SOUNDS.pto_request_rejected,
           requestId: request.id,
         });
@@ -267,17 +294,45 @@ export class NotificationService {
   }
 
   /**
-   * Who decides the requester's requests: their manager; for someone without an active manager, or once
-   * escalated, HR and administrators (policy.canDecideRequest). Never the requester.
+   * Who decides the request now (policy.approversOf: its manager at its escalation level, HR and
+   * administrators when routed to them) and the running delegates of each, told whom they stand in for.
    */
-  private async approversOf(manager: EntityManager, requester: UserEntity, escalated: boolean): Promise<UserEntity[]> {
-    const own = requester.managerId ? await manager.findOne(UserEntity, { where: { id: requester.managerId } }) : null;
-    if (own?.isActive && !escalated) return [own];
-    const candidates: { id: string }[] = await manager.query(
-      `SELECT id FROM users WHERE is_active AND (is_admin OR lower(btrim(department)) = 'hr')`,
+  private async approversOf(
+    manager: EntityManager,
+    request: LeaveRequestEntity,
+    requester: UserEntity,
+  ): Promise<{ user: UserEntity; onBehalfOf: UserEntity | null }[]> {
+    const { managerIds, hr } = approversOf(request, await withReportingLine(manager, requester));
+    const approvers = managerIds.length ? await manager.find(UserEntity, { where: { id: In(managerIds) } }) : [];
+    if (hr) {
+      const candidates: { id: string }[] = await manager.query(
+        `SELECT id FROM users WHERE is_active AND (is_admin OR lower(btrim(department)) = 'hr')`,
+      );
+      if (candidates.length)
+        approvers.push(
+          ...(await manager.find(UserEntity, { where: { id: In(candidates.map((row) => row.id)) } })).filter((user) =>
+            seesEveryone(user),
+          ),
+        );
+    }
+    const delegates = await this.delegations.delegatesOf(
+      approvers.map((user) => user.id),
+      manager,
     );
-    if (!candidates.length) return [];
-    const users = await manager.find(UserEntity, { where: { id: In(candidates.map((row) => row.id)) } });
-    return users.filter((user) => seesEveryone(user) && user.id !== requester.id);
+    const recipients = new Map<string, { user: UserEntity; onBehalfOf: UserEntity | null }>();
+    for (const approver of approvers) {
+      if (approver.isActive) recipients.set(approver.id, { user: approver, onBehalfOf: null });
+    }
+    for (const approver of approvers)
+      for (const delegate of delegates.get(approver.id) ?? [])
+        if (!recipients.has(delegate.id)) recipients.set(delegate.id, { user: delegate, onBehalfOf: approver });
+    recipients.delete(requester.id);
+    return [...recipients.values()];
   }
 }
+
+/** What a delegate is told about whom they stand in for. */
+const standInNote = (onBehalfOf: UserEntity | null): string =>
+  onBehalfOf
+    ? ` You may decide it on behalf of ${fullName(onBehalfOf)}, whose approvals you handle while they are away.`
+    : '';

@@ -38,6 +38,10 @@ export class RequestTypeEntity {
   @Column({ name: 'accrual_rate', type: 'numeric', precision: 6, scale: 2, transformer: numericTransformer })
   accrualRate: number;
 
+  /** Two-step approval: after the manager, HR or an administrator approves too. */
+  @Column({ name: 'requires_hr_approval', type: 'boolean', default: false })
+  requiresHrApproval: boolean;
+
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;
 

@@ -1,0 +1,18 @@
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import { isRunning } from './delegation.service';
+
+export const delegationResolvers: Resolvers = {
+  Query: {
+    approvalDelegations: (_root, { userId }, { services, actor }) => services.delegations.list(actor, userId),
+  },
+  Mutation: {
+    createApprovalDelegation: (_root, { input }, { services, actor }) => services.delegations.create(actor, input),
+    revokeApprovalDelegation: (_root, { id }, { services, actor }) => services.delegations.revoke(actor, id),
+  },
+  ApprovalDelegation: {
+    delegator: async (delegation, _args, { loaders }) => (await loaders.user.load(delegation.delegatorId))!,
+    delegate: async (delegation, _args, { loaders }) => (await loaders.user.load(delegation.delegateId))!,
+    createdBy: (delegation, _args, { loaders }) => (delegation.createdBy ? loaders.user.load(delegation.createdBy) : null),
+    running: (delegation) => isRunning(delegation),
+  },
+};

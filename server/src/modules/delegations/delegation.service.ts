@@ -1,0 +1,178 @@
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import {
+  assertOperation,
+  canManageDelegationsOf,
+  isApproverRole,
+  requireSignedIn,
+  seesEveryone,
+  type Actor,
+  type StandIn,
+} from '../../auth/policy';
+import { parseIsoDate, todayIso } from '../../lib/dates';
+import { badInput, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import { UserEntity } from '../users/user.entity';
+import { ApprovalDelegationEntity } from './delegation.entity';
+
+export interface DelegationInput {
+  /** The approver who is away (default: the viewer). */
+  delegatorId?: string | null;
+  delegateId: string;
+  startDate: string;
+  endDate: string;
+  note?: string | null;
+}
+
+/** A delegation runs on the days from its start to its end date, unless revoked. */
+export const isRunning = (delegation: ApprovalDelegationEntity, today: string = todayIso()): boolean =>
+  !delegation.revokedAt && delegation.startDate <= today && today <= delegation.endDate;
+
+/**
+ * Delegation of approvals: an approver (or HR or an administrator for them) names a delegate for a
+ * date range; while it runs, the delegate receives and may decide the approver's approvals.
+ */
+export class DelegationService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** Whom a person stands in for today (running delegations to them). */
+  async standInOf(
+    userId: string,
+    manager: EntityManager = this.dataSource.manager,
+    today: string = todayIso(),
+  ): Promise<StandIn & { hrIds: string[] }> {
+    const rows: { delegator_id: string }[] = await manager.query(
+      `SELECT delegator_id FROM approval_delegations
+       WHERE delegate_id = $1 AND revoked_at IS NULL AND start_date <= $2 AND end_date >= $2`,
+      [userId, today],
+    );
+    const ids = rows.map((row) => row.delegator_id);
+    const delegators = ids.length ? await manager.find(UserEntity, { where: { id: In(ids) } }) : [];
+    const active = delegators.filter((user) => user.isActive);
+    const hrIds = active.filter((user) => seesEveryone(user)).map((user) => user.id);
+    return { ids: active.map((user) => user.id), hr: hrIds.length > 0, hrIds };
+  }
+
+  /** The running delegates of approvers, by approver id. */
+  async delegatesOf(
+    approverIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+    today: string = todayIso(),
+  ): Promise<Map<string, UserEntity[]>> {
+    const byApprover = new Map<string, UserEntity[]>(approverIds.map((id) => [id, []]));
+    if (!approverIds.length) return byApprover;
+    const rows: { delegator_id: string; delegate_id: string }[] = await manager.query(
+      `SELECT delegator_id, delegate_id FROM approval_delegations
+       WHERE delegator_id = ANY($1::uuid[]) AND revoked_at IS NULL AND start_date <= $2 AND end_date >= $2`,
+      [approverIds, today],
+    );
+    const delegates = rows.length
+      ? await manager.find(UserEntity, { where: { id: In(rows.map((row) => row.delegate_id)) } })
+      : [];
+    const byId = new Map(delegates.map((user) => [user.id, user]));
+    for (const row of rows) {
+      const delegate = byId.get(row.delegate_id);
+      if (delegate?.isActive) byApprover.get(row.delegator_id)?.push(delegate);
+    }
+    return byApprover;
+  }
+
+  /**
+   * Delegations the viewer is part of (as approver or delegate), newest first; with `userId`, that
+   * person's delegations (themselves, HR and administrators).
+   */
+  async list(actor: Actor, userId?: string | null): Promise<ApprovalDelegationEntity[]> {
+    requireSignedIn(actor);
+    const subject = userId ?? actor.user.id;
+    if (!isUuid(subject)) throw notFound('User not found');
+    if (!canManageDelegationsOf(actor.user, { id: subject })) throw notFound('User not found');
+    return this.dataSource.manager
+      .createQueryBuilder(ApprovalDelegationEntity, 'd')
+      .where('(d.delegator_id = :subject OR d.delegate_id = :subject)', { subject })
+      .orderBy('d.start_date', 'DESC')
+      .addOrderBy('d.created_at', 'DESC')
+      .limit(200)
+      .getMany();
+  }
+
+  async create(actor: Actor, input: DelegationInput): Promise<ApprovalDelegationEntity> {
+    assertOperation('signedIn', actor);
+    requireSignedIn(actor);
+    const delegatorId = input.delegatorId ?? actor.user.id;
+    for (const [field, value] of [
+      ['startDate', input.startDate],
+      ['endDate', input.endDate],
+    ] as const)
+      if (!value || !parseIsoDate(value)) throw badInput(`${field} must be a date written YYYY-MM-DD`, field);
+    if (input.startDate > input.endDate) throw badInput('Start date cannot be after end date', 'startDate');
+    if (input.endDate < todayIso()) throw badInput('The delegation would already be over', 'endDate');
+    const note = (input.note ?? '').trim();
+    if (note.length > 500) throw badInput('The note must be at most 500 characters', 'note');
+    return this.dataSource
+      .transaction(async (manager) => {
+        const delegator = isUuid(delegatorId) ? await manager.findOne(UserEntity, { where: { id: delegatorId } }) : null;
+        if (!delegator || !canManageDelegationsOf(actor.user, delegator)) throw notFound('User not found');
+        if (!isApproverRole(delegator))
+          throw badInput('Only managers, team leads, HR and administrators have approvals to delegate', 'delegatorId');
+        const delegate = isUuid(input.delegateId)
+          ? await manager.findOne(UserEntity, { where: { id: input.delegateId } })
+          : null;
+        if (!delegate || !delegate.isActive) throw badInput('Choose an active person as the delegate', 'delegateId');
+        if (delegate.id === delegator.id) throw badInput('A person cannot be their own delegate', 'delegateId');
+        const created = await manager.save(
+          ApprovalDelegationEntity,
+          manager.create(ApprovalDelegationEntity, {
+            delegatorId: delegator.id,
+            delegateId: delegate.id,
+            startDate: input.startDate,
+            endDate: input.endDate,
+            note,
+            createdBy: actor.user.id,
+          }),
+        );
+        await this.audit.record(manager, actor, {
+          action: 'delegation.created',
+          resourceType: 'delegation',
+          resourceId: created.id,
+          details: {
+            delegator_id: delegator.id,
+            delegate_id: delegate.id,
+            start_date: input.startDate,
+            end_date: input.endDate,
+          },
+        });
+        return created;
+      })
+      .catch((error: { code?: string }) => {
+        if (error?.code === '23P01') throw conflict('This person already has a delegate for some of these days');
+        throw error;
+      });
+  }
+
+  /** Ends a delegation now (the approver, HR or an administrator). */
+  async revoke(actor: Actor, id: string): Promise<ApprovalDelegationEntity> {
+    requireSignedIn(actor);
+    if (!isUuid(id)) throw notFound('Delegation not found');
+    return this.dataSource.transaction(async (manager) => {
+      const delegation = await manager.findOne(ApprovalDelegationEntity, {
+        where: { id },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!delegation || !canManageDelegationsOf(actor.user, { id: delegation.delegatorId }))
+        throw notFound('Delegation not found');
+      if (delegation.revokedAt) throw conflict('This delegation has already been revoked');
+      const revokedAt = new Date();
+      await manager.update(ApprovalDelegationEntity, { id }, { revokedAt, revokedBy: actor.user.id });
+      await this.audit.record(manager, actor, {
+        action: 'delegation.revoked',
+        resourceType: 'delegation',
+        resourceId: id,
+        details: { delegator_id: delegation.delegatorId, delegate_id: delegation.delegateId },
+      });
+      return { ...delegation, revokedAt, revokedBy: actor.user.id };
+    });
+  }
+}
