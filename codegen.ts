@@ -44,6 +44,7 @@ const config: CodegenConfig = {
           YearCharge: '../modules/leave-requests/request-ledger#YearChargeView',
           AllowanceOverride: '../modules/balances/allowance-override.entity#AllowanceOverrideEntity',
           ApprovalDelegation: '../modules/delegations/delegation.entity#ApprovalDelegationEntity',
+          StaffingAbsence: '../modules/staffing/staffing.service#StaffingAbsenceValue',
         },
       },
     },

@@ -14,6 +14,7 @@ import { ChangelogService } from './modules/changelog/changelog.service';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './modules/leave-requests/leave-request.service';
 import { PolicyService } from './modules/policy/policy.service';
 import { DelegationService } from './modules/delegations/delegation.service';
+import { StaffingService } from './modules/staffing/staffing.service';
 import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { SystemService } from './modules/system/system.service';
@@ -45,6 +46,7 @@ export interface Services {
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
   delegations: DelegationService;
+  staffing: StaffingService;
   teamOverview: TeamOverviewService;
   system: SystemService;
   changelog: ChangelogService;
@@ -83,7 +85,8 @@ export function createServices(
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
   const delegations = new DelegationService(dataSource, audit);
-  const leaveRequests = new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations);
+  const staffing = new StaffingService(dataSource, policy);
+  const leaveRequests = new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations, staffing);
   const teamOverview = new TeamOverviewService(dataSource, balances);
   const changelog = new ChangelogService();
   jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
@@ -117,6 +120,7 @@ export function createServices(
     requestTypes,
     leaveRequests,
     delegations,
+    staffing,
     email,
     notifications,
     realtime,

@@ -18,6 +18,7 @@ import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
+import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -818,6 +819,8 @@ export type LeaveRequest = {
   requestType: RequestType;
   /** Who asked for the leave. */
   requester: User;
+  /** Whether approving it would leave the requester's team below the staffing minimum (pending requests of others count as absences). */
+  staffing: StaffingCheck;
   /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['output'];
   /** Whether the first day is a half day (counts 0.5 less). */
@@ -1551,6 +1554,10 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** The staffing warning for the request form: the viewer's team if the viewer were off these days. */
+  staffingCheck: StaffingCheck;
+  /** Working days of start..end (at most 62 days) on which a team the viewer may see is below its staffing minimum, for the calendar. */
+  staffingShortfalls: Array<StaffingShortfall>;
   /** One team. */
   team?: Maybe<Team>;
   /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, those of everyone below them, everyone's for HR and administrators); another status only when status asks for it. */
@@ -1672,6 +1679,18 @@ export type QueryPtoReportArgs = {
 
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryStaffingCheckArgs = {
+  endDate: Scalars['Date']['input'];
+  startDate: Scalars['Date']['input'];
+};
+
+
+export type QueryStaffingShortfallsArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 
@@ -1873,6 +1892,41 @@ export type RoleStat = {
   count: Scalars['Int']['output'];
   /** The role. */
   role: Role;
+};
+
+/** Someone else of the team who is off (or asked to be) on a day. */
+export type StaffingAbsence = {
+  __typename?: 'StaffingAbsence';
+  /** Their name. */
+  name: Scalars['String']['output'];
+  /** APPROVED leave, or a PENDING request. */
+  status: LeaveStatus;
+};
+
+/** Whether leave on some days would leave a team below the policy's staffing minimum. */
+export type StaffingCheck = {
+  __typename?: 'StaffingCheck';
+  /** When true the policy refuses such requests; otherwise it only warns. */
+  hardBlock: Scalars['Boolean']['output'];
+  /** The working days below the minimum (empty: no problem). */
+  shortfalls: Array<StaffingShortfall>;
+};
+
+/** A working day on which too few of a team would be present. */
+export type StaffingShortfall = {
+  __typename?: 'StaffingShortfall';
+  /** Who else is off that day. */
+  absent: Array<StaffingAbsence>;
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** People who would be present. */
+  present: Scalars['Int']['output'];
+  /** People who must be present (the policy's count or share of the team, whichever is larger). */
+  required: Scalars['Int']['output'];
+  /** The team: its name, or the manager whose reports it is. */
+  teamName: Scalars['String']['output'];
+  /** People in the team employed that day. */
+  teamSize: Scalars['Int']['output'];
 };
 
 /** A new leave request. */
@@ -2448,6 +2502,9 @@ export type ResolversTypes = ResolversObject<{
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
+  StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
+  StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
+  StaffingShortfall: ResolverTypeWrapper<Omit<StaffingShortfall, 'absent'> & { absent: Array<ResolversTypes['StaffingAbsence']> }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2557,6 +2614,9 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
+  StaffingAbsence: StaffingAbsenceValue;
+  StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
+  StaffingShortfall: Omit<StaffingShortfall, 'absent'> & { absent: Array<ResolversParentTypes['StaffingAbsence']> };
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: Record<PropertyKey, never>;
@@ -2876,6 +2936,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
   requester?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  staffing?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
@@ -3081,6 +3142,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
+  staffingCheck?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType, RequireFields<QueryStaffingCheckArgs, 'endDate' | 'startDate'>>;
+  staffingShortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType, RequireFields<QueryStaffingShortfallsArgs, 'end' | 'start'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
   teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
@@ -3138,6 +3201,25 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+}>;
+
+export type StaffingAbsenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffingAbsence'] = ResolversParentTypes['StaffingAbsence']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
+}>;
+
+export type StaffingCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffingCheck'] = ResolversParentTypes['StaffingCheck']> = ResolversObject<{
+  hardBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  shortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType>;
+}>;
+
+export type StaffingShortfallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffingShortfall'] = ResolversParentTypes['StaffingShortfall']> = ResolversObject<{
+  absent?: Resolver<Array<ResolversTypes['StaffingAbsence']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  present?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  teamName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  teamSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3320,6 +3402,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
+  StaffingCheck?: StaffingCheckResolvers<ContextType>;
+  StaffingShortfall?: StaffingShortfallResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;

@@ -351,6 +351,8 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updateBalance': 'admin',
   'Mutation.setAllowanceOverride': 'admin',
   'Query.approvalDelegations': 'signedIn',
+  'Query.staffingCheck': 'signedIn',
+  'Query.staffingShortfalls': 'signedIn',
   'Mutation.createApprovalDelegation': 'approver',
   'Mutation.revokeApprovalDelegation': 'approver',
   'Mutation.updatePolicySettings': 'admin',

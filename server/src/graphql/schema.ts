@@ -20,6 +20,7 @@ import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { delegationResolvers } from '../modules/delegations/delegation.resolvers';
+import { staffingResolvers } from '../modules/staffing/staffing.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -40,6 +41,7 @@ export const moduleResolvers: Resolvers[] = [
   reportResolvers,
   analyticsResolvers,
   delegationResolvers,
+  staffingResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

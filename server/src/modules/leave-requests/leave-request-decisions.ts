@@ -14,6 +14,7 @@ import { isUuid } from '../../lib/ids';
 import type { EventBus } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
+import type { StaffingService } from '../staffing/staffing.service';
 import type { PolicyService } from '../policy/policy.service';
 import { UserEntity } from '../users/user.entity';
 import { LeaveRequestEntity } from './leave-request.entity';
@@ -36,6 +37,7 @@ export class LeaveRequestDecisions {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly delegations: DelegationService,
+    private readonly staffing: StaffingService,
   ) {}
 
   approve(actor: Actor, id: string, comment?: string | null): Promise<LeaveRequestEntity> {
@@ -77,6 +79,7 @@ export class LeaveRequestDecisions {
         );
       }
       onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds);
+      if (decision.kind === 'approve') await this.staffing.enforce(manager, found, request, request.id);
       const settings = await this.policy.getSettings(manager);
       return this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);
     });

@@ -7,6 +7,7 @@ import type { EventBus } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
+import type { StaffingService } from '../staffing/staffing.service';
 import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
 import type { LeaveRequestDecisions } from './leave-request-decisions';
 import { LeaveRequestEntity } from './leave-request.entity';
@@ -67,6 +68,7 @@ export class LeaveRequestSubmission {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly jobs: JobQueue,
+    private readonly staffing: StaffingService,
   ) {}
 
   /** Days a range counts under the current policy, in total and per year (each year's holidays excluded). */
@@ -132,6 +134,7 @@ export class LeaveRequestSubmission {
           [user.id, input.startDate, input.endDate],
         );
         if (overlapping) throw conflict('You already have a pending or approved request overlapping these dates');
+        await this.staffing.enforce(manager, user, input, null);
         const [{ number }] = await manager.query(`SELECT nextval('leave_request_number_seq') AS number`);
         const created = await manager.save(
           LeaveRequestEntity,

@@ -27,6 +27,7 @@ import type { EventBus } from '../../realtime/events';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
+import type { StaffingService } from '../staffing/staffing.service';
 import { escapeLike } from '../balances/balance.service';
 import type { LedgerService } from '../balances/ledger.service';
 import type { PolicyService } from '../policy/policy.service';
@@ -80,9 +81,10 @@ export class LeaveRequestService {
     events: EventBus,
     jobs: JobQueue,
     private readonly delegations: DelegationService,
+    staffing: StaffingService,
   ) {
     const requestLedger = new RequestLedger(ledger);
-    this.decisions = new LeaveRequestDecisions(dataSource, policy, requestLedger, audit, events, delegations);
+    this.decisions = new LeaveRequestDecisions(dataSource, policy, requestLedger, audit, events, delegations, staffing);
     this.escalation = new LeaveRequestEscalation(dataSource, policy, audit, events);
     this.submission = new LeaveRequestSubmission(
       dataSource,
@@ -92,6 +94,7 @@ export class LeaveRequestService {
       audit,
       events,
       jobs,
+      staffing,
     );
   }
 

@@ -1,0 +1,144 @@
+import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { APPROVE, submitRequest, UPDATE_POLICY } from '../../../test/ledger-fixtures';
+import { addDays } from '../../lib/dates';
+import type { UserEntity } from '../users/user.entity';
+
+const CHECK = `query ($s: Date!, $e: Date!) { staffingCheck(startDate: $s, endDate: $e) { hardBlock shortfalls { date teamName teamSize present required absent { name status } } } }`;
+const CALENDAR = `query ($s: Date!, $e: Date!) { staffingShortfalls(start: $s, end: $e) { date teamName present required absent { name status } } }`;
+const CARD = `query ($id: ID!) { leaveRequest(id: $id) { staffing { shortfalls { date absent { name status } } } } }`;
+
+/** The first Wednesday at least `days` from today. */
+function wednesdayAfter(days: number): string {
+  let date = daysFromToday(days);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() !== 3) date = addDays(date, 1);
+  return date;
+}
+
+describe('staffing minimums', () => {
+  let t: TestApp;
+  let lead: UserEntity;
+  let members: UserEntity[];
+  let tokens: string[];
+  let leadToken: string;
+  let adminToken: string;
+  const day = wednesdayAfter(14);
+  const name = (user: UserEntity) => `${user.firstName} ${user.lastName}`;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
+    lead = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Platform Manager' });
+    const [{ id: teamId }] = await t.dataSource.query(
+      `INSERT INTO teams (name, description, manager_id) VALUES ('Platform', 'Runs the platform', $1) RETURNING id`,
+      [lead.id],
+    );
+    members = [];
+    for (const first of ['Ana', 'Ben', 'Cy', 'Dee'])
+      members.push(await t.createUser({ firstName: first, managerId: lead.id, teamId }));
+    [adminToken, leadToken, ...tokens] = await Promise.all([admin, lead, ...members].map((u) => t.tokenFor(u)));
+    await t.gql(UPDATE_POLICY, { input: { minimumStaffingCount: 3 } }, adminToken);
+    const ana = await submitRequest(t, tokens[0], { startDate: day, endDate: day });
+    expect((await t.gql(APPROVE, { id: ana.id }, leadToken)).errors).toBeUndefined();
+  });
+  afterAll(() => t.close());
+
+  it('warns the request form, with the names of who else is off, when the team would fall below the minimum', async () => {
+    const answer = await t.gql<{ staffingCheck: { hardBlock: boolean; shortfalls: unknown[] } }>(
+      CHECK,
+      { s: addDays(day, -2), e: addDays(day, 4) }, // Monday to Sunday
+      tokens[1],
+    );
+    expect(answer.data?.staffingCheck).toEqual({
+      hardBlock: false,
+      shortfalls: [
+        {
+          date: day,
+          teamName: 'Platform',
+          teamSize: 4,
+          present: 2,
+          required: 3,
+          absent: [{ name: name(members[0]), status: 'APPROVED' }],
+        },
+      ],
+    });
+    const weekend = await t.gql<{ staffingCheck: { shortfalls: unknown[] } }>(
+      CHECK,
+      { s: addDays(day, 3), e: addDays(day, 4) },
+      tokens[1],
+    );
+    expect(weekend.data?.staffingCheck.shortfalls).toEqual([]);
+  });
+
+  it('shows the approver the same warning on the request, and the calendar the day with everyone off', async () => {
+    const ben = await submitRequest(t, tokens[1], { startDate: day, endDate: day });
+    const card = await t.gql<{ leaveRequest: { staffing: { shortfalls: { absent: unknown[] }[] } } }>(
+      CARD,
+      { id: ben.id },
+      leadToken,
+    );
+    expect(card.data?.leaveRequest.staffing.shortfalls[0].absent).toEqual([{ name: name(members[0]), status: 'APPROVED' }]);
+    const calendar = await t.gql<{ staffingShortfalls: { date: string; absent: { name: string; status: string }[] }[] }>(
+      CALENDAR,
+      { s: addDays(day, -2), e: addDays(day, 2) },
+      leadToken,
+    );
+    expect(calendar.data?.staffingShortfalls).toEqual([
+      {
+        date: day,
+        teamName: 'Platform',
+        present: 2,
+        required: 3,
+        absent: expect.arrayContaining([
+          { name: name(members[0]), status: 'APPROVED' },
+          { name: name(members[1]), status: 'PENDING' },
+        ]),
+      },
+    ]);
+    const outsider = await t.createUser({ isManager: true, role: 'manager', department: 'Sales' });
+    const hidden = await t.gql<{ staffingShortfalls: unknown[] }>(
+      CALENDAR,
+      { s: addDays(day, -2), e: addDays(day, 2) },
+      await t.tokenFor(outsider),
+    );
+    expect(hidden.data?.staffingShortfalls).toEqual([]);
+    expect((await t.gql(CALENDAR, { s: day, e: day })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses, under the hard block, a request or an approval that would break the minimum, naming who is off', async () => {
+    await t.gql(UPDATE_POLICY, { input: { staffingHardBlock: true } }, adminToken);
+    const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
+    const refused = await t.gql(
+      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
+      { input: { type: 'pto', startDate: day, endDate: day } },
+      tokens[2],
+    );
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `Too few people of Platform would be present on ${day}: at least 3 of 4 must be present, and ${name(members[0])} is off`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
+    expect(after).toBe(before);
+    // Ben's pending request (submitted before the switch) cannot be approved either.
+    const [ben] = await t.dataSource.query(`SELECT id FROM leave_requests WHERE user_id = $1 AND status = 'pending'`, [
+      members[1].id,
+    ]);
+    const approval = await t.gql(APPROVE, { id: ben.id }, leadToken);
+    expect(approval.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    const [{ status }] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [ben.id]);
+    expect(status).toBe('pending');
+    // A day with enough people present is fine.
+    expect((await submitRequest(t, tokens[2], { startDate: addDays(day, 7), endDate: addDays(day, 7) })).id).toBeTruthy();
+    await t.gql(UPDATE_POLICY, { input: { staffingHardBlock: false, minimumStaffingCount: 0 } }, adminToken);
+  });
+
+  it('takes the share of the team when it asks for more people than the count', async () => {
+    await t.gql(UPDATE_POLICY, { input: { minimumStaffingPercent: 100 } }, adminToken);
+    const answer = await t.gql<{ staffingCheck: { shortfalls: { required: number }[] } }>(
+      CHECK,
+      { s: addDays(day, 14), e: addDays(day, 14) },
+      tokens[3],
+    );
+    expect(answer.data?.staffingCheck.shortfalls.map((s) => s.required)).toEqual([4]);
+    await t.gql(UPDATE_POLICY, { input: { minimumStaffingPercent: 0 } }, adminToken);
+  });
+});
