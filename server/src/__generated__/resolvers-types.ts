@@ -217,6 +217,13 @@ export type ApprovalDelegationInput = {
   startDate: Scalars['Date']['input'];
 };
 
+/** Which approval a pending request waits for. */
+export type ApprovalStage =
+  /** The second approval of a type that needs HR approval too: HR and administrators, after the manager approved. */
+  | 'hr'
+  /** The first (or only) approval: the requester's manager, along the escalation chain. */
+  | 'manager';
+
 /** A count for one value of a grouping. */
 export type AuditCount = {
   __typename?: 'AuditCount';
@@ -434,6 +441,8 @@ export type CreateRequestTypeInput = {
   name: Scalars['String']['input'];
   /** When false, requests are approved on submission. */
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Two-step approval: after the manager approves, HR or an administrator must approve too (default false). */
+  requiresHrApproval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A new team. */
@@ -783,6 +792,8 @@ export type LeaveRequest = {
   __typename?: 'LeaveRequest';
   /** Comment given on approval. */
   approvalComment?: Maybe<Scalars['String']['output']>;
+  /** Which approval it waits for while pending (HR once its manager approved a type that needs HR approval too). */
+  approvalStage: ApprovalStage;
   /** When it was approved. */
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who approved or rejected the request (null while pending, or when approved automatically). */
@@ -805,6 +816,14 @@ export type LeaveRequest = {
   escalatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who decides it now: 0 the requester's manager; 1 also that manager's manager; 2 also HR and administrators (after escalation, or when there is no manager). */
   escalationLevel: Scalars['Int']['output'];
+  /** Comment given with the first approval. */
+  firstApprovalComment?: Maybe<Scalars['String']['output']>;
+  /** When the first approval was given. */
+  firstApprovedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When a delegate gave the first approval: the approver they stood in for. */
+  firstApprovedOnBehalfOf?: Maybe<User>;
+  /** Who gave the first (manager) approval of a two-step request. */
+  firstApprover?: Maybe<User>;
   /** Unique id. */
   id: Scalars['ID']['output'];
   /** Notes given by the requester. */
@@ -1804,6 +1823,8 @@ export type RequestEventKind =
   | 'APPROVED'
   /** A request was cancelled by its requester. */
   | 'CANCELLED'
+  /** The manager approved a request whose type needs HR approval too; it stays pending until HR decides. */
+  | 'MANAGER_APPROVED'
   /** A request was rejected. */
   | 'REJECTED'
   /** A request was submitted. */
@@ -1836,6 +1857,8 @@ export type RequestType = {
   name: Scalars['String']['output'];
   /** When false, requests of this type are approved on submission. */
   requiresApproval: Scalars['Boolean']['output'];
+  /** Two-step approval: after the manager approves, HR or an administrator must approve too. */
+  requiresHrApproval: Scalars['Boolean']['output'];
 };
 
 /** Risk that a department's leave next month strains its remaining PTO. */
@@ -2066,6 +2089,8 @@ export type UpdateRequestTypeInput = {
   maxDaysPerYear?: InputMaybe<Scalars['Float']['input']>;
   /** When false, requests are approved on submission. */
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Two-step approval: after the manager approves, HR or an administrator must approve too. */
+  requiresHrApproval?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** Fields to change on a team; memberIds, when given, replaces the member list. */
@@ -2415,6 +2440,7 @@ export type ResolversTypes = ResolversObject<{
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
   ApprovalDelegationInput: ApprovalDelegationInput;
+  ApprovalStage: null;
   AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
@@ -2717,6 +2743,8 @@ export type ApprovalDelegationResolvers<ContextType = GraphQLContext, ParentType
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 }>;
 
+export type ApprovalStageResolvers = { HR: 'hr', MANAGER: 'manager' };
+
 export type AuditCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditCount'] = ResolversParentTypes['AuditCount']> = ResolversObject<{
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2918,6 +2946,7 @@ export type LeaveBalanceEdgeResolvers<ContextType = GraphQLContext, ParentType e
 
 export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveRequest'] = ResolversParentTypes['LeaveRequest']> = ResolversObject<{
   approvalComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  approvalStage?: Resolver<ResolversTypes['ApprovalStage'], ParentType, ContextType>;
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approver?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2929,6 +2958,10 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   escalatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   escalationLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  firstApprovalComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  firstApprovedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  firstApprovedOnBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  firstApprover?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   rejectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -3186,6 +3219,7 @@ export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extend
   maxDaysPerYear?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiresApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiresHrApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = { ADMIN: 'admin', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
@@ -3345,6 +3379,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
+  ApprovalStage?: ApprovalStageResolvers;
   AuditCount?: AuditCountResolvers<ContextType>;
   AuditLog?: AuditLogResolvers<ContextType>;
   AuditLogConnection?: AuditLogConnectionResolvers<ContextType>;

@@ -33,4 +33,5 @@ export const ENUM_VALUES = {
     REFUND: 'refund',
   },
   LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
+  ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
 } as const;

@@ -12,7 +12,7 @@ import { eventStream } from './event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from './events';
 
 export type PublicRequestEventKind = Exclude<RequestEventKind, 'ESCALATED'>;
-const PUBLIC_KINDS = new Set<RequestEventKind>(['SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED']);
+const PUBLIC_KINDS = new Set<RequestEventKind>(['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED']);
 
 export interface RequestEventFilter {
   kinds?: PublicRequestEventKind[] | null;

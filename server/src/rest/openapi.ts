@@ -75,7 +75,13 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
         'rejectionReason',
         'rejection_reason',
         'rejectedAt',
+        'first_approver_id',
+        'first_approved_at',
+        'on_behalf_of',
       ]),
+      approval_stage: { type: 'string', enum: ['manager', 'hr'] },
+      escalation_level: { type: 'integer' },
+      days_per_year: { type: 'object', additionalProperties: { type: 'number' } },
     },
   },
   Balance: {
@@ -101,7 +107,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
     properties: {
       ...fields('string', ['id', 'name', 'display_name', 'color', 'icon', 'accrual_type']),
       description: { type: nullableText },
-      ...fields('boolean', ['requires_approval', 'is_active', 'is_built_in']),
+      ...fields('boolean', ['requires_approval', 'requires_hr_approval', 'is_active', 'is_built_in']),
       ...fields('number', ['max_days_per_year', 'accrual_rate']),
     },
   },

@@ -114,6 +114,8 @@ export type RequestEventKind =
   | 'APPROVED'
   /** A request was cancelled by its requester. */
   | 'CANCELLED'
+  /** The manager approved a request whose type needs HR approval too; it stays pending until HR decides. */
+  | 'MANAGER_APPROVED'
   /** A request was rejected. */
   | 'REJECTED'
   /** A request was submitted. */

@@ -6,20 +6,26 @@ import {
   canReadRequest,
   decidingOnBehalfOf,
   requireSignedIn,
+  seesEveryone,
   withReportingLine,
   type Actor,
 } from '../../auth/policy';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { EventBus } from '../../realtime/events';
+import type { EventBus, RequestEventKind } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
 import type { StaffingService } from '../staffing/staffing.service';
 import type { PolicyService } from '../policy/policy.service';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { LeaveRequestEntity } from './leave-request.entity';
 import { lockRequest, publishRequestEvent, SYSTEM } from './request-lookup';
 import type { RequestLedger } from './request-ledger';
+
+/** The event a decision publishes: a first (manager) approval leaves the request pending at the HR stage. */
+export const eventOf = (request: LeaveRequestEntity): RequestEventKind =>
+  request.status === 'approved' ? 'APPROVED' : request.status === 'rejected' ? 'REJECTED' : 'MANAGER_APPROVED';
 
 export type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
 
@@ -83,13 +89,15 @@ export class LeaveRequestDecisions {
       const settings = await this.policy.getSettings(manager);
       return this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);
     });
-    await publishRequestEvent(this.events, decision.kind === 'approve' ? 'APPROVED' : 'REJECTED', decided.id, actor, {
-      onBehalfOfId,
-    });
+    await publishRequestEvent(this.events, eventOf(decided), decided.id, actor, { onBehalfOfId });
     return decided;
   }
 
-  /** Records a decision on a locked, pending request: ledger entries, the new status, the audit row. */
+  /**
+   * Records a decision on a locked, pending request: ledger entries, the new status, the audit row.
+   * A request whose type needs HR approval too stays pending after its manager's approval, at the HR
+   * stage (unless HR or an administrator approved it in their own right).
+   */
   async applyDecision(
     manager: EntityManager,
     actor: Actor,
@@ -100,6 +108,8 @@ export class LeaveRequestDecisions {
   ): Promise<LeaveRequestEntity> {
     const requester = (await manager.findOne(UserEntity, { where: { id: request.userId } }))!;
     const now = new Date();
+    if (decision.kind === 'approve' && (await this.needsHrStep(manager, actor, request, onBehalfOfId)))
+      return this.approveFirstStep(manager, actor, request, decision.comment ?? null, onBehalfOfId, now);
     let changes: Partial<LeaveRequestEntity>;
     if (decision.kind === 'approve') {
       await this.requestLedger.approve(manager, requester, request, actor, settings.allowNegativeBalance);
@@ -133,6 +143,56 @@ export class LeaveRequestDecisions {
         ...(approved
           ? { approver_id: actor.user?.id ?? null, automatic: !actor.user }
           : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
+        ...(onBehalfOfId ? { on_behalf_of: onBehalfOfId } : {}),
+        ...(request.approvalStage === 'hr' ? { stage: 'hr', first_approver_id: request.firstApproverId } : {}),
+      },
+    });
+    return { ...request, ...changes, updatedAt: now } as LeaveRequestEntity;
+  }
+
+  private async needsHrStep(
+    manager: EntityManager,
+    actor: Actor,
+    request: LeaveRequestEntity,
+    onBehalfOfId: string | null,
+  ): Promise<boolean> {
+    if (request.approvalStage !== 'manager') return false;
+    const type = await manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
+    if (!type?.requiresHrApproval) return false;
+    return !(actor.user && seesEveryone(actor.user) && !onBehalfOfId);
+  }
+
+  /** The manager's approval of a two-step request: recorded on the request, which now waits for HR. */
+  private async approveFirstStep(
+    manager: EntityManager,
+    actor: Actor,
+    request: LeaveRequestEntity,
+    comment: string | null,
+    onBehalfOfId: string | null,
+    now: Date,
+  ): Promise<LeaveRequestEntity> {
+    const changes: Partial<LeaveRequestEntity> = {
+      approvalStage: 'hr',
+      firstApproverId: actor.user?.id ?? null,
+      firstApprovedAt: now,
+      firstApprovalComment: comment,
+      firstApproverOnBehalfOf: onBehalfOfId,
+    };
+    const result = await manager.update(
+      LeaveRequestEntity,
+      { id: request.id, status: 'pending', approvalStage: 'manager' },
+      changes,
+    );
+    if (result.affected !== 1) throw conflict('This request is no longer pending');
+    await this.audit.record(manager, actor, {
+      action: 'leave_request.manager_approved',
+      resourceType: 'pto_request',
+      resourceId: request.id,
+      details: {
+        request_id: request.requestId,
+        days: request.days,
+        approver_id: actor.user?.id ?? null,
+        next: 'hr',
         ...(onBehalfOfId ? { on_behalf_of: onBehalfOfId } : {}),
       },
     });
@@ -208,7 +268,8 @@ export class LeaveRequestDecisions {
   async autoApprove(requestId: string): Promise<void> {
     const decided = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, requestId);
-      if (!request || request.status !== 'pending') return null;
+      // Only the manager's step is automatic: a second, HR step is left to HR.
+      if (!request || request.status !== 'pending' || request.approvalStage !== 'manager') return null;
       const settings = await this.policy.getSettings(manager);
       if (settings.requireManagerApproval) return null;
       try {
@@ -225,6 +286,6 @@ export class LeaveRequestDecisions {
         throw error;
       }
     });
-    if (decided) await publishRequestEvent(this.events, 'APPROVED', decided.id, SYSTEM);
+    if (decided) await publishRequestEvent(this.events, eventOf(decided), decided.id, SYSTEM);
   }
 }

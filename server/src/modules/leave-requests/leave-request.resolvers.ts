@@ -52,6 +52,11 @@ export const leaveRequestResolvers: Resolvers = {
       );
     },
     viewerCanCancel: (request, _args, { services, actor }) => services.leaveRequests.viewerCanCancel(actor, request),
+    approvalStage: (request) => (request.approvalStage ?? 'manager') as never,
+    firstApprover: (request, _args, { loaders }) =>
+      request.firstApproverId ? loaders.user.load(request.firstApproverId) : null,
+    firstApprovedOnBehalfOf: (request, _args, { loaders }) =>
+      request.firstApproverOnBehalfOf ? loaders.user.load(request.firstApproverOnBehalfOf) : null,
     decidedOnBehalfOf: (request, _args, { loaders }) =>
       request.approverOnBehalfOf ? loaders.user.load(request.approverOnBehalfOf) : null,
     charges: (request) =>

@@ -5,7 +5,7 @@ import type { RestRoute } from '../../rest/router';
 import { addDays, todayIso } from '../../lib/dates';
 import { currentYear } from '../users/user.service';
 import { availableDays } from '../balances/balance.service';
-import { LEAVE_STATUSES, type LeaveStatusValue } from './leave-request.entity';
+import { LEAVE_STATUSES, type LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
 import { requestBodies, requestBody } from './leave-request.shape';
 
 function statusQuery(value: string | undefined): LeaveStatusValue | undefined {
@@ -20,6 +20,10 @@ const pagedQuery = {
   limit: 'rows per page, 1-100 (default 100)',
   status: 'pending, approved, rejected or cancelled',
 };
+
+/** Two-step requests stay pending after the manager's approval. */
+const approvalMessage = (request: LeaveRequestEntity): string =>
+  request.status === 'approved' ? 'Request approved' : 'Approved by the manager; HR approves it next';
 
 export const leaveRequestRoutes: RestRoute[] = [
   {
@@ -124,13 +128,8 @@ export const leaveRequestRoutes: RestRoute[] = [
       const action = text(body, 'action');
       const id = param(req, 'id');
       if (action === 'approve' || action === 'approved') {
-        return {
-          data: await requestBody(
-            await services.leaveRequests.approve(actor, id, text(body, 'comments', 'comment')),
-            loaders,
-          ),
-          message: 'Request approved',
-        };
+        const request = await services.leaveRequests.approve(actor, id, text(body, 'comments', 'comment'));
+        return { data: await requestBody(request, loaders), message: approvalMessage(request) };
       }
       if (action === 'reject' || action === 'rejected') {
         return {
@@ -153,7 +152,7 @@ export const leaveRequestRoutes: RestRoute[] = [
     path: '/pto/requests/:id/approve',
     response: 'LeaveRequest',
     summary:
-      'Approves a pending request with an optional comment (approvedAt is set by the server; a posted one is ignored). 409 when no longer pending.',
+      'Approves a pending request with an optional comment (approvedAt is set by the server; a posted one is ignored). For a type that needs HR approval too, the manager\'s approval leaves it pending with approval_stage "hr" until HR approves. 409 when no longer pending.',
     body: { comments: 'optional' },
     handler: async (req, { services, actor, loaders }) => {
       const request = await services.leaveRequests.approve(
@@ -161,7 +160,7 @@ export const leaveRequestRoutes: RestRoute[] = [
         param(req, 'id'),
         text(bodyOf(req), 'comments', 'comment'),
       );
-      return { data: await requestBody(request, loaders), message: 'Request approved' };
+      return { data: await requestBody(request, loaders), message: approvalMessage(request) };
     },
   },
   {

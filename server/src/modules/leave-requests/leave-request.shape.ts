@@ -1,5 +1,6 @@
 import type { Loaders } from '../../graphql/loaders';
 import type { LeaveRequestEntity } from './leave-request.entity';
+import { chargesOf } from './request-ledger';
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
 
@@ -42,6 +43,12 @@ export async function requestBody(request: LeaveRequestEntity, loaders: Loaders)
     rejectionReason: request.rejectionReason,
     rejection_reason: request.rejectionReason,
     rejectedAt: iso(request.rejectedAt),
+    approval_stage: request.approvalStage ?? 'manager',
+    first_approver_id: request.firstApproverId ?? null,
+    first_approved_at: iso(request.firstApprovedAt),
+    on_behalf_of: request.approverOnBehalfOf ?? request.firstApproverOnBehalfOf ?? null,
+    escalation_level: request.escalationLevel ?? 0,
+    days_per_year: Object.fromEntries(chargesOf(request).map((charge) => [String(charge.year), charge.days])),
   };
 }
 

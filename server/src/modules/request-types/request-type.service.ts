@@ -14,6 +14,7 @@ export interface RequestTypeInput {
   color?: string | null;
   icon?: string | null;
   requiresApproval?: boolean | null;
+  requiresHrApproval?: boolean | null;
   maxDaysPerYear?: number | null;
   accrualType?: AccrualTypeValue | null;
   accrualRate?: number | null;
@@ -51,6 +52,7 @@ function validateFields(input: RequestTypeInput): Partial<RequestTypeEntity> {
     fields.icon = input.icon;
   }
   if (input.requiresApproval != null) fields.requiresApproval = input.requiresApproval;
+  if (input.requiresHrApproval != null) fields.requiresHrApproval = input.requiresHrApproval;
   if (input.maxDaysPerYear != null) fields.maxDaysPerYear = checkHalfSteps(input.maxDaysPerYear, 'Max days per year');
   if (input.accrualRate != null) fields.accrualRate = checkHalfSteps(input.accrualRate, 'Accrual rate');
   if (input.accrualType != null) {

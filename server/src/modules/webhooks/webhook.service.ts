@@ -16,10 +16,11 @@ export const WEBHOOK_QUEUE = 'webhook.deliver';
 /** With the queue's backoff (30 s doubling) ten attempts span about four hours. */
 export const WEBHOOK_MAX_ATTEMPTS = 10;
 export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const WEBHOOK_EVENT_KINDS = ['SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
+export const WEBHOOK_EVENT_KINDS = ['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
 const EVENT_NAMES: Record<string, string> = {
   SUBMITTED: 'leave_request.submitted',
+  MANAGER_APPROVED: 'leave_request.manager_approved',
   APPROVED: 'leave_request.approved',
   REJECTED: 'leave_request.rejected',
   CANCELLED: 'leave_request.cancelled',
@@ -202,6 +203,7 @@ export class WebhookService {
           kind: event.kind,
           occurredAt: event.occurredAt,
           actorId: event.actorId,
+          onBehalfOfId: event.onBehalfOfId ?? null,
           request: {
             id: request.id,
             requestId: request.requestId,
@@ -213,6 +215,8 @@ export class WebhookService {
             startHalfDay: request.startHalfDay,
             endHalfDay: request.endHalfDay,
             days: request.days,
+            approvalStage: request.approvalStage,
+            firstApproverId: request.firstApproverId,
           },
         });
         await manager.save(WebhookDeliveryEntity, delivery);
