@@ -1,0 +1,241 @@
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { APPROVE, CANCEL, ledgerMismatches, REJECT, SUBMIT, UPDATE_POLICY } from '../../../test/ledger-fixtures';
+import { addDays, clock } from '../../lib/dates';
+import { countLeaveDaysWithin } from '../leave-requests/day-count';
+import type { UserEntity } from '../users/user.entity';
+
+/**
+ * Replays random sequences of submit, approve, reject, cancel, adjust and policy change through the
+ * API and checks, against a simple model of the rules, that every balance the ledger derives is what
+ * the model says, that approvals succeed exactly when the model says they fit, and that the cached
+ * figures always equal the sums of the ledger entries.
+ */
+
+const Y = new Date().getUTCFullYear();
+const YEARS = [Y, Y + 1];
+const TODAY = `${Y}-03-01`;
+const CARRY_CAP = 5;
+const realNow = clock.now;
+/** What the sequences exercised, so a change of the generator cannot quietly stop testing a rule. */
+const seen = { crossYear: 0, refused: 0, approved: 0, adjusted: 0, policyChanges: 0, cancelledApproved: 0 };
+
+/** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
+function random(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface ModelRequest {
+  id: string;
+  owner: number;
+  startDate: string;
+  endDate: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  charges: Map<number, number>;
+}
+
+interface Model {
+  allowance: number;
+  adjustments: Map<string, number>; // `${person}:${year}` → total adjustment
+  requests: ModelRequest[];
+}
+
+const key = (person: number, year: number) => `${person}:${year}`;
+
+function figuresOf(model: Model, person: number, year: number): { total: number; used: number; pending: number } {
+  const sum = (status: ModelRequest['status']) =>
+    model.requests
+      .filter((r) => r.owner === person && r.status === status)
+      .reduce((total, r) => total + (r.charges.get(year) ?? 0), 0);
+  let total = model.allowance + (model.adjustments.get(key(person, year)) ?? 0);
+  if (year === Y + 1) {
+    const before = figuresOf(model, person, Y);
+    total += Math.min(CARRY_CAP, Math.max(0, before.total - before.used - before.pending));
+  }
+  return { total, used: sum('approved'), pending: sum('pending') };
+}
+
+describe('balance ledger against a reference model', () => {
+  let t: TestApp;
+  let adminToken: string;
+  let managerToken: string;
+
+  beforeAll(async () => {
+    clock.now = () => new Date(`${TODAY}T09:00:00Z`);
+    t = await startTestApp();
+    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
+    adminToken = await t.tokenFor(admin);
+  });
+  afterAll(async () => {
+    clock.now = realNow;
+    await t.close();
+  });
+
+  async function balances(person: UserEntity, token: string, year: number) {
+    const answer = await t.gql<{
+      user: { balances: { id: string; type: string; totalDays: number; usedDays: number; pendingDays: number }[] };
+    }>(
+      `query ($id: ID!, $year: Int) { user(id: $id) { balances(year: $year) { id type totalDays usedDays pendingDays } } }`,
+      { id: person.id, year },
+      token,
+    );
+    return answer.data!.user.balances.find((b) => b.type === 'pto')!;
+  }
+
+  it.each([1, 2, 3])(
+    'keeps every figure equal to the model over a random sequence (seed %i)',
+    async (seed) => {
+      const next = random(seed);
+      const pick = <T>(list: T[]): T | undefined => list[Math.floor(next() * list.length)];
+      await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: 25, allowNegativeBalance: false } }, adminToken);
+      await t.services.jobs.drain();
+      const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Manager' });
+      managerToken = await t.tokenFor(manager);
+      const people: UserEntity[] = [];
+      for (let i = 0; i < 3; i++) people.push(await t.createUser({ managerId: manager.id }));
+      const tokens = await Promise.all(people.map((person) => t.tokenFor(person)));
+      for (const [i, person] of people.entries()) for (const year of YEARS) await balances(person, tokens[i], year);
+      const model: Model = { allowance: 25, adjustments: new Map(), requests: [] };
+
+      const check = async () => {
+        for (const [i, person] of people.entries())
+          for (const year of YEARS) {
+            const actual = await balances(person, tokens[i], year);
+            const expected = figuresOf(model, i, year);
+            expect({
+              seed,
+              person: i,
+              year,
+              total: actual.totalDays,
+              used: actual.usedDays,
+              pending: actual.pendingDays,
+            }).toEqual({
+              seed,
+              person: i,
+              year,
+              ...expected,
+            });
+          }
+        expect(await ledgerMismatches(t)).toEqual([]);
+      };
+
+      for (let step = 0; step < 45; step++) {
+        const roll = next();
+        if (roll < 0.35) {
+          // Submit: often around the turn of the year.
+          const owner = Math.floor(next() * people.length);
+          const start =
+            next() < 0.4
+              ? addDays(`${Y}-12-20`, Math.floor(next() * 14))
+              : addDays(TODAY, 1 + Math.floor(next() * 600));
+          const endDate = addDays(start, Math.floor(next() * 10));
+          if (endDate > `${Y + 1}-12-31`) continue;
+          const halves = { startHalfDay: next() < 0.2, endHalfDay: next() < 0.2 && endDate !== start };
+          const overlaps = model.requests.some(
+            (r) =>
+              r.owner === owner &&
+              ['pending', 'approved'].includes(r.status) &&
+              r.startDate <= endDate &&
+              start <= r.endDate,
+          );
+          const answer = await t.gql<{ submitLeaveRequest: { id: string } }>(
+            SUBMIT,
+            { input: { type: 'pto', startDate: start, endDate, ...halves } },
+            tokens[owner],
+          );
+          if (overlaps) {
+            expect(answer.errors?.[0].extensions?.code).toBe('CONFLICT');
+            continue;
+          }
+          const charges = new Map<number, number>();
+          for (const year of YEARS) {
+            const days = countLeaveDaysWithin(
+              { startDate: start, endDate, ...halves },
+              `${year}-01-01`,
+              `${year}-12-31`,
+            );
+            if (days > 0) charges.set(year, days);
+          }
+          if (!charges.size) {
+            expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+            continue;
+          }
+          expect(answer.errors).toBeUndefined();
+          if (charges.size > 1) seen.crossYear += 1;
+          model.requests.push({
+            id: answer.data!.submitLeaveRequest.id,
+            owner,
+            startDate: start,
+            endDate,
+            status: 'pending',
+            charges,
+          });
+        } else if (roll < 0.55) {
+          const request = pick(model.requests.filter((r) => r.status === 'pending'));
+          if (!request) continue;
+          const fits = [...request.charges].every(([year, days]) => {
+            const now = figuresOf(model, request.owner, year);
+            return now.used + days <= now.total;
+          });
+          const answer = await t.gql(APPROVE, { id: request.id }, managerToken);
+          expect({ seed, step, fits, code: answer.errors?.[0].extensions?.code ?? 'ok' }).toEqual({
+            seed,
+            step,
+            fits,
+            code: fits ? 'ok' : 'BAD_USER_INPUT',
+          });
+          if (fits) request.status = 'approved';
+          seen[fits ? 'approved' : 'refused'] += 1;
+        } else if (roll < 0.65) {
+          const request = pick(model.requests.filter((r) => r.status === 'pending'));
+          if (!request) continue;
+          expect((await t.gql(REJECT, { id: request.id, reason: 'Not now' }, managerToken)).errors).toBeUndefined();
+          request.status = 'rejected';
+        } else if (roll < 0.8) {
+          const request = pick(
+            model.requests.filter((r) => r.status === 'pending' || (r.status === 'approved' && r.startDate > TODAY)),
+          );
+          if (!request) continue;
+          expect((await t.gql(CANCEL, { id: request.id }, tokens[request.owner])).errors).toBeUndefined();
+          if (request.status === 'approved') seen.cancelledApproved += 1;
+          request.status = 'cancelled';
+        } else if (roll < 0.92) {
+          const person = Math.floor(next() * people.length);
+          const year = pick(YEARS)!;
+          const row = await balances(people[person], tokens[person], year);
+          const target = Math.round(next() * 60) / 2;
+          const answer = await t.gql(
+            `mutation ($id: ID!, $input: UpdateBalanceInput!) { updateBalance(id: $id, input: $input) { id } }`,
+            { id: row.id, input: { totalDays: target, reason: `Property step ${step}` } },
+            adminToken,
+          );
+          expect(answer.errors).toBeUndefined();
+          const k = key(person, year);
+          model.adjustments.set(k, (model.adjustments.get(k) ?? 0) + target - figuresOf(model, person, year).total);
+          seen.adjusted += 1;
+        } else {
+          const allowance = 10 + Math.floor(next() * 21);
+          expect(
+            (await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: allowance } }, adminToken)).errors,
+          ).toBeUndefined();
+          await t.services.jobs.drain();
+          model.allowance = allowance;
+          seen.policyChanges += 1;
+        }
+        if (step % 15 === 14) await check();
+      }
+      await check();
+    },
+    300_000,
+  );
+
+  it('exercised every kind of step', () => {
+    for (const [what, count] of Object.entries(seen))
+      expect({ what, exercised: count > 0 }).toEqual({ what, exercised: true });
+  });
+});
