@@ -223,3 +223,28 @@ export function expiryComponent(
     details: { carried_in: carriedIn, used_by_expiry: round2(usedOnOrBeforeExpiry), expired_after: expiresAfter, year },
   };
 }
+
+const SOURCES: Record<AllowanceSource, string> = {
+  default: 'the policy default',
+  department: "the department's allowance",
+  role: "the role's allowance",
+  type: "the type's days per year",
+  personal: 'their own allowance',
+};
+
+/** Why a rule component has its days, in words for the ledger. */
+export function explain(component: RuleComponent): string {
+  const d = component.details;
+  switch (component.kind) {
+    case 'allowance':
+      return `${d.annual_days} days a year (${SOURCES[d.source as AllowanceSource] ?? 'the policy'})`;
+    case 'accrual':
+      return `${d.period}: a ${d.schedule === 'quarterly' ? 'quarter' : 'twelfth'} of ${d.annual_days} days a year`;
+    case 'proration':
+      return `Employed ${d.employed_days} of ${d.days_in_year} days (${d.employed_from} to ${d.employed_to}): ${d.prorated_days} of ${d.annual_days} days`;
+    case 'carryover_in':
+      return `Unused at the end of ${d.from_year}: ${d.unused_days} days, at most ${d.cap} carried over`;
+    case 'carryover_expiry':
+      return `Carried-over days not used by ${d.expired_after} lapse (${d.used_by_expiry} of ${d.carried_in} used)`;
+  }
+}

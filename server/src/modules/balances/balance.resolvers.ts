@@ -31,7 +31,8 @@ export const balanceResolvers: Resolvers = {
   LedgerEntry: {
     kind: (entry) => entry.kind as never,
     bucket: (entry) => entry.bucket as never,
-    scheduled: (entry) => entry.effectiveOn > todayIso(),
+    // Only additions to the allowance can lie ahead (accruals, expiry); request entries count when posted.
+    scheduled: (entry) => entry.bucket === 'total' && entry.effectiveOn > todayIso(),
     actor: (entry, _args, { loaders }) => (entry.actorId ? loaders.user.load(entry.actorId) : null),
     request: (entry, _args, { services, actor }) =>
       entry.requestId ? services.leaveRequests.get(actor, entry.requestId) : null,

@@ -4,7 +4,7 @@ import { returnedRows } from '../../lib/ids';
 import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import type { UserEntity } from '../users/user.entity';
-import { carriesOver, round2, type RuleComponent } from './allowance-rules';
+import { carriesOver, explain, round2, type RuleComponent } from './allowance-rules';
 import { LeaveBalanceEntity } from './balance.entity';
 import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';
 import { firstYearOf, RuleInputs, type RuleTargets } from './rule-targets';
@@ -199,7 +199,7 @@ export class LedgerService {
         ruleKey: key,
         reason: correction
           ? `${ruleLabel(key, component)} recomputed: ${was} → ${rules[key] ?? 0} days`
-          : `${ruleLabel(key, component)}`,
+          : explain(component!),
         details: { ...(component?.details ?? {}), ...(correction ? { previous_days: was } : {}) },
       });
     }

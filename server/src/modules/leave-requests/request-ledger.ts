@@ -68,11 +68,12 @@ export class RequestLedger {
     return rows;
   }
 
-  private base(request: LeaveRequestEntity, actor: Actor, effectiveOn: string) {
+  /** A request's entries count from when they are posted (within the balance's year); the leave's dates are in the details. */
+  private base(request: LeaveRequestEntity, actor: Actor, year: number) {
     return {
       requestId: request.id,
       actorId: actor.user?.id ?? null,
-      effectiveOn,
+      effectiveOn: accrualDateFor(year),
       details: { request_id: request.requestId, start_date: request.startDate, end_date: request.endDate },
     };
   }
@@ -88,7 +89,7 @@ export class RequestLedger {
     );
     for (const charge of charges) {
       await this.ledger.post(manager, rows.get(charge.year)!, [
-        { ...this.base(request, actor, request.startDate), kind: 'pending_hold', bucket: 'pending', days: charge.days },
+        { ...this.base(request, actor, charge.year), kind: 'pending_hold', bucket: 'pending', days: charge.days },
       ]);
     }
   }
@@ -109,8 +110,8 @@ export class RequestLedger {
       const pending = held.get(year)?.pending ?? 0;
       const charge = charges.find((c) => c.year === year)?.days ?? 0;
       await this.ledger.post(manager, row, [
-        { ...this.base(request, actor, request.startDate), kind: 'hold_release', bucket: 'pending', days: -pending },
-        { ...this.base(request, actor, request.startDate), kind: 'taken', bucket: 'used', days: charge },
+        { ...this.base(request, actor, year), kind: 'hold_release', bucket: 'pending', days: -pending },
+        { ...this.base(request, actor, year), kind: 'taken', bucket: 'used', days: charge },
       ]);
     }
   }
@@ -153,7 +154,7 @@ export class RequestLedger {
     for (const [year, row] of rows) {
       await this.ledger.post(manager, row, [
         {
-          ...this.base(request, actor, request.startDate),
+          ...this.base(request, actor, year),
           kind: 'hold_release',
           bucket: 'pending',
           days: -(held.get(year)?.pending ?? 0),
@@ -174,7 +175,7 @@ export class RequestLedger {
     for (const [year, row] of rows) {
       await this.ledger.post(manager, row, [
         {
-          ...this.base(request, actor, request.startDate),
+          ...this.base(request, actor, year),
           kind: 'refund',
           bucket: 'used',
           days: -(own.get(year)?.used ?? 0),
