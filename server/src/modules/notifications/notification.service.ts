@@ -198,7 +198,7 @@ export class NotificationService {
         break;
       case 'ESCALATED':
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
-        for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester)) {
+        for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester, true)) {
           drafts.push({
             user,
             type: 'pto_approval_required',
@@ -301,8 +301,19 @@ export class NotificationService {
     manager: EntityManager,
     request: LeaveRequestEntity,
     requester: UserEntity,
+    onlyNewlyRouted = false,
   ): Promise<{ user: UserEntity; onBehalfOf: UserEntity | null }[]> {
-    const { managerIds, hr } = approversOf(request, await withReportingLine(manager, requester));
+    const line = await withReportingLine(manager, requester);
+    const now = approversOf(request, line);
+    // After an escalation, only those the request has just reached (the next manager, or HR).
+    const before = onlyNewlyRouted
+      ? approversOf(
+          { ...request, escalationLevel: request.escalationLevel === 2 && line.managersAbove.length >= 2 ? 1 : 0 },
+          line,
+        )
+      : { managerIds: [], hr: false };
+    const managerIds = now.managerIds.filter((id) => !before.managerIds.includes(id));
+    const hr = now.hr && !before.hr;
     const approvers = managerIds.length ? await manager.find(UserEntity, { where: { id: In(managerIds) } }) : [];
     if (hr) {
       const candidates: { id: string }[] = await manager.query(
