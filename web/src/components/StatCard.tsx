@@ -7,9 +7,11 @@ interface StatCardProps {
   help?: ReactNode;
   icon?: ReactNode;
   palette?: string;
+  /** A control under the figures (e.g. a button opening the details). */
+  action?: ReactNode;
 }
 
-export function StatCard({ label, value, help, icon, palette = 'blue' }: StatCardProps) {
+export function StatCard({ label, value, help, icon, palette = 'blue', action }: StatCardProps) {
   return (
     <Card.Root size="sm">
       <Card.Body>
@@ -26,6 +28,7 @@ export function StatCard({ label, value, help, icon, palette = 'blue' }: StatCar
                 {help}
               </Text>
             )}
+            {action}
           </Stack>
           {icon && (
             <Flex bg={`${palette}.subtle`} color={`${palette}.fg`} p="2" rounded="md" aria-hidden>

@@ -1,7 +1,7 @@
 import { Alert, Button, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, Users, X } from 'lucide-react';
+import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, ScrollText, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
@@ -12,6 +12,7 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
+import { BalanceLedger } from '../balances/BalanceLedger';
 import { QuickActions } from './QuickActions';
 import { RecentRequests } from './RecentRequests';
 import { RequestForm } from './RequestForm';
@@ -32,6 +33,7 @@ const DashboardQuery = graphql(`
         usedDays
         pendingDays
         availableDays
+        accruedDays
         status
         ...RequestForm_balance
       }
@@ -60,10 +62,28 @@ export const STALE_AFTER_MS = 5 * 60 * 1000;
 
 const BALANCE_PALETTE = { EXHAUSTED: 'red', LOW: 'yellow', GOOD: 'green' } as const;
 
+function LedgerButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <Button
+      size="xs"
+      variant="plain"
+      px="0"
+      h="auto"
+      alignSelf="start"
+      colorPalette="blue"
+      onClick={onClick}
+      aria-label={`View ${label} ledger`}
+    >
+      <ScrollText /> View ledger
+    </Button>
+  );
+}
+
 export default function DashboardPage() {
   const viewer = useViewer();
   const [editingDraft, setEditingDraft] = useState<Draft | null>(() => getEditingDraft());
   const [formOpen, setFormOpen] = useState(() => editingDraft !== null);
+  const [ledgerType, setLedgerType] = useState<string | null>(null);
   const loadedAt = useRef(Date.now());
   const { data, error, refetch, networkStatus } = useQuery(DashboardQuery, {
     variables: { userId: viewer.id, today: todayIso() },
@@ -157,11 +177,12 @@ export default function DashboardPage() {
               value={pto ? `${formatDays(pto.availableDays)} days` : '—'}
               help={
                 pto
-                  ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending of ${formatDays(pto.totalDays)}`
+                  ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end`
                   : 'No PTO allowance this year'
               }
               icon={<CalendarDays />}
               palette={pto ? BALANCE_PALETTE[pto.status] : 'gray'}
+              action={pto && <LedgerButton label="PTO" onClick={() => setLedgerType('pto')} />}
             />
             <StatCard
               label="Sick Leave"
@@ -173,6 +194,7 @@ export default function DashboardPage() {
               }
               icon={<HeartPulse />}
               palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
+              action={sickness && <LedgerButton label="sick leave" onClick={() => setLedgerType('sickness')} />}
             />
             <StatCard
               label="Active Requests"
@@ -199,6 +221,12 @@ export default function DashboardPage() {
               onCancel={cancelForm}
             />
           )}
+          <BalanceLedger
+            open={ledgerType !== null}
+            onClose={() => setLedgerType(null)}
+            userId={viewer.id}
+            type={ledgerType ?? 'pto'}
+          />
           <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
             <RecentRequests
               requests={data?.recent.edges.map((e) => e.node) ?? []}
