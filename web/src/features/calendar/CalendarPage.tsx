@@ -13,6 +13,7 @@ import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { formatDate, formatDays, todayIso } from '../../lib/dates';
 import { errorMessage } from '../../lib/apollo';
+import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 
 graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -185,6 +186,7 @@ export default function CalendarPage() {
               </IconButton>
             </ButtonGroup>
           </Flex>
+          <StaffingShortfalls start={range.start} end={range.end} />
           {query.error && !data ? (
             <Text color="fg.error">{errorMessage(query.error, 'Failed to load the calendar')}</Text>
           ) : !data ? (

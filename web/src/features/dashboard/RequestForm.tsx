@@ -23,6 +23,8 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { balanceHint, formatDays, requestedDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
+import { StaffingWarning } from '../staffing/StaffingWarning';
+import { YearBalanceHints } from './YearBalanceHints';
 
 graphql(`
   fragment RequestForm_balance on LeaveBalance {
@@ -44,10 +46,16 @@ const RequestTypesQuery = graphql(`
 `);
 
 const DayCountQuery = graphql(`
-  query RequestFormDayCount($input: DayCountInput!) {
+  query RequestFormDayCount($input: DayCountInput!, $startDate: Date!, $endDate: Date!) {
     leaveDayCount(input: $input) {
       days
       dayCounting
+      years {
+        ...YearBalanceHints_charge
+      }
+    }
+    staffingCheck(startDate: $startDate, endDate: $endDate) {
+      ...StaffingWarning_check
     }
   }
 `);
@@ -124,11 +132,14 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
       ? {
           variables: {
             input: {
+              type: form.type,
               startDate: form.startDate,
               endDate: form.endDate,
               startHalfDay: form.startHalfDay,
               endHalfDay: form.endHalfDay,
             },
+            startDate: form.startDate,
+            endDate: form.endDate,
           },
         }
       : skipToken,
@@ -139,7 +150,8 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const balance = balances.find((b) => b.type === form.type);
   const localDays = datesValid ? requestedDays(form.startDate, form.endDate, form.startHalfDay, form.endHalfDay) : 0;
   const days = countData?.leaveDayCount.days ?? localDays;
-  const hint = balance && datesValid ? balanceHint(days, balance.availableDays) : null;
+  // Before the server's per-year answer arrives, this year's balance gives the spec's hint.
+  const hint = balance && datesValid && !countData ? balanceHint(days, balance.availableDays) : null;
 
   const update = <K extends keyof DraftFields>(key: K, value: DraftFields[K]) => {
     setError(null);
@@ -284,9 +296,11 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
             {datesValid && (
               <Text fontSize="sm" data-testid="requested-days">
                 Requesting <strong>{formatDays(days)}</strong> {days === 1 ? 'day' : 'days'}
-                {balance ? ` of ${formatDays(balance.availableDays)} available` : ''}.
+                {(countData?.leaveDayCount.years.length ?? 0) > 1 ? ', charged to each year by its own days' : ''}.
               </Text>
             )}
+            {datesValid && countData && <YearBalanceHints charges={countData.leaveDayCount.years} />}
+            {datesValid && <StaffingWarning check={countData?.staffingCheck} subject="you" />}
             {hint && (
               <Alert.Root status={hint.status} size="sm" data-testid="balance-hint">
                 <Alert.Indicator />

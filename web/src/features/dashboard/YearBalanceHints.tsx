@@ -1,0 +1,63 @@
+import { Alert, Box, Stack, Text } from '@chakra-ui/react';
+import { graphql } from '../../__generated__';
+import type { YearBalanceHints_ChargeFragment } from '../../__generated__/graphql';
+import { balanceHint, formatDays } from '../../lib/dates';
+
+graphql(`
+  fragment YearBalanceHints_charge on YearCharge {
+    year
+    days
+    balance {
+      id
+      year
+      totalDays
+      accruedDays
+      availableDays
+      availableNowDays
+    }
+  }
+`);
+
+interface Props {
+  charges: YearBalanceHints_ChargeFragment[];
+  /** "you" in the form; the requester's first name on an approval card. */
+  subject?: 'you' | string;
+}
+
+/**
+ * The balance of each year a request falls in: days charged to it, what has accrued so far and what
+ * the year's allowance is by its end, with the spec's balance hint per year (against what can be
+ * taken now).
+ */
+export function YearBalanceHints({ charges, subject = 'you' }: Props) {
+  if (!charges.length) return null;
+  return (
+    <Stack gap="2" data-testid="year-balances">
+      {charges.map((charge) => {
+        const balance = charge.balance;
+        const available = balance ? Math.min(balance.availableDays, balance.availableNowDays) : null;
+        const hint = available === null ? null : balanceHint(charge.days, available);
+        return (
+          <Box key={charge.year} data-testid={`year-balance-${charge.year}`}>
+            <Text fontSize="sm">
+              <strong>{charge.year}</strong>: {formatDays(charge.days)} {charge.days === 1 ? 'day' : 'days'}
+              {balance
+                ? ` · ${formatDays(balance.accruedDays)} accrued so far · ${formatDays(balance.totalDays)} by year end · ${formatDays(balance.availableNowDays)} available now`
+                : ''}
+            </Text>
+            {hint && (
+              <Alert.Root status={hint.status} size="sm" mt="1" data-testid="balance-hint">
+                <Alert.Indicator />
+                <Alert.Title>
+                  {subject === 'you'
+                    ? hint.message
+                    : hint.message.replace("You're requesting", `${subject} requests`).replace('only have', 'only has')}
+                </Alert.Title>
+              </Alert.Root>
+            )}
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import { Alert, List, Text } from '@chakra-ui/react';
+import { graphql } from '../../__generated__';
+import type { StaffingWarning_CheckFragment } from '../../__generated__/graphql';
+import { formatDate } from '../../lib/dates';
+import { shortfallSentence } from './staffing';
+
+graphql(`
+  fragment StaffingWarning_check on StaffingCheck {
+    hardBlock
+    shortfalls {
+      date
+      teamName
+      teamSize
+      present
+      required
+      absent {
+        name
+        status
+      }
+    }
+  }
+`);
+
+interface Props {
+  check: StaffingWarning_CheckFragment | null | undefined;
+  /** Whose absence the check is about: "you" in the form, the requester's name on an approval card. */
+  subject: string;
+}
+
+/**
+ * Warns that leave on some days would leave a team below the policy's staffing minimum, naming who
+ * else is off; red when the policy makes it a hard block.
+ */
+export function StaffingWarning({ check, subject }: Props) {
+  if (!check?.shortfalls.length) return null;
+  const [first] = check.shortfalls;
+  return (
+    <Alert.Root status={check.hardBlock ? 'error' : 'warning'} size="sm" data-testid="staffing-warning">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {check.hardBlock ? 'Too few people would be present: this cannot be approved' : 'Short-staffed'} (
+          {first.teamName})
+        </Alert.Title>
+        <Alert.Description>
+          <Text mb="1">
+            With {subject} off, fewer than the minimum of {first.teamName} would be present on{' '}
+            {check.shortfalls.length === 1 ? '1 working day' : `${check.shortfalls.length} working days`}.
+          </Text>
+          <List.Root ps="4" gap="0.5">
+            {check.shortfalls.slice(0, 5).map((shortfall) => (
+              <List.Item key={`${shortfall.teamName}-${shortfall.date}`}>
+                {formatDate(shortfall.date)}: {shortfallSentence(shortfall)}
+              </List.Item>
+            ))}
+          </List.Root>
+          {check.shortfalls.length > 5 && <Text mt="1">…and {check.shortfalls.length - 5} more days.</Text>}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
