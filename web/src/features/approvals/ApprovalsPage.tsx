@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Check, CheckCheck, FileText, Inbox, X } from 'lucide-react';
+import { CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
@@ -8,13 +8,11 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
-import { StatusBadge } from '../../components/StatusBadge';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
-import { formatDate, formatDays, timeAgo } from '../../lib/dates';
 import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
-import { dateRangeLabel } from '../requests/requestLabels';
+import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 
 const RequestEventsSubscription = graphql(`
@@ -29,12 +27,13 @@ const RequestEventsSubscription = graphql(`
 `);
 
 const ApprovalsQuery = graphql(`
-  query Approvals($filter: LeaveRequestFilter!) {
+  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!) {
     leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {
       totalCount
       edges {
         node {
           ...RequestDetailsDialog_request
+          ...ApprovalItem_request
         }
       }
     }
@@ -83,6 +82,7 @@ const BulkApproveMutation = graphql(`
 
 const STATUS_OPTIONS = [
   { value: 'PENDING', label: 'Pending' },
+  { value: 'LINE', label: 'Pending in my reporting line (view only)' },
   { value: 'APPROVED', label: 'Approved' },
   { value: 'REJECTED', label: 'Rejected' },
   { value: 'CANCELLED', label: 'Cancelled' },
@@ -102,14 +102,14 @@ export default function ApprovalsPage() {
   const [rejecting, setRejecting] = useState<Request | null>(null);
 
   const filter = {
-    ...(status === 'ALL' ? {} : { status: [status as LeaveStatus] }),
+    ...(status === 'ALL' ? {} : { status: [(status === 'LINE' ? 'PENDING' : status) as LeaveStatus] }),
     // The pending list is the inbox: only what this person may decide now.
     ...(status === 'PENDING' ? { awaitingMyDecision: true } : {}),
     ...(type ? { type: [type] } : {}),
     ...(department ? { department } : {}),
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
   };
-  const query = useQuery(ApprovalsQuery, { variables: { filter } });
+  const query = useQuery(ApprovalsQuery, { variables: { filter, pending: status === 'PENDING' || status === 'LINE' } });
   // Requests submitted, decided or cancelled elsewhere update the list as they happen.
   useSubscription(RequestEventsSubscription, { onData: () => void query.refetch() });
   const data = query.data ?? query.previousData;
@@ -268,63 +268,13 @@ export default function ApprovalsPage() {
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
           {requests.map((r) => (
-            <Card.Root as="li" key={r.id} size="sm" data-testid="approval-item" data-request-id={r.requestId}>
-              <Card.Body>
-                <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
-                  <Box flex="1" minW="0">
-                    <HStack gap="2" wrap="wrap">
-                      <Text fontWeight="semibold">{r.requester.fullName}</Text>
-                      <StatusBadge status={r.status} />
-                      <Badge variant="outline">{r.requestType.displayName}</Badge>
-                    </HStack>
-                    <Text fontSize="sm" color="fg.muted">
-                      {r.requester.email}
-                      {r.requester.department ? ` · ${r.requester.department}` : ''}
-                    </Text>
-                    <Text fontSize="sm" mt="1">
-                      {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)}{' '}
-                      {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
-                    </Text>
-                    {r.notes && (
-                      <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
-                        “{r.notes}”
-                      </Text>
-                    )}
-                  </Box>
-                  <HStack gap="2" flexShrink="0">
-                    <Button
-                      size="sm"
-                      variant="outline"
-                      onClick={() => setViewing(r)}
-                      aria-label={`View request ${r.requestId}`}
-                    >
-                      <FileText /> View
-                    </Button>
-                    {r.viewerCanDecide && (
-                      <>
-                        <Button
-                          size="sm"
-                          colorPalette="green"
-                          onClick={() => setApproving(r)}
-                          aria-label={`Approve request ${r.requestId}`}
-                        >
-                          <Check /> Approve
-                        </Button>
-                        <Button
-                          size="sm"
-                          colorPalette="red"
-                          variant="outline"
-                          onClick={() => setRejecting(r)}
-                          aria-label={`Reject request ${r.requestId}`}
-                        >
-                          <X /> Reject
-                        </Button>
-                      </>
-                    )}
-                  </HStack>
-                </Flex>
-              </Card.Body>
-            </Card.Root>
+            <ApprovalItem
+              key={r.id}
+              request={r}
+              onView={() => setViewing(r)}
+              onApprove={() => setApproving(r)}
+              onReject={() => setRejecting(r)}
+            />
           ))}
         </Stack>
       )}

@@ -45,6 +45,26 @@ graphql(`
     cancelledAt
     viewerCanDecide
     viewerCanCancel
+    approvalStage
+    escalationLevel
+    firstApprover {
+      id
+      fullName
+    }
+    firstApprovedAt
+    firstApprovalComment
+    firstApprovedOnBehalfOf {
+      id
+      fullName
+    }
+    decidedOnBehalfOf {
+      id
+      fullName
+    }
+    charges {
+      year
+      days
+    }
   }
 `);
 
@@ -122,10 +142,38 @@ export function RequestDetailsDialog({ request, onClose, showRequester = false }
             {request.endHalfDay && <Badge size="sm">Half Day</Badge>}
           </HStack>
         </Item>
-        <Item label="Duration">{`${formatDays(request.days)} ${request.days === 1 ? 'day' : 'days'}`}</Item>
+        <Item label="Duration">
+          {`${formatDays(request.days)} ${request.days === 1 ? 'day' : 'days'}`}
+          {request.charges.length > 1 &&
+            ` (${request.charges.map((c) => `${formatDays(c.days)} in ${c.year}`).join(', ')})`}
+        </Item>
         <Item label="Submitted">{formatDateTime(request.createdAt)}</Item>
+        {(request.firstApprover || (request.status === 'PENDING' && request.approvalStage === 'HR')) && (
+          <Item label="Manager approval">
+            {request.firstApprover
+              ? `${request.firstApprover.fullName}${request.firstApprovedOnBehalfOf ? ` on behalf of ${request.firstApprovedOnBehalfOf.fullName}` : ''}${request.firstApprovedAt ? `, ${formatDateTime(request.firstApprovedAt)}` : ''}`
+              : 'Given automatically'}
+            {request.firstApprovalComment ? ` · “${request.firstApprovalComment}”` : ''}
+          </Item>
+        )}
+        {request.status === 'PENDING' && (
+          <Item label="Waiting for">
+            <Text data-testid="approval-stage">
+              {request.approvalStage === 'HR'
+                ? 'HR approval (second step)'
+                : request.escalationLevel >= 2
+                  ? 'HR or the manager (escalated)'
+                  : request.escalationLevel === 1
+                    ? 'The manager or their manager (escalated)'
+                    : 'Manager approval'}
+            </Text>
+          </Item>
+        )}
         {request.approver && (
-          <Item label={request.status === 'REJECTED' ? 'Rejected by' : 'Approved by'}>{request.approver.fullName}</Item>
+          <Item label={request.status === 'REJECTED' ? 'Rejected by' : 'Approved by'}>
+            {request.approver.fullName}
+            {request.decidedOnBehalfOf ? ` on behalf of ${request.decidedOnBehalfOf.fullName}` : ''}
+          </Item>
         )}
         {decidedAt && (
           <Item label={request.status === 'REJECTED' ? 'Rejected on' : 'Approved on'}>{formatDateTime(decidedAt)}</Item>

@@ -1,0 +1,114 @@
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Check, FileText, X } from 'lucide-react';
+import { graphql } from '../../__generated__';
+import type { ApprovalItem_RequestFragment, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { StatusBadge } from '../../components/StatusBadge';
+import { formatDate, formatDays, timeAgo } from '../../lib/dates';
+import { YearBalanceHints } from '../dashboard/YearBalanceHints';
+import { dateRangeLabel } from '../requests/requestLabels';
+import { StaffingWarning } from '../staffing/StaffingWarning';
+
+graphql(`
+  fragment ApprovalItem_request on LeaveRequest {
+    id
+    approvalStage
+    escalationLevel
+    firstApprover {
+      id
+      fullName
+    }
+    charges @include(if: $pending) {
+      ...YearBalanceHints_charge
+    }
+    staffing @include(if: $pending) {
+      ...StaffingWarning_check
+    }
+  }
+`);
+
+type Request = RequestDetailsDialog_RequestFragment & ApprovalItem_RequestFragment;
+
+interface Props {
+  request: Request;
+  onView: () => void;
+  onApprove: () => void;
+  onReject: () => void;
+}
+
+/** One request on the approvals page: who, when, the balance of each year it falls in, staffing, and the decision buttons. */
+export function ApprovalItem({ request: r, onView, onApprove, onReject }: Props) {
+  const firstName = r.requester.fullName.split(' ')[0];
+  return (
+    <Card.Root as="li" size="sm" data-testid="approval-item" data-request-id={r.requestId}>
+      <Card.Body>
+        <Stack gap="3">
+          <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
+            <Box flex="1" minW="0">
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="semibold">{r.requester.fullName}</Text>
+                <StatusBadge status={r.status} />
+                <Badge variant="outline">{r.requestType.displayName}</Badge>
+                {r.status === 'PENDING' && r.approvalStage === 'HR' && (
+                  <Badge colorPalette="purple" variant="subtle" data-testid="hr-stage">
+                    HR approval · manager approved{r.firstApprover ? ` (${r.firstApprover.fullName})` : ''}
+                  </Badge>
+                )}
+                {r.status === 'PENDING' && r.escalationLevel > 0 && r.approvalStage === 'MANAGER' && (
+                  <Badge colorPalette="orange" variant="subtle">
+                    Escalated
+                  </Badge>
+                )}
+                {r.status === 'PENDING' && !r.viewerCanDecide && (
+                  <Badge variant="subtle" data-testid="view-only">
+                    View only
+                  </Badge>
+                )}
+              </HStack>
+              <Text fontSize="sm" color="fg.muted">
+                {r.requester.email}
+                {r.requester.department ? ` · ${r.requester.department}` : ''}
+              </Text>
+              <Text fontSize="sm" mt="1">
+                {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)}{' '}
+                {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
+              </Text>
+              {r.notes && (
+                <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
+                  “{r.notes}”
+                </Text>
+              )}
+            </Box>
+            <HStack gap="2" flexShrink="0">
+              <Button size="sm" variant="outline" onClick={onView} aria-label={`View request ${r.requestId}`}>
+                <FileText /> View
+              </Button>
+              {r.viewerCanDecide && (
+                <>
+                  <Button
+                    size="sm"
+                    colorPalette="green"
+                    onClick={onApprove}
+                    aria-label={`Approve request ${r.requestId}`}
+                  >
+                    <Check /> Approve
+                  </Button>
+                  <Button
+                    size="sm"
+                    colorPalette="red"
+                    variant="outline"
+                    onClick={onReject}
+                    aria-label={`Reject request ${r.requestId}`}
+                  >
+                    <X /> Reject
+                  </Button>
+                </>
+              )}
+            </HStack>
+          </Flex>
+          {r.status === 'PENDING' && r.charges && <YearBalanceHints charges={r.charges} subject={firstName} />}
+          {r.status === 'PENDING' && <StaffingWarning check={r.staffing} subject={firstName} />}
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
