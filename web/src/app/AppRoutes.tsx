@@ -13,6 +13,7 @@ const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const ApprovalsPage = lazy(() => import('../features/approvals/ApprovalsPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const DelegationPage = lazy(() => import('../features/delegations/DelegationPage'));
 
 /** Spec §2: unauthenticated people reach only /login; everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -108,6 +109,16 @@ export function AppRoutes() {
               <RequireCapability can="canManageTeam">
                 <Page>
                   <ApprovalsPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/delegation"
+            element={
+              <RequireCapability can="canManageTeam">
+                <Page>
+                  <DelegationPage />
                 </Page>
               </RequireCapability>
             }

@@ -5,6 +5,7 @@ import {
   ClipboardCheck,
   History,
   LayoutDashboard,
+  UserCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -39,6 +40,7 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
             { label: 'Team Overview', to: '/team', icon: Users },
             { label: 'Pending Approvals', to: '/approvals', icon: ClipboardCheck },
             { label: 'Team Calendar', to: '/calendar', icon: CalendarDays },
+            { label: 'Delegation', to: '/delegation', icon: UserCheck },
           ]
         : [],
     },
