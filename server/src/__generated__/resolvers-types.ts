@@ -331,6 +331,39 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
+export type Capability =
+  /** Pending Approvals: decide the requests routed to the viewer. */
+  | 'DECIDE_REQUESTS'
+  /** Create and revoke one's own API tokens. */
+  | 'MANAGE_API_TOKENS'
+  /** Edit anyone's balances. */
+  | 'MANAGE_BALANCES'
+  /** Change the PTO policy settings and public holidays. */
+  | 'MANAGE_POLICY'
+  /** Create, edit and delete request types. */
+  | 'MANAGE_REQUEST_TYPES'
+  /** Change roles and the administrator and manager flags. */
+  | 'MANAGE_ROLES'
+  /** Create, edit and delete teams. */
+  | 'MANAGE_TEAMS'
+  /** Create, edit, deactivate and reactivate people and assign managers. */
+  | 'MANAGE_USERS'
+  /** Register webhooks and read their deliveries. */
+  | 'MANAGE_WEBHOOKS'
+  /** Everyone's balances. */
+  | 'VIEW_ALL_BALANCES'
+  /** Advanced analytics and custom reports. */
+  | 'VIEW_ANALYTICS'
+  /** Audit logs and their statistics. */
+  | 'VIEW_AUDIT'
+  /** Reports. */
+  | 'VIEW_REPORTS'
+  /** System Status: component health and restarts. */
+  | 'VIEW_SYSTEM_STATUS'
+  /** Team Overview and the Team Calendar. */
+  | 'VIEW_TEAM';
+
 /** A new API token. */
 export type CreateApiTokenInput = {
   /** When it stops working (default: never). */
@@ -1846,6 +1879,8 @@ export type User = {
   __typename?: 'User';
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
+  /** What this person may do; shown to the person themselves and to administrators, null for anyone else. */
+  capabilities?: Maybe<Array<Capability>>;
   /** When the account was created. */
   createdAt: Scalars['DateTime']['output'];
   /** Department, e.g. Engineering. */
@@ -2121,6 +2156,7 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  Capability: Capability;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
@@ -2841,6 +2877,7 @@ export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
+  capabilities?: Resolver<Maybe<Array<ResolversTypes['Capability']>>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directReports?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;

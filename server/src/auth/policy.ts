@@ -250,6 +250,74 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
 };
 
 /**
+ * What the client may offer the viewer, named after screens and actions. Each capability is the set
+ * of root fields it needs: the viewer has it when the operation rules of all of them allow the
+ * viewer (`capabilitiesOf`), so the client shows exactly what the server would accept.
+ */
+export const CAPABILITY_OPERATIONS = {
+  /** Team Overview and Team Calendar. */
+  VIEW_TEAM: ['Query.teamOverview', 'Query.teamCalendar'],
+  /** Pending Approvals: decide requests routed to the viewer. */
+  DECIDE_REQUESTS: ['Query.pendingApprovals', 'Mutation.bulkApproveLeaveRequests'],
+  /** Reports. */
+  VIEW_REPORTS: ['Query.ptoReport'],
+  /** Advanced analytics and custom reports. */
+  VIEW_ANALYTICS: ['Query.analytics', 'Query.customReport'],
+  /** Audit logs and their statistics. */
+  VIEW_AUDIT: ['Query.auditLogPage', 'Query.auditStats', 'Query.auditActions'],
+  /** Everyone's balances. */
+  VIEW_ALL_BALANCES: ['Query.balances'],
+  /** Create, edit, deactivate people and assign managers. */
+  MANAGE_USERS: [
+    'Mutation.createUser',
+    'Mutation.updateUser',
+    'Mutation.deactivateUser',
+    'Mutation.reactivateUser',
+    'Mutation.assignManager',
+  ],
+  /** Roles and the administrator and manager flags. */
+  MANAGE_ROLES: ['Query.roleStats', 'Mutation.updateUserRole'],
+  /** Teams. */
+  MANAGE_TEAMS: ['Mutation.createTeam', 'Mutation.updateTeam', 'Mutation.deleteTeam'],
+  /** Request types. */
+  MANAGE_REQUEST_TYPES: ['Mutation.createRequestType', 'Mutation.updateRequestType', 'Mutation.deleteRequestType'],
+  /** Edit balances. */
+  MANAGE_BALANCES: ['Query.balances', 'Mutation.updateBalance'],
+  /** PTO policy settings and public holidays. */
+  MANAGE_POLICY: ['Mutation.updatePolicySettings', 'Mutation.addHoliday', 'Mutation.deleteHoliday'],
+  /** Webhooks and their deliveries. */
+  MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
+  /** The viewer's own API tokens. */
+  MANAGE_API_TOKENS: ['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Capability = keyof typeof CAPABILITY_OPERATIONS;
+
+/**
+ * Administration screens that are not GraphQL root fields: System Status is served by the REST
+ * facade only. Their REST rule decides.
+ */
+export const CAPABILITY_ROUTES = {
+  VIEW_SYSTEM_STATUS: ['GET /admin/email-status', 'GET /admin/notifications-status', 'POST /admin/backend-restart'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RouteCapability = keyof typeof CAPABILITY_ROUTES;
+
+/** Every capability the viewer has, in a stable order; none for anonymous or deactivated people. */
+export function capabilitiesOf(user: UserEntity | null): (Capability | RouteCapability)[] {
+  const granted = (names: readonly string[], rules: Record<string, OperationRule>) =>
+    names.every((name) => allowsOperation(rules[name], user));
+  return [
+    ...(Object.keys(CAPABILITY_OPERATIONS) as Capability[]).filter((capability) =>
+      granted(CAPABILITY_OPERATIONS[capability], OPERATION_RULES),
+    ),
+    ...(Object.keys(CAPABILITY_ROUTES) as RouteCapability[]).filter((capability) =>
+      granted(CAPABILITY_ROUTES[capability], REST_RULES),
+    ),
+  ];
+}
+
+/**
  * The operation-level rule of every REST route (`"<METHOD> <path>"` as mounted under /api). The REST
  * router refuses to start when a route has no rule here; the services check objects on top of these.
  */

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ApprovalsRequestEventsDocument,
@@ -47,7 +47,7 @@ type Documents = {
     "\n  query TeamOverview($from: Date!, $to: Date!) {\n    teamOverview {\n      teamSize\n      upcomingPtoRequests\n      upcomingPtoDays\n      members {\n        alert\n        ptoAvailableDays\n        user {\n          ...TeamMemberCard_member\n        }\n      }\n    }\n    upcoming: leaveRequests(\n      first: 100\n      filter: { status: [APPROVED, PENDING], from: $from, to: $to }\n      orderBy: { field: START_DATE, direction: ASC }\n    ) {\n      edges {\n        node {\n          ...TeamMemberCard_upcoming\n        }\n      }\n    }\n  }\n": typeof types.TeamOverviewDocument,
 };
 const documents: Documents = {
-    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": types.ApprovalsRequestEventsDocument,
@@ -97,7 +97,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

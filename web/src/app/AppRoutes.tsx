@@ -1,7 +1,9 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
-import type { Capabilities } from '../lib/roles';
+import type { Capability } from '../__generated__/graphql';
+import { NoAccess } from '../components/NoAccess';
+import { ADMIN_CONSOLE_CAPABILITIES } from '../lib/roles';
 import { useAuth } from './auth';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -13,6 +15,11 @@ const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const ApprovalsPage = lazy(() => import('../features/approvals/ApprovalsPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const PtoSettingsPage = lazy(() => import('../features/admin/settings/PtoSettingsPage'));
+const RequestTypesPage = lazy(() => import('../features/admin/request-types/RequestTypesPage'));
+const PtoBalancesPage = lazy(() => import('../features/admin/balances/PtoBalancesPage'));
+const IntegrationsPage = lazy(() => import('../features/admin/integrations/IntegrationsPage'));
 
 /** Spec §2: unauthenticated people reach only /login; everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -30,10 +37,13 @@ function AnonymousOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Screens the role does not offer send the person back to the dashboard (the server refuses them anyway). */
-function RequireCapability({ can, children }: { can: keyof Omit<Capabilities, 'role'>; children: ReactNode }) {
+/**
+ * A screen shown to people the server grants any of `anyOf` (viewer.capabilities); anyone else sees
+ * a clear "no access" screen (the server refuses the screen's data anyway).
+ */
+function RequireCapability({ anyOf, children }: { anyOf: Capability[]; children: ReactNode }) {
   const { capabilities } = useAuth();
-  if (!capabilities?.[can]) return <Navigate to="/dashboard" replace />;
+  if (!capabilities?.canAny(...anyOf)) return <NoAccess />;
   return children;
 }
 
@@ -95,7 +105,7 @@ export function AppRoutes() {
           <Route
             path="/team"
             element={
-              <RequireCapability can="canManageTeam">
+              <RequireCapability anyOf={['VIEW_TEAM']}>
                 <Page>
                   <TeamPage />
                 </Page>
@@ -105,7 +115,7 @@ export function AppRoutes() {
           <Route
             path="/approvals"
             element={
-              <RequireCapability can="canManageTeam">
+              <RequireCapability anyOf={['DECIDE_REQUESTS']}>
                 <Page>
                   <ApprovalsPage />
                 </Page>
@@ -115,9 +125,59 @@ export function AppRoutes() {
           <Route
             path="/reports"
             element={
-              <RequireCapability can="canSeeReports">
+              <RequireCapability anyOf={['VIEW_REPORTS']}>
                 <Page>
                   <ReportsPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin"
+            element={
+              <RequireCapability anyOf={ADMIN_CONSOLE_CAPABILITIES}>
+                <Page>
+                  <AdminPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/pto-settings"
+            element={
+              <RequireCapability anyOf={['MANAGE_POLICY']}>
+                <Page>
+                  <PtoSettingsPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/request-types"
+            element={
+              <RequireCapability anyOf={['MANAGE_REQUEST_TYPES']}>
+                <Page>
+                  <RequestTypesPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/pto-balances"
+            element={
+              <RequireCapability anyOf={['MANAGE_BALANCES']}>
+                <Page>
+                  <PtoBalancesPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/integrations"
+            element={
+              <RequireCapability anyOf={['MANAGE_WEBHOOKS']}>
+                <Page>
+                  <IntegrationsPage />
                 </Page>
               </RequireCapability>
             }

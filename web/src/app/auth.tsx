@@ -32,6 +32,7 @@ graphql(`
     isManager
     isHr
     isActive
+    capabilities
     manager {
       id
       fullName
@@ -167,7 +168,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /** The signed-in person; only for screens behind the route guard. */
-export function useViewer(): SessionUser & { capabilities: Capabilities } {
+export function useViewer(): Omit<SessionUser, 'capabilities'> & { capabilities: Capabilities } {
   const { user, capabilities } = useAuth();
   if (!user || !capabilities) throw new Error('useViewer needs a signed-in person');
   return { ...user, capabilities };

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { canReadBalancesOf, canReadUser, isHr } from '../../auth/policy';
+import { canReadBalancesOf, canReadUser, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
 import { profileImageUrl } from '../accounts/account.service';
 import { currentYear } from './user.service';
 
@@ -35,6 +35,11 @@ export const userResolvers: Resolvers = {
     fullName: (user) => `${user.firstName} ${user.lastName}`,
     profileImageUrl: (user) => profileImageUrl(user.profileImageId),
     isHr: (user) => isHr(user),
+    // The person themselves and administrators; the user of an AuthPayload is the person who just signed in.
+    capabilities: (user, _args, { viewer }, info) =>
+      info.path.prev?.typename === 'AuthPayload' || (viewer && (viewer.id === user.id || isAdmin(viewer)))
+        ? capabilitiesOf(user)
+        : null,
     manager: async (user, _args, { loaders }) => (user.managerId ? loaders.user.load(user.managerId) : null),
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
     // A manager sees their team lead but not the lead's own reports: each report is checked like user(id).

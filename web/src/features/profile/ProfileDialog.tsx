@@ -39,7 +39,7 @@ const UpdateProfileMutation = graphql(`
 
 function ProfileFormBody({ onClose }: { onClose: () => void }) {
   const viewer = useViewer();
-  const { updateUser } = useAuth();
+  const { user, updateUser } = useAuth();
   const [form, setForm] = useState<ProfileForm>({
     firstName: viewer.firstName,
     lastName: viewer.lastName,
@@ -78,7 +78,7 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
     setUploading(true);
     try {
       const imageUrl = await uploadProfileImage(file);
-      updateUser({ ...viewer, profileImageUrl: imageUrl });
+      if (user) updateUser({ ...user, profileImageUrl: imageUrl });
       toaster.create({ type: 'success', title: 'Profile image updated' });
     } catch (error) {
       toaster.create({
