@@ -91,7 +91,7 @@ export type RegisterInput = {
   firstName: string;
   /** Family name. */
   lastName: string;
-  /** At least 8 characters. */
+  /** At least 10 characters and not a common breached password. */
   password: string;
 };
 
@@ -160,12 +160,12 @@ export type UpdateProfileInput = {
   workHours?: string | null | undefined;
 };
 
-export type AuthProvider_ViewerFragment = { id: string, email: string, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role, isAdmin: boolean, isManager: boolean, isHr: boolean, isActive: boolean, manager: { id: string, fullName: string, email: string } | null };
+export type AuthProvider_ViewerFragment = { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isHr: boolean | null, isActive: boolean | null, manager: { id: string, fullName: string, email: string | null } | null };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ViewerQuery = { viewer: { id: string, email: string, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role, isAdmin: boolean, isManager: boolean, isHr: boolean, isActive: boolean, manager: { id: string, fullName: string, email: string } | null } | null };
+export type ViewerQuery = { viewer: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isHr: boolean | null, isActive: boolean | null, manager: { id: string, fullName: string, email: string | null } | null } | null };
 
 export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -182,7 +182,7 @@ export type ApprovalsQueryVariables = Exact<{
 }>;
 
 
-export type ApprovalsQuery = { departments: Array<string>, leaveRequests: { totalCount: number, edges: Array<{ node: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null } }> }, awaiting: { totalCount: number }, requestTypes: Array<{ id: string, name: string, displayName: string }> };
+export type ApprovalsQuery = { departments: Array<string>, leaveRequests: { totalCount: number, edges: Array<{ node: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null } }> }, awaiting: { totalCount: number }, requestTypes: Array<{ id: string, name: string, displayName: string }> };
 
 export type ApproveRequestMutationVariables = Exact<{
   id: string | number;
@@ -190,7 +190,7 @@ export type ApproveRequestMutationVariables = Exact<{
 }>;
 
 
-export type ApproveRequestMutation = { approveLeaveRequest: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null } };
+export type ApproveRequestMutation = { approveLeaveRequest: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null } };
 
 export type RejectRequestMutationVariables = Exact<{
   id: string | number;
@@ -198,12 +198,12 @@ export type RejectRequestMutationVariables = Exact<{
 }>;
 
 
-export type RejectRequestMutation = { rejectLeaveRequest: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null } };
+export type RejectRequestMutation = { rejectLeaveRequest: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null } };
 
 export type BulkApproveRequestsMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type BulkApproveRequestsMutation = { bulkApproveLeaveRequests: { approved: Array<{ id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null }>, failed: Array<{ id: string, requestId: string | null, message: string }> } };
+export type BulkApproveRequestsMutation = { bulkApproveLeaveRequests: { approved: Array<{ id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null }>, failed: Array<{ id: string, requestId: string | null, message: string }> } };
 
 export type SignInMutationVariables = Exact<{
   email: string;
@@ -211,14 +211,14 @@ export type SignInMutationVariables = Exact<{
 }>;
 
 
-export type SignInMutation = { login: { token: string, user: { id: string, email: string, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role, isAdmin: boolean, isManager: boolean, isHr: boolean, isActive: boolean, manager: { id: string, fullName: string, email: string } | null } } };
+export type SignInMutation = { login: { token: string, user: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isHr: boolean | null, isActive: boolean | null, manager: { id: string, fullName: string, email: string | null } | null } } };
 
 export type SignUpMutationVariables = Exact<{
   input: RegisterInput;
 }>;
 
 
-export type SignUpMutation = { register: { token: string, user: { id: string, email: string } } };
+export type SignUpMutation = { register: { token: string, user: { id: string, email: string | null } } };
 
 export type CalendarPage_EntryFragment = { id: string, requestId: string, status: LeaveStatus, startDate: string, endDate: string, days: number, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, department: string | null } };
 
@@ -238,7 +238,7 @@ export type DashboardQueryVariables = Exact<{
 }>;
 
 
-export type DashboardQuery = { viewer: { id: string, department: string | null, manager: { id: string, fullName: string, email: string } | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, status: BalanceStatus }>, team: { id: string, name: string, memberCount: number } | null, directReports: Array<{ id: string }> } | null, recent: { totalCount: number, edges: Array<{ node: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null } }> }, active: { totalCount: number }, outToday: { totalCount: number } };
+export type DashboardQuery = { viewer: { id: string, department: string | null, manager: { id: string, fullName: string, email: string | null } | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, status: BalanceStatus }>, team: { id: string, name: string, memberCount: number } | null, directReports: Array<{ id: string }> } | null, recent: { totalCount: number, edges: Array<{ node: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null } }> }, active: { totalCount: number }, outToday: { totalCount: number } };
 
 export type RequestForm_BalanceFragment = { id: string, type: string, availableDays: number };
 
@@ -261,7 +261,7 @@ export type SubmitLeaveRequestMutationVariables = Exact<{
 
 export type SubmitLeaveRequestMutation = { submitLeaveRequest: { id: string, requestId: string, days: number, status: LeaveStatus, requestType: { id: string, displayName: string } } };
 
-export type TeamOverviewCard_ViewerFragment = { id: string, department: string | null, manager: { id: string, fullName: string, email: string } | null, team: { id: string, name: string, memberCount: number } | null, directReports: Array<{ id: string }> };
+export type TeamOverviewCard_ViewerFragment = { id: string, department: string | null, manager: { id: string, fullName: string, email: string | null } | null, team: { id: string, name: string, memberCount: number } | null, directReports: Array<{ id: string }> };
 
 export type RequestHistoryQueryVariables = Exact<{
   userId: string | number;
@@ -269,7 +269,7 @@ export type RequestHistoryQueryVariables = Exact<{
 }>;
 
 
-export type RequestHistoryQuery = { leaveRequests: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null } }> }, requestTypes: Array<{ id: string, name: string, displayName: string }> };
+export type RequestHistoryQuery = { leaveRequests: { totalCount: number, pageInfo: { hasNextPage: boolean }, edges: Array<{ node: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null } }> }, requestTypes: Array<{ id: string, name: string, displayName: string }> };
 
 export type NotificationList_NotificationFragment = { id: string, type: NotificationType, title: string, body: string, createdAt: string, readAt: string | null, sound: string | null, request: { id: string, requestId: string } | null };
 
@@ -302,7 +302,7 @@ export type UpdateProfileMutationVariables = Exact<{
 }>;
 
 
-export type UpdateProfileMutation = { updateProfile: { id: string, email: string, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role, isAdmin: boolean, isManager: boolean, isHr: boolean, isActive: boolean, manager: { id: string, fullName: string, email: string } | null } };
+export type UpdateProfileMutation = { updateProfile: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isHr: boolean | null, isActive: boolean | null, manager: { id: string, fullName: string, email: string | null } | null } };
 
 export type PtoReportQueryVariables = Exact<{
   range: ReportRange;
@@ -312,16 +312,16 @@ export type PtoReportQueryVariables = Exact<{
 
 export type PtoReportQuery = { departments: Array<string>, ptoReport: { periodStart: string, periodEnd: string, totalRequests: number, approvedRequests: number, rejectedRequests: number, pendingRequests: number, cancelledRequests: number, approvalRate: number, rejectionRate: number, pendingRate: number, averageProcessingTime: number | null, processingTargetHours: number, responseRate: number, monthlyStats: Array<{ month: string, requests: number, approvals: number, approvalRate: number }> } };
 
-export type RequestDetailsDialog_RequestFragment = { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null };
+export type RequestDetailsDialog_RequestFragment = { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null };
 
 export type CancelRequestMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelRequestMutation = { cancelLeaveRequest: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string, department: string | null }, approver: { id: string, fullName: string } | null } };
+export type CancelRequestMutation = { cancelLeaveRequest: { id: string, requestId: string, type: string, status: LeaveStatus, startDate: string, endDate: string, startHalfDay: boolean, endHalfDay: boolean, days: number, notes: string, createdAt: string, approvedAt: string | null, approvalComment: string | null, rejectedAt: string | null, rejectionReason: string | null, cancelledAt: string | null, viewerCanDecide: boolean, viewerCanCancel: boolean, requestType: { id: string, displayName: string, color: string }, requester: { id: string, fullName: string, email: string | null, department: string | null }, approver: { id: string, fullName: string } | null } };
 
-export type TeamMemberCard_MemberFragment = { id: string, firstName: string, lastName: string, fullName: string, email: string, jobTitle: string | null, department: string | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, requestType: { id: string, displayName: string } }> };
+export type TeamMemberCard_MemberFragment = { id: string, firstName: string, lastName: string, fullName: string, email: string | null, jobTitle: string | null, department: string | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, requestType: { id: string, displayName: string } }> };
 
 export type TeamMemberCard_UpcomingFragment = { id: string, status: LeaveStatus, startDate: string, endDate: string, requester: { id: string }, requestType: { id: string, displayName: string } };
 
@@ -331,7 +331,7 @@ export type TeamOverviewQueryVariables = Exact<{
 }>;
 
 
-export type TeamOverviewQuery = { teamOverview: { teamSize: number, upcomingPtoRequests: number, upcomingPtoDays: number, members: Array<{ alert: PtoAlert | null, ptoAvailableDays: number, user: { id: string, firstName: string, lastName: string, fullName: string, email: string, jobTitle: string | null, department: string | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, requestType: { id: string, displayName: string } }> } }> }, upcoming: { edges: Array<{ node: { id: string, status: LeaveStatus, startDate: string, endDate: string, requester: { id: string }, requestType: { id: string, displayName: string } } }> } };
+export type TeamOverviewQuery = { teamOverview: { teamSize: number, upcomingPtoRequests: number, upcomingPtoDays: number, members: Array<{ alert: PtoAlert | null, ptoAvailableDays: number, user: { id: string, firstName: string, lastName: string, fullName: string, email: string | null, jobTitle: string | null, department: string | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, requestType: { id: string, displayName: string } }> } }> }, upcoming: { edges: Array<{ node: { id: string, status: LeaveStatus, startDate: string, endDate: string, requester: { id: string }, requestType: { id: string, displayName: string } } }> } };
 
 export const AuthProvider_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workHours"}},{"kind":"Field","name":{"kind":"Name","value":"workAddress"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isHr"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AuthProvider_ViewerFragment, unknown>;
 export const CalendarPage_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarPage_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<CalendarPage_EntryFragment, unknown>;

@@ -69,6 +69,7 @@ export class WebhookService {
 
   async list(actor: Actor): Promise<WebhookEntity[]> {
     assertOperation('admin', actor);
+    requireSession(actor);
     return this.dataSource.manager.find(WebhookEntity, { order: { createdAt: 'ASC' } });
   }
 
@@ -130,6 +131,7 @@ export class WebhookService {
   /** The delivery log of a webhook, newest first. */
   async deliveries(actor: Actor, webhookId: string, first = 50): Promise<WebhookDeliveryEntity[]> {
     assertOperation('admin', actor);
+    requireSession(actor);
     if (!isUuid(webhookId)) throw notFound('Webhook not found');
     return this.dataSource.manager.find(WebhookDeliveryEntity, {
       where: { webhookId },

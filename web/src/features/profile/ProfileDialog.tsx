@@ -133,7 +133,7 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <Field.Root readOnly>
           <Field.Label>Email</Field.Label>
-          <Input value={viewer.email} readOnly />
+          <Input value={viewer.email ?? ''} readOnly />
           <Field.HelperText>Your sign-in email cannot be changed.</Field.HelperText>
         </Field.Root>
         <Field.Root invalid={!!errors.jobTitle}>
