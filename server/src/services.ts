@@ -9,6 +9,7 @@ import { LeaveAggregateService } from './modules/analytics/leave-aggregate.servi
 import { AccountService } from './modules/accounts/account.service';
 import { PasswordService } from './modules/accounts/password.service';
 import { AuthThrottle } from './auth/throttle';
+import { OutboundHttp } from './lib/outbound-http';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
 import { ChangelogService } from './modules/changelog/changelog.service';
@@ -53,6 +54,8 @@ export interface Services {
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
+  /** Every outgoing HTTP call (webhooks, notification channels): public addresses only, pinned. */
+  outbound: OutboundHttp;
   reports: ReportService;
   analytics: AnalyticsService;
   customReports: CustomReportService;
@@ -92,7 +95,8 @@ export function createServices(
   const system = new SystemService(dataSource, config, jobs, audit, email);
   const notifications = new NotificationService(dataSource, policy, audit, email, events);
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
-  const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
+  const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
   const reports = new ReportService(dataSource);
@@ -120,6 +124,7 @@ export function createServices(
     realtime,
     apiTokens,
     webhooks,
+    outbound,
     teamOverview,
     system,
     changelog,

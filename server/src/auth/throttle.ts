@@ -32,7 +32,10 @@ export class AuthThrottle {
   async hit(attempts: { rule: ThrottleRule; subject: string }[], message = TOO_MANY_ATTEMPTS): Promise<void> {
     let over = false;
     for (const { rule, subject } of attempts) {
-      await this.dataSource.query(`INSERT INTO auth_throttle (bucket, subject) VALUES ($1, $2)`, [rule.bucket, subject]);
+      await this.dataSource.query(`INSERT INTO auth_throttle (bucket, subject) VALUES ($1, $2)`, [
+        rule.bucket,
+        subject,
+      ]);
       if ((await this.count(rule, subject)) > rule.max) over = true;
     }
     if (Math.random() < 0.02)

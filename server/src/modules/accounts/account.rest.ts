@@ -41,7 +41,11 @@ export const accountRoutes: RestRoute[] = [
       const result = await services.accounts.register(actor, input);
       return {
         status: 201,
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user, result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Account Created Successfully!',
       };
     },
@@ -56,7 +60,11 @@ export const accountRoutes: RestRoute[] = [
       const body = bodyOf(req);
       const result = await services.accounts.login(actor, text(body, 'email') ?? '', text(body, 'password') ?? '');
       return {
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user, result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Signed in successfully.',
       };
     },
@@ -101,7 +109,10 @@ export const accountRoutes: RestRoute[] = [
     path: '/auth/reset-password',
     summary:
       'Sets a new password with the token of a reset link and signs in (data.token, data.user). The link then stops working; every other session and API token of the person is revoked. 400 for an invalid, expired or used link, or a password that breaks the rule.',
-    body: { token: 'required, from the reset link', password: 'required: at least 10 characters, not a common password' },
+    body: {
+      token: 'required, from the reset link',
+      password: 'required: at least 10 characters, not a common password',
+    },
     handler: async (req, { services, actor }) => {
       const body = bodyOf(req);
       const result = await services.passwords.resetPassword(
@@ -110,7 +121,11 @@ export const accountRoutes: RestRoute[] = [
         text(body, 'password') ?? '',
       );
       return {
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user, result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Your password has been reset.',
       };
     },
@@ -132,7 +147,11 @@ export const accountRoutes: RestRoute[] = [
         text(body, 'newPassword', 'new_password') ?? '',
       );
       return {
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user, result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Password changed',
       };
     },

@@ -22,7 +22,8 @@ import type { AuthResult } from './account.service';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset.request';
 export const RESET_LINK_MINUTES = 30;
-export const INVALID_RESET_LINK = 'This reset link is invalid, has expired or was already used. Please request a new one.';
+export const INVALID_RESET_LINK =
+  'This reset link is invalid, has expired or was already used. Please request a new one.';
 export const RESET_REQUESTED =
   'If an account uses this email, a link to reset its password is on its way. It works once, for 30 minutes.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect';

@@ -50,7 +50,13 @@ export class EmailService {
     const [row] = returnedRows<{ id: string }>(
       await manager.query(
         `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, sensitive) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null, Boolean(message.sensitive)],
+        [
+          message.to,
+          message.subject.slice(0, 300),
+          message.text,
+          message.notificationId ?? null,
+          Boolean(message.sensitive),
+        ],
       ),
     );
     await this.jobs.enqueue(

@@ -41,7 +41,8 @@ export function resolveRoleAndFlags(
         : 'An ADMIN is an administrator: choose another role to remove administrator rights',
       'isAdmin',
     );
-  const isManager = wantsManager ?? (role === 'manager' ? true : role === 'staff' ? false : (current?.isManager ?? false));
+  const isManager =
+    wantsManager ?? (role === 'manager' ? true : role === 'staff' ? false : (current?.isManager ?? false));
   if (role === 'manager' && !isManager)
     throw badInput('A MANAGER is flagged as a manager: choose another role to remove the manager flag', 'isManager');
   if (role === 'staff' && isManager)
