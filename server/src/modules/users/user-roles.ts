@@ -51,11 +51,16 @@ export function resolveRoleAndFlags(
 }
 
 /**
- * Refuses a change that would leave no active administrator (demotion or deactivation of `userId`).
- * Serialised by an advisory lock, so two administrators demoting each other at once cannot both pass.
+ * Serialises changes that may remove an administrator, so two administrators demoting (or
+ * deactivating) each other at once cannot both pass the check below. Taken first in the transaction,
+ * before any row lock, so it cannot deadlock with them.
  */
-export async function assertAnotherActiveAdministrator(manager: EntityManager, userId: string): Promise<void> {
+export async function lockAdministratorChanges(manager: EntityManager): Promise<void> {
   await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.administrators'))`);
+}
+
+/** Refuses a change that would leave no active administrator (after lockAdministratorChanges). */
+export async function assertAnotherActiveAdministrator(manager: EntityManager, userId: string): Promise<void> {
   const [{ others }] = await manager.query(
     `SELECT count(*)::int AS others FROM users WHERE is_admin AND is_active AND id <> $1`,
     [userId],

@@ -9,7 +9,7 @@ import { escapeLike, type BalanceService } from '../balances/balance.service';
 import { TeamEntity } from '../teams/team.entity';
 import { revokeAllCredentials } from '../../auth/credentials';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
-import { assertAnotherActiveAdministrator, resolveRoleAndFlags } from './user-roles';
+import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
 import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
 
 export interface UserFilter {
@@ -308,6 +308,7 @@ export class UserService {
     assertOperation('admin', actor);
     if (!active && actor.user!.id === id) throw badInput('You cannot deactivate your own account', 'id');
     return this.dataSource.transaction(async (manager) => {
+      if (!active) await lockAdministratorChanges(manager);
       const user = await this.lockUser(manager, id);
       if (user.isActive === active) return user;
       // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
@@ -355,6 +356,7 @@ export class UserService {
     assertOperation('admin', actor);
     if (!ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
     return this.dataSource.transaction(async (manager) => {
+      await lockAdministratorChanges(manager);
       const user = await this.lockUser(manager, userId);
       const next = resolveRoleAndFlags(user, input);
       if (user.isAdmin && !next.isAdmin) {
