@@ -36,12 +36,14 @@ async function receiver(answer: (path: string) => { status: number; location?: s
 
 /** A resolver that gives each answer in turn (the last one forever), counting its calls. */
 function sequenceResolver(...answers: string[]): Resolver & { calls: number } {
-  const resolver = (async () => {
-    const address = answers[Math.min(resolver.calls, answers.length - 1)];
-    resolver.calls += 1;
-    return [{ address, family: address.includes(':') ? 6 : 4 }];
-  }) as Resolver & { calls: number };
-  resolver.calls = 0;
+  const resolver: Resolver & { calls: number } = Object.assign(
+    async () => {
+      const address = answers[Math.min(resolver.calls, answers.length - 1)];
+      resolver.calls += 1;
+      return [{ address, family: address.includes(':') ? 6 : 4 }];
+    },
+    { calls: 0 },
+  );
   return resolver;
 }
 
