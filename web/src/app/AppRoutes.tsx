@@ -5,6 +5,7 @@ import type { Capabilities } from '../lib/roles';
 import { useAuth } from './auth';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const Layout = lazy(() => import('./Layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage'));
@@ -14,7 +15,7 @@ const ApprovalsPage = lazy(() => import('../features/approvals/ApprovalsPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
 
-/** Spec §2: unauthenticated people reach only /login; everyone else lands on /dashboard. */
+/** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
@@ -53,6 +54,8 @@ export function AppRoutes() {
             </AnonymousOnly>
           }
         />
+        {/* Opened from a reset link, signed in or not. */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route
           element={
             <RequireAuth>
