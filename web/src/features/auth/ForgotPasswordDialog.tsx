@@ -89,7 +89,11 @@ export default function ForgotPasswordDialog({
           <Field.Root invalid={!!error}>
             <Field.Label>Email</Field.Label>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
-            {error && <Field.ErrorText role="alert">{error}</Field.ErrorText>}
+            {error && (
+              <Field.ErrorText role="alert" color="red.fg">
+                {error}
+              </Field.ErrorText>
+            )}
           </Field.Root>
         </form>
       )}

@@ -61,7 +61,7 @@ export default function ResetPasswordPage() {
   };
 
   return (
-    <Flex as="main" minH="100dvh" align="center" justify="center" p="4" bg="bg.subtle">
+    <Flex as="main" minH="100dvh" align="center" justify="center" p="4" bg="bg">
       <Card.Root w="full" maxW="md" variant="elevated">
         <Card.Header>
           <Heading as="h1" size="xl">
@@ -94,7 +94,7 @@ export default function ResetPasswordPage() {
                   />
                 </Field.Root>
                 {error && (
-                  <Text role="alert" color="fg.error" fontSize="sm">
+                  <Text role="alert" color="red.fg" fontSize="sm">
                     {error}
                   </Text>
                 )}
@@ -104,7 +104,7 @@ export default function ResetPasswordPage() {
               </Stack>
             </form>
           ) : (
-            <Text role="alert" color="fg.error">
+            <Text role="alert" color="red.fg">
               This reset link is incomplete. Open the link from the email again, or ask for a new one.
             </Text>
           )}

@@ -102,7 +102,7 @@ export function ChangePasswordForm() {
             value={currentPassword}
             onChange={(event) => setCurrentPassword(event.target.value)}
           />
-          <Field.ErrorText>{errors.currentPassword}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.currentPassword}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.newPassword}>
           <Field.Label>New password</Field.Label>
@@ -113,10 +113,10 @@ export function ChangePasswordForm() {
             onChange={(event) => setNewPassword(event.target.value)}
           />
           <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters, not a commonly used password.</Field.HelperText>
-          <Field.ErrorText>{errors.newPassword}</Field.ErrorText>
+          <Field.ErrorText color="red.fg">{errors.newPassword}</Field.ErrorText>
         </Field.Root>
         {errors.form && (
-          <Text role="alert" color="fg.error" fontSize="sm">
+          <Text role="alert" color="red.fg" fontSize="sm">
             {errors.form}
           </Text>
         )}
