@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
 
 export interface AppConfig {
   port: number;
@@ -19,6 +20,8 @@ export interface AppConfig {
   version: string;
   /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
   webhookAllowedHosts?: string[];
+  /** Corporate single sign-on (SSO_* variables, PUBLIC_URL); null or absent when not configured. */
+  sso?: SsoSettings | null;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -69,5 +72,6 @@ export function loadConfig(): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     version,
+    sso: ssoSettingsFromEnv(process.env),
   };
 }

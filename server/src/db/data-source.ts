@@ -19,6 +19,8 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
+import { SsoIdentityEntity } from '../modules/sso/sso-identity.entity';
+import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sign-on';
 
 export const entities = [
   UserEntity,
@@ -35,6 +37,7 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  SsoIdentityEntity,
 ];
 
 export const migrations = [
@@ -45,6 +48,7 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  SingleSignOn1764600000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
