@@ -9,8 +9,9 @@
  *           SSO_CLIENT_SECRET=leavewise-local-secret SSO_AUTO_CREATE=true npm start
  *
  * Tests import `startLocalIssuer`, or run this file with LOCAL_ISSUER_CONFIG (JSON) and read the
- * `LOCAL_ISSUER_READY {"issuer": …}` line; with `adminSecret` set, `PUT /__local/keys` (bearer
- * adminSecret, body: a private JWKS) replaces the signing keys, as a key rotation does.
+ * `LOCAL_ISSUER_READY {"issuer": …}` line. With `adminSecret` set, requests bearing it may replace
+ * the signing keys (`PUT /__local/keys`, a private JWKS: a key rotation), the redirect URIs
+ * (`PUT /__local/redirect-uris`) and per-login claims (`PUT /__local/accounts`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
@@ -84,6 +85,43 @@ function graphProfile(claims) {
   };
 }
 
+const escapeHtml = (text) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]);
+
+function signInPage(uid, clientId) {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Sign in – local identity provider</title>
+  <style>
+    body { font-family: system-ui, sans-serif; background: #f3f4f6; margin: 0; }
+    main { max-width: 22rem; margin: 4rem auto; background: #fff; padding: 2rem; border-radius: 8px; box-shadow: 0 1px 4px #0002; }
+    h1 { font-size: 1.4rem; margin-top: 0; }
+    p { color: #444; font-size: .9rem; }
+    label { display: block; font-weight: 600; margin: 1rem 0 .3rem; }
+    input { width: 100%; box-sizing: border-box; padding: .6rem; font-size: 1rem; border: 1px solid #888; border-radius: 4px; }
+    button, a { display: block; width: 100%; box-sizing: border-box; margin-top: 1rem; padding: .6rem; font-size: 1rem; text-align: center; border-radius: 4px; }
+    button { background: #1d4ed8; color: #fff; border: 0; cursor: pointer; }
+    a { color: #1d4ed8; border: 1px solid #1d4ed8; text-decoration: none; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Sign in to your organisation</h1>
+    <p>Local OpenID Connect issuer for development and tests: any email signs in to <strong>${escapeHtml(clientId)}</strong>.</p>
+    <form method="post" action="/interaction/${escapeHtml(uid)}/login">
+      <label for="login">Email</label>
+      <input id="login" name="login" type="text" autocomplete="username" required autofocus>
+      <button type="submit">Sign in</button>
+    </form>
+    <a href="/interaction/${escapeHtml(uid)}/abort">Cancel</a>
+  </main>
+</body>
+</html>`;
+}
+
 const CLAIMS = {
   openid: ['sub', 'tid', 'oid'],
   email: ['email', 'email_verified', 'xms_edov'],
@@ -111,16 +149,20 @@ export async function startLocalIssuer(options) {
   const settings = { clientId: options.clientId, tenantId: options.tenantId, accounts: options.accounts ?? {} };
   const cookieKeys = [randomBytes(32).toString('base64url')];
   let provider;
+  let keys;
+  let redirectUris = options.redirectUris;
 
   const server = createServer((req, res) => {
     if (req.url.startsWith('/__local/')) return void admin(req, res);
     if (req.url.startsWith('/graph/v1.0/me')) return void me(req, res);
+    if (req.url.startsWith('/interaction/')) return void interaction(req, res);
     provider.callback()(req, res);
   });
   await new Promise((resolve) => server.listen(options.port ?? 0, host, resolve));
   const issuer = `http://${host}:${server.address().port}`;
 
-  const build = (keys) => {
+  const build = (signingKeys) => {
+    keys = signingKeys;
     provider = new Provider(issuer, {
       clients: [
         {
@@ -128,19 +170,21 @@ export async function startLocalIssuer(options) {
           ...(options.clientSecret
             ? { client_secret: options.clientSecret, token_endpoint_auth_method: 'client_secret_post' }
             : { token_endpoint_auth_method: 'none' }),
-          redirect_uris: options.redirectUris,
+          redirect_uris: redirectUris,
           grant_types: ['authorization_code'],
           response_types: ['code'],
         },
       ],
-      jwks: { keys },
+      jwks: { keys: signingKeys },
       cookies: { keys: cookieKeys },
       scopes: ['openid', 'profile', 'email', 'User.Read'],
       claims: CLAIMS,
       // Put the profile and email claims in the ID token, as Entra ID does.
       conformIdTokenClaims: false,
       pkce: { required: () => true },
-      features: { devInteractions: { enabled: true } },
+      ttl: { AccessToken: 600, AuthorizationCode: 60, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+      features: { devInteractions: { enabled: false } },
+      interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       // First-party client: no consent screen; the grant covers what was asked.
       loadExistingGrant: async (ctx) => {
         const grant = new ctx.oidc.provider.Grant({
@@ -163,6 +207,34 @@ export async function startLocalIssuer(options) {
     });
   };
   build(options.keys ?? [await generateSigningKey()]);
+
+  /** The sign-in page: any login signs in; Cancel answers the app with access_denied. */
+  async function interaction(req, res) {
+    const [, , uid, action] = new URL(req.url, issuer).pathname.split('/');
+    try {
+      const details = await provider.interactionDetails(req, res);
+      if (action === 'abort') {
+        const result = { error: 'access_denied', error_description: 'The person cancelled signing in' };
+        return void (await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false }));
+      }
+      if (req.method === 'POST' && action === 'login') {
+        let body = '';
+        for await (const chunk of req) body += chunk;
+        const login = new URLSearchParams(body).get('login')?.trim();
+        if (login) {
+          const result = { login: { accountId: login } };
+          return void (await provider.interactionFinished(req, res, result, { mergeWithLastSubmission: false }));
+        }
+      }
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.end(signInPage(uid, details.params.client_id));
+    } catch (error) {
+      res.writeHead(400, { 'content-type': 'text/html; charset=utf-8' });
+      res.end(
+        `<!doctype html><html lang="en"><title>Sign-in failed</title><h1>${escapeHtml(String(error.message))}</h1></html>`,
+      );
+    }
+  }
 
   async function me(req, res) {
     const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -187,6 +259,12 @@ export async function startLocalIssuer(options) {
       res.writeHead(204);
       return res.end();
     }
+    if (req.method === 'PUT' && req.url === '/__local/redirect-uris') {
+      redirectUris = JSON.parse(body);
+      build(keys);
+      res.writeHead(204);
+      return res.end();
+    }
     if (req.method === 'PUT' && req.url === '/__local/accounts') {
       settings.accounts = JSON.parse(body);
       res.writeHead(204);
@@ -199,7 +277,12 @@ export async function startLocalIssuer(options) {
   return {
     issuer,
     /** Replaces the signing keys (what the JWKS publishes and new tokens are signed with). */
-    rotateKeys: (keys) => build(keys),
+    rotateKeys: (signingKeys) => build(signingKeys),
+    /** Replaces the redirect URIs the client may use. */
+    setRedirectUris: (uris) => {
+      redirectUris = uris;
+      build(keys);
+    },
     /** Replaces the per-login claim overrides. */
     setAccounts: (accounts) => {
       settings.accounts = accounts;

@@ -30,7 +30,7 @@ interface FlowState {
  * The outcome the callback reports to the web client in `/login?sso_error=<kind>`: `cancelled` (the
  * person cancelled at the identity provider), `failed` (the provider or its token was refused),
  * `profile` (no directory profile), an account refusal (`no_account`, `deactivated`, …), `throttled`,
- * `unavailable` or `unexpected`.
+ * `unavailable`, `not_configured` or `unexpected`.
  */
 export type SsoErrorKind =
   | 'cancelled'
@@ -43,6 +43,7 @@ export type SsoErrorKind =
   | 'no_email'
   | 'throttled'
   | 'unavailable'
+  | 'not_configured'
   | 'unexpected';
 
 export class SsoFlowFailed extends Error {
@@ -142,9 +143,11 @@ export class SsoBrowserFlow {
     }
   }
 
-  private errorKind(error: unknown): SsoErrorKind {
+  /** The kind of failure to report to the sign-in page. */
+  errorKind(error: unknown): SsoErrorKind {
     if (error instanceof SsoFlowFailed) return error.kind;
     if (isAppError(error)) {
+      if (error.code === 'NOT_IMPLEMENTED') return 'not_configured';
       if (error.code === 'RATE_LIMITED') return 'throttled';
       if (error.code === 'SERVICE_UNAVAILABLE') return 'unavailable';
       const reason = error.extensions.reason as string | undefined;

@@ -72,6 +72,9 @@ export function applyGroupMapping(
       next.isManager = true;
       if (next.role === 'staff') next.role = 'manager';
       events.push('hr_granted');
+    } else if (member && nextGrants.hr && next.role === 'staff') {
+      // Still in HR after losing what an admin group gave: HR's powers need a manager role.
+      next.role = 'manager';
     } else if (!member && nextGrants.hr) {
       const previous = nextGrants.hr;
       next.department = isHrDepartment(previous.previousDepartment) ? null : previous.previousDepartment;

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { bodyOf, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestResult, RestRoute } from '../../rest/router';
 import { userBody } from '../users/user.shape';
-import { SSO_FLOW_COOKIE, SsoFlowFailed } from './sso-browser';
+import { SSO_FLOW_COOKIE, type SsoErrorKind } from './sso-browser';
 
 /** The spec's SSO payload: posted claims, never trusted, refused when no ID token comes with them. */
 const POSTED_CLAIMS = ['email', 'azureId', 'firstName', 'lastName', 'authProvider'];
@@ -16,6 +16,11 @@ function cookieValue(req: Request, name: string): string | undefined {
   }
   return undefined;
 }
+
+/** Browser navigations end on the sign-in page, which explains the failure. */
+const backToSignIn = (base: string, kind: SsoErrorKind): RestResult => ({
+  send: (res) => void res.set('Cache-Control', 'no-store').redirect(303, `${base}/login?sso_error=${kind}`),
+});
 
 export const ssoRoutes: RestRoute[] = [
   {
@@ -51,7 +56,7 @@ export const ssoRoutes: RestRoute[] = [
     method: 'get',
     path: '/auth/sso/start',
     summary:
-      'Starts a browser sign-in: redirects to the identity provider (Authorization Code flow with PKCE; state, nonce and code verifier sealed in an HttpOnly cookie). Navigate to it; do not fetch it. 501 when single sign-on is not configured.',
+      'Starts a browser sign-in: redirects to the identity provider (Authorization Code flow with PKCE; state, nonce and code verifier sealed in an HttpOnly cookie). Navigate to it; do not fetch it. Without single sign-on, or when the provider cannot be reached, redirects to /login?sso_error=not_configured or unavailable.',
     produces: 'text/html',
     handler: async (req, { services }) => {
       const origin = requestOrigin(req);
@@ -61,9 +66,7 @@ export const ssoRoutes: RestRoute[] = [
           send: (res) => void res.set('Cache-Control', 'no-store').set('Set-Cookie', cookie).redirect(303, location),
         };
       } catch (error) {
-        if (!(error instanceof SsoFlowFailed)) throw error;
-        const back = `${services.ssoBrowser.baseUrl(origin)}/login?sso_error=${error.kind}`;
-        return { send: (res) => void res.set('Cache-Control', 'no-store').redirect(303, back) };
+        return backToSignIn(services.ssoBrowser.baseUrl(origin), services.ssoBrowser.errorKind(error));
       }
     },
   },
@@ -75,7 +78,7 @@ export const ssoRoutes: RestRoute[] = [
     query: { code: 'authorization code', state: 'state of the sign-in', error: 'error from the identity provider' },
     produces: 'text/html',
     handler: async (req, { services, actor }) => {
-      services.sso.requireIssuer();
+      if (!services.sso.issuer) return backToSignIn(services.ssoBrowser.baseUrl(requestOrigin(req)), 'not_configured');
       const { location, clearCookie } = await services.ssoBrowser.callback(actor, {
         query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
         cookie: cookieValue(req, SSO_FLOW_COOKIE),
