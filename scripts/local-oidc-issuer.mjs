@@ -15,11 +15,11 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
-import { pathToFileURL } from 'node:url';
+import { URL, URLSearchParams, pathToFileURL } from 'node:url';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 
-const DEFAULT_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
+export const DEFAULT_TENANT = '9188040d-6c67-4c5b-b112-36a304b66dad';
 
 /** A private RS256 signing key as a JWK (keep it to mint test tokens the issuer's JWKS verifies). */
 export async function generateSigningKey(kid = `key-${randomBytes(4).toString('hex')}`) {
