@@ -295,11 +295,9 @@ export class OidcIssuer {
     } catch (error) {
       const refusal = refusalFromJose(error);
       if (refusal) throw refusal;
-      if (error instanceof joseErrors.JWKSTimeout || error instanceof joseErrors.JWKSInvalid) {
-        console.error('[sso] JWKS unavailable:', error);
-        throw new IssuerUnavailable('The identity provider cannot be reached. Please try again later.');
-      }
-      throw error;
+      // Anything else is the key set failing to load (timeout, network, not a JWKS).
+      console.error('[sso] JWKS unavailable:', error);
+      throw new IssuerUnavailable('The identity provider cannot be reached. Please try again later.');
     }
     // Several audiences: the authorised party must be us (OpenID Connect Core 3.1.3.7).
     const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];

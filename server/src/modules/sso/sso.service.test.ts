@@ -518,3 +518,25 @@ describe('single sign-on when it is not configured', () => {
     expect(await accountsSnapshot(t)).toBe(before);
   });
 });
+
+describe('single sign-on when the identity provider cannot be reached', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on port 9 (discard) of loopback.
+    t = await startTestApp({ config: { sso: ssoSettings('http://127.0.0.1:9') } });
+  });
+  afterAll(() => t.close());
+
+  it('answers 503 to a token and sends browsers back to sign in, creating nobody', async () => {
+    const before = await accountsSnapshot(t);
+    const answer = await ssoLogin(t, { idToken: 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ4In0.c2ln' });
+    expect(answer.status).toBe(503);
+    expect(answer.body).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'The identity provider cannot be reached. Please try again later.',
+    });
+    const start = await fetch(`${t.url}/api/auth/sso/start`, { redirect: 'manual' });
+    expect(start.headers.get('location')).toBe(`${t.url}/login?sso_error=unavailable`);
+    expect(await accountsSnapshot(t)).toBe(before);
+  });
+});

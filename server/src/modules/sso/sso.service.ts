@@ -258,7 +258,8 @@ export class SsoService {
     about: Record<string, string>,
   ): Promise<{ user: UserEntity; created: boolean; linked: boolean }> {
     const email = profile.email;
-    if (!email) throw new SsoSignInRefused('no_email', SSO_REFUSAL_MESSAGES.no_email, about);
+    // A principal name need not be an address (phone-number accounts): then there is no email to use.
+    if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new SsoSignInRefused('no_email', SSO_REFUSAL_MESSAGES.no_email, about);
     // Registration takes the same lock: one account per email, and one first administrator.
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.register'))`);
     const existing = await manager
