@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
 
 export interface AppConfig {
   port: number;
@@ -26,6 +27,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** The address people open the product at (PUBLIC_URL), for links in email; no trailing slash. */
   publicUrl?: string;
+  /** Corporate single sign-on (SSO_* variables, PUBLIC_URL); null or absent when not configured. */
+  sso?: SsoSettings | null;
 }
 
 /**
@@ -94,5 +97,6 @@ export function loadConfig(): AppConfig {
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
     version,
+    sso: ssoSettingsFromEnv(process.env),
   };
 }

@@ -25,6 +25,8 @@ import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { EmailService } from './modules/email/email.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
 import { NotificationService } from './modules/notifications/notification.service';
+import { SsoBrowserFlow } from './modules/sso/sso-browser';
+import { SsoService } from './modules/sso/sso.service';
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
@@ -60,6 +62,8 @@ export interface Services {
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
+  sso: SsoService;
+  ssoBrowser: SsoBrowserFlow;
 }
 
 /**
@@ -103,6 +107,8 @@ export function createServices(
   const analytics = new AnalyticsService(dataSource);
   const customReports = new CustomReportService(dataSource);
   const leaveAggregates = new LeaveAggregateService(dataSource);
+  const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
+  const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
   return {
     dataSource,
     config,
@@ -132,5 +138,7 @@ export function createServices(
     analytics,
     customReports,
     leaveAggregates,
+    sso,
+    ssoBrowser,
   };
 }

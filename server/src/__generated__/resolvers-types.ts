@@ -616,6 +616,31 @@ export type DepartmentPrediction = {
   riskLevel: RiskLevel;
 };
 
+/** A person's corporate directory profile as read at their last single sign-on: Microsoft Graph `me` for Entra ID, else the ID token's claims. Missing text is an empty string. */
+export type DirectoryProfile = {
+  __typename?: 'DirectoryProfile';
+  /** Business phone numbers. */
+  businessPhones: Array<Scalars['String']['output']>;
+  /** Department. */
+  department: Scalars['String']['output'];
+  /** The person's id in the directory (Entra object id, else the token's subject). */
+  directoryId: Scalars['String']['output'];
+  /** Display name. */
+  displayName: Scalars['String']['output'];
+  /** Job title. */
+  jobTitle: Scalars['String']['output'];
+  /** When the person last signed in with single sign-on. */
+  lastSignedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mobile phone number. */
+  mobilePhone: Scalars['String']['output'];
+  /** Office location. */
+  officeLocation: Scalars['String']['output'];
+  /** Preferred language (default en-US). */
+  preferredLanguage: Scalars['String']['output'];
+  /** Where the profile came from: graph (Microsoft Graph) or id_token. */
+  source: Scalars['String']['output'];
+};
+
 /** A public holiday, excluded from working-day counting. */
 export type Holiday = {
   __typename?: 'Holiday';
@@ -868,6 +893,8 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
+  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes) for a session. */
+  completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
   /** Create a request type. */
@@ -914,6 +941,8 @@ export type Mutation = {
   revokeApiToken: ApiToken;
   /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
   setUserPassword: User;
+  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
+  ssoLogin: AuthPayload;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Change a balance (administrators). */
@@ -965,6 +994,11 @@ export type MutationCancelLeaveRequestArgs = {
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteSsoLoginArgs = {
+  code: Scalars['String']['input'];
 };
 
 
@@ -1074,6 +1108,12 @@ export type MutationRevokeApiTokenArgs = {
 export type MutationSetUserPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSsoLoginArgs = {
+  idToken: Scalars['String']['input'];
+  nonce?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1391,6 +1431,8 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** Whether and how single sign-on is offered. */
+  ssoConfig: SsoConfig;
   /** One team. */
   team?: Maybe<Team>;
   /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, their reports', everyone's for HR and administrators); another status only when status asks for it. */
@@ -1710,6 +1752,17 @@ export type RoleStat = {
   role: Role;
 };
 
+/** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
+export type SsoConfig = {
+  __typename?: 'SsoConfig';
+  /** Whether single sign-on is configured. When false the corporate button is hidden. */
+  enabled: Scalars['Boolean']['output'];
+  /** The path a browser navigates to (top-level, not fetched) to sign in at the identity provider (null when not configured). */
+  loginPath?: Maybe<Scalars['String']['output']>;
+  /** The identity provider's name for the button and the messages, e.g. Microsoft (null when not configured). */
+  providerName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A new leave request. */
 export type SubmitLeaveRequestInput = {
   /** Last day of leave (YYYY-MM-DD), on or after the start date. */
@@ -1918,6 +1971,8 @@ export type User = {
   department?: Maybe<Scalars['String']['output']>;
   /** People whose manager this person is. */
   directReports: Array<User>;
+  /** The corporate directory profile of someone who signs in with single sign-on (null otherwise, or when the viewer may not see the person). */
+  directoryProfile?: Maybe<DirectoryProfile>;
   /** Sign-in email, unique regardless of letter case; not editable by the person. Null for colleagues outside the viewer's reporting line (only the person, their manager, their direct reports, HR and administrators see it); the same holds for every field below not marked as public. */
   email?: Maybe<Scalars['String']['output']>;
   /** Given name (public to signed-in colleagues). */
@@ -2208,6 +2263,7 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
+  DirectoryProfile: ResolverTypeWrapper<DirectoryProfile>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
@@ -2253,6 +2309,7 @@ export type ResolversTypes = ResolversObject<{
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
+  SsoConfig: ResolverTypeWrapper<SsoConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2318,6 +2375,7 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
+  DirectoryProfile: DirectoryProfile;
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
@@ -2353,6 +2411,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
+  SsoConfig: SsoConfig;
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: Record<PropertyKey, never>;
@@ -2584,6 +2643,19 @@ export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentTy
   riskLevel?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
 }>;
 
+export type DirectoryProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryProfile'] = ResolversParentTypes['DirectoryProfile']> = ResolversObject<{
+  businessPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSignedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2683,6 +2755,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
@@ -2706,6 +2779,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
+  ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
@@ -2816,6 +2890,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
+  ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
   teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
@@ -2875,6 +2950,12 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
@@ -2916,6 +2997,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directReports?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  directoryProfile?: Resolver<Maybe<ResolversTypes['DirectoryProfile']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3012,6 +3094,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
+  DirectoryProfile?: DirectoryProfileResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
@@ -3040,6 +3123,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  SsoConfig?: SsoConfigResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;

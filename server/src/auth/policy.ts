@@ -290,6 +290,11 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updateWebhook': 'admin',
   'Mutation.deleteWebhook': 'admin',
   'Mutation.redeliverWebhookDelivery': 'admin',
+
+  // Single sign-on: signing in needs no session; the configuration is public.
+  'Query.ssoConfig': 'anyone',
+  'Mutation.ssoLogin': 'anyone',
+  'Mutation.completeSsoLogin': 'anyone',
 };
 
 /**
@@ -388,6 +393,9 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /auth/forgot-password': 'anyone',
   'POST /auth/reset-password': 'anyone',
   'PUT /auth/password': 'signedIn',
+  'GET /auth/sso/config': 'anyone',
+  'GET /auth/sso/start': 'anyone',
+  'GET /auth/sso/callback': 'anyone',
   'GET /auth/me': 'signedIn',
   'PUT /auth/profile': 'signedIn',
   'POST /auth/upload-profile-image': 'signedIn',

@@ -20,6 +20,8 @@ import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
 import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
+import { SsoIdentityEntity } from '../modules/sso/sso-identity.entity';
+import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sign-on';
 
 export const entities = [
   UserEntity,
@@ -36,6 +38,7 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  SsoIdentityEntity,
 ];
 
 export const migrations = [
@@ -47,6 +50,7 @@ export const migrations = [
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
   AccountSecurity1764200000000,
+  SingleSignOn1764600000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -19,6 +19,7 @@ import { notificationResolvers } from '../modules/notifications/notification.res
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
+import { ssoResolvers } from '../modules/sso/sso.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -38,6 +39,7 @@ export const moduleResolvers: Resolvers[] = [
   webhookResolvers,
   reportResolvers,
   analyticsResolvers,
+  ssoResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

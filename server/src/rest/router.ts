@@ -15,6 +15,7 @@ import { policyRoutes } from '../modules/policy/policy.rest';
 import { reportRoutes } from '../modules/reports/report.rest';
 import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
 import { systemRoutes } from '../modules/system/system.rest';
+import { ssoRoutes } from '../modules/sso/sso.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
@@ -92,6 +93,7 @@ export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
 export const restRoutes = (): RestRoute[] => [
   ...systemRoutes,
   ...accountRoutes,
+  ...ssoRoutes,
   ...balanceRoutes,
   ...leaveRequestRoutes,
   ...userRoutes,

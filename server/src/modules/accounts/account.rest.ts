@@ -71,21 +71,6 @@ export const accountRoutes: RestRoute[] = [
   },
   {
     method: 'post',
-    path: '/auth/sso-login',
-    summary:
-      "Corporate single sign-on. Not configured on this server yet: answers 501. The server will never trust posted claims; it will validate the identity provider's token instead.",
-    body: { email: 'ignored', azureId: 'ignored', authProvider: 'azure-ad' },
-    handler: async () => ({
-      send: (res) =>
-        void res.status(501).json({
-          success: false,
-          message: 'Single sign-on is not configured on this server',
-          code: 'NOT_IMPLEMENTED',
-        }),
-    }),
-  },
-  {
-    method: 'post',
     path: '/auth/logout',
     summary:
       "Signs out on the server: every sign-in session of the caller stops being accepted (the caller's token included). Not with an API token (403).",
