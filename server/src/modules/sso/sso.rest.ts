@@ -40,7 +40,11 @@ export const ssoRoutes: RestRoute[] = [
         claimsSent: POSTED_CLAIMS.some((claim) => claim in body),
       });
       return {
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user, result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Login Successful!',
       };
     },
