@@ -19,6 +19,8 @@ export interface AppConfig {
   version: string;
   /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
   webhookAllowedHosts?: string[];
+  /** The address people open the product at (PUBLIC_URL), for links in messages; no trailing slash. */
+  publicUrl?: string;
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -68,6 +70,7 @@ export function loadConfig(): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
     version,
   };
 }

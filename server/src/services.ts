@@ -22,6 +22,11 @@ import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { EmailService } from './modules/email/email.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
 import { NotificationService } from './modules/notifications/notification.service';
+import { CalendarFeedService } from './modules/calendar-feeds/calendar-feed.service';
+import { ChannelSender } from './modules/notification-channels/channel-sender';
+import { NotificationChannelService } from './modules/notification-channels/notification-channel.service';
+import { NotificationPreferenceService } from './modules/notification-channels/notification-preference.service';
+import { NotificationRuleService } from './modules/notification-channels/notification-rule.service';
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
@@ -54,6 +59,10 @@ export interface Services {
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
+  calendarFeeds: CalendarFeedService;
+  notificationChannels: NotificationChannelService;
+  notificationRules: NotificationRuleService;
+  notificationPreferences: NotificationPreferenceService;
 }
 
 /**
@@ -84,8 +93,29 @@ export function createServices(
   const authenticator = createPassport(accounts);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const system = new SystemService(dataSource, config, jobs, audit, email);
-  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  const notificationPreferences = new NotificationPreferenceService(dataSource);
+  const notifications = new NotificationService(dataSource, policy, audit, email, events, (manager, userIds) =>
+    notificationPreferences.mutedFor(manager, userIds),
+  );
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  const allowedHosts = config.webhookAllowedHosts ?? [];
+  const notificationChannels = new NotificationChannelService(
+    dataSource,
+    jobs,
+    audit,
+    new ChannelSender(email, allowedHosts),
+    allowedHosts,
+  );
+  const notificationRules = new NotificationRuleService(
+    dataSource,
+    notificationChannels,
+    balances,
+    policy,
+    audit,
+    config.publicUrl ?? null,
+  );
+  events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
+  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit);
   const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
@@ -120,5 +150,9 @@ export function createServices(
     analytics,
     customReports,
     leaveAggregates,
+    calendarFeeds,
+    notificationChannels,
+    notificationRules,
+    notificationPreferences,
   };
 }

@@ -19,6 +19,15 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
+import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
+import {
+  ChannelDeliveryEntity,
+  NotificationChannelEntity,
+  NotificationRuleChannelEntity,
+  NotificationRuleEntity,
+} from '../modules/notification-channels/notification-channel.entity';
+import { NotificationChannels1764700000100 } from './migrations/1764700000100-notification-channels';
 
 export const entities = [
   UserEntity,
@@ -35,6 +44,12 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  CalendarFeedEntity,
+  CalendarFeedFetchEntity,
+  NotificationChannelEntity,
+  NotificationRuleEntity,
+  NotificationRuleChannelEntity,
+  ChannelDeliveryEntity,
 ];
 
 export const migrations = [
@@ -45,6 +60,8 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  CalendarFeeds1764700000000,
+  NotificationChannels1764700000100,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -19,6 +19,8 @@ import { notificationResolvers } from '../modules/notifications/notification.res
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
+import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
+import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -38,6 +40,8 @@ export const moduleResolvers: Resolvers[] = [
   webhookResolvers,
   reportResolvers,
   analyticsResolvers,
+  calendarFeedResolvers,
+  notificationChannelResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

@@ -21,6 +21,8 @@ export type Capability =
   | 'MANAGE_API_TOKENS'
   /** Edit anyone's balances. */
   | 'MANAGE_BALANCES'
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  | 'MANAGE_NOTIFICATION_CHANNELS'
   /** Change the PTO policy settings and public holidays. */
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
@@ -33,6 +35,8 @@ export type Capability =
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
+  /** Calendar Integration: one's own calendar feeds and ICS export. */
+  | 'USE_CALENDAR_FEEDS'
   /** Everyone's balances. */
   | 'VIEW_ALL_BALANCES'
   /** Advanced analytics and custom reports. */
