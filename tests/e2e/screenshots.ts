@@ -49,6 +49,17 @@ const screens: Screen[] = [
   { name: 'approvals', path: '/approvals', as: 'manager' },
   { name: 'reports', path: '/reports', as: 'manager' },
   { name: 'notifications', path: '/notifications', as: 'staff' },
+  { name: 'notifications-email', path: '/notifications?tab=email', as: 'staff' },
+  { name: 'notifications-channels', path: '/notifications?tab=channels', as: 'admin' },
+  { name: 'notifications-rules', path: '/notifications?tab=rules', as: 'admin' },
+  { name: 'notifications-deliveries', path: '/notifications?tab=deliveries', as: 'admin' },
+  {
+    name: 'calendar-integration',
+    path: '/calendar-integration',
+    as: 'staff',
+    then: (p) => p.getByRole('button', { name: 'Create feed URL' }).first().click(),
+  },
+  { name: 'calendar-integration-admin', path: '/calendar-integration', as: 'admin' },
 ];
 const only = process.env.SCREENS?.split(',');
 

@@ -47,7 +47,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'server'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    // Loopback receivers started by the specs stand in for Slack, Teams and webhook endpoints.
+    env: {
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -148,7 +148,7 @@ export default function CalendarIntegrationPage() {
         <Card.Root>
           <Card.Body>
             <Stack align="start" gap="3" role="alert">
-              <Text color="fg.error">
+              <Text color="red.fg">
                 Failed to load calendar feeds: {errorMessage(query.error, query.error.message)}
               </Text>
               <Button size="sm" variant="outline" onClick={() => void query.refetch()}>

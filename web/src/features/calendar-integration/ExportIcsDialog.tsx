@@ -107,7 +107,7 @@ export function ExportIcsDialog({ open, onClose, feeds }: ExportIcsDialogProps) 
           <Checkbox.Label>Include public holidays</Checkbox.Label>
         </Checkbox.Root>
         {problem && (
-          <Text color="fg.error" fontSize="sm" role="alert">
+          <Text color="red.fg" fontSize="sm" role="alert">
             {problem}
           </Text>
         )}

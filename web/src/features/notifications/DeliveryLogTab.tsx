@@ -99,9 +99,7 @@ export default function DeliveryLogTab() {
       </Flex>
       {query.error && !data ? (
         <Stack align="start" role="alert">
-          <Text color="fg.error">
-            Failed to load the delivery log: {errorMessage(query.error, query.error.message)}
-          </Text>
+          <Text color="red.fg">Failed to load the delivery log: {errorMessage(query.error, query.error.message)}</Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             <RotateCw /> Retry
           </Button>
@@ -143,10 +141,10 @@ export default function DeliveryLogTab() {
                     {delivery.lastError && (
                       <Text
                         fontSize="sm"
-                        color={delivery.status === 'SUPPRESSED' ? 'fg.muted' : 'fg.error'}
+                        color={delivery.status === 'SUPPRESSED' ? 'fg.muted' : 'red.fg'}
                         wordBreak="break-word"
                       >
-                        {delivery.lastError}
+                        {delivery.status === 'PENDING' ? `Will retry: ${delivery.lastError}` : delivery.lastError}
                       </Text>
                     )}
                   </Box>

@@ -57,7 +57,7 @@ export default function EmailPreferencesTab() {
   if (query.error && !query.data)
     return (
       <Stack align="start" role="alert">
-        <Text color="fg.error">Failed to load email preferences: {errorMessage(query.error, query.error.message)}</Text>
+        <Text color="red.fg">Failed to load email preferences: {errorMessage(query.error, query.error.message)}</Text>
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
           <RotateCw /> Retry
         </Button>

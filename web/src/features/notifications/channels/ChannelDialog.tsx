@@ -129,7 +129,7 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
           <Switch.Label>Active</Switch.Label>
         </Switch.Root>
         {(problem || error) && (
-          <Text color="fg.error" fontSize="sm" role="alert">
+          <Text color="red.fg" fontSize="sm" role="alert">
             {problem ?? error}
           </Text>
         )}

@@ -186,7 +186,7 @@ export default function ChannelsTab() {
       </Flex>
       {query.error && !query.data ? (
         <Stack align="start" role="alert">
-          <Text color="fg.error">Failed to load channels: {errorMessage(query.error, query.error.message)}</Text>
+          <Text color="red.fg">Failed to load channels: {errorMessage(query.error, query.error.message)}</Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             <RotateCw /> Retry
           </Button>
@@ -227,13 +227,15 @@ export default function ChannelsTab() {
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
                       {channel.type === 'EMAIL' ? channel.recipients.join(', ') : channel.webhookUrlPreview}
                     </Text>
-                    {channel.status === 'ERROR' && channel.lastError && (
-                      <Text fontSize="sm" color="fg.error" wordBreak="break-word">
-                        Last error: {channel.lastError}
-                      </Text>
-                    )}
+                    {channel.status === 'ERROR' &&
+                      channel.lastError &&
+                      channel.lastError !== channel.lastTestMessage && (
+                        <Text fontSize="sm" color="red.fg" wordBreak="break-word">
+                          Last error: {channel.lastError}
+                        </Text>
+                      )}
                     {channel.lastTestAt && (
-                      <Text fontSize="xs" color={channel.lastTestOk ? 'fg.muted' : 'fg.error'} data-testid="last-test">
+                      <Text fontSize="xs" color={channel.lastTestOk ? 'fg.muted' : 'red.fg'} data-testid="last-test">
                         {channel.lastTestOk ? 'Last test succeeded' : 'Test failed'}{' '}
                         {formatDateTime(channel.lastTestAt)}
                         {channel.lastTestMessage ? `: ${channel.lastTestMessage}` : ''}

@@ -215,7 +215,7 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
           <Switch.Label>Enabled</Switch.Label>
         </Switch.Root>
         {(problem || error) && (
-          <Text color="fg.error" fontSize="sm" role="alert">
+          <Text color="red.fg" fontSize="sm" role="alert">
             {problem ?? error}
           </Text>
         )}

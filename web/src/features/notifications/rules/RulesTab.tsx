@@ -181,7 +181,7 @@ export default function RulesTab() {
       </Flex>
       {query.error && !data ? (
         <Stack align="start" role="alert">
-          <Text color="fg.error">Failed to load rules: {errorMessage(query.error, query.error.message)}</Text>
+          <Text color="red.fg">Failed to load rules: {errorMessage(query.error, query.error.message)}</Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
             <RotateCw /> Retry
           </Button>
@@ -210,7 +210,9 @@ export default function RulesTab() {
                       <Badge variant="surface" colorPalette="purple">
                         {EVENT_LABELS[rule.event]}
                       </Badge>
-                      <Badge variant="outline">{cooldownLabel(rule.cooldownMinutes)}</Badge>
+                      <Badge variant="outline">
+                        {rule.cooldownMinutes ? `Cooldown ${cooldownLabel(rule.cooldownMinutes)}` : 'No cooldown'}
+                      </Badge>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
                       {conditionsLabel(rule, typeNames)}
