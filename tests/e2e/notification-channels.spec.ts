@@ -51,7 +51,24 @@ describe('advanced notifications: channels and rules', () => {
   beforeAll(async () => {
     receiver = await startReceiver();
   });
-  afterAll(() => receiver.close());
+  afterAll(async () => {
+    // Later specs' requests must not keep calling receivers that are gone.
+    const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+    const { notificationChannels } = await gql<{ notificationChannels: { id: string; name: string }[] }>(
+      browser.baseUrl,
+      '{ notificationChannels { id name } }',
+      {},
+      admin.token,
+    );
+    for (const channel of notificationChannels.filter((candidate) => candidate.name.endsWith(stamp)))
+      await gql(
+        browser.baseUrl,
+        'mutation ($id: ID!) { deleteNotificationChannel(id: $id) }',
+        { id: channel.id },
+        admin.token,
+      );
+    await receiver.close();
+  });
 
   async function signedIn(email: string, viewport = WIDE) {
     const page = await browser.newPage();

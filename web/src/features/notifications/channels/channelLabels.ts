@@ -57,7 +57,7 @@ export const DELIVERY_STATUS_LABELS: Record<ChannelDeliveryStatus, string> = {
 };
 
 export const DELIVERY_STATUS_PALETTES: Record<ChannelDeliveryStatus, string> = {
-  PENDING: 'orange',
+  PENDING: 'blue',
   SUCCEEDED: 'green',
   FAILED: 'red',
   SUPPRESSED: 'gray',
