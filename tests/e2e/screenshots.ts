@@ -57,7 +57,16 @@ const screens: Screen[] = [
     name: 'calendar-integration',
     path: '/calendar-integration',
     as: 'staff',
-    then: (p) => p.getByRole('button', { name: 'Create feed URL' }).first().click(),
+    // Shows the address as it appears once, right after it is created (or reset, on a second run).
+    then: async (p) => {
+      await p
+        .getByRole('button', { name: /^(Create feed URL|Reset URL)$/ })
+        .first()
+        .click();
+      const confirm = p.getByRole('alertdialog').getByRole('button', { name: 'Reset URL' });
+      if (await confirm.isVisible().catch(() => false)) await confirm.click();
+      await p.getByRole('textbox', { name: 'My leave feed URL' }).waitFor();
+    },
   },
   { name: 'calendar-integration-admin', path: '/calendar-integration', as: 'admin' },
 ];
