@@ -1,5 +1,36 @@
+import DataLoader from 'dataloader';
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import type { NotificationChannelEntity, NotificationRuleEntity } from './notification-channel.entity';
 import { TeamEntity } from '../teams/team.entity';
+
+/** Per-request batching of the delivery log's channel and rule fields (one query each, not one per row). */
+const batches = new WeakMap<
+  GraphQLContext,
+  {
+    channels: DataLoader<string, NotificationChannelEntity | null>;
+    rules: DataLoader<string, NotificationRuleEntity | null>;
+  }
+>();
+
+function batchesOf(context: GraphQLContext) {
+  let found = batches.get(context);
+  if (!found) {
+    const { notificationChannels, notificationRules } = context.services;
+    found = {
+      channels: new DataLoader(async (ids) => {
+        const rows = await notificationChannels.byIds(ids);
+        return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+      }),
+      rules: new DataLoader(async (ids) => {
+        const rows = await notificationRules.byIds(ids);
+        return ids.map((id) => rows.find((row) => row.id === id) ?? null);
+      }),
+    };
+    batches.set(context, found);
+  }
+  return found;
+}
 
 export const notificationChannelResolvers: Resolvers = {
   Query: {
@@ -41,10 +72,8 @@ export const notificationChannelResolvers: Resolvers = {
   },
   ChannelDelivery: {
     event: (delivery) => (delivery.event === 'test' ? null : delivery.event) as never,
-    channel: async (delivery, _args, { services }) =>
-      (await services.notificationChannels.byIds([delivery.channelId]))[0],
-    rule: (delivery, _args, { services }) =>
-      delivery.ruleId ? services.notificationRules.byId(delivery.ruleId) : null,
+    channel: async (delivery, _args, context) => (await batchesOf(context).channels.load(delivery.channelId))!,
+    rule: (delivery, _args, context) => (delivery.ruleId ? batchesOf(context).rules.load(delivery.ruleId) : null),
     person: (delivery, _args, { loaders }) =>
       delivery.subjectUserId ? loaders.user.load(delivery.subjectUserId) : null,
   },

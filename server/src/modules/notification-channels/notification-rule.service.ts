@@ -85,10 +85,12 @@ export class NotificationRuleService {
     );
   }
 
-  /** For the delivery log's rule field (the caller is already authorised). */
-  async byId(id: string): Promise<NotificationRuleEntity | null> {
-    const rule = await this.dataSource.manager.findOne(NotificationRuleEntity, { where: { id } });
-    return rule ? (await this.withChannels([rule]))[0] : null;
+  /** Rules by id, for the delivery log's rule field (the caller is already authorised). */
+  async byIds(ids: readonly string[]): Promise<NotificationRuleEntity[]> {
+    if (!ids.length) return [];
+    return this.withChannels(
+      await this.dataSource.manager.find(NotificationRuleEntity, { where: { id: In([...ids]) } }),
+    );
   }
 
   private async checkInput(input: RuleInput, creating: boolean, manager: EntityManager) {
