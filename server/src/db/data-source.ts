@@ -19,6 +19,7 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
+import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
 import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
 import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
 import {
@@ -60,6 +61,7 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  AccountSecurity1764200000000,
   CalendarFeeds1764700000000,
   NotificationChannels1764700000100,
 ];

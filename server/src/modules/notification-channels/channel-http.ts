@@ -1,4 +1,4 @@
-import { targetProblem } from '../webhooks/webhook-targets';
+import { OutboundRefused, type OutboundHttp } from '../../lib/outbound-http';
 
 export const CHANNEL_TIMEOUT_MS = 10_000;
 
@@ -12,27 +12,32 @@ export interface ChannelHttpAnswer {
 export class RefusedTarget extends Error {}
 
 /**
- * The only way notification channels reach the network, so they obey the webhooks' SSRF rules: http(s)
- * without credentials, no address on the server's own networks unless allowed (WEBHOOK_ALLOWED_HOSTS),
- * checked against what DNS answers now, and redirects never followed. `resolve: false` checks only
- * the URL and IP literals (registration). When the shared outbound HTTP module lands, this is the one
- * function that changes.
+ * The only way notification channels reach the network: through the server's outbound HTTP module,
+ * so they obey the webhooks' rules (http(s) without credentials, public addresses only unless allowed
+ * by WEBHOOK_ALLOWED_HOSTS, the checked address pinned, no redirects). `check: 'registration'` checks
+ * the URL without calling it.
  */
 export async function channelHttp(
+  outbound: OutboundHttp,
   url: string,
-  allowedHosts: readonly string[],
   request: { body: string; headers: Record<string, string> } | { check: 'registration' },
 ): Promise<ChannelHttpAnswer | null> {
-  const problem = await targetProblem(url, allowedHosts, !('check' in request));
-  if (problem) throw new RefusedTarget(problem);
-  if ('check' in request) return null;
-  const response = await fetch(url, {
-    method: 'POST',
-    redirect: 'manual',
-    signal: AbortSignal.timeout(CHANNEL_TIMEOUT_MS),
-    headers: { 'content-type': 'application/json', 'user-agent': 'Leavewise-Notifications/1', ...request.headers },
-    body: request.body,
-  });
-  const text = (await response.text().catch(() => '')).slice(0, 300);
-  return { status: response.status, text };
+  if ('check' in request) {
+    const problem = await outbound.problem(url);
+    if (problem) throw new RefusedTarget(problem);
+    return null;
+  }
+  try {
+    const response = await outbound.request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Leavewise-Notifications/1', ...request.headers },
+      body: request.body,
+      timeoutMs: CHANNEL_TIMEOUT_MS,
+      maxBodyBytes: 4096,
+    });
+    return { status: response.status, text: response.body.toString('utf8').slice(0, 300) };
+  } catch (error) {
+    if (error instanceof OutboundRefused) throw new RefusedTarget(error.message);
+    throw error;
+  }
 }

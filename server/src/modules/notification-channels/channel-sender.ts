@@ -1,3 +1,4 @@
+import type { OutboundHttp } from '../../lib/outbound-http';
 import type { EmailService } from '../email/email.service';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../webhooks/webhook-signature';
 import { CHANNEL_TIMEOUT_MS, channelHttp, RefusedTarget } from './channel-http';
@@ -29,26 +30,25 @@ export class ChannelSendError extends Error {
 
 const RECEIVER_NAMES = { slack: 'Slack', teams: 'Microsoft Teams', webhook: 'The receiver' } as const;
 
-/** Why a fetch failed, without a stack: timeouts, refused connections, unknown hosts. */
+/** Why a call failed, without a stack: timeouts, refused connections, unknown hosts. */
 function networkReason(error: unknown, url: string): string {
-  const failure = error as Error & { cause?: { code?: string; message?: string } };
-  if (failure.name === 'TimeoutError' || failure.name === 'AbortError')
+  const failure = error as Error & { code?: string };
+  if (/^No answer within/.test(failure.message ?? ''))
     return `The receiver did not answer within ${CHANNEL_TIMEOUT_MS / 1000} seconds`;
-  const host = (() => {
-    try {
-      return new URL(url).host;
-    } catch {
-      return url;
-    }
-  })();
-  return `Could not reach ${host}: ${failure.cause?.code ?? failure.cause?.message ?? failure.message}`;
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // keep the URL as given
+  }
+  return `Could not reach ${host}: ${failure.code ?? failure.message}`;
 }
 
 /** Sends one message through one channel, in the format of its type. */
 export class ChannelSender {
   constructor(
     private readonly email: EmailService,
-    private readonly allowedHosts: readonly string[],
+    private readonly outbound: OutboundHttp,
   ) {}
 
   async send(
@@ -87,7 +87,7 @@ export class ChannelSender {
     }
     let answer;
     try {
-      answer = await channelHttp(url, this.allowedHosts, { body, headers });
+      answer = await channelHttp(this.outbound, url, { body, headers });
     } catch (error) {
       if (error instanceof RefusedTarget) throw new ChannelSendError(error.message);
       throw new ChannelSendError(networkReason(error, url));

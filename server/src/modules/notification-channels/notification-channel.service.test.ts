@@ -133,7 +133,7 @@ describe('notification channels and rules', () => {
   });
 
   it('refuses channel URLs on private networks, as webhooks do', async () => {
-    for (const url of ['http://10.1.2.3/hook', 'http://localhost:9/hook', 'ftp://example.com/x']) {
+    for (const url of ['http://10.1.2.3/hook', 'http://[::1]:9/hook', 'ftp://example.com/x']) {
       const result = await t.gql(
         CREATE_CHANNEL,
         { input: { name: 'Bad', type: 'TEAMS', webhookUrl: url } },
@@ -270,6 +270,22 @@ describe('notification channels and rules', () => {
       adminToken,
     );
     expect(again.data!.testNotificationChannel).toMatchObject({ ok: true, channel: { status: 'ACTIVE' } });
+  });
+
+  it('refuses at send time a host name that resolves to a private address', async () => {
+    const created = await createChannel('Sneaky', { type: 'WEBHOOK', webhookUrl: 'http://localhost:9/hook' });
+    const result = await t.gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
+      TEST_CHANNEL,
+      { id: created.channel.id },
+      adminToken,
+    );
+    expect(result.data!.testNotificationChannel).toEqual(
+      expect.objectContaining({
+        ok: false,
+        message: expect.stringMatching(/^localhost \(.+\) is not a public address/),
+      }),
+    );
+    await t.gql(`mutation ($id: ID!) { deleteNotificationChannel(id: $id) }`, { id: created.channel.id }, adminToken);
   });
 
   it('sends matching events through the queue, honours conditions and the per-person cooldown', async () => {

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { canManageNotificationChannels, requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
+import type { OutboundHttp } from '../../lib/outbound-http';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
@@ -87,7 +88,7 @@ export class NotificationChannelService {
     private readonly jobs: JobQueue,
     private readonly audit: AuditService,
     private readonly sender: ChannelSender,
-    private readonly allowedHosts: readonly string[],
+    private readonly outbound: OutboundHttp,
   ) {
     jobs.register(CHANNEL_QUEUE, async (payload, job) => this.deliver(String(payload.deliveryId), job.attempts));
   }
@@ -129,7 +130,7 @@ export class NotificationChannelService {
         const url = (input.webhookUrl ?? '').trim();
         if (!url) throw badInput('The webhook URL is required', 'webhookUrl');
         try {
-          await channelHttp(url, this.allowedHosts, { check: 'registration' });
+          await channelHttp(this.outbound, url, { check: 'registration' });
         } catch (error) {
           if (error instanceof RefusedTarget) throw badInput(error.message, 'webhookUrl');
           throw error;
