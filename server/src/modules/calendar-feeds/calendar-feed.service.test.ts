@@ -139,6 +139,13 @@ describe('calendar feeds', () => {
       const refused = await t.gql(RESET, { kind }, staffToken);
       expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     }
+    const apiToken = await t.gql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "Sync", scopes: ["write:requests"] }) { token } }`,
+      {},
+      staffToken,
+    );
+    const byToken = await t.gql(RESET, { kind: 'MINE' }, apiToken.data!.createApiToken.token);
+    expect(byToken.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const [{ count }] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM calendar_feeds WHERE user_id = $1`,
       [staff.id],

@@ -128,6 +128,15 @@ describe('notification channels and rules', () => {
     expect((await t.gql(CREATE_CHANNEL, input, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     expect((await t.gql(CREATE_CHANNEL, input, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     expect((await t.gql(DELIVERIES, {}, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // An administrator's API token does not reach integration settings.
+    const created = await t.gql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "Automation", scopes: ["read:requests", "write:requests"] }) { token } }`,
+      {},
+      adminToken,
+    );
+    const apiToken = created.data!.createApiToken.token;
+    expect((await t.gql(CREATE_CHANNEL, input, apiToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(DELIVERIES, {}, apiToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notification_channels`);
     expect(count).toBe(0);
   });
