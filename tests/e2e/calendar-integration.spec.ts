@@ -129,6 +129,9 @@ describe('calendar integration', () => {
   });
 
   it('offers managers the team feed and administrators the whole company, at phone width too', async () => {
+    // A read inbox keeps the header's badge (not this screen) out of the scan.
+    const managerSession = await apiLogin(browser.baseUrl, DEMO.manager, DEMO_PASSWORD);
+    await gql(browser.baseUrl, 'mutation { markAllNotificationsRead }', {}, managerSession.token);
     const manager = await signedIn({ email: DEMO.manager, password: DEMO_PASSWORD }, NARROW);
     await manager.screen.feed("My team's leave").waitFor();
     expect(await manager.page.getByRole('region', { name: 'Whole company feed' }).count()).toBe(0);
@@ -136,8 +139,7 @@ describe('calendar integration', () => {
     expect(await seriousViolations(manager.page)).toEqual([]);
 
     const admin = await signedIn({ email: DEMO.admin, password: DEMO_PASSWORD });
-    await admin.screen.feed('Whole company').getByRole('button', { name: 'Create feed URL' }).click();
-    const url = await admin.screen.feedUrl('Whole company');
+    const url = await admin.screen.newUrl('Whole company');
     const body = await (await fetch(url)).text();
     expect(body).toContain('X-WR-CALNAME:Leavewise: Whole company');
     expect(parseEvents(body).length).toBeGreaterThan(0);

@@ -50,6 +50,11 @@ describe('advanced notifications: channels and rules', () => {
 
   beforeAll(async () => {
     receiver = await startReceiver();
+    // Read inboxes keep the header's badge (not these screens) out of the axe scans.
+    for (const email of [DEMO.admin, DEMO.staff]) {
+      const session = await apiLogin(browser.baseUrl, email, DEMO_PASSWORD);
+      await gql(browser.baseUrl, 'mutation { markAllNotificationsRead }', {}, session.token);
+    }
   });
   afterAll(async () => {
     // Later specs' requests must not keep calling receivers that are gone.
@@ -97,7 +102,7 @@ describe('advanced notifications: channels and rules', () => {
     const refused = await addChannel(page, `Private ${stamp}`, 'SLACK', 'http://10.1.2.3/hook');
     await refused
       .getByRole('alert')
-      .getByText(/own network/)
+      .getByText(/not a public address/)
       .waitFor();
     await refused.getByRole('button', { name: 'Cancel' }).click();
 

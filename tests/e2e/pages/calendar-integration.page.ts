@@ -23,6 +23,20 @@ export class CalendarIntegrationPage {
     return input.inputValue();
   }
 
+  /** A new address for the feed: created, or reset when one exists already (a server used before). */
+  async newUrl(title: string): Promise<string> {
+    const feed = this.feed(title);
+    await feed
+      .getByRole('button', { name: /^(Create feed URL|Reset URL)$/ })
+      .first()
+      .waitFor();
+    if (await feed.getByRole('button', { name: 'Reset URL' }).count()) {
+      await feed.getByRole('button', { name: 'Reset URL' }).click();
+      await this.confirm('Reset URL');
+    } else await feed.getByRole('button', { name: 'Create feed URL' }).click();
+    return this.feedUrl(title);
+  }
+
   async confirm(button: string) {
     const dialog = this.page.getByRole('alertdialog');
     await dialog.waitFor();
