@@ -27,6 +27,11 @@ import { WebhookService } from './modules/webhooks/webhook.service';
 import { NotificationService } from './modules/notifications/notification.service';
 import { SsoBrowserFlow } from './modules/sso/sso-browser';
 import { SsoService } from './modules/sso/sso.service';
+import { CalendarFeedService } from './modules/calendar-feeds/calendar-feed.service';
+import { ChannelSender } from './modules/notification-channels/channel-sender';
+import { NotificationChannelService } from './modules/notification-channels/notification-channel.service';
+import { NotificationPreferenceService } from './modules/notification-channels/notification-preference.service';
+import { NotificationRuleService } from './modules/notification-channels/notification-rule.service';
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
@@ -64,6 +69,10 @@ export interface Services {
   leaveAggregates: LeaveAggregateService;
   sso: SsoService;
   ssoBrowser: SsoBrowserFlow;
+  calendarFeeds: CalendarFeedService;
+  notificationChannels: NotificationChannelService;
+  notificationRules: NotificationRuleService;
+  notificationPreferences: NotificationPreferenceService;
 }
 
 /**
@@ -97,9 +106,29 @@ export function createServices(
   accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
   const system = new SystemService(dataSource, config, jobs, audit, email);
-  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  const notificationPreferences = new NotificationPreferenceService(dataSource);
+  const notifications = new NotificationService(dataSource, policy, audit, email, events, (manager, userIds) =>
+    notificationPreferences.mutedFor(manager, userIds),
+  );
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
   const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const notificationChannels = new NotificationChannelService(
+    dataSource,
+    jobs,
+    audit,
+    new ChannelSender(email, outbound),
+    outbound,
+  );
+  const notificationRules = new NotificationRuleService(
+    dataSource,
+    notificationChannels,
+    balances,
+    policy,
+    audit,
+    config.publicUrl ?? null,
+  );
+  events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
+  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit);
   const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
@@ -140,5 +169,9 @@ export function createServices(
     leaveAggregates,
     sso,
     ssoBrowser,
+    calendarFeeds,
+    notificationChannels,
+    notificationRules,
+    notificationPreferences,
   };
 }

@@ -14,6 +14,9 @@ import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
+import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.service';
+import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity } from '../modules/notification-channels/notification-channel.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -331,6 +334,101 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** An exported iCalendar file. */
+export type CalendarExport = {
+  __typename?: 'CalendarExport';
+  /** The iCalendar text (text/calendar). */
+  content: Scalars['String']['output'];
+  /** How many events it holds. */
+  eventCount: Scalars['Int']['output'];
+  /** Suggested file name, e.g. leavewise-mine-2026-01-01-to-2026-03-31.ics. */
+  filename: Scalars['String']['output'];
+};
+
+/** A one-off .ics file of one of the viewer's feeds over a chosen range. */
+export type CalendarExportInput = {
+  /** Last day of the range (at most a year after start). */
+  end: Scalars['Date']['input'];
+  /** Include public holidays (default: the feed's default). */
+  includeHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include pending requests (default: the feed's default). */
+  includePending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which feed's content. */
+  kind: CalendarFeedKind;
+  /** First day of the range. */
+  start: Scalars['Date']['input'];
+};
+
+/** One of the viewer's calendar feeds and its settings. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** The last 10 fetches by calendar clients, newest first. */
+  fetches: Array<CalendarFeedFetch>;
+  /** Whether a secret URL exists (it is shown only when created or reset). */
+  hasUrl: Scalars['Boolean']['output'];
+  /** Include the organisation's public holidays as events of their own. */
+  includeHolidays: Scalars['Boolean']['output'];
+  /** Include pending requests (as tentative events). */
+  includePending: Scalars['Boolean']['output'];
+  /** For the MINE feed: add the leave of the people the viewer sees on the Team Calendar. */
+  includeTeam: Scalars['Boolean']['output'];
+  /** Which feed this is; also its identifier among the viewer's feeds. */
+  kind: CalendarFeedKind;
+  /** The first characters of the URL's secret, to tell URLs apart (null without a URL). */
+  secretPrefix?: Maybe<Scalars['String']['output']>;
+  /** Its name, e.g. "My leave". */
+  title: Scalars['String']['output'];
+  /** When the current URL was created (null without a URL). */
+  urlCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One fetch of a feed by a calendar client, as recorded by the server. */
+export type CalendarFeedFetch = {
+  __typename?: 'CalendarFeedFetch';
+  /** The client, recognised from its User-Agent (e.g. "Google Calendar"). */
+  client: Scalars['String']['output'];
+  /** How many events the answer held. */
+  eventCount: Scalars['Int']['output'];
+  /** When the client fetched the feed. */
+  fetchedAt: Scalars['DateTime']['output'];
+  /** The address the fetch came from. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** HTTP status answered (200, 304 when unchanged, 404 when the feed no longer serves). */
+  statusCode: Scalars['Int']['output'];
+  /** The client's User-Agent header as sent. */
+  userAgent: Scalars['String']['output'];
+};
+
+/** Which of a person's calendar feeds. */
+export type CalendarFeedKind =
+  /** Everyone's leave (administrators). */
+  | 'company'
+  /** The viewer's own leave. */
+  | 'mine'
+  /** The leave of the people the viewer sees on the Team Calendar (not the viewer's own). */
+  | 'team';
+
+/** Changes to a feed's settings; omitted fields stay as they are. */
+export type CalendarFeedSettingsInput = {
+  /** Include public holidays. */
+  includeHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include pending requests. */
+  includePending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For the MINE feed: add the leave of the people the viewer sees on the Team Calendar. */
+  includeTeam?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new secret feed URL: store it now, it cannot be shown again. */
+export type CalendarFeedUrl = {
+  __typename?: 'CalendarFeedUrl';
+  /** The feed, with its new URL. */
+  feed: CalendarFeed;
+  /** The URL's path on the server, `/api/calendar/feeds/<secret>.ics`. */
+  path: Scalars['String']['output'];
+  /** The secret: the URL is `<server>/api/calendar/feeds/<secret>.ics`. */
+  secret: Scalars['String']['output'];
+};
+
 /** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
 export type Capability =
   /** Pending Approvals: decide the requests routed to the viewer. */
@@ -339,6 +437,8 @@ export type Capability =
   | 'MANAGE_API_TOKENS'
   /** Edit anyone's balances. */
   | 'MANAGE_BALANCES'
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  | 'MANAGE_NOTIFICATION_CHANNELS'
   /** Change the PTO policy settings and public holidays. */
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
@@ -351,6 +451,8 @@ export type Capability =
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
+  /** Calendar Integration: one's own calendar feeds and ICS export. */
+  | 'USE_CALENDAR_FEEDS'
   /** Everyone's balances. */
   | 'VIEW_ALL_BALANCES'
   /** Advanced analytics and custom reports. */
@@ -364,6 +466,71 @@ export type Capability =
   /** Team Overview and the Team Calendar. */
   | 'VIEW_TEAM';
 
+/** One message to one channel (or a test). */
+export type ChannelDelivery = {
+  __typename?: 'ChannelDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event. */
+  event?: Maybe<NotificationEvent>;
+  /** Delivery id (sent as Leavewise-Delivery to WEBHOOK channels). */
+  id: Scalars['ID']['output'];
+  /** Whether this was a test message. */
+  isTest: Scalars['Boolean']['output'];
+  /** Why the last attempt failed, or why it was suppressed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the last attempt, when there was one. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** The person the event is about. */
+  person?: Maybe<User>;
+  /** The rule that caused it (null for tests or deleted rules). */
+  rule?: Maybe<NotificationRule>;
+  /** Where it stands. */
+  status: ChannelDeliveryStatus;
+  /** The message's headline. */
+  title: Scalars['String']['output'];
+};
+
+/** Narrows the delivery log. */
+export type ChannelDeliveryFilter = {
+  /** Only this channel. */
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this rule. */
+  ruleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these statuses. */
+  status?: InputMaybe<Array<ChannelDeliveryStatus>>;
+};
+
+/** Where a channel delivery stands. */
+export type ChannelDeliveryStatus =
+  /** Every attempt failed, or the channel was paused. */
+  | 'failed'
+  /** Waiting for its first attempt or a retry. */
+  | 'pending'
+  /** Delivered. */
+  | 'succeeded'
+  /** Not sent: the rule's cooldown for this person had not passed. */
+  | 'suppressed';
+
+/** The outcome of a test message. */
+export type ChannelTestResult = {
+  __typename?: 'ChannelTestResult';
+  /** The channel, with its updated status. */
+  channel: NotificationChannel;
+  /** What happened, e.g. "Delivered (HTTP 200)" or the reason the test failed. */
+  message: Scalars['String']['output'];
+  /** Whether the channel accepted the message. */
+  ok: Scalars['Boolean']['output'];
+  /** The receiver's HTTP status, when there was one. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A new API token. */
 export type CreateApiTokenInput = {
   /** When it stops working (default: never). */
@@ -374,6 +541,38 @@ export type CreateApiTokenInput = {
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new channel. */
+export type CreateNotificationChannelInput = {
+  /** Create it paused (default false). */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name (2 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** How urgent its messages are (default MEDIUM). */
+  priority?: InputMaybe<NotificationPriority>;
+  /** EMAIL: 1 to 20 addresses. */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Where it sends (cannot change later). */
+  type: NotificationChannelType;
+  /** SLACK, TEAMS, WEBHOOK: the http(s) URL; addresses on the server's own networks are refused unless allowed by WEBHOOK_ALLOWED_HOSTS. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new rule. */
+export type CreateNotificationRuleInput = {
+  /** At least one channel. */
+  channelIds: Array<Scalars['ID']['input']>;
+  /** Conditions (default: any). */
+  conditions?: InputMaybe<NotificationRuleConditionsInput>;
+  /** Cooldown in minutes per person (0 to 525600, default 0). */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it sends (default true). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The event it reacts to. */
+  event: NotificationEvent;
+  /** Name (2 to 100 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** A new request type. */
@@ -457,6 +656,15 @@ export type CreatedApiToken = {
   apiToken: ApiToken;
   /** The bearer token, starting with `lw_`. */
   token: Scalars['String']['output'];
+};
+
+/** A new channel; for WEBHOOK channels with the signing secret, shown only in this answer. */
+export type CreatedNotificationChannel = {
+  __typename?: 'CreatedNotificationChannel';
+  /** The stored channel. */
+  channel: NotificationChannel;
+  /** WEBHOOK channels: the secret that signs deliveries (Leavewise-Signature). Null for other types. */
+  signingSecret?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new webhook with its signing secret: store it now, it cannot be shown again. */
@@ -897,6 +1105,10 @@ export type Mutation = {
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
+  /** Add a channel (administrators). */
+  createNotificationChannel: CreatedNotificationChannel;
+  /** Add a rule (administrators). */
+  createNotificationRule: NotificationRule;
   /** Create a request type. */
   createRequestType: RequestType;
   /** Create a team. */
@@ -911,6 +1123,10 @@ export type Mutation = {
   deleteHoliday: Scalars['Boolean']['output'];
   /** Delete one of the viewer's notifications. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Delete a channel, its rule links and its delivery log (administrators). */
+  deleteNotificationChannel: Scalars['Boolean']['output'];
+  /** Delete a rule (administrators); its deliveries stay in the log. */
+  deleteNotificationRule: Scalars['Boolean']['output'];
   /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
   /** Delete a team (its members stay). */
@@ -927,6 +1143,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Let a deactivated person sign in again. */
   reactivateUser: User;
+  /** Queue a failed delivery again, with the same payload (administrators). */
+  redeliverChannelDelivery: ChannelDelivery;
   /** Send a delivery again, with the same delivery id and body (administrators). */
   redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
@@ -935,18 +1153,32 @@ export type Mutation = {
   rejectLeaveRequest: LeaveRequest;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
+  resetCalendarFeedUrl: CalendarFeedUrl;
   /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session and API token of the person is revoked. */
   resetPassword: AuthPayload;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** Turn the feed's URL off (settings and fetch history stay). Needs a sign-in session. */
+  revokeCalendarFeedUrl: CalendarFeed;
   /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
   setUserPassword: User;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
   ssoLogin: AuthPayload;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
+  /** Send a real test message now and report the outcome (administrators). */
+  testNotificationChannel: ChannelTestResult;
   /** Change a balance (administrators). */
   updateBalance: LeaveBalance;
+  /** Change a feed's settings. */
+  updateCalendarFeedSettings: CalendarFeed;
+  /** Change a channel (administrators). */
+  updateNotificationChannel: NotificationChannel;
+  /** Choose which of the viewer's notification types also go out by email. */
+  updateNotificationPreferences: NotificationPreferences;
+  /** Change a rule (administrators). */
+  updateNotificationRule: NotificationRule;
   /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
   /** Change the viewer's own profile. */
@@ -1007,6 +1239,16 @@ export type MutationCreateApiTokenArgs = {
 };
 
 
+export type MutationCreateNotificationChannelArgs = {
+  input: CreateNotificationChannelInput;
+};
+
+
+export type MutationCreateNotificationRuleArgs = {
+  input: CreateNotificationRuleInput;
+};
+
+
 export type MutationCreateRequestTypeArgs = {
   input: CreateRequestTypeInput;
 };
@@ -1042,6 +1284,16 @@ export type MutationDeleteNotificationArgs = {
 };
 
 
+export type MutationDeleteNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRequestTypeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1073,6 +1325,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRedeliverChannelDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRedeliverWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1094,6 +1351,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResetCalendarFeedUrlArgs = {
+  kind: CalendarFeedKind;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1102,6 +1364,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationRevokeCalendarFeedUrlArgs = {
+  kind: CalendarFeedKind;
 };
 
 
@@ -1122,9 +1389,37 @@ export type MutationSubmitLeaveRequestArgs = {
 };
 
 
+export type MutationTestNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBalanceInput;
+};
+
+
+export type MutationUpdateCalendarFeedSettingsArgs = {
+  input: CalendarFeedSettingsInput;
+  kind: CalendarFeedKind;
+};
+
+
+export type MutationUpdateNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationChannelInput;
+};
+
+
+export type MutationUpdateNotificationPreferencesArgs = {
+  emailTypes: Array<NotificationType>;
+};
+
+
+export type MutationUpdateNotificationRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationRuleInput;
 };
 
 
@@ -1188,6 +1483,57 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** An organisation-wide notification channel. */
+export type NotificationChannel = {
+  __typename?: 'NotificationChannel';
+  /** When the channel was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the channel. */
+  id: Scalars['ID']['output'];
+  /** The last failure (test or delivery). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the last failure happened. */
+  lastErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the channel was last tested. */
+  lastTestAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The outcome of the last test. */
+  lastTestMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether the last test succeeded. */
+  lastTestOk?: Maybe<Scalars['Boolean']['output']>;
+  /** Name given by an administrator, e.g. "#people-ops". */
+  name: Scalars['String']['output'];
+  /** How urgent its messages are. */
+  priority: NotificationPriority;
+  /** Email addresses (EMAIL channels). */
+  recipients: Array<Scalars['String']['output']>;
+  /** Whether it sends, and whether its last attempt failed. */
+  status: NotificationChannelStatus;
+  /** Where it sends. */
+  type: NotificationChannelType;
+  /** The target URL with its secret parts hidden (null for email). */
+  webhookUrlPreview?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a channel sends. */
+export type NotificationChannelStatus =
+  /** Sends messages. */
+  | 'active'
+  /** Its last test or delivery failed (see lastError); it keeps trying and returns to ACTIVE on success. */
+  | 'error'
+  /** Paused by an administrator: sends nothing. */
+  | 'inactive';
+
+/** Where a channel sends its messages. */
+export type NotificationChannelType =
+  /** Email to a list of addresses. */
+  | 'email'
+  /** A Slack incoming webhook (Block Kit message). */
+  | 'slack'
+  /** A Microsoft Teams incoming webhook (Adaptive Card). */
+  | 'teams'
+  /** A URL that receives signed JSON (Leavewise-Signature). */
+  | 'webhook';
+
 /** A page of the viewer's notifications, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
@@ -1206,6 +1552,87 @@ export type NotificationEdge = {
   cursor: Scalars['String']['output'];
   /** The notification. */
   node: Notification;
+};
+
+/** Product events a rule can react to. */
+export type NotificationEvent =
+  /** A submitted request waits for a decision (it was not approved at once). */
+  | 'approval_required'
+  /** A submission left the person with 5 or fewer days of that leave type. */
+  | 'balance_low'
+  /** A request was approved (by a person or automatically). */
+  | 'request_approved'
+  /** A request was cancelled by its requester. */
+  | 'request_cancelled'
+  /** A request waited longer than the escalation delay and went to HR. */
+  | 'request_escalated'
+  /** A request was rejected. */
+  | 'request_rejected'
+  /** A leave request was submitted. */
+  | 'request_submitted';
+
+/** Which of the viewer's own notifications also reach them by email. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Notification types sent by email as well as shown in the app. */
+  emailTypes: Array<NotificationType>;
+};
+
+/** How urgent a channel's messages are; shown in the message, and high channels are served first. */
+export type NotificationPriority =
+  /** High. */
+  | 'high'
+  /** Low. */
+  | 'low'
+  /** Medium. */
+  | 'medium'
+  /** Urgent. */
+  | 'urgent';
+
+/** Routes one kind of event to channels. */
+export type NotificationRule = {
+  __typename?: 'NotificationRule';
+  /** Channels it sends to. */
+  channels: Array<NotificationChannel>;
+  /** Conditions the event must meet. */
+  conditions: NotificationRuleConditions;
+  /** No second message for the same rule and the same person within this many minutes (0: none). */
+  cooldownMinutes: Scalars['Int']['output'];
+  /** When the rule was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Disabled rules send nothing. */
+  enabled: Scalars['Boolean']['output'];
+  /** The event it reacts to. */
+  event: NotificationEvent;
+  /** Identifier of the rule. */
+  id: Scalars['ID']['output'];
+  /** Name given by an administrator. */
+  name: Scalars['String']['output'];
+};
+
+/** Which events a rule reacts to; every non-empty condition must hold. */
+export type NotificationRuleConditions = {
+  __typename?: 'NotificationRuleConditions';
+  /** Only people of these departments (case-insensitive); empty: any. */
+  departments: Array<Scalars['String']['output']>;
+  /** Only requests of at least this many days; null: any. */
+  minDays?: Maybe<Scalars['Float']['output']>;
+  /** Only these request types (internal names); empty: any. */
+  requestTypes: Array<Scalars['String']['output']>;
+  /** Only people of these teams; empty: any. */
+  teams: Array<Team>;
+};
+
+/** A rule's conditions; omitted or empty lists mean any. */
+export type NotificationRuleConditionsInput = {
+  /** Departments. */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Minimum days of the request (0 to 365). */
+  minDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Request type internal names. */
+  requestTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Team ids. */
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** What a notification is about (spec §3). */
@@ -1403,6 +1830,12 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
+  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). */
+  calendarExport: CalendarExport;
+  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
+  calendarFeeds: Array<CalendarFeed>;
+  /** The delivery log, newest first (administrators); at most 100. */
+  channelDeliveries: Array<ChannelDelivery>;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
@@ -1419,6 +1852,12 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** Organisation-wide notification channels (administrators). */
+  notificationChannels: Array<NotificationChannel>;
+  /** The viewer's email preferences. */
+  notificationPreferences: NotificationPreferences;
+  /** Notification rules (administrators). */
+  notificationRules: Array<NotificationRule>;
   /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
   notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
@@ -1495,6 +1934,17 @@ export type QueryAuditSummaryArgs = {
 export type QueryBalancesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<LeaveBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCalendarExportArgs = {
+  input: CalendarExportInput;
+};
+
+
+export type QueryChannelDeliveriesArgs = {
+  filter?: InputMaybe<ChannelDeliveryFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1860,6 +2310,36 @@ export type UpdateBalanceInput = {
   totalDays?: InputMaybe<Scalars['Float']['input']>;
   /** New days used. */
   usedDays?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Changes to a channel; omitted fields stay as they are. */
+export type UpdateNotificationChannelInput = {
+  /** Pause (true) or resume (false) the channel. */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New priority. */
+  priority?: InputMaybe<NotificationPriority>;
+  /** New addresses (EMAIL). */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New target URL (SLACK, TEAMS, WEBHOOK). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a rule; omitted fields stay as they are. */
+export type UpdateNotificationRuleInput = {
+  /** New channels (at least one). */
+  channelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New conditions (replace the old ones). */
+  conditions?: InputMaybe<NotificationRuleConditionsInput>;
+  /** New cooldown in minutes. */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Enable or disable. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New event. */
+  event?: InputMaybe<NotificationEvent>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Profile fields; omitted fields are left as they are. */
@@ -2242,13 +2722,27 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  CalendarExport: ResolverTypeWrapper<CalendarExport>;
+  CalendarExportInput: CalendarExportInput;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeedView>;
+  CalendarFeedFetch: ResolverTypeWrapper<CalendarFeedFetchEntity>;
+  CalendarFeedKind: null;
+  CalendarFeedSettingsInput: CalendarFeedSettingsInput;
+  CalendarFeedUrl: ResolverTypeWrapper<Omit<CalendarFeedUrl, 'feed'> & { feed: ResolversTypes['CalendarFeed'] }>;
   Capability: Capability;
+  ChannelDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
+  ChannelDeliveryFilter: ChannelDeliveryFilter;
+  ChannelDeliveryStatus: null;
+  ChannelTestResult: ResolverTypeWrapper<Omit<ChannelTestResult, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateNotificationChannelInput: CreateNotificationChannelInput;
+  CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedNotificationChannel: ResolverTypeWrapper<Omit<CreatedNotificationChannel, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   CustomReportInput: CustomReportInput;
@@ -2286,8 +2780,17 @@ export type ResolversTypes = ResolversObject<{
   MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationChannel: ResolverTypeWrapper<NotificationChannelEntity>;
+  NotificationChannelStatus: null;
+  NotificationChannelType: null;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationEvent: null;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPriority: null;
+  NotificationRule: ResolverTypeWrapper<NotificationRuleEntity>;
+  NotificationRuleConditions: ResolverTypeWrapper<Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversTypes['Team']> }>;
+  NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2317,6 +2820,8 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
   TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateNotificationChannelInput: UpdateNotificationChannelInput;
+  UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
   UpdateTeamInput: UpdateTeamInput;
@@ -2357,12 +2862,24 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  CalendarExport: CalendarExport;
+  CalendarExportInput: CalendarExportInput;
+  CalendarFeed: CalendarFeedView;
+  CalendarFeedFetch: CalendarFeedFetchEntity;
+  CalendarFeedSettingsInput: CalendarFeedSettingsInput;
+  CalendarFeedUrl: Omit<CalendarFeedUrl, 'feed'> & { feed: ResolversParentTypes['CalendarFeed'] };
+  ChannelDelivery: ChannelDeliveryEntity;
+  ChannelDeliveryFilter: ChannelDeliveryFilter;
+  ChannelTestResult: Omit<ChannelTestResult, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateNotificationChannelInput: CreateNotificationChannelInput;
+  CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedNotificationChannel: Omit<CreatedNotificationChannel, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CustomReport: CustomReport;
   CustomReportInput: CustomReportInput;
@@ -2395,8 +2912,13 @@ export type ResolversParentTypes = ResolversObject<{
   MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationEntity;
+  NotificationChannel: NotificationChannelEntity;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationPreferences: NotificationPreferences;
+  NotificationRule: NotificationRuleEntity;
+  NotificationRuleConditions: Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversParentTypes['Team']> };
+  NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
@@ -2419,6 +2941,8 @@ export type ResolversParentTypes = ResolversObject<{
   TeamMemberOverview: TeamMemberStanding;
   TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateNotificationChannelInput: UpdateNotificationChannelInput;
+  UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
   UpdateTeamInput: UpdateTeamInput;
@@ -2573,9 +3097,74 @@ export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType 
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
 }>;
 
+export type CalendarExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarExport'] = ResolversParentTypes['CalendarExport']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+  fetches?: Resolver<Array<ResolversTypes['CalendarFeedFetch']>, ParentType, ContextType>;
+  hasUrl?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeHolidays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarFeedKind'], ParentType, ContextType>;
+  secretPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CalendarFeedFetchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedFetch'] = ResolversParentTypes['CalendarFeedFetch']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fetchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedKindResolvers = { COMPANY: 'company', MINE: 'mine', TEAM: 'team' };
+
+export type CalendarFeedUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedUrl'] = ResolversParentTypes['CalendarFeedUrl']> = ResolversObject<{
+  feed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChannelDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelDelivery'] = ResolversParentTypes['ChannelDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChannelDeliveryStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChannelDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded', SUPPRESSED: 'suppressed' };
+
+export type ChannelTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelTestResult'] = ResolversParentTypes['ChannelTestResult']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedNotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedNotificationChannel'] = ResolversParentTypes['CreatedNotificationChannel']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  signingSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
@@ -2757,6 +3346,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;
+  createNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationCreateNotificationRuleArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -2764,6 +3355,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteNotificationChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationChannelArgs, 'id'>>;
+  deleteNotificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationRuleArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
@@ -2772,16 +3365,24 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  redeliverChannelDelivery?: Resolver<ResolversTypes['ChannelDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverChannelDeliveryArgs, 'id'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
   ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
+  testNotificationChannel?: Resolver<ResolversTypes['ChannelTestResult'], ParentType, ContextType, RequireFields<MutationTestNotificationChannelArgs, 'id'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
+  updateCalendarFeedSettings?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationUpdateCalendarFeedSettingsArgs, 'input' | 'kind'>>;
+  updateNotificationChannel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType, RequireFields<MutationUpdateNotificationChannelArgs, 'id' | 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
+  updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationUpdateRequestTypeArgs, 'id' | 'input'>>;
@@ -2802,6 +3403,26 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 }>;
 
+export type NotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationChannel'] = ResolversParentTypes['NotificationChannel']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastTestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastTestMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastTestOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['NotificationPriority'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationChannelStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationChannelType'], ParentType, ContextType>;
+  webhookUrlPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotificationChannelStatusResolvers = { ACTIVE: 'active', ERROR: 'error', INACTIVE: 'inactive' };
+
+export type NotificationChannelTypeResolvers = { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' };
+
 export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2811,6 +3432,32 @@ export type NotificationConnectionResolvers<ContextType = GraphQLContext, Parent
 export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventResolvers = { APPROVAL_REQUIRED: 'approval_required', BALANCE_LOW: 'balance_low', REQUEST_APPROVED: 'request_approved', REQUEST_CANCELLED: 'request_cancelled', REQUEST_ESCALATED: 'request_escalated', REQUEST_REJECTED: 'request_rejected', REQUEST_SUBMITTED: 'request_submitted' };
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
+  emailTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
+}>;
+
+export type NotificationPriorityResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium', URGENT: 'urgent' };
+
+export type NotificationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRule'] = ResolversParentTypes['NotificationRule']> = ResolversObject<{
+  channels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['NotificationRuleConditions'], ParentType, ContextType>;
+  cooldownMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationRuleConditionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRuleConditions'] = ResolversParentTypes['NotificationRuleConditions']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  minDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
 }>;
 
 export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
@@ -2876,6 +3523,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditStats?: Resolver<ResolversTypes['AuditStats'], ParentType, ContextType>;
   auditSummary?: Resolver<ResolversTypes['AuditSummary'], ParentType, ContextType, RequireFields<QueryAuditSummaryArgs, 'end' | 'start'>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  calendarExport?: Resolver<ResolversTypes['CalendarExport'], ParentType, ContextType, RequireFields<QueryCalendarExportArgs, 'input'>>;
+  calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  channelDeliveries?: Resolver<Array<ResolversTypes['ChannelDelivery']>, ParentType, ContextType, RequireFields<QueryChannelDeliveriesArgs, 'first'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
@@ -2884,6 +3534,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  notificationRules?: Resolver<Array<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
@@ -3083,7 +3736,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CalendarExport?: CalendarExportResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarFeedFetch?: CalendarFeedFetchResolvers<ContextType>;
+  CalendarFeedKind?: CalendarFeedKindResolvers;
+  CalendarFeedUrl?: CalendarFeedUrlResolvers<ContextType>;
+  ChannelDelivery?: ChannelDeliveryResolvers<ContextType>;
+  ChannelDeliveryStatus?: ChannelDeliveryStatusResolvers;
+  ChannelTestResult?: ChannelTestResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedNotificationChannel?: CreatedNotificationChannelResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3109,8 +3771,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationChannel?: NotificationChannelResolvers<ContextType>;
+  NotificationChannelStatus?: NotificationChannelStatusResolvers;
+  NotificationChannelType?: NotificationChannelTypeResolvers;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  NotificationPriority?: NotificationPriorityResolvers;
+  NotificationRule?: NotificationRuleResolvers<ContextType>;
+  NotificationRuleConditions?: NotificationRuleConditionsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;

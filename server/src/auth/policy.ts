@@ -144,6 +144,25 @@ export function reportScopeOf(user: UserEntity): ReportScope {
 export const canAdminister = isAdmin;
 
 /**
+ * Calendar feeds: everyone has a feed of their own leave; the "team" feed is the Team Calendar as a
+ * feed, so it needs what the Team Calendar needs (and shows what the owner may see there); the
+ * whole-company feed is for administrators.
+ */
+export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
+  if (!user.isActive) return false;
+  if (kind === 'mine') return true;
+  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamCalendar'], user);
+  return isAdmin(user);
+}
+
+/**
+ * Advanced notifications: organisation-wide channels (email, Slack, Teams, webhooks), the rules that
+ * route events to them and their delivery log are administered by administrators (spec §6 lists
+ * Advanced Notifications under Admin); everyone manages the email preferences of their own notifications.
+ */
+export const canManageNotificationChannels = isAdmin;
+
+/**
  * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
  * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
  */
@@ -173,6 +192,19 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.updateWebhook',
   'Mutation.deleteWebhook',
   'Mutation.redeliverWebhookDelivery',
+  'Mutation.resetCalendarFeedUrl',
+  'Mutation.revokeCalendarFeedUrl',
+  'Query.notificationChannels',
+  'Query.notificationRules',
+  'Query.channelDeliveries',
+  'Mutation.createNotificationChannel',
+  'Mutation.updateNotificationChannel',
+  'Mutation.deleteNotificationChannel',
+  'Mutation.testNotificationChannel',
+  'Mutation.createNotificationRule',
+  'Mutation.updateNotificationRule',
+  'Mutation.deleteNotificationRule',
+  'Mutation.redeliverChannelDelivery',
 ]);
 
 /** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
@@ -295,6 +327,27 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.ssoConfig': 'anyone',
   'Mutation.ssoLogin': 'anyone',
   'Mutation.completeSsoLogin': 'anyone',
+  // Calendar feeds: the viewer's own feeds (which kinds: canUseCalendarFeed); URLs only with a sign-in session.
+  'Query.calendarFeeds': 'signedIn',
+  'Query.calendarExport': 'signedIn',
+  'Mutation.resetCalendarFeedUrl': 'signedIn',
+  'Mutation.revokeCalendarFeedUrl': 'signedIn',
+  'Mutation.updateCalendarFeedSettings': 'signedIn',
+
+  // Advanced notifications: organisation channels and rules for administrators; own email preferences for everyone.
+  'Query.notificationChannels': 'admin',
+  'Query.notificationRules': 'admin',
+  'Query.channelDeliveries': 'admin',
+  'Mutation.createNotificationChannel': 'admin',
+  'Mutation.updateNotificationChannel': 'admin',
+  'Mutation.deleteNotificationChannel': 'admin',
+  'Mutation.testNotificationChannel': 'admin',
+  'Mutation.createNotificationRule': 'admin',
+  'Mutation.updateNotificationRule': 'admin',
+  'Mutation.deleteNotificationRule': 'admin',
+  'Mutation.redeliverChannelDelivery': 'admin',
+  'Query.notificationPreferences': 'signedIn',
+  'Mutation.updateNotificationPreferences': 'signedIn',
 };
 
 /**
@@ -337,6 +390,16 @@ export const CAPABILITY_OPERATIONS = {
   MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
   /** The viewer's own API tokens. */
   MANAGE_API_TOKENS: ['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken'],
+  /** Calendar Integration: the viewer's own calendar feeds and ICS export. */
+  USE_CALENDAR_FEEDS: ['Query.calendarFeeds', 'Query.calendarExport', 'Mutation.resetCalendarFeedUrl'],
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  MANAGE_NOTIFICATION_CHANNELS: [
+    'Query.notificationChannels',
+    'Query.notificationRules',
+    'Query.channelDeliveries',
+    'Mutation.createNotificationChannel',
+    'Mutation.createNotificationRule',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof CAPABILITY_OPERATIONS;
@@ -454,6 +517,9 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /analytics/performance': 'reportReader',
   'POST /analytics/reports/generate': 'reportReader',
   'GET /analytics/reports/export.csv': 'reportReader',
+
+  // A calendar client fetching a feed: the secret in the path is the credential (CalendarFeedService).
+  'GET /calendar/feeds/:secret.ics': 'anyone',
 };
 
 /**

@@ -22,6 +22,15 @@ import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-su
 import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
 import { SsoIdentityEntity } from '../modules/sso/sso-identity.entity';
 import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sign-on';
+import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
+import {
+  ChannelDeliveryEntity,
+  NotificationChannelEntity,
+  NotificationRuleChannelEntity,
+  NotificationRuleEntity,
+} from '../modules/notification-channels/notification-channel.entity';
+import { NotificationChannels1764700000100 } from './migrations/1764700000100-notification-channels';
 
 export const entities = [
   UserEntity,
@@ -39,6 +48,12 @@ export const entities = [
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
   SsoIdentityEntity,
+  CalendarFeedEntity,
+  CalendarFeedFetchEntity,
+  NotificationChannelEntity,
+  NotificationRuleEntity,
+  NotificationRuleChannelEntity,
+  ChannelDeliveryEntity,
 ];
 
 export const migrations = [
@@ -51,6 +66,8 @@ export const migrations = [
   AuditSummaries1763900000100,
   AccountSecurity1764200000000,
   SingleSignOn1764600000000,
+  CalendarFeeds1764700000000,
+  NotificationChannels1764700000100,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -20,6 +20,8 @@ import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { ssoResolvers } from '../modules/sso/sso.resolvers';
+import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
+import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -40,6 +42,8 @@ export const moduleResolvers: Resolvers[] = [
   reportResolvers,
   analyticsResolvers,
   ssoResolvers,
+  calendarFeedResolvers,
+  notificationChannelResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

@@ -7,6 +7,7 @@ import { accountRoutes } from '../modules/accounts/account.rest';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest';
 import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
+import { calendarFeedRoutes } from '../modules/calendar-feeds/calendar-feed.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
 import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
@@ -106,6 +107,7 @@ export const restRoutes = (): RestRoute[] => [
   ...reportRoutes,
   ...analyticsRoutes,
   ...notificationRoutes,
+  ...calendarFeedRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {

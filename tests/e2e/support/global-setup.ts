@@ -65,7 +65,9 @@ export default async function setup(project: TestProject) {
   project.provide('ssoIssuer', issuer.issuer);
   const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'server'),
+    // Loopback receivers started by the specs stand in for Slack, Teams and webhook endpoints.
     env: {
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
       ...process.env,
       DATA_DIR: dataDir,
       PORT: String(port),

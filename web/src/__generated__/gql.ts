@@ -28,6 +28,12 @@ type Documents = {
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n": typeof types.SsoConfigDocument,
     "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.CompleteSsoLoginDocument,
+    "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.CalendarFeedsDocument,
+    "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.RevokeCalendarFeedUrlDocument,
+    "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.UpdateCalendarFeedSettingsDocument,
+    "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n": typeof types.CalendarExportDocument,
+    "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n": typeof types.FeedCard_FeedFragmentDoc,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.CalendarPage_EntryFragmentDoc,
     "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n": typeof types.TeamCalendarDocument,
     "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": typeof types.DashboardDocument,
@@ -37,6 +43,21 @@ type Documents = {
     "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.SubmitLeaveRequestDocument,
     "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n": typeof types.TeamOverviewCard_ViewerFragmentDoc,
     "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.RequestHistoryDocument,
+    "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n": typeof types.ChannelDeliveryLogDocument,
+    "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverChannelDeliveryDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": typeof types.ChannelCard_ChannelFragmentDoc,
+    "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n": typeof types.NotificationChannelsDocument,
+    "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": typeof types.CreateNotificationChannelDocument,
+    "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n": typeof types.UpdateNotificationChannelDocument,
+    "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n": typeof types.DeleteNotificationChannelDocument,
+    "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": typeof types.TestNotificationChannelDocument,
+    "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n": typeof types.RuleCard_RuleFragmentDoc,
+    "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n": typeof types.NotificationRulesDocument,
+    "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": typeof types.CreateNotificationRuleDocument,
+    "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": typeof types.UpdateNotificationRuleDocument,
+    "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n": typeof types.DeleteNotificationRuleDocument,
     "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n": typeof types.NotificationList_NotificationFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -66,6 +87,12 @@ const documents: Documents = {
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n": types.SsoConfigDocument,
     "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.CompleteSsoLoginDocument,
+    "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n": types.CalendarFeedsDocument,
+    "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n": types.ResetCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n": types.RevokeCalendarFeedUrlDocument,
+    "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n": types.UpdateCalendarFeedSettingsDocument,
+    "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n": types.CalendarExportDocument,
+    "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n": types.FeedCard_FeedFragmentDoc,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": types.CalendarPage_EntryFragmentDoc,
     "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n": types.TeamCalendarDocument,
     "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": types.DashboardDocument,
@@ -75,6 +102,21 @@ const documents: Documents = {
     "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": types.SubmitLeaveRequestDocument,
     "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n": types.TeamOverviewCard_ViewerFragmentDoc,
     "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": types.RequestHistoryDocument,
+    "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n": types.ChannelDeliveryLogDocument,
+    "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverChannelDeliveryDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": types.ChannelCard_ChannelFragmentDoc,
+    "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n": types.NotificationChannelsDocument,
+    "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": types.CreateNotificationChannelDocument,
+    "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n": types.UpdateNotificationChannelDocument,
+    "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n": types.DeleteNotificationChannelDocument,
+    "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": types.TestNotificationChannelDocument,
+    "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n": types.RuleCard_RuleFragmentDoc,
+    "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n": types.NotificationRulesDocument,
+    "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": types.CreateNotificationRuleDocument,
+    "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": types.UpdateNotificationRuleDocument,
+    "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n": types.DeleteNotificationRuleDocument,
     "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n": types.NotificationList_NotificationFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -163,6 +205,30 @@ export function graphql(source: "\n  mutation CompleteSsoLogin($code: String!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n"): (typeof documents)["\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n"): (typeof documents)["\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -196,6 +262,66 @@ export function graphql(source: "\n  fragment TeamOverviewCard_viewer on User {\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n"): (typeof documents)["\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -21,6 +21,7 @@ const PtoSettingsPage = lazy(() => import('../features/admin/settings/PtoSetting
 const RequestTypesPage = lazy(() => import('../features/admin/request-types/RequestTypesPage'));
 const PtoBalancesPage = lazy(() => import('../features/admin/balances/PtoBalancesPage'));
 const IntegrationsPage = lazy(() => import('../features/admin/integrations/IntegrationsPage'));
+const CalendarIntegrationPage = lazy(() => import('../features/calendar-integration/CalendarIntegrationPage'));
 
 /** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -103,6 +104,16 @@ export function AppRoutes() {
               <Page>
                 <NotificationsPage />
               </Page>
+            }
+          />
+          <Route
+            path="/calendar-integration"
+            element={
+              <RequireCapability anyOf={['USE_CALENDAR_FEEDS']}>
+                <Page>
+                  <CalendarIntegrationPage />
+                </Page>
+              </RequireCapability>
             }
           />
           <Route

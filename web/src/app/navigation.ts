@@ -2,7 +2,9 @@ import {
   Activity,
   BarChart3,
   Bell,
+  BellRing,
   CalendarDays,
+  CalendarSync,
   ClipboardCheck,
   History,
   LayoutDashboard,
@@ -37,6 +39,9 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
         { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
         { label: 'Request History', to: '/history', icon: History },
         { label: 'Notifications', to: '/notifications', icon: Bell },
+        ...(can('USE_CALENDAR_FEEDS')
+          ? [{ label: 'Calendar Integration', to: '/calendar-integration', icon: CalendarSync }]
+          : []),
       ],
     },
     {
@@ -63,6 +68,9 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
           : []),
         ...(can('MANAGE_BALANCES') ? [{ label: 'PTO Balances', to: '/admin/pto-balances', icon: Scale }] : []),
         ...(can('MANAGE_WEBHOOKS') ? [{ label: 'Integrations', to: '/admin/integrations', icon: Plug }] : []),
+        ...(can('MANAGE_NOTIFICATION_CHANNELS')
+          ? [{ label: 'Advanced Notifications', to: '/notifications?tab=channels', icon: BellRing }]
+          : []),
         ...(can('VIEW_SYSTEM_STATUS')
           ? [{ label: 'System Status', to: '/admin?tab=system-status', icon: Activity }]
           : []),
@@ -85,4 +93,4 @@ export function isNavItemActive(to: string, location: { pathname: string; search
 }
 
 /** Tabs that have a sidebar link of their own. */
-const hasOwnLink = (tab: string) => tab === 'system-status';
+const hasOwnLink = (tab: string) => tab === 'system-status' || tab === 'channels';
