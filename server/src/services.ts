@@ -7,6 +7,9 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { CustomReportService } from './modules/analytics/custom-report.service';
 import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
+import { PasswordService } from './modules/accounts/password.service';
+import { AuthThrottle } from './auth/throttle';
+import { OutboundHttp } from './lib/outbound-http';
 import { AuditService } from './modules/audit/audit.service';
 import { APPLY_RULES_QUEUE, BalanceService } from './modules/balances/balance.service';
 import { LedgerService } from './modules/balances/ledger.service';
@@ -25,6 +28,13 @@ import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { EmailService } from './modules/email/email.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
 import { NotificationService } from './modules/notifications/notification.service';
+import { SsoBrowserFlow } from './modules/sso/sso-browser';
+import { SsoService } from './modules/sso/sso.service';
+import { CalendarFeedService } from './modules/calendar-feeds/calendar-feed.service';
+import { ChannelSender } from './modules/notification-channels/channel-sender';
+import { NotificationChannelService } from './modules/notification-channels/notification-channel.service';
+import { NotificationPreferenceService } from './modules/notification-channels/notification-preference.service';
+import { NotificationRuleService } from './modules/notification-channels/notification-rule.service';
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
@@ -42,6 +52,7 @@ export interface Services {
   balances: BalanceService;
   users: UserService;
   accounts: AccountService;
+  passwords: PasswordService;
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
@@ -55,10 +66,18 @@ export interface Services {
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
+  /** Every outgoing HTTP call (webhooks, notification channels): public addresses only, pinned. */
+  outbound: OutboundHttp;
   reports: ReportService;
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
+  sso: SsoService;
+  ssoBrowser: SsoBrowserFlow;
+  calendarFeeds: CalendarFeedService;
+  notificationChannels: NotificationChannelService;
+  notificationRules: NotificationRuleService;
+  notificationPreferences: NotificationPreferenceService;
 }
 
 /**
@@ -81,7 +100,11 @@ export function createServices(
   jobs.register(APPLY_RULES_QUEUE, async () => void (await balances.applyRulesToEveryone()));
   policy.onChange((manager) => jobs.enqueue(manager, APPLY_RULES_QUEUE, {}, { singletonKey: `policy-${Date.now()}` }));
   const users = new UserService(dataSource, audit, balances);
-  const accounts = new AccountService(dataSource, tokens, audit, balances);
+  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const throttle = new AuthThrottle(dataSource);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const accounts = new AccountService(dataSource, tokens, audit, balances, email, throttle, publicUrl);
+  const passwords = new PasswordService(dataSource, tokens, audit, email, jobs, throttle, publicUrl);
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
   const delegations = new DelegationService(dataSource, audit);
@@ -93,17 +116,45 @@ export function createServices(
   const apiTokens = new ApiTokenService(dataSource, audit);
   accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
-  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const system = new SystemService(dataSource, config, jobs, audit, email);
-  const notifications = new NotificationService(dataSource, policy, audit, email, events, delegations);
+  const notificationPreferences = new NotificationPreferenceService(dataSource);
+  const notifications = new NotificationService(
+    dataSource,
+    policy,
+    audit,
+    email,
+    events,
+    delegations,
+    (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
+  );
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
-  const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
+  const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const notificationChannels = new NotificationChannelService(
+    dataSource,
+    jobs,
+    audit,
+    new ChannelSender(email, outbound),
+    outbound,
+  );
+  const notificationRules = new NotificationRuleService(
+    dataSource,
+    notificationChannels,
+    balances,
+    policy,
+    audit,
+    config.publicUrl ?? null,
+  );
+  events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
+  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit);
+  const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
   const reports = new ReportService(dataSource);
   const analytics = new AnalyticsService(dataSource);
   const customReports = new CustomReportService(dataSource);
   const leaveAggregates = new LeaveAggregateService(dataSource);
+  const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
+  const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
   return {
     dataSource,
     config,
@@ -116,6 +167,7 @@ export function createServices(
     balances,
     users,
     accounts,
+    passwords,
     teams,
     requestTypes,
     leaveRequests,
@@ -126,6 +178,7 @@ export function createServices(
     realtime,
     apiTokens,
     webhooks,
+    outbound,
     teamOverview,
     system,
     changelog,
@@ -133,5 +186,11 @@ export function createServices(
     analytics,
     customReports,
     leaveAggregates,
+    sso,
+    ssoBrowser,
+    calendarFeeds,
+    notificationChannels,
+    notificationRules,
+    notificationPreferences,
   };
 }

@@ -21,11 +21,24 @@ describe('what each role can reach', () => {
     const layout = new Layout(page);
     expect(await layout.navLink('Pending Approvals').count()).toBe(0);
     expect(await layout.navLink('Reports').count()).toBe(0);
-    for (const path of ['/approvals', '/admin', '/reports', '/team']) {
+    expect(await layout.navLink('Administration').count()).toBe(0);
+    for (const path of [
+      '/approvals',
+      '/reports',
+      '/team',
+      '/admin',
+      '/admin?tab=system-status',
+      '/admin/pto-settings',
+      '/admin/request-types',
+      '/admin/pto-balances',
+      '/admin/integrations',
+    ]) {
       await page.goto(`${browser.baseUrl}${path}`);
-      await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
-      expect(new URL(page.url()).pathname).toBe('/dashboard');
+      await page.getByRole('heading', { name: "You don't have access to this page" }).waitFor();
+      expect(new URL(page.url()).pathname).toBe(path.split('?')[0]);
     }
+    await page.getByRole('button', { name: 'Back to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
   });
 
   it('offers managers the team, approvals and reports screens', async () => {

@@ -49,6 +49,26 @@ const screens: Screen[] = [
   { name: 'approvals', path: '/approvals', as: 'manager' },
   { name: 'reports', path: '/reports', as: 'manager' },
   { name: 'notifications', path: '/notifications', as: 'staff' },
+  { name: 'notifications-email', path: '/notifications?tab=email', as: 'staff' },
+  { name: 'notifications-channels', path: '/notifications?tab=channels', as: 'admin' },
+  { name: 'notifications-rules', path: '/notifications?tab=rules', as: 'admin' },
+  { name: 'notifications-deliveries', path: '/notifications?tab=deliveries', as: 'admin' },
+  {
+    name: 'calendar-integration',
+    path: '/calendar-integration',
+    as: 'staff',
+    // Shows the address as it appears once, right after it is created (or reset, on a second run).
+    then: async (p) => {
+      await p
+        .getByRole('button', { name: /^(Create feed URL|Reset URL)$/ })
+        .first()
+        .click();
+      const confirm = p.getByRole('alertdialog').getByRole('button', { name: 'Reset URL' });
+      if (await confirm.isVisible().catch(() => false)) await confirm.click();
+      await p.getByRole('textbox', { name: 'My leave feed URL' }).waitFor();
+    },
+  },
+  { name: 'calendar-integration-admin', path: '/calendar-integration', as: 'admin' },
 ];
 const only = process.env.SCREENS?.split(',');
 

@@ -19,6 +19,9 @@ import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
+import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.service';
+import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity } from '../modules/notification-channels/notification-channel.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -407,6 +410,205 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** An exported iCalendar file. */
+export type CalendarExport = {
+  __typename?: 'CalendarExport';
+  /** The iCalendar text (text/calendar). */
+  content: Scalars['String']['output'];
+  /** How many events it holds. */
+  eventCount: Scalars['Int']['output'];
+  /** Suggested file name, e.g. leavewise-mine-2026-01-01-to-2026-03-31.ics. */
+  filename: Scalars['String']['output'];
+};
+
+/** A one-off .ics file of one of the viewer's feeds over a chosen range. */
+export type CalendarExportInput = {
+  /** Last day of the range (at most a year after start). */
+  end: Scalars['Date']['input'];
+  /** Include public holidays (default: the feed's default). */
+  includeHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include pending requests (default: the feed's default). */
+  includePending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which feed's content. */
+  kind: CalendarFeedKind;
+  /** First day of the range. */
+  start: Scalars['Date']['input'];
+};
+
+/** One of the viewer's calendar feeds and its settings. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** The last 10 fetches by calendar clients, newest first. */
+  fetches: Array<CalendarFeedFetch>;
+  /** Whether a secret URL exists (it is shown only when created or reset). */
+  hasUrl: Scalars['Boolean']['output'];
+  /** Include the organisation's public holidays as events of their own. */
+  includeHolidays: Scalars['Boolean']['output'];
+  /** Include pending requests (as tentative events). */
+  includePending: Scalars['Boolean']['output'];
+  /** For the MINE feed: add the leave of the people the viewer sees on the Team Calendar. */
+  includeTeam: Scalars['Boolean']['output'];
+  /** Which feed this is; also its identifier among the viewer's feeds. */
+  kind: CalendarFeedKind;
+  /** The first characters of the URL's secret, to tell URLs apart (null without a URL). */
+  secretPrefix?: Maybe<Scalars['String']['output']>;
+  /** Its name, e.g. "My leave". */
+  title: Scalars['String']['output'];
+  /** When the current URL was created (null without a URL). */
+  urlCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One fetch of a feed by a calendar client, as recorded by the server. */
+export type CalendarFeedFetch = {
+  __typename?: 'CalendarFeedFetch';
+  /** The client, recognised from its User-Agent (e.g. "Google Calendar"). */
+  client: Scalars['String']['output'];
+  /** How many events the answer held. */
+  eventCount: Scalars['Int']['output'];
+  /** When the client fetched the feed. */
+  fetchedAt: Scalars['DateTime']['output'];
+  /** The address the fetch came from. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** HTTP status answered (200, 304 when unchanged, 404 when the feed no longer serves). */
+  statusCode: Scalars['Int']['output'];
+  /** The client's User-Agent header as sent. */
+  userAgent: Scalars['String']['output'];
+};
+
+/** Which of a person's calendar feeds. */
+export type CalendarFeedKind =
+  /** Everyone's leave (administrators). */
+  | 'company'
+  /** The viewer's own leave. */
+  | 'mine'
+  /** The leave of the people the viewer sees on the Team Calendar (not the viewer's own). */
+  | 'team';
+
+/** Changes to a feed's settings; omitted fields stay as they are. */
+export type CalendarFeedSettingsInput = {
+  /** Include public holidays. */
+  includeHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include pending requests. */
+  includePending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For the MINE feed: add the leave of the people the viewer sees on the Team Calendar. */
+  includeTeam?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new secret feed URL: store it now, it cannot be shown again. */
+export type CalendarFeedUrl = {
+  __typename?: 'CalendarFeedUrl';
+  /** The feed, with its new URL. */
+  feed: CalendarFeed;
+  /** The URL's path on the server, `/api/calendar/feeds/<secret>.ics`. */
+  path: Scalars['String']['output'];
+  /** The secret: the URL is `<server>/api/calendar/feeds/<secret>.ics`. */
+  secret: Scalars['String']['output'];
+};
+
+/** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
+export type Capability =
+  /** Pending Approvals: decide the requests routed to the viewer. */
+  | 'DECIDE_REQUESTS'
+  /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
+  | 'DELEGATE_APPROVALS'
+  /** Create and revoke one's own API tokens. */
+  | 'MANAGE_API_TOKENS'
+  /** Edit anyone's balances. */
+  | 'MANAGE_BALANCES'
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  | 'MANAGE_NOTIFICATION_CHANNELS'
+  /** Change the PTO policy settings and public holidays. */
+  | 'MANAGE_POLICY'
+  /** Create, edit and delete request types. */
+  | 'MANAGE_REQUEST_TYPES'
+  /** Change roles and the administrator and manager flags. */
+  | 'MANAGE_ROLES'
+  /** Create, edit and delete teams. */
+  | 'MANAGE_TEAMS'
+  /** Create, edit, deactivate and reactivate people and assign managers. */
+  | 'MANAGE_USERS'
+  /** Register webhooks and read their deliveries. */
+  | 'MANAGE_WEBHOOKS'
+  /** Calendar Integration: one's own calendar feeds and ICS export. */
+  | 'USE_CALENDAR_FEEDS'
+  /** Everyone's balances. */
+  | 'VIEW_ALL_BALANCES'
+  /** Advanced analytics and custom reports. */
+  | 'VIEW_ANALYTICS'
+  /** Audit logs and their statistics. */
+  | 'VIEW_AUDIT'
+  /** Reports. */
+  | 'VIEW_REPORTS'
+  /** System Status: component health and restarts. */
+  | 'VIEW_SYSTEM_STATUS'
+  /** Team Overview and the Team Calendar. */
+  | 'VIEW_TEAM';
+
+/** One message to one channel (or a test). */
+export type ChannelDelivery = {
+  __typename?: 'ChannelDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event. */
+  event?: Maybe<NotificationEvent>;
+  /** Delivery id (sent as Leavewise-Delivery to WEBHOOK channels). */
+  id: Scalars['ID']['output'];
+  /** Whether this was a test message. */
+  isTest: Scalars['Boolean']['output'];
+  /** Why the last attempt failed, or why it was suppressed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the last attempt, when there was one. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** The person the event is about. */
+  person?: Maybe<User>;
+  /** The rule that caused it (null for tests or deleted rules). */
+  rule?: Maybe<NotificationRule>;
+  /** Where it stands. */
+  status: ChannelDeliveryStatus;
+  /** The message's headline. */
+  title: Scalars['String']['output'];
+};
+
+/** Narrows the delivery log. */
+export type ChannelDeliveryFilter = {
+  /** Only this channel. */
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this rule. */
+  ruleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these statuses. */
+  status?: InputMaybe<Array<ChannelDeliveryStatus>>;
+};
+
+/** Where a channel delivery stands. */
+export type ChannelDeliveryStatus =
+  /** Every attempt failed, or the channel was paused. */
+  | 'failed'
+  /** Waiting for its first attempt or a retry. */
+  | 'pending'
+  /** Delivered. */
+  | 'succeeded'
+  /** Not sent: the rule's cooldown for this person had not passed. */
+  | 'suppressed';
+
+/** The outcome of a test message. */
+export type ChannelTestResult = {
+  __typename?: 'ChannelTestResult';
+  /** The channel, with its updated status. */
+  channel: NotificationChannel;
+  /** What happened, e.g. "Delivered (HTTP 200)" or the reason the test failed. */
+  message: Scalars['String']['output'];
+  /** Whether the channel accepted the message. */
+  ok: Scalars['Boolean']['output'];
+  /** The receiver's HTTP status, when there was one. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
 /** A new API token. */
 export type CreateApiTokenInput = {
   /** When it stops working (default: never). */
@@ -417,6 +619,38 @@ export type CreateApiTokenInput = {
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new channel. */
+export type CreateNotificationChannelInput = {
+  /** Create it paused (default false). */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name (2 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** How urgent its messages are (default MEDIUM). */
+  priority?: InputMaybe<NotificationPriority>;
+  /** EMAIL: 1 to 20 addresses. */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Where it sends (cannot change later). */
+  type: NotificationChannelType;
+  /** SLACK, TEAMS, WEBHOOK: the http(s) URL; addresses on the server's own networks are refused unless allowed by WEBHOOK_ALLOWED_HOSTS. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new rule. */
+export type CreateNotificationRuleInput = {
+  /** At least one channel. */
+  channelIds: Array<Scalars['ID']['input']>;
+  /** Conditions (default: any). */
+  conditions?: InputMaybe<NotificationRuleConditionsInput>;
+  /** Cooldown in minutes per person (0 to 525600, default 0). */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it sends (default true). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The event it reacts to. */
+  event: NotificationEvent;
+  /** Name (2 to 100 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** A new request type. */
@@ -479,7 +713,7 @@ export type CreateUserInput = {
   lastName: Scalars['String']['input'];
   /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Password (at least 8 characters). */
+  /** Password: at least 10 characters and not a common breached password. */
   password: Scalars['String']['input'];
   /** Server-side role (default from the flags). */
   role?: InputMaybe<Role>;
@@ -506,6 +740,15 @@ export type CreatedApiToken = {
   apiToken: ApiToken;
   /** The bearer token, starting with `lw_`. */
   token: Scalars['String']['output'];
+};
+
+/** A new channel; for WEBHOOK channels with the signing secret, shown only in this answer. */
+export type CreatedNotificationChannel = {
+  __typename?: 'CreatedNotificationChannel';
+  /** The stored channel. */
+  channel: NotificationChannel;
+  /** WEBHOOK channels: the secret that signs deliveries (Leavewise-Signature). Null for other types. */
+  signingSecret?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new webhook with its signing secret: store it now, it cannot be shown again. */
@@ -667,6 +910,31 @@ export type DepartmentPrediction = {
   remainingPTODays: Scalars['Float']['output'];
   /** Predicted usage against the remaining balances. */
   riskLevel: RiskLevel;
+};
+
+/** A person's corporate directory profile as read at their last single sign-on: Microsoft Graph `me` for Entra ID, else the ID token's claims. Missing text is an empty string. */
+export type DirectoryProfile = {
+  __typename?: 'DirectoryProfile';
+  /** Business phone numbers. */
+  businessPhones: Array<Scalars['String']['output']>;
+  /** Department. */
+  department: Scalars['String']['output'];
+  /** The person's id in the directory (Entra object id, else the token's subject). */
+  directoryId: Scalars['String']['output'];
+  /** Display name. */
+  displayName: Scalars['String']['output'];
+  /** Job title. */
+  jobTitle: Scalars['String']['output'];
+  /** When the person last signed in with single sign-on. */
+  lastSignedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mobile phone number. */
+  mobilePhone: Scalars['String']['output'];
+  /** Office location. */
+  officeLocation: Scalars['String']['output'];
+  /** Preferred language (default en-US). */
+  preferredLanguage: Scalars['String']['output'];
+  /** Where the profile came from: graph (Microsoft Graph) or id_token. */
+  source: Scalars['String']['output'];
 };
 
 /** A public holiday, excluded from working-day counting. */
@@ -1038,12 +1306,20 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
+  /** Change the viewer's own password; the current one is required. Every other session and API token is revoked; the answer is a fresh session. */
+  changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
+  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes) for a session. */
+  completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
   /** Hand an approver's approvals to a delegate for a date range (the approver, HR or an administrator). */
   createApprovalDelegation: ApprovalDelegation;
+  /** Add a channel (administrators). */
+  createNotificationChannel: CreatedNotificationChannel;
+  /** Add a rule (administrators). */
+  createNotificationRule: NotificationRule;
   /** Create a request type. */
   createRequestType: RequestType;
   /** Create a team. */
@@ -1052,21 +1328,25 @@ export type Mutation = {
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
-  /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
+  /** Deactivate a person: they can no longer sign in; their sessions and API tokens are revoked for good. Not the last active administrator. */
   deactivateUser: User;
   /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
   /** Delete one of the viewer's notifications. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Delete a channel, its rule links and its delivery log (administrators). */
+  deleteNotificationChannel: Scalars['Boolean']['output'];
+  /** Delete a rule (administrators); its deliveries stay in the log. */
+  deleteNotificationRule: Scalars['Boolean']['output'];
   /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
   /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
   deleteWebhook: Scalars['Boolean']['output'];
-  /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
+  /** Sign in. Five failures a minute for one email and address, or twenty in ten minutes from one address, answer RATE_LIMITED. */
   login: AuthPayload;
-  /** Revoke every token of the viewer. */
+  /** Sign out on the server: every sign-in session of the viewer stops being accepted (not with an API token). */
   logout: Scalars['Boolean']['output'];
   /** Mark all of the viewer's notifications read; returns how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
@@ -1074,22 +1354,46 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Let a deactivated person sign in again. */
   reactivateUser: User;
+  /** Queue a failed delivery again, with the same payload (administrators). */
+  redeliverChannelDelivery: ChannelDelivery;
   /** Send a delivery again, with the same delivery id and body (administrators). */
   redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
+  resetCalendarFeedUrl: CalendarFeedUrl;
+  /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session and API token of the person is revoked. */
+  resetPassword: AuthPayload;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
   /** End a delegation now (the approver, HR or an administrator). */
   revokeApprovalDelegation: ApprovalDelegation;
+  /** Turn the feed's URL off (settings and fetch history stay). Needs a sign-in session. */
+  revokeCalendarFeedUrl: CalendarFeed;
   /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
+  /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
+  setUserPassword: User;
+  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
+  ssoLogin: AuthPayload;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
+  /** Send a real test message now and report the outcome (administrators). */
+  testNotificationChannel: ChannelTestResult;
   /** Change a balance (administrators). */
   updateBalance: LeaveBalance;
+  /** Change a feed's settings. */
+  updateCalendarFeedSettings: CalendarFeed;
+  /** Change a channel (administrators). */
+  updateNotificationChannel: NotificationChannel;
+  /** Choose which of the viewer's notification types also go out by email. */
+  updateNotificationPreferences: NotificationPreferences;
+  /** Change a rule (administrators). */
+  updateNotificationRule: NotificationRule;
   /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
   /** Change the viewer's own profile. */
@@ -1100,7 +1404,7 @@ export type Mutation = {
   updateTeam: Team;
   /** Change a person (administrators). */
   updateUser: User;
-  /** Change a person's role and flags (administrators). */
+  /** Change a person's role and flags together (administrators): administrator rights go with the ADMIN role; the last active administrator keeps theirs. */
   updateUserRole: User;
   /** Change a webhook subscription (administrators); omitted fields stay as they are. */
   updateWebhook: Webhook;
@@ -1134,6 +1438,17 @@ export type MutationCancelLeaveRequestArgs = {
 };
 
 
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
+};
+
+
+export type MutationCompleteSsoLoginArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
 };
@@ -1141,6 +1456,16 @@ export type MutationCreateApiTokenArgs = {
 
 export type MutationCreateApprovalDelegationArgs = {
   input: ApprovalDelegationInput;
+};
+
+
+export type MutationCreateNotificationChannelArgs = {
+  input: CreateNotificationChannelInput;
+};
+
+
+export type MutationCreateNotificationRuleArgs = {
+  input: CreateNotificationRuleInput;
 };
 
 
@@ -1179,6 +1504,16 @@ export type MutationDeleteNotificationArgs = {
 };
 
 
+export type MutationDeleteNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRequestTypeArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1210,6 +1545,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRedeliverChannelDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRedeliverWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1226,6 +1566,22 @@ export type MutationRejectLeaveRequestArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetCalendarFeedUrlArgs = {
+  kind: CalendarFeedKind;
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1236,8 +1592,25 @@ export type MutationRevokeApprovalDelegationArgs = {
 };
 
 
+export type MutationRevokeCalendarFeedUrlArgs = {
+  kind: CalendarFeedKind;
+};
+
+
 export type MutationSetAllowanceOverrideArgs = {
   input: AllowanceOverrideInput;
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSsoLoginArgs = {
+  idToken: Scalars['String']['input'];
+  nonce?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -1246,9 +1619,37 @@ export type MutationSubmitLeaveRequestArgs = {
 };
 
 
+export type MutationTestNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBalanceInput;
+};
+
+
+export type MutationUpdateCalendarFeedSettingsArgs = {
+  input: CalendarFeedSettingsInput;
+  kind: CalendarFeedKind;
+};
+
+
+export type MutationUpdateNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationChannelInput;
+};
+
+
+export type MutationUpdateNotificationPreferencesArgs = {
+  emailTypes: Array<NotificationType>;
+};
+
+
+export type MutationUpdateNotificationRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationRuleInput;
 };
 
 
@@ -1312,6 +1713,57 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** An organisation-wide notification channel. */
+export type NotificationChannel = {
+  __typename?: 'NotificationChannel';
+  /** When the channel was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the channel. */
+  id: Scalars['ID']['output'];
+  /** The last failure (test or delivery). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the last failure happened. */
+  lastErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the channel was last tested. */
+  lastTestAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The outcome of the last test. */
+  lastTestMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether the last test succeeded. */
+  lastTestOk?: Maybe<Scalars['Boolean']['output']>;
+  /** Name given by an administrator, e.g. "#people-ops". */
+  name: Scalars['String']['output'];
+  /** How urgent its messages are. */
+  priority: NotificationPriority;
+  /** Email addresses (EMAIL channels). */
+  recipients: Array<Scalars['String']['output']>;
+  /** Whether it sends, and whether its last attempt failed. */
+  status: NotificationChannelStatus;
+  /** Where it sends. */
+  type: NotificationChannelType;
+  /** The target URL with its secret parts hidden (null for email). */
+  webhookUrlPreview?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a channel sends. */
+export type NotificationChannelStatus =
+  /** Sends messages. */
+  | 'active'
+  /** Its last test or delivery failed (see lastError); it keeps trying and returns to ACTIVE on success. */
+  | 'error'
+  /** Paused by an administrator: sends nothing. */
+  | 'inactive';
+
+/** Where a channel sends its messages. */
+export type NotificationChannelType =
+  /** Email to a list of addresses. */
+  | 'email'
+  /** A Slack incoming webhook (Block Kit message). */
+  | 'slack'
+  /** A Microsoft Teams incoming webhook (Adaptive Card). */
+  | 'teams'
+  /** A URL that receives signed JSON (Leavewise-Signature). */
+  | 'webhook';
+
 /** A page of the viewer's notifications, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
@@ -1330,6 +1782,87 @@ export type NotificationEdge = {
   cursor: Scalars['String']['output'];
   /** The notification. */
   node: Notification;
+};
+
+/** Product events a rule can react to. */
+export type NotificationEvent =
+  /** A submitted request waits for a decision (it was not approved at once). */
+  | 'approval_required'
+  /** A submission left the person with 5 or fewer days of that leave type. */
+  | 'balance_low'
+  /** A request was approved (by a person or automatically). */
+  | 'request_approved'
+  /** A request was cancelled by its requester. */
+  | 'request_cancelled'
+  /** A request waited longer than the escalation delay and went to HR. */
+  | 'request_escalated'
+  /** A request was rejected. */
+  | 'request_rejected'
+  /** A leave request was submitted. */
+  | 'request_submitted';
+
+/** Which of the viewer's own notifications also reach them by email. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Notification types sent by email as well as shown in the app. */
+  emailTypes: Array<NotificationType>;
+};
+
+/** How urgent a channel's messages are; shown in the message, and high channels are served first. */
+export type NotificationPriority =
+  /** High. */
+  | 'high'
+  /** Low. */
+  | 'low'
+  /** Medium. */
+  | 'medium'
+  /** Urgent. */
+  | 'urgent';
+
+/** Routes one kind of event to channels. */
+export type NotificationRule = {
+  __typename?: 'NotificationRule';
+  /** Channels it sends to. */
+  channels: Array<NotificationChannel>;
+  /** Conditions the event must meet. */
+  conditions: NotificationRuleConditions;
+  /** No second message for the same rule and the same person within this many minutes (0: none). */
+  cooldownMinutes: Scalars['Int']['output'];
+  /** When the rule was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Disabled rules send nothing. */
+  enabled: Scalars['Boolean']['output'];
+  /** The event it reacts to. */
+  event: NotificationEvent;
+  /** Identifier of the rule. */
+  id: Scalars['ID']['output'];
+  /** Name given by an administrator. */
+  name: Scalars['String']['output'];
+};
+
+/** Which events a rule reacts to; every non-empty condition must hold. */
+export type NotificationRuleConditions = {
+  __typename?: 'NotificationRuleConditions';
+  /** Only people of these departments (case-insensitive); empty: any. */
+  departments: Array<Scalars['String']['output']>;
+  /** Only requests of at least this many days; null: any. */
+  minDays?: Maybe<Scalars['Float']['output']>;
+  /** Only these request types (internal names); empty: any. */
+  requestTypes: Array<Scalars['String']['output']>;
+  /** Only people of these teams; empty: any. */
+  teams: Array<Team>;
+};
+
+/** A rule's conditions; omitted or empty lists mean any. */
+export type NotificationRuleConditionsInput = {
+  /** Departments. */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Minimum days of the request (0 to 365). */
+  minDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Request type internal names. */
+  requestTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Team ids. */
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** What a notification is about (spec §3). */
@@ -1545,6 +2078,12 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
+  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). */
+  calendarExport: CalendarExport;
+  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
+  calendarFeeds: Array<CalendarFeed>;
+  /** The delivery log, newest first (administrators); at most 100. */
+  channelDeliveries: Array<ChannelDelivery>;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
@@ -1561,6 +2100,12 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** Organisation-wide notification channels (administrators). */
+  notificationChannels: Array<NotificationChannel>;
+  /** The viewer's email preferences. */
+  notificationPreferences: NotificationPreferences;
+  /** Notification rules (administrators). */
+  notificationRules: Array<NotificationRule>;
   /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
   notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
@@ -1573,6 +2118,8 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** Whether and how single sign-on is offered. */
+  ssoConfig: SsoConfig;
   /** The staffing warning for the request form: the viewer's team if the viewer were off these days. */
   staffingCheck: StaffingCheck;
   /** Working days of start..end (at most 62 days) on which a team the viewer may see is below its staffing minimum, for the calendar. */
@@ -1644,6 +2191,17 @@ export type QueryAuditSummaryArgs = {
 export type QueryBalancesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<LeaveBalanceFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCalendarExportArgs = {
+  input: CalendarExportInput;
+};
+
+
+export type QueryChannelDeliveriesArgs = {
+  filter?: InputMaybe<ChannelDeliveryFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1759,7 +2317,7 @@ export type RegisterInput = {
   firstName: Scalars['String']['input'];
   /** Family name. */
   lastName: Scalars['String']['input'];
-  /** At least 8 characters. */
+  /** At least 10 characters and not a common breached password. */
   password: Scalars['String']['input'];
 };
 
@@ -1917,6 +2475,17 @@ export type RoleStat = {
   role: Role;
 };
 
+/** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
+export type SsoConfig = {
+  __typename?: 'SsoConfig';
+  /** Whether single sign-on is configured. When false the corporate button is hidden. */
+  enabled: Scalars['Boolean']['output'];
+  /** The path a browser navigates to (top-level, not fetched) to sign in at the identity provider (null when not configured). */
+  loginPath?: Maybe<Scalars['String']['output']>;
+  /** The identity provider's name for the button and the messages, e.g. Microsoft (null when not configured). */
+  providerName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Someone else of the team who is off (or asked to be) on a day. */
 export type StaffingAbsence = {
   __typename?: 'StaffingAbsence';
@@ -2053,6 +2622,36 @@ export type UpdateBalanceInput = {
   usedDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to a channel; omitted fields stay as they are. */
+export type UpdateNotificationChannelInput = {
+  /** Pause (true) or resume (false) the channel. */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New priority. */
+  priority?: InputMaybe<NotificationPriority>;
+  /** New addresses (EMAIL). */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New target URL (SLACK, TEAMS, WEBHOOK). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a rule; omitted fields stay as they are. */
+export type UpdateNotificationRuleInput = {
+  /** New channels (at least one). */
+  channelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New conditions (replace the old ones). */
+  conditions?: InputMaybe<NotificationRuleConditionsInput>;
+  /** New cooldown in minutes. */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Enable or disable. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New event. */
+  event?: InputMaybe<NotificationEvent>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Profile fields; omitted fields are left as they are. */
 export type UpdateProfileInput = {
   /** Department, e.g. Engineering. */
@@ -2162,45 +2761,49 @@ export type User = {
   allowanceOverrides: Array<AllowanceOverride>;
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
+  /** What this person may do; shown to the person themselves and to administrators, null for anyone else. */
+  capabilities?: Maybe<Array<Capability>>;
   /** When the account was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Department, e.g. Engineering. */
   department?: Maybe<Scalars['String']['output']>;
   /** People whose manager this person is. */
   directReports: Array<User>;
-  /** Sign-in email, unique regardless of letter case; not editable by the person. */
-  email: Scalars['String']['output'];
+  /** The corporate directory profile of someone who signs in with single sign-on (null otherwise, or when the viewer may not see the person). */
+  directoryProfile?: Maybe<DirectoryProfile>;
+  /** Sign-in email, unique regardless of letter case; not editable by the person. Null for colleagues outside the viewer's reporting line (only the person, their manager, their direct reports, HR and administrators see it); the same holds for every field below not marked as public. */
+  email?: Maybe<Scalars['String']['output']>;
   /** Last day of employment (a leaver); the allowance of that year is prorated. */
   employmentEndDate?: Maybe<Scalars['Date']['output']>;
   /** First day of employment; the allowance of that year is prorated. Null: employed before any year on record. */
   employmentStartDate?: Maybe<Scalars['Date']['output']>;
-  /** Given name. */
+  /** Given name (public to signed-in colleagues). */
   firstName: Scalars['String']['output'];
-  /** First and last name. */
+  /** First and last name (public to signed-in colleagues). */
   fullName: Scalars['String']['output'];
   /** Unique id of the person. */
   id: Scalars['ID']['output'];
   /** Whether the person may sign in (deactivated people cannot). */
-  isActive: Scalars['Boolean']['output'];
+  isActive?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person is an administrator. */
-  isAdmin: Scalars['Boolean']['output'];
+  isAdmin?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person counts as HR (HR department and a manager or team lead). */
-  isHr: Scalars['Boolean']['output'];
+  isHr?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person can be chosen as a manager of others. */
-  isManager: Scalars['Boolean']['output'];
+  isManager?: Maybe<Scalars['Boolean']['output']>;
   /** Job title (at least 3 characters). */
   jobTitle?: Maybe<Scalars['String']['output']>;
   /** When the person last signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Family name. */
+  /** Family name (public to signed-in colleagues). */
   lastName: Scalars['String']['output'];
-  /** The person's manager; null means requests go to HR or administrators. */
+  /** The person's manager; null means requests go to HR or administrators (or that the viewer may not see it). */
   manager?: Maybe<User>;
-  /** URL of the profile image, served by this server. */
+  /** URL of the profile image, served by this server (public to signed-in colleagues). */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Server-side role. */
-  role: Role;
-  /** The person's team, if any. */
+  role?: Maybe<Role>;
+  /** The person's team, if any (public to signed-in colleagues). */
   team?: Maybe<Team>;
   /** Work address (at least 10 characters). */
   workAddress?: Maybe<Scalars['String']['output']>;
@@ -2457,12 +3060,27 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  CalendarExport: ResolverTypeWrapper<CalendarExport>;
+  CalendarExportInput: CalendarExportInput;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeedView>;
+  CalendarFeedFetch: ResolverTypeWrapper<CalendarFeedFetchEntity>;
+  CalendarFeedKind: null;
+  CalendarFeedSettingsInput: CalendarFeedSettingsInput;
+  CalendarFeedUrl: ResolverTypeWrapper<Omit<CalendarFeedUrl, 'feed'> & { feed: ResolversTypes['CalendarFeed'] }>;
+  Capability: Capability;
+  ChannelDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
+  ChannelDeliveryFilter: ChannelDeliveryFilter;
+  ChannelDeliveryStatus: null;
+  ChannelTestResult: ResolverTypeWrapper<Omit<ChannelTestResult, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateNotificationChannelInput: CreateNotificationChannelInput;
+  CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedNotificationChannel: ResolverTypeWrapper<Omit<CreatedNotificationChannel, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   CustomReportInput: CustomReportInput;
@@ -2477,6 +3095,7 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
+  DirectoryProfile: ResolverTypeWrapper<DirectoryProfile>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
@@ -2505,8 +3124,17 @@ export type ResolversTypes = ResolversObject<{
   MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationChannel: ResolverTypeWrapper<NotificationChannelEntity>;
+  NotificationChannelStatus: null;
+  NotificationChannelType: null;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationEvent: null;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPriority: null;
+  NotificationRule: ResolverTypeWrapper<NotificationRuleEntity>;
+  NotificationRuleConditions: ResolverTypeWrapper<Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversTypes['Team']> }>;
+  NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2528,6 +3156,7 @@ export type ResolversTypes = ResolversObject<{
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
+  SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
   StaffingShortfall: ResolverTypeWrapper<Omit<StaffingShortfall, 'absent'> & { absent: Array<ResolversTypes['StaffingAbsence']> }>;
@@ -2538,6 +3167,8 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
   TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateNotificationChannelInput: UpdateNotificationChannelInput;
+  UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
   UpdateTeamInput: UpdateTeamInput;
@@ -2583,12 +3214,24 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  CalendarExport: CalendarExport;
+  CalendarExportInput: CalendarExportInput;
+  CalendarFeed: CalendarFeedView;
+  CalendarFeedFetch: CalendarFeedFetchEntity;
+  CalendarFeedSettingsInput: CalendarFeedSettingsInput;
+  CalendarFeedUrl: Omit<CalendarFeedUrl, 'feed'> & { feed: ResolversParentTypes['CalendarFeed'] };
+  ChannelDelivery: ChannelDeliveryEntity;
+  ChannelDeliveryFilter: ChannelDeliveryFilter;
+  ChannelTestResult: Omit<ChannelTestResult, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateNotificationChannelInput: CreateNotificationChannelInput;
+  CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedNotificationChannel: Omit<CreatedNotificationChannel, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CustomReport: CustomReport;
   CustomReportInput: CustomReportInput;
@@ -2601,6 +3244,7 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
+  DirectoryProfile: DirectoryProfile;
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
@@ -2624,8 +3268,13 @@ export type ResolversParentTypes = ResolversObject<{
   MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationEntity;
+  NotificationChannel: NotificationChannelEntity;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationPreferences: NotificationPreferences;
+  NotificationRule: NotificationRuleEntity;
+  NotificationRuleConditions: Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversParentTypes['Team']> };
+  NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
@@ -2640,6 +3289,7 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
+  SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
   StaffingShortfall: Omit<StaffingShortfall, 'absent'> & { absent: Array<ResolversParentTypes['StaffingAbsence']> };
@@ -2650,6 +3300,8 @@ export type ResolversParentTypes = ResolversObject<{
   TeamMemberOverview: TeamMemberStanding;
   TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateNotificationChannelInput: UpdateNotificationChannelInput;
+  UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
   UpdateTeamInput: UpdateTeamInput;
@@ -2827,9 +3479,74 @@ export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType 
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
 }>;
 
+export type CalendarExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarExport'] = ResolversParentTypes['CalendarExport']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+  fetches?: Resolver<Array<ResolversTypes['CalendarFeedFetch']>, ParentType, ContextType>;
+  hasUrl?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeHolidays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarFeedKind'], ParentType, ContextType>;
+  secretPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CalendarFeedFetchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedFetch'] = ResolversParentTypes['CalendarFeedFetch']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fetchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedKindResolvers = { COMPANY: 'company', MINE: 'mine', TEAM: 'team' };
+
+export type CalendarFeedUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedUrl'] = ResolversParentTypes['CalendarFeedUrl']> = ResolversObject<{
+  feed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChannelDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelDelivery'] = ResolversParentTypes['ChannelDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChannelDeliveryStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChannelDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded', SUPPRESSED: 'suppressed' };
+
+export type ChannelTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelTestResult'] = ResolversParentTypes['ChannelTestResult']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedNotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedNotificationChannel'] = ResolversParentTypes['CreatedNotificationChannel']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  signingSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
@@ -2896,6 +3613,19 @@ export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentTy
   predictedRequests?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   remainingPTODays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   riskLevel?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
+}>;
+
+export type DirectoryProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryProfile'] = ResolversParentTypes['DirectoryProfile']> = ResolversObject<{
+  businessPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSignedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
@@ -3036,9 +3766,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
+  createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;
+  createNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationCreateNotificationRuleArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -3046,6 +3780,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteNotificationChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationChannelArgs, 'id'>>;
+  deleteNotificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationRuleArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
@@ -3054,14 +3790,26 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  redeliverChannelDelivery?: Resolver<ResolversTypes['ChannelDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverChannelDeliveryArgs, 'id'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
+  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationRevokeApprovalDelegationArgs, 'id'>>;
+  revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
   setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
+  setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
+  ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
+  testNotificationChannel?: Resolver<ResolversTypes['ChannelTestResult'], ParentType, ContextType, RequireFields<MutationTestNotificationChannelArgs, 'id'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
+  updateCalendarFeedSettings?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationUpdateCalendarFeedSettingsArgs, 'input' | 'kind'>>;
+  updateNotificationChannel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType, RequireFields<MutationUpdateNotificationChannelArgs, 'id' | 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
+  updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationUpdateRequestTypeArgs, 'id' | 'input'>>;
@@ -3082,6 +3830,26 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 }>;
 
+export type NotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationChannel'] = ResolversParentTypes['NotificationChannel']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastTestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastTestMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastTestOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['NotificationPriority'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationChannelStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationChannelType'], ParentType, ContextType>;
+  webhookUrlPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotificationChannelStatusResolvers = { ACTIVE: 'active', ERROR: 'error', INACTIVE: 'inactive' };
+
+export type NotificationChannelTypeResolvers = { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' };
+
 export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -3091,6 +3859,32 @@ export type NotificationConnectionResolvers<ContextType = GraphQLContext, Parent
 export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventResolvers = { APPROVAL_REQUIRED: 'approval_required', BALANCE_LOW: 'balance_low', REQUEST_APPROVED: 'request_approved', REQUEST_CANCELLED: 'request_cancelled', REQUEST_ESCALATED: 'request_escalated', REQUEST_REJECTED: 'request_rejected', REQUEST_SUBMITTED: 'request_submitted' };
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
+  emailTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
+}>;
+
+export type NotificationPriorityResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium', URGENT: 'urgent' };
+
+export type NotificationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRule'] = ResolversParentTypes['NotificationRule']> = ResolversObject<{
+  channels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['NotificationRuleConditions'], ParentType, ContextType>;
+  cooldownMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationRuleConditionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRuleConditions'] = ResolversParentTypes['NotificationRuleConditions']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  minDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
 }>;
 
 export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
@@ -3161,6 +3955,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditStats?: Resolver<ResolversTypes['AuditStats'], ParentType, ContextType>;
   auditSummary?: Resolver<ResolversTypes['AuditSummary'], ParentType, ContextType, RequireFields<QueryAuditSummaryArgs, 'end' | 'start'>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  calendarExport?: Resolver<ResolversTypes['CalendarExport'], ParentType, ContextType, RequireFields<QueryCalendarExportArgs, 'input'>>;
+  calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  channelDeliveries?: Resolver<Array<ResolversTypes['ChannelDelivery']>, ParentType, ContextType, RequireFields<QueryChannelDeliveriesArgs, 'first'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
@@ -3169,12 +3966,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  notificationRules?: Resolver<Array<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
+  ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   staffingCheck?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType, RequireFields<QueryStaffingCheckArgs, 'endDate' | 'startDate'>>;
   staffingShortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType, RequireFields<QueryStaffingShortfallsArgs, 'end' | 'start'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
@@ -3237,6 +4038,12 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type StaffingAbsenceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StaffingAbsence'] = ResolversParentTypes['StaffingAbsence']> = ResolversObject<{
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
@@ -3294,25 +4101,27 @@ export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   allowanceOverrides?: Resolver<Array<ResolversTypes['AllowanceOverride']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  capabilities?: Resolver<Maybe<Array<ResolversTypes['Capability']>>, ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directReports?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directoryProfile?: Resolver<Maybe<ResolversTypes['DirectoryProfile']>, ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   employmentEndDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   employmentStartDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isHr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isAdmin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isHr?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isManager?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   workAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3393,7 +4202,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CalendarExport?: CalendarExportResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarFeedFetch?: CalendarFeedFetchResolvers<ContextType>;
+  CalendarFeedKind?: CalendarFeedKindResolvers;
+  CalendarFeedUrl?: CalendarFeedUrlResolvers<ContextType>;
+  ChannelDelivery?: ChannelDeliveryResolvers<ContextType>;
+  ChannelDeliveryStatus?: ChannelDeliveryStatusResolvers;
+  ChannelTestResult?: ChannelTestResultResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedNotificationChannel?: CreatedNotificationChannelResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3404,6 +4222,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
+  DirectoryProfile?: DirectoryProfileResolvers<ContextType>;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
@@ -3423,8 +4242,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationChannel?: NotificationChannelResolvers<ContextType>;
+  NotificationChannelStatus?: NotificationChannelStatusResolvers;
+  NotificationChannelType?: NotificationChannelTypeResolvers;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  NotificationPriority?: NotificationPriorityResolvers;
+  NotificationRule?: NotificationRuleResolvers<ContextType>;
+  NotificationRuleConditions?: NotificationRuleConditionsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
@@ -3437,6 +4264,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  SsoConfig?: SsoConfigResolvers<ContextType>;
   StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
   StaffingCheck?: StaffingCheckResolvers<ContextType>;
   StaffingShortfall?: StaffingShortfallResolvers<ContextType>;

@@ -16,7 +16,8 @@ export interface BearerSession {
 
 /**
  * Passport carries the sign-in strategies: `local` (email + password, with throttling) and `bearer`
- * (signed, unrevoked tokens). Corporate SSO will be a third strategy beside them.
+ * (signed, unrevoked tokens). Corporate single sign-on (OpenID Connect) lives in auth/sso.ts and
+ * modules/sso: it ends in the same bearer tokens.
  */
 export function createPassport(accounts: AccountService) {
   const passport = new Passport();

@@ -133,6 +133,27 @@ export function canReadUser(actor: UserEntity, target: PersonInLine): boolean {
   return actor.id === target.id || seesEveryone(actor) || isAboveInLine(actor, target);
 }
 
+/**
+ * The directory rule: who sees a person's details (email, department, job title, role and flags, whether
+ * active, work hours and address, manager, last sign-in, creation date). The person themselves, HR and
+ * administrators, and their reporting line: the managers above them (all of them when the line is
+ * loaded, else their own manager) and their own manager seen by them.
+ * Everyone else sees a colleague's name, team and avatar only (DIRECTORY_PUBLIC_FIELDS), whichever path
+ * leads to them (teams, requests, audit, events, REST or GraphQL). `viewer` null: nobody's details.
+ */
+export function canSeePersonDetails(
+  viewer: UserEntity | null,
+  person: Pick<UserEntity, 'id' | 'managerId'> & { managersAbove?: readonly string[] },
+): boolean {
+  if (!viewer || !viewer.isActive) return false;
+  if (viewer.id === person.id || seesEveryone(viewer)) return true;
+  const above = person.managersAbove ? person.managersAbove.includes(viewer.id) : isManagerOf(viewer, person);
+  return above || (viewer.managerId !== null && viewer.managerId === person.id);
+}
+
+/** What anyone signed in sees of a colleague outside their reporting line (GraphQL User field names). */
+export const DIRECTORY_PUBLIC_FIELDS = ['id', 'firstName', 'lastName', 'fullName', 'profileImageUrl', 'team'] as const;
+
 /** Balances follow the person: self, their reporting line, HR and admins. */
 export const canReadBalancesOf = canReadUser;
 
@@ -262,6 +283,25 @@ export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (mana
 export const canAdminister = isAdmin;
 
 /**
+ * Calendar feeds: everyone has a feed of their own leave; the "team" feed is the Team Calendar as a
+ * feed, so it needs what the Team Calendar needs (and shows what the owner may see there); the
+ * whole-company feed is for administrators.
+ */
+export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
+  if (!user.isActive) return false;
+  if (kind === 'mine') return true;
+  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamCalendar'], user);
+  return isAdmin(user);
+}
+
+/**
+ * Advanced notifications: organisation-wide channels (email, Slack, Teams, webhooks), the rules that
+ * route events to them and their delivery log are administered by administrators (spec §6 lists
+ * Advanced Notifications under Admin); everyone manages the email preferences of their own notifications.
+ */
+export const canManageNotificationChannels = isAdmin;
+
+/**
  * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
  * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
  */
@@ -274,8 +314,42 @@ export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[numb
   return 'read:requests';
 }
 
+/**
+ * Root fields no API token reaches, whatever its scopes or its owner's role: credentials (passwords,
+ * sessions, API tokens) and integration settings (webhooks, their secrets' use and delivery logs).
+ */
+export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
+  'Mutation.logout',
+  'Mutation.changePassword',
+  'Mutation.setUserPassword',
+  'Query.apiTokens',
+  'Mutation.createApiToken',
+  'Mutation.revokeApiToken',
+  'Query.webhooks',
+  'Query.webhookDeliveries',
+  'Mutation.createWebhook',
+  'Mutation.updateWebhook',
+  'Mutation.deleteWebhook',
+  'Mutation.redeliverWebhookDelivery',
+  'Mutation.resetCalendarFeedUrl',
+  'Mutation.revokeCalendarFeedUrl',
+  'Query.notificationChannels',
+  'Query.notificationRules',
+  'Query.channelDeliveries',
+  'Mutation.createNotificationChannel',
+  'Mutation.updateNotificationChannel',
+  'Mutation.deleteNotificationChannel',
+  'Mutation.testNotificationChannel',
+  'Mutation.createNotificationRule',
+  'Mutation.updateNotificationRule',
+  'Mutation.deleteNotificationRule',
+  'Mutation.redeliverChannelDelivery',
+]);
+
 /** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
 export function assertScope(operation: string, actor: Actor): void {
+  if (actor.scopes && SESSION_ONLY_OPERATIONS.has(operation))
+    throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
   if (actor.scopes && !actor.scopes.includes(requiredScope(operation)))
     throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
 }
@@ -288,7 +362,7 @@ export function assertHttpScope(method: string, actor: Actor): void {
 /** A signed-in person using a sign-in session, not an API token (token management, for one). */
 export function requireSession(actor: Actor): asserts actor is SignedInActor {
   requireSignedIn(actor);
-  if (actor.scopes) throw forbidden('API tokens cannot manage API tokens or webhooks');
+  if (actor.scopes) throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
 }
 
 /** Administrators manage anyone's API tokens; a person manages their own. */
@@ -336,6 +410,12 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.login': 'anyone',
   'Mutation.logout': 'signedIn',
   'Mutation.updateProfile': 'signedIn',
+
+  // Account recovery and passwords: the same answer for any email; the reset token is the credential.
+  'Mutation.requestPasswordReset': 'anyone',
+  'Mutation.resetPassword': 'anyone',
+  'Mutation.changePassword': 'signedIn',
+  'Mutation.setUserPassword': 'admin',
   'Mutation.createUser': 'admin',
   'Mutation.updateUser': 'admin',
   'Mutation.deactivateUser': 'admin',
@@ -387,7 +467,113 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updateWebhook': 'admin',
   'Mutation.deleteWebhook': 'admin',
   'Mutation.redeliverWebhookDelivery': 'admin',
+
+  // Single sign-on: signing in needs no session; the configuration is public.
+  'Query.ssoConfig': 'anyone',
+  'Mutation.ssoLogin': 'anyone',
+  'Mutation.completeSsoLogin': 'anyone',
+  // Calendar feeds: the viewer's own feeds (which kinds: canUseCalendarFeed); URLs only with a sign-in session.
+  'Query.calendarFeeds': 'signedIn',
+  'Query.calendarExport': 'signedIn',
+  'Mutation.resetCalendarFeedUrl': 'signedIn',
+  'Mutation.revokeCalendarFeedUrl': 'signedIn',
+  'Mutation.updateCalendarFeedSettings': 'signedIn',
+
+  // Advanced notifications: organisation channels and rules for administrators; own email preferences for everyone.
+  'Query.notificationChannels': 'admin',
+  'Query.notificationRules': 'admin',
+  'Query.channelDeliveries': 'admin',
+  'Mutation.createNotificationChannel': 'admin',
+  'Mutation.updateNotificationChannel': 'admin',
+  'Mutation.deleteNotificationChannel': 'admin',
+  'Mutation.testNotificationChannel': 'admin',
+  'Mutation.createNotificationRule': 'admin',
+  'Mutation.updateNotificationRule': 'admin',
+  'Mutation.deleteNotificationRule': 'admin',
+  'Mutation.redeliverChannelDelivery': 'admin',
+  'Query.notificationPreferences': 'signedIn',
+  'Mutation.updateNotificationPreferences': 'signedIn',
 };
+
+/**
+ * What the client may offer the viewer, named after screens and actions. Each capability is the set
+ * of root fields it needs: the viewer has it when the operation rules of all of them allow the
+ * viewer (`capabilitiesOf`), so the client shows exactly what the server would accept.
+ */
+export const CAPABILITY_OPERATIONS = {
+  /** Team Overview and Team Calendar. */
+  VIEW_TEAM: ['Query.teamOverview', 'Query.teamCalendar'],
+  /** Pending Approvals: decide requests routed to the viewer. */
+  DECIDE_REQUESTS: ['Query.pendingApprovals', 'Mutation.bulkApproveLeaveRequests'],
+  /** Reports. */
+  VIEW_REPORTS: ['Query.ptoReport'],
+  /** Delegation: hand approvals to a delegate for a date range. */
+  DELEGATE_APPROVALS: ['Mutation.createApprovalDelegation', 'Mutation.revokeApprovalDelegation'],
+  /** Advanced analytics and custom reports. */
+  VIEW_ANALYTICS: ['Query.analytics', 'Query.customReport'],
+  /** Audit logs and their statistics. */
+  VIEW_AUDIT: ['Query.auditLogPage', 'Query.auditStats', 'Query.auditActions'],
+  /** Everyone's balances. */
+  VIEW_ALL_BALANCES: ['Query.balances'],
+  /** Create, edit, deactivate people and assign managers. */
+  MANAGE_USERS: [
+    'Mutation.createUser',
+    'Mutation.updateUser',
+    'Mutation.deactivateUser',
+    'Mutation.reactivateUser',
+    'Mutation.assignManager',
+  ],
+  /** Roles and the administrator and manager flags. */
+  MANAGE_ROLES: ['Query.roleStats', 'Mutation.updateUserRole'],
+  /** Teams. */
+  MANAGE_TEAMS: ['Mutation.createTeam', 'Mutation.updateTeam', 'Mutation.deleteTeam'],
+  /** Request types. */
+  MANAGE_REQUEST_TYPES: ['Mutation.createRequestType', 'Mutation.updateRequestType', 'Mutation.deleteRequestType'],
+  /** Edit balances. */
+  MANAGE_BALANCES: ['Query.balances', 'Mutation.updateBalance'],
+  /** PTO policy settings and public holidays. */
+  MANAGE_POLICY: ['Mutation.updatePolicySettings', 'Mutation.addHoliday', 'Mutation.deleteHoliday'],
+  /** Webhooks and their deliveries. */
+  MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
+  /** The viewer's own API tokens. */
+  MANAGE_API_TOKENS: ['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken'],
+  /** Calendar Integration: the viewer's own calendar feeds and ICS export. */
+  USE_CALENDAR_FEEDS: ['Query.calendarFeeds', 'Query.calendarExport', 'Mutation.resetCalendarFeedUrl'],
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  MANAGE_NOTIFICATION_CHANNELS: [
+    'Query.notificationChannels',
+    'Query.notificationRules',
+    'Query.channelDeliveries',
+    'Mutation.createNotificationChannel',
+    'Mutation.createNotificationRule',
+  ],
+} as const satisfies Record<string, readonly string[]>;
+
+export type Capability = keyof typeof CAPABILITY_OPERATIONS;
+
+/**
+ * Administration screens that are not GraphQL root fields: System Status is served by the REST
+ * facade only. Their REST rule decides.
+ */
+export const CAPABILITY_ROUTES = {
+  VIEW_SYSTEM_STATUS: ['GET /admin/email-status', 'GET /admin/notifications-status', 'POST /admin/backend-restart'],
+} as const satisfies Record<string, readonly string[]>;
+
+export type RouteCapability = keyof typeof CAPABILITY_ROUTES;
+
+/** Every capability the viewer has, in a stable order; none for anonymous or deactivated people. */
+export function capabilitiesOf(user: UserEntity | null): (Capability | RouteCapability)[] {
+  const granted = (names: readonly string[], rules: Record<string, OperationRule>) =>
+    names.every((name) => allowsOperation(rules[name], user));
+  return [
+    ...(Object.keys(CAPABILITY_OPERATIONS) as Capability[]).filter((capability) =>
+      granted(CAPABILITY_OPERATIONS[capability], OPERATION_RULES),
+    ),
+    ...(Object.keys(CAPABILITY_ROUTES) as RouteCapability[]).filter((capability) =>
+      granted(CAPABILITY_ROUTES[capability], REST_RULES),
+    ),
+  ];
+}
 
 /**
  * The operation-level rule of every REST route (`"<METHOD> <path>"` as mounted under /api). The REST
@@ -413,6 +599,13 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /auth/register': 'anyone',
   'POST /auth/login': 'anyone',
   'POST /auth/sso-login': 'anyone',
+  'POST /auth/logout': 'signedIn',
+  'POST /auth/forgot-password': 'anyone',
+  'POST /auth/reset-password': 'anyone',
+  'PUT /auth/password': 'signedIn',
+  'GET /auth/sso/config': 'anyone',
+  'GET /auth/sso/start': 'anyone',
+  'GET /auth/sso/callback': 'anyone',
   'GET /auth/me': 'signedIn',
   'PUT /auth/profile': 'signedIn',
   'POST /auth/upload-profile-image': 'signedIn',
@@ -471,6 +664,9 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /analytics/performance': 'reportReader',
   'POST /analytics/reports/generate': 'reportReader',
   'GET /analytics/reports/export.csv': 'reportReader',
+
+  // A calendar client fetching a feed: the secret in the path is the credential (CalendarFeedService).
+  'GET /calendar/feeds/:secret.ics': 'anyone',
 };
 
 /**

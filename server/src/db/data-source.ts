@@ -25,6 +25,18 @@ import { BalanceLedger1764500000000 } from './migrations/1764500000000-balance-l
 import { EmploymentAndAllowanceOverrides1764500000100 } from './migrations/1764500000100-employment-and-allowance-overrides';
 import { ApprovalRouting1764500000200 } from './migrations/1764500000200-approval-routing';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
+import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
+import { SsoIdentityEntity } from '../modules/sso/sso-identity.entity';
+import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sign-on';
+import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
+import {
+  ChannelDeliveryEntity,
+  NotificationChannelEntity,
+  NotificationRuleChannelEntity,
+  NotificationRuleEntity,
+} from '../modules/notification-channels/notification-channel.entity';
+import { NotificationChannels1764700000100 } from './migrations/1764700000100-notification-channels';
 
 export const entities = [
   UserEntity,
@@ -44,6 +56,13 @@ export const entities = [
   LedgerEntryEntity,
   AllowanceOverrideEntity,
   ApprovalDelegationEntity,
+  SsoIdentityEntity,
+  CalendarFeedEntity,
+  CalendarFeedFetchEntity,
+  NotificationChannelEntity,
+  NotificationRuleEntity,
+  NotificationRuleChannelEntity,
+  ChannelDeliveryEntity,
 ];
 
 export const migrations = [
@@ -54,9 +73,13 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  AccountSecurity1764200000000,
   BalanceLedger1764500000000,
   EmploymentAndAllowanceOverrides1764500000100,
   ApprovalRouting1764500000200,
+  SingleSignOn1764600000000,
+  CalendarFeeds1764700000000,
+  NotificationChannels1764700000100,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

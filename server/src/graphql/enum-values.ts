@@ -34,4 +34,18 @@ export const ENUM_VALUES = {
   },
   LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
   ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
+  CalendarFeedKind: { MINE: 'mine', TEAM: 'team', COMPANY: 'company' },
+  NotificationChannelType: { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' },
+  NotificationPriority: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high', URGENT: 'urgent' },
+  NotificationChannelStatus: { ACTIVE: 'active', INACTIVE: 'inactive', ERROR: 'error' },
+  NotificationEvent: {
+    REQUEST_SUBMITTED: 'request_submitted',
+    APPROVAL_REQUIRED: 'approval_required',
+    REQUEST_APPROVED: 'request_approved',
+    REQUEST_REJECTED: 'request_rejected',
+    REQUEST_CANCELLED: 'request_cancelled',
+    REQUEST_ESCALATED: 'request_escalated',
+    BALANCE_LOW: 'balance_low',
+  },
+  ChannelDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', SUPPRESSED: 'suppressed' },
 } as const;

@@ -21,6 +21,9 @@ import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { delegationResolvers } from '../modules/delegations/delegation.resolvers';
 import { staffingResolvers } from '../modules/staffing/staffing.resolvers';
+import { ssoResolvers } from '../modules/sso/sso.resolvers';
+import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
+import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -42,6 +45,9 @@ export const moduleResolvers: Resolvers[] = [
   analyticsResolvers,
   delegationResolvers,
   staffingResolvers,
+  ssoResolvers,
+  calendarFeedResolvers,
+  notificationChannelResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

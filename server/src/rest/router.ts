@@ -7,6 +7,7 @@ import { accountRoutes } from '../modules/accounts/account.rest';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest';
 import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
+import { calendarFeedRoutes } from '../modules/calendar-feeds/calendar-feed.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
 import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
@@ -15,6 +16,7 @@ import { policyRoutes } from '../modules/policy/policy.rest';
 import { reportRoutes } from '../modules/reports/report.rest';
 import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
 import { systemRoutes } from '../modules/system/system.rest';
+import { ssoRoutes } from '../modules/sso/sso.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
@@ -92,6 +94,7 @@ export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
 export const restRoutes = (): RestRoute[] => [
   ...systemRoutes,
   ...accountRoutes,
+  ...ssoRoutes,
   ...balanceRoutes,
   ...leaveRequestRoutes,
   ...userRoutes,
@@ -104,6 +107,7 @@ export const restRoutes = (): RestRoute[] => [
   ...reportRoutes,
   ...analyticsRoutes,
   ...notificationRoutes,
+  ...calendarFeedRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {

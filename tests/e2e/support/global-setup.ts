@@ -5,12 +5,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
+import { DEFAULT_TENANT, startLocalIssuer, type LocalIssuer } from '../../../scripts/local-oidc-issuer.mjs';
 import { findChromium } from './chromium';
+import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Where the SMTP receiver keeps messages the server sent (empty with E2E_BASE_URL: no mail to read). */
+    mailDir: string;
+    /** The local OpenID Connect issuer the server signs people in with ('' when single sign-on is not set up). */
+    ssoIssuer: string;
   }
 }
 
@@ -38,6 +44,8 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', await findChromium((line) => console.log(line)));
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('mailDir', '');
+    project.provide('ssoIssuer', process.env.E2E_SSO_ISSUER ?? '');
     return;
   }
   if (!process.env.E2E_SKIP_BUILD) execSync('npm run build --workspace web', { cwd: repoRoot, stdio: 'ignore' });
@@ -45,9 +53,33 @@ export default async function setup(project: TestProject) {
   // Embedded Postgres runs as the postgres user when started as root: it must reach the folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  // A real SMTP receiver: account recovery is tested with the email the server really sends.
+  const mailDir = join(dataDir, 'mail');
+  const mailbox = await startMailbox(mailDir);
+  // Single sign-on for every spec: a local OpenID Connect issuer (the sign-in page shows its button).
+  const issuer: LocalIssuer = await startLocalIssuer({
+    clientId: 'leavewise-e2e',
+    clientSecret: 'leavewise-e2e-secret',
+    redirectUris: [`http://127.0.0.1:${port}/api/auth/sso/callback`],
+  });
+  project.provide('ssoIssuer', issuer.issuer);
   const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'server'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    // Loopback receivers started by the specs stand in for Slack, Teams and webhook endpoints.
+    env: {
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      SSO_ISSUER: issuer.issuer,
+      SSO_CLIENT_ID: 'leavewise-e2e',
+      SSO_CLIENT_SECRET: 'leavewise-e2e-secret',
+      SSO_ALLOWED_TENANTS: DEFAULT_TENANT,
+      SSO_AUTO_CREATE: 'true',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -65,10 +97,12 @@ export default async function setup(project: TestProject) {
     server.stderr?.on('data', onData);
     server.once('exit', (code) => {
       clearTimeout(timer);
+      void issuer.close();
       reject(new Error(`Server exited with ${code}:\n${output}`));
     });
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await new Promise<void>((resolve) => {
@@ -91,6 +125,8 @@ export default async function setup(project: TestProject) {
         resolve();
       }
     });
+    await mailbox.close();
+    await issuer.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
     "\n  fragment ApprovalItem_request on LeaveRequest {\n    id\n    approvalStage\n    escalationLevel\n    firstApprover {\n      id\n      fullName\n    }\n    charges @include(if: $pending) {\n      ...YearBalanceHints_charge\n    }\n    staffing @include(if: $pending) {\n      ...StaffingWarning_check\n    }\n  }\n": typeof types.ApprovalItem_RequestFragmentDoc,
@@ -23,10 +23,20 @@ type Documents = {
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.ApproveRequestDocument,
     "\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectLeaveRequest(id: $id, reason: $reason) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.RejectRequestDocument,
     "\n  mutation BulkApproveRequests {\n    bulkApproveLeaveRequests {\n      approved {\n        ...RequestDetailsDialog_request\n      }\n      failed {\n        id\n        requestId\n        message\n      }\n    }\n  }\n": typeof types.BulkApproveRequestsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n": typeof types.SsoConfigDocument,
+    "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.CompleteSsoLoginDocument,
     "\n  query BalanceLedgerSummary($userId: ID!, $year: Int) {\n    user(id: $userId) {\n      id\n      fullName\n      balances(year: $year) {\n        id\n        type\n        year\n        requestType {\n          id\n          displayName\n        }\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        accruedDays\n        availableNowDays\n      }\n    }\n  }\n": typeof types.BalanceLedgerSummaryDocument,
     "\n  query BalanceLedgerEntries($userId: ID!, $year: Int, $first: Int, $after: String, $kinds: [LedgerEntryKind!]) {\n    user(id: $userId) {\n      id\n      balances(year: $year) {\n        id\n        type\n        entries(first: $first, after: $after, filter: { kinds: $kinds }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              id\n              kind\n              bucket\n              days\n              effectiveOn\n              scheduled\n              reason\n              createdAt\n              actor {\n                id\n                fullName\n              }\n              request {\n                id\n                requestId\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": typeof types.BalanceLedgerEntriesDocument,
+    "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.CalendarFeedsDocument,
+    "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.RevokeCalendarFeedUrlDocument,
+    "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.UpdateCalendarFeedSettingsDocument,
+    "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n": typeof types.CalendarExportDocument,
+    "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n": typeof types.FeedCard_FeedFragmentDoc,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.CalendarPage_EntryFragmentDoc,
     "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n": typeof types.TeamCalendarDocument,
     "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        accruedDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": typeof types.DashboardDocument,
@@ -40,11 +50,27 @@ type Documents = {
     "\n  mutation CreateDelegation($input: ApprovalDelegationInput!) {\n    createApprovalDelegation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDelegationDocument,
     "\n  mutation RevokeDelegation($id: ID!) {\n    revokeApprovalDelegation(id: $id) {\n      id\n      running\n      revokedAt\n    }\n  }\n": typeof types.RevokeDelegationDocument,
     "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.RequestHistoryDocument,
+    "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n": typeof types.ChannelDeliveryLogDocument,
+    "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverChannelDeliveryDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": typeof types.ChannelCard_ChannelFragmentDoc,
+    "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n": typeof types.NotificationChannelsDocument,
+    "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": typeof types.CreateNotificationChannelDocument,
+    "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n": typeof types.UpdateNotificationChannelDocument,
+    "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n": typeof types.DeleteNotificationChannelDocument,
+    "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": typeof types.TestNotificationChannelDocument,
+    "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n": typeof types.RuleCard_RuleFragmentDoc,
+    "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n": typeof types.NotificationRulesDocument,
+    "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": typeof types.CreateNotificationRuleDocument,
+    "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": typeof types.UpdateNotificationRuleDocument,
+    "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n": typeof types.DeleteNotificationRuleDocument,
     "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n": typeof types.NotificationList_NotificationFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": typeof types.PtoReportDocument,
     "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n    approvalStage\n    escalationLevel\n    firstApprover {\n      id\n      fullName\n    }\n    firstApprovedAt\n    firstApprovalComment\n    firstApprovedOnBehalfOf {\n      id\n      fullName\n    }\n    decidedOnBehalfOf {\n      id\n      fullName\n    }\n    charges {\n      year\n      days\n    }\n  }\n": typeof types.RequestDetailsDialog_RequestFragmentDoc,
@@ -56,7 +82,7 @@ type Documents = {
     "\n  query TeamOverview($from: Date!, $to: Date!) {\n    teamOverview {\n      teamSize\n      upcomingPtoRequests\n      upcomingPtoDays\n      members {\n        alert\n        ptoAvailableDays\n        user {\n          ...TeamMemberCard_member\n        }\n      }\n    }\n    upcoming: leaveRequests(\n      first: 100\n      filter: { status: [APPROVED, PENDING], from: $from, to: $to }\n      orderBy: { field: START_DATE, direction: ASC }\n    ) {\n      edges {\n        node {\n          ...TeamMemberCard_upcoming\n        }\n      }\n    }\n  }\n": typeof types.TeamOverviewDocument,
 };
 const documents: Documents = {
-    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
     "\n  fragment ApprovalItem_request on LeaveRequest {\n    id\n    approvalStage\n    escalationLevel\n    firstApprover {\n      id\n      fullName\n    }\n    charges @include(if: $pending) {\n      ...YearBalanceHints_charge\n    }\n    staffing @include(if: $pending) {\n      ...StaffingWarning_check\n    }\n  }\n": types.ApprovalItem_RequestFragmentDoc,
@@ -65,10 +91,20 @@ const documents: Documents = {
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.ApproveRequestDocument,
     "\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectLeaveRequest(id: $id, reason: $reason) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.RejectRequestDocument,
     "\n  mutation BulkApproveRequests {\n    bulkApproveLeaveRequests {\n      approved {\n        ...RequestDetailsDialog_request\n      }\n      failed {\n        id\n        requestId\n        message\n      }\n    }\n  }\n": types.BulkApproveRequestsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n": types.SsoConfigDocument,
+    "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.CompleteSsoLoginDocument,
     "\n  query BalanceLedgerSummary($userId: ID!, $year: Int) {\n    user(id: $userId) {\n      id\n      fullName\n      balances(year: $year) {\n        id\n        type\n        year\n        requestType {\n          id\n          displayName\n        }\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        accruedDays\n        availableNowDays\n      }\n    }\n  }\n": types.BalanceLedgerSummaryDocument,
     "\n  query BalanceLedgerEntries($userId: ID!, $year: Int, $first: Int, $after: String, $kinds: [LedgerEntryKind!]) {\n    user(id: $userId) {\n      id\n      balances(year: $year) {\n        id\n        type\n        entries(first: $first, after: $after, filter: { kinds: $kinds }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              id\n              kind\n              bucket\n              days\n              effectiveOn\n              scheduled\n              reason\n              createdAt\n              actor {\n                id\n                fullName\n              }\n              request {\n                id\n                requestId\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n": types.BalanceLedgerEntriesDocument,
+    "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n": types.CalendarFeedsDocument,
+    "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n": types.ResetCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n": types.RevokeCalendarFeedUrlDocument,
+    "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n": types.UpdateCalendarFeedSettingsDocument,
+    "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n": types.CalendarExportDocument,
+    "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n": types.FeedCard_FeedFragmentDoc,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": types.CalendarPage_EntryFragmentDoc,
     "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n": types.TeamCalendarDocument,
     "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        accruedDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": types.DashboardDocument,
@@ -82,11 +118,27 @@ const documents: Documents = {
     "\n  mutation CreateDelegation($input: ApprovalDelegationInput!) {\n    createApprovalDelegation(input: $input) {\n      id\n    }\n  }\n": types.CreateDelegationDocument,
     "\n  mutation RevokeDelegation($id: ID!) {\n    revokeApprovalDelegation(id: $id) {\n      id\n      running\n      revokedAt\n    }\n  }\n": types.RevokeDelegationDocument,
     "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": types.RequestHistoryDocument,
+    "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n": types.ChannelDeliveryLogDocument,
+    "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverChannelDeliveryDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": types.ChannelCard_ChannelFragmentDoc,
+    "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n": types.NotificationChannelsDocument,
+    "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": types.CreateNotificationChannelDocument,
+    "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n": types.UpdateNotificationChannelDocument,
+    "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n": types.DeleteNotificationChannelDocument,
+    "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": types.TestNotificationChannelDocument,
+    "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n": types.RuleCard_RuleFragmentDoc,
+    "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n": types.NotificationRulesDocument,
+    "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": types.CreateNotificationRuleDocument,
+    "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": types.UpdateNotificationRuleDocument,
+    "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n": types.DeleteNotificationRuleDocument,
     "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n": types.NotificationList_NotificationFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": types.PtoReportDocument,
     "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n    approvalStage\n    escalationLevel\n    firstApprover {\n      id\n      fullName\n    }\n    firstApprovedAt\n    firstApprovalComment\n    firstApprovedOnBehalfOf {\n      id\n      fullName\n    }\n    decidedOnBehalfOf {\n      id\n      fullName\n    }\n    charges {\n      year\n      days\n    }\n  }\n": types.RequestDetailsDialog_RequestFragmentDoc,
@@ -115,7 +167,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,6 +203,14 @@ export function graphql(source: "\n  mutation BulkApproveRequests {\n    bulkApp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -159,11 +219,43 @@ export function graphql(source: "\n  mutation SignUp($input: RegisterInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n"): (typeof documents)["\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query BalanceLedgerSummary($userId: ID!, $year: Int) {\n    user(id: $userId) {\n      id\n      fullName\n      balances(year: $year) {\n        id\n        type\n        year\n        requestType {\n          id\n          displayName\n        }\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        accruedDays\n        availableNowDays\n      }\n    }\n  }\n"): (typeof documents)["\n  query BalanceLedgerSummary($userId: ID!, $year: Int) {\n    user(id: $userId) {\n      id\n      fullName\n      balances(year: $year) {\n        id\n        type\n        year\n        requestType {\n          id\n          displayName\n        }\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        accruedDays\n        availableNowDays\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BalanceLedgerEntries($userId: ID!, $year: Int, $first: Int, $after: String, $kinds: [LedgerEntryKind!]) {\n    user(id: $userId) {\n      id\n      balances(year: $year) {\n        id\n        type\n        entries(first: $first, after: $after, filter: { kinds: $kinds }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              id\n              kind\n              bucket\n              days\n              effectiveOn\n              scheduled\n              reason\n              createdAt\n              actor {\n                id\n                fullName\n              }\n              request {\n                id\n                requestId\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query BalanceLedgerEntries($userId: ID!, $year: Int, $first: Int, $after: String, $kinds: [LedgerEntryKind!]) {\n    user(id: $userId) {\n      id\n      balances(year: $year) {\n        id\n        type\n        entries(first: $first, after: $after, filter: { kinds: $kinds }) {\n          totalCount\n          pageInfo {\n            hasNextPage\n            endCursor\n          }\n          edges {\n            node {\n              id\n              kind\n              bucket\n              days\n              effectiveOn\n              scheduled\n              reason\n              createdAt\n              actor {\n                id\n                fullName\n              }\n              request {\n                id\n                requestId\n              }\n            }\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n"): (typeof documents)["\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n"): (typeof documents)["\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -219,6 +311,66 @@ export function graphql(source: "\n  query RequestHistory($userId: ID!, $first: 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n"): (typeof documents)["\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n"): (typeof documents)["\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -236,6 +388,10 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,10 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
-import type { Capabilities } from '../lib/roles';
+import type { Capability } from '../__generated__/graphql';
+import { NoAccess } from '../components/NoAccess';
+import { ADMIN_CONSOLE_CAPABILITIES } from '../lib/roles';
 import { useAuth } from './auth';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const Layout = lazy(() => import('./Layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage'));
@@ -13,9 +16,15 @@ const CalendarPage = lazy(() => import('../features/calendar/CalendarPage'));
 const ApprovalsPage = lazy(() => import('../features/approvals/ApprovalsPage'));
 const ReportsPage = lazy(() => import('../features/reports/ReportsPage'));
 const NotificationsPage = lazy(() => import('../features/notifications/NotificationsPage'));
+const AdminPage = lazy(() => import('../features/admin/AdminPage'));
+const PtoSettingsPage = lazy(() => import('../features/admin/settings/PtoSettingsPage'));
+const RequestTypesPage = lazy(() => import('../features/admin/request-types/RequestTypesPage'));
+const PtoBalancesPage = lazy(() => import('../features/admin/balances/PtoBalancesPage'));
+const IntegrationsPage = lazy(() => import('../features/admin/integrations/IntegrationsPage'));
+const CalendarIntegrationPage = lazy(() => import('../features/calendar-integration/CalendarIntegrationPage'));
 const DelegationPage = lazy(() => import('../features/delegations/DelegationPage'));
 
-/** Spec §2: unauthenticated people reach only /login; everyone else lands on /dashboard. */
+/** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
@@ -31,10 +40,13 @@ function AnonymousOnly({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Screens the role does not offer send the person back to the dashboard (the server refuses them anyway). */
-function RequireCapability({ can, children }: { can: keyof Omit<Capabilities, 'role'>; children: ReactNode }) {
+/**
+ * A screen shown to people the server grants any of `anyOf` (viewer.capabilities); anyone else sees
+ * a clear "no access" screen (the server refuses the screen's data anyway).
+ */
+function RequireCapability({ anyOf, children }: { anyOf: Capability[]; children: ReactNode }) {
   const { capabilities } = useAuth();
-  if (!capabilities?.[can]) return <Navigate to="/dashboard" replace />;
+  if (!capabilities?.canAny(...anyOf)) return <NoAccess />;
   return children;
 }
 
@@ -54,6 +66,8 @@ export function AppRoutes() {
             </AnonymousOnly>
           }
         />
+        {/* Opened from a reset link, signed in or not. */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route
           element={
             <RequireAuth>
@@ -94,9 +108,19 @@ export function AppRoutes() {
             }
           />
           <Route
+            path="/calendar-integration"
+            element={
+              <RequireCapability anyOf={['USE_CALENDAR_FEEDS']}>
+                <Page>
+                  <CalendarIntegrationPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
             path="/team"
             element={
-              <RequireCapability can="canManageTeam">
+              <RequireCapability anyOf={['VIEW_TEAM']}>
                 <Page>
                   <TeamPage />
                 </Page>
@@ -106,7 +130,7 @@ export function AppRoutes() {
           <Route
             path="/approvals"
             element={
-              <RequireCapability can="canManageTeam">
+              <RequireCapability anyOf={['DECIDE_REQUESTS']}>
                 <Page>
                   <ApprovalsPage />
                 </Page>
@@ -116,7 +140,7 @@ export function AppRoutes() {
           <Route
             path="/delegation"
             element={
-              <RequireCapability can="canManageTeam">
+              <RequireCapability anyOf={['DELEGATE_APPROVALS']}>
                 <Page>
                   <DelegationPage />
                 </Page>
@@ -126,9 +150,59 @@ export function AppRoutes() {
           <Route
             path="/reports"
             element={
-              <RequireCapability can="canSeeReports">
+              <RequireCapability anyOf={['VIEW_REPORTS']}>
                 <Page>
                   <ReportsPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin"
+            element={
+              <RequireCapability anyOf={ADMIN_CONSOLE_CAPABILITIES}>
+                <Page>
+                  <AdminPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/pto-settings"
+            element={
+              <RequireCapability anyOf={['MANAGE_POLICY']}>
+                <Page>
+                  <PtoSettingsPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/request-types"
+            element={
+              <RequireCapability anyOf={['MANAGE_REQUEST_TYPES']}>
+                <Page>
+                  <RequestTypesPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/pto-balances"
+            element={
+              <RequireCapability anyOf={['MANAGE_BALANCES']}>
+                <Page>
+                  <PtoBalancesPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/integrations"
+            element={
+              <RequireCapability anyOf={['MANAGE_WEBHOOKS']}>
+                <Page>
+                  <IntegrationsPage />
                 </Page>
               </RequireCapability>
             }

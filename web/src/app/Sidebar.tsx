@@ -1,13 +1,13 @@
 import { Avatar, Badge, Box, Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, LogOut } from 'lucide-react';
 import { useState } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { AppDialog } from '../components/AppDialog';
 import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { apiUrl } from '../lib/apiBase';
 import { ROLE_LABELS } from '../lib/roles';
 import { useAuth, useViewer } from './auth';
-import { navigationFor } from './navigation';
+import { isNavItemActive, navigationFor } from './navigation';
 
 const ROLE_PALETTE = { staff: 'gray', team_leader: 'teal', manager: 'purple', admin: 'red' } as const;
 
@@ -18,6 +18,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [signOutOpen, setSignOutOpen] = useState(false);
   const [signingOut, setSigningOut] = useState(false);
   const role = viewer.capabilities.role;
+  const location = useLocation();
 
   return (
     <Flex direction="column" h="full" bg="bg" borderRightWidth={{ base: 0, lg: '1px' }}>
@@ -50,26 +51,35 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Stack as="ul" gap="0.5" listStyleType="none">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to} onClick={onNavigate} style={{ display: 'block', textDecoration: 'none' }}>
-                      {({ isActive }) => (
-                        <Flex
-                          align="center"
-                          gap="3"
-                          px="3"
-                          py="2"
-                          rounded="md"
-                          fontSize="sm"
-                          fontWeight={isActive ? 'semibold' : 'medium'}
-                          bg={isActive ? 'blue.subtle' : undefined}
-                          color={isActive ? 'blue.fg' : 'fg'}
-                          _hover={{ bg: isActive ? 'blue.subtle' : 'bg.muted' }}
-                        >
-                          <Icon boxSize="4">
-                            <item.icon />
-                          </Icon>
-                          {item.label}
-                        </Flex>
-                      )}
+                    <NavLink
+                      to={item.to}
+                      end
+                      onClick={onNavigate}
+                      aria-current={isNavItemActive(item.to, location) ? 'page' : undefined}
+                      style={{ display: 'block', textDecoration: 'none' }}
+                    >
+                      {() => {
+                        const isActive = isNavItemActive(item.to, location);
+                        return (
+                          <Flex
+                            align="center"
+                            gap="3"
+                            px="3"
+                            py="2"
+                            rounded="md"
+                            fontSize="sm"
+                            fontWeight={isActive ? 'semibold' : 'medium'}
+                            bg={isActive ? 'blue.subtle' : undefined}
+                            color={isActive ? 'blue.fg' : 'fg'}
+                            _hover={{ bg: isActive ? 'blue.subtle' : 'bg.muted' }}
+                          >
+                            <Icon boxSize="4">
+                              <item.icon />
+                            </Icon>
+                            {item.label}
+                          </Flex>
+                        );
+                      }}
                     </NavLink>
                   </li>
                 ))}

@@ -32,6 +32,7 @@ graphql(`
     isManager
     isHr
     isActive
+    capabilities
     manager {
       id
       fullName
@@ -63,6 +64,8 @@ interface AuthContextValue {
   signIn: (token: string, user: SessionUser) => void;
   signOut: () => Promise<void>;
   updateUser: (user: SessionUser) => void;
+  /** Swaps in a new token for the signed-in person (after a password change ended the old one). */
+  replaceSession: (token: string, user: SessionUser) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -153,9 +156,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
+  const replaceSession = useCallback((token: string, next: SessionUser) => {
+    stopSocket();
+    storeSession(token, next);
+    setUser(next);
+    setStatus('authenticated');
+    void startSocket();
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, capabilities: user ? capabilitiesOf(user) : null, signIn, signOut, updateUser }),
-    [status, user, signIn, signOut, updateUser],
+    () => ({
+      status,
+      user,
+      capabilities: user ? capabilitiesOf(user) : null,
+      signIn,
+      signOut,
+      updateUser,
+      replaceSession,
+    }),
+    [status, user, signIn, signOut, updateUser, replaceSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -167,7 +186,7 @@ export function useAuth(): AuthContextValue {
 }
 
 /** The signed-in person; only for screens behind the route guard. */
-export function useViewer(): SessionUser & { capabilities: Capabilities } {
+export function useViewer(): Omit<SessionUser, 'capabilities'> & { capabilities: Capabilities } {
   const { user, capabilities } = useAuth();
   if (!user || !capabilities) throw new Error('useViewer needs a signed-in person');
   return { ...user, capabilities };

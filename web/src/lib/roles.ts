@@ -1,13 +1,11 @@
-import type { Role } from '../__generated__/graphql';
+import type { Capability, Role } from '../__generated__/graphql';
 
 export type ClientRole = 'staff' | 'team_leader' | 'manager' | 'admin';
 
 export interface RoleSource {
-  jobTitle?: string | null;
   role?: Role | null;
   isAdmin?: boolean | null;
-  isManager?: boolean | null;
-  isHr?: boolean | null;
+  capabilities?: readonly Capability[] | null;
 }
 
 const SERVER_ROLES: Record<Role, ClientRole> = {
@@ -17,17 +15,10 @@ const SERVER_ROLES: Record<Role, ClientRole> = {
   ADMIN: 'admin',
 };
 
-/**
- * Spec §6 derives the role from the admin flag and the job title; the server's own `role` wins when
- * it is known, since the server enforces permissions by it.
- */
+/** The role label shown in the sidebar (spec §6): administrators first, otherwise the server's role. */
 export function deriveRole(user: RoleSource): ClientRole {
   if (user.isAdmin) return 'admin';
-  if (user.role) return SERVER_ROLES[user.role];
-  const title = (user.jobTitle ?? '').toLowerCase();
-  if (title.includes('manager')) return 'manager';
-  if (title.includes('team') || title.includes('lead')) return 'team_leader';
-  return 'staff';
+  return user.role ? SERVER_ROLES[user.role] : 'staff';
 }
 
 export const ROLE_LABELS: Record<ClientRole, string> = {
@@ -37,28 +28,33 @@ export const ROLE_LABELS: Record<ClientRole, string> = {
   admin: 'Administrator',
 };
 
-const RANK: Record<ClientRole, number> = { staff: 0, team_leader: 1, manager: 2, admin: 3 };
-
-export function atLeast(role: ClientRole, minimum: ClientRole): boolean {
-  return RANK[role] >= RANK[minimum];
-}
-
 export interface Capabilities {
   role: ClientRole;
-  /** Team Overview, Pending Approvals, Team Calendar. */
-  canManageTeam: boolean;
-  /** Reports and analytics. */
-  canSeeReports: boolean;
-  isAdmin: boolean;
+  /** Whether the server grants the viewer this capability (`viewer.capabilities`). */
+  can: (capability: Capability) => boolean;
+  /** Whether the server grants any of these. */
+  canAny: (...capabilities: Capability[]) => boolean;
 }
 
-/** What the navigation offers: team leaders and up (or people flagged as managers or HR) manage; managers, HR and admins report. */
+/**
+ * What the client offers comes from the server's policy module (`viewer.capabilities`), never from
+ * job titles: a screen is shown exactly when the server would answer its operations.
+ */
 export function capabilitiesOf(user: RoleSource): Capabilities {
-  const role = deriveRole(user);
-  return {
-    role,
-    canManageTeam: atLeast(role, 'team_leader') || !!user.isManager || !!user.isHr,
-    canSeeReports: atLeast(role, 'manager') || !!user.isHr,
-    isAdmin: role === 'admin',
-  };
+  const granted = new Set(user.capabilities ?? []);
+  const can = (capability: Capability) => granted.has(capability);
+  return { role: deriveRole(user), can, canAny: (...capabilities) => capabilities.some(can) };
 }
+
+/** Capabilities that open the administration console (/admin). */
+export const ADMIN_CONSOLE_CAPABILITIES: Capability[] = [
+  'MANAGE_USERS',
+  'MANAGE_TEAMS',
+  'MANAGE_ROLES',
+  'MANAGE_REQUEST_TYPES',
+  'MANAGE_BALANCES',
+  'MANAGE_POLICY',
+  'VIEW_AUDIT',
+  'VIEW_SYSTEM_STATUS',
+  'MANAGE_WEBHOOKS',
+];

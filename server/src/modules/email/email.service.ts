@@ -12,6 +12,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   notificationId?: string | null;
+  /** The body holds a secret (a single-use link): it is erased from the outbox once sent. */
+  sensitive?: boolean;
 }
 
 export interface EmailStatus {
@@ -47,8 +49,14 @@ export class EmailService {
   async enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
     const [row] = returnedRows<{ id: string }>(
       await manager.query(
-        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, sensitive) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [
+          message.to,
+          message.subject.slice(0, 300),
+          message.text,
+          message.notificationId ?? null,
+          Boolean(message.sensitive),
+        ],
       ),
     );
     await this.jobs.enqueue(
@@ -90,7 +98,9 @@ export class EmailService {
         text: message.body_text,
       });
       await this.dataSource.query(
-        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL WHERE id = $1`,
+        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL,
+           body_text = CASE WHEN sensitive THEN '(erased once sent: it held a single-use link)' ELSE body_text END
+         WHERE id = $1`,
         [message.id, info.messageId ?? null],
       );
     } catch (error) {
@@ -100,6 +110,45 @@ export class EmailService {
         message.id,
         final ? 'failed' : 'queued',
         text,
+      ]);
+      throw error;
+    }
+  }
+
+  /**
+   * Sends one message now, for callers that retry through their own jobs (notification channels):
+   * recorded in the outbox, sent through SMTP when configured (kept in the outbox otherwise). Throws
+   * when SMTP refuses it. Returns where it went.
+   */
+  async sendNow(message: EmailMessage): Promise<{ provider: EmailStatus['provider']; messageId: string | null }> {
+    const [row] = returnedRows<{ id: string }>(
+      await this.dataSource.query(
+        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, attempts) VALUES ($1, $2, $3, $4, 1) RETURNING id`,
+        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+      ),
+    );
+    if (!this.options.smtpUrl) {
+      console.log(`[email] (no SMTP_URL; kept in outbox) to=${message.to} subject=${JSON.stringify(message.subject)}`);
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept' WHERE id = $1`, [row.id]);
+      return { provider: 'outbox', messageId: null };
+    }
+    try {
+      this.transport ??= createTransport(this.options.smtpUrl);
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      await this.dataSource.query(
+        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2 WHERE id = $1`,
+        [row.id, info.messageId ?? null],
+      );
+      return { provider: 'smtp', messageId: info.messageId ?? null };
+    } catch (error) {
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'failed', last_error = $2 WHERE id = $1`, [
+        row.id,
+        (error as Error).message?.slice(0, 1000) ?? String(error),
       ]);
       throw error;
     }

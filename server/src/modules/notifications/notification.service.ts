@@ -39,7 +39,7 @@ const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 /**
  * The viewer's notifications (only ever their own), and the notifications the request lifecycle
  * creates: the approver(s) on submission and escalation, the requester on approval and rejection,
- * as the policy's notifyOn* switches allow. Each also goes out by email.
+ * as the policy's notifyOn* switches allow. Each also goes out by email, unless its recipient muted that type.
  */
 export class NotificationService {
   constructor(
@@ -49,6 +49,11 @@ export class NotificationService {
     private readonly email: EmailService,
     private readonly events: EventBus,
     private readonly delegations: DelegationService,
+    /** Which notification types each person does not want by email (their own preferences). */
+    private readonly mutedEmailTypes: (
+      manager: EntityManager,
+      userIds: string[],
+    ) => Promise<Map<string, Set<string>>> = async () => new Map(),
   ) {}
 
   /** The viewer's notifications, newest first, 50 a page. */
@@ -268,6 +273,7 @@ export class NotificationService {
     if (!drafts.length) return [];
     const work = async (manager: EntityManager) => {
       const created: NotificationEntity[] = [];
+      const muted = await this.mutedEmailTypes(manager, [...new Set(drafts.map((draft) => draft.user.id))]);
       for (const draft of drafts) {
         const notification = await manager.save(
           NotificationEntity,
@@ -280,12 +286,13 @@ export class NotificationService {
             requestId: draft.requestId,
           }),
         );
-        await this.email.enqueue(manager, {
-          to: draft.user.email,
-          subject: `Leavewise: ${draft.title}`,
-          text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
-          notificationId: notification.id,
-        });
+        if (!muted.get(draft.user.id)?.has(draft.type))
+          await this.email.enqueue(manager, {
+            to: draft.user.email,
+            subject: `Leavewise: ${draft.title}`,
+            text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
+            notificationId: notification.id,
+          });
         created.push(notification);
       }
       return created;

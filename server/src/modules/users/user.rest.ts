@@ -27,7 +27,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       'People the caller may see (everyone for HR and administrators; a manager sees themselves and their reports), by name, paged.',
     query: listQuery,
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const { page, limit } = paging(req, 100);
       const result = await services.users.connection(
         actor,
@@ -36,7 +36,7 @@ export const userRoutes: RestRoute[] = [
         pageArgs(page, limit),
       );
       return {
-        data: result.edges.map((edge) => userBody(edge.node)),
+        data: result.edges.map((edge) => userBody(edge.node, viewer)),
         extra: { pagination: pagination(page, limit, result.totalCount) },
       };
     },
@@ -46,10 +46,10 @@ export const userRoutes: RestRoute[] = [
     path: '/admin/users/:id',
     response: 'User',
     summary: 'One person (first_name, last_name, email, …), when the caller may see them; 404 otherwise.',
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const user = await services.users.get(actor, param(req, 'id'));
       if (!user) throw notFound('User not found');
-      return { data: userBody(user) };
+      return { data: userBody(user, viewer) };
     },
   },
   {
@@ -70,7 +70,7 @@ export const userRoutes: RestRoute[] = [
       employment_start_date: 'YYYY-MM-DD or null: the first day of employment (that year is prorated)',
       employment_end_date: 'YYYY-MM-DD or null: the last day of employment (that year is prorated)',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       const user = await services.users.create(actor, {
         employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
@@ -84,7 +84,7 @@ export const userRoutes: RestRoute[] = [
         isManager: bool(body, 'is_manager', 'isManager'),
         managerId: text(body, 'manager_id', 'managerId') || null,
       });
-      return { status: 201, data: userBody(user), message: 'User created successfully' };
+      return { status: 201, data: userBody(user, viewer), message: 'User created successfully' };
     },
   },
   {
@@ -105,7 +105,7 @@ export const userRoutes: RestRoute[] = [
       workHours: 'text',
       workAddress: 'text',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       const managerId = text(body, 'manager_id', 'managerId');
       const user = await services.users.update(actor, param(req, 'id'), {
@@ -120,7 +120,7 @@ export const userRoutes: RestRoute[] = [
         employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
         employmentEndDate: text(body, 'employment_end_date', 'employmentEndDate'),
       });
-      return { data: userBody(user), message: 'User updated successfully' };
+      return { data: userBody(user, viewer), message: 'User updated successfully' };
     },
   },
   {
@@ -130,7 +130,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Assigns a person's manager (administrators); manager_id null removes it. Only people flagged as managers can manage, and no management cycle may form.",
     body: { manager_id: "a manager's id or null" },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       if (
         !Object.prototype.hasOwnProperty.call(body, 'manager_id') &&
@@ -142,7 +142,7 @@ export const userRoutes: RestRoute[] = [
         param(req, 'id'),
         text(body, 'manager_id', 'managerId') || null,
       );
-      return { data: userBody(user), message: 'Manager assigned successfully' };
+      return { data: userBody(user, viewer), message: 'Manager assigned successfully' };
     },
   },
   {
@@ -151,7 +151,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       'Role management list (administrators): data.users with role, flags, department, is_active and last_login; data.pagination. Search and role filter.',
     query: listQuery,
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const { page, limit } = paging(req, 100);
       const result = await services.users.connection(
         actor,
@@ -161,7 +161,7 @@ export const userRoutes: RestRoute[] = [
       );
       const paged = pagination(page, limit, result.totalCount);
       return {
-        data: { users: result.edges.map((edge) => userBody(edge.node)), pagination: paged },
+        data: { users: result.edges.map((edge) => userBody(edge.node, viewer)), pagination: paged },
         extra: { pagination: paged },
       };
     },
@@ -182,7 +182,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Changes a person's role and flags (administrators): role (staff, team-lead, manager, admin), is_admin, is_manager. Audited as role.updated.",
     body: { role: 'staff, team-lead, manager or admin (required)', is_admin: 'boolean', is_manager: 'boolean' },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       const role = roleOf(text(body, 'role'));
       if (!role) throw badInput('`role` is required', 'role');
@@ -191,7 +191,7 @@ export const userRoutes: RestRoute[] = [
         isAdmin: bool(body, 'is_admin', 'isAdmin'),
         isManager: bool(body, 'is_manager', 'isManager'),
       });
-      return { data: userBody(user), message: 'User role updated successfully' };
+      return { data: userBody(user, viewer), message: 'User role updated successfully' };
     },
   },
 ];

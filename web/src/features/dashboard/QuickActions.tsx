@@ -9,8 +9,8 @@ export function QuickActions() {
   const { capabilities } = useViewer();
   const actions = [
     { label: 'View Calendar', to: '/calendar', icon: CalendarDays, show: true },
-    { label: 'Team Status', to: '/team', icon: Users, show: capabilities.canManageTeam },
-    { label: 'Reports', to: '/reports', icon: FileBarChart, show: capabilities.canSeeReports },
+    { label: 'Team Status', to: '/team', icon: Users, show: capabilities.can('VIEW_TEAM') },
+    { label: 'Reports', to: '/reports', icon: FileBarChart, show: capabilities.can('VIEW_REPORTS') },
     { label: 'Notifications', to: '/notifications', icon: Bell, show: true },
   ].filter((a) => a.show);
 
