@@ -1122,6 +1122,8 @@ export type LeaveRequest = {
   viewerCanCancel: Scalars['Boolean']['output'];
   /** Whether the viewer may approve or reject this request now. */
   viewerCanDecide: Scalars['Boolean']['output'];
+  /** When the viewer may decide it only as a running delegate: the approver they stand in for (null when they decide in their own right or cannot decide). */
+  viewerDecidesOnBehalfOf?: Maybe<User>;
 };
 
 /** A page of leave requests. */
@@ -3707,6 +3709,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  viewerDecidesOnBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
 export type LeaveRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveRequestConnection'] = ResolversParentTypes['LeaveRequestConnection']> = ResolversObject<{

@@ -6,7 +6,7 @@ const CREATE = `mutation ($input: ApprovalDelegationInput!) { createApprovalDele
 const REVOKE = `mutation ($id: ID!) { revokeApprovalDelegation(id: $id) { id running revokedAt } }`;
 const LIST = `query ($userId: ID) { approvalDelegations(userId: $userId) { id running } }`;
 const INBOX = `{ pendingApprovals { id } }`;
-const READ = `query ($id: ID!) { leaveRequest(id: $id) { id status escalationLevel viewerCanDecide decidedOnBehalfOf { id } } }`;
+const READ = `query ($id: ID!) { leaveRequest(id: $id) { id status escalationLevel viewerCanDecide viewerDecidesOnBehalfOf { id } decidedOnBehalfOf { id } } }`;
 
 describe('delegation of approvals and the escalation chain', () => {
   let t: TestApp;
@@ -21,7 +21,12 @@ describe('delegation of approvals and the escalation chain', () => {
     t = await startTestApp();
     hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
     director = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Director' });
-    maya = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager', managerId: director.id });
+    maya = await t.createUser({
+      isManager: true,
+      role: 'manager',
+      jobTitle: 'Engineering Manager',
+      managerId: director.id,
+    });
     deputy = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Design Manager', department: 'Design' });
     sam = await t.createUser({ managerId: maya.id });
     [token.hr, token.director, token.maya, token.deputy, token.sam] = await Promise.all(
@@ -35,10 +40,10 @@ describe('delegation of approvals and the escalation chain', () => {
       (r) => r.id,
     );
   const notificationsOf = (userId: string, requestId: string) =>
-    t.dataSource.query(`SELECT type, title, body FROM notifications WHERE user_id = $1 AND request_id = $2 ORDER BY created_at`, [
-      userId,
-      requestId,
-    ]) as Promise<{ type: string; title: string; body: string }[]>;
+    t.dataSource.query(
+      `SELECT type, title, body FROM notifications WHERE user_id = $1 AND request_id = $2 ORDER BY created_at`,
+      [userId, requestId],
+    ) as Promise<{ type: string; title: string; body: string }[]>;
 
   describe('delegation', () => {
     let delegationId: string;
@@ -47,7 +52,9 @@ describe('delegation of approvals and the escalation chain', () => {
     it('hands a manager’s approvals to the delegate while it runs, and tells the delegate on whose behalf', async () => {
       const created = await t.gql<{ createApprovalDelegation: { id: string; running: boolean } }>(
         CREATE,
-        { input: { delegateId: deputy.id, startDate: daysFromToday(0), endDate: daysFromToday(7), note: 'Conference' } },
+        {
+          input: { delegateId: deputy.id, startDate: daysFromToday(0), endDate: daysFromToday(7), note: 'Conference' },
+        },
         token.maya,
       );
       expect(created.data?.createApprovalDelegation.running).toBe(true);
@@ -57,8 +64,18 @@ describe('delegation of approvals and the escalation chain', () => {
       expect(await inbox('maya')).toContain(requestId);
       const [note] = await notificationsOf(deputy.id, requestId);
       expect(note.body).toContain(`on behalf of ${maya.firstName} ${maya.lastName}`);
-      const read = await t.gql<{ leaveRequest: { viewerCanDecide: boolean } }>(READ, { id: requestId }, token.deputy);
-      expect(read.data?.leaveRequest.viewerCanDecide).toBe(true);
+      const read = await t.gql<{ leaveRequest: { viewerCanDecide: boolean; viewerDecidesOnBehalfOf: { id: string } } }>(
+        READ,
+        { id: requestId },
+        token.deputy,
+      );
+      expect(read.data?.leaveRequest).toMatchObject({
+        viewerCanDecide: true,
+        viewerDecidesOnBehalfOf: { id: maya.id },
+      });
+      // The manager decides in their own right.
+      const own = await t.gql<{ leaveRequest: { viewerDecidesOnBehalfOf: null } }>(READ, { id: requestId }, token.maya);
+      expect(own.data?.leaveRequest.viewerDecidesOnBehalfOf).toBeNull();
     });
 
     it('records that the delegate decided on behalf of the manager, in the request, the audit log and the notification', async () => {
@@ -76,7 +93,9 @@ describe('delegation of approvals and the escalation chain', () => {
       );
       expect(audit).toMatchObject({ actor_id: deputy.id, details: { on_behalf_of: maya.id } });
       const [told] = await notificationsOf(sam.id, requestId);
-      expect(told.body).toContain(`by ${deputy.firstName} ${deputy.lastName} on behalf of ${maya.firstName} ${maya.lastName}`);
+      expect(told.body).toContain(
+        `by ${deputy.firstName} ${deputy.lastName} on behalf of ${maya.firstName} ${maya.lastName}`,
+      );
     });
 
     it('ends with its revocation: the delegate no longer sees or decides the manager’s requests', async () => {
@@ -97,16 +116,26 @@ describe('delegation of approvals and the escalation chain', () => {
         { input: { delegateId: deputy.id, startDate: daysFromToday(40), endDate: daysFromToday(45) } },
         token.maya,
       );
-      const request = (await submitRequest(t, token.sam, { startDate: daysFromToday(50), endDate: daysFromToday(50) })).id;
+      const request = (await submitRequest(t, token.sam, { startDate: daysFromToday(50), endDate: daysFromToday(50) }))
+        .id;
       expect(await inbox('deputy')).not.toContain(request);
     });
 
     it('lets HR set a delegation for a manager, and refuses everyone else', async () => {
-      const input = { delegatorId: director.id, delegateId: hr.id, startDate: daysFromToday(1), endDate: daysFromToday(2) };
+      const input = {
+        delegatorId: director.id,
+        delegateId: hr.id,
+        startDate: daysFromToday(1),
+        endDate: daysFromToday(2),
+      };
       expect((await t.gql(CREATE, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect((await t.gql(CREATE, { input }, token.sam)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input }, token.maya)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      const byHr = await t.gql<{ createApprovalDelegation: { delegator: { id: string } } }>(CREATE, { input }, token.hr);
+      const byHr = await t.gql<{ createApprovalDelegation: { delegator: { id: string } } }>(
+        CREATE,
+        { input },
+        token.hr,
+      );
       expect(byHr.data?.createApprovalDelegation.delegator.id).toBe(director.id);
       const overlapping = await t.gql(CREATE, { input: { ...input, delegateId: deputy.id } }, token.director);
       expect(overlapping.errors?.[0].extensions?.code).toBe('CONFLICT');
@@ -117,7 +146,9 @@ describe('delegation of approvals and the escalation chain', () => {
       });
       const listed = await t.gql<{ approvalDelegations: unknown[] }>(LIST, { userId: director.id }, token.sam);
       expect(listed.errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      const audit = await t.dataSource.query(`SELECT count(*)::int AS count FROM audit_logs WHERE action = 'delegation.created'`);
+      const audit = await t.dataSource.query(
+        `SELECT count(*)::int AS count FROM audit_logs WHERE action = 'delegation.created'`,
+      );
       expect(audit[0].count).toBe(3);
     });
   });
@@ -146,7 +177,9 @@ describe('delegation of approvals and the escalation chain', () => {
       expect(await inbox('hr')).not.toContain(id);
       expect((await notificationsOf(director.id, id)).map((n) => n.title)).toEqual(['Approval required']);
 
-      await t.dataSource.query(`UPDATE leave_requests SET escalated_at = now() - interval '2 hours' WHERE id = $1`, [id]);
+      await t.dataSource.query(`UPDATE leave_requests SET escalated_at = now() - interval '2 hours' WHERE id = $1`, [
+        id,
+      ]);
       expect(await t.services.leaveRequests.escalateOverdue()).toContain(id);
       expect(await inbox('hr')).toContain(id);
       expect(await inbox('maya')).toContain(id); // the earlier approvers keep their say

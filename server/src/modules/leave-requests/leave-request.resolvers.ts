@@ -51,6 +51,17 @@ export const leaveRequestResolvers: Resolvers = {
         await loaders.standIn.load(actor.user.id),
       );
     },
+    viewerDecidesOnBehalfOf: async (request, _args, { services, actor, loaders }) => {
+      const requester = await loaders.user.load(request.userId);
+      if (!requester || !actor.user || request.status !== 'pending') return null;
+      const id = services.leaveRequests.viewerDecidesOnBehalfOf(
+        actor,
+        request,
+        await inLine(loaders, requester),
+        await loaders.standIn.load(actor.user.id),
+      );
+      return id ? loaders.user.load(id) : null;
+    },
     viewerCanCancel: (request, _args, { services, actor }) => services.leaveRequests.viewerCanCancel(actor, request),
     approvalStage: (request) => (request.approvalStage ?? 'manager') as never,
     firstApprover: (request, _args, { loaders }) =>

@@ -3,6 +3,7 @@ import {
   assertOperation,
   canCancelRequest,
   canDecideRequest,
+  decidingOnBehalfOf,
   canReadRequest,
   awaitingDecisionSql,
   visiblePeopleSql,
@@ -275,6 +276,17 @@ export class LeaveRequestService {
   /** For the GraphQL fields viewerCanDecide / viewerCanCancel (`standIn`: the viewer's running delegations). */
   viewerCanDecide(actor: Actor, request: LeaveRequestEntity, requester: PersonInLine, standIn: StandIn): boolean {
     return Boolean(actor.user) && canDecideRequest(actor.user!, request, requester, standIn);
+  }
+
+  /** For the GraphQL field viewerDecidesOnBehalfOf: the approver the viewer would decide for as a delegate, if any. */
+  viewerDecidesOnBehalfOf(
+    actor: Actor,
+    request: LeaveRequestEntity,
+    requester: PersonInLine,
+    standIn: StandIn & { hrIds?: readonly string[] },
+  ): string | null {
+    if (!this.viewerCanDecide(actor, request, requester, standIn)) return null;
+    return decidingOnBehalfOf(actor.user!, request, requester, standIn, standIn.hrIds ?? []);
   }
 
   viewerCanCancel(actor: Actor, request: LeaveRequestEntity): boolean {

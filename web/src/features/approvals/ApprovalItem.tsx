@@ -17,6 +17,10 @@ graphql(`
       id
       fullName
     }
+    viewerDecidesOnBehalfOf {
+      id
+      fullName
+    }
     charges @include(if: $pending) {
       ...YearBalanceHints_charge
     }
@@ -56,6 +60,11 @@ export function ApprovalItem({ request: r, onView, onApprove, onReject }: Props)
                 {r.status === 'PENDING' && r.escalationLevel > 0 && r.approvalStage === 'MANAGER' && (
                   <Badge colorPalette="orange" variant="subtle">
                     Escalated
+                  </Badge>
+                )}
+                {r.viewerDecidesOnBehalfOf && (
+                  <Badge colorPalette="teal" variant="subtle" data-testid="on-behalf-of">
+                    On behalf of {r.viewerDecidesOnBehalfOf.fullName}
                   </Badge>
                 )}
                 {r.status === 'PENDING' && !r.viewerCanDecide && (
