@@ -1,6 +1,13 @@
-import { EmptyState } from '../../../components/EmptyState';
+import { Stack } from '@chakra-ui/react';
+import { PageHeader } from '../../../components/PageHeader';
+import { LeaveAccountingSettings } from './LeaveAccountingSettings';
 
-/** Placeholder until this screen is built. */
+/** PTO Policy Settings (spec §2). The accounting rules are one section; the other sections join it here. */
 export default function PtoSettingsPage() {
-  return <EmptyState title="PTO Policy Settings" description="This screen is being built." />;
+  return (
+    <Stack gap="6">
+      <PageHeader title="PTO Policy Settings" />
+      <LeaveAccountingSettings />
+    </Stack>
+  );
 }
