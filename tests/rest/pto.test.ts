@@ -300,6 +300,55 @@ describe('REST /api/pto', () => {
       expect((await api(t, 'GET', `/pto/balances/${staff.id}`, { token: peerToken })).status).toBe(404);
     });
 
+    it("keeps the shape of a person's balances now that they come from the ledger", async () => {
+      const answer = await api<Record<string, unknown> & { balances: Record<string, unknown>[] }>(
+        t,
+        'GET',
+        `/pto/balances/${staff.id}`,
+        { token: managerToken },
+      );
+      const types = ['pto', 'sickness', 'other'];
+      expect(Object.keys(answer.body.data).sort()).toEqual(
+        [
+          'user_id',
+          'year',
+          'balances',
+          ...types.flatMap((type) => [type, ...['total', 'used', 'pending', 'available'].map((f) => `${type}_${f}`)]),
+        ].sort(),
+      );
+      for (const type of types)
+        expect(Object.keys(answer.body.data[type] as object).sort()).toEqual(['available', 'pending', 'total', 'used']);
+      expect(Object.keys(answer.body.data.balances[0]).sort()).toEqual(
+        [
+          'id',
+          'user_id',
+          'type',
+          'year',
+          'total_days',
+          'used_days',
+          'pending_days',
+          'available_days',
+          'status',
+          'first_name',
+          'last_name',
+          'email',
+          'department',
+        ].sort(),
+      );
+      const rows = await t.dataSource.query(
+        `SELECT rt.name AS type, b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending
+         FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND b.year = $2`,
+        [staff.id, new Date().getUTCFullYear()],
+      );
+      for (const row of rows)
+        expect(answer.body.data[row.type]).toEqual({
+          total: row.total,
+          used: row.used,
+          pending: row.pending,
+          available: row.total - row.used - row.pending,
+        });
+    });
+
     it('lists every balance with all=true for administrators only', async () => {
       const answer = await api<
         {

@@ -9,6 +9,8 @@ import {
 } from '../../../test/ledger-fixtures';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
+import { chargesOf } from './request-ledger';
+import { LeaveRequestEntity } from './leave-request.entity';
 
 const PREVIEW = `query ($input: DayCountInput!) {
   leaveDayCount(input: $input) { days years { year days balance { year totalDays availableDays } } }
@@ -137,4 +139,88 @@ describe('requests that span two years', () => {
     }
     expect(await ledgerMismatches(t)).toEqual([]);
   }, 180_000);
+  it('recomputes every balance from scratch to the stored figures after a mixed history over two years', async () => {
+    const people = await Promise.all(Array.from({ length: 3 }, () => person()));
+    const [a, b, c] = people;
+    // a: a cross-year request approved; b: one approved then cancelled late, one pending; c: rejected and adjusted.
+    await t.gql(APPROVE, { id: (await submitRequest(t, a.token, span)).id }, managerToken);
+    const late = await submitRequest(t, b.token, span);
+    await t.gql(APPROVE, { id: late.id }, managerToken);
+    await t.gql(CANCEL, { id: late.id }, b.token);
+    await submitRequest(t, b.token, { startDate: `${NEXT}-02-02`, endDate: `${NEXT}-02-04` });
+    const rejected = await submitRequest(t, c.token, { startDate: `${YEAR}-11-02`, endDate: `${YEAR}-11-03` });
+    await t.gql(
+      `mutation ($id: ID!) { rejectLeaveRequest(id: $id, reason: "Busy week") { id } }`,
+      { id: rejected.id },
+      managerToken,
+    );
+    const [{ id: cBalance }] = await t.dataSource.query(
+      `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id
+       WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
+      [c.user.id, YEAR],
+    );
+    await t.gql(UPDATE_BALANCE, { id: cBalance, input: { totalDays: 27, reason: 'Long service' } }, adminToken);
+    await t.gql(
+      UPDATE_POLICY,
+      { input: { defaultPtoDays: 26, allowCarryover: true, maxCarryoverDays: 5 } },
+      adminToken,
+    );
+
+    const ids = people.map(({ user }) => user.id);
+    const stored = async () =>
+      t.dataSource.query(
+        `SELECT b.id, b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending
+         FROM leave_balances b WHERE b.user_id = ANY($1::uuid[]) ORDER BY b.id`,
+        [ids],
+      ) as Promise<{ id: string; total: number; used: number; pending: number }[]>;
+    // Read both years through the API first, so every row exists and follows the rules.
+    for (const { user, token } of people)
+      for (const year of [YEAR, NEXT])
+        await t.gql(
+          `query ($id: ID!, $year: Int) { user(id: $id) { balances(year: $year) { totalDays } } }`,
+          { id: user.id, year },
+          token,
+        );
+    const before = await stored();
+    const [{ count: entriesBefore }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM leave_ledger_entries WHERE user_id = ANY($1::uuid[])`,
+      [ids],
+    );
+
+    // 1. Every stored figure is the sum of its entries.
+    expect(await ledgerMismatches(t)).toEqual([]);
+    // 2. Deriving every allowance rule again from scratch posts nothing and changes nothing.
+    await t.services.balances.applyRulesToEveryone();
+    expect(await stored()).toEqual(before);
+    const [{ count: entriesAfter }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM leave_ledger_entries WHERE user_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    expect(entriesAfter).toBe(entriesBefore);
+    // 3. Used and pending days equal the requests' own charges per year, counted independently.
+    const requests = await t.dataSource.manager.find(LeaveRequestEntity);
+    for (const { user } of people)
+      for (const year of [YEAR, NEXT]) {
+        const own = requests.filter((r) => r.userId === user.id);
+        const charged = (status: string) =>
+          own
+            .filter((r) => r.status === status)
+            .flatMap(chargesOf)
+            .filter((charge) => charge.year === year)
+            .reduce((sum, charge) => sum + charge.days, 0);
+        expect(await figures(t, user.id, year)).toMatchObject({
+          used: charged('approved'),
+          pending: charged('pending'),
+        });
+      }
+    // 4. The carry-over into next year is derived from what was left at the end of this year.
+    const [{ days: carried }] = await t.dataSource.query(
+      `SELECT coalesce(sum(e.days), 0)::float AS days FROM leave_ledger_entries e
+       JOIN request_types rt ON rt.id = e.request_type_id
+       WHERE e.user_id = $1 AND e.year = $2 AND rt.name = 'pto' AND e.kind = 'carryover_in'`,
+      [b.user.id, NEXT],
+    );
+    const thisYear = (await figures(t, b.user.id, YEAR))!;
+    expect(carried).toBe(Math.min(5, thisYear.total - thisYear.used));
+  });
 });
