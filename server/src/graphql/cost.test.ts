@@ -33,6 +33,14 @@ describe('query cost', () => {
     ).toBe(11300);
   });
 
+  it('leaves out what @skip and @include leave out', () => {
+    const query = `query ($more: Boolean!) { users(first: 10) { edges { node { id directReports @include(if: $more) { id } } } } }`;
+    expect(cost(query, { more: true })).toBe(130); // 10 + 10 edges + 10 nodes + 100 reports
+    expect(cost(query, { more: false })).toBe(30);
+    expect(cost(`{ viewer @skip(if: true) { id } }`)).toBe(0);
+    expect(cost(`{ viewer @skip(if: false) { id } }`)).toBe(1);
+  });
+
   it('costs scalars and introspection nothing', () => {
     expect(cost(`{ viewer { id email } }`)).toBe(1);
     expect(cost(`{ __schema { types { name fields { name } } } }`)).toBe(0);

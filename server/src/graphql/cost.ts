@@ -3,6 +3,8 @@ import {
   getNamedType,
   getNullableType,
   GraphQLError,
+  GraphQLIncludeDirective,
+  GraphQLSkipDirective,
   isCompositeType,
   isInterfaceType,
   isListType,
@@ -13,9 +15,10 @@ import {
   type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
+  type SelectionNode,
   type SelectionSetNode,
 } from 'graphql';
-import { getArgumentValues } from 'graphql/execution/values';
+import { getArgumentValues, getDirectiveValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE_SIZE } from '../lib/connection';
 import type { GraphQLContext } from '../context';
 
@@ -28,7 +31,8 @@ export const UNBOUNDED_LIST_ESTIMATE = 10;
  * Cost of an operation: how many objects it may return, computed before it runs (GitHub's model).
  * A connection costs its `first`/`last` (or the default page size) and multiplies everything under
  * it; its edges and nodes cost one per item; any other list costs UNBOUNDED_LIST_ESTIMATE; a single
- * object costs 1. Scalars and introspection cost nothing. Fragments are followed.
+ * object costs 1. Scalars and introspection cost nothing. Fragments are followed; what @skip or
+ * @include leaves out is not counted.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -64,9 +68,20 @@ export function operationCost(
     return parent.name.endsWith('Connection') ? 1 : UNBOUNDED_LIST_ESTIMATE;
   };
 
+  // What @skip and @include leave out is never returned, so it costs nothing.
+  const included = (selection: SelectionNode): boolean => {
+    try {
+      if (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true) return false;
+      return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false;
+    } catch {
+      return true; // invalid directive arguments are reported by validation
+    }
+  };
+
   const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, multiplier: number): number => {
     let cost = 0;
     for (const selection of selectionSet.selections) {
+      if (!included(selection)) continue;
       if (selection.kind === Kind.FIELD) {
         if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
         const field = parent.getFields()[selection.name.value];

@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { CheckCheck, Inbox } from 'lucide-react';
+import { CheckCheck, Inbox, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
@@ -27,8 +27,8 @@ const RequestEventsSubscription = graphql(`
 `);
 
 const ApprovalsQuery = graphql(`
-  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!) {
-    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {
+  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!, $first: Int!) {
+    leaveRequests(first: $first, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {
       totalCount
       edges {
         node {
@@ -80,6 +80,9 @@ const BulkApproveMutation = graphql(`
   }
 `);
 
+const PAGE = 100;
+const PENDING_PAGE = 40;
+
 const STATUS_OPTIONS = [
   { value: 'PENDING', label: 'Pending' },
   { value: 'LINE', label: 'Pending in my reporting line (view only)' },
@@ -109,7 +112,9 @@ export default function ApprovalsPage() {
     ...(department ? { department } : {}),
     ...(debouncedSearch ? { search: debouncedSearch } : {}),
   };
-  const query = useQuery(ApprovalsQuery, { variables: { filter, pending: status === 'PENDING' || status === 'LINE' } });
+  const pending = status === 'PENDING' || status === 'LINE';
+  // Pending cards carry each year's balance and the staffing check, so fewer fit in one query's cost.
+  const query = useQuery(ApprovalsQuery, { variables: { filter, pending, first: pending ? PENDING_PAGE : PAGE } });
   // Requests submitted, decided or cancelled elsewhere update the list as they happen.
   useSubscription(RequestEventsSubscription, { onData: () => void query.refetch() });
   const data = query.data ?? query.previousData;
@@ -251,9 +256,14 @@ export default function ApprovalsPage() {
         </Card.Body>
       </Card.Root>
       {query.error && !data ? (
-        <Text color="fg.error" role="alert">
-          Failed to fetch approval requests: {errorMessage(query.error, query.error.message)}
-        </Text>
+        <Flex gap="3" align="center" wrap="wrap" role="alert">
+          <Text color="red.fg">
+            Failed to fetch approval requests: {errorMessage(query.error, query.error.message)}
+          </Text>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <RotateCw /> Retry
+          </Button>
+        </Flex>
       ) : !data ? (
         <PageSpinner />
       ) : requests.length === 0 ? (
@@ -267,6 +277,12 @@ export default function ApprovalsPage() {
         </Card.Root>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
+          {data.leaveRequests.totalCount > requests.length && (
+            <Text as="li" fontSize="sm" color="fg.muted" data-testid="approval-list-truncated">
+              Showing the newest {requests.length} of {data.leaveRequests.totalCount}; narrow the filters to see the
+              rest.
+            </Text>
+          )}
           {requests.map((r) => (
             <ApprovalItem
               key={r.id}

@@ -247,7 +247,7 @@ function EntryRow({ entry }: { entry: Entry }) {
         </Text>
       </Box>
       <Box textAlign="end" flexShrink="0">
-        <Text fontWeight="semibold" color={entry.days < 0 ? 'fg.error' : undefined}>
+        <Text fontWeight="semibold" color={entry.days < 0 ? 'red.fg' : undefined}>
           {signedDays(entry.days)}
         </Text>
         <Text fontSize="xs" color="fg.muted">

@@ -72,7 +72,7 @@ function LedgerButton({ label, onClick }: { label: string; onClick: () => void }
       alignSelf="start"
       colorPalette="blue"
       onClick={onClick}
-      aria-label={`View ${label} ledger`}
+      aria-label={`View ledger: ${label}`}
     >
       <ScrollText /> View ledger
     </Button>
