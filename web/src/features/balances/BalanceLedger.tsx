@@ -95,9 +95,14 @@ export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedg
   const balance = summary.data?.user?.balances.find((b) => b.type === type);
   const title = balance ? `${balance.requestType.displayName} ledger, ${balance.year}` : 'Balance ledger';
   const kinds = KIND_FILTERS.find((f) => f.value === filter)?.kinds ?? null;
+  // Opened again, the ledger starts from all entries.
+  const close = () => {
+    setFilter('ALL');
+    onClose();
+  };
 
   return (
-    <AppDialog open={open} onClose={onClose} title={title} size="lg" footer={<Button onClick={onClose}>Close</Button>}>
+    <AppDialog open={open} onClose={close} title={title} size="lg" footer={<Button onClick={close}>Close</Button>}>
       {summary.error && !summary.data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
