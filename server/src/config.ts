@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
   port: number;
@@ -19,6 +21,26 @@ export interface AppConfig {
   version: string;
   /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
   webhookAllowedHosts?: string[];
+  /** Browser origins other than our own that may call the API (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins?: string[];
+  /** Largest HTTP request body, GraphQL and REST JSON alike (MAX_BODY_BYTES); larger ones answer 413. */
+  bodyLimitBytes?: number;
+  /** NODE_ENV=production: anonymous callers get no introspection and no field suggestions. */
+  production?: boolean;
+}
+
+/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]); anything else stops the start. */
+function originsFromEnv(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = normaliseOrigin(entry);
+      if (!origin || !/^https?:\/\/[^/?#]+\/?$/i.test(entry))
+        throw new Error(`CORS_ORIGINS entries must be origins like https://app.example.com, got "${entry}"`);
+      return origin;
+    });
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -68,6 +90,9 @@ export function loadConfig(): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    production: process.env.NODE_ENV === 'production',
     version,
   };
 }

@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
 import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
@@ -18,6 +18,7 @@ import { systemRoutes } from '../modules/system/system.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
+import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
 import { buildOpenApiDocument } from './openapi';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
@@ -27,17 +28,9 @@ export function sendError(res: Response, unknownError: unknown): void {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
   }
-  const status =
-    (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
-  if (status && status >= 400 && status < 500) {
-    const type = (error as { type?: string }).type;
-    const message =
-      status === 413
-        ? 'Request body is too large'
-        : type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : 'Malformed request';
-    res.status(status).json({ success: false, message, code: 'BAD_USER_INPUT' });
+  const refused = bodyError(error);
+  if (refused) {
+    res.status(refused.status).json({ success: false, message: refused.message, code: 'BAD_USER_INPUT' });
     return;
   }
   const correlationId = randomUUID();
@@ -157,7 +150,7 @@ export function restRouter(services: Services): Router {
   const router = Router();
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
-  router.use(express.json({ limit: '1mb' }));
+  router.use(jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES));
   router.get(
     '/openapi.json',
     route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({
@@ -168,7 +161,7 @@ export function restRouter(services: Services): Router {
     const name = ruleKey(definition);
     router[definition.method](
       definition.path,
-      ...(definition.before ?? []),
+      ...(definition.before ?? (definition.method === 'get' ? [] : [requireJsonBody])),
       route(services, ruleFor(definition), name, definition.handler),
     );
   }
