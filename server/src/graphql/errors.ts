@@ -33,6 +33,9 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       path: formatted.path,
       extensions: { code: fromDatabase.code },
     };
+  // graphql-js stops coercing variables after 50 errors with a bare error of its own: still the client's input.
+  if (/^Too many errors processing variables/.test(formatted.message))
+    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
   const code = formatted.extensions?.code as string | undefined;
   if (
     isAppError(original) ||

@@ -20,6 +20,7 @@ import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { ENUM_VALUES } from './enum-values';
+import { enforceInputLimits } from './input-validation';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -95,6 +96,8 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
     typeDefs,
     resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
   });
+  // Input limits wrap the resolvers first, so the permission rule (the outer wrapper) is checked before them.
+  enforceInputLimits(schema);
   enforceOperationRules(schema);
   return schema;
 }

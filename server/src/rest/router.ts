@@ -19,6 +19,7 @@ import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
+import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
@@ -76,6 +77,12 @@ export interface RestRoute {
   response?: string;
   /** Answer type when not JSON. */
   produces?: string;
+  /**
+   * Statuses this route answers beyond those every route of its kind may (rest/openapi.ts): 201 when it
+   * creates, 401 for refused credentials, 429 when throttled, 501, 503. The OpenAPI contract test fails
+   * on any answer whose status the document does not list.
+   */
+  statuses?: number[];
 }
 
 export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
@@ -121,6 +128,7 @@ export function route(services: Services, rule: OperationRule, name: string, han
       let result: RestResult;
       try {
         assertOperation(rule, ctx.actor);
+        checkRequestText(req);
         result = (await handler(req, ctx)) ?? {};
       } catch (error) {
         // Refusals by the route's rule or by a service's object check are audited alike.
@@ -150,7 +158,9 @@ export function restRouter(services: Services): Router {
   const router = Router();
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
-  router.use(jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES));
+  // Bodies are read where routes take them; a GET's body is never read (nor refused as too large).
+  const parseJson = jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+  router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   router.get(
     '/openapi.json',
     route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({

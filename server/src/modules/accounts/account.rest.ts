@@ -21,6 +21,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/register',
+    statuses: [201, 429],
     summary:
       'Creates an account and signs it in. The first account of an empty organisation becomes its administrator. Reads only firstName, lastName, email and password.',
     body: {
@@ -48,6 +49,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/login',
+    statuses: [401, 429],
     summary:
       'Signs in with email and password; answers data.token and data.user. 401 "Invalid email or password" otherwise, 429 after 5 failures a minute.',
     body: { email: 'required', password: 'required' },
@@ -63,6 +65,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/sso-login',
+    statuses: [501],
     summary:
       "Corporate single sign-on. Not configured on this server yet: answers 501. The server will never trust posted claims; it will validate the identity provider's token instead.",
     body: { email: 'ignored', azureId: 'ignored', authProvider: 'azure-ad' },
