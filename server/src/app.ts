@@ -10,6 +10,7 @@ import { buildRequestContext, type GraphQLContext } from './context';
 import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { DOCUMENT_LIMITS, validationRules } from './graphql/limits';
+import { persistedQueryStatusPlugin } from './graphql/persisted-queries';
 import { graphqlRequestGuard } from './graphql/request-guard';
 import { schemaPrivacyPlugin } from './graphql/schema-privacy';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody } from './http/body';
@@ -71,6 +72,7 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer }),
       costLimitPlugin(),
       schemaPrivacyPlugin(config.production ?? false),
+      persistedQueryStatusPlugin(),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
     ],
