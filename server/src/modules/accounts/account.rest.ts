@@ -139,7 +139,7 @@ export const accountRoutes: RestRoute[] = [
         send: (res) => {
           res.setHeader('Content-Type', image.contentType);
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          res.setHeader('Content-Security-Policy', "default-src 'none'");
+          res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
           res.send(image.data);
         },
       };
