@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   getNamedType,
   getNullableType,
@@ -314,24 +315,72 @@ describe('GraphQL fuzz', () => {
     const tasks: (() => Promise<void>)[] = [];
     let operations = 0;
 
-    const send = (caller: Caller, label: string, query: string, variables: Record<string, unknown>) => async () => {
-      const token = label === 'Mutation.logout' && caller !== 'anonymous' ? throwawayToken : tokens[caller];
-      const body = JSON.stringify({ query, variables });
-      const response = await fetch(`${t.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body,
-      });
-      const text = await response.text();
-      let codes: (string | undefined)[];
-      try {
-        const json = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
-        codes = (json.errors ?? []).map((error) => error.extensions?.code ?? 'MISSING_CODE');
-      } catch {
-        codes = ['NOT_JSON'];
-      }
-      tally.record(`${caller} ${label} ${body}`, response.status, text, codes);
-    };
+    /** Sends a raw request to /graphql (POST with `body`, GET with `search`). */
+    const sendRaw =
+      (caller: Caller, label: string, request: { body?: string; search?: string; contentType?: string }) =>
+      async () => {
+        const token = label === 'Mutation.logout' && caller !== 'anonymous' ? throwawayToken : tokens[caller];
+        const body = request.body;
+        const response = await fetch(`${t.url}/graphql${request.search ?? ''}`, {
+          method: body === undefined ? 'GET' : 'POST',
+          headers: {
+            'apollo-require-preflight': 'true',
+            ...(body === undefined ? {} : { 'content-type': request.contentType ?? 'application/json' }),
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+          },
+          body,
+        });
+        const text = await response.text();
+        let codes: (string | undefined)[];
+        try {
+          const json = JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] };
+          codes = (json.errors ?? []).map((error) => error.extensions?.code ?? 'MISSING_CODE');
+        } catch {
+          codes = ['NOT_JSON'];
+        }
+        tally.record(`${caller} ${label} ${body ?? request.search}`, response.status, text, codes);
+      };
+    const send = (caller: Caller, label: string, query: string, variables: Record<string, unknown>) =>
+      sendRaw(caller, label, { body: JSON.stringify({ query, variables }) });
+
+    // Whole requests that are malformed rather than their arguments: persisted queries, batches,
+    // parameters of the wrong type, bodies that are not JSON or too large.
+    const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+    const requests: { body?: string; search?: string; contentType?: string }[] = [
+      { body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: sha('unknown') } } }) },
+      { body: JSON.stringify({ extensions: { persistedQuery: { version: 2, sha256Hash: sha('x') } } }) },
+      { body: JSON.stringify({ extensions: { persistedQuery: { version: 1, sha256Hash: 42 } } }) },
+      {
+        body: JSON.stringify({
+          query: '{ viewer { id } }',
+          extensions: { persistedQuery: { version: 1, sha256Hash: sha('x') } },
+        }),
+      },
+      { body: JSON.stringify({ extensions: { persistedQuery: null } }) },
+      { body: JSON.stringify({ extensions: 'text' }) },
+      { body: JSON.stringify([{ query: '{ viewer { id } }' }, { query: '{ viewer { id } }' }]) },
+      { body: JSON.stringify({ query: 42 }) },
+      { body: JSON.stringify({ query: '' }) },
+      { body: JSON.stringify({ query: '{ viewer { id } }', variables: 'text' }) },
+      { body: JSON.stringify({ query: '{ viewer { id } }', variables: [] }) },
+      { body: JSON.stringify({ query: '{ viewer { id } }', operationName: 'Missing' }) },
+      { body: JSON.stringify({ query: 'query A { viewer { id } } query B { viewer { id } }' }) },
+      { body: JSON.stringify({ query: '\ud800' }) },
+      { body: JSON.stringify({ query: `{ viewer { id } } ${'#'.repeat(900_000)}` }) },
+      { body: JSON.stringify({ query: '{ viewer { id } }', pad: 'p'.repeat(1_100_000) }) },
+      { body: '{"query": "{ viewer { id } }"', contentType: 'application/json' },
+      { body: 'query={ viewer { id } }', contentType: 'application/x-www-form-urlencoded' },
+      { body: '{ viewer { id } }', contentType: 'text/plain' },
+      { body: '{ viewer { id } }', contentType: 'application/graphql' },
+      { search: `?query=${encodeURIComponent('mutation { logout }')}` },
+      { search: `?query=${encodeURIComponent('{ viewer { id } }')}&variables=%7Bbroken` },
+      {
+        search: `?query=${encodeURIComponent('{ viewer { id } }')}&extensions=${encodeURIComponent('{"persistedQuery":{"version":1,"sha256Hash":"00"}}')}`,
+      },
+      { search: '?query=%ED%A0%80' },
+    ];
+    for (const caller of ['anonymous', 'staff', 'admin'] as Caller[])
+      for (const request of requests) tasks.push(sendRaw(caller, 'request', request));
 
     for (const root of ROOTS) {
       for (const field of Object.values(root.getFields())) {
