@@ -37,6 +37,12 @@ function costOf(query: string): number {
   return operationCost(schema, operation, fragments);
 }
 
+/**
+ * A bound no linear check comes near even on a loaded machine, and no exponential one meets: walking
+ * every spread of a 25-fragment chain took a minute, of a 30-fragment chain hours.
+ */
+const WALL_CLOCK_BOUND_MS = 5000;
+
 const limitMessages = (query: string, variables?: Record<string, unknown>) =>
   graphqlRequestLimitErrors(schema, { query, variables }).map((error) => error.message);
 
@@ -56,8 +62,28 @@ describe('document limits', () => {
       const { result: cost, ms: costMs } = timed(() => costOf(query));
       // 2^(n-1) copies of viewer (1) + manager (1): the figure is exact, the work is not exponential.
       expect(cost).toBe(2 ** (n - 1) * 2);
-      // Exponential walks took seconds at n = 20 and hours at n = 30; linear ones take milliseconds.
-      expect(depthMs + costMs).toBeLessThan(250);
+      expect(depthMs + costMs).toBeLessThan(WALL_CLOCK_BOUND_MS);
+    });
+
+    it('reads each fragment once when costing a chain, however often it is spread', () => {
+      const document = parse(doubling(30, 'viewer { id }'));
+      const operation = document.definitions.find(
+        (d) => d.kind === Kind.OPERATION_DEFINITION,
+      ) as OperationDefinitionNode;
+      const definitions = Object.fromEntries(
+        document.definitions
+          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((d) => [d.name.value, d]),
+      );
+      let reads = 0;
+      const counted = new Proxy(definitions, {
+        get: (target, name) => {
+          reads += 1;
+          return target[name as string];
+        },
+      });
+      expect(operationCost(schema, operation, counted)).toBe(2 ** 29);
+      expect(reads).toBe(30);
     });
 
     it('refuses a 1 KB chain by its cost, stating the cost and the limit, in milliseconds', () => {
@@ -67,7 +93,7 @@ describe('document limits', () => {
       expect(messages).toEqual([
         'Query cost 16777216 exceeds the limit of 10000; ask for fewer items (smaller first/last) or fewer nested lists',
       ]);
-      expect(ms).toBeLessThan(250);
+      expect(ms).toBeLessThan(WALL_CLOCK_BOUND_MS);
     });
 
     it('reports an astronomically large cost as the largest exact number, not Infinity', () => {
@@ -87,7 +113,7 @@ describe('document limits', () => {
     it('refuses a chain nested under fields by its depth, in milliseconds', () => {
       const { result: messages, ms } = timed(() => limitMessages(doublingUnderFields(20)));
       expect(messages).toEqual(['Query depth 21 exceeds the limit of 10']);
-      expect(ms).toBeLessThan(250);
+      expect(ms).toBeLessThan(WALL_CLOCK_BOUND_MS);
     });
 
     it('follows inline fragments, and chains that reach the depth limit exactly pass', () => {
@@ -101,7 +127,7 @@ describe('document limits', () => {
     it('lets a chain of free fields through (graphql-js merges them), still quickly', () => {
       const { result: messages, ms } = timed(() => limitMessages(doubling(25, '__typename')));
       expect(messages).toEqual([]);
-      expect(ms).toBeLessThan(250);
+      expect(ms).toBeLessThan(WALL_CLOCK_BOUND_MS);
     });
 
     it('survives fragment cycles and unknown fragments (graphql-js reports those)', () => {
@@ -190,7 +216,7 @@ describe('document limits', () => {
           ...(actual === undefined ? {} : { actual }),
         },
       });
-      expect(ms).toBeLessThan(250);
+      expect(ms).toBeLessThan(WALL_CLOCK_BOUND_MS);
     });
 
     it('accepts documents exactly at each limit', () => {
@@ -245,7 +271,7 @@ describe('document limits', () => {
       try {
         const started = performance.now();
         const result = await t.gql(query, {}, token);
-        expect(performance.now() - started).toBeLessThan(1000);
+        expect(performance.now() - started).toBeLessThan(WALL_CLOCK_BOUND_MS);
         expect(result.status).toBe(400);
         expect(result.data).toBeUndefined();
         expect(result.errors?.[0].extensions?.code).toBe(code);
