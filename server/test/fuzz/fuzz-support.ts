@@ -66,7 +66,6 @@ export const HOSTILE_JSON_VALUE: unknown[] = [
   {},
   [],
   null,
-  12345,
   -1,
   1e308,
   true,
@@ -74,9 +73,7 @@ export const HOSTILE_JSON_VALUE: unknown[] = [
   'x'.repeat(5000),
   '\ud800',
   'a\u0000b',
-  '9999-99-99',
   { nested: { deeper: ['\udc00'] } },
-  Array.from({ length: 500 }, (_, i) => i),
 ];
 
 /** Path segments: each is put into a route's parameter as it is (already URL-encoded where needed). */
@@ -98,16 +95,12 @@ export const HOSTILE_PATH_SEGMENTS: string[] = [
 /** Query-string values (encoded by the runner). */
 export const HOSTILE_QUERY_VALUES: string[] = [
   '-1',
-  '0',
   '1e309',
   'abc',
   'x'.repeat(3000),
   '\u0000',
-  '0000-00-00',
   '9999-12-31',
   '-000001-01-01',
-  'true',
-  '[]',
   "'; DROP TABLE users; --",
 ];
 

@@ -126,6 +126,7 @@ describe('REST fuzz', () => {
     const contractFindings: string[] = [];
     const tasks: (() => Promise<void>)[] = [];
     let operations = 0;
+    let jsonRoutes = 0;
 
     interface Call {
       caller: Caller;
@@ -218,7 +219,9 @@ describe('REST fuzz', () => {
             body: 'email=a@b.c',
             contentType: 'application/x-www-form-urlencoded',
           });
-          hostile.push({ method, template, url: urlWith(), body: JSON.stringify({ name: 'x'.repeat(1_100_000) }) });
+          // Too large: every fifth route that reads JSON (the contract test sends one to every route).
+          if ((jsonRoutes += 1) % 5 === 1)
+            hostile.push({ method, template, url: urlWith(), body: JSON.stringify({ name: 'x'.repeat(1_100_000) }) });
         }
 
         for (const caller of callers) tasks.push(send(plain(caller)));
