@@ -130,7 +130,7 @@ async function main(): Promise<void> {
     );
     for (const row of rows) {
       console.log(
-        `  ${row.name.padEnd(52)} ${String(row.bytes).padStart(6)} B  ${row.answer.padEnd(30)} ` +
+        `  ${row.name.padEnd(66)} ${String(row.bytes).padStart(6)} B  ${row.answer.padEnd(30)} ` +
           `${row.median.toFixed(2).padStart(7)} / ${row.p95.toFixed(2).padStart(7)} ms  x${(row.median / baseline).toFixed(2)}`,
       );
     }
