@@ -1,6 +1,6 @@
-import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
+import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import { currentYear } from '../users/user.service';

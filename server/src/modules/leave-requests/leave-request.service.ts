@@ -1,4 +1,3 @@
-import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
   assertOperation,
@@ -23,6 +22,7 @@ import {
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
+import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import type { EventBus, RequestEventKind } from '../../realtime/events';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
