@@ -93,8 +93,13 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
   const [errors, setErrors] = useState<PolicyErrors>({});
   const [confirmRefresh, setConfirmRefresh] = useState(false);
   const [save, { loading }] = useMutation(SaveSettingsMutation, {
-    // The day-counting rule and blackout dates change what request forms preview.
-    update: (cache) => {
+    update: (cache, { data: result }) => {
+      // The policy has no id to be found by in the cache: the page's copy is replaced by the answer.
+      if (result)
+        cache.updateQuery({ query: SettingsQuery }, (current) =>
+          current ? { ...current, policySettings: result.updatePolicySettings } : current,
+        );
+      // The day-counting rule and blackout dates change what request forms preview.
       cache.evict({ fieldName: 'leaveDayCount' });
       cache.gc();
     },
