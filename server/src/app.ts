@@ -30,7 +30,8 @@ export const clientIp = (req: Request): string | null => req.ip ?? req.socket.re
 export async function createApp(services: Services): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? true : 'loopback');
+  // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); by default the peer is the client.
+  app.set('trust proxy', services.config.trustProxy ?? false);
   const httpServer = createServer(app);
   const schema = buildSchema();
   let realtime = attachRealtime(httpServer, schema, services);

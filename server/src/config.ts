@@ -19,6 +19,29 @@ export interface AppConfig {
   version: string;
   /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
   webhookAllowedHosts?: string[];
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), as express's `trust proxy` setting: false
+   * (the default: the peer address is the client), a number of hops, or addresses/subnets of the proxies.
+   */
+  trustProxy?: boolean | number | string[];
+  /** The address people open the product at (PUBLIC_URL), for links in email; no trailing slash. */
+  publicUrl?: string;
+}
+
+/**
+ * TRUST_PROXY: unset, `false` or `0` trusts no proxy; `true` trusts one hop (the load balancer in front);
+ * a number trusts that many hops; anything else is a comma-separated list of proxy addresses or subnets
+ * (e.g. `10.0.0.0/8, loopback`). Never "any loopback peer" unless that is what is configured.
+ */
+export function parseTrustProxy(raw: string | undefined): boolean | number | string[] {
+  const value = (raw ?? '').trim().toLowerCase();
+  if (!value || value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -68,6 +91,8 @@ export function loadConfig(): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
     version,
   };
 }

@@ -7,6 +7,9 @@ import { AnalyticsService } from './modules/analytics/analytics.service';
 import { CustomReportService } from './modules/analytics/custom-report.service';
 import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
+import { PasswordService } from './modules/accounts/password.service';
+import { AuthThrottle } from './auth/throttle';
+import { OutboundHttp } from './lib/outbound-http';
 import { AuditService } from './modules/audit/audit.service';
 import { BalanceService } from './modules/balances/balance.service';
 import { ChangelogService } from './modules/changelog/changelog.service';
@@ -39,6 +42,7 @@ export interface Services {
   balances: BalanceService;
   users: UserService;
   accounts: AccountService;
+  passwords: PasswordService;
   teams: TeamService;
   requestTypes: RequestTypeService;
   leaveRequests: LeaveRequestService;
@@ -50,6 +54,8 @@ export interface Services {
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
+  /** Every outgoing HTTP call (webhooks, notification channels): public addresses only, pinned. */
+  outbound: OutboundHttp;
   reports: ReportService;
   analytics: AnalyticsService;
   customReports: CustomReportService;
@@ -72,7 +78,11 @@ export function createServices(
   const policy = new PolicyService(dataSource, audit);
   const balances = new BalanceService(dataSource, policy, audit);
   const users = new UserService(dataSource, audit, balances);
-  const accounts = new AccountService(dataSource, tokens, audit, balances);
+  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const throttle = new AuthThrottle(dataSource);
+  const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+  const accounts = new AccountService(dataSource, tokens, audit, balances, email, throttle, publicUrl);
+  const passwords = new PasswordService(dataSource, tokens, audit, email, jobs, throttle, publicUrl);
   const teams = new TeamService(dataSource, audit);
   const requestTypes = new RequestTypeService(dataSource, audit);
   const leaveRequests = new LeaveRequestService(dataSource, policy, balances, audit, events, jobs);
@@ -82,11 +92,11 @@ export function createServices(
   const apiTokens = new ApiTokenService(dataSource, audit);
   accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
-  const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
   const system = new SystemService(dataSource, config, jobs, audit, email);
   const notifications = new NotificationService(dataSource, policy, audit, email, events);
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
-  const webhooks = new WebhookService(dataSource, jobs, audit, config.webhookAllowedHosts ?? []);
+  const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
   const reports = new ReportService(dataSource);
@@ -105,6 +115,7 @@ export function createServices(
     balances,
     users,
     accounts,
+    passwords,
     teams,
     requestTypes,
     leaveRequests,
@@ -113,6 +124,7 @@ export function createServices(
     realtime,
     apiTokens,
     webhooks,
+    outbound,
     teamOverview,
     system,
     changelog,

@@ -28,12 +28,18 @@ describe('operation rules', () => {
     expect(Object.values(OPERATION_RULES).filter((rule) => !RULES.includes(rule))).toEqual([]);
   });
 
-  it('lets only sign-in, registration and the viewer through without a session', () => {
+  it('lets only sign-in, registration, password recovery and the viewer through without a session', () => {
     const open = Object.entries(OPERATION_RULES)
       .filter(([, rule]) => rule === 'anyone')
       .map(([name]) => name)
       .sort();
-    expect(open).toEqual(['Mutation.login', 'Mutation.register', 'Query.viewer']);
+    expect(open).toEqual([
+      'Mutation.login',
+      'Mutation.register',
+      'Mutation.requestPasswordReset',
+      'Mutation.resetPassword',
+      'Query.viewer',
+    ]);
   });
 
   it('keeps the rule table as reviewed (a permission change shows up as a snapshot diff)', () => {

@@ -53,3 +53,25 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The plain-text body of a received message (quoted-printable decoded), and its subject. */
+export function readMail(mail: ReceivedMail): { subject: string; text: string } {
+  const [head, ...rest] = mail.raw.split(/\r?\n\r?\n/);
+  const subject = /^Subject: (.*(?:\r?\n[ \t].*)*)/im.exec(head)?.[1].replace(/\r?\n[ \t]/g, ' ') ?? '';
+  let body = rest.join('\n\n');
+  if (/Content-Transfer-Encoding: quoted-printable/i.test(head))
+    body = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return { subject, text: Buffer.from(body, 'latin1').toString('utf8') };
+}
+
+/** The token of the last password-reset link sent to `to`. */
+export function resetTokenFor(server: TestSmtpServer, to: string): string | null {
+  for (const mail of [...server.messages].reverse()) {
+    if (!mail.to.includes(to)) continue;
+    const match = /\/reset-password#token=([A-Za-z0-9_-]+)/.exec(readMail(mail).text);
+    if (match) return match[1];
+  }
+  return null;
+}

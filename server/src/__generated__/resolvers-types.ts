@@ -430,7 +430,7 @@ export type CreateUserInput = {
   lastName: Scalars['String']['input'];
   /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
-  /** Password (at least 8 characters). */
+  /** Password: at least 10 characters and not a common breached password. */
   password: Scalars['String']['input'];
   /** Server-side role (default from the flags). */
   role?: InputMaybe<Role>;
@@ -864,6 +864,8 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
+  /** Change the viewer's own password; the current one is required. Every other session and API token is revoked; the answer is a fresh session. */
+  changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
@@ -876,7 +878,7 @@ export type Mutation = {
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
-  /** Deactivate a person: they can no longer sign in and their tokens are revoked. */
+  /** Deactivate a person: they can no longer sign in; their sessions and API tokens are revoked for good. Not the last active administrator. */
   deactivateUser: User;
   /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
@@ -888,9 +890,9 @@ export type Mutation = {
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
   deleteWebhook: Scalars['Boolean']['output'];
-  /** Sign in. Five failures per minute for one email and address answer RATE_LIMITED. */
+  /** Sign in. Five failures a minute for one email and address, or twenty in ten minutes from one address, answer RATE_LIMITED. */
   login: AuthPayload;
-  /** Revoke every token of the viewer. */
+  /** Sign out on the server: every sign-in session of the viewer stops being accepted (not with an API token). */
   logout: Scalars['Boolean']['output'];
   /** Mark all of the viewer's notifications read; returns how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
@@ -904,8 +906,14 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
+  requestPasswordReset: Scalars['Boolean']['output'];
+  /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session and API token of the person is revoked. */
+  resetPassword: AuthPayload;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
+  setUserPassword: User;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Change a balance (administrators). */
@@ -920,7 +928,7 @@ export type Mutation = {
   updateTeam: Team;
   /** Change a person (administrators). */
   updateUser: User;
-  /** Change a person's role and flags (administrators). */
+  /** Change a person's role and flags together (administrators): administrator rights go with the ADMIN role; the last active administrator keeps theirs. */
   updateUserRole: User;
   /** Change a webhook subscription (administrators); omitted fields stay as they are. */
   updateWebhook: Webhook;
@@ -951,6 +959,12 @@ export type MutationBulkApproveLeaveRequestsArgs = {
 
 export type MutationCancelLeaveRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangePasswordArgs = {
+  currentPassword: Scalars['String']['input'];
+  newPassword: Scalars['String']['input'];
 };
 
 
@@ -1041,8 +1055,25 @@ export type MutationRejectLeaveRequestArgs = {
 };
 
 
+export type MutationRequestPasswordResetArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  password: Scalars['String']['input'];
+  token: Scalars['String']['input'];
+};
+
+
 export type MutationRevokeApiTokenArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationSetUserPasswordArgs = {
+  password: Scalars['String']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1525,7 +1556,7 @@ export type RegisterInput = {
   firstName: Scalars['String']['input'];
   /** Family name. */
   lastName: Scalars['String']['input'];
-  /** At least 8 characters. */
+  /** At least 10 characters and not a common breached password. */
   password: Scalars['String']['input'];
 };
 
@@ -1884,40 +1915,40 @@ export type User = {
   /** What this person may do; shown to the person themselves and to administrators, null for anyone else. */
   capabilities?: Maybe<Array<Capability>>;
   /** When the account was created. */
-  createdAt: Scalars['DateTime']['output'];
+  createdAt?: Maybe<Scalars['DateTime']['output']>;
   /** Department, e.g. Engineering. */
   department?: Maybe<Scalars['String']['output']>;
   /** People whose manager this person is. */
   directReports: Array<User>;
-  /** Sign-in email, unique regardless of letter case; not editable by the person. */
-  email: Scalars['String']['output'];
-  /** Given name. */
+  /** Sign-in email, unique regardless of letter case; not editable by the person. Null for colleagues outside the viewer's reporting line (only the person, their manager, their direct reports, HR and administrators see it); the same holds for every field below not marked as public. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Given name (public to signed-in colleagues). */
   firstName: Scalars['String']['output'];
-  /** First and last name. */
+  /** First and last name (public to signed-in colleagues). */
   fullName: Scalars['String']['output'];
   /** Unique id of the person. */
   id: Scalars['ID']['output'];
   /** Whether the person may sign in (deactivated people cannot). */
-  isActive: Scalars['Boolean']['output'];
+  isActive?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person is an administrator. */
-  isAdmin: Scalars['Boolean']['output'];
+  isAdmin?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person counts as HR (HR department and a manager or team lead). */
-  isHr: Scalars['Boolean']['output'];
+  isHr?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person can be chosen as a manager of others. */
-  isManager: Scalars['Boolean']['output'];
+  isManager?: Maybe<Scalars['Boolean']['output']>;
   /** Job title (at least 3 characters). */
   jobTitle?: Maybe<Scalars['String']['output']>;
   /** When the person last signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
-  /** Family name. */
+  /** Family name (public to signed-in colleagues). */
   lastName: Scalars['String']['output'];
-  /** The person's manager; null means requests go to HR or administrators. */
+  /** The person's manager; null means requests go to HR or administrators (or that the viewer may not see it). */
   manager?: Maybe<User>;
-  /** URL of the profile image, served by this server. */
+  /** URL of the profile image, served by this server (public to signed-in colleagues). */
   profileImageUrl?: Maybe<Scalars['String']['output']>;
   /** Server-side role. */
-  role: Role;
-  /** The person's team, if any. */
+  role?: Maybe<Role>;
+  /** The person's team, if any (public to signed-in colleagues). */
   team?: Maybe<Team>;
   /** Work address (at least 10 characters). */
   workAddress?: Maybe<Scalars['String']['output']>;
@@ -2652,6 +2683,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
@@ -2672,7 +2704,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
@@ -2880,23 +2915,23 @@ export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType exten
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
   capabilities?: Resolver<Maybe<Array<ResolversTypes['Capability']>>, ParentType, ContextType>;
-  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directReports?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
-  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isAdmin?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isHr?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  isManager?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isActive?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isAdmin?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isHr?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isManager?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   workAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

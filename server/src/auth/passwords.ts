@@ -1,9 +1,26 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
 
 export const BCRYPT_COST = 12;
-export const MIN_PASSWORD_LENGTH = 8;
-const MAX_PASSWORD_LENGTH = 1024;
+export const MIN_PASSWORD_LENGTH = 10;
+export const MAX_PASSWORD_LENGTH = 1024;
+
+let commonPasswords: Set<string> | undefined;
+
+/** The breached-password list shipped with the product (common-passwords.txt), read once. */
+function commonPasswordList(): Set<string> {
+  commonPasswords ??= new Set(
+    readFileSync(join(__dirname, 'common-passwords.txt'), 'utf8')
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line && !line.startsWith('#')),
+  );
+  return commonPasswords;
+}
+
+export const isCommonPassword = (password: string): boolean => commonPasswordList().has(password.trim().toLowerCase());
 
 /**
  * bcrypt reads only the first 72 bytes. Pre-hashing with SHA-256 (base64, 44 bytes) makes every
@@ -13,9 +30,17 @@ function prehash(password: string): string {
   return createHash('sha256').update(password, 'utf8').digest('base64');
 }
 
+/**
+ * The one password rule, for registration, reset, change and passwords an administrator sets: at least
+ * 10 characters and not one of the common breached passwords. No composition rules (NIST SP 800-63B).
+ * Returns the message to show, or null when the password is acceptable.
+ */
 export function validatePasswordStrength(password: string): string | null {
-  if (password.length < MIN_PASSWORD_LENGTH) return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  if (typeof password !== 'string' || [...password].length < MIN_PASSWORD_LENGTH)
+    return `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   if (password.length > MAX_PASSWORD_LENGTH) return `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+  if (isCommonPassword(password))
+    return 'This password is too common: it appears in lists of breached passwords. Please choose another.';
   return null;
 }
 

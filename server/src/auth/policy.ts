@@ -78,6 +78,22 @@ export function canReadUser(actor: UserEntity, target: Pick<UserEntity, 'id' | '
   return actor.id === target.id || seesEveryone(actor) || isManagerOf(actor, target);
 }
 
+/**
+ * The directory rule: who sees a person's details (email, department, job title, role and flags, whether
+ * active, work hours and address, manager, last sign-in, creation date). The person themselves, HR and
+ * administrators, and their reporting line: their own manager and the people they manage directly.
+ * Everyone else sees a colleague's name, team and avatar only (DIRECTORY_PUBLIC_FIELDS), whichever path
+ * leads to them (teams, requests, audit, events, REST or GraphQL). `viewer` null: nobody's details.
+ */
+export function canSeePersonDetails(viewer: UserEntity | null, person: Pick<UserEntity, 'id' | 'managerId'>): boolean {
+  if (!viewer || !viewer.isActive) return false;
+  if (viewer.id === person.id || seesEveryone(viewer)) return true;
+  return isManagerOf(viewer, person) || (viewer.managerId !== null && viewer.managerId === person.id);
+}
+
+/** What anyone signed in sees of a colleague outside their reporting line (GraphQL User field names). */
+export const DIRECTORY_PUBLIC_FIELDS = ['id', 'firstName', 'lastName', 'fullName', 'profileImageUrl', 'team'] as const;
+
 /** Balances follow the person: self, their manager, HR and admins. */
 export const canReadBalancesOf = canReadUser;
 
@@ -140,8 +156,29 @@ export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[numb
   return 'read:requests';
 }
 
+/**
+ * Root fields no API token reaches, whatever its scopes or its owner's role: credentials (passwords,
+ * sessions, API tokens) and integration settings (webhooks, their secrets' use and delivery logs).
+ */
+export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
+  'Mutation.logout',
+  'Mutation.changePassword',
+  'Mutation.setUserPassword',
+  'Query.apiTokens',
+  'Mutation.createApiToken',
+  'Mutation.revokeApiToken',
+  'Query.webhooks',
+  'Query.webhookDeliveries',
+  'Mutation.createWebhook',
+  'Mutation.updateWebhook',
+  'Mutation.deleteWebhook',
+  'Mutation.redeliverWebhookDelivery',
+]);
+
 /** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
 export function assertScope(operation: string, actor: Actor): void {
+  if (actor.scopes && SESSION_ONLY_OPERATIONS.has(operation))
+    throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
   if (actor.scopes && !actor.scopes.includes(requiredScope(operation)))
     throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
 }
@@ -154,7 +191,7 @@ export function assertHttpScope(method: string, actor: Actor): void {
 /** A signed-in person using a sign-in session, not an API token (token management, for one). */
 export function requireSession(actor: Actor): asserts actor is SignedInActor {
   requireSignedIn(actor);
-  if (actor.scopes) throw forbidden('API tokens cannot manage API tokens or webhooks');
+  if (actor.scopes) throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
 }
 
 /** Administrators manage anyone's API tokens; a person manages their own. */
@@ -202,6 +239,12 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.login': 'anyone',
   'Mutation.logout': 'signedIn',
   'Mutation.updateProfile': 'signedIn',
+
+  // Account recovery and passwords: the same answer for any email; the reset token is the credential.
+  'Mutation.requestPasswordReset': 'anyone',
+  'Mutation.resetPassword': 'anyone',
+  'Mutation.changePassword': 'signedIn',
+  'Mutation.setUserPassword': 'admin',
   'Mutation.createUser': 'admin',
   'Mutation.updateUser': 'admin',
   'Mutation.deactivateUser': 'admin',
@@ -341,6 +384,10 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /auth/register': 'anyone',
   'POST /auth/login': 'anyone',
   'POST /auth/sso-login': 'anyone',
+  'POST /auth/logout': 'signedIn',
+  'POST /auth/forgot-password': 'anyone',
+  'POST /auth/reset-password': 'anyone',
+  'PUT /auth/password': 'signedIn',
   'GET /auth/me': 'signedIn',
   'PUT /auth/profile': 'signedIn',
   'POST /auth/upload-profile-image': 'signedIn',

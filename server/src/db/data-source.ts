@@ -19,6 +19,7 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
+import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
 
 export const entities = [
   UserEntity,
@@ -45,6 +46,7 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  AccountSecurity1764200000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

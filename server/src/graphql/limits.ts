@@ -10,7 +10,7 @@ import {
 export const MAX_DEPTH = 10;
 export const MAX_ALIASES = 20;
 /** Fields that may appear at most once per operation, so aliases cannot multiply sign-in attempts. */
-const ONCE_PER_OPERATION = new Set(['login', 'register']);
+const ONCE_PER_OPERATION = new Set(['login', 'register', 'requestPasswordReset', 'resetPassword', 'changePassword']);
 
 /** Apollo answers every validation failure with code GRAPHQL_VALIDATION_FAILED and HTTP 400. */
 const limitError = (message: string) => new GraphQLError(message);

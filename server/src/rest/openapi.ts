@@ -22,8 +22,12 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
   User: {
     type: 'object',
     properties: {
-      ...fields('string', ['id', 'email', 'first_name', 'firstName', 'last_name', 'lastName', 'role', 'created_at']),
+      // Null fields: a colleague outside the reader's reporting line sees names, team and avatar only.
+      ...fields('string', ['id', 'first_name', 'firstName', 'last_name', 'lastName']),
       ...fields(nullableText, [
+        'email',
+        'role',
+        'created_at',
         'department',
         'job_title',
         'jobTitle',
@@ -36,7 +40,10 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
         'last_login',
         'lastLogin',
       ]),
-      ...fields('boolean', ['is_admin', 'isAdmin', 'is_manager', 'isManager', 'is_hr', 'is_active', 'isActive']),
+      ...fields(
+        ['boolean', 'null'],
+        ['is_admin', 'isAdmin', 'is_manager', 'isManager', 'is_hr', 'is_active', 'isActive'],
+      ),
     },
   },
   LeaveRequest: {

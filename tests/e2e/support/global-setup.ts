@@ -6,11 +6,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { findChromium } from './chromium';
+import { startMailbox } from './mailbox';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     chromiumPath: string;
+    /** Where the SMTP receiver keeps messages the server sent (empty with E2E_BASE_URL: no mail to read). */
+    mailDir: string;
   }
 }
 
@@ -38,6 +41,7 @@ export default async function setup(project: TestProject) {
   project.provide('chromiumPath', await findChromium((line) => console.log(line)));
   if (process.env.E2E_BASE_URL) {
     project.provide('baseUrl', process.env.E2E_BASE_URL.replace(/\/$/, ''));
+    project.provide('mailDir', '');
     return;
   }
   if (!process.env.E2E_SKIP_BUILD) execSync('npm run build --workspace web', { cwd: repoRoot, stdio: 'ignore' });
@@ -45,9 +49,19 @@ export default async function setup(project: TestProject) {
   // Embedded Postgres runs as the postgres user when started as root: it must reach the folder.
   chmodSync(dataDir, 0o755);
   const port = await freePort();
+  // A real SMTP receiver: account recovery is tested with the email the server really sends.
+  const mailDir = join(dataDir, 'mail');
+  const mailbox = await startMailbox(mailDir);
   const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'server'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SMTP_URL: mailbox.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
@@ -69,6 +83,7 @@ export default async function setup(project: TestProject) {
     });
   });
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     await new Promise<void>((resolve) => {
@@ -91,6 +106,7 @@ export default async function setup(project: TestProject) {
         resolve();
       }
     });
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -56,6 +56,8 @@ type Documents = {
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.ApproveRequestDocument,
     "\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectLeaveRequest(id: $id, reason: $reason) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.RejectRequestDocument,
     "\n  mutation BulkApproveRequests {\n    bulkApproveLeaveRequests {\n      approved {\n        ...RequestDetailsDialog_request\n      }\n      failed {\n        id\n        requestId\n        message\n      }\n    }\n  }\n": typeof types.BulkApproveRequestsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": typeof types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.CalendarPage_EntryFragmentDoc,
@@ -72,6 +74,7 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": typeof types.PtoReportDocument,
     "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n": typeof types.RequestDetailsDialog_RequestFragmentDoc,
@@ -123,6 +126,8 @@ const documents: Documents = {
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.ApproveRequestDocument,
     "\n  mutation RejectRequest($id: ID!, $reason: String!) {\n    rejectLeaveRequest(id: $id, reason: $reason) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.RejectRequestDocument,
     "\n  mutation BulkApproveRequests {\n    bulkApproveLeaveRequests {\n      approved {\n        ...RequestDetailsDialog_request\n      }\n      failed {\n        id\n        requestId\n        message\n      }\n    }\n  }\n": types.BulkApproveRequestsDocument,
+    "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n": types.RequestPasswordResetDocument,
+    "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": types.CalendarPage_EntryFragmentDoc,
@@ -139,6 +144,7 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": types.PtoReportDocument,
     "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n": types.RequestDetailsDialog_RequestFragmentDoc,
@@ -333,6 +339,14 @@ export function graphql(source: "\n  mutation BulkApproveRequests {\n    bulkApp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"): (typeof documents)["\n  mutation RequestPasswordReset($email: String!) {\n    requestPasswordReset(email: $email)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -394,6 +408,10 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { ADMIN_CONSOLE_CAPABILITIES } from '../lib/roles';
 import { useAuth } from './auth';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
+const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
 const Layout = lazy(() => import('./Layout'));
 const DashboardPage = lazy(() => import('../features/dashboard/DashboardPage'));
 const HistoryPage = lazy(() => import('../features/history/HistoryPage'));
@@ -21,7 +22,7 @@ const RequestTypesPage = lazy(() => import('../features/admin/request-types/Requ
 const PtoBalancesPage = lazy(() => import('../features/admin/balances/PtoBalancesPage'));
 const IntegrationsPage = lazy(() => import('../features/admin/integrations/IntegrationsPage'));
 
-/** Spec §2: unauthenticated people reach only /login; everyone else lands on /dashboard. */
+/** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
   const { status } = useAuth();
   const location = useLocation();
@@ -63,6 +64,8 @@ export function AppRoutes() {
             </AnonymousOnly>
           }
         />
+        {/* Opened from a reset link, signed in or not. */}
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route
           element={
             <RequireAuth>

@@ -64,6 +64,8 @@ interface AuthContextValue {
   signIn: (token: string, user: SessionUser) => void;
   signOut: () => Promise<void>;
   updateUser: (user: SessionUser) => void;
+  /** Swaps in a new token for the signed-in person (after a password change ended the old one). */
+  replaceSession: (token: string, user: SessionUser) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -154,9 +156,25 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(next);
   }, []);
 
+  const replaceSession = useCallback((token: string, next: SessionUser) => {
+    stopSocket();
+    storeSession(token, next);
+    setUser(next);
+    setStatus('authenticated');
+    void startSocket();
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, capabilities: user ? capabilitiesOf(user) : null, signIn, signOut, updateUser }),
-    [status, user, signIn, signOut, updateUser],
+    () => ({
+      status,
+      user,
+      capabilities: user ? capabilitiesOf(user) : null,
+      signIn,
+      signOut,
+      updateUser,
+      replaceSession,
+    }),
+    [status, user, signIn, signOut, updateUser, replaceSession],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

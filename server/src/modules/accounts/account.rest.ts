@@ -5,6 +5,7 @@ import { bodyOf, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import { userBody } from '../users/user.shape';
 import { MAX_PROFILE_IMAGE_BYTES } from './account.service';
+import { RESET_LINK_MINUTES, RESET_REQUESTED } from './password.service';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1 } });
 
@@ -40,7 +41,11 @@ export const accountRoutes: RestRoute[] = [
       const result = await services.accounts.register(actor, input);
       return {
         status: 201,
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Account Created Successfully!',
       };
     },
@@ -55,7 +60,11 @@ export const accountRoutes: RestRoute[] = [
       const body = bodyOf(req);
       const result = await services.accounts.login(actor, text(body, 'email') ?? '', text(body, 'password') ?? '');
       return {
-        data: { token: result.token, expiresAt: result.expiresAt.toISOString(), user: userBody(result.user) },
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
         message: 'Signed in successfully.',
       };
     },
@@ -76,11 +85,83 @@ export const accountRoutes: RestRoute[] = [
     }),
   },
   {
+    method: 'post',
+    path: '/auth/logout',
+    summary:
+      "Signs out on the server: every sign-in session of the caller stops being accepted (the caller's token included). Not with an API token (403).",
+    handler: async (_req, { services, actor }) => {
+      await services.accounts.logout(actor);
+      return { data: null, message: 'Signed out' };
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/forgot-password',
+    summary: `Emails a single-use link, valid ${RESET_LINK_MINUTES} minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; 429 when asked too often for one email or from one address.`,
+    body: { email: 'required' },
+    handler: async (req, { services, actor }) => {
+      await services.passwords.requestReset(actor, text(bodyOf(req), 'email') ?? '');
+      return { data: null, message: RESET_REQUESTED };
+    },
+  },
+  {
+    method: 'post',
+    path: '/auth/reset-password',
+    summary:
+      'Sets a new password with the token of a reset link and signs in (data.token, data.user). The link then stops working; every other session and API token of the person is revoked. 400 for an invalid, expired or used link, or a password that breaks the rule.',
+    body: {
+      token: 'required, from the reset link',
+      password: 'required: at least 10 characters, not a common password',
+    },
+    handler: async (req, { services, actor }) => {
+      const body = bodyOf(req);
+      const result = await services.passwords.resetPassword(
+        actor,
+        text(body, 'token') ?? '',
+        text(body, 'password') ?? '',
+      );
+      return {
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
+        message: 'Your password has been reset.',
+      };
+    },
+  },
+  {
+    method: 'put',
+    path: '/auth/password',
+    summary:
+      "Changes the caller's password (currentPassword required). Every other session and API token is revoked; answers a fresh data.token. Not with an API token (403).",
+    body: {
+      currentPassword: 'required',
+      newPassword: 'required: at least 10 characters, not a common password',
+    },
+    handler: async (req, { services, actor }) => {
+      const body = bodyOf(req);
+      const result = await services.passwords.changePassword(
+        actor,
+        text(body, 'currentPassword', 'current_password') ?? '',
+        text(body, 'newPassword', 'new_password') ?? '',
+      );
+      return {
+        data: {
+          token: result.token,
+          expiresAt: result.expiresAt.toISOString(),
+          user: userBody(result.user, result.user),
+        },
+        message: 'Password changed',
+      };
+    },
+  },
+  {
     method: 'get',
     path: '/auth/me',
     response: 'User',
     summary: 'The signed-in person (401 when the token is missing, expired or revoked).',
-    handler: async (_req, { viewer }) => ({ data: userBody(viewer!) }),
+    handler: async (_req, { viewer }) => ({ data: userBody(viewer!, viewer) }),
   },
   {
     method: 'put',
@@ -106,7 +187,7 @@ export const accountRoutes: RestRoute[] = [
         workHours: text(body, 'workHours', 'work_hours'),
         department: text(body, 'department'),
       });
-      return { data: userBody(user), message: 'Profile updated successfully' };
+      return { data: userBody(user, user), message: 'Profile updated successfully' };
     },
   },
   {

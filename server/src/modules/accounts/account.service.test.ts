@@ -123,7 +123,7 @@ describe('registration', () => {
       expect(count).toBe(1);
     });
 
-    it('refuses a password shorter than 8 characters and stores nothing', async () => {
+    it('refuses a password shorter than 10 characters and stores nothing', async () => {
       const email = newEmail();
       const result = await t.gql(REGISTER, { input: registration({ email, password: 'short12' }) });
       expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');

@@ -1,11 +1,13 @@
-import type { DataSource } from 'typeorm';
-import { requireSignedIn, type Actor } from '../../auth/policy';
+import type { DataSource, EntityManager } from 'typeorm';
+import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPassword } from '../../auth/passwords';
+import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
+import type { EmailService } from '../email/email.service';
 import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.service';
 import { ProfileImageEntity } from '../users/profile-image.entity';
 import { UserEntity } from '../users/user.entity';
@@ -20,6 +22,10 @@ import {
 } from '../users/user.validation';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
+/** Failed sign-ins from one address across all emails (password spraying), per LOGIN_SPRAY_WINDOW_MINUTES. */
+export const LOGIN_FAILURES_PER_ADDRESS = 20;
+export const LOGIN_SPRAY_WINDOW_MINUTES = 10;
+export const EMAIL_TAKEN = 'An account with this email already exists';
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 const IMAGE_TYPES: Record<string, (bytes: Buffer) => boolean> = {
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
@@ -51,11 +57,16 @@ export class AccountService {
     private readonly tokens: TokenService,
     private readonly audit: AuditService,
     private readonly balances: BalanceService,
+    private readonly email: EmailService,
+    private readonly throttle: AuthThrottle,
+    private readonly publicUrl: string,
   ) {}
 
   /**
    * Creates an account. The first account of an empty organisation becomes its administrator
    * (serialised by an advisory lock so two simultaneous first registrations cannot both win).
+   * Throttled per client address and per email. A taken email answers so (people need to know), changes
+   * nothing about that account, and its owner is told by email that someone tried.
    */
   async register(
     actor: Actor,
@@ -64,16 +75,26 @@ export class AccountService {
     const firstName = requireName(input.firstName, 'First name');
     const lastName = requireName(input.lastName, 'Last name');
     const email = normaliseEmail(input.email);
+    await this.throttle.hit(
+      [
+        { rule: REGISTER_PER_ADDRESS, subject: actor.ip ?? 'unknown' },
+        { rule: REGISTER_PER_EMAIL, subject: email.toLowerCase() },
+      ],
+      'Too many registration attempts. Please wait a while and try again.',
+    );
     const problem = validatePasswordStrength(input.password ?? '');
     if (problem) throw badInput(problem, 'password');
     const passwordHash = await hashPassword(input.password);
     const user = await this.dataSource.transaction(async (manager) => {
       await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.register'))`);
-      const [{ taken }] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`,
-        [email],
-      );
-      if (taken) throw conflict('An account with this email already exists');
+      const owner = await manager
+        .createQueryBuilder(UserEntity, 'u')
+        .where('lower(u.email) = lower(:email)', { email })
+        .getOne();
+      if (owner) {
+        await this.tellOwnerOfRegistrationAttempt(manager, actor, owner);
+        return null;
+      }
       const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
       const created = await manager.save(
         UserEntity,
@@ -100,27 +121,52 @@ export class AccountService {
       );
       return created;
     });
+    if (!user) throw conflict(EMAIL_TAKEN);
     const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
     return { ...issued, user };
   }
 
+  private async tellOwnerOfRegistrationAttempt(manager: EntityManager, actor: Actor, owner: UserEntity): Promise<void> {
+    await this.email.enqueue(manager, {
+      to: owner.email,
+      subject: 'Someone tried to register with your email address',
+      text: [
+        `Hello ${owner.firstName},`,
+        '',
+        `Someone just tried to create a Leavewise account with ${owner.email}, which already has an account. Nothing about your account has changed.`,
+        '',
+        `If it was you, sign in at ${this.publicUrl}/login, or choose "Forgot your password?" there to reset your password. If it was not you, you can ignore this email.`,
+      ].join('\n'),
+    });
+    await this.audit.record(manager, actor, {
+      action: 'auth.registration_email_taken',
+      resourceType: 'user',
+      resourceId: owner.id,
+    });
+  }
+
   /**
    * Signs in. Unknown email, wrong password and deactivated account get the same answer after the
-   * same bcrypt work; 5 failures a minute for one email and address answer RATE_LIMITED.
+   * same bcrypt work. 5 failures a minute for one email and address, or 20 in 10 minutes from one
+   * address whatever the emails (password spraying), answer RATE_LIMITED.
    */
   async login(actor: Actor, emailInput: string, password: string): Promise<AuthResult> {
     const email = (emailInput ?? '').trim().toLowerCase();
     if (!email || !password) throw badInput('Email and password are required');
-    const throttleKey = `${email}|${actor.ip ?? 'unknown'}`;
-    const [{ failures }] = await this.dataSource.query(
-      `SELECT count(*)::int AS failures FROM login_failures WHERE throttle_key = $1 AND created_at > now() - interval '1 minute'`,
-      [throttleKey],
+    const address = actor.ip ?? 'unknown';
+    const throttleKey = `${email}|${address}`;
+    const [{ failures, fromAddress }] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE throttle_key = $1 AND created_at > now() - interval '1 minute')::int AS failures,
+              count(*) FILTER (WHERE address = $2)::int AS "fromAddress"
+       FROM login_failures
+       WHERE (throttle_key = $1 OR address = $2) AND created_at > now() - make_interval(mins => $3)`,
+      [throttleKey, address, LOGIN_SPRAY_WINDOW_MINUTES],
     );
-    if (failures >= LOGIN_FAILURES_PER_MINUTE) {
+    if (failures >= LOGIN_FAILURES_PER_MINUTE || fromAddress >= LOGIN_FAILURES_PER_ADDRESS) {
       await this.audit.recordStandalone(actor, {
         action: 'auth.login_throttled',
         resourceType: 'user',
-        details: { email },
+        details: { email, per_address: fromAddress >= LOGIN_FAILURES_PER_ADDRESS },
       });
       throw rateLimited('Too many sign-in attempts. Please wait a minute and try again.');
     }
@@ -133,7 +179,10 @@ export class AccountService {
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
     if (!user || !valid || !user.isActive) {
-      await this.dataSource.query(`INSERT INTO login_failures (throttle_key) VALUES ($1)`, [throttleKey]);
+      await this.dataSource.query(`INSERT INTO login_failures (throttle_key, address) VALUES ($1, $2)`, [
+        throttleKey,
+        address,
+      ]);
       await this.dataSource.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 hour'`);
       await this.audit.recordStandalone(actor, {
         action: 'auth.login_failed',
@@ -175,9 +224,9 @@ export class AccountService {
     return { user, expiresAt: claims.expiresAt };
   }
 
-  /** Revokes every token of the viewer. */
+  /** Signs the viewer out on the server: every sign-in session of theirs stops being accepted. */
   async logout(actor: Actor): Promise<boolean> {
-    requireSignedIn(actor);
+    requireSession(actor);
     await this.dataSource.transaction(async (manager) => {
       await manager.increment(UserEntity, { id: actor.user.id }, 'tokenVersion', 1);
       await this.audit.record(manager, actor, {

@@ -12,6 +12,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   notificationId?: string | null;
+  /** The body holds a secret (a single-use link): it is erased from the outbox once sent. */
+  sensitive?: boolean;
 }
 
 export interface EmailStatus {
@@ -47,8 +49,14 @@ export class EmailService {
   async enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
     const [row] = returnedRows<{ id: string }>(
       await manager.query(
-        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id) VALUES ($1, $2, $3, $4) RETURNING id`,
-        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, sensitive) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+        [
+          message.to,
+          message.subject.slice(0, 300),
+          message.text,
+          message.notificationId ?? null,
+          Boolean(message.sensitive),
+        ],
       ),
     );
     await this.jobs.enqueue(
@@ -90,7 +98,9 @@ export class EmailService {
         text: message.body_text,
       });
       await this.dataSource.query(
-        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL WHERE id = $1`,
+        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL,
+           body_text = CASE WHEN sensitive THEN '(erased once sent: it held a single-use link)' ELSE body_text END
+         WHERE id = $1`,
         [message.id, info.messageId ?? null],
       );
     } catch (error) {

@@ -1,11 +1,12 @@
+import { canSeePersonDetails } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
 import { badInput } from '../../lib/errors';
 import { bodyOf, list, param, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import type { TeamEntity } from './team.entity';
 
-/** A team as spec §3 reads it, with its manager's name and email. */
-async function teamBody(team: TeamEntity, { loaders }: GraphQLContext) {
+/** A team as spec §3 reads it, with its manager's name (and email, for those the directory rule lets see it). */
+async function teamBody(team: TeamEntity, { loaders, viewer }: GraphQLContext) {
   const [manager, members] = await Promise.all([
     team.managerId ? loaders.user.load(team.managerId) : Promise.resolve(null),
     loaders.teamMembers.load(team.id),
@@ -16,7 +17,12 @@ async function teamBody(team: TeamEntity, { loaders }: GraphQLContext) {
     description: team.description,
     manager_id: team.managerId,
     manager: manager
-      ? { id: manager.id, first_name: manager.firstName, last_name: manager.lastName, email: manager.email }
+      ? {
+          id: manager.id,
+          first_name: manager.firstName,
+          last_name: manager.lastName,
+          email: canSeePersonDetails(viewer, manager) ? manager.email : null,
+        }
       : null,
     member_count: members.length,
     member_ids: members.map((member) => member.id),

@@ -1,7 +1,44 @@
-import type { Resolvers } from '../../__generated__/resolvers-types';
-import { canReadBalancesOf, canReadUser, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
+import type { Resolvers, UserResolvers } from '../../__generated__/resolvers-types';
+import { canReadBalancesOf, canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
+import type { GraphQLContext } from '../../context';
 import { profileImageUrl } from '../accounts/account.service';
+import type { UserEntity } from './user.entity';
 import { currentYear } from './user.service';
+
+/**
+ * People handed to themselves by sign-in, registration and password changes: the request has no viewer
+ * yet, but the answer is their own. Kept per object, so it lasts as long as that answer.
+ */
+const ownAnswers = new WeakSet<UserEntity>();
+
+export function answerToOwner<T extends { user: UserEntity }>(payload: T): T {
+  ownAnswers.add(payload.user);
+  return payload;
+}
+
+const seesDetails = (user: UserEntity, viewer: UserEntity | null) =>
+  ownAnswers.has(user) || canSeePersonDetails(viewer, user);
+
+/** A field shown only to those the directory rule lets see the person's details; null to colleagues. */
+const detail =
+  <T>(read: (user: UserEntity) => T) =>
+  (user: UserEntity, _args: unknown, { viewer }: GraphQLContext): T | null =>
+    seesDetails(user, viewer) ? read(user) : null;
+
+const detailFields: Partial<UserResolvers<GraphQLContext>> = {
+  email: detail((user) => user.email),
+  department: detail((user) => user.department),
+  jobTitle: detail((user) => user.jobTitle),
+  workHours: detail((user) => user.workHours),
+  workAddress: detail((user) => user.workAddress),
+  role: detail((user) => user.role as never),
+  isAdmin: detail((user) => user.isAdmin),
+  isManager: detail((user) => user.isManager),
+  isActive: detail((user) => user.isActive),
+  isHr: detail((user) => isHr(user)),
+  lastLoginAt: detail((user) => user.lastLoginAt),
+  createdAt: detail((user) => user.createdAt),
+};
 
 export const userResolvers: Resolvers = {
   Query: {
@@ -19,8 +56,17 @@ export const userResolvers: Resolvers = {
     roleStats: (_root, _args, { services, actor }) => services.users.roleStats(actor),
   },
   Mutation: {
-    register: (_root, { input }, { services, actor }) => services.accounts.register(actor, input),
-    login: (_root, { email, password }, { services, actor }) => services.accounts.login(actor, email, password),
+    register: async (_root, { input }, { services, actor }) =>
+      answerToOwner(await services.accounts.register(actor, input)),
+    login: async (_root, { email, password }, { services, actor }) =>
+      answerToOwner(await services.accounts.login(actor, email, password)),
+    requestPasswordReset: (_root, { email }, { services, actor }) => services.passwords.requestReset(actor, email),
+    resetPassword: async (_root, { token, password }, { services, actor }) =>
+      answerToOwner(await services.passwords.resetPassword(actor, token, password)),
+    changePassword: async (_root, { currentPassword, newPassword }, { services, actor }) =>
+      answerToOwner(await services.passwords.changePassword(actor, currentPassword, newPassword)),
+    setUserPassword: (_root, { userId, password }, { services, actor }) =>
+      services.passwords.setUserPassword(actor, userId, password),
     logout: (_root, _args, { services, actor }) => services.accounts.logout(actor),
     updateProfile: (_root, { input }, { services, actor }) => services.accounts.updateProfile(actor, input),
     createUser: (_root, { input }, { services, actor }) => services.users.create(actor, input),
@@ -32,15 +78,14 @@ export const userResolvers: Resolvers = {
     updateUserRole: (_root, { userId, input }, { services, actor }) => services.users.updateRole(actor, userId, input),
   },
   User: {
+    ...detailFields,
     fullName: (user) => `${user.firstName} ${user.lastName}`,
     profileImageUrl: (user) => profileImageUrl(user.profileImageId),
-    isHr: (user) => isHr(user),
-    // The person themselves and administrators; the user of an AuthPayload is the person who just signed in.
-    capabilities: (user, _args, { viewer }, info) =>
-      info.path.prev?.typename === 'AuthPayload' || (viewer && (viewer.id === user.id || isAdmin(viewer)))
-        ? capabilitiesOf(user)
-        : null,
-    manager: async (user, _args, { loaders }) => (user.managerId ? loaders.user.load(user.managerId) : null),
+    // The person themselves (also right after signing in) and administrators.
+    capabilities: (user, _args, { viewer }) =>
+      ownAnswers.has(user) || (viewer && (viewer.id === user.id || isAdmin(viewer))) ? capabilitiesOf(user) : null,
+    manager: async (user, _args, { loaders, viewer }) =>
+      user.managerId && seesDetails(user, viewer) ? loaders.user.load(user.managerId) : null,
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
     // A manager sees their team lead but not the lead's own reports: each report is checked like user(id).
     directReports: async (user, _args, { loaders, viewer }) =>

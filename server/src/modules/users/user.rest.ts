@@ -27,7 +27,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       'People the caller may see (everyone for HR and administrators; a manager sees themselves and their reports), by name, paged.',
     query: listQuery,
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const { page, limit } = paging(req, 100);
       const result = await services.users.connection(
         actor,
@@ -36,7 +36,7 @@ export const userRoutes: RestRoute[] = [
         pageArgs(page, limit),
       );
       return {
-        data: result.edges.map((edge) => userBody(edge.node)),
+        data: result.edges.map((edge) => userBody(edge.node, viewer)),
         extra: { pagination: pagination(page, limit, result.totalCount) },
       };
     },
@@ -46,10 +46,10 @@ export const userRoutes: RestRoute[] = [
     path: '/admin/users/:id',
     response: 'User',
     summary: 'One person (first_name, last_name, email, …), when the caller may see them; 404 otherwise.',
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const user = await services.users.get(actor, param(req, 'id'));
       if (!user) throw notFound('User not found');
-      return { data: userBody(user) };
+      return { data: userBody(user, viewer) };
     },
   },
   {
@@ -68,7 +68,7 @@ export const userRoutes: RestRoute[] = [
       is_manager: 'boolean',
       manager_id: "a manager's id or null",
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       const user = await services.users.create(actor, {
         firstName: text(body, 'first_name', 'firstName') ?? '',
@@ -80,7 +80,7 @@ export const userRoutes: RestRoute[] = [
         isManager: bool(body, 'is_manager', 'isManager'),
         managerId: text(body, 'manager_id', 'managerId') || null,
       });
-      return { status: 201, data: userBody(user), message: 'User created successfully' };
+      return { status: 201, data: userBody(user, viewer), message: 'User created successfully' };
     },
   },
   {
@@ -99,7 +99,7 @@ export const userRoutes: RestRoute[] = [
       workHours: 'text',
       workAddress: 'text',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       const managerId = text(body, 'manager_id', 'managerId');
       const user = await services.users.update(actor, param(req, 'id'), {
@@ -112,7 +112,7 @@ export const userRoutes: RestRoute[] = [
         workHours: text(body, 'workHours', 'work_hours'),
         workAddress: text(body, 'workAddress', 'work_address'),
       });
-      return { data: userBody(user), message: 'User updated successfully' };
+      return { data: userBody(user, viewer), message: 'User updated successfully' };
     },
   },
   {
@@ -122,7 +122,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Assigns a person's manager (administrators); manager_id null removes it. Only people flagged as managers can manage, and no management cycle may form.",
     body: { manager_id: "a manager's id or null" },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       if (
         !Object.prototype.hasOwnProperty.call(body, 'manager_id') &&
@@ -134,7 +134,7 @@ export const userRoutes: RestRoute[] = [
         param(req, 'id'),
         text(body, 'manager_id', 'managerId') || null,
       );
-      return { data: userBody(user), message: 'Manager assigned successfully' };
+      return { data: userBody(user, viewer), message: 'Manager assigned successfully' };
     },
   },
   {
@@ -143,7 +143,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       'Role management list (administrators): data.users with role, flags, department, is_active and last_login; data.pagination. Search and role filter.',
     query: listQuery,
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const { page, limit } = paging(req, 100);
       const result = await services.users.connection(
         actor,
@@ -153,7 +153,7 @@ export const userRoutes: RestRoute[] = [
       );
       const paged = pagination(page, limit, result.totalCount);
       return {
-        data: { users: result.edges.map((edge) => userBody(edge.node)), pagination: paged },
+        data: { users: result.edges.map((edge) => userBody(edge.node, viewer)), pagination: paged },
         extra: { pagination: paged },
       };
     },
@@ -174,7 +174,7 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Changes a person's role and flags (administrators): role (staff, team-lead, manager, admin), is_admin, is_manager. Audited as role.updated.",
     body: { role: 'staff, team-lead, manager or admin (required)', is_admin: 'boolean', is_manager: 'boolean' },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
       const role = roleOf(text(body, 'role'));
       if (!role) throw badInput('`role` is required', 'role');
@@ -183,7 +183,7 @@ export const userRoutes: RestRoute[] = [
         isAdmin: bool(body, 'is_admin', 'isAdmin'),
         isManager: bool(body, 'is_manager', 'isManager'),
       });
-      return { data: userBody(user), message: 'User role updated successfully' };
+      return { data: userBody(user, viewer), message: 'User role updated successfully' };
     },
   },
 ];

@@ -155,7 +155,7 @@ describe('user administration', () => {
       [{ lastName: '  ' }, 'Last name is required'],
       [{ email: 'not-an-email' }, 'Please enter a valid email address'],
       [{ email: '' }, 'Email is required'],
-      [{ password: 'short' }, 'Password must be at least 8 characters'],
+      [{ password: 'short' }, 'Password must be at least 10 characters'],
       [{ department: ' ' }, 'Department is required'],
       [{ jobTitle: '' }, 'Job title is required'],
     ])('refuses %j with "%s" and stores nobody', async (overrides, message) => {

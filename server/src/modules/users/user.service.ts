@@ -7,7 +7,9 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { escapeLike, type BalanceService } from '../balances/balance.service';
 import { TeamEntity } from '../teams/team.entity';
+import { revokeAllCredentials } from '../../auth/credentials';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
+import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
 import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
 
 export interface UserFilter {
@@ -188,13 +190,13 @@ export class UserService {
     const jobTitle = requiredText(input.jobTitle, 'Job title is required', 'jobTitle');
     if (jobTitle.length < 3) throw badInput('Job title must be at least 3 characters', 'jobTitle');
     if (input.role && !ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
+    const roleAndFlags = resolveRoleAndFlags(null, input);
     const passwordHash = await hashPassword(input.password);
     return this.dataSource
       .transaction(async (manager) => {
         if (await this.emailTaken(manager, email)) throw conflict('An account with this email already exists');
         if (input.managerId) await this.checkManager(manager, null, input.managerId);
         if (input.teamId) await this.checkTeam(manager, input.teamId);
-        const isAdminFlag = Boolean(input.isAdmin);
         const user = await manager.save(
           UserEntity,
           manager.create(UserEntity, {
@@ -204,9 +206,7 @@ export class UserService {
             lastName,
             department,
             jobTitle,
-            isManager: Boolean(input.isManager),
-            isAdmin: isAdminFlag,
-            role: input.role ?? (isAdminFlag ? 'admin' : input.isManager ? 'manager' : 'staff'),
+            ...roleAndFlags,
             managerId: input.managerId ?? null,
             teamId: input.teamId ?? null,
           }),
@@ -253,7 +253,10 @@ export class UserService {
         );
       if (input.isManager != null && input.isManager !== user.isManager) {
         if (!input.isManager) await this.checkNoReports(manager, user.id);
-        changes.isManager = input.isManager;
+        // The role follows the flag (a staff member flagged as a manager becomes a MANAGER and back).
+        const next = resolveRoleAndFlags(user, { isManager: input.isManager });
+        changes.isManager = next.isManager;
+        if (next.role !== user.role) changes.role = next.role;
       }
       if (input.managerId !== undefined) {
         if (input.managerId) await this.checkManager(manager, user.id, input.managerId);
@@ -297,25 +300,27 @@ export class UserService {
       );
   }
 
-  /** Deactivated people cannot sign in, and every token they hold stops working at once. */
+  /**
+   * Deactivated people cannot sign in, and every session and API token they hold stops working at once;
+   * API tokens stay revoked after reactivation. The last active administrator cannot be deactivated.
+   */
   async setActive(actor: Actor, id: string, active: boolean): Promise<UserEntity> {
     assertOperation('admin', actor);
     if (!active && actor.user!.id === id) throw badInput('You cannot deactivate your own account', 'id');
     return this.dataSource.transaction(async (manager) => {
+      if (!active) await lockAdministratorChanges(manager);
       const user = await this.lockUser(manager, id);
       if (user.isActive === active) return user;
       // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
       if (!active) await this.checkNoReports(manager, id);
-      await manager.update(
-        UserEntity,
-        { id },
-        active ? { isActive: true } : { isActive: false, tokenVersion: user.tokenVersion + 1 },
-      );
+      if (!active && user.isAdmin) await assertAnotherActiveAdministrator(manager, id);
+      await manager.update(UserEntity, { id }, { isActive: active });
+      const revoked = active ? null : await revokeAllCredentials(manager, id);
       await this.audit.record(manager, actor, {
         action: active ? 'user.reactivated' : 'user.deactivated',
         resourceType: 'user',
         resourceId: id,
-        details: { email: user.email },
+        details: revoked ? { email: user.email, api_tokens_revoked: revoked.apiTokensRevoked } : { email: user.email },
       });
       return (await manager.findOne(UserEntity, { where: { id } }))!;
     });
@@ -338,6 +343,11 @@ export class UserService {
     });
   }
 
+  /**
+   * Changes a person's role and flags together (user-roles.resolveRoleAndFlags): demoting an
+   * administrator removes their administrator rights in the same change; nobody removes their own, and
+   * the last active administrator keeps theirs.
+   */
   async updateRole(
     actor: Actor,
     userId: string,
@@ -346,24 +356,28 @@ export class UserService {
     assertOperation('admin', actor);
     if (!ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
     return this.dataSource.transaction(async (manager) => {
+      await lockAdministratorChanges(manager);
       const user = await this.lockUser(manager, userId);
-      const nextAdmin = input.isAdmin ?? (input.role === 'admin' ? true : user.isAdmin);
-      if (user.id === actor.user!.id && !nextAdmin)
-        throw badInput('You cannot remove your own administrator rights', 'isAdmin');
-      const nextManager = input.isManager ?? user.isManager;
-      if (user.isManager && !nextManager) await this.checkNoReports(manager, user.id);
-      await manager.update(
-        UserEntity,
-        { id: userId },
-        { role: input.role, isAdmin: nextAdmin, isManager: nextManager },
-      );
+      const next = resolveRoleAndFlags(user, input);
+      if (user.isAdmin && !next.isAdmin) {
+        if (user.id === actor.user!.id) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
+        if (user.isActive) await assertAnotherActiveAdministrator(manager, user.id);
+      }
+      if (user.isManager && !next.isManager) await this.checkNoReports(manager, user.id);
+      await manager.update(UserEntity, { id: userId }, next);
       await this.audit.record(manager, actor, {
         action: 'role.updated',
         resourceType: 'role',
         resourceId: userId,
-        details: { new_role: input.role, previous_role: user.role, is_admin: nextAdmin, is_manager: nextManager },
+        details: {
+          new_role: next.role,
+          previous_role: user.role,
+          is_admin: next.isAdmin,
+          is_manager: next.isManager,
+          previous_is_admin: user.isAdmin,
+        },
       });
-      return { ...user, role: input.role, isAdmin: nextAdmin, isManager: nextManager } as UserEntity;
+      return { ...user, ...next } as UserEntity;
     });
   }
 

@@ -1,9 +1,22 @@
-import { isHr } from '../../auth/policy';
+import { canSeePersonDetails, isHr } from '../../auth/policy';
 import { profileImageUrl } from '../accounts/account.service';
 import type { UserEntity } from './user.entity';
 
-/** A person as the REST facade shows them: spec §3 names, snake_case with camelCase twins. */
-export function userBody(user: UserEntity) {
+/**
+ * A person as the REST facade shows them: spec §3 names, snake_case with camelCase twins. `viewer` is who
+ * asks: colleagues outside their reporting line get the name, team and avatar, and null elsewhere
+ * (policy.canSeePersonDetails). Pass the person themselves for answers that are their own (sign-in).
+ */
+export function userBody(user: UserEntity, viewer: UserEntity | null) {
+  const body = fullUserBody(user);
+  if (canSeePersonDetails(viewer, user)) return body;
+  const publicFields = new Set(['id', 'first_name', 'firstName', 'last_name', 'lastName', 'team_id', 'profileImage']);
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [key, publicFields.has(key) ? value : null]),
+  ) as { [K in keyof typeof body]: (typeof body)[K] | null };
+}
+
+function fullUserBody(user: UserEntity) {
   const jobTitle = user.jobTitle ?? null;
   const profileImage = profileImageUrl(user.profileImageId);
   const lastLogin = user.lastLoginAt ? new Date(user.lastLoginAt).toISOString() : null;

@@ -98,9 +98,74 @@ describe('webhooks', () => {
     expect(count).toBe(0);
   });
 
-  it('refuses targets on private networks that are not allowed', async () => {
-    const result = await t.gql(CREATE, { input: { url: 'http://10.1.2.3/hook', events: ['APPROVED'] } }, adminToken);
+  it.each([
+    'http://10.1.2.3/hook',
+    'http://[::ffff:127.0.0.1]:8080/hook',
+    'http://[::ffff:7f00:1]/hook',
+    'http://[::127.0.0.1]/hook',
+    'http://0x7f.2/hook',
+    'http://2130706434/hook',
+    'http://198.18.0.1/hook',
+    'http://224.0.0.251/hook',
+    'http://255.255.255.255/hook',
+    'http://[fec0::1]/hook',
+    'http://[fd00::1]/hook',
+    'http://[fe80::1]/hook',
+    'http://[64:ff9b::a9fe:a9fe]/hook',
+    'http://169.254.169.254/latest/meta-data',
+    // (127.0.0.1 itself is on this suite's allow-list, in whatever spelling.)
+  ])('refuses the target %s that is not a public address and stores nothing', async (url) => {
+    const result = await t.gql(CREATE, { input: { url, events: ['APPROVED'] } }, adminToken);
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'url' } });
+    expect(result.errors?.[0].message).toMatch(/^The webhook URL is not allowed: /);
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM webhooks WHERE url = $1`, [url]);
+    expect(count).toBe(0);
+  });
+
+  it('resolves a name at delivery and refuses it when it points at a private address, logging the attempt', async () => {
+    const before = receiver.received.length;
+    const port = new URL(receiver.url).port;
+    const created = await t.gql<{ createWebhook: { webhook: { id: string } } }>(
+      CREATE,
+      { input: { url: `http://localhost:${port}/hooks/leavewise`, events: ['APPROVED'] } },
+      adminToken,
+    );
+    const webhookId = created.data!.createWebhook.webhook.id;
+    await submitAndApprove();
+    await t.services.jobs.drain();
+    expect(receiver.received.length).toBe(before);
+    const attempts: { error: string }[] = await t.dataSource.query(
+      `SELECT a.error FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
+      [webhookId],
+    );
+    expect(attempts).toEqual([
+      { error: expect.stringMatching(/^Refused: localhost \(127\.0\.0\.1\) is not a public address: loopback/) },
+    ]);
+    await t.gql(`mutation ($id: ID!) { deleteWebhook(id: $id) }`, { id: webhookId }, adminToken);
+  });
+
+  it("lets no API token list webhooks or their deliveries, not even an administrator's read token", async () => {
+    const created = await t.gql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "reader", scopes: ["read:requests", "write:requests"] }) { token } }`,
+      {},
+      adminToken,
+    );
+    const apiToken = created.data!.createApiToken.token;
+    const [{ id: webhookId }] = await t.dataSource
+      .query(`SELECT id FROM webhooks LIMIT 1`)
+      .then((rows) => (rows.length ? rows : [{ id: '00000000-0000-4000-8000-000000000000' }]));
+    for (const query of [
+      `{ webhooks { id url } }`,
+      `{ webhookDeliveries(webhookId: "${webhookId}") { id } }`,
+      `mutation { createWebhook(input: { url: "https://example.com/x", events: [APPROVED] }) { secret } }`,
+      `{ apiTokens { id } }`,
+    ]) {
+      const answer = await t.gql(query, {}, apiToken);
+      expect({ query, code: answer.errors?.[0].extensions?.code }).toEqual({ query, code: 'FORBIDDEN' });
+      expect(answer.data?.webhooks ?? answer.data?.webhookDeliveries ?? null).toBeNull();
+    }
+    // The same administrator's sign-in session still reads them.
+    expect((await t.gql(`{ webhooks { id } }`, {}, adminToken)).errors).toBeUndefined();
   });
 
   it('delivers a signed event, retries after the receiver fails twice, logs each attempt, and redelivers', async () => {

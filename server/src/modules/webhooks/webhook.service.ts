@@ -9,7 +9,7 @@ import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature';
-import { targetProblem } from './webhook-targets';
+import { OutboundRefused, type OutboundHttp } from '../../lib/outbound-http';
 import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
 
 export const WEBHOOK_QUEUE = 'webhook.deliver';
@@ -43,7 +43,7 @@ export class WebhookService {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     private readonly audit: AuditService,
-    private readonly allowedHosts: readonly string[] = [],
+    private readonly outbound: OutboundHttp,
   ) {
     jobs.register(WEBHOOK_QUEUE, async (payload) => this.deliver(String(payload.deliveryId)));
   }
@@ -52,8 +52,9 @@ export class WebhookService {
     const changes: Partial<WebhookEntity> = {};
     if (creating || input.url != null) {
       const url = (input.url ?? '').trim();
-      const problem = await targetProblem(url, this.allowedHosts, false);
-      if (problem) throw badInput(problem, 'url');
+      // IP literals are refused now; names are resolved, checked and pinned at every delivery.
+      const problem = await this.outbound.problem(url);
+      if (problem) throw badInput(`The webhook URL is not allowed: ${problem}`, 'url');
       changes.url = url;
     }
     if (creating || input.events != null) {
@@ -69,6 +70,7 @@ export class WebhookService {
 
   async list(actor: Actor): Promise<WebhookEntity[]> {
     assertOperation('admin', actor);
+    requireSession(actor);
     return this.dataSource.manager.find(WebhookEntity, { order: { createdAt: 'ASC' } });
   }
 
@@ -130,6 +132,7 @@ export class WebhookService {
   /** The delivery log of a webhook, newest first. */
   async deliveries(actor: Actor, webhookId: string, first = 50): Promise<WebhookDeliveryEntity[]> {
     assertOperation('admin', actor);
+    requireSession(actor);
     if (!isUuid(webhookId)) throw notFound('Webhook not found');
     return this.dataSource.manager.find(WebhookDeliveryEntity, {
       where: { webhookId },
@@ -246,12 +249,10 @@ export class WebhookService {
     let error: string | null = null;
     try {
       if (!webhook.isActive) throw new Error('The webhook is disabled');
-      const problem = await targetProblem(webhook.url, this.allowedHosts);
-      if (problem) throw new Error(problem);
-      const response = await fetch(webhook.url, {
+      const response = await this.outbound.request(webhook.url, {
         method: 'POST',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        maxBodyBytes: 0,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Leavewise-Webhooks/1',
@@ -262,10 +263,12 @@ export class WebhookService {
         body: delivery.body,
       });
       statusCode = response.status;
-      await response.body?.cancel().catch(() => undefined);
       if (statusCode < 200 || statusCode >= 300) error = `The receiver answered HTTP ${statusCode}`;
     } catch (failure) {
-      error = (failure as Error).message.slice(0, 500);
+      error = (failure instanceof OutboundRefused ? `Refused: ${failure.message}` : (failure as Error).message).slice(
+        0,
+        500,
+      );
     }
     const [job] = await this.dataSource.query(
       `SELECT attempts, max_attempts FROM jobs WHERE queue = $1 AND singleton_key = $2 AND status = 'running'`,

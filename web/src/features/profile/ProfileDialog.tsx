@@ -6,6 +6,7 @@ import {
   Flex,
   Input,
   NativeSelect,
+  Separator,
   SimpleGrid,
   Stack,
   Text,
@@ -28,6 +29,7 @@ import {
   type ProfileForm,
 } from './profile';
 import { uploadProfileImage } from './uploadProfileImage';
+import { ChangePasswordForm } from './ChangePasswordForm';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -133,7 +135,7 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <Field.Root readOnly>
           <Field.Label>Email</Field.Label>
-          <Input value={viewer.email} readOnly />
+          <Input value={viewer.email ?? ''} readOnly />
           <Field.HelperText>Your sign-in email cannot be changed.</Field.HelperText>
         </Field.Root>
         <Field.Root invalid={!!errors.jobTitle}>
@@ -192,7 +194,13 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
 export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <AppDialog open={open} onClose={onClose} title="Profile Settings" size="lg">
-      {open && <ProfileFormBody onClose={onClose} />}
+      {open && (
+        <Stack gap="6">
+          <ProfileFormBody onClose={onClose} />
+          <Separator />
+          <ChangePasswordForm />
+        </Stack>
+      )}
     </AppDialog>
   );
 }

@@ -21,7 +21,7 @@ export function matchesSearch(
 ): boolean {
   const needle = search.trim().toLowerCase();
   if (!needle) return true;
-  return [member.firstName, member.lastName, member.email, member.jobTitle ?? ''].some((field) =>
+  return [member.firstName, member.lastName, member.email ?? '', member.jobTitle ?? ''].some((field) =>
     field.toLowerCase().includes(needle),
   );
 }
