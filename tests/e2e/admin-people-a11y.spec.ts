@@ -30,6 +30,15 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByTestId('user-row').first().waitFor(),
     open: (p) => p.getByRole('button', { name: 'Edit Sam Carter' }).click(),
   },
+  {
+    name: 'users: set password dialog',
+    path: '/admin?tab=users',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: async (p) => {
+      await p.getByRole('button', { name: 'More actions for Sam Carter' }).click();
+      await p.getByRole('menuitem', { name: 'Set a new password' }).click();
+    },
+  },
   { name: 'teams', path: '/admin?tab=teams', ready: (p) => p.getByTestId('team-row').first().waitFor() },
   {
     name: 'teams: create form',

@@ -67,6 +67,15 @@ const screens: Screen[] = [
         .first()
         .click(),
   },
+  {
+    name: 'admin-users-password',
+    path: '/admin?tab=users',
+    as: 'admin',
+    then: async (p) => {
+      await p.getByRole('button', { name: 'More actions for Sam Carter' }).click();
+      await p.getByRole('menuitem', { name: 'Set a new password' }).click();
+    },
+  },
   { name: 'admin-teams', path: '/admin?tab=teams', as: 'admin' },
   { name: 'admin-assignments', path: '/admin?tab=assignments', as: 'admin' },
   { name: 'admin-roles', path: '/admin?tab=role-management', as: 'admin' },

@@ -46,6 +46,7 @@ type Documents = {
     "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.AdminDeleteTeamDocument,
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n": typeof types.AdminSetUserPasswordDocument,
     "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.AdminUsers_UserFragmentDoc,
     "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AdminTeamOptionsDocument,
     "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n": typeof types.AdminUsersDocument,
@@ -116,6 +117,7 @@ const documents: Documents = {
     "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.AdminDeleteTeamDocument,
     "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminCreateUserDocument,
     "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n": types.AdminSetUserPasswordDocument,
     "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.AdminUsers_UserFragmentDoc,
     "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n": types.AdminTeamOptionsDocument,
     "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n": types.AdminUsersDocument,
@@ -296,6 +298,10 @@ export function graphql(source: "\n  mutation AdminCreateUser($input: CreateUser
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

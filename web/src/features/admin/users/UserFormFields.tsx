@@ -1,7 +1,7 @@
 import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { PasswordInput } from '../../auth/PasswordInput';
 import type { ManagerOption } from '../shared/managerOptions';
-import type { UserFormErrors, UserFormValues } from './userForm';
+import { MIN_PASSWORD_LENGTH, type UserFormErrors, type UserFormValues } from './userForm';
 
 interface UserFormFieldsProps {
   mode: 'create' | 'edit';
@@ -106,7 +106,9 @@ export function UserFormFields({
           {errors.password ? (
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           ) : (
-            <Field.HelperText>Share it with the person; they can change it after signing in.</Field.HelperText>
+            <Field.HelperText>
+              At least {MIN_PASSWORD_LENGTH} characters, not a commonly used one. The person can change it later.
+            </Field.HelperText>
           )}
         </Field.Root>
       )}

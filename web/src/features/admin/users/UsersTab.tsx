@@ -33,6 +33,7 @@ import { useAdminPaging } from '../shared/adminPaging';
 import { MANAGERS_QUERY_NAME, managerOptions, useManagers } from '../shared/managerOptions';
 import { CreateUserForm } from './CreateUserForm';
 import { EditUserDialog } from './EditUserDialog';
+import { SetPasswordDialog } from './SetPasswordDialog';
 import { departmentChoices } from './userForm';
 
 graphql(`
@@ -155,7 +156,7 @@ export default function UsersTab() {
   const [status, setStatus] = useState('all');
   const [department, setDepartment] = useState('');
   const [editing, setEditing] = useState<User | null>(null);
-  const [_settingPassword, setSettingPassword] = useState<User | null>(null);
+  const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
   const debouncedSearch = useDebounced(search.trim());
 
@@ -355,6 +356,9 @@ export default function UsersTab() {
           teams={teams}
           onClose={() => setEditing(null)}
         />
+      )}
+      {settingPassword && (
+        <SetPasswordDialog key={settingPassword.id} user={settingPassword} onClose={() => setSettingPassword(null)} />
       )}
       <AdminConfirmDialog
         open={!!toggling}

@@ -1,5 +1,8 @@
 import { DEPARTMENTS } from '../../profile/profile';
 
+/** The server's password rule (it also refuses common breached passwords). */
+export const MIN_PASSWORD_LENGTH = 10;
+
 export interface UserFormValues {
   firstName: string;
   lastName: string;
@@ -39,8 +42,8 @@ function nameError(value: string, label: 'First name' | 'Last name'): string | u
 
 /**
  * Spec §5. Create user: first name, last name, email (email format), password, department and job
- * title required. Edit user: first name, last name, department and job title required. The password's
- * strength is the server's rule, shown as it answers.
+ * title required. Edit user: first name, last name, department and job title required. The password
+ * needs the server's length; the server also refuses common breached passwords, shown as it answers.
  */
 export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
   const errors: UserFormErrors = {};
@@ -51,6 +54,8 @@ export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'
     if (!email) errors.email = 'Email is required';
     else if (!EMAIL.test(email)) errors.email = 'Please enter a valid email address';
     if (!values.password) errors.password = 'Password is required';
+    else if (values.password.length < MIN_PASSWORD_LENGTH)
+      errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
   }
   if (!values.department.trim()) errors.department = 'Department is required';
   const jobTitle = values.jobTitle.trim();
