@@ -145,7 +145,6 @@ export default function AssignmentsTab() {
     {
       key: 'manager',
       header: 'Manager',
-      card: 'actions',
       cell: (person) => <ManagerPicker person={person} managers={managers} />,
     },
   ];

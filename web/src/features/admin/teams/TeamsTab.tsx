@@ -1,6 +1,6 @@
 import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Pencil, Plus, Trash2, UsersRound } from 'lucide-react';
+import { Pencil, Plus, X, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { AdminTeams_TeamFragment } from '../../../__generated__/graphql';
@@ -133,7 +133,7 @@ export default function TeamsTab() {
           </Text>
         </Stack>
         <Button colorPalette="blue" onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
-          <Plus /> {creating ? 'Close Form' : 'Add Team'}
+          {creating ? <X /> : <Plus />} {creating ? 'Close Form' : 'Add Team'}
         </Button>
       </Flex>
 

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { KeyRound, MoreHorizontal, Pencil, Plus, UserCheck, UserX, Users } from 'lucide-react';
+import { KeyRound, MoreHorizontal, Pencil, Plus, X, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type { AdminUsers_UserFragment, UserFilter } from '../../../__generated__/graphql';
@@ -271,7 +271,7 @@ export default function UsersTab() {
           </Text>
         </Stack>
         <Button colorPalette="blue" onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
-          <Plus /> {creating ? 'Close Form' : 'Add User'}
+          {creating ? <X /> : <Plus />} {creating ? 'Close Form' : 'Add User'}
         </Button>
       </Flex>
 
