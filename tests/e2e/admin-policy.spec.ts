@@ -31,7 +31,7 @@ describe('PTO policy settings', () => {
 
     const days = original.defaultPtoDays === 27 ? 28 : 27;
     await settings.setDefaultPtoDays(days);
-    await page.getByText('Unsaved changes').waitFor();
+    await page.getByText('Unsaved changes', { exact: true }).waitFor();
 
     // A range needs start, end and reason.
     const start = daysFromToday(45);
@@ -42,7 +42,7 @@ describe('PTO policy settings', () => {
     await page.getByText('Blackout date range added').first().waitFor();
     await settings.section('blackout').getByTestId('blackout-range').filter({ hasText: 'Product launch' }).waitFor();
     await settings.save();
-    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
 
     const saved = await readPolicy(browser.baseUrl);
     expect(saved.defaultPtoDays).toBe(days);
@@ -79,7 +79,7 @@ describe('PTO policy settings', () => {
     expect(await field.inputValue()).toBe('12');
     await page.getByRole('button', { name: 'Refresh', exact: true }).click();
     await confirm.getByRole('button', { name: 'Discard and Refresh' }).click();
-    await page.getByText('Unsaved changes').waitFor({ state: 'detached' });
+    await page.getByText('Unsaved changes', { exact: true }).waitFor({ state: 'detached' });
     expect(await settings.section('defaults').getByLabel('PTO', { exact: true }).inputValue()).toBe(before);
   });
 });
