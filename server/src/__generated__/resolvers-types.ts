@@ -2306,6 +2306,8 @@ export type TeamOverview = {
 
 /** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
+  /** Why the balance is corrected, recorded with the change (e.g. 'Two days of unrecorded leave in March'). */
+  reason?: InputMaybe<Scalars['String']['input']>;
   /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
   /** New days used. */

@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How an entitlement accrues over the year. */
+export type AccrualType =
+  /** One twelfth each month. */
+  | 'MONTHLY'
+  /** No accrual (a fixed allowance). */
+  | 'NONE'
+  /** One quarter each quarter. */
+  | 'QUARTERLY'
+  /** The whole entitlement on 1 January. */
+  | 'YEARLY';
+
 /** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
 export type BalanceStatus =
   /** 0 or fewer days available. */
@@ -12,6 +23,16 @@ export type BalanceStatus =
   | 'GOOD'
   /** 5 or fewer days available. */
   | 'LOW';
+
+/** A period in which leave may not be taken. */
+export type BlackoutDateRangeInput = {
+  /** Last day. */
+  end: string;
+  /** Why leave is blocked. */
+  reason: string;
+  /** First day. */
+  start: string;
+};
 
 /** A one-off .ics file of one of the viewer's feeds over a chosen range. */
 export type CalendarExportInput = {
@@ -136,6 +157,68 @@ export type CreateNotificationRuleInput = {
   name: string;
 };
 
+/** A new request type. */
+export type CreateRequestTypeInput = {
+  /** Days accrued per year (0-365, steps of 0.5). */
+  accrualRate: number;
+  /** How the allowance accrues. */
+  accrualType?: AccrualType | null | undefined;
+  /** Hex colour such as #3B82F6. */
+  color?: string | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Name shown to people. */
+  displayName: string;
+  /** One of calendar, heart, more, palette, settings. */
+  icon?: string | null | undefined;
+  /** Whether the type can be requested. */
+  isActive?: boolean | null | undefined;
+  /** Yearly allowance (0-365, steps of 0.5). */
+  maxDaysPerYear: number;
+  /** Internal name: lowercase letters, digits, - and _. */
+  name: string;
+  /** When false, requests are approved on submission. */
+  requiresApproval?: boolean | null | undefined;
+};
+
+/** A new team. */
+export type CreateTeamInput = {
+  /** What the team does. */
+  description: string;
+  /** Id of the team manager. */
+  managerId?: string | number | null | undefined;
+  /** Ids of the members. */
+  memberIds?: Array<string | number> | null | undefined;
+  /** Name of the team, unique. */
+  name: string;
+};
+
+/** A person created by an administrator. */
+export type CreateUserInput = {
+  /** Department, e.g. Engineering. */
+  department: string;
+  /** Email address. */
+  email: string;
+  /** Given name. */
+  firstName: string;
+  /** Whether the person is an administrator. */
+  isAdmin?: boolean | null | undefined;
+  /** Whether the person can manage others. */
+  isManager?: boolean | null | undefined;
+  /** Job title (at least 3 characters). */
+  jobTitle: string;
+  /** Family name. */
+  lastName: string;
+  /** Id of the manager (a person flagged as a manager). */
+  managerId?: string | number | null | undefined;
+  /** Password: at least 10 characters and not a common breached password. */
+  password: string;
+  /** Server-side role (default from the flags). */
+  role?: Role | null | undefined;
+  /** Id of the team. */
+  teamId?: string | number | null | undefined;
+};
+
 /** A date range whose days are to be counted. */
 export type DayCountInput = {
   /** Last day of leave (YYYY-MM-DD), on or after the start date. */
@@ -154,6 +237,38 @@ export type DayCounting =
   | 'CALENDAR_DAYS'
   /** Weekdays only, excluding the public holidays calendar, minus 0.5 for each half day. */
   | 'WORKING_DAYS';
+
+/** Allowances for one department, replacing the defaults. */
+export type DepartmentOverrideInput = {
+  /** The department. */
+  department: string;
+  /** Other leave days per year. */
+  otherDays: number;
+  /** PTO days per year. */
+  ptoDays: number;
+  /** Sickness days per year. */
+  sicknessDays: number;
+};
+
+/** A public holiday. */
+export type HolidayInput = {
+  /** The day. */
+  date: string;
+  /** Name of the holiday. */
+  name: string;
+};
+
+/** Filter for balances. */
+export type LeaveBalanceFilter = {
+  /** Matches the person's name or email. */
+  search?: string | null | undefined;
+  /** Internal name of a request type. */
+  type?: string | null | undefined;
+  /** One person's balances. */
+  userId?: string | number | null | undefined;
+  /** The year. */
+  year?: number | null | undefined;
+};
 
 /** Filter for leave requests. Results are always limited to what the viewer may see. */
 export type LeaveRequestFilter = {
@@ -259,6 +374,52 @@ export type NotificationType =
   /** A request was submitted to the recipient for a decision. */
   | 'PTO_REQUEST_SUBMITTED';
 
+/** Policy fields to change; omitted fields are left as they are. */
+export type PolicySettingsInput = {
+  /** Whether unused PTO carries into the next year. */
+  allowCarryover?: boolean | null | undefined;
+  /** When false, an approval that would use more than the total allowance is refused. */
+  allowNegativeBalance?: boolean | null | undefined;
+  /** Seconds (0-86400) before automatic approval. */
+  autoApprovalDelay?: number | null | undefined;
+  /** Periods in which leave may not be taken. */
+  blackoutDateRanges?: Array<BlackoutDateRangeInput> | null | undefined;
+  /** Days on which leave may not be taken. */
+  blackoutDates?: Array<string> | null | undefined;
+  /** How the days of a request are counted. */
+  dayCounting?: DayCounting | null | undefined;
+  /** Yearly other leave days (default 5). */
+  defaultOtherDays?: number | null | undefined;
+  /** Yearly PTO days (default 25). */
+  defaultPtoDays?: number | null | undefined;
+  /** Yearly sickness days (default 10). */
+  defaultSicknessDays?: number | null | undefined;
+  /** Allowances per department. */
+  departmentOverrides?: Array<DepartmentOverrideInput> | null | undefined;
+  /** Hours (0-168) before a pending request is escalated to HR and administrators. */
+  escalationDelay?: number | null | undefined;
+  /** Most PTO days carried over. */
+  maxCarryoverDays?: number | null | undefined;
+  /** Notify the requester on approval. */
+  notifyOnApproval?: boolean | null | undefined;
+  /** Notify the requester on rejection. */
+  notifyOnRejection?: boolean | null | undefined;
+  /** Notify approvers when a request is submitted. */
+  notifyOnSubmission?: boolean | null | undefined;
+  /** PTO days accrued per year. */
+  ptoAccrualRate?: number | null | undefined;
+  /** How PTO accrues. */
+  ptoAccrualType?: AccrualType | null | undefined;
+  /** When false, requests are approved automatically after autoApprovalDelay seconds. */
+  requireManagerApproval?: boolean | null | undefined;
+  /** Allowances per role. */
+  roleOverrides?: Array<RoleOverrideInput> | null | undefined;
+  /** Sickness days accrued per year. */
+  sicknessAccrualRate?: number | null | undefined;
+  /** How sickness leave accrues. */
+  sicknessAccrualType?: AccrualType | null | undefined;
+};
+
 /** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
 export type PtoAlert =
   /** 3 or fewer PTO days left. */
@@ -311,6 +472,18 @@ export type Role =
   /** Leads a team; approves requests of their direct reports when flagged as a manager. */
   | 'TEAM_LEAD';
 
+/** Allowances for one role, replacing the defaults (and a department override). */
+export type RoleOverrideInput = {
+  /** Other leave days per year. */
+  otherDays: number;
+  /** PTO days per year. */
+  ptoDays: number;
+  /** The role. */
+  role: string;
+  /** Sickness days per year. */
+  sicknessDays: number;
+};
+
 /** A new leave request. */
 export type SubmitLeaveRequestInput = {
   /** Last day of leave (YYYY-MM-DD), on or after the start date. */
@@ -325,6 +498,16 @@ export type SubmitLeaveRequestInput = {
   startHalfDay?: boolean | null | undefined;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: string;
+};
+
+/** Figures to change on a balance; omitted fields are left as they are. */
+export type UpdateBalanceInput = {
+  /** Why the balance is corrected, recorded with the change (e.g. 'Two days of unrecorded leave in March'). */
+  reason?: string | null | undefined;
+  /** New allowance. */
+  totalDays?: number | null | undefined;
+  /** New days used. */
+  usedDays?: number | null | undefined;
 };
 
 /** Changes to a channel; omitted fields stay as they are. */
@@ -373,6 +556,90 @@ export type UpdateProfileInput = {
   workHours?: string | null | undefined;
 };
 
+/** Fields to change on a request type; the internal name cannot change. */
+export type UpdateRequestTypeInput = {
+  /** Days accrued per year (0-365, steps of 0.5). */
+  accrualRate?: number | null | undefined;
+  /** How the allowance accrues. */
+  accrualType?: AccrualType | null | undefined;
+  /** Hex colour such as #3B82F6. */
+  color?: string | null | undefined;
+  /** Description. */
+  description?: string | null | undefined;
+  /** Name shown to people. */
+  displayName?: string | null | undefined;
+  /** One of calendar, heart, more, palette, settings. */
+  icon?: string | null | undefined;
+  /** Whether the type can be requested. */
+  isActive?: boolean | null | undefined;
+  /** Yearly allowance (0-365, steps of 0.5). */
+  maxDaysPerYear?: number | null | undefined;
+  /** When false, requests are approved on submission. */
+  requiresApproval?: boolean | null | undefined;
+};
+
+/** Fields to change on a team; memberIds, when given, replaces the member list. */
+export type UpdateTeamInput = {
+  /** New description. */
+  description?: string | null | undefined;
+  /** Id of the new team manager. */
+  managerId?: string | number | null | undefined;
+  /** Replaces the member list. */
+  memberIds?: Array<string | number> | null | undefined;
+  /** New name. */
+  name?: string | null | undefined;
+};
+
+/** Fields to change on a user; omitted fields are left as they are. */
+export type UpdateUserInput = {
+  /** Department, e.g. Engineering. */
+  department?: string | null | undefined;
+  /** Given name. */
+  firstName?: string | null | undefined;
+  /** Whether the person can manage others. */
+  isManager?: boolean | null | undefined;
+  /** Job title (at least 3 characters). */
+  jobTitle?: string | null | undefined;
+  /** Family name. */
+  lastName?: string | null | undefined;
+  /** Id of the manager (a person flagged as a manager). */
+  managerId?: string | number | null | undefined;
+  /** Id of the team. */
+  teamId?: string | number | null | undefined;
+  /** Work address (at least 10 characters). */
+  workAddress?: string | null | undefined;
+  /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
+  workHours?: string | null | undefined;
+};
+
+/** A new role and flags for a person. */
+export type UpdateUserRoleInput = {
+  /** Administrator flag (ADMIN sets it when omitted). */
+  isAdmin?: boolean | null | undefined;
+  /** Manager flag. */
+  isManager?: boolean | null | undefined;
+  /** The new role. */
+  role: Role;
+};
+
+/** Filter for users. */
+export type UserFilter = {
+  /** Department (case-insensitive). */
+  department?: string | null | undefined;
+  /** Active or not. */
+  isActive?: boolean | null | undefined;
+  /** Flagged as a manager or not. */
+  isManager?: boolean | null | undefined;
+  /** Direct reports of this manager. */
+  managerId?: string | number | null | undefined;
+  /** Server-side role. */
+  role?: Role | null | undefined;
+  /** Matches first name, last name, email or job title. */
+  search?: string | null | undefined;
+  /** Members of this team. */
+  teamId?: string | number | null | undefined;
+};
+
 export type AuthProvider_ViewerFragment = { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, workHours: string | null, workAddress: string | null, profileImageUrl: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isHr: boolean | null, isActive: boolean | null, capabilities: Array<Capability> | null, manager: { id: string, fullName: string, email: string | null } | null };
 
 export type ViewerQueryVariables = Exact<{ [key: string]: never; }>;
@@ -384,6 +651,225 @@ export type SignOutMutationVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SignOutMutation = { logout: boolean };
+
+export type AdminAssignments_UserFragment = { id: string, fullName: string, email: string | null, department: string | null, jobTitle: string | null, manager: { id: string, fullName: string, department: string | null } | null };
+
+export type AdminAssignmentsQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  filter?: UserFilter | null | undefined;
+}>;
+
+
+export type AdminAssignmentsQuery = { departments: Array<string>, users: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string, fullName: string, email: string | null, department: string | null, jobTitle: string | null, manager: { id: string, fullName: string, department: string | null } | null } }> } };
+
+export type AdminAssignManagerMutationVariables = Exact<{
+  userId: string | number;
+  managerId?: string | number | null | undefined;
+}>;
+
+
+export type AdminAssignManagerMutation = { assignManager: { id: string, fullName: string, email: string | null, department: string | null, jobTitle: string | null, manager: { id: string, fullName: string, department: string | null } | null } };
+
+export type PtoBalancesPage_BalanceFragment = { id: string, type: string, year: number, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, status: BalanceStatus, requestType: { id: string, displayName: string, color: string }, user: { id: string, fullName: string, email: string | null, department: string | null } };
+
+export type AdminBalancesQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  filter?: LeaveBalanceFilter | null | undefined;
+}>;
+
+
+export type AdminBalancesQuery = { balances: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string, type: string, year: number, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, status: BalanceStatus, requestType: { id: string, displayName: string, color: string }, user: { id: string, fullName: string, email: string | null, department: string | null } } }> }, requestTypes: Array<{ id: string, name: string, displayName: string }> };
+
+export type AdminUpdateBalanceMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateBalanceInput;
+}>;
+
+
+export type AdminUpdateBalanceMutation = { updateBalance: { id: string, type: string, year: number, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, status: BalanceStatus, requestType: { id: string, displayName: string, color: string }, user: { id: string, fullName: string, email: string | null, department: string | null } } };
+
+export type AdminCreateRequestTypeMutationVariables = Exact<{
+  input: CreateRequestTypeInput;
+}>;
+
+
+export type AdminCreateRequestTypeMutation = { createRequestType: { id: string, name: string, displayName: string, description: string | null, color: string, icon: string, requiresApproval: boolean, maxDaysPerYear: number, accrualType: AccrualType, accrualRate: number, isActive: boolean, isBuiltIn: boolean } };
+
+export type AdminUpdateRequestTypeMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateRequestTypeInput;
+}>;
+
+
+export type AdminUpdateRequestTypeMutation = { updateRequestType: { id: string, name: string, displayName: string, description: string | null, color: string, icon: string, requiresApproval: boolean, maxDaysPerYear: number, accrualType: AccrualType, accrualRate: number, isActive: boolean, isBuiltIn: boolean } };
+
+export type RequestTypesPage_TypeFragment = { id: string, name: string, displayName: string, description: string | null, color: string, icon: string, requiresApproval: boolean, maxDaysPerYear: number, accrualType: AccrualType, accrualRate: number, isActive: boolean, isBuiltIn: boolean };
+
+export type AdminRequestTypesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRequestTypesQuery = { requestTypes: Array<{ id: string, name: string, displayName: string, description: string | null, color: string, icon: string, requiresApproval: boolean, maxDaysPerYear: number, accrualType: AccrualType, accrualRate: number, isActive: boolean, isBuiltIn: boolean }> };
+
+export type AdminDeleteRequestTypeMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteRequestTypeMutation = { deleteRequestType: boolean };
+
+export type AdminUpdateUserRoleMutationVariables = Exact<{
+  userId: string | number;
+  input: UpdateUserRoleInput;
+}>;
+
+
+export type AdminUpdateUserRoleMutation = { updateUserRole: { id: string, fullName: string, email: string | null, department: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null } };
+
+export type AdminRoleUsers_UserFragment = { id: string, fullName: string, email: string | null, department: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null };
+
+export type AdminRoleStatsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRoleStatsQuery = { roleStats: Array<{ role: Role, count: number, activeCount: number }> };
+
+export type AdminRoleUsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  filter?: UserFilter | null | undefined;
+}>;
+
+
+export type AdminRoleUsersQuery = { users: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string, fullName: string, email: string | null, department: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null } }> } };
+
+export type PtoSettings_PolicyFragment = { defaultPtoDays: number, defaultSicknessDays: number, defaultOtherDays: number, ptoAccrualType: AccrualType, sicknessAccrualType: AccrualType, ptoAccrualRate: number, sicknessAccrualRate: number, allowCarryover: boolean, maxCarryoverDays: number, allowNegativeBalance: boolean, requireManagerApproval: boolean, autoApprovalDelay: number, blackoutDates: Array<string>, notifyOnSubmission: boolean, notifyOnApproval: boolean, notifyOnRejection: boolean, escalationDelay: number, dayCounting: DayCounting, updatedAt: string | null, blackoutDateRanges: Array<{ start: string, end: string, reason: string }>, departmentOverrides: Array<{ department: string, ptoDays: number, sicknessDays: number, otherDays: number }>, roleOverrides: Array<{ role: string, ptoDays: number, sicknessDays: number, otherDays: number }> };
+
+export type PtoSettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PtoSettingsQuery = { departments: Array<string>, policySettings: { defaultPtoDays: number, defaultSicknessDays: number, defaultOtherDays: number, ptoAccrualType: AccrualType, sicknessAccrualType: AccrualType, ptoAccrualRate: number, sicknessAccrualRate: number, allowCarryover: boolean, maxCarryoverDays: number, allowNegativeBalance: boolean, requireManagerApproval: boolean, autoApprovalDelay: number, blackoutDates: Array<string>, notifyOnSubmission: boolean, notifyOnApproval: boolean, notifyOnRejection: boolean, escalationDelay: number, dayCounting: DayCounting, updatedAt: string | null, blackoutDateRanges: Array<{ start: string, end: string, reason: string }>, departmentOverrides: Array<{ department: string, ptoDays: number, sicknessDays: number, otherDays: number }>, roleOverrides: Array<{ role: string, ptoDays: number, sicknessDays: number, otherDays: number }> } };
+
+export type PtoSettingsSaveMutationVariables = Exact<{
+  input: PolicySettingsInput;
+}>;
+
+
+export type PtoSettingsSaveMutation = { updatePolicySettings: { defaultPtoDays: number, defaultSicknessDays: number, defaultOtherDays: number, ptoAccrualType: AccrualType, sicknessAccrualType: AccrualType, ptoAccrualRate: number, sicknessAccrualRate: number, allowCarryover: boolean, maxCarryoverDays: number, allowNegativeBalance: boolean, requireManagerApproval: boolean, autoApprovalDelay: number, blackoutDates: Array<string>, notifyOnSubmission: boolean, notifyOnApproval: boolean, notifyOnRejection: boolean, escalationDelay: number, dayCounting: DayCounting, updatedAt: string | null, blackoutDateRanges: Array<{ start: string, end: string, reason: string }>, departmentOverrides: Array<{ department: string, ptoDays: number, sicknessDays: number, otherDays: number }>, roleOverrides: Array<{ role: string, ptoDays: number, sicknessDays: number, otherDays: number }> } };
+
+export type PtoSettingsHolidaysQueryVariables = Exact<{
+  year?: number | null | undefined;
+}>;
+
+
+export type PtoSettingsHolidaysQuery = { holidays: Array<{ id: string, date: string, name: string }> };
+
+export type PtoSettingsAddHolidayMutationVariables = Exact<{
+  input: HolidayInput;
+}>;
+
+
+export type PtoSettingsAddHolidayMutation = { addHoliday: { id: string, date: string, name: string } };
+
+export type PtoSettingsDeleteHolidayMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PtoSettingsDeleteHolidayMutation = { deleteHoliday: boolean };
+
+export type AdminManagersQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminManagersQuery = { managers: Array<{ id: string, fullName: string, department: string | null }> };
+
+export type AdminCreateTeamMutationVariables = Exact<{
+  input: CreateTeamInput;
+}>;
+
+
+export type AdminCreateTeamMutation = { createTeam: { id: string, name: string, description: string, memberCount: number, manager: { id: string, fullName: string, department: string | null } | null } };
+
+export type AdminUpdateTeamMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateTeamInput;
+}>;
+
+
+export type AdminUpdateTeamMutation = { updateTeam: { id: string, name: string, description: string, memberCount: number, manager: { id: string, fullName: string, department: string | null } | null } };
+
+export type AdminTeams_TeamFragment = { id: string, name: string, description: string, memberCount: number, manager: { id: string, fullName: string, department: string | null } | null };
+
+export type AdminTeamsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTeamsQuery = { teams: Array<{ id: string, name: string, description: string, memberCount: number, manager: { id: string, fullName: string, department: string | null } | null }> };
+
+export type AdminDeleteTeamMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeleteTeamMutation = { deleteTeam: boolean };
+
+export type AdminCreateUserMutationVariables = Exact<{
+  input: CreateUserInput;
+}>;
+
+
+export type AdminCreateUserMutation = { createUser: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null, manager: { id: string, fullName: string, department: string | null } | null, team: { id: string, name: string } | null } };
+
+export type AdminUpdateUserMutationVariables = Exact<{
+  id: string | number;
+  input: UpdateUserInput;
+}>;
+
+
+export type AdminUpdateUserMutation = { updateUser: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null, manager: { id: string, fullName: string, department: string | null } | null, team: { id: string, name: string } | null } };
+
+export type AdminSetUserPasswordMutationVariables = Exact<{
+  userId: string | number;
+  password: string;
+}>;
+
+
+export type AdminSetUserPasswordMutation = { setUserPassword: { id: string } };
+
+export type AdminUsers_UserFragment = { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null, manager: { id: string, fullName: string, department: string | null } | null, team: { id: string, name: string } | null };
+
+export type AdminTeamOptionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminTeamOptionsQuery = { teams: Array<{ id: string, name: string }> };
+
+export type AdminUsersQueryVariables = Exact<{
+  first?: number | null | undefined;
+  after?: string | null | undefined;
+  last?: number | null | undefined;
+  before?: string | null | undefined;
+  filter?: UserFilter | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { departments: Array<string>, users: { totalCount: number, pageInfo: { hasNextPage: boolean, hasPreviousPage: boolean, startCursor: string | null, endCursor: string | null }, edges: Array<{ node: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null, manager: { id: string, fullName: string, department: string | null } | null, team: { id: string, name: string } | null } }> } };
+
+export type AdminDeactivateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminDeactivateUserMutation = { deactivateUser: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null, manager: { id: string, fullName: string, department: string | null } | null, team: { id: string, name: string } | null } };
+
+export type AdminReactivateUserMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminReactivateUserMutation = { reactivateUser: { id: string, email: string | null, firstName: string, lastName: string, fullName: string, department: string | null, jobTitle: string | null, role: Role | null, isAdmin: boolean | null, isManager: boolean | null, isActive: boolean | null, lastLoginAt: string | null, manager: { id: string, fullName: string, department: string | null } | null, team: { id: string, name: string } | null } };
 
 export type ApprovalsRequestEventsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -709,6 +1195,13 @@ export type TeamOverviewQueryVariables = Exact<{
 export type TeamOverviewQuery = { teamOverview: { teamSize: number, upcomingPtoRequests: number, upcomingPtoDays: number, members: Array<{ alert: PtoAlert | null, ptoAvailableDays: number, user: { id: string, firstName: string, lastName: string, fullName: string, email: string | null, jobTitle: string | null, department: string | null, balances: Array<{ id: string, type: string, totalDays: number, usedDays: number, pendingDays: number, availableDays: number, requestType: { id: string, displayName: string } }> } }> }, upcoming: { edges: Array<{ node: { id: string, status: LeaveStatus, startDate: string, endDate: string, requester: { id: string }, requestType: { id: string, displayName: string } } }> } };
 
 export const AuthProvider_ViewerFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workHours"}},{"kind":"Field","name":{"kind":"Name","value":"workAddress"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isHr"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<AuthProvider_ViewerFragment, unknown>;
+export const AdminAssignments_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAssignments_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminAssignments_UserFragment, unknown>;
+export const PtoBalancesPage_BalanceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PtoBalancesPage_balance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"usedDays"}},{"kind":"Field","name":{"kind":"Name","value":"pendingDays"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<PtoBalancesPage_BalanceFragment, unknown>;
+export const RequestTypesPage_TypeFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestTypesPage_type"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"maxDaysPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"accrualType"}},{"kind":"Field","name":{"kind":"Name","value":"accrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isBuiltIn"}}]}}]} as unknown as DocumentNode<RequestTypesPage_TypeFragment, unknown>;
+export const AdminRoleUsers_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<AdminRoleUsers_UserFragment, unknown>;
+export const PtoSettings_PolicyFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PtoSettings_policy"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PolicySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultPtoDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOtherDays"}},{"kind":"Field","name":{"kind":"Name","value":"ptoAccrualType"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessAccrualType"}},{"kind":"Field","name":{"kind":"Name","value":"ptoAccrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessAccrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"allowCarryover"}},{"kind":"Field","name":{"kind":"Name","value":"maxCarryoverDays"}},{"kind":"Field","name":{"kind":"Name","value":"allowNegativeBalance"}},{"kind":"Field","name":{"kind":"Name","value":"requireManagerApproval"}},{"kind":"Field","name":{"kind":"Name","value":"autoApprovalDelay"}},{"kind":"Field","name":{"kind":"Name","value":"blackoutDates"}},{"kind":"Field","name":{"kind":"Name","value":"blackoutDateRanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departmentOverrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"ptoDays"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"otherDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleOverrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ptoDays"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"otherDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnSubmission"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnApproval"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnRejection"}},{"kind":"Field","name":{"kind":"Name","value":"escalationDelay"}},{"kind":"Field","name":{"kind":"Name","value":"dayCounting"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PtoSettings_PolicyFragment, unknown>;
+export const AdminTeams_TeamFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTeams_team"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminTeams_TeamFragment, unknown>;
+export const AdminUsers_UserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminUsers_UserFragment, unknown>;
 export const FeedCard_FeedFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_feed"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CalendarFeed"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"hasUrl"}},{"kind":"Field","name":{"kind":"Name","value":"secretPrefix"}},{"kind":"Field","name":{"kind":"Name","value":"urlCreatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"includePending"}},{"kind":"Field","name":{"kind":"Name","value":"includeTeam"}},{"kind":"Field","name":{"kind":"Name","value":"includeHolidays"}},{"kind":"Field","name":{"kind":"Name","value":"fetches"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fetchedAt"}},{"kind":"Field","name":{"kind":"Name","value":"client"}},{"kind":"Field","name":{"kind":"Name","value":"userAgent"}},{"kind":"Field","name":{"kind":"Name","value":"ipAddress"}},{"kind":"Field","name":{"kind":"Name","value":"statusCode"}},{"kind":"Field","name":{"kind":"Name","value":"eventCount"}}]}}]}}]} as unknown as DocumentNode<FeedCard_FeedFragment, unknown>;
 export const CalendarPage_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CalendarPage_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<CalendarPage_EntryFragment, unknown>;
 export const RequestForm_BalanceFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestForm_balance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}}]}}]} as unknown as DocumentNode<RequestForm_BalanceFragment, unknown>;
@@ -721,6 +1214,34 @@ export const TeamMemberCard_MemberFragmentDoc = {"kind":"Document","definitions"
 export const TeamMemberCard_UpcomingFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TeamMemberCard_upcoming"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}}]} as unknown as DocumentNode<TeamMemberCard_UpcomingFragment, unknown>;
 export const ViewerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"viewer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AuthProvider_viewer"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AuthProvider_viewer"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workHours"}},{"kind":"Field","name":{"kind":"Name","value":"workAddress"}},{"kind":"Field","name":{"kind":"Name","value":"profileImageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isHr"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"capabilities"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}}]}}]}}]} as unknown as DocumentNode<ViewerQuery, ViewerQueryVariables>;
 export const SignOutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SignOut"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"logout"}}]}}]} as unknown as DocumentNode<SignOutMutation, SignOutMutationVariables>;
+export const AdminAssignmentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminAssignments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"NAME"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminAssignments_user"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAssignments_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminAssignmentsQuery, AdminAssignmentsQueryVariables>;
+export const AdminAssignManagerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminAssignManager"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"assignManager"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"managerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"managerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminAssignments_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminAssignments_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminAssignManagerMutation, AdminAssignManagerMutationVariables>;
+export const AdminBalancesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminBalances"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveBalanceFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"balances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PtoBalancesPage_balance"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeInactive"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PtoBalancesPage_balance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"usedDays"}},{"kind":"Field","name":{"kind":"Name","value":"pendingDays"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminBalancesQuery, AdminBalancesQueryVariables>;
+export const AdminUpdateBalanceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateBalance"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateBalanceInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateBalance"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PtoBalancesPage_balance"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PtoBalancesPage_balance"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveBalance"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"year"}},{"kind":"Field","name":{"kind":"Name","value":"totalDays"}},{"kind":"Field","name":{"kind":"Name","value":"usedDays"}},{"kind":"Field","name":{"kind":"Name","value":"pendingDays"}},{"kind":"Field","name":{"kind":"Name","value":"availableDays"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateBalanceMutation, AdminUpdateBalanceMutationVariables>;
+export const AdminCreateRequestTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateRequestType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateRequestTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createRequestType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestTypesPage_type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestTypesPage_type"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"maxDaysPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"accrualType"}},{"kind":"Field","name":{"kind":"Name","value":"accrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isBuiltIn"}}]}}]} as unknown as DocumentNode<AdminCreateRequestTypeMutation, AdminCreateRequestTypeMutationVariables>;
+export const AdminUpdateRequestTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateRequestType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateRequestTypeInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateRequestType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestTypesPage_type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestTypesPage_type"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"maxDaysPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"accrualType"}},{"kind":"Field","name":{"kind":"Name","value":"accrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isBuiltIn"}}]}}]} as unknown as DocumentNode<AdminUpdateRequestTypeMutation, AdminUpdateRequestTypeMutationVariables>;
+export const AdminRequestTypesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRequestTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeInactive"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestTypesPage_type"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestTypesPage_type"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"RequestType"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"requiresApproval"}},{"kind":"Field","name":{"kind":"Name","value":"maxDaysPerYear"}},{"kind":"Field","name":{"kind":"Name","value":"accrualType"}},{"kind":"Field","name":{"kind":"Name","value":"accrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"isBuiltIn"}}]}}]} as unknown as DocumentNode<AdminRequestTypesQuery, AdminRequestTypesQueryVariables>;
+export const AdminDeleteRequestTypeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteRequestType"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteRequestType"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteRequestTypeMutation, AdminDeleteRequestTypeMutationVariables>;
+export const AdminUpdateUserRoleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUserRole"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserRoleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUserRole"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoleUsers_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<AdminUpdateUserRoleMutation, AdminUpdateUserRoleMutationVariables>;
+export const AdminRoleStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoleStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"count"}},{"kind":"Field","name":{"kind":"Name","value":"activeCount"}}]}}]}}]} as unknown as DocumentNode<AdminRoleStatsQuery, AdminRoleStatsQueryVariables>;
+export const AdminRoleUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoleUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"NAME"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminRoleUsers_user"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminRoleUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}}]}}]} as unknown as DocumentNode<AdminRoleUsersQuery, AdminRoleUsersQueryVariables>;
+export const PtoSettingsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PtoSettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"policySettings"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PtoSettings_policy"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PtoSettings_policy"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PolicySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultPtoDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOtherDays"}},{"kind":"Field","name":{"kind":"Name","value":"ptoAccrualType"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessAccrualType"}},{"kind":"Field","name":{"kind":"Name","value":"ptoAccrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessAccrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"allowCarryover"}},{"kind":"Field","name":{"kind":"Name","value":"maxCarryoverDays"}},{"kind":"Field","name":{"kind":"Name","value":"allowNegativeBalance"}},{"kind":"Field","name":{"kind":"Name","value":"requireManagerApproval"}},{"kind":"Field","name":{"kind":"Name","value":"autoApprovalDelay"}},{"kind":"Field","name":{"kind":"Name","value":"blackoutDates"}},{"kind":"Field","name":{"kind":"Name","value":"blackoutDateRanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departmentOverrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"ptoDays"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"otherDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleOverrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ptoDays"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"otherDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnSubmission"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnApproval"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnRejection"}},{"kind":"Field","name":{"kind":"Name","value":"escalationDelay"}},{"kind":"Field","name":{"kind":"Name","value":"dayCounting"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PtoSettingsQuery, PtoSettingsQueryVariables>;
+export const PtoSettingsSaveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PtoSettingsSave"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PolicySettingsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updatePolicySettings"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PtoSettings_policy"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PtoSettings_policy"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PolicySettings"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"defaultPtoDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultSicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"defaultOtherDays"}},{"kind":"Field","name":{"kind":"Name","value":"ptoAccrualType"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessAccrualType"}},{"kind":"Field","name":{"kind":"Name","value":"ptoAccrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessAccrualRate"}},{"kind":"Field","name":{"kind":"Name","value":"allowCarryover"}},{"kind":"Field","name":{"kind":"Name","value":"maxCarryoverDays"}},{"kind":"Field","name":{"kind":"Name","value":"allowNegativeBalance"}},{"kind":"Field","name":{"kind":"Name","value":"requireManagerApproval"}},{"kind":"Field","name":{"kind":"Name","value":"autoApprovalDelay"}},{"kind":"Field","name":{"kind":"Name","value":"blackoutDates"}},{"kind":"Field","name":{"kind":"Name","value":"blackoutDateRanges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"start"}},{"kind":"Field","name":{"kind":"Name","value":"end"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departmentOverrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"ptoDays"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"otherDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"roleOverrides"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"ptoDays"}},{"kind":"Field","name":{"kind":"Name","value":"sicknessDays"}},{"kind":"Field","name":{"kind":"Name","value":"otherDays"}}]}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnSubmission"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnApproval"}},{"kind":"Field","name":{"kind":"Name","value":"notifyOnRejection"}},{"kind":"Field","name":{"kind":"Name","value":"escalationDelay"}},{"kind":"Field","name":{"kind":"Name","value":"dayCounting"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<PtoSettingsSaveMutation, PtoSettingsSaveMutationVariables>;
+export const PtoSettingsHolidaysDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PtoSettingsHolidays"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"year"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"holidays"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"year"},"value":{"kind":"Variable","name":{"kind":"Name","value":"year"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PtoSettingsHolidaysQuery, PtoSettingsHolidaysQueryVariables>;
+export const PtoSettingsAddHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PtoSettingsAddHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"HolidayInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<PtoSettingsAddHolidayMutation, PtoSettingsAddHolidayMutationVariables>;
+export const PtoSettingsDeleteHolidayDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PtoSettingsDeleteHoliday"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteHoliday"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<PtoSettingsDeleteHolidayMutation, PtoSettingsDeleteHolidayMutationVariables>;
+export const AdminManagersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminManagers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"managers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminManagersQuery, AdminManagersQueryVariables>;
+export const AdminCreateTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTeams_team"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTeams_team"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminCreateTeamMutation, AdminCreateTeamMutationVariables>;
+export const AdminUpdateTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateTeamInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTeams_team"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTeams_team"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateTeamMutation, AdminUpdateTeamMutationVariables>;
+export const AdminTeamsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTeams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminTeams_team"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminTeams_team"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Team"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"memberCount"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}}]}}]} as unknown as DocumentNode<AdminTeamsQuery, AdminTeamsQueryVariables>;
+export const AdminDeleteTeamDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteTeam"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteTeam"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<AdminDeleteTeamMutation, AdminDeleteTeamMutationVariables>;
+export const AdminCreateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUsers_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminCreateUserMutation, AdminCreateUserMutationVariables>;
+export const AdminUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUsers_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>;
+export const AdminSetUserPasswordDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminSetUserPassword"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"password"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setUserPassword"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"password"},"value":{"kind":"Variable","name":{"kind":"Name","value":"password"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<AdminSetUserPasswordMutation, AdminSetUserPasswordMutationVariables>;
+export const AdminTeamOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminTeamOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"teams"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminTeamOptionsQuery, AdminTeamOptionsQueryVariables>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"last"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"before"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"last"},"value":{"kind":"Variable","name":{"kind":"Name","value":"last"}}},{"kind":"Argument","name":{"kind":"Name","value":"before"},"value":{"kind":"Variable","name":{"kind":"Name","value":"before"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"NAME"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"ASC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"hasPreviousPage"}},{"kind":"Field","name":{"kind":"Name","value":"startCursor"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUsers_user"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminDeactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUsers_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminDeactivateUserMutation, AdminDeactivateUserMutationVariables>;
+export const AdminReactivateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminReactivateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reactivateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUsers_user"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUsers_user"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}},{"kind":"Field","name":{"kind":"Name","value":"jobTitle"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"isAdmin"}},{"kind":"Field","name":{"kind":"Name","value":"isManager"}},{"kind":"Field","name":{"kind":"Name","value":"isActive"}},{"kind":"Field","name":{"kind":"Name","value":"lastLoginAt"}},{"kind":"Field","name":{"kind":"Name","value":"manager"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"team"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]} as unknown as DocumentNode<AdminReactivateUserMutation, AdminReactivateUserMutationVariables>;
 export const ApprovalsRequestEventsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"ApprovalsRequestEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"requestEvents"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"request"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]} as unknown as DocumentNode<ApprovalsRequestEventsSubscription, ApprovalsRequestEventsSubscriptionVariables>;
 export const ApprovalsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Approvals"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequestFilter"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"CREATED_AT"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"DESC"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestDetailsDialog_request"}}]}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"awaiting"},"name":{"kind":"Name","value":"leaveRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"status"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"PENDING"}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"awaitingMyDecision"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"requestTypes"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"includeInactive"},"value":{"kind":"BooleanValue","value":true}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"departments"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestDetailsDialog_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"startHalfDay"}},{"kind":"Field","name":{"kind":"Name","value":"endHalfDay"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvalComment"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDecide"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}}]}}]} as unknown as DocumentNode<ApprovalsQuery, ApprovalsQueryVariables>;
 export const ApproveRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"ApproveRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"comment"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"approveLeaveRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"comment"},"value":{"kind":"Variable","name":{"kind":"Name","value":"comment"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RequestDetailsDialog_request"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RequestDetailsDialog_request"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"LeaveRequest"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"requestId"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"requestType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"color"}}]}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startDate"}},{"kind":"Field","name":{"kind":"Name","value":"endDate"}},{"kind":"Field","name":{"kind":"Name","value":"startHalfDay"}},{"kind":"Field","name":{"kind":"Name","value":"endHalfDay"}},{"kind":"Field","name":{"kind":"Name","value":"days"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"requester"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"department"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approver"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"approvedAt"}},{"kind":"Field","name":{"kind":"Name","value":"approvalComment"}},{"kind":"Field","name":{"kind":"Name","value":"rejectedAt"}},{"kind":"Field","name":{"kind":"Name","value":"rejectionReason"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDecide"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanCancel"}}]}}]} as unknown as DocumentNode<ApproveRequestMutation, ApproveRequestMutationVariables>;
