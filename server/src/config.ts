@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
   port: number;
@@ -29,6 +31,12 @@ export interface AppConfig {
   publicUrl?: string;
   /** Corporate single sign-on (SSO_* variables, PUBLIC_URL); null or absent when not configured. */
   sso?: SsoSettings | null;
+  /** Browser origins other than our own that may call the API (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins?: string[];
+  /** Largest HTTP request body, GraphQL and REST JSON alike (MAX_BODY_BYTES); larger ones answer 413. */
+  bodyLimitBytes?: number;
+  /** NODE_ENV=production: anonymous callers get no introspection and no field suggestions. */
+  production?: boolean;
 }
 
 /**
@@ -45,6 +53,20 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]); anything else stops the start. */
+function originsFromEnv(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = normaliseOrigin(entry);
+      if (!origin || !/^https?:\/\/[^/?#]+\/?$/i.test(entry))
+        throw new Error(`CORS_ORIGINS entries must be origins like https://app.example.com, got "${entry}"`);
+      return origin;
+    });
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -96,6 +118,9 @@ export function loadConfig(): AppConfig {
       .filter(Boolean),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
+    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    production: process.env.NODE_ENV === 'production',
     version,
     sso: ssoSettingsFromEnv(process.env),
   };

@@ -69,6 +69,61 @@ const screens: Screen[] = [
     },
   },
   { name: 'calendar-integration-admin', path: '/calendar-integration', as: 'admin' },
+  // Administration: people, teams, roles, policy, request types and balances.
+  { name: 'admin-users', path: '/admin?tab=users', as: 'admin' },
+  {
+    name: 'admin-users-create',
+    path: '/admin?tab=users',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: 'Add User' }).click(),
+  },
+  {
+    name: 'admin-users-edit',
+    path: '/admin?tab=users',
+    as: 'admin',
+    then: (p) =>
+      p
+        .getByRole('button', { name: /^Edit Sam Carter/ })
+        .first()
+        .click(),
+  },
+  {
+    name: 'admin-users-password',
+    path: '/admin?tab=users',
+    as: 'admin',
+    then: async (p) => {
+      await p.getByRole('button', { name: 'More actions for Sam Carter' }).click();
+      await p.getByRole('menuitem', { name: 'Set a new password' }).click();
+    },
+  },
+  { name: 'admin-teams', path: '/admin?tab=teams', as: 'admin' },
+  { name: 'admin-assignments', path: '/admin?tab=assignments', as: 'admin' },
+  { name: 'admin-roles', path: '/admin?tab=role-management', as: 'admin' },
+  {
+    name: 'admin-roles-edit',
+    path: '/admin?tab=role-management',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: /^Edit Role of Sam Carter/ }).click(),
+  },
+  { name: 'pto-settings', path: '/admin/pto-settings', as: 'admin' },
+  { name: 'request-types', path: '/admin/request-types', as: 'admin' },
+  {
+    name: 'request-types-dialog',
+    path: '/admin/request-types',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: 'Add Request Type' }).click(),
+  },
+  { name: 'pto-balances', path: '/admin/pto-balances', as: 'admin' },
+  {
+    name: 'pto-balances-edit',
+    path: '/admin/pto-balances',
+    as: 'admin',
+    then: (p) =>
+      p
+        .getByRole('button', { name: /^Edit balance/ })
+        .first()
+        .click(),
+  },
 ];
 const only = process.env.SCREENS?.split(',');
 

@@ -25,6 +25,7 @@ import { ssoResolvers } from '../modules/sso/sso.resolvers';
 import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
 import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
 import { ENUM_VALUES } from './enum-values';
+import { enforceInputLimits } from './input-validation';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -105,6 +106,8 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
     typeDefs,
     resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
   });
+  // Input limits wrap the resolvers first, so the permission rule (the outer wrapper) is checked before them.
+  enforceInputLimits(schema);
   enforceOperationRules(schema);
   return schema;
 }

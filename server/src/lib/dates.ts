@@ -24,6 +24,25 @@ export const daysInYear = (year: number): number => (new Date(Date.UTC(year, 1, 
 export const daysBetweenInclusive = (start: string, end: string): number =>
   Math.round((parseIsoDate(end)!.getTime() - parseIsoDate(start)!.getTime()) / 86_400_000) + 1;
 
+/** `YYYY-MM-DD`, optionally with `THH:MM[:SS[.fff]]` and `Z` or an offset: ISO 8601 as people write it. */
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * Parses an ISO 8601 date or timestamp strictly (no "0", "-1" or "yesterday", which `new Date` takes),
+ * within the years 1 to 9999 that Postgres and JavaScript both hold; null otherwise.
+ */
+export function parseIsoTimestamp(value: string): Date | null {
+  const match = ISO_TIMESTAMP.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00'] = match;
+  if (!parseIsoDate(`${year}-${month}-${day}`) || Number(year) < 1) return null;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  // Without an offset, a time is read as UTC (as the API documents all instants).
+  const date = new Date(match[4] && !match[7] ? `${value}Z` : match[4] ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) return null;
+  return date;
+}
+
 export function addDays(iso: string, days: number): string {
   const date = parseIsoDate(iso);
   if (!date) throw new Error(`Invalid date ${iso}`);

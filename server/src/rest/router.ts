@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
 import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
@@ -20,6 +20,8 @@ import { ssoRoutes } from '../modules/sso/sso.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
+import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
+import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
@@ -29,17 +31,9 @@ export function sendError(res: Response, unknownError: unknown): void {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
   }
-  const status =
-    (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
-  if (status && status >= 400 && status < 500) {
-    const type = (error as { type?: string }).type;
-    const message =
-      status === 413
-        ? 'Request body is too large'
-        : type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : 'Malformed request';
-    res.status(status).json({ success: false, message, code: 'BAD_USER_INPUT' });
+  const refused = bodyError(error);
+  if (refused) {
+    res.status(refused.status).json({ success: false, message: refused.message, code: 'BAD_USER_INPUT' });
     return;
   }
   const correlationId = randomUUID();
@@ -85,6 +79,12 @@ export interface RestRoute {
   response?: string;
   /** Answer type when not JSON. */
   produces?: string;
+  /**
+   * Statuses this route answers beyond those every route of its kind may (rest/openapi.ts): 201 when it
+   * creates, 401 for refused credentials, 429 when throttled, 501, 503. The OpenAPI contract test fails
+   * on any answer whose status the document does not list.
+   */
+  statuses?: number[];
 }
 
 export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
@@ -132,6 +132,7 @@ export function route(services: Services, rule: OperationRule, name: string, han
       let result: RestResult;
       try {
         assertOperation(rule, ctx.actor);
+        checkRequestText(req);
         result = (await handler(req, ctx)) ?? {};
       } catch (error) {
         // Refusals by the route's rule or by a service's object check are audited alike.
@@ -161,7 +162,9 @@ export function restRouter(services: Services): Router {
   const router = Router();
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
-  router.use(express.json({ limit: '1mb' }));
+  // Bodies are read where routes take them; a GET's body is never read (nor refused as too large).
+  const parseJson = jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+  router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   router.get(
     '/openapi.json',
     route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({
@@ -172,7 +175,7 @@ export function restRouter(services: Services): Router {
     const name = ruleKey(definition);
     router[definition.method](
       definition.path,
-      ...(definition.before ?? []),
+      ...(definition.before ?? (definition.method === 'get' ? [] : [requireJsonBody])),
       route(services, ruleFor(definition), name, definition.handler),
     );
   }

@@ -17,9 +17,43 @@ type Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
-    "\n  query LeaveAccountingSettings {\n    policySettings {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n      requiresHrApproval\n    }\n  }\n": typeof types.LeaveAccountingSettingsDocument,
-    "\n  mutation SaveLeaveAccountingSettings($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n  }\n": typeof types.SaveLeaveAccountingSettingsDocument,
+    "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminAssignments_UserFragmentDoc,
+    "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n": typeof types.AdminAssignmentsDocument,
+    "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n": typeof types.AdminAssignManagerDocument,
+    "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n": typeof types.PtoBalancesPage_BalanceFragmentDoc,
+    "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.AdminBalancesDocument,
+    "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n": typeof types.AdminUpdateBalanceDocument,
+    "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminCreateRequestTypeDocument,
+    "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminUpdateRequestTypeDocument,
+    "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n": typeof types.RequestTypesPage_TypeFragmentDoc,
+    "\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminRequestTypesDocument,
+    "\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n": typeof types.AdminDeleteRequestTypeDocument,
+    "\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
+    "\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n": typeof types.AdminRoleUsers_UserFragmentDoc,
+    "\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n": typeof types.AdminRoleStatsDocument,
+    "\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n": typeof types.AdminRoleUsersDocument,
+    "\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    carryoverExpiryMonthDay\n    minimumStaffingCount\n    minimumStaffingPercent\n    staffingHardBlock\n    updatedAt\n  }\n": typeof types.PtoSettings_PolicyFragmentDoc,
+    "\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n": typeof types.PtoSettingsDocument,
+    "\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n": typeof types.PtoSettingsSaveDocument,
+    "\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n": typeof types.PtoSettingsHolidaysDocument,
+    "\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n": typeof types.PtoSettingsAddHolidayDocument,
+    "\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n": typeof types.PtoSettingsDeleteHolidayDocument,
+    "\n  query SecondApprovalTypes {\n    requestTypes(includeInactive: true) {\n      id\n      displayName\n      requiresHrApproval\n    }\n  }\n": typeof types.SecondApprovalTypesDocument,
     "\n  mutation SetSecondApproval($id: ID!, $requiresHrApproval: Boolean!) {\n    updateRequestType(id: $id, input: { requiresHrApproval: $requiresHrApproval }) {\n      id\n      requiresHrApproval\n    }\n  }\n": typeof types.SetSecondApprovalDocument,
+    "\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminManagersDocument,
+    "\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": typeof types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
+    "\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminTeams_TeamFragmentDoc,
+    "\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n": typeof types.AdminTeamsDocument,
+    "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.AdminDeleteTeamDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n": typeof types.AdminSetUserPasswordDocument,
+    "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.AdminUsers_UserFragmentDoc,
+    "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AdminTeamOptionsDocument,
+    "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
+    "\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminReactivateUserDocument,
     "\n  fragment ApprovalItem_request on LeaveRequest {\n    id\n    approvalStage\n    escalationLevel\n    firstApprover {\n      id\n      fullName\n    }\n    viewerDecidesOnBehalfOf {\n      id\n      fullName\n    }\n    charges @include(if: $pending) {\n      ...YearBalanceHints_charge\n    }\n    staffing @include(if: $pending) {\n      ...StaffingWarning_check\n    }\n  }\n": typeof types.ApprovalItem_RequestFragmentDoc,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!, $first: Int!) {\n    leaveRequests(first: $first, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n          ...ApprovalItem_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.ApprovalsDocument,
@@ -88,9 +122,43 @@ const documents: Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
-    "\n  query LeaveAccountingSettings {\n    policySettings {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n      requiresHrApproval\n    }\n  }\n": types.LeaveAccountingSettingsDocument,
-    "\n  mutation SaveLeaveAccountingSettings($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n  }\n": types.SaveLeaveAccountingSettingsDocument,
+    "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminAssignments_UserFragmentDoc,
+    "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n": types.AdminAssignmentsDocument,
+    "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n": types.AdminAssignManagerDocument,
+    "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n": types.PtoBalancesPage_BalanceFragmentDoc,
+    "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": types.AdminBalancesDocument,
+    "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n": types.AdminUpdateBalanceDocument,
+    "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminCreateRequestTypeDocument,
+    "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminUpdateRequestTypeDocument,
+    "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n": types.RequestTypesPage_TypeFragmentDoc,
+    "\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminRequestTypesDocument,
+    "\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n": types.AdminDeleteRequestTypeDocument,
+    "\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
+    "\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n": types.AdminRoleUsers_UserFragmentDoc,
+    "\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n": types.AdminRoleStatsDocument,
+    "\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n": types.AdminRoleUsersDocument,
+    "\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    carryoverExpiryMonthDay\n    minimumStaffingCount\n    minimumStaffingPercent\n    staffingHardBlock\n    updatedAt\n  }\n": types.PtoSettings_PolicyFragmentDoc,
+    "\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n": types.PtoSettingsDocument,
+    "\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n": types.PtoSettingsSaveDocument,
+    "\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n": types.PtoSettingsHolidaysDocument,
+    "\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n": types.PtoSettingsAddHolidayDocument,
+    "\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n": types.PtoSettingsDeleteHolidayDocument,
+    "\n  query SecondApprovalTypes {\n    requestTypes(includeInactive: true) {\n      id\n      displayName\n      requiresHrApproval\n    }\n  }\n": types.SecondApprovalTypesDocument,
     "\n  mutation SetSecondApproval($id: ID!, $requiresHrApproval: Boolean!) {\n    updateRequestType(id: $id, input: { requiresHrApproval: $requiresHrApproval }) {\n      id\n      requiresHrApproval\n    }\n  }\n": types.SetSecondApprovalDocument,
+    "\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminManagersDocument,
+    "\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
+    "\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminTeams_TeamFragmentDoc,
+    "\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n": types.AdminTeamsDocument,
+    "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.AdminDeleteTeamDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n": types.AdminSetUserPasswordDocument,
+    "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.AdminUsers_UserFragmentDoc,
+    "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n": types.AdminTeamOptionsDocument,
+    "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminDeactivateUserDocument,
+    "\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminReactivateUserDocument,
     "\n  fragment ApprovalItem_request on LeaveRequest {\n    id\n    approvalStage\n    escalationLevel\n    firstApprover {\n      id\n      fullName\n    }\n    viewerDecidesOnBehalfOf {\n      id\n      fullName\n    }\n    charges @include(if: $pending) {\n      ...YearBalanceHints_charge\n    }\n    staffing @include(if: $pending) {\n      ...StaffingWarning_check\n    }\n  }\n": types.ApprovalItem_RequestFragmentDoc,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!, $first: Int!) {\n    leaveRequests(first: $first, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n          ...ApprovalItem_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.ApprovalsDocument,
@@ -185,15 +253,151 @@ export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LeaveAccountingSettings {\n    policySettings {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n      requiresHrApproval\n    }\n  }\n"): (typeof documents)["\n  query LeaveAccountingSettings {\n    policySettings {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n      requiresHrApproval\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation SaveLeaveAccountingSettings($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n  }\n"): (typeof documents)["\n  mutation SaveLeaveAccountingSettings($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ptoAccrualType\n      sicknessAccrualType\n      allowCarryover\n      maxCarryoverDays\n      carryoverExpiryMonthDay\n      escalationDelay\n      minimumStaffingCount\n      minimumStaffingPercent\n      staffingHardBlock\n    }\n  }\n"];
+export function graphql(source: "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n"): (typeof documents)["\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n"): (typeof documents)["\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n"): (typeof documents)["\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n"): (typeof documents)["\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    carryoverExpiryMonthDay\n    minimumStaffingCount\n    minimumStaffingPercent\n    staffingHardBlock\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    carryoverExpiryMonthDay\n    minimumStaffingCount\n    minimumStaffingPercent\n    staffingHardBlock\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n"): (typeof documents)["\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n"): (typeof documents)["\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n"): (typeof documents)["\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n"): (typeof documents)["\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SecondApprovalTypes {\n    requestTypes(includeInactive: true) {\n      id\n      displayName\n      requiresHrApproval\n    }\n  }\n"): (typeof documents)["\n  query SecondApprovalTypes {\n    requestTypes(includeInactive: true) {\n      id\n      displayName\n      requiresHrApproval\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SetSecondApproval($id: ID!, $requiresHrApproval: Boolean!) {\n    updateRequestType(id: $id, input: { requiresHrApproval: $requiresHrApproval }) {\n      id\n      requiresHrApproval\n    }\n  }\n"): (typeof documents)["\n  mutation SetSecondApproval($id: ID!, $requiresHrApproval: Boolean!) {\n    updateRequestType(id: $id, input: { requiresHrApproval: $requiresHrApproval }) {\n      id\n      requiresHrApproval\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n"): (typeof documents)["\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n"): (typeof documents)["\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

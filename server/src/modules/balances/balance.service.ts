@@ -89,6 +89,7 @@ export class BalanceService {
    * transaction (after a change of their department, role, employment dates or own allowance).
    */
   async applyRules(manager: EntityManager, user: UserEntity): Promise<void> {
+    await this.ledger.lockPerson(manager, user.id);
     const rows = await manager
       .createQueryBuilder(LeaveBalanceEntity, 'b')
       .where('b.user_id = :userId AND b.year >= :year', { userId: user.id, year: currentYearOf() })

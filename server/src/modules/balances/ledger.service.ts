@@ -109,6 +109,7 @@ export class LedgerService {
     requestTypeId: string,
     year: number,
   ): Promise<LeaveBalanceEntity> {
+    await this.lockPerson(manager, user.id);
     const type = await manager.findOne(RequestTypeEntity, { where: { id: requestTypeId } });
     if (type && carriesOver(type) && year - 1 >= firstYearOf(user))
       await this.ensurePrevious(manager, user, type, year);
@@ -123,6 +124,16 @@ export class LedgerService {
     }))!;
     await this.syncRules(manager, row);
     return row;
+  }
+
+  /**
+   * Serialises balance changes of one person (held until the transaction ends; taken again at no
+   * cost). Taken before any of their balance rows, so transactions that lock several of those rows
+   * (a rules update over every type and year, a year and the one before it) never wait on each other
+   * in a cycle.
+   */
+  async lockPerson(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`balances:${userId}`]);
   }
 
   /** The year before exists and, while still open, is up to date (its unused days carry over). */

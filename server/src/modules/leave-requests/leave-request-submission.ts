@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput, conflict } from '../../lib/errors';
+import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import type { JobQueue } from '../../jobs/queue';
 import type { EventBus } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
@@ -16,8 +17,9 @@ import type { RequestLedger, YearChargeView } from './request-ledger';
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
 export const MAX_REQUEST_SPAN_DAYS = 366;
-const EARLIEST_DATE = '2000-01-01';
-const LATEST_DATE = '2199-12-31';
+const EARLIEST_DATE = `${EARLIEST_YEAR}-01-01`;
+/** Requests reach at most the last year balances are kept for (so reading them never needs a far year). */
+const latestDate = () => `${latestYear()}-12-31`;
 
 export interface SubmitInput extends DayRange {
   type: string;
@@ -37,8 +39,8 @@ export function checkRange(range: DayRange): void {
   if (!parseIsoDate(range.startDate)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
   if (!parseIsoDate(range.endDate)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
   if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
-  if (range.startDate < EARLIEST_DATE || range.endDate > LATEST_DATE)
-    throw badInput(`Dates must be between ${EARLIEST_DATE} and ${LATEST_DATE}`, 'startDate');
+  if (range.startDate < EARLIEST_DATE || range.endDate > latestDate())
+    throw badInput(`Dates must be between ${EARLIEST_DATE} and ${latestDate()}`, 'startDate');
   if (addDays(range.startDate, MAX_REQUEST_SPAN_DAYS) <= range.endDate)
     throw badInput(`A request cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'endDate');
 }

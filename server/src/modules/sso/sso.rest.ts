@@ -26,6 +26,7 @@ export const ssoRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/sso-login',
+    statuses: [401, 429, 501, 503],
     summary:
       'Corporate single sign-on with an ID token from the configured identity provider: answers data.token and data.user. The server verifies the signature, issuer, audience, expiry, nonce and tenant and accepts a token once (401 otherwise, 429 after 60 refusals a minute from one address). Claims posted beside the token are ignored; claims without one are refused (400). 501 when single sign-on is not configured.',
     body: {
@@ -59,6 +60,7 @@ export const ssoRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/auth/sso/start',
+    statuses: [303],
     summary:
       'Starts a browser sign-in: redirects to the identity provider (Authorization Code flow with PKCE; state, nonce and code verifier sealed in an HttpOnly cookie). Navigate to it; do not fetch it. Without single sign-on, or when the provider cannot be reached, redirects to /login?sso_error=not_configured or unavailable.',
     produces: 'text/html',
@@ -77,6 +79,7 @@ export const ssoRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/auth/sso/callback',
+    statuses: [303],
     summary:
       "The identity provider's redirect back (the redirect URI to register). Signs the person in and redirects to /login?sso=<one-time code> for completeSsoLogin, or to /login?sso_error=<kind>.",
     query: { code: 'authorization code', state: 'state of the sign-in', error: 'error from the identity provider' },

@@ -69,6 +69,9 @@ function checkEmploymentDates(
   start: string | null,
   end: string | null,
 ): { employmentStartDate: string | null; employmentEndDate: string | null } {
+  // An empty date (a cleared form field) means none.
+  start = start?.trim() || null;
+  end = end?.trim() || null;
   if (start && !parseIsoDate(start))
     throw badInput('Employment start date must be a date written YYYY-MM-DD', 'employmentStartDate');
   if (end && !parseIsoDate(end))
