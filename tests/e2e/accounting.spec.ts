@@ -156,6 +156,20 @@ describe('leave accounting in the browser', () => {
       await dialog.getByRole('button', { name: 'Close' }).first().click();
       await dialog.waitFor({ state: 'hidden' });
     }
+
+    // HR and administrators open the same ledger from PTO Balances.
+    const adminPage = await browser.newPage();
+    await new LoginPage(adminPage, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await adminPage.goto(`${browser.baseUrl}/admin/pto-balances`);
+    await adminPage.getByPlaceholder('Search by name or email').fill(person.email);
+    const row = adminPage.getByTestId('balance-row').filter({ hasText: person.lastName }).filter({ hasText: 'PTO' });
+    await row.getByRole('button', { name: /^Ledger/ }).click();
+    const adminDialog = adminPage.getByRole('dialog', { name: `PTO ledger, ${YEAR}` });
+    await adminDialog
+      .locator('[data-kind="ADJUSTMENT"]')
+      .getByText(/Long service award/)
+      .waitFor();
+    await expectAxeClean(adminPage);
   });
 
   it('lets a manager name a delegate, who sees and decides the approvals on their behalf', async () => {
@@ -257,9 +271,8 @@ describe('leave accounting in the browser', () => {
       const adminPage = await browser.newPage();
       await new LoginPage(adminPage, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
       await adminPage.goto(`${browser.baseUrl}/admin/pto-settings`);
-      const settings = adminPage.getByTestId('accounting-settings');
-      await settings.getByLabel('People who must be present').fill('2');
-      await settings.getByRole('button', { name: 'Save Settings' }).click();
+      await adminPage.getByLabel('People who must be present').fill('2');
+      await adminPage.getByRole('button', { name: 'Save Settings' }).click();
       await adminPage.getByText('PTO settings saved successfully').waitFor();
       await expectAxeClean(adminPage);
 

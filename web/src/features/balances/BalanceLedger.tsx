@@ -91,7 +91,12 @@ export interface BalanceLedgerProps {
 /** The ledger behind a balance: its figures and every entry that explains them, oldest first. */
 export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedgerProps) {
   const [filter, setFilter] = useState('ALL');
-  const summary = useQuery(BalanceSummaryQuery, { variables: { userId, year }, skip: !open });
+  // Fresh figures each time it opens (a correction or a decision may have changed them).
+  const summary = useQuery(BalanceSummaryQuery, {
+    variables: { userId, year },
+    skip: !open,
+    fetchPolicy: 'cache-and-network',
+  });
   const balance = summary.data?.user?.balances.find((b) => b.type === type);
   const title = balance ? `${balance.requestType.displayName} ledger, ${balance.year}` : 'Balance ledger';
   const kinds = KIND_FILTERS.find((f) => f.value === filter)?.kinds ?? null;
@@ -174,6 +179,7 @@ function EntriesPage(props: {
   const [showNext, setShowNext] = useState(false);
   const { data, error, refetch } = useQuery(EntriesQuery, {
     variables: { userId: props.userId, year: props.year, first: PAGE_SIZE, after: props.after, kinds: props.kinds },
+    fetchPolicy: 'cache-and-network',
   });
   const connection = data?.user?.balances.find((b) => b.type === props.type)?.entries;
   if (error && !data)

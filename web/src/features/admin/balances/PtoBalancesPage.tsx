@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Pencil, Save, Scale, X } from 'lucide-react';
+import { Pencil, Save, Scale, ScrollText, X } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type {
@@ -14,6 +14,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
+import { BalanceLedger } from '../../balances/BalanceLedger';
 import { formatDays } from '../../../lib/dates';
 import { useDebounced } from '../../../lib/useDebounced';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
@@ -139,6 +140,7 @@ export default function PtoBalancesPage() {
   const [year, setYear] = useState(String(years[0]));
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<Balance | null>(null);
   const debouncedSearch = useDebounced(search.trim());
   const filter: LeaveBalanceFilter = {
     year: Number(year),
@@ -290,13 +292,22 @@ export default function PtoBalancesPage() {
       card: 'actions',
       cell: (balance) =>
         isEditing(balance) ? null : (
-          <Button size="xs" variant="outline" onClick={() => startEditing(balance)} disabled={!!editing}>
-            <Pencil /> Edit
-            <VisuallyHidden>
-              {' '}
-              balance of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
-            </VisuallyHidden>
-          </Button>
+          <HStack gap="2" justify="end">
+            <Button size="xs" variant="outline" onClick={() => setLedgerOf(balance)}>
+              <ScrollText /> Ledger
+              <VisuallyHidden>
+                {' '}
+                of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+              </VisuallyHidden>
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => startEditing(balance)} disabled={!!editing}>
+              <Pencil /> Edit
+              <VisuallyHidden>
+                {' '}
+                balance of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+              </VisuallyHidden>
+            </Button>
+          </HStack>
         ),
     },
   ];
@@ -413,6 +424,13 @@ export default function PtoBalancesPage() {
           />
         </>
       )}
+      <BalanceLedger
+        open={ledgerOf !== null}
+        onClose={() => setLedgerOf(null)}
+        userId={ledgerOf?.user.id ?? ''}
+        type={ledgerOf?.type ?? 'pto'}
+        year={ledgerOf?.year}
+      />
     </>
   );
 }
