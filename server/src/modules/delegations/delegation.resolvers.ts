@@ -12,7 +12,8 @@ export const delegationResolvers: Resolvers = {
   ApprovalDelegation: {
     delegator: async (delegation, _args, { loaders }) => (await loaders.user.load(delegation.delegatorId))!,
     delegate: async (delegation, _args, { loaders }) => (await loaders.user.load(delegation.delegateId))!,
-    createdBy: (delegation, _args, { loaders }) => (delegation.createdBy ? loaders.user.load(delegation.createdBy) : null),
+    createdBy: (delegation, _args, { loaders }) =>
+      delegation.createdBy ? loaders.user.load(delegation.createdBy) : null,
     running: (delegation) => isRunning(delegation),
   },
 };

@@ -113,7 +113,9 @@ export class DelegationService {
     if (note.length > 500) throw badInput('The note must be at most 500 characters', 'note');
     return this.dataSource
       .transaction(async (manager) => {
-        const delegator = isUuid(delegatorId) ? await manager.findOne(UserEntity, { where: { id: delegatorId } }) : null;
+        const delegator = isUuid(delegatorId)
+          ? await manager.findOne(UserEntity, { where: { id: delegatorId } })
+          : null;
         if (!delegator || !canManageDelegationsOf(actor.user, delegator)) throw notFound('User not found');
         if (!isApproverRole(delegator))
           throw badInput('Only managers, team leads, HR and administrators have approvals to delegate', 'delegatorId');

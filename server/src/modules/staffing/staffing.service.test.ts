@@ -76,12 +76,12 @@ describe('staffing minimums', () => {
       { id: ben.id },
       leadToken,
     );
-    expect(card.data?.leaveRequest.staffing.shortfalls[0].absent).toEqual([{ name: name(members[0]), status: 'APPROVED' }]);
-    const calendar = await t.gql<{ staffingShortfalls: { date: string; absent: { name: string; status: string }[] }[] }>(
-      CALENDAR,
-      { s: addDays(day, -2), e: addDays(day, 2) },
-      leadToken,
-    );
+    expect(card.data?.leaveRequest.staffing.shortfalls[0].absent).toEqual([
+      { name: name(members[0]), status: 'APPROVED' },
+    ]);
+    const calendar = await t.gql<{
+      staffingShortfalls: { date: string; absent: { name: string; status: string }[] }[];
+    }>(CALENDAR, { s: addDays(day, -2), e: addDays(day, 2) }, leadToken);
     expect(calendar.data?.staffingShortfalls).toEqual([
       {
         date: day,
@@ -127,7 +127,9 @@ describe('staffing minimums', () => {
     const [{ status }] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [ben.id]);
     expect(status).toBe('pending');
     // A day with enough people present is fine.
-    expect((await submitRequest(t, tokens[2], { startDate: addDays(day, 7), endDate: addDays(day, 7) })).id).toBeTruthy();
+    expect(
+      (await submitRequest(t, tokens[2], { startDate: addDays(day, 7), endDate: addDays(day, 7) })).id,
+    ).toBeTruthy();
     await t.gql(UPDATE_POLICY, { input: { staffingHardBlock: false, minimumStaffingCount: 0 } }, adminToken);
   });
 

@@ -37,12 +37,16 @@ interface Team {
 }
 
 /** People a team must keep present: the larger of the policy's count and share (rounded up). */
-export function requiredPresent(policy: Pick<PolicySettingsValue, 'minimumStaffingCount' | 'minimumStaffingPercent'>, size: number): number {
+export function requiredPresent(
+  policy: Pick<PolicySettingsValue, 'minimumStaffingCount' | 'minimumStaffingPercent'>,
+  size: number,
+): number {
   return Math.min(size, Math.max(policy.minimumStaffingCount, Math.ceil((size * policy.minimumStaffingPercent) / 100)));
 }
 
 const employedOn = (user: UserEntity, date: string) =>
-  (!user.employmentStartDate || user.employmentStartDate <= date) && (!user.employmentEndDate || date <= user.employmentEndDate);
+  (!user.employmentStartDate || user.employmentStartDate <= date) &&
+  (!user.employmentEndDate || date <= user.employmentEndDate);
 
 /**
  * Staffing minimums: on every working day (weekdays that are not public holidays) at least the
@@ -86,7 +90,10 @@ export class StaffingService {
     if (policy.minimumStaffingCount <= 0 && policy.minimumStaffingPercent <= 0) return none;
     const team = await this.teamOf(manager, person);
     if (!team) return none;
-    return { hardBlock: policy.staffingHardBlock, shortfalls: await this.shortfallsOf(manager, policy, team, range, person, options) };
+    return {
+      hardBlock: policy.staffingHardBlock,
+      shortfalls: await this.shortfallsOf(manager, policy, team, range, person, options),
+    };
   }
 
   private async shortfallsOf(
@@ -98,21 +105,22 @@ export class StaffingService {
     options: { countPending: boolean; excludeRequestId?: string | null },
   ): Promise<StaffingShortfall[]> {
     const members = team.members.filter((member) => member.id !== person?.id);
-    const absences: { user_id: string; status: 'pending' | 'approved'; start_date: string; end_date: string }[] = members.length
-      ? await manager.query(
-          `SELECT user_id, status, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
+    const absences: { user_id: string; status: 'pending' | 'approved'; start_date: string; end_date: string }[] =
+      members.length
+        ? await manager.query(
+            `SELECT user_id, status, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
            FROM leave_requests WHERE user_id = ANY($1::uuid[]) AND status = ANY($2::text[])
              AND end_date >= $3 AND start_date <= $4 AND ($5::uuid IS NULL OR id <> $5::uuid)
            ORDER BY start_date, user_id`,
-          [
-            members.map((m) => m.id),
-            options.countPending ? ['pending', 'approved'] : ['approved'],
-            range.startDate,
-            range.endDate,
-            options.excludeRequestId ?? null,
-          ],
-        )
-      : [];
+            [
+              members.map((m) => m.id),
+              options.countPending ? ['pending', 'approved'] : ['approved'],
+              range.startDate,
+              range.endDate,
+              options.excludeRequestId ?? null,
+            ],
+          )
+        : [];
     const holidays = new Set(
       (
         await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE date BETWEEN $1 AND $2`, [
@@ -158,7 +166,12 @@ export class StaffingService {
     range: { startDate: string; endDate: string },
     excludeRequestId: string | null,
   ): Promise<void> {
-    const { hardBlock, shortfalls } = await this.check(person, range, { countPending: false, excludeRequestId }, manager);
+    const { hardBlock, shortfalls } = await this.check(
+      person,
+      range,
+      { countPending: false, excludeRequestId },
+      manager,
+    );
     if (!hardBlock || !shortfalls.length) return;
     const names = await this.namesOf(manager, [...new Set(shortfalls.flatMap((s) => s.absent.map((a) => a.userId)))]);
     const first = shortfalls[0];
@@ -207,7 +220,8 @@ export class StaffingService {
   }
 
   private checkRange(range: { startDate: string; endDate: string }, maxDays: number): void {
-    if (!parseIsoDate(range.startDate ?? '')) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
+    if (!parseIsoDate(range.startDate ?? ''))
+      throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
     if (!parseIsoDate(range.endDate ?? '')) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
     if (range.startDate > range.endDate) throw badInput('Start date cannot be after end date', 'startDate');
     if (addDays(range.startDate, maxDays) <= range.endDate)
