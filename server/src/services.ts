@@ -25,6 +25,9 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
+import { SearchService } from './modules/search/search.service';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -54,6 +57,9 @@ export interface Services {
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
+  search: SearchService;
+  feedback: FeedbackService;
+  colleagueLeave: ColleagueLeaveService;
 }
 
 /**
@@ -93,6 +99,9 @@ export function createServices(
   const analytics = new AnalyticsService(dataSource);
   const customReports = new CustomReportService(dataSource);
   const leaveAggregates = new LeaveAggregateService(dataSource);
+  const search = new SearchService(dataSource, leaveRequests, users, audit);
+  const feedback = new FeedbackService(dataSource, audit);
+  const colleagueLeave = new ColleagueLeaveService(dataSource);
   return {
     dataSource,
     config,
@@ -120,5 +129,8 @@ export function createServices(
     analytics,
     customReports,
     leaveAggregates,
+    search,
+    feedback,
+    colleagueLeave,
   };
 }

@@ -14,6 +14,9 @@ import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
+import { SearchResultPage } from '../modules/search/search.service';
+import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -333,6 +336,8 @@ export type BulkApproveResult = {
 
 /** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
 export type Capability =
+  /** Advanced Search over the requests and people the viewer may see, its CSV export and saved searches. */
+  | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
   /** Create and revoke one's own API tokens. */
@@ -357,12 +362,31 @@ export type Capability =
   | 'VIEW_ANALYTICS'
   /** Audit logs and their statistics. */
   | 'VIEW_AUDIT'
+  /** Read the feedback people sent and mark it reviewed or resolved. */
+  | 'VIEW_FEEDBACK'
   /** Reports. */
   | 'VIEW_REPORTS'
   /** System Status: component health and restarts. */
   | 'VIEW_SYSTEM_STATUS'
   /** Team Overview and the Team Calendar. */
   | 'VIEW_TEAM';
+
+/** A colleague's approved leave as everyone may see it on the Team Calendar: who and when, nothing else. */
+export type ColleagueLeave = {
+  __typename?: 'ColleagueLeave';
+  /** Last day of leave. */
+  endDate: Scalars['Date']['output'];
+  /** Whether the last day is a half day. */
+  endHalfDay: Scalars['Boolean']['output'];
+  /** Id of the request. */
+  id: Scalars['ID']['output'];
+  /** The colleague's full name. */
+  name: Scalars['String']['output'];
+  /** First day of leave. */
+  startDate: Scalars['Date']['output'];
+  /** Whether the first day is a half day. */
+  startHalfDay: Scalars['Boolean']['output'];
+};
 
 /** A new API token. */
 export type CreateApiTokenInput = {
@@ -615,6 +639,88 @@ export type DepartmentPrediction = {
   /** Predicted usage against the remaining balances. */
   riskLevel: RiskLevel;
 };
+
+/** Feedback sent from the floating feedback button. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** Version of the web client. */
+  appVersion?: Maybe<Scalars['String']['output']>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the person wrote. */
+  message: Scalars['String']['output'];
+  /** Path of the page it was sent from, e.g. /calendar. */
+  pagePath: Scalars['String']['output'];
+  /** Title of that page. */
+  pageTitle?: Maybe<Scalars['String']['output']>;
+  /** Who sent it (null once their account is gone). */
+  reporter?: Maybe<User>;
+  /** Where administrators have got with it. */
+  status: FeedbackStatus;
+  /** The browser's user agent. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The browser window's size, e.g. 390x844. */
+  viewport?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a piece of feedback is about. */
+export type FeedbackCategory =
+  /** Something does not work. */
+  | 'bug'
+  /** A suggestion. */
+  | 'idea'
+  /** Anything else. */
+  | 'other'
+  /** Something works well. */
+  | 'praise';
+
+/** Feedback and the context it was sent from. */
+export type FeedbackInput = {
+  /** Version of the web client. */
+  appVersion?: InputMaybe<Scalars['String']['input']>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** What the person wants to say (1 to 5000 characters). */
+  message: Scalars['String']['input'];
+  /** Path of the current page, starting with /. */
+  pagePath: Scalars['String']['input'];
+  /** Title of the current page. */
+  pageTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's user agent. */
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+  /** The browser window's size, e.g. 1440x900. */
+  viewport?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A numbered page of feedback, newest first. */
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  /** The entries of this page. */
+  entries: Array<Feedback>;
+  /** Entries per page (25). */
+  limit: Scalars['Int']['output'];
+  /** Entries not yet reviewed, in all. */
+  newCount: Scalars['Int']['output'];
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** Entries matching the status filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an administrator has got with a piece of feedback. */
+export type FeedbackStatus =
+  /** Not yet read. */
+  | 'new'
+  /** Acted upon. */
+  | 'resolved'
+  /** Read by an administrator. */
+  | 'reviewed';
 
 /** A public holiday, excluded from working-day counting. */
 export type Holiday = {
@@ -884,6 +990,8 @@ export type Mutation = {
   deleteNotification: Scalars['Boolean']['output'];
   /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
+  /** Delete one of the viewer's saved searches. */
+  deleteSavedSearch: Scalars['Boolean']['output'];
   /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
@@ -906,10 +1014,16 @@ export type Mutation = {
   rejectLeaveRequest: LeaveRequest;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** Save search criteria under a name; the same name again replaces them (at most 50 per person). */
+  saveSearch: SavedSearch;
+  /** Send feedback with the page it is about; recorded with the viewer as reporter. */
+  submitFeedback: Feedback;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Change a balance (administrators). */
   updateBalance: LeaveBalance;
+  /** Mark feedback new, reviewed or resolved (administrators). */
+  updateFeedbackStatus: Feedback;
   /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
   /** Change the viewer's own profile. */
@@ -999,6 +1113,11 @@ export type MutationDeleteRequestTypeArgs = {
 };
 
 
+export type MutationDeleteSavedSearchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTeamArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1046,6 +1165,17 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationSaveSearchArgs = {
+  criteria: SearchCriteriaInput;
+  name: Scalars['String']['input'];
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
+};
+
+
 export type MutationSubmitLeaveRequestArgs = {
   input: SubmitLeaveRequestInput;
 };
@@ -1054,6 +1184,12 @@ export type MutationSubmitLeaveRequestArgs = {
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBalanceInput;
+};
+
+
+export type MutationUpdateFeedbackStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: FeedbackStatus;
 };
 
 
@@ -1332,10 +1468,14 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
+  /** Approved leave of the viewer's colleagues (same team or manager, their manager, their reports) overlapping start..end, names and dates only; requests the viewer may read in full come from teamCalendar. */
+  colleagueLeave: Array<ColleagueLeave>;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /** Feedback people sent, newest first, 25 a page (administrators). */
+  feedbackEntries: FeedbackPage;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
   /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
@@ -1360,6 +1500,12 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** The viewer's saved searches, by name. */
+  savedSearches: Array<SavedSearch>;
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). */
+  search: SearchResults;
+  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. */
+  searchExport: SearchExport;
   /** One team. */
   team?: Maybe<Team>;
   /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, their reports', everyone's for HR and administrators); another status only when status asks for it. */
@@ -1426,8 +1572,20 @@ export type QueryBalancesArgs = {
 };
 
 
+export type QueryColleagueLeaveArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
+};
+
+
+export type QueryFeedbackEntriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FeedbackStatus>;
 };
 
 
@@ -1476,6 +1634,18 @@ export type QueryPtoReportArgs = {
 
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  criteria: SearchCriteriaInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchExportArgs = {
+  criteria: SearchCriteriaInput;
 };
 
 
@@ -1678,6 +1848,129 @@ export type RoleStat = {
   /** The role. */
   role: Role;
 };
+
+/** A named search kept on the server for the person who saved it. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** When it was first saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The saved criteria. */
+  criteria: SearchCriteria;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name given by the person (unique per person, regardless of letter case). */
+  name: Scalars['String']['output'];
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Search criteria as the server understood them (trimmed, lists de-duplicated). */
+export type SearchCriteria = {
+  __typename?: 'SearchCriteria';
+  /** Requesters' departments. */
+  departments: Array<Scalars['String']['output']>;
+  /** Requests ending on or after this date. */
+  from?: Maybe<Scalars['Date']['output']>;
+  /** Only requests with (true) or without (false) notes; null for both. */
+  hasNotes?: Maybe<Scalars['Boolean']['output']>;
+  /** Maximum days. */
+  maxDays?: Maybe<Scalars['Float']['output']>;
+  /** Minimum days. */
+  minDays?: Maybe<Scalars['Float']['output']>;
+  /** Requesters' roles. */
+  roles: Array<Role>;
+  /** Sort direction. */
+  sortDirection: OrderDirection;
+  /** Field sorted by. */
+  sortField: SearchSortField;
+  /** Statuses. */
+  statuses: Array<LeaveStatus>;
+  /** Text matched against names, emails, notes and request ids; empty for none. */
+  text: Scalars['String']['output'];
+  /** Requests starting on or before this date. */
+  to?: Maybe<Scalars['Date']['output']>;
+  /** Internal names of request types. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** What to search for. Every given condition must hold; lists match any of their values. */
+export type SearchCriteriaInput = {
+  /** Requesters' departments (case-insensitive). */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Requests ending on or after this date. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** True: only requests with notes; false: only requests without. */
+  hasNotes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most this many days (0-365). */
+  maxDays?: InputMaybe<Scalars['Float']['input']>;
+  /** At least this many days (0-365). */
+  minDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Requesters' server-side roles. */
+  roles?: InputMaybe<Array<Role>>;
+  /** Sort direction. */
+  sortDirection?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
+  sortField?: InputMaybe<SearchSortField>;
+  /** Any of these statuses. */
+  statuses?: InputMaybe<Array<LeaveStatus>>;
+  /** Matches the requester's name or email, the notes or the request id (e.g. WD-PTO-2026-000042), anywhere in the text. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Requests starting on or before this date. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** Internal names of request types. */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The whole result of a search as a CSV file. */
+export type SearchExport = {
+  __typename?: 'SearchExport';
+  /** The file: a header row, then one row per request (RFC 4180, formula-like cells neutralised). */
+  csv: Scalars['String']['output'];
+  /** Suggested file name. */
+  filename: Scalars['String']['output'];
+  /** Rows written. */
+  rowCount: Scalars['Int']['output'];
+  /** Whether the result had more than 100,000 requests and only the first 100,000 were written. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** One numbered page of Advanced Search results. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** The criteria searched with. */
+  criteria: SearchCriteria;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Requests per page (at most 100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** The first 10 people the viewer may see whose name or email match the text, in the departments and roles asked for (empty when only request conditions were given). */
+  people: Array<User>;
+  /** People matching, in all. */
+  peopleCount: Scalars['Int']['output'];
+  /** The requests of this page. */
+  requests: Array<LeaveRequest>;
+  /** Requests matching the criteria. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** Fields Advanced Search results can be sorted by. */
+export type SearchSortField =
+  /** When the request was submitted. */
+  | 'created_at'
+  /** Days requested. */
+  | 'days'
+  /** Last day of leave. */
+  | 'end_date'
+  /** The requester's last name, then first name. */
+  | 'name'
+  /** First day of leave. */
+  | 'start_date'
+  /** The request's status. */
+  | 'status'
+  /** The request type's internal name. */
+  | 'type';
 
 /** A new leave request. */
 export type SubmitLeaveRequestInput = {
@@ -2157,6 +2450,7 @@ export type ResolversTypes = ResolversObject<{
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
   Capability: Capability;
+  ColleagueLeave: ResolverTypeWrapper<ColleagueLeave>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
@@ -2177,6 +2471,11 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
+  Feedback: ResolverTypeWrapper<FeedbackEntity>;
+  FeedbackCategory: null;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: ResolverTypeWrapper<Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversTypes['Feedback']> }>;
+  FeedbackStatus: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
@@ -2222,6 +2521,12 @@ export type ResolversTypes = ResolversObject<{
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchEntity>;
+  SearchCriteria: ResolverTypeWrapper<SearchCriteria>;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchExport: ResolverTypeWrapper<SearchExport>;
+  SearchResults: ResolverTypeWrapper<SearchResultPage>;
+  SearchSortField: null;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2269,6 +2574,7 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  ColleagueLeave: ColleagueLeave;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
@@ -2287,6 +2593,9 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
+  Feedback: FeedbackEntity;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversParentTypes['Feedback']> };
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
@@ -2322,6 +2631,11 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
+  SavedSearch: SavedSearchEntity;
+  SearchCriteria: SearchCriteria;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchExport: SearchExport;
+  SearchResults: SearchResultPage;
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: Record<PropertyKey, never>;
@@ -2483,6 +2797,15 @@ export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType 
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
 }>;
 
+export type ColleagueLeaveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColleagueLeave'] = ResolversParentTypes['ColleagueLeave']> = ResolversObject<{
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2552,6 +2875,33 @@ export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentTy
   remainingPTODays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   riskLevel?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
 }>;
+
+export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = ResolversObject<{
+  appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pagePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackCategoryResolvers = { BUG: 'bug', IDEA: 'idea', OTHER: 'other', PRAISE: 'praise' };
+
+export type FeedbackPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackPage'] = ResolversParentTypes['FeedbackPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackStatusResolvers = { NEW: 'new', RESOLVED: 'resolved', REVIEWED: 'reviewed' };
 
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2660,6 +3010,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2671,8 +3022,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'criteria' | 'name'>>;
+  submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
+  updateFeedbackStatus?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationUpdateFeedbackStatusArgs, 'id' | 'status'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationUpdateRequestTypeArgs, 'id' | 'input'>>;
@@ -2767,8 +3121,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditStats?: Resolver<ResolversTypes['AuditStats'], ParentType, ContextType>;
   auditSummary?: Resolver<ResolversTypes['AuditSummary'], ParentType, ContextType, RequireFields<QueryAuditSummaryArgs, 'end' | 'start'>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
@@ -2781,6 +3137,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'criteria' | 'page' | 'pageSize'>>;
+  searchExport?: Resolver<ResolversTypes['SearchExport'], ParentType, ContextType, RequireFields<QuerySearchExportArgs, 'criteria'>>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
   teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
@@ -2839,6 +3198,49 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
+
+export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['SearchCriteria'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SearchCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCriteria'] = ResolversParentTypes['SearchCriteria']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  hasNotes?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maxDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sortDirection?: Resolver<ResolversTypes['OrderDirection'], ParentType, ContextType>;
+  sortField?: Resolver<ResolversTypes['SearchSortField'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['LeaveStatus']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SearchExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchExport'] = ResolversParentTypes['SearchExport']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  criteria?: Resolver<ResolversTypes['SearchCriteria'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  peopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
@@ -2966,6 +3368,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  ColleagueLeave?: ColleagueLeaveResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
@@ -2977,6 +3380,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackCategory?: FeedbackCategoryResolvers;
+  FeedbackPage?: FeedbackPageResolvers<ContextType>;
+  FeedbackStatus?: FeedbackStatusResolvers;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
@@ -3005,6 +3412,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SearchCriteria?: SearchCriteriaResolvers<ContextType>;
+  SearchExport?: SearchExportResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSortField?: SearchSortFieldResolvers;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;

@@ -19,6 +19,9 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
+import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
+import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 
 export const entities = [
   UserEntity,
@@ -35,6 +38,8 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  SavedSearchEntity,
+  FeedbackEntity,
 ];
 
 export const migrations = [
@@ -45,6 +50,7 @@ export const migrations = [
   Webhooks1763800000200,
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
+  SearchAndFeedback1764750000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -19,6 +19,9 @@ import { notificationResolvers } from '../modules/notifications/notification.res
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
+import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
+import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -38,6 +41,9 @@ export const moduleResolvers: Resolvers[] = [
   webhookResolvers,
   reportResolvers,
   analyticsResolvers,
+  searchResolvers,
+  feedbackResolvers,
+  colleagueLeaveResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

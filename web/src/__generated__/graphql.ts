@@ -15,6 +15,8 @@ export type BalanceStatus =
 
 /** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
 export type Capability =
+  /** Advanced Search over the requests and people the viewer may see, its CSV export and saved searches. */
+  | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
   /** Create and revoke one's own API tokens. */
@@ -39,6 +41,8 @@ export type Capability =
   | 'VIEW_ANALYTICS'
   /** Audit logs and their statistics. */
   | 'VIEW_AUDIT'
+  /** Read the feedback people sent and mark it reviewed or resolved. */
+  | 'VIEW_FEEDBACK'
   /** Reports. */
   | 'VIEW_REPORTS'
   /** System Status: component health and restarts. */
