@@ -53,14 +53,22 @@ export type Analytics = {
   __typename?: 'Analytics';
   /** One row per department, by name. */
   departments: Array<DepartmentAnalytics>;
+  /** When the figures were computed. */
+  generatedAt: Scalars['DateTime']['output'];
   /** Headline figures. */
   overview: AnalyticsOverview;
   /** Decision speed and outcomes. */
   performance: AnalyticsPerformance;
   /** Length of the period in days (7, 30, 90 or 365). */
   periodDays: Scalars['Int']['output'];
+  /** Last day of the period (today, UTC). */
+  periodEnd: Scalars['Date']['output'];
+  /** First day of the period (UTC). */
+  periodStart: Scalars['Date']['output'];
   /** Next month's forecast per department. */
   predictions: Array<DepartmentPrediction>;
+  /** Whose data the figures cover. */
+  scope: AnalyticsScope;
   /** The last 12 months, oldest first. */
   trends: Array<AnalyticsTrend>;
 };
@@ -110,6 +118,13 @@ export type AnalyticsPerformance = {
   /** Decided requests decided within the 48-hour target ÷ decided × 100. */
   withinTargetRate: Scalars['Float']['output'];
 };
+
+/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+export type AnalyticsScope =
+  /** Everyone in the organisation (HR and administrators). */
+  | 'EVERYONE'
+  /** The viewer's reporting line (managers). */
+  | 'REPORTING_LINE';
 
 /** One month of the last 12. */
 export type AnalyticsTrend = {
@@ -2431,6 +2446,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsRequest>;
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
+  AnalyticsScope: AnalyticsScope;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   AuditCount: ResolverTypeWrapper<AuditCount>;
@@ -2663,10 +2679,14 @@ export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY
 
 export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
   departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
   performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
   periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   predictions?: Resolver<Array<ResolversTypes['DepartmentPrediction']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AnalyticsScope'], ParentType, ContextType>;
   trends?: Resolver<Array<ResolversTypes['AnalyticsTrend']>, ParentType, ContextType>;
 }>;
 

@@ -22,6 +22,7 @@ import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
 import { searchResolvers } from '../modules/search/search.resolvers';
 import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
 import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
+import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { scalars } from './scalars';
 
@@ -44,6 +45,7 @@ export const moduleResolvers: Resolvers[] = [
   searchResolvers,
   feedbackResolvers,
   colleagueLeaveResolvers,
+  analyticsReportResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */
