@@ -66,7 +66,9 @@ const screens: Screen[] = [
     name: 'changelog-versions',
     path: '/changelog',
     as: 'staff',
-    then: (p) => p.getByLabel('View').selectOption('versions'),
+    then: async (p) => {
+      await p.getByLabel('View').selectOption('versions');
+    },
   },
   { name: 'analytics', path: '/analytics', as: 'manager' },
   { name: 'analytics-hr', path: '/analytics', as: 'hr' },

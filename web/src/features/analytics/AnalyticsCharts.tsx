@@ -86,9 +86,11 @@ export function DepartmentsChart({ departments }: { departments: AnalyticsData['
           dataKey={chart.key('department')}
           tickLine={false}
           axisLine={false}
-          tickMargin={8}
           interval={0}
           fontSize={11}
+          angle={-30}
+          textAnchor="end"
+          height={70}
         />
         <YAxis tickLine={false} axisLine={false} />
         <Tooltip animationDuration={100} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
@@ -121,9 +123,11 @@ export function PredictionsChart({ predictions }: { predictions: AnalyticsData['
           dataKey={chart.key('department')}
           tickLine={false}
           axisLine={false}
-          tickMargin={8}
           interval={0}
           fontSize={11}
+          angle={-30}
+          textAnchor="end"
+          height={70}
         />
         <YAxis tickLine={false} axisLine={false} />
         <Tooltip animationDuration={100} cursor={{ fill: chart.color('bg.muted') }} content={<Chart.Tooltip />} />
