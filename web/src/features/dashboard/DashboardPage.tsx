@@ -71,6 +71,8 @@ export default function DashboardPage() {
     variables: { userId: viewer.id, today: todayIso() },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
+    // Retry after the load timeout sends a new request instead of joining the one that hangs.
+    context: { queryDeduplication: false },
   });
 
   useEffect(() => {
