@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api';
 import { useBrowser } from './support/fixtures';
+import { DESKTOP } from './support/browser';
 import { atBothWidths, settle } from './support/screens';
 import { LoginPage } from './pages/login.page';
 
@@ -13,12 +14,16 @@ describe('feedback', () => {
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.staff, DEMO_PASSWORD);
     await page.goto(`${browser.baseUrl}/calendar`);
     await page.getByRole('heading', { name: 'Team Calendar', level: 1 }).waitFor();
+    const dialog = page.getByRole('dialog', { name: 'Send feedback' });
     await atBothWidths(page, async () => {
+      if (await dialog.isVisible()) {
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'hidden' });
+      }
       await page.getByTestId('feedback-button').click();
-      await page.getByRole('dialog', { name: 'Send feedback' }).waitFor();
+      await dialog.waitFor();
       await settle(page);
     });
-    const dialog = page.getByRole('dialog', { name: 'Send feedback' });
     // An empty message is refused in place.
     await dialog.getByRole('button', { name: 'Send feedback' }).click();
     await dialog.getByText('Please tell us what you think').waitFor();
@@ -50,7 +55,7 @@ describe('feedback', () => {
       category: 'PRAISE',
       pagePath: '/calendar',
       pageTitle: 'Team Calendar',
-      viewport: '390x844',
+      viewport: `${DESKTOP.width}x${DESKTOP.height}`,
       reporter: { email: DEMO.staff },
     });
 

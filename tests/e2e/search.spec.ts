@@ -47,7 +47,7 @@ describe('Advanced Search', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await page
       .getByTestId('saved-searches')
-      .getByRole('button', { name: `Kayak ${marker}` })
+      .getByRole('button', { name: `Kayak ${marker}`, exact: true })
       .waitFor();
     const manager = await apiLogin(browser.baseUrl, DEMO.manager, DEMO_PASSWORD);
     const { savedSearches } = await gql<{
@@ -62,7 +62,7 @@ describe('Advanced Search', () => {
     await page.reload();
     await page
       .getByTestId('saved-searches')
-      .getByRole('button', { name: `Kayak ${marker}` })
+      .getByRole('button', { name: `Kayak ${marker}`, exact: true })
       .click();
     await page.getByTestId('result-count').getByText('1 request found').waitFor();
 
