@@ -11,6 +11,7 @@ const benches: { name: string; command: string[] }[] = [
   { name: 'web bundle size', command: ['node', 'scripts/web-bundle-size.mjs'] },
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
+  { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
 ];
 
 let failures = 0;

@@ -15,3 +15,16 @@ export async function largeOrgDatabase(): Promise<{ url: string; embedded?: Embe
   });
   return { url: embedded.url, embedded };
 }
+
+/** Notes written on about a third of the generated requests (text search has something to find). */
+export const NOTES = [
+  'Family holiday in Lisbon',
+  'Wedding abroad',
+  'Moving house',
+  'Doctor appointment',
+  'School half-term with the kids',
+  'Conference travel, back online Monday',
+  'Hiking trip in the Alps',
+  'Visiting parents',
+];
+export const NOTE_SQL = `ARRAY[${NOTES.map((note) => `'${note.replace(/'/g, "''")}'`).join(', ')}]`;
