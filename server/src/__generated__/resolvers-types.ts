@@ -1966,8 +1966,10 @@ export type SearchResults = {
   peopleCount: Scalars['Int']['output'];
   /** The requests of this page. */
   requests: Array<LeaveRequest>;
-  /** Requests matching the criteria. */
+  /** Requests matching the criteria, counted up to 10,000 (see totalCountIsExact). */
   totalCount: Scalars['Int']['output'];
+  /** False when more than 10,000 requests match: totalCount is then 10,000 and pages stop there. */
+  totalCountIsExact: Scalars['Boolean']['output'];
 };
 
 /** Fields Advanced Search results can be sorted by. */
@@ -3258,6 +3260,7 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
   peopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };

@@ -463,8 +463,12 @@ export class LeaveRequestService {
     const query = this.dataSource.manager
       .createQueryBuilder(LeaveRequestEntity, 'r')
       .innerJoin(UserEntity, 'u', 'u.id = r.user_id');
+    // The same people as "r.user_id = viewer OR u.manager_id = viewer", written so Postgres reads only
+    // their requests through the (user_id, created_at) index instead of scanning every request.
     if (!seesEveryone(actor.user!))
-      query.where('(r.user_id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+      query.where('r.user_id IN (SELECT v.id FROM users v WHERE v.id = :viewerId OR v.manager_id = :viewerId)', {
+        viewerId: actor.user!.id,
+      });
     return query;
   }
 

@@ -10,7 +10,7 @@ import { escapeLike } from '../balances/balance.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import type { LeaveRequestService } from '../leave-requests/leave-request.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
-import type { UserEntity } from '../users/user.entity';
+import { UserEntity } from '../users/user.entity';
 import type { UserService } from '../users/user.service';
 import { SavedSearchEntity } from './saved-search.entity';
 import {
@@ -26,11 +26,37 @@ export const PEOPLE_SHOWN = 10;
 /** Rows an export writes at most; the answer says when the result was longer. */
 export const MAX_EXPORT_ROWS = 100_000;
 export const MAX_SAVED_SEARCHES = 50;
+/**
+ * Matches counted exactly; beyond it the count says "10,000 or more". Counting a million joined rows
+ * takes a second, stopping at 10,001 takes milliseconds, and nobody pages past 10,000 requests.
+ */
+export const MAX_EXACT_COUNT = 10_000;
+/** Up to this many matches, a page is sorted from the matches alone (see SearchService.fenced). */
+const FEW_MATCHES = 2_000;
+
+/** Name or email of the requester, notes or request id contain :searchText (each arm indexed). */
+const TEXT_MATCH = (alias: string) =>
+  `(${alias}.user_id = ANY(ARRAY(SELECT su.id FROM users su WHERE (su.first_name || ' ' || su.last_name || ' ' || su.email) ILIKE :searchText))
+    OR ${alias}.notes ILIKE :searchText OR ${alias}.request_id ILIKE :searchText)`;
+
+/** Rows of a query, counted up to MAX_EXACT_COUNT + 1. */
+async function cappedCount(query: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+  const limited = query
+    .clone()
+    .select('1')
+    .orderBy()
+    .offset(undefined)
+    .limit(MAX_EXACT_COUNT + 1);
+  const [sql, parameters] = limited.getQueryAndParameters();
+  const [row] = await query.connection.query(`SELECT count(*)::int AS count FROM (${sql}) AS capped`, parameters);
+  return row.count;
+}
 
 export interface SearchResultPage {
   criteria: SearchCriteria;
   requests: LeaveRequestEntity[];
   totalCount: number;
+  totalCountIsExact: boolean;
   page: number;
   pageSize: number;
   pages: number;
@@ -76,9 +102,9 @@ export class SearchService {
       throw badInput(`\`pageSize\` must be between 1 and ${MAX_SEARCH_PAGE_SIZE}`, 'pageSize');
     const query = this.requestQuery(actor, criteria);
     const peopleQuery = this.searchesPeople(criteria) ? this.peopleQuery(actor, criteria) : null;
-    const [totalCount, requests, people, peopleCount] = await Promise.all([
-      countRows(query),
-      this.ordered(query.clone(), criteria)
+    const counted = await cappedCount(query);
+    const [requests, people, peopleCount] = await Promise.all([
+      this.ordered(counted <= FEW_MATCHES ? this.fenced(query) : query.clone(), criteria)
         .offset((page - 1) * pageSize)
         .limit(pageSize)
         .getMany(),
@@ -93,10 +119,12 @@ export class SearchService {
         : Promise.resolve([]),
       peopleQuery ? countRows(peopleQuery) : Promise.resolve(0),
     ]);
+    const totalCount = Math.min(counted, MAX_EXACT_COUNT);
     return {
       criteria,
       requests,
       totalCount,
+      totalCountIsExact: counted <= MAX_EXACT_COUNT,
       page,
       pageSize,
       pages: Math.max(1, Math.ceil(totalCount / pageSize)),
@@ -230,6 +258,27 @@ export class SearchService {
     });
   }
 
+  /**
+   * The query with its matches computed first (a materialised CTE), then sorted. For a few matches this
+   * keeps Postgres from walking a whole sort-order index in search of them; for many matches walking
+   * that index is the fast way, so it is used only below FEW_MATCHES.
+   */
+  private fenced(query: SelectQueryBuilder<LeaveRequestEntity>): SelectQueryBuilder<LeaveRequestEntity> {
+    const [sql, parameters] = query.clone().select('r.id', 'id').orderBy().getQueryAndParameters();
+    const fenced = this.dataSource.manager
+      .createQueryBuilder(LeaveRequestEntity, 'r')
+      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
+      .innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id')
+      .addCommonTableExpression(
+        sql.replace(/\$(\d+)/g, (_m, n) => `:fenced${n}`),
+        'matches',
+        { materialized: true },
+      )
+      .where('r.id IN (SELECT id FROM matches)');
+    parameters.forEach((value, index) => fenced.setParameter(`fenced${index + 1}`, value));
+    return fenced;
+  }
+
   private searchesPeople(criteria: SearchCriteria): boolean {
     return Boolean(criteria.text || criteria.departments.length || criteria.roles.length);
   }
@@ -238,13 +287,9 @@ export class SearchService {
   private requestQuery(actor: Actor, criteria: SearchCriteria): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.leaveRequests.scopedQuery(actor).innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id');
     if (criteria.text) {
-      // Each arm can use its own index (trigram on names and emails, notes and request ids), so
-      // Postgres combines three index scans instead of reading every request.
-      query.andWhere(
-        `(r.user_id = ANY(ARRAY(SELECT su.id FROM users su WHERE (su.first_name || ' ' || su.last_name || ' ' || su.email) ILIKE :searchText))
-          OR r.notes ILIKE :searchText OR r.request_id ILIKE :searchText)`,
-        { searchText: `%${escapeLike(criteria.text)}%` },
-      );
+      // Each arm uses its own index (trigram on names and emails, notes and request ids), so Postgres
+      // combines three index scans instead of reading every request.
+      query.andWhere(TEXT_MATCH('r'), { searchText: `%${escapeLike(criteria.text)}%` });
     }
     if (criteria.types.length) query.andWhere('t.name IN (:...types)', { types: criteria.types });
     if (criteria.statuses.length) query.andWhere('r.status IN (:...statuses)', { statuses: criteria.statuses });

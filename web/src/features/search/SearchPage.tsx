@@ -23,6 +23,7 @@ const SearchQuery = graphql(`
   query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {
     search(criteria: $criteria, page: $page, pageSize: $pageSize) {
       totalCount
+      totalCountIsExact
       page
       pages
       pageSize
@@ -191,7 +192,9 @@ export default function SearchPage() {
             )}
             <Flex justify="space-between" align="end" gap="3" wrap="wrap">
               <Heading as="h2" size="md" aria-live="polite" data-testid="result-count">
-                {plural(result.totalCount, 'request')} found
+                {result.totalCountIsExact
+                  ? `${plural(result.totalCount, 'request')} found`
+                  : `More than ${result.totalCount.toLocaleString('en-US')} requests found`}
               </Heading>
               <SelectField
                 label="Per page"
