@@ -138,6 +138,18 @@ describe('advanced search', () => {
     expect((await search({ text: 'quinn' }, otherManagerToken)).requests.map((r) => r.id)).toEqual([ids.o1]);
   });
 
+  it('looks up a whole request id, in any letter case', async () => {
+    const submitted = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
+      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }`,
+      { input: { type: 'pto', startDate: '2031-01-06', endDate: '2031-01-07' } },
+      await t.tokenFor(reportB),
+    );
+    const { id, requestId } = submitted.data!.submitLeaveRequest;
+    expect(requestId).toMatch(/^WD-PTO-\d{4}-\d{6,}$/);
+    expect((await search({ text: requestId.toLowerCase() })).requests.map((r) => r.id)).toEqual([id]);
+    await t.dataSource.query(`DELETE FROM leave_requests WHERE id = $1`, [id]);
+  });
+
   it('combines type, statuses, dates, departments, roles, days and notes conditions', async () => {
     expect((await search({ types: ['sickness'] })).requests.map((r) => r.id)).toEqual([ids.a2]);
     expect((await search({ statuses: ['APPROVED', 'REJECTED'] })).totalCount).toBe(2);

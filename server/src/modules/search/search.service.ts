@@ -34,6 +34,9 @@ export const MAX_EXACT_COUNT = 10_000;
 /** Up to this many matches, a page is sorted from the matches alone (see SearchService.fenced). */
 const FEW_MATCHES = 2_000;
 
+/** A complete human request id, e.g. WD-PTO-2026-000042. */
+const REQUEST_ID = /^WD-PTO-\d{4}-\d{6,}$/i;
+
 /** Name or email of the requester, notes or request id contain :searchText (each arm indexed). */
 const TEXT_MATCH = (alias: string) =>
   `(${alias}.user_id = ANY(ARRAY(SELECT su.id FROM users su WHERE (su.first_name || ' ' || su.last_name || ' ' || su.email) ILIKE :searchText))
@@ -286,7 +289,10 @@ export class SearchService {
   /** Requests the viewer may see (leaveRequests' own scope), narrowed by the criteria. */
   private requestQuery(actor: Actor, criteria: SearchCriteria): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.leaveRequests.scopedQuery(actor).innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id');
-    if (criteria.text) {
+    if (REQUEST_ID.test(criteria.text)) {
+      // A whole human id names one request: look it up by its unique index.
+      query.andWhere('r.request_id = :requestId', { requestId: criteria.text.toUpperCase() });
+    } else if (criteria.text) {
       // Each arm uses its own index (trigram on names and emails, notes and request ids), so Postgres
       // combines three index scans instead of reading every request.
       query.andWhere(TEXT_MATCH('r'), { searchText: `%${escapeLike(criteria.text)}%` });
