@@ -124,6 +124,37 @@ const screens: Screen[] = [
         .first()
         .click(),
   },
+  { name: 'calendar-staff', path: '/calendar', as: 'staff' },
+  { name: 'dashboard-calendar', path: '/dashboard-calendar', as: 'staff' },
+  { name: 'search', path: '/search', as: 'manager' },
+  {
+    name: 'search-advanced',
+    path: '/search',
+    as: 'hr',
+    then: async (p) => {
+      await p.getByRole('button', { name: /Advanced filters/ }).click();
+      await p.getByPlaceholder('Name, email, notes or request ID').fill('a');
+    },
+  },
+  { name: 'changelog', path: '/changelog', as: 'staff' },
+  {
+    name: 'changelog-versions',
+    path: '/changelog',
+    as: 'staff',
+    then: async (p) => {
+      await p.getByLabel('View').selectOption('versions');
+    },
+  },
+  { name: 'analytics', path: '/analytics', as: 'manager' },
+  { name: 'analytics-hr', path: '/analytics', as: 'hr' },
+  {
+    name: 'feedback-dialog',
+    path: '/dashboard',
+    as: 'staff',
+    then: (p) => p.getByTestId('feedback-button').click(),
+  },
+  { name: 'feedback-list', path: '/admin/feedback', as: 'admin' },
+  { name: 'not-found', path: '/no-such-page', as: 'staff' },
 ];
 const only = process.env.SCREENS?.split(',');
 

@@ -457,13 +457,20 @@ export class LeaveRequestService {
     return requester && canReadRequest(actor.user!, requester) ? request : null;
   }
 
-  /** Requests the viewer may see: own, their reports', or all for HR and administrators. */
-  private scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
+  /**
+   * Requests the viewer may see: own, their reports', or all for HR and administrators. Search builds
+   * on it, so nothing lists more than `leaveRequests` would.
+   */
+  scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.dataSource.manager
       .createQueryBuilder(LeaveRequestEntity, 'r')
       .innerJoin(UserEntity, 'u', 'u.id = r.user_id');
+    // The same people as "r.user_id = viewer OR u.manager_id = viewer", written so Postgres reads only
+    // their requests through the (user_id, created_at) index instead of scanning every request.
     if (!seesEveryone(actor.user!))
-      query.where('(r.user_id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+      query.where('r.user_id IN (SELECT v.id FROM users v WHERE v.id = :viewerId OR v.manager_id = :viewerId)', {
+        viewerId: actor.user!.id,
+      });
     return query;
   }
 
