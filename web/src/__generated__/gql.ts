@@ -17,6 +17,15 @@ type Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
+    "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n": typeof types.DepartmentsPanel_DepartmentFragmentDoc,
+    "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n": typeof types.OverviewPanel_OverviewFragmentDoc,
+    "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n": typeof types.OverviewPanel_PerformanceFragmentDoc,
+    "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n": typeof types.PredictionsPanel_PredictionFragmentDoc,
+    "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": typeof types.ReportResult_ReportFragmentDoc,
+    "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": typeof types.AdminCustomReportDocument,
+    "\n  query ReportDepartments {\n    departments\n  }\n": typeof types.ReportDepartmentsDocument,
+    "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": typeof types.TrendsPanel_TrendFragmentDoc,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.ApproveRequestDocument,
@@ -50,6 +59,15 @@ const documents: Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
+    "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n": types.DepartmentsPanel_DepartmentFragmentDoc,
+    "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n": types.OverviewPanel_OverviewFragmentDoc,
+    "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n": types.OverviewPanel_PerformanceFragmentDoc,
+    "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n": types.PredictionsPanel_PredictionFragmentDoc,
+    "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": types.ReportResult_ReportFragmentDoc,
+    "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": types.AdminCustomReportDocument,
+    "\n  query ReportDepartments {\n    departments\n  }\n": types.ReportDepartmentsDocument,
+    "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": types.TrendsPanel_TrendFragmentDoc,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.ApproveRequestDocument,
@@ -106,6 +124,42 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...Auth
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n"): (typeof documents)["\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n"): (typeof documents)["\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n"): (typeof documents)["\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n"): (typeof documents)["\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n"): (typeof documents)["\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDepartments {\n    departments\n  }\n"): (typeof documents)["\n  query ReportDepartments {\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"): (typeof documents)["\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
