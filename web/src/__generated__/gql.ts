@@ -26,6 +26,10 @@ type Documents = {
     "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": typeof types.AdminCustomReportDocument,
     "\n  query ReportDepartments {\n    departments\n  }\n": typeof types.ReportDepartmentsDocument,
     "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": typeof types.TrendsPanel_TrendFragmentDoc,
+    "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuditEntryItem_EntryFragmentDoc,
+    "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogPageDocument,
+    "\n  query AdminAuditActions {\n    auditActions\n  }\n": typeof types.AdminAuditActionsDocument,
+    "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AdminAuditStatsDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.ApproveRequestDocument,
@@ -68,6 +72,10 @@ const documents: Documents = {
     "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": types.AdminCustomReportDocument,
     "\n  query ReportDepartments {\n    departments\n  }\n": types.ReportDepartmentsDocument,
     "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": types.TrendsPanel_TrendFragmentDoc,
+    "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuditEntryItem_EntryFragmentDoc,
+    "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": types.AdminAuditLogPageDocument,
+    "\n  query AdminAuditActions {\n    auditActions\n  }\n": types.AdminAuditActionsDocument,
+    "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAuditStatsDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.ApproveRequestDocument,
@@ -160,6 +168,22 @@ export function graphql(source: "\n  query ReportDepartments {\n    departments\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"): (typeof documents)["\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditActions {\n    auditActions\n  }\n"): (typeof documents)["\n  query AdminAuditActions {\n    auditActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
