@@ -32,7 +32,8 @@ function freePort(): Promise<number> {
 /**
  * Builds the web client and starts the server (`server/src/main.ts`, what `npm start` runs) on a free
  * port with a fresh DATA_DIR, so its embedded Postgres is new and seeded with the demo organisation.
- * Set E2E_BASE_URL to run against a server that is already running instead.
+ * Set E2E_BASE_URL to run against a server that is already running instead (started with
+ * WEBHOOK_ALLOWED_HOSTS=127.0.0.1 for the webhook flow).
  */
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', await findChromium((line) => console.log(line)));
@@ -47,7 +48,14 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'server'),
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    // Webhooks may reach the loopback receiver of admin-integrations.spec.ts.
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -30,6 +30,18 @@ type Documents = {
     "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogPageDocument,
     "\n  query AdminAuditActions {\n    auditActions\n  }\n": typeof types.AdminAuditActionsDocument,
     "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AdminAuditStatsDocument,
+    "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": typeof types.ApiTokensSection_TokenFragmentDoc,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n": typeof types.AdminApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveries_DeliveryFragmentDoc,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.WebhooksSection_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.ApproveRequestDocument,
@@ -76,6 +88,18 @@ const documents: Documents = {
     "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": types.AdminAuditLogPageDocument,
     "\n  query AdminAuditActions {\n    auditActions\n  }\n": types.AdminAuditActionsDocument,
     "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAuditStatsDocument,
+    "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiTokensSection_TokenFragmentDoc,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n": types.AdminApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveries_DeliveryFragmentDoc,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.WebhooksSection_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.ApproveRequestDocument,
@@ -184,6 +208,54 @@ export function graphql(source: "\n  query AdminAuditActions {\n    auditActions
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n"): (typeof documents)["\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

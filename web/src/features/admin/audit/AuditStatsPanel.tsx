@@ -128,7 +128,7 @@ export function AuditStatsPanel() {
                 rounded="md"
                 tabIndex={0}
                 role="region"
-                aria-label="Entries by action"
+                aria-label="Entry counts by action"
               >
                 <Table.Root size="sm" striped>
                   <Table.Header>

@@ -1,9 +1,11 @@
 import { Button, Card, DataList, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { formatDateTime } from '../../../lib/dates';
 import { ComponentStatusBadge } from './ComponentStatusBadge';
 import type { ComponentCheck } from './systemStatus';
+
+/** A check's time to the second, so each refresh shows. */
+const checkTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 
 export interface Fact {
   label: string;
@@ -59,7 +61,7 @@ export function ComponentCard({
           {[
             ...facts,
             { label: 'Response time', value: check?.responseTime != null ? `${check.responseTime} ms` : '—' },
-            { label: 'Last check', value: check ? formatDateTime(check.checkedAt) : '—' },
+            { label: 'Last check', value: check ? checkTime.format(new Date(check.checkedAt)) : '—' },
           ].map((fact) => (
             <DataList.Item key={fact.label} pt="2" justifyContent="space-between" gap="3">
               <DataList.ItemLabel minW="0">{fact.label}</DataList.ItemLabel>
