@@ -172,7 +172,7 @@ export function ReportsPanel() {
                 </Button>
               </Flex>
               {formError && (
-                <Text color="fg.error" fontSize="sm" role="alert">
+                <Text color="red.fg" fontSize="sm" role="alert">
                   {formError}
                 </Text>
               )}

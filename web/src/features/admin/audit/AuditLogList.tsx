@@ -147,7 +147,7 @@ export function AuditLogList() {
               value={form.endDate}
               onChange={(e) => change({ endDate: e.target.value })}
             />
-            {problem && <Field.ErrorText>{problem}</Field.ErrorText>}
+            {problem && <Field.ErrorText color="red.fg">{problem}</Field.ErrorText>}
           </Field.Root>
         </Grid>
         {(form.action || form.resourceType || form.startDate || form.endDate) && (

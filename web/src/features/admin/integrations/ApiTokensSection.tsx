@@ -182,11 +182,30 @@ export function ApiTokensSection() {
         ) : tokens.length === 0 ? (
           <EmptyState icon={<KeyRound />} title="No API tokens yet" description="Create one to connect another tool." />
         ) : (
-          <Box as="ul" listStyleType="none" divideY="1px" borderTopWidth="1px" aria-label="API tokens">
-            {tokens.map((token) => (
-              <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
-            ))}
-          </Box>
+          <>
+            <Grid
+              templateColumns={COLUMNS}
+              columnGap="3"
+              px="4"
+              py="2"
+              bg="bg.muted"
+              fontSize="xs"
+              fontWeight="semibold"
+              color="fg.muted"
+              textTransform="uppercase"
+              hideBelow="lg"
+              aria-hidden
+            >
+              {['Name', 'Scopes', 'Created', 'Last used', 'Expires', ''].map((heading) => (
+                <Text key={heading}>{heading}</Text>
+              ))}
+            </Grid>
+            <Box as="ul" listStyleType="none" divideY="1px" borderTopWidth="1px" aria-label="API tokens">
+              {tokens.map((token) => (
+                <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
+              ))}
+            </Box>
+          </>
         )}
       </Card.Body>
       <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void query.refetch()} />

@@ -169,7 +169,7 @@ export function CreateApiTokenDialog({
               The token acts as you and never beyond your own rights.
             </Text>
             {problem && (
-              <Text color="fg.error" fontSize="sm" role="alert">
+              <Text color="red.fg" fontSize="sm" role="alert">
                 {problem}
               </Text>
             )}

@@ -154,7 +154,7 @@ export function CreateWebhookDialog({
               <Field.HelperText>At least 16 characters; leave empty to have one generated.</Field.HelperText>
             </Field.Root>
             {problem && (
-              <Text color="fg.error" fontSize="sm" role="alert">
+              <Text color="red.fg" fontSize="sm" role="alert">
                 {problem}
               </Text>
             )}

@@ -79,7 +79,7 @@ function DeliveryItem({
             {delivery.deliveredAt && ` · delivered ${formatDateTime(delivery.deliveredAt)}`}
           </Text>
           {delivery.lastError && delivery.status !== 'SUCCEEDED' && (
-            <Text fontSize="xs" color="fg.error" wordBreak="break-word">
+            <Text fontSize="xs" color="red.fg" wordBreak="break-word">
               {delivery.lastError}
             </Text>
           )}
@@ -103,7 +103,7 @@ function DeliveryItem({
                   key={attempt.attempt}
                   templateColumns="auto auto 1fr"
                   gap="3"
-                  color={attempt.error ? 'fg.error' : 'fg'}
+                  color={attempt.error ? 'red.fg' : 'fg'}
                 >
                   <Text>#{attempt.attempt}</Text>
                   <Text fontFamily="mono">{attempt.statusCode ?? '—'}</Text>

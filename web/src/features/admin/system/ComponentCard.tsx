@@ -72,7 +72,7 @@ export function ComponentCard({
           ))}
         </DataList.Root>
         {check?.error && (
-          <Text mt="3" fontSize="sm" color="fg.error" role="status">
+          <Text mt="3" fontSize="sm" color="red.fg" role="status">
             {check.error}
           </Text>
         )}
