@@ -17,12 +17,37 @@ type Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
+    "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n": typeof types.DepartmentsPanel_DepartmentFragmentDoc,
+    "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n": typeof types.OverviewPanel_OverviewFragmentDoc,
+    "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n": typeof types.OverviewPanel_PerformanceFragmentDoc,
+    "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n": typeof types.PredictionsPanel_PredictionFragmentDoc,
+    "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": typeof types.ReportResult_ReportFragmentDoc,
+    "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": typeof types.AdminCustomReportDocument,
+    "\n  query ReportDepartments {\n    departments\n  }\n": typeof types.ReportDepartmentsDocument,
+    "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": typeof types.TrendsPanel_TrendFragmentDoc,
     "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminAssignments_UserFragmentDoc,
     "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n": typeof types.AdminAssignmentsDocument,
     "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n": typeof types.AdminAssignManagerDocument,
+    "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuditEntryItem_EntryFragmentDoc,
+    "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogPageDocument,
+    "\n  query AdminAuditActions {\n    auditActions\n  }\n": typeof types.AdminAuditActionsDocument,
+    "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AdminAuditStatsDocument,
     "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n": typeof types.PtoBalancesPage_BalanceFragmentDoc,
     "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.AdminBalancesDocument,
     "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n": typeof types.AdminUpdateBalanceDocument,
+    "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": typeof types.ApiTokensSection_TokenFragmentDoc,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n": typeof types.AdminApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveries_DeliveryFragmentDoc,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.WebhooksSection_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
     "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminCreateRequestTypeDocument,
     "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminUpdateRequestTypeDocument,
     "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n": typeof types.RequestTypesPage_TypeFragmentDoc,
@@ -120,12 +145,37 @@ const documents: Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
+    "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n": types.DepartmentsPanel_DepartmentFragmentDoc,
+    "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n": types.OverviewPanel_OverviewFragmentDoc,
+    "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n": types.OverviewPanel_PerformanceFragmentDoc,
+    "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n": types.PredictionsPanel_PredictionFragmentDoc,
+    "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": types.ReportResult_ReportFragmentDoc,
+    "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": types.AdminCustomReportDocument,
+    "\n  query ReportDepartments {\n    departments\n  }\n": types.ReportDepartmentsDocument,
+    "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": types.TrendsPanel_TrendFragmentDoc,
     "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminAssignments_UserFragmentDoc,
     "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n": types.AdminAssignmentsDocument,
     "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n": types.AdminAssignManagerDocument,
+    "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuditEntryItem_EntryFragmentDoc,
+    "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": types.AdminAuditLogPageDocument,
+    "\n  query AdminAuditActions {\n    auditActions\n  }\n": types.AdminAuditActionsDocument,
+    "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAuditStatsDocument,
     "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n": types.PtoBalancesPage_BalanceFragmentDoc,
     "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": types.AdminBalancesDocument,
     "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n": types.AdminUpdateBalanceDocument,
+    "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiTokensSection_TokenFragmentDoc,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n": types.AdminApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveries_DeliveryFragmentDoc,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.WebhooksSection_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
     "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminCreateRequestTypeDocument,
     "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminUpdateRequestTypeDocument,
     "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n": types.RequestTypesPage_TypeFragmentDoc,
@@ -249,6 +299,42 @@ export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (t
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n"): (typeof documents)["\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n"): (typeof documents)["\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n"): (typeof documents)["\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n"): (typeof documents)["\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n"): (typeof documents)["\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDepartments {\n    departments\n  }\n"): (typeof documents)["\n  query ReportDepartments {\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"): (typeof documents)["\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -261,6 +347,22 @@ export function graphql(source: "\n  mutation AdminAssignManager($userId: ID!, $
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditActions {\n    auditActions\n  }\n"): (typeof documents)["\n  query AdminAuditActions {\n    auditActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -270,6 +372,54 @@ export function graphql(source: "\n  query AdminBalances($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n"): (typeof documents)["\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
