@@ -15,6 +15,7 @@ const benches: { name: string; command: string[] }[] = [
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-graphql-limits.ts'],
   },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
+  { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
 ];
 
 let failures = 0;

@@ -9,6 +9,22 @@ export const LARGE_ORG_DATA_DIR = process.env.LARGE_ORG_DATA_DIR ?? join(tmpdir(
 export async function largeOrgDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
   console.log(`Embedded Postgres in ${LARGE_ORG_DATA_DIR}`);
-  const embedded = await startEmbeddedPostgres(LARGE_ORG_DATA_DIR, { port: 5544 });
+  // LARGE_ORG_PORT lets two people generate or benchmark on one machine at once.
+  const embedded = await startEmbeddedPostgres(LARGE_ORG_DATA_DIR, {
+    port: Number(process.env.LARGE_ORG_PORT ?? 5544),
+  });
   return { url: embedded.url, embedded };
 }
+
+/** Notes written on about a third of the generated requests (text search has something to find). */
+export const NOTES = [
+  'Family holiday in Lisbon',
+  'Wedding abroad',
+  'Moving house',
+  'Doctor appointment',
+  'School half-term with the kids',
+  'Conference travel, back online Monday',
+  'Hiking trip in the Alps',
+  'Visiting parents',
+];
+export const NOTE_SQL = `ARRAY[${NOTES.map((note) => `'${note.replace(/'/g, "''")}'`).join(', ')}]`;

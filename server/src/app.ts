@@ -29,6 +29,8 @@ export interface App {
   close(): Promise<void>;
 }
 
+export const SOUNDS_DIR = join(__dirname, '../public/sounds');
+
 export const clientIp = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
 
 /** Builds the HTTP server: GraphQL at /graphql, the REST facade at /api, and the web client. */
@@ -94,6 +96,10 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use('/api', cors, restRouter(services));
   app.use('/graphiql', graphiqlRouter());
+  // Notification sounds named by the socket's and the API's `sound` (spec §7: fetched from /sounds/{file}).
+  app.use('/sounds', cors, express.static(SOUNDS_DIR, { index: false, maxAge: '1d' }), (_req, res) => {
+    res.status(404).json({ success: false, message: 'No such sound', code: 'NOT_FOUND' });
+  });
 
   if (existsSync(join(services.config.webDistDir, 'index.html'))) {
     app.use(express.static(services.config.webDistDir, { index: false, maxAge: '1h' }));

@@ -38,6 +38,9 @@ import { NotificationRuleService } from './modules/notification-channels/notific
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
+import { SearchService } from './modules/search/search.service';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -78,6 +81,9 @@ export interface Services {
   notificationChannels: NotificationChannelService;
   notificationRules: NotificationRuleService;
   notificationPreferences: NotificationPreferenceService;
+  search: SearchService;
+  feedback: FeedbackService;
+  colleagueLeave: ColleagueLeaveService;
 }
 
 /**
@@ -155,6 +161,9 @@ export function createServices(
   const leaveAggregates = new LeaveAggregateService(dataSource);
   const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
   const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
+  const search = new SearchService(dataSource, leaveRequests, users, audit);
+  const feedback = new FeedbackService(dataSource, audit);
+  const colleagueLeave = new ColleagueLeaveService(dataSource);
   return {
     dataSource,
     config,
@@ -192,5 +201,8 @@ export function createServices(
     notificationChannels,
     notificationRules,
     notificationPreferences,
+    search,
+    feedback,
+    colleagueLeave,
   };
 }

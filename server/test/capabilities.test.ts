@@ -34,7 +34,7 @@ describe('viewer capabilities', () => {
     expect(await capabilitiesOf(await t.createUser())).toEqual(['MANAGE_API_TOKENS', 'USE_CALENDAR_FEEDS']);
   });
 
-  it('gives a team lead the team views and approvals, but no reports', async () => {
+  it('gives a team lead the team views, approvals and advanced search, but no reports', async () => {
     const lead = await t.createUser({ role: 'team-lead', jobTitle: 'Platform Team Lead' });
     expect(await capabilitiesOf(lead)).toEqual([
       'VIEW_TEAM',
@@ -42,6 +42,7 @@ describe('viewer capabilities', () => {
       'DELEGATE_APPROVALS',
       'MANAGE_API_TOKENS',
       'USE_CALENDAR_FEEDS',
+      'ADVANCED_SEARCH',
     ]);
   });
 
@@ -55,6 +56,7 @@ describe('viewer capabilities', () => {
       'VIEW_ANALYTICS',
       'MANAGE_API_TOKENS',
       'USE_CALENDAR_FEEDS',
+      'ADVANCED_SEARCH',
     ]);
   });
 

@@ -124,6 +124,71 @@ const screens: Screen[] = [
         .first()
         .click(),
   },
+  { name: 'calendar-staff', path: '/calendar', as: 'staff' },
+  { name: 'dashboard-calendar', path: '/dashboard-calendar', as: 'staff' },
+  { name: 'search', path: '/search', as: 'manager' },
+  {
+    name: 'search-advanced',
+    path: '/search',
+    as: 'hr',
+    then: async (p) => {
+      await p.getByRole('button', { name: /Advanced filters/ }).click();
+      await p.getByPlaceholder('Name, email, notes or request ID').fill('a');
+    },
+  },
+  { name: 'changelog', path: '/changelog', as: 'staff' },
+  {
+    name: 'changelog-versions',
+    path: '/changelog',
+    as: 'staff',
+    then: async (p) => {
+      await p.getByLabel('View').selectOption('versions');
+    },
+  },
+  { name: 'analytics', path: '/analytics', as: 'manager' },
+  { name: 'analytics-hr', path: '/analytics', as: 'hr' },
+  {
+    name: 'feedback-dialog',
+    path: '/dashboard',
+    as: 'staff',
+    then: (p) => p.getByTestId('feedback-button').click(),
+  },
+  { name: 'feedback-list', path: '/admin/feedback', as: 'admin' },
+  { name: 'not-found', path: '/no-such-page', as: 'staff' },
+  ...['overview', 'trends', 'departments', 'predictions'].map((view): Screen => ({
+    name: `admin-analytics-${view}`,
+    path: `/admin?tab=analytics&view=${view}`,
+    as: 'admin',
+  })),
+  {
+    name: 'admin-analytics-reports',
+    path: '/admin?tab=analytics&view=reports',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: 'Generate Report' }).click(),
+  },
+  { name: 'admin-analytics-hr', path: '/admin?tab=analytics', as: 'hr' },
+  { name: 'admin-audit', path: '/admin?tab=audit', as: 'admin' },
+  { name: 'admin-audit-statistics', path: '/admin?tab=audit&view=statistics', as: 'hr' },
+  { name: 'admin-system-status', path: '/admin?tab=system-status', as: 'admin' },
+  {
+    name: 'admin-system-status-restart',
+    path: '/admin?tab=system-status',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: 'Restart Email' }).click(),
+  },
+  { name: 'integrations', path: '/admin/integrations', as: 'admin' },
+  {
+    name: 'integrations-token-dialog',
+    path: '/admin/integrations',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: 'Create token' }).click(),
+  },
+  {
+    name: 'integrations-webhook-dialog',
+    path: '/admin/integrations',
+    as: 'admin',
+    then: (p) => p.getByRole('button', { name: 'Add webhook' }).click(),
+  },
 ];
 const only = process.env.SCREENS?.split(',');
 

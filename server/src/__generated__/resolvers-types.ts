@@ -22,6 +22,9 @@ import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
 import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.service';
 import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
 import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity } from '../modules/notification-channels/notification-channel.entity';
+import { SearchResultPage } from '../modules/search/search.service';
+import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -83,14 +86,22 @@ export type Analytics = {
   __typename?: 'Analytics';
   /** One row per department, by name. */
   departments: Array<DepartmentAnalytics>;
+  /** When the figures were computed. */
+  generatedAt: Scalars['DateTime']['output'];
   /** Headline figures. */
   overview: AnalyticsOverview;
   /** Decision speed and outcomes. */
   performance: AnalyticsPerformance;
   /** Length of the period in days (7, 30, 90 or 365). */
   periodDays: Scalars['Int']['output'];
+  /** Last day of the period (today, UTC). */
+  periodEnd: Scalars['Date']['output'];
+  /** First day of the period (UTC). */
+  periodStart: Scalars['Date']['output'];
   /** Next month's forecast per department. */
   predictions: Array<DepartmentPrediction>;
+  /** Whose data the figures cover. */
+  scope: AnalyticsScope;
   /** The last 12 months, oldest first. */
   trends: Array<AnalyticsTrend>;
 };
@@ -140,6 +151,13 @@ export type AnalyticsPerformance = {
   /** Decided requests decided within the 48-hour target ÷ decided × 100. */
   withinTargetRate: Scalars['Float']['output'];
 };
+
+/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+export type AnalyticsScope =
+  /** Everyone in the organisation (HR and administrators). */
+  | 'EVERYONE'
+  /** The viewer's reporting line (managers). */
+  | 'REPORTING_LINE';
 
 /** One month of the last 12. */
 export type AnalyticsTrend = {
@@ -507,6 +525,8 @@ export type CalendarFeedUrl = {
 
 /** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
 export type Capability =
+  /** Advanced Search over the requests and people the viewer may see, its CSV export and saved searches. */
+  | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
   /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
@@ -537,6 +557,8 @@ export type Capability =
   | 'VIEW_ANALYTICS'
   /** Audit logs and their statistics. */
   | 'VIEW_AUDIT'
+  /** Read the feedback people sent and mark it reviewed or resolved. */
+  | 'VIEW_FEEDBACK'
   /** Reports. */
   | 'VIEW_REPORTS'
   /** System Status: component health and restarts. */
@@ -607,6 +629,23 @@ export type ChannelTestResult = {
   ok: Scalars['Boolean']['output'];
   /** The receiver's HTTP status, when there was one. */
   statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A colleague's approved leave as everyone may see it on the Team Calendar: who and when, nothing else. */
+export type ColleagueLeave = {
+  __typename?: 'ColleagueLeave';
+  /** Last day of leave. */
+  endDate: Scalars['Date']['output'];
+  /** Whether the last day is a half day. */
+  endHalfDay: Scalars['Boolean']['output'];
+  /** Id of the request. */
+  id: Scalars['ID']['output'];
+  /** The colleague's full name. */
+  name: Scalars['String']['output'];
+  /** First day of leave. */
+  startDate: Scalars['Date']['output'];
+  /** Whether the first day is a half day. */
+  startHalfDay: Scalars['Boolean']['output'];
 };
 
 /** A new API token. */
@@ -936,6 +975,88 @@ export type DirectoryProfile = {
   /** Where the profile came from: graph (Microsoft Graph) or id_token. */
   source: Scalars['String']['output'];
 };
+
+/** Feedback sent from the floating feedback button. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** Version of the web client. */
+  appVersion?: Maybe<Scalars['String']['output']>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the person wrote. */
+  message: Scalars['String']['output'];
+  /** Path of the page it was sent from, e.g. /calendar. */
+  pagePath: Scalars['String']['output'];
+  /** Title of that page. */
+  pageTitle?: Maybe<Scalars['String']['output']>;
+  /** Who sent it (null once their account is gone). */
+  reporter?: Maybe<User>;
+  /** Where administrators have got with it. */
+  status: FeedbackStatus;
+  /** The browser's user agent. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The browser window's size, e.g. 390x844. */
+  viewport?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a piece of feedback is about. */
+export type FeedbackCategory =
+  /** Something does not work. */
+  | 'bug'
+  /** A suggestion. */
+  | 'idea'
+  /** Anything else. */
+  | 'other'
+  /** Something works well. */
+  | 'praise';
+
+/** Feedback and the context it was sent from. */
+export type FeedbackInput = {
+  /** Version of the web client. */
+  appVersion?: InputMaybe<Scalars['String']['input']>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** What the person wants to say (1 to 5000 characters). */
+  message: Scalars['String']['input'];
+  /** Path of the current page, starting with /. */
+  pagePath: Scalars['String']['input'];
+  /** Title of the current page. */
+  pageTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's user agent. */
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+  /** The browser window's size, e.g. 1440x900. */
+  viewport?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A numbered page of feedback, newest first. */
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  /** The entries of this page. */
+  entries: Array<Feedback>;
+  /** Entries per page (25). */
+  limit: Scalars['Int']['output'];
+  /** Entries not yet reviewed, in all. */
+  newCount: Scalars['Int']['output'];
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** Entries matching the status filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an administrator has got with a piece of feedback. */
+export type FeedbackStatus =
+  /** Not yet read. */
+  | 'new'
+  /** Acted upon. */
+  | 'resolved'
+  /** Read by an administrator. */
+  | 'reviewed';
 
 /** A public holiday, excluded from working-day counting. */
 export type Holiday = {
@@ -1342,6 +1463,8 @@ export type Mutation = {
   deleteNotificationRule: Scalars['Boolean']['output'];
   /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
+  /** Delete one of the viewer's saved searches. */
+  deleteSavedSearch: Scalars['Boolean']['output'];
   /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
@@ -1376,12 +1499,16 @@ export type Mutation = {
   revokeApprovalDelegation: ApprovalDelegation;
   /** Turn the feed's URL off (settings and fetch history stay). Needs a sign-in session. */
   revokeCalendarFeedUrl: CalendarFeed;
+  /** Save search criteria under a name; the same name again replaces them (at most 50 per person). */
+  saveSearch: SavedSearch;
   /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
   /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
   setUserPassword: User;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
   ssoLogin: AuthPayload;
+  /** Send feedback with the page it is about; recorded with the viewer as reporter. */
+  submitFeedback: Feedback;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Send a real test message now and report the outcome (administrators). */
@@ -1390,6 +1517,8 @@ export type Mutation = {
   updateBalance: LeaveBalance;
   /** Change a feed's settings. */
   updateCalendarFeedSettings: CalendarFeed;
+  /** Mark feedback new, reviewed or resolved (administrators). */
+  updateFeedbackStatus: Feedback;
   /** Change a channel (administrators). */
   updateNotificationChannel: NotificationChannel;
   /** Choose which of the viewer's notification types also go out by email. */
@@ -1521,6 +1650,11 @@ export type MutationDeleteRequestTypeArgs = {
 };
 
 
+export type MutationDeleteSavedSearchArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteTeamArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1599,6 +1733,12 @@ export type MutationRevokeCalendarFeedUrlArgs = {
 };
 
 
+export type MutationSaveSearchArgs = {
+  criteria: SearchCriteriaInput;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationSetAllowanceOverrideArgs = {
   input: AllowanceOverrideInput;
 };
@@ -1613,6 +1753,11 @@ export type MutationSetUserPasswordArgs = {
 export type MutationSsoLoginArgs = {
   idToken: Scalars['String']['input'];
   nonce?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1635,6 +1780,12 @@ export type MutationUpdateBalanceArgs = {
 export type MutationUpdateCalendarFeedSettingsArgs = {
   input: CalendarFeedSettingsInput;
   kind: CalendarFeedKind;
+};
+
+
+export type MutationUpdateFeedbackStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: FeedbackStatus;
 };
 
 
@@ -2086,10 +2237,14 @@ export type Query = {
   calendarFeeds: Array<CalendarFeed>;
   /** The delivery log, newest first (administrators); at most 100. */
   channelDeliveries: Array<ChannelDelivery>;
+  /** Approved leave of the viewer's colleagues (same team or manager, their manager, their reports) overlapping start..end, names and dates only; requests the viewer may read in full come from teamCalendar. */
+  colleagueLeave: Array<ColleagueLeave>;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /** Feedback people sent, newest first, 25 a page (administrators). */
+  feedbackEntries: FeedbackPage;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
   /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
@@ -2120,6 +2275,12 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** The viewer's saved searches, by name. */
+  savedSearches: Array<SavedSearch>;
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). */
+  search: SearchResults;
+  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. */
+  searchExport: SearchExport;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
   /** The staffing warning for the request form: the viewer's team if the viewer were off these days. */
@@ -2208,8 +2369,20 @@ export type QueryChannelDeliveriesArgs = {
 };
 
 
+export type QueryColleagueLeaveArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
+};
+
+
+export type QueryFeedbackEntriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FeedbackStatus>;
 };
 
 
@@ -2258,6 +2431,18 @@ export type QueryPtoReportArgs = {
 
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  criteria: SearchCriteriaInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchExportArgs = {
+  criteria: SearchCriteriaInput;
 };
 
 
@@ -2476,6 +2661,131 @@ export type RoleStat = {
   /** The role. */
   role: Role;
 };
+
+/** A named search kept on the server for the person who saved it. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** When it was first saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The saved criteria. */
+  criteria: SearchCriteria;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name given by the person (unique per person, regardless of letter case). */
+  name: Scalars['String']['output'];
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Search criteria as the server understood them (trimmed, lists de-duplicated). */
+export type SearchCriteria = {
+  __typename?: 'SearchCriteria';
+  /** Requesters' departments. */
+  departments: Array<Scalars['String']['output']>;
+  /** Requests ending on or after this date. */
+  from?: Maybe<Scalars['Date']['output']>;
+  /** Only requests with (true) or without (false) notes; null for both. */
+  hasNotes?: Maybe<Scalars['Boolean']['output']>;
+  /** Maximum days. */
+  maxDays?: Maybe<Scalars['Float']['output']>;
+  /** Minimum days. */
+  minDays?: Maybe<Scalars['Float']['output']>;
+  /** Requesters' roles. */
+  roles: Array<Role>;
+  /** Sort direction. */
+  sortDirection: OrderDirection;
+  /** Field sorted by. */
+  sortField: SearchSortField;
+  /** Statuses. */
+  statuses: Array<LeaveStatus>;
+  /** Text matched against names, emails, notes and request ids; empty for none. */
+  text: Scalars['String']['output'];
+  /** Requests starting on or before this date. */
+  to?: Maybe<Scalars['Date']['output']>;
+  /** Internal names of request types. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** What to search for. Every given condition must hold; lists match any of their values. */
+export type SearchCriteriaInput = {
+  /** Requesters' departments (case-insensitive). */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Requests ending on or after this date. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** True: only requests with notes; false: only requests without. */
+  hasNotes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most this many days (0-365). */
+  maxDays?: InputMaybe<Scalars['Float']['input']>;
+  /** At least this many days (0-365). */
+  minDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Requesters' server-side roles. */
+  roles?: InputMaybe<Array<Role>>;
+  /** Sort direction. */
+  sortDirection?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
+  sortField?: InputMaybe<SearchSortField>;
+  /** Any of these statuses. */
+  statuses?: InputMaybe<Array<LeaveStatus>>;
+  /** Matches the requester's name or email, the notes or the request id (e.g. WD-PTO-2026-000042), anywhere in the text. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Requests starting on or before this date. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** Internal names of request types. */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The whole result of a search as a CSV file. */
+export type SearchExport = {
+  __typename?: 'SearchExport';
+  /** The file: a header row, then one row per request (RFC 4180, formula-like cells neutralised). */
+  csv: Scalars['String']['output'];
+  /** Suggested file name. */
+  filename: Scalars['String']['output'];
+  /** Rows written. */
+  rowCount: Scalars['Int']['output'];
+  /** Whether the result had more than 100,000 requests and only the first 100,000 were written. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** One numbered page of Advanced Search results. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** The criteria searched with. */
+  criteria: SearchCriteria;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Requests per page (at most 100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** The first 10 people the viewer may see whose name or email match the text, in the departments and roles asked for (empty when only request conditions were given). */
+  people: Array<User>;
+  /** People matching, in all. */
+  peopleCount: Scalars['Int']['output'];
+  /** The requests of this page. */
+  requests: Array<LeaveRequest>;
+  /** Requests matching the criteria, counted up to 10,000 (see totalCountIsExact). */
+  totalCount: Scalars['Int']['output'];
+  /** False when more than 10,000 requests match: totalCount is then 10,000 and pages stop there. */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** Fields Advanced Search results can be sorted by. */
+export type SearchSortField =
+  /** When the request was submitted. */
+  | 'created_at'
+  /** Days requested. */
+  | 'days'
+  /** Last day of leave. */
+  | 'end_date'
+  /** The requester's last name, then first name. */
+  | 'name'
+  /** First day of leave. */
+  | 'start_date'
+  /** The request's status. */
+  | 'status'
+  /** The request type's internal name. */
+  | 'type';
 
 /** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
 export type SsoConfig = {
@@ -3041,6 +3351,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsRequest>;
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
+  AnalyticsScope: AnalyticsScope;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
@@ -3074,6 +3385,7 @@ export type ResolversTypes = ResolversObject<{
   ChannelDeliveryFilter: ChannelDeliveryFilter;
   ChannelDeliveryStatus: null;
   ChannelTestResult: ResolverTypeWrapper<Omit<ChannelTestResult, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
+  ColleagueLeave: ResolverTypeWrapper<ColleagueLeave>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
@@ -3098,6 +3410,11 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
   DirectoryProfile: ResolverTypeWrapper<DirectoryProfile>;
+  Feedback: ResolverTypeWrapper<FeedbackEntity>;
+  FeedbackCategory: null;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: ResolverTypeWrapper<Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversTypes['Feedback']> }>;
+  FeedbackStatus: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
@@ -3158,6 +3475,12 @@ export type ResolversTypes = ResolversObject<{
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchEntity>;
+  SearchCriteria: ResolverTypeWrapper<SearchCriteria>;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchExport: ResolverTypeWrapper<SearchExport>;
+  SearchResults: ResolverTypeWrapper<SearchResultPage>;
+  SearchSortField: null;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
@@ -3225,6 +3548,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChannelDelivery: ChannelDeliveryEntity;
   ChannelDeliveryFilter: ChannelDeliveryFilter;
   ChannelTestResult: Omit<ChannelTestResult, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
+  ColleagueLeave: ColleagueLeave;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
@@ -3247,6 +3571,9 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
   DirectoryProfile: DirectoryProfile;
+  Feedback: FeedbackEntity;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversParentTypes['Feedback']> };
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
@@ -3291,6 +3618,11 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
+  SavedSearch: SavedSearchEntity;
+  SearchCriteria: SearchCriteria;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchExport: SearchExport;
+  SearchResults: SearchResultPage;
   SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
@@ -3332,10 +3664,14 @@ export type AllowanceOverrideResolvers<ContextType = GraphQLContext, ParentType 
 
 export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
   departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
   performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
   periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   predictions?: Resolver<Array<ResolversTypes['DepartmentPrediction']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AnalyticsScope'], ParentType, ContextType>;
   trends?: Resolver<Array<ResolversTypes['AnalyticsTrend']>, ParentType, ContextType>;
 }>;
 
@@ -3541,6 +3877,15 @@ export type ChannelTestResultResolvers<ContextType = GraphQLContext, ParentType 
   statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type ColleagueLeaveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColleagueLeave'] = ResolversParentTypes['ColleagueLeave']> = ResolversObject<{
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3629,6 +3974,33 @@ export type DirectoryProfileResolvers<ContextType = GraphQLContext, ParentType e
   preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
+
+export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = ResolversObject<{
+  appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pagePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackCategoryResolvers = { BUG: 'bug', IDEA: 'idea', OTHER: 'other', PRAISE: 'praise' };
+
+export type FeedbackPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackPage'] = ResolversParentTypes['FeedbackPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackStatusResolvers = { NEW: 'new', RESOLVED: 'resolved', REVIEWED: 'reviewed' };
 
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -3786,6 +4158,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteNotificationChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationChannelArgs, 'id'>>;
   deleteNotificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationRuleArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -3803,13 +4176,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
   revokeApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationRevokeApprovalDelegationArgs, 'id'>>;
   revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'criteria' | 'name'>>;
   setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
   ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
+  submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   testNotificationChannel?: Resolver<ResolversTypes['ChannelTestResult'], ParentType, ContextType, RequireFields<MutationTestNotificationChannelArgs, 'id'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updateCalendarFeedSettings?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationUpdateCalendarFeedSettingsArgs, 'input' | 'kind'>>;
+  updateFeedbackStatus?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationUpdateFeedbackStatusArgs, 'id' | 'status'>>;
   updateNotificationChannel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType, RequireFields<MutationUpdateNotificationChannelArgs, 'id' | 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
   updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
@@ -3961,8 +4337,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarExport?: Resolver<ResolversTypes['CalendarExport'], ParentType, ContextType, RequireFields<QueryCalendarExportArgs, 'input'>>;
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   channelDeliveries?: Resolver<Array<ResolversTypes['ChannelDelivery']>, ParentType, ContextType, RequireFields<QueryChannelDeliveriesArgs, 'first'>>;
+  colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
@@ -3978,6 +4356,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'criteria' | 'page' | 'pageSize'>>;
+  searchExport?: Resolver<ResolversTypes['SearchExport'], ParentType, ContextType, RequireFields<QuerySearchExportArgs, 'criteria'>>;
   ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   staffingCheck?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType, RequireFields<QueryStaffingCheckArgs, 'endDate' | 'startDate'>>;
   staffingShortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType, RequireFields<QueryStaffingShortfallsArgs, 'end' | 'start'>>;
@@ -4040,6 +4421,50 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
+
+export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['SearchCriteria'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SearchCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCriteria'] = ResolversParentTypes['SearchCriteria']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  hasNotes?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maxDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sortDirection?: Resolver<ResolversTypes['OrderDirection'], ParentType, ContextType>;
+  sortField?: Resolver<ResolversTypes['SearchSortField'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['LeaveStatus']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SearchExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchExport'] = ResolversParentTypes['SearchExport']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  criteria?: Resolver<ResolversTypes['SearchCriteria'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  peopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
 
 export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4213,6 +4638,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChannelDelivery?: ChannelDeliveryResolvers<ContextType>;
   ChannelDeliveryStatus?: ChannelDeliveryStatusResolvers;
   ChannelTestResult?: ChannelTestResultResolvers<ContextType>;
+  ColleagueLeave?: ColleagueLeaveResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedNotificationChannel?: CreatedNotificationChannelResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
@@ -4226,6 +4652,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
   DirectoryProfile?: DirectoryProfileResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackCategory?: FeedbackCategoryResolvers;
+  FeedbackPage?: FeedbackPageResolvers<ContextType>;
+  FeedbackStatus?: FeedbackStatusResolvers;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
@@ -4267,6 +4697,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SearchCriteria?: SearchCriteriaResolvers<ContextType>;
+  SearchExport?: SearchExportResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSortField?: SearchSortFieldResolvers;
   SsoConfig?: SsoConfigResolvers<ContextType>;
   StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
   StaffingCheck?: StaffingCheckResolvers<ContextType>;

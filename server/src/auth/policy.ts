@@ -283,14 +283,15 @@ export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (mana
 export const canAdminister = isAdmin;
 
 /**
- * Calendar feeds: everyone has a feed of their own leave; the "team" feed is the Team Calendar as a
- * feed, so it needs what the Team Calendar needs (and shows what the owner may see there); the
- * whole-company feed is for administrators.
+ * Calendar feeds: everyone has a feed of their own leave; the "team" feed is the leave of the people
+ * someone approves or oversees (the Team Calendar's requests they may read), so it needs what the team
+ * views need: colleagues' leave, which everyone sees on the Team Calendar as names and dates, stays in
+ * the browser. The whole-company feed is for administrators.
  */
 export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
   if (!user.isActive) return false;
   if (kind === 'mine') return true;
-  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamCalendar'], user);
+  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamOverview'], user);
   return isAdmin(user);
 }
 
@@ -300,6 +301,29 @@ export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'co
  * Advanced Notifications under Admin); everyone manages the email preferences of their own notifications.
  */
 export const canManageNotificationChannels = isAdmin;
+
+/**
+ * Colleagues on the Team Calendar, as a condition on users aliased `alias`: people who share the
+ * viewer's team or manager, the viewer's manager and the viewer's direct reports (never the viewer).
+ * Everyone sees their colleagues' approved leave with names and dates only (no type, notes or
+ * reasons); what else they may see of a request follows canReadRequest.
+ */
+export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: string; params: Record<string, string> } {
+  const params: Record<string, string> = { colleagueViewerId: viewer.id };
+  const shared = [`${alias}.manager_id = :colleagueViewerId`];
+  if (viewer.teamId) {
+    params.colleagueTeamId = viewer.teamId;
+    shared.push(`${alias}.team_id = :colleagueTeamId`);
+  }
+  if (viewer.managerId) {
+    params.colleagueManagerId = viewer.managerId;
+    shared.push(`${alias}.manager_id = :colleagueManagerId`, `${alias}.id = :colleagueManagerId`);
+  }
+  return {
+    where: `(${alias}.id <> :colleagueViewerId AND ${alias}.is_active AND (${shared.join(' OR ')}))`,
+    params,
+  };
+}
 
 /**
  * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
@@ -396,7 +420,8 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.auditLogs': 'hrOrAdmin',
   'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
-  'Query.teamCalendar': 'approver',
+  // Everyone has a calendar: their own requests, their reports' (everyone's for HR and admins).
+  'Query.teamCalendar': 'signedIn',
   'Query.analytics': 'reportReader',
   'Query.customReport': 'reportReader',
   'Query.auditLog': 'hrOrAdmin',
@@ -405,6 +430,18 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.auditActions': 'hrOrAdmin',
   'Query.auditSummary': 'hrOrAdmin',
   'Query.leaveAggregates': 'signedIn',
+
+  // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
+  // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
+  'Query.search': 'approver',
+  'Query.searchExport': 'approver',
+  'Query.savedSearches': 'approver',
+  'Mutation.saveSearch': 'approver',
+  'Mutation.deleteSavedSearch': 'approver',
+  'Query.colleagueLeave': 'signedIn',
+  'Mutation.submitFeedback': 'signedIn',
+  'Query.feedbackEntries': 'admin',
+  'Mutation.updateFeedbackStatus': 'admin',
 
   'Mutation.register': 'anyone',
   'Mutation.login': 'anyone',
@@ -547,6 +584,10 @@ export const CAPABILITY_OPERATIONS = {
     'Mutation.createNotificationChannel',
     'Mutation.createNotificationRule',
   ],
+  /** Advanced Search, its CSV export and saved searches. */
+  ADVANCED_SEARCH: ['Query.search', 'Query.searchExport', 'Query.savedSearches', 'Mutation.saveSearch'],
+  /** Read the feedback people sent and mark it reviewed or resolved. */
+  VIEW_FEEDBACK: ['Query.feedbackEntries', 'Mutation.updateFeedbackStatus'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof CAPABILITY_OPERATIONS;

@@ -37,6 +37,9 @@ import {
   NotificationRuleEntity,
 } from '../modules/notification-channels/notification-channel.entity';
 import { NotificationChannels1764700000100 } from './migrations/1764700000100-notification-channels';
+import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
+import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 
 export const entities = [
   UserEntity,
@@ -63,6 +66,8 @@ export const entities = [
   NotificationRuleEntity,
   NotificationRuleChannelEntity,
   ChannelDeliveryEntity,
+  SavedSearchEntity,
+  FeedbackEntity,
 ];
 
 export const migrations = [
@@ -80,6 +85,7 @@ export const migrations = [
   SingleSignOn1764600000000,
   CalendarFeeds1764700000000,
   NotificationChannels1764700000100,
+  SearchAndFeedback1764750000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

@@ -48,4 +48,15 @@ export const ENUM_VALUES = {
     BALANCE_LOW: 'balance_low',
   },
   ChannelDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', SUPPRESSED: 'suppressed' },
+  SearchSortField: {
+    CREATED_AT: 'created_at',
+    START_DATE: 'start_date',
+    END_DATE: 'end_date',
+    DAYS: 'days',
+    NAME: 'name',
+    STATUS: 'status',
+    TYPE: 'type',
+  },
+  FeedbackCategory: { BUG: 'bug', IDEA: 'idea', PRAISE: 'praise', OTHER: 'other' },
+  FeedbackStatus: { NEW: 'new', REVIEWED: 'reviewed', RESOLVED: 'resolved' },
 } as const;

@@ -24,6 +24,10 @@ import { staffingResolvers } from '../modules/staffing/staffing.resolvers';
 import { ssoResolvers } from '../modules/sso/sso.resolvers';
 import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
 import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
+import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
+import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
+import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
 import { scalars } from './scalars';
@@ -49,6 +53,10 @@ export const moduleResolvers: Resolvers[] = [
   ssoResolvers,
   calendarFeedResolvers,
   notificationChannelResolvers,
+  searchResolvers,
+  feedbackResolvers,
+  colleagueLeaveResolvers,
+  analyticsReportResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

@@ -59,3 +59,18 @@ export const isWeekend = (iso: string): boolean => {
   const weekday = parseIsoDate(iso)!.getUTCDay();
   return weekday === 0 || weekday === 6;
 };
+
+const readableDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Mon, Jun 2, 2025" for a YYYY-MM-DD date: how dates read in notifications and emails. */
+export const formatReadableDate = (iso: string): string => readableDate.format(parseIsoDate(iso)!);
+
+/** "Mon, Jun 2, 2025" for one day, "Mon, Jun 2, 2025 to Wed, Jun 4, 2025" for a range. */
+export const formatDateRange = (start: string, end: string): string =>
+  start === end ? formatReadableDate(start) : `${formatReadableDate(start)} to ${formatReadableDate(end)}`;

@@ -38,7 +38,8 @@ function freePort(): Promise<number> {
 /**
  * Builds the web client and starts the server (`server/src/main.ts`, what `npm start` runs) on a free
  * port with a fresh DATA_DIR, so its embedded Postgres is new and seeded with the demo organisation.
- * Set E2E_BASE_URL to run against a server that is already running instead.
+ * Set E2E_BASE_URL to run against a server that is already running instead (started with
+ * WEBHOOK_ALLOWED_HOSTS=127.0.0.1 for the webhook flow).
  */
 export default async function setup(project: TestProject) {
   project.provide('chromiumPath', await findChromium((line) => console.log(line)));

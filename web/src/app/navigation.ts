@@ -1,5 +1,10 @@
 import {
   Activity,
+  CalendarRange,
+  GitCommitHorizontal,
+  LineChart,
+  MessageSquareText,
+  Search,
   BarChart3,
   Bell,
   BellRing,
@@ -38,11 +43,13 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
       label: 'Core Features',
       items: [
         { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+        { label: 'Dashboard & Calendar', to: '/dashboard-calendar', icon: CalendarRange },
         { label: 'Request History', to: '/history', icon: History },
         { label: 'Notifications', to: '/notifications', icon: Bell },
         ...(can('USE_CALENDAR_FEEDS')
           ? [{ label: 'Calendar Integration', to: '/calendar-integration', icon: CalendarSync }]
           : []),
+        { label: 'Changelog', to: '/changelog', icon: GitCommitHorizontal },
       ],
     },
     {
@@ -50,13 +57,18 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
       items: [
         ...(can('VIEW_TEAM') ? [{ label: 'Team Overview', to: '/team', icon: Users }] : []),
         ...(can('DECIDE_REQUESTS') ? [{ label: 'Pending Approvals', to: '/approvals', icon: ClipboardCheck }] : []),
-        ...(can('VIEW_TEAM') ? [{ label: 'Team Calendar', to: '/calendar', icon: CalendarDays }] : []),
+        // Everyone has a calendar: their own leave and their colleagues' (names and dates).
+        { label: 'Team Calendar', to: '/calendar', icon: CalendarDays },
         ...(can('DELEGATE_APPROVALS') ? [{ label: 'Delegation', to: '/delegation', icon: UserCheck }] : []),
+        ...(can('ADVANCED_SEARCH') ? [{ label: 'Advanced Search', to: '/search', icon: Search }] : []),
       ],
     },
     {
       label: 'Reports & Analytics',
-      items: can('VIEW_REPORTS') ? [{ label: 'Reports', to: '/reports', icon: BarChart3 }] : [],
+      items: [
+        ...(can('VIEW_REPORTS') ? [{ label: 'Reports', to: '/reports', icon: BarChart3 }] : []),
+        ...(can('VIEW_ANALYTICS') ? [{ label: 'Advanced Analytics', to: '/analytics', icon: LineChart }] : []),
+      ],
     },
     {
       label: 'Admin Only',
@@ -73,6 +85,7 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
         ...(can('MANAGE_NOTIFICATION_CHANNELS')
           ? [{ label: 'Advanced Notifications', to: '/notifications?tab=channels', icon: BellRing }]
           : []),
+        ...(can('VIEW_FEEDBACK') ? [{ label: 'Feedback', to: '/admin/feedback', icon: MessageSquareText }] : []),
         ...(can('VIEW_SYSTEM_STATUS')
           ? [{ label: 'System Status', to: '/admin?tab=system-status', icon: Activity }]
           : []),

@@ -2,19 +2,10 @@ import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppDialog } from './AppDialog';
 
-interface ConfirmActionDialogProps {
-  open: boolean;
-  title: string;
-  children: ReactNode;
-  confirmLabel: string;
-  busy?: boolean;
-  /** Red confirm button for actions that destroy or revoke something. */
-  destructive?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
-/** Asks before a destructive action (delete, reset, revoke); Cancel and Escape leave everything as it was. */
+/**
+ * Asks before a destructive or disruptive action (revoke, delete, restart). The dialog stays open
+ * while the action runs (`busy`); the caller closes it when it is done.
+ */
 export function ConfirmActionDialog({
   open,
   title,
@@ -24,26 +15,36 @@ export function ConfirmActionDialog({
   destructive = true,
   onConfirm,
   onClose,
-}: ConfirmActionDialogProps) {
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  /** Red confirm button (removals); otherwise the default colour (restarts). */
+  destructive?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
     <AppDialog
       open={open}
-      onClose={onClose}
+      onClose={() => !busy && onClose()}
       title={title}
       role="alertdialog"
       size="sm"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
+          <Button colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
             {confirmLabel}
           </Button>
         </>
       }
     >
-      <Text>{children}</Text>
+      {typeof children === 'string' ? <Text>{children}</Text> : children}
     </AppDialog>
   );
 }

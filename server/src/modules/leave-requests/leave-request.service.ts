@@ -152,8 +152,11 @@ export class LeaveRequestService {
     return canDecideRequest(actor.user!, request, requester, standIn) ? request : null;
   }
 
-  /** Requests the viewer may see: own, everyone's below them, or all for HR and administrators. */
-  private scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
+  /**
+   * Requests the viewer may see: own, everyone's below them, or all for HR and administrators. Search
+   * builds on it, so nothing lists more than `leaveRequests` would.
+   */
+  scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.dataSource.manager
       .createQueryBuilder(LeaveRequestEntity, 'r')
       .innerJoin(UserEntity, 'u', 'u.id = r.user_id');

@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { approversOf, requireSignedIn, seesEveryone, withReportingLine, type Actor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { formatDateRange } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
@@ -25,11 +26,12 @@ interface NewNotification {
   requestId: string | null;
 }
 
-const SOUNDS: Record<NotificationTypeValue, string | null> = {
-  pto_request_submitted: 'notification.mp3',
-  pto_approval_required: 'notification.mp3',
-  pto_request_approved: 'success.mp3',
-  pto_request_rejected: 'error.mp3',
+/** Files the server serves under /sounds/ (server/public/sounds). */
+export const SOUNDS: Record<NotificationTypeValue, string | null> = {
+  pto_request_submitted: 'notification.wav',
+  pto_approval_required: 'notification.wav',
+  pto_request_approved: 'success.wav',
+  pto_request_rejected: 'error.wav',
   other: null,
 };
 
@@ -184,7 +186,7 @@ export class NotificationService {
       ? await manager.findOne(UserEntity, { where: { id: event.onBehalfOfId } })
       : null;
     if (!requester || !type) return;
-    const what = `${plural(request.days)} of ${type.displayName} (${request.startDate} to ${request.endDate}, ${request.requestId})`;
+    const what = `${plural(request.days)} of ${type.displayName} (${formatDateRange(request.startDate, request.endDate)}, ${request.requestId})`;
     const drafts: NewNotification[] = [];
     switch (event.kind) {
       case 'SUBMITTED':

@@ -99,8 +99,8 @@ export class UserService {
     return user && canReadUser(actor.user!, await withReportingLine(this.dataSource, user)) ? user : null;
   }
 
-  /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them. */
-  private scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
+  /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them (also used by search). */
+  scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
     return this.dataSource.manager
       .createQueryBuilder(UserEntity, 'u')
       .where(visiblePeopleSql(actor.user!, 'u.id', ':viewerId'), { viewerId: actor.user!.id });

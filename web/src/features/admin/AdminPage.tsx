@@ -43,7 +43,7 @@ export default function AdminPage() {
         unmountOnExit
       >
         <Box overflowX="auto" mb="5">
-          <Tabs.List minW="max-content">
+          <Tabs.List minW="max-content" aria-label="Administration sections">
             {tabs.map((candidate) => (
               <Tabs.Trigger key={candidate.value} value={candidate.value}>
                 {candidate.label}

@@ -82,7 +82,7 @@ export function ApprovalItem({ request: r, onView, onApprove, onReject }: Props)
                 {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
               </Text>
               {r.notes && (
-                <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
+                <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} overflowWrap="anywhere">
                   “{r.notes}”
                 </Text>
               )}

@@ -1,15 +1,17 @@
-import { Badge, Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { CheckCheck, Inbox, RotateCw } from 'lucide-react';
+import { CheckCheck, Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { AppDialog } from '../../components/AppDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
+import { plural } from '../../lib/plural';
 import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { ApprovalItem } from './ApprovalItem';
@@ -103,6 +105,7 @@ export default function ApprovalsPage() {
   const [viewing, setViewing] = useState<Request | null>(null);
   const [approving, setApproving] = useState<Request | null>(null);
   const [rejecting, setRejecting] = useState<Request | null>(null);
+  const [confirmingBulk, setConfirmingBulk] = useState(false);
 
   const filter = {
     ...(status === 'ALL' ? {} : { status: [(status === 'LINE' ? 'PENDING' : status) as LeaveStatus] }),
@@ -168,11 +171,17 @@ export default function ApprovalsPage() {
     }
   };
 
-  const onBulkApprove = async () => {
+  /** Approving everything at once is asked about first (spec: destructive or bulk actions are confirmed). */
+  const askBulkApprove = () => {
     if (pendingCount === 0) {
       toaster.create({ type: 'info', title: 'No pending requests to approve' });
       return;
     }
+    setConfirmingBulk(true);
+  };
+
+  const onBulkApprove = async () => {
+    setConfirmingBulk(false);
     try {
       const { data: result } = await bulkApprove();
       const approved = result?.bulkApproveLeaveRequests.approved.length ?? 0;
@@ -198,18 +207,21 @@ export default function ApprovalsPage() {
         subtitle="Review and decide your team's time off requests."
         actions={
           <>
-            <Badge
-              colorPalette={pendingCount ? 'orange' : 'gray'}
-              size="lg"
-              variant="surface"
-              data-testid="pending-badge"
-            >
-              {pendingCount} Pending
-            </Badge>
+            {data && (
+              <Badge
+                colorPalette={pendingCount ? 'orange' : 'gray'}
+                size="lg"
+                variant="surface"
+                data-testid="pending-badge"
+              >
+                {pendingCount} Pending
+              </Badge>
+            )}
             <Button
               colorPalette="green"
               size="sm"
-              onClick={onBulkApprove}
+              disabled={!data}
+              onClick={askBulkApprove}
               loading={bulkState.loading}
               loadingText="Approving..."
             >
@@ -256,14 +268,16 @@ export default function ApprovalsPage() {
         </Card.Body>
       </Card.Root>
       {query.error && !data ? (
-        <Flex gap="3" align="center" wrap="wrap" role="alert">
-          <Text color="red.fg">
-            Failed to fetch approval requests: {errorMessage(query.error, query.error.message)}
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw /> Retry
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to fetch approval requests</Alert.Title>
+            <Alert.Description>{errorMessage(query.error, query.error.message)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.loading}>
+            <RefreshCw /> Retry
           </Button>
-        </Flex>
+        </Alert.Root>
       ) : !data ? (
         <PageSpinner />
       ) : requests.length === 0 ? (
@@ -294,6 +308,27 @@ export default function ApprovalsPage() {
           ))}
         </Stack>
       )}
+      <AppDialog
+        open={confirmingBulk}
+        onClose={() => setConfirmingBulk(false)}
+        role="alertdialog"
+        title="Approve all pending requests?"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmingBulk(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="green" onClick={() => void onBulkApprove()}>
+              <CheckCheck /> Approve {plural(pendingCount, 'request')}
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          This approves every request waiting for your decision ({plural(pendingCount, 'request')}) at once. Each
+          approval uses the requester&apos;s balance and tells them by notification.
+        </Text>
+      </AppDialog>
       <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} showRequester />
       <ApproveDialog
         key={`approve-${approving?.id}`}

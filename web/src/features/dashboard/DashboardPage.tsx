@@ -5,7 +5,6 @@ import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, ScrollText, Users, X 
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
-import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { toaster } from '../../components/toaster';
@@ -13,10 +12,12 @@ import { errorMessage } from '../../lib/apollo';
 import { formatDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
 import { BalanceLedger } from '../balances/BalanceLedger';
+import { DashboardLoading } from './DashboardLoading';
 import { QuickActions } from './QuickActions';
 import { RecentRequests } from './RecentRequests';
 import { RequestForm } from './RequestForm';
 import { TeamOverviewCard } from './TeamOverviewCard';
+import { dayCount } from '../../lib/plural';
 
 const DashboardQuery = graphql(`
   query Dashboard($userId: ID!, $today: Date!) {
@@ -85,10 +86,13 @@ export default function DashboardPage() {
   const [formOpen, setFormOpen] = useState(() => editingDraft !== null);
   const [ledgerType, setLedgerType] = useState<string | null>(null);
   const loadedAt = useRef(Date.now());
+  const [loadStartedAt, setLoadStartedAt] = useState(() => Date.now());
   const { data, error, refetch, networkStatus } = useQuery(DashboardQuery, {
     variables: { userId: viewer.id, today: todayIso() },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
+    // Retry after the load timeout sends a new request instead of joining the one that hangs.
+    context: { queryDeduplication: false },
   });
 
   useEffect(() => {
@@ -168,13 +172,20 @@ export default function DashboardPage() {
         </Alert.Root>
       )}
       {!data && !error ? (
-        <PageSpinner label="Loading Your PTO Dashboard" />
+        <DashboardLoading
+          key={loadStartedAt}
+          startedAt={loadStartedAt}
+          onRetry={() => {
+            setLoadStartedAt(Date.now());
+            void refetch();
+          }}
+        />
       ) : (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
             <StatCard
               label="PTO Balance"
-              value={pto ? `${formatDays(pto.availableDays)} days` : '—'}
+              value={pto ? dayCount(pto.availableDays) : '—'}
               help={
                 pto
                   ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end`
@@ -186,7 +197,7 @@ export default function DashboardPage() {
             />
             <StatCard
               label="Sick Leave"
-              value={sickness ? `${formatDays(sickness.availableDays)} days` : '—'}
+              value={sickness ? dayCount(sickness.availableDays) : '—'}
               help={
                 sickness
                   ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}`

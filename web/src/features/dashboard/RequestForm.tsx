@@ -25,6 +25,7 @@ import { balanceHint, formatDays, requestedDays, todayIso } from '../../lib/date
 import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
+import { dayCount } from '../../lib/plural';
 
 graphql(`
   fragment RequestForm_balance on LeaveBalance {
@@ -234,7 +235,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {balance && <Field.HelperText>{formatDays(balance.availableDays)} days available</Field.HelperText>}
+                {balance && <Field.HelperText>{dayCount(balance.availableDays)} available</Field.HelperText>}
               </Field.Root>
               <Stack gap="2">
                 <Field.Root required>
