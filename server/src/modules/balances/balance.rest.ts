@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { currentYear } from '../users/user.service';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { availableDays, balanceStatus } from './balance.service';
