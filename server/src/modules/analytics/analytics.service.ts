@@ -123,7 +123,7 @@ export class AnalyticsService {
 
   private scope(actor: Actor): ReportScope {
     assertOperation('reportReader', actor);
-    return reportScopeOf(actor.user!);
+    return reportScopeOf(actor.user);
   }
 
   private periodStart(periodDays: number): string {

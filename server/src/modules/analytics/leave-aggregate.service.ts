@@ -43,12 +43,11 @@ export class LeaveAggregateService {
       throw badInput('Unknown dimension in groupBy', 'groupBy');
     if (filter.awaitingMyDecision)
       throw badInput('awaitingMyDecision cannot be aggregated; use pendingApprovals', 'filter');
-    if (seesEveryone(actor.user!) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to)
+    if (seesEveryone(actor.user) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to)
       return this.fromSummary(dimensions, filter);
     const params = new SqlParams();
     const where: string[] = [];
-    if (!seesEveryone(actor.user!))
-      where.push(visiblePeopleSql(actor.user!, 'r.user_id', params.param(actor.user!.id)));
+    if (!seesEveryone(actor.user)) where.push(visiblePeopleSql(actor.user, 'r.user_id', params.param(actor.user.id)));
     if (filter.status?.length) {
       if (filter.status.some((status) => !LEAVE_STATUSES.includes(status))) throw badInput('Unknown status', 'status');
       where.push(`r.status = ANY(${params.param(filter.status)}::text[])`);

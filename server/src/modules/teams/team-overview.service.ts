@@ -69,7 +69,7 @@ export class TeamOverviewService {
     filter: { department?: string | null; search?: string | null } = {},
   ): Promise<{ members: TeamMemberOverview[]; totalMembers: number; onLeave: number }> {
     assertOperation('signedIn', actor);
-    const viewer = actor.user!;
+    const viewer = actor.user;
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active');
     query.andWhere(visiblePeopleSql(viewer, 'u.id', ':viewerId'), { viewerId: viewer.id });
     if (filter.department)

@@ -1,5 +1,12 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { assertOperation, canReadUser, visiblePeopleSql, withReportingLine, type Actor } from '../../auth/policy';
+import {
+  assertOperation,
+  canReadUser,
+  visiblePeopleSql,
+  withReportingLine,
+  type Actor,
+  type SignedInActor,
+} from '../../auth/policy';
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
 import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, conflict, notFound } from '../../lib/errors';
@@ -96,14 +103,14 @@ export class UserService {
   async get(actor: Actor, id: string): Promise<UserEntity | null> {
     assertOperation('signedIn', actor);
     const user = await this.findById(id);
-    return user && canReadUser(actor.user!, await withReportingLine(this.dataSource, user)) ? user : null;
+    return user && canReadUser(actor.user, await withReportingLine(this.dataSource, user)) ? user : null;
   }
 
   /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them (also used by search). */
-  scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
+  scopedQuery(actor: SignedInActor): SelectQueryBuilder<UserEntity> {
     return this.dataSource.manager
       .createQueryBuilder(UserEntity, 'u')
-      .where(visiblePeopleSql(actor.user!, 'u.id', ':viewerId'), { viewerId: actor.user!.id });
+      .where(visiblePeopleSql(actor.user, 'u.id', ':viewerId'), { viewerId: actor.user.id });
   }
 
   async connection(
@@ -339,7 +346,7 @@ export class UserService {
    */
   async setActive(actor: Actor, id: string, active: boolean): Promise<UserEntity> {
     assertOperation('admin', actor);
-    if (!active && actor.user!.id === id) throw badInput('You cannot deactivate your own account', 'id');
+    if (!active && actor.user.id === id) throw badInput('You cannot deactivate your own account', 'id');
     return this.dataSource.transaction(async (manager) => {
       if (!active) await lockAdministratorChanges(manager);
       const user = await this.lockUser(manager, id);
@@ -393,7 +400,7 @@ export class UserService {
       const user = await this.lockUser(manager, userId);
       const next = resolveRoleAndFlags(user, input);
       if (user.isAdmin && !next.isAdmin) {
-        if (user.id === actor.user!.id) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
+        if (user.id === actor.user.id) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
         if (user.isActive) await assertAnotherActiveAdministrator(manager, user.id);
       }
       if (user.isManager && !next.isManager) await this.checkNoReports(manager, user.id);
