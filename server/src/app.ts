@@ -14,6 +14,8 @@ import { buildSchema } from './graphql/schema';
 import { graphiqlRouter } from './graphiql/graphiql.router';
 import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
+import { graphqlObservability, observeHttp } from './observability/http';
+import { metricsRoute } from './observability/metrics.route';
 import type { Services } from './services';
 
 export interface App {
@@ -32,9 +34,12 @@ export async function createApp(services: Services): Promise<App> {
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); by default the peer is the client.
   app.set('trust proxy', services.config.trustProxy ?? false);
+  // Request ids, one log line and the duration metric per request.
+  app.use(observeHttp(services.metrics));
   const httpServer = createServer(app);
   const schema = buildSchema();
   let realtime = attachRealtime(httpServer, schema, services);
+  services.metrics.countWebSocketsWith(() => realtime.activeConnections());
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket servers: the old ones close their
   // sockets (clients reconnect), the LISTEN connection is renewed and fresh servers take the upgrade route.
@@ -59,8 +64,10 @@ export async function createApp(services: Services): Promise<App> {
     // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
     stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // On stop: no new connections, in-flight requests finish, the rest are cut after 10 s.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
       costLimitPlugin(),
+      graphqlObservability(services.metrics),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
     ],
@@ -82,6 +89,7 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use('/api', corsForDevPage, restRouter(services));
   app.use('/graphiql', graphiqlRouter());
+  app.get('/metrics', metricsRoute(services));
 
   if (existsSync(join(services.config.webDistDir, 'index.html'))) {
     app.use(express.static(services.config.webDistDir, { index: false, maxAge: '1h' }));

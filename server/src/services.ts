@@ -18,6 +18,7 @@ import { PolicyService } from './modules/policy/policy.service';
 import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { SystemService } from './modules/system/system.service';
+import { HealthService } from './modules/system/health.service';
 import { TeamOverviewService } from './modules/teams/team-overview.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
@@ -28,6 +29,7 @@ import { NotificationService } from './modules/notifications/notification.servic
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
+import { Metrics } from './observability/metrics';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -60,6 +62,10 @@ export interface Services {
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: Metrics;
+  /** Liveness, readiness and the draining state of this process. */
+  health: HealthService;
 }
 
 /**
@@ -73,7 +79,13 @@ export function createServices(
 ): Services {
   const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const jobs = new JobQueue(dataSource);
+  const metrics = new Metrics(dataSource);
+  const jobs = new JobQueue(dataSource, {
+    onJobFinished: (queue, outcome, seconds) => {
+      metrics.jobRuns.inc({ queue, outcome });
+      metrics.jobDuration.observe({ queue }, seconds);
+    },
+  });
   const audit = new AuditService(dataSource);
   const policy = new PolicyService(dataSource, audit);
   const balances = new BalanceService(dataSource, policy, audit);
@@ -132,5 +144,7 @@ export function createServices(
     analytics,
     customReports,
     leaveAggregates,
+    metrics,
+    health: new HealthService(dataSource, events),
   };
 }

@@ -31,6 +31,9 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
         JWT_SECRET: testConfig().jwtSecret,
         DATA_DIR: mkdtempSync(join(tmpdir(), 'leavewise-proc-')),
         WEB_DIST_DIR: '/nonexistent',
+        // JSON lines at info, whatever the test runner's own level: tests read the start line.
+        LOG_LEVEL: 'info',
+        LOG_FORMAT: 'json',
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

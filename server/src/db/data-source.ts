@@ -20,6 +20,7 @@ import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
 import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
+import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
 
 export const entities = [
   UserEntity,
@@ -47,6 +48,7 @@ export const migrations = [
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
   AccountSecurity1764200000000,
+  JobSchedules1764800000000,
 ];
 
 export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {

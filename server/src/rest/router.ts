@@ -19,10 +19,16 @@ import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
 import { buildOpenApiDocument } from './openapi';
+import { requestLogOf } from '../observability/http';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('rest');
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
 export function sendError(res: Response, unknownError: unknown): void {
   const error = clientErrorFromDatabase(unknownError) ?? unknownError;
+  const requestLog = requestLogOf(res);
+  if (requestLog) requestLog.errorCode = isAppError(error) ? error.code : 'INTERNAL_SERVER_ERROR';
   if (isAppError(error)) {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
@@ -30,6 +36,7 @@ export function sendError(res: Response, unknownError: unknown): void {
   const status =
     (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
   if (status && status >= 400 && status < 500) {
+    if (requestLog) requestLog.errorCode = 'BAD_USER_INPUT';
     const type = (error as { type?: string }).type;
     const message =
       status === 413
@@ -41,7 +48,7 @@ export function sendError(res: Response, unknownError: unknown): void {
     return;
   }
   const correlationId = randomUUID();
-  console.error(`[rest] ${correlationId}`, error);
+  log.error({ err: error, correlationId }, 'unexpected error answered 500');
   res.status(500).json({
     success: false,
     message: `Internal server error (reference ${correlationId})`,
