@@ -36,7 +36,7 @@ function mayInstallPackages(): boolean {
  * the package may start is stopped again: the test runs its own nginx). Returns null, with the reasons,
  * when none can be had, so the test can say why it is skipped.
  */
-export function findNginx(): { path: string } | { path: null; reason: string } {
+export function findNginx(): { path: string; reason?: undefined } | { path: null; reason: string } {
   const configured = process.env.NGINX_PATH;
   if (configured) {
     if (runs(configured)) return { path: configured };
