@@ -37,6 +37,8 @@ async function main(): Promise<void> {
   const seeded = embedded ? await seedDemoOrganisation(dataSource, services) : false;
   const app = await createApp(services);
   const port = await app.listen(config.port, config.host);
+  // Announce readiness once the realtime listener is in place (readiness checks it too).
+  await services.events.ready().catch((error: Error) => log.warn({ err: error }, 'realtime listener not ready yet'));
   const background = config.runJobs ? startBackgroundWork(services) : undefined;
 
   const url = `http://localhost:${port}`;

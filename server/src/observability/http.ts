@@ -84,7 +84,14 @@ export function graphqlObservability(
         async didResolveOperation({ operationName, operation: definition }) {
           operation = metrics.operationLabel(operationName);
           type = definition?.operation ?? 'unknown';
-          if (contextValue.requestLog) contextValue.requestLog.operationName = operationName ?? undefined;
+          // Anonymous operations are named in the log by their type and root fields (`mutation login`).
+          if (contextValue.requestLog)
+            contextValue.requestLog.operationName =
+              operationName ??
+              `${type} ${(definition?.selectionSet.selections ?? [])
+                .slice(0, 3)
+                .map((selection) => (selection.kind === 'Field' ? selection.name.value : '…'))
+                .join(',')}`;
         },
         async willSendResponse({ response }) {
           metrics.graphqlDuration.observe({ operation, type }, Number(process.hrtime.bigint() - started) / 1e9);

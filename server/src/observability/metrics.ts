@@ -102,8 +102,7 @@ export class Metrics {
     });
     // The three gauges that describe shared state come from one query per scrape (prom-client collects
     // all metrics at once, so they share the query in flight).
-    const byKind = async (kind: SharedCount['kind']) =>
-      (await this.sharedCounts()).filter((row) => row.kind === kind);
+    const byKind = async (kind: SharedCount['kind']) => (await this.sharedCounts()).filter((row) => row.kind === kind);
     new Gauge({
       name: 'leavewise_job_queue_jobs',
       help: 'Jobs in the queue table by queue and status (queued, running, failed; finished jobs are archived)',
