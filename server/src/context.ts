@@ -57,13 +57,16 @@ export async function buildRequestContext(services: Services, req: Request, res:
 
 function contextForSession(services: Services, session: BearerSession | null, ip: string | null): GraphQLContext {
   const viewer = session?.user ?? null;
+  const loaders = createLoaders(services);
+  // The viewer is everyone's most common manager, approver and requester: it is already read.
+  if (viewer) loaders.user.prime(viewer.id, viewer);
   return {
     actor: session?.scopes ? { user: viewer, ip, scopes: session.scopes } : { user: viewer, ip },
     viewer,
     tokenExpiresAt: session?.expiresAt ?? null,
     apiTokenId: session?.apiTokenId ?? null,
     services,
-    loaders: createLoaders(services),
+    loaders,
     requestId: randomUUID(),
   };
 }

@@ -1,5 +1,5 @@
 import WebSocket from 'ws';
-import { buildAdmin } from './factories';
+import { buildAdmin } from './ops-helpers';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 import { startServerProcess, type ServerProcess } from './processes';
 

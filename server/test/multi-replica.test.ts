@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { UserEntity } from '../src/modules/users/user.entity';
-import { buildAdmin, buildManager, buildUser } from './factories';
+import { buildAdmin, buildManager, buildUser } from './ops-helpers';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
 import { daysAgo, insertRequest } from './leave-fixtures';
 import { findNginx, startNginx, type RunningNginx } from './nginx';

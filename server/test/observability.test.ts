@@ -2,7 +2,7 @@ import { createDataSource } from '../src/db/data-source';
 import { HealthService } from '../src/modules/system/health.service';
 import { LocalEventBus } from '../src/realtime/events';
 import type { UserEntity } from '../src/modules/users/user.entity';
-import { buildAdmin, buildManager, buildUser, submitRequest } from './factories';
+import { buildAdmin, buildManager, buildUser, submitRequest } from './ops-helpers';
 import { startTestApp, type TestApp } from './harness';
 import { openSocket, untilLive } from './ws';
 

@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { buildAdmin } from './factories';
+import { buildAdmin } from './ops-helpers';
 import { startTestApp, type TestApp } from './harness';
 import { startServerProcess, type ServerProcess } from './processes';
 import { openSocket } from './ws';

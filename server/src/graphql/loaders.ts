@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { In } from 'typeorm';
 import type { Services } from '../services';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
+import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -26,6 +27,10 @@ export function createLoaders(services: Services) {
   return {
     user: new DataLoader<string, UserEntity | null>(async (ids) =>
       byId(await manager.find(UserEntity, { where: { id: In([...ids]) } }), ids),
+    ),
+    /** Raw rows: whoever resolves one checks canReadRequest against its requester. */
+    leaveRequest: new DataLoader<string, LeaveRequestEntity | null>(async (ids) =>
+      byId(await manager.find(LeaveRequestEntity, { where: { id: In([...ids]) } }), ids),
     ),
     team: new DataLoader<string, TeamEntity | null>(async (ids) =>
       byId(await manager.find(TeamEntity, { where: { id: In([...ids]) } }), ids),
