@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { buildRequestContext, type GraphQLContext } from './context';
@@ -66,6 +67,8 @@ export async function createApp(services: Services): Promise<App> {
     plugins: [
       // On stop: no new connections, in-flight requests finish, the rest are cut after 10 s.
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
+      // No @cacheControl hints are used: the per-field cache-control bookkeeping is pure overhead.
+      ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),
       graphqlObservability(services.metrics),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.

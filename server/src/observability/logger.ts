@@ -114,7 +114,14 @@ export function createLogger(
   options: { format?: LogFormat; level?: string; destination?: NodeJS.WritableStream } = {},
 ): Logger {
   const format = options.format ?? chosenFormat();
-  const destination = options.destination ?? process.stdout;
+  // JSON to stdout goes through pino's asynchronous destination: under load, lines written while one
+  // write is in flight leave together (stdout to a pipe is otherwise one blocking write per line).
+  // pino flushes it when the process exits.
+  const destination =
+    options.destination ??
+    (format === 'json'
+      ? (pino.destination({ dest: 1, sync: false }) as unknown as NodeJS.WritableStream)
+      : process.stdout);
   return pino(
     {
       level: options.level ?? defaultLevel(),

@@ -125,9 +125,8 @@ export class BalanceService {
         .andWhere('b.year = :year', { year })
         .getMany();
     let rows = userIds.length ? await load() : [];
-    const [{ count: activeTypes }] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM request_types WHERE is_active`,
-    );
+    const types = await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } });
+    const activeTypes = types.filter((type) => type.isActive).length;
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
     const incomplete = userIds.filter((id) => (counts.get(id) ?? 0) < activeTypes);
@@ -141,10 +140,7 @@ export class BalanceService {
     const byUser = new Map<string, LeaveBalanceEntity[]>(userIds.map((id) => [id, []]));
     for (const row of rows) byUser.get(row.userId)?.push(row);
     const typeOrder = new Map(
-      (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } })).map((t, index) => [
-        t.id,
-        BUILT_IN_ORDER.indexOf(t.name) >= 0 ? BUILT_IN_ORDER.indexOf(t.name) : 3 + index,
-      ]),
+      types.map((t, index) => [t.id, BUILT_IN_ORDER.indexOf(t.name) >= 0 ? BUILT_IN_ORDER.indexOf(t.name) : 3 + index]),
     );
     for (const list of byUser.values())
       list.sort((a, b) => typeOrder.get(a.requestTypeId)! - typeOrder.get(b.requestTypeId)!);
