@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { createDataSource } from './db/data-source';
@@ -33,7 +34,14 @@ async function main(): Promise<void> {
     if (applied.length) log.info({ applied }, 'migrations applied');
   }
 
-  const services = createServices(dataSource, config);
+  // Analysts' reading (analytics, reports, custom reports, exports) goes to the read replica when set.
+  let replica: DataSource | undefined;
+  if (config.databaseReplicaUrl) {
+    replica = createDataSource(config.databaseReplicaUrl, { poolSize: 10, applicationName: 'leavewise-replica' });
+    await replica.initialize();
+    log.info('analytics, reports and exports read from DATABASE_REPLICA_URL');
+  }
+  const services = createServices(dataSource, config, undefined, replica);
   const seeded = embedded ? await seedDemoOrganisation(dataSource, services) : false;
   const app = await createApp(services);
   const port = await app.listen(config.port, config.host);
@@ -85,6 +93,7 @@ async function main(): Promise<void> {
         new Promise((resolve) => setTimeout(resolve, delay)).then(() => app.close()),
       ]);
       await dataSource.destroy();
+      await replica?.destroy();
       await embedded?.stop();
       log.info({ signal, tookMs: Math.round(performance.now() - begun) }, 'stopped');
       process.exit(0);

@@ -66,6 +66,12 @@ export interface Services {
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
   health: HealthService;
+  /**
+   * Where analytics, reports, custom (ad-hoc) reports, aggregates and their exports read: the read
+   * replica (DATABASE_REPLICA_URL) when there is one, else the primary. Writes, and a person's own
+   * reads (dashboard, requests, balances, approvals), always use `dataSource`, the primary.
+   */
+  reads: DataSource;
 }
 
 /**
@@ -76,7 +82,9 @@ export function createServices(
   dataSource: DataSource,
   config: AppConfig,
   bus: EventBus = PgEventBus.forDataSource(dataSource),
+  replica?: DataSource,
 ): Services {
+  const reads = replica ?? dataSource;
   const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const metrics = new Metrics(dataSource);
@@ -111,10 +119,11 @@ export function createServices(
   const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
-  const reports = new ReportService(dataSource);
-  const analytics = new AnalyticsService(dataSource);
-  const customReports = new CustomReportService(dataSource);
-  const leaveAggregates = new LeaveAggregateService(dataSource);
+  // Analysts' reading goes to the replica (these services only read).
+  const reports = new ReportService(reads);
+  const analytics = new AnalyticsService(reads);
+  const customReports = new CustomReportService(reads);
+  const leaveAggregates = new LeaveAggregateService(reads);
   return {
     dataSource,
     config,
@@ -145,6 +154,7 @@ export function createServices(
     customReports,
     leaveAggregates,
     metrics,
-    health: new HealthService(dataSource, events),
+    health: new HealthService(dataSource, events, replica),
+    reads,
   };
 }

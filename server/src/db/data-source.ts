@@ -51,7 +51,11 @@ export const migrations = [
   JobSchedules1764800000000,
 ];
 
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+/** `applicationName` names the connections in pg_stat_activity (the read replica's are `leavewise-replica`). */
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -61,6 +65,6 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrationsRun: false,
     logging: false,
     poolSize: options.poolSize ?? 20,
-    extra: { application_name: 'leavewise' },
+    extra: { application_name: options.applicationName ?? 'leavewise' },
   });
 }

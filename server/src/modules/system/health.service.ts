@@ -8,7 +8,18 @@ export interface Readiness {
   ready: boolean;
   /** Why the process should get no traffic, when it should not (first failing check). */
   reason?: string;
-  checks: { draining: boolean; database: CheckState; migrations: CheckState; realtime: CheckState };
+  checks: {
+    draining: boolean;
+    database: CheckState;
+    migrations: CheckState;
+    realtime: CheckState;
+    /**
+     * The read replica, when DATABASE_REPLICA_URL is set, and how far its replay lags behind (seconds).
+     * Reported, never a reason to refuse traffic: without it only analysts' reports fail.
+     */
+    replica?: CheckState;
+    replicaLagSeconds?: number | null;
+  };
 }
 
 const DATABASE_TIMEOUT_MS = 2000;
@@ -26,6 +37,7 @@ export class HealthService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly events: EventBus,
+    private readonly replica?: DataSource,
   ) {}
 
   /** Readiness answers 503 from now on (SIGTERM): the process is finishing what it has. */
@@ -66,6 +78,21 @@ export class HealthService {
       if (this.migrationsCurrent) checks.migrations = 'ok';
     } else reasons.push('Migrations cannot be checked without the database');
     if (checks.realtime === 'failing') reasons.push('The realtime listener is not connected');
+    if (this.replica) {
+      try {
+        const [{ lag }] = await withTimeout(
+          this.replica.query(
+            `SELECT CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
+                         ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) END AS lag`,
+          ),
+          DATABASE_TIMEOUT_MS,
+        );
+        checks.replica = 'ok';
+        checks.replicaLagSeconds = lag === null ? null : Math.round(Number(lag) * 10) / 10;
+      } catch {
+        checks.replica = 'failing';
+      }
+    }
     return reasons.length ? { ready: false, reason: reasons[0], checks } : { ready: true, checks };
   }
 }
