@@ -12,7 +12,12 @@ const benches: { name: string; command: string[] }[] = [
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
   { name: 'start-up (P6)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-startup.ts'] },
   { name: 'dashboard (P1)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-dashboard.ts'] },
+  {
+    name: 'GraphQL document limits',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-graphql-limits.ts'],
+  },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
+  { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
 ];
 
 let failures = 0;

@@ -15,7 +15,7 @@
 import 'reflect-metadata';
 import { hashPassword } from '../server/src/auth/passwords';
 import { createDataSource } from '../server/src/db/data-source';
-import { largeOrgDatabase } from './large-org-db';
+import { largeOrgDatabase, NOTE_SQL, NOTES } from './large-org-db';
 
 const arg = (name: string, fallback: number): number => {
   const index = process.argv.indexOf(`--${name}`);
@@ -131,14 +131,16 @@ async function main(): Promise<void> {
          FROM sized z WHERE span >= 1
        )
        INSERT INTO leave_requests (request_id, user_id, request_type_id, status, start_date, end_date, start_half_day, days, balance_year,
-                                   approver_id, approved_at, rejected_at, rejection_reason, cancelled_at, created_at, updated_at)
+                                   approver_id, approved_at, rejected_at, rejection_reason, cancelled_at, created_at, updated_at, notes)
        SELECT 'WD-PTO-' || extract(year FROM start_day) || '-' || lpad((row_number() OVER ())::text, 7, '0'),
               user_id, (SELECT id FROM request_types WHERE name = type_name), status, start_day, end_day, half AND span > 1,
               span - CASE WHEN half AND span > 1 THEN 0.5 ELSE 0 END, extract(year FROM start_day)::int,
               CASE WHEN status IN ('approved', 'rejected') THEN manager_id END,
               CASE WHEN status = 'approved' THEN decided END, CASE WHEN status = 'rejected' THEN decided END,
               CASE WHEN status = 'rejected' THEN 'Team coverage needed' END, CASE WHEN status = 'cancelled' THEN decided END,
-              created, created
+              created, created,
+              -- About a third of the requests carry notes, for text search.
+              CASE WHEN r4 < 0.33 THEN (${NOTE_SQL})[1 + floor(r5 * ${NOTES.length})::int] || ' #' || (row_number() OVER ()) ELSE '' END
        FROM (
          SELECT t.*, created + exp(r5 * 5) * interval '1 hour' AS decided,
                 CASE WHEN created > now() THEN NULL

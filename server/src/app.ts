@@ -10,7 +10,12 @@ import type { GraphQLSchema } from 'graphql';
 import { buildRequestContext, type GraphQLContext } from './context';
 import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
-import { validationRules } from './graphql/limits';
+import { DOCUMENT_LIMITS, validationRules } from './graphql/limits';
+import { persistedQueryStatusPlugin } from './graphql/persisted-queries';
+import { graphqlRequestGuard } from './graphql/request-guard';
+import { schemaPrivacyPlugin } from './graphql/schema-privacy';
+import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody } from './http/body';
+import { corsForConfiguredOrigins, securityHeaders } from './http/security-headers';
 import { buildSchema } from './graphql/schema';
 import { graphiqlRouter } from './graphiql/graphiql.router';
 import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
@@ -27,6 +32,8 @@ export interface App {
   close(): Promise<void>;
 }
 
+export const SOUNDS_DIR = join(__dirname, '../public/sounds');
+
 export const clientIp = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
 
 /** Builds the HTTP server: GraphQL at /graphql, the REST facade at /api, and the web client. */
@@ -37,9 +44,13 @@ export async function createApp(services: Services): Promise<App> {
   app.set('trust proxy', services.config.trustProxy ?? false);
   // Request ids, one log line and the duration metric per request.
   app.use(observeHttp(services.metrics));
+  // X-Forwarded-Proto counts for HSTS only when an operator said a proxy is in front.
+  const proxyTrusted = Boolean(services.config.trustProxy);
+  const { config } = services;
+  const corsOrigins = config.corsOrigins ?? [];
   const httpServer = createServer(app);
   const schema = buildSchema();
-  let realtime = attachRealtime(httpServer, schema, services);
+  let realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
   services.metrics.countWebSocketsWith(() => realtime.activeConnections());
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket servers: the old ones close their
@@ -52,7 +63,7 @@ export async function createApp(services: Services): Promise<App> {
         .then(async () => {
           await realtime.dispose();
           await services.events.reconnect();
-          realtime = attachRealtime(httpServer, schema, services);
+          realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
         })),
   });
 
@@ -61,7 +72,9 @@ export async function createApp(services: Services): Promise<App> {
     validationRules,
     formatError,
     includeStacktraceInErrorResponses: false,
+    // Anonymous callers in production are refused introspection by schemaPrivacyPlugin.
     introspection: true,
+    parseOptions: { maxTokens: DOCUMENT_LIMITS.tokens },
     // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
     stopOnTerminationSignals: false,
     plugins: [
@@ -71,28 +84,33 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),
       graphqlObservability(services.metrics),
+      schemaPrivacyPlugin(config.production ?? false),
+      persistedQueryStatusPlugin(),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
     ],
   });
   await apollo.start();
 
-  app.use((_req, res, next) => {
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    res.setHeader('Referrer-Policy', 'same-origin');
-    next();
-  });
+  app.use(securityHeaders({ proxyTrusted }));
+  const cors = corsForConfiguredOrigins(corsOrigins);
   app.use(
     '/graphql',
-    corsForDevPage,
-    express.json({ limit: '1mb' }),
+    cors,
+    jsonBody(config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES),
+    graphqlRequestGuard(schema),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildRequestContext(services, req, res),
     }),
+    graphqlHttpError,
   );
-  app.use('/api', corsForDevPage, restRouter(services));
+  app.use('/api', cors, restRouter(services));
   app.use('/graphiql', graphiqlRouter());
   app.get('/metrics', metricsRoute(services));
+  // Notification sounds named by the socket's and the API's `sound` (spec §7: fetched from /sounds/{file}).
+  app.use('/sounds', cors, express.static(SOUNDS_DIR, { index: false, maxAge: '1d' }), (_req, res) => {
+    res.status(404).json({ success: false, message: 'No such sound', code: 'NOT_FOUND' });
+  });
 
   if (existsSync(join(services.config.webDistDir, 'index.html'))) {
     app.use(express.static(services.config.webDistDir, { index: false, maxAge: '1h' }));
@@ -124,18 +142,9 @@ export async function createApp(services: Services): Promise<App> {
   };
 }
 
-/** The spec's development page runs on port 3000 and calls the API on 3001. */
-function corsForDevPage(req: Request, res: Response, next: NextFunction): void {
-  const origin = req.headers.origin;
-  if (origin && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/.test(origin)) {
-    res.setHeader('Access-Control-Allow-Origin', origin);
-    res.setHeader('Vary', 'Origin');
-    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
-    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
-    if (req.method === 'OPTIONS') {
-      res.status(204).end();
-      return;
-    }
-  }
-  next();
+/** A body the JSON parser refused (too large, malformed, not UTF-8), answered the GraphQL way. */
+function graphqlHttpError(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+  const refused = bodyError(error);
+  if (!refused) return next(error);
+  res.status(refused.status).json({ errors: [{ message: refused.message, extensions: { code: 'BAD_USER_INPUT' } }] });
 }

@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
+import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
   port: number;
@@ -41,6 +44,14 @@ export interface AppConfig {
    * (SHUTDOWN_DELAY_MS, default 0), for load balancers that probe readiness before they stop routing.
    */
   shutdownDelayMs?: number;
+  /** Corporate single sign-on (SSO_* variables, PUBLIC_URL); null or absent when not configured. */
+  sso?: SsoSettings | null;
+  /** Browser origins other than our own that may call the API (CORS_ORIGINS, comma-separated); none by default. */
+  corsOrigins?: string[];
+  /** Largest HTTP request body, GraphQL and REST JSON alike (MAX_BODY_BYTES); larger ones answer 413. */
+  bodyLimitBytes?: number;
+  /** NODE_ENV=production: anonymous callers get no introspection and no field suggestions. */
+  production?: boolean;
 }
 
 /**
@@ -57,6 +68,20 @@ export function parseTrustProxy(raw: string | undefined): boolean | number | str
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+}
+
+/** CORS_ORIGINS: comma-separated origins (scheme://host[:port]); anything else stops the start. */
+function originsFromEnv(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const origin = normaliseOrigin(entry);
+      if (!origin || !/^https?:\/\/[^/?#]+\/?$/i.test(entry))
+        throw new Error(`CORS_ORIGINS entries must be origins like https://app.example.com, got "${entry}"`);
+      return origin;
+    });
 }
 
 function intFromEnv(name: string, fallback: number): number {
@@ -124,6 +149,10 @@ export function loadConfig(): AppConfig {
     scheduleTickMs: intFromEnv('SCHEDULE_TICK_MS', 10_000) || 10_000,
     shutdownDelayMs: Math.min(intFromEnv('SHUTDOWN_DELAY_MS', 0), 5000),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
+    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    production: process.env.NODE_ENV === 'production',
     version,
+    sso: ssoSettingsFromEnv(process.env),
   };
 }

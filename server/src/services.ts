@@ -26,10 +26,20 @@ import { ApiTokenService } from './modules/api-tokens/api-token.service';
 import { EmailService } from './modules/email/email.service';
 import { WebhookService } from './modules/webhooks/webhook.service';
 import { NotificationService } from './modules/notifications/notification.service';
+import { SsoBrowserFlow } from './modules/sso/sso-browser';
+import { SsoService } from './modules/sso/sso.service';
+import { CalendarFeedService } from './modules/calendar-feeds/calendar-feed.service';
+import { ChannelSender } from './modules/notification-channels/channel-sender';
+import { NotificationChannelService } from './modules/notification-channels/notification-channel.service';
+import { NotificationPreferenceService } from './modules/notification-channels/notification-preference.service';
+import { NotificationRuleService } from './modules/notification-channels/notification-rule.service';
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
 import { Metrics } from './observability/metrics';
+import { SearchService } from './modules/search/search.service';
+import { FeedbackService } from './modules/feedback/feedback.service';
+import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -62,13 +72,22 @@ export interface Services {
   analytics: AnalyticsService;
   customReports: CustomReportService;
   leaveAggregates: LeaveAggregateService;
+  sso: SsoService;
+  ssoBrowser: SsoBrowserFlow;
+  calendarFeeds: CalendarFeedService;
+  notificationChannels: NotificationChannelService;
+  notificationRules: NotificationRuleService;
+  notificationPreferences: NotificationPreferenceService;
+  search: SearchService;
+  feedback: FeedbackService;
+  colleagueLeave: ColleagueLeaveService;
   /** Prometheus metrics of this process (GET /metrics). */
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
   health: HealthService;
   /**
-   * Where analytics, reports, custom (ad-hoc) reports, aggregates and their exports read: the read
-   * replica (DATABASE_REPLICA_URL) when there is one, else the primary. Writes, and a person's own
+   * Where analytics, reports, custom (ad-hoc) reports, aggregates, search and their exports read: the
+   * read replica (DATABASE_REPLICA_URL) when there is one, else the primary. Writes, and a person's own
    * reads (dashboard, requests, balances, approvals), always use `dataSource`, the primary.
    */
   reads: DataSource;
@@ -113,9 +132,29 @@ export function createServices(
   accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
   const system = new SystemService(dataSource, config, jobs, audit, email);
-  const notifications = new NotificationService(dataSource, policy, audit, email, events);
+  const notificationPreferences = new NotificationPreferenceService(dataSource);
+  const notifications = new NotificationService(dataSource, policy, audit, email, events, (manager, userIds) =>
+    notificationPreferences.mutedFor(manager, userIds),
+  );
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
   const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const notificationChannels = new NotificationChannelService(
+    dataSource,
+    jobs,
+    audit,
+    new ChannelSender(email, outbound),
+    outbound,
+  );
+  const notificationRules = new NotificationRuleService(
+    dataSource,
+    notificationChannels,
+    balances,
+    policy,
+    audit,
+    config.publicUrl ?? null,
+  );
+  events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
+  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit);
   const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
@@ -124,6 +163,11 @@ export function createServices(
   const analytics = new AnalyticsService(reads);
   const customReports = new CustomReportService(reads);
   const leaveAggregates = new LeaveAggregateService(reads);
+  const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
+  const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
+  const search = new SearchService(dataSource, leaveRequests, users, audit, reads);
+  const feedback = new FeedbackService(dataSource, audit);
+  const colleagueLeave = new ColleagueLeaveService(dataSource);
   return {
     dataSource,
     config,
@@ -153,6 +197,15 @@ export function createServices(
     analytics,
     customReports,
     leaveAggregates,
+    sso,
+    ssoBrowser,
+    calendarFeeds,
+    notificationChannels,
+    notificationRules,
+    notificationPreferences,
+    search,
+    feedback,
+    colleagueLeave,
     metrics,
     health: new HealthService(dataSource, events, replica),
     reads,

@@ -30,13 +30,19 @@ describe('viewer capabilities', () => {
     expect(routes.filter((name) => !(name in REST_RULES))).toEqual([]);
   });
 
-  it('gives staff only their own API tokens', async () => {
-    expect(await capabilitiesOf(await t.createUser())).toEqual(['MANAGE_API_TOKENS']);
+  it('gives staff only their own API tokens and calendar feeds', async () => {
+    expect(await capabilitiesOf(await t.createUser())).toEqual(['MANAGE_API_TOKENS', 'USE_CALENDAR_FEEDS']);
   });
 
-  it('gives a team lead the team views and approvals, but no reports', async () => {
+  it('gives a team lead the team views, approvals and advanced search, but no reports', async () => {
     const lead = await t.createUser({ role: 'team-lead', jobTitle: 'Platform Team Lead' });
-    expect(await capabilitiesOf(lead)).toEqual(['VIEW_TEAM', 'DECIDE_REQUESTS', 'MANAGE_API_TOKENS']);
+    expect(await capabilitiesOf(lead)).toEqual([
+      'VIEW_TEAM',
+      'DECIDE_REQUESTS',
+      'MANAGE_API_TOKENS',
+      'USE_CALENDAR_FEEDS',
+      'ADVANCED_SEARCH',
+    ]);
   });
 
   it('gives a manager reports and analytics on top', async () => {
@@ -47,6 +53,8 @@ describe('viewer capabilities', () => {
       'VIEW_REPORTS',
       'VIEW_ANALYTICS',
       'MANAGE_API_TOKENS',
+      'USE_CALENDAR_FEEDS',
+      'ADVANCED_SEARCH',
     ]);
   });
 
@@ -68,7 +76,7 @@ describe('viewer capabilities', () => {
 
   it('does not follow a job title: a staff member titled manager gets nothing more', async () => {
     const titled = await t.createUser({ jobTitle: 'Office Manager' });
-    expect(await capabilitiesOf(titled)).toEqual(['MANAGE_API_TOKENS']);
+    expect(await capabilitiesOf(titled)).toEqual(['MANAGE_API_TOKENS', 'USE_CALENDAR_FEEDS']);
   });
 
   it('matches what the operation rules allow for every capability', async () => {
@@ -99,7 +107,7 @@ describe('viewer capabilities', () => {
     );
     expect(asManager.data?.user?.capabilities ?? null).toBeNull();
     const asAdmin = await t.gql<{ user: { capabilities: string[] } }>(query, { id: staff.id }, await t.tokenFor(admin));
-    expect(asAdmin.data!.user.capabilities).toEqual(['MANAGE_API_TOKENS']);
+    expect(asAdmin.data!.user.capabilities).toEqual(['MANAGE_API_TOKENS', 'USE_CALENDAR_FEEDS']);
   });
 
   it('tells the person who signs in what they may do', async () => {

@@ -28,16 +28,19 @@ describe('operation rules', () => {
     expect(Object.values(OPERATION_RULES).filter((rule) => !RULES.includes(rule))).toEqual([]);
   });
 
-  it('lets only sign-in, registration, password recovery and the viewer through without a session', () => {
+  it('lets only sign-in (password or single sign-on), registration, password recovery, the viewer and the SSO configuration through without a session', () => {
     const open = Object.entries(OPERATION_RULES)
       .filter(([, rule]) => rule === 'anyone')
       .map(([name]) => name)
       .sort();
     expect(open).toEqual([
+      'Mutation.completeSsoLogin',
       'Mutation.login',
       'Mutation.register',
       'Mutation.requestPasswordReset',
       'Mutation.resetPassword',
+      'Mutation.ssoLogin',
+      'Query.ssoConfig',
       'Query.viewer',
     ]);
   });

@@ -10,6 +10,7 @@ const support = streamingPairSupported();
 
 const AGGREGATES = `{ leaveAggregates(groupBy: [STATUS]) { status count } }`;
 const REPORT = `{ ptoReport(range: LAST_30_DAYS) { totalRequests } }`;
+const SEARCH = `{ search(criteria: { statuses: [PENDING] }) { totalCount requests { id } } }`;
 const OWN = `query ($userId: ID!) { leaveRequests(filter: { userId: $userId }) { totalCount } viewer { balances { type pendingDays } } }`;
 
 /**
@@ -72,9 +73,16 @@ describe('analysts read from the streaming replica; writes and own reads stay on
     return result.data!.ptoReport.totalRequests;
   };
 
+  const searched = async () => {
+    const result = await t.gql<{ search: { totalCount: number } }>(SEARCH, {}, adminToken);
+    expect(result.errors).toBeUndefined();
+    return result.data!.search.totalCount;
+  };
+
   it('shows a request to its requester at once and to analysts once the replica has replayed it', async () => {
     expect(await pending()).toBe(1);
     expect(await reported()).toBe(1);
+    expect(await searched()).toBe(1);
 
     await pair.pauseReplay();
     try {
@@ -90,6 +98,7 @@ describe('analysts read from the streaming replica; writes and own reads stay on
       // The analysts' figures come from the paused replica.
       expect(await pending()).toBe(1);
       expect(await reported()).toBe(1);
+      expect(await searched()).toBe(1);
       const csv = await fetch(`${t.url}/api/analytics/reports/export.csv?reportType=PTO_UTILIZATION`, {
         headers: { authorization: `Bearer ${adminToken}` },
       });
@@ -100,6 +109,7 @@ describe('analysts read from the streaming replica; writes and own reads stay on
     await pair.caughtUp();
     expect(await pending()).toBe(2);
     expect(await reported()).toBe(2);
+    expect(await searched()).toBe(2);
 
     const [{ connections }] = await replica.query(
       `SELECT count(*)::int AS connections FROM pg_stat_activity WHERE application_name = 'leavewise-replica'`,

@@ -16,6 +16,18 @@ const SCREENS: [path: string, heading: string][] = [
   ['/notifications', 'Notifications'],
 ];
 
+/** The console's analytics, audit and system status views and the integrations page (as an administrator). */
+const ADMIN_INSIGHT_SCREENS: [path: string, heading: string][] = [
+  ...['overview', 'trends', 'departments', 'predictions', 'reports'].map((view): [string, string] => [
+    `/admin?tab=analytics&view=${view}`,
+    'System Administration',
+  ]),
+  ['/admin?tab=audit', 'System Administration'],
+  ['/admin?tab=audit&view=statistics', 'System Administration'],
+  ['/admin?tab=system-status', 'System Administration'],
+  ['/admin/integrations', 'Integrations'],
+];
+
 /** Lets a dialog's opening animation finish, so colours are measured at full opacity. */
 const settle = (page: Page) => page.waitForTimeout(600);
 
@@ -50,6 +62,53 @@ describe('accessibility (axe-core)', () => {
       }
     }
     expect(found).toEqual({});
+  });
+
+  it('finds no serious or critical violation on the console insight screens, and nothing wider than a phone', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    const found: Record<string, unknown> = {};
+    for (const viewport of [null, PHONE]) {
+      if (viewport) await page.setViewportSize(viewport);
+      for (const [path, heading] of ADMIN_INSIGHT_SCREENS) {
+        await page.goto(`${browser.baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        if (path.includes('view=reports')) {
+          await page.getByRole('button', { name: 'Generate Report' }).click();
+          await page.getByTestId('report-result').waitFor();
+        }
+        const label = `${path} ${viewport ? 'phone' : 'desktop'}`;
+        const violations = await seriousViolations(page);
+        if (violations.length) found[label] = violations;
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${label} overflow`] = `${overflow}px wider than the window`;
+      }
+    }
+    expect(found).toEqual({});
+  });
+
+  it('finds no serious or critical violation in the console insight dialogs', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${browser.baseUrl}/admin?tab=system-status`);
+    await page.getByRole('button', { name: 'Restart Notifications' }).click();
+    await page.getByRole('alertdialog', { name: 'Restart Notifications?' }).waitFor();
+    await settle(page);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.goto(`${browser.baseUrl}/admin/integrations`);
+    for (const [button, dialog] of [
+      ['Create token', 'Create API token'],
+      ['Add webhook', 'Add webhook'],
+    ]) {
+      await page.getByRole('button', { name: button }).click();
+      await page.getByRole('dialog', { name: dialog }).waitFor();
+      await settle(page);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog', { name: dialog }).waitFor({ state: 'hidden' });
+    }
   });
 
   it('finds no serious or critical violation in the dialogs', async () => {

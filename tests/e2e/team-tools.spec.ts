@@ -27,6 +27,9 @@ describe("managers' team tools", () => {
     await approvals.open();
     await approvals.item(`${person.firstName} ${person.lastName}`).waitFor();
     await page.getByRole('button', { name: 'Bulk Approve All' }).click();
+    // Approving everything is confirmed first.
+    const confirm = page.getByRole('alertdialog', { name: 'Approve all pending requests?' });
+    await confirm.getByRole('button', { name: /^Approve \d+ requests?$/ }).click();
     await page.getByText(/^Approved \d+ requests?$/).waitFor();
     await page.getByTestId('pending-badge').getByText('0 Pending').waitFor();
     await page.getByRole('button', { name: 'Bulk Approve All' }).click();

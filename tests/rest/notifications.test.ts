@@ -26,7 +26,7 @@ describe('REST /api/notifications', () => {
     const ids: string[] = [];
     for (let i = 0; i < n; i++) {
       const [row] = await t.dataSource.query(
-        `INSERT INTO notifications (user_id, type, title, body, sound, created_at) VALUES ($1, $2, $3, 'Your request was approved', 'success.mp3', now() - make_interval(mins => $4)) RETURNING id`,
+        `INSERT INTO notifications (user_id, type, title, body, sound, created_at) VALUES ($1, $2, $3, 'Your request was approved', 'success.wav', now() - make_interval(mins => $4)) RETURNING id`,
         [user.id, type, `Note ${i}`, n - i],
       );
       ids.push(row.id);
@@ -56,7 +56,7 @@ describe('REST /api/notifications', () => {
       type: 'pto_request_approved',
       title: 'Note 4',
       body: 'Your request was approved',
-      sound: 'success.mp3',
+      sound: 'success.wav',
       request_id: null,
       created_at: expect.any(String),
       read_at: null,

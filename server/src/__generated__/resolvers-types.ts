@@ -14,6 +14,12 @@ import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
+import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.service';
+import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity } from '../modules/notification-channels/notification-channel.entity';
+import { SearchResultPage } from '../modules/search/search.service';
+import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -50,14 +56,22 @@ export type Analytics = {
   __typename?: 'Analytics';
   /** One row per department, by name. */
   departments: Array<DepartmentAnalytics>;
+  /** When the figures were computed. */
+  generatedAt: Scalars['DateTime']['output'];
   /** Headline figures. */
   overview: AnalyticsOverview;
   /** Decision speed and outcomes. */
   performance: AnalyticsPerformance;
   /** Length of the period in days (7, 30, 90 or 365). */
   periodDays: Scalars['Int']['output'];
+  /** Last day of the period (today, UTC). */
+  periodEnd: Scalars['Date']['output'];
+  /** First day of the period (UTC). */
+  periodStart: Scalars['Date']['output'];
   /** Next month's forecast per department. */
   predictions: Array<DepartmentPrediction>;
+  /** Whose data the figures cover. */
+  scope: AnalyticsScope;
   /** The last 12 months, oldest first. */
   trends: Array<AnalyticsTrend>;
 };
@@ -107,6 +121,13 @@ export type AnalyticsPerformance = {
   /** Decided requests decided within the 48-hour target ÷ decided × 100. */
   withinTargetRate: Scalars['Float']['output'];
 };
+
+/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+export type AnalyticsScope =
+  /** Everyone in the organisation (HR and administrators). */
+  | 'EVERYONE'
+  /** The viewer's reporting line (managers). */
+  | 'REPORTING_LINE';
 
 /** One month of the last 12. */
 export type AnalyticsTrend = {
@@ -331,14 +352,113 @@ export type BulkApproveResult = {
   failed: Array<BulkApproveFailure>;
 };
 
+/** An exported iCalendar file. */
+export type CalendarExport = {
+  __typename?: 'CalendarExport';
+  /** The iCalendar text (text/calendar). */
+  content: Scalars['String']['output'];
+  /** How many events it holds. */
+  eventCount: Scalars['Int']['output'];
+  /** Suggested file name, e.g. leavewise-mine-2026-01-01-to-2026-03-31.ics. */
+  filename: Scalars['String']['output'];
+};
+
+/** A one-off .ics file of one of the viewer's feeds over a chosen range. */
+export type CalendarExportInput = {
+  /** Last day of the range (at most a year after start). */
+  end: Scalars['Date']['input'];
+  /** Include public holidays (default: the feed's default). */
+  includeHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include pending requests (default: the feed's default). */
+  includePending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Which feed's content. */
+  kind: CalendarFeedKind;
+  /** First day of the range. */
+  start: Scalars['Date']['input'];
+};
+
+/** One of the viewer's calendar feeds and its settings. */
+export type CalendarFeed = {
+  __typename?: 'CalendarFeed';
+  /** The last 10 fetches by calendar clients, newest first. */
+  fetches: Array<CalendarFeedFetch>;
+  /** Whether a secret URL exists (it is shown only when created or reset). */
+  hasUrl: Scalars['Boolean']['output'];
+  /** Include the organisation's public holidays as events of their own. */
+  includeHolidays: Scalars['Boolean']['output'];
+  /** Include pending requests (as tentative events). */
+  includePending: Scalars['Boolean']['output'];
+  /** For the MINE feed: add the leave of the people the viewer sees on the Team Calendar. */
+  includeTeam: Scalars['Boolean']['output'];
+  /** Which feed this is; also its identifier among the viewer's feeds. */
+  kind: CalendarFeedKind;
+  /** The first characters of the URL's secret, to tell URLs apart (null without a URL). */
+  secretPrefix?: Maybe<Scalars['String']['output']>;
+  /** Its name, e.g. "My leave". */
+  title: Scalars['String']['output'];
+  /** When the current URL was created (null without a URL). */
+  urlCreatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** One fetch of a feed by a calendar client, as recorded by the server. */
+export type CalendarFeedFetch = {
+  __typename?: 'CalendarFeedFetch';
+  /** The client, recognised from its User-Agent (e.g. "Google Calendar"). */
+  client: Scalars['String']['output'];
+  /** How many events the answer held. */
+  eventCount: Scalars['Int']['output'];
+  /** When the client fetched the feed. */
+  fetchedAt: Scalars['DateTime']['output'];
+  /** The address the fetch came from. */
+  ipAddress?: Maybe<Scalars['String']['output']>;
+  /** HTTP status answered (200, 304 when unchanged, 404 when the feed no longer serves). */
+  statusCode: Scalars['Int']['output'];
+  /** The client's User-Agent header as sent. */
+  userAgent: Scalars['String']['output'];
+};
+
+/** Which of a person's calendar feeds. */
+export type CalendarFeedKind =
+  /** Everyone's leave (administrators). */
+  | 'company'
+  /** The viewer's own leave. */
+  | 'mine'
+  /** The leave of the people the viewer sees on the Team Calendar (not the viewer's own). */
+  | 'team';
+
+/** Changes to a feed's settings; omitted fields stay as they are. */
+export type CalendarFeedSettingsInput = {
+  /** Include public holidays. */
+  includeHolidays?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Include pending requests. */
+  includePending?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For the MINE feed: add the leave of the people the viewer sees on the Team Calendar. */
+  includeTeam?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A new secret feed URL: store it now, it cannot be shown again. */
+export type CalendarFeedUrl = {
+  __typename?: 'CalendarFeedUrl';
+  /** The feed, with its new URL. */
+  feed: CalendarFeed;
+  /** The URL's path on the server, `/api/calendar/feeds/<secret>.ics`. */
+  path: Scalars['String']['output'];
+  /** The secret: the URL is `<server>/api/calendar/feeds/<secret>.ics`. */
+  secret: Scalars['String']['output'];
+};
+
 /** What the viewer may do, computed by the server's policy module from the same rules that guard the operations. Clients show and hide screens and actions by it. */
 export type Capability =
+  /** Advanced Search over the requests and people the viewer may see, its CSV export and saved searches. */
+  | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
   /** Create and revoke one's own API tokens. */
   | 'MANAGE_API_TOKENS'
   /** Edit anyone's balances. */
   | 'MANAGE_BALANCES'
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  | 'MANAGE_NOTIFICATION_CHANNELS'
   /** Change the PTO policy settings and public holidays. */
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
@@ -351,18 +471,104 @@ export type Capability =
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
+  /** Calendar Integration: one's own calendar feeds and ICS export. */
+  | 'USE_CALENDAR_FEEDS'
   /** Everyone's balances. */
   | 'VIEW_ALL_BALANCES'
   /** Advanced analytics and custom reports. */
   | 'VIEW_ANALYTICS'
   /** Audit logs and their statistics. */
   | 'VIEW_AUDIT'
+  /** Read the feedback people sent and mark it reviewed or resolved. */
+  | 'VIEW_FEEDBACK'
   /** Reports. */
   | 'VIEW_REPORTS'
   /** System Status: component health and restarts. */
   | 'VIEW_SYSTEM_STATUS'
   /** Team Overview and the Team Calendar. */
   | 'VIEW_TEAM';
+
+/** One message to one channel (or a test). */
+export type ChannelDelivery = {
+  __typename?: 'ChannelDelivery';
+  /** Attempts made so far. */
+  attempts: Scalars['Int']['output'];
+  /** The channel. */
+  channel: NotificationChannel;
+  /** When it was queued. */
+  createdAt: Scalars['DateTime']['output'];
+  /** When it was delivered. */
+  deliveredAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The event. */
+  event?: Maybe<NotificationEvent>;
+  /** Delivery id (sent as Leavewise-Delivery to WEBHOOK channels). */
+  id: Scalars['ID']['output'];
+  /** Whether this was a test message. */
+  isTest: Scalars['Boolean']['output'];
+  /** Why the last attempt failed, or why it was suppressed. */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** HTTP status of the last attempt, when there was one. */
+  lastStatusCode?: Maybe<Scalars['Int']['output']>;
+  /** The person the event is about. */
+  person?: Maybe<User>;
+  /** The rule that caused it (null for tests or deleted rules). */
+  rule?: Maybe<NotificationRule>;
+  /** Where it stands. */
+  status: ChannelDeliveryStatus;
+  /** The message's headline. */
+  title: Scalars['String']['output'];
+};
+
+/** Narrows the delivery log. */
+export type ChannelDeliveryFilter = {
+  /** Only this channel. */
+  channelId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only this rule. */
+  ruleId?: InputMaybe<Scalars['ID']['input']>;
+  /** Only these statuses. */
+  status?: InputMaybe<Array<ChannelDeliveryStatus>>;
+};
+
+/** Where a channel delivery stands. */
+export type ChannelDeliveryStatus =
+  /** Every attempt failed, or the channel was paused. */
+  | 'failed'
+  /** Waiting for its first attempt or a retry. */
+  | 'pending'
+  /** Delivered. */
+  | 'succeeded'
+  /** Not sent: the rule's cooldown for this person had not passed. */
+  | 'suppressed';
+
+/** The outcome of a test message. */
+export type ChannelTestResult = {
+  __typename?: 'ChannelTestResult';
+  /** The channel, with its updated status. */
+  channel: NotificationChannel;
+  /** What happened, e.g. "Delivered (HTTP 200)" or the reason the test failed. */
+  message: Scalars['String']['output'];
+  /** Whether the channel accepted the message. */
+  ok: Scalars['Boolean']['output'];
+  /** The receiver's HTTP status, when there was one. */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A colleague's approved leave as everyone may see it on the Team Calendar: who and when, nothing else. */
+export type ColleagueLeave = {
+  __typename?: 'ColleagueLeave';
+  /** Last day of leave. */
+  endDate: Scalars['Date']['output'];
+  /** Whether the last day is a half day. */
+  endHalfDay: Scalars['Boolean']['output'];
+  /** Id of the request. */
+  id: Scalars['ID']['output'];
+  /** The colleague's full name. */
+  name: Scalars['String']['output'];
+  /** First day of leave. */
+  startDate: Scalars['Date']['output'];
+  /** Whether the first day is a half day. */
+  startHalfDay: Scalars['Boolean']['output'];
+};
 
 /** A new API token. */
 export type CreateApiTokenInput = {
@@ -374,6 +580,38 @@ export type CreateApiTokenInput = {
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new channel. */
+export type CreateNotificationChannelInput = {
+  /** Create it paused (default false). */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Name (2 to 100 characters). */
+  name: Scalars['String']['input'];
+  /** How urgent its messages are (default MEDIUM). */
+  priority?: InputMaybe<NotificationPriority>;
+  /** EMAIL: 1 to 20 addresses. */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Where it sends (cannot change later). */
+  type: NotificationChannelType;
+  /** SLACK, TEAMS, WEBHOOK: the http(s) URL; addresses on the server's own networks are refused unless allowed by WEBHOOK_ALLOWED_HOSTS. */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new rule. */
+export type CreateNotificationRuleInput = {
+  /** At least one channel. */
+  channelIds: Array<Scalars['ID']['input']>;
+  /** Conditions (default: any). */
+  conditions?: InputMaybe<NotificationRuleConditionsInput>;
+  /** Cooldown in minutes per person (0 to 525600, default 0). */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Whether it sends (default true). */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The event it reacts to. */
+  event: NotificationEvent;
+  /** Name (2 to 100 characters). */
+  name: Scalars['String']['input'];
 };
 
 /** A new request type. */
@@ -457,6 +695,15 @@ export type CreatedApiToken = {
   apiToken: ApiToken;
   /** The bearer token, starting with `lw_`. */
   token: Scalars['String']['output'];
+};
+
+/** A new channel; for WEBHOOK channels with the signing secret, shown only in this answer. */
+export type CreatedNotificationChannel = {
+  __typename?: 'CreatedNotificationChannel';
+  /** The stored channel. */
+  channel: NotificationChannel;
+  /** WEBHOOK channels: the secret that signs deliveries (Leavewise-Signature). Null for other types. */
+  signingSecret?: Maybe<Scalars['String']['output']>;
 };
 
 /** A new webhook with its signing secret: store it now, it cannot be shown again. */
@@ -615,6 +862,113 @@ export type DepartmentPrediction = {
   /** Predicted usage against the remaining balances. */
   riskLevel: RiskLevel;
 };
+
+/** A person's corporate directory profile as read at their last single sign-on: Microsoft Graph `me` for Entra ID, else the ID token's claims. Missing text is an empty string. */
+export type DirectoryProfile = {
+  __typename?: 'DirectoryProfile';
+  /** Business phone numbers. */
+  businessPhones: Array<Scalars['String']['output']>;
+  /** Department. */
+  department: Scalars['String']['output'];
+  /** The person's id in the directory (Entra object id, else the token's subject). */
+  directoryId: Scalars['String']['output'];
+  /** Display name. */
+  displayName: Scalars['String']['output'];
+  /** Job title. */
+  jobTitle: Scalars['String']['output'];
+  /** When the person last signed in with single sign-on. */
+  lastSignedInAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Mobile phone number. */
+  mobilePhone: Scalars['String']['output'];
+  /** Office location. */
+  officeLocation: Scalars['String']['output'];
+  /** Preferred language (default en-US). */
+  preferredLanguage: Scalars['String']['output'];
+  /** Where the profile came from: graph (Microsoft Graph) or id_token. */
+  source: Scalars['String']['output'];
+};
+
+/** Feedback sent from the floating feedback button. */
+export type Feedback = {
+  __typename?: 'Feedback';
+  /** Version of the web client. */
+  appVersion?: Maybe<Scalars['String']['output']>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** When it was sent. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** What the person wrote. */
+  message: Scalars['String']['output'];
+  /** Path of the page it was sent from, e.g. /calendar. */
+  pagePath: Scalars['String']['output'];
+  /** Title of that page. */
+  pageTitle?: Maybe<Scalars['String']['output']>;
+  /** Who sent it (null once their account is gone). */
+  reporter?: Maybe<User>;
+  /** Where administrators have got with it. */
+  status: FeedbackStatus;
+  /** The browser's user agent. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+  /** The browser window's size, e.g. 390x844. */
+  viewport?: Maybe<Scalars['String']['output']>;
+};
+
+/** What a piece of feedback is about. */
+export type FeedbackCategory =
+  /** Something does not work. */
+  | 'bug'
+  /** A suggestion. */
+  | 'idea'
+  /** Anything else. */
+  | 'other'
+  /** Something works well. */
+  | 'praise';
+
+/** Feedback and the context it was sent from. */
+export type FeedbackInput = {
+  /** Version of the web client. */
+  appVersion?: InputMaybe<Scalars['String']['input']>;
+  /** What it is about. */
+  category: FeedbackCategory;
+  /** What the person wants to say (1 to 5000 characters). */
+  message: Scalars['String']['input'];
+  /** Path of the current page, starting with /. */
+  pagePath: Scalars['String']['input'];
+  /** Title of the current page. */
+  pageTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The browser's user agent. */
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+  /** The browser window's size, e.g. 1440x900. */
+  viewport?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A numbered page of feedback, newest first. */
+export type FeedbackPage = {
+  __typename?: 'FeedbackPage';
+  /** The entries of this page. */
+  entries: Array<Feedback>;
+  /** Entries per page (25). */
+  limit: Scalars['Int']['output'];
+  /** Entries not yet reviewed, in all. */
+  newCount: Scalars['Int']['output'];
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** Entries matching the status filter. */
+  total: Scalars['Int']['output'];
+};
+
+/** Where an administrator has got with a piece of feedback. */
+export type FeedbackStatus =
+  /** Not yet read. */
+  | 'new'
+  /** Acted upon. */
+  | 'resolved'
+  /** Read by an administrator. */
+  | 'reviewed';
 
 /** A public holiday, excluded from working-day counting. */
 export type Holiday = {
@@ -868,8 +1222,14 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
+  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes) for a session. */
+  completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
+  /** Add a channel (administrators). */
+  createNotificationChannel: CreatedNotificationChannel;
+  /** Add a rule (administrators). */
+  createNotificationRule: NotificationRule;
   /** Create a request type. */
   createRequestType: RequestType;
   /** Create a team. */
@@ -884,8 +1244,14 @@ export type Mutation = {
   deleteHoliday: Scalars['Boolean']['output'];
   /** Delete one of the viewer's notifications. */
   deleteNotification: Scalars['Boolean']['output'];
+  /** Delete a channel, its rule links and its delivery log (administrators). */
+  deleteNotificationChannel: Scalars['Boolean']['output'];
+  /** Delete a rule (administrators); its deliveries stay in the log. */
+  deleteNotificationRule: Scalars['Boolean']['output'];
   /** Delete a request type (not pto, sickness or other). */
   deleteRequestType: Scalars['Boolean']['output'];
+  /** Delete one of the viewer's saved searches. */
+  deleteSavedSearch: Scalars['Boolean']['output'];
   /** Delete a team (its members stay). */
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
@@ -900,6 +1266,8 @@ export type Mutation = {
   markNotificationRead: Notification;
   /** Let a deactivated person sign in again. */
   reactivateUser: User;
+  /** Queue a failed delivery again, with the same payload (administrators). */
+  redeliverChannelDelivery: ChannelDelivery;
   /** Send a delivery again, with the same delivery id and body (administrators). */
   redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
@@ -908,16 +1276,38 @@ export type Mutation = {
   rejectLeaveRequest: LeaveRequest;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
   requestPasswordReset: Scalars['Boolean']['output'];
+  /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
+  resetCalendarFeedUrl: CalendarFeedUrl;
   /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session and API token of the person is revoked. */
   resetPassword: AuthPayload;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
+  /** Turn the feed's URL off (settings and fetch history stay). Needs a sign-in session. */
+  revokeCalendarFeedUrl: CalendarFeed;
+  /** Save search criteria under a name; the same name again replaces them (at most 50 per person). */
+  saveSearch: SavedSearch;
   /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
   setUserPassword: User;
+  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
+  ssoLogin: AuthPayload;
+  /** Send feedback with the page it is about; recorded with the viewer as reporter. */
+  submitFeedback: Feedback;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
+  /** Send a real test message now and report the outcome (administrators). */
+  testNotificationChannel: ChannelTestResult;
   /** Change a balance (administrators). */
   updateBalance: LeaveBalance;
+  /** Change a feed's settings. */
+  updateCalendarFeedSettings: CalendarFeed;
+  /** Mark feedback new, reviewed or resolved (administrators). */
+  updateFeedbackStatus: Feedback;
+  /** Change a channel (administrators). */
+  updateNotificationChannel: NotificationChannel;
+  /** Choose which of the viewer's notification types also go out by email. */
+  updateNotificationPreferences: NotificationPreferences;
+  /** Change a rule (administrators). */
+  updateNotificationRule: NotificationRule;
   /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
   /** Change the viewer's own profile. */
@@ -968,8 +1358,23 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCompleteSsoLoginArgs = {
+  code: Scalars['String']['input'];
+};
+
+
 export type MutationCreateApiTokenArgs = {
   input: CreateApiTokenInput;
+};
+
+
+export type MutationCreateNotificationChannelArgs = {
+  input: CreateNotificationChannelInput;
+};
+
+
+export type MutationCreateNotificationRuleArgs = {
+  input: CreateNotificationRuleInput;
 };
 
 
@@ -1008,7 +1413,22 @@ export type MutationDeleteNotificationArgs = {
 };
 
 
+export type MutationDeleteNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteNotificationRuleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteRequestTypeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSavedSearchArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1039,6 +1459,11 @@ export type MutationReactivateUserArgs = {
 };
 
 
+export type MutationRedeliverChannelDeliveryArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationRedeliverWebhookDeliveryArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1060,6 +1485,11 @@ export type MutationRequestPasswordResetArgs = {
 };
 
 
+export type MutationResetCalendarFeedUrlArgs = {
+  kind: CalendarFeedKind;
+};
+
+
 export type MutationResetPasswordArgs = {
   password: Scalars['String']['input'];
   token: Scalars['String']['input'];
@@ -1071,9 +1501,31 @@ export type MutationRevokeApiTokenArgs = {
 };
 
 
+export type MutationRevokeCalendarFeedUrlArgs = {
+  kind: CalendarFeedKind;
+};
+
+
+export type MutationSaveSearchArgs = {
+  criteria: SearchCriteriaInput;
+  name: Scalars['String']['input'];
+};
+
+
 export type MutationSetUserPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSsoLoginArgs = {
+  idToken: Scalars['String']['input'];
+  nonce?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: FeedbackInput;
 };
 
 
@@ -1082,9 +1534,43 @@ export type MutationSubmitLeaveRequestArgs = {
 };
 
 
+export type MutationTestNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateBalanceArgs = {
   id: Scalars['ID']['input'];
   input: UpdateBalanceInput;
+};
+
+
+export type MutationUpdateCalendarFeedSettingsArgs = {
+  input: CalendarFeedSettingsInput;
+  kind: CalendarFeedKind;
+};
+
+
+export type MutationUpdateFeedbackStatusArgs = {
+  id: Scalars['ID']['input'];
+  status: FeedbackStatus;
+};
+
+
+export type MutationUpdateNotificationChannelArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationChannelInput;
+};
+
+
+export type MutationUpdateNotificationPreferencesArgs = {
+  emailTypes: Array<NotificationType>;
+};
+
+
+export type MutationUpdateNotificationRuleArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateNotificationRuleInput;
 };
 
 
@@ -1148,6 +1634,57 @@ export type Notification = {
   type: NotificationType;
 };
 
+/** An organisation-wide notification channel. */
+export type NotificationChannel = {
+  __typename?: 'NotificationChannel';
+  /** When the channel was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the channel. */
+  id: Scalars['ID']['output'];
+  /** The last failure (test or delivery). */
+  lastError?: Maybe<Scalars['String']['output']>;
+  /** When the last failure happened. */
+  lastErrorAt?: Maybe<Scalars['DateTime']['output']>;
+  /** When the channel was last tested. */
+  lastTestAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The outcome of the last test. */
+  lastTestMessage?: Maybe<Scalars['String']['output']>;
+  /** Whether the last test succeeded. */
+  lastTestOk?: Maybe<Scalars['Boolean']['output']>;
+  /** Name given by an administrator, e.g. "#people-ops". */
+  name: Scalars['String']['output'];
+  /** How urgent its messages are. */
+  priority: NotificationPriority;
+  /** Email addresses (EMAIL channels). */
+  recipients: Array<Scalars['String']['output']>;
+  /** Whether it sends, and whether its last attempt failed. */
+  status: NotificationChannelStatus;
+  /** Where it sends. */
+  type: NotificationChannelType;
+  /** The target URL with its secret parts hidden (null for email). */
+  webhookUrlPreview?: Maybe<Scalars['String']['output']>;
+};
+
+/** Whether a channel sends. */
+export type NotificationChannelStatus =
+  /** Sends messages. */
+  | 'active'
+  /** Its last test or delivery failed (see lastError); it keeps trying and returns to ACTIVE on success. */
+  | 'error'
+  /** Paused by an administrator: sends nothing. */
+  | 'inactive';
+
+/** Where a channel sends its messages. */
+export type NotificationChannelType =
+  /** Email to a list of addresses. */
+  | 'email'
+  /** A Slack incoming webhook (Block Kit message). */
+  | 'slack'
+  /** A Microsoft Teams incoming webhook (Adaptive Card). */
+  | 'teams'
+  /** A URL that receives signed JSON (Leavewise-Signature). */
+  | 'webhook';
+
 /** A page of the viewer's notifications, newest first. */
 export type NotificationConnection = {
   __typename?: 'NotificationConnection';
@@ -1166,6 +1703,87 @@ export type NotificationEdge = {
   cursor: Scalars['String']['output'];
   /** The notification. */
   node: Notification;
+};
+
+/** Product events a rule can react to. */
+export type NotificationEvent =
+  /** A submitted request waits for a decision (it was not approved at once). */
+  | 'approval_required'
+  /** A submission left the person with 5 or fewer days of that leave type. */
+  | 'balance_low'
+  /** A request was approved (by a person or automatically). */
+  | 'request_approved'
+  /** A request was cancelled by its requester. */
+  | 'request_cancelled'
+  /** A request waited longer than the escalation delay and went to HR. */
+  | 'request_escalated'
+  /** A request was rejected. */
+  | 'request_rejected'
+  /** A leave request was submitted. */
+  | 'request_submitted';
+
+/** Which of the viewer's own notifications also reach them by email. */
+export type NotificationPreferences = {
+  __typename?: 'NotificationPreferences';
+  /** Notification types sent by email as well as shown in the app. */
+  emailTypes: Array<NotificationType>;
+};
+
+/** How urgent a channel's messages are; shown in the message, and high channels are served first. */
+export type NotificationPriority =
+  /** High. */
+  | 'high'
+  /** Low. */
+  | 'low'
+  /** Medium. */
+  | 'medium'
+  /** Urgent. */
+  | 'urgent';
+
+/** Routes one kind of event to channels. */
+export type NotificationRule = {
+  __typename?: 'NotificationRule';
+  /** Channels it sends to. */
+  channels: Array<NotificationChannel>;
+  /** Conditions the event must meet. */
+  conditions: NotificationRuleConditions;
+  /** No second message for the same rule and the same person within this many minutes (0: none). */
+  cooldownMinutes: Scalars['Int']['output'];
+  /** When the rule was created. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Disabled rules send nothing. */
+  enabled: Scalars['Boolean']['output'];
+  /** The event it reacts to. */
+  event: NotificationEvent;
+  /** Identifier of the rule. */
+  id: Scalars['ID']['output'];
+  /** Name given by an administrator. */
+  name: Scalars['String']['output'];
+};
+
+/** Which events a rule reacts to; every non-empty condition must hold. */
+export type NotificationRuleConditions = {
+  __typename?: 'NotificationRuleConditions';
+  /** Only people of these departments (case-insensitive); empty: any. */
+  departments: Array<Scalars['String']['output']>;
+  /** Only requests of at least this many days; null: any. */
+  minDays?: Maybe<Scalars['Float']['output']>;
+  /** Only these request types (internal names); empty: any. */
+  requestTypes: Array<Scalars['String']['output']>;
+  /** Only people of these teams; empty: any. */
+  teams: Array<Team>;
+};
+
+/** A rule's conditions; omitted or empty lists mean any. */
+export type NotificationRuleConditionsInput = {
+  /** Departments. */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Minimum days of the request (0 to 365). */
+  minDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Request type internal names. */
+  requestTypes?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Team ids. */
+  teamIds?: InputMaybe<Array<Scalars['ID']['input']>>;
 };
 
 /** What a notification is about (spec §3). */
@@ -1363,10 +1981,20 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
+  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). */
+  calendarExport: CalendarExport;
+  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
+  calendarFeeds: Array<CalendarFeed>;
+  /** The delivery log, newest first (administrators); at most 100. */
+  channelDeliveries: Array<ChannelDelivery>;
+  /** Approved leave of the viewer's colleagues (same team or manager, their manager, their reports) overlapping start..end, names and dates only; requests the viewer may read in full come from teamCalendar. */
+  colleagueLeave: Array<ColleagueLeave>;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /** Feedback people sent, newest first, 25 a page (administrators). */
+  feedbackEntries: FeedbackPage;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
   /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
@@ -1379,6 +2007,12 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** Organisation-wide notification channels (administrators). */
+  notificationChannels: Array<NotificationChannel>;
+  /** The viewer's email preferences. */
+  notificationPreferences: NotificationPreferences;
+  /** Notification rules (administrators). */
+  notificationRules: Array<NotificationRule>;
   /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
   notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
@@ -1391,6 +2025,14 @@ export type Query = {
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
+  /** The viewer's saved searches, by name. */
+  savedSearches: Array<SavedSearch>;
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). */
+  search: SearchResults;
+  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. */
+  searchExport: SearchExport;
+  /** Whether and how single sign-on is offered. */
+  ssoConfig: SsoConfig;
   /** One team. */
   team?: Maybe<Team>;
   /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, their reports', everyone's for HR and administrators); another status only when status asks for it. */
@@ -1457,8 +2099,31 @@ export type QueryBalancesArgs = {
 };
 
 
+export type QueryCalendarExportArgs = {
+  input: CalendarExportInput;
+};
+
+
+export type QueryChannelDeliveriesArgs = {
+  filter?: InputMaybe<ChannelDeliveryFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryColleagueLeaveArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
+};
+
+
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
+};
+
+
+export type QueryFeedbackEntriesArgs = {
+  page?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<FeedbackStatus>;
 };
 
 
@@ -1507,6 +2172,18 @@ export type QueryPtoReportArgs = {
 
 export type QueryRequestTypesArgs = {
   includeInactive?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QuerySearchArgs = {
+  criteria: SearchCriteriaInput;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  pageSize?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QuerySearchExportArgs = {
+  criteria: SearchCriteriaInput;
 };
 
 
@@ -1710,6 +2387,142 @@ export type RoleStat = {
   role: Role;
 };
 
+/** A named search kept on the server for the person who saved it. */
+export type SavedSearch = {
+  __typename?: 'SavedSearch';
+  /** When it was first saved. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The saved criteria. */
+  criteria: SearchCriteria;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Name given by the person (unique per person, regardless of letter case). */
+  name: Scalars['String']['output'];
+  /** When it was last saved. */
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Search criteria as the server understood them (trimmed, lists de-duplicated). */
+export type SearchCriteria = {
+  __typename?: 'SearchCriteria';
+  /** Requesters' departments. */
+  departments: Array<Scalars['String']['output']>;
+  /** Requests ending on or after this date. */
+  from?: Maybe<Scalars['Date']['output']>;
+  /** Only requests with (true) or without (false) notes; null for both. */
+  hasNotes?: Maybe<Scalars['Boolean']['output']>;
+  /** Maximum days. */
+  maxDays?: Maybe<Scalars['Float']['output']>;
+  /** Minimum days. */
+  minDays?: Maybe<Scalars['Float']['output']>;
+  /** Requesters' roles. */
+  roles: Array<Role>;
+  /** Sort direction. */
+  sortDirection: OrderDirection;
+  /** Field sorted by. */
+  sortField: SearchSortField;
+  /** Statuses. */
+  statuses: Array<LeaveStatus>;
+  /** Text matched against names, emails, notes and request ids; empty for none. */
+  text: Scalars['String']['output'];
+  /** Requests starting on or before this date. */
+  to?: Maybe<Scalars['Date']['output']>;
+  /** Internal names of request types. */
+  types: Array<Scalars['String']['output']>;
+};
+
+/** What to search for. Every given condition must hold; lists match any of their values. */
+export type SearchCriteriaInput = {
+  /** Requesters' departments (case-insensitive). */
+  departments?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** Requests ending on or after this date. */
+  from?: InputMaybe<Scalars['Date']['input']>;
+  /** True: only requests with notes; false: only requests without. */
+  hasNotes?: InputMaybe<Scalars['Boolean']['input']>;
+  /** At most this many days (0-365). */
+  maxDays?: InputMaybe<Scalars['Float']['input']>;
+  /** At least this many days (0-365). */
+  minDays?: InputMaybe<Scalars['Float']['input']>;
+  /** Requesters' server-side roles. */
+  roles?: InputMaybe<Array<Role>>;
+  /** Sort direction. */
+  sortDirection?: InputMaybe<OrderDirection>;
+  /** Field to sort by. */
+  sortField?: InputMaybe<SearchSortField>;
+  /** Any of these statuses. */
+  statuses?: InputMaybe<Array<LeaveStatus>>;
+  /** Matches the requester's name or email, the notes or the request id (e.g. WD-PTO-2026-000042), anywhere in the text. */
+  text?: InputMaybe<Scalars['String']['input']>;
+  /** Requests starting on or before this date. */
+  to?: InputMaybe<Scalars['Date']['input']>;
+  /** Internal names of request types. */
+  types?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The whole result of a search as a CSV file. */
+export type SearchExport = {
+  __typename?: 'SearchExport';
+  /** The file: a header row, then one row per request (RFC 4180, formula-like cells neutralised). */
+  csv: Scalars['String']['output'];
+  /** Suggested file name. */
+  filename: Scalars['String']['output'];
+  /** Rows written. */
+  rowCount: Scalars['Int']['output'];
+  /** Whether the result had more than 100,000 requests and only the first 100,000 were written. */
+  truncated: Scalars['Boolean']['output'];
+};
+
+/** One numbered page of Advanced Search results. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  /** The criteria searched with. */
+  criteria: SearchCriteria;
+  /** This page's number, from 1. */
+  page: Scalars['Int']['output'];
+  /** Requests per page (at most 100). */
+  pageSize: Scalars['Int']['output'];
+  /** Number of pages (at least 1). */
+  pages: Scalars['Int']['output'];
+  /** The first 10 people the viewer may see whose name or email match the text, in the departments and roles asked for (empty when only request conditions were given). */
+  people: Array<User>;
+  /** People matching, in all. */
+  peopleCount: Scalars['Int']['output'];
+  /** The requests of this page. */
+  requests: Array<LeaveRequest>;
+  /** Requests matching the criteria, counted up to 10,000 (see totalCountIsExact). */
+  totalCount: Scalars['Int']['output'];
+  /** False when more than 10,000 requests match: totalCount is then 10,000 and pages stop there. */
+  totalCountIsExact: Scalars['Boolean']['output'];
+};
+
+/** Fields Advanced Search results can be sorted by. */
+export type SearchSortField =
+  /** When the request was submitted. */
+  | 'created_at'
+  /** Days requested. */
+  | 'days'
+  /** Last day of leave. */
+  | 'end_date'
+  /** The requester's last name, then first name. */
+  | 'name'
+  /** First day of leave. */
+  | 'start_date'
+  /** The request's status. */
+  | 'status'
+  /** The request type's internal name. */
+  | 'type';
+
+/** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
+export type SsoConfig = {
+  __typename?: 'SsoConfig';
+  /** Whether single sign-on is configured. When false the corporate button is hidden. */
+  enabled: Scalars['Boolean']['output'];
+  /** The path a browser navigates to (top-level, not fetched) to sign in at the identity provider (null when not configured). */
+  loginPath?: Maybe<Scalars['String']['output']>;
+  /** The identity provider's name for the button and the messages, e.g. Microsoft (null when not configured). */
+  providerName?: Maybe<Scalars['String']['output']>;
+};
+
 /** A new leave request. */
 export type SubmitLeaveRequestInput = {
   /** Last day of leave (YYYY-MM-DD), on or after the start date. */
@@ -1803,10 +2616,42 @@ export type TeamOverview = {
 
 /** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
+  /** Why the balance is corrected, recorded with the change (e.g. 'Two days of unrecorded leave in March'). */
+  reason?: InputMaybe<Scalars['String']['input']>;
   /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
   /** New days used. */
   usedDays?: InputMaybe<Scalars['Float']['input']>;
+};
+
+/** Changes to a channel; omitted fields stay as they are. */
+export type UpdateNotificationChannelInput = {
+  /** Pause (true) or resume (false) the channel. */
+  inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New priority. */
+  priority?: InputMaybe<NotificationPriority>;
+  /** New addresses (EMAIL). */
+  recipients?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** New target URL (SLACK, TEAMS, WEBHOOK). */
+  webhookUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Changes to a rule; omitted fields stay as they are. */
+export type UpdateNotificationRuleInput = {
+  /** New channels (at least one). */
+  channelIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** New conditions (replace the old ones). */
+  conditions?: InputMaybe<NotificationRuleConditionsInput>;
+  /** New cooldown in minutes. */
+  cooldownMinutes?: InputMaybe<Scalars['Int']['input']>;
+  /** Enable or disable. */
+  enabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New event. */
+  event?: InputMaybe<NotificationEvent>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Profile fields; omitted fields are left as they are. */
@@ -1918,6 +2763,8 @@ export type User = {
   department?: Maybe<Scalars['String']['output']>;
   /** People whose manager this person is. */
   directReports: Array<User>;
+  /** The corporate directory profile of someone who signs in with single sign-on (null otherwise, or when the viewer may not see the person). */
+  directoryProfile?: Maybe<DirectoryProfile>;
   /** Sign-in email, unique regardless of letter case; not editable by the person. Null for colleagues outside the viewer's reporting line (only the person, their manager, their direct reports, HR and administrators see it); the same holds for every field below not marked as public. */
   email?: Maybe<Scalars['String']['output']>;
   /** Given name (public to signed-in colleagues). */
@@ -2169,6 +3016,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsRequest>;
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
+  AnalyticsScope: AnalyticsScope;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   AuditCount: ResolverTypeWrapper<AuditCount>;
@@ -2187,13 +3035,28 @@ export type ResolversTypes = ResolversObject<{
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BulkApproveFailure: ResolverTypeWrapper<BulkApproveFailure>;
   BulkApproveResult: ResolverTypeWrapper<Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversTypes['LeaveRequest']> }>;
+  CalendarExport: ResolverTypeWrapper<CalendarExport>;
+  CalendarExportInput: CalendarExportInput;
+  CalendarFeed: ResolverTypeWrapper<CalendarFeedView>;
+  CalendarFeedFetch: ResolverTypeWrapper<CalendarFeedFetchEntity>;
+  CalendarFeedKind: null;
+  CalendarFeedSettingsInput: CalendarFeedSettingsInput;
+  CalendarFeedUrl: ResolverTypeWrapper<Omit<CalendarFeedUrl, 'feed'> & { feed: ResolversTypes['CalendarFeed'] }>;
   Capability: Capability;
+  ChannelDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
+  ChannelDeliveryFilter: ChannelDeliveryFilter;
+  ChannelDeliveryStatus: null;
+  ChannelTestResult: ResolverTypeWrapper<Omit<ChannelTestResult, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
+  ColleagueLeave: ResolverTypeWrapper<ColleagueLeave>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateNotificationChannelInput: CreateNotificationChannelInput;
+  CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: ResolverTypeWrapper<Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversTypes['ApiToken'] }>;
+  CreatedNotificationChannel: ResolverTypeWrapper<Omit<CreatedNotificationChannel, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   CreatedWebhook: ResolverTypeWrapper<Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversTypes['Webhook'] }>;
   CustomReport: ResolverTypeWrapper<CustomReport>;
   CustomReportInput: CustomReportInput;
@@ -2208,6 +3071,12 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
+  DirectoryProfile: ResolverTypeWrapper<DirectoryProfile>;
+  Feedback: ResolverTypeWrapper<FeedbackEntity>;
+  FeedbackCategory: null;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: ResolverTypeWrapper<Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversTypes['Feedback']> }>;
+  FeedbackStatus: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
@@ -2230,8 +3099,17 @@ export type ResolversTypes = ResolversObject<{
   MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
+  NotificationChannel: ResolverTypeWrapper<NotificationChannelEntity>;
+  NotificationChannelStatus: null;
+  NotificationChannelType: null;
   NotificationConnection: ResolverTypeWrapper<Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversTypes['NotificationEdge']> }>;
   NotificationEdge: ResolverTypeWrapper<Omit<NotificationEdge, 'node'> & { node: ResolversTypes['Notification'] }>;
+  NotificationEvent: null;
+  NotificationPreferences: ResolverTypeWrapper<NotificationPreferences>;
+  NotificationPriority: null;
+  NotificationRule: ResolverTypeWrapper<NotificationRuleEntity>;
+  NotificationRuleConditions: ResolverTypeWrapper<Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversTypes['Team']> }>;
+  NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
@@ -2253,6 +3131,13 @@ export type ResolversTypes = ResolversObject<{
   RoleOverride: ResolverTypeWrapper<RoleOverride>;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
+  SavedSearch: ResolverTypeWrapper<SavedSearchEntity>;
+  SearchCriteria: ResolverTypeWrapper<SearchCriteria>;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchExport: ResolverTypeWrapper<SearchExport>;
+  SearchResults: ResolverTypeWrapper<SearchResultPage>;
+  SearchSortField: null;
+  SsoConfig: ResolverTypeWrapper<SsoConfig>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2260,6 +3145,8 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
   TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateNotificationChannelInput: UpdateNotificationChannelInput;
+  UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
   UpdateTeamInput: UpdateTeamInput;
@@ -2300,12 +3187,25 @@ export type ResolversParentTypes = ResolversObject<{
   Boolean: Scalars['Boolean']['output'];
   BulkApproveFailure: BulkApproveFailure;
   BulkApproveResult: Omit<BulkApproveResult, 'approved'> & { approved: Array<ResolversParentTypes['LeaveRequest']> };
+  CalendarExport: CalendarExport;
+  CalendarExportInput: CalendarExportInput;
+  CalendarFeed: CalendarFeedView;
+  CalendarFeedFetch: CalendarFeedFetchEntity;
+  CalendarFeedSettingsInput: CalendarFeedSettingsInput;
+  CalendarFeedUrl: Omit<CalendarFeedUrl, 'feed'> & { feed: ResolversParentTypes['CalendarFeed'] };
+  ChannelDelivery: ChannelDeliveryEntity;
+  ChannelDeliveryFilter: ChannelDeliveryFilter;
+  ChannelTestResult: Omit<ChannelTestResult, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
+  ColleagueLeave: ColleagueLeave;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateNotificationChannelInput: CreateNotificationChannelInput;
+  CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
   CreateTeamInput: CreateTeamInput;
   CreateUserInput: CreateUserInput;
   CreateWebhookInput: CreateWebhookInput;
   CreatedApiToken: Omit<CreatedApiToken, 'apiToken'> & { apiToken: ResolversParentTypes['ApiToken'] };
+  CreatedNotificationChannel: Omit<CreatedNotificationChannel, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   CreatedWebhook: Omit<CreatedWebhook, 'webhook'> & { webhook: ResolversParentTypes['Webhook'] };
   CustomReport: CustomReport;
   CustomReportInput: CustomReportInput;
@@ -2318,6 +3218,10 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
+  DirectoryProfile: DirectoryProfile;
+  Feedback: FeedbackEntity;
+  FeedbackInput: FeedbackInput;
+  FeedbackPage: Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversParentTypes['Feedback']> };
   Float: Scalars['Float']['output'];
   Holiday: HolidayEntity;
   HolidayInput: HolidayInput;
@@ -2337,8 +3241,13 @@ export type ResolversParentTypes = ResolversObject<{
   MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationEntity;
+  NotificationChannel: NotificationChannelEntity;
   NotificationConnection: Omit<NotificationConnection, 'edges'> & { edges: Array<ResolversParentTypes['NotificationEdge']> };
   NotificationEdge: Omit<NotificationEdge, 'node'> & { node: ResolversParentTypes['Notification'] };
+  NotificationPreferences: NotificationPreferences;
+  NotificationRule: NotificationRuleEntity;
+  NotificationRuleConditions: Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversParentTypes['Team']> };
+  NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
@@ -2353,6 +3262,12 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
+  SavedSearch: SavedSearchEntity;
+  SearchCriteria: SearchCriteria;
+  SearchCriteriaInput: SearchCriteriaInput;
+  SearchExport: SearchExport;
+  SearchResults: SearchResultPage;
+  SsoConfig: SsoConfig;
   String: Scalars['String']['output'];
   SubmitLeaveRequestInput: SubmitLeaveRequestInput;
   Subscription: Record<PropertyKey, never>;
@@ -2360,6 +3275,8 @@ export type ResolversParentTypes = ResolversObject<{
   TeamMemberOverview: TeamMemberStanding;
   TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateNotificationChannelInput: UpdateNotificationChannelInput;
+  UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
   UpdateRequestTypeInput: UpdateRequestTypeInput;
   UpdateTeamInput: UpdateTeamInput;
@@ -2380,10 +3297,14 @@ export type AccrualTypeResolvers = { MONTHLY: 'monthly', NONE: 'none', QUARTERLY
 
 export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
   departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
   performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
   periodDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   predictions?: Resolver<Array<ResolversTypes['DepartmentPrediction']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['AnalyticsScope'], ParentType, ContextType>;
   trends?: Resolver<Array<ResolversTypes['AnalyticsTrend']>, ParentType, ContextType>;
 }>;
 
@@ -2514,9 +3435,83 @@ export type BulkApproveResultResolvers<ContextType = GraphQLContext, ParentType 
   failed?: Resolver<Array<ResolversTypes['BulkApproveFailure']>, ParentType, ContextType>;
 }>;
 
+export type CalendarExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarExport'] = ResolversParentTypes['CalendarExport']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeed'] = ResolversParentTypes['CalendarFeed']> = ResolversObject<{
+  fetches?: Resolver<Array<ResolversTypes['CalendarFeedFetch']>, ParentType, ContextType>;
+  hasUrl?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeHolidays?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includePending?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  includeTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['CalendarFeedKind'], ParentType, ContextType>;
+  secretPrefix?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlCreatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type CalendarFeedFetchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedFetch'] = ResolversParentTypes['CalendarFeedFetch']> = ResolversObject<{
+  client?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fetchedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  ipAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  statusCode?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CalendarFeedKindResolvers = { COMPANY: 'company', MINE: 'mine', TEAM: 'team' };
+
+export type CalendarFeedUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalendarFeedUrl'] = ResolversParentTypes['CalendarFeedUrl']> = ResolversObject<{
+  feed?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType>;
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChannelDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelDelivery'] = ResolversParentTypes['ChannelDelivery']> = ResolversObject<{
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  deliveredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  event?: Resolver<Maybe<ResolversTypes['NotificationEvent']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isTest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStatusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ChannelDeliveryStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ChannelDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded', SUPPRESSED: 'suppressed' };
+
+export type ChannelTestResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelTestResult'] = ResolversParentTypes['ChannelTestResult']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type ColleagueLeaveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ColleagueLeave'] = ResolversParentTypes['ColleagueLeave']> = ResolversObject<{
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type CreatedNotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedNotificationChannel'] = ResolversParentTypes['CreatedNotificationChannel']> = ResolversObject<{
+  channel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType>;
+  signingSecret?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type CreatedWebhookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedWebhook'] = ResolversParentTypes['CreatedWebhook']> = ResolversObject<{
@@ -2583,6 +3578,46 @@ export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentTy
   remainingPTODays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   riskLevel?: Resolver<ResolversTypes['RiskLevel'], ParentType, ContextType>;
 }>;
+
+export type DirectoryProfileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DirectoryProfile'] = ResolversParentTypes['DirectoryProfile']> = ResolversObject<{
+  businessPhones?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  directoryId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  displayName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  jobTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lastSignedInAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  mobilePhone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  officeLocation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  preferredLanguage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FeedbackResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Feedback'] = ResolversParentTypes['Feedback']> = ResolversObject<{
+  appVersion?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['FeedbackCategory'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pagePath?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reporter?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['FeedbackStatus'], ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  viewport?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type FeedbackCategoryResolvers = { BUG: 'bug', IDEA: 'idea', OTHER: 'other', PRAISE: 'praise' };
+
+export type FeedbackPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FeedbackPage'] = ResolversParentTypes['FeedbackPage']> = ResolversObject<{
+  entries?: Resolver<Array<ResolversTypes['Feedback']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type FeedbackStatusResolvers = { NEW: 'new', RESOLVED: 'resolved', REVIEWED: 'reviewed' };
 
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -2683,7 +3718,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
+  createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;
+  createNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationCreateNotificationRuleArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
   createTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationCreateTeamArgs, 'input'>>;
   createUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationCreateUserArgs, 'input'>>;
@@ -2691,7 +3729,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
+  deleteNotificationChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationChannelArgs, 'id'>>;
+  deleteNotificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationRuleArgs, 'id'>>;
   deleteRequestType?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteRequestTypeArgs, 'id'>>;
+  deleteSavedSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2699,15 +3740,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
+  redeliverChannelDelivery?: Resolver<ResolversTypes['ChannelDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverChannelDeliveryArgs, 'id'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
+  resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
   revokeApiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType, RequireFields<MutationRevokeApiTokenArgs, 'id'>>;
+  revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
+  saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'criteria' | 'name'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
+  ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
+  submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
+  testNotificationChannel?: Resolver<ResolversTypes['ChannelTestResult'], ParentType, ContextType, RequireFields<MutationTestNotificationChannelArgs, 'id'>>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
+  updateCalendarFeedSettings?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationUpdateCalendarFeedSettingsArgs, 'input' | 'kind'>>;
+  updateFeedbackStatus?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationUpdateFeedbackStatusArgs, 'id' | 'status'>>;
+  updateNotificationChannel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType, RequireFields<MutationUpdateNotificationChannelArgs, 'id' | 'input'>>;
+  updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
+  updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationUpdateRequestTypeArgs, 'id' | 'input'>>;
@@ -2728,6 +3781,26 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
   type?: Resolver<ResolversTypes['NotificationType'], ParentType, ContextType>;
 }>;
 
+export type NotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationChannel'] = ResolversParentTypes['NotificationChannel']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastTestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastTestMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastTestOk?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  priority?: Resolver<ResolversTypes['NotificationPriority'], ParentType, ContextType>;
+  recipients?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['NotificationChannelStatus'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['NotificationChannelType'], ParentType, ContextType>;
+  webhookUrlPreview?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type NotificationChannelStatusResolvers = { ACTIVE: 'active', ERROR: 'error', INACTIVE: 'inactive' };
+
+export type NotificationChannelTypeResolvers = { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' };
+
 export type NotificationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationConnection'] = ResolversParentTypes['NotificationConnection']> = ResolversObject<{
   edges?: Resolver<Array<ResolversTypes['NotificationEdge']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
@@ -2737,6 +3810,32 @@ export type NotificationConnectionResolvers<ContextType = GraphQLContext, Parent
 export type NotificationEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationEdge'] = ResolversParentTypes['NotificationEdge']> = ResolversObject<{
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['Notification'], ParentType, ContextType>;
+}>;
+
+export type NotificationEventResolvers = { APPROVAL_REQUIRED: 'approval_required', BALANCE_LOW: 'balance_low', REQUEST_APPROVED: 'request_approved', REQUEST_CANCELLED: 'request_cancelled', REQUEST_ESCALATED: 'request_escalated', REQUEST_REJECTED: 'request_rejected', REQUEST_SUBMITTED: 'request_submitted' };
+
+export type NotificationPreferencesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationPreferences'] = ResolversParentTypes['NotificationPreferences']> = ResolversObject<{
+  emailTypes?: Resolver<Array<ResolversTypes['NotificationType']>, ParentType, ContextType>;
+}>;
+
+export type NotificationPriorityResolvers = { HIGH: 'high', LOW: 'low', MEDIUM: 'medium', URGENT: 'urgent' };
+
+export type NotificationRuleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRule'] = ResolversParentTypes['NotificationRule']> = ResolversObject<{
+  channels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  conditions?: Resolver<ResolversTypes['NotificationRuleConditions'], ParentType, ContextType>;
+  cooldownMinutes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  event?: Resolver<ResolversTypes['NotificationEvent'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type NotificationRuleConditionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationRuleConditions'] = ResolversParentTypes['NotificationRuleConditions']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  minDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  requestTypes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  teams?: Resolver<Array<ResolversTypes['Team']>, ParentType, ContextType>;
 }>;
 
 export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
@@ -2802,20 +3901,32 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditStats?: Resolver<ResolversTypes['AuditStats'], ParentType, ContextType>;
   auditSummary?: Resolver<ResolversTypes['AuditSummary'], ParentType, ContextType, RequireFields<QueryAuditSummaryArgs, 'end' | 'start'>>;
   balances?: Resolver<ResolversTypes['LeaveBalanceConnection'], ParentType, ContextType, Partial<QueryBalancesArgs>>;
+  calendarExport?: Resolver<ResolversTypes['CalendarExport'], ParentType, ContextType, RequireFields<QueryCalendarExportArgs, 'input'>>;
+  calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
+  channelDeliveries?: Resolver<Array<ResolversTypes['ChannelDelivery']>, ParentType, ContextType, RequireFields<QueryChannelDeliveriesArgs, 'first'>>;
+  colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
+  notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
+  notificationRules?: Resolver<Array<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
+  savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'criteria' | 'page' | 'pageSize'>>;
+  searchExport?: Resolver<ResolversTypes['SearchExport'], ParentType, ContextType, RequireFields<QuerySearchExportArgs, 'criteria'>>;
+  ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType, RequireFields<QueryTeamArgs, 'id'>>;
   teamCalendar?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryTeamCalendarArgs, 'end' | 'start'>>;
   teamOverview?: Resolver<ResolversTypes['TeamOverview'], ParentType, ContextType, Partial<QueryTeamOverviewArgs>>;
@@ -2875,6 +3986,56 @@ export type RoleStatResolvers<ContextType = GraphQLContext, ParentType extends R
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
 }>;
 
+export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedSearch'] = ResolversParentTypes['SavedSearch']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  criteria?: Resolver<ResolversTypes['SearchCriteria'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type SearchCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCriteria'] = ResolversParentTypes['SearchCriteria']> = ResolversObject<{
+  departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  hasNotes?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  maxDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  minDays?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  roles?: Resolver<Array<ResolversTypes['Role']>, ParentType, ContextType>;
+  sortDirection?: Resolver<ResolversTypes['OrderDirection'], ParentType, ContextType>;
+  sortField?: Resolver<ResolversTypes['SearchSortField'], ParentType, ContextType>;
+  statuses?: Resolver<Array<ResolversTypes['LeaveStatus']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  types?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type SearchExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchExport'] = ResolversParentTypes['SearchExport']> = ResolversObject<{
+  csv?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = ResolversObject<{
+  criteria?: Resolver<ResolversTypes['SearchCriteria'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageSize?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  people?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  peopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requests?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  totalCountIsExact?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
+
+export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  loginPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
   requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
@@ -2916,6 +4077,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   directReports?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  directoryProfile?: Resolver<Maybe<ResolversTypes['DirectoryProfile']>, ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3001,7 +4163,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
   BulkApproveResult?: BulkApproveResultResolvers<ContextType>;
+  CalendarExport?: CalendarExportResolvers<ContextType>;
+  CalendarFeed?: CalendarFeedResolvers<ContextType>;
+  CalendarFeedFetch?: CalendarFeedFetchResolvers<ContextType>;
+  CalendarFeedKind?: CalendarFeedKindResolvers;
+  CalendarFeedUrl?: CalendarFeedUrlResolvers<ContextType>;
+  ChannelDelivery?: ChannelDeliveryResolvers<ContextType>;
+  ChannelDeliveryStatus?: ChannelDeliveryStatusResolvers;
+  ChannelTestResult?: ChannelTestResultResolvers<ContextType>;
+  ColleagueLeave?: ColleagueLeaveResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
+  CreatedNotificationChannel?: CreatedNotificationChannelResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
   CustomReport?: CustomReportResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -3012,6 +4184,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
+  DirectoryProfile?: DirectoryProfileResolvers<ContextType>;
+  Feedback?: FeedbackResolvers<ContextType>;
+  FeedbackCategory?: FeedbackCategoryResolvers;
+  FeedbackPage?: FeedbackPageResolvers<ContextType>;
+  FeedbackStatus?: FeedbackStatusResolvers;
   Holiday?: HolidayResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
@@ -3026,8 +4203,16 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;
+  NotificationChannel?: NotificationChannelResolvers<ContextType>;
+  NotificationChannelStatus?: NotificationChannelStatusResolvers;
+  NotificationChannelType?: NotificationChannelTypeResolvers;
   NotificationConnection?: NotificationConnectionResolvers<ContextType>;
   NotificationEdge?: NotificationEdgeResolvers<ContextType>;
+  NotificationEvent?: NotificationEventResolvers;
+  NotificationPreferences?: NotificationPreferencesResolvers<ContextType>;
+  NotificationPriority?: NotificationPriorityResolvers;
+  NotificationRule?: NotificationRuleResolvers<ContextType>;
+  NotificationRuleConditions?: NotificationRuleConditionsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
@@ -3040,6 +4225,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
+  SavedSearch?: SavedSearchResolvers<ContextType>;
+  SearchCriteria?: SearchCriteriaResolvers<ContextType>;
+  SearchExport?: SearchExportResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
+  SearchSortField?: SearchSortFieldResolvers;
+  SsoConfig?: SsoConfigResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   Team?: TeamResolvers<ContextType>;
   TeamMemberOverview?: TeamMemberOverviewResolvers<ContextType>;

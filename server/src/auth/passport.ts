@@ -5,6 +5,8 @@ import { Strategy as LocalStrategy } from 'passport-local';
 import type { AccountService, AuthResult } from '../modules/accounts/account.service';
 import type { UserEntity } from '../modules/users/user.entity';
 
+type BearerVerify = (token: string, done: (error: unknown, user?: unknown) => void) => void;
+
 export interface BearerSession {
   user: UserEntity;
   /** Null for an API token without expiry. */
@@ -15,8 +17,21 @@ export interface BearerSession {
 }
 
 /**
+ * The bearer strategy, reading the token from the Authorization header only. passport-http-bearer
+ * also takes `access_token` from the query string and the body; a token in a URL ends up in logs,
+ * browser history and Referer headers, so those are ignored.
+ */
+class AuthorizationHeaderBearer extends BearerStrategy<BearerVerify> {
+  authenticate(req: Request, options?: object): void {
+    const headersOnly = { headers: { authorization: req.headers.authorization } } as unknown as Request;
+    super.authenticate(headersOnly, options);
+  }
+}
+
+/**
  * Passport carries the sign-in strategies: `local` (email + password, with throttling) and `bearer`
- * (signed, unrevoked tokens). Corporate SSO will be a third strategy beside them.
+ * (signed, unrevoked tokens). Corporate single sign-on (OpenID Connect) lives in auth/sso.ts and
+ * modules/sso: it ends in the same bearer tokens.
  */
 export function createPassport(accounts: AccountService) {
   const passport = new Passport();
@@ -32,7 +47,7 @@ export function createPassport(accounts: AccountService) {
     ),
   );
   passport.use(
-    new BearerStrategy((token, done) => {
+    new AuthorizationHeaderBearer((token, done) => {
       accounts
         .userForToken(token)
         .then((session) => done(null, session ? (session as unknown as Express.User) : false))

@@ -144,6 +144,49 @@ export function reportScopeOf(user: UserEntity): ReportScope {
 export const canAdminister = isAdmin;
 
 /**
+ * Calendar feeds: everyone has a feed of their own leave; the "team" feed is the leave of the people
+ * someone approves or oversees (the Team Calendar's requests they may read), so it needs what the team
+ * views need: colleagues' leave, which everyone sees on the Team Calendar as names and dates, stays in
+ * the browser. The whole-company feed is for administrators.
+ */
+export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
+  if (!user.isActive) return false;
+  if (kind === 'mine') return true;
+  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamOverview'], user);
+  return isAdmin(user);
+}
+
+/**
+ * Advanced notifications: organisation-wide channels (email, Slack, Teams, webhooks), the rules that
+ * route events to them and their delivery log are administered by administrators (spec §6 lists
+ * Advanced Notifications under Admin); everyone manages the email preferences of their own notifications.
+ */
+export const canManageNotificationChannels = isAdmin;
+
+/**
+ * Colleagues on the Team Calendar, as a condition on users aliased `alias`: people who share the
+ * viewer's team or manager, the viewer's manager and the viewer's direct reports (never the viewer).
+ * Everyone sees their colleagues' approved leave with names and dates only (no type, notes or
+ * reasons); what else they may see of a request follows canReadRequest.
+ */
+export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: string; params: Record<string, string> } {
+  const params: Record<string, string> = { colleagueViewerId: viewer.id };
+  const shared = [`${alias}.manager_id = :colleagueViewerId`];
+  if (viewer.teamId) {
+    params.colleagueTeamId = viewer.teamId;
+    shared.push(`${alias}.team_id = :colleagueTeamId`);
+  }
+  if (viewer.managerId) {
+    params.colleagueManagerId = viewer.managerId;
+    shared.push(`${alias}.manager_id = :colleagueManagerId`, `${alias}.id = :colleagueManagerId`);
+  }
+  return {
+    where: `(${alias}.id <> :colleagueViewerId AND ${alias}.is_active AND (${shared.join(' OR ')}))`,
+    params,
+  };
+}
+
+/**
  * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
  * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
  */
@@ -173,6 +216,19 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.updateWebhook',
   'Mutation.deleteWebhook',
   'Mutation.redeliverWebhookDelivery',
+  'Mutation.resetCalendarFeedUrl',
+  'Mutation.revokeCalendarFeedUrl',
+  'Query.notificationChannels',
+  'Query.notificationRules',
+  'Query.channelDeliveries',
+  'Mutation.createNotificationChannel',
+  'Mutation.updateNotificationChannel',
+  'Mutation.deleteNotificationChannel',
+  'Mutation.testNotificationChannel',
+  'Mutation.createNotificationRule',
+  'Mutation.updateNotificationRule',
+  'Mutation.deleteNotificationRule',
+  'Mutation.redeliverChannelDelivery',
 ]);
 
 /** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
@@ -225,7 +281,8 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.auditLogs': 'hrOrAdmin',
   'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
-  'Query.teamCalendar': 'approver',
+  // Everyone has a calendar: their own requests, their reports' (everyone's for HR and admins).
+  'Query.teamCalendar': 'signedIn',
   'Query.analytics': 'reportReader',
   'Query.customReport': 'reportReader',
   'Query.auditLog': 'hrOrAdmin',
@@ -234,6 +291,18 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.auditActions': 'hrOrAdmin',
   'Query.auditSummary': 'hrOrAdmin',
   'Query.leaveAggregates': 'signedIn',
+
+  // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
+  // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
+  'Query.search': 'approver',
+  'Query.searchExport': 'approver',
+  'Query.savedSearches': 'approver',
+  'Mutation.saveSearch': 'approver',
+  'Mutation.deleteSavedSearch': 'approver',
+  'Query.colleagueLeave': 'signedIn',
+  'Mutation.submitFeedback': 'signedIn',
+  'Query.feedbackEntries': 'admin',
+  'Mutation.updateFeedbackStatus': 'admin',
 
   'Mutation.register': 'anyone',
   'Mutation.login': 'anyone',
@@ -290,6 +359,32 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updateWebhook': 'admin',
   'Mutation.deleteWebhook': 'admin',
   'Mutation.redeliverWebhookDelivery': 'admin',
+
+  // Single sign-on: signing in needs no session; the configuration is public.
+  'Query.ssoConfig': 'anyone',
+  'Mutation.ssoLogin': 'anyone',
+  'Mutation.completeSsoLogin': 'anyone',
+  // Calendar feeds: the viewer's own feeds (which kinds: canUseCalendarFeed); URLs only with a sign-in session.
+  'Query.calendarFeeds': 'signedIn',
+  'Query.calendarExport': 'signedIn',
+  'Mutation.resetCalendarFeedUrl': 'signedIn',
+  'Mutation.revokeCalendarFeedUrl': 'signedIn',
+  'Mutation.updateCalendarFeedSettings': 'signedIn',
+
+  // Advanced notifications: organisation channels and rules for administrators; own email preferences for everyone.
+  'Query.notificationChannels': 'admin',
+  'Query.notificationRules': 'admin',
+  'Query.channelDeliveries': 'admin',
+  'Mutation.createNotificationChannel': 'admin',
+  'Mutation.updateNotificationChannel': 'admin',
+  'Mutation.deleteNotificationChannel': 'admin',
+  'Mutation.testNotificationChannel': 'admin',
+  'Mutation.createNotificationRule': 'admin',
+  'Mutation.updateNotificationRule': 'admin',
+  'Mutation.deleteNotificationRule': 'admin',
+  'Mutation.redeliverChannelDelivery': 'admin',
+  'Query.notificationPreferences': 'signedIn',
+  'Mutation.updateNotificationPreferences': 'signedIn',
 };
 
 /**
@@ -332,6 +427,20 @@ export const CAPABILITY_OPERATIONS = {
   MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
   /** The viewer's own API tokens. */
   MANAGE_API_TOKENS: ['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken'],
+  /** Calendar Integration: the viewer's own calendar feeds and ICS export. */
+  USE_CALENDAR_FEEDS: ['Query.calendarFeeds', 'Query.calendarExport', 'Mutation.resetCalendarFeedUrl'],
+  /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
+  MANAGE_NOTIFICATION_CHANNELS: [
+    'Query.notificationChannels',
+    'Query.notificationRules',
+    'Query.channelDeliveries',
+    'Mutation.createNotificationChannel',
+    'Mutation.createNotificationRule',
+  ],
+  /** Advanced Search, its CSV export and saved searches. */
+  ADVANCED_SEARCH: ['Query.search', 'Query.searchExport', 'Query.savedSearches', 'Mutation.saveSearch'],
+  /** Read the feedback people sent and mark it reviewed or resolved. */
+  VIEW_FEEDBACK: ['Query.feedbackEntries', 'Mutation.updateFeedbackStatus'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof CAPABILITY_OPERATIONS;
@@ -393,6 +502,9 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /auth/forgot-password': 'anyone',
   'POST /auth/reset-password': 'anyone',
   'PUT /auth/password': 'signedIn',
+  'GET /auth/sso/config': 'anyone',
+  'GET /auth/sso/start': 'anyone',
+  'GET /auth/sso/callback': 'anyone',
   'GET /auth/me': 'signedIn',
   'PUT /auth/profile': 'signedIn',
   'POST /auth/upload-profile-image': 'signedIn',
@@ -451,6 +563,9 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /analytics/performance': 'reportReader',
   'POST /analytics/reports/generate': 'reportReader',
   'GET /analytics/reports/export.csv': 'reportReader',
+
+  // A calendar client fetching a feed: the secret in the path is the credential (CalendarFeedService).
+  'GET /calendar/feeds/:secret.ics': 'anyone',
 };
 
 /**

@@ -20,6 +20,20 @@ import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
 import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
+import { SsoIdentityEntity } from '../modules/sso/sso-identity.entity';
+import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sign-on';
+import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
+import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
+import {
+  ChannelDeliveryEntity,
+  NotificationChannelEntity,
+  NotificationRuleChannelEntity,
+  NotificationRuleEntity,
+} from '../modules/notification-channels/notification-channel.entity';
+import { NotificationChannels1764700000100 } from './migrations/1764700000100-notification-channels';
+import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { FeedbackEntity } from '../modules/feedback/feedback.entity';
+import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
 
 export const entities = [
@@ -37,6 +51,15 @@ export const entities = [
   WebhookEntity,
   WebhookDeliveryEntity,
   WebhookDeliveryAttemptEntity,
+  SsoIdentityEntity,
+  CalendarFeedEntity,
+  CalendarFeedFetchEntity,
+  NotificationChannelEntity,
+  NotificationRuleEntity,
+  NotificationRuleChannelEntity,
+  ChannelDeliveryEntity,
+  SavedSearchEntity,
+  FeedbackEntity,
 ];
 
 export const migrations = [
@@ -48,6 +71,10 @@ export const migrations = [
   AnalyticsSummaries1763900000000,
   AuditSummaries1763900000100,
   AccountSecurity1764200000000,
+  SingleSignOn1764600000000,
+  CalendarFeeds1764700000000,
+  NotificationChannels1764700000100,
+  SearchAndFeedback1764750000000,
   JobSchedules1764800000000,
 ];
 

@@ -2,12 +2,15 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import {
   getNamedType,
   getNullableType,
+  getOperationAST,
   GraphQLError,
   isCompositeType,
   isInterfaceType,
   isListType,
   isObjectType,
   Kind,
+  type DocumentNode,
+  type FieldNode,
   type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
@@ -28,7 +31,9 @@ export const UNBOUNDED_LIST_ESTIMATE = 10;
  * Cost of an operation: how many objects it may return, computed before it runs (GitHub's model).
  * A connection costs its `first`/`last` (or the default page size) and multiplies everything under
  * it; its edges and nodes cost one per item; any other list costs UNBOUNDED_LIST_ESTIMATE; a single
- * object costs 1. Scalars and introspection cost nothing. Fragments are followed.
+ * object costs 1. Scalars and introspection cost nothing. Fragments are followed: each fragment's
+ * cost per item is computed once and remembered (a selection costs its multiplier times its cost for
+ * one item), so the work is linear in the document however often fragments spread each other.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -44,11 +49,7 @@ export function operationCost(
         : schema.getQueryType();
   if (!root) return 0;
 
-  const sizeOf = (
-    field: GraphQLField<unknown, unknown>,
-    parent: GraphQLNamedType,
-    node: import('graphql').FieldNode,
-  ): number => {
+  const sizeOf = (field: GraphQLField<unknown, unknown>, parent: GraphQLNamedType, node: FieldNode): number => {
     const pages = field.args.some((arg) => arg.name === 'first' || arg.name === 'last');
     if (pages) {
       let args: Record<string, unknown> = {};
@@ -64,7 +65,24 @@ export function operationCost(
     return parent.name.endsWith('Connection') ? 1 : UNBOUNDED_LIST_ESTIMATE;
   };
 
-  const walk = (selectionSet: SelectionSetNode, parent: GraphQLNamedType, multiplier: number): number => {
+  const fragmentCost = new Map<string, number>();
+  const visiting = new Set<string>();
+  const costOfFragment = (name: string): number => {
+    const known = fragmentCost.get(name);
+    if (known !== undefined) return known;
+    const fragment = Object.prototype.hasOwnProperty.call(fragments, name) ? fragments[name] : undefined;
+    const type = fragment && schema.getType(fragment.typeCondition.name.value);
+    // Unknown fragments and cycles are reported by graphql-js's own rules; they cost nothing here.
+    if (!fragment || !type || visiting.has(name)) return 0;
+    visiting.add(name);
+    const cost = costPerItem(fragment.selectionSet, type);
+    visiting.delete(name);
+    fragmentCost.set(name, cost);
+    return cost;
+  };
+
+  /** What a selection set costs under one parent object. */
+  function costPerItem(selectionSet: SelectionSetNode, parent: GraphQLNamedType): number {
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (selection.kind === Kind.FIELD) {
@@ -73,21 +91,50 @@ export function operationCost(
         if (!field) continue;
         const type = getNamedType(field.type);
         if (!isCompositeType(type) || !selection.selectionSet) continue;
-        const count = multiplier * sizeOf(field, parent, selection);
-        cost += count + walk(selection.selectionSet, type, count);
+        const count = sizeOf(field, parent, selection);
+        cost += count + count * costPerItem(selection.selectionSet, type);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        if (type) cost += walk(selection.selectionSet, type, multiplier);
+        if (type) cost += costPerItem(selection.selectionSet, type);
       } else {
-        const fragment = fragments[selection.name.value];
-        const type = fragment && schema.getType(fragment.typeCondition.name.value);
-        if (fragment && type) cost += walk(fragment.selectionSet, type, multiplier);
+        cost += costOfFragment(selection.name.value);
       }
     }
     return cost;
-  };
+  }
 
-  return walk(operation.selectionSet, root, 1);
+  return costPerItem(operation.selectionSet, root);
+}
+
+/** The error refusing an operation over the cost limit, stating both figures. */
+export function costLimitError(requested: number, limit = MAX_QUERY_COST): GraphQLError {
+  // A chain of fragments can multiply past any number JavaScript counts exactly; say "at least" that.
+  const shown = Math.min(requested, Number.MAX_SAFE_INTEGER);
+  return new GraphQLError(
+    `Query cost ${shown} exceeds the limit of ${limit}; ask for fewer items (smaller first/last) or fewer nested lists`,
+    { extensions: { code: 'BAD_USER_INPUT', cost: { requested: shown, limit }, http: { status: 400 } } },
+  );
+}
+
+/**
+ * The cost of the operation a request runs (its `operationName`, or its only operation), or null
+ * when the document does not name one operation (graphql-js reports that itself).
+ */
+export function requestCost(
+  schema: GraphQLSchema,
+  document: DocumentNode,
+  operationName: string | null | undefined,
+  variables: Record<string, unknown> | null | undefined,
+): number | null {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  return operation ? operationCost(schema, operation, fragmentsOf(document), variables ?? {}) : null;
+}
+
+function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
+  const fragments: Record<string, FragmentDefinitionNode> = {};
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
+  return fragments;
 }
 
 /**
@@ -101,18 +148,8 @@ export function costLimitPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<Grap
       return {
         async didResolveOperation({ operation, document, schema, request }) {
           if (!operation) return;
-          const fragments: Record<string, FragmentDefinitionNode> = {};
-          for (const definition of document.definitions)
-            if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments[definition.name.value] = definition;
-          requested = operationCost(schema, operation, fragments, request.variables ?? {});
-          if (requested > limit) {
-            throw new GraphQLError(
-              `Query cost ${requested} exceeds the limit of ${limit}; ask for fewer items (smaller first/last) or fewer nested lists`,
-              {
-                extensions: { code: 'BAD_USER_INPUT', cost: { requested, limit }, http: { status: 400 } },
-              },
-            );
-          }
+          requested = operationCost(schema, operation, fragmentsOf(document), request.variables ?? {});
+          if (requested > limit) throw costLimitError(requested, limit);
         },
         async willSendResponse({ response }) {
           if (requested === null || response.body.kind !== 'single') return;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { GraphQLFormattedError } from 'graphql';
+import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { clientErrorFromDatabase, isAppError } from '../lib/errors';
 import { componentLogger } from '../observability/logger';
@@ -14,6 +14,8 @@ const CLIENT_CODES = new Set([
   'NOT_FOUND',
   'CONFLICT',
   'RATE_LIMITED',
+  'NOT_IMPLEMENTED',
+  'SERVICE_UNAVAILABLE',
   'GRAPHQL_PARSE_FAILED',
   'GRAPHQL_VALIDATION_FAILED',
   'BAD_REQUEST',
@@ -36,6 +38,14 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
       path: formatted.path,
       extensions: { code: fromDatabase.code },
     };
+  // graphql-js stops coercing variables after 50 errors with a bare error of its own: still the client's input.
+  if (/^Too many errors processing variables/.test(formatted.message))
+    return { message: formatted.message, extensions: { code: 'BAD_USER_INPUT' } };
+  // Apollo refuses malformed requests (a persisted-query version it does not know, a hash that does not
+  // match the query) with a bare GraphQLError and a 4xx status: the client's doing, so shown as it is.
+  const httpStatus = (original as GraphQLError | null)?.extensions?.http as { status?: number } | undefined;
+  if (original instanceof GraphQLError && !original.extensions?.code && httpStatus?.status && httpStatus.status < 500)
+    return { message: formatted.message, extensions: { code: 'BAD_REQUEST' } };
   const code = formatted.extensions?.code as string | undefined;
   if (
     isAppError(original) ||

@@ -1,5 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
-import { parseIsoDate } from '../lib/dates';
+import { parseIsoDate, parseIsoTimestamp } from '../lib/dates';
 
 const invalid = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
@@ -10,10 +10,11 @@ function parseDate(value: unknown): string {
 }
 
 function parseDateTime(value: unknown): Date {
-  const date = typeof value === 'string' ? new Date(value) : null;
-  // JavaScript accepts years Postgres cannot store (e.g. -010000); keep to years 1-9999.
-  if (!date || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) {
-    throw invalid(`DateTime must be an ISO 8601 timestamp between the years 1 and 9999, got ${JSON.stringify(value)}`);
+  // Strict ISO 8601: `new Date` also takes "0", "-1" or years Postgres cannot store (e.g. -010000).
+  const date = typeof value === 'string' ? parseIsoTimestamp(value) : null;
+  if (!date) {
+    const shown = typeof value === 'string' && value.length > 40 ? `${value.slice(0, 40)}…` : JSON.stringify(value);
+    throw invalid(`DateTime must be an ISO 8601 timestamp between the years 1 and 9999, got ${shown}`);
   }
   return date;
 }

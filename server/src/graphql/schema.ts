@@ -19,7 +19,15 @@ import { notificationResolvers } from '../modules/notifications/notification.res
 import { realtimeResolvers } from '../realtime/realtime.resolvers';
 import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
 import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
+import { ssoResolvers } from '../modules/sso/sso.resolvers';
+import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
+import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
+import { searchResolvers } from '../modules/search/search.resolvers';
+import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
+import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
+import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
 import { ENUM_VALUES } from './enum-values';
+import { enforceInputLimits } from './input-validation';
 import { scalars } from './scalars';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
@@ -38,6 +46,13 @@ export const moduleResolvers: Resolvers[] = [
   webhookResolvers,
   reportResolvers,
   analyticsResolvers,
+  ssoResolvers,
+  calendarFeedResolvers,
+  notificationChannelResolvers,
+  searchResolvers,
+  feedbackResolvers,
+  colleagueLeaveResolvers,
+  analyticsReportResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */
@@ -95,6 +110,8 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
     typeDefs,
     resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
   });
+  // Input limits wrap the resolvers first, so the permission rule (the outer wrapper) is checked before them.
+  enforceInputLimits(schema);
   enforceOperationRules(schema);
   return schema;
 }

@@ -10,6 +10,25 @@ export function parseIsoDate(value: string): Date | null {
 
 export const toIsoDate = (date: Date): string => date.toISOString().slice(0, 10);
 
+/** `YYYY-MM-DD`, optionally with `THH:MM[:SS[.fff]]` and `Z` or an offset: ISO 8601 as people write it. */
+const ISO_TIMESTAMP = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})?)?$/;
+
+/**
+ * Parses an ISO 8601 date or timestamp strictly (no "0", "-1" or "yesterday", which `new Date` takes),
+ * within the years 1 to 9999 that Postgres and JavaScript both hold; null otherwise.
+ */
+export function parseIsoTimestamp(value: string): Date | null {
+  const match = ISO_TIMESTAMP.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hours = '00', minutes = '00', seconds = '00'] = match;
+  if (!parseIsoDate(`${year}-${month}-${day}`) || Number(year) < 1) return null;
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  // Without an offset, a time is read as UTC (as the API documents all instants).
+  const date = new Date(match[4] && !match[7] ? `${value}Z` : match[4] ? value : `${value}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) return null;
+  return date;
+}
+
 export const todayIso = (): string => toIsoDate(new Date());
 
 export function addDays(iso: string, days: number): string {
@@ -28,3 +47,18 @@ export const isWeekend = (iso: string): boolean => {
   const weekday = parseIsoDate(iso)!.getUTCDay();
   return weekday === 0 || weekday === 6;
 };
+
+const readableDate = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** "Mon, Jun 2, 2025" for a YYYY-MM-DD date: how dates read in notifications and emails. */
+export const formatReadableDate = (iso: string): string => readableDate.format(parseIsoDate(iso)!);
+
+/** "Mon, Jun 2, 2025" for one day, "Mon, Jun 2, 2025 to Wed, Jun 4, 2025" for a range. */
+export const formatDateRange = (start: string, end: string): string =>
+  start === end ? formatReadableDate(start) : `${formatReadableDate(start)} to ${formatReadableDate(end)}`;

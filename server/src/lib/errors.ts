@@ -1,6 +1,14 @@
 import { GraphQLError } from 'graphql';
 
-export type ErrorCode = 'UNAUTHENTICATED' | 'FORBIDDEN' | 'BAD_USER_INPUT' | 'NOT_FOUND' | 'CONFLICT' | 'RATE_LIMITED';
+export type ErrorCode =
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'BAD_USER_INPUT'
+  | 'NOT_FOUND'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'NOT_IMPLEMENTED'
+  | 'SERVICE_UNAVAILABLE';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -9,6 +17,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
+  NOT_IMPLEMENTED: 501,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /**
@@ -33,6 +43,10 @@ export const badInput = (message: string, field?: string) =>
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
+/** A feature this server is not configured for (e.g. single sign-on without SSO_ISSUER). */
+export const notImplemented = (message: string) => new AppError('NOT_IMPLEMENTED', message);
+/** A service the request depends on (e.g. the identity provider) cannot be reached. */
+export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 
 export function isAppError(error: unknown): error is AppError {
   return error instanceof AppError;

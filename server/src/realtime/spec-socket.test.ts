@@ -75,7 +75,7 @@ describe("the spec's socket at /ws", () => {
     );
     const message = await client.waitFor('notification');
     expect(message).toMatchObject({
-      sound: 'notification.mp3',
+      sound: 'notification.wav',
       data: { type: 'pto_request_submitted', request_id: submitted.data!.submitLeaveRequest.id, read_at: null },
     });
   });

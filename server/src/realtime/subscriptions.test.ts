@@ -76,7 +76,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
     expect(received.notificationAdded).toMatchObject({
       type: 'PTO_REQUEST_SUBMITTED',
       title: 'New leave request',
-      sound: 'notification.mp3',
+      sound: 'notification.wav',
     });
     expect(received.notificationAdded.body).toContain(request.requestId);
     const rows = await t.dataSource.query(`SELECT user_id, type FROM notifications WHERE request_id = $1`, [

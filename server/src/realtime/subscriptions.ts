@@ -1,13 +1,16 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { randomUUID } from 'node:crypto';
-import { specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import type { TLSSocket } from 'node:tls';
+import { parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, type GraphQLContext } from '../context';
 import { formatError } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
-import { validationRules } from '../graphql/limits';
+import { DOCUMENT_LIMITS, validationRules } from '../graphql/limits';
+import { graphqlRequestLimitErrors } from '../graphql/request-guard';
+import { originAllowed } from '../http/security-headers';
 import type { Services } from '../services';
 import { SocketSessions, type SocketSession } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
@@ -59,7 +62,12 @@ type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) =
  * token → close 4401; a token lacking the subscription scope → 4403; sockets close with 4401 when their
  * session ends (SocketSessions). Documents pass the same depth and alias limits as over HTTP.
  */
-export function attachRealtime(httpServer: Server, schema: GraphQLSchema, services: Services): RealtimeServer {
+export function attachRealtime(
+  httpServer: Server,
+  schema: GraphQLSchema,
+  services: Services,
+  options: { corsOrigins?: readonly string[]; proxyTrusted?: boolean } = {},
+): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   const sessions = new SocketSessions(services);
   // Listen from the start, so an event right after the first subscription is not missed while LISTEN connects.
@@ -68,7 +76,15 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
   const cleanup = useServer<Record<string, unknown>, { session?: SocketSession }>(
     {
       schema,
-      validate: (s, document) => validate(s, document, [...specifiedRules, ...validationRules]),
+      // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
+      onSubscribe: (_ctx, _id, payload) => {
+        const limitErrors = graphqlRequestLimitErrors(schema, payload);
+        if (limitErrors.length) return limitErrors;
+        const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
+        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
+        if (errors.length) return errors;
+        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+      },
       connectionInitWaitTimeout: 10_000,
       onConnect: async (ctx) => {
         const params = ctx.connectionParams ?? {};
@@ -110,13 +126,19 @@ export function attachRealtime(httpServer: Server, schema: GraphQLSchema, servic
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
     '/ws': specSocket.handleUpgrade,
   };
+  const refuse = (socket: Duplex, status: string) => {
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\n\r\n`);
+    socket.destroy();
+  };
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const route = routes[new URL(request.url ?? '/', 'http://localhost').pathname];
-    if (!route) {
-      socket.write('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
-      socket.destroy();
-      return;
-    }
+    if (!route) return refuse(socket, '404 Not Found');
+    // Browsers send Origin with every WebSocket handshake and apply no CORS to it: refuse foreign pages here.
+    const https =
+      Boolean((request.socket as TLSSocket).encrypted) ||
+      (Boolean(options.proxyTrusted) && /^https\b/i.test(String(request.headers['x-forwarded-proto'] ?? '')));
+    if (!originAllowed(request.headers.origin, request, options.corsOrigins ?? [], https))
+      return refuse(socket, '403 Forbidden');
     route(request, socket, head);
   };
   httpServer.on('upgrade', onUpgrade);

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import { badInput } from '../lib/errors';
+import { checkJsonText, checkText } from '../lib/input-limits';
 
 /**
  * Input parsing for REST adapters. Each route reads an explicit allow-list of fields through these
@@ -28,7 +29,7 @@ export function text(body: Body, ...names: string[]): string | null | undefined 
   if (!found || found.value === undefined) return undefined;
   if (found.value === null) return null;
   if (typeof found.value !== 'string') throw badInput(`\`${found.name}\` must be a string`, found.name);
-  return found.value;
+  return checkText(found.value, found.name);
 }
 
 export function bool(body: Body, ...names: string[]): boolean | undefined {
@@ -69,7 +70,7 @@ export function query(req: Request, name: string): string | undefined {
   const value = (req.query as Record<string, unknown>)[name];
   if (value === undefined || value === '') return undefined;
   if (typeof value !== 'string') throw badInput(`Query parameter \`${name}\` must be given once`, name);
-  return value;
+  return checkText(value, name);
 }
 
 export function queryInt(req: Request, name: string, min: number, max: number): number | undefined {
@@ -112,3 +113,17 @@ export function offsetArgs(offset: number, limit: number): { first: number; afte
 }
 
 export const param = (req: Request, name: string): string => String(req.params[name]);
+
+/**
+ * The text limits (lib/input-limits.ts) over everything a REST request carries: path parameters (as
+ * ids), query parameters, and every string of the JSON body, before the route's handler reads any.
+ */
+export function checkRequestText(req: Request): void {
+  for (const [name, value] of Object.entries(req.params ?? {}))
+    if (typeof value === 'string') checkText(value, name, 'id');
+  for (const [name, value] of Object.entries(req.query as Record<string, unknown>)) {
+    checkText(name, 'query parameter name');
+    checkJsonText(value, name);
+  }
+  if (req.body && typeof req.body === 'object') checkJsonText(req.body);
+}

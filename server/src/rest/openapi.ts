@@ -145,6 +145,66 @@ function dataSchema(response: string | undefined): Record<string, unknown> {
   return response.endsWith('[]') ? { type: 'array', items: ref } : ref;
 }
 
+/** What each status means, for the statuses a route may answer. */
+const STATUS_TEXT: Record<number, string> = {
+  201: 'Created',
+  303: 'Redirect: the browser continues at the Location header',
+  400: 'Bad input: malformed JSON, a field of the wrong type or too long, a rule of spec §5',
+  401: 'Missing, expired or revoked token',
+  403: "Not allowed for this role, or outside this API token's scopes",
+  404: 'Not found, or not visible to the caller',
+  409: 'Conflict (e.g. the request is no longer pending, the name is taken)',
+  413: 'Request body larger than the server accepts (MAX_BODY_BYTES, 1 MiB by default)',
+  415: 'Body that is not JSON (send Content-Type: application/json)',
+  429: 'Too many attempts: wait and try again',
+  500: 'Unexpected failure: a masked message with a correlation id that appears in the server log',
+  501: 'Not configured on this server',
+  503: 'A component the answer depends on is unavailable',
+};
+
+/**
+ * Every status a route can answer: its success status (and those it declares; a redirecting route declares
+ * 303 instead of 200), 400 (any input, path
+ * parameters included), 401 when it needs a sign-in, 403 (roles, and API token scopes on any route), 404,
+ * 409 when it changes something, 413 and 415 when it reads a JSON body, and 500 for the unexpected.
+ */
+export function statusesOf(route: RestRoute, rule: OperationRule | undefined): number[] {
+  const readsJson = route.method !== 'get' && !route.before?.length;
+  const statuses = new Set<number>([
+    ...(route.statuses?.some((status) => status === 201 || status === 303) ? [] : [200]),
+    ...(route.statuses ?? []),
+    400,
+    ...(rule === 'anyone' ? [] : [401]),
+    403,
+    404,
+    ...(route.method === 'get' ? [] : [409]),
+    ...(readsJson ? [413, 415] : []),
+    500,
+  ]);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+function responsesOf(route: RestRoute, rule: OperationRule | undefined): Record<number, unknown> {
+  const success = route.produces
+    ? { description: 'The file', content: { [route.produces]: { schema: { type: 'string' } } } }
+    : {
+        description: 'Success',
+        content: { 'application/json': { schema: envelope(dataSchema(route.response)) } },
+      };
+  return Object.fromEntries(
+    statusesOf(route, rule).map((status) => [
+      status,
+      status === 303
+        ? { description: STATUS_TEXT[303], headers: { Location: { schema: { type: 'string' } } } }
+        : status < 300
+          ? { ...success, description: status === 201 ? STATUS_TEXT[201] : success.description }
+          : status === 503 && route.response === undefined && !route.produces
+            ? { description: STATUS_TEXT[503], content: { 'application/json': { schema: envelope() } } }
+            : errorResponse(STATUS_TEXT[status]),
+    ]),
+  );
+}
+
 /** Express `:id` → OpenAPI `{id}`. */
 export const openApiPath = (path: string): string => `/api${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
 
@@ -185,23 +245,7 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       tags: [route.path.split('/')[1]],
       parameters: [...pathParams, ...queryParams],
       security: rule === 'anyone' ? [] : [{ bearerAuth: [] }],
-      responses: {
-        200: route.produces
-          ? { description: 'The file', content: { [route.produces]: { schema: { type: 'string' } } } }
-          : {
-              description: 'Success',
-              content: { 'application/json': { schema: envelope(dataSchema(route.response)) } },
-            },
-        400: errorResponse('Bad input (malformed JSON, a field of the wrong type, a rule of spec §5)'),
-        ...(rule === 'anyone'
-          ? {}
-          : {
-              401: errorResponse('Missing, expired or revoked token'),
-              403: errorResponse('Not allowed for this role'),
-            }),
-        404: errorResponse('Not found, or not visible to the caller'),
-        409: errorResponse('Conflict (e.g. the request is no longer pending)'),
-      },
+      responses: responsesOf(route, rule),
     };
     if (route.body) {
       const properties = Object.fromEntries(
@@ -226,7 +270,9 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       description:
         'The REST facade of Leavewise, serving the paths of the product specification (§7). Every route calls the same services as the GraphQL API, ' +
         'with the same permissions and audit. Bodies are `{ success, data, message }`; field names follow the spec (snake_case with camelCase twins where the spec lists both). ' +
-        'Only the fields each route documents are read; anything else in a body is ignored. 401 means the token is missing, expired or revoked; 403 that the role may not do this.',
+        'Only the fields each route documents are read; anything else in a body is ignored. 401 means the token is missing, expired or revoked; 403 that the role may not do this. ' +
+        'Every text field is limited in length (1000 characters unless a field says less) and may not hold NUL characters or unpaired UTF-16 surrogates; ' +
+        'bodies are JSON (415 otherwise) of at most 1 MiB (413 beyond).',
     },
     servers: [{ url: '/' }],
     components: {

@@ -1,4 +1,4 @@
-import express, { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
 import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
@@ -7,6 +7,7 @@ import { accountRoutes } from '../modules/accounts/account.rest';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest';
 import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
 import { auditRoutes } from '../modules/audit/audit.rest';
+import { calendarFeedRoutes } from '../modules/calendar-feeds/calendar-feed.rest';
 import { balanceRoutes } from '../modules/balances/balance.rest';
 import { changelogRoutes } from '../modules/changelog/changelog.rest';
 import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
@@ -15,9 +16,12 @@ import { policyRoutes } from '../modules/policy/policy.rest';
 import { reportRoutes } from '../modules/reports/report.rest';
 import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
 import { systemRoutes } from '../modules/system/system.rest';
+import { ssoRoutes } from '../modules/sso/sso.rest';
 import { teamRoutes } from '../modules/teams/team.rest';
 import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
+import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
+import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
 import { requestLogOf } from '../observability/http';
 import { componentLogger } from '../observability/logger';
@@ -33,18 +37,10 @@ export function sendError(res: Response, unknownError: unknown): void {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
   }
-  const status =
-    (error as { status?: number; statusCode?: number })?.status ?? (error as { statusCode?: number })?.statusCode;
-  if (status && status >= 400 && status < 500) {
+  const refused = bodyError(error);
+  if (refused) {
     if (requestLog) requestLog.errorCode = 'BAD_USER_INPUT';
-    const type = (error as { type?: string }).type;
-    const message =
-      status === 413
-        ? 'Request body is too large'
-        : type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : 'Malformed request';
-    res.status(status).json({ success: false, message, code: 'BAD_USER_INPUT' });
+    res.status(refused.status).json({ success: false, message: refused.message, code: 'BAD_USER_INPUT' });
     return;
   }
   const correlationId = randomUUID();
@@ -90,6 +86,12 @@ export interface RestRoute {
   response?: string;
   /** Answer type when not JSON. */
   produces?: string;
+  /**
+   * Statuses this route answers beyond those every route of its kind may (rest/openapi.ts): 201 when it
+   * creates, 401 for refused credentials, 429 when throttled, 501, 503. The OpenAPI contract test fails
+   * on any answer whose status the document does not list.
+   */
+  statuses?: number[];
 }
 
 export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
@@ -99,6 +101,7 @@ export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
 export const restRoutes = (): RestRoute[] => [
   ...systemRoutes,
   ...accountRoutes,
+  ...ssoRoutes,
   ...balanceRoutes,
   ...leaveRequestRoutes,
   ...userRoutes,
@@ -111,6 +114,7 @@ export const restRoutes = (): RestRoute[] => [
   ...reportRoutes,
   ...analyticsRoutes,
   ...notificationRoutes,
+  ...calendarFeedRoutes,
 ];
 
 function ruleFor(route: RestRoute): OperationRule {
@@ -135,6 +139,7 @@ export function route(services: Services, rule: OperationRule, name: string, han
       let result: RestResult;
       try {
         assertOperation(rule, ctx.actor);
+        checkRequestText(req);
         result = (await handler(req, ctx)) ?? {};
       } catch (error) {
         // Refusals by the route's rule or by a service's object check are audited alike.
@@ -164,7 +169,9 @@ export function restRouter(services: Services): Router {
   const router = Router();
   const routes = restRoutes();
   const document = buildOpenApiDocument(routes, services.config.version);
-  router.use(express.json({ limit: '1mb' }));
+  // Bodies are read where routes take them; a GET's body is never read (nor refused as too large).
+  const parseJson = jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
+  router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   router.get(
     '/openapi.json',
     route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({
@@ -175,7 +182,7 @@ export function restRouter(services: Services): Router {
     const name = ruleKey(definition);
     router[definition.method](
       definition.path,
-      ...(definition.before ?? []),
+      ...(definition.before ?? (definition.method === 'get' ? [] : [requireJsonBody])),
       route(services, ruleFor(definition), name, definition.handler),
     );
   }

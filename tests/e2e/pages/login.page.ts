@@ -39,6 +39,11 @@ export class LoginPage {
     await this.page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
   }
 
+  /** The corporate single sign-on button (a link the browser follows to the identity provider). */
+  ssoButton(providerName: string) {
+    return this.page.getByRole('link', { name: `Sign in with ${providerName}` });
+  }
+
   emailValue() {
     return this.page.getByLabel('Email').inputValue();
   }

@@ -17,3 +17,4 @@ export function launchChromium(executablePath: string): Promise<Browser> {
 
 export const DESKTOP = { width: 1366, height: 900 };
 export const PHONE = { width: 390, height: 844 };
+export const DESKTOP_WIDE = { width: 1440, height: 900 };

@@ -17,6 +17,67 @@ type Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
+    "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n": typeof types.AdminAnalyticsDocument,
+    "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n": typeof types.DepartmentsPanel_DepartmentFragmentDoc,
+    "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n": typeof types.OverviewPanel_OverviewFragmentDoc,
+    "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n": typeof types.OverviewPanel_PerformanceFragmentDoc,
+    "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n": typeof types.PredictionsPanel_PredictionFragmentDoc,
+    "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": typeof types.ReportResult_ReportFragmentDoc,
+    "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": typeof types.AdminCustomReportDocument,
+    "\n  query ReportDepartments {\n    departments\n  }\n": typeof types.ReportDepartmentsDocument,
+    "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": typeof types.TrendsPanel_TrendFragmentDoc,
+    "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminAssignments_UserFragmentDoc,
+    "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n": typeof types.AdminAssignmentsDocument,
+    "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n": typeof types.AdminAssignManagerDocument,
+    "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuditEntryItem_EntryFragmentDoc,
+    "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": typeof types.AdminAuditLogPageDocument,
+    "\n  query AdminAuditActions {\n    auditActions\n  }\n": typeof types.AdminAuditActionsDocument,
+    "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": typeof types.AdminAuditStatsDocument,
+    "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n": typeof types.PtoBalancesPage_BalanceFragmentDoc,
+    "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.AdminBalancesDocument,
+    "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n": typeof types.AdminUpdateBalanceDocument,
+    "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": typeof types.ApiTokensSection_TokenFragmentDoc,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n": typeof types.AdminApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n": typeof types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n": typeof types.CreateApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n": typeof types.CreateWebhookDocument,
+    "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveries_DeliveryFragmentDoc,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.WebhooksSection_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": typeof types.DeleteWebhookDocument,
+    "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminCreateRequestTypeDocument,
+    "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminUpdateRequestTypeDocument,
+    "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n": typeof types.RequestTypesPage_TypeFragmentDoc,
+    "\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n": typeof types.AdminRequestTypesDocument,
+    "\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n": typeof types.AdminDeleteRequestTypeDocument,
+    "\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
+    "\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n": typeof types.AdminRoleUsers_UserFragmentDoc,
+    "\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n": typeof types.AdminRoleStatsDocument,
+    "\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n": typeof types.AdminRoleUsersDocument,
+    "\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    updatedAt\n  }\n": typeof types.PtoSettings_PolicyFragmentDoc,
+    "\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n": typeof types.PtoSettingsDocument,
+    "\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n": typeof types.PtoSettingsSaveDocument,
+    "\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n": typeof types.PtoSettingsHolidaysDocument,
+    "\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n": typeof types.PtoSettingsAddHolidayDocument,
+    "\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n": typeof types.PtoSettingsDeleteHolidayDocument,
+    "\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminManagersDocument,
+    "\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": typeof types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": typeof types.AdminUpdateTeamDocument,
+    "\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AdminTeams_TeamFragmentDoc,
+    "\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n": typeof types.AdminTeamsDocument,
+    "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": typeof types.AdminDeleteTeamDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n": typeof types.AdminSetUserPasswordDocument,
+    "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n": typeof types.AdminUsers_UserFragmentDoc,
+    "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n": typeof types.AdminTeamOptionsDocument,
+    "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminDeactivateUserDocument,
+    "\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": typeof types.AdminReactivateUserDocument,
+    "\n  query AdvancedAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      scope\n      periodStart\n      periodEnd\n      generatedAt\n      overview {\n        totalEmployees\n        activeRequests\n        pendingRequests\n        approvedRequests\n        approvalRate\n        rejectionRate\n        avgProcessingTime\n        avgApprovalTime\n        totalProcessed\n        totalPTOUsed\n        totalSicknessUsed\n      }\n      trends {\n        month\n        requests\n        approvals\n        rejections\n        ptoDays\n        sicknessDays\n      }\n      departments {\n        department\n        employeeCount\n        totalRequests\n        approvalRate\n        avgPTOUsed\n        avgSicknessUsed\n      }\n      performance {\n        avgApprovalTime\n        avgProcessingTime\n        approvalRate\n        rejectionRate\n        totalProcessed\n        withinTargetRate\n        overduePending\n      }\n      predictions {\n        department\n        month\n        predictedRequests\n        predictedPTOUsage\n        remainingPTODays\n        riskLevel\n        confidence\n        historyMonths\n        method\n      }\n    }\n  }\n": typeof types.AdvancedAnalyticsDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": typeof types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.ApproveRequestDocument,
@@ -26,15 +87,41 @@ type Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.SignInDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n": typeof types.SsoConfigDocument,
+    "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.CompleteSsoLoginDocument,
+    "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.CalendarFeedsDocument,
+    "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n": typeof types.ResetCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.RevokeCalendarFeedUrlDocument,
+    "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n": typeof types.UpdateCalendarFeedSettingsDocument,
+    "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n": typeof types.CalendarExportDocument,
+    "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n": typeof types.FeedCard_FeedFragmentDoc,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.CalendarPage_EntryFragmentDoc,
-    "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n": typeof types.TeamCalendarDocument,
+    "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    colleagueLeave(start: $start, end: $end) {\n      id\n      name\n      startDate\n      endDate\n    }\n    departments\n  }\n": typeof types.TeamCalendarDocument,
     "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": typeof types.DashboardDocument,
     "\n  fragment RequestForm_balance on LeaveBalance {\n    id\n    type\n    availableDays\n  }\n": typeof types.RequestForm_BalanceFragmentDoc,
     "\n  query RequestFormTypes {\n    requestTypes {\n      id\n      name\n      displayName\n      requiresApproval\n    }\n  }\n": typeof types.RequestFormTypesDocument,
     "\n  query RequestFormDayCount($input: DayCountInput!) {\n    leaveDayCount(input: $input) {\n      days\n      dayCounting\n    }\n  }\n": typeof types.RequestFormDayCountDocument,
     "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.SubmitLeaveRequestDocument,
     "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n": typeof types.TeamOverviewCard_ViewerFragmentDoc,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": typeof types.SubmitFeedbackDocument,
+    "\n  query FeedbackEntries($page: Int!, $status: FeedbackStatus) {\n    feedbackEntries(page: $page, status: $status) {\n      total\n      page\n      pages\n      newCount\n      entries {\n        id\n        category\n        message\n        pagePath\n        pageTitle\n        viewport\n        userAgent\n        status\n        createdAt\n        reporter {\n          id\n          fullName\n          email\n        }\n      }\n    }\n  }\n": typeof types.FeedbackEntriesDocument,
+    "\n  mutation UpdateFeedbackStatus($id: ID!, $status: FeedbackStatus!) {\n    updateFeedbackStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": typeof types.UpdateFeedbackStatusDocument,
     "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": typeof types.RequestHistoryDocument,
+    "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n": typeof types.ChannelDeliveryLogDocument,
+    "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverChannelDeliveryDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
+    "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": typeof types.ChannelCard_ChannelFragmentDoc,
+    "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n": typeof types.NotificationChannelsDocument,
+    "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": typeof types.CreateNotificationChannelDocument,
+    "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n": typeof types.UpdateNotificationChannelDocument,
+    "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n": typeof types.DeleteNotificationChannelDocument,
+    "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": typeof types.TestNotificationChannelDocument,
+    "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n": typeof types.RuleCard_RuleFragmentDoc,
+    "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n": typeof types.NotificationRulesDocument,
+    "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": typeof types.CreateNotificationRuleDocument,
+    "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": typeof types.UpdateNotificationRuleDocument,
+    "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n": typeof types.DeleteNotificationRuleDocument,
     "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n": typeof types.NotificationList_NotificationFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -45,6 +132,11 @@ type Documents = {
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": typeof types.PtoReportDocument,
     "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n": typeof types.RequestDetailsDialog_RequestFragmentDoc,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": typeof types.CancelRequestDocument,
+    "\n  query SavedSearches {\n    savedSearches {\n      id\n      name\n      criteria {\n        text\n        types\n        statuses\n        from\n        to\n        departments\n        roles\n        minDays\n        maxDays\n        hasNotes\n        sortField\n        sortDirection\n      }\n    }\n  }\n": typeof types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($name: String!, $criteria: SearchCriteriaInput!) {\n    saveSearch(name: $name, criteria: $criteria) {\n      id\n      name\n    }\n  }\n": typeof types.SaveSearchDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": typeof types.DeleteSavedSearchDocument,
+    "\n  query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {\n    search(criteria: $criteria, page: $page, pageSize: $pageSize) {\n      totalCount\n      totalCountIsExact\n      page\n      pages\n      pageSize\n      peopleCount\n      people {\n        id\n        fullName\n        email\n        department\n        jobTitle\n      }\n      requests {\n        ...RequestDetailsDialog_request\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.AdvancedSearchDocument,
+    "\n  query AdvancedSearchExport($criteria: SearchCriteriaInput!) {\n    searchExport(criteria: $criteria) {\n      filename\n      csv\n      rowCount\n      truncated\n    }\n  }\n": typeof types.AdvancedSearchExportDocument,
     "\n  fragment TeamMemberCard_member on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    jobTitle\n    department\n    balances {\n      id\n      type\n      totalDays\n      usedDays\n      pendingDays\n      availableDays\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TeamMemberCard_MemberFragmentDoc,
     "\n  fragment TeamMemberCard_upcoming on LeaveRequest {\n    id\n    status\n    startDate\n    endDate\n    requester {\n      id\n    }\n    requestType {\n      id\n      displayName\n    }\n  }\n": typeof types.TeamMemberCard_UpcomingFragmentDoc,
     "\n  query TeamOverview($from: Date!, $to: Date!) {\n    teamOverview {\n      teamSize\n      upcomingPtoRequests\n      upcomingPtoDays\n      members {\n        alert\n        ptoAvailableDays\n        user {\n          ...TeamMemberCard_member\n        }\n      }\n    }\n    upcoming: leaveRequests(\n      first: 100\n      filter: { status: [APPROVED, PENDING], from: $from, to: $to }\n      orderBy: { field: START_DATE, direction: ASC }\n    ) {\n      edges {\n        node {\n          ...TeamMemberCard_upcoming\n        }\n      }\n    }\n  }\n": typeof types.TeamOverviewDocument,
@@ -53,6 +145,67 @@ const documents: Documents = {
     "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
+    "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n": types.AdminAnalyticsDocument,
+    "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n": types.DepartmentsPanel_DepartmentFragmentDoc,
+    "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n": types.OverviewPanel_OverviewFragmentDoc,
+    "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n": types.OverviewPanel_PerformanceFragmentDoc,
+    "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n": types.PredictionsPanel_PredictionFragmentDoc,
+    "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": types.ReportResult_ReportFragmentDoc,
+    "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": types.AdminCustomReportDocument,
+    "\n  query ReportDepartments {\n    departments\n  }\n": types.ReportDepartmentsDocument,
+    "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": types.TrendsPanel_TrendFragmentDoc,
+    "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminAssignments_UserFragmentDoc,
+    "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n": types.AdminAssignmentsDocument,
+    "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n": types.AdminAssignManagerDocument,
+    "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuditEntryItem_EntryFragmentDoc,
+    "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n": types.AdminAuditLogPageDocument,
+    "\n  query AdminAuditActions {\n    auditActions\n  }\n": types.AdminAuditActionsDocument,
+    "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n": types.AdminAuditStatsDocument,
+    "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n": types.PtoBalancesPage_BalanceFragmentDoc,
+    "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": types.AdminBalancesDocument,
+    "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n": types.AdminUpdateBalanceDocument,
+    "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n": types.ApiTokensSection_TokenFragmentDoc,
+    "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n": types.AdminApiTokensDocument,
+    "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n": types.RevokeApiTokenDocument,
+    "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n": types.CreateApiTokenDocument,
+    "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n": types.CreateWebhookDocument,
+    "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveries_DeliveryFragmentDoc,
+    "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
+    "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.WebhooksSection_WebhookFragmentDoc,
+    "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
+    "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.SetWebhookActiveDocument,
+    "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n": types.DeleteWebhookDocument,
+    "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminCreateRequestTypeDocument,
+    "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminUpdateRequestTypeDocument,
+    "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n": types.RequestTypesPage_TypeFragmentDoc,
+    "\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n": types.AdminRequestTypesDocument,
+    "\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n": types.AdminDeleteRequestTypeDocument,
+    "\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
+    "\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n": types.AdminRoleUsers_UserFragmentDoc,
+    "\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n": types.AdminRoleStatsDocument,
+    "\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n": types.AdminRoleUsersDocument,
+    "\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    updatedAt\n  }\n": types.PtoSettings_PolicyFragmentDoc,
+    "\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n": types.PtoSettingsDocument,
+    "\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n": types.PtoSettingsSaveDocument,
+    "\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n": types.PtoSettingsHolidaysDocument,
+    "\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n": types.PtoSettingsAddHolidayDocument,
+    "\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n": types.PtoSettingsDeleteHolidayDocument,
+    "\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminManagersDocument,
+    "\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": types.AdminCreateTeamDocument,
+    "\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n": types.AdminUpdateTeamDocument,
+    "\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": types.AdminTeams_TeamFragmentDoc,
+    "\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n": types.AdminTeamsDocument,
+    "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n": types.AdminDeleteTeamDocument,
+    "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminCreateUserDocument,
+    "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminUpdateUserDocument,
+    "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n": types.AdminSetUserPasswordDocument,
+    "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n": types.AdminUsers_UserFragmentDoc,
+    "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n": types.AdminTeamOptionsDocument,
+    "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n": types.AdminUsersDocument,
+    "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminDeactivateUserDocument,
+    "\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n": types.AdminReactivateUserDocument,
+    "\n  query AdvancedAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      scope\n      periodStart\n      periodEnd\n      generatedAt\n      overview {\n        totalEmployees\n        activeRequests\n        pendingRequests\n        approvedRequests\n        approvalRate\n        rejectionRate\n        avgProcessingTime\n        avgApprovalTime\n        totalProcessed\n        totalPTOUsed\n        totalSicknessUsed\n      }\n      trends {\n        month\n        requests\n        approvals\n        rejections\n        ptoDays\n        sicknessDays\n      }\n      departments {\n        department\n        employeeCount\n        totalRequests\n        approvalRate\n        avgPTOUsed\n        avgSicknessUsed\n      }\n      performance {\n        avgApprovalTime\n        avgProcessingTime\n        approvalRate\n        rejectionRate\n        totalProcessed\n        withinTargetRate\n        overduePending\n      }\n      predictions {\n        department\n        month\n        predictedRequests\n        predictedPTOUsage\n        remainingPTODays\n        riskLevel\n        confidence\n        historyMonths\n        method\n      }\n    }\n  }\n": types.AdvancedAnalyticsDocument,
     "\n  subscription ApprovalsRequestEvents {\n    requestEvents {\n      kind\n      request {\n        id\n      }\n    }\n  }\n": types.ApprovalsRequestEventsDocument,
     "\n  query Approvals($filter: LeaveRequestFilter!) {\n    leaveRequests(first: 100, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {\n      totalCount\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.ApprovalsDocument,
     "\n  mutation ApproveRequest($id: ID!, $comment: String) {\n    approveLeaveRequest(id: $id, comment: $comment) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.ApproveRequestDocument,
@@ -62,15 +215,41 @@ const documents: Documents = {
     "\n  mutation ResetPassword($token: String!, $password: String!) {\n    resetPassword(token: $token, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation SignIn($email: String!, $password: String!) {\n    login(email: $email, password: $password) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.SignInDocument,
     "\n  mutation SignUp($input: RegisterInput!) {\n    register(input: $input) {\n      token\n      user {\n        id\n        email\n      }\n    }\n  }\n": types.SignUpDocument,
+    "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n": types.SsoConfigDocument,
+    "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.CompleteSsoLoginDocument,
+    "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n": types.CalendarFeedsDocument,
+    "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n": types.ResetCalendarFeedUrlDocument,
+    "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n": types.RevokeCalendarFeedUrlDocument,
+    "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n": types.UpdateCalendarFeedSettingsDocument,
+    "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n": types.CalendarExportDocument,
+    "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n": types.FeedCard_FeedFragmentDoc,
     "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n": types.CalendarPage_EntryFragmentDoc,
-    "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n": types.TeamCalendarDocument,
+    "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    colleagueLeave(start: $start, end: $end) {\n      id\n      name\n      startDate\n      endDate\n    }\n    departments\n  }\n": types.TeamCalendarDocument,
     "\n  query Dashboard($userId: ID!, $today: Date!) {\n    viewer {\n      id\n      manager {\n        id\n        fullName\n      }\n      balances {\n        id\n        type\n        totalDays\n        usedDays\n        pendingDays\n        availableDays\n        status\n        ...RequestForm_balance\n      }\n      ...TeamOverviewCard_viewer\n    }\n    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {\n      totalCount\n    }\n    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {\n      totalCount\n    }\n  }\n": types.DashboardDocument,
     "\n  fragment RequestForm_balance on LeaveBalance {\n    id\n    type\n    availableDays\n  }\n": types.RequestForm_BalanceFragmentDoc,
     "\n  query RequestFormTypes {\n    requestTypes {\n      id\n      name\n      displayName\n      requiresApproval\n    }\n  }\n": types.RequestFormTypesDocument,
     "\n  query RequestFormDayCount($input: DayCountInput!) {\n    leaveDayCount(input: $input) {\n      days\n      dayCounting\n    }\n  }\n": types.RequestFormDayCountDocument,
     "\n  mutation SubmitLeaveRequest($input: SubmitLeaveRequestInput!) {\n    submitLeaveRequest(input: $input) {\n      id\n      requestId\n      days\n      status\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": types.SubmitLeaveRequestDocument,
     "\n  fragment TeamOverviewCard_viewer on User {\n    id\n    department\n    manager {\n      id\n      fullName\n      email\n    }\n    team {\n      id\n      name\n      memberCount\n    }\n    directReports {\n      id\n    }\n  }\n": types.TeamOverviewCard_ViewerFragmentDoc,
+    "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n": types.SubmitFeedbackDocument,
+    "\n  query FeedbackEntries($page: Int!, $status: FeedbackStatus) {\n    feedbackEntries(page: $page, status: $status) {\n      total\n      page\n      pages\n      newCount\n      entries {\n        id\n        category\n        message\n        pagePath\n        pageTitle\n        viewport\n        userAgent\n        status\n        createdAt\n        reporter {\n          id\n          fullName\n          email\n        }\n      }\n    }\n  }\n": types.FeedbackEntriesDocument,
+    "\n  mutation UpdateFeedbackStatus($id: ID!, $status: FeedbackStatus!) {\n    updateFeedbackStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n": types.UpdateFeedbackStatusDocument,
     "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n": types.RequestHistoryDocument,
+    "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n": types.ChannelDeliveryLogDocument,
+    "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverChannelDeliveryDocument,
+    "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": types.NotificationPreferencesDocument,
+    "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
+    "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": types.ChannelCard_ChannelFragmentDoc,
+    "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n": types.NotificationChannelsDocument,
+    "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": types.CreateNotificationChannelDocument,
+    "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n": types.UpdateNotificationChannelDocument,
+    "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n": types.DeleteNotificationChannelDocument,
+    "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n": types.TestNotificationChannelDocument,
+    "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n": types.RuleCard_RuleFragmentDoc,
+    "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n": types.NotificationRulesDocument,
+    "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": types.CreateNotificationRuleDocument,
+    "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n": types.UpdateNotificationRuleDocument,
+    "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n": types.DeleteNotificationRuleDocument,
     "\n  fragment NotificationList_notification on Notification {\n    id\n    type\n    title\n    body\n    createdAt\n    readAt\n    sound\n    request {\n      id\n      requestId\n    }\n  }\n": types.NotificationList_NotificationFragmentDoc,
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
@@ -81,6 +260,11 @@ const documents: Documents = {
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": types.PtoReportDocument,
     "\n  fragment RequestDetailsDialog_request on LeaveRequest {\n    id\n    requestId\n    type\n    requestType {\n      id\n      displayName\n      color\n    }\n    status\n    startDate\n    endDate\n    startHalfDay\n    endHalfDay\n    days\n    notes\n    createdAt\n    requester {\n      id\n      fullName\n      email\n      department\n    }\n    approver {\n      id\n      fullName\n    }\n    approvedAt\n    approvalComment\n    rejectedAt\n    rejectionReason\n    cancelledAt\n    viewerCanDecide\n    viewerCanCancel\n  }\n": types.RequestDetailsDialog_RequestFragmentDoc,
     "\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n": types.CancelRequestDocument,
+    "\n  query SavedSearches {\n    savedSearches {\n      id\n      name\n      criteria {\n        text\n        types\n        statuses\n        from\n        to\n        departments\n        roles\n        minDays\n        maxDays\n        hasNotes\n        sortField\n        sortDirection\n      }\n    }\n  }\n": types.SavedSearchesDocument,
+    "\n  mutation SaveSearch($name: String!, $criteria: SearchCriteriaInput!) {\n    saveSearch(name: $name, criteria: $criteria) {\n      id\n      name\n    }\n  }\n": types.SaveSearchDocument,
+    "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n": types.DeleteSavedSearchDocument,
+    "\n  query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {\n    search(criteria: $criteria, page: $page, pageSize: $pageSize) {\n      totalCount\n      totalCountIsExact\n      page\n      pages\n      pageSize\n      peopleCount\n      people {\n        id\n        fullName\n        email\n        department\n        jobTitle\n      }\n      requests {\n        ...RequestDetailsDialog_request\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.AdvancedSearchDocument,
+    "\n  query AdvancedSearchExport($criteria: SearchCriteriaInput!) {\n    searchExport(criteria: $criteria) {\n      filename\n      csv\n      rowCount\n      truncated\n    }\n  }\n": types.AdvancedSearchExportDocument,
     "\n  fragment TeamMemberCard_member on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    jobTitle\n    department\n    balances {\n      id\n      type\n      totalDays\n      usedDays\n      pendingDays\n      availableDays\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": types.TeamMemberCard_MemberFragmentDoc,
     "\n  fragment TeamMemberCard_upcoming on LeaveRequest {\n    id\n    status\n    startDate\n    endDate\n    requester {\n      id\n    }\n    requestType {\n      id\n      displayName\n    }\n  }\n": types.TeamMemberCard_UpcomingFragmentDoc,
     "\n  query TeamOverview($from: Date!, $to: Date!) {\n    teamOverview {\n      teamSize\n      upcomingPtoRequests\n      upcomingPtoDays\n      members {\n        alert\n        ptoAvailableDays\n        user {\n          ...TeamMemberCard_member\n        }\n      }\n    }\n    upcoming: leaveRequests(\n      first: 100\n      filter: { status: [APPROVED, PENDING], from: $from, to: $to }\n      orderBy: { field: START_DATE, direction: ASC }\n    ) {\n      edges {\n        node {\n          ...TeamMemberCard_upcoming\n        }\n      }\n    }\n  }\n": types.TeamOverviewDocument,
@@ -112,6 +296,250 @@ export function graphql(source: "\n  query Viewer {\n    viewer {\n      ...Auth
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation SignOut {\n    logout\n  }\n"): (typeof documents)["\n  mutation SignOut {\n    logout\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      overview {\n        ...OverviewPanel_overview\n      }\n      performance {\n        ...OverviewPanel_performance\n      }\n      trends {\n        ...TrendsPanel_trend\n      }\n      departments {\n        ...DepartmentsPanel_department\n      }\n      predictions {\n        ...PredictionsPanel_prediction\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n"): (typeof documents)["\n  fragment DepartmentsPanel_department on DepartmentAnalytics {\n    department\n    employeeCount\n    totalRequests\n    approvalRate\n    avgPTOUsed\n    avgSicknessUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n"): (typeof documents)["\n  fragment OverviewPanel_overview on AnalyticsOverview {\n    totalEmployees\n    activeRequests\n    pendingRequests\n    approvedRequests\n    approvalRate\n    rejectionRate\n    avgProcessingTime\n    avgApprovalTime\n    totalProcessed\n    totalPTOUsed\n    totalSicknessUsed\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n"): (typeof documents)["\n  fragment OverviewPanel_performance on AnalyticsPerformance {\n    withinTargetRate\n    overduePending\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n"): (typeof documents)["\n  fragment PredictionsPanel_prediction on DepartmentPrediction {\n    department\n    month\n    predictedRequests\n    predictedPTOUsage\n    remainingPTODays\n    riskLevel\n    confidence\n    historyMonths\n    method\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n"): (typeof documents)["\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n"): (typeof documents)["\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportDepartments {\n    departments\n  }\n"): (typeof documents)["\n  query ReportDepartments {\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"): (typeof documents)["\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment AdminAssignments_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n"): (typeof documents)["\n  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminAssignments_user\n        }\n      }\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AdminAssignments_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuditEntryItem_entry on AuditLog {\n    id\n    action\n    resourceType\n    resourceId\n    details\n    ipAddress\n    createdAt\n    actor {\n      id\n      fullName\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLogPage($page: Int!, $filter: AuditLogFilter) {\n    auditLogPage(page: $page, filter: $filter) {\n      page\n      pages\n      total\n      limit\n      entries {\n        ...AuditEntryItem_entry\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditActions {\n    auditActions\n  }\n"): (typeof documents)["\n  query AdminAuditActions {\n    auditActions\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditStats {\n    auditStats {\n      since\n      totalEntries\n      activeActors\n      daily {\n        action\n        date\n        count\n      }\n      byAction {\n        key\n        count\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment PtoBalancesPage_balance on LeaveBalance {\n    id\n    type\n    year\n    totalDays\n    usedDays\n    pendingDays\n    availableDays\n    status\n    requestType {\n      id\n      displayName\n      color\n    }\n    user {\n      id\n      fullName\n      email\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query AdminBalances($first: Int, $after: String, $filter: LeaveBalanceFilter) {\n    balances(first: $first, after: $after, filter: $filter) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...PtoBalancesPage_balance\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateBalance($id: ID!, $input: UpdateBalanceInput!) {\n    updateBalance(id: $id, input: $input) {\n      ...PtoBalancesPage_balance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"): (typeof documents)["\n  fragment ApiTokensSection_token on ApiToken {\n    id\n    name\n    scopes\n    prefix\n    createdAt\n    lastUsedAt\n    expiresAt\n    revokedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n"): (typeof documents)["\n  query AdminApiTokens {\n    apiTokens {\n      ...ApiTokensSection_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiToken($id: ID!) {\n    revokeApiToken(id: $id) {\n      ...ApiTokensSection_token\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiToken($input: CreateApiTokenInput!) {\n    createApiToken(input: $input) {\n      token\n      apiToken {\n        ...ApiTokensSection_token\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhook($input: CreateWebhookInput!) {\n    createWebhook(input: $input) {\n      secret\n      webhook {\n        ...WebhooksSection_webhook\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n"): (typeof documents)["\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n"): (typeof documents)["\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhook($id: ID!) {\n    deleteWebhook(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {\n    createRequestType(input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateRequestType($id: ID!, $input: UpdateRequestTypeInput!) {\n    updateRequestType(id: $id, input: $input) {\n      ...RequestTypesPage_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n"): (typeof documents)["\n  fragment RequestTypesPage_type on RequestType {\n    id\n    name\n    displayName\n    description\n    color\n    icon\n    requiresApproval\n    maxDaysPerYear\n    accrualType\n    accrualRate\n    isActive\n    isBuiltIn\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n"): (typeof documents)["\n  query AdminRequestTypes {\n    requestTypes(includeInactive: true) {\n      ...RequestTypesPage_type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteRequestType($id: ID!) {\n    deleteRequestType(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {\n    updateUserRole(userId: $userId, input: $input) {\n      ...AdminRoleUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n"): (typeof documents)["\n  fragment AdminRoleUsers_user on User {\n    id\n    fullName\n    email\n    department\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n"): (typeof documents)["\n  query AdminRoleStats {\n    roleStats {\n      role\n      count\n      activeCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminRoleUsers_user\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    updatedAt\n  }\n"): (typeof documents)["\n  fragment PtoSettings_policy on PolicySettings {\n    defaultPtoDays\n    defaultSicknessDays\n    defaultOtherDays\n    ptoAccrualType\n    sicknessAccrualType\n    ptoAccrualRate\n    sicknessAccrualRate\n    allowCarryover\n    maxCarryoverDays\n    allowNegativeBalance\n    requireManagerApproval\n    autoApprovalDelay\n    blackoutDates\n    blackoutDateRanges {\n      start\n      end\n      reason\n    }\n    departmentOverrides {\n      department\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    roleOverrides {\n      role\n      ptoDays\n      sicknessDays\n      otherDays\n    }\n    notifyOnSubmission\n    notifyOnApproval\n    notifyOnRejection\n    escalationDelay\n    dayCounting\n    updatedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n"): (typeof documents)["\n  query PtoSettings {\n    policySettings {\n      ...PtoSettings_policy\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n"): (typeof documents)["\n  mutation PtoSettingsSave($input: PolicySettingsInput!) {\n    updatePolicySettings(input: $input) {\n      ...PtoSettings_policy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n"): (typeof documents)["\n  query PtoSettingsHolidays($year: Int) {\n    holidays(year: $year) {\n      id\n      date\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation PtoSettingsAddHoliday($input: HolidayInput!) {\n    addHoliday(input: $input) {\n      id\n      date\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n"): (typeof documents)["\n  mutation PtoSettingsDeleteHoliday($id: ID!) {\n    deleteHoliday(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  query AdminManagers {\n    managers {\n      id\n      fullName\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateTeam($input: CreateTeamInput!) {\n    createTeam(input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {\n    updateTeam(id: $id, input: $input) {\n      ...AdminTeams_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment AdminTeams_team on Team {\n    id\n    name\n    description\n    memberCount\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n"): (typeof documents)["\n  query AdminTeams {\n    teams {\n      ...AdminTeams_team\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"): (typeof documents)["\n  mutation AdminDeleteTeam($id: ID!) {\n    deleteTeam(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCreateUser($input: CreateUserInput!) {\n    createUser(input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {\n    updateUser(id: $id, input: $input) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation AdminSetUserPassword($userId: ID!, $password: String!) {\n    setUserPassword(userId: $userId, password: $password) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  fragment AdminUsers_user on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    role\n    isAdmin\n    isManager\n    isActive\n    lastLoginAt\n    manager {\n      id\n      fullName\n      department\n    }\n    team {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query AdminTeamOptions {\n    teams {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n"): (typeof documents)["\n  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {\n    users(\n      first: $first\n      after: $after\n      last: $last\n      before: $before\n      filter: $filter\n      orderBy: { field: NAME, direction: ASC }\n    ) {\n      totalCount\n      pageInfo {\n        hasNextPage\n        hasPreviousPage\n        startCursor\n        endCursor\n      }\n      edges {\n        node {\n          ...AdminUsers_user\n        }\n      }\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDeactivateUser($id: ID!) {\n    deactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"): (typeof documents)["\n  mutation AdminReactivateUser($id: ID!) {\n    reactivateUser(id: $id) {\n      ...AdminUsers_user\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvancedAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      scope\n      periodStart\n      periodEnd\n      generatedAt\n      overview {\n        totalEmployees\n        activeRequests\n        pendingRequests\n        approvedRequests\n        approvalRate\n        rejectionRate\n        avgProcessingTime\n        avgApprovalTime\n        totalProcessed\n        totalPTOUsed\n        totalSicknessUsed\n      }\n      trends {\n        month\n        requests\n        approvals\n        rejections\n        ptoDays\n        sicknessDays\n      }\n      departments {\n        department\n        employeeCount\n        totalRequests\n        approvalRate\n        avgPTOUsed\n        avgSicknessUsed\n      }\n      performance {\n        avgApprovalTime\n        avgProcessingTime\n        approvalRate\n        rejectionRate\n        totalProcessed\n        withinTargetRate\n        overduePending\n      }\n      predictions {\n        department\n        month\n        predictedRequests\n        predictedPTOUsage\n        remainingPTODays\n        riskLevel\n        confidence\n        historyMonths\n        method\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdvancedAnalytics($periodDays: Int!) {\n    analytics(periodDays: $periodDays) {\n      periodDays\n      scope\n      periodStart\n      periodEnd\n      generatedAt\n      overview {\n        totalEmployees\n        activeRequests\n        pendingRequests\n        approvedRequests\n        approvalRate\n        rejectionRate\n        avgProcessingTime\n        avgApprovalTime\n        totalProcessed\n        totalPTOUsed\n        totalSicknessUsed\n      }\n      trends {\n        month\n        requests\n        approvals\n        rejections\n        ptoDays\n        sicknessDays\n      }\n      departments {\n        department\n        employeeCount\n        totalRequests\n        approvalRate\n        avgPTOUsed\n        avgSicknessUsed\n      }\n      performance {\n        avgApprovalTime\n        avgProcessingTime\n        approvalRate\n        rejectionRate\n        totalProcessed\n        withinTargetRate\n        overduePending\n      }\n      predictions {\n        department\n        month\n        predictedRequests\n        predictedPTOUsage\n        remainingPTODays\n        riskLevel\n        confidence\n        historyMonths\n        method\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -151,11 +579,43 @@ export function graphql(source: "\n  mutation SignUp($input: RegisterInput!) {\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n"): (typeof documents)["\n  query SsoConfig {\n    ssoConfig {\n      enabled\n      providerName\n      loginPath\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CompleteSsoLogin($code: String!) {\n    completeSsoLogin(code: $code) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  query CalendarFeeds {\n    calendarFeeds {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {\n    resetCalendarFeedUrl(kind: $kind) {\n      path\n      feed {\n        ...FeedCard_feed\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {\n    revokeCalendarFeedUrl(kind: $kind) {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {\n    updateCalendarFeedSettings(kind: $kind, input: $input) {\n      ...FeedCard_feed\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n"): (typeof documents)["\n  query CalendarExport($input: CalendarExportInput!) {\n    calendarExport(input: $input) {\n      filename\n      content\n      eventCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n"): (typeof documents)["\n  fragment FeedCard_feed on CalendarFeed {\n    kind\n    title\n    hasUrl\n    secretPrefix\n    urlCreatedAt\n    includePending\n    includeTeam\n    includeHolidays\n    fetches {\n      fetchedAt\n      client\n      userAgent\n      ipAddress\n      statusCode\n      eventCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n"): (typeof documents)["\n  fragment CalendarPage_entry on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n      color\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n"): (typeof documents)["\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    departments\n  }\n"];
+export function graphql(source: "\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    colleagueLeave(start: $start, end: $end) {\n      id\n      name\n      startDate\n      endDate\n    }\n    departments\n  }\n"): (typeof documents)["\n  query TeamCalendar($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) {\n    teamCalendar(start: $start, end: $end, department: $department, status: $status) {\n      ...CalendarPage_entry\n    }\n    colleagueLeave(start: $start, end: $end) {\n      id\n      name\n      startDate\n      endDate\n    }\n    departments\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -183,7 +643,79 @@ export function graphql(source: "\n  fragment TeamOverviewCard_viewer on User {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SubmitFeedback($input: FeedbackInput!) {\n    submitFeedback(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FeedbackEntries($page: Int!, $status: FeedbackStatus) {\n    feedbackEntries(page: $page, status: $status) {\n      total\n      page\n      pages\n      newCount\n      entries {\n        id\n        category\n        message\n        pagePath\n        pageTitle\n        viewport\n        userAgent\n        status\n        createdAt\n        reporter {\n          id\n          fullName\n          email\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query FeedbackEntries($page: Int!, $status: FeedbackStatus) {\n    feedbackEntries(page: $page, status: $status) {\n      total\n      page\n      pages\n      newCount\n      entries {\n        id\n        category\n        message\n        pagePath\n        pageTitle\n        viewport\n        userAgent\n        status\n        createdAt\n        reporter {\n          id\n          fullName\n          email\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateFeedbackStatus($id: ID!, $status: FeedbackStatus!) {\n    updateFeedbackStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateFeedbackStatus($id: ID!, $status: FeedbackStatus!) {\n    updateFeedbackStatus(id: $id, status: $status) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query RequestHistory($userId: ID!, $first: Int!) {\n    leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {\n      totalCount\n      pageInfo {\n        hasNextPage\n      }\n      edges {\n        node {\n          ...RequestDetailsDialog_request\n        }\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {\n    channelDeliveries(filter: $filter, first: 100) {\n      id\n      title\n      event\n      isTest\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      channel {\n        id\n        name\n      }\n      rule {\n        id\n        name\n      }\n      person {\n        id\n        fullName\n      }\n    }\n    notificationChannels {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n"): (typeof documents)["\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChannelCard_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n"): (typeof documents)["\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelCard_channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelCard_channel\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotificationChannel($id: ID!) {\n    deleteNotificationChannel(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation TestNotificationChannel($id: ID!) {\n    testNotificationChannel(id: $id) {\n      ok\n      message\n      channel {\n        ...ChannelCard_channel\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n"): (typeof documents)["\n  fragment RuleCard_rule on NotificationRule {\n    id\n    name\n    event\n    enabled\n    cooldownMinutes\n    conditions {\n      departments\n      requestTypes\n      minDays\n      teams {\n        id\n        name\n      }\n    }\n    channels {\n      id\n      name\n      type\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n"): (typeof documents)["\n  query NotificationRules {\n    notificationRules {\n      ...RuleCard_rule\n    }\n    notificationChannels {\n      id\n      name\n      type\n    }\n    departments\n    teams {\n      id\n      name\n    }\n    requestTypes(includeInactive: true) {\n      name\n      displayName\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"): (typeof documents)["\n  mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {\n    createNotificationRule(input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {\n    updateNotificationRule(id: $id, input: $input) {\n      ...RuleCard_rule\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteNotificationRule($id: ID!) {\n    deleteNotificationRule(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -224,6 +756,26 @@ export function graphql(source: "\n  fragment RequestDetailsDialog_request on Le
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n"): (typeof documents)["\n  mutation CancelRequest($id: ID!) {\n    cancelLeaveRequest(id: $id) {\n      ...RequestDetailsDialog_request\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SavedSearches {\n    savedSearches {\n      id\n      name\n      criteria {\n        text\n        types\n        statuses\n        from\n        to\n        departments\n        roles\n        minDays\n        maxDays\n        hasNotes\n        sortField\n        sortDirection\n      }\n    }\n  }\n"): (typeof documents)["\n  query SavedSearches {\n    savedSearches {\n      id\n      name\n      criteria {\n        text\n        types\n        statuses\n        from\n        to\n        departments\n        roles\n        minDays\n        maxDays\n        hasNotes\n        sortField\n        sortDirection\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SaveSearch($name: String!, $criteria: SearchCriteriaInput!) {\n    saveSearch(name: $name, criteria: $criteria) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation SaveSearch($name: String!, $criteria: SearchCriteriaInput!) {\n    saveSearch(name: $name, criteria: $criteria) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteSavedSearch($id: ID!) {\n    deleteSavedSearch(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {\n    search(criteria: $criteria, page: $page, pageSize: $pageSize) {\n      totalCount\n      totalCountIsExact\n      page\n      pages\n      pageSize\n      peopleCount\n      people {\n        id\n        fullName\n        email\n        department\n        jobTitle\n      }\n      requests {\n        ...RequestDetailsDialog_request\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n"): (typeof documents)["\n  query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {\n    search(criteria: $criteria, page: $page, pageSize: $pageSize) {\n      totalCount\n      totalCountIsExact\n      page\n      pages\n      pageSize\n      peopleCount\n      people {\n        id\n        fullName\n        email\n        department\n        jobTitle\n      }\n      requests {\n        ...RequestDetailsDialog_request\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdvancedSearchExport($criteria: SearchCriteriaInput!) {\n    searchExport(criteria: $criteria) {\n      filename\n      csv\n      rowCount\n      truncated\n    }\n  }\n"): (typeof documents)["\n  query AdvancedSearchExport($criteria: SearchCriteriaInput!) {\n    searchExport(criteria: $criteria) {\n      filename\n      csv\n      rowCount\n      truncated\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ import { Toaster } from '../components/toaster';
 import { createApolloClient } from '../lib/apollo';
 import { AuthProvider } from './auth';
 import { AppRoutes } from './AppRoutes';
+import { ErrorBoundary } from '../components/ErrorPage';
 import { system } from './theme';
 
 const client = createApolloClient();
@@ -15,7 +16,9 @@ export function App() {
       <ApolloProvider client={client}>
         <AuthProvider>
           <BrowserRouter>
-            <AppRoutes />
+            <ErrorBoundary>
+              <AppRoutes />
+            </ErrorBoundary>
           </BrowserRouter>
         </AuthProvider>
         <Toaster />

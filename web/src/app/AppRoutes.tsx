@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
 import type { Capability } from '../__generated__/graphql';
 import { NoAccess } from '../components/NoAccess';
+import { NotFoundPage } from '../components/ErrorPage';
 import { ADMIN_CONSOLE_CAPABILITIES } from '../lib/roles';
 import { useAuth } from './auth';
 
@@ -21,6 +22,12 @@ const PtoSettingsPage = lazy(() => import('../features/admin/settings/PtoSetting
 const RequestTypesPage = lazy(() => import('../features/admin/request-types/RequestTypesPage'));
 const PtoBalancesPage = lazy(() => import('../features/admin/balances/PtoBalancesPage'));
 const IntegrationsPage = lazy(() => import('../features/admin/integrations/IntegrationsPage'));
+const CalendarIntegrationPage = lazy(() => import('../features/calendar-integration/CalendarIntegrationPage'));
+const DashboardCalendarPage = lazy(() => import('../features/dashboard/DashboardCalendarPage'));
+const SearchPage = lazy(() => import('../features/search/SearchPage'));
+const ChangelogPage = lazy(() => import('../features/changelog/ChangelogPage'));
+const AnalyticsPage = lazy(() => import('../features/analytics/AnalyticsPage'));
+const FeedbackListPage = lazy(() => import('../features/feedback/FeedbackListPage'));
 
 /** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
@@ -82,6 +89,52 @@ export function AppRoutes() {
             }
           />
           <Route
+            path="/dashboard-calendar"
+            element={
+              <Page>
+                <DashboardCalendarPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/changelog"
+            element={
+              <Page>
+                <ChangelogPage />
+              </Page>
+            }
+          />
+          <Route
+            path="/search"
+            element={
+              <RequireCapability anyOf={['ADVANCED_SEARCH']}>
+                <Page>
+                  <SearchPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/analytics"
+            element={
+              <RequireCapability anyOf={['VIEW_ANALYTICS']}>
+                <Page>
+                  <AnalyticsPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
+            path="/admin/feedback"
+            element={
+              <RequireCapability anyOf={['VIEW_FEEDBACK']}>
+                <Page>
+                  <FeedbackListPage />
+                </Page>
+              </RequireCapability>
+            }
+          />
+          <Route
             path="/history"
             element={
               <Page>
@@ -103,6 +156,16 @@ export function AppRoutes() {
               <Page>
                 <NotificationsPage />
               </Page>
+            }
+          />
+          <Route
+            path="/calendar-integration"
+            element={
+              <RequireCapability anyOf={['USE_CALENDAR_FEEDS']}>
+                <Page>
+                  <CalendarIntegrationPage />
+                </Page>
+              </RequireCapability>
             }
           />
           <Route
@@ -185,15 +248,10 @@ export function AppRoutes() {
               </RequireCapability>
             }
           />
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          {/* Unknown paths show the router's error page (signed-out visitors are sent to /login first). */}
+          <Route path="*" element={<NotFoundPage />} />
         </Route>
-        <Route
-          path="*"
-          element={
-            <RequireAuth>
-              <Navigate to="/dashboard" replace />
-            </RequireAuth>
-          }
-        />
       </Routes>
     </Suspense>
   );

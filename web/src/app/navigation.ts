@@ -1,8 +1,15 @@
 import {
   Activity,
+  CalendarRange,
+  GitCommitHorizontal,
+  LineChart,
+  MessageSquareText,
+  Search,
   BarChart3,
   Bell,
+  BellRing,
   CalendarDays,
+  CalendarSync,
   ClipboardCheck,
   History,
   LayoutDashboard,
@@ -35,8 +42,13 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
       label: 'Core Features',
       items: [
         { label: 'Dashboard', to: '/dashboard', icon: LayoutDashboard },
+        { label: 'Dashboard & Calendar', to: '/dashboard-calendar', icon: CalendarRange },
         { label: 'Request History', to: '/history', icon: History },
         { label: 'Notifications', to: '/notifications', icon: Bell },
+        ...(can('USE_CALENDAR_FEEDS')
+          ? [{ label: 'Calendar Integration', to: '/calendar-integration', icon: CalendarSync }]
+          : []),
+        { label: 'Changelog', to: '/changelog', icon: GitCommitHorizontal },
       ],
     },
     {
@@ -44,12 +56,17 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
       items: [
         ...(can('VIEW_TEAM') ? [{ label: 'Team Overview', to: '/team', icon: Users }] : []),
         ...(can('DECIDE_REQUESTS') ? [{ label: 'Pending Approvals', to: '/approvals', icon: ClipboardCheck }] : []),
-        ...(can('VIEW_TEAM') ? [{ label: 'Team Calendar', to: '/calendar', icon: CalendarDays }] : []),
+        // Everyone has a calendar: their own leave and their colleagues' (names and dates).
+        { label: 'Team Calendar', to: '/calendar', icon: CalendarDays },
+        ...(can('ADVANCED_SEARCH') ? [{ label: 'Advanced Search', to: '/search', icon: Search }] : []),
       ],
     },
     {
       label: 'Reports & Analytics',
-      items: can('VIEW_REPORTS') ? [{ label: 'Reports', to: '/reports', icon: BarChart3 }] : [],
+      items: [
+        ...(can('VIEW_REPORTS') ? [{ label: 'Reports', to: '/reports', icon: BarChart3 }] : []),
+        ...(can('VIEW_ANALYTICS') ? [{ label: 'Advanced Analytics', to: '/analytics', icon: LineChart }] : []),
+      ],
     },
     {
       label: 'Admin Only',
@@ -63,6 +80,10 @@ export function navigationFor(capabilities: Capabilities): NavGroup[] {
           : []),
         ...(can('MANAGE_BALANCES') ? [{ label: 'PTO Balances', to: '/admin/pto-balances', icon: Scale }] : []),
         ...(can('MANAGE_WEBHOOKS') ? [{ label: 'Integrations', to: '/admin/integrations', icon: Plug }] : []),
+        ...(can('MANAGE_NOTIFICATION_CHANNELS')
+          ? [{ label: 'Advanced Notifications', to: '/notifications?tab=channels', icon: BellRing }]
+          : []),
+        ...(can('VIEW_FEEDBACK') ? [{ label: 'Feedback', to: '/admin/feedback', icon: MessageSquareText }] : []),
         ...(can('VIEW_SYSTEM_STATUS')
           ? [{ label: 'System Status', to: '/admin?tab=system-status', icon: Activity }]
           : []),
@@ -85,4 +106,4 @@ export function isNavItemActive(to: string, location: { pathname: string; search
 }
 
 /** Tabs that have a sidebar link of their own. */
-const hasOwnLink = (tab: string) => tab === 'system-status';
+const hasOwnLink = (tab: string) => tab === 'system-status' || tab === 'channels';

@@ -10,7 +10,7 @@ import { startSocket } from './socket';
 import { getToken, reportSessionExpired } from './session';
 
 /** Operations that run without a session: their UNAUTHENTICATED answers mean bad credentials. */
-const ANONYMOUS_OPERATIONS = new Set(['SignIn', 'SignUp', 'RequestPasswordReset', 'ResetPassword']);
+const ANONYMOUS_OPERATIONS = new Set(['SignIn', 'SignUp', 'RequestPasswordReset', 'ResetPassword', 'CompleteSsoLogin']);
 
 export function isUnauthenticated(error: unknown): boolean {
   if (CombinedGraphQLErrors.is(error)) {

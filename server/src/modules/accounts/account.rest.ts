@@ -22,6 +22,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/register',
+    statuses: [201, 429],
     summary:
       'Creates an account and signs it in. The first account of an empty organisation becomes its administrator. Reads only firstName, lastName, email and password.',
     body: {
@@ -53,6 +54,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/login',
+    statuses: [401, 429],
     summary:
       'Signs in with email and password; answers data.token and data.user. 401 "Invalid email or password" otherwise, 429 after 5 failures a minute.',
     body: { email: 'required', password: 'required' },
@@ -68,21 +70,6 @@ export const accountRoutes: RestRoute[] = [
         message: 'Signed in successfully.',
       };
     },
-  },
-  {
-    method: 'post',
-    path: '/auth/sso-login',
-    summary:
-      "Corporate single sign-on. Not configured on this server yet: answers 501. The server will never trust posted claims; it will validate the identity provider's token instead.",
-    body: { email: 'ignored', azureId: 'ignored', authProvider: 'azure-ad' },
-    handler: async () => ({
-      send: (res) =>
-        void res.status(501).json({
-          success: false,
-          message: 'Single sign-on is not configured on this server',
-          code: 'NOT_IMPLEMENTED',
-        }),
-    }),
   },
   {
     method: 'post',
@@ -217,7 +204,7 @@ export const accountRoutes: RestRoute[] = [
         send: (res) => {
           res.setHeader('Content-Type', image.contentType);
           res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-          res.setHeader('Content-Security-Policy', "default-src 'none'");
+          res.setHeader('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
           res.send(image.data);
         },
       };

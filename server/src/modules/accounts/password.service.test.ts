@@ -188,6 +188,21 @@ describe('password recovery and changes', () => {
       expect(mailsTo(person.email)).toHaveLength(0);
     });
 
+    it('gives a single-sign-on account no password: it is told to use the corporate sign-in', async () => {
+      const person = await t.createUser({ passwordHash: null });
+      expect(await requestLink(person.email)).toBeNull();
+      const mails = mailsTo(person.email);
+      expect(mails).toHaveLength(1);
+      expect(JSON.stringify(mails[0])).toContain('single sign-on');
+      expect(
+        (
+          await t.dataSource.query(`SELECT count(*)::int AS n FROM password_reset_tokens WHERE user_id = $1`, [
+            person.id,
+          ])
+        )[0].n,
+      ).toBe(0);
+    });
+
     it('throttles requests for one email (whether or not it has an account)', async () => {
       for (const email of [(await t.createUser()).email, `ghost-${Date.now()}@example.test`]) {
         for (let i = 0; i < 3; i++) expect((await t.gql(REQUEST, { email })).errors).toBeUndefined();

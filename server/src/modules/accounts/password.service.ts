@@ -73,9 +73,25 @@ export class PasswordService {
   private async sendResetLink(email: string, ip: string | null): Promise<void> {
     const user = await this.dataSource.manager
       .createQueryBuilder(UserEntity, 'u')
+      .addSelect('u.passwordHash')
       .where('lower(u.email) = :email AND u.is_active', { email })
       .getOne();
     if (!user) return;
+    if (user.passwordHash === null) {
+      // A single-sign-on account has no password to reset; a link would give it one behind the company's back.
+      await this.dataSource.transaction((manager) =>
+        this.email.enqueue(manager, {
+          to: user.email,
+          subject: 'Signing in to Leavewise',
+          text: [
+            `Hello ${user.firstName},`,
+            '',
+            "Someone asked to reset the password of your Leavewise account. Your account signs in through your company's single sign-on and has no password: use the corporate sign-in button on the sign-in page.",
+          ].join('\n'),
+        }),
+      );
+      return;
+    }
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [

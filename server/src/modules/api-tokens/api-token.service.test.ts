@@ -158,6 +158,48 @@ describe('API tokens', () => {
     expect(await socket.closed).toMatchObject({ code: 4401 });
   });
 
+  it('refuses an expiry that is not in the future, and stores nothing', async () => {
+    const [{ before }] = await t.dataSource.query(`SELECT count(*)::int AS before FROM api_tokens`);
+    for (const expiresAt of [new Date(Date.now() - 60_000).toISOString(), 'not a date']) {
+      const result = await t.gql(
+        CREATE,
+        { input: { name: 'stale', scopes: ['read:requests'], expiresAt } },
+        staffToken,
+      );
+      expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    }
+    const [{ after }] = await t.dataSource.query(`SELECT count(*)::int AS after FROM api_tokens`);
+    expect(after).toBe(before);
+  });
+
+  it('keeps its expiry and stops working when it passes, over HTTP, REST and its sockets', async () => {
+    const expiresAt = new Date(Date.now() + 3_000);
+    const created = await create(['read:requests', 'subscribe:events'], staffToken, {
+      expiresAt: expiresAt.toISOString(),
+    });
+    const [row] = await t.dataSource.query(`SELECT expires_at FROM api_tokens WHERE id = $1`, [created.apiToken.id]);
+    expect(new Date(row.expires_at).getTime()).toBe(expiresAt.getTime());
+    const listed = await t.gql<{ apiTokens: { id: string; expiresAt: string | null }[] }>(
+      `{ apiTokens { id expiresAt } }`,
+      {},
+      staffToken,
+    );
+    expect(listed.data!.apiTokens.find((x) => x.id === created.apiToken.id)?.expiresAt).toBe(expiresAt.toISOString());
+    const before = await t.gql<{ viewer: { id: string } }>(`{ viewer { id } }`, {}, created.token);
+    expect(before.data!.viewer.id).toBe(staff.id);
+
+    // The socket opened with the token closes when it expires; from then on the token is refused.
+    const socket = openSocket(t.url, created.token);
+    sockets.push(socket);
+    await untilLive(t.dataSource, socket.subscribe(`subscription { notificationAdded { id title } }`), staff.id);
+    expect(await socket.closed).toMatchObject({ code: 4401 });
+    expect(Date.now()).toBeGreaterThanOrEqual(expiresAt.getTime());
+    const after = await t.gql<{ viewer: unknown }>(`{ viewer { id } }`, {}, created.token);
+    expect(after.data!.viewer).toBeNull();
+    const rest = await fetch(`${t.url}/api/pto/balances`, { headers: { authorization: `Bearer ${created.token}` } });
+    expect(rest.status).toBe(401);
+  });
+
   it('closes a graphql-ws connection with 4403 when the token lacks subscribe:events', async () => {
     const created = await create(['read:requests']);
     const socket = openSocket(t.url, created.token);

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
-import { parseIsoDate } from '../../lib/dates';
+import { parseIsoTimestamp } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { paging, pageArgs, pagination, param, query } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
@@ -25,12 +25,13 @@ async function auditBody(entry: AuditLogEntity, { loaders }: GraphQLContext) {
   };
 }
 
+/** A date (YYYY-MM-DD) or ISO 8601 timestamp; anything else (0, -1, far years) is refused. */
 function dateQuery(req: Request, name: string): string | undefined {
   const value = query(req, name);
   if (value === undefined) return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parseIsoDate(value) : new Date(value);
-  if (!date || Number.isNaN(date.getTime())) throw badInput(`\`${name}\` must be a date written YYYY-MM-DD`, name);
-  return value;
+  const instant = parseIsoTimestamp(value);
+  if (!instant) throw badInput(`\`${name}\` must be a date written YYYY-MM-DD`, name);
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : instant.toISOString();
 }
 
 /** The audit filters of spec §7 (userId, action, resourceType, startDate, endDate), shared by the list and its CSV export. */

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
+import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt } from '../../rest/input';
 import type { RestRoute } from '../../rest/router';
 import { currentYear } from '../users/user.service';
@@ -49,7 +50,7 @@ async function balanceSummary(userId: string, year: number, balances: LeaveBalan
   return { ...summary, balances: rows };
 }
 
-const yearOf = (req: Request) => queryInt(req, 'year', 2000, 2100) ?? currentYear();
+const yearOf = (req: Request) => queryInt(req, 'year', EARLIEST_YEAR, latestYear()) ?? currentYear();
 
 export const balanceRoutes: RestRoute[] = [
   {
@@ -70,7 +71,7 @@ export const balanceRoutes: RestRoute[] = [
       const { services, actor } = ctx;
       if (queryBool(req, 'all')) {
         const { page, limit } = paging(req, 100);
-        const year = queryInt(req, 'year', 2000, 2100);
+        const year = queryInt(req, 'year', EARLIEST_YEAR, latestYear());
         const result = await services.balances.list(
           actor,
           { year, type: query(req, 'type'), search: query(req, 'search') },

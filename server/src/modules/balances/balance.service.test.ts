@@ -141,6 +141,22 @@ describe('balances administration', () => {
       });
     });
 
+    it('records the reason given for a correction with its audit entry', async () => {
+      const person = await t.createUser();
+      const id = await ptoBalanceId(person.id);
+      const result = await t.gql(
+        UPDATE_BALANCE,
+        { id, input: { usedDays: 2, reason: '  Two days taken before joining the system  ' } },
+        adminToken,
+      );
+      expect(result.errors).toBeUndefined();
+      const [audit] = await t.dataSource.query(
+        `SELECT details FROM audit_logs WHERE action = 'balance.updated' AND resource_id = $1`,
+        [id],
+      );
+      expect(audit.details).toMatchObject({ reason: 'Two days taken before joining the system' });
+    });
+
     it('refuses edits without a token, from HR and from staff, and changes nothing', async () => {
       const id = await ptoBalanceId(zelda.id);
       const before = await balanceRow(id);

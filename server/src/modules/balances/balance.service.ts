@@ -191,11 +191,13 @@ export class BalanceService {
   async update(
     actor: Actor,
     id: string,
-    input: { totalDays?: number | null; usedDays?: number | null },
+    input: { totalDays?: number | null; usedDays?: number | null; reason?: string | null },
   ): Promise<LeaveBalanceEntity> {
     assertOperation('admin', actor);
     if (!isUuid(id)) throw notFound('Balance not found');
-    for (const [field, value] of Object.entries(input)) {
+    const reason = input.reason?.trim() || null;
+    if (reason && reason.length > 500) throw badInput('The reason must be at most 500 characters', 'reason');
+    for (const [field, value] of Object.entries({ totalDays: input.totalDays, usedDays: input.usedDays })) {
       if (value == null) continue;
       if (!Number.isFinite(value) || value < 0 || value > 1000)
         throw badInput(`${field} must be between 0 and 1000`, field);
@@ -217,6 +219,7 @@ export class BalanceService {
           year: balance.year,
           before,
           after: { totalDays: saved.totalDays, usedDays: saved.usedDays },
+          reason,
         },
       });
       return saved;

@@ -119,6 +119,45 @@ export class EmailService {
     }
   }
 
+  /**
+   * Sends one message now, for callers that retry through their own jobs (notification channels):
+   * recorded in the outbox, sent through SMTP when configured (kept in the outbox otherwise). Throws
+   * when SMTP refuses it. Returns where it went.
+   */
+  async sendNow(message: EmailMessage): Promise<{ provider: EmailStatus['provider']; messageId: string | null }> {
+    const [row] = returnedRows<{ id: string }>(
+      await this.dataSource.query(
+        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, attempts) VALUES ($1, $2, $3, $4, 1) RETURNING id`,
+        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+      ),
+    );
+    if (!this.options.smtpUrl) {
+      console.log(`[email] (no SMTP_URL; kept in outbox) to=${message.to} subject=${JSON.stringify(message.subject)}`);
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept' WHERE id = $1`, [row.id]);
+      return { provider: 'outbox', messageId: null };
+    }
+    try {
+      this.transport ??= createTransport(this.options.smtpUrl);
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+      });
+      await this.dataSource.query(
+        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2 WHERE id = $1`,
+        [row.id, info.messageId ?? null],
+      );
+      return { provider: 'smtp', messageId: info.messageId ?? null };
+    } catch (error) {
+      await this.dataSource.query(`UPDATE email_outbox SET status = 'failed', last_error = $2 WHERE id = $1`, [
+        row.id,
+        (error as Error).message?.slice(0, 1000) ?? String(error),
+      ]);
+      throw error;
+    }
+  }
+
   /** For the system status page: provider, queue size and the most recent error. */
   async emailStatus(actor?: Actor): Promise<EmailStatus> {
     if (actor) assertOperation('admin', actor);

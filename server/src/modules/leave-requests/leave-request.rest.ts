@@ -25,6 +25,7 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/pto/requests',
+    statuses: [201],
     response: 'LeaveRequest',
     summary:
       'Submits a leave request for the caller. Reads type, start_date, end_date, notes, start_half_day and end_half_day (camelCase twins accepted); ' +

@@ -1,6 +1,7 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import { requireSignedIn, seesEveryone, type Actor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
+import { formatDateRange } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
@@ -24,11 +25,12 @@ interface NewNotification {
   requestId: string | null;
 }
 
-const SOUNDS: Record<NotificationTypeValue, string | null> = {
-  pto_request_submitted: 'notification.mp3',
-  pto_approval_required: 'notification.mp3',
-  pto_request_approved: 'success.mp3',
-  pto_request_rejected: 'error.mp3',
+/** Files the server serves under /sounds/ (server/public/sounds). */
+export const SOUNDS: Record<NotificationTypeValue, string | null> = {
+  pto_request_submitted: 'notification.wav',
+  pto_approval_required: 'notification.wav',
+  pto_request_approved: 'success.wav',
+  pto_request_rejected: 'error.wav',
   other: null,
 };
 
@@ -38,7 +40,7 @@ const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 /**
  * The viewer's notifications (only ever their own), and the notifications the request lifecycle
  * creates: the approver(s) on submission and escalation, the requester on approval and rejection,
- * as the policy's notifyOn* switches allow. Each also goes out by email.
+ * as the policy's notifyOn* switches allow. Each also goes out by email, unless its recipient muted that type.
  */
 export class NotificationService {
   constructor(
@@ -47,6 +49,11 @@ export class NotificationService {
     private readonly audit: AuditService,
     private readonly email: EmailService,
     private readonly events: EventBus,
+    /** Which notification types each person does not want by email (their own preferences). */
+    private readonly mutedEmailTypes: (
+      manager: EntityManager,
+      userIds: string[],
+    ) => Promise<Map<string, Set<string>>> = async () => new Map(),
   ) {}
 
   /** The viewer's notifications, newest first, 50 a page. */
@@ -174,7 +181,7 @@ export class NotificationService {
       this.policy.getSettings(),
     ]);
     if (!requester || !type) return;
-    const what = `${plural(request.days)} of ${type.displayName} (${request.startDate} to ${request.endDate}, ${request.requestId})`;
+    const what = `${plural(request.days)} of ${type.displayName} (${formatDateRange(request.startDate, request.endDate)}, ${request.requestId})`;
     const drafts: NewNotification[] = [];
     switch (event.kind) {
       case 'SUBMITTED':
@@ -241,6 +248,7 @@ export class NotificationService {
     if (!drafts.length) return [];
     const work = async (manager: EntityManager) => {
       const created: NotificationEntity[] = [];
+      const muted = await this.mutedEmailTypes(manager, [...new Set(drafts.map((draft) => draft.user.id))]);
       for (const draft of drafts) {
         const notification = await manager.save(
           NotificationEntity,
@@ -253,12 +261,13 @@ export class NotificationService {
             requestId: draft.requestId,
           }),
         );
-        await this.email.enqueue(manager, {
-          to: draft.user.email,
-          subject: `Leavewise: ${draft.title}`,
-          text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
-          notificationId: notification.id,
-        });
+        if (!muted.get(draft.user.id)?.has(draft.type))
+          await this.email.enqueue(manager, {
+            to: draft.user.email,
+            subject: `Leavewise: ${draft.title}`,
+            text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
+            notificationId: notification.id,
+          });
         created.push(notification);
       }
       return created;

@@ -61,6 +61,7 @@ export const requestTypeRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/request-types',
+    statuses: [201],
     response: 'RequestType',
     summary:
       'Creates a request type (administrators). Name, display name, max days per year and accrual rate are required.',

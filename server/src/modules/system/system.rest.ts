@@ -4,6 +4,7 @@ export const systemRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/health',
+    statuses: [503],
     summary:
       'Health: status, version, uptime, and database reachability with its round-trip time in milliseconds. Answers 503 when the database does not answer.',
     handler: async (_req, { services }) => {

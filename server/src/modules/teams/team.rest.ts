@@ -56,6 +56,7 @@ export const teamRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/admin/teams',
+    statuses: [201],
     response: 'Team',
     summary:
       'Creates a team (administrators): name and description required, manager_id must be a person flagged as a manager; optional member_ids.',

@@ -55,6 +55,7 @@ export const userRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/admin/users',
+    statuses: [201],
     response: 'User',
     summary:
       'Creates a person (administrators). Reads first_name, last_name, email, password, department, job_title, is_manager and manager_id; is_admin and role are set through role management only.',

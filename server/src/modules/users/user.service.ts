@@ -77,8 +77,8 @@ export class UserService {
     return user && canReadUser(actor.user!, user) ? user : null;
   }
 
-  /** People the viewer may see: everyone for HR and admins, else themselves and their direct reports. */
-  private scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
+  /** People the viewer may see: everyone for HR and admins, else themselves and their direct reports (also used by search). */
+  scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u');
     if (!seesEveryone(actor.user!))
       query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });

@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { Check, CheckCheck, FileText, Inbox, X } from 'lucide-react';
+import { Check, CheckCheck, FileText, Inbox, RefreshCw, X } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { AppDialog } from '../../components/AppDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,6 +13,7 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDays, timeAgo } from '../../lib/dates';
+import { plural } from '../../lib/plural';
 import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { dateRangeLabel } from '../requests/requestLabels';
@@ -100,6 +102,7 @@ export default function ApprovalsPage() {
   const [viewing, setViewing] = useState<Request | null>(null);
   const [approving, setApproving] = useState<Request | null>(null);
   const [rejecting, setRejecting] = useState<Request | null>(null);
+  const [confirmingBulk, setConfirmingBulk] = useState(false);
 
   const filter = {
     ...(status === 'ALL' ? {} : { status: [status as LeaveStatus] }),
@@ -163,11 +166,17 @@ export default function ApprovalsPage() {
     }
   };
 
-  const onBulkApprove = async () => {
+  /** Approving everything at once is asked about first (spec: destructive or bulk actions are confirmed). */
+  const askBulkApprove = () => {
     if (pendingCount === 0) {
       toaster.create({ type: 'info', title: 'No pending requests to approve' });
       return;
     }
+    setConfirmingBulk(true);
+  };
+
+  const onBulkApprove = async () => {
+    setConfirmingBulk(false);
     try {
       const { data: result } = await bulkApprove();
       const approved = result?.bulkApproveLeaveRequests.approved.length ?? 0;
@@ -193,18 +202,21 @@ export default function ApprovalsPage() {
         subtitle="Review and decide your team's time off requests."
         actions={
           <>
-            <Badge
-              colorPalette={pendingCount ? 'orange' : 'gray'}
-              size="lg"
-              variant="surface"
-              data-testid="pending-badge"
-            >
-              {pendingCount} Pending
-            </Badge>
+            {data && (
+              <Badge
+                colorPalette={pendingCount ? 'orange' : 'gray'}
+                size="lg"
+                variant="surface"
+                data-testid="pending-badge"
+              >
+                {pendingCount} Pending
+              </Badge>
+            )}
             <Button
               colorPalette="green"
               size="sm"
-              onClick={onBulkApprove}
+              disabled={!data}
+              onClick={askBulkApprove}
               loading={bulkState.loading}
               loadingText="Approving..."
             >
@@ -251,9 +263,16 @@ export default function ApprovalsPage() {
         </Card.Body>
       </Card.Root>
       {query.error && !data ? (
-        <Text color="fg.error" role="alert">
-          Failed to fetch approval requests: {errorMessage(query.error, query.error.message)}
-        </Text>
+        <Alert.Root status="error" role="alert">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Failed to fetch approval requests</Alert.Title>
+            <Alert.Description>{errorMessage(query.error, query.error.message)}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.loading}>
+            <RefreshCw /> Retry
+          </Button>
+        </Alert.Root>
       ) : !data ? (
         <PageSpinner />
       ) : requests.length === 0 ? (
@@ -286,7 +305,7 @@ export default function ApprovalsPage() {
                       {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
                     </Text>
                     {r.notes && (
-                      <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2}>
+                      <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} overflowWrap="anywhere">
                         “{r.notes}”
                       </Text>
                     )}
@@ -328,6 +347,27 @@ export default function ApprovalsPage() {
           ))}
         </Stack>
       )}
+      <AppDialog
+        open={confirmingBulk}
+        onClose={() => setConfirmingBulk(false)}
+        role="alertdialog"
+        title="Approve all pending requests?"
+        footer={
+          <>
+            <Button variant="outline" onClick={() => setConfirmingBulk(false)}>
+              Cancel
+            </Button>
+            <Button colorPalette="green" onClick={() => void onBulkApprove()}>
+              <CheckCheck /> Approve {plural(pendingCount, 'request')}
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          This approves every request waiting for your decision ({plural(pendingCount, 'request')}) at once. Each
+          approval uses the requester&apos;s balance and tells them by notification.
+        </Text>
+      </AppDialog>
       <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} showRequester />
       <ApproveDialog
         key={`approve-${approving?.id}`}

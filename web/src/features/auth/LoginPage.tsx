@@ -1,10 +1,12 @@
 import { Box, Card, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
+import { LoadingScreen } from '../../components/LoadingScreen';
 import { Toaster, authToaster } from '../../components/toaster';
 import { ParticleNetwork } from './ParticleNetwork';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { useSsoReturn } from './sso';
 
 const HEADING = 'Welcome to Leavewise';
 
@@ -43,8 +45,18 @@ function AnimatedHeading() {
 }
 
 export default function LoginPage() {
-  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-up');
+  // Back from the identity provider: finish signing in, or explain what went wrong on the sign-in view.
+  const sso = useSsoReturn();
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>(sso.returning ? 'sign-in' : 'sign-up');
   const [email, setEmail] = useState('');
+
+  if (sso.completing)
+    return (
+      <>
+        <LoadingScreen label="Signing you in..." />
+        <Toaster store={authToaster} />
+      </>
+    );
 
   return (
     <Flex minH="100dvh" bg="bg">

@@ -7,6 +7,7 @@ import { graphql } from '../../__generated__';
 import { authToaster, toaster } from '../../components/toaster';
 import { useAuth } from '../../app/auth';
 import { PasswordInput } from './PasswordInput';
+import { useSsoConfig } from './sso';
 
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
 
@@ -39,6 +40,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
   const [inlineError, setInlineError] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const [login, { loading }] = useMutation(SignInMutation);
+  const sso = useSsoConfig();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -121,13 +123,19 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
             </Text>
             <Separator flex="1" />
           </Flex>
-          <SimpleGrid columns={2} gap="3">
+          <SimpleGrid columns={sso.enabled ? 2 : 1} gap="3">
             <Button variant="outline" onClick={() => notConfigured('Google')}>
               <Globe /> Google
             </Button>
-            <Button variant="outline" onClick={() => notConfigured('Microsoft')}>
-              <Building2 /> Microsoft
-            </Button>
+            {/* The corporate sign-in is a top-level navigation to the server, which sends the browser on
+                to the identity provider (no fetch to another origin, so a strict CSP is fine). */}
+            {sso.enabled && sso.loginUrl && (
+              <Button asChild variant="outline">
+                <a href={sso.loginUrl} aria-label={`Sign in with ${sso.providerName}`}>
+                  <Building2 /> {sso.providerName}
+                </a>
+              </Button>
+            )}
           </SimpleGrid>
           <Box textAlign="center" fontSize="sm" color="fg.muted">
             Don&apos;t have an account?{' '}

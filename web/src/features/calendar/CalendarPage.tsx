@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { CalendarPage_EntryFragment, LeaveStatus } from '../../__generated__/graphql';
+import type { LeaveStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,6 +13,8 @@ import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { formatDate, formatDays, todayIso } from '../../lib/dates';
 import { errorMessage } from '../../lib/apollo';
+import { calendarEntries, type CalendarEntry } from './calendarEntries';
+import { DayEntriesDialog } from './DayEntriesDialog';
 
 graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -40,6 +42,12 @@ const CalendarQuery = graphql(`
     teamCalendar(start: $start, end: $end, department: $department, status: $status) {
       ...CalendarPage_entry
     }
+    colleagueLeave(start: $start, end: $end) {
+      id
+      name
+      startDate
+      endDate
+    }
     departments
   }
 `);
@@ -54,8 +62,8 @@ function initials(name: string): string {
     .join('');
 }
 
-function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
-  const color = entry.requestType.color;
+function EntryChip({ entry }: { entry: CalendarEntry }) {
+  const color = entry.color ?? '#94A3B8';
   return (
     <Box
       fontSize="xs"
@@ -68,25 +76,29 @@ function EntryChip({ entry }: { entry: CalendarPage_EntryFragment }) {
       borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
       textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
       style={{ borderColor: color, background: /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined }}
-      title={`${entry.requester.fullName}: ${entry.requestType.displayName} (${entry.status.toLowerCase()})`}
+      title={
+        entry.colleague ? `${entry.name}: away` : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`
+      }
     >
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        {entry.requester.fullName}
+        {entry.name}
       </Box>
       {/* Phones have room for initials only; the list view shows everything. */}
       <Box as="span" display={{ base: 'inline', md: 'none' }}>
-        {initials(entry.requester.fullName)}
+        {initials(entry.name)}
       </Box>
     </Box>
   );
 }
 
-export default function CalendarPage() {
+/** The Team Calendar; `embedded` when it sits below the dashboard on the combined page. */
+export default function CalendarPage({ embedded = false }: { embedded?: boolean }) {
   const now = new Date();
   const [month, setMonth] = useState({ year: now.getFullYear(), month: now.getMonth() });
   const [department, setDepartment] = useState('');
   const [status, setStatus] = useState('all');
   const [view, setView] = useState<'calendar' | 'list'>('calendar');
+  const [openDay, setOpenDay] = useState<string | null>(null);
   const today = todayIso();
 
   const cells = useMemo(() => monthGrid(month.year, month.month), [month]);
@@ -98,7 +110,11 @@ export default function CalendarPage() {
     variables: { ...range, department: department || null, status: status === 'all' ? null : (status as LeaveStatus) },
   });
   const data = query.data ?? query.previousData;
-  const entries = data?.teamCalendar ?? [];
+  const entries = useMemo(
+    () => calendarEntries(data?.teamCalendar ?? [], data?.colleagueLeave ?? [], { department, status }),
+    [data, department, status],
+  );
+  const onDay = (date: string) => entries.filter((e) => covers(e.startDate, e.endDate, date));
 
   const shift = (delta: number) =>
     setMonth(({ year, month: m }) => {
@@ -110,9 +126,9 @@ export default function CalendarPage() {
     const rows = [
       ['Employee', 'Department', 'Type', 'Status', 'Start date', 'End date', 'Days', 'Request ID'],
       ...entries.map((e) => [
-        e.requester.fullName,
-        e.requester.department ?? '',
-        e.requestType.displayName,
+        e.name,
+        e.department ?? '',
+        e.typeLabel,
         e.status,
         e.startDate,
         e.endDate,
@@ -126,6 +142,7 @@ export default function CalendarPage() {
   return (
     <>
       <PageHeader
+        level={embedded ? 'h2' : 'h1'}
         title="Team Calendar"
         subtitle="Who is away, and when."
         actions={
@@ -216,9 +233,7 @@ export default function CalendarPage() {
                 {Array.from({ length: 6 }, (_, row) => (
                   <Box role="row" display="contents" key={row}>
                     {cells.slice(row * 7, row * 7 + 7).map((cell) => {
-                      const { shown, more } = cellEntries(
-                        entries.filter((e) => covers(e.startDate, e.endDate, cell.date)),
-                      );
+                      const { shown, more } = cellEntries(onDay(cell.date));
                       const isToday = cell.date === today;
                       return (
                         <Box
@@ -246,9 +261,19 @@ export default function CalendarPage() {
                               <EntryChip key={e.id} entry={e} />
                             ))}
                             {more > 0 && (
-                              <Text fontSize="xs" color="fg.muted">
+                              <Button
+                                variant="plain"
+                                size="2xs"
+                                h="auto"
+                                px="1"
+                                justifyContent="flex-start"
+                                color="blue.fg"
+                                textDecoration="underline"
+                                onClick={() => setOpenDay(cell.date)}
+                                aria-label={`+${more} more on ${formatDate(cell.date)}`}
+                              >
                                 +{more} more
-                              </Text>
+                              </Button>
                             )}
                           </Flex>
                         </Box>
@@ -266,25 +291,27 @@ export default function CalendarPage() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                    <Table.ColumnHeader>Department</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Department</Table.ColumnHeader>
                     <Table.ColumnHeader>Type</Table.ColumnHeader>
                     <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                    <Table.ColumnHeader>Days</Table.ColumnHeader>
+                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
                     <Table.ColumnHeader>Status</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
                   {entries.map((e) => (
                     <Table.Row key={e.id}>
-                      <Table.Cell fontWeight="medium">{e.requester.fullName}</Table.Cell>
-                      <Table.Cell>{e.requester.department ?? '—'}</Table.Cell>
-                      <Table.Cell>{e.requestType.displayName}</Table.Cell>
-                      <Table.Cell whiteSpace="nowrap">
+                      <Table.Cell fontWeight="medium">{e.name}</Table.Cell>
+                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{e.department ?? '—'}</Table.Cell>
+                      <Table.Cell>{e.typeLabel}</Table.Cell>
+                      <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
                         {formatDate(e.startDate)} - {formatDate(e.endDate)}
                       </Table.Cell>
-                      <Table.Cell>{formatDays(e.days)}</Table.Cell>
+                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                        {e.days === null ? '—' : formatDays(e.days)}
+                      </Table.Cell>
                       <Table.Cell>
-                        <StatusBadge status={e.status} />
+                        {e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />}
                       </Table.Cell>
                     </Table.Row>
                   ))}
@@ -294,6 +321,7 @@ export default function CalendarPage() {
           )}
         </Card.Body>
       </Card.Root>
+      <DayEntriesDialog date={openDay} entries={openDay ? onDay(openDay) : []} onClose={() => setOpenDay(null)} />
     </>
   );
 }

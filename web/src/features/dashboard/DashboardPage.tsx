@@ -5,17 +5,18 @@ import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, Users, X } from 'luci
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
-import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
+import { DashboardLoading } from './DashboardLoading';
 import { QuickActions } from './QuickActions';
 import { RecentRequests } from './RecentRequests';
 import { RequestForm } from './RequestForm';
 import { TeamOverviewCard } from './TeamOverviewCard';
+import { dayCount } from '../../lib/plural';
 
 const DashboardQuery = graphql(`
   query Dashboard($userId: ID!, $today: Date!) {
@@ -65,10 +66,13 @@ export default function DashboardPage() {
   const [editingDraft, setEditingDraft] = useState<Draft | null>(() => getEditingDraft());
   const [formOpen, setFormOpen] = useState(() => editingDraft !== null);
   const loadedAt = useRef(Date.now());
+  const [loadStartedAt, setLoadStartedAt] = useState(() => Date.now());
   const { data, error, refetch, networkStatus } = useQuery(DashboardQuery, {
     variables: { userId: viewer.id, today: todayIso() },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
+    // Retry after the load timeout sends a new request instead of joining the one that hangs.
+    context: { queryDeduplication: false },
   });
 
   useEffect(() => {
@@ -148,13 +152,20 @@ export default function DashboardPage() {
         </Alert.Root>
       )}
       {!data && !error ? (
-        <PageSpinner label="Loading Your PTO Dashboard" />
+        <DashboardLoading
+          key={loadStartedAt}
+          startedAt={loadStartedAt}
+          onRetry={() => {
+            setLoadStartedAt(Date.now());
+            void refetch();
+          }}
+        />
       ) : (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
             <StatCard
               label="PTO Balance"
-              value={pto ? `${formatDays(pto.availableDays)} days` : '—'}
+              value={pto ? dayCount(pto.availableDays) : '—'}
               help={
                 pto
                   ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending of ${formatDays(pto.totalDays)}`
@@ -165,7 +176,7 @@ export default function DashboardPage() {
             />
             <StatCard
               label="Sick Leave"
-              value={sickness ? `${formatDays(sickness.availableDays)} days` : '—'}
+              value={sickness ? dayCount(sickness.availableDays) : '—'}
               help={
                 sickness
                   ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}`

@@ -23,6 +23,7 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { balanceHint, formatDays, requestedDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
+import { dayCount } from '../../lib/plural';
 
 graphql(`
   fragment RequestForm_balance on LeaveBalance {
@@ -222,7 +223,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {balance && <Field.HelperText>{formatDays(balance.availableDays)} days available</Field.HelperText>}
+                {balance && <Field.HelperText>{dayCount(balance.availableDays)} available</Field.HelperText>}
               </Field.Root>
               <Stack gap="2">
                 <Field.Root required>

@@ -1,6 +1,7 @@
 import { Card, DataList, Text } from '@chakra-ui/react';
 import { graphql } from '../../__generated__';
 import type { TeamOverviewCard_ViewerFragment } from '../../__generated__/graphql';
+import { plural } from '../../lib/plural';
 
 graphql(`
   fragment TeamOverviewCard_viewer on User {
@@ -35,7 +36,7 @@ export function TeamOverviewCard({ viewer }: { viewer: TeamOverviewCard_ViewerFr
           <DataList.Item>
             <DataList.ItemLabel>Team</DataList.ItemLabel>
             <DataList.ItemValue>
-              {viewer.team ? `${viewer.team.name} (${viewer.team.memberCount} members)` : 'No team yet'}
+              {viewer.team ? `${viewer.team.name} (${plural(viewer.team.memberCount, 'member')})` : 'No team yet'}
             </DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>

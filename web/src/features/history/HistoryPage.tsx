@@ -14,6 +14,7 @@ import { formatDate, formatDateTime, formatDays, requestedDays } from '../../lib
 import { deleteDraft, loadDrafts, startEditingDraft, type Draft } from '../../lib/drafts';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { dateRangeLabel, shortRequestId } from '../requests/requestLabels';
+import { dayCount } from '../../lib/plural';
 
 const PAGE_SIZE = 25;
 
@@ -65,7 +66,7 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
                     {dateRangeLabel(d.startDate, d.endDate, formatDate)} ·{' '}
-                    {formatDays(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} days · saved{' '}
+                    {dayCount(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} · saved{' '}
                     {formatDateTime(d.savedAt)}
                   </Text>
                 </Box>
@@ -139,8 +140,9 @@ export default function HistoryPage() {
                       <Table.Row>
                         <Table.ColumnHeader>Type</Table.ColumnHeader>
                         <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                        <Table.ColumnHeader>Days</Table.ColumnHeader>
-                        <Table.ColumnHeader>ID</Table.ColumnHeader>
+                        {/* Phones show days under the type and leave the short id to the details. */}
+                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
+                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>ID</Table.ColumnHeader>
                         <Table.ColumnHeader>Status</Table.ColumnHeader>
                         <Table.ColumnHeader textAlign="end">
                           <Text srOnly>Actions</Text>
@@ -150,12 +152,21 @@ export default function HistoryPage() {
                     <Table.Body>
                       {requests.map((r) => (
                         <Table.Row key={r.id}>
-                          <Table.Cell fontWeight="medium">{r.requestType.displayName}</Table.Cell>
-                          <Table.Cell whiteSpace="nowrap">
+                          <Table.Cell fontWeight="medium">
+                            {r.requestType.displayName}
+                            <Text fontSize="xs" color="fg.muted" fontWeight="normal" display={{ md: 'none' }}>
+                              {dayCount(r.days)}
+                            </Text>
+                          </Table.Cell>
+                          <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
                             {dateRangeLabel(r.startDate, r.endDate, formatDate)}
                           </Table.Cell>
-                          <Table.Cell>{formatDays(r.days)}</Table.Cell>
-                          <Table.Cell fontFamily="mono" title={r.requestId}>
+                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDays(r.days)}</Table.Cell>
+                          <Table.Cell
+                            fontFamily="mono"
+                            title={r.requestId}
+                            display={{ base: 'none', md: 'table-cell' }}
+                          >
                             {shortRequestId(r.requestId)}
                           </Table.Cell>
                           <Table.Cell>

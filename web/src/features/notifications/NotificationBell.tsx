@@ -18,7 +18,7 @@ export function NotificationBell() {
         <IconButton
           variant="ghost"
           position="relative"
-          aria-label={unreadCount > 0 ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
         >
           <Bell />
           {badge && (

@@ -1,39 +1,72 @@
-import { Button, Card } from '@chakra-ui/react';
-import { BellOff } from 'lucide-react';
-import { EmptyState } from '../../components/EmptyState';
+import { Box, Tabs } from '@chakra-ui/react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useViewer } from '../../app/auth';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
-import { NotificationList } from './NotificationList';
-import { useNotifications } from './useNotifications';
+import InboxTab from './InboxTab';
 
+type NotificationsTab = 'inbox' | 'email' | 'channels' | 'rules' | 'deliveries';
+
+const TABS: { value: NotificationsTab; label: string; admin: boolean }[] = [
+  { value: 'inbox', label: 'Inbox', admin: false },
+  { value: 'email', label: 'Email preferences', admin: false },
+  { value: 'channels', label: 'Channels', admin: true },
+  { value: 'rules', label: 'Rules', admin: true },
+  { value: 'deliveries', label: 'Delivery log', admin: true },
+];
+
+const TAB_CONTENT: Record<NotificationsTab, ComponentType | LazyExoticComponent<ComponentType>> = {
+  inbox: InboxTab,
+  email: lazy(() => import('./EmailPreferencesTab')),
+  channels: lazy(() => import('./channels/ChannelsTab')),
+  rules: lazy(() => import('./rules/RulesTab')),
+  deliveries: lazy(() => import('./DeliveryLogTab')),
+};
+
+/**
+ * Notifications: everyone's inbox and email preferences; for administrators 'Advanced Notifications'
+ * adds the organisation's channels, rules and delivery log. `?tab=` selects a tab.
+ */
 export default function NotificationsPage() {
-  const { notifications, unreadCount, loading, markRead, markAllRead } = useNotifications();
+  const { capabilities } = useViewer();
+  const [params, setParams] = useSearchParams();
+  const advanced = capabilities.can('MANAGE_NOTIFICATION_CHANNELS');
+  const tabs = TABS.filter((tab) => advanced || !tab.admin);
+  const tab = tabs.find((candidate) => candidate.value === params.get('tab'))?.value ?? 'inbox';
+  const Content = TAB_CONTENT[tab];
   return (
     <>
       <PageHeader
-        title="Notifications"
-        subtitle={unreadCount > 0 ? `${unreadCount} unread` : 'You are all caught up.'}
-        actions={
-          <Button variant="outline" size="sm" onClick={markAllRead} disabled={unreadCount === 0}>
-            Mark all read
-          </Button>
+        title={advanced ? 'Advanced Notifications' : 'Notifications'}
+        subtitle={
+          advanced
+            ? 'Your inbox, and the channels and rules that tell the organisation what happens.'
+            : 'Your inbox and how you want to be told.'
         }
       />
-      <Card.Root>
-        <Card.Body>
-          {loading && notifications.length === 0 ? (
-            <PageSpinner />
-          ) : notifications.length === 0 ? (
-            <EmptyState
-              icon={<BellOff />}
-              title="No notifications yet"
-              description="Request updates and approvals will appear here."
-            />
-          ) : (
-            <NotificationList items={notifications} onMarkRead={markRead} />
-          )}
-        </Card.Body>
-      </Card.Root>
+      <Tabs.Root
+        value={tab}
+        onValueChange={({ value }) => setParams({ tab: value })}
+        variant="line"
+        lazyMount
+        unmountOnExit
+      >
+        <Box overflowX="auto" mb="5">
+          <Tabs.List minW="max-content">
+            {tabs.map((candidate) => (
+              <Tabs.Trigger key={candidate.value} value={candidate.value}>
+                {candidate.label}
+              </Tabs.Trigger>
+            ))}
+          </Tabs.List>
+        </Box>
+        <Tabs.Content value={tab} p="0">
+          <Suspense fallback={<PageSpinner />}>
+            <Content />
+          </Suspense>
+        </Tabs.Content>
+      </Tabs.Root>
     </>
   );
 }

@@ -143,7 +143,10 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
     <DataList.Item>
       <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{children}</DataList.ItemValue>
+      {/* minW 0 and overflow-wrap let long unbroken notes or emails wrap inside the dialog. */}
+      <DataList.ItemValue minW="0" overflowWrap="anywhere" whiteSpace="pre-wrap">
+        {children}
+      </DataList.ItemValue>
     </DataList.Item>
   );
 }

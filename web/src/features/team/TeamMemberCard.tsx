@@ -4,6 +4,7 @@ import type { TeamMemberCard_MemberFragment, TeamMemberCard_UpcomingFragment } f
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDays } from '../../lib/dates';
 import { ptoAlert, type PtoAlert } from './team';
+import { dayCount } from '../../lib/plural';
 
 graphql(`
   fragment TeamMemberCard_member on User {
@@ -85,7 +86,7 @@ export function TeamMemberCard({ member, upcoming, serverAlert }: Props) {
               <Flex justify="space-between" fontSize="sm" mb="1">
                 <Text>PTO balance</Text>
                 <Text fontWeight="medium">
-                  {formatDays(pto.availableDays)} of {formatDays(pto.totalDays)} days
+                  {formatDays(pto.availableDays)} of {dayCount(pto.totalDays)}
                 </Text>
               </Flex>
               <Progress.Root

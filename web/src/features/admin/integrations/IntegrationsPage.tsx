@@ -1,6 +1,19 @@
-import { EmptyState } from '../../../components/EmptyState';
+import { Stack } from '@chakra-ui/react';
+import { useViewer } from '../../../app/auth';
+import { PageHeader } from '../../../components/PageHeader';
+import { ApiTokensSection } from './ApiTokensSection';
+import { WebhooksSection } from './WebhooksSection';
 
-/** Placeholder until this screen is built. */
+/** Integrations (administrators): API tokens for other tools and webhooks that receive request events. */
 export default function IntegrationsPage() {
-  return <EmptyState title="Integrations" description="This screen is being built." />;
+  const { capabilities } = useViewer();
+  return (
+    <>
+      <PageHeader title="Integrations" subtitle="Connect payroll, HR and chat tools to Leavewise" />
+      <Stack gap="6">
+        {capabilities.can('MANAGE_API_TOKENS') && <ApiTokensSection />}
+        {capabilities.can('MANAGE_WEBHOOKS') && <WebhooksSection />}
+      </Stack>
+    </>
+  );
 }

@@ -1,6 +1,379 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Field,
+  Flex,
+  HStack,
+  IconButton,
+  Input,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { KeyRound, MoreHorizontal, Pencil, Plus, X, UserCheck, UserX, Users } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import type { AdminUsers_UserFragment, UserFilter } from '../../../__generated__/graphql';
 import { EmptyState } from '../../../components/EmptyState';
+import { PageSpinner } from '../../../components/LoadingScreen';
+import { SelectField } from '../../../components/SelectField';
+import { toaster } from '../../../components/toaster';
+import { useViewer } from '../../../app/auth';
+import { errorMessage } from '../../../lib/apollo';
+import { useDebounced } from '../../../lib/useDebounced';
+import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
+import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
+import { AdminLoadError } from '../shared/AdminLoadError';
+import { AdminPagination } from '../shared/AdminPagination';
+import { useAdminPaging } from '../shared/adminPaging';
+import { MANAGERS_QUERY_NAME, managerOptions, useManagers } from '../shared/managerOptions';
+import { CreateUserForm } from './CreateUserForm';
+import { EditUserDialog } from './EditUserDialog';
+import { SetPasswordDialog } from './SetPasswordDialog';
+import { departmentChoices } from './userForm';
 
-/** Placeholder until this screen is built. */
+graphql(`
+  fragment AdminUsers_user on User {
+    id
+    email
+    firstName
+    lastName
+    fullName
+    department
+    jobTitle
+    role
+    isAdmin
+    isManager
+    isActive
+    lastLoginAt
+    manager {
+      id
+      fullName
+      department
+    }
+    team {
+      id
+      name
+    }
+  }
+`);
+
+const TeamOptionsQuery = graphql(`
+  query AdminTeamOptions {
+    teams {
+      id
+      name
+    }
+  }
+`);
+
+const UsersQuery = graphql(`
+  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {
+    users(
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+      filter: $filter
+      orderBy: { field: NAME, direction: ASC }
+    ) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        node {
+          ...AdminUsers_user
+        }
+      }
+    }
+    departments
+  }
+`);
+
+const DeactivateMutation = graphql(`
+  mutation AdminDeactivateUser($id: ID!) {
+    deactivateUser(id: $id) {
+      ...AdminUsers_user
+    }
+  }
+`);
+
+const ReactivateMutation = graphql(`
+  mutation AdminReactivateUser($id: ID!) {
+    reactivateUser(id: $id) {
+      ...AdminUsers_user
+    }
+  }
+`);
+
+type User = AdminUsers_UserFragment;
+
+const STATUS_OPTIONS = [
+  { value: 'all', label: 'All users' },
+  { value: 'active', label: 'Active' },
+  { value: 'inactive', label: 'Inactive' },
+];
+
+function AccessBadges({ user }: { user: User }) {
+  return (
+    <HStack gap="1" wrap="wrap">
+      {user.isAdmin && (
+        <Badge colorPalette="purple" variant="subtle">
+          Admin
+        </Badge>
+      )}
+      {user.isManager && (
+        <Badge colorPalette="blue" variant="subtle">
+          Manager
+        </Badge>
+      )}
+      {!user.isAdmin && !user.isManager && <Text color="fg.muted">—</Text>}
+    </HStack>
+  );
+}
+
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}
+
+/** Spec §2 Users & Managers: the create-user form and every user, searched and paged by the server. */
 export default function UsersTab() {
-  return <EmptyState title="Users \& Managers" description="This screen is being built." />;
+  const viewer = useViewer();
+  const [creating, setCreating] = useState(false);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('all');
+  const [department, setDepartment] = useState('');
+  const [editing, setEditing] = useState<User | null>(null);
+  const [settingPassword, setSettingPassword] = useState<User | null>(null);
+  const [toggling, setToggling] = useState<User | null>(null);
+  const debouncedSearch = useDebounced(search.trim());
+
+  const filter: UserFilter = {
+    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(status === 'all' ? {} : { isActive: status === 'active' }),
+    ...(department ? { department } : {}),
+  };
+  const paging = useAdminPaging(JSON.stringify(filter));
+  const query = useQuery(UsersQuery, { variables: { filter, ...paging.args } });
+  const data = query.data ?? query.previousData;
+  const { managers } = useManagers();
+  const teams = useQuery(TeamOptionsQuery).data?.teams ?? [];
+  const refetches = { refetchQueries: ['AdminUsers', 'AdminRoleStats', MANAGERS_QUERY_NAME] };
+  const [deactivate, deactivateState] = useMutation(DeactivateMutation, refetches);
+  const [reactivate, reactivateState] = useMutation(ReactivateMutation, refetches);
+
+  const departments = departmentChoices(data?.departments ?? []);
+  const users = data?.users.edges.map((edge) => edge.node) ?? [];
+
+  const onToggleActive = async () => {
+    if (!toggling) return;
+    const activating = !toggling.isActive;
+    try {
+      await (activating ? reactivate : deactivate)({ variables: { id: toggling.id } });
+      toaster.create({
+        type: 'success',
+        title: activating ? 'User reactivated successfully' : 'User deactivated successfully',
+        description: activating
+          ? `${toggling.fullName} can sign in again.`
+          : `${toggling.fullName} can no longer sign in and was signed out everywhere.`,
+      });
+      setToggling(null);
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Failed to update user',
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  };
+
+  const columns: AdminColumn<User>[] = [
+    {
+      key: 'name',
+      header: 'User',
+      card: 'title',
+      cell: (user) => (
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium">{user.fullName}</Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    { key: 'department', header: 'Department', cell: (user) => user.department ?? '—' },
+    { key: 'jobTitle', header: 'Job title', cell: (user) => user.jobTitle ?? '—' },
+    { key: 'manager', header: 'Manager', cell: (user) => user.manager?.fullName ?? 'No Manager' },
+    { key: 'access', header: 'Access', cell: (user) => <AccessBadges user={user} /> },
+    { key: 'status', header: 'Status', cell: (user) => <ActiveBadge active={Boolean(user.isActive)} /> },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      card: 'actions',
+      nowrap: true,
+      cell: (user) => (
+        <HStack gap="1" justify={{ base: 'flex-start', md: 'flex-end' }}>
+          <Button size="xs" variant="outline" onClick={() => setEditing(user)}>
+            <Pencil /> Edit<VisuallyHidden> {user.fullName}</VisuallyHidden>
+          </Button>
+          {user.id !== viewer.id && (
+            <Menu.Root
+              positioning={{ placement: 'bottom-end' }}
+              onSelect={({ value }) => (value === 'password' ? setSettingPassword(user) : setToggling(user))}
+            >
+              <Menu.Trigger asChild>
+                <IconButton size="xs" variant="outline" aria-label={`More actions for ${user.fullName}`}>
+                  <MoreHorizontal />
+                </IconButton>
+              </Menu.Trigger>
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <Menu.Item value="password">
+                      <KeyRound /> Set a new password
+                    </Menu.Item>
+                    <Menu.Item value="active" color={user.isActive ? 'fg.error' : undefined}>
+                      {user.isActive ? <UserX /> : <UserCheck />}
+                      {user.isActive ? 'Deactivate' : 'Reactivate'}
+                    </Menu.Item>
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
+          )}
+        </HStack>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="0">
+      <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" mb="4" wrap="wrap">
+        <Stack gap="0">
+          <Text as="h2" fontSize="lg" fontWeight="semibold">
+            Users & Managers
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            Add colleagues, keep their details and reporting lines right, and control who can sign in.
+          </Text>
+        </Stack>
+        <Button colorPalette="blue" onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
+          {creating ? <X /> : <Plus />} {creating ? 'Close Form' : 'Add User'}
+        </Button>
+      </Flex>
+
+      {creating && (
+        <CreateUserForm
+          departments={departments}
+          managerOptions={managerOptions(managers)}
+          teams={teams}
+          onCreated={() => setCreating(false)}
+          onCancel={() => setCreating(false)}
+        />
+      )}
+
+      <Card.Root mb="4">
+        <Card.Body>
+          <Flex gap="4" wrap="wrap" align="end">
+            <Field.Root flex="1" minW={{ base: 'full', sm: '64' }}>
+              <Field.Label fontSize="xs" color="fg.muted">
+                Search users
+              </Field.Label>
+              <Input
+                size="sm"
+                type="search"
+                placeholder="Name, email or job title"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
+            </Field.Root>
+            <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+            <SelectField
+              label="Department"
+              value={department}
+              onChange={setDepartment}
+              options={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
+            />
+          </Flex>
+        </Card.Body>
+      </Card.Root>
+
+      {query.error && !data ? (
+        <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !data ? (
+        <PageSpinner label="Loading users" />
+      ) : users.length === 0 ? (
+        <EmptyState
+          icon={<Users />}
+          title="No users found"
+          description={
+            debouncedSearch || status !== 'all' || department
+              ? 'No users match these filters.'
+              : 'Add the first colleague with Add User.'
+          }
+        />
+      ) : (
+        <>
+          {query.error && (
+            <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
+          )}
+          <AdminDataTable
+            label="Users"
+            columns={columns}
+            rows={users}
+            rowKey={(user) => user.id}
+            rowTestId="user-row"
+            busy={query.loading}
+          />
+          <AdminPagination
+            paging={paging}
+            totalCount={data.users.totalCount}
+            pageInfo={data.users.pageInfo}
+            noun="users"
+          />
+        </>
+      )}
+
+      {editing && (
+        <EditUserDialog
+          key={editing.id}
+          user={editing}
+          departments={departmentChoices(data?.departments ?? [], editing.department)}
+          managers={managers}
+          teams={teams}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {settingPassword && (
+        <SetPasswordDialog key={settingPassword.id} user={settingPassword} onClose={() => setSettingPassword(null)} />
+      )}
+      <AdminConfirmDialog
+        open={!!toggling}
+        title={toggling?.isActive ? 'Deactivate user' : 'Reactivate user'}
+        message={
+          toggling?.isActive
+            ? `Deactivate ${toggling.fullName}? They will be signed out everywhere and can no longer sign in until reactivated.`
+            : `Reactivate ${toggling?.fullName}? They will be able to sign in again.`
+        }
+        confirmLabel={toggling?.isActive ? 'Deactivate' : 'Reactivate'}
+        destructive={Boolean(toggling?.isActive)}
+        busy={deactivateState.loading || reactivateState.loading}
+        onConfirm={() => void onToggleActive()}
+        onClose={() => setToggling(null)}
+      />
+    </Stack>
+  );
 }

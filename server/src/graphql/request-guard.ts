@@ -1,0 +1,59 @@
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { costLimitError, MAX_QUERY_COST, requestCost } from './cost';
+import { formatError } from './errors';
+import { checkDocumentLimits } from './limits';
+
+export interface GraphQLRequestParams {
+  query: string;
+  operationName?: string | null;
+  variables?: Record<string, unknown> | null;
+}
+
+/**
+ * Every size limit of a GraphQL request (tokens, depth, aliases, directives, fragments, cost), checked
+ * from the text alone: no context, no database, no resolver. Empty when the request may go on.
+ */
+export function graphqlRequestLimitErrors(schema: GraphQLSchema, params: GraphQLRequestParams): GraphQLError[] {
+  const checked = checkDocumentLimits(schema, params.query);
+  if (!checked.document) return checked.errors;
+  const variables = params.variables && typeof params.variables === 'object' ? params.variables : {};
+  const cost = requestCost(schema, checked.document, params.operationName, variables);
+  return cost !== null && cost > MAX_QUERY_COST ? [costLimitError(cost)] : [];
+}
+
+/** The GraphQL parameters of an HTTP request (POST JSON body or GET query string), when well formed. */
+function paramsOf(req: Request): GraphQLRequestParams | null {
+  const source: unknown = req.method === 'GET' ? req.query : req.body;
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return null;
+  const { query, operationName } = source as Record<string, unknown>;
+  let { variables } = source as Record<string, unknown>;
+  if (typeof query !== 'string') return null;
+  if (typeof variables === 'string') {
+    try {
+      variables = JSON.parse(variables);
+    } catch {
+      return null; // Apollo answers malformed variables itself
+    }
+  }
+  return {
+    query,
+    operationName: typeof operationName === 'string' ? operationName : null,
+    variables: variables && typeof variables === 'object' ? (variables as Record<string, unknown>) : null,
+  };
+}
+
+/**
+ * Express middleware in front of Apollo: a document over any limit is answered with 400 and the
+ * limit's error before the request context is built (so before the bearer token is looked up) and
+ * before Apollo parses it again. Requests it cannot read are left for Apollo to answer.
+ */
+export function graphqlRequestGuard(schema: GraphQLSchema): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const params = paramsOf(req);
+    if (!params) return next();
+    const errors = graphqlRequestLimitErrors(schema, params);
+    if (!errors.length) return next();
+    res.status(400).json({ errors: errors.map((error) => formatError(error.toJSON(), error)) });
+  };
+}

@@ -1,0 +1,121 @@
+import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+
+/** How long browsers remember to use https only (one year), sent only on answers served over https. */
+export const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/**
+ * The Content Security Policy of every answer. The web app and GraphiQL load only their own scripts
+ * (no inline script, no eval); styles may be inline because Emotion (Chakra UI) and GraphiQL inject
+ * <style> elements at run time; images and fonts may be data: URLs (GraphiQL bundles its fonts);
+ * fetch and WebSocket go to this origin only; no page may frame ours.
+ */
+export function contentSecurityPolicyDirectives(options: { https: boolean }): Record<string, string[] | null> {
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/**
+ * Whether the browser reached us over https: this socket is TLS, or a trusted proxy says so in
+ * X-Forwarded-Proto. The header is read only when proxy trust is configured (express's `trust proxy`
+ * setting decides whose header counts); otherwise anyone could send it.
+ */
+export function servedOverHttps(req: Request, proxyTrusted: boolean): boolean {
+  if ((req.socket as TLSSocket).encrypted) return true;
+  return proxyTrusted && req.protocol === 'https';
+}
+
+/**
+ * Security headers on every answer (helmet): CSP with frame-ancestors, X-Frame-Options, nosniff,
+ * Referrer-Policy, Cross-Origin-Opener/Resource-Policy; HSTS (and upgrade-insecure-requests) only over
+ * https, where a browser may rely on it.
+ */
+export function securityHeaders(options: { proxyTrusted: boolean }): RequestHandler {
+  const common = {
+    strictTransportSecurity: false,
+    referrerPolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+    // Sign-in with a corporate identity provider may use a popup, which must keep its opener.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    // The spec's development page on port 3000 shows profile images served on port 3001 (same site).
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  } as const;
+  const overHttp = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives({ https: false }) },
+  });
+  const overHttps = helmet({
+    ...common,
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives({ https: true }) },
+    strictTransportSecurity: { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: true },
+  });
+  return (req: Request, res: Response, next: NextFunction) =>
+    (servedOverHttps(req, options.proxyTrusted) ? overHttps : overHttp)(req, res, next);
+}
+
+/** An origin as browsers send it in the Origin header: scheme://host[:port], lower-case, no path. */
+export function normaliseOrigin(value: string): string | null {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+    return url.origin.toLowerCase();
+  } catch {
+    return null;
+  }
+}
+
+/** The origin this request was addressed to, as the browser sees it. */
+function ownOrigin(req: IncomingMessage, https: boolean): string | null {
+  const host = req.headers.host;
+  return host ? normaliseOrigin(`${https ? 'https' : 'http'}://${host}`) : null;
+}
+
+/** Whether a browser page at `origin` may call us: our own origin, or one configured in CORS_ORIGINS. */
+export function originAllowed(
+  origin: string | undefined,
+  req: IncomingMessage,
+  allowed: readonly string[],
+  https: boolean,
+): boolean {
+  if (!origin) return true; // not a browser's cross-origin call (curl, server-to-server, same-origin GET)
+  const normalised = normaliseOrigin(origin);
+  if (!normalised) return false;
+  return normalised === ownOrigin(req, https) || allowed.includes(normalised);
+}
+
+/**
+ * CORS for the API: only the origins listed in CORS_ORIGINS get Access-Control-Allow-* headers (and
+ * their preflights a 204); without the list, only pages of this origin may call (browsers enforce it).
+ * Credentials are bearer tokens in a header, never cookies, so Allow-Credentials is not sent.
+ */
+export function corsForConfiguredOrigins(allowed: readonly string[]): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.vary('Origin');
+    const origin = req.headers.origin;
+    const normalised = origin ? normaliseOrigin(origin) : null;
+    if (!normalised || !allowed.includes(normalised)) return next();
+    res.setHeader('Access-Control-Allow-Origin', origin!);
+    res.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type, Apollo-Require-Preflight');
+    res.setHeader('Access-Control-Allow-Methods', 'GET, POST, PUT, DELETE, OPTIONS');
+    res.setHeader('Access-Control-Max-Age', '600');
+    if (req.method === 'OPTIONS') {
+      res.status(204).end();
+      return;
+    }
+    next();
+  };
+}

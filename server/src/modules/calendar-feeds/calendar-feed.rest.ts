@@ -1,0 +1,29 @@
+import type { RestRoute } from '../../rest/router';
+
+/** The feed a calendar client subscribes to: no session, the secret in the path is the credential. */
+export const calendarFeedRoutes: RestRoute[] = [
+  {
+    method: 'get',
+    path: '/calendar/feeds/:secret.ics',
+    produces: 'text/calendar',
+    summary:
+      'An iCalendar (RFC 5545) feed for calendar clients; the secret in the path is the credential. Answers 304 to a matching If-None-Match.',
+    handler: async (req, { services, actor }) => {
+      const feed = await services.calendarFeeds.renderBySecret(String(req.params.secret ?? ''), {
+        userAgent: String(req.headers['user-agent'] ?? ''),
+        ip: actor.ip,
+        ifNoneMatch: req.headers['if-none-match'] ?? null,
+      });
+      return {
+        send: (res) => {
+          res.setHeader('Cache-Control', 'private, no-cache');
+          res.setHeader('ETag', feed.etag);
+          if (feed.notModified) return void res.status(304).end();
+          res.setHeader('Content-Type', 'text/calendar; charset=utf-8');
+          res.setHeader('Content-Disposition', `inline; filename="${feed.filename}"`);
+          res.status(200).send(feed.body);
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,373 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { Between, In, type DataSource } from 'typeorm';
+import { canReadRequest, canUseCalendarFeed, requireSession, requireSignedIn, type Actor } from '../../auth/policy';
+import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
+import { badInput, forbidden, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
+import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests/leave-request.service';
+import { HolidayEntity } from '../policy/holiday.entity';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
+import { UserEntity } from '../users/user.entity';
+import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
+import {
+  CALENDAR_FEED_KINDS,
+  CalendarFeedEntity,
+  CalendarFeedFetchEntity,
+  type CalendarFeedKindValue,
+} from './calendar-feed.entity';
+import { clientName } from './feed-clients';
+
+/** A feed covers 60 days back and 300 ahead (within the calendar views' one-year span). */
+export const FEED_PAST_DAYS = 60;
+export const FEED_FUTURE_DAYS = 300;
+/** The fetch history shows the last 10 fetches (spec §9: sync history keeps 10 entries). */
+export const FEED_HISTORY_SHOWN = 10;
+const FEED_HISTORY_KEPT = 50;
+const SECRET_PREFIX = 'lwcal_';
+
+export const hashFeedSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
+
+const FEED_TITLES: Record<CalendarFeedKindValue, string> = {
+  mine: 'My leave',
+  team: "My team's leave",
+  company: 'Whole company',
+};
+
+const FEED_DEFAULTS: Record<
+  CalendarFeedKindValue,
+  Pick<CalendarFeedEntity, 'includePending' | 'includeTeam' | 'includeHolidays'>
+> = {
+  mine: { includePending: true, includeTeam: false, includeHolidays: true },
+  team: { includePending: false, includeTeam: true, includeHolidays: false },
+  company: { includePending: false, includeTeam: true, includeHolidays: true },
+};
+
+export interface CalendarFeedSettingsInput {
+  includePending?: boolean | null;
+  includeTeam?: boolean | null;
+  includeHolidays?: boolean | null;
+}
+
+export interface CalendarFeedView extends Omit<CalendarFeedEntity, 'id' | 'secretHash' | 'createdAt' | 'updatedAt'> {
+  /** Null until the feed has a row (settings changed or a URL created). */
+  id: string | null;
+  title: string;
+  hasUrl: boolean;
+}
+
+export interface RenderedFeed {
+  body: string;
+  etag: string;
+  filename: string;
+  eventCount: number;
+}
+
+/**
+ * Personal iCalendar feeds (RFC 5545) and one-off exports. Who appears in a feed is decided by the
+ * policy module: the "team" feed is the Team Calendar's content (LeaveRequestService.calendar) for the
+ * feed's owner, so it follows the same visibility rule; the type of a colleague's leave is shown only
+ * when the owner may read that request.
+ */
+export class CalendarFeedService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly leaveRequests: LeaveRequestService,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The feeds the viewer may have, with their settings (defaults until changed). */
+  async feeds(actor: Actor): Promise<CalendarFeedView[]> {
+    requireSignedIn(actor);
+    const rows = await this.dataSource.manager.find(CalendarFeedEntity, { where: { userId: actor.user.id } });
+    return CALENDAR_FEED_KINDS.filter((kind) => canUseCalendarFeed(actor.user, kind)).map((kind) => {
+      const row = rows.find((candidate) => candidate.kind === kind);
+      return this.view(actor.user.id, kind, row);
+    });
+  }
+
+  private view(userId: string, kind: CalendarFeedKindValue, row?: CalendarFeedEntity | null): CalendarFeedView {
+    return {
+      id: row?.id ?? null,
+      userId,
+      kind,
+      title: FEED_TITLES[kind],
+      hasUrl: Boolean(row?.secretHash),
+      secretPrefix: row?.secretHash ? row.secretPrefix : null,
+      secretCreatedAt: row?.secretHash ? row.secretCreatedAt : null,
+      includePending: row?.includePending ?? FEED_DEFAULTS[kind].includePending,
+      includeTeam: row?.includeTeam ?? FEED_DEFAULTS[kind].includeTeam,
+      includeHolidays: row?.includeHolidays ?? FEED_DEFAULTS[kind].includeHolidays,
+    };
+  }
+
+  private checkKind(actor: Actor & { user: UserEntity }, kind: string): CalendarFeedKindValue {
+    if (!CALENDAR_FEED_KINDS.includes(kind as CalendarFeedKindValue)) throw badInput('Unknown calendar feed', 'kind');
+    if (!canUseCalendarFeed(actor.user, kind as CalendarFeedKindValue))
+      throw forbidden('You may not subscribe to this calendar feed');
+    return kind as CalendarFeedKindValue;
+  }
+
+  /**
+   * Creates the feed's secret URL, or replaces it: the old secret stops working at once. The secret
+   * is returned this once; only its hash is kept.
+   */
+  async resetUrl(actor: Actor, kindName: string): Promise<{ feed: CalendarFeedView; secret: string }> {
+    requireSession(actor);
+    const kind = this.checkKind(actor, kindName);
+    const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO calendar_feeds (user_id, kind, secret_hash, secret_prefix, secret_created_at, include_pending, include_team, include_holidays)
+         VALUES ($1, $2, $3, $4, now(), $5, $6, $7)
+         ON CONFLICT (user_id, kind) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, secret_prefix = EXCLUDED.secret_prefix,
+           secret_created_at = now(), updated_at = now()
+         RETURNING id, (xmax <> 0) AS replaced`,
+        [
+          actor.user.id,
+          kind,
+          hashFeedSecret(secret),
+          secret.slice(0, SECRET_PREFIX.length + 4),
+          FEED_DEFAULTS[kind].includePending,
+          FEED_DEFAULTS[kind].includeTeam,
+          FEED_DEFAULTS[kind].includeHolidays,
+        ],
+      );
+      await this.audit.record(manager, actor, {
+        action: row.replaced ? 'calendar_feed.url_reset' : 'calendar_feed.url_created',
+        resourceType: 'calendar_feed',
+        resourceId: row.id,
+        details: { kind },
+      });
+      const saved = await manager.findOne(CalendarFeedEntity, { where: { id: row.id } });
+      return { feed: this.view(actor.user.id, kind, saved), secret };
+    });
+  }
+
+  /** Turns the feed's URL off (the settings and fetch history stay). */
+  async revokeUrl(actor: Actor, kindName: string): Promise<CalendarFeedView> {
+    requireSession(actor);
+    const kind = this.checkKind(actor, kindName);
+    return this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(CalendarFeedEntity, { where: { userId: actor.user.id, kind } });
+      if (row) {
+        await manager.update(
+          CalendarFeedEntity,
+          { id: row.id },
+          { secretHash: null, secretPrefix: null, secretCreatedAt: null },
+        );
+        await this.audit.record(manager, actor, {
+          action: 'calendar_feed.url_revoked',
+          resourceType: 'calendar_feed',
+          resourceId: row.id,
+          details: { kind },
+        });
+      }
+      return this.view(actor.user.id, kind, row ? { ...row, secretHash: null } : null);
+    });
+  }
+
+  async updateSettings(actor: Actor, kindName: string, input: CalendarFeedSettingsInput): Promise<CalendarFeedView> {
+    requireSignedIn(actor);
+    const kind = this.checkKind(actor, kindName);
+    const defaults = FEED_DEFAULTS[kind];
+    return this.dataSource.transaction(async (manager) => {
+      const [row] = await manager.query(
+        `INSERT INTO calendar_feeds (user_id, kind, include_pending, include_team, include_holidays)
+         VALUES ($1, $2, coalesce($3::boolean, $6::boolean), coalesce($4::boolean, $7::boolean), coalesce($5::boolean, $8::boolean))
+         ON CONFLICT (user_id, kind) DO UPDATE SET
+           include_pending = coalesce($3::boolean, calendar_feeds.include_pending),
+           include_team = coalesce($4::boolean, calendar_feeds.include_team),
+           include_holidays = coalesce($5::boolean, calendar_feeds.include_holidays),
+           updated_at = now()
+         RETURNING id`,
+        [
+          actor.user.id,
+          kind,
+          input.includePending ?? null,
+          input.includeTeam ?? null,
+          input.includeHolidays ?? null,
+          defaults.includePending,
+          defaults.includeTeam,
+          defaults.includeHolidays,
+        ],
+      );
+      await this.audit.record(manager, actor, {
+        action: 'calendar_feed.settings_updated',
+        resourceType: 'calendar_feed',
+        resourceId: row.id,
+        details: { kind, ...input },
+      });
+      const saved = await manager.findOne(CalendarFeedEntity, { where: { id: row.id } });
+      return this.view(actor.user.id, kind, saved);
+    });
+  }
+
+  /** The last fetches of one of the viewer's feeds, newest first. */
+  async fetches(actor: Actor, feedId: string | null): Promise<CalendarFeedFetchEntity[]> {
+    requireSignedIn(actor);
+    if (!feedId) return [];
+    return this.dataSource.manager
+      .createQueryBuilder(CalendarFeedFetchEntity, 'f')
+      .innerJoin(CalendarFeedEntity, 'feed', 'feed.id = f.feed_id')
+      .where('f.feed_id = :feedId AND feed.user_id = :userId', { feedId, userId: actor.user.id })
+      .orderBy('f.fetched_at', 'DESC')
+      .addOrderBy('f.id', 'DESC')
+      .limit(FEED_HISTORY_SHOWN)
+      .getMany();
+  }
+
+  /**
+   * Serves a feed to a calendar client: the secret is the credential (no session). Unknown secrets,
+   * revoked URLs, deactivated owners and feeds the owner may no longer have answer NOT_FOUND. Every
+   * fetch of a known feed is recorded for its owner's fetch history.
+   */
+  async renderBySecret(
+    secret: string,
+    client: { userAgent: string; ip: string | null; ifNoneMatch?: string | null },
+  ): Promise<RenderedFeed & { notModified: boolean }> {
+    const feed = secret.startsWith(SECRET_PREFIX)
+      ? await this.dataSource.manager.findOne(CalendarFeedEntity, { where: { secretHash: hashFeedSecret(secret) } })
+      : null;
+    if (!feed) throw notFound('Calendar feed not found');
+    const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: feed.userId } });
+    if (!owner?.isActive || !canUseCalendarFeed(owner, feed.kind)) {
+      await this.recordFetch(feed.id, client, 404, 0);
+      throw notFound('Calendar feed not found');
+    }
+    const today = todayIso();
+    const rendered = await this.render(owner, feed.kind, feed, {
+      start: addDays(today, -FEED_PAST_DAYS),
+      end: addDays(today, FEED_FUTURE_DAYS),
+    });
+    const notModified = Boolean(client.ifNoneMatch && client.ifNoneMatch === rendered.etag);
+    await this.recordFetch(feed.id, client, notModified ? 304 : 200, rendered.eventCount);
+    return { ...rendered, notModified };
+  }
+
+  /** A one-off .ics file of one of the viewer's feeds over a chosen range (at most a year). */
+  async exportIcs(
+    actor: Actor,
+    input: {
+      kind: string;
+      start: string;
+      end: string;
+      includePending?: boolean | null;
+      includeHolidays?: boolean | null;
+    },
+  ): Promise<RenderedFeed> {
+    requireSignedIn(actor);
+    const kind = this.checkKind(actor, input.kind);
+    for (const key of ['start', 'end'] as const)
+      if (!parseIsoDate(input[key] ?? '')) throw badInput(`\`${key}\` must be a date written YYYY-MM-DD`, key);
+    if (input.start > input.end) throw badInput('Start date cannot be after end date', 'start');
+    if (addDays(input.start, MAX_REQUEST_SPAN_DAYS) <= input.end)
+      throw badInput(`An export cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
+    const defaults = FEED_DEFAULTS[kind];
+    const rendered = await this.render(
+      actor.user,
+      kind,
+      {
+        includePending: input.includePending ?? defaults.includePending,
+        includeTeam: defaults.includeTeam,
+        includeHolidays: input.includeHolidays ?? defaults.includeHolidays,
+      },
+      { start: input.start, end: input.end },
+    );
+    return { ...rendered, filename: `leavewise-${kind}-${input.start}-to-${input.end}.ics` };
+  }
+
+  private async render(
+    owner: UserEntity,
+    kind: CalendarFeedKindValue,
+    settings: Pick<CalendarFeedEntity, 'includePending' | 'includeTeam' | 'includeHolidays'>,
+    range: { start: string; end: string },
+  ): Promise<RenderedFeed> {
+    const statuses = settings.includePending ? ['pending', 'approved'] : ['approved'];
+    const manager = this.dataSource.manager;
+    let requests: LeaveRequestEntity[] = [];
+    if (kind === 'mine')
+      requests = await manager
+        .createQueryBuilder(LeaveRequestEntity, 'r')
+        .where('r.user_id = :userId AND r.status IN (:...statuses)', { userId: owner.id, statuses })
+        .andWhere('r.end_date >= :start AND r.start_date <= :end', range)
+        .orderBy('r.start_date', 'ASC')
+        .getMany();
+    const withOthers = kind !== 'mine' || (settings.includeTeam && canUseCalendarFeed(owner, 'team'));
+    if (withOthers) {
+      // The Team Calendar's people, as its owner would see them there.
+      const visible = await this.leaveRequests.calendar({ user: owner, ip: null }, range);
+      const others = visible.filter(
+        (request) => statuses.includes(request.status) && (kind === 'company' || request.userId !== owner.id),
+      );
+      requests = [...requests, ...others];
+    }
+    const [people, types, holidays] = await Promise.all([
+      this.peopleById(requests.map((request) => request.userId)),
+      manager.find(RequestTypeEntity),
+      settings.includeHolidays
+        ? manager.find(HolidayEntity, { where: { date: Between(range.start, range.end) }, order: { date: 'ASC' } })
+        : Promise.resolve([]),
+    ]);
+    const events: LeaveEvent[] = [];
+    for (const request of requests) {
+      const person = people.get(request.userId);
+      if (!person) continue;
+      events.push({
+        id: request.id,
+        requestId: request.requestId,
+        personName: `${person.firstName} ${person.lastName}`,
+        typeName: types.find((type) => type.id === request.requestTypeId)?.displayName ?? 'Leave',
+        status: request.status as LeaveEvent['status'],
+        startDate: request.startDate,
+        endDate: request.endDate,
+        startHalfDay: request.startHalfDay,
+        endHalfDay: request.endHalfDay,
+        days: request.days,
+        notes: request.notes,
+        updatedAt: request.updatedAt,
+        detailed: canReadRequest(owner, person),
+        own: request.userId === owner.id,
+      });
+    }
+    const title = FEED_TITLES[kind];
+    const body = buildIcs({
+      name: `Leavewise: ${title}`,
+      description: `${title} for ${owner.firstName} ${owner.lastName}, from Leavewise.`,
+      events,
+      holidays,
+    });
+    return {
+      body,
+      etag: icsEtag(body),
+      filename: `leavewise-${kind}.ics`,
+      eventCount: events.length + holidays.length,
+    };
+  }
+
+  private async peopleById(ids: string[]): Promise<Map<string, UserEntity>> {
+    const unique = [...new Set(ids)];
+    if (!unique.length) return new Map();
+    const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(unique) } });
+    return new Map(users.map((user) => [user.id, user]));
+  }
+
+  private async recordFetch(
+    feedId: string,
+    client: { userAgent: string; ip: string | null },
+    statusCode: number,
+    eventCount: number,
+  ): Promise<void> {
+    const userAgent = client.userAgent.slice(0, 500);
+    await this.dataSource.query(
+      `WITH inserted AS (
+         INSERT INTO calendar_feed_fetches (feed_id, client, user_agent, ip_address, status_code, event_count)
+         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
+       )
+       DELETE FROM calendar_feed_fetches WHERE feed_id = $1 AND id IN (
+         SELECT id FROM calendar_feed_fetches WHERE feed_id = $1 ORDER BY fetched_at DESC, id DESC OFFSET $7
+       )`,
+      [feedId, clientName(userAgent), userAgent, client.ip, statusCode, eventCount, FEED_HISTORY_KEPT - 1],
+    );
+  }
+}

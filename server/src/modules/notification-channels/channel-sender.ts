@@ -1,0 +1,103 @@
+import type { OutboundHttp } from '../../lib/outbound-http';
+import type { EmailService } from '../email/email.service';
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../webhooks/webhook-signature';
+import { CHANNEL_TIMEOUT_MS, channelHttp, RefusedTarget } from './channel-http';
+import {
+  emailMessage,
+  slackPayload,
+  teamsPayload,
+  webhookBody,
+  WEBHOOK_EVENT_NAMES,
+  type ChannelMessage,
+} from './channel-messages';
+import type { NotificationChannelEntity } from './notification-channel.entity';
+
+export interface SendOutcome {
+  statusCode: number | null;
+  /** What happened, in a sentence an administrator reads in the log or the test result. */
+  message: string;
+}
+
+/** A failed send: the message says why (shown as "Test failed: …" and in the delivery log). */
+export class ChannelSendError extends Error {
+  constructor(
+    message: string,
+    readonly statusCode: number | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const RECEIVER_NAMES = { slack: 'Slack', teams: 'Microsoft Teams', webhook: 'The receiver' } as const;
+
+/** Why a call failed, without a stack: timeouts, refused connections, unknown hosts. */
+function networkReason(error: unknown, url: string): string {
+  const failure = error as Error & { code?: string };
+  if (/^No answer within/.test(failure.message ?? ''))
+    return `The receiver did not answer within ${CHANNEL_TIMEOUT_MS / 1000} seconds`;
+  let host = url;
+  try {
+    host = new URL(url).host;
+  } catch {
+    // keep the URL as given
+  }
+  return `Could not reach ${host}: ${failure.code ?? failure.message}`;
+}
+
+/** Sends one message through one channel, in the format of its type. */
+export class ChannelSender {
+  constructor(
+    private readonly email: EmailService,
+    private readonly outbound: OutboundHttp,
+  ) {}
+
+  async send(
+    channel: Pick<NotificationChannelEntity, 'type' | 'priority' | 'recipients' | 'webhookUrl' | 'secret'>,
+    message: ChannelMessage,
+    deliveryId: string,
+  ): Promise<SendOutcome> {
+    if (channel.type === 'email') {
+      const { subject, text } = emailMessage(message, channel.priority);
+      const to = channel.recipients.join(', ');
+      try {
+        const sent = await this.email.sendNow({ to, subject, text });
+        return {
+          statusCode: null,
+          message:
+            sent.provider === 'smtp'
+              ? `Sent by email to ${to}`
+              : `Kept in the email outbox for ${to} (no SMTP_URL is configured)`,
+        };
+      } catch (error) {
+        throw new ChannelSendError(`The mail server refused the message: ${(error as Error).message}`);
+      }
+    }
+    const url = channel.webhookUrl ?? '';
+    let body: string;
+    let headers: Record<string, string> = {};
+    if (channel.type === 'slack') body = JSON.stringify(slackPayload(message, channel.priority));
+    else if (channel.type === 'teams') body = JSON.stringify(teamsPayload(message, channel.priority));
+    else {
+      body = JSON.stringify(webhookBody(message, channel.priority, deliveryId));
+      headers = {
+        [SIGNATURE_HEADER]: signWebhookBody(channel.secret ?? '', body),
+        [DELIVERY_HEADER]: deliveryId,
+        [EVENT_HEADER]: WEBHOOK_EVENT_NAMES[message.event],
+      };
+    }
+    let answer;
+    try {
+      answer = await channelHttp(this.outbound, url, { body, headers });
+    } catch (error) {
+      if (error instanceof RefusedTarget) throw new ChannelSendError(error.message);
+      throw new ChannelSendError(networkReason(error, url));
+    }
+    const who = RECEIVER_NAMES[channel.type];
+    if (!answer || answer.status < 200 || answer.status >= 300)
+      throw new ChannelSendError(
+        `${who} answered HTTP ${answer?.status}${answer?.text ? `: ${answer.text.trim()}` : ''}`,
+        answer?.status ?? null,
+      );
+    return { statusCode: answer.status, message: `Delivered (HTTP ${answer.status})` };
+  }
+}

@@ -1,0 +1,514 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { addDays } from '../../lib/dates';
+import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import type { UserEntity } from '../users/user.entity';
+import { verifyWebhookSignature } from '../webhooks/webhook-signature';
+import { CHANNEL_MAX_ATTEMPTS, CHANNEL_QUEUE } from './notification-channel.service';
+
+const CREATE_CHANNEL = `mutation ($input: CreateNotificationChannelInput!) {
+  createNotificationChannel(input: $input) { signingSecret channel { id name type priority status webhookUrlPreview recipients } } }`;
+const TEST_CHANNEL = `mutation ($id: ID!) { testNotificationChannel(id: $id) { ok message statusCode channel { status lastError lastTestOk } } }`;
+const CREATE_RULE = `mutation ($input: CreateNotificationRuleInput!) {
+  createNotificationRule(input: $input) { id name event enabled cooldownMinutes channels { id } conditions { departments requestTypes minDays teams { id } } } }`;
+const UPDATE_RULE = `mutation ($id: ID!, $input: UpdateNotificationRuleInput!) { updateNotificationRule(id: $id, input: $input) { id enabled } }`;
+const DELIVERIES = `query ($filter: ChannelDeliveryFilter) { channelDeliveries(filter: $filter) {
+  id event status attempts lastStatusCode lastError title isTest person { id } rule { id } channel { id } } }`;
+const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id status } }`;
+
+interface Received {
+  path: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One loopback receiver for every channel (path = channel); answers 500 to the next `failures` calls. */
+async function startReceiver() {
+  const received: Received[] = [];
+  let failures = 0;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (failures > 0) {
+        failures -= 1;
+        res.writeHead(500, { 'content-type': 'text/plain' }).end('invalid_token');
+      } else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    url: (path: string) => `${base}${path}`,
+    received,
+    at: (path: string) => received.filter((call) => call.path === path),
+    failNext: (count: number) => (failures = count),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+describe('notification channels and rules', () => {
+  let t: TestApp;
+  let smtp: TestSmtpServer;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let admin: UserEntity;
+  let manager: UserEntity;
+  let engineer: UserEntity;
+  let otherEngineer: UserEntity;
+  let salesPerson: UserEntity;
+  let adminToken: string;
+  let managerToken: string;
+  const channels: Record<string, { id: string; secret?: string }> = {};
+  let day = 20;
+
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    smtp = await startSmtpServer();
+    t = await startTestApp({
+      config: { webhookAllowedHosts: ['127.0.0.1'], smtpUrl: smtp.url, publicUrl: 'https://leave.example.test' },
+    });
+    admin = await t.createUser({ isAdmin: true, role: 'admin', firstName: 'Alex', lastName: 'Admin' });
+    manager = await t.createUser({ isManager: true, role: 'manager', firstName: 'Maya', lastName: 'Manager' });
+    engineer = await t.createUser({ managerId: manager.id, firstName: 'Sam', lastName: 'Carter' });
+    otherEngineer = await t.createUser({ managerId: manager.id, firstName: 'Emma', lastName: 'Stone' });
+    salesPerson = await t.createUser({
+      managerId: manager.id,
+      department: 'Sales',
+      firstName: 'Liam',
+      lastName: 'Sales',
+    });
+    [adminToken, managerToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(manager)]);
+  });
+  afterAll(async () => {
+    await t.close();
+    await receiver.close();
+    await smtp.close();
+  });
+
+  async function createChannel(name: string, input: Record<string, unknown>) {
+    const result = await t.gql<{
+      createNotificationChannel: { signingSecret: string | null; channel: { id: string } };
+    }>(CREATE_CHANNEL, { input: { name, ...input } }, adminToken);
+    expect(result.errors).toBeUndefined();
+    const created = result.data!.createNotificationChannel;
+    channels[name] = { id: created.channel.id, secret: created.signingSecret ?? undefined };
+    return created;
+  }
+
+  /** Submits `days` calendar days of PTO, each request after the last (or from `start`). */
+  async function submit(person: UserEntity, days: number, start?: string) {
+    const first = start ?? daysFromToday(day);
+    if (!start) day += days + 1;
+    const result = await t.gql<{ submitLeaveRequest: { id: string } }>(
+      SUBMIT,
+      { input: { type: 'pto', startDate: first, endDate: addDays(first, days - 1) } },
+      await t.tokenFor(person),
+    );
+    expect(result.errors).toBeUndefined();
+    return result.data!.submitLeaveRequest.id;
+  }
+
+  /** Lets the queue's backoff pass, then runs the due jobs. */
+  async function runDueJobs() {
+    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [CHANNEL_QUEUE]);
+    await t.services.jobs.drain();
+  }
+
+  const deliveriesOf = (ruleId: string) =>
+    t.dataSource.query(
+      `SELECT d.status, d.attempts, d.subject_user_id, c.name AS channel FROM channel_deliveries d
+       JOIN notification_channels c ON c.id = d.channel_id WHERE d.rule_id = $1 ORDER BY d.created_at, c.name`,
+      [ruleId],
+    );
+
+  it('lets only administrators manage channels and rules', async () => {
+    const input = { input: { name: 'Ops', type: 'SLACK', webhookUrl: receiver.url('/slack') } };
+    expect((await t.gql(CREATE_CHANNEL, input, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await t.gql(CREATE_CHANNEL, input, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(DELIVERIES, {}, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    // An administrator's API token does not reach integration settings.
+    const created = await t.gql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "Automation", scopes: ["read:requests", "write:requests"] }) { token } }`,
+      {},
+      adminToken,
+    );
+    const apiToken = created.data!.createApiToken.token;
+    expect((await t.gql(CREATE_CHANNEL, input, apiToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect((await t.gql(DELIVERIES, {}, apiToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notification_channels`);
+    expect(count).toBe(0);
+  });
+
+  it('refuses channel URLs on private networks, as webhooks do', async () => {
+    for (const url of ['http://10.1.2.3/hook', 'http://[::1]:9/hook', 'ftp://example.com/x']) {
+      const result = await t.gql(
+        CREATE_CHANNEL,
+        { input: { name: 'Bad', type: 'TEAMS', webhookUrl: url } },
+        adminToken,
+      );
+      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'webhookUrl' } });
+    }
+    const email = await t.gql(
+      CREATE_CHANNEL,
+      { input: { name: 'Mail', type: 'EMAIL', recipients: ['not-an-address'] } },
+      adminToken,
+    );
+    expect(email.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'recipients' } });
+    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notification_channels`);
+    expect(count).toBe(0);
+  });
+
+  it('tests each channel type with a real message in its format', async () => {
+    const slack = await createChannel('Slack people-ops', {
+      type: 'SLACK',
+      priority: 'HIGH',
+      webhookUrl: receiver.url('/slack/T000/B000/secretpart'),
+    });
+    expect(slack.channel).toMatchObject({
+      type: 'SLACK',
+      priority: 'HIGH',
+      status: 'ACTIVE',
+      webhookUrlPreview: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/…part$/),
+    });
+    await createChannel('Teams HR', { type: 'TEAMS', webhookUrl: receiver.url('/teams') });
+    const webhook = await createChannel('Payroll hook', {
+      type: 'WEBHOOK',
+      priority: 'URGENT',
+      webhookUrl: receiver.url('/hook'),
+    });
+    expect(webhook.signingSecret).toMatch(/^whsec_/);
+    await createChannel('HR inbox', { type: 'EMAIL', recipients: ['hr@example.test', 'ops@example.test'] });
+
+    for (const name of ['Slack people-ops', 'Teams HR', 'Payroll hook', 'HR inbox']) {
+      const result = await t.gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
+        TEST_CHANNEL,
+        { id: channels[name].id },
+        adminToken,
+      );
+      expect({ name, ...result.data!.testNotificationChannel }).toMatchObject({ name, ok: true });
+    }
+
+    const [slackCall] = receiver.at('/slack/T000/B000/secretpart');
+    const slackBody = JSON.parse(slackCall.body);
+    expect(slackBody.text).toContain('Test message from Leavewise');
+    expect(slackBody.blocks[0]).toEqual({
+      type: 'header',
+      text: { type: 'plain_text', text: ':warning: Test message from Leavewise', emoji: true },
+    });
+    expect(slackBody.blocks.map((block: { type: string }) => block.type)).toEqual([
+      'header',
+      'section',
+      'section',
+      'context',
+    ]);
+
+    const teamsBody = JSON.parse(receiver.at('/teams')[0].body);
+    expect(teamsBody).toMatchObject({
+      type: 'message',
+      attachments: [
+        {
+          contentType: 'application/vnd.microsoft.card.adaptive',
+          content: {
+            type: 'AdaptiveCard',
+            version: '1.4',
+            $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+          },
+        },
+      ],
+    });
+    expect(teamsBody.attachments[0].content.body[0]).toMatchObject({
+      type: 'TextBlock',
+      text: 'Test message from Leavewise',
+    });
+    expect(teamsBody.attachments[0].content.body[2]).toEqual({
+      type: 'FactSet',
+      facts: [{ title: 'Channel', value: 'Teams HR' }],
+    });
+
+    const [hookCall] = receiver.at('/hook');
+    expect(
+      verifyWebhookSignature(
+        channels['Payroll hook'].secret!,
+        hookCall.body,
+        String(hookCall.headers['leavewise-signature']),
+      ),
+    ).toBe(true);
+    expect(hookCall.headers['leavewise-event']).toBe('channel.test');
+    expect(JSON.parse(hookCall.body)).toMatchObject({
+      id: hookCall.headers['leavewise-delivery'],
+      event: 'channel.test',
+      test: true,
+      priority: 'urgent',
+    });
+
+    expect(smtp.messages).toHaveLength(1);
+    expect(smtp.messages[0].to.sort()).toEqual(['hr@example.test', 'ops@example.test']);
+    expect(smtp.messages[0].raw).toContain('Subject: Leavewise: Test message from Leavewise');
+
+    const tests = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM channel_deliveries WHERE is_test AND status = 'succeeded'`,
+    );
+    expect(tests).toEqual([{ count: 4 }]);
+  });
+
+  it("reports 'Test failed' reasons and puts the channel in error until it works again", async () => {
+    receiver.failNext(1);
+    const failed = await t.gql<{
+      testNotificationChannel: {
+        ok: boolean;
+        message: string;
+        statusCode: number;
+        channel: { status: string; lastError: string };
+      };
+    }>(TEST_CHANNEL, { id: channels['Teams HR'].id }, adminToken);
+    expect(failed.data!.testNotificationChannel).toEqual({
+      ok: false,
+      message: 'Microsoft Teams answered HTTP 500: invalid_token',
+      statusCode: 500,
+      channel: { status: 'ERROR', lastError: 'Microsoft Teams answered HTTP 500: invalid_token', lastTestOk: false },
+    });
+    const [row] = await t.dataSource.query(`SELECT status, last_error FROM notification_channels WHERE id = $1`, [
+      channels['Teams HR'].id,
+    ]);
+    expect(row).toEqual({ status: 'error', last_error: 'Microsoft Teams answered HTTP 500: invalid_token' });
+    const again = await t.gql<{ testNotificationChannel: { ok: boolean; channel: { status: string } } }>(
+      TEST_CHANNEL,
+      { id: channels['Teams HR'].id },
+      adminToken,
+    );
+    expect(again.data!.testNotificationChannel).toMatchObject({ ok: true, channel: { status: 'ACTIVE' } });
+  });
+
+  it('refuses at send time a host name that resolves to a private address', async () => {
+    const created = await createChannel('Sneaky', { type: 'WEBHOOK', webhookUrl: 'http://localhost:9/hook' });
+    const result = await t.gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
+      TEST_CHANNEL,
+      { id: created.channel.id },
+      adminToken,
+    );
+    expect(result.data!.testNotificationChannel).toEqual(
+      expect.objectContaining({
+        ok: false,
+        message: expect.stringMatching(/^localhost \(.+\) is not a public address/),
+      }),
+    );
+    await t.gql(`mutation ($id: ID!) { deleteNotificationChannel(id: $id) }`, { id: created.channel.id }, adminToken);
+  });
+
+  it('sends matching events through the queue, honours conditions and the per-person cooldown', async () => {
+    const rule = await t.gql<{ createNotificationRule: { id: string; conditions: unknown } }>(
+      CREATE_RULE,
+      {
+        input: {
+          name: 'Long engineering leave',
+          event: 'REQUEST_SUBMITTED',
+          conditions: { departments: ['engineering'], requestTypes: ['pto'], minDays: 2 },
+          channelIds: [channels['Slack people-ops'].id, channels['Payroll hook'].id],
+          cooldownMinutes: 60,
+        },
+      },
+      adminToken,
+    );
+    expect(rule.errors).toBeUndefined();
+    const ruleId = rule.data!.createNotificationRule.id;
+    expect(rule.data!.createNotificationRule.conditions).toEqual({
+      departments: ['engineering'],
+      requestTypes: ['pto'],
+      minDays: 2,
+      teams: [],
+    });
+    const slackBefore = receiver.at('/slack/T000/B000/secretpart').length;
+    const hookBefore = receiver.at('/hook').length;
+
+    await submit(engineer, 1); // too short
+    await submit(salesPerson, 3); // other department
+    expect(await deliveriesOf(ruleId)).toEqual([]);
+
+    const requestId = await submit(engineer, 3);
+    expect(await deliveriesOf(ruleId)).toEqual([
+      { status: 'pending', attempts: 0, subject_user_id: engineer.id, channel: 'Payroll hook' },
+      { status: 'pending', attempts: 0, subject_user_id: engineer.id, channel: 'Slack people-ops' },
+    ]);
+    await t.services.jobs.drain();
+    expect((await deliveriesOf(ruleId)).map((row: { status: string }) => row.status)).toEqual([
+      'succeeded',
+      'succeeded',
+    ]);
+    const slackBody = JSON.parse(receiver.at('/slack/T000/B000/secretpart')[slackBefore].body);
+    expect(slackBody.blocks[0].text.text).toBe(':warning: New leave request');
+    expect(slackBody.blocks[1].text.text).toMatch(
+      /^Sam Carter requested 3 days of PTO \(\d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\)\.$/,
+    );
+    expect(slackBody.blocks[4]).toEqual({
+      type: 'actions',
+      elements: [
+        {
+          type: 'button',
+          text: { type: 'plain_text', text: 'Open in Leavewise' },
+          url: 'https://leave.example.test/approvals',
+        },
+      ],
+    });
+    const hookCall = receiver.at('/hook')[hookBefore];
+    expect(
+      verifyWebhookSignature(
+        channels['Payroll hook'].secret!,
+        hookCall.body,
+        String(hookCall.headers['leavewise-signature']),
+      ),
+    ).toBe(true);
+    expect(JSON.parse(hookCall.body)).toMatchObject({
+      event: 'leave_request.submitted',
+      rule: { id: ruleId, name: 'Long engineering leave' },
+      person: { id: engineer.id, name: 'Sam Carter' },
+      request: { id: requestId, type: 'pto', status: 'pending', days: 3 },
+    });
+
+    // Within the cooldown: the same person's next request sends nothing; another person's still goes out.
+    await submit(engineer, 2);
+    await submit(otherEngineer, 2);
+    await t.services.jobs.drain();
+    const rows = await deliveriesOf(ruleId);
+    expect(rows.slice(2)).toEqual([
+      { status: 'suppressed', attempts: 0, subject_user_id: engineer.id, channel: 'Payroll hook' },
+      { status: 'suppressed', attempts: 0, subject_user_id: engineer.id, channel: 'Slack people-ops' },
+      { status: 'succeeded', attempts: 1, subject_user_id: otherEngineer.id, channel: 'Payroll hook' },
+      { status: 'succeeded', attempts: 1, subject_user_id: otherEngineer.id, channel: 'Slack people-ops' },
+    ]);
+    expect(receiver.at('/slack/T000/B000/secretpart').length).toBe(slackBefore + 2);
+
+    // Once the cooldown has passed, the first person's events go out again.
+    await t.dataSource.query(
+      `UPDATE notification_rule_cooldowns SET last_sent_at = now() - interval '61 minutes' WHERE user_id = $1`,
+      [engineer.id],
+    );
+    await submit(engineer, 2);
+    await t.services.jobs.drain();
+    expect(receiver.at('/slack/T000/B000/secretpart').length).toBe(slackBefore + 3);
+    await t.gql(UPDATE_RULE, { id: ruleId, input: { enabled: false } }, adminToken);
+  });
+
+  it('retries failed deliveries with backoff and logs the outcome the administrator reads', async () => {
+    const rule = await t.gql<{ createNotificationRule: { id: string } }>(
+      CREATE_RULE,
+      { input: { name: 'Approvals to Teams', event: 'REQUEST_APPROVED', channelIds: [channels['Teams HR'].id] } },
+      adminToken,
+    );
+    const ruleId = rule.data!.createNotificationRule.id;
+    const requestId = await submit(salesPerson, 1);
+    receiver.failNext(2);
+    await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id: requestId }, managerToken);
+    await t.services.jobs.drain();
+    const [job] = await t.dataSource.query(
+      `SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1 AND status = 'queued'`,
+      [CHANNEL_QUEUE],
+    );
+    expect(job).toEqual({ attempts: 1, max_attempts: CHANNEL_MAX_ATTEMPTS, backed_off: true });
+    await runDueJobs();
+    await runDueJobs();
+    const log = await t.gql<{
+      channelDeliveries: {
+        status: string;
+        attempts: number;
+        lastError: string | null;
+        person: { id: string };
+        rule: { id: string };
+        event: string;
+      }[];
+    }>(DELIVERIES, { filter: { ruleId } }, adminToken);
+    expect(log.data!.channelDeliveries).toEqual([
+      expect.objectContaining({
+        status: 'SUCCEEDED',
+        attempts: 3,
+        lastError: null,
+        event: 'REQUEST_APPROVED',
+        person: { id: salesPerson.id },
+        rule: { id: ruleId },
+      }),
+    ]);
+    const teamsBody = JSON.parse(receiver.at('/teams').at(-1)!.body);
+    expect(teamsBody.attachments[0].content.body[1].text).toMatch(
+      /^Liam Sales's request for 1 day of PTO \(.+\) was approved by Maya Manager\.$/,
+    );
+  });
+
+  it('marks the channel in error once every attempt has failed', async () => {
+    const rule = await t.gql<{ createNotificationRule: { id: string } }>(
+      CREATE_RULE,
+      { input: { name: 'Cancellations', event: 'REQUEST_CANCELLED', channelIds: [channels['Teams HR'].id] } },
+      adminToken,
+    );
+    const requestId = await submit(salesPerson, 1);
+    receiver.failNext(CHANNEL_MAX_ATTEMPTS);
+    await t.gql(
+      `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id } }`,
+      { id: requestId },
+      await t.tokenFor(salesPerson),
+    );
+    await t.services.jobs.drain();
+    for (let attempt = 2; attempt <= CHANNEL_MAX_ATTEMPTS; attempt++) await runDueJobs();
+    expect(await deliveriesOf(rule.data!.createNotificationRule.id)).toEqual([
+      { status: 'failed', attempts: CHANNEL_MAX_ATTEMPTS, subject_user_id: salesPerson.id, channel: 'Teams HR' },
+    ]);
+    const [row] = await t.dataSource.query(`SELECT status, last_error FROM notification_channels WHERE id = $1`, [
+      channels['Teams HR'].id,
+    ]);
+    expect(row).toEqual({ status: 'error', last_error: 'Microsoft Teams answered HTTP 500: invalid_token' });
+  });
+
+  it('tells when a submission crosses into a low balance', async () => {
+    const rule = await t.gql<{ createNotificationRule: { id: string } }>(
+      CREATE_RULE,
+      { input: { name: 'Low PTO', event: 'BALANCE_LOW', channelIds: [channels['HR inbox'].id] } },
+      adminToken,
+    );
+    const person = await t.createUser({ firstName: 'Noah', lastName: 'Low' });
+    // Mid-January of next year, so every request is charged to one balance year.
+    const year = new Date().getUTCFullYear() + 1;
+    await submit(person, 1, `${year}-01-12`); // creates the year's balance
+    await t.dataSource.query(
+      `UPDATE leave_balances SET total_days = 8 WHERE user_id = $1 AND year = $2 AND request_type_id = (SELECT id FROM request_types WHERE name = 'pto')`,
+      [person.id, year],
+    );
+    await submit(person, 3, `${year}-01-14`); // 8 - 1 - 3 = 4 left: crosses into low
+    await submit(person, 1, `${year}-01-19`); // 3 left: already low
+    await t.services.jobs.drain();
+    expect(await deliveriesOf(rule.data!.createNotificationRule.id)).toEqual([
+      { status: 'succeeded', attempts: 1, subject_user_id: person.id, channel: 'HR inbox' },
+    ]);
+    const mail = smtp.messages.find((message) => message.raw.includes('Subject: Leavewise: Balance low'));
+    expect(mail?.to.sort()).toEqual(['hr@example.test', 'ops@example.test']);
+    expect(mail?.raw).toContain('Noah Low has 4 days of PTO left');
+  });
+
+  it('keeps each person’s email preferences for their own notifications', async () => {
+    const token = await t.tokenFor(engineer);
+    const before = await t.gql<{ notificationPreferences: { emailTypes: string[] } }>(
+      `{ notificationPreferences { emailTypes } }`,
+      {},
+      token,
+    );
+    expect(before.data!.notificationPreferences.emailTypes).toContain('PTO_REQUEST_APPROVED');
+    const updated = await t.gql<{ updateNotificationPreferences: { emailTypes: string[] } }>(
+      `mutation ($types: [NotificationType!]!) { updateNotificationPreferences(emailTypes: $types) { emailTypes } }`,
+      { types: ['PTO_REQUEST_REJECTED'] },
+      token,
+    );
+    expect(updated.data!.updateNotificationPreferences.emailTypes).toEqual(['PTO_REQUEST_REJECTED']);
+    const requestId = await submit(engineer, 1);
+    await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id: requestId }, managerToken);
+    const notifications = await t.dataSource.query(
+      `SELECT n.type, (SELECT count(*)::int FROM email_outbox o WHERE o.notification_id = n.id) AS emails
+       FROM notifications n WHERE n.user_id = $1 AND n.request_id = $2`,
+      [engineer.id, requestId],
+    );
+    expect(notifications).toEqual([{ type: 'pto_request_approved', emails: 0 }]);
+    const [{ muted }] = await t.dataSource.query(
+      `SELECT email_muted_types AS muted FROM notification_preferences WHERE user_id = $1`,
+      [engineer.id],
+    );
+    expect(muted).toContain('pto_request_approved');
+  });
+});

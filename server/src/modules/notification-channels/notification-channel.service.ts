@@ -1,0 +1,435 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { canManageNotificationChannels, requireSession, requireSignedIn, type Actor } from '../../auth/policy';
+import type { JobQueue } from '../../jobs/queue';
+import type { OutboundHttp } from '../../lib/outbound-http';
+import { badInput, forbidden, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { AuditService } from '../audit/audit.service';
+import { channelHttp, RefusedTarget } from './channel-http';
+import type { ChannelMessage } from './channel-messages';
+import { ChannelSendError, type ChannelSender } from './channel-sender';
+import {
+  CHANNEL_PRIORITIES,
+  CHANNEL_TYPES,
+  ChannelDeliveryEntity,
+  NotificationChannelEntity,
+  type ChannelDeliveryStatusValue,
+  type ChannelPriorityValue,
+  type ChannelTypeValue,
+} from './notification-channel.entity';
+
+export const CHANNEL_QUEUE = 'notification-channel.deliver';
+/** With the queue's backoff (30 s doubling) six attempts span about 15 minutes. */
+export const CHANNEL_MAX_ATTEMPTS = 6;
+const MAX_RECIPIENTS = 20;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PRIORITY_ORDER: Record<ChannelPriorityValue, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
+
+export interface ChannelInput {
+  name?: string | null;
+  type?: ChannelTypeValue | null;
+  priority?: ChannelPriorityValue | null;
+  inactive?: boolean | null;
+  webhookUrl?: string | null;
+  recipients?: string[] | null;
+}
+
+export interface ChannelTestOutcome {
+  ok: boolean;
+  message: string;
+  statusCode: number | null;
+  channel: NotificationChannelEntity;
+}
+
+/** Scheme, host and the last 4 characters: enough to recognise a URL without exposing its secret parts. */
+export function urlPreview(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parsed = new URL(url);
+    const rest = `${parsed.pathname}${parsed.search}`;
+    return `${parsed.protocol}//${parsed.host}/…${rest.length > 8 ? rest.slice(-4) : ''}`;
+  } catch {
+    return '…';
+  }
+}
+
+const WITH_SECRETS = {
+  id: true,
+  name: true,
+  type: true,
+  priority: true,
+  status: true,
+  recipients: true,
+  webhookUrl: true,
+  secret: true,
+} as const;
+/** The URL and secret are not selected by default (select: false); the service reads them explicitly. */
+const EVERY_COLUMN = {
+  ...WITH_SECRETS,
+  lastError: true,
+  lastErrorAt: true,
+  lastTestAt: true,
+  lastTestOk: true,
+  lastTestMessage: true,
+  createdAt: true,
+  updatedAt: true,
+  createdBy: true,
+} as const;
+
+/**
+ * Organisation-wide notification channels (administrators): CRUD, a real test message, the delivery
+ * log, and the queue job that sends one delivery with retries. A delivery that finally fails puts its
+ * channel in ERROR with the reason; a later success puts it back to ACTIVE.
+ */
+export class NotificationChannelService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly jobs: JobQueue,
+    private readonly audit: AuditService,
+    private readonly sender: ChannelSender,
+    private readonly outbound: OutboundHttp,
+  ) {
+    jobs.register(CHANNEL_QUEUE, async (payload, job) => this.deliver(String(payload.deliveryId), job.attempts));
+  }
+
+  private assertManager(actor: Actor): asserts actor is Actor & { user: NonNullable<Actor['user']> } {
+    requireSignedIn(actor);
+    if (!canManageNotificationChannels(actor.user)) throw forbidden();
+  }
+
+  private withPreview(channel: NotificationChannelEntity): NotificationChannelEntity {
+    const { webhookUrl, secret: _secret, ...rest } = channel;
+    return { ...rest, webhookUrlPreview: urlPreview(webhookUrl ?? null) } as NotificationChannelEntity;
+  }
+
+  private async checkInput(input: ChannelInput, type: ChannelTypeValue, creating: boolean) {
+    const changes: Partial<NotificationChannelEntity> = {};
+    if (creating || input.name != null) {
+      const name = (input.name ?? '').trim();
+      if (name.length < 2 || name.length > 100) throw badInput('Channel name must be 2 to 100 characters', 'name');
+      changes.name = name;
+    }
+    if (input.priority != null) {
+      if (!CHANNEL_PRIORITIES.includes(input.priority)) throw badInput('Unknown priority', 'priority');
+      changes.priority = input.priority;
+    }
+    if (type === 'email') {
+      if (input.webhookUrl != null) throw badInput('Email channels have recipients, not a URL', 'webhookUrl');
+      if (creating || input.recipients != null) {
+        const recipients = [...new Set((input.recipients ?? []).map((address) => address.trim()).filter(Boolean))];
+        if (!recipients.length || recipients.length > MAX_RECIPIENTS)
+          throw badInput(`Give 1 to ${MAX_RECIPIENTS} email addresses`, 'recipients');
+        const wrong = recipients.find((address) => address.length > 254 || !EMAIL.test(address));
+        if (wrong) throw badInput(`"${wrong}" is not a valid email address`, 'recipients');
+        changes.recipients = recipients;
+      }
+    } else {
+      if (input.recipients?.length) throw badInput('Only email channels have recipients', 'recipients');
+      if (creating || input.webhookUrl != null) {
+        const url = (input.webhookUrl ?? '').trim();
+        if (!url) throw badInput('The webhook URL is required', 'webhookUrl');
+        try {
+          await channelHttp(this.outbound, url, { check: 'registration' });
+        } catch (error) {
+          if (error instanceof RefusedTarget) throw badInput(error.message, 'webhookUrl');
+          throw error;
+        }
+        changes.webhookUrl = url;
+      }
+    }
+    return changes;
+  }
+
+  async list(actor: Actor): Promise<NotificationChannelEntity[]> {
+    this.assertManager(actor);
+    const channels = await this.dataSource.manager.find(NotificationChannelEntity, {
+      select: EVERY_COLUMN,
+      order: { createdAt: 'ASC' },
+    });
+    return channels.map((channel) => this.withPreview(channel));
+  }
+
+  /** Channels by id, for the rule and delivery fields (the caller is already authorised). */
+  async byIds(ids: readonly string[]): Promise<NotificationChannelEntity[]> {
+    if (!ids.length) return [];
+    const channels = await this.dataSource.manager.find(NotificationChannelEntity, {
+      where: { id: In([...ids]) },
+      select: EVERY_COLUMN,
+    });
+    return channels.map((channel) => this.withPreview(channel));
+  }
+
+  /** Adds a channel; a WEBHOOK channel's signing secret is returned this once. */
+  async create(
+    actor: Actor,
+    input: ChannelInput,
+  ): Promise<{ channel: NotificationChannelEntity; signingSecret: string | null }> {
+    this.assertManager(actor);
+    requireSession(actor);
+    if (!input.type || !CHANNEL_TYPES.includes(input.type)) throw badInput('Choose a channel type', 'type');
+    const changes = await this.checkInput(input, input.type, true);
+    const signingSecret = input.type === 'webhook' ? `whsec_${randomBytes(24).toString('base64url')}` : null;
+    return this.dataSource.transaction(async (manager) => {
+      const saved = await manager.save(
+        NotificationChannelEntity,
+        manager.create(NotificationChannelEntity, {
+          ...changes,
+          type: input.type!,
+          status: input.inactive ? 'inactive' : 'active',
+          secret: signingSecret,
+          createdBy: actor.user.id,
+        }),
+      );
+      await this.audit.record(manager, actor, {
+        action: 'notification_channel.created',
+        resourceType: 'notification_channel',
+        resourceId: saved.id,
+        details: { name: saved.name, type: saved.type },
+      });
+      return { channel: this.withPreview(saved), signingSecret };
+    });
+  }
+
+  async update(actor: Actor, id: string, input: ChannelInput): Promise<NotificationChannelEntity> {
+    this.assertManager(actor);
+    requireSession(actor);
+    const existing = await this.find(id);
+    const changes = await this.checkInput(input, existing.type, false);
+    if (input.inactive != null)
+      changes.status = input.inactive ? 'inactive' : existing.status === 'inactive' ? 'active' : existing.status;
+    return this.dataSource.transaction(async (manager) => {
+      if (Object.keys(changes).length) await manager.update(NotificationChannelEntity, { id }, changes);
+      await this.audit.record(manager, actor, {
+        action: 'notification_channel.updated',
+        resourceType: 'notification_channel',
+        resourceId: id,
+        details: { changed: Object.keys(changes) },
+      });
+      return this.withPreview(await this.find(id, manager));
+    });
+  }
+
+  async remove(actor: Actor, id: string): Promise<boolean> {
+    this.assertManager(actor);
+    requireSession(actor);
+    return this.dataSource.transaction(async (manager) => {
+      const result = isUuid(id) ? await manager.delete(NotificationChannelEntity, { id }) : { affected: 0 };
+      if (!result.affected) throw notFound('Channel not found');
+      await this.audit.record(manager, actor, {
+        action: 'notification_channel.deleted',
+        resourceType: 'notification_channel',
+        resourceId: id,
+      });
+      return true;
+    });
+  }
+
+  private async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<NotificationChannelEntity> {
+    const channel = isUuid(id)
+      ? await manager.findOne(NotificationChannelEntity, {
+          where: { id },
+          select: EVERY_COLUMN,
+        })
+      : null;
+    if (!channel) throw notFound('Channel not found');
+    return channel;
+  }
+
+  /**
+   * Sends a real test message now (paused channels too: that is how one checks a channel before
+   * resuming it), logs it as a test delivery and records the outcome on the channel.
+   */
+  async test(actor: Actor, id: string): Promise<ChannelTestOutcome> {
+    this.assertManager(actor);
+    requireSession(actor);
+    const channel = await this.find(id);
+    const message: ChannelMessage = {
+      event: 'test',
+      title: 'Test message from Leavewise',
+      text: `${actor.user.firstName} ${actor.user.lastName} sent this test to the channel “${channel.name}”. If you can read it, the channel works.`,
+      facts: [{ label: 'Channel', value: channel.name }],
+      url: null,
+      occurredAt: new Date().toISOString(),
+      rule: null,
+      person: null,
+      request: null,
+      balance: null,
+    };
+    const deliveryId = randomUUID();
+    let outcome: { ok: boolean; message: string; statusCode: number | null };
+    try {
+      const sent = await this.sender.send(channel, message, deliveryId);
+      outcome = { ok: true, ...sent };
+    } catch (error) {
+      const failure = error instanceof ChannelSendError ? error : new ChannelSendError((error as Error).message);
+      outcome = { ok: false, message: failure.message, statusCode: failure.statusCode };
+    }
+    await this.dataSource.transaction(async (manager) => {
+      await manager.insert(ChannelDeliveryEntity, {
+        id: deliveryId,
+        channelId: channel.id,
+        event: 'test',
+        isTest: true,
+        title: message.title,
+        payload: JSON.stringify(message),
+        subjectUserId: actor.user.id,
+        status: outcome.ok ? 'succeeded' : 'failed',
+        attempts: 1,
+        lastStatusCode: outcome.statusCode,
+        lastError: outcome.ok ? null : outcome.message,
+        deliveredAt: outcome.ok ? new Date() : null,
+      });
+      await manager.query(
+        `UPDATE notification_channels SET last_test_at = now(), last_test_ok = $2, last_test_message = $3,
+           status = CASE WHEN status = 'inactive' THEN status WHEN $2 THEN 'active' ELSE 'error' END,
+           last_error = CASE WHEN $2 THEN last_error ELSE $3 END,
+           last_error_at = CASE WHEN $2 THEN last_error_at ELSE now() END
+         WHERE id = $1`,
+        [channel.id, outcome.ok, outcome.message],
+      );
+      await this.audit.record(manager, actor, {
+        action: 'notification_channel.tested',
+        resourceType: 'notification_channel',
+        resourceId: channel.id,
+        details: { ok: outcome.ok, message: outcome.message },
+      });
+    });
+    return { ...outcome, channel: this.withPreview(await this.find(id)) };
+  }
+
+  /** The delivery log, newest first. */
+  async deliveries(
+    actor: Actor,
+    filter: { channelId?: string | null; ruleId?: string | null; status?: ChannelDeliveryStatusValue[] | null } = {},
+    first = 50,
+  ): Promise<ChannelDeliveryEntity[]> {
+    this.assertManager(actor);
+    const query = this.dataSource.manager.createQueryBuilder(ChannelDeliveryEntity, 'd');
+    for (const key of ['channelId', 'ruleId'] as const) {
+      const value = filter[key];
+      if (value == null) continue;
+      if (!isUuid(value)) throw badInput(`${key} is not a valid id`, key);
+      query.andWhere(`d.${key === 'channelId' ? 'channel_id' : 'rule_id'} = :${key}`, { [key]: value });
+    }
+    if (filter.status?.length) query.andWhere('d.status IN (:...statuses)', { statuses: filter.status });
+    return query
+      .orderBy('d.created_at', 'DESC')
+      .addOrderBy('d.id', 'DESC')
+      .limit(Math.min(Math.max(first, 1), 100))
+      .getMany();
+  }
+
+  /** Queues a failed delivery again with the same payload and delivery id. */
+  async redeliver(actor: Actor, id: string): Promise<ChannelDeliveryEntity> {
+    this.assertManager(actor);
+    requireSession(actor);
+    return this.dataSource.transaction(async (manager) => {
+      const delivery = isUuid(id)
+        ? await manager.findOne(ChannelDeliveryEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+        : null;
+      if (!delivery) throw notFound('Delivery not found');
+      if (delivery.isTest) throw badInput('Send a new test instead', 'id');
+      if (delivery.status === 'pending' || delivery.status === 'succeeded')
+        throw badInput('Only failed or suppressed deliveries can be sent again', 'id');
+      await manager.update(ChannelDeliveryEntity, { id }, { status: 'pending' });
+      await this.jobs.enqueue(
+        manager,
+        CHANNEL_QUEUE,
+        { deliveryId: id },
+        { maxAttempts: CHANNEL_MAX_ATTEMPTS, singletonKey: id },
+      );
+      await this.audit.record(manager, actor, {
+        action: 'notification_channel.redelivered',
+        resourceType: 'notification_channel',
+        resourceId: delivery.channelId,
+        details: { delivery_id: id },
+      });
+      return { ...delivery, status: 'pending' } as ChannelDeliveryEntity;
+    });
+  }
+
+  /**
+   * Writes one delivery per channel (most urgent first) and its job, in the caller's transaction so
+   * they exist only if the caller commits. `suppressed` writes log entries only (cooldown).
+   */
+  async enqueue(
+    manager: EntityManager,
+    channels: NotificationChannelEntity[],
+    message: ChannelMessage,
+    meta: { ruleId: string | null; subjectUserId: string | null; requestId: string | null; suppressed?: string },
+  ): Promise<void> {
+    const ordered = [...channels].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
+    for (const channel of ordered) {
+      const id = randomUUID();
+      await manager.insert(ChannelDeliveryEntity, {
+        id,
+        channelId: channel.id,
+        ruleId: meta.ruleId,
+        event: message.event,
+        subjectUserId: meta.subjectUserId,
+        requestId: meta.requestId,
+        title: message.title,
+        payload: JSON.stringify(message),
+        status: meta.suppressed ? 'suppressed' : 'pending',
+        lastError: meta.suppressed ?? null,
+      });
+      if (!meta.suppressed)
+        await this.jobs.enqueue(
+          manager,
+          CHANNEL_QUEUE,
+          { deliveryId: id },
+          { maxAttempts: CHANNEL_MAX_ATTEMPTS, singletonKey: id },
+        );
+    }
+  }
+
+  /** The job: one attempt of one delivery. Throws on failure so the queue retries with backoff. */
+  async deliver(deliveryId: string, attempt = 1): Promise<void> {
+    const delivery = await this.dataSource.manager.findOne(ChannelDeliveryEntity, { where: { id: deliveryId } });
+    if (!delivery || delivery.status !== 'pending') return;
+    const channel = await this.dataSource.manager.findOne(NotificationChannelEntity, {
+      where: { id: delivery.channelId },
+      select: WITH_SECRETS,
+    });
+    if (!channel) return;
+    const final = attempt >= CHANNEL_MAX_ATTEMPTS;
+    if (channel.status === 'inactive') {
+      await this.dataSource.manager.update(
+        ChannelDeliveryEntity,
+        { id: deliveryId },
+        { status: 'failed', lastError: 'The channel is paused' },
+      );
+      return;
+    }
+    await this.dataSource.query(`UPDATE channel_deliveries SET attempts = attempts + 1 WHERE id = $1`, [deliveryId]);
+    try {
+      const sent = await this.sender.send(channel, JSON.parse(delivery.payload) as ChannelMessage, delivery.id);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(
+          ChannelDeliveryEntity,
+          { id: deliveryId },
+          { status: 'succeeded', lastStatusCode: sent.statusCode, lastError: null, deliveredAt: new Date() },
+        );
+        await manager.query(`UPDATE notification_channels SET status = 'active' WHERE id = $1 AND status = 'error'`, [
+          channel.id,
+        ]);
+      });
+    } catch (error) {
+      const failure = error instanceof ChannelSendError ? error : new ChannelSendError((error as Error).message);
+      await this.dataSource.transaction(async (manager) => {
+        await manager.update(
+          ChannelDeliveryEntity,
+          { id: deliveryId },
+          { status: final ? 'failed' : 'pending', lastStatusCode: failure.statusCode, lastError: failure.message },
+        );
+        if (final)
+          await manager.query(
+            `UPDATE notification_channels SET status = 'error', last_error = $2, last_error_at = now() WHERE id = $1 AND status <> 'inactive'`,
+            [channel.id, failure.message],
+          );
+      });
+      throw failure;
+    }
+  }
+}

@@ -1,0 +1,219 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EncryptJWT, jwtDecrypt } from 'jose';
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/policy';
+import { randomCodeVerifier, randomNonce, randomState } from '../../auth/sso';
+import type { TokenService } from '../../auth/tokens';
+import { isAppError, unauthenticated } from '../../lib/errors';
+import type { AuthResult } from '../accounts/account.service';
+import { UserEntity } from '../users/user.entity';
+import { fetchGraphMe, profileFromClaims, profileFromGraph } from './directory-profile';
+import { SSO_FAILED, SSO_REFUSAL_MESSAGES, SsoSignInRefused, type SsoService } from './sso.service';
+
+export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
+export const SSO_FLOW_COOKIE = 'leavewise_sso';
+const SSO_COOKIE_PATH = '/api/auth/sso';
+/** How long a started sign-in may take at the identity provider. */
+const FLOW_TTL_SECONDS = 600;
+/** How long the web client has to redeem the one-time code the callback hands it. */
+const HANDOFF_TTL_SECONDS = 120;
+
+/** What the browser carries between start and callback (sealed: encrypted and authenticated). */
+interface FlowState {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  redirectUri: string;
+}
+
+/**
+ * The outcome the callback reports to the web client in `/login?sso_error=<kind>`: `cancelled` (the
+ * person cancelled at the identity provider), `failed` (the provider or its token was refused),
+ * `profile` (no directory profile), an account refusal (`no_account`, `deactivated`, …), `throttled`,
+ * `unavailable`, `not_configured` or `unexpected`.
+ */
+export type SsoErrorKind =
+  | 'cancelled'
+  | 'failed'
+  | 'profile'
+  | 'no_account'
+  | 'deactivated'
+  | 'link_unverified'
+  | 'link_conflict'
+  | 'no_email'
+  | 'throttled'
+  | 'unavailable'
+  | 'not_configured'
+  | 'unexpected';
+
+export class SsoFlowFailed extends Error {
+  constructor(readonly kind: SsoErrorKind) {
+    super(kind);
+  }
+}
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+
+export function cookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
+  return [
+    `${SSO_FLOW_COOKIE}=${value}`,
+    `Path=${SSO_COOKIE_PATH}`,
+    `Max-Age=${maxAgeSeconds}`,
+    'HttpOnly',
+    // Lax: the identity provider's redirect back is a top-level GET navigation, which carries it.
+    'SameSite=Lax',
+    ...(secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/**
+ * Single sign-on in the browser, server side: the Authorization Code flow with PKCE. The start sends
+ * the browser to the identity provider with state, nonce and code challenge sealed in an HttpOnly
+ * cookie (binding the flow to that browser); the callback redeems the code, verifies the ID token,
+ * reads the directory profile, signs the person in, and hands the web client a one-time code that
+ * `completeSsoLogin` exchanges for a session — so no token ever travels in an address.
+ */
+export class SsoBrowserFlow {
+  private readonly key: Uint8Array;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sso: SsoService,
+    private readonly tokens: TokenService,
+    jwtSecret: string,
+  ) {
+    this.key = createHash('sha256').update(`leavewise.sso-flow:${jwtSecret}`).digest();
+  }
+
+  /** The redirect URI and the web client's address: PUBLIC_URL, else the origin the browser used. */
+  baseUrl(requestOrigin: string): string {
+    return this.sso.settings?.publicUrl ?? requestOrigin;
+  }
+
+  /** Where to send the browser, and the cookie that remembers this attempt. */
+  async start(requestOrigin: string): Promise<{ location: string; cookie: string }> {
+    const issuer = this.sso.requireIssuer();
+    const flow: FlowState = {
+      state: randomState(),
+      nonce: randomNonce(),
+      codeVerifier: randomCodeVerifier(),
+      redirectUri: `${this.baseUrl(requestOrigin)}${SSO_CALLBACK_PATH}`,
+    };
+    const location = await issuer.authorizationUrl(flow).catch((error: unknown) => {
+      throw isAppError(error) ? error : new SsoFlowFailed('unavailable');
+    });
+    const sealed = await new EncryptJWT({ ...flow })
+      .setProtectedHeader({ alg: 'dir', enc: 'A256GCM' })
+      .setIssuedAt()
+      .setExpirationTime(`${FLOW_TTL_SECONDS}s`)
+      .encrypt(this.key);
+    return {
+      location: location.href,
+      cookie: cookieHeader(sealed, FLOW_TTL_SECONDS, flow.redirectUri.startsWith('https:')),
+    };
+  }
+
+  private async unseal(value: string | undefined): Promise<FlowState | null> {
+    if (!value) return null;
+    try {
+      const { payload } = await jwtDecrypt(value, this.key);
+      const fields = ['state', 'nonce', 'codeVerifier', 'redirectUri'] as const;
+      return fields.every((field) => typeof payload[field] === 'string') ? (payload as unknown as FlowState) : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * The identity provider's redirect back. Returns the address to send the browser to: the sign-in
+   * page with a one-time code, or with `sso_error=<kind>`. Every outcome is audited.
+   */
+  async callback(
+    actor: Actor,
+    input: { query: URLSearchParams; cookie: string | undefined; requestOrigin: string },
+  ): Promise<{ location: string; clearCookie: string }> {
+    const flow = await this.unseal(input.cookie);
+    const base = flow ? new URL(flow.redirectUri).origin : this.baseUrl(input.requestOrigin);
+    const clearCookie = cookieHeader('', 0, base.startsWith('https:'));
+    try {
+      const code = await this.finish(actor, flow, input.query);
+      return { location: `${base}/login?sso=${encodeURIComponent(code)}`, clearCookie };
+    } catch (error) {
+      return { location: `${base}/login?sso_error=${this.errorKind(error)}`, clearCookie };
+    }
+  }
+
+  /** The kind of failure to report to the sign-in page. */
+  errorKind(error: unknown): SsoErrorKind {
+    if (error instanceof SsoFlowFailed) return error.kind;
+    if (isAppError(error)) {
+      if (error.code === 'NOT_IMPLEMENTED') return 'not_configured';
+      if (error.code === 'RATE_LIMITED') return 'throttled';
+      if (error.code === 'SERVICE_UNAVAILABLE') return 'unavailable';
+      const reason = error.extensions.reason as string | undefined;
+      if (reason === 'token') return 'failed';
+      if (reason && reason in SSO_REFUSAL_MESSAGES) return reason as SsoErrorKind;
+    }
+    console.error('[sso] sign-in failed unexpectedly:', error);
+    return 'unexpected';
+  }
+
+  private async finish(actor: Actor, flow: FlowState | null, query: URLSearchParams): Promise<string> {
+    const issuer = this.sso.requireIssuer();
+    const signedIn = await this.sso.refusing(actor, 'browser', async () => {
+      const providerError = query.get('error');
+      if (providerError) {
+        throw new SsoSignInRefused(providerError === 'access_denied' ? 'cancelled' : 'token', SSO_FAILED, {
+          reason: 'provider_error',
+          error: providerError.slice(0, 100),
+          error_description: (query.get('error_description') ?? '').slice(0, 300),
+        });
+      }
+      if (!flow || query.get('state') !== flow.state)
+        throw new SsoSignInRefused('token', SSO_FAILED, { reason: flow ? 'state' : 'no_flow_cookie' });
+      let tokens: { idToken: string; accessToken: string };
+      try {
+        const callbackUrl = new URL(flow.redirectUri);
+        callbackUrl.search = query.toString();
+        tokens = await issuer.redeemCode(callbackUrl, flow);
+      } catch (error) {
+        console.error('[sso] the authorization code was not redeemed:', error);
+        throw new SsoSignInRefused('token', SSO_FAILED, {
+          reason: 'code_redemption',
+          error: error instanceof Error ? error.message.slice(0, 300) : 'unknown',
+        });
+      }
+      const verified = await this.sso.verifyOnce(issuer, tokens.idToken, flow.nonce);
+      let profile = profileFromClaims(verified.claims, verified.subject);
+      const graphUrl = this.sso.settings!.graphUrl;
+      if (graphUrl) {
+        const me = await fetchGraphMe(graphUrl, tokens.accessToken);
+        if (!me || (typeof verified.claims.oid === 'string' && me.id !== verified.claims.oid))
+          throw new SsoSignInRefused('profile', SSO_REFUSAL_MESSAGES.profile, { reason: 'graph_me' });
+        profile = profileFromGraph(me, verified.subject);
+      }
+      return this.sso.signIn(actor, verified, profile, 'browser');
+    });
+    const code = randomBytes(32).toString('base64url');
+    await this.dataSource.query(`DELETE FROM sso_handoffs WHERE expires_at < now()`);
+    await this.dataSource.query(
+      `INSERT INTO sso_handoffs (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
+      [sha256(code), signedIn.user.id, HANDOFF_TTL_SECONDS],
+    );
+    return code;
+  }
+
+  /** `completeSsoLogin(code)`: the one-time code from the callback, for a session (once, within two minutes). */
+  async complete(_actor: Actor, code: string): Promise<AuthResult> {
+    this.sso.requireIssuer();
+    const [row]: { user_id: string }[] = await this.dataSource.query(
+      `WITH redeemed AS (DELETE FROM sso_handoffs WHERE code_hash = $1 RETURNING user_id, expires_at)
+       SELECT user_id FROM redeemed WHERE expires_at > now()`,
+      [sha256(code ?? '')],
+    );
+    const user = row ? await this.dataSource.manager.findOne(UserEntity, { where: { id: row.user_id } }) : null;
+    if (!user || !user.isActive) throw unauthenticated('This sign-in has expired. Please sign in again.');
+    const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+    return { ...issued, user };
+  }
+}

@@ -1,0 +1,75 @@
+import type { DataSource } from 'typeorm';
+import { assertOperation, canReadRequest, colleagueCondition, type Actor } from '../../auth/policy';
+import { addDays, parseIsoDate } from '../../lib/dates';
+import { badInput } from '../../lib/errors';
+
+/** A colleague's approved leave as everyone may see it: who and when, nothing else. */
+export interface ColleagueLeave {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  startHalfDay: boolean;
+  endHalfDay: boolean;
+}
+
+const MAX_RANGE_DAYS = 366;
+
+/**
+ * Colleagues' approved leave for the Team Calendar (policy.colleagueCondition). Requests the viewer
+ * may read in full (their own, their reports', everyone's for HR) come from teamCalendar instead and
+ * are left out here.
+ */
+export class ColleagueLeaveService {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async colleagueLeave(actor: Actor, range: { start: string; end: string }): Promise<ColleagueLeave[]> {
+    assertOperation('signedIn', actor);
+    if (!parseIsoDate(range.start ?? '')) throw badInput('`start` must be a date written YYYY-MM-DD', 'start');
+    if (!parseIsoDate(range.end ?? '')) throw badInput('`end` must be a date written YYYY-MM-DD', 'end');
+    if (range.start > range.end) throw badInput('Start date cannot be after end date', 'start');
+    if (addDays(range.start, MAX_RANGE_DAYS) <= range.end)
+      throw badInput(`A calendar range cannot span more than ${MAX_RANGE_DAYS} days`, 'end');
+    const viewer = actor.user!;
+    const colleagues = colleagueCondition(viewer, 'u');
+    const rows: {
+      id: string;
+      user_id: string;
+      manager_id: string | null;
+      name: string;
+      start_date: string;
+      end_date: string;
+      start_half_day: boolean;
+      end_half_day: boolean;
+    }[] = await this.dataSource
+      .createQueryBuilder()
+      .select([
+        'r.id AS id',
+        'u.id AS user_id',
+        'u.manager_id AS manager_id',
+        `u.first_name || ' ' || u.last_name AS name`,
+        'CAST(r.start_date AS text) AS start_date',
+        'CAST(r.end_date AS text) AS end_date',
+        'r.start_half_day AS start_half_day',
+        'r.end_half_day AS end_half_day',
+      ])
+      .from('leave_requests', 'r')
+      .innerJoin('users', 'u', 'u.id = r.user_id')
+      .where(`r.status = 'approved' AND r.end_date >= :start AND r.start_date <= :end`, range)
+      .andWhere(colleagues.where, colleagues.params)
+      .orderBy('r.start_date', 'ASC')
+      .addOrderBy('r.id', 'ASC')
+      .limit(2000)
+      .getRawMany();
+    return rows
+      .filter((row) => !canReadRequest(viewer, { id: row.user_id, managerId: row.manager_id }))
+      .map((row) => ({
+        id: row.id,
+        name: row.name,
+        startDate: row.start_date,
+        endDate: row.end_date,
+        startHalfDay: row.start_half_day,
+        endHalfDay: row.end_half_day,
+      }));
+  }
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO, DEMO_PASSWORD } from './support/api';
+import { useBrowser } from './support/fixtures';
+import { LoginPage } from './pages/login.page';
+
+const PEOPLE_TABS = ['users', 'teams', 'assignments', 'role-management'];
+const ADMIN_PAGES = ['/admin/pto-settings', '/admin/request-types', '/admin/pto-balances'];
+const NO_ACCESS = "You don't have access to this page";
+
+describe('who reaches the people and policy screens of the console', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['a member of staff', DEMO.staff],
+    ['a manager', DEMO.manager],
+    ['a team lead', DEMO.lead],
+  ])('refuses %s every console tab and page', async (_who, email) => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(email, DEMO_PASSWORD);
+    for (const path of [...PEOPLE_TABS.map((tab) => `/admin?tab=${tab}`), ...ADMIN_PAGES]) {
+      await page.goto(`${browser.baseUrl}${path}`);
+      // A manager may see the console for analytics; then the requested people tab is not among its tabs.
+      const heading = page.getByRole('heading', { name: new RegExp(`${NO_ACCESS}|System Administration`) });
+      await heading.waitFor();
+      if ((await heading.textContent()) === NO_ACCESS) continue;
+      const tabs = await page.getByRole('tab').allTextContents();
+      expect(tabs).not.toContain('Users & Managers');
+      expect(tabs).not.toContain('Role Management');
+      expect(path.startsWith('/admin?tab=')).toBe(true);
+    }
+  });
+
+  it('gives HR the balances they may read nowhere to edit them, and no people or policy screens', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.hr, DEMO_PASSWORD);
+    for (const path of ADMIN_PAGES) {
+      await page.goto(`${browser.baseUrl}${path}`);
+      await page.getByRole('heading', { name: NO_ACCESS }).waitFor();
+    }
+    for (const tab of PEOPLE_TABS) {
+      await page.goto(`${browser.baseUrl}/admin?tab=${tab}`);
+      await page.getByRole('heading', { name: 'System Administration' }).waitFor();
+      expect(await page.getByRole('tab', { selected: true }).textContent()).not.toBe('Users & Managers');
+      expect(await page.getByTestId('user-row').count()).toBe(0);
+    }
+  });
+});

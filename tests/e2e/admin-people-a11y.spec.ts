@@ -1,0 +1,152 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO, DEMO_PASSWORD } from './support/api';
+import { seriousViolations } from './support/axe';
+import { PHONE } from './support/browser';
+import { useBrowser } from './support/fixtures';
+import { LoginPage } from './pages/login.page';
+
+const WIDE = { width: 1440, height: 900 };
+
+/** A screen of the console, and what to open on it before scanning (a form or a dialog). */
+type Screen = {
+  name: string;
+  path: string;
+  ready: (page: Page) => Promise<unknown>;
+  open?: (page: Page) => Promise<unknown>;
+};
+
+const SCREENS: Screen[] = [
+  { name: 'users', path: '/admin?tab=users', ready: (p) => p.getByTestId('user-row').first().waitFor() },
+  {
+    name: 'users: create form',
+    path: '/admin?tab=users',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: (p) => p.getByRole('button', { name: 'Add User' }).click(),
+  },
+  {
+    name: 'users: edit dialog',
+    path: '/admin?tab=users',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: (p) => p.getByRole('button', { name: 'Edit Sam Carter' }).click(),
+  },
+  {
+    name: 'users: set password dialog',
+    path: '/admin?tab=users',
+    ready: (p) => p.getByTestId('user-row').first().waitFor(),
+    open: async (p) => {
+      await p.getByRole('button', { name: 'More actions for Sam Carter' }).click();
+      await p.getByRole('menuitem', { name: 'Set a new password' }).click();
+    },
+  },
+  { name: 'teams', path: '/admin?tab=teams', ready: (p) => p.getByTestId('team-row').first().waitFor() },
+  {
+    name: 'teams: create form',
+    path: '/admin?tab=teams',
+    ready: (p) => p.getByTestId('team-row').first().waitFor(),
+    open: (p) => p.getByRole('button', { name: 'Add Team' }).click(),
+  },
+  {
+    name: 'assignments',
+    path: '/admin?tab=assignments',
+    ready: (p) => p.getByTestId('assignment-row').first().waitFor(),
+  },
+  { name: 'roles', path: '/admin?tab=role-management', ready: (p) => p.getByTestId('role-row').first().waitFor() },
+  {
+    name: 'roles: edit dialog',
+    path: '/admin?tab=role-management',
+    ready: (p) => p.getByTestId('role-row').first().waitFor(),
+    open: (p) => p.getByRole('button', { name: 'Edit Role of Sam Carter' }).click(),
+  },
+  { name: 'pto settings', path: '/admin/pto-settings', ready: (p) => p.getByTestId('holiday').first().waitFor() },
+  {
+    name: 'request types',
+    path: '/admin/request-types',
+    ready: (p) => p.getByTestId('request-type-card').first().waitFor(),
+  },
+  {
+    name: 'request types: dialog',
+    path: '/admin/request-types',
+    ready: (p) => p.getByTestId('request-type-card').first().waitFor(),
+    open: (p) => p.getByRole('button', { name: 'Add Request Type' }).click(),
+  },
+  { name: 'balances', path: '/admin/pto-balances', ready: (p) => p.getByTestId('balance-row').first().waitFor() },
+  {
+    name: 'balances: inline edit',
+    path: '/admin/pto-balances',
+    ready: (p) => p.getByTestId('balance-row').first().waitFor(),
+    open: (p) =>
+      p
+        .getByRole('button', { name: /^Edit balance/ })
+        .first()
+        .click(),
+  },
+];
+
+/** Lets a dialog's opening animation finish, so colours are measured at full opacity. */
+const settle = (page: Page) => page.waitForTimeout(600);
+
+describe('the administration console: accessibility and small screens', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['1440', WIDE],
+    ['390', PHONE],
+  ] as const)(
+    'finds no serious or critical axe violation, and nothing wider than the screen, at %s px',
+    async (_label, viewport) => {
+      const page = await browser.newPage();
+      await page.setViewportSize(viewport);
+      await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+      const found: Record<string, unknown> = {};
+      for (const screen of SCREENS) {
+        await page.goto(`${browser.baseUrl}${screen.path}`);
+        await screen.ready(page);
+        if (screen.open) {
+          await screen.open(page);
+          await settle(page);
+        }
+        const violations = await seriousViolations(page);
+        if (violations.length) found[screen.name] = violations;
+        // Tables become cards or scroll inside their own container: the page itself never scrolls sideways.
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        if (overflow > 0) found[`${screen.name}: page wider than the screen`] = overflow;
+      }
+      expect(found).toEqual({});
+    },
+    300_000,
+  );
+
+  it('shows tables as cards on a phone', async () => {
+    const page = await browser.newPage();
+    await page.setViewportSize(PHONE);
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${browser.baseUrl}/admin?tab=users`);
+    await page.getByTestId('user-row').first().waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+    expect(await page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBeGreaterThan(0);
+  });
+
+  it('can be used from the keyboard: a row menu, its confirmation and Escape', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${browser.baseUrl}/admin?tab=users`);
+    await page.getByTestId('user-row').first().waitFor();
+    await page.getByRole('button', { name: 'More actions for Sam Carter' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Deactivate' }).waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const confirm = page.getByRole('alertdialog', { name: 'Deactivate user' });
+    await confirm.waitFor();
+    expect(await page.evaluate(() => document.activeElement?.closest('[role="alertdialog"]') !== null)).toBe(true);
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'hidden' });
+
+    // Tabs are reached and switched with the arrow keys.
+    await page.getByRole('tab', { name: 'Users & Managers' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/admin?tab=teams');
+  });
+});

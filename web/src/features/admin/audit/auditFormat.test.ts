@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { actionPalette, auditExportPath, auditFilter, auditFilterProblem, dailyRows, keyDetails } from './auditFormat';
+
+describe('audit formatting', () => {
+  it("shows only the spec's key details, labelled", () => {
+    expect(
+      keyDetails({ request_id: 'WD-PTO-1', approver_id: 'u1', secret: 'x', rejection_reason: '', new_role: 'admin' }),
+    ).toEqual([
+      { label: 'Request', value: 'WD-PTO-1' },
+      { label: 'Approver', value: 'u1' },
+      { label: 'New role', value: 'admin' },
+    ]);
+  });
+
+  it('colours refusals red and approvals green', () => {
+    expect(actionPalette('authorization.denied')).toBe('red');
+    expect(actionPalette('leave_request.approved')).toBe('green');
+    expect(actionPalette('policy.updated')).toBe('blue');
+  });
+
+  it('filters on whole local days and exports with the same filter', () => {
+    const form = {
+      action: 'leave_request.approved',
+      resourceType: 'pto_request',
+      startDate: '2026-03-01',
+      endDate: '2026-03-02',
+    };
+    const filter = auditFilter(form);
+    expect(filter.action).toBe('leave_request.approved');
+    expect(new Date(filter.from!).getTime()).toBe(new Date(2026, 2, 1).getTime());
+    expect(new Date(filter.to!).getTime()).toBe(new Date(2026, 2, 2, 23, 59, 59, 999).getTime());
+    const path = auditExportPath(form);
+    expect(
+      path.startsWith('/api/audit/export/csv?action=leave_request.approved&resourceType=pto_request&startDate='),
+    ).toBe(true);
+    expect(new URLSearchParams(path.split('?')[1]).get('endDate')).toBe(filter.to);
+    expect(auditExportPath({ action: '', resourceType: '', startDate: '', endDate: '' })).toBe('/api/audit/export/csv');
+    expect(auditFilter({ action: '', resourceType: '', startDate: '', endDate: '' })).toEqual({});
+  });
+
+  it('refuses a start date after the end date', () => {
+    expect(auditFilterProblem({ action: '', resourceType: '', startDate: '2026-03-02', endDate: '2026-03-01' })).toBe(
+      'Start date cannot be after end date',
+    );
+  });
+
+  it('spreads daily counts over every day, the frequent actions apart and the rest as other', () => {
+    const { actions, rows } = dailyRows(
+      [
+        { date: '2026-03-01', action: 'auth.login', count: 3 },
+        { date: '2026-03-03', action: 'auth.login', count: 1 },
+        { date: '2026-03-03', action: 'policy.updated', count: 2 },
+      ],
+      [
+        { key: 'auth.login', count: 4 },
+        { key: 'policy.updated', count: 2 },
+      ],
+      '2026-03-01',
+      '2026-03-03',
+      1,
+    );
+    expect(actions).toEqual(['auth.login']);
+    expect(rows).toEqual([
+      { date: '2026-03-01', 'auth.login': 3, other: 0 },
+      { date: '2026-03-02', 'auth.login': 0, other: 0 },
+      { date: '2026-03-03', 'auth.login': 1, other: 2 },
+    ]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { balanceStatusOf, balanceYears, draftAvailable, validateBalanceDraft } from './balanceEdit';
+
+describe('balance editing', () => {
+  it('classifies available days as the spec does (exhausted ≤ 0, low ≤ 5, good above)', () => {
+    expect(balanceStatusOf(0)).toBe('EXHAUSTED');
+    expect(balanceStatusOf(-1)).toBe('EXHAUSTED');
+    expect(balanceStatusOf(5)).toBe('LOW');
+    expect(balanceStatusOf(5.5)).toBe('GOOD');
+  });
+
+  it('offers this year and the 4 before', () => {
+    expect(balanceYears(new Date(2026, 5, 1))).toEqual([2026, 2025, 2024, 2023, 2022]);
+  });
+
+  it('computes the available figure while editing', () => {
+    expect(draftAvailable({ totalDays: '25', usedDays: '3.5', reason: '' }, 2)).toBe(19.5);
+    expect(draftAvailable({ totalDays: '', usedDays: '3', reason: '' }, 0)).toBeNull();
+  });
+
+  it('needs figures in range and a reason', () => {
+    expect(validateBalanceDraft({ totalDays: '1001', usedDays: '1.005', reason: ' ' })).toEqual({
+      totalDays: 'Total days must be between 0 and 1000',
+      usedDays: 'Used days may have at most two decimals',
+      reason: 'Please give a reason for this change',
+    });
+    expect(validateBalanceDraft({ totalDays: '20', usedDays: '0', reason: 'Joined mid-year' })).toEqual({});
+  });
+});

@@ -1,0 +1,166 @@
+import { Button, Checkbox, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import type { RequestEventKind } from '../../../__generated__/graphql';
+import { AppDialog } from '../../../components/AppDialog';
+import { errorMessage } from '../../../lib/apollo';
+import { OneTimeSecret } from './OneTimeSecret';
+import { WEBHOOK_EVENTS, webhookFormProblem } from './integrationOptions';
+
+const CreateWebhookMutation = graphql(`
+  mutation CreateWebhook($input: CreateWebhookInput!) {
+    createWebhook(input: $input) {
+      secret
+      webhook {
+        ...WebhooksSection_webhook
+      }
+    }
+  }
+`);
+
+const EMPTY = { url: '', events: ['APPROVED', 'REJECTED'] as RequestEventKind[], description: '', secret: '' };
+
+/** Register a webhook: URL, events, description and an optional secret; then the signing secret, shown once. */
+export function CreateWebhookDialog({
+  open,
+  onClose,
+  onCreated,
+}: {
+  open: boolean;
+  onClose: () => void;
+  onCreated: () => void;
+}) {
+  const [form, setForm] = useState(EMPTY);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const [create, { loading }] = useMutation(CreateWebhookMutation);
+
+  function close() {
+    setForm(EMPTY);
+    setProblem(null);
+    setSecret(null);
+    onClose();
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = webhookFormProblem(form);
+    if (found) return setProblem(found);
+    setProblem(null);
+    try {
+      const { data } = await create({
+        variables: {
+          input: {
+            url: form.url.trim(),
+            events: form.events,
+            description: form.description.trim() || null,
+            secret: form.secret.trim() || null,
+          },
+        },
+      });
+      if (!data) throw new Error();
+      setSecret(data.createWebhook.secret);
+      onCreated();
+    } catch (error) {
+      setProblem(errorMessage(error, 'Failed to create webhook'));
+    }
+  }
+
+  const toggleEvent = (kind: RequestEventKind, on: boolean) =>
+    setForm((current) => ({
+      ...current,
+      events: on ? [...current.events, kind] : current.events.filter((item) => item !== kind),
+    }));
+
+  return (
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={secret ? 'Copy the signing secret' : 'Add webhook'}
+      footer={
+        secret ? (
+          <Button onClick={close}>Done</Button>
+        ) : (
+          <>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" form="create-webhook" loading={loading} loadingText="Adding...">
+              Add webhook
+            </Button>
+          </>
+        )
+      }
+    >
+      {secret ? (
+        <OneTimeSecret
+          label="Signing secret"
+          value={secret}
+          note="This is the only time the secret is shown. Use it to verify the Leavewise-Signature header."
+        />
+      ) : (
+        <form id="create-webhook" onSubmit={submit} noValidate>
+          <Stack gap="4">
+            <Field.Root required>
+              <Field.Label>
+                URL <Field.RequiredIndicator />
+              </Field.Label>
+              <Input
+                name="url"
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/leavewise"
+                value={form.url}
+                onChange={(e) => setForm({ ...form, url: e.target.value })}
+              />
+            </Field.Root>
+            <Stack as="fieldset" gap="2">
+              <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
+                Events
+              </Text>
+              <HStack gap="4" wrap="wrap">
+                {WEBHOOK_EVENTS.map((kind) => (
+                  <Checkbox.Root
+                    key={kind.value}
+                    checked={form.events.includes(kind.value)}
+                    onCheckedChange={({ checked }) => toggleEvent(kind.value, checked === true)}
+                  >
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>{kind.label}</Checkbox.Label>
+                  </Checkbox.Root>
+                ))}
+              </HStack>
+            </Stack>
+            <Field.Root>
+              <Field.Label>Description</Field.Label>
+              <Input
+                name="description"
+                maxLength={500}
+                placeholder="e.g. Payroll system"
+                value={form.description}
+                onChange={(e) => setForm({ ...form, description: e.target.value })}
+              />
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Signing secret</Field.Label>
+              <Input
+                name="secret"
+                autoComplete="off"
+                value={form.secret}
+                onChange={(e) => setForm({ ...form, secret: e.target.value })}
+              />
+              <Field.HelperText>At least 16 characters; leave empty to have one generated.</Field.HelperText>
+            </Field.Root>
+            {problem && (
+              <Text color="red.fg" fontSize="sm" role="alert">
+                {problem}
+              </Text>
+            )}
+          </Stack>
+        </form>
+      )}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { tokenExpiry, tokenState, webhookFormProblem } from './integrationOptions';
+
+describe('integration options', () => {
+  const now = new Date(2026, 10, 23, 12, 0);
+
+  it('turns the expiry choice into an instant, or null for never', () => {
+    expect(tokenExpiry('30', '', now)).toBe(new Date(now.getTime() + 30 * 86_400_000).toISOString());
+    expect(tokenExpiry('never', '', now)).toBeNull();
+    expect(tokenExpiry('date', '2026-12-31', now)).toBe(new Date(2026, 11, 31, 23, 59, 59, 999).toISOString());
+    expect(tokenExpiry('date', '2026-11-01', now)).toBeUndefined();
+    expect(tokenExpiry('date', '', now)).toBeUndefined();
+  });
+
+  it('tells active, revoked and expired tokens apart', () => {
+    expect(tokenState({}, now)).toBe('active');
+    expect(tokenState({ revokedAt: '2026-11-01T00:00:00Z' }, now)).toBe('revoked');
+    expect(tokenState({ expiresAt: '2026-11-01T00:00:00Z' }, now)).toBe('expired');
+  });
+
+  it('checks a new webhook before sending it', () => {
+    expect(webhookFormProblem({ url: 'hooks.example.com', events: ['APPROVED'], secret: '' })).toBe(
+      'Enter the full URL, starting with https://',
+    );
+    expect(webhookFormProblem({ url: 'ftp://example.com', events: ['APPROVED'], secret: '' })).toBe(
+      'The webhook URL must use http or https',
+    );
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: [], secret: '' })).toBe(
+      'Choose at least one event',
+    );
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: ['APPROVED'], secret: 'short' })).toBe(
+      'The secret must be at least 16 characters',
+    );
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: ['APPROVED'], secret: '' })).toBeNull();
+  });
+});

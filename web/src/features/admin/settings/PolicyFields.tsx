@@ -1,0 +1,120 @@
+import { Card, Field, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import {
+  NUMBER_FIELDS,
+  TOGGLE_FIELDS,
+  type NumberField,
+  type PolicyErrors,
+  type PolicyForm,
+  type ToggleField,
+} from './policyForm';
+
+/** What every settings section receives: the form, its errors and a way to change it. */
+export interface SectionProps {
+  form: PolicyForm;
+  errors: PolicyErrors;
+  update: (patch: Partial<PolicyForm>) => void;
+}
+
+/** One titled card of the settings page. */
+export function SettingsSection({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby={`${id}-title`}
+      data-testid={`settings-${id}`}
+      h="full"
+      size={{ base: 'sm', md: 'md' }}
+    >
+      <Card.Header pb="2">
+        <Card.Title id={`${id}-title`} as="h2" fontSize="lg">
+          {title}
+        </Card.Title>
+        <Text color="fg.muted" fontSize="sm">
+          {description}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A numeric setting with its unit, range and the error of the last save attempt. */
+export function PolicyNumberField({
+  name,
+  form,
+  errors,
+  update,
+  disabled,
+  help,
+  label,
+}: SectionProps & { name: NumberField; disabled?: boolean; help?: string; label?: string }) {
+  const field = NUMBER_FIELDS[name];
+  return (
+    <Field.Root invalid={!!errors[name]} disabled={disabled}>
+      <Field.Label>{label ?? field.label}</Field.Label>
+      <InputGroup
+        endElement={
+          <Text fontSize="sm" color="fg.muted">
+            {field.unit}
+          </Text>
+        }
+      >
+        <Input
+          name={name}
+          type="number"
+          inputMode="decimal"
+          min={field.min}
+          max={field.max}
+          step={field.step}
+          value={form[name]}
+          onChange={(e) => update({ [name]: e.target.value })}
+          pe={field.unit.length > 6 ? '24' : '16'}
+        />
+      </InputGroup>
+      {errors[name] ? (
+        <Field.ErrorText>{errors[name]}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>
+          {help ?? `${field.min}–${field.max.toLocaleString()}${field.step === 0.5 ? ', in steps of 0.5' : ''}`}
+        </Field.HelperText>
+      )}
+    </Field.Root>
+  );
+}
+
+/** An on/off setting with a sentence saying what it does. */
+export function PolicyToggle({ name, form, update }: SectionProps & { name: ToggleField }) {
+  const field = TOGGLE_FIELDS[name];
+  return (
+    <Stack gap="1">
+      <Switch.Root
+        name={name}
+        checked={form[name]}
+        onCheckedChange={(e) => update({ [name]: e.checked })}
+        colorPalette="blue"
+      >
+        <Switch.HiddenInput />
+        <Switch.Control>
+          <Switch.Thumb />
+        </Switch.Control>
+        <Switch.Label>{field.label}</Switch.Label>
+      </Switch.Root>
+      <Text fontSize="sm" color="fg.muted" ps="11">
+        {field.help}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,192 @@
+import { Button, Field, Flex, IconButton, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../../../__generated__';
+import type { PtoSettingsHolidaysQuery } from '../../../../__generated__/graphql';
+import { SelectField } from '../../../../components/SelectField';
+import { toaster } from '../../../../components/toaster';
+import { errorMessage } from '../../../../lib/apollo';
+import { formatDate } from '../../../../lib/dates';
+import { AdminConfirmDialog } from '../../shared/AdminConfirmDialog';
+import { AdminLoadError } from '../../shared/AdminLoadError';
+import { SettingsSection } from '../PolicyFields';
+
+const HolidaysQuery = graphql(`
+  query PtoSettingsHolidays($year: Int) {
+    holidays(year: $year) {
+      id
+      date
+      name
+    }
+  }
+`);
+
+const AddHolidayMutation = graphql(`
+  mutation PtoSettingsAddHoliday($input: HolidayInput!) {
+    addHoliday(input: $input) {
+      id
+      date
+      name
+    }
+  }
+`);
+
+const DeleteHolidayMutation = graphql(`
+  mutation PtoSettingsDeleteHoliday($id: ID!) {
+    deleteHoliday(id: $id)
+  }
+`);
+
+type Holiday = PtoSettingsHolidaysQuery['holidays'][number];
+
+/** Day counts depend on the holidays: cached previews are dropped so request forms ask again. */
+const forgetDayCounts = {
+  refetchQueries: ['PtoSettingsHolidays'],
+  update: (cache: { evict: (options: { fieldName: string }) => boolean; gc: () => string[] }) => {
+    cache.evict({ fieldName: 'leaveDayCount' });
+    cache.gc();
+  },
+};
+
+/**
+ * Public holidays, excluded when days are counted as working days. Changes here apply at once
+ * (they are not part of Save Settings).
+ */
+export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [draft, setDraft] = useState({ date: '', name: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Holiday | null>(null);
+  const query = useQuery(HolidaysQuery, { variables: { year } });
+  const [addHoliday, addState] = useMutation(AddHolidayMutation, forgetDayCounts);
+  const [deleteHoliday, deleteState] = useMutation(DeleteHolidayMutation, forgetDayCounts);
+  const holidays = query.data?.holidays ?? [];
+
+  const add = async () => {
+    const name = draft.name.trim();
+    if (!draft.date || !name) return setError('Please fill in all fields');
+    try {
+      await addHoliday({ variables: { input: { date: draft.date, name } } });
+      toaster.create({ type: 'success', title: 'Holiday added', description: `${name}, ${formatDate(draft.date)}` });
+      setYear(Number(draft.date.slice(0, 4)));
+      setDraft({ date: '', name: '' });
+      setError(null);
+    } catch (addError) {
+      const message = errorMessage(addError, 'Failed to add holiday');
+      setError(message);
+      toaster.create({ type: 'error', title: 'Failed to add holiday', description: message });
+    }
+  };
+
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await deleteHoliday({ variables: { id: deleting.id } });
+      toaster.create({ type: 'success', title: 'Holiday deleted', description: deleting.name });
+      setDeleting(null);
+    } catch (deleteError) {
+      toaster.create({
+        type: 'error',
+        title: 'Failed to delete holiday',
+        description: errorMessage(deleteError, '') || undefined,
+      });
+    }
+  };
+
+  return (
+    <SettingsSection
+      id="holidays"
+      title="Public holidays"
+      description={`Days off for everyone. ${workingDays ? 'They are not counted in requests.' : 'They are not counted in requests when days are counted as working days.'} Changes apply immediately.`}
+    >
+      <Flex gap="4" align="end" wrap="wrap">
+        <SelectField
+          label="Year"
+          name="holiday-year"
+          value={String(year)}
+          onChange={(value) => setYear(Number(value))}
+          options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => ({
+            value: String(y),
+            label: String(y),
+          }))}
+          minW="28"
+        />
+      </Flex>
+      {query.error && !query.data ? (
+        <AdminLoadError title="Failed to load holidays" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Spinner size="sm" aria-label="Loading holidays" />
+      ) : holidays.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No public holidays in {year}.
+        </Text>
+      ) : (
+        <Stack as="ul" aria-label={`Public holidays ${year}`} gap="2" listStyleType="none">
+          {holidays.map((holiday) => (
+            <Flex
+              as="li"
+              key={holiday.id}
+              data-testid="holiday"
+              gap="3"
+              align="center"
+              justify="space-between"
+              borderWidth="1px"
+              rounded="md"
+              px="3"
+              py="2"
+            >
+              <Stack gap="0" minW="0">
+                <Text fontWeight="medium">{holiday.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {formatDate(holiday.date)}
+                </Text>
+              </Stack>
+              <IconButton
+                size="sm"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={`Delete ${holiday.name}`}
+                onClick={() => setDeleting(holiday)}
+              >
+                <Trash2 />
+              </IconButton>
+            </Flex>
+          ))}
+        </Stack>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="end">
+        <Field.Root>
+          <Field.Label>Holiday date</Field.Label>
+          <Input type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Holiday name</Field.Label>
+          <Input
+            value={draft.name}
+            placeholder="e.g. Labour Day"
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+        </Field.Root>
+        <Button variant="outline" onClick={() => void add()} loading={addState.loading}>
+          <Plus /> Add Holiday
+        </Button>
+      </SimpleGrid>
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+      <AdminConfirmDialog
+        open={!!deleting}
+        title="Delete holiday"
+        message={`Are you sure you want to delete "${deleting?.name}" on ${deleting ? formatDate(deleting.date) : ''}? This action cannot be undone.`}
+        confirmLabel="Delete Holiday"
+        busy={deleteState.loading}
+        onConfirm={() => void remove()}
+        onClose={() => setDeleting(null)}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,61 @@
+import { ButtonGroup, Flex, IconButton, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
+import { pageCount, type AdminPaging, type PageCursors } from './adminPaging';
+
+interface AdminPaginationProps {
+  paging: AdminPaging;
+  totalCount: number;
+  pageInfo: PageCursors & { hasNextPage: boolean; hasPreviousPage: boolean };
+  /** What is counted, e.g. "users". */
+  noun: string;
+  /** Whether the connection takes `last`/`before` (a jump to the last page). */
+  canJumpToLast?: boolean;
+}
+
+/** 'Page X of Y' with first, previous, next and last buttons, and which rows are shown. */
+export function AdminPagination({ paging, totalCount, pageInfo, noun, canJumpToLast = true }: AdminPaginationProps) {
+  const pages = pageCount(totalCount, paging.size);
+  const page = Math.min(paging.page, pages);
+  const from = totalCount === 0 ? 0 : (page - 1) * paging.size + 1;
+  const to = Math.min(totalCount, page * paging.size);
+  const onFirst = page <= 1;
+  const onLast = page >= pages;
+  return (
+    <Flex as="nav" aria-label={`Pages of ${noun}`} justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {totalCount === 0
+          ? `No ${noun}`
+          : `Showing ${from.toLocaleString()}–${to.toLocaleString()} of ${totalCount.toLocaleString()} ${noun}`}
+      </Text>
+      <Flex align="center" gap="3">
+        <Text fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+          Page {page.toLocaleString()} of {pages.toLocaleString()}
+        </Text>
+        <ButtonGroup size="sm" variant="outline" attached>
+          <IconButton aria-label="First page" disabled={onFirst} onClick={paging.first}>
+            <ChevronsLeft />
+          </IconButton>
+          <IconButton
+            aria-label="Previous page"
+            disabled={onFirst || !pageInfo.hasPreviousPage}
+            onClick={() => paging.previous(pageInfo)}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton
+            aria-label="Next page"
+            disabled={onLast || !pageInfo.hasNextPage}
+            onClick={() => paging.next(pageInfo)}
+          >
+            <ChevronRight />
+          </IconButton>
+          {canJumpToLast && (
+            <IconButton aria-label="Last page" disabled={onLast} onClick={() => paging.last(totalCount)}>
+              <ChevronsRight />
+            </IconButton>
+          )}
+        </ButtonGroup>
+      </Flex>
+    </Flex>
+  );
+}

@@ -1,0 +1,87 @@
+import { Button, Card, DataList, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ComponentStatusBadge } from './ComponentStatusBadge';
+import type { ComponentCheck } from './systemStatus';
+
+/** A check's time to the second, so each refresh shows. */
+const checkTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+
+export interface Fact {
+  label: string;
+  value: ReactNode;
+}
+
+/** One component of System Status: its status, facts, last check and a Restart button. */
+export function ComponentCard({
+  title,
+  description,
+  icon,
+  check,
+  facts,
+  checking,
+  onRestart,
+}: {
+  title: string;
+  description: string;
+  icon: ReactNode;
+  check: ComponentCheck<unknown> | null;
+  facts: Fact[];
+  checking: boolean;
+  onRestart: () => void;
+}) {
+  const headingId = `system-${title.toLowerCase()}-title`;
+  return (
+    <Card.Root
+      as="section"
+      aria-labelledby={headingId}
+      aria-busy={checking}
+      data-testid={`component-${title.toLowerCase()}`}
+    >
+      <Card.Header>
+        <Flex justify="space-between" align="start" gap="3">
+          <Flex gap="3" align="center" minW="0">
+            <Flex bg="blue.subtle" color="blue.fg" p="2" rounded="md" aria-hidden>
+              <Icon boxSize="5">{icon}</Icon>
+            </Flex>
+            <Stack gap="0" minW="0">
+              <Card.Title id={headingId} as="h3" fontSize="md">
+                {title}
+              </Card.Title>
+              <Text fontSize="xs" color="fg.muted">
+                {description}
+              </Text>
+            </Stack>
+          </Flex>
+          {check ? <ComponentStatusBadge status={check.status} /> : <Text fontSize="sm">Checking…</Text>}
+        </Flex>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="sm" divideY="1px">
+          {[
+            ...facts,
+            { label: 'Response time', value: check?.responseTime != null ? `${check.responseTime} ms` : '—' },
+            { label: 'Last check', value: check ? checkTime.format(new Date(check.checkedAt)) : '—' },
+          ].map((fact) => (
+            <DataList.Item key={fact.label} pt="2" justifyContent="space-between" gap="3">
+              <DataList.ItemLabel minW="0">{fact.label}</DataList.ItemLabel>
+              <DataList.ItemValue flex="none" maxW="60%" justifyContent="flex-end" textAlign="end" fontWeight="medium">
+                {fact.value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        {check?.error && (
+          <Text mt="3" fontSize="sm" color="red.fg" role="status">
+            {check.error}
+          </Text>
+        )}
+      </Card.Body>
+      <Card.Footer>
+        <Button size="sm" variant="outline" onClick={onRestart} w={{ base: 'full', sm: 'auto' }}>
+          <RotateCcw /> Restart {title}
+        </Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

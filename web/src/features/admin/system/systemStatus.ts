@@ -1,0 +1,134 @@
+import { ApiCallError, fetchApiJson, httpErrorMessage } from '../../../lib/authorizedFetch';
+
+/** Spec §3 component status values. */
+export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
+export type ComponentName = 'backend' | 'email' | 'notifications';
+
+/** Spec §9: System Status refreshes every 30 seconds; the page reloads 5 s after a backend restart; re-check 2 s after the others. */
+export const AUTO_REFRESH_MS = 30_000;
+export const RELOAD_AFTER_BACKEND_RESTART_MS = 5_000;
+export const RECHECK_AFTER_RESTART_MS = 2_000;
+
+export interface HealthData {
+  status: ComponentStatus;
+  version: string;
+  uptimeSeconds: number;
+  lastCheck: string;
+  responseTime: number;
+  database: { status: ComponentStatus; responseTime: number | null; error?: string };
+}
+export interface EmailData {
+  status: ComponentStatus;
+  provider: string;
+  queueSize: number;
+  lastError: string | null;
+  workerRunning: boolean;
+  lastCheck: string;
+}
+export interface NotificationsData {
+  status: ComponentStatus;
+  websocketStatus: ComponentStatus;
+  activeConnections: number;
+  lastCheck: string;
+}
+
+export interface ComponentCheck<T> {
+  status: ComponentStatus;
+  /** Round trip of the status call as the browser measured it, in ms (null when unanswered). */
+  responseTime: number | null;
+  /** When the browser checked. */
+  checkedAt: string;
+  data: T | null;
+  error: string | null;
+}
+
+export const COMPONENTS: Record<
+  ComponentName,
+  { title: string; statusPath: string; restartPath: string; serviceName: string; failureLabel: string }
+> = {
+  backend: {
+    title: 'Backend',
+    statusPath: '/api/health',
+    restartPath: '/api/admin/backend-restart',
+    serviceName: 'backend',
+    failureLabel: 'Backend',
+  },
+  email: {
+    title: 'Email',
+    statusPath: '/api/admin/email-status',
+    restartPath: '/api/admin/email-restart',
+    serviceName: 'email service',
+    failureLabel: 'Email',
+  },
+  notifications: {
+    title: 'Notifications',
+    statusPath: '/api/admin/notifications-status',
+    restartPath: '/api/admin/notifications-restart',
+    serviceName: 'notification service',
+    failureLabel: 'Notifications',
+  },
+};
+
+const STATUSES: ComponentStatus[] = ['online', 'offline', 'error', 'unknown'];
+const asStatus = (value: unknown): ComponentStatus =>
+  STATUSES.includes(value as ComponentStatus) ? (value as ComponentStatus) : 'unknown';
+
+/**
+ * Asks the server for one component's status. An unreachable server makes it offline; an answer
+ * without data (a 500, a refusal) an error; otherwise the server's own verdict (a 503 health answer
+ * still carries it).
+ */
+export async function checkComponent<T extends { status: ComponentStatus }>(
+  name: ComponentName,
+  now: () => number = () => performance.now(),
+): Promise<ComponentCheck<T>> {
+  const started = now();
+  const checkedAt = new Date().toISOString();
+  try {
+    const { status, body } = await fetchApiJson<T>(COMPONENTS[name].statusPath);
+    const responseTime = Math.round((now() - started) * 10) / 10;
+    if (!body.data)
+      return { status: 'error', responseTime, checkedAt, data: null, error: httpErrorMessage(status, body) };
+    return { status: asStatus(body.data.status), responseTime, checkedAt, data: body.data, error: null };
+  } catch (error) {
+    const unreachable = error instanceof ApiCallError && error.status === null;
+    return {
+      status: unreachable ? 'offline' : 'unknown',
+      responseTime: null,
+      checkedAt,
+      data: null,
+      error: unreachable ? 'The server could not be reached' : (error as Error).message,
+    };
+  }
+}
+
+export type RestartOutcome = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * Spec §8 restart toasts: the server's message on success; '{Component} restart failed: {reason}'
+ * when it refused; 'Failed to restart {service} - server may be offline' when it did not answer.
+ */
+export async function restartComponent(name: ComponentName): Promise<RestartOutcome> {
+  const component = COMPONENTS[name];
+  try {
+    const { ok, status, body } = await fetchApiJson<unknown>(component.restartPath, { method: 'POST' });
+    if (!ok || body.success === false)
+      return { ok: false, message: `${component.failureLabel} restart failed: ${httpErrorMessage(status, body)}` };
+    return { ok: true, message: body.message || `${component.title} restarted` };
+  } catch (error) {
+    if (error instanceof ApiCallError && error.status !== null)
+      return { ok: false, message: `${component.failureLabel} restart failed: ${error.message}` };
+    return { ok: false, message: `Failed to restart ${component.serviceName} - server may be offline` };
+  }
+}
+
+/** `3 d 4 h`, `2 h 5 min`, `42 s`. */
+export function uptimeLabel(seconds: number): string {
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  if (days) return `${days} d ${hours} h`;
+  if (hours) return `${hours} h ${minutes} min`;
+  if (minutes) return `${minutes} min`;
+  return `${seconds} s`;
+}

@@ -1,0 +1,172 @@
+import { Button, Card, Flex } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import type { AdminTeams_TeamFragment } from '../../../__generated__/graphql';
+import { AppDialog } from '../../../components/AppDialog';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/apollo';
+import { errorField } from '../shared/errorField';
+import { managerOptions, type ManagerLike } from '../shared/managerOptions';
+import { TeamFormFields } from './TeamFormFields';
+import { EMPTY_TEAM_FORM, validateTeamForm, type TeamFormErrors, type TeamFormValues } from './teamForm';
+
+const CreateTeamMutation = graphql(`
+  mutation AdminCreateTeam($input: CreateTeamInput!) {
+    createTeam(input: $input) {
+      ...AdminTeams_team
+    }
+  }
+`);
+
+const UpdateTeamMutation = graphql(`
+  mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {
+    updateTeam(id: $id, input: $input) {
+      ...AdminTeams_team
+    }
+  }
+`);
+
+/** Form state with the errors of the last submit, cleared field by field as they are edited. */
+function useTeamForm(initial: TeamFormValues) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<TeamFormErrors>({});
+  const change = (patch: Partial<TeamFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(patch) as (keyof TeamFormValues)[]) delete next[key];
+      return next;
+    });
+  };
+  /** True when the values may be sent. */
+  const check = () => {
+    const found = validateTeamForm(values);
+    setErrors(found);
+    return Object.keys(found).length === 0;
+  };
+  /** Shows a server refusal next to the field it names. */
+  const showServerError = (error: unknown, message: string) => {
+    const field = errorField(error);
+    if (message && (field === 'name' || field === 'description')) setErrors({ [field]: message });
+  };
+  return { values, setValues, errors, change, check, showServerError };
+}
+
+const inputOf = (values: TeamFormValues) => ({
+  name: values.name.trim(),
+  description: values.description.trim(),
+  managerId: values.managerId || null,
+});
+
+/** Spec §2 create-team form; §8 'Team created successfully' / 'Failed to create team'. */
+export function CreateTeamForm({ managers, onDone }: { managers: readonly ManagerLike[]; onDone: () => void }) {
+  const form = useTeamForm(EMPTY_TEAM_FORM);
+  const [createTeam, { loading }] = useMutation(CreateTeamMutation, {
+    refetchQueries: ['AdminTeams', 'AdminTeamOptions'],
+  });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    try {
+      await createTeam({ variables: { input: inputOf(form.values) } });
+      toaster.create({ type: 'success', title: 'Team created successfully' });
+      form.setValues(EMPTY_TEAM_FORM);
+      onDone();
+    } catch (error) {
+      const message = errorMessage(error, '');
+      form.showServerError(error, message);
+      toaster.create({ type: 'error', title: 'Failed to create team', description: message || undefined });
+    }
+  };
+
+  return (
+    <Card.Root as="section" aria-labelledby="create-team-title" mb="6" borderColor="blue.muted">
+      <Card.Header>
+        <Card.Title id="create-team-title" as="h2">
+          Create Team
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <form onSubmit={submit} noValidate aria-labelledby="create-team-title">
+          <TeamFormFields
+            values={form.values}
+            errors={form.errors}
+            onChange={form.change}
+            managerOptions={managerOptions(managers)}
+            columns={{ base: 1, md: 2 }}
+          />
+          <Flex gap="3" justify="flex-end" wrap="wrap" mt="5">
+            <Button variant="ghost" onClick={onDone}>
+              Cancel
+            </Button>
+            <Button type="submit" colorPalette="blue" loading={loading} loadingText="Creating...">
+              <Plus /> Create Team
+            </Button>
+          </Flex>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** Spec §2 team Edit modal; §8 'Team updated successfully' / 'Failed to update team'. */
+export function EditTeamDialog({
+  team,
+  managers,
+  onClose,
+}: {
+  team: AdminTeams_TeamFragment;
+  managers: readonly ManagerLike[];
+  onClose: () => void;
+}) {
+  const form = useTeamForm({
+    name: team.name,
+    description: team.description,
+    managerId: team.manager?.id ?? '',
+  });
+  const [updateTeam, { loading }] = useMutation(UpdateTeamMutation, { refetchQueries: ['AdminTeamOptions'] });
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    try {
+      await updateTeam({ variables: { id: team.id, input: inputOf(form.values) } });
+      toaster.create({ type: 'success', title: 'Team updated successfully' });
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, '');
+      form.showServerError(error, message);
+      toaster.create({ type: 'error', title: 'Failed to update team', description: message || undefined });
+    }
+  };
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={`Edit ${team.name}`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" type="submit" form="edit-team-form" loading={loading} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-team-form" onSubmit={submit} noValidate aria-label={`Edit ${team.name}`}>
+        <TeamFormFields
+          values={form.values}
+          errors={form.errors}
+          onChange={form.change}
+          managerOptions={managerOptions(managers, { current: team.manager })}
+        />
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,124 @@
+import { Button } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import type { AdminUsers_UserFragment } from '../../../__generated__/graphql';
+import { AppDialog } from '../../../components/AppDialog';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/apollo';
+import { errorField } from '../shared/errorField';
+import { MANAGERS_QUERY_NAME, managerOptions as pickerOptions, type ManagerOption } from '../shared/managerOptions';
+import { UserFormFields } from './UserFormFields';
+import {
+  EMPTY_USER_FORM,
+  managerIdToSend,
+  validateUserForm,
+  type UserFormErrors,
+  type UserFormValues,
+} from './userForm';
+
+const UpdateUserMutation = graphql(`
+  mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {
+    updateUser(id: $id, input: $input) {
+      ...AdminUsers_user
+    }
+  }
+`);
+
+function formOf(user: AdminUsers_UserFragment): UserFormValues {
+  return {
+    ...EMPTY_USER_FORM,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email ?? '',
+    department: user.department ?? '',
+    jobTitle: user.jobTitle ?? '',
+    isManager: Boolean(user.isManager),
+    managerId: user.manager?.id ?? '',
+    teamId: user.team?.id ?? '',
+  };
+}
+
+interface EditUserDialogProps {
+  user: AdminUsers_UserFragment;
+  departments: string[];
+  managers: readonly { id: string; fullName: string; department?: string | null }[];
+  teams: readonly { id: string; name: string }[];
+  onClose: () => void;
+}
+
+/** Spec §2 Edit modal; §8 toasts 'User updated successfully' / 'Failed to update user'. */
+export function EditUserDialog({ user, departments, managers, teams, onClose }: EditUserDialogProps) {
+  const [values, setValues] = useState<UserFormValues>(() => formOf(user));
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  const [updateUser, { loading }] = useMutation(UpdateUserMutation, {
+    refetchQueries: [MANAGERS_QUERY_NAME, 'AdminAssignments', 'AdminTeams'],
+  });
+  const options: ManagerOption[] = pickerOptions(managers, { excludeId: user.id, current: user.manager });
+
+  const change = (patch: Partial<UserFormValues>) => {
+    setValues((current) => ({ ...current, ...patch }));
+    setErrors({});
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    const found = validateUserForm(values, 'edit');
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await updateUser({
+        variables: {
+          id: user.id,
+          input: {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            department: values.department,
+            jobTitle: values.jobTitle.trim(),
+            isManager: values.isManager,
+            managerId: managerIdToSend(values, 'edit'),
+            teamId: values.teamId || null,
+          },
+        },
+      });
+      toaster.create({ type: 'success', title: 'User updated successfully' });
+      onClose();
+    } catch (error) {
+      const message = errorMessage(error, '');
+      const field = errorField(error);
+      if (field && message && field in EMPTY_USER_FORM) setErrors({ [field]: message });
+      toaster.create({ type: 'error', title: 'Failed to update user', description: message || undefined });
+    }
+  };
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={`Edit ${user.fullName}`}
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button colorPalette="blue" type="submit" form="edit-user-form" loading={loading} loadingText="Saving...">
+            Save Changes
+          </Button>
+        </>
+      }
+    >
+      <form id="edit-user-form" onSubmit={submit} noValidate aria-label={`Edit ${user.fullName}`}>
+        <UserFormFields
+          mode="edit"
+          values={values}
+          errors={errors}
+          onChange={change}
+          departments={departments}
+          managerOptions={options}
+          teams={teams}
+        />
+      </form>
+    </AppDialog>
+  );
+}

@@ -1,0 +1,81 @@
+import { DEPARTMENTS } from '../../profile/profile';
+
+/** The server's password rule (it also refuses common breached passwords). */
+export const MIN_PASSWORD_LENGTH = 10;
+
+export interface UserFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+  department: string;
+  jobTitle: string;
+  isManager: boolean;
+  managerId: string;
+  /** '' for no team. */
+  teamId: string;
+}
+
+export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
+
+/** Spec §4: new users default to Is Manager false and no manager. */
+export const EMPTY_USER_FORM: UserFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  department: '',
+  jobTitle: '',
+  isManager: false,
+  managerId: '',
+  teamId: '',
+};
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function nameError(value: string, label: 'First name' | 'Last name'): string | undefined {
+  const name = value.trim();
+  if (!name) return `${label} is required`;
+  if (name.length < 2) return `${label} must be at least 2 characters`;
+  return undefined;
+}
+
+/**
+ * Spec §5. Create user: first name, last name, email (email format), password, department and job
+ * title required. Edit user: first name, last name, department and job title required. The password
+ * needs the server's length; the server also refuses common breached passwords, shown as it answers.
+ */
+export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
+  const errors: UserFormErrors = {};
+  errors.firstName = nameError(values.firstName, 'First name');
+  errors.lastName = nameError(values.lastName, 'Last name');
+  if (mode === 'create') {
+    const email = values.email.trim();
+    if (!email) errors.email = 'Email is required';
+    else if (!EMAIL.test(email)) errors.email = 'Please enter a valid email address';
+    if (!values.password) errors.password = 'Password is required';
+    else if (values.password.length < MIN_PASSWORD_LENGTH)
+      errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+  }
+  if (!values.department.trim()) errors.department = 'Department is required';
+  const jobTitle = values.jobTitle.trim();
+  if (!jobTitle) errors.jobTitle = 'Job title is required';
+  else if (jobTitle.length < 3) errors.jobTitle = 'Job title must be at least 3 characters';
+  for (const key of Object.keys(errors) as (keyof UserFormValues)[]) if (!errors[key]) delete errors[key];
+  return errors;
+}
+
+/**
+ * The manager to send. The picker is hidden while Is Manager is ticked (spec §2): a new manager starts
+ * with none, and editing a manager leaves their own manager as it is (undefined: not sent).
+ */
+export function managerIdToSend(values: UserFormValues, mode: 'create' | 'edit'): string | null | undefined {
+  if (values.isManager) return mode === 'create' ? null : undefined;
+  return values.managerId || null;
+}
+
+/** The spec's department choices, the ones in use and the current value, without repeats. */
+export function departmentChoices(inUse: readonly string[], current?: string | null): string[] {
+  const all = [...DEPARTMENTS, ...inUse, ...(current ? [current] : [])];
+  return [...new Set(all.map((d) => d.trim()).filter(Boolean))];
+}

@@ -1,0 +1,110 @@
+import { useMutation, useQuery } from '@apollo/client/react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useEffect, useState } from 'react';
+import { graphql } from '../../__generated__';
+import { useAuth } from '../../app/auth';
+import { authToaster, toaster } from '../../components/toaster';
+import { apiUrl } from '../../lib/apiBase';
+import { UNEXPECTED, ssoErrorToast } from './ssoMessages';
+
+export const SsoConfigQuery = graphql(`
+  query SsoConfig {
+    ssoConfig {
+      enabled
+      providerName
+      loginPath
+    }
+  }
+`);
+
+const CompleteSsoLoginMutation = graphql(`
+  mutation CompleteSsoLogin($code: String!) {
+    completeSsoLogin(code: $code) {
+      token
+      user {
+        ...AuthProvider_viewer
+      }
+    }
+  }
+`);
+
+/** The sign-in page's single sign-on: whether it is offered, and where the browser goes to start it. */
+export function useSsoConfig() {
+  const { data, loading } = useQuery(SsoConfigQuery, { fetchPolicy: 'cache-first' });
+  const config = data?.ssoConfig;
+  return {
+    loading,
+    enabled: Boolean(config?.enabled && config.loginPath),
+    providerName: config?.providerName ?? 'SSO',
+    loginUrl: config?.loginPath ? apiUrl(config.loginPath) : null,
+  };
+}
+
+/** The callback's answer, read once from the address and removed from it (and from the history). */
+function takeSsoReturn(): { code: string | null; error: string | null } {
+  const url = new URL(window.location.href);
+  const result = { code: url.searchParams.get('sso'), error: url.searchParams.get('sso_error') };
+  if (result.code || result.error) {
+    url.searchParams.delete('sso');
+    url.searchParams.delete('sso_error');
+    window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  }
+  return result;
+}
+
+/** One-time codes already sent (React runs effects twice in development; a code works once). */
+const redeemed = new Set<string>();
+
+/**
+ * Finishes a browser sign-in on return from the identity provider: the one-time code becomes a session
+ * ('{provider} Login Successful!' / 'Welcome back, {firstName}!'), an error becomes the spec's toast.
+ * Returns whether a sign-in is being completed (the page shows a loading state meanwhile).
+ */
+export function useSsoReturn(): { returning: boolean; completing: boolean } {
+  const [ssoReturn] = useState(takeSsoReturn);
+  const [completing, setCompleting] = useState(Boolean(ssoReturn.code));
+  const { signIn } = useAuth();
+  const { loading, providerName } = useSsoConfig();
+  const [complete] = useMutation(CompleteSsoLoginMutation);
+
+  useEffect(() => {
+    if (loading) return;
+    if (ssoReturn.error) {
+      const toast = ssoErrorToast(ssoReturn.error);
+      authToaster.create({
+        id: `sso-${ssoReturn.error}`,
+        type: 'error',
+        title: `${providerName} ${toast.title}`,
+        description: toast.description,
+      });
+      return;
+    }
+    const code = ssoReturn.code;
+    if (!code || redeemed.has(code)) return;
+    redeemed.add(code);
+    complete({ variables: { code } })
+      .then(({ data }) => {
+        if (!data) throw new Error('no session');
+        const { token, user } = data.completeSsoLogin;
+        toaster.create({
+          type: 'success',
+          title: `${providerName} Login Successful!`,
+          description: `Welcome back, ${user.firstName}!`,
+        });
+        signIn(token, user);
+      })
+      .catch((error: unknown) => {
+        const refusal = CombinedGraphQLErrors.is(error)
+          ? error.errors.find((e) => e.extensions?.code === 'UNAUTHENTICATED')
+          : undefined;
+        authToaster.create({
+          type: 'error',
+          title: `${providerName} ${refusal ? 'Login Failed' : 'Login Error'}`,
+          description: refusal?.message ?? UNEXPECTED,
+        });
+        setCompleting(false);
+      });
+  }, [loading, providerName, ssoReturn, complete, signIn]);
+
+  return { returning: Boolean(ssoReturn.code || ssoReturn.error), completing };
+}

@@ -1,0 +1,207 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Download, RotateCw } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { CalendarFeedKind } from '../../__generated__/graphql';
+import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
+import { PageSpinner } from '../../components/LoadingScreen';
+import { PageHeader } from '../../components/PageHeader';
+import { toaster } from '../../components/toaster';
+import { errorMessage } from '../../lib/apollo';
+import { ExportIcsDialog } from './ExportIcsDialog';
+import { FeedCard, type FeedSettings } from './FeedCard';
+import { copyText } from './feedUrl';
+import { ProviderCards } from './ProviderCards';
+
+const CalendarFeedsQuery = graphql(`
+  query CalendarFeeds {
+    calendarFeeds {
+      ...FeedCard_feed
+    }
+  }
+`);
+
+const ResetUrlMutation = graphql(`
+  mutation ResetCalendarFeedUrl($kind: CalendarFeedKind!) {
+    resetCalendarFeedUrl(kind: $kind) {
+      path
+      feed {
+        ...FeedCard_feed
+      }
+    }
+  }
+`);
+
+const RevokeUrlMutation = graphql(`
+  mutation RevokeCalendarFeedUrl($kind: CalendarFeedKind!) {
+    revokeCalendarFeedUrl(kind: $kind) {
+      ...FeedCard_feed
+    }
+  }
+`);
+
+const UpdateSettingsMutation = graphql(`
+  mutation UpdateCalendarFeedSettings($kind: CalendarFeedKind!, $input: CalendarFeedSettingsInput!) {
+    updateCalendarFeedSettings(kind: $kind, input: $input) {
+      ...FeedCard_feed
+    }
+  }
+`);
+
+type Confirming = { kind: CalendarFeedKind; action: 'reset' | 'revoke' } | null;
+
+/**
+ * Calendar Integration: every signed-in person's secret iCalendar feeds (their own leave; the Team
+ * Calendar's people; the whole company for administrators), how to subscribe, and Export ICS.
+ */
+export default function CalendarIntegrationPage() {
+  const query = useQuery(CalendarFeedsQuery);
+  const refetch = { refetchQueries: [CalendarFeedsQuery], awaitRefetchQueries: true };
+  const [resetUrl] = useMutation(ResetUrlMutation, refetch);
+  const [revokeUrl] = useMutation(RevokeUrlMutation, refetch);
+  const [updateSettings] = useMutation(UpdateSettingsMutation, refetch);
+  const [freshPaths, setFreshPaths] = useState<Partial<Record<CalendarFeedKind, string>>>({});
+  const [busyKind, setBusyKind] = useState<CalendarFeedKind | null>(null);
+  const [confirming, setConfirming] = useState<Confirming>(null);
+  const [exporting, setExporting] = useState(false);
+  const feeds = query.data?.calendarFeeds ?? [];
+
+  const run = async (kind: CalendarFeedKind, work: () => Promise<void>, failure: string) => {
+    setBusyKind(kind);
+    try {
+      await work();
+    } catch (error) {
+      toaster.create({ type: 'error', title: failure, description: errorMessage(error, '') || undefined });
+    } finally {
+      setBusyKind(null);
+    }
+  };
+
+  const createUrl = (kind: CalendarFeedKind, replacing: boolean) =>
+    run(
+      kind,
+      async () => {
+        const { data } = await resetUrl({ variables: { kind } });
+        if (data) setFreshPaths((paths) => ({ ...paths, [kind]: data.resetCalendarFeedUrl.path }));
+        toaster.create({
+          type: 'success',
+          title: replacing ? 'Feed URL reset' : 'Feed URL created',
+          description: replacing ? 'The old address no longer works.' : 'Copy it into your calendar now.',
+        });
+      },
+      replacing ? 'Failed to reset the feed URL' : 'Failed to create the feed URL',
+    );
+
+  const revoke = (kind: CalendarFeedKind) =>
+    run(
+      kind,
+      async () => {
+        await revokeUrl({ variables: { kind } });
+        setFreshPaths((paths) => ({ ...paths, [kind]: undefined }));
+        toaster.create({ type: 'success', title: 'Feed turned off' });
+      },
+      'Failed to turn the feed off',
+    );
+
+  const changeSetting = (kind: CalendarFeedKind, input: Partial<FeedSettings>) =>
+    run(
+      kind,
+      async () => {
+        await updateSettings({ variables: { kind, input } });
+        toaster.create({ type: 'success', title: 'Feed settings saved' });
+      },
+      'Failed to save the feed settings',
+    );
+
+  const onCopy = async (url: string) => {
+    const copied = await copyText(url);
+    toaster.create(
+      copied
+        ? { type: 'success', title: 'Feed URL copied' }
+        : { type: 'error', title: 'Could not copy', description: 'Select the address and copy it by hand.' },
+    );
+  };
+
+  const onConfirm = async () => {
+    if (!confirming) return;
+    const { kind, action } = confirming;
+    setConfirming(null);
+    if (action === 'reset') await createUrl(kind, true);
+    else await revoke(kind);
+  };
+
+  const confirmingTitle = feeds.find((feed) => feed.kind === confirming?.kind)?.title ?? '';
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar Integration"
+        subtitle="Subscribe to leave in the calendar you already use. Each feed has its own secret address."
+        actions={
+          <Button size="sm" colorPalette="blue" onClick={() => setExporting(true)} disabled={!feeds.length}>
+            <Download /> Export ICS
+          </Button>
+        }
+      />
+      {query.error && !query.data ? (
+        <Card.Root>
+          <Card.Body>
+            <Stack align="start" gap="3" role="alert">
+              <Text color="red.fg">
+                Failed to load calendar feeds: {errorMessage(query.error, query.error.message)}
+              </Text>
+              <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+                <RotateCw /> Retry
+              </Button>
+            </Stack>
+          </Card.Body>
+        </Card.Root>
+      ) : !query.data ? (
+        <PageSpinner />
+      ) : (
+        <Stack gap="8">
+          <Stack gap="3" as="section" aria-labelledby="feeds-heading">
+            <Heading as="h2" size="lg" id="feeds-heading">
+              Your feeds
+            </Heading>
+            <SimpleGrid columns={{ base: 1, lg: Math.min(feeds.length, 3) }} gap="4">
+              {feeds.map((feed) => (
+                <FeedCard
+                  key={feed.kind}
+                  feed={feed}
+                  freshPath={freshPaths[feed.kind] ?? null}
+                  canIncludeTeam={feeds.some((candidate) => candidate.kind === 'TEAM')}
+                  busy={busyKind === feed.kind}
+                  onCreate={() => void createUrl(feed.kind, false)}
+                  onReset={() => setConfirming({ kind: feed.kind, action: 'reset' })}
+                  onRevoke={() => setConfirming({ kind: feed.kind, action: 'revoke' })}
+                  onCopy={(url) => void onCopy(url)}
+                  onChangeSetting={(change) => void changeSetting(feed.kind, change)}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
+          <Stack gap="3" as="section" aria-labelledby="providers-heading">
+            <Heading as="h2" size="lg" id="providers-heading">
+              Subscribe in your calendar
+            </Heading>
+            <ProviderCards />
+          </Stack>
+        </Stack>
+      )}
+      <ConfirmActionDialog
+        open={!!confirming}
+        title={confirming?.action === 'reset' ? 'Reset feed URL?' : 'Turn feed off?'}
+        confirmLabel={confirming?.action === 'reset' ? 'Reset URL' : 'Turn off'}
+        onConfirm={() => void onConfirm()}
+        onClose={() => setConfirming(null)}
+      >
+        {confirming?.action === 'reset'
+          ? `The current address of “${confirmingTitle}” stops working at once. Calendars subscribed to it need the new one.`
+          : `The address of “${confirmingTitle}” stops working at once. Its settings and history are kept.`}
+      </ConfirmActionDialog>
+      <ExportIcsDialog open={exporting} onClose={() => setExporting(false)} feeds={feeds} />
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import type { CalendarPage_EntryFragment, LeaveStatus } from '../../__generated__/graphql';
+
+/** One bar on the calendar: a request the viewer may read, or a colleague's leave (who and when only). */
+export interface CalendarEntry {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  status: LeaveStatus;
+  /** The request type's name; 'Away' for a colleague's leave, whose type is not shown. */
+  typeLabel: string;
+  color: string | null;
+  department: string | null;
+  days: number | null;
+  requestId: string | null;
+  colleague: boolean;
+}
+
+export const COLLEAGUE_LABEL = 'Away';
+
+/**
+ * The viewer's requests (own, reports', everyone's for HR) and their colleagues' approved leave as one
+ * list by start date. Colleagues' leave has no department or status but approved, so a department
+ * filter or another status leaves it out.
+ */
+export function calendarEntries(
+  requests: readonly CalendarPage_EntryFragment[],
+  colleagues: readonly { id: string; name: string; startDate: string; endDate: string }[],
+  filters: { department: string; status: string },
+): CalendarEntry[] {
+  const own: CalendarEntry[] = requests.map((r) => ({
+    id: r.id,
+    name: r.requester.fullName,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    status: r.status,
+    typeLabel: r.requestType.displayName,
+    color: r.requestType.color,
+    department: r.requester.department ?? null,
+    days: r.days,
+    requestId: r.requestId,
+    colleague: false,
+  }));
+  const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
+  const others: CalendarEntry[] = showColleagues
+    ? colleagues
+        .filter((c) => !own.some((o) => o.id === c.id))
+        .map((c) => ({
+          id: c.id,
+          name: c.name,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          status: 'APPROVED',
+          typeLabel: COLLEAGUE_LABEL,
+          color: null,
+          department: null,
+          days: null,
+          requestId: null,
+          colleague: true,
+        }))
+    : [];
+  return [...own, ...others].sort(
+    (a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
+}

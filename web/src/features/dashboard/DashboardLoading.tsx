@@ -1,0 +1,63 @@
+import { Alert, Button, Center, Code, Progress, Stack, Text } from '@chakra-ui/react';
+import { RefreshCw } from 'lucide-react';
+import { useEffect, useState } from 'react';
+
+/** Spec §9: the dashboard's initial load gives up waiting after 8 seconds. */
+export const DASHBOARD_LOAD_TIMEOUT_MS = 8000;
+export const DASHBOARD_TIMEOUT_MESSAGE =
+  'Loading your dashboard is taking longer than expected. Check your connection and try again.';
+
+/** Progress that approaches 95% while waiting: the server does not report progress for one query. */
+export function loadingProgress(elapsedMs: number): number {
+  return Math.min(95, Math.round(100 * (1 - Math.exp(-elapsedMs / 2500))));
+}
+
+/**
+ * 'Loading Your PTO Dashboard' with a progress percentage and what is being loaded (spec §2); after 8
+ * seconds without an answer it says so and offers Retry.
+ */
+export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; onRetry: () => void }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 200);
+    return () => clearInterval(timer);
+  }, []);
+  const elapsed = Math.max(0, now - startedAt);
+  const timedOut = elapsed >= DASHBOARD_LOAD_TIMEOUT_MS;
+  const percent = loadingProgress(elapsed);
+
+  if (timedOut)
+    return (
+      <Alert.Root status="warning" data-testid="dashboard-timeout">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>Your dashboard did not load in time</Alert.Title>
+          <Alert.Description>{DASHBOARD_TIMEOUT_MESSAGE}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={onRetry}>
+          <RefreshCw /> Retry
+        </Button>
+      </Alert.Root>
+    );
+
+  return (
+    <Center py="16" role="status" aria-live="polite" data-testid="dashboard-loading">
+      <Stack gap="3" w="full" maxW="sm" align="stretch">
+        <Text fontWeight="semibold" textAlign="center">
+          Loading Your PTO Dashboard
+        </Text>
+        <Progress.Root value={percent} size="sm" colorPalette="blue" aria-label="Dashboard loading progress">
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+        <Text fontSize="sm" color="fg.muted" textAlign="center">
+          {percent}% · balances, recent requests and team status
+        </Text>
+        <Code fontSize="xs" alignSelf="center" variant="surface">
+          waiting {(elapsed / 1000).toFixed(1)} s of {DASHBOARD_LOAD_TIMEOUT_MS / 1000} s
+        </Code>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,164 @@
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { RefreshCw, RotateCw, ScrollText } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../__generated__';
+import type { ChannelDeliveryStatus } from '../../__generated__/graphql';
+import { EmptyState } from '../../components/EmptyState';
+import { PageSpinner } from '../../components/LoadingScreen';
+import { SelectField } from '../../components/SelectField';
+import { toaster } from '../../components/toaster';
+import { errorMessage } from '../../lib/apollo';
+import { formatDateTime } from '../../lib/dates';
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_PALETTES, EVENT_LABELS, options } from './channels/channelLabels';
+
+const DeliveryLogQuery = graphql(`
+  query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {
+    channelDeliveries(filter: $filter, first: 100) {
+      id
+      title
+      event
+      isTest
+      status
+      attempts
+      lastStatusCode
+      lastError
+      createdAt
+      deliveredAt
+      channel {
+        id
+        name
+      }
+      rule {
+        id
+        name
+      }
+      person {
+        id
+        fullName
+      }
+    }
+    notificationChannels {
+      id
+      name
+    }
+  }
+`);
+
+const RedeliverMutation = graphql(`
+  mutation RedeliverChannelDelivery($id: ID!) {
+    redeliverChannelDelivery(id: $id) {
+      id
+      status
+    }
+  }
+`);
+
+/** Advanced Notifications › Delivery log: every message, its attempts and why it failed. */
+export default function DeliveryLogTab() {
+  const [status, setStatus] = useState('');
+  const [channelId, setChannelId] = useState('');
+  const filter = {
+    ...(status ? { status: [status as ChannelDeliveryStatus] } : {}),
+    ...(channelId ? { channelId } : {}),
+  };
+  const query = useQuery(DeliveryLogQuery, { variables: { filter } });
+  const [redeliver] = useMutation(RedeliverMutation, { refetchQueries: [DeliveryLogQuery] });
+  const data = query.data ?? query.previousData;
+
+  const onRedeliver = async (id: string) => {
+    try {
+      await redeliver({ variables: { id } });
+      toaster.create({ type: 'success', title: 'Queued again' });
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Failed to queue the delivery', description: errorMessage(error, '') });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex gap="4" wrap="wrap" align="end">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={setStatus}
+          options={[{ value: '', label: 'All statuses' }, ...options(DELIVERY_STATUS_LABELS)]}
+        />
+        <SelectField
+          label="Channel"
+          value={channelId}
+          onChange={setChannelId}
+          options={[
+            { value: '', label: 'All channels' },
+            ...(data?.notificationChannels ?? []).map((c) => ({ value: c.id, label: c.name })),
+          ]}
+        />
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.loading && !!data}>
+          <RefreshCw /> Refresh
+        </Button>
+      </Flex>
+      {query.error && !data ? (
+        <Stack align="start" role="alert">
+          <Text color="red.fg">Failed to load the delivery log: {errorMessage(query.error, query.error.message)}</Text>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <RotateCw /> Retry
+          </Button>
+        </Stack>
+      ) : !data ? (
+        <PageSpinner />
+      ) : data.channelDeliveries.length === 0 ? (
+        <Card.Root>
+          <Card.Body>
+            <EmptyState
+              icon={<ScrollText />}
+              title="No deliveries yet"
+              description="Messages sent by rules and tests appear here."
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" data-testid="delivery-log">
+          {data.channelDeliveries.map((delivery) => (
+            <Card.Root as="li" key={delivery.id} size="sm" data-testid="delivery">
+              <Card.Body py="3">
+                <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
+                  <Box flex="1" minW="0">
+                    <HStack gap="2" wrap="wrap">
+                      <Badge colorPalette={DELIVERY_STATUS_PALETTES[delivery.status]} variant="solid">
+                        {DELIVERY_STATUS_LABELS[delivery.status]}
+                      </Badge>
+                      <Text fontWeight="semibold">{delivery.title}</Text>
+                      <Text fontSize="sm" color="fg.muted">
+                        → {delivery.channel.name}
+                      </Text>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted">
+                      {delivery.isTest ? 'Test message' : delivery.event ? EVENT_LABELS[delivery.event] : ''}
+                      {delivery.rule ? ` · rule “${delivery.rule.name}”` : ''}
+                      {delivery.person ? ` · ${delivery.person.fullName}` : ''} · {formatDateTime(delivery.createdAt)} ·{' '}
+                      {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                    </Text>
+                    {delivery.lastError && (
+                      <Text
+                        fontSize="sm"
+                        color={delivery.status === 'SUPPRESSED' ? 'fg.muted' : 'red.fg'}
+                        wordBreak="break-word"
+                      >
+                        {delivery.status === 'PENDING' ? `Will retry: ${delivery.lastError}` : delivery.lastError}
+                      </Text>
+                    )}
+                  </Box>
+                  {!delivery.isTest && (delivery.status === 'FAILED' || delivery.status === 'SUPPRESSED') && (
+                    <Button size="sm" variant="outline" onClick={() => void onRedeliver(delivery.id)} flexShrink="0">
+                      <RotateCw /> Send again
+                    </Button>
+                  )}
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,323 @@
+import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Pencil, Plus, RotateCw, Send, Trash2, Webhook } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import type { ChannelCard_ChannelFragment } from '../../../__generated__/graphql';
+import { AppDialog } from '../../../components/AppDialog';
+import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
+import { EmptyState } from '../../../components/EmptyState';
+import { PageSpinner } from '../../../components/LoadingScreen';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/apollo';
+import { formatDateTime } from '../../../lib/dates';
+import { ChannelDialog, type ChannelDraft } from './ChannelDialog';
+import {
+  CHANNEL_TYPE_LABELS,
+  PRIORITY_LABELS,
+  PRIORITY_PALETTES,
+  STATUS_LABELS,
+  STATUS_PALETTES,
+} from './channelLabels';
+
+graphql(`
+  fragment ChannelCard_channel on NotificationChannel {
+    id
+    name
+    type
+    priority
+    status
+    webhookUrlPreview
+    recipients
+    lastError
+    lastErrorAt
+    lastTestAt
+    lastTestOk
+    lastTestMessage
+    createdAt
+  }
+`);
+
+export const NotificationChannelsQuery = graphql(`
+  query NotificationChannels {
+    notificationChannels {
+      ...ChannelCard_channel
+    }
+  }
+`);
+
+const CreateChannelMutation = graphql(`
+  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {
+    createNotificationChannel(input: $input) {
+      signingSecret
+      channel {
+        ...ChannelCard_channel
+      }
+    }
+  }
+`);
+
+const UpdateChannelMutation = graphql(`
+  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {
+    updateNotificationChannel(id: $id, input: $input) {
+      ...ChannelCard_channel
+    }
+  }
+`);
+
+const DeleteChannelMutation = graphql(`
+  mutation DeleteNotificationChannel($id: ID!) {
+    deleteNotificationChannel(id: $id)
+  }
+`);
+
+const TestChannelMutation = graphql(`
+  mutation TestNotificationChannel($id: ID!) {
+    testNotificationChannel(id: $id) {
+      ok
+      message
+      channel {
+        ...ChannelCard_channel
+      }
+    }
+  }
+`);
+
+type Channel = ChannelCard_ChannelFragment;
+
+/** Advanced Notifications › Channels: organisation-wide places messages go, each testable for real. */
+export default function ChannelsTab() {
+  const query = useQuery(NotificationChannelsQuery);
+  const refetch = { refetchQueries: [NotificationChannelsQuery], awaitRefetchQueries: true };
+  const [create, createState] = useMutation(CreateChannelMutation, refetch);
+  const [update, updateState] = useMutation(UpdateChannelMutation, refetch);
+  const [remove, removeState] = useMutation(DeleteChannelMutation, { refetchQueries: 'active' });
+  const [test] = useMutation(TestChannelMutation);
+  const [editing, setEditing] = useState<Channel | 'new' | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState<Channel | null>(null);
+  const [testing, setTesting] = useState<string | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+  const channels = query.data?.notificationChannels ?? [];
+
+  const onSave = async (draft: ChannelDraft) => {
+    setSaveError(null);
+    try {
+      if (editing === 'new') {
+        const { data } = await create({
+          variables: {
+            input: {
+              name: draft.name,
+              type: draft.type,
+              priority: draft.priority,
+              inactive: draft.inactive,
+              ...(draft.type === 'EMAIL' ? { recipients: draft.recipients } : { webhookUrl: draft.webhookUrl }),
+            },
+          },
+        });
+        if (data?.createNotificationChannel.signingSecret) setSecret(data.createNotificationChannel.signingSecret);
+        toaster.create({ type: 'success', title: 'Channel added' });
+      } else if (editing) {
+        await update({
+          variables: {
+            id: editing.id,
+            input: {
+              name: draft.name,
+              priority: draft.priority,
+              inactive: draft.inactive,
+              ...(draft.type === 'EMAIL'
+                ? { recipients: draft.recipients }
+                : draft.webhookUrl
+                  ? { webhookUrl: draft.webhookUrl }
+                  : {}),
+            },
+          },
+        });
+        toaster.create({ type: 'success', title: 'Channel saved' });
+      }
+      setEditing(null);
+    } catch (error) {
+      setSaveError(errorMessage(error, 'Failed to save the channel'));
+    }
+  };
+
+  const onTest = async (channel: Channel) => {
+    setTesting(channel.id);
+    try {
+      const { data } = await test({ variables: { id: channel.id } });
+      const result = data?.testNotificationChannel;
+      toaster.create(
+        result?.ok
+          ? { type: 'success', title: 'Test message sent', description: result.message }
+          : { type: 'error', title: 'Test failed', description: result?.message },
+      );
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Test failed', description: errorMessage(error, '') || undefined });
+    } finally {
+      setTesting(null);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove({ variables: { id: deleting.id } });
+      toaster.create({ type: 'success', title: 'Channel deleted' });
+      setDeleting(null);
+    } catch (error) {
+      toaster.create({ type: 'error', title: 'Failed to delete the channel', description: errorMessage(error, '') });
+    }
+  };
+
+  return (
+    <Stack gap="4">
+      <Flex
+        justify="space-between"
+        align={{ base: 'stretch', sm: 'center' }}
+        gap="3"
+        direction={{ base: 'column', sm: 'row' }}
+      >
+        <Text color="fg.muted" fontSize="sm">
+          Where rules send messages: email, Slack, Microsoft Teams or a signed webhook.
+        </Text>
+        <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
+          <Plus /> Add channel
+        </Button>
+      </Flex>
+      {query.error && !query.data ? (
+        <Stack align="start" role="alert">
+          <Text color="red.fg">Failed to load channels: {errorMessage(query.error, query.error.message)}</Text>
+          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+            <RotateCw /> Retry
+          </Button>
+        </Stack>
+      ) : !query.data ? (
+        <PageSpinner />
+      ) : channels.length === 0 ? (
+        <Card.Root>
+          <Card.Body>
+            <EmptyState
+              icon={<Webhook />}
+              title="No channels yet"
+              description="Add a channel, then a rule that uses it."
+            />
+          </Card.Body>
+        </Card.Root>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none">
+          {channels.map((channel) => (
+            <Card.Root as="li" key={channel.id} size="sm" data-testid="channel-card" aria-label={channel.name}>
+              <Card.Body>
+                <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
+                  <Box flex="1" minW="0">
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="semibold">{channel.name}</Text>
+                      <Badge variant="outline">{CHANNEL_TYPE_LABELS[channel.type]}</Badge>
+                      <Badge colorPalette={PRIORITY_PALETTES[channel.priority]} variant="surface">
+                        {PRIORITY_LABELS[channel.priority]}
+                      </Badge>
+                      <Badge
+                        colorPalette={STATUS_PALETTES[channel.status]}
+                        variant="solid"
+                        data-testid="channel-status"
+                      >
+                        {STATUS_LABELS[channel.status]}
+                      </Badge>
+                    </HStack>
+                    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+                      {channel.type === 'EMAIL' ? channel.recipients.join(', ') : channel.webhookUrlPreview}
+                    </Text>
+                    {channel.status === 'ERROR' &&
+                      channel.lastError &&
+                      channel.lastError !== channel.lastTestMessage && (
+                        <Text fontSize="sm" color="red.fg" wordBreak="break-word">
+                          Last error: {channel.lastError}
+                        </Text>
+                      )}
+                    {channel.lastTestAt && (
+                      <Text fontSize="xs" color={channel.lastTestOk ? 'fg.muted' : 'red.fg'} data-testid="last-test">
+                        {channel.lastTestOk ? 'Last test succeeded' : 'Test failed'}{' '}
+                        {formatDateTime(channel.lastTestAt)}
+                        {channel.lastTestMessage ? `: ${channel.lastTestMessage}` : ''}
+                      </Text>
+                    )}
+                  </Box>
+                  <HStack gap="2" flexShrink="0" wrap="wrap">
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      loading={testing === channel.id}
+                      onClick={() => void onTest(channel)}
+                      aria-label={`Test ${channel.name}`}
+                    >
+                      <Send /> Test
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      onClick={() => {
+                        setSaveError(null);
+                        setEditing(channel);
+                      }}
+                      aria-label={`Edit ${channel.name}`}
+                    >
+                      <Pencil /> Edit
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      colorPalette="red"
+                      onClick={() => setDeleting(channel)}
+                      aria-label={`Delete ${channel.name}`}
+                    >
+                      <Trash2 /> Delete
+                    </Button>
+                  </HStack>
+                </Flex>
+              </Card.Body>
+            </Card.Root>
+          ))}
+        </Stack>
+      )}
+      {editing && (
+        <ChannelDialog
+          open
+          channel={editing === 'new' ? null : editing}
+          busy={createState.loading || updateState.loading}
+          error={saveError}
+          onSave={(draft) => void onSave(draft)}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <ConfirmActionDialog
+        open={!!deleting}
+        title="Delete channel?"
+        confirmLabel="Delete"
+        busy={removeState.loading}
+        onConfirm={() => void onDelete()}
+        onClose={() => setDeleting(null)}
+      >
+        {`Are you sure you want to delete "${deleting?.name}"? Rules stop sending to it and its delivery log is removed. This action cannot be undone.`}
+      </ConfirmActionDialog>
+      <AppDialog
+        open={!!secret}
+        onClose={() => setSecret(null)}
+        title="Signing secret"
+        footer={<Button onClick={() => setSecret(null)}>Done</Button>}
+      >
+        <Stack gap="3">
+          <Alert.Root status="warning" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>Store this secret now: it cannot be shown again.</Alert.Description>
+          </Alert.Root>
+          <Code p="2" wordBreak="break-all" data-testid="signing-secret">
+            {secret}
+          </Code>
+          <Text fontSize="sm" color="fg.muted">
+            Verify each delivery&apos;s Leavewise-Signature header (t=…,v1=HMAC-SHA256 of “t.body”) with it.
+          </Text>
+        </Stack>
+      </AppDialog>
+    </Stack>
+  );
+}
