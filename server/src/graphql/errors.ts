@@ -4,7 +4,8 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import { clientErrorFromDatabase, isAppError } from '../lib/errors';
 import { componentLogger } from '../observability/logger';
 
-const log = componentLogger('graphql');
+/** Exported so tests can see what reaches the log. */
+export const log = componentLogger('graphql');
 
 /** Codes a client caused and may see as they are. */
 const CLIENT_CODES = new Set([
