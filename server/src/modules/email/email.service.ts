@@ -5,7 +5,8 @@ import type { JobQueue } from '../../jobs/queue';
 import { returnedRows } from '../../lib/ids';
 import { componentLogger } from '../../observability/logger';
 
-const log = componentLogger('email');
+/** Exported so tests can see what reaches the log. */
+export const log = componentLogger('email');
 
 export const EMAIL_QUEUE = 'email.send';
 export const EMAIL_MAX_ATTEMPTS = 8;
