@@ -44,6 +44,8 @@ export interface AppConfig {
    * (SHUTDOWN_DELAY_MS, default 0), for load balancers that probe readiness before they stop routing.
    */
   shutdownDelayMs?: number;
+  /** Hours within which requests should be decided (PROCESSING_TARGET_HOURS, default 48): reports and analytics. */
+  processingTargetHours?: number;
   /** Corporate single sign-on (SSO_* variables, PUBLIC_URL); null or absent when not configured. */
   sso?: SsoSettings | null;
   /** Browser origins other than our own that may call the API (CORS_ORIGINS, comma-separated); none by default. */
@@ -107,6 +109,13 @@ function jwtSecretFor(dataDir: string): string {
   return secret;
 }
 
+/** PROCESSING_TARGET_HOURS: a whole number of hours, 1 to 720 (default 48). */
+export function processingTargetHoursFromEnv(): number {
+  const hours = intFromEnv('PROCESSING_TARGET_HOURS', 48);
+  if (hours < 1 || hours > 720) throw new Error(`PROCESSING_TARGET_HOURS must be between 1 and 720, got ${hours}`);
+  return hours;
+}
+
 function metricsTokenFromEnv(): string | undefined {
   const token = process.env.METRICS_TOKEN;
   if (!token) return undefined;
@@ -140,6 +149,7 @@ export function loadConfig(): AppConfig {
       .filter(Boolean),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     databaseReplicaUrl: process.env.DATABASE_REPLICA_URL || undefined,
+    processingTargetHours: processingTargetHoursFromEnv(),
     metricsToken: metricsTokenFromEnv(),
     migrateOnStart: process.env.MIGRATE_ON_START !== 'false',
     schedules: {

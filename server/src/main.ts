@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { createDataSource } from './db/data-source';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
+import { runBackfills } from './db/backfills';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoOrganisation } from './db/seeds/demo';
 import { startBackgroundWork } from './jobs/background';
 import { componentLogger } from './observability/logger';
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   if (config.migrateOnStart !== false) {
     const applied = await migrate(dataSource);
     if (applied.length) log.info({ applied }, 'migrations applied');
+    // Data backfills and the data settings that come from configuration, after the schema.
+    await runBackfills(dataSource, { processingTargetHours: config.processingTargetHours ?? 48 });
   }
 
   // Analysts' reading (analytics, reports, custom reports, exports) goes to the read replica when set.

@@ -159,9 +159,9 @@ export function createServices(
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
   // Analysts' reading goes to the replica (these services only read).
-  const reports = new ReportService(reads);
-  const analytics = new AnalyticsService(reads);
-  const customReports = new CustomReportService(reads);
+  const reports = new ReportService(reads, config.processingTargetHours);
+  const analytics = new AnalyticsService(reads, config.processingTargetHours);
+  const customReports = new CustomReportService(reads, config.processingTargetHours);
   const leaveAggregates = new LeaveAggregateService(reads);
   const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
   const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);

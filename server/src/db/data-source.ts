@@ -35,6 +35,7 @@ import { SavedSearchEntity } from '../modules/search/saved-search.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
+import { ProcessingTarget1764800000100 } from './migrations/1764800000100-processing-target';
 
 export const entities = [
   UserEntity,
@@ -76,6 +77,7 @@ export const migrations = [
   NotificationChannels1764700000100,
   SearchAndFeedback1764750000000,
   JobSchedules1764800000000,
+  ProcessingTarget1764800000100,
 ];
 
 /** `applicationName` names the connections in pg_stat_activity (the read replica's are `leavewise-replica`). */

@@ -1,15 +1,17 @@
 import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { componentLogger } from '../observability/logger';
+import { processingTargetHoursFromEnv } from '../config';
+import { runBackfills } from './backfills';
 import { createDataSource } from './data-source';
+import { MIGRATION_LOCK_KEY } from './lock';
 
 const log = componentLogger('migrations');
 
-/** Advisory lock key held while migrating: any fixed 64-bit number the product uses for nothing else. */
-export const MIGRATION_LOCK_KEY = 7_264_015_000_001;
+export { MIGRATION_LOCK_KEY } from './lock';
 
 /**
- * Applies pending migrations (and the data backfills that follow them) under a Postgres advisory lock, so
+ * Applies pending schema migrations (data backfills run after them: db/backfills.ts) under a Postgres advisory lock, so
  * replicas starting at once, or a migration job beside them, migrate once: the others wait for the lock,
  * then find nothing left to do. Returns the names applied by this call.
  */
@@ -37,7 +39,10 @@ export async function pendingMigrations(dataSource: DataSource): Promise<string[
   return known.filter((name) => !applied.has(name));
 }
 
-/** `npm run migrate --workspace server`: migrates DATABASE_URL once and exits (the compose migration job). */
+/**
+ * `npm run migrate --workspace server`: migrates DATABASE_URL once, runs the data backfills
+ * (db/backfills.ts) with PROCESSING_TARGET_HOURS, and exits (the compose migration job).
+ */
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
@@ -46,6 +51,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(dataSource);
     log.info({ applied }, applied.length ? 'migrations applied' : 'the schema is current');
+    await runBackfills(dataSource, { processingTargetHours: processingTargetHoursFromEnv() });
   } finally {
     await dataSource.destroy();
   }
