@@ -19,6 +19,8 @@ export interface JobRow {
   payload: Record<string, unknown>;
   attempts: number;
   max_attempts: number;
+  /** The lease of this claim, as Postgres wrote it (microseconds): a finishing worker only records its own claim. */
+  lease: string;
 }
 
 /**
@@ -165,7 +167,7 @@ export class JobQueue {
            AND (status = 'queued' OR (status = 'running' AND locked_until < now()))
          ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
        )
-       RETURNING id, queue, payload, attempts, max_attempts`,
+       RETURNING id, queue, payload, attempts, max_attempts, locked_until::text AS lease`,
         [queues, this.options.leaseSeconds ?? 300],
       ),
     );
@@ -178,17 +180,20 @@ export class JobQueue {
     this.claimed.add(job.id);
     try {
       await this.handlers.get(job.queue)!(job.payload, { id: job.id, attempts: job.attempts });
+      // A job released at shutdown (queued again, maybe claimed elsewhere) is not ours to finish.
       await this.dataSource.query(
-        `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL WHERE id = $1`,
-        [job.id],
+        `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL
+         WHERE id = $1 AND status = 'running' AND locked_until = $2::timestamptz`,
+        [job.id, job.lease],
       );
       this.options.onJobFinished?.(job.queue, 'done', seconds());
     } catch (error) {
       const message = (error as Error).message?.slice(0, 2000) ?? String(error);
       const failed = job.attempts >= job.max_attempts;
       await this.dataSource.query(
-        `UPDATE jobs SET status = $2, last_error = $3, run_at = now() + make_interval(secs => $4), finished_at = CASE WHEN $2 = 'failed' THEN now() END WHERE id = $1`,
-        [job.id, failed ? 'failed' : 'queued', message, this.backoffSeconds(job.attempts)],
+        `UPDATE jobs SET status = $2, last_error = $3, run_at = now() + make_interval(secs => $4), finished_at = CASE WHEN $2 = 'failed' THEN now() END
+         WHERE id = $1 AND status = 'running' AND locked_until = $5::timestamptz`,
+        [job.id, failed ? 'failed' : 'queued', message, this.backoffSeconds(job.attempts), job.lease],
       );
       this.options.onJobFinished?.(job.queue, failed ? 'failed' : 'retry', seconds());
       log.warn(

@@ -79,6 +79,9 @@ describe('job queue and scheduler', () => {
     other.register('slow', async (payload) => void ran.push(Number(payload.n)));
     expect(await other.drain()).toBe(1);
     expect(ran).toEqual([1]);
+    // The worker that holds the claim records the result (the released one's finish changes nothing).
+    const [done] = await t.dataSource.query(`SELECT status, attempts FROM jobs WHERE queue = 'slow'`);
+    expect(done).toEqual({ status: 'done', attempts: 1 });
   });
 
   it('moves finished jobs to the archive and forgets old archived ones', async () => {
