@@ -12,7 +12,8 @@ describe('the administration console', () => {
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
     await new Layout(page).navigate('System Status');
     await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
-    const selected = () => page.getByRole('tab', { selected: true }).textContent();
+    const selected = () =>
+      page.getByRole('tablist', { name: 'Administration sections' }).getByRole('tab', { selected: true }).textContent();
     expect(await selected()).toBe('System Status');
 
     await page.getByRole('tab', { name: 'Teams' }).click();
@@ -29,9 +30,17 @@ describe('the administration console', () => {
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.hr, DEMO_PASSWORD);
     await new Layout(page).navigate('Administration');
     await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
-    const tabs = await page.getByRole('tab').allTextContents();
+    const tabs = await page
+      .getByRole('tablist', { name: 'Administration sections' })
+      .getByRole('tab')
+      .allTextContents();
     expect(tabs).toEqual(['Analytics', 'Audit']);
     await page.goto(`${browser.baseUrl}/admin?tab=users`);
-    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Analytics');
+    expect(
+      await page
+        .getByRole('tablist', { name: 'Administration sections' })
+        .getByRole('tab', { selected: true })
+        .textContent(),
+    ).toBe('Analytics');
   });
 });

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A page waits for lazily loaded chunks and the server; a loaded machine takes seconds, not one.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REST_RULES } from '../../server/src/auth/policy';
 import { openApiPath } from '../../server/src/rest/openapi';
-import { restRouter, restRoutes, ruleKey } from '../../server/src/rest/router';
+import { ruleKey } from '../../server/src/rest/route';
+import { restRouter, restRoutes } from '../../server/src/rest/router';
 import { TokenService } from '../../server/src/auth/tokens';
 import { startTestApp, testConfig, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';

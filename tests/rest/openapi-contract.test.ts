@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { REST_RULES } from '../../server/src/auth/policy';
 import { openApiPath, statusesOf } from '../../server/src/rest/openapi';
-import { restRoutes, ruleKey, type RestRoute } from '../../server/src/rest/router';
+import { ruleKey, type RestRoute } from '../../server/src/rest/route';
+import { restRoutes } from '../../server/src/rest/router';
 import { daysFromToday, startTestApp, type TestApp } from '../../server/test/harness';
 import { responseChecker, type OpenApiDocument } from '../../server/test/openapi-validator';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';

@@ -61,6 +61,12 @@ export function allowsOperation(rule: OperationRule, user: UserEntity | null): b
   }
 }
 
+/**
+ * Checks an operation's rule for the actor. Every rule but 'anyone' needs a sign-in, so after the call
+ * the actor is known to be signed in (`actor.user` is set).
+ */
+export function assertOperation(rule: Exclude<OperationRule, 'anyone'>, actor: Actor): asserts actor is SignedInActor;
+export function assertOperation(rule: OperationRule, actor: Actor): void;
 export function assertOperation(rule: OperationRule, actor: Actor): void {
   if (rule === 'anyone') return;
   requireSignedIn(actor);

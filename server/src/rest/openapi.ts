@@ -1,5 +1,5 @@
 import { REST_RULES, type OperationRule } from '../auth/policy';
-import type { RestRoute } from './router';
+import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
   anyone: 'No sign-in needed.',

@@ -1,7 +1,7 @@
-import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
+import { type NextFunction, type Request, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
-import { bearerToken, buildRequestContext, type GraphQLContext } from '../context';
+import { bearerToken, buildRequestContext } from '../context';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import { accountRoutes } from '../modules/accounts/account.rest';
 import { analyticsRoutes } from '../modules/analytics/analytics.rest';
@@ -25,6 +25,7 @@ import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
 import { requestLogOf } from '../observability/http';
 import { componentLogger } from '../observability/logger';
+import { ruleKey, type RestHandler, type RestResult, type RestRoute } from './route';
 
 const log = componentLogger('rest');
 
@@ -51,51 +52,6 @@ export function sendError(res: Response, unknownError: unknown): void {
     code: 'INTERNAL_SERVER_ERROR',
   });
 }
-
-export interface RestResult {
-  data?: unknown;
-  message?: string;
-  status?: number;
-  /** Extra top-level members beside success/data/message (e.g. `pagination`). */
-  extra?: Record<string, unknown>;
-  /** A non-JSON answer (a file): the route writes it itself. */
-  send?: (res: Response) => void;
-}
-
-export type RestHandler = (req: Request, ctx: GraphQLContext) => Promise<RestResult | void>;
-
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
-
-/**
- * One REST route: an adapter that parses an allow-list of input, calls one service function and
- * shapes the answer. `summary` is its OpenAPI description; its permission rule lives in
- * `REST_RULES` (auth/policy.ts) under `"<METHOD> <path>"`.
- */
-export interface RestRoute {
-  method: HttpMethod;
-  path: string;
-  summary: string;
-  handler: RestHandler;
-  /** Query parameters, documented in OpenAPI. */
-  query?: Record<string, string>;
-  /** Body fields the route reads (its allow-list), documented in OpenAPI. */
-  body?: Record<string, string>;
-  /** Middleware before the adapter (e.g. multipart parsing). */
-  before?: RequestHandler[];
-  /** The resource in `data` (a name of RESOURCE_SCHEMAS in rest/openapi.ts; `Name[]` for a list). */
-  response?: string;
-  /** Answer type when not JSON. */
-  produces?: string;
-  /**
-   * Statuses this route answers beyond those every route of its kind may (rest/openapi.ts): 201 when it
-   * creates, 401 for refused credentials, 429 when throttled, 501, 503. The OpenAPI contract test fails
-   * on any answer whose status the document does not list.
-   */
-  statuses?: number[];
-}
-
-export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
-  `${route.method.toUpperCase()} ${route.path}`;
 
 /** Every REST route of the facade, in mounting order (specific paths before parameterised ones). */
 export const restRoutes = (): RestRoute[] => [

@@ -13,11 +13,13 @@ export class AdminAuditPage {
   }
 
   async filter(options: { action?: string; resourceType?: string; startDate?: string; endDate?: string }) {
-    if (options.action !== undefined) await this.page.getByLabel('Action').selectOption(options.action);
+    if (options.action !== undefined)
+      await this.page.getByLabel('Action', { exact: true }).selectOption(options.action);
     if (options.resourceType !== undefined)
-      await this.page.getByLabel('Resource type').selectOption(options.resourceType);
-    if (options.startDate !== undefined) await this.page.getByLabel('Start date').fill(options.startDate);
-    if (options.endDate !== undefined) await this.page.getByLabel('End date').fill(options.endDate);
+      await this.page.getByLabel('Resource type', { exact: true }).selectOption(options.resourceType);
+    if (options.startDate !== undefined)
+      await this.page.getByLabel('Start date', { exact: true }).fill(options.startDate);
+    if (options.endDate !== undefined) await this.page.getByLabel('End date', { exact: true }).fill(options.endDate);
   }
 
   entries() {

@@ -8,8 +8,9 @@ export class Layout {
     return this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name });
   }
 
+  /** Follows the sidebar link with exactly this name ('Dashboard', not 'Dashboard & Calendar'). */
   async navigate(name: string) {
-    await this.navLink(name).click();
+    await this.page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
   }
 
   roleBadge() {

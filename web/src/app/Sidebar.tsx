@@ -22,14 +22,21 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <Flex direction="column" h="full" bg="bg" borderRightWidth={{ base: 0, lg: '1px' }}>
-      <Flex align="center" gap="2" px="5" h="16" flexShrink="0" color="blue.fg">
-        <Icon boxSize="6">
+      <Flex align="center" gap="1.5" ps="4" pe="3" h="16" flexShrink="0" color="blue.fg" minW="0">
+        <Icon boxSize="5">
           <CalendarCheck />
         </Icon>
-        <Text fontWeight="bold" fontSize="lg">
+        <Text fontWeight="bold" fontSize="md">
           Leavewise
         </Text>
-        <Badge ms="auto" colorPalette={ROLE_PALETTE[role]} variant="surface" data-testid="role-badge">
+        <Badge
+          ms="auto"
+          size="sm"
+          flexShrink="0"
+          colorPalette={ROLE_PALETTE[role]}
+          variant="surface"
+          data-testid="role-badge"
+        >
           {ROLE_LABELS[role]}
         </Badge>
       </Flex>

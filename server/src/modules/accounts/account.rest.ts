@@ -2,7 +2,7 @@ import multer from 'multer';
 import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../../lib/errors';
 import { bodyOf, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { userBody } from '../users/user.shape';
 import { MAX_PROFILE_IMAGE_BYTES } from './account.service';
 import { RESET_LINK_MINUTES, RESET_REQUESTED } from './password.service';

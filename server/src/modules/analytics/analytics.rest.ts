@@ -3,7 +3,7 @@ import { todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { bodyOf, bool, list, query, queryInt, text } from '../../rest/input';
 import { csvFile } from '../../rest/files';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { ANALYTICS_PERIODS } from './analytics.service';
 import {
   CUSTOM_REPORT_TYPES,

@@ -135,7 +135,7 @@ export class AnalyticsService {
 
   private scope(actor: Actor): ReportScope {
     assertOperation('reportReader', actor);
-    return reportScopeOf(actor.user!);
+    return reportScopeOf(actor.user);
   }
 
   private periodStart(periodDays: number): string {

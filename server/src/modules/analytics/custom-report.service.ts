@@ -249,7 +249,7 @@ export class CustomReportService {
       throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
     const params = new SqlParams();
-    const scope = reportScopeOf(actor.user!);
+    const scope = reportScopeOf(actor.user);
     // Parameters are added when a report's SQL uses them: Postgres cannot type an unused one.
     const once = (make: () => string) => {
       let placeholder: string | undefined;

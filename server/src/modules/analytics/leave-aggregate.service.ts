@@ -43,12 +43,12 @@ export class LeaveAggregateService {
       throw badInput('Unknown dimension in groupBy', 'groupBy');
     if (filter.awaitingMyDecision)
       throw badInput('awaitingMyDecision cannot be aggregated; use pendingApprovals', 'filter');
-    if (seesEveryone(actor.user!) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to)
+    if (seesEveryone(actor.user) && !filter.userId && !filter.search?.trim() && !filter.from && !filter.to)
       return this.fromSummary(dimensions, filter);
     const params = new SqlParams();
     const where: string[] = [];
-    if (!seesEveryone(actor.user!)) {
-      const viewer = params.param(actor.user!.id);
+    if (!seesEveryone(actor.user)) {
+      const viewer = params.param(actor.user.id);
       where.push(`(r.user_id = ${viewer} OR u.manager_id = ${viewer})`);
     }
     if (filter.status?.length) {

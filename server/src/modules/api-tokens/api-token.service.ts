@@ -66,7 +66,7 @@ export class ApiTokenService {
           scopes,
           tokenHash: hashApiToken(token),
           tokenPrefix: token.slice(0, 10),
-          createdBy: actor.user!.id,
+          createdBy: actor.user.id,
           expiresAt,
         }),
       );

@@ -1,7 +1,7 @@
 import { todayIso } from '../../lib/dates';
 import { csvFile } from '../../rest/files';
 import { query } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { auditFilterOf } from './audit.rest';
 
 /**

@@ -3,7 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { parseIsoTimestamp } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { paging, pageArgs, pagination, param, query } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import type { AuditLogEntity } from './audit-log.entity';
 import type { AuditFilter } from './audit.service';
 

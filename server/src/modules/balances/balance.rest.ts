@@ -2,7 +2,8 @@ import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import { requireSignedIn } from '../../auth/policy';
+import type { RestRoute } from '../../rest/route';
 import { currentYear } from '../users/user.service';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { availableDays, balanceStatus } from './balance.service';
@@ -81,8 +82,9 @@ export const balanceRoutes: RestRoute[] = [
         return { data: rows, extra: { pagination: pagination(page, limit, result.totalCount) } };
       }
       const year = yearOf(req);
-      const balances = await services.balances.balancesOf(actor, actor.user!.id, year);
-      return { data: await balanceSummary(actor.user!.id, year, balances, ctx) };
+      requireSignedIn(actor);
+      const balances = await services.balances.balancesOf(actor, actor.user.id, year);
+      return { data: await balanceSummary(actor.user.id, year, balances, ctx) };
     },
   },
   {

@@ -150,14 +150,14 @@ export class BalanceService {
   async balancesOf(actor: Actor, userId: string, year: number): Promise<LeaveBalanceEntity[]> {
     assertOperation('signedIn', actor);
     const user = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
-    if (!user || !canReadBalancesOf(actor.user!, user)) throw notFound('User not found');
+    if (!user || !canReadBalancesOf(actor.user, user)) throw notFound('User not found');
     return (await this.balancesForUsers([userId], year)).get(userId) ?? [];
   }
 
   /** The admin balances table (HR and administrators), filtered and paged. */
   async list(actor: Actor, filter: BalanceFilter, args: ConnectionArgs): Promise<Connection<LeaveBalanceEntity>> {
     assertOperation('hrOrAdmin', actor);
-    if (!canReadAllBalances(actor.user!)) throw forbidden();
+    if (!canReadAllBalances(actor.user)) throw forbidden();
     const query = this.dataSource.manager
       .createQueryBuilder(LeaveBalanceEntity, 'b')
       .innerJoin(UserEntity, 'u', 'u.id = b.user_id')

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 
 /** The feed a calendar client subscribes to: no session, the secret in the path is the credential. */
 export const calendarFeedRoutes: RestRoute[] = [

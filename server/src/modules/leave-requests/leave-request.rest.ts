@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { addDays, todayIso } from '../../lib/dates';
 import { currentYear } from '../users/user.service';
 import { availableDays } from '../balances/balance.service';

@@ -1,6 +1,6 @@
 import { NOTIFICATION_PAGE_SIZE } from './notification.service';
 import { pagination, param, queryInt } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import type { NotificationEntity } from './notification.entity';
 
 /** A notification as spec §3 reads it. */

@@ -157,7 +157,7 @@ export class PolicyService {
       });
       const current = { ...DEFAULT_POLICY, ...(row?.settings ?? {}) };
       const next = mergePolicySettings(current, patch);
-      await manager.save(PolicySettingsEntity, { id: 1, settings: next, updatedBy: actor.user!.id });
+      await manager.save(PolicySettingsEntity, { id: 1, settings: next, updatedBy: actor.user.id });
       const changed = Object.keys(patch).filter(
         (key) =>
           JSON.stringify(current[key as keyof PolicySettingsValue]) !==

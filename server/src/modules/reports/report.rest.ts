@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { query } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { RANGE_DAYS, type ReportRangeValue } from './report.service';
 
 /** The range selector's values (spec §2: last 7, 30, 90 days, last year), as days or names. */

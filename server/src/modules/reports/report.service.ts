@@ -68,7 +68,7 @@ export class ReportService {
     const periodEnd = todayIso();
     const periodStart = addDays(periodEnd, -(days - 1));
     const params = new SqlParams();
-    const source = createdStats(reportScopeOf(actor.user!), params, this.processingTargetHours);
+    const source = createdStats(reportScopeOf(actor.user), params, this.processingTargetHours);
     const department = departmentFilter?.trim();
     const where = `s.created_day >= ${params.param(periodStart)}::date${department ? ` AND lower(s.department) = lower(${params.param(department)})` : ''}`;
     const [totals] = await this.dataSource.query(

@@ -1,5 +1,5 @@
 import { bodyOf, bool, num, param, queryBool, text, type Body } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import type { RequestTypeEntity, AccrualTypeValue } from './request-type.entity';
 import type { RequestTypeInput } from './request-type.service';
 

@@ -71,7 +71,7 @@ export class RequestTypeService {
   /** Active types for everyone; inactive ones too for administrators who ask. */
   async list(actor: Actor, includeInactive = false): Promise<RequestTypeEntity[]> {
     assertOperation('signedIn', actor);
-    const all = includeInactive && isAdmin(actor.user!);
+    const all = includeInactive && isAdmin(actor.user);
     return this.dataSource.manager.find(RequestTypeEntity, {
       where: all ? {} : { isActive: true },
       order: { isBuiltIn: 'DESC', createdAt: 'ASC' },

@@ -1,5 +1,5 @@
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
-import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
+import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
 import { countRows } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
@@ -220,7 +220,7 @@ export class SearchService {
   async savedSearches(actor: Actor): Promise<SavedSearchEntity[]> {
     assertOperation('approver', actor);
     return this.dataSource.manager.find(SavedSearchEntity, {
-      where: { userId: actor.user!.id },
+      where: { userId: actor.user.id },
       order: { name: 'ASC' },
     });
   }
@@ -330,7 +330,7 @@ export class SearchService {
   }
 
   /** People the viewer may see (users' own scope) matching the text, departments and roles. */
-  private peopleQuery(actor: Actor, criteria: SearchCriteria): SelectQueryBuilder<UserEntity> {
+  private peopleQuery(actor: SignedInActor, criteria: SearchCriteria): SelectQueryBuilder<UserEntity> {
     const query = this.users.scopedQuery(actor);
     if (criteria.text)
       query.andWhere(`(u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE :searchText`, {

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { bodyOf, text } from '../../rest/input';
-import type { RestResult, RestRoute } from '../../rest/router';
+import type { RestResult, RestRoute } from '../../rest/route';
 import { userBody } from '../users/user.shape';
 import { SSO_FLOW_COOKIE, type SsoErrorKind } from './sso-browser';
 

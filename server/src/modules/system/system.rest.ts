@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 
 export const systemRoutes: RestRoute[] = [
   {

@@ -30,7 +30,7 @@ export class ColleagueLeaveService {
     if (range.start > range.end) throw badInput('Start date cannot be after end date', 'start');
     if (addDays(range.start, MAX_RANGE_DAYS) <= range.end)
       throw badInput(`A calendar range cannot span more than ${MAX_RANGE_DAYS} days`, 'end');
-    const viewer = actor.user!;
+    const viewer = actor.user;
     const colleagues = colleagueCondition(viewer, 'u');
     const rows: {
       id: string;

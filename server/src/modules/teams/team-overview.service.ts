@@ -71,7 +71,7 @@ export class TeamOverviewService {
     filter: { department?: string | null; search?: string | null } = {},
   ): Promise<{ members: TeamMemberOverview[]; totalMembers: number; onLeave: number }> {
     assertOperation('signedIn', actor);
-    const viewer = actor.user!;
+    const viewer = actor.user;
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active');
     if (!seesEveryone(viewer))
       query.andWhere('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: viewer.id });

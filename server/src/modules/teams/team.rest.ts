@@ -2,7 +2,7 @@ import { canSeePersonDetails } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
 import { badInput } from '../../lib/errors';
 import { bodyOf, list, param, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import type { TeamEntity } from './team.entity';
 
 /** A team as spec §3 reads it, with its manager's name (and email, for those the directory rule lets see it). */

@@ -1,6 +1,6 @@
 import { badInput, notFound } from '../../lib/errors';
 import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/router';
+import type { RestRoute } from '../../rest/route';
 import { ROLES, type RoleValue } from './user.entity';
 import { userBody } from './user.shape';
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { assertOperation, canReadUser, seesEveryone, type Actor } from '../../auth/policy';
+import { assertOperation, canReadUser, seesEveryone, type Actor, type SignedInActor } from '../../auth/policy';
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
 import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, conflict, notFound } from '../../lib/errors';
@@ -74,14 +74,14 @@ export class UserService {
   async get(actor: Actor, id: string): Promise<UserEntity | null> {
     assertOperation('signedIn', actor);
     const user = await this.findById(id);
-    return user && canReadUser(actor.user!, user) ? user : null;
+    return user && canReadUser(actor.user, user) ? user : null;
   }
 
   /** People the viewer may see: everyone for HR and admins, else themselves and their direct reports (also used by search). */
-  scopedQuery(actor: Actor): SelectQueryBuilder<UserEntity> {
+  scopedQuery(actor: SignedInActor): SelectQueryBuilder<UserEntity> {
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u');
-    if (!seesEveryone(actor.user!))
-      query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user!.id });
+    if (!seesEveryone(actor.user))
+      query.where('(u.id = :viewerId OR u.manager_id = :viewerId)', { viewerId: actor.user.id });
     return query;
   }
 
@@ -306,7 +306,7 @@ export class UserService {
    */
   async setActive(actor: Actor, id: string, active: boolean): Promise<UserEntity> {
     assertOperation('admin', actor);
-    if (!active && actor.user!.id === id) throw badInput('You cannot deactivate your own account', 'id');
+    if (!active && actor.user.id === id) throw badInput('You cannot deactivate your own account', 'id');
     return this.dataSource.transaction(async (manager) => {
       if (!active) await lockAdministratorChanges(manager);
       const user = await this.lockUser(manager, id);
@@ -360,7 +360,7 @@ export class UserService {
       const user = await this.lockUser(manager, userId);
       const next = resolveRoleAndFlags(user, input);
       if (user.isAdmin && !next.isAdmin) {
-        if (user.id === actor.user!.id) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
+        if (user.id === actor.user.id) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
         if (user.isActive) await assertAnotherActiveAdministrator(manager, user.id);
       }
       if (user.isManager && !next.isManager) await this.checkNoReports(manager, user.id);

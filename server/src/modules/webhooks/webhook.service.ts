@@ -84,7 +84,7 @@ export class WebhookService {
     return this.dataSource.transaction(async (manager) => {
       const webhook = await manager.save(
         WebhookEntity,
-        manager.create(WebhookEntity, { ...changes, secret, createdBy: actor.user!.id }),
+        manager.create(WebhookEntity, { ...changes, secret, createdBy: actor.user.id }),
       );
       await this.audit.record(manager, actor, {
         action: 'webhook.created',

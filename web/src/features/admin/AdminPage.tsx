@@ -1,5 +1,5 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../app/auth';
 import { PageSpinner } from '../../components/LoadingScreen';
@@ -28,6 +28,13 @@ export default function AdminPage() {
   const { capabilities } = useViewer();
   const [params, setParams] = useSearchParams();
   const tab = selectedTab(params.get('tab'), capabilities.can);
+  const tabList = useRef<HTMLDivElement>(null);
+  // On a phone the tab strip scrolls sideways: keep the selected tab in sight (e.g. opened by ?tab=).
+  useEffect(() => {
+    tabList.current
+      ?.querySelector<HTMLElement>('[aria-selected="true"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
   if (!tab) return <NoAccess />;
   const tabs = ADMIN_TABS.filter((candidate) => capabilities.can(candidate.needs));
   const Content = TAB_CONTENT[tab];
@@ -43,7 +50,7 @@ export default function AdminPage() {
         unmountOnExit
       >
         <Box overflowX="auto" mb="5">
-          <Tabs.List minW="max-content">
+          <Tabs.List ref={tabList} minW="max-content" aria-label="Administration sections">
             {tabs.map((candidate) => (
               <Tabs.Trigger key={candidate.value} value={candidate.value}>
                 {candidate.label}
