@@ -10,6 +10,8 @@ const serverTsconfig = join(root, 'server/tsconfig.json');
 const benches: { name: string; command: string[] }[] = [
   { name: 'web bundle size', command: ['node', 'scripts/web-bundle-size.mjs'] },
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
+  { name: 'start-up (P6)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-startup.ts'] },
+  { name: 'dashboard (P1)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-dashboard.ts'] },
   {
     name: 'GraphQL document limits',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-graphql-limits.ts'],

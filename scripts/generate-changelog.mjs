@@ -118,7 +118,7 @@ export function groupVersions(commits) {
   });
 }
 
-function main() {
+export function main() {
   const toStdout = process.argv.includes('--stdout');
   let history;
   try {

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
 import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHttpServer';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
 import { buildRequestContext, type GraphQLContext } from './context';
@@ -19,6 +20,8 @@ import { buildSchema } from './graphql/schema';
 import { graphiqlRouter } from './graphiql/graphiql.router';
 import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
+import { graphqlObservability, observeHttp } from './observability/http';
+import { metricsRoute } from './observability/metrics.route';
 import type { Services } from './services';
 
 export interface App {
@@ -39,6 +42,8 @@ export async function createApp(services: Services): Promise<App> {
   app.disable('x-powered-by');
   // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); by default the peer is the client.
   app.set('trust proxy', services.config.trustProxy ?? false);
+  // Request ids, one log line and the duration metric per request.
+  app.use(observeHttp(services.metrics));
   // X-Forwarded-Proto counts for HSTS only when an operator said a proxy is in front.
   const proxyTrusted = Boolean(services.config.trustProxy);
   const { config } = services;
@@ -46,6 +51,7 @@ export async function createApp(services: Services): Promise<App> {
   const httpServer = createServer(app);
   const schema = buildSchema();
   let realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
+  services.metrics.countWebSocketsWith(() => realtime.activeConnections());
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket servers: the old ones close their
   // sockets (clients reconnect), the LISTEN connection is renewed and fresh servers take the upgrade route.
@@ -72,8 +78,12 @@ export async function createApp(services: Services): Promise<App> {
     // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
     stopOnTerminationSignals: false,
     plugins: [
-      ApolloServerPluginDrainHttpServer({ httpServer }),
+      // On stop: no new connections, in-flight requests finish, the rest are cut after 10 s.
+      ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
+      // No @cacheControl hints are used: the per-field cache-control bookkeeping is pure overhead.
+      ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(),
+      graphqlObservability(services.metrics),
       schemaPrivacyPlugin(config.production ?? false),
       persistedQueryStatusPlugin(),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
@@ -96,6 +106,7 @@ export async function createApp(services: Services): Promise<App> {
   );
   app.use('/api', cors, restRouter(services));
   app.use('/graphiql', graphiqlRouter());
+  app.get('/metrics', metricsRoute(services));
   // Notification sounds named by the socket's and the API's `sound` (spec §7: fetched from /sounds/{file}).
   app.use('/sounds', cors, express.static(SOUNDS_DIR, { index: false, maxAge: '1d' }), (_req, res) => {
     res.status(404).json({ success: false, message: 'No such sound', code: 'NOT_FOUND' });

@@ -29,6 +29,23 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** The address people open the product at (PUBLIC_URL), for links in email; no trailing slash. */
   publicUrl?: string;
+  /** A read replica (DATABASE_REPLICA_URL) for analytics, reports, search and exports; unset: the primary. */
+  databaseReplicaUrl?: string;
+  /** Bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); administrators may read it too. */
+  metricsToken?: string;
+  /** Apply pending migrations on start (MIGRATE_ON_START, default true); a migration job may do it instead. */
+  migrateOnStart?: boolean;
+  /** Overrides of the scheduled work's cron expressions (SCHEDULE_ESCALATION, SCHEDULE_RETENTION). */
+  schedules?: Partial<Record<'escalation' | 'retention', string>>;
+  /** How often each replica checks the schedules (SCHEDULE_TICK_MS, default 10 s). */
+  scheduleTickMs?: number;
+  /**
+   * After SIGTERM, how long the process keeps accepting connections while readiness answers 503
+   * (SHUTDOWN_DELAY_MS, default 0), for load balancers that probe readiness before they stop routing.
+   */
+  shutdownDelayMs?: number;
+  /** Hours within which requests should be decided (PROCESSING_TARGET_HOURS, default 48): reports and analytics. */
+  processingTargetHours?: number;
   /** Corporate single sign-on (SSO_* variables, PUBLIC_URL); null or absent when not configured. */
   sso?: SsoSettings | null;
   /** Browser origins other than our own that may call the API (CORS_ORIGINS, comma-separated); none by default. */
@@ -92,6 +109,20 @@ function jwtSecretFor(dataDir: string): string {
   return secret;
 }
 
+/** PROCESSING_TARGET_HOURS: a whole number of hours, 1 to 720 (default 48). */
+export function processingTargetHoursFromEnv(): number {
+  const hours = intFromEnv('PROCESSING_TARGET_HOURS', 48);
+  if (hours < 1 || hours > 720) throw new Error(`PROCESSING_TARGET_HOURS must be between 1 and 720, got ${hours}`);
+  return hours;
+}
+
+function metricsTokenFromEnv(): string | undefined {
+  const token = process.env.METRICS_TOKEN;
+  if (!token) return undefined;
+  if (token.length < 16) throw new Error('METRICS_TOKEN must be at least 16 characters');
+  return token;
+}
+
 export function loadConfig(): AppConfig {
   const root = resolve(__dirname, '../..');
   const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
@@ -117,6 +148,16 @@ export function loadConfig(): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    databaseReplicaUrl: process.env.DATABASE_REPLICA_URL || undefined,
+    processingTargetHours: processingTargetHoursFromEnv(),
+    metricsToken: metricsTokenFromEnv(),
+    migrateOnStart: process.env.MIGRATE_ON_START !== 'false',
+    schedules: {
+      ...(process.env.SCHEDULE_ESCALATION ? { escalation: process.env.SCHEDULE_ESCALATION } : {}),
+      ...(process.env.SCHEDULE_RETENTION ? { retention: process.env.SCHEDULE_RETENTION } : {}),
+    },
+    scheduleTickMs: intFromEnv('SCHEDULE_TICK_MS', 10_000) || 10_000,
+    shutdownDelayMs: Math.min(intFromEnv('SHUTDOWN_DELAY_MS', 0), 5000),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),

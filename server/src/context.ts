@@ -4,6 +4,7 @@ import type { BearerSession } from './auth/passport';
 import { assertHttpScope, type Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import type { UserEntity } from './modules/users/user.entity';
+import { requestLogOf, type RequestLog } from './observability/http';
 import type { Services } from './services';
 
 /** One context for HTTP GraphQL, graphql-ws and REST: who is calling, from where, with what. */
@@ -17,6 +18,8 @@ export interface GraphQLContext {
   services: Services;
   loaders: Loaders;
   requestId: string;
+  /** The HTTP request's log record (user, operation name, error code), when the call came over HTTP. */
+  requestLog?: RequestLog;
 }
 
 export function bearerToken(header: string | string[] | undefined | null): string | null {
@@ -41,6 +44,12 @@ export async function buildRequestContext(services: Services, req: Request, res:
     await services.authenticator.bearer(req, res),
     req.ip ?? req.socket.remoteAddress ?? null,
   );
+  const requestLog = requestLogOf(res);
+  if (requestLog) {
+    requestLog.userId = context.viewer?.id;
+    context.requestId = requestLog.requestId;
+    context.requestLog = requestLog;
+  }
   // GraphQL checks scopes per root field; the REST facade by method.
   if (!req.originalUrl.startsWith('/graphql')) assertHttpScope(req.method, context.actor);
   return context;
@@ -48,13 +57,16 @@ export async function buildRequestContext(services: Services, req: Request, res:
 
 function contextForSession(services: Services, session: BearerSession | null, ip: string | null): GraphQLContext {
   const viewer = session?.user ?? null;
+  const loaders = createLoaders(services);
+  // The viewer is everyone's most common manager, approver and requester: it is already read.
+  if (viewer) loaders.user.prime(viewer.id, viewer);
   return {
     actor: session?.scopes ? { user: viewer, ip, scopes: session.scopes } : { user: viewer, ip },
     viewer,
     tokenExpiresAt: session?.expiresAt ?? null,
     apiTokenId: session?.apiTokenId ?? null,
     services,
-    loaders: createLoaders(services),
+    loaders,
     requestId: randomUUID(),
   };
 }

@@ -21,6 +21,7 @@ import { StaffingService } from './modules/staffing/staffing.service';
 import { ReportService } from './modules/reports/report.service';
 import { RequestTypeService } from './modules/request-types/request-type.service';
 import { SystemService } from './modules/system/system.service';
+import { HealthService } from './modules/system/health.service';
 import { TeamOverviewService } from './modules/teams/team-overview.service';
 import { TeamService } from './modules/teams/team.service';
 import { UserService } from './modules/users/user.service';
@@ -38,6 +39,7 @@ import { NotificationRuleService } from './modules/notification-channels/notific
 import { DomainEvents, type EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
+import { Metrics } from './observability/metrics';
 import { SearchService } from './modules/search/search.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
@@ -84,6 +86,16 @@ export interface Services {
   search: SearchService;
   feedback: FeedbackService;
   colleagueLeave: ColleagueLeaveService;
+  /** Prometheus metrics of this process (GET /metrics). */
+  metrics: Metrics;
+  /** Liveness, readiness and the draining state of this process. */
+  health: HealthService;
+  /**
+   * Where analytics, reports, custom (ad-hoc) reports, aggregates, search and their exports read: the
+   * read replica (DATABASE_REPLICA_URL) when there is one, else the primary. Writes, and a person's own
+   * reads (dashboard, requests, balances, approvals), always use `dataSource`, the primary.
+   */
+  reads: DataSource;
 }
 
 /**
@@ -94,10 +106,18 @@ export function createServices(
   dataSource: DataSource,
   config: AppConfig,
   bus: EventBus = PgEventBus.forDataSource(dataSource),
+  replica?: DataSource,
 ): Services {
+  const reads = replica ?? dataSource;
   const events = new DomainEvents(bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
-  const jobs = new JobQueue(dataSource);
+  const metrics = new Metrics(dataSource);
+  const jobs = new JobQueue(dataSource, {
+    onJobFinished: (queue, outcome, seconds) => {
+      metrics.jobRuns.inc({ queue, outcome });
+      metrics.jobDuration.observe({ queue }, seconds);
+    },
+  });
   const audit = new AuditService(dataSource);
   const policy = new PolicyService(dataSource, audit);
   const ledger = new LedgerService(dataSource, policy);
@@ -155,13 +175,14 @@ export function createServices(
   const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
-  const reports = new ReportService(dataSource);
-  const analytics = new AnalyticsService(dataSource);
-  const customReports = new CustomReportService(dataSource);
-  const leaveAggregates = new LeaveAggregateService(dataSource);
+  // Analysts' reading goes to the replica (these services only read).
+  const reports = new ReportService(reads, config.processingTargetHours);
+  const analytics = new AnalyticsService(reads, config.processingTargetHours);
+  const customReports = new CustomReportService(reads, config.processingTargetHours);
+  const leaveAggregates = new LeaveAggregateService(reads);
   const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
   const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
-  const search = new SearchService(dataSource, leaveRequests, users, audit);
+  const search = new SearchService(dataSource, leaveRequests, users, audit, reads);
   const feedback = new FeedbackService(dataSource, audit);
   const colleagueLeave = new ColleagueLeaveService(dataSource);
   return {
@@ -204,5 +225,8 @@ export function createServices(
     search,
     feedback,
     colleagueLeave,
+    metrics,
+    health: new HealthService(dataSource, events, replica),
+    reads,
   };
 }

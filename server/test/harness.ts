@@ -70,11 +70,14 @@ export interface TestApp {
 
 let counter = 0;
 
-export async function startTestApp(options: { config?: Partial<AppConfig> } = {}): Promise<TestApp> {
-  const databaseUrl = await createTestDatabase();
+/** `databaseUrl`: a migrated database of the test's own (default: a clone of the template); `replica`: the read replica. */
+export async function startTestApp(
+  options: { config?: Partial<AppConfig>; databaseUrl?: string; replica?: DataSource } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await createTestDatabase());
   const dataSource = createDataSource(databaseUrl, { poolSize: 30 });
   await dataSource.initialize();
-  const services = createServices(dataSource, testConfig(options.config));
+  const services = createServices(dataSource, testConfig(options.config), undefined, options.replica);
   const app = await createApp(services);
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;

@@ -18,24 +18,25 @@ export interface ServerProcess {
  * port, with the test JWT secret so tokens from the in-process test app are valid there too.
  */
 export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
-  const child = spawn(
-    join(ROOT, 'node_modules/.bin/tsx'),
-    ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(ROOT, 'server/src/main.ts')],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        JWT_SECRET: testConfig().jwtSecret,
-        DATA_DIR: mkdtempSync(join(tmpdir(), 'leavewise-proc-')),
-        WEB_DIST_DIR: '/nonexistent',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  // `node --import tsx` as the container runs it: signals reach the server itself, not a wrapper.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      TSX_TSCONFIG_PATH: join(ROOT, 'server/tsconfig.json'),
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET: testConfig().jwtSecret,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'leavewise-proc-')),
+      WEB_DIST_DIR: '/nonexistent',
+      // JSON lines at info, whatever the test runner's own level: tests read the start line.
+      LOG_LEVEL: 'info',
+      LOG_FORMAT: 'json',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 60_000);
@@ -50,7 +51,7 @@ export function startServerProcess(databaseUrl: string, env: Record<string, stri
           output: () => output,
           stop: () =>
             new Promise<void>((done) => {
-              if (child.exitCode !== null) return done();
+              if (child.exitCode !== null || child.signalCode !== null) return done();
               child.once('exit', () => done());
               child.kill('SIGTERM');
               setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

@@ -96,7 +96,7 @@ describe('REST system status of email and notifications, and their restarts', ()
     const answer = await api(t, 'POST', '/admin/notifications-restart', { token: adminToken });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ success: true, message: 'Notification service restarted' });
-    expect((await before.closed).code).toBe(1001);
+    expect((await before.closed).code).toBe(1012); // "Service Restart": clients reconnect on it
     expect(
       (await api<{ activeConnections: number }>(t, 'GET', '/admin/notifications-status', { token: adminToken })).body
         .data.activeConnections,

@@ -142,13 +142,13 @@ export type AnalyticsPerformance = {
   avgApprovalTime?: Maybe<Scalars['Float']['output']>;
   /** Mean days from submission to approval or rejection; null when none. */
   avgProcessingTime?: Maybe<Scalars['Float']['output']>;
-  /** Requests pending now for longer than the 48-hour target. */
+  /** Requests pending now for longer than the processing target (48 hours by default). */
   overduePending: Scalars['Int']['output'];
   /** Rejected ÷ (pending + approved + rejected) × 100. */
   rejectionRate: Scalars['Float']['output'];
   /** Requests approved or rejected. */
   totalProcessed: Scalars['Int']['output'];
-  /** Decided requests decided within the 48-hour target ÷ decided × 100. */
+  /** Decided requests decided within the processing target (PROCESSING_TARGET_HOURS, 48 by default) ÷ decided × 100. */
   withinTargetRate: Scalars['Float']['output'];
 };
 

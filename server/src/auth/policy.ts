@@ -622,6 +622,9 @@ export function capabilitiesOf(user: UserEntity | null): (Capability | RouteCapa
   ];
 }
 
+/** Who reads the Prometheus metrics at GET /metrics besides a scraper holding METRICS_TOKEN. */
+export const METRICS_RULE: OperationRule = 'admin';
+
 /**
  * The operation-level rule of every REST route (`"<METHOD> <path>"` as mounted under /api). The REST
  * router refuses to start when a route has no rule here; the services check objects on top of these.
@@ -629,6 +632,8 @@ export function capabilitiesOf(user: UserEntity | null): (Capability | RouteCapa
 export const REST_RULES: Record<string, OperationRule> = {
   'GET /openapi.json': 'anyone',
   'GET /health': 'anyone',
+  'GET /health/live': 'anyone',
+  'GET /health/ready': 'anyone',
   'GET /admin/email-status': 'admin',
   'GET /admin/notifications-status': 'admin',
 

@@ -40,6 +40,8 @@ import { NotificationChannels1764700000100 } from './migrations/1764700000100-no
 import { SavedSearchEntity } from '../modules/search/saved-search.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
+import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
+import { ProcessingTarget1764800000100 } from './migrations/1764800000100-processing-target';
 
 export const entities = [
   UserEntity,
@@ -86,9 +88,15 @@ export const migrations = [
   CalendarFeeds1764700000000,
   NotificationChannels1764700000100,
   SearchAndFeedback1764750000000,
+  JobSchedules1764800000000,
+  ProcessingTarget1764800000100,
 ];
 
-export function createDataSource(url: string, options: { poolSize?: number } = {}): DataSource {
+/** `applicationName` names the connections in pg_stat_activity (the read replica's are `leavewise-replica`). */
+export function createDataSource(
+  url: string,
+  options: { poolSize?: number; applicationName?: string } = {},
+): DataSource {
   return new DataSource({
     type: 'postgres',
     url,
@@ -98,6 +106,6 @@ export function createDataSource(url: string, options: { poolSize?: number } = {
     migrationsRun: false,
     logging: false,
     poolSize: options.poolSize ?? 20,
-    extra: { application_name: 'leavewise' },
+    extra: { application_name: options.applicationName ?? 'leavewise' },
   });
 }

@@ -1,6 +1,9 @@
 import { chmodSync, existsSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('postgres');
 
 export interface EmbeddedDatabase {
   url: string;
@@ -51,7 +54,7 @@ export async function startEmbeddedPostgres(
     onLog: () => undefined,
     onError: (message: unknown) => {
       const text = String(message);
-      if (/FATAL|PANIC/.test(text)) console.error(`[postgres] ${text.trim()}`);
+      if (/FATAL|PANIC/.test(text)) log.error(text.trim());
     },
   });
   if (!existsSync(join(databaseDir, 'PG_VERSION'))) await pg.initialise();

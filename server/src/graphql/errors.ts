@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { GraphQLError, type GraphQLFormattedError } from 'graphql';
 import { unwrapResolverError } from '@apollo/server/errors';
 import { clientErrorFromDatabase, isAppError } from '../lib/errors';
+import { componentLogger } from '../observability/logger';
+
+/** Exported so tests can see what reaches the log. */
+export const log = componentLogger('graphql');
 
 /** Codes a client caused and may see as they are. */
 const CLIENT_CODES = new Set([
@@ -54,7 +58,7 @@ export function formatError(formatted: GraphQLFormattedError, error: unknown): G
     return { message: formatted.message, locations: formatted.locations, path: formatted.path, extensions };
   }
   const correlationId = randomUUID();
-  console.error(`[graphql] ${correlationId}`, original);
+  log.error({ err: original, correlationId }, 'unexpected error answered INTERNAL_SERVER_ERROR');
   return {
     message: `Internal server error (reference ${correlationId})`,
     path: formatted.path,

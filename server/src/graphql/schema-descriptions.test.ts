@@ -1,7 +1,7 @@
 import { isEnumType, isInputObjectType, isInterfaceType, isObjectType, isSpecifiedScalarType } from 'graphql';
 import { buildSchema } from './schema';
 
-/** Lists every type, field, argument, input field and enum value of the schema without a description. */
+/** Lists every type, field, field argument, input field and enum value of the schema without a description. */
 export function undocumented(): string[] {
   const schema = buildSchema();
   const missing: string[] = [];
@@ -15,6 +15,8 @@ export function undocumented(): string[] {
     if (isObjectType(type) || isInterfaceType(type) || isInputObjectType(type)) {
       for (const field of Object.values(type.getFields())) {
         if (blank(field.description)) missing.push(`${type.name}.${field.name}`);
+        for (const arg of 'args' in field ? field.args : [])
+          if (blank(arg.description)) missing.push(`${type.name}.${field.name}(${arg.name})`);
       }
     }
     if (isEnumType(type)) {
@@ -25,7 +27,7 @@ export function undocumented(): string[] {
 }
 
 describe('schema documentation', () => {
-  it('describes every type, field, input field and enum value, for analysts exploring it in GraphiQL', () => {
+  it('describes every type, field, argument, input field and enum value, for analysts exploring it in GraphiQL', () => {
     expect(undocumented()).toEqual([]);
   });
 });

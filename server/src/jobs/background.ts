@@ -1,23 +1,68 @@
+import { componentLogger } from '../observability/logger';
 import type { Services } from '../services';
+import { Scheduler, type ScheduleDefinition } from './scheduler';
 
-export const ESCALATION_CHECK_MS = 60_000;
+const log = componentLogger('jobs');
+
+export const ESCALATION_QUEUE = 'escalation';
+export const RETENTION_QUEUE = 'retention';
+
+/** Default schedules (UTC); SCHEDULE_ESCALATION and SCHEDULE_RETENTION override them. */
+export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * * *' };
 
 /**
- * Starts this process's share of the background work: the job queue (auto-approval and, later,
- * email and webhooks) and the periodic escalation check. Both are safe to run in every replica.
+ * The scheduled work: escalation of requests pending past the policy's delay, and retention (finished
+ * jobs to the archive, expired throttle rows and reset links removed). Handlers are registered in every
+ * process that runs jobs; the scheduler enqueues each period's job once across all replicas.
  */
-export function startBackgroundWork(services: Services): { stop(): Promise<void> } {
+export function scheduledWork(services: Services): ScheduleDefinition[] {
+  const schedules = { ...DEFAULT_SCHEDULES, ...services.config.schedules };
+  services.jobs.register(ESCALATION_QUEUE, async () => {
+    const escalated = await services.leaveRequests.escalateOverdue();
+    if (escalated.length) log.info({ count: escalated.length }, 'escalated overdue requests');
+  });
+  services.jobs.register(RETENTION_QUEUE, async () => {
+    const jobs = await services.jobs.archiveFinished();
+    const [throttle, resetLinks] = await Promise.all([
+      services.dataSource.query(
+        `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
+              b AS (DELETE FROM auth_throttle WHERE created_at < now() - interval '2 days' RETURNING 1)
+         SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM b) AS count`,
+      ),
+      services.dataSource.query(
+        `WITH d AS (DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days' RETURNING 1)
+         SELECT count(*) AS count FROM d`,
+      ),
+    ]);
+    log.info(
+      { ...jobs, throttleRows: Number(throttle[0].count), resetLinks: Number(resetLinks[0].count) },
+      'retention done',
+    );
+  });
+  return [
+    { name: ESCALATION_QUEUE, schedule: schedules.escalation },
+    { name: RETENTION_QUEUE, schedule: schedules.retention },
+  ];
+}
+
+/**
+ * Starts this process's share of the background work: the job queue (auto-approval, email, webhooks
+ * and the scheduled jobs) and the scheduler that enqueues scheduled work once per period. Safe on every
+ * replica. `stop` waits up to `graceMs` for a running job, then releases it to another replica.
+ */
+export function startBackgroundWork(services: Services): { stop(options?: { graceMs?: number }): Promise<void> } {
+  const scheduler = new Scheduler(
+    services.dataSource,
+    services.jobs,
+    scheduledWork(services),
+    services.config.scheduleTickMs,
+  );
   services.jobs.start();
-  const escalate = () =>
-    services.leaveRequests
-      .escalateOverdue()
-      .catch((error: Error) => console.error('[escalation] failed:', error.message));
-  const timer = setInterval(escalate, ESCALATION_CHECK_MS);
-  void escalate();
+  scheduler.start();
   return {
-    stop: async () => {
-      clearInterval(timer);
-      await services.jobs.stop();
+    stop: async (options = {}) => {
+      await scheduler.stop();
+      await services.jobs.stop(options);
     },
   };
 }

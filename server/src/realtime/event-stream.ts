@@ -1,4 +1,7 @@
 import type { BusMessage, EventBus } from './events';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('subscriptions');
 
 /** Events a slow subscriber may have waiting before the oldest are dropped. */
 export const MAX_BUFFERED_EVENTS = 500;
@@ -36,7 +39,7 @@ export function eventStream<T>(
         const value = await map(message);
         if (value !== null && value !== undefined) push(value);
       })
-      .catch((error: Error) => console.error('[subscriptions] event dropped:', error.message));
+      .catch((error: Error) => log.warn({ err: error }, 'event dropped'));
   });
 
   const finish = (): IteratorResult<T> => {

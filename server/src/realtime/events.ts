@@ -1,4 +1,7 @@
 import { EventEmitter } from 'node:events';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('events');
 
 export type RequestEventKind = 'SUBMITTED' | 'MANAGER_APPROVED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'ESCALATED';
 
@@ -32,6 +35,8 @@ export interface EventBus {
   ready(): Promise<void>;
   /** Renews the bus's connection (System Status "restart notifications"). */
   reconnect(): Promise<void>;
+  /** Whether messages from other processes reach this one now (readiness). */
+  readonly listening: boolean;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,10 @@ export class LocalEventBus implements EventBus {
 
   async reconnect(): Promise<void> {}
 
+  get listening(): boolean {
+    return true;
+  }
+
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
   }
@@ -88,7 +97,7 @@ export class DomainEvents implements EventBus {
         await handler(event);
       } catch (error) {
         // The change has committed; a failing side effect must not turn it into an error for the caller.
-        console.error(`[events] handler failed for ${event.kind} ${event.requestId}:`, (error as Error).message);
+        log.error({ err: error, kind: event.kind, requestId: event.requestId }, 'after-commit handler failed');
       }
     }
     await this.bus.publish(event);
@@ -108,6 +117,10 @@ export class DomainEvents implements EventBus {
 
   reconnect(): Promise<void> {
     return this.bus.reconnect();
+  }
+
+  get listening(): boolean {
+    return this.bus.listening;
   }
 
   close(): Promise<void> {

@@ -1,6 +1,9 @@
 import { Client, type Notification } from 'pg';
 import type { DataSource } from 'typeorm';
 import { LocalEventBus, type BusMessage, type NotificationMessage, type RequestEventMessage } from './events';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('events');
 
 export const EVENTS_CHANNEL = 'leavewise_events';
 const MAX_PAYLOAD_BYTES = 7900;
@@ -101,7 +104,7 @@ export class PgEventBus extends LocalEventBus {
     client.removeAllListeners('notification');
     void client.end().catch(() => undefined);
     if (this.closed) return;
-    console.error(`[events] LISTEN connection lost${error ? `: ${error.message}` : ''}; reconnecting`);
+    log.warn({ err: error }, 'LISTEN connection lost; reconnecting');
     this.scheduleReconnect();
   }
 

@@ -3,6 +3,9 @@ import type { WebSocket } from 'ws';
 import { requiredScope } from '../auth/policy';
 import { buildContext, type GraphQLContext } from '../context';
 import type { Services } from '../services';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('sockets');
 
 /** How often open sockets are checked for ended sessions (logout, deactivation, revoked API token). */
 export const SESSION_CHECK_MS = 2_000;
@@ -92,7 +95,7 @@ export class SocketSessions {
           this.end(session, 'Session ended');
       }
     } catch (error) {
-      console.error('[sockets] session check failed:', (error as Error).message);
+      log.warn({ err: error }, 'session check failed');
     }
   }
 

@@ -6,6 +6,9 @@ import { bearerToken } from '../context';
 import type { NotificationEntity } from '../modules/notifications/notification.entity';
 import type { Services } from '../services';
 import type { SocketSessions } from './socket-sessions';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('ws');
 
 export const SPEC_SOCKET_MAX_PAYLOAD_BYTES = 4 * 1024;
 const AUTH_WAIT_MS = 10_000;
@@ -53,12 +56,14 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
       void services.notifications
         .get(actor, message.notification.notificationId)
         .then((notification) => {
-          if (notification && socket.readyState === socket.OPEN)
+          if (notification && socket.readyState === socket.OPEN) {
             socket.send(
               JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }),
             );
+            services.metrics.subscriptionEvents.inc({ transport: 'spec-socket' });
+          }
         })
-        .catch((error: Error) => console.error('[ws] notification not sent:', error.message));
+        .catch((error: Error) => log.warn({ err: error }, 'notification not sent'));
     });
     socket.once('close', unsubscribe);
     socket.send(
@@ -99,6 +104,8 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
   return {
     handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) =>
       wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    /** Open sockets, for closing them with a code that sends clients elsewhere. */
+    clients: () => [...wss.clients],
     dispose: () =>
       new Promise<void>((resolve) => {
         for (const client of wss.clients) client.terminate();

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
 import { parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, type GraphQLContext } from '../context';
 import { formatError } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
@@ -14,6 +14,9 @@ import { originAllowed } from '../http/security-headers';
 import type { Services } from '../services';
 import { SocketSessions, type SocketSession } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
+import { componentLogger } from '../observability/logger';
+
+const log = componentLogger('subscriptions');
 
 /** Largest message a client may send (a subscription document with variables). */
 export const WS_MAX_PAYLOAD_BYTES = 64 * 1024;
@@ -24,6 +27,31 @@ export interface RealtimeServer {
   /** Open authenticated sockets (graphql-ws and spec socket) in this process. */
   activeConnections(): number;
   dispose(): Promise<void>;
+}
+
+/** WebSocket close code 1012 "Service Restart": graphql-ws clients (and the web app) reconnect on it. */
+export const SERVICE_RESTART = 1012;
+const CLOSE_HANDSHAKE_MS = 1000;
+
+/** Closes sockets with a code, waits briefly for each close handshake, then cuts the stragglers. */
+async function closeSockets(sockets: WebSocket[], code: number, reason: string): Promise<void> {
+  await Promise.all(
+    sockets.map(
+      (socket) =>
+        new Promise<void>((resolve) => {
+          if (socket.readyState === socket.CLOSED) return resolve();
+          const timer = setTimeout(() => {
+            socket.terminate();
+            resolve();
+          }, CLOSE_HANDSHAKE_MS);
+          socket.once('close', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          socket.close(code, reason);
+        }),
+    ),
+  );
 }
 
 type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -43,9 +71,7 @@ export function attachRealtime(
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   const sessions = new SocketSessions(services);
   // Listen from the start, so an event right after the first subscription is not missed while LISTEN connects.
-  void services.events
-    .ready()
-    .catch((error: Error) => console.error('[subscriptions] event bus not ready:', error.message));
+  void services.events.ready().catch((error: Error) => log.error({ err: error }, 'event bus not ready'));
 
   const cleanup = useServer<Record<string, unknown>, { session?: SocketSession }>(
     {
@@ -83,10 +109,12 @@ export function attachRealtime(
         requestId: randomUUID(),
       }),
       // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
-      onNext: (_ctx, _id, _payload, _args, result) =>
-        result.errors?.length
+      onNext: (_ctx, _id, _payload, _args, result) => {
+        services.metrics.subscriptionEvents.inc({ transport: 'graphql-ws' });
+        return result.errors?.length
           ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
-          : undefined,
+          : undefined;
+      },
     },
     wss,
     WS_KEEP_ALIVE_MS,
@@ -120,6 +148,8 @@ export function attachRealtime(
     dispose: async () => {
       httpServer.off('upgrade', onUpgrade);
       sessions.dispose();
+      // 1012 (service restart): clients reconnect, through the load balancer to a replica that runs.
+      await closeSockets([...wss.clients, ...specSocket.clients()], SERVICE_RESTART, 'Service restart');
       await cleanup.dispose();
       for (const client of wss.clients) client.terminate();
       await specSocket.dispose();

@@ -23,22 +23,29 @@ import type { Services } from '../services';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
 import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
+import { requestLogOf } from '../observability/http';
+import { componentLogger } from '../observability/logger';
 import { ruleKey, type RestHandler, type RestResult, type RestRoute } from './route';
+
+const log = componentLogger('rest');
 
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
 export function sendError(res: Response, unknownError: unknown): void {
   const error = clientErrorFromDatabase(unknownError) ?? unknownError;
+  const requestLog = requestLogOf(res);
+  if (requestLog) requestLog.errorCode = isAppError(error) ? error.code : 'INTERNAL_SERVER_ERROR';
   if (isAppError(error)) {
     res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
     return;
   }
   const refused = bodyError(error);
   if (refused) {
+    if (requestLog) requestLog.errorCode = 'BAD_USER_INPUT';
     res.status(refused.status).json({ success: false, message: refused.message, code: 'BAD_USER_INPUT' });
     return;
   }
   const correlationId = randomUUID();
-  console.error(`[rest] ${correlationId}`, error);
+  log.error({ err: error, correlationId }, 'unexpected error answered 500');
   res.status(500).json({
     success: false,
     message: `Internal server error (reference ${correlationId})`,

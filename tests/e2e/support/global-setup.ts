@@ -49,7 +49,8 @@ export default async function setup(project: TestProject) {
     project.provide('ssoIssuer', process.env.E2E_SSO_ISSUER ?? '');
     return;
   }
-  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build --workspace web', { cwd: repoRoot, stdio: 'ignore' });
+  // Built only when the web sources changed since the last build (scripts/build-web.mjs).
+  if (!process.env.E2E_SKIP_BUILD) execSync('node scripts/build-web.mjs', { cwd: repoRoot, stdio: 'ignore' });
   const dataDir = mkdtempSync(join(tmpdir(), 'leavewise-e2e-'));
   // Embedded Postgres runs as the postgres user when started as root: it must reach the folder.
   chmodSync(dataDir, 0o755);

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPassword } from '../../auth/passwords';
 import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../auth/throttle';
@@ -219,7 +220,8 @@ export class AccountService {
     if (isApiToken(token)) return this.apiTokens ? this.apiTokens(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims || !isUuid(claims.userId)) return null;
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: claims.userId } });
+    // Every authenticated request passes here: plain SQL (RowReader), not a query built each time.
+    const [user] = await rowReader(this.dataSource, UserEntity).byIds([claims.userId]);
     if (!user || !user.isActive || user.tokenVersion !== claims.tokenVersion) return null;
     return { user, expiresAt: claims.expiresAt };
   }

@@ -107,7 +107,7 @@ export const analyticsRoutes: RestRoute[] = [
     method: 'get',
     path: '/analytics/performance',
     summary:
-      'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (48 hours), overduePending.',
+      'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (within the processing target, 48 hours unless configured), overduePending.',
     query: periodQuery,
     handler: async (req, { services, actor }) => ({
       data: await services.analytics.performance(actor, services.analytics.request(actor, periodOf(req))),

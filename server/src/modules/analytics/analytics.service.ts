@@ -2,9 +2,17 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, reportScopeOf, type Actor, type ReportScope } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { PROCESSING_TARGET_HOURS } from '../reports/report.service';
 import { forecastSeries, type ForecastMethod } from './forecast';
-import { createdStats, percent, round2, roundOrNull, scopeCondition, SqlParams, startStats } from './sql-params';
+import {
+  createdStats,
+  DEFAULT_PROCESSING_TARGET_HOURS,
+  percent,
+  round2,
+  roundOrNull,
+  scopeCondition,
+  SqlParams,
+  startStats,
+} from './sql-params';
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const TREND_MONTHS = 12;
@@ -110,7 +118,11 @@ const typeId = (name: 'pto' | 'sickness') => `(SELECT id FROM request_types WHER
  * over pending + approved + rejected requests (cancelled ones are left out).
  */
 export class AnalyticsService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** PROCESSING_TARGET_HOURS: decisions within it count as on target; pending past it as overdue. */
+    private readonly processingTargetHours = DEFAULT_PROCESSING_TARGET_HOURS,
+  ) {}
 
   /** Checks the caller and the period for the `analytics` root field. */
   request(actor: Actor, periodDays: number | null | undefined): AnalyticsRequest {
@@ -133,7 +145,7 @@ export class AnalyticsService {
   /** Figures of requests submitted in the period (summed from the daily summary for everyone). */
   private async periodTotals(scope: ReportScope, periodDays: number): Promise<PeriodTotals> {
     const params = new SqlParams();
-    const source = createdStats(scope, params);
+    const source = createdStats(scope, params, this.processingTargetHours);
     const [row] = await this.dataSource.query(
       `SELECT coalesce(sum(s.requests) FILTER (WHERE s.status <> 'cancelled'), 0)::int AS total,
               coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approved,
@@ -186,7 +198,7 @@ export class AnalyticsService {
     const [[overdue], totals] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS count FROM leave_requests r JOIN users u ON u.id = r.user_id
-         WHERE r.status = 'pending' AND r.created_at < now() - make_interval(hours => ${PROCESSING_TARGET_HOURS}) AND ${scopeCondition(scope, params)}`,
+         WHERE r.status = 'pending' AND r.created_at < now() - make_interval(hours => ${params.param(this.processingTargetHours)}::int) AND ${scopeCondition(scope, params)}`,
         params.values,
       ),
       this.periodTotals(scope, request.periodDays),
@@ -231,7 +243,7 @@ export class AnalyticsService {
                 sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS requests,
                 sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approvals,
                 sum(c.requests) FILTER (WHERE c.status = 'rejected')::int AS rejections
-         FROM ${createdStats(scope, params)} c
+         FROM ${createdStats(scope, params, this.processingTargetHours)} c
          WHERE c.created_day >= ${firstParam}::date AND c.created_day < ${endParam}::date
          GROUP BY 1
        ),
@@ -283,7 +295,7 @@ export class AnalyticsService {
                 sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approved,
                 coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${typeId('pto')}), 0) AS pto_days,
                 coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
-         FROM ${createdStats(scope, params)} c
+         FROM ${createdStats(scope, params, this.processingTargetHours)} c
          WHERE c.created_day >= ${start}::date
          GROUP BY 1
        )
@@ -325,7 +337,7 @@ export class AnalyticsService {
       this.dataSource.query(
         `WITH submitted AS (
            SELECT c.department, to_char(c.created_day, 'YYYY-MM') AS month, sum(c.requests)::int AS requests
-           FROM ${createdStats(scope, params)} c
+           FROM ${createdStats(scope, params, this.processingTargetHours)} c
            WHERE c.status <> 'cancelled' AND c.created_day >= ${firstParam}::date AND c.created_day < ${currentParam}::date
            GROUP BY 1, 2
          ),

@@ -13,6 +13,7 @@ import {
   scopeCondition,
   SqlParams,
   startStats,
+  DEFAULT_PROCESSING_TARGET_HOURS,
 } from './sql-params';
 
 export const CUSTOM_REPORT_TYPES = [
@@ -61,6 +62,8 @@ interface ReportSql {
   started: string;
   /** Condition limiting a summary aliased `alias` to the departments asked for. */
   departmentsOf(alias: string): string;
+  /** The processing target in hours (a parameter). */
+  targetHours: string;
 }
 
 interface Definition {
@@ -127,11 +130,11 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
       ['avgResponseHours', 'Average response (hours)'],
       ['withinTarget', 'Within 48 h'],
     ],
-    rows: ({ start, end, people }) => `
+    rows: ({ start, end, people, targetHours }) => `
       WITH decided AS (
         SELECT r.approver_id, count(*)::int AS decided, count(*) FILTER (WHERE r.status = 'approved')::int AS approved,
                count(*) FILTER (WHERE r.status = 'rejected')::int AS rejected, round(avg(${decidedHours})::numeric, 2)::float AS "avgResponseHours",
-               count(*) FILTER (WHERE ${decidedHours} <= 48)::int AS "withinTarget"
+               count(*) FILTER (WHERE ${decidedHours} <= ${targetHours})::int AS "withinTarget"
         FROM leave_requests r JOIN users u ON u.id = r.user_id
         WHERE r.status IN ('approved', 'rejected') AND r.created_at >= ${start} AND r.created_at < ${end} AND ${people}
         GROUP BY r.approver_id
@@ -226,7 +229,11 @@ export function parseDepartments(value: string | readonly string[] | null | unde
 
 /** Custom reports (managers for their reports; HR and administrators for everyone) and their CSV. */
 export class CustomReportService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    /** PROCESSING_TARGET_HOURS: the approvers' report counts decisions within it. */
+    private readonly processingTargetHours = DEFAULT_PROCESSING_TARGET_HOURS,
+  ) {}
 
   async generate(actor: Actor, input: CustomReportInput): Promise<CustomReport> {
     assertOperation('reportReader', actor);
@@ -251,6 +258,7 @@ export class CustomReportService {
     const startDate = once(() => params.param(input.startDate));
     const endDate = once(() => params.param(input.endDate));
     const afterEnd = once(() => params.param(addDays(input.endDate, 1)));
+    const targetHours = this.processingTargetHours;
     const sql = definition.rows({
       get start() {
         return utcMidnight(startDate());
@@ -268,7 +276,10 @@ export class CustomReportService {
         return `${scopeCondition(scope, params)} AND ${departmentsCondition(departments, params)}`;
       },
       get created() {
-        return createdStats(scope, params);
+        return createdStats(scope, params, targetHours);
+      },
+      get targetHours() {
+        return `${params.param(targetHours)}::int`;
       },
       get started() {
         return startStats(scope, params);
@@ -283,11 +294,16 @@ export class CustomReportService {
       generatedAt: new Date(),
       period: { startDate: input.startDate, endDate: input.endDate },
       departments,
-      summary: definition.summary(rows).map(([key, value]) => ({ key, value: String(value) })),
-      columns: definition.columns.map(([key, label]) => ({ key, label })),
+      summary: definition.summary(rows).map(([key, value]) => ({ key: this.withTarget(key), value: String(value) })),
+      columns: definition.columns.map(([key, label]) => ({ key, label: this.withTarget(label) })),
       rows,
       totalRows: rows.length,
     };
+  }
+
+  /** Labels name the processing target in hours ('Within 48 h' by default). */
+  private withTarget(label: string): string {
+    return label.replace(/\b48 h\b/, `${this.processingTargetHours} h`);
   }
 
   /** The report's table as CSV, with its columns' labels as the header. */

@@ -1,5 +1,8 @@
 import { reportScopeSql, type ReportScope } from '../../auth/policy';
 
+/** Hours within which a request should be decided, unless PROCESSING_TARGET_HOURS says otherwise. */
+export const DEFAULT_PROCESSING_TARGET_HOURS = 48;
+
 /** Collects positional parameters while a query's text is assembled: `sql.param(value)` → `$n`. */
 export class SqlParams {
   readonly values: unknown[] = [];
@@ -41,14 +44,19 @@ export const roundOrNull = (value: string | number | null): number | null =>
  * Requests summed per day of submission (UTC), department, request type and status — for everyone,
  * the summary table kept current by triggers (migration 1763900000000); for a manager's team, the
  * same columns computed from their requests. Columns: created_day, department, request_type_id,
- * status, requests, days, decided_seconds, within_target (decided within the 48-hour target).
+ * status, requests, days, decided_seconds, within_target (decided within the processing target,
+ * PROCESSING_TARGET_HOURS, 48 by default; the triggers read it from analytics_settings).
  */
-export function createdStats(scope: ReportScope, params: SqlParams): string {
+export function createdStats(
+  scope: ReportScope,
+  params: SqlParams,
+  targetHours = DEFAULT_PROCESSING_TARGET_HOURS,
+): string {
   if (scope.kind === 'everyone') return 'leave_request_created_stats';
   return `(SELECT (r.created_at AT TIME ZONE 'UTC')::date AS created_day, coalesce(u.department, 'Unassigned') AS department, r.request_type_id, r.status,
                   1 AS requests, r.days,
                   CASE WHEN r.status IN ('approved', 'rejected') THEN extract(epoch FROM coalesce(r.approved_at, r.rejected_at) - r.created_at) ELSE 0 END AS decided_seconds,
-                  CASE WHEN r.status IN ('approved', 'rejected') AND coalesce(r.approved_at, r.rejected_at) - r.created_at <= interval '48 hours' THEN 1 ELSE 0 END AS within_target
+                  CASE WHEN r.status IN ('approved', 'rejected') AND coalesce(r.approved_at, r.rejected_at) - r.created_at <= make_interval(hours => ${params.param(targetHours)}::int) THEN 1 ELSE 0 END AS within_target
            FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE ${scopeCondition(scope, params)})`;
 }
 

@@ -1,7 +1,7 @@
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
-import { EMAIL_QUEUE } from './email.service';
+import { EMAIL_QUEUE, log as emailLog } from './email.service';
 
 const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }`;
 
@@ -102,10 +102,10 @@ describe('email without SMTP_URL', () => {
       { input: { type: 'pto', startDate: daysFromToday(10), endDate: daysFromToday(10) } },
       await t.tokenFor(staff),
     );
-    const log = jest.spyOn(console, 'log').mockImplementation(() => undefined);
+    const logged = jest.spyOn(emailLog, 'info').mockImplementation(() => undefined);
     await t.services.jobs.drain();
-    expect(log.mock.calls.flat().join(' ')).toContain(manager.email);
-    log.mockRestore();
+    expect(JSON.stringify(logged.mock.calls)).toContain(manager.email);
+    logged.mockRestore();
     const rows = await t.dataSource.query(`SELECT recipient, status FROM email_outbox`);
     expect(rows).toEqual([{ recipient: manager.email, status: 'kept' }]);
     expect(await t.services.email.emailStatus()).toMatchObject({ provider: 'outbox', queueSize: 0, status: 'healthy' });

@@ -3,6 +3,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
 import { returnedRows } from '../../lib/ids';
+import { componentLogger } from '../../observability/logger';
+
+/** Exported so tests can see what reaches the log. */
+export const log = componentLogger('email');
 
 export const EMAIL_QUEUE = 'email.send';
 export const EMAIL_MAX_ATTEMPTS = 8;
@@ -81,8 +85,9 @@ export class EmailService {
       );
     if (!message) return; // already sent, or deleted
     if (!this.options.smtpUrl) {
-      console.log(
-        `[email] (no SMTP_URL; kept in outbox) to=${message.recipient} subject=${JSON.stringify(message.subject)}`,
+      log.info(
+        { outboxId: message.id, to: message.recipient, subject: message.subject },
+        'no SMTP_URL: kept in the outbox',
       );
       await this.dataSource.query(`UPDATE email_outbox SET status = 'kept', last_error = NULL WHERE id = $1`, [
         message.id,

@@ -1,4 +1,6 @@
+import { inLine } from '../../graphql/loaders';
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { canReadRequest } from '../../auth/policy';
 import type { NotificationEntity } from './notification.entity';
 
 export const notificationResolvers: Resolvers = {
@@ -19,7 +21,12 @@ export const notificationResolvers: Resolvers = {
     },
   },
   Notification: {
-    request: (notification, _args, { services, actor }) =>
-      notification.requestId ? services.leaveRequests.get(actor, notification.requestId) : null,
+    // Batched: a page of notifications loads its requests and their requesters in two statements.
+    request: async (notification, _args, { loaders, actor }) => {
+      if (!notification.requestId || !actor.user) return null;
+      const request = await loaders.leaveRequest.load(notification.requestId);
+      const requester = request && (await loaders.user.load(request.userId));
+      return requester && canReadRequest(actor.user, await inLine(loaders, requester)) ? request : null;
+    },
   },
 };

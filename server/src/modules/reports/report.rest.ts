@@ -42,7 +42,7 @@ export const reportRoutes: RestRoute[] = [
     summary:
       'PTO Reports (managers for their reports; HR and administrators for everyone): totalRequests, approvedRequests, rejectedRequests, pendingRequests, ' +
       'averageProcessingTime (hours, null when nothing was decided), monthlyStats (month, requests, approvals, approvalRate), with the approval, rejection, pending and response rates ' +
-      'and the 48-hour processing target, for requests submitted in the range.',
+      'and the processing target (48 hours unless configured), for requests submitted in the range.',
     query: { range: '7, 30, 90 or 365 days (7d, 30d, 90d, 1y); default 30', department: 'a department, or all' },
     handler: async (req, { services, actor }) => ({
       data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req)),

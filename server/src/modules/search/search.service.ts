@@ -1,4 +1,4 @@
-import type { DataSource, ObjectLiteral, SelectQueryBuilder } from 'typeorm';
+import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
 import { countRows } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
@@ -43,7 +43,7 @@ const TEXT_MATCH = (alias: string) =>
     OR ${alias}.notes ILIKE :searchText OR ${alias}.request_id ILIKE :searchText)`;
 
 /** Rows of a query, counted up to MAX_EXACT_COUNT + 1. */
-async function cappedCount(query: SelectQueryBuilder<ObjectLiteral>): Promise<number> {
+async function cappedCount(query: SelectQueryBuilder<ObjectLiteral>, runner?: QueryRunner): Promise<number> {
   const limited = query
     .clone()
     .select('1')
@@ -51,7 +51,8 @@ async function cappedCount(query: SelectQueryBuilder<ObjectLiteral>): Promise<nu
     .offset(undefined)
     .limit(MAX_EXACT_COUNT + 1);
   const [sql, parameters] = limited.getQueryAndParameters();
-  const [row] = await query.connection.query(`SELECT count(*)::int AS count FROM (${sql}) AS capped`, parameters);
+  const counting = `SELECT count(*)::int AS count FROM (${sql}) AS capped`;
+  const [row] = runner ? await runner.query(counting, parameters) : await query.connection.query(counting, parameters);
   return row.count;
 }
 
@@ -94,7 +95,22 @@ export class SearchService {
     private readonly leaveRequests: LeaveRequestService,
     private readonly users: UserService,
     private readonly audit: AuditService,
+    /** Where searches and exports read (the read replica when there is one); saved searches stay on the primary. */
+    private readonly reads: DataSource = dataSource,
   ) {}
+
+  /** Runs `work` with the query builders it attaches reading from `reads` over one connection. */
+  private async onReads<T>(
+    work: (attach: <Q extends SelectQueryBuilder<ObjectLiteral>>(query: Q) => Q, runner?: QueryRunner) => Promise<T>,
+  ): Promise<T> {
+    if (this.reads === this.dataSource) return work((query) => query);
+    const runner = this.reads.createQueryRunner();
+    try {
+      return await work((query) => query.setQueryRunner(runner), runner);
+    } finally {
+      await runner.release();
+    }
+  }
 
   /** One page of requests matching the criteria, and the first people matching its text, departments and roles. */
   async search(actor: Actor, input: SearchCriteriaInput, page = 1, pageSize = 25): Promise<SearchResultPage> {
@@ -103,61 +119,65 @@ export class SearchService {
     if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw badInput('`page` must be 1 or more', 'page');
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SEARCH_PAGE_SIZE)
       throw badInput(`\`pageSize\` must be between 1 and ${MAX_SEARCH_PAGE_SIZE}`, 'pageSize');
-    const query = this.requestQuery(actor, criteria);
-    const peopleQuery = this.searchesPeople(criteria) ? this.peopleQuery(actor, criteria) : null;
-    const counted = await cappedCount(query);
-    const [requests, people, peopleCount] = await Promise.all([
-      this.ordered(counted <= FEW_MATCHES ? this.fenced(query) : query.clone(), criteria)
-        .offset((page - 1) * pageSize)
-        .limit(pageSize)
-        .getMany(),
-      peopleQuery
-        ? peopleQuery
-            .clone()
-            .orderBy('u.last_name')
-            .addOrderBy('u.first_name')
-            .addOrderBy('u.id')
-            .limit(PEOPLE_SHOWN)
-            .getMany()
-        : Promise.resolve([]),
-      peopleQuery ? countRows(peopleQuery) : Promise.resolve(0),
-    ]);
-    const totalCount = Math.min(counted, MAX_EXACT_COUNT);
-    return {
-      criteria,
-      requests,
-      totalCount,
-      totalCountIsExact: counted <= MAX_EXACT_COUNT,
-      page,
-      pageSize,
-      pages: Math.max(1, Math.ceil(totalCount / pageSize)),
-      people,
-      peopleCount,
-    };
+    return this.onReads(async (attach, runner) => {
+      const query = attach(this.requestQuery(actor, criteria));
+      const peopleQuery = this.searchesPeople(criteria) ? attach(this.peopleQuery(actor, criteria)) : null;
+      const counted = await cappedCount(query, runner);
+      const [requests, people, peopleCount] = await Promise.all([
+        this.ordered(counted <= FEW_MATCHES ? attach(this.fenced(query)) : query.clone(), criteria)
+          .offset((page - 1) * pageSize)
+          .limit(pageSize)
+          .getMany(),
+        peopleQuery
+          ? peopleQuery
+              .clone()
+              .orderBy('u.last_name')
+              .addOrderBy('u.first_name')
+              .addOrderBy('u.id')
+              .limit(PEOPLE_SHOWN)
+              .getMany()
+          : Promise.resolve([]),
+        peopleQuery ? countRows(peopleQuery) : Promise.resolve(0),
+      ]);
+      const totalCount = Math.min(counted, MAX_EXACT_COUNT);
+      return {
+        criteria,
+        requests,
+        totalCount,
+        totalCountIsExact: counted <= MAX_EXACT_COUNT,
+        page,
+        pageSize,
+        pages: Math.max(1, Math.ceil(totalCount / pageSize)),
+        people,
+        peopleCount,
+      };
+    });
   }
 
   /** The whole result as CSV (at most MAX_EXPORT_ROWS rows); 'No results to export' when it is empty. */
   async exportCsv(actor: Actor, input: SearchCriteriaInput): Promise<SearchExport> {
     assertOperation('approver', actor);
     const criteria = parseCriteria(input);
-    const rows: Record<string, unknown>[] = await this.ordered(this.requestQuery(actor, criteria), criteria)
-      .select([
-        'r.request_id AS request_id',
-        `u.first_name || ' ' || u.last_name AS name`,
-        'u.email AS email',
-        'u.department AS department',
-        't.display_name AS type',
-        'r.status AS status',
-        'CAST(r.start_date AS text) AS start_date',
-        'CAST(r.end_date AS text) AS end_date',
-        'r.start_half_day AS start_half_day',
-        'r.end_half_day AS end_half_day',
-        'r.days::float AS days',
-        'r.notes AS notes',
-        'r.created_at AS created_at',
-      ])
-      .limit(MAX_EXPORT_ROWS + 1)
-      .getRawMany();
+    const rows: Record<string, unknown>[] = await this.onReads((attach) =>
+      this.ordered(attach(this.requestQuery(actor, criteria)), criteria)
+        .select([
+          'r.request_id AS request_id',
+          `u.first_name || ' ' || u.last_name AS name`,
+          'u.email AS email',
+          'u.department AS department',
+          't.display_name AS type',
+          'r.status AS status',
+          'CAST(r.start_date AS text) AS start_date',
+          'CAST(r.end_date AS text) AS end_date',
+          'r.start_half_day AS start_half_day',
+          'r.end_half_day AS end_half_day',
+          'r.days::float AS days',
+          'r.notes AS notes',
+          'r.created_at AS created_at',
+        ])
+        .limit(MAX_EXPORT_ROWS + 1)
+        .getRawMany(),
+    );
     if (!rows.length) throw badInput('No results to export');
     const truncated = rows.length > MAX_EXPORT_ROWS;
     const shown = rows.slice(0, MAX_EXPORT_ROWS);

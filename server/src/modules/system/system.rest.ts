@@ -14,6 +14,29 @@ export const systemRoutes: RestRoute[] = [
   },
   {
     method: 'get',
+    path: '/health/live',
+    summary: 'Liveness: answers 200 while the process runs, whatever its dependencies do (no database call).',
+    handler: async (_req, { services }) => ({ data: services.health.live() }),
+  },
+  {
+    method: 'get',
+    path: '/health/ready',
+    summary:
+      'Readiness: 200 when the database answers, migrations are current and the realtime listener is connected; 503 with the reason in `message` otherwise, and from the moment the process starts shutting down.',
+    handler: async (_req, { services }) => {
+      const readiness = await services.health.readiness();
+      return {
+        send: (res) =>
+          void res.status(readiness.ready ? 200 : 503).json({
+            success: readiness.ready,
+            data: readiness,
+            ...(readiness.reason ? { message: readiness.reason } : {}),
+          }),
+      };
+    },
+  },
+  {
+    method: 'get',
     path: '/admin/email-status',
     summary:
       'Email status (administrators): provider, whether the job worker runs, and queueSize (queued email jobs in the jobs table).',

@@ -4,6 +4,9 @@ import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
 import type { EmailService } from '../email/email.service';
+import { componentLogger } from '../../observability/logger';
+
+const log = componentLogger('system');
 
 export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
@@ -112,9 +115,7 @@ export class SystemService {
     const fresh = await driver.createPool(driver.options, driver.options);
     const old = driver.master;
     driver.master = fresh;
-    void old
-      ?.end()
-      .catch((error: Error) => console.error('[system] closing the old database pool failed:', error.message));
+    void old?.end().catch((error: Error) => log.error({ err: error }, 'closing the old database pool failed'));
     await this.audit.recordStandalone(actor, {
       action: 'system.backend_restarted',
       resourceType: 'system',

@@ -25,6 +25,8 @@ export function ptoAlertFor(availableDays: number): 'LOW' | 'WARNING' | null {
 /** One member's PTO standing this year (GraphQL TeamMemberOverview). */
 export interface TeamMemberStanding {
   userId: string;
+  /** The member's row, already read with the list (the resolver needs no second read). */
+  user: UserEntity;
   ptoTotalDays: number;
   ptoUsedDays: number;
   ptoPendingDays: number;
@@ -133,6 +135,7 @@ export class TeamOverviewService {
       const available = pto ? round2(availableDays(pto)) : 0;
       return {
         userId: user.id,
+        user,
         ptoTotalDays: pto?.totalDays ?? 0,
         ptoUsedDays: pto?.usedDays ?? 0,
         ptoPendingDays: pto?.pendingDays ?? 0,

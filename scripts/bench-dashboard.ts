@@ -1,0 +1,316 @@
+/**
+ * P1: the dashboard query (viewer, balances, five recent requests, unread count) through GraphQL over
+ * HTTP at 50 connections on the benchmark organisation, against the raw `pg` pool running the same
+ * SQL at the same concurrency, in the same run. Prints throughput, p50/p99 of both and the ratio.
+ *
+ *   npx tsx --tsconfig server/tsconfig.json scripts/generate-large-org.ts     (once: 10,000 people, 1,000,000 requests)
+ *   npx tsx --tsconfig server/tsconfig.json scripts/bench-dashboard.ts [--seconds 10] [--connections 50]
+ *
+ * The server is a separate process started as deployed (`node --import tsx server/src/main.ts`,
+ * production mode, JSON logs, pool of 20) on DATABASE_URL or the generator's embedded Postgres. The
+ * baseline's SQL is what that code runs: each person's dashboard is executed once in this process
+ * with a recording logger, and the pool replays exactly those statements and parameters (the sign-in
+ * lookup first, then the others concurrently, the fastest the database can answer them).
+ * Targets: GraphQL throughput ≥ 50% of the raw pool's, GraphQL p99 < 50 ms.
+ */
+import 'reflect-metadata';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, request } from 'node:http';
+import { join } from 'node:path';
+import { execute, parse } from 'graphql';
+import { Pool } from 'pg';
+import type { Logger } from 'typeorm';
+import type { AppConfig } from '../server/src/config';
+import { buildContext } from '../server/src/context';
+import { createDataSource } from '../server/src/db/data-source';
+import { buildSchema } from '../server/src/graphql/schema';
+import { createServices } from '../server/src/services';
+import { largeOrgDatabase } from './large-org-db';
+
+const ROOT = join(__dirname, '..');
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const SECONDS = arg('seconds', 10);
+/** Each side runs SECONDS in total, in this many alternating rounds. */
+const ROUNDS = Math.max(1, arg('rounds', 2));
+const CONNECTIONS = arg('connections', 50);
+const PEOPLE = 200;
+const POOL_SIZE = 20; // the server's own pool size (createDataSource's default)
+
+export const DASHBOARD = `query Dashboard($userId: ID!) {
+  viewer { id firstName lastName email role department jobTitle
+    balances { type year totalDays usedDays pendingDays availableDays } }
+  leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {
+    totalCount edges { node { id requestId type status startDate endDate days createdAt } } }
+  unreadNotificationCount
+}`;
+
+interface Statement {
+  sql: string;
+  parameters: unknown[];
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+
+interface Run {
+  label: string;
+  latencies: number[];
+  count: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** CONNECTIONS closed loops for SECONDS / ROUNDS after one warm-up second; each loop runs `once(i)` back to back. */
+async function load(label: string, once: (i: number) => Promise<void>): Promise<Run> {
+  const warmUntil = performance.now() + 1000;
+  while (performance.now() < warmUntil) await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => once(i)));
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const until = started + (SECONDS * 1000) / ROUNDS;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      for (let i = worker; performance.now() < until; i += CONNECTIONS) {
+        const began = performance.now();
+        try {
+          await once(i);
+          latencies.push(performance.now() - began);
+        } catch {
+          errors += 1;
+        }
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    latencies,
+    count: latencies.length,
+    seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
+function combine(runs: Run[]): Run {
+  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
+  return {
+    label: runs[0].label,
+    latencies,
+    count: latencies.length,
+    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
+function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
+  // BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process there.
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, join(ROOT, 'server/src/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      TSX_TSCONFIG_PATH: join(ROOT, 'server/tsconfig.json'),
+      NODE_ENV: 'production',
+      LOG_FORMAT: 'json',
+      DATABASE_URL: databaseUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      JWT_SECRET,
+      RUN_JOBS: 'false',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      // Read (as a log shipper would) and drop the request log lines once started.
+      if (timer.hasRef()) output += chunk.toString();
+      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
+      if (match && timer.hasRef()) {
+        clearTimeout(timer);
+        timer.unref();
+        resolve({ port: Number(match[1]), child });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+async function main(): Promise<void> {
+  const { url, embedded } = await largeOrgDatabase();
+  const recorded: Statement[] = [];
+  let recording = false;
+  const recorder: Logger = {
+    logQuery: (sql, parameters) =>
+      void (recording && recorded.push({ sql, parameters: (parameters as unknown[]) ?? [] })),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  const dataSource = createDataSource(url, { poolSize: 4 });
+  await dataSource.initialize();
+  await dataSource.runMigrations();
+  let server: { port: number; child: ChildProcess } | undefined;
+  const pool = new Pool({ connectionString: url, max: POOL_SIZE });
+  pool.on('error', () => undefined); // idle connections cut when Postgres stops at the end
+  let services: ReturnType<typeof createServices> | undefined;
+  try {
+    const [{ people, requests }] = await dataSource.query(
+      `SELECT (SELECT count(*) FROM users)::int AS people, (SELECT count(*) FROM leave_requests)::int AS requests`,
+    );
+    console.log(`organisation: ${people} people, ${requests} leave requests`);
+    if (people < 1000)
+      console.log('(small: generate the benchmark organisation first with scripts/generate-large-org.ts)');
+    // People who have requests, spread over the organisation.
+    const chosen: { id: string; token_version: number }[] = await dataSource.query(
+      `SELECT u.id, u.token_version FROM users u WHERE u.is_active AND NOT u.is_admin
+         AND EXISTS (SELECT 1 FROM leave_requests r WHERE r.user_id = u.id)
+       ORDER BY md5(u.id::text) LIMIT $1`,
+      [PEOPLE],
+    );
+    if (!chosen.length) {
+      console.log('nobody has requests here: run scripts/generate-large-org.ts first; skipped');
+      return;
+    }
+    const config = {
+      jwtSecret: JWT_SECRET,
+      tokenTtlSeconds: 3600,
+      runJobs: false,
+      version: 'bench',
+      port: 0,
+    } as AppConfig;
+    services = createServices(dataSource, config);
+    const { tokens: tokenService } = services;
+    const tokens = await Promise.all(
+      chosen.map(
+        async (person) => (await tokenService.issue({ userId: person.id, tokenVersion: person.token_version })).token,
+      ),
+    );
+
+    // The baseline's statements: each person's dashboard run once through the same code, recorded.
+    const schema = buildSchema();
+    const document = parse(DASHBOARD);
+    Object.defineProperty(dataSource, 'logger', { value: recorder, configurable: true });
+    const scripts: Statement[][] = [];
+    for (const [i, person] of chosen.entries()) {
+      recorded.length = 0;
+      recording = true;
+      const contextValue = await buildContext(services!, tokens[i], '127.0.0.1');
+      const result = await execute({ schema, document, contextValue, variableValues: { userId: person.id } });
+      recording = false;
+      if (result.errors) throw new Error(JSON.stringify(result.errors));
+      scripts.push([...recorded]);
+    }
+    console.log(`one dashboard runs ${scripts[0].length} SQL statements:`);
+    for (const statement of scripts[0]) console.log(`  ${statement.sql.replace(/\s+/g, ' ').slice(0, 150)}`);
+    if (process.argv.includes('--explain')) {
+      for (const statement of scripts[0]) {
+        const plan: { 'QUERY PLAN': string }[] = await pool
+          .query({
+            text: `EXPLAIN (ANALYZE, BUFFERS) ${statement.sql}`,
+            values: statement.parameters,
+          })
+          .then((result) => result.rows);
+        console.log(
+          `\n${statement.sql}\n${JSON.stringify(statement.parameters)}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`,
+        );
+      }
+      return;
+    }
+
+    server = await startServer(url);
+    const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+    const post = (i: number) =>
+      new Promise<void>((resolve, reject) => {
+        const person = i % chosen.length;
+        const body = JSON.stringify({ query: DASHBOARD, variables: { userId: chosen[person].id } });
+        const req = request(
+          {
+            agent,
+            host: '127.0.0.1',
+            port: server!.port,
+            path: '/graphql',
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'content-length': Buffer.byteLength(body),
+              authorization: `Bearer ${tokens[person]}`,
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () =>
+              res.statusCode === 200 && !text.includes('"errors"')
+                ? resolve()
+                : reject(new Error(`${res.statusCode} ${text.slice(0, 200)}`)),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      });
+    await post(0); // fails loudly here rather than as a count of errors
+    const replay = async (i: number) => {
+      const [signIn, ...rest] = scripts[i % scripts.length];
+      await pool.query(signIn.sql, signIn.parameters);
+      await Promise.all(rest.map((statement) => pool.query(statement.sql, statement.parameters)));
+    };
+
+    // Alternating rounds, so that a change in the machine's load during the run touches both alike.
+    const rounds = { raw: [] as Run[], graphql: [] as Run[] };
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.raw.push(await load(`raw pg pool (${POOL_SIZE} connections), same SQL`, replay));
+      rounds.graphql.push(await load('GraphQL over HTTP', post));
+    }
+    agent.destroy();
+    const raw = combine(rounds.raw);
+    const graphql = combine(rounds.graphql);
+
+    const perSecond = (run: Run) => run.count / run.seconds;
+    console.log(
+      `\n${CONNECTIONS} concurrent clients, ${SECONDS} s each in ${ROUNDS} alternating rounds, ${chosen.length} different people`,
+    );
+    for (const run of [raw, graphql])
+      console.log(
+        `  ${run.label.padEnd(44)} ${perSecond(run).toFixed(0).padStart(6)} dashboards/s   p50 ${run.p50.toFixed(1).padStart(6)} ms   p99 ${run.p99.toFixed(1).padStart(6)} ms${run.errors ? `   ${run.errors} errors` : ''}`,
+      );
+    const ratio = perSecond(graphql) / perSecond(raw);
+    console.log(
+      `  throughput ratio GraphQL / raw: ${(ratio * 100).toFixed(0)}% (target ≥ 50%: ${ratio >= 0.5 ? 'met' : 'MISSED'});` +
+        ` GraphQL p99 ${graphql.p99.toFixed(1)} ms (target < 50 ms: ${graphql.p99 < 50 ? 'met' : 'MISSED'})`,
+    );
+  } finally {
+    if (server) {
+      const exited = new Promise((resolve) => server!.child.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await exited;
+    }
+    await pool.end();
+    await services?.events.close();
+    await dataSource.destroy();
+    await embedded?.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
