@@ -96,6 +96,7 @@ export async function buildOrganisation<R extends OrganisationRole = Organisatio
   return { ...people, tokens } as Organisation<R>;
 }
 
+/** The submission mutation the request factories send; its answer carries id, requestId, status and days. */
 export const SUBMIT_REQUEST = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days } }`;
 
 export interface RequestInput {
