@@ -235,6 +235,8 @@ async function main(): Promise<void> {
     }
 
     server = await startServer(url);
+    // Whatever ends this process ends the server too.
+    process.once('exit', () => server?.child.kill('SIGKILL'));
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
     const post = (i: number) =>
       new Promise<void>((resolve, reject) => {

@@ -1,6 +1,7 @@
 import { parseTrustProxy } from '../src/config';
 import { LOGIN_FAILURES_PER_ADDRESS } from '../src/modules/accounts/account.service';
 import { api } from '../../tests/rest/helpers';
+import { buildAdmin, buildUser } from './factories';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 import { readMail, startSmtpServer, type TestSmtpServer } from './smtp';
 
@@ -44,7 +45,7 @@ describe('sign-in throttling by address', () => {
   it('ignores X-Forwarded-For from a loopback peer unless a proxy is configured, so a fresh header per attempt does not help', async () => {
     const t = await startTestApp();
     try {
-      const target = await t.createUser();
+      const target = await buildUser(t);
       for (let i = 0; i < 5; i++)
         expect(
           (await loginFrom(t, `203.0.113.${i}`, target.email, `wrong-${i}-password`)).errors?.[0].extensions?.code,
@@ -61,7 +62,7 @@ describe('sign-in throttling by address', () => {
   it('believes X-Forwarded-For from a configured proxy', async () => {
     const t = await startTestApp({ config: { trustProxy: ['loopback'] } });
     try {
-      const target = await t.createUser();
+      const target = await buildUser(t);
       for (let i = 0; i < 5; i++) await loginFrom(t, '198.51.100.7', target.email, `wrong-${i}-password`);
       expect((await loginFrom(t, '198.51.100.7', target.email, TEST_PASSWORD)).errors?.[0].extensions?.code).toBe(
         'RATE_LIMITED',
@@ -80,7 +81,7 @@ describe('sign-in throttling by address', () => {
   it('stops password spraying: twenty failures from one address across emails refuse the next attempt, even a right one', async () => {
     const t = await startTestApp();
     try {
-      const people = await Promise.all(Array.from({ length: 4 }, () => t.createUser()));
+      const people = await Promise.all(Array.from({ length: 4 }, () => buildUser(t)));
       // Most of the spray as stored failures (each real attempt costs a bcrypt check), the last ones for real.
       await t.dataSource.query(
         `INSERT INTO login_failures (throttle_key, address) SELECT 'sprayed-' || n || '@example.test|127.0.0.1', '127.0.0.1' FROM generate_series(1, $1) n`,
@@ -90,7 +91,7 @@ describe('sign-in throttling by address', () => {
         const answer = await t.gql(LOGIN, { e: i % 2 ? email('ghost') : people[i].email, p: 'Summer2024!!' });
         expect(answer.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       }
-      const fresh = await t.createUser();
+      const fresh = await buildUser(t);
       const next = await t.gql(LOGIN, { e: fresh.email, p: TEST_PASSWORD });
       expect(next.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
       const [{ count }] = await t.dataSource.query(
@@ -128,7 +129,7 @@ describe('registration', () => {
   });
 
   it('answers that a taken email is taken, changes nothing about that account and tells its owner by email', async () => {
-    const owner = await t.createUser({ firstName: 'Olive' });
+    const owner = await buildUser(t, { firstName: 'Olive' });
     const before = await t.dataSource.query(`SELECT * FROM users WHERE id = $1`, [owner.id]);
     const answer = await t.gql(REGISTER, {
       input: { ...input(owner.email.toUpperCase()), password: 'attacker-password-1' },
@@ -157,7 +158,7 @@ describe('registration', () => {
   });
 
   it('throttles attempts for one email, taken or not, and stops emailing its owner', async () => {
-    const owner = await t.createUser();
+    const owner = await buildUser(t);
     for (const address of [owner.email, email('free')]) {
       for (let i = 0; i < 3; i++) {
         const answer = await t.gql(REGISTER, { input: input(address) });
@@ -192,7 +193,7 @@ describe('sessions and API tokens end when they should', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    adminToken = await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin' }));
+    adminToken = await t.tokenFor(await buildAdmin(t));
   });
   afterAll(() => t.close());
 
@@ -208,7 +209,7 @@ describe('sessions and API tokens end when they should', () => {
     ).data!.createApiToken.token;
 
   it('revokes sessions and API tokens on deactivation, and reactivation brings back no API token', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     const session = await t.tokenFor(person);
     const apiToken = await apiTokenOf(session);
     expect(await accepted(apiToken)).toBe(true);
@@ -228,7 +229,7 @@ describe('sessions and API tokens end when they should', () => {
   });
 
   it('logs out over REST on the server: the token is refused afterwards, over REST and GraphQL', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     const session = await t.tokenFor(person);
     const apiToken = await apiTokenOf(session);
     expect((await api(t, 'POST', '/auth/logout', { token: session })).status).toBe(200);

@@ -1,4 +1,5 @@
 import { Client } from 'pg';
+import { buildAdmin, buildUser } from './factories';
 import { startTestApp, type TestApp } from './harness';
 
 const LIST = `{ users(first: 100) { totalCount edges { node { id manager { id fullName } team { id name memberCount } balances { type availableDays } } } } }`;
@@ -10,7 +11,7 @@ describe('batched lookups', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', isManager: true });
+    const admin = await buildAdmin(t, { isManager: true });
     token = await t.tokenFor(admin);
     [{ id: teamId }] = await t.dataSource.query(
       `INSERT INTO teams (name, description, manager_id) VALUES ('Platform', 'Infra', $1) RETURNING id`,
@@ -20,7 +21,7 @@ describe('batched lookups', () => {
   afterAll(() => t.close());
 
   async function addPeople(count: number, managerId: string) {
-    for (let i = 0; i < count; i++) await t.createUser({ managerId, teamId });
+    for (let i = 0; i < count; i++) await buildUser(t, { managerId, teamId });
   }
 
   /** Counts the SQL statements the server sends while answering one query. */

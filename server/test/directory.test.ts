@@ -1,5 +1,15 @@
 import { api } from '../../tests/rest/helpers';
 import type { UserEntity } from '../src/modules/users/user.entity';
+import {
+  approveRequest,
+  buildAdmin,
+  buildHr,
+  buildManager,
+  buildStaff,
+  buildTeam,
+  buildUser,
+  submitRequest,
+} from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
 
 const DETAILS = `id firstName lastName fullName profileImageUrl team { id } email department jobTitle workHours workAddress role isAdmin isManager isActive isHr lastLoginAt createdAt manager { id }`;
@@ -34,25 +44,18 @@ describe('directory: colleagues outside the reporting line see names and team on
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', workAddress: '1 Admin Street, Dublin' });
-    manager = await t.createUser({ isManager: true, role: 'manager', workHours: 'Flexible Hours' });
-    report = await t.createUser({ managerId: manager.id, workAddress: '2 Report Road, Cork', lastLoginAt: new Date() });
-    colleague = await t.createUser({ managerId: manager.id });
-    outsider = await t.createUser();
-    hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR' });
-    const team = await t.gql<{ createTeam: { id: string } }>(
-      `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
-      {
-        input: {
-          name: 'Platform',
-          description: 'Builds the platform',
-          managerId: manager.id,
-          memberIds: [report.id, colleague.id, outsider.id, admin.id],
-        },
-      },
-      await t.tokenFor(admin),
-    );
-    teamId = team.data!.createTeam.id;
+    admin = await buildAdmin(t, { workAddress: '1 Admin Street, Dublin' });
+    manager = await buildManager(t, { workHours: 'Flexible Hours' });
+    report = await buildStaff(t, manager, { workAddress: '2 Report Road, Cork', lastLoginAt: new Date() });
+    colleague = await buildStaff(t, manager);
+    outsider = await buildUser(t);
+    hr = await buildHr(t);
+    teamId = await buildTeam(t, await t.tokenFor(admin), {
+      name: 'Platform',
+      description: 'Builds the platform',
+      managerId: manager.id,
+      memberIds: [report.id, colleague.id, outsider.id, admin.id],
+    });
     for (const [name, user] of Object.entries({ admin, manager, report, colleague, outsider, hr }))
       tokens[name] = await t.tokenFor(user);
   });
@@ -110,13 +113,8 @@ describe('directory: colleagues outside the reporting line see names and team on
     expect(managers.data!.managers.length).toBeGreaterThan(0);
     for (const person of managers.data!.managers) expect(hidden(person)).toEqual(nothingHidden);
 
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(30), endDate: daysFromToday(30) } },
-      tokens.outsider,
-    );
-    const id = submitted.data!.submitLeaveRequest.id;
-    await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id }, tokens.hr);
+    const { id } = await submitRequest(t, tokens.outsider, { startDate: daysFromToday(30) });
+    await approveRequest(t, tokens.hr, id);
     const request = await t.gql<{ leaveRequest: { requester: Person; approver: Person } }>(
       `query ($id: ID!) { leaveRequest(id: $id) { requester { ${DETAILS} } approver { ${DETAILS} } } }`,
       { id },

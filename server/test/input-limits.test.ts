@@ -4,6 +4,7 @@ import { DEFAULT_BODY_LIMIT_BYTES } from '../src/http/body';
 import { DEFAULT_MAX_TEXT_LENGTH, EARLIEST_YEAR, latestYear } from '../src/lib/input-limits';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
+import { buildOrganisation, buildTeam, submitRequest } from './factories';
 import { daysFromToday, startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 
 /**
@@ -118,24 +119,17 @@ describe('input limits', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    tokens.anonymous = null;
-    for (const [caller, user] of [
-      ['admin', admin],
-      ['manager', manager],
-      ['staff', staff],
-    ] as const)
-      tokens[caller] = (await t.services.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion })).token;
-    const submitted = await gql(
-      'staff',
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(20), endDate: daysFromToday(21) } },
+    const organisation = await buildOrganisation(
+      t,
+      { admin: { department: 'Operations' }, manager: { jobTitle: 'Engineering Manager' }, staff: {} },
+      { signIn: 'issue' },
     );
-    pendingId = (submitted.json.data as { submitLeaveRequest: { id: string } }).submitLeaveRequest.id;
-    const team = await gql('admin', `mutation { createTeam(input: { name: "Limits", description: "Team" }) { id } }`);
-    teamId = (team.json.data as { createTeam: { id: string } }).createTeam.id;
+    staff = organisation.staff;
+    Object.assign(tokens, { anonymous: null, ...organisation.tokens });
+    pendingId = (
+      await submitRequest(t, organisation.tokens.staff, { startDate: daysFromToday(20), endDate: daysFromToday(21) })
+    ).id;
+    teamId = await buildTeam(t, organisation.tokens.admin, { name: 'Limits', description: 'Team' });
     [{ id: typeId }] = await t.dataSource.query(`SELECT id FROM request_types WHERE name = 'other'`);
   });
   afterAll(() => t.close());

@@ -1,3 +1,4 @@
+import { buildOrganisation } from '../../server/test/factories';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count, snapshot, expectDocumented } from './helpers';
@@ -25,16 +26,16 @@ describe('REST /api/admin', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({
-      firstName: 'Ada',
-      lastName: 'Admin',
-      isAdmin: true,
-      role: 'admin',
-      department: 'Operations',
-    });
-    manager = await t.createUser({ firstName: 'Maria', lastName: 'Manager', isManager: true, role: 'manager' });
-    staff = await t.createUser({ firstName: 'Sam', lastName: 'Staff', managerId: manager.id });
-    [adminToken, managerToken, staffToken] = await Promise.all([admin, manager, staff].map((u) => t.tokenFor(u)));
+    ({
+      admin,
+      manager,
+      staff,
+      tokens: { admin: adminToken, manager: managerToken, staff: staffToken },
+    } = await buildOrganisation(t, {
+      admin: { firstName: 'Ada', lastName: 'Admin', department: 'Operations' },
+      manager: { firstName: 'Maria', lastName: 'Manager' },
+      staff: { firstName: 'Sam', lastName: 'Staff' },
+    }));
   });
   afterAll(() => t.close());
 

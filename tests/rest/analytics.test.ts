@@ -1,3 +1,4 @@
+import { buildAdmin, buildHr, buildLead, buildManager, buildStaff } from '../../server/test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../server/test/harness';
 import { daysAgo, insertRequest, setPtoBalance } from '../../server/test/leave-fixtures';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
@@ -15,14 +16,14 @@ describe('REST reports and analytics: /api/pto/reports and /api/analytics/*', ()
 
   beforeAll(async () => {
     t = await startTestApp();
-    m = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    const n = await t.createUser({ isManager: true, role: 'manager', department: 'Sales' });
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR' });
-    a = await t.createUser({ managerId: m.id, firstName: 'Alma', lastName: 'Able' });
-    const b = await t.createUser({ managerId: m.id });
-    const d = await t.createUser({ managerId: n.id, department: 'Sales' });
-    const staff = await t.createUser({ managerId: m.id, department: 'Design' });
-    const lead = await t.createUser({ role: 'team-lead', jobTitle: 'Team Lead' });
+    m = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    const n = await buildManager(t, { department: 'Sales' });
+    const hr = await buildHr(t);
+    a = await buildStaff(t, m, { firstName: 'Alma', lastName: 'Able' });
+    const b = await buildStaff(t, m);
+    const d = await buildStaff(t, n, { department: 'Sales' });
+    const staff = await buildStaff(t, m, { department: 'Design' });
+    const lead = await buildLead(t);
     await insertRequest(t, {
       userId: a.id,
       status: 'approved',
@@ -337,9 +338,9 @@ describe('REST audit statistics, date-range summary and CSV export', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ firstName: 'Ada', isAdmin: true, role: 'admin' });
-    const hr = await t.createUser({ department: 'HR', isManager: true, role: 'manager' });
-    const manager = await t.createUser({ isManager: true, role: 'manager' });
+    admin = await buildAdmin(t, { firstName: 'Ada' });
+    const hr = await buildHr(t);
+    const manager = await buildManager(t);
     for (const [key, user] of Object.entries({ admin, hr, manager })) tokens[key] = await t.tokenFor(user);
     for (let i = 0; i < 2; i++)
       await api(t, 'POST', '/admin/teams', { token: tokens.admin, body: { name: `Team ${i}`, description: 'A team' } });

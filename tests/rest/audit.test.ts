@@ -1,3 +1,4 @@
+import { buildOrganisation } from '../../server/test/factories';
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count, expectDocumented } from './helpers';
@@ -16,17 +17,16 @@ type AuditBody = {
 describe('REST /api/audit', () => {
   let t: TestApp;
   let admin: UserEntity;
-  let hr: UserEntity;
   let adminToken: string;
   let hrToken: string;
   let managerToken: string;
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ firstName: 'Ada', isAdmin: true, role: 'admin' });
-    hr = await t.createUser({ firstName: 'Hana', department: 'HR', isManager: true, role: 'manager' });
-    const manager = await t.createUser({ isManager: true, role: 'manager' });
-    [adminToken, hrToken, managerToken] = await Promise.all([admin, hr, manager].map((u) => t.tokenFor(u)));
+    ({
+      admin,
+      tokens: { admin: adminToken, hr: hrToken, manager: managerToken },
+    } = await buildOrganisation(t, { admin: { firstName: 'Ada' }, hr: { firstName: 'Hana' }, manager: {} }));
     for (let i = 0; i < 3; i++)
       await api(t, 'POST', '/admin/teams', { token: adminToken, body: { name: `Team ${i}`, description: 'A team' } });
   });

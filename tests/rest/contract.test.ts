@@ -4,6 +4,7 @@ import { openApiPath } from '../../server/src/rest/openapi';
 import { ruleKey } from '../../server/src/rest/route';
 import { restRouter, restRoutes } from '../../server/src/rest/router';
 import { TokenService } from '../../server/src/auth/tokens';
+import { buildAdmin, buildUser } from '../../server/test/factories';
 import { startTestApp, testConfig, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count } from './helpers';
@@ -26,7 +27,7 @@ describe('REST facade contract', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    staff = await t.createUser();
+    staff = await buildUser(t);
     staffToken = await t.tokenFor(staff);
   });
   afterAll(() => t.close());
@@ -138,7 +139,7 @@ describe('REST facade contract', () => {
   it.each(bodyRoutes.map((r) => [ruleKey(r), r] as const))(
     '%s never answers 500 to fields of the wrong JSON type',
     async (_name, route) => {
-      adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
+      adminToken ??= await t.tokenFor(await buildAdmin(t, { isManager: true }));
       const token = adminToken;
       const fields = Object.keys(route.body ?? {});
       for (const hostile of [{}, [], 12345, true, 'x'.repeat(5000), null]) {
@@ -155,7 +156,7 @@ describe('REST facade contract', () => {
   it.each(routes.filter((r) => r.method === 'get' && r.query).map((r) => [ruleKey(r), r] as const))(
     '%s never answers 500 to odd query strings',
     async (_name, route) => {
-      adminToken ??= await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin', isManager: true }));
+      adminToken ??= await t.tokenFor(await buildAdmin(t, { isManager: true }));
       const names = Object.keys(route.query ?? {});
       for (const value of [
         '',
@@ -184,13 +185,13 @@ describe('REST facade contract', () => {
   });
 
   it('answers 401 to a token revoked by logout, one of a deactivated account and an expired one', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     const token = await t.tokenFor(person);
     expect((await api(t, 'GET', '/auth/me', { token })).status).toBe(200);
     await t.gql(`mutation { logout }`, {}, token);
     expect((await api(t, 'GET', '/auth/me', { token })).status).toBe(401);
 
-    const leaver = await t.createUser();
+    const leaver = await buildUser(t);
     const leaverToken = await t.tokenFor(leaver);
     await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [leaver.id]);
     expect((await api(t, 'GET', '/pto/balances', { token: leaverToken })).status).toBe(401);

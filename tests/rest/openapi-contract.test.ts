@@ -3,6 +3,14 @@ import { REST_RULES } from '../../server/src/auth/policy';
 import { openApiPath, statusesOf } from '../../server/src/rest/openapi';
 import { ruleKey, type RestRoute } from '../../server/src/rest/route';
 import { restRoutes } from '../../server/src/rest/router';
+import {
+  buildAdmin,
+  buildManager,
+  buildStaff,
+  buildTeam,
+  issueToken,
+  submitRequest,
+} from '../../server/test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../server/test/harness';
 import { responseChecker, type OpenApiDocument } from '../../server/test/openapi-validator';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
@@ -99,29 +107,20 @@ describe('OpenAPI contract', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    const manager = await t.createUser({ isManager: true, role: 'manager' });
-    const staff = await t.createUser({ managerId: manager.id });
-    target = await t.createUser({ managerId: manager.id });
+    const admin = await buildAdmin(t, { department: 'Operations' });
+    const manager = await buildManager(t);
+    const staff = await buildStaff(t, manager);
+    target = await buildStaff(t, manager);
     for (const [name, user] of [
       ['admin', admin],
       ['staff', staff],
     ] as const)
       signedIn[name] = user;
     await signIn();
-    const targetToken = (await t.services.tokens.issue({ userId: target.id, tokenVersion: target.tokenVersion })).token;
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(30), endDate: daysFromToday(31) } },
-      targetToken,
-    );
-    ids.request = submitted.data!.submitLeaveRequest.id;
-    const team = await t.gql<{ createTeam: { id: string } }>(
-      `mutation { createTeam(input: { name: "Contract", description: "A team" }) { id } }`,
-      {},
-      tokens.admin,
-    );
-    ids.team = team.data!.createTeam.id;
+    ids.request = (
+      await submitRequest(t, await issueToken(t, target), { startDate: daysFromToday(30), endDate: daysFromToday(31) })
+    ).id;
+    ids.team = await buildTeam(t, tokens.admin, { name: 'Contract' });
     [{ id: ids.balance }] = await t.dataSource.query(`SELECT id FROM leave_balances WHERE user_id = $1 LIMIT 1`, [
       target.id,
     ]);

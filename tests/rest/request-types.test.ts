@@ -1,3 +1,4 @@
+import { buildAdmin, buildUser } from '../../server/test/factories';
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count, snapshot, expectDocumented } from './helpers';
@@ -21,9 +22,9 @@ describe('REST /api/request-types', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    admin = await buildAdmin(t);
     adminToken = await t.tokenFor(admin);
-    staffToken = await t.tokenFor(await t.createUser());
+    staffToken = await t.tokenFor(await buildUser(t));
   });
   afterAll(() => t.close());
 

@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ChangelogService } from '../../server/src/modules/changelog/changelog.service';
+import { buildAdmin, buildUser } from '../../server/test/factories';
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count } from './helpers';
@@ -17,9 +18,9 @@ describe('REST system status, restarts and changelog', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ config: { version: '9.8.7-test' } });
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    admin = await buildAdmin(t);
     adminToken = await t.tokenFor(admin);
-    staffToken = await t.tokenFor(await t.createUser());
+    staffToken = await t.tokenFor(await buildUser(t));
   });
   afterAll(() => t.close());
 

@@ -1,3 +1,4 @@
+import { buildManager, buildStaff, buildUser } from '../../server/test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../server/test/harness';
 import { daysAgo, insertRequest, setPtoBalance } from '../../server/test/leave-fixtures';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
@@ -12,10 +13,10 @@ describe('REST /api/pto/team-overview, /calendar and /team-calendar against Grap
 
   beforeAll(async () => {
     t = await startTestApp();
-    m = await t.createUser({ isManager: true, role: 'manager' });
-    a = await t.createUser({ managerId: m.id });
-    b = await t.createUser({ managerId: m.id, department: 'Sales' });
-    const other = await t.createUser();
+    m = await buildManager(t);
+    a = await buildStaff(t, m);
+    b = await buildStaff(t, m, { department: 'Sales' });
+    const other = await buildUser(t);
     ids.A1 = await insertRequest(t, {
       userId: a.id,
       status: 'approved',

@@ -342,3 +342,19 @@ describe('document limits', () => {
     });
   });
 });
+
+describe('documents found within the limits are remembered', () => {
+  const schema = buildSchema();
+  const query = `query ($n: Int) { users(first: $n) { edges { node { id balances { type } directReports { id balances { type } } } } } }`;
+
+  it('checks the cost with each request’s variables, and an over-limit document every time', () => {
+    expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } })).toEqual([]);
+    expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } })).toEqual([]);
+    const costly = graphqlRequestLimitErrors(schema, { query, variables: { n: 100_000 } });
+    expect(costly).toHaveLength(1);
+    expect(costly[0].extensions.cost).toMatchObject({ limit: 10_000 });
+    const deep = `{ viewer { manager { manager { manager { manager { manager { manager { manager { manager { manager { manager { id } } } } } } } } } } } }`;
+    expect(graphqlRequestLimitErrors(schema, { query: deep })).not.toEqual([]);
+    expect(graphqlRequestLimitErrors(schema, { query: deep })).not.toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { costLimitError, MAX_QUERY_COST, requestCost } from './cost';
 import { formatError } from './errors';
 import { checkDocumentLimits } from './limits';
@@ -11,11 +11,33 @@ export interface GraphQLRequestParams {
 }
 
 /**
+ * Documents already found within the limits, by their text: clients send the same few documents again
+ * and again, and parsing and validating each one every time cost as much as running a small query.
+ * Bounded (the oldest go first); long documents are not kept.
+ */
+const withinLimits = new WeakMap<GraphQLSchema, Map<string, DocumentNode>>();
+const KEPT_DOCUMENTS = 1000;
+const KEPT_LENGTH = 20_000;
+
+function checkedDocument(schema: GraphQLSchema, query: string): ReturnType<typeof checkDocumentLimits> {
+  let kept = withinLimits.get(schema);
+  if (!kept) withinLimits.set(schema, (kept = new Map()));
+  const document = kept.get(query);
+  if (document) return { document, errors: [] };
+  const checked = checkDocumentLimits(schema, query);
+  if (checked.document && query.length <= KEPT_LENGTH) {
+    if (kept.size >= KEPT_DOCUMENTS) kept.delete(kept.keys().next().value!);
+    kept.set(query, checked.document);
+  }
+  return checked;
+}
+
+/**
  * Every size limit of a GraphQL request (tokens, depth, aliases, directives, fragments, cost), checked
  * from the text alone: no context, no database, no resolver. Empty when the request may go on.
  */
 export function graphqlRequestLimitErrors(schema: GraphQLSchema, params: GraphQLRequestParams): GraphQLError[] {
-  const checked = checkDocumentLimits(schema, params.query);
+  const checked = checkedDocument(schema, params.query);
   if (!checked.document) return checked.errors;
   const variables = params.variables && typeof params.variables === 'object' ? params.variables : {};
   const cost = requestCost(schema, checked.document, params.operationName, variables);

@@ -19,6 +19,7 @@ import { allowsOperation, OPERATION_RULES } from '../../src/auth/policy';
 import { buildSchema } from '../../src/graphql/schema';
 import type { UserEntity } from '../../src/modules/users/user.entity';
 import { currentYear } from '../../src/modules/users/user.service';
+import { buildAdmin, buildManager, buildStaff, buildTeam, buildUser, issueToken, submitRequest } from '../factories';
 import { daysFromToday, startTestApp, type TestApp } from '../harness';
 import {
   FuzzTally,
@@ -240,16 +241,15 @@ describe('GraphQL fuzz', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    const staff = await t.createUser({ managerId: manager.id });
-    const target = await t.createUser({ managerId: manager.id });
-    const throwaway = await t.createUser();
-    const issue = async (user: typeof admin) =>
-      (await t.services.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion })).token;
-    tokens.admin = await issue(admin);
-    tokens.staff = await issue(staff);
-    throwawayToken = await issue(throwaway);
+    const admin = await buildAdmin(t, { department: 'Operations' });
+    const manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    const staff = await buildStaff(t, manager);
+    const target = await buildStaff(t, manager);
+    const throwaway = await buildUser(t);
+    const adminToken = await issueToken(t, admin);
+    tokens.admin = adminToken;
+    tokens.staff = await issueToken(t, staff);
+    throwawayToken = await issueToken(t, throwaway);
     Object.assign(ids, { admin: admin.id, manager: manager.id, user: target.id });
     Object.assign(users, { admin, staff });
 
@@ -259,19 +259,9 @@ describe('GraphQL fuzz', () => {
       return result.data!;
     };
     ids.request = (
-      await made<{ submitLeaveRequest: { id: string } }>(
-        `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-        { input: { type: 'pto', startDate: daysFromToday(60), endDate: daysFromToday(61) } },
-        await issue(target),
-      )
-    ).submitLeaveRequest.id;
-    ids.team = (
-      await made<{ createTeam: { id: string } }>(
-        `mutation { createTeam(input: { name: "Fuzz team", description: "A team to fuzz" }) { id } }`,
-        {},
-        tokens.admin,
-      )
-    ).createTeam.id;
+      await submitRequest(t, await issueToken(t, target), { startDate: daysFromToday(60), endDate: daysFromToday(61) })
+    ).id;
+    ids.team = await buildTeam(t, adminToken, { name: 'Fuzz team', description: 'A team to fuzz' });
     ids.requestType = (
       await made<{ createRequestType: { id: string } }>(
         `mutation { createRequestType(input: { name: "fuzz", displayName: "Fuzz", maxDaysPerYear: 5, accrualRate: 0 }) { id } }`,

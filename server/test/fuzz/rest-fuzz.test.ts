@@ -1,5 +1,6 @@
 import { allowsOperation, REST_RULES } from '../../src/auth/policy';
 import type { UserEntity } from '../../src/modules/users/user.entity';
+import { buildAdmin, buildManager, buildStaff, buildTeam, issueToken, submitRequest } from '../factories';
 import { daysFromToday, startTestApp, type TestApp } from '../harness';
 import { responseChecker, type OpenApiDocument } from '../openapi-validator';
 import {
@@ -79,27 +80,21 @@ describe('REST fuzz', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    const staff = await t.createUser({ managerId: manager.id });
-    const target = await t.createUser({ managerId: manager.id });
-    const issue = async (user: UserEntity) =>
-      (await t.services.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion })).token;
-    tokens.admin = await issue(admin);
-    tokens.staff = await issue(staff);
+    const admin = await buildAdmin(t, { department: 'Operations' });
+    const manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    const staff = await buildStaff(t, manager);
+    const target = await buildStaff(t, manager);
+    const adminToken = await issueToken(t, admin);
+    tokens.admin = adminToken;
+    tokens.staff = await issueToken(t, staff);
     Object.assign(users, { admin, staff });
-    sessionEnders.admin = await issue(await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' }));
-    sessionEnders.staff = await issue(await t.createUser({ managerId: manager.id }));
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(60), endDate: daysFromToday(61) } },
-      await issue(target),
-    );
-    const team = await t.gql<{ createTeam: { id: string } }>(
-      `mutation { createTeam(input: { name: "Fuzz team", description: "A team to fuzz" }) { id } }`,
-      {},
-      tokens.admin,
-    );
+    sessionEnders.admin = await issueToken(t, await buildAdmin(t, { department: 'Operations' }));
+    sessionEnders.staff = await issueToken(t, await buildStaff(t, manager));
+    const submitted = await submitRequest(t, await issueToken(t, target), {
+      startDate: daysFromToday(60),
+      endDate: daysFromToday(61),
+    });
+    const team = await buildTeam(t, adminToken, { name: 'Fuzz team', description: 'A team to fuzz' });
     const [{ id: balanceId }] = await t.dataSource.query(`SELECT id FROM leave_balances WHERE user_id = $1 LIMIT 1`, [
       target.id,
     ]);
@@ -107,8 +102,8 @@ describe('REST fuzz', () => {
     const [{ id: typeId }] = await t.dataSource.query(`SELECT id FROM request_types WHERE name = 'other'`);
     Object.assign(ids, {
       user: target.id,
-      request: submitted.data!.submitLeaveRequest.id,
-      team: team.data!.createTeam.id,
+      request: submitted.id,
+      team,
       balance: balanceId,
       audit: auditId,
       requestType: typeId,

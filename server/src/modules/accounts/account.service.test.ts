@@ -1,5 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import { SignJWT } from 'jose';
+import { buildAdmin, buildManager, buildUser } from '../../../test/factories';
 import { startTestApp, testConfig, TEST_PASSWORD, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
@@ -108,7 +109,7 @@ describe('registration', () => {
 
     beforeAll(async () => {
       t = await startTestApp();
-      admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
+      admin = await buildAdmin(t, { department: 'Operations' });
       adminToken = await t.tokenFor(admin);
     });
     afterAll(() => t.close());
@@ -181,14 +182,14 @@ describe('sign-in and tokens', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
+    admin = await buildAdmin(t, { department: 'Operations' });
     adminToken = await t.tokenFor(admin);
   });
   afterAll(() => t.close());
 
   it('answers an unknown email, a wrong password and a deactivated account alike, and audits each failure', async () => {
-    const person = await t.createUser();
-    const deactivated = await t.createUser({ isActive: false });
+    const person = await buildUser(t);
+    const deactivated = await buildUser(t, { isActive: false });
     const unknownEmail = newEmail('nobody');
     const answers = await Promise.all([
       t.gql(LOGIN, { e: unknownEmail, p: TEST_PASSWORD }),
@@ -210,8 +211,8 @@ describe('sign-in and tokens', () => {
   });
 
   it('refuses even the right password after five failures within a minute, for that email only', async () => {
-    const target = await t.createUser();
-    const bystander = await t.createUser();
+    const target = await buildUser(t);
+    const bystander = await buildUser(t);
     for (let i = 0; i < 5; i++) {
       expect((await t.gql(LOGIN, { e: target.email, p: `wrong-${i}-password` })).errors?.[0].extensions?.code).toBe(
         'UNAUTHENTICATED',
@@ -229,7 +230,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('stops accepting a token after logout', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     const token = await t.tokenFor(person);
     expect((await t.gql<{ viewer: { id: string } }>(VIEWER, {}, token)).data?.viewer?.id).toBe(person.id);
     expect((await t.gql<{ logout: boolean }>(LOGOUT, {}, token)).data?.logout).toBe(true);
@@ -243,7 +244,7 @@ describe('sign-in and tokens', () => {
   });
 
   it('stops accepting a token once an administrator deactivates the person', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     const token = await t.tokenFor(person);
     const result = await t.gql<{ deactivateUser: { isActive: boolean } }>(DEACTIVATE, { id: person.id }, adminToken);
     expect(result.data?.deactivateUser.isActive).toBe(false);
@@ -267,7 +268,7 @@ describe('sign-in and tokens', () => {
     const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
 
     beforeAll(async () => {
-      person = await t.createUser();
+      person = await buildUser(t);
     });
 
     it('accepts a token signed with the server secret (the control for the cases below)', async () => {
@@ -304,7 +305,7 @@ describe('profile', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    person = await t.createUser({
+    person = await buildUser(t, {
       firstName: 'Grace',
       lastName: 'Hopper',
       jobTitle: 'Engineer',
@@ -370,12 +371,7 @@ describe('profile', () => {
   });
 
   it('lets a person change their department, but not move themselves into HR, which would make a manager HR', async () => {
-    const lead = await t.createUser({
-      isManager: true,
-      role: 'manager',
-      department: 'Sales',
-      jobTitle: 'Sales Manager',
-    });
+    const lead = await buildManager(t, { department: 'Sales', jobTitle: 'Sales Manager' });
     const leadToken = await t.tokenFor(lead);
     for (const department of ['HR', ' hr ']) {
       const result = await t.gql(UPDATE_PROFILE, { input: { department } }, leadToken);
@@ -393,7 +389,7 @@ describe('profile', () => {
   });
 
   it("offers the spec's department and work-hours choices, keeping a department an administrator set", async () => {
-    const person = await t.createUser({ department: 'Legal' });
+    const person = await buildUser(t, { department: 'Legal' });
     const personToken = await t.tokenFor(person);
     const unknown = await t.gql(UPDATE_PROFILE, { input: { department: 'Astronomy' } }, personToken);
     expect(unknown.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'department' } });
@@ -424,7 +420,7 @@ describe('profile image upload', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    person = await t.createUser();
+    person = await buildUser(t);
     token = await t.tokenFor(person);
   });
   afterAll(() => t.close());

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { buildAdmin, buildUser } from '../../../test/factories';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
 import { readMail, resetTokenFor, startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
@@ -21,7 +22,7 @@ describe('password recovery and changes', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ config: { smtpUrl: smtp.url, publicUrl: 'https://leave.example.test' } });
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    admin = await buildAdmin(t);
     adminToken = await t.tokenFor(admin);
   });
   afterAll(async () => {
@@ -59,7 +60,7 @@ describe('password recovery and changes', () => {
     beforeEach(() => t.dataSource.query(`DELETE FROM auth_throttle`));
 
     it('answers alike for a known and an unknown email, and emails only the owner a link valid 30 minutes', async () => {
-      const person = await t.createUser({ firstName: 'Rosa' });
+      const person = await buildUser(t, { firstName: 'Rosa' });
       const unknown = `nobody-${Date.now()}@example.test`;
       const known = await t.gql(REQUEST, { email: person.email.toUpperCase() });
       const other = await t.gql(REQUEST, { email: unknown });
@@ -92,7 +93,7 @@ describe('password recovery and changes', () => {
     });
 
     it('sets a new password once, signs the person in and ends every other session and API token', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const oldSession = await t.tokenFor(person);
       const apiToken = await apiTokenOf(oldSession);
       expect(await accepted(apiToken)).toBe(true);
@@ -129,7 +130,7 @@ describe('password recovery and changes', () => {
     });
 
     it('refuses two simultaneous uses of one link but one', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const token = (await requestLink(person.email))!;
       const answers = await Promise.all([
         t.gql(RESET, { token, password: 'first racing passphrase' }),
@@ -146,7 +147,7 @@ describe('password recovery and changes', () => {
       ['a link superseded by a newer one', null],
       ['a link of a deactivated person', `UPDATE users SET is_active = false WHERE id = $1`],
     ])('refuses %s and changes nothing', async (_case, sql) => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const token = (await requestLink(person.email))!;
       if (sql) await t.dataSource.query(sql, [person.id]);
       else expect(await requestLink(person.email)).not.toBe(token);
@@ -168,7 +169,7 @@ describe('password recovery and changes', () => {
     );
 
     it('refuses a weak new password without using up the link', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const token = (await requestLink(person.email))!;
       for (const [password, message] of [
         ['short1', 'Password must be at least 10 characters'],
@@ -183,13 +184,13 @@ describe('password recovery and changes', () => {
     });
 
     it('sends nothing to a deactivated person', async () => {
-      const person = await t.createUser({ isActive: false });
+      const person = await buildUser(t, { isActive: false });
       expect(await requestLink(person.email)).toBeNull();
       expect(mailsTo(person.email)).toHaveLength(0);
     });
 
     it('gives a single-sign-on account no password: it is told to use the corporate sign-in', async () => {
-      const person = await t.createUser({ passwordHash: null });
+      const person = await buildUser(t, { passwordHash: null });
       expect(await requestLink(person.email)).toBeNull();
       const mails = mailsTo(person.email);
       expect(mails).toHaveLength(1);
@@ -204,7 +205,7 @@ describe('password recovery and changes', () => {
     });
 
     it('throttles requests for one email (whether or not it has an account)', async () => {
-      for (const email of [(await t.createUser()).email, `ghost-${Date.now()}@example.test`]) {
+      for (const email of [(await buildUser(t)).email, `ghost-${Date.now()}@example.test`]) {
         for (let i = 0; i < 3; i++) expect((await t.gql(REQUEST, { email })).errors).toBeUndefined();
         const fourth = await t.gql(REQUEST, { email });
         expect(fourth.errors?.[0].extensions?.code).toBe('RATE_LIMITED');
@@ -235,7 +236,7 @@ describe('password recovery and changes', () => {
 
   describe('changing one’s own password', () => {
     it('needs the current password and changes nothing when it is wrong', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const session = await t.tokenFor(person);
       const hash = await passwordHash(person.id);
       const answer = await t.gql(CHANGE, { current: 'not my password', next: NEW_PASSWORD }, session);
@@ -253,7 +254,7 @@ describe('password recovery and changes', () => {
       ['Password123', 'This password is too common'],
       [TEST_PASSWORD, 'Choose a new password that differs from your current one'],
     ])('refuses the new password %j', async (next, message) => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const session = await t.tokenFor(person);
       const answer = await t.gql(CHANGE, { current: TEST_PASSWORD, next }, session);
       expect(answer.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'newPassword' } });
@@ -261,7 +262,7 @@ describe('password recovery and changes', () => {
     });
 
     it('changes it, answers a fresh session and ends every other session and API token', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const session = await t.tokenFor(person);
       const otherDevice = await t.tokenFor(person);
       const apiToken = await apiTokenOf(session);
@@ -280,7 +281,7 @@ describe('password recovery and changes', () => {
     });
 
     it('stops trying the current password after five wrong ones', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const session = await t.tokenFor(person);
       for (let i = 0; i < 5; i++)
         expect(
@@ -293,7 +294,7 @@ describe('password recovery and changes', () => {
     });
 
     it('refuses anonymous callers and API tokens', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const session = await t.tokenFor(person);
       const apiToken = await apiTokenOf(session);
       const write = await t.gql<{ createApiToken: { token: string } }>(
@@ -314,7 +315,7 @@ describe('password recovery and changes', () => {
 
   describe('administrators setting a password', () => {
     it('sets it, ends the person’s sessions and API tokens, and tells them', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const session = await t.tokenFor(person);
       const apiToken = await apiTokenOf(session);
       const answer = await t.gql(SET, { userId: person.id, password: NEW_PASSWORD }, adminToken);
@@ -327,7 +328,7 @@ describe('password recovery and changes', () => {
     });
 
     it('applies the same password rule and refuses the administrator’s own account', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const hash = await passwordHash(person.id);
       for (const password of ['too-short', 'iloveyou123', 'football12']) {
         const answer = await t.gql(SET, { userId: person.id, password }, adminToken);
@@ -345,8 +346,8 @@ describe('password recovery and changes', () => {
     });
 
     it('refuses anonymous callers, staff and API tokens', async () => {
-      const person = await t.createUser();
-      const staff = await t.createUser();
+      const person = await buildUser(t);
+      const staff = await buildUser(t);
       const hash = await passwordHash(person.id);
       const adminApi = await t.gql<{ createApiToken: { token: string } }>(
         `mutation { createApiToken(input: { name: "admin-writer", scopes: ["write:requests"] }) { token } }`,

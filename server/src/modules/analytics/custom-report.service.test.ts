@@ -1,3 +1,4 @@
+import { buildAdmin, buildManager, buildStaff } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { insertRequest } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
@@ -21,10 +22,9 @@ describe('custom reports', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    m = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    p = await t.createUser({ managerId: m.id, firstName: 'Pat', lastName: 'Able' });
-    q = await t.createUser({
-      managerId: m.id,
+    m = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    p = await buildStaff(t, m, { firstName: 'Pat', lastName: 'Able' });
+    q = await buildStaff(t, m, {
       department: 'Sales',
       firstName: `=cmd|' /C calc'!A0`,
       lastName: 'Smith, Jr.',
@@ -235,9 +235,7 @@ describe('custom reports', () => {
   });
 
   it('gives administrators the same figures from the organisation-wide summaries', async () => {
-    const adminToken = await t.tokenFor(
-      await t.createUser({ isAdmin: true, role: 'admin', jobTitle: 'Administrator', department: 'Finance' }),
-    );
+    const adminToken = await t.tokenFor(await buildAdmin(t, { jobTitle: 'Administrator', department: 'Finance' }));
     const asAdmin = async (input: Record<string, unknown>) =>
       (await t.gql<{ customReport: { rows: unknown[] } }>(REPORT, { input: { ...period, ...input } }, adminToken)).data!
         .customReport.rows;

@@ -1,3 +1,4 @@
+import { buildHr, buildManager, buildStaff } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { insertRequest } from '../../../test/leave-fixtures';
 
@@ -10,12 +11,12 @@ describe('leave aggregates', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const m = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    const other = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Sales Manager' });
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    const a = await t.createUser({ managerId: m.id });
-    const b = await t.createUser({ managerId: m.id, department: 'Sales' });
-    const x = await t.createUser({ managerId: other.id });
+    const m = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    const other = await buildManager(t, { jobTitle: 'Sales Manager' });
+    const hr = await buildHr(t);
+    const a = await buildStaff(t, m);
+    const b = await buildStaff(t, m, { department: 'Sales' });
+    const x = await buildStaff(t, other);
     const created = new Date('2025-01-02T00:00:00Z');
     await insertRequest(t, {
       userId: a.id,

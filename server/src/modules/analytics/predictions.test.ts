@@ -1,3 +1,4 @@
+import { buildManager, buildStaff } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { insertRequest, isoDate, monthKey, monthStart, setPtoBalance } from '../../../test/leave-fixtures';
 
@@ -10,13 +11,8 @@ describe('department predictions', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const manager = await t.createUser({
-      isManager: true,
-      role: 'manager',
-      jobTitle: 'Operations Manager',
-      department: 'Operations',
-    });
-    const person = await t.createUser({ managerId: manager.id, department: 'Operations' });
+    const manager = await buildManager(t, { jobTitle: 'Operations Manager', department: 'Operations' });
+    const person = await buildStaff(t, manager, { department: 'Operations' });
     await setPtoBalance(t, person.id, 20, 0, 0);
     for (let offset = -36; offset <= -1; offset++) {
       const start = monthStart(offset);

@@ -1,3 +1,4 @@
+import { buildAdmin } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 
 const LOGS = `query ($first: Int, $after: String, $last: Int, $before: String) {
@@ -18,7 +19,7 @@ describe('audit log connection (keyset cursors)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    token = await t.tokenFor(await t.createUser({ isAdmin: true, role: 'admin' }));
+    token = await t.tokenFor(await buildAdmin(t));
     const times = [
       '2025-01-01 10:00:00+00',
       '2025-01-01 11:00:00+00',

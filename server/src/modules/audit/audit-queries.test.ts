@@ -1,3 +1,4 @@
+import { buildOrganisation } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { daysAgo } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
@@ -39,10 +40,13 @@ describe('audit queries', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', jobTitle: 'Administrator' });
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    [adminToken, hrToken, managerToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(hr), t.tokenFor(manager)]);
+    const { hr, ...organisation } = await buildOrganisation(t, {
+      admin: { jobTitle: 'Administrator' },
+      hr: {},
+      manager: { jobTitle: 'Engineering Manager' },
+    });
+    admin = organisation.admin;
+    ({ admin: adminToken, hr: hrToken, manager: managerToken } = organisation.tokens);
     for (let i = 0; i < 120; i++)
       await audit('test.bulk', new Date(Date.UTC(2024, 0, 1, 0, i)), { resourceId: `bulk-${i}` });
     await audit('test.alpha', daysAgo(0), { actorId: admin.id, resourceType: 'user' });

@@ -1,5 +1,6 @@
 import ICAL from 'ical.js';
 import { addDays } from '../../lib/dates';
+import { buildOrganisation, buildUser } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { hoursAgo, insertRequest } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
@@ -46,7 +47,6 @@ function parseIcs(body: string): { name: string; events: ParsedEvent[] } {
 
 describe('calendar feeds', () => {
   let t: TestApp;
-  let admin: UserEntity;
   let manager: UserEntity;
   let staff: UserEntity;
   let stranger: UserEntity;
@@ -57,11 +57,16 @@ describe('calendar feeds', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', firstName: 'Alex', lastName: 'Admin' });
-    manager = await t.createUser({ isManager: true, role: 'manager', firstName: 'Maya', lastName: 'Manager' });
-    staff = await t.createUser({ managerId: manager.id, firstName: 'Sam', lastName: 'Staff' });
-    stranger = await t.createUser({ firstName: 'Olivia', lastName: 'Other' });
-    [adminToken, managerToken, staffToken] = await Promise.all([admin, manager, staff].map((u) => t.tokenFor(u)));
+    ({
+      manager,
+      staff,
+      tokens: { admin: adminToken, manager: managerToken, staff: staffToken },
+    } = await buildOrganisation(t, {
+      admin: { firstName: 'Alex', lastName: 'Admin' },
+      manager: { firstName: 'Maya', lastName: 'Manager' },
+      staff: { firstName: 'Sam', lastName: 'Staff' },
+    }));
+    stranger = await buildUser(t, { firstName: 'Olivia', lastName: 'Other' });
     const at = hoursAgo(48);
     ids.pendingHalf = await insertRequest(t, {
       userId: staff.id,
@@ -266,7 +271,7 @@ describe('calendar feeds', () => {
   });
 
   it('stops serving the feed of a deactivated person', async () => {
-    const person = await t.createUser({ firstName: 'Gone', lastName: 'Soon' });
+    const person = await buildUser(t, { firstName: 'Gone', lastName: 'Soon' });
     const { path } = await createUrl(await t.tokenFor(person), 'MINE');
     expect((await fetchFeed(path)).status).toBe(200);
     await t.dataSource.query(`UPDATE users SET is_active = false WHERE id = $1`, [person.id]);

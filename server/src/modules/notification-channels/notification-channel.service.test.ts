@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays } from '../../lib/dates';
+import { buildAdmin, buildManager, buildStaff, buildUser, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
@@ -15,7 +16,6 @@ const CREATE_RULE = `mutation ($input: CreateNotificationRuleInput!) {
 const UPDATE_RULE = `mutation ($id: ID!, $input: UpdateNotificationRuleInput!) { updateNotificationRule(id: $id, input: $input) { id enabled } }`;
 const DELIVERIES = `query ($filter: ChannelDeliveryFilter) { channelDeliveries(filter: $filter) {
   id event status attempts lastStatusCode lastError title isTest person { id } rule { id } channel { id } } }`;
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id status } }`;
 
 interface Received {
   path: string;
@@ -69,16 +69,11 @@ describe('notification channels and rules', () => {
     t = await startTestApp({
       config: { webhookAllowedHosts: ['127.0.0.1'], smtpUrl: smtp.url, publicUrl: 'https://leave.example.test' },
     });
-    admin = await t.createUser({ isAdmin: true, role: 'admin', firstName: 'Alex', lastName: 'Admin' });
-    manager = await t.createUser({ isManager: true, role: 'manager', firstName: 'Maya', lastName: 'Manager' });
-    engineer = await t.createUser({ managerId: manager.id, firstName: 'Sam', lastName: 'Carter' });
-    otherEngineer = await t.createUser({ managerId: manager.id, firstName: 'Emma', lastName: 'Stone' });
-    salesPerson = await t.createUser({
-      managerId: manager.id,
-      department: 'Sales',
-      firstName: 'Liam',
-      lastName: 'Sales',
-    });
+    admin = await buildAdmin(t, { firstName: 'Alex', lastName: 'Admin' });
+    manager = await buildManager(t, { firstName: 'Maya', lastName: 'Manager' });
+    engineer = await buildStaff(t, manager, { firstName: 'Sam', lastName: 'Carter' });
+    otherEngineer = await buildStaff(t, manager, { firstName: 'Emma', lastName: 'Stone' });
+    salesPerson = await buildStaff(t, manager, { department: 'Sales', firstName: 'Liam', lastName: 'Sales' });
     [adminToken, managerToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(manager)]);
   });
   afterAll(async () => {
@@ -101,13 +96,11 @@ describe('notification channels and rules', () => {
   async function submit(person: UserEntity, days: number, start?: string) {
     const first = start ?? daysFromToday(day);
     if (!start) day += days + 1;
-    const result = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      SUBMIT,
-      { input: { type: 'pto', startDate: first, endDate: addDays(first, days - 1) } },
-      await t.tokenFor(person),
-    );
-    expect(result.errors).toBeUndefined();
-    return result.data!.submitLeaveRequest.id;
+    const { id } = await submitRequest(t, await t.tokenFor(person), {
+      startDate: first,
+      endDate: addDays(first, days - 1),
+    });
+    return id;
   }
 
   /** Lets the queue's backoff pass, then runs the due jobs. */
@@ -464,7 +457,7 @@ describe('notification channels and rules', () => {
       { input: { name: 'Low PTO', event: 'BALANCE_LOW', channelIds: [channels['HR inbox'].id] } },
       adminToken,
     );
-    const person = await t.createUser({ firstName: 'Noah', lastName: 'Low' });
+    const person = await buildUser(t, { firstName: 'Noah', lastName: 'Low' });
     // Mid-January of next year, so every request is charged to one balance year.
     const year = new Date().getUTCFullYear() + 1;
     await submit(person, 1, `${year}-01-12`); // creates the year's balance

@@ -1,3 +1,4 @@
+import { buildOrganisation, buildUser, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
@@ -29,14 +30,16 @@ describe('notifications API', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    other = await t.createUser();
-    [managerToken, staffToken, otherToken] = await Promise.all([
-      t.tokenFor(manager),
-      t.tokenFor(staff),
-      t.tokenFor(other),
-    ]);
+    ({
+      manager,
+      staff,
+      tokens: { manager: managerToken, staff: staffToken },
+    } = await buildOrganisation(t, {
+      manager: {},
+      staff: {},
+    }));
+    other = await buildUser(t);
+    otherToken = await t.tokenFor(other);
   });
   afterAll(() => t.close());
 
@@ -57,12 +60,7 @@ describe('notifications API', () => {
   });
 
   it('creates the approver notification on submission and the requester one on rejection', async () => {
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(30), endDate: daysFromToday(31) } },
-      staffToken,
-    );
-    const id = submitted.data!.submitLeaveRequest.id;
+    const { id } = await submitRequest(t, staffToken, { startDate: daysFromToday(30), endDate: daysFromToday(31) });
     const forManager = await t.gql<ListResult>(LIST, {}, managerToken);
     expect(forManager.data!.notifications.edges[0].node).toMatchObject({
       type: 'PTO_REQUEST_SUBMITTED',

@@ -1,10 +1,10 @@
+import { attemptRequest, buildOrganisation, buildStaff } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
 const POLICY = `{ policySettings { defaultPtoDays defaultSicknessDays defaultOtherDays allowNegativeBalance requireManagerApproval autoApprovalDelay escalationDelay dayCounting blackoutDates blackoutDateRanges { start end reason } } }`;
 const UPDATE_POLICY = `mutation ($input: PolicySettingsInput!) { updatePolicySettings(input: $input) { defaultPtoDays autoApprovalDelay escalationDelay dayCounting } }`;
 const ADD_HOLIDAY = `mutation ($input: HolidayInput!) { addHoliday(input: $input) { id date name } }`;
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id status days } }`;
 const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status approver { id } } }`;
 
 /** The first date `weekday` (0 = Sunday … 6 = Saturday, UTC) at least `minDays` from today. */
@@ -23,11 +23,16 @@ describe('leave policy', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    const staff = await t.createUser({ managerId: manager.id });
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    [adminToken, staffToken, hrToken] = await Promise.all([admin, staff, hr].map((user) => t.tokenFor(user)));
+    ({
+      admin,
+      manager,
+      tokens: { admin: adminToken, staff: staffToken, hr: hrToken },
+    } = await buildOrganisation(t, {
+      admin: { department: 'Operations' },
+      hr: {},
+      manager: { jobTitle: 'Engineering Manager' },
+      staff: {},
+    }));
   });
   afterAll(() => t.close());
 
@@ -46,16 +51,12 @@ describe('leave policy', () => {
 
   /** A new person reporting to the manager, with a token. */
   async function newReport(): Promise<{ person: UserEntity; token: string }> {
-    const person = await t.createUser({ managerId: manager.id });
+    const person = await buildStaff(t, manager);
     return { person, token: await t.tokenFor(person) };
   }
 
   async function submit(token: string, start: number, end: number, type = 'pto') {
-    return t.gql<{ submitLeaveRequest: { id: string; status: string; days: number } }>(
-      SUBMIT,
-      { input: { type, startDate: daysFromToday(start), endDate: daysFromToday(end) } },
-      token,
-    );
+    return attemptRequest(t, token, { type, startDate: daysFromToday(start), endDate: daysFromToday(end) });
   }
 
   describe('reading and saving', () => {

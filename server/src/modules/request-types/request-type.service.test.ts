@@ -1,3 +1,4 @@
+import { attemptRequest, buildOrganisation, buildUser } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
@@ -6,7 +7,6 @@ const CREATE_TYPE = `mutation ($input: CreateRequestTypeInput!) { createRequestT
 const UPDATE_TYPE = `mutation ($id: ID!, $input: UpdateRequestTypeInput!) { updateRequestType(id: $id, input: $input) { ${FIELDS} } }`;
 const DELETE_TYPE = `mutation ($id: ID!) { deleteRequestType(id: $id) }`;
 const REQUEST_TYPES = `query ($all: Boolean) { requestTypes(includeInactive: $all) { id name isActive } }`;
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id status } }`;
 
 interface TypeResult {
   id: string;
@@ -32,10 +32,10 @@ describe('request type administration', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    const staff = await t.createUser();
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    [adminToken, staffToken, hrToken] = await Promise.all([admin, staff, hr].map((user) => t.tokenFor(user)));
+    ({
+      admin,
+      tokens: { admin: adminToken, staff: staffToken, hr: hrToken },
+    } = await buildOrganisation(t, { admin: { department: 'Operations' }, hr: {}, staff: {} }));
   });
   afterAll(() => t.close());
 
@@ -222,13 +222,13 @@ describe('request type administration', () => {
 
   it('refuses to delete a type with requests, lets it be deactivated, and then refuses new requests of it', async () => {
     const type = await createType({ maxDaysPerYear: 10 });
-    const submitter = await t.createUser();
+    const submitter = await buildUser(t);
     const submitterToken = await t.tokenFor(submitter);
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      SUBMIT,
-      { input: { type: type.name, startDate: daysFromToday(20), endDate: daysFromToday(21) } },
-      submitterToken,
-    );
+    const submitted = await attemptRequest(t, submitterToken, {
+      type: type.name,
+      startDate: daysFromToday(20),
+      endDate: daysFromToday(21),
+    });
     expect(submitted.errors).toBeUndefined();
 
     const deleted = await t.gql(DELETE_TYPE, { id: type.id }, adminToken);
@@ -247,11 +247,7 @@ describe('request type administration', () => {
       `SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`,
       [submitter.id],
     );
-    const refused = await t.gql(
-      SUBMIT,
-      { input: { type: type.name, startDate: daysFromToday(40), endDate: daysFromToday(40) } },
-      submitterToken,
-    );
+    const refused = await attemptRequest(t, submitterToken, { type: type.name, startDate: daysFromToday(40) });
     expect(refused.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const [{ count: after }] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`,

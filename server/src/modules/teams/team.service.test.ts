@@ -1,3 +1,4 @@
+import { buildAdmin, buildManager, buildStaff, buildUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
@@ -28,10 +29,10 @@ describe('team administration', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    const staff = await t.createUser({ managerId: manager.id });
-    members = await Promise.all([t.createUser(), t.createUser(), t.createUser()]);
+    admin = await buildAdmin(t, { department: 'Operations' });
+    manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    const staff = await buildStaff(t, manager);
+    members = await Promise.all([buildUser(t), buildUser(t), buildUser(t)]);
     [adminToken, staffToken, managerToken] = await Promise.all([admin, staff, manager].map((user) => t.tokenFor(user)));
   });
   afterAll(() => t.close());

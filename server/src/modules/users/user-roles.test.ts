@@ -1,4 +1,5 @@
 import { AccountSecurity1764200000000 } from '../../db/migrations/1764200000000-account-security';
+import { buildAdmin, buildLead, buildUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { api } from '../../../../tests/rest/helpers';
 import type { UserEntity } from './user.entity';
@@ -27,7 +28,7 @@ describe('role and flags stay consistent', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    admin = await buildAdmin(t);
     adminToken = await t.tokenFor(admin);
   });
   afterAll(() => t.close());
@@ -36,7 +37,7 @@ describe('role and flags stay consistent', () => {
     (await t.dataSource.query(`SELECT role, is_admin, is_manager, is_active FROM users WHERE id = $1`, [id]))[0];
 
   it('takes administrator rights away when an administrator becomes staff, in the same change', async () => {
-    const other = await t.createUser({ isAdmin: true, role: 'admin' });
+    const other = await buildAdmin(t);
     const otherToken = await t.tokenFor(other);
     const result = await t.gql(UPDATE_ROLE, { userId: other.id, input: { role: 'STAFF' } }, adminToken);
     expect(result.data?.updateUserRole).toEqual({ id: other.id, role: 'STAFF', isAdmin: false, isManager: false });
@@ -58,7 +59,7 @@ describe('role and flags stay consistent', () => {
       { role: 'admin', is_admin: true, is_manager: false },
     ],
   ])('demotes an administrator with %j to %j', async (input, expected) => {
-    const other = await t.createUser({ isAdmin: true, role: 'admin', isManager: true });
+    const other = await buildAdmin(t, { isManager: true });
     const result = await t.gql(UPDATE_ROLE, { userId: other.id, input }, adminToken);
     expect(result.errors).toBeUndefined();
     expect(await row(other.id)).toMatchObject(expected);
@@ -71,7 +72,7 @@ describe('role and flags stay consistent', () => {
     [{ role: 'MANAGER', isManager: false }, 'isManager'],
     [{ role: 'STAFF', isManager: true }, 'isManager'],
   ])('refuses the contradiction %j and changes nothing', async (input, field) => {
-    const person = await t.createUser({ isManager: true, role: 'team-lead' });
+    const person = await buildUser(t, { isManager: true, role: 'team-lead' });
     const before = await row(person.id);
     const result = await t.gql(UPDATE_ROLE, { userId: person.id, input }, adminToken);
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field } });
@@ -79,18 +80,18 @@ describe('role and flags stay consistent', () => {
   });
 
   it('promotes with the ADMIN role alone', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     await t.gql(UPDATE_ROLE, { userId: person.id, input: { role: 'ADMIN' } }, adminToken);
     expect(await row(person.id)).toMatchObject({ role: 'admin', is_admin: true, is_manager: false });
   });
 
   it('moves the role with the manager flag in updateUser', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     await t.gql(UPDATE_USER, { id: person.id, input: { isManager: true } }, adminToken);
     expect(await row(person.id)).toMatchObject({ role: 'manager', is_manager: true });
     await t.gql(UPDATE_USER, { id: person.id, input: { isManager: false } }, adminToken);
     expect(await row(person.id)).toMatchObject({ role: 'staff', is_manager: false });
-    const lead = await t.createUser({ role: 'team-lead' });
+    const lead = await buildLead(t);
     await t.gql(UPDATE_USER, { id: lead.id, input: { isManager: true } }, adminToken);
     expect(await row(lead.id)).toMatchObject({ role: 'team-lead', is_manager: true });
   });
@@ -125,7 +126,7 @@ describe('role and flags stay consistent', () => {
   });
 
   it('applies the same rule on the REST roles route', async () => {
-    const other = await t.createUser({ isAdmin: true, role: 'admin' });
+    const other = await buildAdmin(t);
     const answer = await api(t, 'PUT', `/admin/roles/users/${other.id}/role`, {
       token: adminToken,
       body: { role: 'staff' },
@@ -184,11 +185,11 @@ describe('role and flags stay consistent', () => {
   });
 
   it('lets an inactive administrator be demoted, and an active one be deactivated while another remains', async () => {
-    const inactive = await t.createUser({ isAdmin: true, role: 'admin', isActive: false });
+    const inactive = await buildAdmin(t, { isActive: false });
     expect(
       (await t.gql(UPDATE_ROLE, { userId: inactive.id, input: { role: 'STAFF' } }, adminToken)).errors,
     ).toBeUndefined();
-    const active = await t.createUser({ isAdmin: true, role: 'admin' });
+    const active = await buildAdmin(t);
     expect((await t.gql(DEACTIVATE, { id: active.id }, adminToken)).errors).toBeUndefined();
     expect(await row(active.id)).toMatchObject({ is_active: false, is_admin: true });
   });

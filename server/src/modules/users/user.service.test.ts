@@ -1,3 +1,4 @@
+import { buildAdmin, buildHr, buildLead, buildManager, buildStaff, buildUser } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from './user.entity';
 
@@ -33,10 +34,10 @@ describe('user administration', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations', jobTitle: 'Administrator' });
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
+    admin = await buildAdmin(t, { department: 'Operations', jobTitle: 'Administrator' });
+    manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    staff = await buildStaff(t, manager);
+    const hr = await buildHr(t);
     [adminToken, staffToken, managerToken, hrToken] = await Promise.all(
       [admin, staff, manager, hr].map((user) => t.tokenFor(user)),
     );
@@ -212,7 +213,7 @@ describe('user administration', () => {
 
   describe('editing people', () => {
     it('changes the given fields, trims them and audits the change', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const result = await t.gql(
         UPDATE_USER,
         { id: person.id, input: { firstName: ' Renamed ', department: 'Finance', jobTitle: 'Controller' } },
@@ -235,7 +236,7 @@ describe('user administration', () => {
       [{ jobTitle: ' ' }, 'Job title is required'],
       [{ firstName: 'Valid', jobTitle: 'ab' }, 'Job title must be at least 3 characters'],
     ])('refuses %j with "%s" and changes nothing', async (input, message) => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const before = await userRow(person.id);
       const result = await t.gql(UPDATE_USER, { id: person.id, input }, adminToken);
       expect(result.errors?.[0]).toMatchObject({ message, extensions: { code: 'BAD_USER_INPUT' } });
@@ -254,7 +255,7 @@ describe('user administration', () => {
 
   describe('deactivating people', () => {
     it('deactivates and reactivates a person, auditing both', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const off = await t.gql<{ deactivateUser: { isActive: boolean } }>(DEACTIVATE, { id: person.id }, adminToken);
       expect(off.data?.deactivateUser.isActive).toBe(false);
       expect((await userRow(person.id)).is_active).toBe(false);
@@ -266,8 +267,8 @@ describe('user administration', () => {
     });
 
     it('does not deactivate a manager who still has reports, whose requests nobody could then decide', async () => {
-      const lead = await t.createUser({ isManager: true, role: 'manager' });
-      const report = await t.createUser({ managerId: lead.id });
+      const lead = await buildManager(t);
+      const report = await buildStaff(t, lead);
       const result = await t.gql(DEACTIVATE, { id: lead.id }, adminToken);
       expect(result.errors?.[0]).toMatchObject({
         message: 'This person manages 1 people; assign them another manager first',
@@ -293,7 +294,7 @@ describe('user administration', () => {
 
   describe('assigning managers', () => {
     it('assigns a manager, clears it with null, and audits each change', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const assigned = await t.gql<{ assignManager: { manager: { id: string } | null } }>(
         ASSIGN_MANAGER,
         { userId: person.id, managerId: manager.id },
@@ -312,7 +313,7 @@ describe('user administration', () => {
     });
 
     it('refuses a manager who is not flagged as a manager', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const result = await t.gql(ASSIGN_MANAGER, { userId: person.id, managerId: staff.id }, adminToken);
       expect(result.errors?.[0]).toMatchObject({
         message: 'Only users flagged as managers can be managers',
@@ -322,8 +323,8 @@ describe('user administration', () => {
     });
 
     it('refuses a management cycle A→B→A with a clear message', async () => {
-      const a = await t.createUser({ isManager: true, role: 'manager' });
-      const b = await t.createUser({ isManager: true, role: 'manager' });
+      const a = await buildManager(t);
+      const b = await buildManager(t);
       expect((await t.gql(ASSIGN_MANAGER, { userId: b.id, managerId: a.id }, adminToken)).errors).toBeUndefined();
       const cycle = await t.gql(ASSIGN_MANAGER, { userId: a.id, managerId: b.id }, adminToken);
       expect(cycle.errors?.[0]).toMatchObject({
@@ -340,10 +341,7 @@ describe('user administration', () => {
 
     it('never forms a cycle when A→B and B→A are assigned at the same time', async () => {
       const pairs = await Promise.all(
-        Array.from({ length: 5 }, async () => [
-          await t.createUser({ isManager: true, role: 'manager' }),
-          await t.createUser({ isManager: true, role: 'manager' }),
-        ]),
+        Array.from({ length: 5 }, async () => [await buildManager(t), await buildManager(t)]),
       );
       const results = await Promise.all(
         pairs.flatMap(([a, b]) => [
@@ -369,8 +367,8 @@ describe('user administration', () => {
     });
 
     it('answers NOT_FOUND for an unknown or deactivated manager', async () => {
-      const person = await t.createUser();
-      const gone = await t.createUser({ isManager: true, role: 'manager', isActive: false });
+      const person = await buildUser(t);
+      const gone = await buildManager(t, { isActive: false });
       for (const managerId of ['00000000-0000-4000-8000-000000000000', gone.id]) {
         const result = await t.gql(ASSIGN_MANAGER, { userId: person.id, managerId }, adminToken);
         expect(result.errors?.[0].extensions?.code).toBe('NOT_FOUND');
@@ -381,7 +379,7 @@ describe('user administration', () => {
 
   describe('roles', () => {
     it('keeps the manager flag of someone who still manages a team', async () => {
-      const lead = await t.createUser({ isManager: true, role: 'manager' });
+      const lead = await buildManager(t);
       await t.dataSource.query(
         `INSERT INTO teams (name, description, manager_id) VALUES ('Flagged team', 'Kept by its manager', $1)`,
         [lead.id],
@@ -399,7 +397,7 @@ describe('user administration', () => {
     });
 
     it('sets the role and both flags, and audits the change', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const result = await t.gql<{ updateUserRole: unknown }>(
         UPDATE_ROLE,
         { userId: person.id, input: { role: 'TEAM_LEAD', isManager: true, isAdmin: false } },
@@ -448,9 +446,9 @@ describe('user administration', () => {
       };
       const before = await stats();
       expect(Object.keys(before).sort()).toEqual(['ADMIN', 'MANAGER', 'STAFF', 'TEAM_LEAD']);
-      await t.createUser({ role: 'team-lead' });
-      await t.createUser({ role: 'team-lead', isActive: false });
-      await t.createUser({ role: 'staff' });
+      await buildLead(t);
+      await buildLead(t, { isActive: false });
+      await buildUser(t, { role: 'staff' });
       const after = await stats();
       expect(after.TEAM_LEAD).toEqual({
         role: 'TEAM_LEAD',

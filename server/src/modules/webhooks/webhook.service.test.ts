@@ -1,5 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { approveRequest, buildOrganisation, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
@@ -44,7 +45,6 @@ async function startReceiver(secret: () => string) {
 
 describe('webhooks', () => {
   let t: TestApp;
-  let admin: UserEntity;
   let manager: UserEntity;
   let staff: UserEntity;
   let adminToken: string;
@@ -57,14 +57,11 @@ describe('webhooks', () => {
   beforeAll(async () => {
     receiver = await startReceiver(() => secret);
     t = await startTestApp({ config: { webhookAllowedHosts: ['127.0.0.1'] } });
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
-    manager = await t.createUser({ isManager: true, role: 'manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    [adminToken, managerToken, staffToken] = await Promise.all([
-      t.tokenFor(admin),
-      t.tokenFor(manager),
-      t.tokenFor(staff),
-    ]);
+    ({
+      manager,
+      staff,
+      tokens: { admin: adminToken, manager: managerToken, staff: staffToken },
+    } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
   });
   afterAll(async () => {
     await t.close();
@@ -73,13 +70,8 @@ describe('webhooks', () => {
 
   async function submitAndApprove() {
     day += 2;
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } },
-      staffToken,
-    );
-    const id = submitted.data!.submitLeaveRequest.id;
-    await t.gql(`mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, { id }, managerToken);
+    const { id } = await submitRequest(t, staffToken, { startDate: daysFromToday(day) });
+    await approveRequest(t, managerToken, id);
     return id;
   }
 
