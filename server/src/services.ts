@@ -171,7 +171,8 @@ export function createServices(
     config.publicUrl ?? null,
   );
   events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
-  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit);
+  const colleagueLeave = new ColleagueLeaveService(dataSource);
+  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave);
   const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);
@@ -184,7 +185,6 @@ export function createServices(
   const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
   const search = new SearchService(dataSource, leaveRequests, users, audit, reads);
   const feedback = new FeedbackService(dataSource, audit);
-  const colleagueLeave = new ColleagueLeaveService(dataSource);
   return {
     dataSource,
     config,

@@ -52,7 +52,9 @@ describe('calendar integration', () => {
       session.token,
     );
     const { page, screen } = await signedIn(person);
-    expect(await page.getByRole('region', { name: /^(My leave|My team's leave|Whole company) feed$/ }).count()).toBe(1);
+    // Their own leave and the Team Calendar as they see it; the whole company is for administrators.
+    await screen.feed("My team's leave").waitFor();
+    expect(await page.getByRole('region', { name: /^(My leave|My team's leave|Whole company) feed$/ }).count()).toBe(2);
     await screen.feed('My leave').getByRole('button', { name: 'Create feed URL' }).click();
     const url = await screen.feedUrl('My leave');
     expect(url).toMatch(new RegExp(`^${browser.baseUrl}/api/calendar/feeds/lwcal_[A-Za-z0-9_-]{43}\\.ics$`));

@@ -289,15 +289,14 @@ export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (mana
 export const canAdminister = isAdmin;
 
 /**
- * Calendar feeds: everyone has a feed of their own leave; the "team" feed is the leave of the people
- * someone approves or oversees (the Team Calendar's requests they may read), so it needs what the team
- * views need: colleagues' leave, which everyone sees on the Team Calendar as names and dates, stays in
- * the browser. The whole-company feed is for administrators.
+ * Calendar feeds: everyone has a feed of their own leave and a "team" feed of the Team Calendar as they
+ * see it there (the requests they may read in full, and colleagues' approved leave as names and dates
+ * only); the whole-company feed is for administrators.
  */
 export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
   if (!user.isActive) return false;
   if (kind === 'mine') return true;
-  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamOverview'], user);
+  if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamCalendar'], user);
   return isAdmin(user);
 }
 

@@ -135,15 +135,13 @@ describe('calendar feeds', () => {
 
   const fetchFeed = (path: string, headers: Record<string, string> = {}) => fetch(`${t.url}${path}`, { headers });
 
-  it('answers UNAUTHENTICATED without a session and offers staff only their own feed', async () => {
+  it('answers UNAUTHENTICATED without a session and offers staff their own and their team feed only', async () => {
     const anonymous = await t.gql(FEEDS, {}, null);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const result = await t.gql<{ calendarFeeds: { kind: string; hasUrl: boolean }[] }>(FEEDS, {}, staffToken);
-    expect(result.data!.calendarFeeds.map((feed) => feed.kind)).toEqual(['MINE']);
-    for (const kind of ['TEAM', 'COMPANY']) {
-      const refused = await t.gql(RESET, { kind }, staffToken);
-      expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    }
+    expect(result.data!.calendarFeeds.map((feed) => feed.kind)).toEqual(['MINE', 'TEAM']);
+    const refused = await t.gql(RESET, { kind: 'COMPANY' }, staffToken);
+    expect(refused.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const apiToken = await t.gql<{ createApiToken: { token: string } }>(
       `mutation { createApiToken(input: { name: "Sync", scopes: ["write:requests"] }) { token } }`,
       {},
@@ -306,5 +304,21 @@ describe('calendar feeds', () => {
       staffToken,
     );
     expect(company.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("gives staff a team feed of colleagues' approved leave as names and dates only", async () => {
+    const { path } = await createUrl(staffToken, 'TEAM');
+    try {
+      const response = await fetchFeed(path);
+      expect(response.status).toBe(200);
+      const { events } = parseIcs(await response.text());
+      // The manager's approved leave, as the staff member sees it on the Team Calendar: who and when.
+      expect(events.map((event) => [event.uid, event.summary])).toEqual([
+        [`leave-${ids.managerOwn}@leavewise`, 'Maya Manager: Away'],
+      ]);
+      expect(events[0]).toMatchObject({ status: 'CONFIRMED', start: daysFromToday(15), end: daysFromToday(17) });
+    } finally {
+      await t.gql(`mutation { revokeCalendarFeedUrl(kind: TEAM) { kind } }`, {}, staffToken);
+    }
   });
 });

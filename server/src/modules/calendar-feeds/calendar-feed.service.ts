@@ -13,6 +13,7 @@ import { badInput, forbidden, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests/leave-request.service';
+import type { ColleagueLeaveService } from '../team-calendar/colleague-leave.service';
 import { HolidayEntity } from '../policy/holiday.entity';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
@@ -72,15 +73,17 @@ export interface RenderedFeed {
 
 /**
  * Personal iCalendar feeds (RFC 5545) and one-off exports. Who appears in a feed is decided by the
- * policy module: the "team" feed is the Team Calendar's content (LeaveRequestService.calendar) for the
- * feed's owner, so it follows the same visibility rule; the type of a colleague's leave is shown only
- * when the owner may read that request.
+ * policy module: the "team" feed is the Team Calendar's content for the feed's owner (the requests
+ * LeaveRequestService.calendar lets them read, and colleagues' approved leave from ColleagueLeaveService
+ * as names and dates), so it follows the same visibility rules; the type of leave is shown only when
+ * the owner may read that request.
  */
 export class CalendarFeedService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly leaveRequests: LeaveRequestService,
     private readonly audit: AuditService,
+    private readonly colleagueLeave: ColleagueLeaveService,
   ) {}
 
   /** The feeds the viewer may have, with their settings (defaults until changed). */
@@ -337,6 +340,30 @@ export class CalendarFeedService {
         detailed: canReadRequest(owner, { ...person, managersAbove: lines.get(person.id) ?? [] }),
         own: request.userId === owner.id,
       });
+    }
+    if (kind === 'team' || (kind === 'mine' && withOthers)) {
+      // Colleagues' approved leave, as everyone sees it on the Team Calendar: who and when, nothing else.
+      const shown = new Set(events.map((event) => event.id));
+      for (const leave of await this.colleagueLeave.colleagueLeave({ user: owner, ip: null }, range)) {
+        if (shown.has(leave.id)) continue;
+        events.push({
+          id: leave.id,
+          requestId: '',
+          personName: leave.name,
+          typeName: 'Leave',
+          status: 'approved',
+          startDate: leave.startDate,
+          endDate: leave.endDate,
+          startHalfDay: leave.startHalfDay,
+          endHalfDay: leave.endHalfDay,
+          days: 0,
+          notes: null,
+          updatedAt: leave.updatedAt,
+          detailed: false,
+          own: false,
+        });
+      }
+      events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
     }
     const title = FEED_TITLES[kind];
     const body = buildIcs({

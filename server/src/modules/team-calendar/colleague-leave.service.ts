@@ -11,6 +11,8 @@ export interface ColleagueLeave {
   endDate: string;
   startHalfDay: boolean;
   endHalfDay: boolean;
+  /** When the request last changed (calendar feeds stamp their events with it). */
+  updatedAt: Date;
 }
 
 const MAX_RANGE_DAYS = 366;
@@ -41,6 +43,7 @@ export class ColleagueLeaveService {
       end_date: string;
       start_half_day: boolean;
       end_half_day: boolean;
+      updated_at: Date;
     }[] = await this.dataSource
       .createQueryBuilder()
       .select([
@@ -52,6 +55,7 @@ export class ColleagueLeaveService {
         'CAST(r.end_date AS text) AS end_date',
         'r.start_half_day AS start_half_day',
         'r.end_half_day AS end_half_day',
+        'r.updated_at AS updated_at',
       ])
       .from('leave_requests', 'r')
       .innerJoin('users', 'u', 'u.id = r.user_id')
@@ -78,6 +82,7 @@ export class ColleagueLeaveService {
         endDate: row.end_date,
         startHalfDay: row.start_half_day,
         endHalfDay: row.end_half_day,
+        updatedAt: row.updated_at,
       }));
   }
 }
