@@ -23,7 +23,7 @@ export class IntegrationsPage {
     await dialog.getByLabel('Name').fill(name);
     for (const scope of ['read:requests', 'write:requests', 'subscribe:events']) {
       const box = dialog.getByRole('checkbox', { name: new RegExp(scope) });
-      if ((await box.isChecked()) !== scopes.includes(scope)) await box.click({ force: true });
+      if ((await box.isChecked()) !== scopes.includes(scope)) await box.locator('xpath=ancestor::label[1]').click();
     }
     await dialog.getByLabel('Expires').selectOption({ label: expiry });
     await dialog.getByRole('button', { name: 'Create token' }).click();
@@ -53,7 +53,7 @@ export class IntegrationsPage {
     await dialog.getByLabel('URL').fill(url);
     for (const kind of ['Submitted', 'Approved', 'Rejected', 'Cancelled']) {
       const box = dialog.getByRole('checkbox', { name: kind });
-      if ((await box.isChecked()) !== events.includes(kind)) await box.click({ force: true });
+      if ((await box.isChecked()) !== events.includes(kind)) await box.locator('xpath=ancestor::label[1]').click();
     }
     if (description) await dialog.getByLabel('Description').fill(description);
     await dialog.getByLabel('Signing secret').fill(secret);
