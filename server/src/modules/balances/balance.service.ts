@@ -128,7 +128,7 @@ export class BalanceService {
   /** A person's own allowances, which policy changes leave alone (the person, their reporting line, HR and admins). */
   async overridesOf(actor: Actor, user: UserEntity & PersonInLine): Promise<AllowanceOverrideEntity[]> {
     assertOperation('signedIn', actor);
-    if (!canReadBalancesOf(actor.user!, user)) return [];
+    if (!canReadBalancesOf(actor.user, user)) return [];
     return this.dataSource.manager.find(AllowanceOverrideEntity, { where: { userId: user.id } });
   }
 
@@ -166,7 +166,7 @@ export class BalanceService {
           requestTypeId: type.id,
           days: input.days,
           reason,
-          setBy: actor.user!.id,
+          setBy: actor.user.id,
         });
       await this.audit.record(manager, actor, {
         action: input.days == null ? 'allowance_override.removed' : 'allowance_override.set',
@@ -231,7 +231,7 @@ export class BalanceService {
   ): Promise<Connection<LedgerEntryEntity>> {
     assertOperation('signedIn', actor);
     const person = await this.dataSource.manager.findOne(UserEntity, { where: { id: balance.userId } });
-    if (!person || !canReadBalancesOf(actor.user!, await withReportingLine(this.dataSource, person)))
+    if (!person || !canReadBalancesOf(actor.user, await withReportingLine(this.dataSource, person)))
       throw notFound('Balance not found');
     const query = this.dataSource.manager
       .createQueryBuilder(LedgerEntryEntity, 'e')
@@ -305,7 +305,7 @@ export class BalanceService {
       // An adjustment counts from today (within the balance's year).
       const entry = {
         kind: 'adjustment' as const,
-        actorId: actor.user!.id,
+        actorId: actor.user.id,
         reason,
         effectiveOn: accrualDateFor(balance.year),
       };

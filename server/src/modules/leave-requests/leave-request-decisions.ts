@@ -124,7 +124,7 @@ export class LeaveRequestDecisions {
       await this.requestLedger.release(manager, requester, request, actor);
       changes = {
         status: 'rejected',
-        approverId: actor.user!.id,
+        approverId: actor.user?.id ?? null,
         rejectedAt: now,
         rejectionReason: decision.reason,
         approverOnBehalfOf: onBehalfOfId,
@@ -142,7 +142,7 @@ export class LeaveRequestDecisions {
         days: request.days,
         ...(approved
           ? { approver_id: actor.user?.id ?? null, automatic: !actor.user }
-          : { rejector_id: actor.user!.id, rejection_reason: (decision as { reason: string }).reason }),
+          : { rejector_id: actor.user?.id ?? null, rejection_reason: (decision as { reason: string }).reason }),
         ...(onBehalfOfId ? { on_behalf_of: onBehalfOfId } : {}),
         ...(request.approvalStage === 'hr' ? { stage: 'hr', first_approver_id: request.firstApproverId } : {}),
       },

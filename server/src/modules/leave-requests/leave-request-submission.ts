@@ -93,7 +93,7 @@ export class LeaveRequestSubmission {
       dayCounting: settings.dayCounting,
       years: daysPerYear(range, settings.dayCounting, holidays).map((charge) => ({
         ...charge,
-        userId: type ? actor.user!.id : null,
+        userId: type ? actor.user.id : null,
         requestTypeId: type?.id ?? null,
       })),
     };

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { requireSignedIn } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
 import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
@@ -62,10 +63,11 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary: "The caller's own leave requests, newest first, paged.",
     query: pagedQuery,
     handler: async (req, { services, actor, loaders }) => {
+      requireSignedIn(actor);
       const { page, limit } = paging(req, 100);
       const result = await services.leaveRequests.connection(
         actor,
-        { userId: actor.user!.id, status: statusOf(req) ? [statusOf(req)!] : null },
+        { userId: actor.user.id, status: statusOf(req) ? [statusOf(req)!] : null },
         undefined,
         pageArgs(page, limit),
       );

@@ -9,6 +9,7 @@ import {
   visiblePeopleSql,
   withReportingLine,
   type Actor,
+  type SignedInActor,
   type PersonInLine,
   type StandIn,
 } from '../../auth/policy';
@@ -146,27 +147,27 @@ export class LeaveRequestService {
     const found = await this.dataSource.manager.findOne(UserEntity, { where: { id: request.userId } });
     if (!found) return null;
     const requester = await withReportingLine(this.dataSource, found);
-    if (canReadRequest(actor.user!, requester)) return request;
+    if (canReadRequest(actor.user, requester)) return request;
     // A delegate sees the requests they may decide.
-    const standIn = await this.delegations.standInOf(actor.user!.id);
-    return canDecideRequest(actor.user!, request, requester, standIn) ? request : null;
+    const standIn = await this.delegations.standInOf(actor.user.id);
+    return canDecideRequest(actor.user, request, requester, standIn) ? request : null;
   }
 
   /**
    * Requests the viewer may see: own, everyone's below them, or all for HR and administrators. Search
    * builds on it, so nothing lists more than `leaveRequests` would.
    */
-  scopedQuery(actor: Actor): SelectQueryBuilder<LeaveRequestEntity> {
+  scopedQuery(actor: SignedInActor): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.dataSource.manager
       .createQueryBuilder(LeaveRequestEntity, 'r')
       .innerJoin(UserEntity, 'u', 'u.id = r.user_id');
-    query.where(visiblePeopleSql(actor.user!, 'r.user_id', ':viewerId'), { viewerId: actor.user!.id });
+    query.where(visiblePeopleSql(actor.user, 'r.user_id', ':viewerId'), { viewerId: actor.user.id });
     return query;
   }
 
   /** Requests the viewer may decide now (the policy's rule in SQL, with the viewer's running delegations). */
-  private async decidableQuery(actor: Actor): Promise<SelectQueryBuilder<LeaveRequestEntity>> {
-    const { sql, params } = awaitingDecisionSql(actor.user!, await this.delegations.standInOf(actor.user!.id));
+  private async decidableQuery(actor: SignedInActor): Promise<SelectQueryBuilder<LeaveRequestEntity>> {
+    const { sql, params } = awaitingDecisionSql(actor.user, await this.delegations.standInOf(actor.user.id));
     return this.dataSource.manager
       .createQueryBuilder(LeaveRequestEntity, 'r')
       .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
@@ -248,7 +249,7 @@ export class LeaveRequestService {
   async requestsOf(actor: Actor, userId: string, args: ConnectionArgs = {}): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
     const person = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
-    if (!person || !canReadRequest(actor.user!, await withReportingLine(this.dataSource, person)))
+    if (!person || !canReadRequest(actor.user, await withReportingLine(this.dataSource, person)))
       throw notFound('User not found');
     return this.connection(actor, { userId }, undefined, args);
   }
@@ -278,7 +279,7 @@ export class LeaveRequestService {
 
   /** For the GraphQL fields viewerCanDecide / viewerCanCancel (`standIn`: the viewer's running delegations). */
   viewerCanDecide(actor: Actor, request: LeaveRequestEntity, requester: PersonInLine, standIn: StandIn): boolean {
-    return Boolean(actor.user) && canDecideRequest(actor.user!, request, requester, standIn);
+    return !!actor.user && canDecideRequest(actor.user, request, requester, standIn);
   }
 
   /** For the GraphQL field viewerDecidesOnBehalfOf: the approver the viewer would decide for as a delegate, if any. */
@@ -288,11 +289,11 @@ export class LeaveRequestService {
     requester: PersonInLine,
     standIn: StandIn & { hrIds?: readonly string[] },
   ): string | null {
-    if (!this.viewerCanDecide(actor, request, requester, standIn)) return null;
-    return decidingOnBehalfOf(actor.user!, request, requester, standIn, standIn.hrIds ?? []);
+    if (!actor.user || !this.viewerCanDecide(actor, request, requester, standIn)) return null;
+    return decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds ?? []);
   }
 
   viewerCanCancel(actor: Actor, request: LeaveRequestEntity): boolean {
-    return Boolean(actor.user) && canCancelRequest(actor.user!, request);
+    return !!actor.user && canCancelRequest(actor.user, request);
   }
 }

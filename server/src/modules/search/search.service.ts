@@ -307,7 +307,7 @@ export class SearchService {
   }
 
   /** Requests the viewer may see (leaveRequests' own scope), narrowed by the criteria. */
-  private requestQuery(actor: Actor, criteria: SearchCriteria): SelectQueryBuilder<LeaveRequestEntity> {
+  private requestQuery(actor: SignedInActor, criteria: SearchCriteria): SelectQueryBuilder<LeaveRequestEntity> {
     const query = this.leaveRequests.scopedQuery(actor).innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id');
     if (REQUEST_ID.test(criteria.text)) {
       // A whole human id names one request: look it up by its unique index.

@@ -204,9 +204,9 @@ export class StaffingService {
       `SELECT DISTINCT u.team_id, CASE WHEN u.team_id IS NULL THEN u.manager_id END AS manager_id
        FROM leave_requests r JOIN users u ON u.id = r.user_id
        WHERE r.status IN ('pending', 'approved') AND r.end_date >= $2 AND r.start_date <= $3 AND u.is_active
-         AND (u.team_id IS NOT NULL OR u.manager_id IS NOT NULL) AND ${visiblePeopleSql(actor.user!, 'u.id', '$1')}
+         AND (u.team_id IS NOT NULL OR u.manager_id IS NOT NULL) AND ${visiblePeopleSql(actor.user, 'u.id', '$1')}
        LIMIT 200`,
-      [actor.user!.id, range.startDate, range.endDate],
+      [actor.user.id, range.startDate, range.endDate],
     );
     const found: StaffingShortfall[] = [];
     for (const group of groups) {
