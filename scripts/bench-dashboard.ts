@@ -209,12 +209,20 @@ async function main(): Promise<void> {
     Object.defineProperty(dataSource, 'logger', { value: recorder, configurable: true });
     const scripts: Statement[][] = [];
     for (const [i, person] of chosen.entries()) {
-      recorded.length = 0;
-      recording = true;
-      const contextValue = await buildContext(services!, tokens[i], '127.0.0.1');
-      const result = await execute({ schema, document, contextValue, variableValues: { userId: person.id } });
-      recording = false;
-      if (result.errors) throw new Error(JSON.stringify(result.errors));
+      // The first run brings the person's balances up to date (a new month's accrual, a policy change);
+      // the second is the dashboard as it runs all day: reads only.
+      for (const record of [false, true]) {
+        recorded.length = 0;
+        recording = record;
+        const contextValue = await buildContext(services!, tokens[i], '127.0.0.1');
+        const result = await execute({ schema, document, contextValue, variableValues: { userId: person.id } });
+        recording = false;
+        if (result.errors) throw new Error(JSON.stringify(result.errors));
+      }
+      // The pool replays statements on any of its connections: a transaction or a write would not mean the same.
+      const writes = recorded.filter((statement) => !/^\s*(SELECT|WITH)\b/i.test(statement.sql));
+      if (writes.length)
+        throw new Error(`a warmed dashboard should only read; it ran:\n${writes.map((w) => w.sql).join('\n')}`);
       scripts.push([...recorded]);
     }
     console.log(`one dashboard runs ${scripts[0].length} SQL statements:`);

@@ -141,7 +141,7 @@ export class PasswordService {
         ),
       );
       const found = claimed
-        ? await manager.findOne(UserEntity, { where: { id: claimed.user_id }, lock: { mode: 'pessimistic_write' } })
+        ? await manager.findOne(UserEntity, { where: { id: claimed.user_id }, lock: { mode: 'for_no_key_update' } })
         : null;
       if (!found || !found.isActive) throw badInput(INVALID_RESET_LINK, 'token');
       await this.replacePassword(manager, found, passwordHash, { ...actor, user: found }, 'auth.password_reset');
@@ -183,7 +183,7 @@ export class PasswordService {
     const user = await this.dataSource.transaction(async (manager) => {
       const locked = await manager.findOne(UserEntity, {
         where: { id: actor.user.id },
-        lock: { mode: 'pessimistic_write' },
+        lock: { mode: 'for_no_key_update' },
       });
       await this.replacePassword(manager, locked!, passwordHash, actor, 'auth.password_changed');
       return (await manager.findOne(UserEntity, { where: { id: actor.user.id } }))!;
@@ -202,7 +202,7 @@ export class PasswordService {
     const passwordHash = await hashPassword(password);
     return this.dataSource.transaction(async (manager) => {
       const user = isUuid(userId)
-        ? await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'pessimistic_write' } })
+        ? await manager.findOne(UserEntity, { where: { id: userId }, lock: { mode: 'for_no_key_update' } })
         : null;
       if (!user) throw notFound('User not found');
       await this.replacePassword(manager, user, passwordHash, actor, 'user.password_set');

@@ -95,7 +95,7 @@ export class BalanceService {
       .where('b.user_id = :userId AND b.year >= :year', { userId: user.id, year: currentYearOf() })
       .orderBy('b.request_type_id')
       .addOrderBy('b.year')
-      .setLock('pessimistic_write')
+      .setLock('for_no_key_update')
       .getMany();
     const inputs = await RuleInputs.load(manager, await this.policy.getSettings(manager), rows);
     for (const row of rows) await this.ledger.syncRules(manager, row, inputs);
@@ -150,9 +150,10 @@ export class BalanceService {
       throw badInput('Days must be in steps of 0.5', 'days');
     return this.dataSource.transaction(async (manager) => {
       const user = isUuid(input.userId)
-        ? await manager.findOne(UserEntity, { where: { id: input.userId }, lock: { mode: 'pessimistic_write' } })
+        ? await manager.findOne(UserEntity, { where: { id: input.userId }, lock: { mode: 'for_no_key_update' } })
         : null;
       if (!user) throw notFound('User not found');
+      await this.ledger.lockPerson(manager, user.id);
       const type = await manager.findOne(RequestTypeEntity, { where: { name: (input.type ?? '').trim() } });
       if (!type) throw badInput(`Unknown request type "${input.type}"`, 'type');
       const previous = await manager.findOne(AllowanceOverrideEntity, {

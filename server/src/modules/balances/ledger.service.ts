@@ -8,6 +8,7 @@ import { carriesOver, explain, round2, type RuleComponent } from './allowance-ru
 import { LeaveBalanceEntity } from './balance.entity';
 import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';
 import { firstYearOf, RuleInputs, type RuleTargets } from './rule-targets';
+import { lockPersonBalances } from './person-lock';
 
 export interface NewLedgerEntry {
   kind: LedgerKind;
@@ -120,7 +121,7 @@ export class LedgerService {
     );
     const row = (await manager.findOne(LeaveBalanceEntity, {
       where: { userId: user.id, requestTypeId, year },
-      lock: { mode: 'pessimistic_write' },
+      lock: { mode: 'for_no_key_update' },
     }))!;
     await this.syncRules(manager, row);
     return row;
@@ -132,8 +133,8 @@ export class LedgerService {
    * (a rules update over every type and year, a year and the one before it) never wait on each other
    * in a cycle.
    */
-  async lockPerson(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`balances:${userId}`]);
+  lockPerson(manager: EntityManager, userId: string): Promise<void> {
+    return lockPersonBalances(manager, userId);
   }
 
   /** The year before exists and, while still open, is up to date (its unused days carry over). */
@@ -223,7 +224,7 @@ export class LedgerService {
     if (!type || !carriesOver(type)) return;
     const next = await manager.findOne(LeaveBalanceEntity, {
       where: { userId: row.userId, requestTypeId: row.requestTypeId, year: row.year + 1 },
-      lock: { mode: 'pessimistic_write' },
+      lock: { mode: 'for_no_key_update' },
     });
     if (next) await this.syncRules(manager, next);
   }

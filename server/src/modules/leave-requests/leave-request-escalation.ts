@@ -30,7 +30,7 @@ export class LeaveRequestEscalation {
         `SELECT id, user_id, escalation_level FROM leave_requests
          WHERE status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < $2
            AND coalesce(escalated_at, created_at) < now() - make_interval(hours => $1)
-         ORDER BY created_at LIMIT 500 FOR UPDATE SKIP LOCKED`,
+         ORDER BY created_at LIMIT 500 FOR NO KEY UPDATE SKIP LOCKED`,
         [settings.escalationDelay, HR_LEVEL],
       );
       const lines = await reportingLinesOf(manager, [...new Set(due.map((row) => row.user_id))]);

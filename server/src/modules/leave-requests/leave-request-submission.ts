@@ -11,6 +11,7 @@ import { RequestTypeEntity } from '../request-types/request-type.entity';
 import type { StaffingService } from '../staffing/staffing.service';
 import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
 import type { LeaveRequestDecisions } from './leave-request-decisions';
+import { lockPersonBalances } from '../balances/person-lock';
 import { LeaveRequestEntity } from './leave-request.entity';
 import { publishRequestEvent, SYSTEM } from './request-lookup';
 import type { RequestLedger, YearChargeView } from './request-ledger';
@@ -128,6 +129,7 @@ export class LeaveRequestSubmission {
       .transaction(async (manager) => {
         // Serialises one person's submissions, so the overlap check below cannot race.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`submit:${user.id}`]);
+        await lockPersonBalances(manager, user.id); // before the first write (see person-lock.ts)
         const [{ overlapping }] = await manager.query(
           `SELECT EXISTS (
              SELECT 1 FROM leave_requests WHERE user_id = $1 AND status IN ('pending', 'approved')

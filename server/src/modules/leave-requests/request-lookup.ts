@@ -2,6 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { EventBus, RequestEventKind } from '../../realtime/events';
+import { lockPersonBalances } from '../balances/person-lock';
 import { LeaveRequestEntity } from './leave-request.entity';
 
 /** The system itself (automatic approval, escalation). */
@@ -13,12 +14,17 @@ export function requestWhere(id: string): { id: string } | { requestId: string }
   return /^WD-PTO-[\d-]+$/.test(id) ? { requestId: id } : null;
 }
 
-/** Locks a request row for the rest of the transaction. */
-export function lockRequest(manager: EntityManager, id: string): Promise<LeaveRequestEntity | null> {
+/**
+ * Locks a request row for the rest of the transaction, and then its requester's balances: a decision
+ * or a cancellation changes them, and takes that lock before its first write.
+ */
+export async function lockRequest(manager: EntityManager, id: string): Promise<LeaveRequestEntity | null> {
   const where = requestWhere(id);
-  return where
-    ? manager.findOne(LeaveRequestEntity, { where, lock: { mode: 'pessimistic_write' } })
-    : Promise.resolve(null);
+  const request = where
+    ? await manager.findOne(LeaveRequestEntity, { where, lock: { mode: 'for_no_key_update' } })
+    : null;
+  if (request) await lockPersonBalances(manager, request.userId);
+  return request;
 }
 
 /** Publishes a request event after commit. */

@@ -183,7 +183,7 @@ export class PolicyService {
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(PolicySettingsEntity, {
         where: { id: 1 },
-        lock: { mode: 'pessimistic_write' },
+        lock: { mode: 'for_no_key_update' },
       });
       const current = { ...DEFAULT_POLICY, ...(row?.settings ?? {}) };
       const next = mergePolicySettings(current, patch);

@@ -16,6 +16,7 @@ import type { AuditService } from '../audit/audit.service';
 import { escapeLike, type BalanceService } from '../balances/balance.service';
 import { TeamEntity } from '../teams/team.entity';
 import { revokeAllCredentials } from '../../auth/credentials';
+import { lockPersonBalances } from '../balances/person-lock';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
 import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
 import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
@@ -317,11 +318,13 @@ export class UserService {
     });
   }
 
+  /** Locks a person's row, then their balances (an edit may change their allowances), before any write. */
   private async lockUser(manager: EntityManager, id: string): Promise<UserEntity> {
     const user = isUuid(id)
-      ? await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
+      ? await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'for_no_key_update' } })
       : null;
     if (!user) throw notFound('User not found');
+    await lockPersonBalances(manager, user.id);
     return user;
   }
 
