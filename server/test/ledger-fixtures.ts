@@ -22,6 +22,17 @@ export async function figures(t: TestApp, userId: string, year: number, type = '
   return row ?? null;
 }
 
+/** The id of a person's balance row for a type and year; throws when the row does not exist. */
+export async function balanceId(t: TestApp, userId: string, year: number, type = 'pto'): Promise<string> {
+  const [row] = await t.dataSource.query(
+    `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id
+     WHERE b.user_id = $1 AND rt.name = $2 AND b.year = $3`,
+    [userId, type, year],
+  );
+  if (!row) throw new Error(`no ${type} balance of ${userId} for ${year}`);
+  return row.id;
+}
+
 /** Rows whose cached figures differ from the sums of their ledger entries (the ledger recomputed from scratch). */
 export async function ledgerMismatches(t: TestApp): Promise<unknown[]> {
   return t.dataSource.query(
