@@ -1,4 +1,18 @@
+import {
+  APPROVE_REQUEST,
+  buildAdmin,
+  buildHr,
+  buildLead,
+  buildManager,
+  buildStaff,
+  buildUser,
+  CANCEL_REQUEST,
+  issueToken,
+  REJECT_REQUEST,
+  submitRequest,
+} from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
+import { balanceId } from './ledger-fixtures';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
 
@@ -52,10 +66,6 @@ const DECIDES: Partial<Record<Person, Person[]>> = {
   mgrB: ['b1'],
 };
 
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`;
-const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`;
-const REJECT = `mutation ($id: ID!) { rejectLeaveRequest(id: $id, reason: "Team is short-staffed") { id status } }`;
-const CANCEL = `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id status } }`;
 const BULK = `mutation ($ids: [ID!]) { bulkApproveLeaveRequests(ids: $ids) { approved { id } failed { id message } } }`;
 const READ_REQUEST = `query ($id: ID!) { leaveRequest(id: $id) { id requester { id } } }`;
 const LIST_REQUESTS = `query ($filter: LeaveRequestFilter) { leaveRequests(first: 100, filter: $filter) { totalCount edges { node { id viewerCanDecide requester { id } } } } }`;
@@ -81,14 +91,7 @@ describe('authorization matrix', () => {
   /** Submits a one-day PTO request through the API as `owner`, on a day no other request of this file uses. */
   async function submitAs(owner: Person): Promise<string> {
     const day = daysFromToday(nextDay++);
-    const result = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      SUBMIT,
-      { input: { type: 'pto', startDate: day, endDate: day } },
-      tokens[owner],
-    );
-    if (!result.data?.submitLeaveRequest)
-      throw new Error(`submit as ${owner} failed: ${JSON.stringify(result.errors)}`);
-    return result.data.submitLeaveRequest.id;
+    return (await submitRequest(t, tokens[owner]!, { startDate: day, endDate: day })).id;
   }
 
   /** A fresh pending request for a case target (`a1` or `a1:escalated`). */
@@ -135,62 +138,24 @@ describe('authorization matrix', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    people.admin = await t.createUser({
-      firstName: 'Ada',
-      isAdmin: true,
-      role: 'admin',
-      department: 'Operations',
-      jobTitle: 'Administrator',
-    });
-    people.hr = await t.createUser({
-      firstName: 'Hana',
-      department: 'HR',
-      isManager: true,
-      role: 'manager',
-      jobTitle: 'HR Manager',
-    });
-    people.hrStaff = await t.createUser({
-      firstName: 'Hugo',
-      department: 'HR',
-      jobTitle: 'HR Assistant',
-      managerId: people.hr.id,
-    });
-    people.mgrA = await t.createUser({
-      firstName: 'Alma',
-      isManager: true,
-      role: 'manager',
-      jobTitle: 'Engineering Manager',
-    });
-    people.a1 = await t.createUser({ firstName: 'Arno', managerId: people.mgrA.id });
-    people.a2 = await t.createUser({ firstName: 'Anya', managerId: people.mgrA.id });
-    people.lead = await t.createUser({
-      firstName: 'Lena',
-      isManager: true,
-      role: 'team-lead',
-      jobTitle: 'Team Lead',
-      managerId: people.mgrA.id,
-    });
-    people.l1 = await t.createUser({ firstName: 'Luis', managerId: people.lead.id });
-    people.mgrB = await t.createUser({
-      firstName: 'Bert',
-      isManager: true,
-      role: 'manager',
-      department: 'Sales',
-      jobTitle: 'Sales Manager',
-    });
-    people.b1 = await t.createUser({
+    people.admin = await buildAdmin(t, { firstName: 'Ada', department: 'Operations', jobTitle: 'Administrator' });
+    people.hr = await buildHr(t, { firstName: 'Hana' });
+    people.hrStaff = await buildStaff(t, people.hr, { firstName: 'Hugo', department: 'HR', jobTitle: 'HR Assistant' });
+    people.mgrA = await buildManager(t, { firstName: 'Alma', jobTitle: 'Engineering Manager' });
+    people.a1 = await buildStaff(t, people.mgrA, { firstName: 'Arno' });
+    people.a2 = await buildStaff(t, people.mgrA, { firstName: 'Anya' });
+    people.lead = await buildLead(t, { firstName: 'Lena', isManager: true, managerId: people.mgrA.id });
+    people.l1 = await buildStaff(t, people.lead, { firstName: 'Luis' });
+    people.mgrB = await buildManager(t, { firstName: 'Bert', department: 'Sales', jobTitle: 'Sales Manager' });
+    people.b1 = await buildStaff(t, people.mgrB, {
       firstName: 'Bea',
       department: 'Sales',
       jobTitle: 'Account Executive',
-      managerId: people.mgrB.id,
     });
-    people.n = await t.createUser({ firstName: 'Nils', department: 'Design', jobTitle: 'Designer' });
-    people.subject = await t.createUser({ firstName: 'Sam', department: 'Finance', jobTitle: 'Accountant' });
+    people.n = await buildUser(t, { firstName: 'Nils', department: 'Design', jobTitle: 'Designer' });
+    people.subject = await buildUser(t, { firstName: 'Sam', department: 'Finance', jobTitle: 'Accountant' });
     // Tokens are issued directly (the same JWT sign-in returns) so the file does not pay bcrypt once per person.
-    for (const person of EVERYONE)
-      tokens[person] = (
-        await t.services.tokens.issue({ userId: people[person].id, tokenVersion: people[person].tokenVersion })
-      ).token;
+    for (const person of EVERYONE) tokens[person] = await issueToken(t, people[person]);
     tokens.anonymous = null;
     tokens.garbage = 'not-a-token.at-all.really';
     for (const person of REQUESTERS) baseRequests[person] = await submitAs(person);
@@ -439,7 +404,10 @@ describe('authorization matrix', () => {
       const approve = c.operation === 'approve';
       await expectOutcome(
         c,
-        () => gqlAs(c.actor, approve ? APPROVE : REJECT, { id }),
+        () =>
+          approve
+            ? gqlAs(c.actor, APPROVE_REQUEST, { id })
+            : gqlAs(c.actor, REJECT_REQUEST, { id, reason: 'Team is short-staffed' }),
         approve ? 'Mutation.approveLeaveRequest' : 'Mutation.rejectLeaveRequest',
       );
       const after = await requestState(id);
@@ -469,7 +437,7 @@ describe('authorization matrix', () => {
     it.each(cases)('$actor may cancel the request of $target: $expected', async (c) => {
       const id = await requestFor(c.target);
       const before = await requestState(id);
-      await expectOutcome(c, () => gqlAs(c.actor, CANCEL, { id }), 'Mutation.cancelLeaveRequest');
+      await expectOutcome(c, () => gqlAs(c.actor, CANCEL_REQUEST, { id }), 'Mutation.cancelLeaveRequest');
       const after = await requestState(id);
       if (c.expected !== 'allowed') {
         expect(after).toEqual(before);
@@ -647,10 +615,7 @@ describe('authorization matrix', () => {
     let subjectBalanceId: string;
 
     beforeAll(async () => {
-      [{ id: subjectBalanceId }] = await t.dataSource.query(
-        `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
-        [people.subject.id, currentYear()],
-      );
+      subjectBalanceId = await balanceId(t, people.subject.id, currentYear());
     });
 
     const cases: Case[] = OPERATIONS.flatMap(({ operation }) => [
@@ -699,8 +664,8 @@ describe('authorization matrix', () => {
       leaveRequest: { document: READ_REQUEST, variables: () => ({ id: baseRequests.n }) },
       users: { document: LIST_USERS, variables: () => ({}) },
       pendingApprovals: { document: PENDING, variables: () => ({}) },
-      approveLeaveRequest: { document: APPROVE, variables: () => ({ id: baseRequests.n }) },
-      cancelLeaveRequest: { document: CANCEL, variables: () => ({ id: baseRequests.n }) },
+      approveLeaveRequest: { document: APPROVE_REQUEST, variables: () => ({ id: baseRequests.n }) },
+      cancelLeaveRequest: { document: CANCEL_REQUEST, variables: () => ({ id: baseRequests.n }) },
       createUser: { document: CREATE_INTRUDER, variables: () => ({}) },
     };
     const cases: Case[] = (['anonymous', 'garbage'] as const).flatMap((actor) =>

@@ -2,9 +2,11 @@ import type { TestApp, GraphQLResult } from './harness';
 import type { RoleValue, UserEntity } from '../src/modules/users/user.entity';
 
 /**
- * Test factories on top of the harness: people written straight to Postgres (`t.createUser`), requests and
- * teams made through the GraphQL API as a client would. Every factory that calls the API throws with the
- * GraphQL errors when the call is refused, so a broken fixture fails the test where it was built.
+ * Test factories on top of the harness: people written straight to Postgres (`t.createUser`); requests and their
+ * decisions, teams, holidays, policy changes and balance adjustments made through the GraphQL API as a client
+ * would. Every factory that calls the API throws with the GraphQL errors when the call is refused, so a broken
+ * fixture fails the test where it was built. The documents the factories send are exported, for tests that look
+ * at a refusal themselves.
  */
 
 export type UserOverrides = Partial<UserEntity> & { role?: RoleValue };
@@ -29,6 +31,11 @@ export function buildUser(t: TestApp, overrides: UserOverrides = {}): Promise<Us
   });
 }
 
+/** Opens `user`'s balances for `year` as the server does when that year is first used (the harness opens this year's). */
+export function openBalances(t: TestApp, user: UserEntity, year: number): Promise<void> {
+  return t.dataSource.transaction((manager) => t.services.balances.ensureBalances(manager, user, year));
+}
+
 /** An administrator (role admin, isAdmin). */
 export const buildAdmin = (t: TestApp, overrides: UserOverrides = {}): Promise<UserEntity> =>
   buildUser(t, { role: 'admin', ...overrides });
@@ -51,6 +58,16 @@ export const buildStaff = (
   manager: Pick<UserEntity, 'id'> | null,
   overrides: UserOverrides = {},
 ): Promise<UserEntity> => buildUser(t, { ...(manager ? { managerId: manager.id } : {}), ...overrides });
+
+/** A staff member reporting to `manager` (see buildStaff), signed in: their bearer token comes with them. */
+export async function buildStaffWithToken(
+  t: TestApp,
+  manager: Pick<UserEntity, 'id'> | null,
+  overrides: UserOverrides = {},
+): Promise<{ user: UserEntity; token: string }> {
+  const user = await buildStaff(t, manager, overrides);
+  return { user, token: await t.tokenFor(user) };
+}
 
 /** A bearer token signed by the server for `user`, without a sign-in (no login audit entry, lastLoginAt unchanged). */
 export async function issueToken(t: TestApp, user: Pick<UserEntity, 'id' | 'tokenVersion'>): Promise<string> {
@@ -96,8 +113,14 @@ export async function buildOrganisation<R extends OrganisationRole = Organisatio
   return { ...people, tokens } as Organisation<R>;
 }
 
-/** The submission mutation the request factories send; its answer carries id, requestId, status and days. */
-export const SUBMIT_REQUEST = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days } }`;
+/** The submission mutation the request factories send; its answer carries id, requestId, status, days and the days charged to each year. */
+export const SUBMIT_REQUEST = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days charges { year days } } }`;
+/** The approval approveRequest sends (variables: id); its answer carries id and status. */
+export const APPROVE_REQUEST = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`;
+/** The rejection rejectRequest sends (variables: id, reason); its answer carries id and status. */
+export const REJECT_REQUEST = `mutation ($id: ID!, $reason: String!) { rejectLeaveRequest(id: $id, reason: $reason) { id status } }`;
+/** The cancellation cancelRequest sends (variables: id); its answer carries id and status. */
+export const CANCEL_REQUEST = `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id status } }`;
 
 export interface RequestInput {
   /** Request type name; pto unless given. */
@@ -115,6 +138,14 @@ export interface SubmittedRequest {
   requestId: string;
   status: string;
   days: number;
+  /** The days charged to each calendar year the request falls in. */
+  charges: { year: number; days: number }[];
+}
+
+/** A request's answer to a decision. */
+export interface DecidedRequest {
+  id: string;
+  status: string;
 }
 
 /** Submits a leave request as the bearer of `token` and returns the raw answer, refusals included. */
@@ -132,15 +163,27 @@ export async function submitRequest(t: TestApp, token: string, input: RequestInp
 }
 
 /** Approves a pending request as the bearer of `token`; throws with the GraphQL errors if it is refused. */
-export async function approveRequest(t: TestApp, token: string, id: string): Promise<{ id: string; status: string }> {
+export async function approveRequest(t: TestApp, token: string, id: string): Promise<DecidedRequest> {
   return dataOf(
     'approveLeaveRequest',
-    await t.gql<{ approveLeaveRequest: { id: string; status: string } }>(
-      `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`,
-      { id },
-      token,
-    ),
+    await t.gql<{ approveLeaveRequest: DecidedRequest }>(APPROVE_REQUEST, { id }, token),
   ).approveLeaveRequest;
+}
+
+/** Rejects a pending request as the bearer of `token`; throws with the GraphQL errors if it is refused. */
+export async function rejectRequest(t: TestApp, token: string, id: string, reason: string): Promise<DecidedRequest> {
+  return dataOf(
+    'rejectLeaveRequest',
+    await t.gql<{ rejectLeaveRequest: DecidedRequest }>(REJECT_REQUEST, { id, reason }, token),
+  ).rejectLeaveRequest;
+}
+
+/** Cancels a request as its requester (the bearer of `token`); throws with the GraphQL errors if it is refused. */
+export async function cancelRequest(t: TestApp, token: string, id: string): Promise<DecidedRequest> {
+  return dataOf(
+    'cancelLeaveRequest',
+    await t.gql<{ cancelLeaveRequest: DecidedRequest }>(CANCEL_REQUEST, { id }, token),
+  ).cancelLeaveRequest;
 }
 
 export interface TeamInput {
@@ -163,4 +206,79 @@ export async function buildTeam(t: TestApp, token: string, input: TeamInput = {}
     token,
   );
   return dataOf('createTeam', result).createTeam.id;
+}
+
+/** The policy settings setPolicy reads back: the scalar ones. */
+export interface PolicyAnswer {
+  defaultPtoDays: number;
+  defaultSicknessDays: number;
+  defaultOtherDays: number;
+  ptoAccrualType: string;
+  allowCarryover: boolean;
+  maxCarryoverDays: number;
+  allowNegativeBalance: boolean;
+  requireManagerApproval: boolean;
+  autoApprovalDelay: number;
+  escalationDelay: number;
+  dayCounting: string;
+  updatedAt: string | null;
+}
+
+/** The policy change setPolicy sends (variables: input); its answer carries the scalar settings (PolicyAnswer). */
+export const UPDATE_POLICY = `mutation ($input: PolicySettingsInput!) { updatePolicySettings(input: $input) {
+  defaultPtoDays defaultSicknessDays defaultOtherDays ptoAccrualType allowCarryover maxCarryoverDays allowNegativeBalance
+  requireManagerApproval autoApprovalDelay escalationDelay dayCounting updatedAt } }`;
+
+/**
+ * Changes the leave policy as the bearer of `token` (an administrator) and returns the settings it answers with;
+ * throws with the GraphQL errors if it is refused. Jobs the change enqueues are not run (`t.services.jobs.drain()`).
+ */
+export async function setPolicy(t: TestApp, token: string, input: Record<string, unknown>): Promise<PolicyAnswer> {
+  return dataOf(
+    'updatePolicySettings',
+    await t.gql<{ updatePolicySettings: PolicyAnswer }>(UPDATE_POLICY, { input }, token),
+  ).updatePolicySettings;
+}
+
+/** Adds a public holiday through the API as the bearer of `token` (an administrator); returns its id. */
+export async function buildHoliday(t: TestApp, token: string, input: { date: string; name: string }): Promise<string> {
+  const result = await t.gql<{ addHoliday: { id: string } }>(
+    `mutation ($input: HolidayInput!) { addHoliday(input: $input) { id } }`,
+    { input },
+    token,
+  );
+  return dataOf('addHoliday', result).addHoliday.id;
+}
+
+export interface BalanceAdjustment {
+  totalDays?: number;
+  usedDays?: number;
+  /** Required by the API for every adjustment. */
+  reason?: string;
+}
+
+export interface AdjustedBalance {
+  id: string;
+  totalDays: number;
+  usedDays: number;
+  availableDays: number;
+}
+
+/** The balance adjustment adjustBalance sends (variables: id, input); its answer is an AdjustedBalance. */
+export const ADJUST_BALANCE = `mutation ($id: ID!, $input: UpdateBalanceInput!) { updateBalance(id: $id, input: $input) { id totalDays usedDays availableDays } }`;
+
+/**
+ * Adjusts a balance row (see balanceId in ledger-fixtures) as the bearer of `token` (an administrator); throws
+ * with the GraphQL errors if it is refused.
+ */
+export async function adjustBalance(
+  t: TestApp,
+  token: string,
+  balanceId: string,
+  input: BalanceAdjustment,
+): Promise<AdjustedBalance> {
+  return dataOf(
+    'updateBalance',
+    await t.gql<{ updateBalance: AdjustedBalance }>(ADJUST_BALANCE, { id: balanceId, input }, token),
+  ).updateBalance;
 }

@@ -1,10 +1,9 @@
 import type { TestApp } from './harness';
 
-export const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days charges { year days } } }`;
-export const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`;
-export const REJECT = `mutation ($id: ID!, $reason: String!) { rejectLeaveRequest(id: $id, reason: $reason) { id status } }`;
-export const CANCEL = `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id status } }`;
-export const UPDATE_POLICY = `mutation ($input: PolicySettingsInput!) { updatePolicySettings(input: $input) { updatedAt } }`;
+/**
+ * Reads of balances and their ledger, straight from Postgres. Requests, decisions, policy changes and balance
+ * adjustments that these figures follow are made with the factories (factories.ts).
+ */
 
 export interface Figures {
   total: number;
@@ -20,6 +19,17 @@ export async function figures(t: TestApp, userId: string, year: number, type = '
     [userId, type, year],
   );
   return row ?? null;
+}
+
+/** The id of a person's balance row for a type and year; throws when the row does not exist. */
+export async function balanceId(t: TestApp, userId: string, year: number, type = 'pto'): Promise<string> {
+  const [row] = await t.dataSource.query(
+    `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id
+     WHERE b.user_id = $1 AND rt.name = $2 AND b.year = $3`,
+    [userId, type, year],
+  );
+  if (!row) throw new Error(`no ${type} balance of ${userId} for ${year}`);
+  return row.id;
 }
 
 /** Rows whose cached figures differ from the sums of their ledger entries (the ledger recomputed from scratch). */
@@ -56,17 +66,4 @@ export async function entriesOf(t: TestApp, userId: string, year: number, type =
       reason: string | null;
     }[]
   >;
-}
-
-/** Submits through the API and returns the request, or throws with the errors. */
-export async function submitRequest(
-  t: TestApp,
-  token: string,
-  input: { type?: string; startDate: string; endDate: string; startHalfDay?: boolean; endHalfDay?: boolean },
-): Promise<{ id: string; requestId: string; days: number; charges: { year: number; days: number }[] }> {
-  const result = await t.gql<{
-    submitLeaveRequest: { id: string; requestId: string; days: number; charges: { year: number; days: number }[] };
-  }>(SUBMIT, { input: { type: 'pto', ...input } }, token);
-  if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
-  return result.data.submitLeaveRequest;
 }

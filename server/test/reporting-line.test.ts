@@ -1,5 +1,5 @@
+import { APPROVE_REQUEST, buildLead, buildManager, buildStaff, submitRequest } from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
-import { APPROVE, submitRequest } from './ledger-fixtures';
 import type { UserEntity } from '../src/modules/users/user.entity';
 
 /**
@@ -18,22 +18,16 @@ describe('visibility follows the whole reporting line', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    top = await t.createUser({
+    top = await buildManager(t, { jobTitle: 'Engineering Manager', department: 'Platform' });
+    mid = await buildLead(t, {
       isManager: true,
-      role: 'manager',
-      jobTitle: 'Engineering Manager',
-      department: 'Platform',
-    });
-    mid = await t.createUser({
-      isManager: true,
-      role: 'team-lead',
       jobTitle: 'Platform Team Lead',
       managerId: top.id,
       department: 'Platform',
     });
-    leaf = await t.createUser({ managerId: mid.id, department: 'Platform' });
-    other = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Sales Manager', department: 'Sales' });
-    stranger = await t.createUser({ managerId: other.id, department: 'Sales' });
+    leaf = await buildStaff(t, mid, { department: 'Platform' });
+    other = await buildManager(t, { jobTitle: 'Sales Manager', department: 'Sales' });
+    stranger = await buildStaff(t, other, { department: 'Sales' });
     [token.top, token.mid, token.leaf, token.other] = await Promise.all(
       [top, mid, leaf, other].map((user) => t.tokenFor(user)),
     );
@@ -93,9 +87,9 @@ describe('visibility follows the whole reporting line', () => {
   });
 
   it('keeps the decision with the direct manager, and shows nothing to people outside the line', async () => {
-    const byTop = await t.gql(APPROVE, { id: leafRequest }, token.top);
+    const byTop = await t.gql(APPROVE_REQUEST, { id: leafRequest }, token.top);
     expect(byTop.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const byOther = await t.gql(APPROVE, { id: leafRequest }, token.other);
+    const byOther = await t.gql(APPROVE_REQUEST, { id: leafRequest }, token.other);
     expect(byOther.errors?.[0].extensions?.code).toBe('NOT_FOUND');
     const upward = await t.gql<{ user: unknown }>(
       `query ($id: ID!) { user(id: $id) { id } }`,
@@ -105,7 +99,7 @@ describe('visibility follows the whole reporting line', () => {
     expect(upward.data?.user).toBeNull();
     const anonymous = await t.gql(`{ users(first: 5) { totalCount } }`);
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    const byMid = await t.gql(APPROVE, { id: leafRequest }, token.mid);
+    const byMid = await t.gql(APPROVE_REQUEST, { id: leafRequest }, token.mid);
     expect(byMid.errors).toBeUndefined();
   });
 });

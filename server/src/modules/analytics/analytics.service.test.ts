@@ -1,3 +1,4 @@
+import { approveRequest, buildHr, buildLead, buildManager, buildStaff, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import {
   daysAgo,
@@ -44,15 +45,15 @@ describe('reports and analytics on a hand-built data set', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    m = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    n = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Sales Manager', department: 'Sales' });
-    hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    a = await t.createUser({ managerId: m.id });
-    b = await t.createUser({ managerId: m.id });
-    c = await t.createUser({ managerId: m.id, department: 'Sales' });
-    d = await t.createUser({ managerId: n.id, department: 'Sales' });
-    staff = await t.createUser({ managerId: n.id });
-    lead = await t.createUser({ role: 'team-lead', jobTitle: 'Team Lead' });
+    m = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    n = await buildManager(t, { jobTitle: 'Sales Manager', department: 'Sales' });
+    hr = await buildHr(t);
+    a = await buildStaff(t, m);
+    b = await buildStaff(t, m);
+    c = await buildStaff(t, m, { department: 'Sales' });
+    d = await buildStaff(t, n, { department: 'Sales' });
+    staff = await buildStaff(t, n);
+    lead = await buildLead(t);
     ids.A1 = await insertRequest(t, {
       userId: a.id,
       status: 'approved',
@@ -299,16 +300,12 @@ describe('reports and analytics on a hand-built data set', () => {
         `SELECT created_day::text, department, request_type_id, status, requests, days::float AS days, round(decided_seconds::numeric, 3)::float AS seconds, within_target
          FROM leave_request_created_stats WHERE requests <> 0 ORDER BY 1, 2, 3, 4`,
       );
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(60), endDate: daysFromToday(61), endHalfDay: true } },
-      await t.tokenFor(c),
-    );
-    await t.gql(
-      `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`,
-      { id: submitted.data!.submitLeaveRequest.id },
-      tokens.m,
-    );
+    const submitted = await submitRequest(t, await t.tokenFor(c), {
+      startDate: daysFromToday(60),
+      endDate: daysFromToday(61),
+      endHalfDay: true,
+    });
+    await approveRequest(t, tokens.m, submitted.id);
     await t.dataSource.query(`UPDATE users SET department = 'Marketing' WHERE id = $1`, [b.id]);
     await t.dataSource.query(`DELETE FROM leave_requests WHERE id = $1`, [ids.B2]);
     const live = await snapshot();
@@ -374,13 +371,8 @@ describe('monthly buckets at month boundaries', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const manager = await t.createUser({
-      isManager: true,
-      role: 'manager',
-      jobTitle: 'Design Manager',
-      department: 'Design',
-    });
-    const e = await t.createUser({ managerId: manager.id, department: 'Design' });
+    const manager = await buildManager(t, { jobTitle: 'Design Manager', department: 'Design' });
+    const e = await buildStaff(t, manager, { department: 'Design' });
     const thisMonth = monthStart(0);
     const twoMonthsAgoLastDay = new Date(monthStart(-1).getTime() - 86_400_000);
     await insertRequest(t, {

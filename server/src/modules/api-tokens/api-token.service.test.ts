@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { attemptRequest, buildOrganisation } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { openSocket, untilLive, type TestSocket } from '../../../test/ws';
 import type { UserEntity } from '../users/user.entity';
@@ -6,7 +7,6 @@ import type { UserEntity } from '../users/user.entity';
 const CREATE = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id name scopes prefix owner { id } lastUsedAt revokedAt } } }`;
 const LIST = `query ($userId: ID) { apiTokens(userId: $userId) { id name prefix lastUsedAt revokedAt } }`;
 const REVOKE = `mutation ($id: ID!) { revokeApiToken(id: $id) { id revokedAt } }`;
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`;
 
 type Created = {
   createApiToken: {
@@ -25,7 +25,6 @@ type Created = {
 
 describe('API tokens', () => {
   let t: TestApp;
-  let admin: UserEntity;
   let manager: UserEntity;
   let staff: UserEntity;
   let adminToken: string;
@@ -34,10 +33,11 @@ describe('API tokens', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
-    manager = await t.createUser({ isManager: true, role: 'manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    [adminToken, staffToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(staff)]);
+    ({
+      manager,
+      staff,
+      tokens: { admin: adminToken, staff: staffToken },
+    } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
   });
   afterAll(async () => {
     await Promise.all(sockets.map((socket) => socket.dispose()));
@@ -90,11 +90,7 @@ describe('API tokens', () => {
   it('cannot run mutations without the write scope', async () => {
     const created = await create(['read:requests', 'subscribe:events']);
     const [{ before }] = await t.dataSource.query(`SELECT count(*)::int AS before FROM leave_requests`);
-    const result = await t.gql(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(20), endDate: daysFromToday(20) } },
-      created.token,
-    );
+    const result = await attemptRequest(t, created.token, { startDate: daysFromToday(20), endDate: daysFromToday(20) });
     expect(result.errors?.[0]).toMatchObject({
       message: 'This API token lacks the write:requests scope',
       extensions: { code: 'FORBIDDEN' },
@@ -110,11 +106,10 @@ describe('API tokens', () => {
 
   it('runs mutations with the write scope, but never manages tokens', async () => {
     const created = await create(['write:requests']);
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(25), endDate: daysFromToday(25) } },
-      created.token,
-    );
+    const submitted = await attemptRequest(t, created.token, {
+      startDate: daysFromToday(25),
+      endDate: daysFromToday(25),
+    });
     expect(submitted.data?.submitLeaveRequest.id).toBeDefined();
     const [row] = await t.dataSource.query(`SELECT user_id FROM leave_requests WHERE id = $1`, [
       submitted.data!.submitLeaveRequest.id,

@@ -1,13 +1,17 @@
-import { startTestApp, type TestApp } from '../../../test/harness';
 import {
-  APPROVE,
-  CANCEL,
-  entriesOf,
-  figures,
-  ledgerMismatches,
+  APPROVE_REQUEST,
+  approveRequest,
+  buildAdmin,
+  buildManager,
+  buildStaff,
+  buildStaffWithToken,
+  CANCEL_REQUEST,
+  openBalances,
+  setPolicy,
   submitRequest,
-  UPDATE_POLICY,
-} from '../../../test/ledger-fixtures';
+} from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { entriesOf, figures, ledgerMismatches } from '../../../test/ledger-fixtures';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
 
@@ -32,8 +36,8 @@ describe('allowance rules', () => {
   beforeAll(async () => {
     setToday(`${Y}-01-10`);
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
+    const admin = await buildAdmin(t, { department: 'Operations' });
+    manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
     [managerToken, adminToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(admin)]);
   });
   afterAll(async () => {
@@ -42,8 +46,7 @@ describe('allowance rules', () => {
   });
 
   const policy = async (input: Record<string, unknown>) => {
-    const answer = await t.gql(UPDATE_POLICY, { input }, adminToken);
-    if (answer.errors) throw new Error(JSON.stringify(answer.errors));
+    await setPolicy(t, adminToken, input);
     await t.services.jobs.drain();
   };
 
@@ -62,8 +65,7 @@ describe('allowance rules', () => {
     it('schedules one accrual a month, accrues month by month, and lets only what has accrued be taken', async () => {
       setToday(`${Y}-01-10`);
       await policy({ ptoAccrualType: 'MONTHLY', defaultPtoDays: 24 });
-      const person = await t.createUser({ managerId: manager.id });
-      const token = await t.tokenFor(person);
+      const { user: person, token } = await buildStaffWithToken(t, manager);
       const accruals = (await entriesOf(t, person.id, Y)).filter((e) => e.kind === 'accrual');
       expect(accruals.map((e) => [e.days, e.effective_on])).toEqual(
         Array.from({ length: 12 }, (_, i) => [2, `${Y}-${String(i + 1).padStart(2, '0')}-01`]),
@@ -72,13 +74,13 @@ describe('allowance rules', () => {
       setToday(`${Y}-03-10`);
       expect(await pto(person, Y, token)).toMatchObject({ totalDays: 24, accruedDays: 6 });
       const week = await submitRequest(t, token, { startDate: `${Y}-05-04`, endDate: `${Y}-05-10` });
-      const refused = await t.gql(APPROVE, { id: week.id }, managerToken);
+      const refused = await t.gql(APPROVE_REQUEST, { id: week.id }, managerToken);
       expect(refused.errors?.[0]).toMatchObject({
         message: 'Approving this request would take the balance below zero: it needs 7 days and 6 remain',
         extensions: { code: 'BAD_USER_INPUT' },
       });
       setToday(`${Y}-04-02`);
-      expect((await t.gql(APPROVE, { id: week.id }, managerToken)).errors).toBeUndefined();
+      expect((await t.gql(APPROVE_REQUEST, { id: week.id }, managerToken)).errors).toBeUndefined();
       setToday(`${Y}-12-31`);
       expect(await pto(person, Y, token)).toMatchObject({ totalDays: 24, accruedDays: 24 });
       expect(await figures(t, person.id, Y)).toEqual({ total: 24, used: 7, pending: 0 });
@@ -118,7 +120,7 @@ describe('allowance rules', () => {
     it('accrues a mid-month joiner monthly from the day they join and prorates the rest', async () => {
       setToday(`${Y}-06-15`);
       await policy({ ptoAccrualType: 'MONTHLY', defaultPtoDays: 24 });
-      const person = await t.createUser({ managerId: manager.id, employmentStartDate: `${Y}-07-15` });
+      const person = await buildStaff(t, manager, { employmentStartDate: `${Y}-07-15` });
       const entries = await entriesOf(t, person.id, Y);
       expect(entries.filter((e) => e.kind === 'accrual').map((e) => e.effective_on)).toEqual([
         `${Y}-07-15`,
@@ -136,7 +138,7 @@ describe('allowance rules', () => {
 
     it('prorates a leaver, and follows a change of their end date', async () => {
       setToday(`${Y}-02-01`);
-      const person = await t.createUser({ managerId: manager.id, employmentEndDate: `${Y}-03-31` });
+      const person = await buildStaff(t, manager, { employmentEndDate: `${Y}-03-31` });
       const days = 31 + (Y % 4 === 0 ? 29 : 28) + 31;
       const prorated = Math.round(((25 * days) / daysInYear) * 2) / 2;
       expect(await figures(t, person.id, Y)).toMatchObject({ total: prorated });
@@ -165,7 +167,7 @@ describe('allowance rules', () => {
         ['21', '23'],
       ]) {
         const request = await submitRequest(t, token, { startDate: `${Y}-12-${start}`, endDate: `${Y}-12-${end}` });
-        expect((await t.gql(APPROVE, { id: request.id }, managerToken)).errors).toBeUndefined();
+        await approveRequest(t, managerToken, request.id);
         ids.push(request.id);
       }
       return ids;
@@ -173,11 +175,10 @@ describe('allowance rules', () => {
 
     it('carries over what was left at the end of the year before, and follows a late cancellation in December', async () => {
       setToday(`${Y}-12-01`);
-      const person = await t.createUser({ managerId: manager.id });
-      const token = await t.tokenFor(person);
+      const { user: person, token } = await buildStaffWithToken(t, manager);
       const [, , last] = await decemberLeave(token);
       expect((await pto(person, Y + 1, token)).totalDays).toBe(25 + 7);
-      expect((await t.gql(CANCEL, { id: last }, token)).errors).toBeUndefined();
+      expect((await t.gql(CANCEL_REQUEST, { id: last }, token)).errors).toBeUndefined();
       expect(await figures(t, person.id, Y + 1)).toMatchObject({ total: 25 + 10 });
       const carried = (await entriesOf(t, person.id, Y + 1)).filter((e) => e.kind === 'carryover_in');
       expect(carried.map((e) => [e.days, e.effective_on])).toEqual([
@@ -189,12 +190,10 @@ describe('allowance rules', () => {
 
     it('gives the same figures whichever year is looked at first', async () => {
       setToday(`${Y}-12-01`);
-      const early = await t.createUser({ managerId: manager.id });
-      const earlyToken = await t.tokenFor(early);
+      const { user: early, token: earlyToken } = await buildStaffWithToken(t, manager);
       await pto(early, Y + 1, earlyToken); // next year's row exists before any leave is taken
       await decemberLeave(earlyToken);
-      const late = await t.createUser({ managerId: manager.id });
-      const lateToken = await t.tokenFor(late);
+      const { user: late, token: lateToken } = await buildStaffWithToken(t, manager);
       await decemberLeave(lateToken);
       await pto(late, Y + 1, lateToken);
       expect(await figures(t, early.id, Y + 1)).toEqual(await figures(t, late.id, Y + 1));
@@ -204,8 +203,7 @@ describe('allowance rules', () => {
     it('lets carried-over days lapse after the expiry date unless used before it', async () => {
       setToday(`${Y}-12-01`);
       await policy({ carryoverExpiryMonthDay: '03-31', maxCarryoverDays: 5 });
-      const person = await t.createUser({ managerId: manager.id });
-      const token = await t.tokenFor(person);
+      const { user: person, token } = await buildStaffWithToken(t, manager);
       expect(await pto(person, Y + 1, token)).toMatchObject({ totalDays: 25, accruedDays: 30 });
       await submitRequest(t, token, { startDate: `${Y + 1}-02-02`, endDate: `${Y + 1}-02-03` });
       expect(await figures(t, person.id, Y + 1)).toMatchObject({ total: 27, pending: 2 });
@@ -219,8 +217,7 @@ describe('allowance rules', () => {
     it('carries nothing over when carry-over is switched off', async () => {
       setToday(`${Y}-12-01`);
       await policy({ carryoverExpiryMonthDay: null });
-      const person = await t.createUser({ managerId: manager.id });
-      const token = await t.tokenFor(person);
+      const { user: person, token } = await buildStaffWithToken(t, manager);
       expect((await pto(person, Y + 1, token)).totalDays).toBe(30);
       await policy({ allowCarryover: false });
       expect(await figures(t, person.id, Y + 1)).toMatchObject({ total: 25 });
@@ -231,11 +228,8 @@ describe('allowance rules', () => {
   describe('policy changes', () => {
     it('apply from the moment they are saved to everyone without their own allowance; the past stays', async () => {
       setToday(`${Y}-06-15`);
-      const [plain, special] = [
-        await t.createUser({ managerId: manager.id }),
-        await t.createUser({ managerId: manager.id }),
-      ];
-      await t.dataSource.transaction((m) => t.services.balances.ensureBalances(m, plain, Y - 1));
+      const [plain, special] = [await buildStaff(t, manager), await buildStaff(t, manager)];
+      await openBalances(t, plain, Y - 1);
       const set = await t.gql<{ setAllowanceOverride: { allowanceOverrides: { type: string; days: number }[] } }>(
         SET_OVERRIDE,
         { input: { userId: special.id, type: 'pto', days: 20, reason: 'Four-day week' } },
@@ -260,7 +254,7 @@ describe('allowance rules', () => {
     });
 
     it('lets only administrators set a person their own allowance, with a reason', async () => {
-      const person = await t.createUser({ managerId: manager.id });
+      const person = await buildStaff(t, manager);
       const input = { userId: person.id, type: 'pto', days: 10, reason: 'Part time' };
       expect((await t.gql(SET_OVERRIDE, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect((await t.gql(SET_OVERRIDE, { input }, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');

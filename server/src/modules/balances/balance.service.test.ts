@@ -1,14 +1,23 @@
+import {
+  ADJUST_BALANCE,
+  adjustBalance,
+  APPROVE_REQUEST,
+  buildOrganisation,
+  buildStaff,
+  buildStaffWithToken,
+  buildUser,
+  openBalances,
+  setPolicy,
+  submitRequest,
+} from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { balanceId } from '../../../test/ledger-fixtures';
 import type { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
 
 const BALANCES = `query ($filter: LeaveBalanceFilter, $first: Int) {
   balances(filter: $filter, first: $first) { totalCount edges { node { id type year totalDays usedDays pendingDays availableDays status user { id } } } }
 }`;
-const UPDATE_BALANCE = `mutation ($id: ID!, $input: UpdateBalanceInput!) { updateBalance(id: $id, input: $input) { id totalDays usedDays availableDays } }`;
-const UPDATE_POLICY = `mutation ($input: PolicySettingsInput!) { updatePolicySettings(input: $input) { allowNegativeBalance } }`;
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`;
-const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`;
 
 interface BalanceNode {
   id: string;
@@ -34,20 +43,22 @@ describe('balances administration', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    zelda = await t.createUser({
+    ({
+      admin,
+      manager,
+      tokens: { admin: adminToken, hr: hrToken, staff: staffToken, manager: managerToken },
+    } = await buildOrganisation(t, {
+      admin: { department: 'Operations' },
+      hr: {},
+      manager: { jobTitle: 'Engineering Manager' },
+      staff: {},
+    }));
+    zelda = await buildStaff(t, manager, {
       firstName: 'Zelda',
       lastName: 'Quartz',
       email: `zq-${process.pid}@quartz.example.test`,
-      managerId: manager.id,
     });
-    const staff = await t.createUser({ managerId: manager.id });
-    const hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    await t.dataSource.transaction((em) => t.services.balances.ensureBalances(em, zelda, currentYear() - 1));
-    [adminToken, hrToken, staffToken, managerToken] = await Promise.all(
-      [admin, hr, staff, manager].map((user) => t.tokenFor(user)),
-    );
+    await openBalances(t, zelda, currentYear() - 1);
   });
   afterAll(() => t.close());
 
@@ -69,13 +80,7 @@ describe('balances administration', () => {
       )
     )[0] as { total: number; used: number; pending: number };
 
-  async function ptoBalanceId(userId: string, year = currentYear()): Promise<string> {
-    const [row] = await t.dataSource.query(
-      `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
-      [userId, year],
-    );
-    return row.id;
-  }
+  const ptoBalanceId = (userId: string, year = currentYear()) => balanceId(t, userId, year);
 
   describe('listing', () => {
     it('refuses the list without a token and to staff and managers', async () => {
@@ -120,10 +125,10 @@ describe('balances administration', () => {
 
   describe('editing', () => {
     it('lets an administrator set total and used days, audited, with available days following', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const id = await ptoBalanceId(person.id);
       const result = await t.gql<{ updateBalance: { totalDays: number; usedDays: number; availableDays: number } }>(
-        UPDATE_BALANCE,
+        ADJUST_BALANCE,
         { id, input: { totalDays: 30.5, usedDays: 4, reason: 'Contract renegotiated' } },
         adminToken,
       );
@@ -158,7 +163,7 @@ describe('balances administration', () => {
         [id],
       );
       for (const reason of [undefined, '   ']) {
-        const result = await t.gql(UPDATE_BALANCE, { id, input: { totalDays: 12, reason } }, adminToken);
+        const result = await t.gql(ADJUST_BALANCE, { id, input: { totalDays: 12, reason } }, adminToken);
         expect(result.errors?.[0]).toMatchObject({
           message: 'Please give a reason for the adjustment',
           extensions: { code: 'BAD_USER_INPUT' },
@@ -173,10 +178,10 @@ describe('balances administration', () => {
     });
 
     it('records the reason given for a correction with its audit entry', async () => {
-      const person = await t.createUser();
+      const person = await buildUser(t);
       const id = await ptoBalanceId(person.id);
       const result = await t.gql(
-        UPDATE_BALANCE,
+        ADJUST_BALANCE,
         { id, input: { usedDays: 2, reason: '  Two days taken before joining the system  ' } },
         adminToken,
       );
@@ -191,12 +196,12 @@ describe('balances administration', () => {
     it('refuses edits without a token, from HR and from staff, and changes nothing', async () => {
       const id = await ptoBalanceId(zelda.id);
       const before = await balanceRow(id);
-      expect((await t.gql(UPDATE_BALANCE, { id, input: { totalDays: 99 } })).errors?.[0].extensions?.code).toBe(
+      expect((await t.gql(ADJUST_BALANCE, { id, input: { totalDays: 99 } })).errors?.[0].extensions?.code).toBe(
         'UNAUTHENTICATED',
       );
       for (const token of [hrToken, staffToken]) {
         expect(
-          (await t.gql(UPDATE_BALANCE, { id, input: { totalDays: 99 } }, token)).errors?.[0].extensions?.code,
+          (await t.gql(ADJUST_BALANCE, { id, input: { totalDays: 99 } }, token)).errors?.[0].extensions?.code,
         ).toBe('FORBIDDEN');
       }
       expect(await balanceRow(id)).toEqual(before);
@@ -211,7 +216,7 @@ describe('balances administration', () => {
       async (input) => {
         const id = await ptoBalanceId(zelda.id);
         const before = await balanceRow(id);
-        const result = await t.gql(UPDATE_BALANCE, { id, input: { ...input, reason: 'Correction' } }, adminToken);
+        const result = await t.gql(ADJUST_BALANCE, { id, input: { ...input, reason: 'Correction' } }, adminToken);
         expect(result.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
         expect(await balanceRow(id)).toEqual(before);
       },
@@ -219,7 +224,7 @@ describe('balances administration', () => {
 
     it('answers NOT_FOUND for an unknown balance', async () => {
       const result = await t.gql(
-        UPDATE_BALANCE,
+        ADJUST_BALANCE,
         { id: '00000000-0000-4000-8000-000000000000', input: { totalDays: 1 } },
         adminToken,
       );
@@ -230,35 +235,24 @@ describe('balances administration', () => {
   describe('approvals beyond the total', () => {
     /** A report of the manager whose PTO total for the year of the request is 2 days, with a pending 3-day request. */
     async function overdrawnRequest(startOffset: number) {
-      const person = await t.createUser({ managerId: manager.id });
-      const token = await t.tokenFor(person);
+      const { user: person, token } = await buildStaffWithToken(t, manager);
       const year = Number(daysFromToday(startOffset).slice(0, 4));
-      await t.dataSource.transaction((em) => t.services.balances.ensureBalances(em, person, year));
-      const balanceId = await ptoBalanceId(person.id, year);
-      expect(
-        (
-          await t.gql(
-            UPDATE_BALANCE,
-            { id: balanceId, input: { totalDays: 2, reason: 'Part-time this year' } },
-            adminToken,
-          )
-        ).errors,
-      ).toBeUndefined();
-      const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-        SUBMIT,
-        { input: { type: 'pto', startDate: daysFromToday(startOffset), endDate: daysFromToday(startOffset + 2) } },
-        token,
-      );
-      if (!submitted.data) throw new Error(JSON.stringify(submitted.errors));
-      return { requestId: submitted.data.submitLeaveRequest.id, balanceId };
+      await openBalances(t, person, year);
+      const id = await ptoBalanceId(person.id, year);
+      await adjustBalance(t, adminToken, id, { totalDays: 2, reason: 'Part-time this year' });
+      const submitted = await submitRequest(t, token, {
+        startDate: daysFromToday(startOffset),
+        endDate: daysFromToday(startOffset + 2),
+      });
+      return { requestId: submitted.id, balanceId: id };
     }
 
-    afterAll(() => t.gql(UPDATE_POLICY, { input: { allowNegativeBalance: false } }, adminToken));
+    afterAll(() => setPolicy(t, adminToken, { allowNegativeBalance: false }));
 
     it('refuses, with a clear message, an approval that exceeds the total when negative balances are not allowed', async () => {
       const { requestId, balanceId } = await overdrawnRequest(40);
       const before = await balanceRow(balanceId);
-      const result = await t.gql(APPROVE, { id: requestId }, managerToken);
+      const result = await t.gql(APPROVE_REQUEST, { id: requestId }, managerToken);
       expect(result.errors?.[0]).toMatchObject({
         message: 'Approving this request would take the balance below zero: it needs 3 days and 2 remain',
         extensions: { code: 'BAD_USER_INPUT' },
@@ -271,14 +265,14 @@ describe('balances administration', () => {
     });
 
     it('approves beyond the total when the policy allows negative balances', async () => {
-      const policy = await t.gql<{ updatePolicySettings: { allowNegativeBalance: boolean } }>(
-        UPDATE_POLICY,
-        { input: { allowNegativeBalance: true } },
-        adminToken,
-      );
-      expect(policy.data?.updatePolicySettings.allowNegativeBalance).toBe(true);
+      const policy = await setPolicy(t, adminToken, { allowNegativeBalance: true });
+      expect(policy.allowNegativeBalance).toBe(true);
       const { requestId, balanceId } = await overdrawnRequest(50);
-      const result = await t.gql<{ approveLeaveRequest: { status: string } }>(APPROVE, { id: requestId }, managerToken);
+      const result = await t.gql<{ approveLeaveRequest: { status: string } }>(
+        APPROVE_REQUEST,
+        { id: requestId },
+        managerToken,
+      );
       expect(result.data?.approveLeaveRequest.status).toBe('APPROVED');
       expect(await balanceRow(balanceId)).toEqual({ total: 2, used: 3, pending: 0 });
       const { nodes } = await list({

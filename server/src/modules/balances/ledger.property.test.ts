@@ -1,5 +1,17 @@
+import {
+  ADJUST_BALANCE,
+  APPROVE_REQUEST,
+  attemptRequest,
+  buildAdmin,
+  buildManager,
+  buildStaff,
+  CANCEL_REQUEST,
+  REJECT_REQUEST,
+  setPolicy,
+  UPDATE_POLICY,
+} from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { APPROVE, CANCEL, ledgerMismatches, REJECT, SUBMIT, UPDATE_POLICY } from '../../../test/ledger-fixtures';
+import { ledgerMismatches } from '../../../test/ledger-fixtures';
 import { addDays, clock } from '../../lib/dates';
 import { countLeaveDaysWithin } from '../leave-requests/day-count';
 import type { UserEntity } from '../users/user.entity';
@@ -68,7 +80,7 @@ describe('balance ledger against a reference model', () => {
   beforeAll(async () => {
     clock.now = () => new Date(`${TODAY}T09:00:00Z`);
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
+    const admin = await buildAdmin(t, { department: 'Operations' });
     adminToken = await t.tokenFor(admin);
   });
   afterAll(async () => {
@@ -92,12 +104,12 @@ describe('balance ledger against a reference model', () => {
     async (seed) => {
       const next = random(seed);
       const pick = <T>(list: T[]): T | undefined => list[Math.floor(next() * list.length)];
-      await t.gql(UPDATE_POLICY, { input: { defaultPtoDays: 25, allowNegativeBalance: false } }, adminToken);
+      await setPolicy(t, adminToken, { defaultPtoDays: 25, allowNegativeBalance: false });
       await t.services.jobs.drain();
-      const manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Manager' });
+      const manager = await buildManager(t, { jobTitle: 'Manager' });
       managerToken = await t.tokenFor(manager);
       const people: UserEntity[] = [];
-      for (let i = 0; i < 3; i++) people.push(await t.createUser({ managerId: manager.id }));
+      for (let i = 0; i < 3; i++) people.push(await buildStaff(t, manager));
       const tokens = await Promise.all(people.map((person) => t.tokenFor(person)));
       for (const [i, person] of people.entries()) for (const year of YEARS) await balances(person, tokens[i], year);
       const model: Model = { allowance: 25, adjustments: new Map(), requests: [] };
@@ -143,11 +155,7 @@ describe('balance ledger against a reference model', () => {
               r.startDate <= endDate &&
               start <= r.endDate,
           );
-          const answer = await t.gql<{ submitLeaveRequest: { id: string } }>(
-            SUBMIT,
-            { input: { type: 'pto', startDate: start, endDate, ...halves } },
-            tokens[owner],
-          );
+          const answer = await attemptRequest(t, tokens[owner], { type: 'pto', startDate: start, endDate, ...halves });
           if (overlaps) {
             expect(answer.errors?.[0].extensions?.code).toBe('CONFLICT');
             continue;
@@ -182,7 +190,7 @@ describe('balance ledger against a reference model', () => {
             const now = figuresOf(model, request.owner, year);
             return now.used + days <= now.total;
           });
-          const answer = await t.gql(APPROVE, { id: request.id }, managerToken);
+          const answer = await t.gql(APPROVE_REQUEST, { id: request.id }, managerToken);
           expect({ seed, step, fits, code: answer.errors?.[0].extensions?.code ?? 'ok' }).toEqual({
             seed,
             step,
@@ -194,14 +202,16 @@ describe('balance ledger against a reference model', () => {
         } else if (roll < 0.65) {
           const request = pick(model.requests.filter((r) => r.status === 'pending'));
           if (!request) continue;
-          expect((await t.gql(REJECT, { id: request.id, reason: 'Not now' }, managerToken)).errors).toBeUndefined();
+          expect(
+            (await t.gql(REJECT_REQUEST, { id: request.id, reason: 'Not now' }, managerToken)).errors,
+          ).toBeUndefined();
           request.status = 'rejected';
         } else if (roll < 0.8) {
           const request = pick(
             model.requests.filter((r) => r.status === 'pending' || (r.status === 'approved' && r.startDate > TODAY)),
           );
           if (!request) continue;
-          expect((await t.gql(CANCEL, { id: request.id }, tokens[request.owner])).errors).toBeUndefined();
+          expect((await t.gql(CANCEL_REQUEST, { id: request.id }, tokens[request.owner])).errors).toBeUndefined();
           if (request.status === 'approved') seen.cancelledApproved += 1;
           request.status = 'cancelled';
         } else if (roll < 0.92) {
@@ -210,7 +220,7 @@ describe('balance ledger against a reference model', () => {
           const row = await balances(people[person], tokens[person], year);
           const target = Math.round(next() * 60) / 2;
           const answer = await t.gql(
-            `mutation ($id: ID!, $input: UpdateBalanceInput!) { updateBalance(id: $id, input: $input) { id } }`,
+            ADJUST_BALANCE,
             { id: row.id, input: { totalDays: target, reason: `Property step ${step}` } },
             adminToken,
           );

@@ -1,14 +1,15 @@
+import {
+  APPROVE_REQUEST,
+  buildManager,
+  buildStaff,
+  buildStaffWithToken,
+  CANCEL_REQUEST,
+  REJECT_REQUEST,
+  submitRequest,
+} from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { insertRequest } from '../../../test/leave-fixtures';
-import {
-  APPROVE,
-  CANCEL,
-  entriesOf,
-  figures,
-  ledgerMismatches,
-  REJECT,
-  submitRequest,
-} from '../../../test/ledger-fixtures';
+import { entriesOf, figures, ledgerMismatches } from '../../../test/ledger-fixtures';
 import type { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
 
@@ -44,13 +45,13 @@ describe('balance ledger', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
+    manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
     managerToken = await t.tokenFor(manager);
   });
   afterAll(() => t.close());
 
   it('explains a new balance with its allowance entry, and every figure equals the sum of its entries', async () => {
-    const person = await t.createUser({ managerId: manager.id });
+    const person = await buildStaff(t, manager);
     expect(await figures(t, person.id, year)).toEqual({ total: 25, used: 0, pending: 0 });
     expect(await entriesOf(t, person.id, year)).toEqual([
       expect.objectContaining({ kind: 'allowance', bucket: 'total', days: 25, effective_on: `${year}-01-01` }),
@@ -59,16 +60,15 @@ describe('balance ledger', () => {
   });
 
   it('gives each request its own hold: submit, approve, reject and cancel post entries that recompute to the stored figures', async () => {
-    const person = await t.createUser({ managerId: manager.id });
-    const token = await t.tokenFor(person);
+    const { user: person, token } = await buildStaffWithToken(t, manager);
     const next = year + 1;
     const a = await submitRequest(t, token, { startDate: `${next}-02-02`, endDate: `${next}-02-03` });
     const b = await submitRequest(t, token, { startDate: `${next}-03-02`, endDate: `${next}-03-04` });
     const c = await submitRequest(t, token, { startDate: `${next}-04-02`, endDate: `${next}-04-02` });
-    expect((await t.gql(APPROVE, { id: a.id }, managerToken)).errors).toBeUndefined();
-    expect((await t.gql(REJECT, { id: b.id, reason: 'Release week' }, managerToken)).errors).toBeUndefined();
-    expect((await t.gql(CANCEL, { id: c.id }, token)).errors).toBeUndefined();
-    expect((await t.gql(CANCEL, { id: a.id }, token)).errors).toBeUndefined();
+    expect((await t.gql(APPROVE_REQUEST, { id: a.id }, managerToken)).errors).toBeUndefined();
+    expect((await t.gql(REJECT_REQUEST, { id: b.id, reason: 'Release week' }, managerToken)).errors).toBeUndefined();
+    expect((await t.gql(CANCEL_REQUEST, { id: c.id }, token)).errors).toBeUndefined();
+    expect((await t.gql(CANCEL_REQUEST, { id: a.id }, token)).errors).toBeUndefined();
     const entries = (await entriesOf(t, person.id, next)).filter((e) => e.request_id);
     expect(entries.map((e) => [e.kind, e.days, e.request_id])).toEqual(
       expect.arrayContaining([
@@ -86,8 +86,7 @@ describe('balance ledger', () => {
   });
 
   it('approves, rejects and cancels a pending request whose year had no balance row, without an internal error', async () => {
-    const person = await t.createUser({ managerId: manager.id });
-    const token = await t.tokenFor(person);
+    const { user: person, token } = await buildStaffWithToken(t, manager);
     const nextYear = year + 1;
     const ids = await Promise.all(
       [10, 12, 14].map((day) =>
@@ -102,9 +101,9 @@ describe('balance ledger', () => {
       ),
     );
     expect(await figures(t, person.id, nextYear)).toBeNull();
-    expect((await t.gql(APPROVE, { id: ids[0] }, managerToken)).errors).toBeUndefined();
-    expect((await t.gql(REJECT, { id: ids[1], reason: 'Audit' }, managerToken)).errors).toBeUndefined();
-    expect((await t.gql(CANCEL, { id: ids[2] }, token)).errors).toBeUndefined();
+    expect((await t.gql(APPROVE_REQUEST, { id: ids[0] }, managerToken)).errors).toBeUndefined();
+    expect((await t.gql(REJECT_REQUEST, { id: ids[1], reason: 'Audit' }, managerToken)).errors).toBeUndefined();
+    expect((await t.gql(CANCEL_REQUEST, { id: ids[2] }, token)).errors).toBeUndefined();
     const statuses = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = ANY($1) ORDER BY status`, [
       ids,
     ]);
@@ -114,8 +113,7 @@ describe('balance ledger', () => {
   });
 
   it("never releases another request's days: cancelling a request that held nothing leaves the other's hold", async () => {
-    const person = await t.createUser({ managerId: manager.id });
-    const token = await t.tokenFor(person);
+    const { user: person, token } = await buildStaffWithToken(t, manager);
     const orphan = await insertRequest(t, {
       userId: person.id,
       status: 'pending',
@@ -127,14 +125,14 @@ describe('balance ledger', () => {
     const held = await submitRequest(t, token, { startDate: daysFromToday(70), endDate: daysFromToday(72) });
     const heldYear = Number(daysFromToday(70).slice(0, 4));
     const before = await figures(t, person.id, heldYear);
-    expect((await t.gql(CANCEL, { id: orphan }, token)).errors).toBeUndefined();
+    expect((await t.gql(CANCEL_REQUEST, { id: orphan }, token)).errors).toBeUndefined();
     expect(await figures(t, person.id, heldYear)).toEqual(before);
-    expect((await t.gql(APPROVE, { id: held.id }, managerToken)).errors).toBeUndefined();
+    expect((await t.gql(APPROVE_REQUEST, { id: held.id }, managerToken)).errors).toBeUndefined();
     expect(await figures(t, person.id, heldYear)).toMatchObject({ used: 3, pending: before!.pending - 3 });
   });
 
   it('migrates balances made before the ledger without changing total or used days', async () => {
-    const person = await t.createUser({ managerId: manager.id });
+    const person = await buildStaff(t, manager);
     const old = year - 3;
     const pto = `(SELECT id FROM request_types WHERE name = 'pto')`;
     await t.dataSource.query(
@@ -195,7 +193,7 @@ describe('balance ledger', () => {
     let requestId: string;
 
     beforeAll(async () => {
-      person = await t.createUser({ managerId: manager.id });
+      person = await buildStaff(t, manager);
       requestId = (
         await submitRequest(t, await t.tokenFor(person), { startDate: daysFromToday(5), endDate: daysFromToday(6) })
       ).id;
@@ -225,10 +223,10 @@ describe('balance ledger', () => {
     it('shows them to the manager, and to nobody outside the reporting line', async () => {
       const asManager = await t.gql<LedgerAnswer>(LEDGER, { id: person.id }, managerToken);
       expect(asManager.data?.user?.balances.length).toBeGreaterThan(0);
-      const outsider = await t.createUser({ isManager: true, role: 'manager', department: 'Sales' });
+      const outsider = await buildManager(t, { department: 'Sales' });
       const asOutsider = await t.gql<LedgerAnswer>(LEDGER, { id: person.id }, await t.tokenFor(outsider));
       expect(asOutsider.data?.user).toBeNull();
-      const colleague = await t.createUser({ managerId: manager.id });
+      const colleague = await buildStaff(t, manager);
       const asColleague = await t.gql<LedgerAnswer>(LEDGER, { id: person.id }, await t.tokenFor(colleague));
       expect(asColleague.data?.user).toBeNull();
       const anonymous = await t.gql<LedgerAnswer>(LEDGER, { id: person.id });

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
 import { addDays } from '../../lib/dates';
-import { buildOrganisation, buildUser } from '../../../test/factories';
+import { buildHoliday, buildOrganisation, buildUser } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { hoursAgo, insertRequest } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
@@ -123,7 +123,7 @@ describe('calendar feeds', () => {
       createdAt: at,
       decidedAfterHours: 1,
     });
-    await t.dataSource.query(`INSERT INTO holidays (date, name) VALUES ($1, 'Founders Day')`, [daysFromToday(50)]);
+    await buildHoliday(t, adminToken, { date: daysFromToday(50), name: 'Founders Day' });
   });
   afterAll(() => t.close());
 

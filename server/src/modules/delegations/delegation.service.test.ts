@@ -1,5 +1,14 @@
+import {
+  APPROVE_REQUEST,
+  buildAdmin,
+  buildHr,
+  buildManager,
+  buildStaff,
+  setPolicy,
+  submitRequest,
+} from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
-import { APPROVE, submitRequest, UPDATE_POLICY } from '../../../test/ledger-fixtures';
+import { insertRequest } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
 
 const CREATE = `mutation ($input: ApprovalDelegationInput!) { createApprovalDelegation(input: $input) { id running delegator { id } delegate { id } } }`;
@@ -19,16 +28,11 @@ describe('delegation of approvals and the escalation chain', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    director = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Director' });
-    maya = await t.createUser({
-      isManager: true,
-      role: 'manager',
-      jobTitle: 'Engineering Manager',
-      managerId: director.id,
-    });
-    deputy = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Design Manager', department: 'Design' });
-    sam = await t.createUser({ managerId: maya.id });
+    hr = await buildHr(t);
+    director = await buildManager(t, { jobTitle: 'Engineering Director' });
+    maya = await buildManager(t, { jobTitle: 'Engineering Manager', managerId: director.id });
+    deputy = await buildManager(t, { jobTitle: 'Design Manager', department: 'Design' });
+    sam = await buildStaff(t, maya);
     [token.hr, token.director, token.maya, token.deputy, token.sam] = await Promise.all(
       [hr, director, maya, deputy, sam].map((user) => t.tokenFor(user)),
     );
@@ -79,7 +83,7 @@ describe('delegation of approvals and the escalation chain', () => {
     });
 
     it('records that the delegate decided on behalf of the manager, in the request, the audit log and the notification', async () => {
-      const approved = await t.gql(APPROVE, { id: requestId }, token.deputy);
+      const approved = await t.gql(APPROVE_REQUEST, { id: requestId }, token.deputy);
       expect(approved.errors).toBeUndefined();
       const read = await t.gql<{ leaveRequest: { status: string; decidedOnBehalfOf: { id: string } } }>(
         READ,
@@ -107,7 +111,7 @@ describe('delegation of approvals and the escalation chain', () => {
       expect(revoked.data?.revokeApprovalDelegation.running).toBe(false);
       const next = (await submitRequest(t, token.sam, { startDate: daysFromToday(30), endDate: daysFromToday(30) })).id;
       expect(await inbox('deputy')).not.toContain(next);
-      expect((await t.gql(APPROVE, { id: next }, token.deputy)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
+      expect((await t.gql(APPROVE_REQUEST, { id: next }, token.deputy)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
     });
 
     it('does not let a delegation that has not started yet decide anything', async () => {
@@ -155,14 +159,18 @@ describe('delegation of approvals and the escalation chain', () => {
 
   describe('escalation chain', () => {
     it("goes to the approver's own manager after the delay, then to HR", async () => {
-      const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-      await t.gql(UPDATE_POLICY, { input: { escalationDelay: 1 } }, await t.tokenFor(admin));
+      const admin = await buildAdmin(t, { department: 'Operations' });
+      await setPolicy(t, await t.tokenFor(admin), { escalationDelay: 1 });
       // Maya is away (on approved leave today) and has no delegate running.
-      await t.dataSource.query(
-        `INSERT INTO leave_requests (request_id, user_id, request_type_id, status, start_date, end_date, days, balance_year, approved_at)
-         VALUES ('WD-PTO-AWAY-1', $1, (SELECT id FROM request_types WHERE name = 'pto'), 'approved', $2, $3, 3, $4, now())`,
-        [maya.id, daysFromToday(-1), daysFromToday(1), Number(daysFromToday(-1).slice(0, 4))],
-      );
+      await insertRequest(t, {
+        userId: maya.id,
+        status: 'approved',
+        startDate: daysFromToday(-1),
+        endDate: daysFromToday(1),
+        days: 3,
+        createdAt: new Date(),
+        decidedAfterHours: 0,
+      });
       const id = (await submitRequest(t, token.sam, { startDate: daysFromToday(60), endDate: daysFromToday(61) })).id;
       const level = async (who: keyof typeof token) =>
         (await t.gql<{ leaveRequest: { escalationLevel: number; viewerCanDecide: boolean } }>(READ, { id }, token[who]))
@@ -188,7 +196,7 @@ describe('delegation of approvals and the escalation chain', () => {
         [id],
       );
       expect(audit.details).toMatchObject({ escalation_level: 2, escalated_to: 'hr' });
-      expect((await t.gql(APPROVE, { id }, token.hr)).errors).toBeUndefined();
+      expect((await t.gql(APPROVE_REQUEST, { id }, token.hr)).errors).toBeUndefined();
     });
   });
 });

@@ -1,3 +1,4 @@
+import { buildOrganisation } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
@@ -7,16 +8,16 @@ const SET_STATUS = `mutation ($id: ID!, $status: FeedbackStatus!) { updateFeedba
 
 describe('feedback', () => {
   let t: TestApp;
-  let admin: UserEntity;
   let staff: UserEntity;
   let adminToken: string;
   let staffToken: string;
 
   beforeAll(async () => {
     t = await startTestApp();
-    admin = await t.createUser({ isAdmin: true, role: 'admin' });
-    staff = await t.createUser({ firstName: 'Fay', lastName: 'Feedback' });
-    [adminToken, staffToken] = await Promise.all([admin, staff].map((user) => t.tokenFor(user)));
+    ({
+      staff,
+      tokens: { admin: adminToken, staff: staffToken },
+    } = await buildOrganisation(t, { admin: {}, staff: { firstName: 'Fay', lastName: 'Feedback' } }));
   });
   afterAll(() => t.close());
 

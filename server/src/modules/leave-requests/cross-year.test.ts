@@ -1,12 +1,19 @@
-import { startTestApp, type TestApp } from '../../../test/harness';
 import {
-  APPROVE,
-  CANCEL,
-  figures,
-  ledgerMismatches,
+  ADJUST_BALANCE,
+  adjustBalance,
+  APPROVE_REQUEST,
+  approveRequest,
+  buildHoliday,
+  buildOrganisation,
+  buildStaffWithToken,
+  CANCEL_REQUEST,
+  cancelRequest,
+  rejectRequest,
+  setPolicy,
   submitRequest,
-  UPDATE_POLICY,
-} from '../../../test/ledger-fixtures';
+} from '../../../test/factories';
+import { startTestApp, type TestApp } from '../../../test/harness';
+import { balanceId, figures, ledgerMismatches } from '../../../test/ledger-fixtures';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
 import { chargesOf } from './request-ledger';
@@ -15,7 +22,6 @@ import { LeaveRequestEntity } from './leave-request.entity';
 const PREVIEW = `query ($input: DayCountInput!) {
   leaveDayCount(input: $input) { days years { year days balance { year totalDays availableDays } } }
 }`;
-const UPDATE_BALANCE = `mutation ($id: ID!, $input: UpdateBalanceInput!) { updateBalance(id: $id, input: $input) { id totalDays } }`;
 
 // Runs on a fixed day of the current year, so 28 December to 5 January is always ahead.
 const YEAR = new Date().getUTCFullYear();
@@ -25,18 +31,21 @@ const realNow = clock.now;
 describe('requests that span two years', () => {
   let t: TestApp;
   let manager: UserEntity;
-  let admin: UserEntity;
   let managerToken: string;
   let adminToken: string;
 
   beforeAll(async () => {
     clock.now = () => new Date(`${YEAR}-06-15T10:00:00Z`);
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    [managerToken, adminToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(admin)]);
-    await t.gql(UPDATE_POLICY, { input: { dayCounting: 'WORKING_DAYS' } }, adminToken);
-    await t.dataSource.query(`INSERT INTO holidays (date, name) VALUES ($1, 'New Year''s Day')`, [`${NEXT}-01-01`]);
+    ({
+      manager,
+      tokens: { manager: managerToken, admin: adminToken },
+    } = await buildOrganisation(t, {
+      admin: { department: 'Operations' },
+      manager: { jobTitle: 'Engineering Manager' },
+    }));
+    await setPolicy(t, adminToken, { dayCounting: 'WORKING_DAYS' });
+    await buildHoliday(t, adminToken, { date: `${NEXT}-01-01`, name: "New Year's Day" });
   });
   afterAll(async () => {
     clock.now = realNow;
@@ -44,10 +53,7 @@ describe('requests that span two years', () => {
   });
 
   /** A report of the manager with their token. */
-  async function person() {
-    const user = await t.createUser({ managerId: manager.id });
-    return { user, token: await t.tokenFor(user) };
-  }
+  const person = () => buildStaffWithToken(t, manager);
 
   const span = { startDate: `${YEAR}-12-28`, endDate: `${NEXT}-01-05` };
   // Weekdays of 28-31 December, and of 1-5 January but New Year's Day (weekends depend on the year).
@@ -66,10 +72,10 @@ describe('requests that span two years', () => {
     expect(request.days).toBe(december + january);
     expect(await figures(t, user.id, YEAR)).toMatchObject({ pending: december, used: 0 });
     expect(await figures(t, user.id, NEXT)).toMatchObject({ pending: january, used: 0 });
-    expect((await t.gql(APPROVE, { id: request.id }, managerToken)).errors).toBeUndefined();
+    expect((await t.gql(APPROVE_REQUEST, { id: request.id }, managerToken)).errors).toBeUndefined();
     expect(await figures(t, user.id, YEAR)).toMatchObject({ pending: 0, used: december });
     expect(await figures(t, user.id, NEXT)).toMatchObject({ pending: 0, used: january });
-    expect((await t.gql(CANCEL, { id: request.id }, token)).errors).toBeUndefined();
+    expect((await t.gql(CANCEL_REQUEST, { id: request.id }, token)).errors).toBeUndefined();
     expect(await figures(t, user.id, YEAR)).toMatchObject({ pending: 0, used: 0 });
     expect(await figures(t, user.id, NEXT)).toMatchObject({ pending: 0, used: 0 });
     expect(await ledgerMismatches(t)).toEqual([]);
@@ -89,18 +95,14 @@ describe('requests that span two years', () => {
   it("refuses the approval when one year's balance cannot cover its days, and changes nothing", async () => {
     const { user, token } = await person();
     const request = await submitRequest(t, token, span);
-    const [row] = await t.dataSource.query(
-      `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
-      [user.id, NEXT],
-    );
     const adjusted = await t.gql(
-      UPDATE_BALANCE,
-      { id: row.id, input: { totalDays: 1, reason: 'Unpaid leave agreed for January' } },
+      ADJUST_BALANCE,
+      { id: await balanceId(t, user.id, NEXT), input: { totalDays: 1, reason: 'Unpaid leave agreed for January' } },
       adminToken,
     );
     expect(adjusted.errors).toBeUndefined();
     const before = [await figures(t, user.id, YEAR), await figures(t, user.id, NEXT)];
-    const answer = await t.gql(APPROVE, { id: request.id }, managerToken);
+    const answer = await t.gql(APPROVE_REQUEST, { id: request.id }, managerToken);
     expect(answer.errors?.[0]).toMatchObject({
       message: `Approving this request would take the balance below zero: it needs ${january} days in ${NEXT} and 1 remain`,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -112,7 +114,7 @@ describe('requests that span two years', () => {
     const { user, token } = await person();
     const request = await submitRequest(t, token, span);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => t.gql(APPROVE, { id: request.id }, managerToken)),
+      Array.from({ length: 20 }, () => t.gql(APPROVE_REQUEST, { id: request.id }, managerToken)),
     );
     expect(answers.filter((a) => !a.errors)).toHaveLength(1);
     expect(answers.filter((a) => a.errors?.[0].extensions?.code === 'CONFLICT')).toHaveLength(19);
@@ -125,8 +127,8 @@ describe('requests that span two years', () => {
     const requests = await Promise.all(people.map(({ token }) => submitRequest(t, token, span)));
     await Promise.all(
       requests.flatMap((request, i) => [
-        t.gql(APPROVE, { id: request.id }, managerToken),
-        t.gql(CANCEL, { id: request.id }, people[i].token),
+        t.gql(APPROVE_REQUEST, { id: request.id }, managerToken),
+        t.gql(CANCEL_REQUEST, { id: request.id }, people[i].token),
       ]),
     );
     for (const [i, { user }] of people.entries()) {
@@ -143,28 +145,15 @@ describe('requests that span two years', () => {
     const people = await Promise.all(Array.from({ length: 3 }, () => person()));
     const [a, b, c] = people;
     // a: a cross-year request approved; b: one approved then cancelled late, one pending; c: rejected and adjusted.
-    await t.gql(APPROVE, { id: (await submitRequest(t, a.token, span)).id }, managerToken);
+    await approveRequest(t, managerToken, (await submitRequest(t, a.token, span)).id);
     const late = await submitRequest(t, b.token, span);
-    await t.gql(APPROVE, { id: late.id }, managerToken);
-    await t.gql(CANCEL, { id: late.id }, b.token);
+    await approveRequest(t, managerToken, late.id);
+    await cancelRequest(t, b.token, late.id);
     await submitRequest(t, b.token, { startDate: `${NEXT}-02-02`, endDate: `${NEXT}-02-04` });
     const rejected = await submitRequest(t, c.token, { startDate: `${YEAR}-11-02`, endDate: `${YEAR}-11-03` });
-    await t.gql(
-      `mutation ($id: ID!) { rejectLeaveRequest(id: $id, reason: "Busy week") { id } }`,
-      { id: rejected.id },
-      managerToken,
-    );
-    const [{ id: cBalance }] = await t.dataSource.query(
-      `SELECT b.id FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id
-       WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
-      [c.user.id, YEAR],
-    );
-    await t.gql(UPDATE_BALANCE, { id: cBalance, input: { totalDays: 27, reason: 'Long service' } }, adminToken);
-    await t.gql(
-      UPDATE_POLICY,
-      { input: { defaultPtoDays: 26, allowCarryover: true, maxCarryoverDays: 5 } },
-      adminToken,
-    );
+    await rejectRequest(t, managerToken, rejected.id, 'Busy week');
+    await adjustBalance(t, adminToken, await balanceId(t, c.user.id, YEAR), { totalDays: 27, reason: 'Long service' });
+    await setPolicy(t, adminToken, { defaultPtoDays: 26, allowCarryover: true, maxCarryoverDays: 5 });
 
     const ids = people.map(({ user }) => user.id);
     const stored = async () =>

@@ -1,10 +1,18 @@
+import {
+  approveRequest,
+  attemptRequest,
+  buildManager,
+  buildStaff,
+  buildStaffWithToken,
+  CANCEL_REQUEST,
+  submitRequest,
+  type RequestInput,
+} from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId status days } }`;
 const APPROVE = `mutation ($id: ID!, $comment: String) { approveLeaveRequest(id: $id, comment: $comment) { id status approvedAt approver { id } } }`;
 const REJECT = `mutation ($id: ID!, $reason: String!) { rejectLeaveRequest(id: $id, reason: $reason) { id status rejectionReason } }`;
-const CANCEL = `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id status } }`;
 
 describe('leave request lifecycle', () => {
   let t: TestApp;
@@ -16,14 +24,9 @@ describe('leave request lifecycle', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    otherManager = await t.createUser({
-      isManager: true,
-      role: 'manager',
-      jobTitle: 'Sales Manager',
-      department: 'Sales',
-    });
-    staff = await t.createUser({ managerId: manager.id });
+    manager = await buildManager(t, { jobTitle: 'Engineering Manager' });
+    otherManager = await buildManager(t, { jobTitle: 'Sales Manager', department: 'Sales' });
+    staff = await buildStaff(t, manager);
     [staffToken, managerToken] = await Promise.all([t.tokenFor(staff), t.tokenFor(manager)]);
   });
   afterAll(() => t.close());
@@ -38,15 +41,8 @@ describe('leave request lifecycle', () => {
     return row as { total: number; used: number; pending: number };
   }
 
-  async function submit(start: number, end: number, token = staffToken, extra: Record<string, unknown> = {}) {
-    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string; days: number } }>(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(start), endDate: daysFromToday(end), ...extra } },
-      token,
-    );
-    if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
-    return result.data.submitLeaveRequest;
-  }
+  const submit = (start: number, end: number, token = staffToken, extra: Partial<RequestInput> = {}) =>
+    submitRequest(t, token, { startDate: daysFromToday(start), endDate: daysFromToday(end), ...extra });
 
   it('submits with days counted by the spec rule and holds them as pending', async () => {
     const before = await balance(staff.id, 30);
@@ -63,11 +59,7 @@ describe('leave request lifecycle', () => {
 
   it('refuses a start after the end with the spec wording and stores nothing', async () => {
     const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
-    const result = await t.gql(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(39) } },
-      staffToken,
-    );
+    const result = await attemptRequest(t, staffToken, { startDate: daysFromToday(40), endDate: daysFromToday(39) });
     expect(result.errors?.[0]).toMatchObject({
       message: 'Start date cannot be after end date',
       extensions: { code: 'BAD_USER_INPUT' },
@@ -78,11 +70,11 @@ describe('leave request lifecycle', () => {
 
   it('refuses overlapping requests of the same person', async () => {
     await submit(50, 52);
-    const result = await t.gql(
-      SUBMIT,
-      { input: { type: 'sickness', startDate: daysFromToday(52), endDate: daysFromToday(53) } },
-      staffToken,
-    );
+    const result = await attemptRequest(t, staffToken, {
+      type: 'sickness',
+      startDate: daysFromToday(52),
+      endDate: daysFromToday(53),
+    });
     expect(result.errors?.[0].extensions?.code).toBe('CONFLICT');
   });
 
@@ -141,17 +133,20 @@ describe('leave request lifecycle', () => {
 
   it('refunds an approved request that has not started when its requester cancels it', async () => {
     const request = await submit(90, 91);
-    await t.gql(APPROVE, { id: request.id }, managerToken);
+    await approveRequest(t, managerToken, request.id);
     const before = await balance(staff.id, 90);
-    const cancelled = await t.gql<{ cancelLeaveRequest: { status: string } }>(CANCEL, { id: request.id }, staffToken);
+    const cancelled = await t.gql<{ cancelLeaveRequest: { status: string } }>(
+      CANCEL_REQUEST,
+      { id: request.id },
+      staffToken,
+    );
     expect(cancelled.data?.cancelLeaveRequest.status).toBe('CANCELLED');
     const after = await balance(staff.id, 90);
     expect(before.used - after.used).toBe(2);
   });
 
   it('never takes a balance below zero when simultaneous approvals compete and the policy forbids it', async () => {
-    const person = await t.createUser({ managerId: manager.id });
-    const token = await t.tokenFor(person);
+    const { user: person, token } = await buildStaffWithToken(t, manager);
     const ids: string[] = [];
     for (let i = 0; i < 4; i++) ids.push((await submit(100 + i * 10, 100 + i * 10 + 9, token)).id); // 4 × 10 days, all in one year
     const { total } = await balance(person.id, 100);
@@ -168,27 +163,23 @@ describe('leave request lifecycle', () => {
   it('refuses sickness reported before last year and dates outside the supported range', async () => {
     const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
     const year = Number(daysFromToday(0).slice(0, 4));
-    const old = await t.gql(
-      SUBMIT,
-      { input: { type: 'sickness', startDate: `${year - 2}-12-30`, endDate: `${year - 2}-12-31` } },
-      staffToken,
-    );
+    const old = await attemptRequest(t, staffToken, {
+      type: 'sickness',
+      startDate: `${year - 2}-12-30`,
+      endDate: `${year - 2}-12-31`,
+    });
     expect(old.errors?.[0]).toMatchObject({
       message: 'Start date is too far in the past',
       extensions: { code: 'BAD_USER_INPUT' },
     });
-    const far = await t.gql(
-      SUBMIT,
-      { input: { type: 'pto', startDate: '9999-12-30', endDate: '9999-12-31' } },
-      staffToken,
-    );
+    const far = await attemptRequest(t, staffToken, { type: 'pto', startDate: '9999-12-30', endDate: '9999-12-31' });
     expect(far.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const [{ count: after }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
     expect(after).toBe(before);
   });
 
   it('audits the requests a bulk approval was not allowed to approve', async () => {
-    const outsider = await t.createUser({ managerId: otherManager.id, department: 'Sales' });
+    const outsider = await buildStaff(t, otherManager, { department: 'Sales' });
     const outsiderRequest = await submit(200, 200, await t.tokenFor(outsider));
     const report = await submit(210, 210);
     const managersOwn = await submit(220, 220, managerToken);

@@ -1,5 +1,6 @@
+import { approveRequest, buildOrganisation, buildUser, REJECT_REQUEST, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
-import { figures, REJECT, submitRequest } from '../../../test/ledger-fixtures';
+import { figures } from '../../../test/ledger-fixtures';
 import { api } from '../../../../tests/rest/helpers';
 import type { UserEntity } from '../users/user.entity';
 
@@ -23,14 +24,15 @@ describe('two-step approval: the manager, then HR', () => {
 
   beforeAll(async () => {
     t = await startTestApp({ config: { webhookAllowedHosts: ['127.0.0.1'] } });
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR', jobTitle: 'HR Manager' });
-    manager = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Engineering Manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    loner = await t.createUser();
-    [token.admin, token.hr, token.manager, token.staff, token.loner] = await Promise.all(
-      [admin, hr, manager, staff, loner].map((user) => t.tokenFor(user)),
-    );
+    const organisation = await buildOrganisation(t, {
+      admin: { department: 'Operations' },
+      hr: {},
+      manager: { jobTitle: 'Engineering Manager' },
+      staff: {},
+    });
+    ({ hr, manager, staff } = organisation);
+    loner = await buildUser(t);
+    Object.assign(token, organisation.tokens, { loner: await t.tokenFor(loner) });
     const created = await t.gql<{ createRequestType: { requiresHrApproval: boolean } }>(
       CREATE_TYPE,
       {
@@ -94,7 +96,7 @@ describe('two-step approval: the manager, then HR', () => {
   it('lets only HR and administrators take the second step, which takes the days', async () => {
     const request = await submitRequest(t, token.staff, next());
     const year = Number(daysFromToday(day).slice(0, 4));
-    await t.gql(APPROVE, { id: request.id }, token.manager);
+    await approveRequest(t, token.manager, request.id);
     const asManager = await t.gql<{ leaveRequest: { viewerCanDecide: boolean } }>(
       READ,
       { id: request.id },
@@ -122,8 +124,8 @@ describe('two-step approval: the manager, then HR', () => {
     const request = await submitRequest(t, token.staff, next());
     const year = Number(daysFromToday(day).slice(0, 4));
     const before = await figures(t, staff.id, year, 'training');
-    await t.gql(APPROVE, { id: request.id }, token.manager);
-    expect((await t.gql(REJECT, { id: request.id, reason: 'Budget' }, token.hr)).errors).toBeUndefined();
+    await approveRequest(t, token.manager, request.id);
+    expect((await t.gql(REJECT_REQUEST, { id: request.id, reason: 'Budget' }, token.hr)).errors).toBeUndefined();
     expect(await figures(t, staff.id, year, 'training')).toMatchObject({ pending: before!.pending - 2 });
   });
 

@@ -1,3 +1,4 @@
+import { buildHr, buildManager, buildStaff, submitRequest } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { insertRequest } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
@@ -50,23 +51,13 @@ describe('advanced search', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager', lastName: 'Manager' });
-    otherManager = await t.createUser({ isManager: true, role: 'manager', department: 'Sales' });
-    hr = await t.createUser({ isManager: true, role: 'manager', department: 'HR' });
-    staff = await t.createUser({ managerId: manager.id, lastName: 'Staffer' });
-    reportA = await t.createUser({
-      managerId: manager.id,
-      firstName: 'Quinn',
-      lastName: 'Zephyr',
-      department: 'Design',
-    });
-    reportB = await t.createUser({ managerId: manager.id, firstName: 'Ada', lastName: 'Lovelace' });
-    outsider = await t.createUser({
-      managerId: otherManager.id,
-      firstName: 'Quinn',
-      lastName: 'Outside',
-      department: 'Sales',
-    });
+    manager = await buildManager(t, { lastName: 'Manager' });
+    otherManager = await buildManager(t, { department: 'Sales' });
+    hr = await buildHr(t);
+    staff = await buildStaff(t, manager, { lastName: 'Staffer' });
+    reportA = await buildStaff(t, manager, { firstName: 'Quinn', lastName: 'Zephyr', department: 'Design' });
+    reportB = await buildStaff(t, manager, { firstName: 'Ada', lastName: 'Lovelace' });
+    outsider = await buildStaff(t, otherManager, { firstName: 'Quinn', lastName: 'Outside', department: 'Sales' });
     [managerToken, otherManagerToken, hrToken, staffToken] = await Promise.all(
       [manager, otherManager, hr, staff].map((user) => t.tokenFor(user)),
     );
@@ -143,12 +134,10 @@ describe('advanced search', () => {
     const day = new Date(Date.UTC(new Date().getUTCFullYear() + 1, 9, 1));
     day.setUTCDate(day.getUTCDate() + ((8 - day.getUTCDay()) % 7));
     const nextYearMonday = day.toISOString().slice(0, 10);
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }`,
-      { input: { type: 'pto', startDate: nextYearMonday, endDate: nextYearMonday } },
-      await t.tokenFor(reportB),
-    );
-    const { id, requestId } = submitted.data!.submitLeaveRequest;
+    const { id, requestId } = await submitRequest(t, await t.tokenFor(reportB), {
+      startDate: nextYearMonday,
+      endDate: nextYearMonday,
+    });
     expect(requestId).toMatch(/^WD-PTO-\d{4}-\d{6,}$/);
     expect((await search({ text: requestId.toLowerCase() })).requests.map((r) => r.id)).toEqual([id]);
     await t.dataSource.query(`DELETE FROM leave_requests WHERE id = $1`, [id]);

@@ -1,5 +1,15 @@
+import {
+  APPROVE_REQUEST,
+  approveRequest,
+  attemptRequest,
+  buildAdmin,
+  buildManager,
+  buildStaff,
+  buildTeam,
+  setPolicy,
+  submitRequest,
+} from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
-import { APPROVE, submitRequest, UPDATE_POLICY } from '../../../test/ledger-fixtures';
 import { addDays } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
 
@@ -26,19 +36,21 @@ describe('staffing minimums', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const admin = await t.createUser({ isAdmin: true, role: 'admin', department: 'Operations' });
-    lead = await t.createUser({ isManager: true, role: 'manager', jobTitle: 'Platform Manager' });
-    const [{ id: teamId }] = await t.dataSource.query(
-      `INSERT INTO teams (name, description, manager_id) VALUES ('Platform', 'Runs the platform', $1) RETURNING id`,
-      [lead.id],
-    );
+    const admin = await buildAdmin(t, { department: 'Operations' });
+    lead = await buildManager(t, { jobTitle: 'Platform Manager' });
+    adminToken = await t.tokenFor(admin);
+    const teamId = await buildTeam(t, adminToken, {
+      name: 'Platform',
+      description: 'Runs the platform',
+      managerId: lead.id,
+    });
     members = [];
     for (const first of ['Ana', 'Ben', 'Cy', 'Dee'])
-      members.push(await t.createUser({ firstName: first, managerId: lead.id, teamId }));
-    [adminToken, leadToken, ...tokens] = await Promise.all([admin, lead, ...members].map((u) => t.tokenFor(u)));
-    await t.gql(UPDATE_POLICY, { input: { minimumStaffingCount: 3 } }, adminToken);
+      members.push(await buildStaff(t, lead, { firstName: first, teamId }));
+    [leadToken, ...tokens] = await Promise.all([lead, ...members].map((u) => t.tokenFor(u)));
+    await setPolicy(t, adminToken, { minimumStaffingCount: 3 });
     const ana = await submitRequest(t, tokens[0], { startDate: day, endDate: day });
-    expect((await t.gql(APPROVE, { id: ana.id }, leadToken)).errors).toBeUndefined();
+    await approveRequest(t, leadToken, ana.id);
   });
   afterAll(() => t.close());
 
@@ -94,7 +106,7 @@ describe('staffing minimums', () => {
         ]),
       },
     ]);
-    const outsider = await t.createUser({ isManager: true, role: 'manager', department: 'Sales' });
+    const outsider = await buildManager(t, { department: 'Sales' });
     const hidden = await t.gql<{ staffingShortfalls: unknown[] }>(
       CALENDAR,
       { s: addDays(day, -2), e: addDays(day, 2) },
@@ -105,13 +117,9 @@ describe('staffing minimums', () => {
   });
 
   it('refuses, under the hard block, a request or an approval that would break the minimum, naming who is off', async () => {
-    await t.gql(UPDATE_POLICY, { input: { staffingHardBlock: true } }, adminToken);
+    await setPolicy(t, adminToken, { staffingHardBlock: true });
     const [{ count: before }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests`);
-    const refused = await t.gql(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: day, endDate: day } },
-      tokens[2],
-    );
+    const refused = await attemptRequest(t, tokens[2], { startDate: day, endDate: day });
     expect(refused.errors?.[0]).toMatchObject({
       message: `Too few people of Platform would be present on ${day}: at least 3 of 4 must be present, and ${name(members[0])} is off`,
       extensions: { code: 'BAD_USER_INPUT' },
@@ -122,7 +130,7 @@ describe('staffing minimums', () => {
     const [ben] = await t.dataSource.query(`SELECT id FROM leave_requests WHERE user_id = $1 AND status = 'pending'`, [
       members[1].id,
     ]);
-    const approval = await t.gql(APPROVE, { id: ben.id }, leadToken);
+    const approval = await t.gql(APPROVE_REQUEST, { id: ben.id }, leadToken);
     expect(approval.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     const [{ status }] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [ben.id]);
     expect(status).toBe('pending');
@@ -130,17 +138,17 @@ describe('staffing minimums', () => {
     expect(
       (await submitRequest(t, tokens[2], { startDate: addDays(day, 7), endDate: addDays(day, 7) })).id,
     ).toBeTruthy();
-    await t.gql(UPDATE_POLICY, { input: { staffingHardBlock: false, minimumStaffingCount: 0 } }, adminToken);
+    await setPolicy(t, adminToken, { staffingHardBlock: false, minimumStaffingCount: 0 });
   });
 
   it('takes the share of the team when it asks for more people than the count', async () => {
-    await t.gql(UPDATE_POLICY, { input: { minimumStaffingPercent: 100 } }, adminToken);
+    await setPolicy(t, adminToken, { minimumStaffingPercent: 100 });
     const answer = await t.gql<{ staffingCheck: { shortfalls: { required: number }[] } }>(
       CHECK,
       { s: addDays(day, 14), e: addDays(day, 14) },
       tokens[3],
     );
     expect(answer.data?.staffingCheck.shortfalls.map((s) => s.required)).toEqual([4]);
-    await t.gql(UPDATE_POLICY, { input: { minimumStaffingPercent: 0 } }, adminToken);
+    await setPolicy(t, adminToken, { minimumStaffingPercent: 0 });
   });
 });

@@ -1,3 +1,4 @@
+import { buildAdmin, buildManager, buildStaff, buildTeam, issueToken } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { insertRequest } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
@@ -18,15 +19,14 @@ describe("colleagues' leave on the team calendar", () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    const [{ id: teamId }] = await t.dataSource.query(
-      `INSERT INTO teams (name, description) VALUES ('Calendar team', 'Test') RETURNING id`,
-    );
-    manager = await t.createUser({ isManager: true, role: 'manager', firstName: 'Mona', lastName: 'Manager' });
-    const otherManager = await t.createUser({ isManager: true, role: 'manager' });
-    me = await t.createUser({ managerId: manager.id, teamId });
-    peer = await t.createUser({ managerId: manager.id, firstName: 'Pia', lastName: 'Peer' });
-    teamMate = await t.createUser({ managerId: otherManager.id, teamId, firstName: 'Tom', lastName: 'Team' });
-    stranger = await t.createUser({ managerId: otherManager.id });
+    const admin = await buildAdmin(t);
+    const teamId = await buildTeam(t, await issueToken(t, admin), { name: 'Calendar team', description: 'Test' });
+    manager = await buildManager(t, { firstName: 'Mona', lastName: 'Manager' });
+    const otherManager = await buildManager(t);
+    me = await buildStaff(t, manager, { teamId });
+    peer = await buildStaff(t, manager, { firstName: 'Pia', lastName: 'Peer' });
+    teamMate = await buildStaff(t, otherManager, { teamId, firstName: 'Tom', lastName: 'Team' });
+    stranger = await buildStaff(t, otherManager);
     [myToken, managerToken] = await Promise.all([me, manager].map((user) => t.tokenFor(user)));
     const created = new Date(Date.UTC(2025, 5, 1));
     const approved = { status: 'approved' as const, createdAt: created, decidedAfterHours: 1 };
