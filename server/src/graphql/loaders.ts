@@ -31,12 +31,17 @@ export function createLoaders(services: Services) {
   // By id, on nearly every request: plain SQL through RowReader (the entities manager.find gives).
   const byIds = <T extends { id: string }>(entity: EntityTarget<T>) =>
     new DataLoader<string, T | null>(async (ids) => byId(await rowReader(dataSource, entity).byIds(ids), ids));
+  // Request types are few (an administrator's list): one read of all of them serves every type lookup
+  // of the request, and the balances, whatever tick they are resolved in.
+  let requestTypes: Promise<RequestTypeEntity[]> | undefined;
+  const allRequestTypes = () =>
+    (requestTypes ??= rowReader(dataSource, RequestTypeEntity).where('ORDER BY created_at, id'));
   return {
     user: byIds(UserEntity),
     /** Raw rows: whoever resolves one checks canReadRequest against its requester. */
     leaveRequest: byIds(LeaveRequestEntity),
     team: byIds(TeamEntity),
-    requestType: byIds(RequestTypeEntity),
+    requestType: new DataLoader<string, RequestTypeEntity | null>(async (ids) => byId(await allRequestTypes(), ids)),
     teamMembers: new DataLoader<string, UserEntity[]>(async (teamIds) =>
       groupBy(
         await manager.find(UserEntity, {
@@ -66,7 +71,7 @@ export function createLoaders(services: Services) {
       }
       const results = new Map<string, LeaveBalanceEntity[]>();
       for (const [year, userIds] of byYear) {
-        const balances = await services.balances.balancesForUsers(userIds, year);
+        const balances = await services.balances.balancesForUsers(userIds, year, await allRequestTypes());
         for (const [userId, rows] of balances) results.set(`${userId}:${year}`, rows);
       }
       return keys.map((key) => results.get(key) ?? []);

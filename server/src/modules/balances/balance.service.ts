@@ -180,8 +180,15 @@ export class BalanceService {
     });
   }
 
-  /** Balances of several people for a year, for active types; missing rows are created and stale ones refreshed. */
-  async balancesForUsers(userIds: readonly string[], year: number): Promise<Map<string, LeaveBalanceEntity[]>> {
+  /**
+   * Balances of several people for a year, for active types; missing rows are created and stale ones
+   * refreshed. `allTypes`: every request type, oldest first, when the caller has them already.
+   */
+  async balancesForUsers(
+    userIds: readonly string[],
+    year: number,
+    allTypes?: RequestTypeEntity[],
+  ): Promise<Map<string, LeaveBalanceEntity[]>> {
     const load = () =>
       this.dataSource.manager
         .createQueryBuilder(LeaveBalanceEntity, 'b')
@@ -190,7 +197,7 @@ export class BalanceService {
         .andWhere('b.year = :year', { year })
         .getMany();
     let rows = userIds.length ? await load() : [];
-    const types = await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } });
+    const types = allTypes ?? (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } }));
     const activeTypes = types.filter((type) => type.isActive).length;
     const counts = new Map<string, number>();
     for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
