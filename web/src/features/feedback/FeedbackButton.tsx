@@ -83,16 +83,23 @@ export function FeedbackButton() {
   return (
     <>
       <Box position="fixed" bottom={{ base: '3', md: '6' }} insetEnd={{ base: '3', md: '6' }} zIndex="sticky">
+        {/* On a phone a round icon, so that it covers as little of the page as it floats over. */}
         <Button
           colorPalette="blue"
           rounded="full"
           shadow="lg"
-          size={{ base: 'sm', md: 'md' }}
+          size="md"
+          w={{ base: '11', md: 'auto' }}
+          px={{ base: '0', md: '4' }}
           onClick={() => setOpen(true)}
           aria-haspopup="dialog"
+          aria-label="Feedback"
           data-testid="feedback-button"
         >
-          <MessageSquarePlus /> Feedback
+          <MessageSquarePlus />
+          <Box as="span" display={{ base: 'none', md: 'inline' }}>
+            Feedback
+          </Box>
         </Button>
       </Box>
       <AppDialog
