@@ -1,4 +1,4 @@
-import type { TestApp, GraphQLResult } from './harness';
+import type { GraphQLClient, GraphQLResult, TestApp } from './harness';
 import type { RoleValue, UserEntity } from '../src/modules/users/user.entity';
 
 /**
@@ -7,6 +7,9 @@ import type { RoleValue, UserEntity } from '../src/modules/users/user.entity';
  * would. Every factory that calls the API throws with the GraphQL errors when the call is refused, so a broken
  * fixture fails the test where it was built. The documents the factories send are exported, for tests that look
  * at a refusal themselves.
+ *
+ * The API factories take any GraphQLClient: the test app, or `graphqlAt(url)` for another server process, a
+ * replica or the nginx in front of them (the people still come from the test app, which shares their database).
  */
 
 export type UserOverrides = Partial<UserEntity> & { role?: RoleValue };
@@ -150,7 +153,7 @@ export interface DecidedRequest {
 
 /** Submits a leave request as the bearer of `token` and returns the raw answer, refusals included. */
 export function attemptRequest(
-  t: TestApp,
+  t: GraphQLClient,
   token: string | null,
   input: RequestInput,
 ): Promise<GraphQLResult<{ submitLeaveRequest: SubmittedRequest }>> {
@@ -158,12 +161,12 @@ export function attemptRequest(
 }
 
 /** Submits a leave request through the API; throws with the GraphQL errors if it is refused. */
-export async function submitRequest(t: TestApp, token: string, input: RequestInput): Promise<SubmittedRequest> {
+export async function submitRequest(t: GraphQLClient, token: string, input: RequestInput): Promise<SubmittedRequest> {
   return dataOf('submitLeaveRequest', await attemptRequest(t, token, input)).submitLeaveRequest;
 }
 
 /** Approves a pending request as the bearer of `token`; throws with the GraphQL errors if it is refused. */
-export async function approveRequest(t: TestApp, token: string, id: string): Promise<DecidedRequest> {
+export async function approveRequest(t: GraphQLClient, token: string, id: string): Promise<DecidedRequest> {
   return dataOf(
     'approveLeaveRequest',
     await t.gql<{ approveLeaveRequest: DecidedRequest }>(APPROVE_REQUEST, { id }, token),
@@ -171,7 +174,12 @@ export async function approveRequest(t: TestApp, token: string, id: string): Pro
 }
 
 /** Rejects a pending request as the bearer of `token`; throws with the GraphQL errors if it is refused. */
-export async function rejectRequest(t: TestApp, token: string, id: string, reason: string): Promise<DecidedRequest> {
+export async function rejectRequest(
+  t: GraphQLClient,
+  token: string,
+  id: string,
+  reason: string,
+): Promise<DecidedRequest> {
   return dataOf(
     'rejectLeaveRequest',
     await t.gql<{ rejectLeaveRequest: DecidedRequest }>(REJECT_REQUEST, { id, reason }, token),
@@ -179,7 +187,7 @@ export async function rejectRequest(t: TestApp, token: string, id: string, reaso
 }
 
 /** Cancels a request as its requester (the bearer of `token`); throws with the GraphQL errors if it is refused. */
-export async function cancelRequest(t: TestApp, token: string, id: string): Promise<DecidedRequest> {
+export async function cancelRequest(t: GraphQLClient, token: string, id: string): Promise<DecidedRequest> {
   return dataOf(
     'cancelLeaveRequest',
     await t.gql<{ cancelLeaveRequest: DecidedRequest }>(CANCEL_REQUEST, { id }, token),
@@ -198,7 +206,7 @@ export interface TeamInput {
 let teams = 0;
 
 /** Creates a team through the API as the bearer of `token` (an administrator); returns its id. */
-export async function buildTeam(t: TestApp, token: string, input: TeamInput = {}): Promise<string> {
+export async function buildTeam(t: GraphQLClient, token: string, input: TeamInput = {}): Promise<string> {
   teams += 1;
   const result = await t.gql<{ createTeam: { id: string } }>(
     `mutation ($input: CreateTeamInput!) { createTeam(input: $input) { id } }`,
@@ -233,7 +241,11 @@ export const UPDATE_POLICY = `mutation ($input: PolicySettingsInput!) { updatePo
  * Changes the leave policy as the bearer of `token` (an administrator) and returns the settings it answers with;
  * throws with the GraphQL errors if it is refused. Jobs the change enqueues are not run (`t.services.jobs.drain()`).
  */
-export async function setPolicy(t: TestApp, token: string, input: Record<string, unknown>): Promise<PolicyAnswer> {
+export async function setPolicy(
+  t: GraphQLClient,
+  token: string,
+  input: Record<string, unknown>,
+): Promise<PolicyAnswer> {
   return dataOf(
     'updatePolicySettings',
     await t.gql<{ updatePolicySettings: PolicyAnswer }>(UPDATE_POLICY, { input }, token),
@@ -241,7 +253,11 @@ export async function setPolicy(t: TestApp, token: string, input: Record<string,
 }
 
 /** Adds a public holiday through the API as the bearer of `token` (an administrator); returns its id. */
-export async function buildHoliday(t: TestApp, token: string, input: { date: string; name: string }): Promise<string> {
+export async function buildHoliday(
+  t: GraphQLClient,
+  token: string,
+  input: { date: string; name: string },
+): Promise<string> {
   const result = await t.gql<{ addHoliday: { id: string } }>(
     `mutation ($input: HolidayInput!) { addHoliday(input: $input) { id } }`,
     { input },
@@ -272,7 +288,7 @@ export const ADJUST_BALANCE = `mutation ($id: ID!, $input: UpdateBalanceInput!) 
  * with the GraphQL errors if it is refused.
  */
 export async function adjustBalance(
-  t: TestApp,
+  t: GraphQLClient,
   token: string,
   balanceId: string,
   input: BalanceAdjustment,

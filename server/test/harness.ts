@@ -49,18 +49,37 @@ export interface GraphQLResult<T = Record<string, unknown>> {
   errors?: { message: string; extensions?: { code?: string; [key: string]: unknown } }[];
 }
 
-export interface TestApp {
-  url: string;
-  databaseUrl: string;
-  dataSource: DataSource;
-  services: Services;
-  app: App;
+/** Something to send GraphQL to: the test app, or another server process or proxy (graphqlAt). */
+export interface GraphQLClient {
   /** POST a GraphQL document; `token` adds the bearer header. */
   gql<T = Record<string, unknown>>(
     query: string,
     variables?: Record<string, unknown>,
     token?: string | null,
   ): Promise<GraphQLResult<T>>;
+}
+
+/** A GraphQL client for the server at `url` (its origin, e.g. a server process's or nginx's url): POSTs to `url`/graphql. */
+export function graphqlAt(url: string): GraphQLClient {
+  return {
+    gql: async (query, variables, token) => {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json()) as GraphQLResult;
+      return { ...body, status: response.status } as never;
+    },
+  };
+}
+
+export interface TestApp extends GraphQLClient {
+  url: string;
+  databaseUrl: string;
+  dataSource: DataSource;
+  services: Services;
+  app: App;
   /** Creates a person directly in the database (fast: the password hash is computed once). */
   createUser(overrides?: Partial<UserEntity> & { role?: RoleValue }): Promise<UserEntity>;
   /** Signs in through the API and returns the bearer token. */
@@ -83,15 +102,7 @@ export async function startTestApp(
   const url = `http://127.0.0.1:${port}`;
   passwordHash ??= hashPassword(TEST_PASSWORD);
 
-  const gql: TestApp['gql'] = async (query, variables, token) => {
-    const response = await fetch(`${url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as GraphQLResult;
-    return { ...body, status: response.status } as never;
-  };
+  const { gql } = graphqlAt(url);
 
   const createUser: TestApp['createUser'] = async (overrides = {}) => {
     counter += 1;

@@ -1,6 +1,6 @@
 import WebSocket from 'ws';
-import { buildAdmin } from './ops-helpers';
-import { startTestApp, TEST_PASSWORD, type TestApp } from './harness';
+import { buildAdmin } from './factories';
+import { graphqlAt, startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 import { startServerProcess, type ServerProcess } from './processes';
 
 /**
@@ -21,16 +21,8 @@ describe('server logs', () => {
     await t.close();
   });
 
-  async function gql<T>(query: string, variables: Record<string, unknown>, token?: string) {
-    const response = await fetch(`${server.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ query, variables }),
-    });
-    return (await response.json()) as { data?: T; errors?: { extensions?: { code?: string } }[] };
-  }
-
   it('holds no password, token or reset link, whatever the flow', async () => {
+    const { gql } = graphqlAt(server.url);
     const email = `logs-${Date.now()}@example.test`;
     const password = 'first-Pa55word-of-the-test';
     const newPassword = 'second-Pa55word-after-reset';

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { UserEntity } from '../src/modules/users/user.entity';
-import { buildAdmin, buildManager, buildUser } from './ops-helpers';
-import { daysFromToday, startTestApp, type TestApp } from './harness';
+import { APPROVE_REQUEST, attemptRequest, buildAdmin, buildManager, buildStaff, submitRequest } from './factories';
+import { daysFromToday, graphqlAt, startTestApp, type TestApp } from './harness';
 import { daysAgo, insertRequest } from './leave-fixtures';
 import { findNginx, startNginx, type RunningNginx } from './nginx';
 import { startServerProcess, type ServerProcess } from './processes';
@@ -159,7 +159,7 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
     await new Promise<void>((resolve) => hooks.listen(0, '127.0.0.1', resolve));
     admin = await buildAdmin(t);
     manager = await buildManager(t);
-    staff = await buildUser(t, { managerId: manager.id });
+    staff = await buildStaff(t, manager);
     [adminToken, managerToken, staffToken] = await Promise.all([
       t.tokenFor(admin),
       t.tokenFor(manager),
@@ -208,18 +208,8 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
       'the socket to open on a replica',
     );
     const other = replicas[1 - holder];
-    const submitted = await gqlAt<{ submitLeaveRequest: { id: string } }>(
-      proxy.url,
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(45), endDate: daysFromToday(45) } },
-      staffToken,
-    );
-    const approved = await gqlAt(
-      other.url,
-      `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`,
-      { id: submitted.data!.submitLeaveRequest.id },
-      managerToken,
-    );
+    const submitted = await submitRequest(graphqlAt(proxy.url), staffToken, { startDate: daysFromToday(45) });
+    const approved = await graphqlAt(other.url).gql(APPROVE_REQUEST, { id: submitted.id }, managerToken);
     expect(approved.errors).toBeUndefined();
     await until(
       () => subscriber.titles.some((title) => /approved/i.test(title)),
@@ -242,15 +232,11 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
       adminToken,
     );
     expect(created.errors).toBeUndefined();
-    const people = await Promise.all([1, 2, 3, 4].map(() => buildUser(t, { managerId: manager.id })));
+    const people = await Promise.all([1, 2, 3, 4].map(() => buildStaff(t, manager)));
     const tokens = await Promise.all(people.map((person) => t.tokenFor(person)));
+    const throughNginx = graphqlAt(proxy.url);
     for (const [index, token] of tokens.entries()) {
-      const submitted = await gqlAt(
-        proxy.url,
-        `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-        { input: { type: 'pto', startDate: daysFromToday(50 + index), endDate: daysFromToday(50 + index) } },
-        token,
-      );
+      const submitted = await attemptRequest(throughNginx, token, { startDate: daysFromToday(50 + index) });
       expect(submitted.errors).toBeUndefined();
     }
     for (const person of people) {

@@ -2,8 +2,8 @@ import { createDataSource } from '../src/db/data-source';
 import { HealthService } from '../src/modules/system/health.service';
 import { LocalEventBus } from '../src/realtime/events';
 import type { UserEntity } from '../src/modules/users/user.entity';
-import { buildAdmin, buildManager, buildUser, submitRequest } from './ops-helpers';
-import { startTestApp, type TestApp } from './harness';
+import { buildAdmin, buildManager, buildStaff, submitRequest } from './factories';
+import { daysFromToday, startTestApp, type TestApp } from './harness';
 import { openSocket, untilLive } from './ws';
 
 const METRICS_TOKEN = 'scraper-token-0123456789abcdef';
@@ -30,7 +30,7 @@ describe('health, readiness and metrics', () => {
     t = await startTestApp({ config: { metricsToken: METRICS_TOKEN } });
     admin = await buildAdmin(t);
     manager = await buildManager(t);
-    staff = await buildUser(t, { managerId: manager.id });
+    staff = await buildStaff(t, manager);
     [adminToken, staffToken, managerToken] = await Promise.all([
       t.tokenFor(admin),
       t.tokenFor(staff),
@@ -120,7 +120,7 @@ describe('health, readiness and metrics', () => {
       await t.gql(`query Viewer { viewer { id } }`, {}, staffToken);
       await t.gql(`mutation SignedOut { markAllNotificationsRead }`);
       await fetch(`${t.url}/api/pto/balances`);
-      await submitRequest(t, staffToken);
+      await submitRequest(t, staffToken, { startDate: daysFromToday(30) });
       await t.gql(`mutation ($email: String!) { requestPasswordReset(email: $email) }`, { email: staff.email });
 
       const answer = await fetch(`${t.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });

@@ -2,7 +2,7 @@ import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
 import { createDataSource } from '../src/db/data-source';
 import { migrate } from '../src/db/migrate';
-import { buildAdmin, buildManager, buildUser, submitRequest } from './ops-helpers';
+import { buildAdmin, buildManager, buildStaff, submitRequest } from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
 import { startStreamingPair, streamingPairSupported, type StreamingPair } from './streaming-replica';
 
@@ -49,7 +49,7 @@ describe('analysts read from the streaming replica; writes and own reads stay on
       config: { databaseReplicaUrl: pair.replicaUrl('leavewise') },
     });
     const manager = await buildManager(t);
-    const staff = await buildUser(t, { managerId: manager.id });
+    const staff = await buildStaff(t, manager);
     staffId = staff.id;
     [adminToken, staffToken] = await Promise.all([t.tokenFor(await buildAdmin(t)), t.tokenFor(staff)]);
     await submitRequest(t, staffToken, { startDate: daysFromToday(20) });

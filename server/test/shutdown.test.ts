@@ -1,5 +1,5 @@
 import { Client } from 'pg';
-import { buildAdmin } from './ops-helpers';
+import { buildAdmin } from './factories';
 import { startTestApp, type TestApp } from './harness';
 import { startServerProcess, type ServerProcess } from './processes';
 import { openSocket } from './ws';

@@ -1,7 +1,7 @@
 import type { Logger } from 'typeorm';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
-import { buildAdmin, buildManager } from './ops-helpers';
+import { buildAdmin, buildManager } from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
 
 /**

@@ -1,4 +1,5 @@
-import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
+import { approveRequest, buildManager, buildStaff, submitRequest } from '../../test/factories';
+import { daysFromToday, graphqlAt, startTestApp, type TestApp } from '../../test/harness';
 import { startServerProcess, type ServerProcess } from '../../test/processes';
 import { openSocket, untilLive, type TestSocket } from '../../test/ws';
 import type { UserEntity } from '../modules/users/user.entity';
@@ -7,18 +8,6 @@ import type { BusMessage } from './events';
 
 const NOTIFICATION_ADDED = `subscription { notificationAdded { id type title request { id } } }`;
 const REQUEST_EVENTS = `subscription { requestEvents { kind request { id status } } }`;
-
-/** POSTs GraphQL to another server process. */
-async function gqlAt<T>(url: string, query: string, variables: Record<string, unknown>, token: string): Promise<T> {
-  const response = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown };
-  if (!body.data) throw new Error(JSON.stringify(body.errors));
-  return body.data;
-}
 
 describe('events across server processes (Postgres LISTEN/NOTIFY)', () => {
   let t: TestApp;
@@ -32,8 +21,8 @@ describe('events across server processes (Postgres LISTEN/NOTIFY)', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager' });
-    staff = await t.createUser({ managerId: manager.id });
+    manager = await buildManager(t);
+    staff = await buildStaff(t, manager);
     [managerToken, staffToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(staff)]);
     [processA, processB] = await Promise.all([
       startServerProcess(t.databaseUrl, { RUN_JOBS: 'false' }),
@@ -63,39 +52,30 @@ describe('events across server processes (Postgres LISTEN/NOTIFY)', () => {
     await untilLive(t.dataSource, managerNotifications as never, manager.id);
     await untilLive(t.dataSource, staffNotifications as never, staff.id);
 
-    const { submitLeaveRequest } = await gqlAt<{ submitLeaveRequest: { id: string } }>(
-      processB.url,
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(40), endDate: daysFromToday(41) } },
-      staffToken,
-    );
+    const throughB = graphqlAt(processB.url);
+    const submitted = await submitRequest(throughB, staffToken, {
+      startDate: daysFromToday(40),
+      endDate: daysFromToday(41),
+    });
     const notified = await managerNotifications.waitFor(
-      (d) => d.notificationAdded.request?.id === submitLeaveRequest.id,
+      (d) => d.notificationAdded.request?.id === submitted.id,
       10_000,
     );
     expect(notified.notificationAdded.type).toBe('PTO_REQUEST_SUBMITTED');
     await managerEvents.waitFor(
-      (d) => d.requestEvents.kind === 'SUBMITTED' && d.requestEvents.request.id === submitLeaveRequest.id,
+      (d) => d.requestEvents.kind === 'SUBMITTED' && d.requestEvents.request.id === submitted.id,
       10_000,
     );
 
-    await gqlAt(
-      processB.url,
-      `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`,
-      { id: submitLeaveRequest.id },
-      managerToken,
-    );
-    const approved = await staffNotifications.waitFor(
-      (d) => d.notificationAdded.request?.id === submitLeaveRequest.id,
-      10_000,
-    );
+    await approveRequest(throughB, managerToken, submitted.id);
+    const approved = await staffNotifications.waitFor((d) => d.notificationAdded.request?.id === submitted.id, 10_000);
     expect(approved.notificationAdded.type).toBe('PTO_REQUEST_APPROVED');
     const event = await managerEvents.waitFor((d) => d.requestEvents.kind === 'APPROVED', 10_000);
-    expect(event.requestEvents.request).toEqual({ id: submitLeaveRequest.id, status: 'APPROVED' });
+    expect(event.requestEvents.request).toEqual({ id: submitted.id, status: 'APPROVED' });
     // Created once, by the process that made the change, not once per replica.
     const [{ count }] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM notifications WHERE request_id = $1`,
-      [submitLeaveRequest.id],
+      [submitted.id],
     );
     expect(count).toBe(2);
   });

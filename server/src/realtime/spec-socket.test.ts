@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { buildManager, buildStaff, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import type { UserEntity } from '../modules/users/user.entity';
 
@@ -41,8 +42,8 @@ describe("the spec's socket at /ws", () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    manager = await t.createUser({ isManager: true, role: 'manager' });
-    staff = await t.createUser({ managerId: manager.id });
+    manager = await buildManager(t);
+    staff = await buildStaff(t, manager);
     [managerToken, staffToken] = await Promise.all([t.tokenFor(manager), t.tokenFor(staff)]);
     wsBase = t.url.replace(/^http/, 'ws') + '/ws';
   });
@@ -68,15 +69,11 @@ describe("the spec's socket at /ws", () => {
     const client = connect(`${wsBase}?userId=${manager.id}&token=${encodeURIComponent(managerToken)}`);
     open.push(client.socket);
     expect(await client.waitFor('connection_established')).toMatchObject({ userId: manager.id });
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: daysFromToday(12), endDate: daysFromToday(12) } },
-      staffToken,
-    );
+    const submitted = await submitRequest(t, staffToken, { startDate: daysFromToday(12) });
     const message = await client.waitFor('notification');
     expect(message).toMatchObject({
       sound: 'notification.wav',
-      data: { type: 'pto_request_submitted', request_id: submitted.data!.submitLeaveRequest.id, read_at: null },
+      data: { type: 'pto_request_submitted', request_id: submitted.id, read_at: null },
     });
   });
 

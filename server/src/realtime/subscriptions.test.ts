@@ -1,10 +1,9 @@
+import { approveRequest, buildAdmin, buildManager, buildStaff, buildUser, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { openSocket, untilLive, type TestSocket } from '../../test/ws';
 import { TokenService } from '../auth/tokens';
 import type { UserEntity } from '../modules/users/user.entity';
 
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }`;
-const APPROVE = `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id status } }`;
 const NOTIFICATION_ADDED = `subscription { notificationAdded { id type title body sound readAt request { id requestId } } }`;
 const REQUEST_EVENTS = `subscription ($filter: RequestEventFilter) { requestEvents(filter: $filter) { kind occurredAt actor { id } request { id status requester { id } } } }`;
 
@@ -38,10 +37,10 @@ describe('real-time notifications and request events over graphql-ws', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    managerA = await t.createUser({ isManager: true, role: 'manager', department: 'Engineering' });
-    managerB = await t.createUser({ isManager: true, role: 'manager', department: 'Sales' });
-    staffA = await t.createUser({ managerId: managerA.id, department: 'Engineering' });
-    staffB = await t.createUser({ managerId: managerB.id, department: 'Sales' });
+    managerA = await buildManager(t, { department: 'Engineering' });
+    managerB = await buildManager(t, { department: 'Sales' });
+    staffA = await buildStaff(t, managerA, { department: 'Engineering' });
+    staffB = await buildStaff(t, managerB, { department: 'Sales' });
     for (const user of [managerA, managerB, staffA, staffB]) tokens[user.id] = await t.tokenFor(user);
   });
   afterEach(async () => {
@@ -57,15 +56,12 @@ describe('real-time notifications and request events over graphql-ws', () => {
     return { socket, notifications };
   }
 
-  async function submit(user: UserEntity) {
+  function submit(user: UserEntity) {
     nextDay += 3;
-    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(nextDay), endDate: daysFromToday(nextDay + 1) } },
-      tokens[user.id],
-    );
-    if (!result.data?.submitLeaveRequest) throw new Error(JSON.stringify(result.errors));
-    return result.data.submitLeaveRequest;
+    return submitRequest(t, tokens[user.id], {
+      startDate: daysFromToday(nextDay),
+      endDate: daysFromToday(nextDay + 1),
+    });
   }
 
   it('notifies the approver the moment a request is submitted, and stores the notification', async () => {
@@ -89,7 +85,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
     const request = await submit(staffA);
     const { notifications } = await liveSocket(staffA);
     await untilLive(t.dataSource, notifications, staffA.id);
-    await t.gql(APPROVE, { id: request.id }, tokens[managerA.id]);
+    await approveRequest(t, tokens[managerA.id], request.id);
     const received = await notifications.waitFor((d) => d.notificationAdded.request?.id === request.id);
     expect(received.notificationAdded).toMatchObject({ type: 'PTO_REQUEST_APPROVED', title: 'Leave request approved' });
     const [row] = await t.dataSource.query(
@@ -105,7 +101,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
     );
     try {
       const request = await submit(staffA);
-      await t.gql(APPROVE, { id: request.id }, tokens[managerA.id]);
+      await approveRequest(t, tokens[managerA.id], request.id);
       const rows = await t.dataSource.query(
         `SELECT type FROM notifications WHERE request_id = $1 ORDER BY created_at`,
         [request.id],
@@ -161,7 +157,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
     });
     await untilLive(t.dataSource, notifications, managerA.id);
     const second = await submit(staffA);
-    await t.gql(APPROVE, { id: request.id }, tokens[managerA.id]);
+    await approveRequest(t, tokens[managerA.id], request.id);
     const received = await approvals.waitFor((d) => d.requestEvents.request.id === request.id);
     expect(received.requestEvents.kind).toBe('APPROVED');
     expect(approvals.received.map((r) => r.data?.requestEvents.request.id)).not.toContain(second.id);
@@ -178,7 +174,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
   });
 
   it('counts open sockets for System Status, and delivers to sockets reconnected after a notifications restart', async () => {
-    const admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    const admin = await buildAdmin(t);
     const adminActor = { user: admin, ip: null };
     const first = await liveSocket(managerA);
     await untilLive(t.dataSource, first.notifications, managerA.id);
@@ -203,7 +199,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
   });
 
   it('closes the socket when its person logs out', async () => {
-    const person = await t.createUser({ managerId: managerA.id });
+    const person = await buildStaff(t, managerA);
     const token = await t.tokenFor(person);
     const socket = openSocket(t.url, token);
     sockets.push(socket);
@@ -213,7 +209,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
   });
 
   it('closes the socket when its person is deactivated', async () => {
-    const person = await t.createUser({ managerId: managerA.id });
+    const person = await buildStaff(t, managerA);
     const socket = openSocket(t.url, await t.tokenFor(person));
     sockets.push(socket);
     await untilLive(t.dataSource, socket.subscribe(NOTIFICATION_ADDED), person.id);
@@ -222,7 +218,7 @@ describe('real-time notifications and request events over graphql-ws', () => {
   });
 
   it('closes the socket when its token expires', async () => {
-    const person = await t.createUser();
+    const person = await buildUser(t);
     const shortLived = await new TokenService(t.services.config.jwtSecret, 1).issue({
       userId: person.id,
       tokenVersion: 0,

@@ -1,9 +1,8 @@
+import { buildAdmin, buildManager, buildStaffWithToken, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
 import { EMAIL_QUEUE, log as emailLog } from './email.service';
-
-const SUBMIT = `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }`;
 
 describe('transactional email', () => {
   let smtp: TestSmtpServer;
@@ -16,23 +15,17 @@ describe('transactional email', () => {
   beforeAll(async () => {
     smtp = await startSmtpServer();
     t = await startTestApp({ config: { smtpUrl: smtp.url } });
-    manager = await t.createUser({ isManager: true, role: 'manager' });
-    staff = await t.createUser({ managerId: manager.id });
-    staffToken = await t.tokenFor(staff);
+    manager = await buildManager(t);
+    ({ user: staff, token: staffToken } = await buildStaffWithToken(t, manager));
   });
   afterAll(async () => {
     await t.close();
     await smtp.close();
   });
 
-  async function submit() {
+  function submit() {
     day += 3;
-    const result = await t.gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(day), endDate: daysFromToday(day) } },
-      staffToken,
-    );
-    return result.data!.submitLeaveRequest;
+    return submitRequest(t, staffToken, { startDate: daysFromToday(day) });
   }
 
   it('sends from the job queue, not inside the request, and the message arrives at the SMTP server', async () => {
@@ -78,7 +71,7 @@ describe('transactional email', () => {
   });
 
   it('shows the email status to administrators only', async () => {
-    const admin = await t.createUser({ isAdmin: true, role: 'admin' });
+    const admin = await buildAdmin(t);
     await expect(t.services.email.emailStatus({ user: admin, ip: null })).resolves.toMatchObject({ provider: 'smtp' });
     await expect(t.services.email.emailStatus({ user: staff, ip: null })).rejects.toMatchObject({ code: 'FORBIDDEN' });
     await expect(t.services.email.emailStatus({ user: null, ip: null })).rejects.toMatchObject({
@@ -95,13 +88,9 @@ describe('email without SMTP_URL', () => {
   afterAll(() => t.close());
 
   it('keeps messages in the outbox and the log', async () => {
-    const manager = await t.createUser({ isManager: true, role: 'manager' });
-    const staff = await t.createUser({ managerId: manager.id });
-    await t.gql(
-      SUBMIT,
-      { input: { type: 'pto', startDate: daysFromToday(10), endDate: daysFromToday(10) } },
-      await t.tokenFor(staff),
-    );
+    const manager = await buildManager(t);
+    const { token } = await buildStaffWithToken(t, manager);
+    await submitRequest(t, token, { startDate: daysFromToday(10) });
     const logged = jest.spyOn(emailLog, 'info').mockImplementation(() => undefined);
     await t.services.jobs.drain();
     expect(JSON.stringify(logged.mock.calls)).toContain(manager.email);

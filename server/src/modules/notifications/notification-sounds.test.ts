@@ -1,3 +1,4 @@
+import { buildManager, buildStaffWithToken, submitRequest } from '../../../test/factories';
 import { startTestApp, daysFromToday, type TestApp } from '../../../test/harness';
 import { formatDateRange } from '../../lib/dates';
 import { SOUNDS } from './notification.service';
@@ -26,15 +27,10 @@ describe('notification sounds and wording', () => {
   });
 
   it('writes dates into notification text as words, not ISO strings', async () => {
-    const manager = await t.createUser({ isManager: true, role: 'manager' });
-    const staff = await t.createUser({ managerId: manager.id });
+    const manager = await buildManager(t);
+    const { token } = await buildStaffWithToken(t, manager);
     const [start, end] = [daysFromToday(40), daysFromToday(42)];
-    const submitted = await t.gql<{ submitLeaveRequest: { id: string } }>(
-      `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
-      { input: { type: 'pto', startDate: start, endDate: end } },
-      await t.tokenFor(staff),
-    );
-    const id = submitted.data!.submitLeaveRequest.id;
+    const { id } = await submitRequest(t, token, { startDate: start, endDate: end });
     const [row] = await t.dataSource.query(
       `SELECT body, sound FROM notifications WHERE request_id = $1 AND user_id = $2`,
       [id, manager.id],

@@ -1,4 +1,4 @@
-import { attemptRequest, buildOrganisation, buildStaff } from '../../../test/factories';
+import { attemptRequest, buildOrganisation, buildStaffWithToken, setPolicy } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 
@@ -41,19 +41,9 @@ describe('leave policy', () => {
       string,
       unknown
     >;
-  const setPolicy = async (input: Record<string, unknown>) => {
-    const result = await t.gql(UPDATE_POLICY, { input }, adminToken);
-    if (result.errors) throw new Error(JSON.stringify(result.errors));
-  };
   const requestCount = async (userId: string) =>
     (await t.dataSource.query(`SELECT count(*)::int AS count FROM leave_requests WHERE user_id = $1`, [userId]))[0]
       .count as number;
-
-  /** A new person reporting to the manager, with a token. */
-  async function newReport(): Promise<{ person: UserEntity; token: string }> {
-    const person = await buildStaff(t, manager);
-    return { person, token: await t.tokenFor(person) };
-  }
 
   async function submit(token: string, start: number, end: number, type = 'pto') {
     return attemptRequest(t, token, { type, startDate: daysFromToday(start), endDate: daysFromToday(end) });
@@ -108,11 +98,11 @@ describe('leave policy', () => {
         [admin.id],
       );
       expect(audit.details.changed).toEqual(['defaultPtoDays']);
-      await setPolicy({ defaultPtoDays: 25 });
+      await setPolicy(t, adminToken, { defaultPtoDays: 25 });
     });
 
     it('accepts the ends of every range', async () => {
-      await setPolicy({
+      await setPolicy(t, adminToken, {
         defaultSicknessDays: 0,
         maxCarryoverDays: 365,
         autoApprovalDelay: 86400,
@@ -124,7 +114,12 @@ describe('leave policy', () => {
         autoApprovalDelay: 86400,
         escalationDelay: 168,
       });
-      await setPolicy({ defaultSicknessDays: 10, maxCarryoverDays: 5, autoApprovalDelay: 30, escalationDelay: 24 });
+      await setPolicy(t, adminToken, {
+        defaultSicknessDays: 10,
+        maxCarryoverDays: 5,
+        autoApprovalDelay: 30,
+        escalationDelay: 24,
+      });
     });
 
     it.each([
@@ -162,7 +157,7 @@ describe('leave policy', () => {
 
   describe('applied to requests', () => {
     afterEach(() =>
-      setPolicy({
+      setPolicy(t, adminToken, {
         blackoutDates: [],
         blackoutDateRanges: [],
         dayCounting: 'CALENDAR_DAYS',
@@ -173,8 +168,8 @@ describe('leave policy', () => {
     );
 
     it('refuses a request that includes a blackout date or overlaps a blackout range, and accepts one between them', async () => {
-      const { person, token } = await newReport();
-      await setPolicy({
+      const { user: person, token } = await buildStaffWithToken(t, manager);
+      await setPolicy(t, adminToken, {
         blackoutDates: [daysFromToday(30)],
         blackoutDateRanges: [{ start: daysFromToday(40), end: daysFromToday(45), reason: 'Year-end close' }],
       });
@@ -194,8 +189,8 @@ describe('leave policy', () => {
     });
 
     it('counts working days when the policy says so: Friday to Monday is 2 days, and a public holiday is excluded', async () => {
-      const { person, token } = await newReport();
-      await setPolicy({ dayCounting: 'WORKING_DAYS' });
+      const { user: person, token } = await buildStaffWithToken(t, manager);
+      await setPolicy(t, adminToken, { dayCounting: 'WORKING_DAYS' });
       const friday = nextWeekday(5, 14);
       const weekend = await submit(token, friday, friday + 3);
       expect(weekend.data?.submitLeaveRequest.days).toBe(2);
@@ -220,8 +215,8 @@ describe('leave policy', () => {
     });
 
     it('has the job queue approve a request when manager approval is not required', async () => {
-      const { person, token } = await newReport();
-      await setPolicy({ requireManagerApproval: false, autoApprovalDelay: 0 });
+      const { user: person, token } = await buildStaffWithToken(t, manager);
+      await setPolicy(t, adminToken, { requireManagerApproval: false, autoApprovalDelay: 0 });
       const submitted = await submit(token, 60, 62);
       expect(submitted.data?.submitLeaveRequest.status).toBe('PENDING');
       const year = Number(daysFromToday(60).slice(0, 4));
@@ -246,7 +241,7 @@ describe('leave policy', () => {
     });
 
     it('leaves requests pending for the manager while manager approval is required', async () => {
-      const { token } = await newReport();
+      const { token } = await buildStaffWithToken(t, manager);
       const submitted = await submit(token, 70, 70);
       await t.services.jobs.drain();
       const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [
@@ -256,8 +251,8 @@ describe('leave policy', () => {
     });
 
     it('escalates a request pending longer than the escalation delay, after which HR may approve it', async () => {
-      const { token } = await newReport();
-      await setPolicy({ escalationDelay: 1 });
+      const { token } = await buildStaffWithToken(t, manager);
+      await setPolicy(t, adminToken, { escalationDelay: 1 });
       const submitted = await submit(token, 80, 81);
       const id = submitted.data!.submitLeaveRequest.id;
 
