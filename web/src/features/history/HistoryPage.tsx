@@ -135,7 +135,12 @@ export default function HistoryPage() {
             ) : (
               <>
                 <Table.ScrollArea tabIndex={0}>
-                  <Table.Root size="sm" data-testid="submitted-requests">
+                  <Table.Root
+                    size="sm"
+                    data-testid="submitted-requests"
+                    // Narrower cells on a phone, so the four columns fit without scrolling sideways.
+                    css={{ '@media (max-width: 47.99em)': { '& td, & th': { paddingInline: '0.375rem' } } }}
+                  >
                     <Table.Header>
                       <Table.Row>
                         <Table.ColumnHeader>Type</Table.ColumnHeader>
@@ -159,7 +164,19 @@ export default function HistoryPage() {
                             </Text>
                           </Table.Cell>
                           <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                            {dateRangeLabel(r.startDate, r.endDate, formatDate)}
+                            {/* Each date stays whole; on a phone the end date goes to the next line. */}
+                            <Box as="span" whiteSpace="nowrap">
+                              {formatDate(r.startDate)}
+                              {r.endDate !== r.startDate && ' -'}
+                            </Box>
+                            {r.endDate !== r.startDate && (
+                              <>
+                                {' '}
+                                <Box as="span" whiteSpace="nowrap">
+                                  {formatDate(r.endDate)}
+                                </Box>
+                              </>
+                            )}
                           </Table.Cell>
                           <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDays(r.days)}</Table.Cell>
                           <Table.Cell
@@ -179,7 +196,10 @@ export default function HistoryPage() {
                               onClick={() => setOpenId(r.id)}
                               aria-label={`View request ${r.requestId}`}
                             >
-                              <FileText /> View
+                              <FileText />
+                              <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                                View
+                              </Box>
                             </Button>
                           </Table.Cell>
                         </Table.Row>
