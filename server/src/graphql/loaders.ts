@@ -36,8 +36,9 @@ export function createLoaders(services: Services) {
   let requestTypes: Promise<RequestTypeEntity[]> | undefined;
   const allRequestTypes = () =>
     (requestTypes ??= rowReader(dataSource, RequestTypeEntity).where('ORDER BY created_at, id'));
+  const user = byIds(UserEntity);
   return {
-    user: byIds(UserEntity),
+    user,
     /** Raw rows: whoever resolves one checks canReadRequest against its requester. */
     leaveRequest: byIds(LeaveRequestEntity),
     team: byIds(TeamEntity),
@@ -71,7 +72,11 @@ export function createLoaders(services: Services) {
       }
       const results = new Map<string, LeaveBalanceEntity[]>();
       for (const [year, userIds] of byYear) {
-        const balances = await services.balances.balancesForUsers(userIds, year, await allRequestTypes());
+        // The people themselves are often read already (the viewer always is).
+        const people = (await user.loadMany(userIds)).filter(
+          (found): found is UserEntity => Boolean(found) && !(found instanceof Error),
+        );
+        const balances = await services.balances.balancesForUsers(userIds, year, await allRequestTypes(), people);
         for (const [userId, rows] of balances) results.set(`${userId}:${year}`, rows);
       }
       return keys.map((key) => results.get(key) ?? []);

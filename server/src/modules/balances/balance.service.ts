@@ -68,9 +68,19 @@ export class BalanceService {
    * Brings rows up to date with the allowance rules (a policy change, a new override, a changed
    * carry-over); only rows whose rules changed are locked and posted to.
    */
-  async refresh(rows: LeaveBalanceEntity[], types?: RequestTypeEntity[]): Promise<LeaveBalanceEntity[]> {
+  async refresh(
+    rows: LeaveBalanceEntity[],
+    types?: RequestTypeEntity[],
+    knownUsers?: readonly UserEntity[],
+  ): Promise<LeaveBalanceEntity[]> {
     if (!rows.length) return rows;
-    const inputs = await RuleInputs.load(this.dataSource.manager, await this.policy.getSettings(), rows, types);
+    const inputs = await RuleInputs.load(
+      this.dataSource.manager,
+      await this.policy.getSettings(),
+      rows,
+      types,
+      knownUsers,
+    );
     const stale = rows.filter((row) => this.ledger.isStale(row, inputs) || inputs.lacksPreviousYear(row));
     if (!stale.length) return rows;
     const fresh = new Map<string, LeaveBalanceEntity>();
@@ -182,12 +192,14 @@ export class BalanceService {
 
   /**
    * Balances of several people for a year, for active types; missing rows are created and stale ones
-   * refreshed. `allTypes`: every request type, oldest first, when the caller has them already.
+   * refreshed. `allTypes`: every request type, oldest first, and `knownUsers`: people read in this request,
+   * when the caller has them already.
    */
   async balancesForUsers(
     userIds: readonly string[],
     year: number,
     allTypes?: RequestTypeEntity[],
+    knownUsers?: readonly UserEntity[],
   ): Promise<Map<string, LeaveBalanceEntity[]>> {
     const load = () =>
       this.dataSource.manager
@@ -208,7 +220,7 @@ export class BalanceService {
         await this.dataSource.transaction((manager) => this.ledger.ensureRows(manager, user, year));
       rows = await load();
     }
-    rows = await this.refresh(rows, types);
+    rows = await this.refresh(rows, types, knownUsers);
     const byUser = new Map<string, LeaveBalanceEntity[]>(userIds.map((id) => [id, []]));
     for (const row of rows) byUser.get(row.userId)?.push(row);
     const typeOrder = new Map(

@@ -61,17 +61,26 @@ export class RuleInputs {
     private readonly usedBeforeExpiry: Map<string, number>,
   ) {}
 
-  /** Loads what the rules need for these rows; the rows of the year before must already exist. */
+  /**
+   * Loads what the rules need for these rows; the rows of the year before must already exist.
+   * `knownTypes` (all of them) and `knownUsers` (read in this request, outside a transaction) save a read.
+   */
   static async load(
     manager: EntityManager,
     policy: PolicySettingsValue,
     rows: RowKey[],
     knownTypes?: RequestTypeEntity[],
+    knownUsers: readonly UserEntity[] = [],
   ): Promise<RuleInputs> {
     const userIds = [...new Set(rows.map((row) => row.userId))];
     const typeIds = [...new Set(rows.map((row) => row.requestTypeId))];
+    const known = new Map(knownUsers.map((user) => [user.id, user]));
+    const missing = userIds.filter((id) => !known.has(id));
     // One after the other: inside a transaction the manager has a single connection.
-    const users = userIds.length ? await manager.find(UserEntity, { where: { id: In(userIds) } }) : [];
+    const users = [
+      ...userIds.flatMap((id) => known.get(id) ?? []),
+      ...(missing.length ? await manager.find(UserEntity, { where: { id: In(missing) } }) : []),
+    ];
     const types =
       knownTypes ?? (typeIds.length ? await manager.find(RequestTypeEntity, { where: { id: In(typeIds) } }) : []);
     const overrides = userIds.length
