@@ -1,4 +1,4 @@
-import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { isUuid } from '../lib/ids';
@@ -40,17 +40,20 @@ export class RowReader<T extends ObjectLiteral> {
     });
   }
 
-  /** The rows with these ids (any order; missing ids, and strings that are no UUID, are simply absent). */
-  async byIds(ids: readonly string[]): Promise<T[]> {
+  /**
+   * The rows with these ids (any order; missing ids, and strings that are no UUID, are simply absent).
+   * `manager`: read inside its transaction.
+   */
+  async byIds(ids: readonly string[], manager?: EntityManager): Promise<T[]> {
     const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
-    return this.hydrate(await this.dataSource.query(this.byIdSql, [valid]));
+    return this.hydrate(await (manager ?? this.dataSource).query(this.byIdSql, [valid]));
   }
 
   /** Rows of `SELECT <columns> FROM <table> <rest>` (rest: WHERE/ORDER BY with $n parameters). */
-  async where(rest: string, parameters: unknown[] = []): Promise<T[]> {
+  async where(rest: string, parameters: unknown[] = [], manager?: EntityManager): Promise<T[]> {
     return this.hydrate(
-      await this.dataSource.query(`SELECT ${this.selectList} FROM ${this.table} ${rest}`, parameters),
+      await (manager ?? this.dataSource).query(`SELECT ${this.selectList} FROM ${this.table} ${rest}`, parameters),
     );
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import {
   assertOperation,
   canReadAllBalances,
@@ -202,12 +203,11 @@ export class BalanceService {
     knownUsers?: readonly UserEntity[],
   ): Promise<Map<string, LeaveBalanceEntity[]>> {
     const load = () =>
-      this.dataSource.manager
-        .createQueryBuilder(LeaveBalanceEntity, 'b')
-        .innerJoin(RequestTypeEntity, 't', 't.id = b.request_type_id AND t.is_active')
-        .where('b.user_id IN (:...userIds)', { userIds })
-        .andWhere('b.year = :year', { year })
-        .getMany();
+      rowReader(this.dataSource, LeaveBalanceEntity).where(
+        `WHERE user_id = ANY($1::uuid[]) AND year = $2
+           AND request_type_id IN (SELECT id FROM request_types WHERE is_active)`,
+        [userIds, year],
+      );
     let rows = userIds.length ? await load() : [];
     const types = allTypes ?? (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } }));
     const activeTypes = types.filter((type) => type.isActive).length;

@@ -4,6 +4,7 @@
  * carried-over days lapse. The ledger service posts the difference with what the rows hold.
  */
 import { In, type EntityManager } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import { currentYearOf, todayIso } from '../../lib/dates';
 import { countLeaveDaysWithin } from '../leave-requests/day-count';
 import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
@@ -79,12 +80,16 @@ export class RuleInputs {
     // One after the other: inside a transaction the manager has a single connection.
     const users = [
       ...userIds.flatMap((id) => known.get(id) ?? []),
-      ...(missing.length ? await manager.find(UserEntity, { where: { id: In(missing) } }) : []),
+      ...(await rowReader(manager.connection, UserEntity).byIds(missing, manager)),
     ];
     const types =
       knownTypes ?? (typeIds.length ? await manager.find(RequestTypeEntity, { where: { id: In(typeIds) } }) : []);
     const overrides = userIds.length
-      ? await manager.find(AllowanceOverrideEntity, { where: { userId: In(userIds) } })
+      ? await rowReader(manager.connection, AllowanceOverrideEntity).where(
+          'WHERE user_id = ANY($1::uuid[])',
+          [userIds],
+          manager,
+        )
       : [];
     const typeMap = new Map(types.map((type) => [type.id, type]));
     const carried = rows.filter((row) => carriesOver(typeMap.get(row.requestTypeId) ?? { name: '' }));

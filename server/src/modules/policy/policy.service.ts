@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
@@ -153,7 +154,7 @@ export class PolicyService {
   async getSettings(
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
-    const row = await manager.findOne(PolicySettingsEntity, { where: { id: 1 } });
+    const [row] = await rowReader(manager.connection, PolicySettingsEntity).where('WHERE id = 1', [], manager);
     return { ...DEFAULT_POLICY, ...(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
   }
 
