@@ -82,6 +82,20 @@ describe('leave request connection at the edges', () => {
     expect(beyond.pageInfo).toMatchObject({ hasNextPage: false, startCursor: null });
   });
 
+  it("counts one person's requests with their first page, from either end, and after a cursor apart", async () => {
+    const me = (await t.dataSource.query(`SELECT user_id FROM leave_requests LIMIT 1`))[0].user_id as string;
+    const first = await page({ first: 2, filter: { userId: me } });
+    expect([dates(first), first.totalCount]).toEqual([starts.slice(0, 2), 5]);
+    const tail = await page({ last: 2, filter: { userId: me } });
+    expect([dates(tail), tail.totalCount]).toEqual([starts.slice(3), 5]);
+    const next = await page({ first: 2, after: first.pageInfo.endCursor, filter: { userId: me } });
+    expect([dates(next), next.totalCount]).toEqual([starts.slice(2, 4), 5]);
+    const none = await page({ first: 2, filter: { userId: me, status: ['PENDING'] } });
+    expect([none.edges, none.totalCount]).toEqual([[], 0]);
+    const zero = await page({ first: 0, filter: { userId: me } });
+    expect([zero.edges, zero.totalCount]).toEqual([[], 5]);
+  });
+
   it('refuses first over 100, first with last, and a forged cursor', async () => {
     for (const [variables, message] of [
       [{ first: 101 }, '`first` must be between 0 and 100 (asked for 101)'],
