@@ -35,8 +35,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** Apply pending migrations on start (MIGRATE_ON_START, default true); a migration job may do it instead. */
   migrateOnStart?: boolean;
-  /** Overrides of the scheduled work's cron expressions (SCHEDULE_ESCALATION, SCHEDULE_RETENTION). */
-  schedules?: Partial<Record<'escalation' | 'retention', string>>;
+  /** Overrides of the scheduled work's cron expressions (SCHEDULE_ESCALATION, SCHEDULE_RETENTION, SCHEDULE_ACCRUAL). */
+  schedules?: Partial<Record<'escalation' | 'retention' | 'accrual', string>>;
   /** How often each replica checks the schedules (SCHEDULE_TICK_MS, default 10 s). */
   scheduleTickMs?: number;
   /**
@@ -155,6 +155,7 @@ export function loadConfig(): AppConfig {
     schedules: {
       ...(process.env.SCHEDULE_ESCALATION ? { escalation: process.env.SCHEDULE_ESCALATION } : {}),
       ...(process.env.SCHEDULE_RETENTION ? { retention: process.env.SCHEDULE_RETENTION } : {}),
+      ...(process.env.SCHEDULE_ACCRUAL ? { accrual: process.env.SCHEDULE_ACCRUAL } : {}),
     },
     scheduleTickMs: intFromEnv('SCHEDULE_TICK_MS', 10_000) || 10_000,
     shutdownDelayMs: Math.min(intFromEnv('SHUTDOWN_DELAY_MS', 0), 5000),

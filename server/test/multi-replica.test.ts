@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { UserEntity } from '../src/modules/users/user.entity';
+import { currentYear } from '../src/modules/users/user.service';
 import { APPROVE_REQUEST, attemptRequest, buildAdmin, buildManager, buildStaff, submitRequest } from './factories';
 import { daysFromToday, graphqlAt, startTestApp, type TestApp } from './harness';
 import { daysAgo, insertRequest } from './leave-fixtures';
@@ -143,6 +144,7 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
     METRICS_TOKEN,
     TRUST_PROXY: 'loopback',
     SCHEDULE_ESCALATION: '@every 2s',
+    SCHEDULE_ACCRUAL: '@every 2s',
     SCHEDULE_TICK_MS: '300',
   });
   const startReplica = (index: 0 | 1) =>
@@ -308,6 +310,47 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
     );
     expect(duplicates).toEqual([]);
   }, 120_000);
+
+  it('brings balances up to their rules on the accrual schedule, once across the replicas', async () => {
+    const year = currentYear();
+    await t.services.balances.balancesForUsers([staff.id], year);
+    const balance = async (): Promise<{ total: number; allowance: number; entries: number }> =>
+      (
+        await t.dataSource.query(
+          `SELECT b.total_days::float AS total, (b.rules->>'allowance')::float AS allowance,
+                  (SELECT count(*)::int FROM leave_ledger_entries e WHERE e.balance_id = b.id) AS entries
+           FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id AND rt.name = 'pto'
+           WHERE b.user_id = $1 AND b.year = $2`,
+          [staff.id, year],
+        )
+      )[0];
+    const periods = async (): Promise<number> =>
+      (
+        await t.dataSource.query(
+          `SELECT count(*)::int AS periods FROM (SELECT singleton_key FROM jobs WHERE queue = 'accrual'
+             UNION ALL SELECT singleton_key FROM jobs_archive WHERE queue = 'accrual') p`,
+        )
+      )[0].periods;
+    const before = await balance();
+    // Written straight to the table, so that nothing but the schedule brings the balance up to date.
+    await t.dataSource.query(
+      `INSERT INTO allowance_overrides (user_id, request_type_id, days, reason)
+       SELECT $1, id, $2, 'Agreed in the contract' FROM request_types WHERE name = 'pto'`,
+      [staff.id, before.allowance + 3],
+    );
+    await until(async () => (await balance()).total === before.total + 3, 30_000, 'the accrual job to apply it');
+    const seen = await periods();
+    await until(async () => (await periods()) >= seen + 2, 30_000, 'two more accrual periods');
+    expect(await balance()).toEqual({
+      total: before.total + 3,
+      allowance: before.allowance + 3,
+      entries: before.entries + 1,
+    });
+    const duplicates = await t.dataSource.query(
+      `SELECT singleton_key FROM jobs WHERE queue = 'accrual' GROUP BY singleton_key HAVING count(*) > 1`,
+    );
+    expect(duplicates).toEqual([]);
+  }, 90_000);
 
   it('drains a replica on SIGTERM under load: no acknowledged write lost, sockets move to the other', async () => {
     const subscribers = [1, 2, 3, 4].map(() => reconnectingSubscriber(proxy.url, staffToken));

@@ -6,20 +6,28 @@ const log = componentLogger('jobs');
 
 export const ESCALATION_QUEUE = 'escalation';
 export const RETENTION_QUEUE = 'retention';
+export const ACCRUAL_QUEUE = 'accrual';
 
-/** Default schedules (UTC); SCHEDULE_ESCALATION and SCHEDULE_RETENTION override them. */
-export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * * *' };
+/** Default schedules (UTC); SCHEDULE_ESCALATION, SCHEDULE_RETENTION and SCHEDULE_ACCRUAL override them. */
+export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * * *', accrual: '5 0 * * *' };
 
 /**
- * The scheduled work: escalation of requests pending past the policy's delay, and retention (finished
- * jobs to the archive, expired throttle rows and reset links removed). Handlers are registered in every
- * process that runs jobs; the scheduler enqueues each period's job once across all replicas.
+ * The scheduled work: escalation of requests pending past the policy's delay, retention (finished jobs
+ * to the archive, expired throttle rows and reset links removed) and accrual (every balance of this
+ * year and later brought up to its rules each night: the month's accrual, proration at an employment
+ * end, carry-over expiry, so stored figures, reports and exports are current without anyone reading
+ * the balance first). Handlers are registered in every process that runs jobs; the scheduler enqueues
+ * each period's job once across all replicas.
  */
 export function scheduledWork(services: Services): ScheduleDefinition[] {
   const schedules = { ...DEFAULT_SCHEDULES, ...services.config.schedules };
   services.jobs.register(ESCALATION_QUEUE, async () => {
     const escalated = await services.leaveRequests.escalateOverdue();
     if (escalated.length) log.info({ count: escalated.length }, 'escalated overdue requests');
+  });
+  services.jobs.register(ACCRUAL_QUEUE, async () => {
+    const refreshed = await services.balances.applyRulesToEveryone();
+    log.info({ refreshed }, 'balances brought up to their rules');
   });
   services.jobs.register(RETENTION_QUEUE, async () => {
     const jobs = await services.jobs.archiveFinished();
@@ -42,6 +50,7 @@ export function scheduledWork(services: Services): ScheduleDefinition[] {
   return [
     { name: ESCALATION_QUEUE, schedule: schedules.escalation },
     { name: RETENTION_QUEUE, schedule: schedules.retention },
+    { name: ACCRUAL_QUEUE, schedule: schedules.accrual },
   ];
 }
 
