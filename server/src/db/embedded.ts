@@ -42,6 +42,9 @@ export async function startEmbeddedPostgres(
   const databaseDir = join(dataDir, 'postgres');
   const port = await freePort(options.port ?? 5433);
   const password = 'leavewise';
+  // Connections from this machine go through a Unix socket in the data directory when its path fits
+  // (a socket path has at most 107 bytes): no TCP stack on either side, and no socket file left in /tmp.
+  const socketDir = `${databaseDir}/.s.PGSQL.${port}`.length <= 107 ? databaseDir : undefined;
   const pg = new EmbeddedPostgres({
     databaseDir,
     user: 'postgres',
@@ -50,7 +53,13 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     // Throwaway databases (tests) skip fsync; a persistent one keeps Postgres' durability.
-    postgresFlags: ['-c', 'max_connections=300', ...(options.persistent === false ? ['-c', 'fsync=off'] : [])],
+    postgresFlags: [
+      '-c',
+      'max_connections=300',
+      '-c',
+      `unix_socket_directories=${socketDir ?? ''}`,
+      ...(options.persistent === false ? ['-c', 'fsync=off'] : []),
+    ],
     onLog: () => undefined,
     onError: (message: unknown) => {
       const text = String(message);
@@ -64,8 +73,9 @@ export async function startEmbeddedPostgres(
   const exists = await client.query(`SELECT 1 FROM pg_database WHERE datname = 'leavewise'`);
   if (exists.rowCount === 0) await client.query('CREATE DATABASE leavewise');
   await client.end();
+  const host = socketDir ? `?host=${encodeURIComponent(socketDir)}` : '';
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/leavewise`,
+    url: `postgres://postgres:${password}@127.0.0.1:${port}/leavewise${host}`,
     stop: () => pg.stop(),
   };
 }
