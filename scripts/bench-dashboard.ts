@@ -15,6 +15,7 @@
  */
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { execute, parse } from 'graphql';
@@ -56,8 +57,39 @@ interface Statement {
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 
+/** CPU seconds used so far by the processes whose command matches, from /proc (Linux; 0 elsewhere). */
+function cpuSeconds(match: (pid: number, command: string) => boolean): number {
+  let ticks = 0;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      const pid = Number(entry);
+      if (!Number.isInteger(pid)) continue;
+      try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const command = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+        if (!match(pid, command)) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        ticks += Number(fields[11]) + Number(fields[12]); // utime + stime
+      } catch {
+        // the process ended meanwhile
+      }
+    }
+  } catch {
+    return 0;
+  }
+  return ticks / 100; // USER_HZ
+}
+
+/** Where the CPU went while a run was loading: this process (the client), the server, Postgres. */
+interface CpuShare {
+  client: number;
+  server: number;
+  postgres: number;
+}
+
 interface Run {
   label: string;
+  cpu: CpuShare;
   latencies: number[];
   count: number;
   seconds: number;
@@ -67,11 +99,20 @@ interface Run {
 }
 
 /** CONNECTIONS closed loops for SECONDS / ROUNDS after one warm-up second; each loop runs `once(i)` back to back. */
-async function load(label: string, once: (i: number) => Promise<void>): Promise<Run> {
+async function load(label: string, once: (i: number) => Promise<void>, serverPid?: number): Promise<Run> {
   const warmUntil = performance.now() + 1000;
   while (performance.now() < warmUntil) await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => once(i)));
   const latencies: number[] = [];
   let errors = 0;
+  const sample = (): CpuShare => {
+    const own = process.cpuUsage();
+    return {
+      client: (own.user + own.system) / 1e6,
+      server: serverPid ? cpuSeconds((pid) => pid === serverPid) : 0,
+      postgres: cpuSeconds((_, command) => command === 'postgres'),
+    };
+  };
+  const before = sample();
   const started = performance.now();
   const until = started + (SECONDS * 1000) / ROUNDS;
   await Promise.all(
@@ -88,9 +129,15 @@ async function load(label: string, once: (i: number) => Promise<void>): Promise<
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const after = sample();
   latencies.sort((a, b) => a - b);
   return {
     label,
+    cpu: {
+      client: after.client - before.client,
+      server: after.server - before.server,
+      postgres: after.postgres - before.postgres,
+    },
     latencies,
     count: latencies.length,
     seconds,
@@ -104,6 +151,11 @@ function combine(runs: Run[]): Run {
   const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
   return {
     label: runs[0].label,
+    cpu: {
+      client: runs.reduce((sum, run) => sum + run.cpu.client, 0),
+      server: runs.reduce((sum, run) => sum + run.cpu.server, 0),
+      postgres: runs.reduce((sum, run) => sum + run.cpu.postgres, 0),
+    },
     latencies,
     count: latencies.length,
     seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
@@ -288,7 +340,7 @@ async function main(): Promise<void> {
     const rounds = { raw: [] as Run[], graphql: [] as Run[] };
     for (let round = 0; round < ROUNDS; round++) {
       rounds.raw.push(await load(`raw pg pool (${POOL_SIZE} connections), same SQL`, replay));
-      rounds.graphql.push(await load('GraphQL over HTTP', post));
+      rounds.graphql.push(await load('GraphQL over HTTP', post, server.child.pid));
     }
     agent.destroy();
     const raw = combine(rounds.raw);
@@ -301,6 +353,13 @@ async function main(): Promise<void> {
     for (const run of [raw, graphql])
       console.log(
         `  ${run.label.padEnd(44)} ${perSecond(run).toFixed(0).padStart(6)} dashboards/s   p50 ${run.p50.toFixed(1).padStart(6)} ms   p99 ${run.p99.toFixed(1).padStart(6)} ms${run.errors ? `   ${run.errors} errors` : ''}`,
+      );
+    // CPU per dashboard: on a machine where the client, the server and Postgres share the cores, this says
+    // which of them a change made cheaper.
+    const perDashboard = (run: Run, part: keyof CpuShare) => ((run.cpu[part] / run.count) * 1000).toFixed(2);
+    for (const run of [raw, graphql])
+      console.log(
+        `  CPU per dashboard, ${run === raw ? 'raw    ' : 'GraphQL'}: client ${perDashboard(run, 'client')} ms, server ${perDashboard(run, 'server')} ms, Postgres ${perDashboard(run, 'postgres')} ms`,
       );
     const ratio = perSecond(graphql) / perSecond(raw);
     console.log(
