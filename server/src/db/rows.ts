@@ -28,6 +28,11 @@ export class RowReader<T extends ObjectLiteral> {
     this.byIdSql = `SELECT ${this.selectList} FROM ${this.table} WHERE id = ANY($1::uuid[])`;
   }
 
+  /** The select list with each column taken from a table alias: `r."id", r."email", …`. */
+  selectListOf(alias: string): string {
+    return this.columns.map((column) => `${alias}."${column.databaseName}"`).join(', ');
+  }
+
   hydrate(rows: Record<string, unknown>[]): T[] {
     const driver = this.dataSource.driver;
     return rows.map((row) => {
