@@ -168,7 +168,7 @@ function combine(runs: Run[]): Run {
 function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
   // BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process there.
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, join(ROOT, 'server/src/main.ts')], {
+  const child = spawn(process.execPath, [...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx', ...profile, join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
