@@ -87,6 +87,26 @@ describe('administering people', () => {
     await dialog.getByText('Is Manager').click();
     await dialog.getByLabel('Manager', { exact: true }).selectOption({ label: 'Marco Rossi (Sales)' });
     await dialog.getByLabel(/^Job title/).fill('Senior Engineer');
+    // Joining mid-year: the first day of employment prorates that year's allowance.
+    const ptoTotal = async () => {
+      const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+      const { user } = await gql<{
+        user: { employmentStartDate: string | null; balances: { type: string; totalDays: number }[] };
+      }>(
+        browser.baseUrl,
+        'query ($id: ID!) { user(id: $id) { employmentStartDate balances { type totalDays } } }',
+        { id: person.id },
+        admin.token,
+      );
+      return { start: user.employmentStartDate, pto: user.balances.find((b) => b.type === 'pto')?.totalDays };
+    };
+    const before = await ptoTotal();
+    const joined = `${new Date().getFullYear()}-07-01`;
+    await dialog.getByLabel('Last day of employment').fill(`${new Date().getFullYear()}-06-30`);
+    await dialog.getByLabel('First day of employment').fill(joined);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await dialog.getByText('The last day of employment cannot be before the first').waitFor();
+    await dialog.getByLabel('Last day of employment').fill('');
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await admin.toast('User updated successfully').waitFor();
     await dialog.waitFor({ state: 'hidden' });
@@ -95,6 +115,22 @@ describe('administering people', () => {
     await row.getByText('Senior Engineer').waitFor();
     expect(await row.textContent()).toContain('Marco Rossi');
     expect((await userState(browser.baseUrl, person.id)).manager?.email).toBe('marco.manager@leavewise.local');
+    const after = await ptoTotal();
+    expect(after.start).toBe(joined);
+    expect(before.pto).toBeGreaterThan(0);
+    expect(after.pto).toBeLessThan(before.pto!);
+
+    // The dialog opens with the saved date.
+    await admin
+      .userRow(person.email)
+      .getByRole('button', { name: /^Edit / })
+      .click();
+    expect(
+      await admin
+        .dialog(`Edit ${person.firstName} ${person.lastName}`)
+        .getByLabel('First day of employment')
+        .inputValue(),
+    ).toBe(joined);
   });
 
   it('deactivates a user only after confirmation, which stops their sign-in, and reactivates them', async () => {

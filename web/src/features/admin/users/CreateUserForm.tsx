@@ -74,6 +74,8 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
             isManager: values.isManager,
             managerId: managerIdToSend(values, 'create'),
             teamId: values.teamId || null,
+            employmentStartDate: values.employmentStartDate || null,
+            employmentEndDate: values.employmentEndDate || null,
           },
         },
       });

@@ -36,6 +36,8 @@ function formOf(user: AdminUsers_UserFragment): UserFormValues {
     isManager: Boolean(user.isManager),
     managerId: user.manager?.id ?? '',
     teamId: user.team?.id ?? '',
+    employmentStartDate: user.employmentStartDate ?? '',
+    employmentEndDate: user.employmentEndDate ?? '',
   };
 }
 
@@ -78,6 +80,8 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
             isManager: values.isManager,
             managerId: managerIdToSend(values, 'edit'),
             teamId: values.teamId || null,
+            employmentStartDate: values.employmentStartDate || null,
+            employmentEndDate: values.employmentEndDate || null,
           },
         },
       });

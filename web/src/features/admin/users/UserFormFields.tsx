@@ -24,6 +24,8 @@ function TextField({
   type = 'text',
   autoComplete,
   readOnly,
+  optional,
+  helper,
 }: {
   label: string;
   name: keyof UserFormValues;
@@ -33,11 +35,15 @@ function TextField({
   type?: string;
   autoComplete?: string;
   readOnly?: boolean;
+  /** Not required (no indicator). */
+  optional?: boolean;
+  helper?: string;
 }) {
+  const required = !readOnly && !optional;
   return (
-    <Field.Root required={!readOnly} invalid={!!error} readOnly={readOnly}>
+    <Field.Root required={required} invalid={!!error} readOnly={readOnly}>
       <Field.Label>
-        {label} {!readOnly && <Field.RequiredIndicator />}
+        {label} {required && <Field.RequiredIndicator />}
       </Field.Label>
       <Input
         name={name}
@@ -48,7 +54,7 @@ function TextField({
         bg={readOnly ? 'bg.muted' : undefined}
         onChange={(e) => onChange?.(e.target.value)}
       />
-      <Field.ErrorText>{error}</Field.ErrorText>
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }
@@ -185,6 +191,26 @@ export function UserFormFields({
           </NativeSelect.Root>
         </Field.Root>
       )}
+      <TextField
+        label="First day of employment"
+        name="employmentStartDate"
+        type="date"
+        optional
+        value={values.employmentStartDate}
+        error={errors.employmentStartDate}
+        helper="That year's allowance is prorated. Empty: employed before any year on record."
+        onChange={(employmentStartDate) => onChange({ employmentStartDate })}
+      />
+      <TextField
+        label="Last day of employment"
+        name="employmentEndDate"
+        type="date"
+        optional
+        value={values.employmentEndDate}
+        error={errors.employmentEndDate}
+        helper="For a leaver: that year's allowance is prorated."
+        onChange={(employmentEndDate) => onChange({ employmentEndDate })}
+      />
     </SimpleGrid>
   );
 }

@@ -50,6 +50,8 @@ graphql(`
     isManager
     isActive
     lastLoginAt
+    employmentStartDate
+    employmentEndDate
     manager {
       id
       fullName

@@ -37,6 +37,19 @@ describe('validateUserForm', () => {
   it('does not ask for an email or password when editing', () => {
     expect(validateUserForm({ ...complete, email: '', password: '' }, 'edit')).toEqual({});
   });
+
+  it('takes optional employment dates, the last not before the first', () => {
+    expect(validateUserForm({ ...complete, employmentStartDate: '2026-03-01' }, 'edit')).toEqual({});
+    expect(
+      validateUserForm({ ...complete, employmentStartDate: '2026-03-01', employmentEndDate: '2026-03-01' }, 'edit'),
+    ).toEqual({});
+    expect(
+      validateUserForm({ ...complete, employmentStartDate: '2026-03-01', employmentEndDate: '2026-02-28' }, 'edit'),
+    ).toEqual({ employmentEndDate: 'The last day of employment cannot be before the first' });
+    expect(validateUserForm({ ...complete, employmentStartDate: '1 March' }, 'create')).toEqual({
+      employmentStartDate: 'Enter a date as YYYY-MM-DD',
+    });
+  });
 });
 
 describe('managerIdToSend', () => {

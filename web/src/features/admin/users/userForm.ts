@@ -14,6 +14,10 @@ export interface UserFormValues {
   managerId: string;
   /** '' for no team. */
   teamId: string;
+  /** YYYY-MM-DD or '' (employed before any year on record); the first year's allowance is prorated. */
+  employmentStartDate: string;
+  /** YYYY-MM-DD or '' (not leaving); the last year's allowance is prorated. */
+  employmentEndDate: string;
 }
 
 export type UserFormErrors = Partial<Record<keyof UserFormValues, string>>;
@@ -29,9 +33,12 @@ export const EMPTY_USER_FORM: UserFormValues = {
   isManager: false,
   managerId: '',
   teamId: '',
+  employmentStartDate: '',
+  employmentEndDate: '',
 };
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function nameError(value: string, label: 'First name' | 'Last name'): string | undefined {
   const name = value.trim();
@@ -61,6 +68,16 @@ export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'
   const jobTitle = values.jobTitle.trim();
   if (!jobTitle) errors.jobTitle = 'Job title is required';
   else if (jobTitle.length < 3) errors.jobTitle = 'Job title must be at least 3 characters';
+  for (const key of ['employmentStartDate', 'employmentEndDate'] as const)
+    if (values[key] && !ISO_DATE.test(values[key])) errors[key] = 'Enter a date as YYYY-MM-DD';
+  if (
+    !errors.employmentStartDate &&
+    !errors.employmentEndDate &&
+    values.employmentStartDate &&
+    values.employmentEndDate &&
+    values.employmentEndDate < values.employmentStartDate
+  )
+    errors.employmentEndDate = 'The last day of employment cannot be before the first';
   for (const key of Object.keys(errors) as (keyof UserFormValues)[]) if (!errors[key]) delete errors[key];
   return errors;
 }
