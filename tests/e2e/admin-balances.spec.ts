@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO, DEMO_PASSWORD, createPerson } from './support/api';
+import { DEMO, DEMO_PASSWORD, apiLogin, createPerson, gql } from './support/api';
 import { useBrowser } from './support/fixtures';
 import { DashboardPage } from './pages/dashboard.page';
 import { LoginPage } from './pages/login.page';
@@ -54,5 +54,66 @@ describe('PTO balances administration', () => {
     await new LoginPage(staffPage, browser.baseUrl).signInAs(person.email, person.password);
     await staffPage.getByText('0 days').first().waitFor();
     expect(await new DashboardPage(staffPage).cardValue('PTO Balance')).toBe('0 days');
+  });
+
+  it("gives a person their own allowance of a type, with a reason, and takes it back to the policy's", async () => {
+    const person = await createPerson(browser.baseUrl, { firstName: 'Parker' });
+    const stored = async () => {
+      const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+      const { user } = await gql<{
+        user: {
+          allowanceOverrides: { type: string; days: number; reason: string }[];
+          balances: { type: string; totalDays: number }[];
+        };
+      }>(
+        browser.baseUrl,
+        'query ($id: ID!) { user(id: $id) { allowanceOverrides { type days reason } balances { type totalDays } } }',
+        { id: person.id },
+        admin.token,
+      );
+      return { overrides: user.allowanceOverrides, pto: user.balances.find((b) => b.type === 'pto')!.totalDays };
+    };
+    const before = await stored();
+    expect(before.overrides).toEqual([]);
+
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    const balances = new PtoBalancesPage(page, browser.baseUrl);
+    await balances.open();
+    await balances.filter({ search: person.email, type: 'PTO' });
+    const row = balances.row(person.email);
+    await row.getByRole('button', { name: /^Allowance of/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^PTO allowance of/ });
+    await dialog.getByText('The policy allowance applies').waitFor();
+    await dialog.getByLabel(/^Days per year/).fill('35.25');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.getByText('Enter between 0 and 365 days, in half days').waitFor();
+    await dialog.getByText('Please give a reason for this change').waitFor();
+    await dialog.getByLabel(/^Days per year/).fill(String(before.pto + 10));
+    await dialog.getByLabel(/^Reason/).fill('Ten more days agreed in the contract');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Personal allowance saved').first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    // The table is read again: the balance follows the person's own allowance.
+    await row
+      .getByRole('cell')
+      .nth(3)
+      .getByText(String(before.pto + 10), { exact: true })
+      .waitFor();
+    const set = await stored();
+    expect(set.overrides).toEqual([
+      { type: 'pto', days: before.pto + 10, reason: 'Ten more days agreed in the contract' },
+    ]);
+    expect(set.pto).toBe(before.pto + 10);
+
+    await row.getByRole('button', { name: /^Allowance of/ }).click();
+    await dialog.getByText(/^Own allowance:/).waitFor();
+    expect(await dialog.getByLabel(/^Days per year/).inputValue()).toBe(String(before.pto + 10));
+    await dialog.getByLabel(/^Reason/).fill('Contract ended');
+    await dialog.getByRole('button', { name: 'Use the policy allowance' }).click();
+    await page.getByText('Personal allowance removed').first().waitFor();
+    const removed = await stored();
+    expect(removed.overrides).toEqual([]);
+    expect(removed.pto).toBe(before.pto);
   });
 });

@@ -571,8 +571,8 @@ export const CAPABILITY_OPERATIONS = {
   MANAGE_TEAMS: ['Mutation.createTeam', 'Mutation.updateTeam', 'Mutation.deleteTeam'],
   /** Request types. */
   MANAGE_REQUEST_TYPES: ['Mutation.createRequestType', 'Mutation.updateRequestType', 'Mutation.deleteRequestType'],
-  /** Edit balances. */
-  MANAGE_BALANCES: ['Query.balances', 'Mutation.updateBalance'],
+  /** Edit balances and personal allowances. */
+  MANAGE_BALANCES: ['Query.balances', 'Mutation.updateBalance', 'Mutation.setAllowanceOverride'],
   /** PTO policy settings and public holidays. */
   MANAGE_POLICY: ['Mutation.updatePolicySettings', 'Mutation.addHoliday', 'Mutation.deleteHoliday'],
   /** Webhooks and their deliveries. */

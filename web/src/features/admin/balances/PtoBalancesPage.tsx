@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Pencil, Save, Scale, ScrollText, X } from 'lucide-react';
+import { Pencil, Save, Scale, ScrollText, UserCog, X } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import type {
@@ -20,6 +20,7 @@ import { useDebounced } from '../../../lib/useDebounced';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
 import { AdminLoadError } from '../shared/AdminLoadError';
 import { AdminPagination } from '../shared/AdminPagination';
+import { PersonalAllowanceDialog } from './PersonalAllowanceDialog';
 import { useAdminPaging } from '../shared/adminPaging';
 import {
   BALANCE_STATUS_STYLE,
@@ -141,6 +142,7 @@ export default function PtoBalancesPage() {
   const [type, setType] = useState('');
   const [editing, setEditing] = useState<Editing | null>(null);
   const [ledgerOf, setLedgerOf] = useState<Balance | null>(null);
+  const [allowanceOf, setAllowanceOf] = useState<Balance | null>(null);
   const debouncedSearch = useDebounced(search.trim());
   const filter: LeaveBalanceFilter = {
     year: Number(year),
@@ -292,7 +294,7 @@ export default function PtoBalancesPage() {
       card: 'actions',
       cell: (balance) =>
         isEditing(balance) ? null : (
-          <HStack gap="2" justify="end">
+          <HStack gap="2" justify="end" wrap="wrap">
             <Button size="xs" variant="outline" onClick={() => setLedgerOf(balance)}>
               <ScrollText /> Ledger
               <VisuallyHidden>
@@ -305,6 +307,13 @@ export default function PtoBalancesPage() {
               <VisuallyHidden>
                 {' '}
                 balance of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+              </VisuallyHidden>
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => setAllowanceOf(balance)} disabled={!!editing}>
+              <UserCog /> Allowance
+              <VisuallyHidden>
+                {' '}
+                of {balance.user.fullName}, {balance.requestType.displayName}
               </VisuallyHidden>
             </Button>
           </HStack>
@@ -423,6 +432,13 @@ export default function PtoBalancesPage() {
             canJumpToLast={false}
           />
         </>
+      )}
+      {allowanceOf && (
+        <PersonalAllowanceDialog
+          person={allowanceOf.user}
+          requestType={{ name: allowanceOf.type, displayName: allowanceOf.requestType.displayName }}
+          onClose={() => setAllowanceOf(null)}
+        />
       )}
       <BalanceLedger
         open={ledgerOf !== null}

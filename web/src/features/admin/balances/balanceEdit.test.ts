@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { balanceStatusOf, balanceYears, draftAvailable, validateBalanceDraft } from './balanceEdit';
+import {
+  balanceStatusOf,
+  balanceYears,
+  draftAvailable,
+  validateAllowanceDraft,
+  validateBalanceDraft,
+} from './balanceEdit';
 
 describe('balance editing', () => {
   it('classifies available days as the spec does (exhausted ≤ 0, low ≤ 5, good above)', () => {
@@ -25,5 +31,29 @@ describe('balance editing', () => {
       reason: 'Please give a reason for this change',
     });
     expect(validateBalanceDraft({ totalDays: '20', usedDays: '0', reason: 'Joined mid-year' })).toEqual({});
+  });
+});
+
+describe('validateAllowanceDraft', () => {
+  it('takes 0 to 365 days in half days, with a reason', () => {
+    expect(validateAllowanceDraft({ days: '27.5', reason: 'Four-day week' })).toEqual({});
+    expect(validateAllowanceDraft({ days: '0', reason: 'Unpaid sabbatical' })).toEqual({});
+    expect(validateAllowanceDraft({ days: '27.3', reason: 'x' }).days).toBe(
+      'Enter between 0 and 365 days, in half days',
+    );
+    expect(validateAllowanceDraft({ days: '366', reason: 'x' }).days).toBe(
+      'Enter between 0 and 365 days, in half days',
+    );
+    expect(validateAllowanceDraft({ days: '', reason: 'x' }).days).toBe('Days per year is required');
+    expect(validateAllowanceDraft({ days: '20', reason: '  ' })).toEqual({
+      reason: 'Please give a reason for this change',
+    });
+  });
+
+  it('needs only a reason to remove an allowance', () => {
+    expect(validateAllowanceDraft({ days: '', reason: 'Back to full time' }, true)).toEqual({});
+    expect(validateAllowanceDraft({ days: '', reason: '' }, true)).toEqual({
+      reason: 'Please give a reason for this change',
+    });
   });
 });

@@ -60,3 +60,27 @@ export function draftAvailable(draft: BalanceDraft, pendingDays: number): number
     return null;
   return Math.round((total - used - pendingDays) * 100) / 100;
 }
+
+/** A person's own yearly allowance of a type, as typed: days ('' only to remove it) and why. */
+export interface AllowanceDraft {
+  days: string;
+  reason: string;
+}
+
+export type AllowanceDraftErrors = Partial<Record<keyof AllowanceDraft, string>>;
+
+/**
+ * The server's rule for a personal allowance: 0 to 365 days a year in half days, always with a reason
+ * (removing one needs a reason too, so only the days are skipped then).
+ */
+export function validateAllowanceDraft(draft: AllowanceDraft, removing = false): AllowanceDraftErrors {
+  const errors: AllowanceDraftErrors = {};
+  if (!removing) {
+    const value = Number(draft.days);
+    if (draft.days.trim() === '') errors.days = 'Days per year is required';
+    else if (!Number.isFinite(value) || value < 0 || value > 365 || Math.round(value * 2) !== value * 2)
+      errors.days = 'Enter between 0 and 365 days, in half days';
+  }
+  if (!draft.reason.trim()) errors.reason = 'Please give a reason for this change';
+  return errors;
+}

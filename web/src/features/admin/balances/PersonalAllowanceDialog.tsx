@@ -1,0 +1,171 @@
+import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../__generated__';
+import { AppDialog } from '../../../components/AppDialog';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/apollo';
+import { formatDate, formatDays } from '../../../lib/dates';
+import { validateAllowanceDraft, type AllowanceDraft, type AllowanceDraftErrors } from './balanceEdit';
+
+const PersonalAllowanceQuery = graphql(`
+  query AdminPersonalAllowance($userId: ID!) {
+    user(id: $userId) {
+      id
+      allowanceOverrides {
+        type
+        days
+        reason
+        updatedAt
+      }
+    }
+  }
+`);
+
+const SetAllowanceMutation = graphql(`
+  mutation AdminSetAllowanceOverride($input: AllowanceOverrideInput!) {
+    setAllowanceOverride(input: $input) {
+      id
+      allowanceOverrides {
+        type
+        days
+        reason
+        updatedAt
+      }
+    }
+  }
+`);
+
+interface PersonalAllowanceDialogProps {
+  person: { id: string; fullName: string };
+  requestType: { name: string; displayName: string };
+  onClose: () => void;
+}
+
+/**
+ * A person's own yearly allowance of one type, which policy changes leave alone (part-time, a contract
+ * with more days): set or changed with a reason, or removed so the policy's allowance applies again.
+ * Their balances of this year and later follow on the server; the table is read again.
+ */
+export function PersonalAllowanceDialog({ person, requestType, onClose }: PersonalAllowanceDialogProps) {
+  const query = useQuery(PersonalAllowanceQuery, { variables: { userId: person.id } });
+  const current = query.data?.user?.allowanceOverrides.find((override) => override.type === requestType.name);
+  // The days field starts from the person's own allowance once it is read, until the administrator types.
+  const [typedDays, setTypedDays] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<AllowanceDraftErrors>({});
+  const [setAllowance, { loading }] = useMutation(SetAllowanceMutation, { refetchQueries: ['AdminBalances'] });
+  const days = typedDays ?? (current ? String(current.days) : '');
+  const draft: AllowanceDraft = { days, reason };
+
+  const send = async (removing: boolean) => {
+    const found = validateAllowanceDraft(draft, removing);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await setAllowance({
+        variables: {
+          input: {
+            userId: person.id,
+            type: requestType.name,
+            days: removing ? null : Number(days),
+            reason: reason.trim(),
+          },
+        },
+      });
+      toaster.create({
+        type: 'success',
+        title: removing ? 'Personal allowance removed' : 'Personal allowance saved',
+        description: `${person.fullName}'s ${requestType.displayName} balances follow from this year on.`,
+      });
+      onClose();
+    } catch (error) {
+      toaster.create({
+        type: 'error',
+        title: 'Failed to update the allowance',
+        description: errorMessage(error, '') || undefined,
+      });
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(false);
+  };
+
+  return (
+    <AppDialog
+      open
+      onClose={onClose}
+      title={`${requestType.displayName} allowance of ${person.fullName}`}
+      footer={
+        <Flex gap="2" wrap="wrap" justify="flex-end" w="full">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          {current && (
+            <Button variant="outline" colorPalette="red" loading={loading} onClick={() => void send(true)}>
+              Use the policy allowance
+            </Button>
+          )}
+          <Button colorPalette="blue" type="submit" form="personal-allowance-form" loading={loading}>
+            Save
+          </Button>
+        </Flex>
+      }
+    >
+      <form id="personal-allowance-form" onSubmit={submit} noValidate aria-label="Personal allowance">
+        <Stack gap="4">
+          <Text fontSize="sm" color="fg.muted" data-testid="allowance-now">
+            {query.loading
+              ? 'Reading the current allowance…'
+              : current
+                ? `Own allowance: ${formatDays(current.days)} ${current.days === 1 ? 'day' : 'days'} a year since ${formatDate(current.updatedAt)} (${current.reason}).`
+                : 'The policy allowance applies (by department, role or the default).'}
+          </Text>
+          <Field.Root required invalid={!!errors.days}>
+            <Field.Label>
+              Days per year <Field.RequiredIndicator />
+            </Field.Label>
+            <Input
+              name="days"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              max={365}
+              step={0.5}
+              value={days}
+              onChange={(e) => {
+                setTypedDays(e.target.value);
+                setErrors({});
+              }}
+            />
+            {errors.days ? (
+              <Field.ErrorText>{errors.days}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>
+                Replaces the policy's allowance for this person; accrual and proration still apply.
+              </Field.HelperText>
+            )}
+          </Field.Root>
+          <Field.Root required invalid={!!errors.reason}>
+            <Field.Label>
+              Reason <Field.RequiredIndicator />
+            </Field.Label>
+            <Textarea
+              name="reason"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => {
+                setReason(e.target.value);
+                setErrors({});
+              }}
+            />
+            <Field.ErrorText>{errors.reason}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </form>
+    </AppDialog>
+  );
+}
