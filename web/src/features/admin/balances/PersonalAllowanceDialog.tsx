@@ -8,16 +8,22 @@ import { errorMessage } from '../../../lib/apollo';
 import { formatDate, formatDays } from '../../../lib/dates';
 import { validateAllowanceDraft, type AllowanceDraft, type AllowanceDraftErrors } from './balanceEdit';
 
+graphql(`
+  fragment PersonalAllowance_user on User {
+    id
+    allowanceOverrides {
+      type
+      days
+      reason
+      updatedAt
+    }
+  }
+`);
+
 const PersonalAllowanceQuery = graphql(`
   query AdminPersonalAllowance($userId: ID!) {
     user(id: $userId) {
-      id
-      allowanceOverrides {
-        type
-        days
-        reason
-        updatedAt
-      }
+      ...PersonalAllowance_user
     }
   }
 `);
@@ -25,13 +31,7 @@ const PersonalAllowanceQuery = graphql(`
 const SetAllowanceMutation = graphql(`
   mutation AdminSetAllowanceOverride($input: AllowanceOverrideInput!) {
     setAllowanceOverride(input: $input) {
-      id
-      allowanceOverrides {
-        type
-        days
-        reason
-        updatedAt
-      }
+      ...PersonalAllowance_user
     }
   }
 `);
