@@ -4,7 +4,7 @@
  * SQL at the same concurrency, in the same run. Prints throughput, p50/p99 of both and the ratio.
  *
  *   npx tsx --tsconfig server/tsconfig.json scripts/generate-large-org.ts     (once: 10,000 people, 1,000,000 requests)
- *   npx tsx --tsconfig server/tsconfig.json scripts/bench-dashboard.ts [--seconds 10] [--connections 50]
+ *   npx tsx --tsconfig server/tsconfig.json scripts/bench-dashboard.ts [--seconds 10] [--rounds 2] [--warm-up 8] [--connections 50]
  *
  * The server is a separate process started as deployed (`node --import tsx server/src/main.ts`,
  * production mode, JSON logs, pool of 20) on DATABASE_URL or the generator's embedded Postgres. The
@@ -41,6 +41,8 @@ const SECONDS = arg('seconds', 10);
 /** Each side runs SECONDS in total, in this many alternating rounds. */
 const ROUNDS = Math.max(1, arg('rounds', 2));
 const CONNECTIONS = arg('connections', 50);
+/** Seconds of load on each path before the measured rounds: a freshly started server is not yet optimised by the JIT. */
+const WARM_UP_SECONDS = arg('warm-up', 8);
 const PEOPLE = 200;
 const POOL_SIZE = 20; // the server's own pool size (createDataSource's default)
 
@@ -385,6 +387,11 @@ async function main(): Promise<void> {
 
     // Alternating rounds, so that a change in the machine's load during the run touches both alike.
     const rounds = { raw: [] as Run[], graphql: [] as Run[] };
+    // A server runs for days: its first seconds (code not yet optimised by the JIT) are not what it
+    // costs. Both paths are loaded for a while first, unmeasured.
+    const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
+    while (performance.now() < warmUntil)
+      await Promise.all(Array.from({ length: CONNECTIONS }, (_, i) => Promise.all([post(i), replay(i)])));
     for (let round = 0; round < ROUNDS; round++) {
       rounds.raw.push(await load(`raw pg pool (${POOL_SIZE} connections), same SQL`, replay));
       rounds.graphql.push(await load('GraphQL over HTTP', post, server.child.pid));
