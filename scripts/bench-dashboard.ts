@@ -103,6 +103,27 @@ interface Run {
   errors: number;
 }
 
+const NO_CPU: CpuShare = { client: 0, server: 0, postgres: 0 };
+const cpuParts = Object.keys(NO_CPU) as (keyof CpuShare)[];
+/** `a + sign × b`, part by part. */
+const addCpu = (a: CpuShare, b: CpuShare, sign = 1): CpuShare =>
+  Object.fromEntries(cpuParts.map((part) => [part, a[part] + sign * b[part]])) as unknown as CpuShare;
+
+/** A run from its latencies (any order): count and percentiles follow from them. */
+function runOf(label: string, latencies: number[], seconds: number, errors: number, cpu: CpuShare): Run {
+  latencies.sort((a, b) => a - b);
+  return {
+    label,
+    cpu,
+    latencies,
+    count: latencies.length,
+    seconds,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+}
+
 /** CONNECTIONS closed loops for SECONDS / ROUNDS after one warm-up second; each loop runs `once(i)` back to back. */
 async function load(label: string, once: (i: number) => Promise<void>, serverPid?: number): Promise<Run> {
   const warmUntil = performance.now() + 1000;
@@ -134,22 +155,7 @@ async function load(label: string, once: (i: number) => Promise<void>, serverPid
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const after = sample();
-  latencies.sort((a, b) => a - b);
-  return {
-    label,
-    cpu: {
-      client: after.client - before.client,
-      server: after.server - before.server,
-      postgres: after.postgres - before.postgres,
-    },
-    latencies,
-    count: latencies.length,
-    seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return runOf(label, latencies, seconds, errors, addCpu(sample(), before, -1));
 }
 
 /** Requests started at `rate` per second for SECONDS / ROUNDS, at most CONNECTIONS at once; latency from when each was due. */
@@ -173,35 +179,17 @@ async function pacedLoad(rate: number, once: (i: number) => Promise<void>): Prom
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
-  return {
-    label: 'steady rate',
-    cpu: { client: 0, server: 0, postgres: 0 },
-    latencies,
-    count: latencies.length,
-    seconds: (performance.now() - started) / 1000,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors,
-  };
+  return runOf('steady rate', latencies, (performance.now() - started) / 1000, errors, NO_CPU);
 }
 
 function combine(runs: Run[]): Run {
-  const latencies = runs.flatMap((run) => run.latencies).sort((a, b) => a - b);
-  return {
-    label: runs[0].label,
-    cpu: {
-      client: runs.reduce((sum, run) => sum + run.cpu.client, 0),
-      server: runs.reduce((sum, run) => sum + run.cpu.server, 0),
-      postgres: runs.reduce((sum, run) => sum + run.cpu.postgres, 0),
-    },
-    latencies,
-    count: latencies.length,
-    seconds: runs.reduce((sum, run) => sum + run.seconds, 0),
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-    errors: runs.reduce((sum, run) => sum + run.errors, 0),
-  };
+  return runOf(
+    runs[0].label,
+    runs.flatMap((run) => run.latencies),
+    runs.reduce((sum, run) => sum + run.seconds, 0),
+    runs.reduce((sum, run) => sum + run.errors, 0),
+    runs.reduce((sum, run) => addCpu(sum, run.cpu), NO_CPU),
+  );
 }
 
 function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
