@@ -33,7 +33,7 @@ describe('the administration console: analytics, audit and system status', () =>
     await analytics.view('Trends').click();
     await page.waitForURL(/view=trends/);
     await page.getByRole('heading', { name: 'Requests and decisions' }).waitFor();
-    expect(await analytics.charts().count()).toBe(2);
+    await expect.poll(() => analytics.charts().count()).toBe(2);
     // The monthly table has the last 12 months.
     expect(await page.getByRole('region', { name: 'Monthly figures table' }).locator('tbody tr').count()).toBe(12);
 
@@ -86,7 +86,7 @@ describe('the administration console: analytics, audit and system status', () =>
     expect(customReport.totalRows).toBeGreaterThan(10);
     await analytics.report().getByText(`Showing first 10 of ${customReport.totalRows} records`).waitFor();
     expect(await analytics.report().locator('tbody tr').count()).toBe(10);
-    expect(await analytics.charts().count()).toBe(1);
+    await expect.poll(() => analytics.charts().count()).toBe(1);
 
     await analytics.generateReport({ type: 'Department comparison', departments: ' Engineering, ,Sales ' });
     const report = analytics.report();
@@ -157,7 +157,7 @@ describe('the administration console: analytics, audit and system status', () =>
 
     await audit.open('statistics');
     await page.getByRole('heading', { name: 'Entries per day' }).waitFor();
-    expect(await page.locator('figure[aria-label] svg.recharts-surface').count()).toBe(2);
+    await expect.poll(() => page.locator('figure[aria-label] svg.recharts-surface').count()).toBe(2);
     expect(await page.getByRole('region', { name: 'Entry counts by action' }).textContent()).toContain(
       'notification.all_read',
     );

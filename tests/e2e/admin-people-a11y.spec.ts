@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD } from './support/api';
-import { seriousViolations } from './support/axe';
+import { animationsFinished as settle, seriousViolations } from './support/axe';
 import { PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
@@ -84,7 +84,6 @@ const SCREENS: Screen[] = [
 ];
 
 /** Lets a dialog's opening animation finish, so colours are measured at full opacity. */
-const settle = (page: Page) => page.waitForTimeout(600);
 
 describe('the administration console: accessibility and small screens', () => {
   const browser = useBrowser();

@@ -12,8 +12,25 @@ export interface AxeViolation {
   targets: string[];
 }
 
-/** Runs axe-core in the page and returns the serious and critical violations. */
+/**
+ * Waits until every finite animation in the page has finished (dialogs fading in, menus sliding), so
+ * colours are read at full opacity. Endless ones (spinners) are left running.
+ */
+export async function animationsFinished(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/** Runs axe-core in the page, once its animations have finished, and returns the serious and critical violations. */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsFinished(page);
   // Evaluated through the DevTools protocol: the page's Content Security Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

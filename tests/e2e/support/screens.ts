@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { seriousViolations } from './axe';
+import { animationsFinished, seriousViolations } from './axe';
 import { DESKTOP, DESKTOP_WIDE, PHONE } from './browser';
 
 /** Lets dialogs and menus finish opening, so colours are measured at full opacity. */
-export const settle = (page: Page) => page.waitForTimeout(500);
+export const settle = (page: Page) => animationsFinished(page);
 
 /**
  * Runs `check` at 1440 px and at 390 px (the same page, resized), with an axe scan after each:
