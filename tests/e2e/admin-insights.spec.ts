@@ -35,7 +35,9 @@ describe('the administration console: analytics, audit and system status', () =>
     await page.getByRole('heading', { name: 'Requests and decisions' }).waitFor();
     await expect.poll(() => analytics.charts().count()).toBe(2);
     // The monthly table has the last 12 months.
-    expect(await page.getByRole('region', { name: 'Monthly figures table' }).locator('tbody tr').count()).toBe(12);
+    await expect
+      .poll(() => page.getByRole('region', { name: 'Monthly figures table' }).locator('tbody tr').count())
+      .toBe(12);
 
     await analytics.view('Departments').click();
     await page.getByRole('heading', { name: 'Department comparison' }).waitFor();
@@ -85,7 +87,7 @@ describe('the administration console: analytics, audit and system status', () =>
     );
     expect(customReport.totalRows).toBeGreaterThan(10);
     await analytics.report().getByText(`Showing first 10 of ${customReport.totalRows} records`).waitFor();
-    expect(await analytics.report().locator('tbody tr').count()).toBe(10);
+    await expect.poll(() => analytics.report().locator('tbody tr').count()).toBe(10);
     await expect.poll(() => analytics.charts().count()).toBe(1);
 
     await analytics.generateReport({ type: 'Department comparison', departments: ' Engineering, ,Sales ' });
@@ -132,7 +134,7 @@ describe('the administration console: analytics, audit and system status', () =>
     const pages = Number(/of (\d+)/.exec(label!)![1]);
     expect(label).toBe(`Page 1 of ${pages}`);
     expect(pages).toBeGreaterThanOrEqual(2);
-    expect(await audit.entries().count()).toBe(50);
+    await expect.poll(() => audit.entries().count()).toBe(50);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect.poll(() => audit.pageLabel().textContent()).toBe(`Page 2 of ${pages}`);
     await page.getByRole('button', { name: 'Previous' }).click();

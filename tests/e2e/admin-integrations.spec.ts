@@ -152,7 +152,7 @@ describe('integrations: API tokens and webhooks', () => {
       )
       .toMatch(/Succeeded.*2 attempts.*last status 200/);
     await delivery.getByRole('button', { name: /Attempt log/ }).click();
-    expect(await delivery.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => delivery.getByRole('listitem').count()).toBe(2);
 
     const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
     const stored = () =>

@@ -228,7 +228,7 @@ describe('administering people', () => {
     await people.open('users');
     const pages = Math.ceil(total / 20);
     await page.getByText(`Showing 1–20 of ${total} users`).waitFor();
-    expect(await page.getByTestId('user-row').count()).toBe(20);
+    await expect.poll(() => page.getByTestId('user-row').count()).toBe(20);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.getByText(`Page 2 of ${pages}`).waitFor();
     await page.getByRole('button', { name: 'First page' }).click();

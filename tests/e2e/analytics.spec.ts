@@ -68,7 +68,7 @@ describe('Advanced Analytics', () => {
     const report = await browser.newPage();
     await report.setContent(html);
     await report.getByRole('heading', { name: 'Leavewise Advanced Analytics' }).waitFor();
-    expect(await report.locator('table').count()).toBe(5);
+    await expect.poll(() => report.locator('table').count()).toBe(5);
   });
 
   it('covers everyone for HR, and is not offered to staff', async () => {

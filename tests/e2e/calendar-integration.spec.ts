@@ -54,7 +54,9 @@ describe('calendar integration', () => {
     const { page, screen } = await signedIn(person);
     // Their own leave and the Team Calendar as they see it; the whole company is for administrators.
     await screen.feed("My team's leave").waitFor();
-    expect(await page.getByRole('region', { name: /^(My leave|My team's leave|Whole company) feed$/ }).count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('region', { name: /^(My leave|My team's leave|Whole company) feed$/ }).count())
+      .toBe(2);
     await screen.feed('My leave').getByRole('button', { name: 'Create feed URL' }).click();
     const url = await screen.feedUrl('My leave');
     expect(url).toMatch(new RegExp(`^${browser.baseUrl}/api/calendar/feeds/lwcal_[A-Za-z0-9_-]{43}\\.ics$`));

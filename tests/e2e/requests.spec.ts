@@ -144,7 +144,7 @@ describe('requesting time off and deciding on it', () => {
     await page.reload();
     const history = new HistoryPage(page, browser.baseUrl);
     await history.open();
-    expect(await history.drafts().count()).toBe(1);
+    await expect.poll(() => history.drafts().count()).toBe(1);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('ptoDrafts') ?? '[]'));
     expect(stored[0]).toMatchObject({
       type: 'sickness',

@@ -111,7 +111,7 @@ describe('the error page, the combined page, the calendar for everyone and the d
     });
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.staff, DEMO_PASSWORD);
     await page.getByText('Loading Your PTO Dashboard').waitFor();
-    expect(await page.getByRole('progressbar').count()).toBe(1);
+    await expect.poll(() => page.getByRole('progressbar').count()).toBe(1);
     await page.getByTestId('dashboard-timeout').waitFor({ timeout: 12_000 });
     await page.getByText('Loading your dashboard is taking longer than expected.', { exact: false }).waitFor();
     hold = false;
