@@ -29,6 +29,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** The address people open the product at (PUBLIC_URL), for links in email; no trailing slash. */
   publicUrl?: string;
+  /** Connections this process keeps to the database (DATABASE_POOL_SIZE, 1–200, default 20). */
+  databasePoolSize?: number;
   /** A read replica (DATABASE_REPLICA_URL) for analytics, reports, search and exports; unset: the primary. */
   databaseReplicaUrl?: string;
   /** Bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); administrators may read it too. */
@@ -94,6 +96,13 @@ function intFromEnv(name: string, fallback: number): number {
   return value;
 }
 
+/** DATABASE_POOL_SIZE: between 1 and 200 connections; unset, 20. */
+function databasePoolSizeFromEnv(): number {
+  const size = intFromEnv('DATABASE_POOL_SIZE', 20);
+  if (size < 1 || size > 200) throw new Error(`DATABASE_POOL_SIZE must be between 1 and 200, got ${size}`);
+  return size;
+}
+
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
 function jwtSecretFor(dataDir: string): string {
   const fromEnv = process.env.JWT_SECRET;
@@ -148,6 +157,7 @@ export function loadConfig(): AppConfig {
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    databasePoolSize: databasePoolSizeFromEnv(),
     databaseReplicaUrl: process.env.DATABASE_REPLICA_URL || undefined,
     processingTargetHours: processingTargetHoursFromEnv(),
     metricsToken: metricsTokenFromEnv(),

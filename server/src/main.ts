@@ -28,7 +28,7 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir);
     databaseUrl = embedded.url;
   }
-  const dataSource = createDataSource(databaseUrl);
+  const dataSource = createDataSource(databaseUrl, { poolSize: config.databasePoolSize });
   await dataSource.initialize();
   if (config.migrateOnStart !== false) {
     const applied = await migrate(dataSource);
