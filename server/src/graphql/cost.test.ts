@@ -41,6 +41,35 @@ describe('query cost', () => {
     expect(cost(`{ viewer @skip(if: false) { id } }`)).toBe(1);
   });
 
+  it('keeps the cost of a document no variable sizes, and computes one that a variable sizes on every run', () => {
+    const parsed = (query: string) => {
+      const document = parse(query);
+      const operation = document.definitions.find(
+        (d) => d.kind === Kind.OPERATION_DEFINITION,
+      ) as OperationDefinitionNode;
+      const fragments = Object.fromEntries(
+        document.definitions
+          .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+          .map((d) => [d.name.value, d]),
+      );
+      return (variables: Record<string, unknown>) => operationCost(schema, operation, fragments, variables);
+    };
+    // Sized by variables in an argument, in a fragment's argument and in a directive: never reused.
+    const paged = parsed(`query ($n: Int) { users(first: $n) { edges { node { id } } } }`);
+    expect([paged({ n: 10 }), paged({ n: 100 }), paged({ n: 10 })]).toEqual([30, 300, 30]);
+    const inFragment = parsed(
+      `query ($n: Int) { ...Page } fragment Page on Query { users(first: $n) { edges { node { id } } } }`,
+    );
+    expect([inFragment({ n: 5 }), inFragment({ n: 50 })]).toEqual([15, 150]);
+    const toggled = parsed(
+      `query ($more: Boolean!) { users(first: 10) { edges { node { ... @include(if: $more) { directReports { id } } } } } }`,
+    );
+    expect([toggled({ more: false }), toggled({ more: true }), toggled({ more: false })]).toEqual([30, 130, 30]);
+    // A variable elsewhere (a filter) does not size anything: the same cost whatever its value.
+    const filtered = parsed(`query ($id: ID!) { user(id: $id) { directReports { id } } }`);
+    expect([filtered({ id: 'a' }), filtered({ id: 'b' })]).toEqual([11, 11]);
+  });
+
   it('costs scalars and introspection nothing', () => {
     expect(cost(`{ viewer { id email } }`)).toBe(1);
     expect(cost(`{ __schema { types { name fields { name } } } }`)).toBe(0);

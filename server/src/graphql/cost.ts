@@ -11,6 +11,7 @@ import {
   isListType,
   isObjectType,
   Kind,
+  type ArgumentNode,
   type DocumentNode,
   type FieldNode,
   type FragmentDefinitionNode,
@@ -20,6 +21,7 @@ import {
   type OperationDefinitionNode,
   type SelectionNode,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 import { getArgumentValues, getDirectiveValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE_SIZE } from '../lib/connection';
@@ -45,17 +47,54 @@ export function operationCost(
   fragments: Record<string, FragmentDefinitionNode>,
   variables: Record<string, unknown> = {},
 ): number {
+  const known = fixedCosts.get(schema)?.get(operation);
+  if (known !== undefined) return known;
+  const { cost, readsVariables } = computeCost(schema, operation, fragments, variables);
+  // A cost no variable decides is the same on every run of the document: clients send the same few
+  // documents again and again, and Apollo and the request guard keep each parsed document, so the
+  // operation node itself is the key.
+  if (!readsVariables) {
+    let costs = fixedCosts.get(schema);
+    if (!costs) fixedCosts.set(schema, (costs = new WeakMap()));
+    costs.set(operation, cost);
+  }
+  return cost;
+}
+
+/** Costs of operations whose `first`/`last` and @skip/@include take no variable, by operation node. */
+const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number>>();
+
+const takesVariable = (node: { arguments?: readonly ArgumentNode[] }, names: readonly string[]) =>
+  node.arguments?.some(
+    (arg) => names.includes(arg.name.value) && arg.value.kind !== Kind.NULL && containsVariable(arg.value),
+  ) ?? false;
+
+function containsVariable(value: ValueNode): boolean {
+  if (value.kind === Kind.VARIABLE) return true;
+  if (value.kind === Kind.LIST) return value.values.some(containsVariable);
+  if (value.kind === Kind.OBJECT) return value.fields.some((field) => containsVariable(field.value));
+  return false;
+}
+
+function computeCost(
+  schema: GraphQLSchema,
+  operation: OperationDefinitionNode,
+  fragments: Record<string, FragmentDefinitionNode>,
+  variables: Record<string, unknown>,
+): { cost: number; readsVariables: boolean } {
+  let readsVariables = false;
   const root =
     operation.operation === 'mutation'
       ? schema.getMutationType()
       : operation.operation === 'subscription'
         ? schema.getSubscriptionType()
         : schema.getQueryType();
-  if (!root) return 0;
+  if (!root) return { cost: 0, readsVariables };
 
   const sizeOf = (field: GraphQLField<unknown, unknown>, parent: GraphQLNamedType, node: FieldNode): number => {
     const pages = field.args.some((arg) => arg.name === 'first' || arg.name === 'last');
     if (pages) {
+      if (takesVariable(node, ['first', 'last'])) readsVariables = true;
       let args: Record<string, unknown> = {};
       try {
         args = getArgumentValues(field, node, variables);
@@ -71,6 +110,7 @@ export function operationCost(
 
   // What @skip and @include leave out is never returned, so it costs nothing.
   const included = (selection: SelectionNode): boolean => {
+    if (selection.directives?.some((directive) => takesVariable(directive, ['if']))) readsVariables = true;
     try {
       if (getDirectiveValues(GraphQLSkipDirective, selection, variables)?.if === true) return false;
       return getDirectiveValues(GraphQLIncludeDirective, selection, variables)?.if !== false;
@@ -118,7 +158,7 @@ export function operationCost(
     return cost;
   }
 
-  return costPerItem(operation.selectionSet, root);
+  return { cost: costPerItem(operation.selectionSet, root), readsVariables };
 }
 
 /** The error refusing an operation over the cost limit, stating both figures. */
