@@ -20,4 +20,15 @@ describe('loadConfig', () => {
     process.env.DATABASE_POOL_SIZE = value;
     expect(() => loadConfig()).toThrow(/DATABASE_POOL_SIZE/);
   });
+
+  it('pipelines short reads on 4 connections unless DATABASE_READ_PIPELINES says otherwise (0 turns it off)', () => {
+    delete process.env.DATABASE_READ_PIPELINES;
+    expect(loadConfig().databaseReadPipelines).toBe(4);
+    process.env.DATABASE_READ_PIPELINES = '0';
+    expect(loadConfig().databaseReadPipelines).toBe(0);
+    for (const value of ['17', '-1', 'two']) {
+      process.env.DATABASE_READ_PIPELINES = value;
+      expect(() => loadConfig()).toThrow(/DATABASE_READ_PIPELINES/);
+    }
+  });
 });

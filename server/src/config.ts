@@ -31,6 +31,8 @@ export interface AppConfig {
   publicUrl?: string;
   /** Connections this process keeps to the database (DATABASE_POOL_SIZE, 1–200, default 20). */
   databasePoolSize?: number;
+  /** Pipelined connections for the hot paths' short reads (DATABASE_READ_PIPELINES, 0–16, default 4; 0: the pool). */
+  databaseReadPipelines?: number;
   /** A read replica (DATABASE_REPLICA_URL) for analytics, reports, search and exports; unset: the primary. */
   databaseReplicaUrl?: string;
   /** Bearer token a Prometheus scraper sends to GET /metrics (METRICS_TOKEN); administrators may read it too. */
@@ -103,6 +105,13 @@ function databasePoolSizeFromEnv(): number {
   return size;
 }
 
+/** DATABASE_READ_PIPELINES: between 0 (short reads use the pool) and 16; unset, 4. */
+function readPipelinesFromEnv(): number {
+  const count = intFromEnv('DATABASE_READ_PIPELINES', 4);
+  if (count > 16) throw new Error(`DATABASE_READ_PIPELINES must be between 0 and 16, got ${count}`);
+  return count;
+}
+
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
 function jwtSecretFor(dataDir: string): string {
   const fromEnv = process.env.JWT_SECRET;
@@ -158,6 +167,7 @@ export function loadConfig(): AppConfig {
       .filter(Boolean),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     databasePoolSize: databasePoolSizeFromEnv(),
+    databaseReadPipelines: readPipelinesFromEnv(),
     databaseReplicaUrl: process.env.DATABASE_REPLICA_URL || undefined,
     processingTargetHours: processingTargetHoursFromEnv(),
     metricsToken: metricsTokenFromEnv(),

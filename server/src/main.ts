@@ -28,7 +28,10 @@ async function main(): Promise<void> {
     embedded = await startEmbeddedPostgres(config.dataDir);
     databaseUrl = embedded.url;
   }
-  const dataSource = createDataSource(databaseUrl, { poolSize: config.databasePoolSize });
+  const dataSource = createDataSource(databaseUrl, {
+    poolSize: config.databasePoolSize,
+    readPipelines: config.databaseReadPipelines,
+  });
   await dataSource.initialize();
   if (config.migrateOnStart !== false) {
     const applied = await migrate(dataSource);

@@ -139,6 +139,7 @@ describe('health, readiness and metrics', () => {
       expect(text).toMatch(/leavewise_email_outbox_messages\{status="queued"\} [1-9]/);
       expect(text).toContain('# TYPE leavewise_webhook_deliveries gauge');
       expect(text).toMatch(/leavewise_db_pool_connections\{state="total"\} [1-9]/);
+      expect(text).toMatch(/leavewise_db_read_pipelines\{state="connections"\} [1-9]/);
       expect(text).toMatch(/leavewise_process_cpu_seconds_total/);
       await socket.dispose();
     });

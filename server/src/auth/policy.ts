@@ -6,6 +6,8 @@ import type { UserEntity } from '../modules/users/user.entity';
 import type { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { todayIso } from '../lib/dates';
+import { shortRead } from '../db/pipelined-reads';
+import type { DataSource, EntityManager } from 'typeorm';
 
 /** The caller of a service: the signed-in person (or null) and where the call came from. */
 export interface Actor {
@@ -106,26 +108,27 @@ export function visiblePeopleSql(viewer: UserEntity, idColumn: string, viewerPar
 
 /** Loads the reporting lines of people: for each id, the managers above them, nearest first. */
 export async function reportingLinesOf(
-  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  db: DataSource | EntityManager,
   personIds: readonly string[],
 ): Promise<Map<string, string[]>> {
   const lines = new Map<string, string[]>(personIds.map((id) => [id, []]));
   if (!personIds.length) return lines;
-  const rows = (await db.query(
+  const rows = await shortRead<{ person_id: string; manager_id: string }>(
+    db,
     `WITH RECURSIVE up(person_id, manager_id, depth) AS (
        SELECT id, manager_id, 1 FROM users WHERE id = ANY($1::uuid[]) AND manager_id IS NOT NULL
        UNION ALL SELECT up.person_id, m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.manager_id
        WHERE m.manager_id IS NOT NULL AND up.depth < ${MAX_LINE_DEPTH}
      ) SELECT person_id, manager_id FROM up ORDER BY person_id, depth`,
     [personIds],
-  )) as { person_id: string; manager_id: string }[];
+  );
   for (const row of rows) lines.get(row.person_id)?.push(row.manager_id);
   return lines;
 }
 
 /** A person with their reporting line loaded. */
 export async function withReportingLine<T extends Pick<UserEntity, 'id' | 'managerId'>>(
-  db: { query(sql: string, params?: unknown[]): Promise<unknown> },
+  db: DataSource | EntityManager,
   person: T,
 ): Promise<T & { managersAbove: string[] }> {
   return { ...person, managersAbove: (await reportingLinesOf(db, [person.id])).get(person.id) ?? [] };

@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
+import { attachPipelinedReads, pipelinedReadsOf } from './pipelined-reads';
 import { UserEntity } from '../modules/users/user.entity';
 import { ProfileImageEntity } from '../modules/users/profile-image.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
@@ -92,12 +93,27 @@ export const migrations = [
   ProcessingTarget1764800000100,
 ];
 
-/** `applicationName` names the connections in pg_stat_activity (the read replica's are `leavewise-replica`). */
+/** Pipelined connections a data source keeps for its short reads, unless told otherwise. */
+export const DEFAULT_READ_PIPELINES = 4;
+
+/** A data source that also closes its pipelined read connections when destroyed. */
+class LeavewiseDataSource extends DataSource {
+  override async destroy(): Promise<void> {
+    await pipelinedReadsOf(this)?.close();
+    await super.destroy();
+  }
+}
+
+/**
+ * `applicationName` names the connections in pg_stat_activity (the read replica's are `leavewise-replica`);
+ * `poolSize` connections serve transactions, writes and long reads, `readPipelines` more serve the
+ * short reads of the hot paths (see PipelinedReads; 0: they use the pool too).
+ */
 export function createDataSource(
   url: string,
-  options: { poolSize?: number; applicationName?: string } = {},
+  options: { poolSize?: number; readPipelines?: number; applicationName?: string } = {},
 ): DataSource {
-  return new DataSource({
+  const dataSource = new LeavewiseDataSource({
     type: 'postgres',
     url,
     entities,
@@ -108,4 +124,7 @@ export function createDataSource(
     poolSize: options.poolSize ?? 20,
     extra: { application_name: options.applicationName ?? 'leavewise' },
   });
+  const pipelines = options.readPipelines ?? DEFAULT_READ_PIPELINES;
+  if (pipelines > 0) attachPipelinedReads(dataSource, pipelines);
+  return dataSource;
 }

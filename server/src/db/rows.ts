@@ -2,6 +2,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { isUuid } from '../lib/ids';
+import { shortRead } from './pipelined-reads';
 
 /**
  * Reads entities with plain SQL on the hot paths (sign-in lookups, per-request loaders): the column
@@ -52,13 +53,13 @@ export class RowReader<T extends ObjectLiteral> {
   async byIds(ids: readonly string[], manager?: EntityManager): Promise<T[]> {
     const valid = ids.filter((id) => isUuid(id));
     if (!valid.length) return [];
-    return this.hydrate(await (manager ?? this.dataSource).query(this.byIdSql, [valid]));
+    return this.hydrate(await shortRead(manager ?? this.dataSource, this.byIdSql, [valid]));
   }
 
   /** Rows of `SELECT <columns> FROM <table> <rest>` (rest: WHERE/ORDER BY with $n parameters). */
   async where(rest: string, parameters: unknown[] = [], manager?: EntityManager): Promise<T[]> {
     return this.hydrate(
-      await (manager ?? this.dataSource).query(`SELECT ${this.selectList} FROM ${this.table} ${rest}`, parameters),
+      await shortRead(manager ?? this.dataSource, `SELECT ${this.selectList} FROM ${this.table} ${rest}`, parameters),
     );
   }
 }

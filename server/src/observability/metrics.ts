@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
+import { pipelinedReadsOf } from '../db/pipelined-reads';
 
 /** Postgres pool counters as pg's Pool exposes them. */
 interface PoolCounts {
@@ -98,6 +99,17 @@ export class Metrics {
         this.set({ state: 'total' }, pool?.totalCount ?? 0);
         this.set({ state: 'idle' }, pool?.idleCount ?? 0);
         this.set({ state: 'waiting' }, pool?.waitingCount ?? 0);
+      },
+    });
+    new Gauge({
+      name: 'leavewise_db_read_pipelines',
+      help: 'Pipelined read connections of this process (connections open, short reads in flight on them)',
+      labelNames: ['state'] as const,
+      registers: [this.registry],
+      collect() {
+        const stats = database ? pipelinedReadsOf(database)?.stats() : undefined;
+        this.set({ state: 'connections' }, stats?.connections ?? 0);
+        this.set({ state: 'in_flight' }, stats?.inFlight ?? 0);
       },
     });
     // The three gauges that describe shared state come from one query per scrape (prom-client collects

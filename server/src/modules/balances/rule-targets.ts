@@ -24,6 +24,7 @@ import {
   type RuleComponent,
 } from './allowance-rules';
 import type { LeaveBalanceEntity } from './balance.entity';
+import { shortRead } from '../../db/pipelined-reads';
 
 /** The carry-over parts of a total, the only rules that still change in a closed (past) year. */
 export const CARRYOVER_KEYS = new Set(['carryover_in', 'carryover_expiry']);
@@ -95,7 +96,8 @@ export class RuleInputs {
     const carried = rows.filter((row) => carriesOver(typeMap.get(row.requestTypeId) ?? { name: '' }));
     const previous = new Map<string, LeaveBalanceEntity>();
     if (carried.length) {
-      const found: LeaveBalanceEntity[] = await manager.query(
+      const found = await shortRead<LeaveBalanceEntity>(
+        manager,
         `SELECT b.user_id AS "userId", b.request_type_id AS "requestTypeId", b.year,
                 b.total_days::float AS "totalDays", b.used_days::float AS "usedDays", b.pending_days::float AS "pendingDays"
          FROM leave_balances b JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)

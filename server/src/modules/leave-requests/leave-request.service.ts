@@ -46,6 +46,7 @@ import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entit
 import { requestWhere } from './request-lookup';
 import { LeaveRequestEscalation } from './leave-request-escalation';
 import { RequestLedger } from './request-ledger';
+import { shortRead } from '../../db/pipelined-reads';
 
 export { AUTO_APPROVE_QUEUE, MAX_REQUEST_SPAN_DAYS, type SubmitInput } from './leave-request-submission';
 
@@ -233,8 +234,11 @@ export class LeaveRequestService {
     const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
     const after = afterCursor && 'key' in afterCursor ? afterCursor : null;
     const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
-    const run = <R>(sql: string): Promise<R[]> =>
-      this.dataSource.query(...this.dataSource.driver.escapeQueryWithParameters(sql, params));
+    // One person's requests are few: a short read. Other filters may read many rows, on the pool.
+    const run = <R>(sql: string): Promise<R[]> => {
+      const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
+      return filter.userId ? shortRead<R>(this.dataSource, text, values) : this.dataSource.query(text, values);
+    };
     const from = `FROM leave_requests r ${joins} WHERE ${where.map((clause) => `(${clause})`).join(' AND ')}`;
     // One person's first page (the dashboard, the history): their requests are few, so the page query
     // counts them too (a window count) and one statement answers both. Larger sets are counted apart,

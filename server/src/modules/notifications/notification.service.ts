@@ -13,6 +13,7 @@ import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { NotificationEntity, type NotificationTypeValue } from './notification.entity';
+import { shortRead } from '../../db/pipelined-reads';
 
 /** Spec §9: notification lists are paged by 50. */
 export const NOTIFICATION_PAGE_SIZE = 50;
@@ -77,7 +78,8 @@ export class NotificationService {
 
   async unreadCount(actor: Actor): Promise<number> {
     requireSignedIn(actor);
-    const [{ count }] = await this.dataSource.query(
+    const [{ count }] = await shortRead<{ count: number }>(
+      this.dataSource,
       `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
       [actor.user.id],
     );
