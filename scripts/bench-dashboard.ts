@@ -18,7 +18,7 @@
  */
 import 'reflect-metadata';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { execute, parse } from 'graphql';
@@ -222,6 +222,12 @@ function startServer(databaseUrl: string): Promise<{ port: number; child: ChildP
     },
   );
   let output = '';
+  // BENCH_SERVER_OUTPUT=/tmp/server.log keeps everything the server writes (with BENCH_NODE_ARGS=--trace-gc, its pauses).
+  if (process.env.BENCH_SERVER_OUTPUT) {
+    const file = createWriteStream(process.env.BENCH_SERVER_OUTPUT);
+    child.stdout!.pipe(file);
+    child.stderr!.pipe(file);
+  }
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
