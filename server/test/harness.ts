@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
-import type { DataSource } from 'typeorm';
+import type { DataSource, Logger } from 'typeorm';
 import { createApp, type App } from '../src/app';
 import type { AppConfig } from '../src/config';
 import { createDataSource } from '../src/db/data-source';
@@ -155,4 +155,22 @@ export function daysFromToday(days: number): string {
   const date = new Date();
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Makes the data source's logger report each statement it runs to `onQuery` (TypeORM's pool and the
+ * pipelined reads both tell the logger), and returns a function that puts the previous logger back.
+ */
+export function recordStatements(dataSource: DataSource, onQuery: (sql: string) => void): () => void {
+  const previous = dataSource.logger;
+  const recording: Logger = {
+    logQuery: (query) => onQuery(query),
+    logQueryError: () => undefined,
+    logQuerySlow: () => undefined,
+    logSchemaBuild: () => undefined,
+    logMigration: () => undefined,
+    log: () => undefined,
+  };
+  Object.defineProperty(dataSource, 'logger', { value: recording, configurable: true });
+  return () => Object.defineProperty(dataSource, 'logger', { value: previous, configurable: true });
 }

@@ -1,8 +1,7 @@
-import type { Logger } from 'typeorm';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
 import { buildAdmin, buildManager } from './factories';
-import { daysFromToday, startTestApp, type TestApp } from './harness';
+import { daysFromToday, recordStatements, startTestApp, type TestApp } from './harness';
 
 /**
  * P2: the hot lists run a number of SQL statements that does not grow with their rows. Two teams, of
@@ -52,15 +51,7 @@ describe('SQL statements per query do not grow with the data', () => {
     // ledger (once). Settle them now, so the counts measure the steady state.
     await t.services.balances.applyRulesToEveryone();
     adminToken = await t.tokenFor(await buildAdmin(t));
-    const counting: Logger = {
-      logQuery: (query) => void statements.push(query),
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
-    Object.defineProperty(t.dataSource, 'logger', { value: counting, configurable: true });
+    recordStatements(t.dataSource, (query) => void statements.push(query));
   }, 300_000);
   afterAll(() => t.close());
 

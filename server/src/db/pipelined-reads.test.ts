@@ -1,5 +1,5 @@
-import { QueryFailedError, type DataSource, type Logger } from 'typeorm';
-import { createTestDatabase } from '../../test/harness';
+import { QueryFailedError, type DataSource } from 'typeorm';
+import { createTestDatabase, recordStatements } from '../../test/harness';
 import { createDataSource } from './data-source';
 import { pipelinedReadsOf, shortRead } from './pipelined-reads';
 
@@ -87,20 +87,11 @@ describe('short reads on pipelined connections', () => {
 
   it('tells the data source logger about every statement, as the pool does', async () => {
     const logged: string[] = [];
-    const logger = dataSource.logger;
-    const counting: Logger = {
-      logQuery: (query) => void logged.push(query),
-      logQueryError: () => undefined,
-      logQuerySlow: () => undefined,
-      logSchemaBuild: () => undefined,
-      logMigration: () => undefined,
-      log: () => undefined,
-    };
-    Object.defineProperty(dataSource, 'logger', { value: counting, configurable: true });
+    const restore = recordStatements(dataSource, (query) => void logged.push(query));
     try {
       await Promise.all([shortRead(dataSource, `SELECT 'a' AS a`), shortRead(dataSource, `SELECT 'b' AS b`)]);
     } finally {
-      Object.defineProperty(dataSource, 'logger', { value: logger, configurable: true });
+      restore();
     }
     expect(logged).toEqual([`SELECT 'a' AS a`, `SELECT 'b' AS b`]);
   });
