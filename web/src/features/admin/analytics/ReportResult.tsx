@@ -9,8 +9,14 @@ import { toaster } from '../../../components/toaster';
 import { downloadApiFile } from '../../../lib/authorizedFetch';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatReportValue, monthLabel } from './analyticsFormat';
-import { chartRows, REPORT_CHARTS, REPORT_TABLE_ROWS, reportCsvPath, restReportType } from './reportOptions';
-import type { ReportRequest } from './ReportsPanel';
+import {
+  chartRows,
+  REPORT_CHARTS,
+  REPORT_TABLE_ROWS,
+  reportCsvPath,
+  restReportType,
+  type ReportRequest,
+} from './reportOptions';
 
 graphql(`
   fragment ReportResult_report on CustomReport {

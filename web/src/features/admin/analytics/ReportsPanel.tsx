@@ -8,7 +8,7 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { errorMessage } from '../../../lib/apollo';
 import { defaultReportPeriod, splitDepartments } from './analyticsFormat';
-import { REPORT_TYPES } from './reportOptions';
+import { REPORT_TYPES, type ReportRequest } from './reportOptions';
 import { ReportResult } from './ReportResult';
 
 const CustomReportQuery = graphql(`
@@ -24,14 +24,6 @@ const DepartmentsQuery = graphql(`
     departments
   }
 `);
-
-export interface ReportRequest {
-  reportType: CustomReportType;
-  startDate: string;
-  endDate: string;
-  departments: string[];
-  includeCharts: boolean;
-}
 
 type Run =
   | { state: 'idle' }

@@ -1,6 +1,15 @@
 import type { CustomReportType } from '../../../__generated__/graphql';
 import type { ChartSeries } from '../../../components/charts/chartTypes';
 
+/** What a custom report was asked for: its type, period, departments and whether it draws charts. */
+export interface ReportRequest {
+  reportType: CustomReportType;
+  startDate: string;
+  endDate: string;
+  departments: string[];
+  includeCharts: boolean;
+}
+
 type Row = Record<string, unknown>;
 
 export const REPORT_TYPES: { value: CustomReportType; label: string }[] = [
