@@ -6,7 +6,7 @@ import type { UserEntity } from '../modules/users/user.entity';
 import type { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { todayIso } from '../lib/dates';
-import { shortRead } from '../db/pipelined-reads';
+import { shortRead } from '../lib/pipelined-reads';
 import type { DataSource, EntityManager } from 'typeorm';
 
 /** The caller of a service: the signed-in person (or null) and where the call came from. */

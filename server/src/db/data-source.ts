@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { attachPipelinedReads, pipelinedReadsOf } from './pipelined-reads';
+import { attachPipelinedReads, pipelinedReadsOf } from '../lib/pipelined-reads';
 import { UserEntity } from '../modules/users/user.entity';
 import { ProfileImageEntity } from '../modules/users/profile-image.entity';
 import { TeamEntity } from '../modules/teams/team.entity';

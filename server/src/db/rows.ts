@@ -2,7 +2,7 @@ import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typ
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata';
 import type { EntityMetadata } from 'typeorm/metadata/EntityMetadata';
 import { isUuid } from '../lib/ids';
-import { shortRead } from './pipelined-reads';
+import { shortRead } from '../lib/pipelined-reads';
 
 /**
  * Reads entities with plain SQL on the hot paths (sign-in lookups, per-request loaders): the column

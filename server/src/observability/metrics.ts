@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { DataSource } from 'typeorm';
-import { pipelinedReadsOf } from '../db/pipelined-reads';
+import { pipelinedReadsOf } from '../lib/pipelined-reads';
 
 /** Postgres pool counters as pg's Pool exposes them. */
 interface PoolCounts {

@@ -24,7 +24,7 @@ import {
   type RuleComponent,
 } from './allowance-rules';
 import type { LeaveBalanceEntity } from './balance.entity';
-import { shortRead } from '../../db/pipelined-reads';
+import { shortRead } from '../../lib/pipelined-reads';
 
 /** The carry-over parts of a total, the only rules that still change in a closed (past) year. */
 export const CARRYOVER_KEYS = new Set(['carryover_in', 'carryover_expiry']);

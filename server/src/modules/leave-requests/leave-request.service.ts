@@ -46,7 +46,7 @@ import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entit
 import { requestWhere } from './request-lookup';
 import { LeaveRequestEscalation } from './leave-request-escalation';
 import { RequestLedger } from './request-ledger';
-import { shortRead } from '../../db/pipelined-reads';
+import { shortRead } from '../../lib/pipelined-reads';
 
 export { AUTO_APPROVE_QUEUE, MAX_REQUEST_SPAN_DAYS, type SubmitInput } from './leave-request-submission';
 

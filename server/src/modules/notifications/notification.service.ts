@@ -13,7 +13,7 @@ import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { NotificationEntity, type NotificationTypeValue } from './notification.entity';
-import { shortRead } from '../../db/pipelined-reads';
+import { shortRead } from '../../lib/pipelined-reads';
 
 /** Spec §9: notification lists are paged by 50. */
 export const NOTIFICATION_PAGE_SIZE = 50;
