@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
 import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
@@ -107,7 +108,7 @@ function databasePoolSizeFromEnv(): number {
 
 /** DATABASE_READ_PIPELINES: between 0 (short reads use the pool) and 16; unset, 4. */
 function readPipelinesFromEnv(): number {
-  const count = intFromEnv('DATABASE_READ_PIPELINES', 4);
+  const count = intFromEnv('DATABASE_READ_PIPELINES', DEFAULT_READ_PIPELINES);
   if (count > 16) throw new Error(`DATABASE_READ_PIPELINES must be between 0 and 16, got ${count}`);
   return count;
 }

@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { DataSource } from 'typeorm';
-import { attachPipelinedReads, pipelinedReadsOf } from '../lib/pipelined-reads';
+import { attachPipelinedReads, DEFAULT_READ_PIPELINES, pipelinedReadsOf } from '../lib/pipelined-reads';
 import { UserEntity } from '../modules/users/user.entity';
 import { ProfileImageEntity } from '../modules/users/profile-image.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
@@ -92,9 +92,6 @@ export const migrations = [
   JobSchedules1764800000000,
   ProcessingTarget1764800000100,
 ];
-
-/** Pipelined connections a data source keeps for its short reads, unless told otherwise. */
-export const DEFAULT_READ_PIPELINES = 4;
 
 /** A data source that also closes its pipelined read connections when destroyed. */
 class LeavewiseDataSource extends DataSource {

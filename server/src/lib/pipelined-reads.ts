@@ -15,6 +15,9 @@ import { QueryFailedError, type DataSource, type EntityManager } from 'typeorm';
  * pool. A connection that fails is dropped (its statements fail with the error) and the next read
  * opens a new one.
  */
+/** Pipelined connections a data source keeps for its short reads unless told otherwise (DATABASE_READ_PIPELINES). */
+export const DEFAULT_READ_PIPELINES = 4;
+
 export class PipelinedReads {
   private readonly slots: { client: Promise<Client> | null; inFlight: number }[];
   private closed = false;
