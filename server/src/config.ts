@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
 import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
+import { secretFile } from './lib/secret-file';
 import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
@@ -121,11 +121,7 @@ function jwtSecretFor(dataDir: string): string {
     return fromEnv;
   }
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  return secretFile(join(dataDir, 'jwt-secret'));
 }
 
 /** PROCESSING_TARGET_HOURS: a whole number of hours, 1 to 720 (default 48). */
