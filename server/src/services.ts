@@ -158,7 +158,10 @@ export function createServices(
     (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
   );
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
-  const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const outbound = new OutboundHttp({
+    allowedHosts: config.webhookAllowedHosts ?? [],
+    timeoutMs: config.outboundTimeoutMs,
+  });
   const notificationChannels = new NotificationChannelService(
     dataSource,
     jobs,
