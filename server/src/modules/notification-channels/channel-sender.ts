@@ -60,7 +60,8 @@ export class ChannelSender {
       const { subject, text } = emailMessage(message, channel.priority);
       const to = channel.recipients.join(', ');
       try {
-        const sent = await this.email.sendNow({ to, subject, text });
+        // A channel answers within the same deadline whatever it is made of.
+        const sent = await this.email.sendNow({ to, subject, text }, { timeoutMs: this.outbound.timeoutMs, signal });
         return {
           statusCode: null,
           message:
