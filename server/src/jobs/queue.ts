@@ -78,10 +78,11 @@ export class JobQueue {
   private stopRequested = false;
   /** Claims are made one after another (a claim looks at which queues have free slots). */
   private filling: Promise<number> = Promise.resolve(0);
-  /** Jobs this process is running, until their outcome is recorded (or their timeout recorded it). */
+  /**
+   * Jobs this process claimed and runs, until their outcome (or their timeout) is recorded: released
+   * if a stop cannot wait for them.
+   */
   private readonly running = new Map<string, Promise<void>>();
-  /** Jobs this process has claimed and not yet finished: released if a stop cannot wait for them. */
-  private readonly claimed = new Set<string>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -164,7 +165,7 @@ export class JobQueue {
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), options.graceMs))),
       ]);
       clearTimeout(timer);
-      if (!inTime && this.claimed.size) released = await this.release([...this.claimed]);
+      if (!inTime && this.running.size) released = await this.release([...this.running.keys()]);
     }
     this.stopRequested = false;
     return { released };
@@ -240,13 +241,11 @@ export class JobQueue {
   private launch(job: JobRow): void {
     const queue = this.queues.get(job.queue)!;
     queue.running += 1;
-    this.claimed.add(job.id);
     const run = this.run(job, queue)
       .catch((error: unknown) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'could not record a job'))
       .finally(() => {
         queue.running -= 1;
         this.running.delete(job.id);
-        this.claimed.delete(job.id);
         if (!this.stopped) void this.fill();
       });
     this.running.set(job.id, run);

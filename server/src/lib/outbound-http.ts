@@ -22,10 +22,8 @@ export interface OutboundOptions {
   anyAddress?: boolean;
 }
 
-export type OutboundMethod = 'GET' | 'POST' | 'PUT';
-
 export interface OutboundRequest {
-  method?: OutboundMethod;
+  method?: 'GET' | 'POST' | 'PUT';
   headers?: Record<string, string>;
   body?: string | Buffer;
   /**
