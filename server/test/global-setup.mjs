@@ -32,7 +32,7 @@ export default async function globalSetup() {
         '-c',
         'listen_addresses=',
         '-c',
-        `unix_socket_directories=${databaseDir}`,
+        `unix_socket_directories="${databaseDir}"`,
         '-c',
         'unix_socket_permissions=0700',
         '-c',

@@ -93,7 +93,7 @@ export async function startEmbeddedPostgres(
       '-c',
       'listen_addresses=',
       '-c',
-      `unix_socket_directories=${socketDir}`,
+      `unix_socket_directories="${socketDir}"`,
       '-c',
       'unix_socket_permissions=0700',
       '-c',
