@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig()).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('gives outgoing calls 10 seconds unless OUTBOUND_TIMEOUT_MS says otherwise, between 1 and 60 seconds', () => {
+    delete process.env.OUTBOUND_TIMEOUT_MS;
+    expect(loadConfig().outboundTimeoutMs).toBe(10_000);
+    process.env.OUTBOUND_TIMEOUT_MS = '2500';
+    expect(loadConfig().outboundTimeoutMs).toBe(2500);
+    for (const value of ['999', '60001', '-1', 'soon']) {
+      process.env.OUTBOUND_TIMEOUT_MS = value;
+      expect(() => loadConfig()).toThrow(/OUTBOUND_TIMEOUT_MS/);
+    }
+  });
+
   it('pipelines short reads on 4 connections unless DATABASE_READ_PIPELINES says otherwise (0 turns it off)', () => {
     delete process.env.DATABASE_READ_PIPELINES;
     expect(loadConfig().databaseReadPipelines).toBe(4);

@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from './lib/outbound-http';
 import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
+import { secretFile } from './lib/secret-file';
 import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
@@ -23,6 +24,11 @@ export interface AppConfig {
   version: string;
   /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
   webhookAllowedHosts?: string[];
+  /**
+   * The deadline of each outgoing call of webhooks and notification channels, from connecting to the
+   * end of the answer (OUTBOUND_TIMEOUT_MS, 1,000–60,000, default 10,000).
+   */
+  outboundTimeoutMs?: number;
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), as express's `trust proxy` setting: false
    * (the default: the peer address is the client), a number of hops, or addresses/subnets of the proxies.
@@ -113,6 +119,13 @@ function readPipelinesFromEnv(): number {
   return count;
 }
 
+/** OUTBOUND_TIMEOUT_MS: between 1 and 60 seconds; unset, 10. */
+function outboundTimeoutFromEnv(): number {
+  const ms = intFromEnv('OUTBOUND_TIMEOUT_MS', DEFAULT_OUTBOUND_TIMEOUT_MS);
+  if (ms < 1000 || ms > 60_000) throw new Error(`OUTBOUND_TIMEOUT_MS must be between 1000 and 60000, got ${ms}`);
+  return ms;
+}
+
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
 function jwtSecretFor(dataDir: string): string {
   const fromEnv = process.env.JWT_SECRET;
@@ -121,11 +134,7 @@ function jwtSecretFor(dataDir: string): string {
     return fromEnv;
   }
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  return secretFile(join(dataDir, 'jwt-secret'));
 }
 
 /** PROCESSING_TARGET_HOURS: a whole number of hours, 1 to 720 (default 48). */
@@ -166,6 +175,7 @@ export function loadConfig(): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    outboundTimeoutMs: outboundTimeoutFromEnv(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     databasePoolSize: databasePoolSizeFromEnv(),
     databaseReadPipelines: readPipelinesFromEnv(),
