@@ -50,6 +50,9 @@ export async function createApp(services: Services): Promise<App> {
   const corsOrigins = config.corsOrigins ?? [];
   const httpServer = createServer(app);
   const schema = buildSchema();
+  // The query cost sizes lists by the organisation's counts: read them before the first request.
+  await services.organisationSizes.refresh();
+  const sizes = () => services.organisationSizes.current();
   let realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
   services.metrics.countWebSocketsWith(() => realtime.activeConnections());
   let restarting = Promise.resolve();
@@ -82,7 +85,7 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
       // No @cacheControl hints are used: the per-field cache-control bookkeeping is pure overhead.
       ApolloServerPluginCacheControlDisabled(),
-      costLimitPlugin(),
+      costLimitPlugin(sizes),
       graphqlObservability(services.metrics),
       schemaPrivacyPlugin(config.production ?? false),
       persistedQueryStatusPlugin(),
@@ -98,7 +101,7 @@ export async function createApp(services: Services): Promise<App> {
     '/graphql',
     cors,
     jsonBody(config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES),
-    graphqlRequestGuard(schema),
+    graphqlRequestGuard(schema, sizes),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildRequestContext(services, req, res),
     }),

@@ -37,6 +37,14 @@ export const DOCUMENT_LIMITS = {
 
 export type DocumentLimit = keyof typeof DOCUMENT_LIMITS;
 
+/** What one operation may do once its document is accepted, over HTTP and over graphql-ws alike. */
+export const OPERATION_LIMITS = {
+  /** Objects the operation's estimate may reach (graphql/cost.ts), checked before anything runs. */
+  cost: 10_000,
+} as const;
+
+export type OperationLimit = keyof typeof OPERATION_LIMITS;
+
 /** Fields that may appear at most once per operation, so aliases cannot multiply sign-in attempts. */
 const ONCE_PER_OPERATION = new Set([
   'login',

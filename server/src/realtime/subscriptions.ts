@@ -60,7 +60,7 @@ type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) =
  * WebSockets on the HTTP server: graphql-ws at /graphql and the spec's socket at /ws.
  * graphql-ws authenticates in connection_init (`{ authorization: "Bearer …" }`): missing or invalid
  * token → close 4401; a token lacking the subscription scope → 4403; sockets close with 4401 when their
- * session ends (SocketSessions). Documents pass the same depth and alias limits as over HTTP.
+ * session ends (SocketSessions). Documents pass the same limits as over HTTP.
  */
 export function attachRealtime(
   httpServer: Server,
@@ -78,7 +78,7 @@ export function attachRealtime(
       schema,
       // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
       onSubscribe: (_ctx, _id, payload) => {
-        const limitErrors = graphqlRequestLimitErrors(schema, payload);
+        const limitErrors = graphqlRequestLimitErrors(schema, payload, services.organisationSizes.current());
         if (limitErrors.length) return limitErrors;
         const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
