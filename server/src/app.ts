@@ -14,6 +14,7 @@ import { DOCUMENT_LIMITS, validationRules } from './graphql/limits';
 import { persistedQueryStatusPlugin } from './graphql/persisted-queries';
 import { graphqlRequestGuard } from './graphql/request-guard';
 import { schemaPrivacyPlugin } from './graphql/schema-privacy';
+import { stringifyWithinLimits, workLimitPlugin } from './graphql/work-limits';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody } from './http/body';
 import { corsForConfiguredOrigins, securityHeaders } from './http/security-headers';
 import { buildSchema } from './graphql/schema';
@@ -78,6 +79,8 @@ export async function createApp(services: Services): Promise<App> {
     // Anonymous callers in production are refused introspection by schemaPrivacyPlugin.
     introspection: true,
     parseOptions: { maxTokens: DOCUMENT_LIMITS.tokens },
+    // A body over OPERATION_LIMITS.responseBytes is answered with that limit's error instead.
+    stringifyResult: stringifyWithinLimits,
     // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
     stopOnTerminationSignals: false,
     plugins: [
@@ -86,6 +89,7 @@ export async function createApp(services: Services): Promise<App> {
       // No @cacheControl hints are used: the per-field cache-control bookkeeping is pure overhead.
       ApolloServerPluginCacheControlDisabled(),
       costLimitPlugin(sizes),
+      workLimitPlugin(),
       graphqlObservability(services.metrics),
       schemaPrivacyPlugin(config.production ?? false),
       persistedQueryStatusPlugin(),

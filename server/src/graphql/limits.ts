@@ -37,10 +37,17 @@ export const DOCUMENT_LIMITS = {
 
 export type DocumentLimit = keyof typeof DOCUMENT_LIMITS;
 
-/** What one operation may do once its document is accepted, over HTTP and over graphql-ws alike. */
+/**
+ * What one operation may do once its document is accepted. The same figures hold over HTTP and over
+ * graphql-ws; for a subscription, `objects` and `responseBytes` hold for each event.
+ */
 export const OPERATION_LIMITS = {
   /** Objects the operation's estimate may reach (graphql/cost.ts), checked before anything runs. */
   cost: 10_000,
+  /** Objects the operation may actually resolve, counted as each object and list resolves. */
+  objects: 10_000,
+  /** Bytes of one response: an HTTP body, or one result message over graphql-ws. */
+  responseBytes: 10 * 1024 * 1024,
 } as const;
 
 export type OperationLimit = keyof typeof OPERATION_LIMITS;

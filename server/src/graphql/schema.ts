@@ -32,6 +32,7 @@ import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
 import { assertListBounds } from './list-bounds';
 import { scalars } from './scalars';
+import { enforceWorkLimits } from './work-limits';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
@@ -117,8 +118,10 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
   });
   // Every list is costed (graphql/cost.ts): a list field without a declared bound stops the server here.
   assertListBounds(schema);
-  // Input limits wrap the resolvers first, so the permission rule (the outer wrapper) is checked before them.
+  // Input limits wrap the resolvers first, so the permission rule is checked before them; the count of
+  // resolved objects is the outermost wrapper, so a stopped operation runs nothing more.
   enforceInputLimits(schema);
   enforceOperationRules(schema);
+  enforceWorkLimits(schema);
   return schema;
 }
