@@ -6,8 +6,8 @@ import type { ListSizes } from './list-bounds';
 import { buildSchema } from './schema';
 
 const schema = buildSchema();
-/** Ten direct reports and ten request types at most: round figures for the sums below. */
-const sizes = buildListSizes({ mostDirectReports: 10, requestTypes: 10 });
+/** Ten direct reports and ten active request types at most: round figures for the sums below. */
+const sizes = buildListSizes({ mostDirectReports: 10, activeRequestTypes: 10 });
 
 /** A document parsed once, costed with any variables (the same operation node every time). */
 function costOf(query: string): (variables?: Record<string, unknown>, counts?: ListSizes) => number {

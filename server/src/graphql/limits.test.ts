@@ -93,14 +93,14 @@ describe('document limits', () => {
       expect(query.length).toBeLessThan(1100);
       const { result: messages, ms } = timed(() => limitMessages(query));
       expect(messages).toEqual([
-        'Query cost 16777216 exceeds the limit of 10000; ask for fewer items (smaller first/last) or fewer nested lists',
+        'Query cost 16777216 exceeds the limit of 20000; ask for fewer items (smaller first/last) or fewer nested lists',
       ]);
       expect(ms).toBeLessThan(WALL_CLOCK_BOUND_MS);
     });
 
     it('reports an astronomically large cost as the largest exact number, not Infinity', () => {
       expect(limitMessages(doubling(DOCUMENT_LIMITS.fragments, 'viewer { id }'))).toEqual([
-        expect.stringMatching(/^Query cost 536870912 exceeds the limit of 10000/),
+        expect.stringMatching(/^Query cost 536870912 exceeds the limit of 20000/),
       ]);
       // Each fragment spreads the one before four times: 4^29 copies.
       const quadrupling = doubling(DOCUMENT_LIMITS.fragments, 'viewer { id }').replace(
@@ -108,7 +108,7 @@ describe('document limits', () => {
         '...$1 ...$1 ...$1 ...$1',
       );
       expect(limitMessages(quadrupling)).toEqual([
-        expect.stringMatching(/^Query cost 9007199254740991 exceeds the limit of 10000/),
+        expect.stringMatching(/^Query cost 9007199254740991 exceeds the limit of 20000/),
       ]);
     });
 
@@ -289,7 +289,7 @@ describe('document limits', () => {
       });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { message: string }[] };
-      expect(body.errors[0].message).toMatch(/^Query cost 16777216 exceeds the limit of 10000/);
+      expect(body.errors[0].message).toMatch(/^Query cost 16777216 exceeds the limit of 20000/);
     });
 
     it('still answers a plain query and a chain of free fields', async () => {
@@ -307,7 +307,7 @@ describe('document limits', () => {
           'subscription Doubling',
         ),
         message:
-          'Query cost 16777216 exceeds the limit of 10000; ask for fewer items (smaller first/last) or fewer nested lists',
+          'Query cost 16777216 exceeds the limit of 20000; ask for fewer items (smaller first/last) or fewer nested lists',
       },
       {
         name: 'a long alias list',
@@ -354,7 +354,7 @@ describe('documents found within the limits are remembered', () => {
     expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } }, sizes)).toEqual([]);
     const costly = graphqlRequestLimitErrors(schema, { query, variables: { n: 100_000 } }, sizes);
     expect(costly).toHaveLength(1);
-    expect(costly[0].extensions.cost).toMatchObject({ limit: 10_000 });
+    expect(costly[0].extensions.cost).toMatchObject({ limit: 20_000 });
     const deep = `{ viewer { manager { manager { manager { manager { manager { manager { manager { manager { manager { manager { id } } } } } } } } } } } }`;
     expect(graphqlRequestLimitErrors(schema, { query: deep }, sizes)).not.toEqual([]);
     expect(graphqlRequestLimitErrors(schema, { query: deep }, sizes)).not.toEqual([]);

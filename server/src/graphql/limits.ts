@@ -42,10 +42,14 @@ export type DocumentLimit = keyof typeof DOCUMENT_LIMITS;
  * graphql-ws; for a subscription, `objects` and `responseBytes` hold for each event.
  */
 export const OPERATION_LIMITS = {
-  /** Objects the operation's estimate may reach (graphql/cost.ts), checked before anything runs. */
-  cost: 10_000,
+  /**
+   * Objects the operation's estimate may reach (graphql/cost.ts), checked before anything runs. The
+   * Team Overview of 500 people with their balances, the largest screen, is 1,500 objects and 1,000
+   * more for each active request type.
+   */
+  cost: 20_000,
   /** Objects the operation may actually resolve, counted as each object and list resolves. */
-  objects: 10_000,
+  objects: 20_000,
   /** Bytes of one response: an HTTP body, or one result message over graphql-ws. */
   responseBytes: 10 * 1024 * 1024,
 } as const;

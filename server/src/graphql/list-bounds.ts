@@ -24,6 +24,7 @@ export const SIZE_NAMES = [
   'largestTeam',
   'departments',
   'requestTypes',
+  'activeRequestTypes',
   'holidays',
   'webhooks',
   'apiTokensOfOnePerson',
@@ -106,9 +107,9 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Analytics.departments': { size: 'departments' },
   'Analytics.predictions': { size: 'departments' },
 
-  // One per request type (a balance, an allowance of one person per type and year).
+  // One per request type (a person's balances of a year: one per active type; their own allowances).
   'Query.requestTypes': { size: 'requestTypes' },
-  'User.balances': { size: 'requestTypes' },
+  'User.balances': { size: 'activeRequestTypes' },
   'User.allowanceOverrides': { size: 'requestTypes' },
 
   // What administrators configure.

@@ -31,6 +31,7 @@ describe('organisation sizes', () => {
       // Engineering, Sales and the people without a department.
       departments: 3,
       requestTypes: 3,
+      activeRequestTypes: 3,
       holidays: 0,
       blackoutDateRanges: 1,
       departmentOverrides: 0,

@@ -29,6 +29,7 @@ const SIZES_SQL = `${SIZES_SQL_TAG} SELECT
   (SELECT count(*) FROM (SELECT coalesce(department, '${UNASSIGNED_DEPARTMENT}') FROM users
                          UNION SELECT department FROM leave_request_start_stats) departments) AS "departments",
   (SELECT count(*) FROM request_types) AS "requestTypes",
+  (SELECT count(*) FROM request_types WHERE is_active) AS "activeRequestTypes",
   (SELECT count(*) FROM holidays) AS "holidays",
   (SELECT count(*) FROM webhooks) AS "webhooks",
   ${largestGroup('api_tokens', 'user_id')} AS "apiTokensOfOnePerson",

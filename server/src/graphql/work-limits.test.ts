@@ -247,8 +247,9 @@ describe('the work one operation may do', () => {
     it('counts each event of a subscription afresh, and stops one event that resolves too much', async () => {
       const adminId = (await t.gql<{ viewer: { id: string } }>(`{ viewer { id } }`, {}, adminToken)).data!.viewer.id;
       const memberToken = await t.tokenFor(member);
-      // 1 event, its request, requester, team, 625 members and their 625 teams: 1,254 objects an event.
-      const fitting = await requestEvents(`team { members { team { id } } }`);
+      // The event, its request and requester, then twice their team, its 625 members and their teams:
+      // 2,505 objects an event, and nine events more than the limit in all.
+      const fitting = await requestEvents(`a: team { members { team { id } } } b: team { members { team { id } } }`);
       await untilLive(t.dataSource, fitting.notifications, adminId);
       const submitted: string[] = [];
       for (let i = 0; i < 9; i++) submitted.push((await submitOne(memberToken)).id);
