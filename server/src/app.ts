@@ -14,6 +14,7 @@ import { DOCUMENT_LIMITS, validationRules } from './graphql/limits';
 import { persistedQueryStatusPlugin } from './graphql/persisted-queries';
 import { graphqlRequestGuard } from './graphql/request-guard';
 import { schemaPrivacyPlugin } from './graphql/schema-privacy';
+import { stringifyWithinLimits, workLimitPlugin } from './graphql/work-limits';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody } from './http/body';
 import { corsForConfiguredOrigins, securityHeaders } from './http/security-headers';
 import { buildSchema } from './graphql/schema';
@@ -50,6 +51,9 @@ export async function createApp(services: Services): Promise<App> {
   const corsOrigins = config.corsOrigins ?? [];
   const httpServer = createServer(app);
   const schema = buildSchema();
+  // The query cost sizes lists by the organisation's counts: read them before the first request.
+  await services.organisationSizes.refresh();
+  const sizes = () => services.organisationSizes.current();
   let realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
   services.metrics.countWebSocketsWith(() => realtime.activeConnections());
   let restarting = Promise.resolve();
@@ -75,6 +79,8 @@ export async function createApp(services: Services): Promise<App> {
     // Anonymous callers in production are refused introspection by schemaPrivacyPlugin.
     introspection: true,
     parseOptions: { maxTokens: DOCUMENT_LIMITS.tokens },
+    // A body over OPERATION_LIMITS.responseBytes is answered with that limit's error instead.
+    stringifyResult: stringifyWithinLimits,
     // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
     stopOnTerminationSignals: false,
     plugins: [
@@ -82,7 +88,8 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
       // No @cacheControl hints are used: the per-field cache-control bookkeeping is pure overhead.
       ApolloServerPluginCacheControlDisabled(),
-      costLimitPlugin(),
+      costLimitPlugin(sizes),
+      workLimitPlugin(),
       graphqlObservability(services.metrics),
       schemaPrivacyPlugin(config.production ?? false),
       persistedQueryStatusPlugin(),
@@ -98,7 +105,7 @@ export async function createApp(services: Services): Promise<App> {
     '/graphql',
     cors,
     jsonBody(config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES),
-    graphqlRequestGuard(schema),
+    graphqlRequestGuard(schema, sizes),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildRequestContext(services, req, res),
     }),

@@ -7,11 +7,18 @@ export interface CloseInfo {
   reason: string;
 }
 
+export interface TestResult<T> {
+  data?: T | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
 export interface TestSubscription<T> {
   /** Every result received so far (data or errors). */
-  received: { data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[];
+  received: TestResult<T>[];
   /** Resolves with the next result matching `predicate` (already received ones count), or rejects after `timeoutMs`. */
   waitFor(predicate?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** The same for whole results, those carrying errors included. */
+  waitForResult(predicate: (result: TestResult<T>) => boolean, timeoutMs?: number): Promise<TestResult<T>>;
   dispose(): void;
 }
 
@@ -47,17 +54,26 @@ export function openSocket(
     client,
     closed,
     subscribe<T>(query: string, variables?: Record<string, unknown>): TestSubscription<T> {
-      const received: TestSubscription<T>['received'] = [];
-      const waiters: { predicate: (data: T) => boolean; resolve: (data: T) => void }[] = [];
+      const received: TestResult<T>[] = [];
+      const waiters: { predicate: (result: TestResult<T>) => boolean; resolve: (result: TestResult<T>) => void }[] = [];
       const check = () => {
         for (const waiter of [...waiters]) {
-          const hit = received.find((r) => r.data && waiter.predicate(r.data));
+          const hit = received.find((r) => waiter.predicate(r));
           if (hit) {
             waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(hit.data!);
+            waiter.resolve(hit);
           }
         }
       };
+      const waitForResult = (predicate: (result: TestResult<T>) => boolean, timeoutMs = 5000) =>
+        new Promise<TestResult<T>>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
+            timeoutMs,
+          );
+          waiters.push({ predicate, resolve: (result) => (clearTimeout(timer), resolve(result)) });
+          check();
+        });
       const unsubscribe = client.subscribe<T>(
         { query, variables },
         {
@@ -71,15 +87,9 @@ export function openSocket(
       );
       return {
         received,
-        waitFor: (predicate = () => true, timeoutMs = 5000) =>
-          new Promise<T>((resolve, reject) => {
-            const timer = setTimeout(
-              () => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
-              timeoutMs,
-            );
-            waiters.push({ predicate, resolve: (data) => (clearTimeout(timer), resolve(data)) });
-            check();
-          }),
+        waitFor: async (predicate = () => true, timeoutMs = 5000) =>
+          (await waitForResult((result) => Boolean(result.data) && predicate(result.data!), timeoutMs)).data!,
+        waitForResult,
         dispose: unsubscribe,
       };
     },

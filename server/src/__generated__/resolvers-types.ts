@@ -2265,7 +2265,7 @@ export type Query = {
   notificationRules: Array<NotificationRule>;
   /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
   notifications: NotificationConnection;
-  /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
+  /** Pending requests the viewer may approve now (the manager inbox), oldest first; at most 500. */
   pendingApprovals: Array<LeaveRequest>;
   /** The leave policy. */
   policySettings: PolicySettings;

@@ -30,7 +30,9 @@ import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leav
 import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
+import { assertListBounds } from './list-bounds';
 import { scalars } from './scalars';
+import { enforceWorkLimits } from './work-limits';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
@@ -114,8 +116,12 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
     typeDefs,
     resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
   });
-  // Input limits wrap the resolvers first, so the permission rule (the outer wrapper) is checked before them.
+  // Every list is costed (graphql/cost.ts): a list field without a declared bound stops the server here.
+  assertListBounds(schema);
+  // Input limits wrap the resolvers first, so the permission rule is checked before them; the count of
+  // resolved objects is the outermost wrapper, so a stopped operation runs nothing more.
   enforceInputLimits(schema);
   enforceOperationRules(schema);
+  enforceWorkLimits(schema);
   return schema;
 }

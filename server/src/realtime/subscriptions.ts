@@ -6,10 +6,10 @@ import { parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, type GraphQLContext } from '../context';
-import { formatError } from '../graphql/errors';
 import { createLoaders } from '../graphql/loaders';
 import { DOCUMENT_LIMITS, validationRules } from '../graphql/limits';
 import { graphqlRequestLimitErrors } from '../graphql/request-guard';
+import { resultWithinLimits } from '../graphql/work-limits';
 import { originAllowed } from '../http/security-headers';
 import type { Services } from '../services';
 import { SocketSessions, type SocketSession } from './socket-sessions';
@@ -60,7 +60,7 @@ type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) =
  * WebSockets on the HTTP server: graphql-ws at /graphql and the spec's socket at /ws.
  * graphql-ws authenticates in connection_init (`{ authorization: "Bearer …" }`): missing or invalid
  * token → close 4401; a token lacking the subscription scope → 4403; sockets close with 4401 when their
- * session ends (SocketSessions). Documents pass the same depth and alias limits as over HTTP.
+ * session ends (SocketSessions). Documents and results pass the same limits as over HTTP.
  */
 export function attachRealtime(
   httpServer: Server,
@@ -78,7 +78,7 @@ export function attachRealtime(
       schema,
       // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
       onSubscribe: (_ctx, _id, payload) => {
-        const limitErrors = graphqlRequestLimitErrors(schema, payload);
+        const limitErrors = graphqlRequestLimitErrors(schema, payload, services.organisationSizes.current());
         if (limitErrors.length) return limitErrors;
         const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
@@ -108,12 +108,11 @@ export function attachRealtime(
         loaders: createLoaders(services),
         requestId: randomUUID(),
       }),
-      // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      // The same masking as over HTTP (client errors keep their code, anything else becomes a reference),
+      // and the same limits on what one result (one event of a subscription) resolves and weighs.
+      onNext: (_ctx, _id, _payload, args, result) => {
         services.metrics.subscriptionEvents.inc({ transport: 'graphql-ws' });
-        return result.errors?.length
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
-          : undefined;
+        return resultWithinLimits(args.contextValue, result);
       },
     },
     wss,

@@ -25,6 +25,9 @@ export interface DelegationInput {
 }
 
 /** A delegation runs on the days from its start to its end date, unless revoked. */
+/** Most delegations one list shows. */
+export const DELEGATIONS_SHOWN = 200;
+
 export const isRunning = (delegation: ApprovalDelegationEntity, today: string = todayIso()): boolean =>
   !delegation.revokedAt && delegation.startDate <= today && today <= delegation.endDate;
 
@@ -94,7 +97,7 @@ export class DelegationService {
       .where('(d.delegator_id = :subject OR d.delegate_id = :subject)', { subject })
       .orderBy('d.start_date', 'DESC')
       .addOrderBy('d.created_at', 'DESC')
-      .limit(200)
+      .limit(DELEGATIONS_SHOWN)
       .getMany();
   }
 

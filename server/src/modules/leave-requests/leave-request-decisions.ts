@@ -27,6 +27,9 @@ import type { RequestLedger } from './request-ledger';
 export const eventOf = (request: LeaveRequestEntity): RequestEventKind =>
   request.status === 'approved' ? 'APPROVED' : request.status === 'rejected' ? 'REJECTED' : 'MANAGER_APPROVED';
 
+/** Most requests the manager inbox lists, and one bulk approval decides. */
+export const PENDING_APPROVALS_SHOWN = 500;
+
 export type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
 
 export interface BulkApproveOutcome {
@@ -240,6 +243,12 @@ export class LeaveRequestDecisions {
     assertOperation('approver', actor);
     const targets = ids?.length ? [...new Set(ids)] : (await decidable()).map((request) => request.id);
     if (!targets.length) throw badInput('No pending requests to approve');
+    // Each approval is a transaction of its own: one call decides at most what the inbox lists.
+    if (targets.length > PENDING_APPROVALS_SHOWN)
+      throw badInput(
+        `At most ${PENDING_APPROVALS_SHOWN} requests can be approved at once (asked for ${targets.length})`,
+        'ids',
+      );
     const outcome: BulkApproveOutcome = { approved: [], failed: [] };
     for (const id of targets) {
       try {
