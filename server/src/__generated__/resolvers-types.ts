@@ -195,7 +195,7 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
   /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation. */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -654,7 +654,7 @@ export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
-  /** At least one of read:requests, write:requests, subscribe:events. */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;

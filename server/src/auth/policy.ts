@@ -335,15 +335,40 @@ export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: st
 
 /**
  * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
- * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
+ * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions,
+ * and `admin:organisation` makes administrative changes. No scope implies another: an administrative
+ * change needs a sign-in session or `admin:organisation`, whatever else the token carries, and only an
+ * administrator with a sign-in session gives a token that scope (ApiTokenService).
  */
-export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events'] as const;
+export const ADMIN_SCOPE = 'admin:organisation';
+export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events', ADMIN_SCOPE] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
-/** The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`). */
-export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[number] {
-  if (operation.startsWith('Mutation.')) return 'write:requests';
+/**
+ * Changes under these rules are administrative (people, roles, passwords, policy, holidays, request
+ * types, balances, teams, integrations, system): derived from the declared rules, so a new
+ * administrative operation needs `admin:organisation` without being listed anywhere.
+ */
+const ADMINISTRATIVE_RULES: ReadonlySet<OperationRule> = new Set<OperationRule>(['admin', 'hrOrAdmin']);
+const isAdministrativeChange = (rule: OperationRule | undefined): boolean => !rule || ADMINISTRATIVE_RULES.has(rule);
+
+/**
+ * The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`) under its
+ * rule: a mutation without a declared rule counts as administrative.
+ */
+export function requiredScope(
+  operation: string,
+  rule: OperationRule | undefined = OPERATION_RULES[operation],
+): ApiTokenScope {
+  if (operation.startsWith('Mutation.')) return isAdministrativeChange(rule) ? ADMIN_SCOPE : 'write:requests';
   if (operation.startsWith('Subscription.')) return 'subscribe:events';
   return 'read:requests';
+}
+
+/** The scope an API token needs for a REST call: reads `read:requests`, changes as a mutation under the same rule. */
+export function requiredHttpScope(method: string, rule: OperationRule): ApiTokenScope {
+  if (method === 'GET' || method === 'HEAD') return 'read:requests';
+  return isAdministrativeChange(rule) ? ADMIN_SCOPE : 'write:requests';
 }
 
 /**
@@ -378,17 +403,19 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.redeliverChannelDelivery',
 ]);
 
-/** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
-export function assertScope(operation: string, actor: Actor): void {
-  if (actor.scopes && SESSION_ONLY_OPERATIONS.has(operation))
-    throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
-  if (actor.scopes && !actor.scopes.includes(requiredScope(operation)))
-    throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
+/** Refuses an API token without `scope` (a REST call's requiredHttpScope, worked out when its route is mounted); sign-in sessions pass. */
+export function assertTokenScope(scope: ApiTokenScope, actor: Actor): void {
+  if (actor.scopes && !actor.scopes.includes(scope)) throw forbidden(`This API token lacks the ${scope} scope`);
 }
 
-/** The same for the REST facade: reads need `read:requests`, anything else `write:requests`. */
-export function assertHttpScope(method: string, actor: Actor): void {
-  assertScope(method === 'GET' || method === 'HEAD' ? 'Query.rest' : 'Mutation.rest', actor);
+/**
+ * Refuses an API token that may not reach the root field: session-only fields, and fields whose
+ * `scope` (requiredScope, worked out once when the schema is built) the token lacks.
+ */
+export function assertScope(operation: string, actor: Actor, scope: ApiTokenScope = requiredScope(operation)): void {
+  if (actor.scopes && SESSION_ONLY_OPERATIONS.has(operation))
+    throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
+  assertTokenScope(scope, actor);
 }
 
 /** A signed-in person using a sign-in session, not an API token (token management, for one). */

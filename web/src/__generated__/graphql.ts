@@ -193,7 +193,7 @@ export type CreateApiTokenInput = {
   expiresAt?: string | null | undefined;
   /** A name to recognise the token by (2 to 100 characters). */
   name: string;
-  /** At least one of read:requests, write:requests, subscribe:events. */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
   scopes: Array<string>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: string | number | null | undefined;

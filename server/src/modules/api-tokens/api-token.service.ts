@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { API_TOKEN_SCOPES, canManageApiTokensOf, requireSession, type Actor } from '../../auth/policy';
-import { badInput, notFound } from '../../lib/errors';
+import {
+  ADMIN_SCOPE,
+  API_TOKEN_SCOPES,
+  canManageApiTokensOf,
+  isAdmin,
+  requireSession,
+  type Actor,
+} from '../../auth/policy';
+import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../users/user.entity';
@@ -51,11 +58,16 @@ export class ApiTokenService {
     const unknown = scopes.filter((scope) => !API_TOKEN_SCOPES.includes(scope as never));
     if (unknown.length)
       throw badInput(`Unknown scope ${unknown.join(', ')}; known scopes: ${API_TOKEN_SCOPES.join(', ')}`, 'scopes');
+    const administrative = scopes.includes(ADMIN_SCOPE);
+    if (administrative && !isAdmin(actor.user))
+      throw forbidden(`Only administrators can give a token the ${ADMIN_SCOPE} scope`);
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       throw badInput('Expiry must be in the future', 'expiresAt');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: ownerId } });
     if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
+    if (administrative && !isAdmin(owner))
+      throw badInput(`The ${ADMIN_SCOPE} scope is only for an administrator's token`, 'scopes');
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
       const apiToken = await manager.save(
