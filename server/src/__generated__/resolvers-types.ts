@@ -226,9 +226,9 @@ export type ApprovalDelegation = {
 
 /** A new delegation of approvals. */
 export type ApprovalDelegationInput = {
-  /** Who receives and may decide the approvals. */
+  /** Who receives and may decide the approvals: a manager, team lead, HR or an administrator. */
   delegateId: Scalars['ID']['input'];
-  /** The approver who is away (default: the viewer; HR and administrators may name anyone who approves). */
+  /** The approver who is away (default: the viewer; administrators may name anyone who approves, and a delegate other than themselves). */
   delegatorId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day (today or later). */
   endDate: Scalars['Date']['input'];
@@ -529,7 +529,7 @@ export type Capability =
   | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
-  /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
+  /** Delegation: hand one's approvals (or, for administrators, an approver's) to a delegate for a date range. */
   | 'DELEGATE_APPROVALS'
   /** Create and revoke one's own API tokens. */
   | 'MANAGE_API_TOKENS'
@@ -1437,7 +1437,7 @@ export type Mutation = {
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
-  /** Hand an approver's approvals to a delegate for a date range (the approver, HR or an administrator). */
+  /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
   createApprovalDelegation: ApprovalDelegation;
   /** Add a channel (administrators). */
   createNotificationChannel: CreatedNotificationChannel;

@@ -172,18 +172,22 @@ export function canReadRequest(actor: UserEntity, requester: PersonInLine): bool
 
 // ── Who decides: the escalation chain and delegation ──────────────────────────────────────────────
 
-/** Whom an actor stands in for right now (their running delegations): those people's ids, and whether one is HR or an administrator. */
+/** Whom an actor stands in for right now (their running delegations): those people's ids, and those of them who are HR or administrators. */
 export interface StandIn {
   ids: readonly string[];
-  hr: boolean;
+  hrIds: readonly string[];
 }
 
-export const NO_STAND_IN: StandIn = { ids: [], hr: false };
+export const NO_STAND_IN: StandIn = { ids: [], hrIds: [] };
 
 /** The highest escalation level: HR and administrators decide too. */
 export const HR_LEVEL = 2;
 
-type DecidableRequest = Pick<LeaveRequestEntity, 'status' | 'escalationLevel'> & { approvalStage?: string | null };
+type DecidableRequest = Pick<LeaveRequestEntity, 'status' | 'escalationLevel'> & {
+  approvalStage?: string | null;
+  firstApproverId?: string | null;
+  firstApproverOnBehalfOf?: string | null;
+};
 
 /**
  * Who decides a pending request now. At level 0 the requester's manager; escalated once, also that
@@ -198,8 +202,21 @@ export function approversOf(request: DecidableRequest, requester: PersonInLine):
 }
 
 /**
+ * Who took a two-step request's first step: the first approver and, when they were a delegate, the
+ * approver they stood in for. Two people decide such a request, so none of them takes the second (HR)
+ * step, in their own right or as anyone's delegate.
+ */
+export const firstStepTakers = (request: DecidableRequest): string[] =>
+  [request.firstApproverId, request.firstApproverOnBehalfOf].filter((id): id is string => Boolean(id));
+
+/** The HR people and administrators a delegate may take a request's HR decision for (none who took its first step). */
+const hrStandInsFor = (request: DecidableRequest, standIn: StandIn): string[] =>
+  standIn.hrIds.filter((id) => !firstStepTakers(request).includes(id));
+
+/**
  * Whether the actor may approve or reject a pending request now: as one of its approvers, or as the
- * running delegate of one. Nobody decides their own request.
+ * running delegate of one. Nobody decides their own request, and nobody who took a two-step request's
+ * first step (or for whom it was taken) takes its second.
  */
 export function canDecideRequest(
   actor: UserEntity,
@@ -208,9 +225,10 @@ export function canDecideRequest(
   standIn: StandIn = NO_STAND_IN,
 ): boolean {
   if (!actor.isActive || request.status !== 'pending' || actor.id === requester.id) return false;
+  if (firstStepTakers(request).includes(actor.id)) return false;
   const { managerIds, hr } = approversOf(request, requester);
   if (managerIds.includes(actor.id) || (hr && seesEveryone(actor))) return true;
-  return managerIds.some((id) => standIn.ids.includes(id)) || (hr && standIn.hr);
+  return managerIds.some((id) => standIn.ids.includes(id)) || (hr && hrStandInsFor(request, standIn).length > 0);
 }
 
 /**
@@ -222,11 +240,12 @@ export function decidingOnBehalfOf(
   request: DecidableRequest,
   requester: PersonInLine,
   standIn: StandIn,
-  hrDelegators: readonly string[] = [],
 ): string | null {
   const { managerIds, hr } = approversOf(request, requester);
   if (managerIds.includes(actor.id) || (hr && seesEveryone(actor))) return null;
-  return managerIds.find((id) => standIn.ids.includes(id)) ?? (hr ? (hrDelegators[0] ?? null) : null);
+  return (
+    managerIds.find((id) => standIn.ids.includes(id)) ?? (hr ? (hrStandInsFor(request, standIn)[0] ?? null) : null)
+  );
 }
 
 /**
@@ -238,26 +257,54 @@ export function awaitingDecisionSql(
   standIn: StandIn,
 ): { sql: string; params: Record<string, unknown> } {
   const deciders = [viewer.id, ...standIn.ids];
-  const decidesForHr = seesEveryone(viewer) || standIn.hr;
   const line = (condition: string) => `EXISTS (
       WITH RECURSIVE up(id, depth) AS (
         SELECT u.manager_id, 1 WHERE u.manager_id IS NOT NULL
         UNION ALL SELECT m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.id
         WHERE m.manager_id IS NOT NULL AND up.depth < ${HR_LEVEL}
       ) SELECT 1 FROM up WHERE ${condition})`;
+  const tookFirstStep = (id: string) =>
+    `(r.first_approver_id IS NOT DISTINCT FROM ${id} OR r.first_approver_on_behalf_of IS NOT DISTINCT FROM ${id})`;
   const stage = `coalesce(r.approval_stage, 'manager')`;
   const byManagers = `(${stage} = 'manager' AND ${line(`up.depth <= LEAST(r.escalation_level + 1, ${HR_LEVEL}) AND up.id = ANY(CAST(:deciders AS uuid[]))`)})`;
   const routedToHr = `(${stage} = 'hr' OR r.escalation_level >= ${HR_LEVEL} OR NOT ${line(`up.depth = r.escalation_level + 1`)})`;
+  const decidesForHr = seesEveryone(viewer)
+    ? 'TRUE'
+    : standIn.hrIds.length
+      ? `EXISTS (SELECT 1 FROM unnest(CAST(:hrDelegators AS uuid[])) AS d(id) WHERE NOT ${tookFirstStep('d.id')})`
+      : null;
   return {
-    sql: `(r.status = 'pending' AND r.user_id <> :viewerId AND (${byManagers}${decidesForHr ? ` OR ${routedToHr}` : ''}))`,
-    params: { viewerId: viewer.id, deciders },
+    sql: `(r.status = 'pending' AND r.user_id <> :viewerId AND NOT ${tookFirstStep(':viewerId')} AND (${byManagers}${decidesForHr ? ` OR (${routedToHr} AND ${decidesForHr})` : ''}))`,
+    params: { viewerId: viewer.id, deciders, hrDelegators: [...standIn.hrIds] },
   };
 }
 
-/** Who may name a delegate for an approver: the approver themselves, HR and administrators. */
+/** Who may list and revoke an approver's delegations: the approver themselves, HR and administrators. */
 export function canManageDelegationsOf(actor: UserEntity, delegator: Pick<UserEntity, 'id'>): boolean {
   return actor.isActive && (actor.id === delegator.id || seesEveryone(actor));
 }
+
+/**
+ * Who may name a delegate for an approver: the approver themselves, or an administrator naming a third
+ * person. Nobody names themselves delegate for someone else (HR could otherwise take a request's
+ * manager step as the manager's delegate, then its HR step).
+ */
+export function canNameDelegate(
+  actor: UserEntity,
+  delegator: Pick<UserEntity, 'id'>,
+  delegate: Pick<UserEntity, 'id'>,
+): boolean {
+  if (!actor.isActive) return false;
+  if (actor.id === delegator.id) return true;
+  return isAdmin(actor) && delegate.id !== actor.id;
+}
+
+/**
+ * Who may be a delegate, and whose running delegations count: people trusted with decisions of their
+ * own (managers, team leads, HR, administrators). Self-registered accounts are staff until an
+ * administrator gives them a role, so they never qualify.
+ */
+export const canStandIn = (user: UserEntity): boolean => user.isActive && isApproverRole(user);
 
 /** The requester cancels while pending, or while approved and not yet started. */
 export function canCancelRequest(

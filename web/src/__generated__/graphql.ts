@@ -36,9 +36,9 @@ export type AnalyticsScope =
 
 /** A new delegation of approvals. */
 export type ApprovalDelegationInput = {
-  /** Who receives and may decide the approvals. */
+  /** Who receives and may decide the approvals: a manager, team lead, HR or an administrator. */
   delegateId: string | number;
-  /** The approver who is away (default: the viewer; HR and administrators may name anyone who approves). */
+  /** The approver who is away (default: the viewer; administrators may name anyone who approves, and a delegate other than themselves). */
   delegatorId?: string | number | null | undefined;
   /** Last day (today or later). */
   endDate: string;
@@ -129,7 +129,7 @@ export type Capability =
   | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
-  /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
+  /** Delegation: hand one's approvals (or, for administrators, an approver's) to a delegate for a date range. */
   | 'DELEGATE_APPROVALS'
   /** Create and revoke one's own API tokens. */
   | 'MANAGE_API_TOKENS'
