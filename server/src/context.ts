@@ -59,7 +59,14 @@ function contextForSession(services: Services, session: BearerSession | null, ip
   // The viewer is everyone's most common manager, approver and requester: it is already read.
   if (viewer) loaders.user.prime(viewer.id, viewer);
   return {
-    actor: session?.scopes ? { user: viewer, ip, scopes: session.scopes } : { user: viewer, ip },
+    actor: session?.scopes
+      ? {
+          user: viewer,
+          ip,
+          scopes: session.scopes,
+          ...(session.tokenCreator ? { tokenCreator: session.tokenCreator } : {}),
+        }
+      : { user: viewer, ip },
     viewer,
     tokenExpiresAt: session?.expiresAt ?? null,
     apiTokenId: session?.apiTokenId ?? null,

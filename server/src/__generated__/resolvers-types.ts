@@ -181,6 +181,8 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the token: its owner, or the administrator who created it for them (the token then acts with the rights of both, and audit entries of its use name both). Null when that person no longer exists (the token is then refused). */
+  createdBy?: Maybe<User>;
   /** When the token stops working (null: never). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Identifier of the token (not the secret). */
@@ -3710,6 +3712,7 @@ export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -15,6 +15,13 @@ export interface Actor {
   ip: string | null;
   /** Set when the caller authenticated with an API token: what that token may do. Absent for a sign-in session. */
   scopes?: readonly string[];
+  /**
+   * Set when the caller's API token was created for `user` by someone else (an administrator): that
+   * person. Such a token acts as both and never beyond either: every operation's rule must allow both,
+   * it makes no change in its owner's own name (assertTokenScope), it stops being accepted when its
+   * creator may no longer manage the owner's tokens, and audit rows name the creator beside the owner.
+   */
+  tokenCreator?: UserEntity;
 }
 
 export type SignedInActor = Actor & { user: UserEntity };
@@ -73,6 +80,8 @@ export function assertOperation(rule: OperationRule, actor: Actor): void {
   if (rule === 'anyone') return;
   requireSignedIn(actor);
   if (!allowsOperation(rule, actor.user)) throw forbidden();
+  if (actor.tokenCreator && !allowsOperation(rule, actor.tokenCreator))
+    throw forbidden('The person who created this API token may not do this');
 }
 
 /** Sees everyone and every request: HR and administrators. */
@@ -450,9 +459,16 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.redeliverChannelDelivery',
 ]);
 
-/** Refuses an API token without `scope` (a REST call's requiredHttpScope, worked out when its route is mounted); sign-in sessions pass. */
+/**
+ * Refuses an API token without `scope` (a REST call's requiredHttpScope, worked out when its route is
+ * mounted); sign-in sessions pass. A token created for its owner by someone else makes no
+ * `write:requests` change: those (requests, decisions, profile, notifications) are acts in the owner's
+ * own name, which its creator has no right to take.
+ */
 export function assertTokenScope(scope: ApiTokenScope, actor: Actor): void {
   if (actor.scopes && !actor.scopes.includes(scope)) throw forbidden(`This API token lacks the ${scope} scope`);
+  if (actor.scopes && actor.tokenCreator && scope === 'write:requests')
+    throw forbidden("An API token created by someone else cannot make changes in its owner's name");
 }
 
 /**
@@ -471,7 +487,10 @@ export function requireSession(actor: Actor): asserts actor is SignedInActor {
   if (actor.scopes) throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
 }
 
-/** Administrators manage anyone's API tokens; a person manages their own. */
+/**
+ * Administrators manage anyone's API tokens; a person manages their own. A token created for someone
+ * else is accepted only while its creator still may (an active administrator).
+ */
 export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean =>
   actor.isActive && (actor.id === owner.id || isAdmin(actor));
 export const canReadAudit = seesEveryone;
