@@ -1,4 +1,4 @@
-import { attemptRequest, buildOrganisation } from './factories';
+import { attemptRequest, buildManager, buildOrganisation } from './factories';
 import { daysFromToday, startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 import { openSocket, type TestSocket } from './ws';
 import { api, snapshot } from '../../tests/rest/helpers';
@@ -35,6 +35,7 @@ const WATCHED = ['users', 'policy_settings', 'request_types', 'teams'];
 describe('API token scopes: administration needs a sign-in session or admin:organisation', () => {
   let t: TestApp;
   let admin: UserEntity;
+  let manager: UserEntity;
   let staff: UserEntity;
   let adminSession: string;
   let staffSession: string;
@@ -44,6 +45,7 @@ describe('API token scopes: administration needs a sign-in session or admin:orga
     t = await startTestApp();
     ({
       admin,
+      manager,
       staff,
       tokens: { admin: adminSession, staff: staffSession },
     } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
@@ -92,6 +94,32 @@ describe('API token scopes: administration needs a sign-in session or admin:orga
     // What the scope is for still works.
     const submitted = await attemptRequest(t, token, { startDate: daysFromToday(30), endDate: daysFromToday(30) });
     expect(submitted.errors).toBeUndefined();
+  });
+
+  it("refuses an administrator's write:requests token handing someone else's approvals to a delegate", async () => {
+    const token = await mint(adminSession, ['write:requests']);
+    const deputy = await buildManager(t, { department: 'Design' });
+    const named = await t.gql(
+      `mutation ($input: ApprovalDelegationInput!) { createApprovalDelegation(input: $input) { id } }`,
+      {
+        input: {
+          delegatorId: manager.id,
+          delegateId: deputy.id,
+          startDate: daysFromToday(0),
+          endDate: daysFromToday(3),
+        },
+      },
+      token,
+    );
+    expect(named.errors?.[0]).toMatchObject({
+      message: `This API token lacks the ${ADMIN_SCOPE} scope`,
+      extensions: { code: 'FORBIDDEN' },
+    });
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM approval_delegations WHERE delegator_id = $1`,
+      [manager.id],
+    );
+    expect(count).toBe(0);
   });
 
   it('refuses the same administration over REST (people, roles, policy, request types, system) with 403 and changes nothing', async () => {

@@ -1,6 +1,8 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
+  ADMIN_SCOPE,
   assertOperation,
+  assertTokenScope,
   canManageDelegationsOf,
   canNameDelegate,
   canStandIn,
@@ -130,6 +132,8 @@ export class DelegationService {
               ? "You cannot name yourself as someone else's delegate"
               : 'Only the approver or an administrator can name a delegate for them',
           );
+        // Handing someone else's approvals to a delegate is administration: a sign-in session or admin:organisation.
+        if (delegator.id !== actor.user.id) assertTokenScope(ADMIN_SCOPE, actor);
         if (!isApproverRole(delegator))
           throw badInput('Only managers, team leads, HR and administrators have approvals to delegate', 'delegatorId');
         const delegate = isUuid(input.delegateId)
