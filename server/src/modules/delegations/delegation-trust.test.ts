@@ -203,6 +203,13 @@ describe('delegation and two-step approval: one person never takes both decision
     expect(read.data?.leaveRequest.viewerCanDecide).toBe(false);
     const inbox = await t.gql<{ pendingApprovals: { id: string }[] }>(INBOX, {}, token.hr);
     expect(inbox.data?.pendingApprovals.map((r) => r.id)).not.toContain(request.id);
+    // Only those who may give the HR approval are asked for it.
+    const asked = await t.dataSource.query(
+      `SELECT user_id FROM notifications WHERE request_id = $1 AND title = 'HR approval required'`,
+      [request.id],
+    );
+    expect(asked.map((row: { user_id: string }) => row.user_id)).toEqual(expect.arrayContaining([hr2.id, admin.id]));
+    expect(asked.map((row: { user_id: string }) => row.user_id)).not.toContain(hr.id);
 
     // Someone else in HR gives the second approval.
     const byOther = await t.gql<{ approveLeaveRequest: { status: string } }>(
@@ -220,6 +227,14 @@ describe('delegation and two-step approval: one person never takes both decision
     const first = await t.gql(APPROVE_REQUEST, { id: request.id }, token.deputy);
     expect(first.errors).toBeUndefined();
     expect(await stateOf(request.id)).toMatchObject({ approval_stage: 'hr', first_approver_id: deputy.id });
+    const asked = (
+      await t.dataSource.query(
+        `SELECT user_id FROM notifications WHERE request_id = $1 AND title = 'HR approval required'`,
+        [request.id],
+      )
+    ).map((row: { user_id: string }) => row.user_id);
+    expect(asked).toEqual(expect.arrayContaining([hr.id, hr2.id]));
+    expect(asked).not.toContain(hrLead.id);
     const second = await t.gql(APPROVE_REQUEST, { id: request.id }, token.hrLead);
     expect(second.errors?.[0]).toMatchObject({
       message: 'The first approval of this request was given on your behalf; someone else must give the HR approval',
