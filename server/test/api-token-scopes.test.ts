@@ -66,7 +66,7 @@ describe('API token scopes: administration needs a sign-in session or admin:orga
   }
   const fingerprint = async () => Promise.all(WATCHED.map((table) => snapshot(t, table)));
 
-  it("refuses an administrator's write:requests token the attack chain: create an administrator, sign in as them, promote, loosen the policy", async () => {
+  it("refuses an administrator's write:requests token every step of the attack: create an administrator, sign in as them, promote, loosen the policy", async () => {
     const token = await mint(adminSession, ['write:requests']);
     const before = await fingerprint();
     const created = await t.gql(CREATE_ADMIN, { input: intruder('eve@example.test') }, token);
