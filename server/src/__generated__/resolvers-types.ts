@@ -181,6 +181,8 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the token: its owner, or the administrator who created it for them (the token then acts with the rights of both, and audit entries of its use name both). Null when that person no longer exists (the token is then refused). */
+  createdBy?: Maybe<User>;
   /** When the token stops working (null: never). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Identifier of the token (not the secret). */
@@ -195,7 +197,7 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
   /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation. */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -226,9 +228,9 @@ export type ApprovalDelegation = {
 
 /** A new delegation of approvals. */
 export type ApprovalDelegationInput = {
-  /** Who receives and may decide the approvals. */
+  /** Who receives and may decide the approvals: a manager, team lead, HR or an administrator. */
   delegateId: Scalars['ID']['input'];
-  /** The approver who is away (default: the viewer; HR and administrators may name anyone who approves). */
+  /** The approver who is away (default: the viewer; administrators may name anyone who approves, and a delegate other than themselves). */
   delegatorId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day (today or later). */
   endDate: Scalars['Date']['input'];
@@ -529,7 +531,7 @@ export type Capability =
   | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
-  /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
+  /** Delegation: hand one's approvals (or, for administrators, an approver's) to a delegate for a date range. */
   | 'DELEGATE_APPROVALS'
   /** Create and revoke one's own API tokens. */
   | 'MANAGE_API_TOKENS'
@@ -654,7 +656,7 @@ export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
-  /** At least one of read:requests, write:requests, subscribe:events. */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -1437,7 +1439,7 @@ export type Mutation = {
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
-  /** Hand an approver's approvals to a delegate for a date range (the approver, HR or an administrator). */
+  /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
   createApprovalDelegation: ApprovalDelegation;
   /** Add a channel (administrators). */
   createNotificationChannel: CreatedNotificationChannel;
@@ -3710,6 +3712,7 @@ export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { assertOperation, assertScope, OPERATION_RULES } from '../auth/policy';
+import { assertOperation, assertScope, OPERATION_RULES, requiredScope } from '../auth/policy';
 import type { GraphQLContext } from '../context';
 import { isAppError } from '../lib/errors';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
@@ -73,8 +73,9 @@ function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknow
 }
 
 /**
- * Wraps every root field with its declared operation rule, and audits refused attempts. A root field
- * without a rule in OPERATION_RULES stops the server from starting.
+ * Wraps every root field with its declared operation rule and the API token scope that rule implies
+ * (requiredScope: administrative mutations need admin:organisation), and audits refused attempts. A root
+ * field without a rule in OPERATION_RULES stops the server from starting.
  */
 function enforceOperationRules(schema: GraphQLSchema): void {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
@@ -83,11 +84,12 @@ function enforceOperationRules(schema: GraphQLSchema): void {
       const name = `${root.name}.${field.name}`;
       const rule = OPERATION_RULES[name];
       if (!rule) throw new Error(`No permission rule declared for ${name} in auth/policy.ts`);
+      const scope = requiredScope(name, rule);
       const wrap =
         (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
         async (source, args, context, info) => {
           try {
-            assertScope(name, context.actor);
+            assertScope(name, context.actor, scope);
             assertOperation(rule, context.actor);
             return await resolve(source, args, context, info);
           } catch (error) {

@@ -9,6 +9,8 @@ import {
   seesEveryone,
   withReportingLine,
   type Actor,
+  type PersonInLine,
+  type StandIn,
 } from '../../auth/policy';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -29,6 +31,19 @@ export const eventOf = (request: LeaveRequestEntity): RequestEventKind =>
 
 /** Most requests the manager inbox lists, and one bulk approval decides. */
 export const PENDING_APPROVALS_SHOWN = 500;
+
+/** Why the actor may not decide a request they might otherwise decide, in the words they see. */
+function refusalOf(actor: UserEntity, request: LeaveRequestEntity, requester: PersonInLine, standIn: StandIn): string {
+  if (actor.id === requester.id) return 'You cannot approve or reject your own request';
+  const firstStepUntaken = { ...request, firstApproverId: null, firstApproverOnBehalfOf: null };
+  if (canDecideRequest(actor, firstStepUntaken, requester, standIn)) {
+    if (request.firstApproverId === actor.id)
+      return 'You gave the first approval of this request; someone else must give the HR approval';
+    if (request.firstApproverOnBehalfOf === actor.id)
+      return 'The first approval of this request was given on your behalf; someone else must give the HR approval';
+  }
+  return 'You are not an approver of this request';
+}
 
 export type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
 
@@ -80,14 +95,9 @@ export class LeaveRequestDecisions {
       const asApprover = canDecideRequest(actor.user, { ...request, status: 'pending' }, requester, standIn);
       if (!canReadRequest(actor.user, requester) && !asApprover) throw notFound('Leave request not found');
       if (request.status !== 'pending') throw conflict('This request is no longer pending');
-      if (!canDecideRequest(actor.user, request, requester, standIn)) {
-        throw forbidden(
-          actor.user.id === requester.id
-            ? 'You cannot approve or reject your own request'
-            : 'You are not an approver of this request',
-        );
-      }
-      onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds);
+      if (!canDecideRequest(actor.user, request, requester, standIn))
+        throw forbidden(refusalOf(actor.user, request, requester, standIn));
+      onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn);
       if (decision.kind === 'approve') await this.staffing.enforce(manager, found, request, request.id);
       const settings = await this.policy.getSettings(manager);
       return this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);

@@ -326,10 +326,10 @@ export class LeaveRequestService {
     actor: Actor,
     request: LeaveRequestEntity,
     requester: PersonInLine,
-    standIn: StandIn & { hrIds?: readonly string[] },
+    standIn: StandIn,
   ): string | null {
     if (!actor.user || !this.viewerCanDecide(actor, request, requester, standIn)) return null;
-    return decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds ?? []);
+    return decidingOnBehalfOf(actor.user, request, requester, standIn);
   }
 
   viewerCanCancel(actor: Actor, request: LeaveRequestEntity): boolean {
