@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 const dirs = ['server/src/__generated__', 'web/src/__generated__'];
 const snapshot = mkdtempSync(join(tmpdir(), 'codegen-'));
 for (const d of dirs) if (existsSync(d)) cpSync(d, join(snapshot, d), { recursive: true });
+execSync('node scripts/generate-modules.mjs', { stdio: 'inherit' });
 execSync('npx graphql-codegen --config codegen.ts --silent', { stdio: 'inherit' });
 const stale = [];
 for (const d of dirs) {

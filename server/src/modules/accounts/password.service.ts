@@ -44,13 +44,7 @@ export class PasswordService {
     private readonly jobs: JobQueue,
     private readonly throttle: AuthThrottle,
     private readonly publicUrl: string,
-  ) {
-    jobs.register(
-      PASSWORD_RESET_QUEUE,
-      (payload) => this.sendResetLink(String(payload.email), (payload.ip as string | null) ?? null),
-      { concurrency: 2 },
-    );
-  }
+  ) {}
 
   /**
    * Asks for a reset link. The answer is the same whether or not the email has an account, and comes
@@ -72,7 +66,7 @@ export class PasswordService {
   }
 
   /** The job: for an active account with this email, a fresh single-use link (older ones stop working). */
-  private async sendResetLink(email: string, ip: string | null): Promise<void> {
+  async sendResetLink(email: string, ip: string | null): Promise<void> {
     const user = await this.dataSource.manager
       .createQueryBuilder(UserEntity, 'u')
       .addSelect('u.passwordHash')

@@ -1,0 +1,27 @@
+import { createPassport } from '../../auth/passport';
+import { AuthThrottle } from '../../auth/throttle';
+import { defineModule } from '../../kernel/module';
+import { AccountService } from './account.service';
+import { PASSWORD_RESET_QUEUE, PasswordService } from './password.service';
+
+export const accountsModule = defineModule({
+  name: 'accounts',
+  needs: ['api-tokens', 'audit', 'balances', 'email'],
+  provide: ({ dataSource, config, tokens, jobs, audit, balances, email, apiTokens }) => {
+    const throttle = new AuthThrottle(dataSource);
+    const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+    const accounts = new AccountService(dataSource, tokens, audit, balances, email, throttle, publicUrl);
+    accounts.acceptApiTokens((token) => apiTokens.resolve(token));
+    return {
+      accounts,
+      passwords: new PasswordService(dataSource, tokens, audit, email, jobs, throttle, publicUrl),
+      authenticator: createPassport(accounts),
+    };
+  },
+  jobs: ({ passwords }) => ({
+    [PASSWORD_RESET_QUEUE]: {
+      run: (payload) => passwords.sendResetLink(String(payload.email), (payload.ip as string | null) ?? null),
+      concurrency: 2,
+    },
+  }),
+});

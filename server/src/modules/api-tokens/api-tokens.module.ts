@@ -1,0 +1,8 @@
+import { defineModule } from '../../kernel/module';
+import { ApiTokenService } from './api-token.service';
+
+export const apiTokensModule = defineModule({
+  name: 'api-tokens',
+  needs: ['audit'],
+  provide: ({ dataSource, audit }) => ({ apiTokens: new ApiTokenService(dataSource, audit) }),
+});

@@ -1,0 +1,8 @@
+import { defineModule } from '../../kernel/module';
+import { DelegationService } from './delegation.service';
+
+export const delegationsModule = defineModule({
+  name: 'delegations',
+  needs: ['audit'],
+  provide: ({ dataSource, audit }) => ({ delegations: new DelegationService(dataSource, audit) }),
+});

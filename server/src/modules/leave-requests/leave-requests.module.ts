@@ -1,0 +1,30 @@
+import { defineModule } from '../../kernel/module';
+import { componentLogger } from '../../observability/logger';
+import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './leave-request.service';
+
+const log = componentLogger('jobs');
+
+export const leaveRequestsModule = defineModule({
+  name: 'leave-requests',
+  needs: ['audit', 'balances', 'delegations', 'policy', 'staffing'],
+  provide: ({ dataSource, events, jobs, policy, ledger, audit, delegations, staffing }) => ({
+    leaveRequests: new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations, staffing),
+  }),
+  jobs: ({ leaveRequests }) => ({
+    [AUTO_APPROVE_QUEUE]: {
+      run: async (payload) => leaveRequests.autoApprove(String(payload.requestId)),
+      concurrency: 2,
+    },
+  }),
+  schedules: ({ leaveRequests }) => ({
+    // Requests pending past the policy's escalation delay go up the reporting line.
+    escalation: {
+      cron: '* * * * *',
+      run: async () => {
+        const escalated = await leaveRequests.escalateOverdue();
+        if (escalated.length) log.info({ count: escalated.length }, 'escalated overdue requests');
+      },
+      timeoutMs: 5 * 60_000,
+    },
+  }),
+});

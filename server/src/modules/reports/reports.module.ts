@@ -1,0 +1,8 @@
+import { defineModule } from '../../kernel/module';
+import { ReportService } from './report.service';
+
+export const reportsModule = defineModule({
+  name: 'reports',
+  // Analysts' reading goes to the replica (these services only read).
+  provide: ({ reads, config }) => ({ reports: new ReportService(reads, config.processingTargetHours) }),
+});

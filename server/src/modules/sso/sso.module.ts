@@ -1,0 +1,12 @@
+import { defineModule } from '../../kernel/module';
+import { SsoBrowserFlow } from './sso-browser';
+import { SsoService } from './sso.service';
+
+export const ssoModule = defineModule({
+  name: 'sso',
+  needs: ['audit', 'balances'],
+  provide: ({ dataSource, config, tokens, audit, balances }) => {
+    const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
+    return { sso, ssoBrowser: new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret) };
+  },
+});

@@ -1,0 +1,8 @@
+import { defineModule } from '../../kernel/module';
+import { StaffingService } from './staffing.service';
+
+export const staffingModule = defineModule({
+  name: 'staffing',
+  needs: ['policy'],
+  provide: ({ dataSource, policy }) => ({ staffing: new StaffingService(dataSource, policy) }),
+});

@@ -1,0 +1,11 @@
+import { defineModule } from '../../kernel/module';
+import { WebhookService } from './webhook.service';
+
+export const webhooksModule = defineModule({
+  name: 'webhooks',
+  needs: ['audit'],
+  provide: ({ dataSource, jobs, outbound, audit }) => ({
+    webhooks: new WebhookService(dataSource, jobs, audit, outbound),
+  }),
+  on: ({ webhooks }) => ({ requestEvent: (event) => webhooks.handleRequestEvent(event) }),
+});
