@@ -13,7 +13,11 @@ const MAX_TIMER_MS = 2 ** 31 - 1;
 
 export interface SocketSession {
   socket: WebSocket;
-  context: GraphQLContext;
+  /** The bearer token the socket signed in with: each operation resolves it again (contextFor). */
+  token: string;
+  /** The client's address (behind a trusted proxy, the one it forwarded). */
+  ip: string | null;
+  userId: string;
   /** Sign-in sessions end when the person's token version changes (logout); API tokens when revoked. */
   tokenVersion: number | null;
   apiTokenId: string | null;
@@ -23,9 +27,10 @@ export interface SocketSession {
 export type SocketAuthentication = { context: GraphQLContext } | { code: number; reason: string };
 
 /**
- * The authenticated sockets of this process (graphql-ws and the spec socket alike). A socket closes
- * with 4401 when its token expires, or when one check (every SESSION_CHECK_MS, one query for all
- * sockets) finds its person deactivated or logged out, or its API token revoked.
+ * The authenticated sockets of this process (graphql-ws and the spec socket alike). Every operation on a
+ * socket is authorised with its person as they are now (contextFor). A socket closes with 4401 when its
+ * token expires, when an operation finds its session ended, or when one check (every SESSION_CHECK_MS,
+ * one query for all sockets) finds its person deactivated or logged out, or its API token revoked.
  */
 export class SocketSessions {
   private readonly sessions = new Map<WebSocket, SocketSession>();
@@ -48,11 +53,13 @@ export class SocketSessions {
     return { context };
   }
 
-  /** Tracks an authenticated socket until it closes or its session ends. */
-  open(socket: WebSocket, context: GraphQLContext): SocketSession {
+  /** Tracks an authenticated socket (signed in with `token`, see authenticate) until it closes or its session ends. */
+  open(socket: WebSocket, token: string, context: GraphQLContext): SocketSession {
     const session: SocketSession = {
       socket,
-      context,
+      token,
+      ip: context.actor.ip,
+      userId: context.viewer!.id,
       tokenVersion: context.apiTokenId ? null : context.viewer!.tokenVersion,
       apiTokenId: context.apiTokenId,
     };
@@ -63,6 +70,19 @@ export class SocketSessions {
     this.sessions.set(socket, session);
     socket.once('close', () => this.forget(socket));
     return session;
+  }
+
+  /**
+   * The context of one operation on an open socket, with its person as they are now: the token is resolved
+   * again (for a sign-in session, one short read), so a change of role, flags or department since the last
+   * operation counts. Null when the session has ended (deactivated, signed out, token revoked or expired):
+   * the socket is then closed with 4401.
+   */
+  async contextFor(session: SocketSession): Promise<GraphQLContext | null> {
+    const context = await buildContext(this.services, session.token, session.ip);
+    if (context.viewer?.id === session.userId) return context;
+    this.end(session, 'Session ended');
+    return null;
   }
 
   forget(socket: WebSocket): void {
@@ -82,14 +102,12 @@ export class SocketSessions {
     const list = [...this.sessions.values()];
     try {
       const [ended, endedTokens] = await Promise.all([
-        this.services.realtime.endedSessions(
-          list.map((s) => ({ userId: s.context.viewer!.id, tokenVersion: s.tokenVersion })),
-        ),
+        this.services.realtime.endedSessions(list.map((s) => ({ userId: s.userId, tokenVersion: s.tokenVersion }))),
         this.services.apiTokens.endedTokens([...new Set(list.flatMap((s) => (s.apiTokenId ? [s.apiTokenId] : [])))]),
       ]);
       for (const session of list) {
         if (
-          ended.has(`${session.context.viewer!.id}:${session.tokenVersion}`) ||
+          ended.has(`${session.userId}:${session.tokenVersion}`) ||
           (session.apiTokenId && endedTokens.has(session.apiTokenId))
         )
           this.end(session, 'Session ended');

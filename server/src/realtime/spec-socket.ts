@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import { CloseCode } from 'graphql-ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken } from '../context';
+import { isAppError } from '../lib/errors';
 import type { NotificationEntity } from '../modules/notifications/notification.entity';
 import type { Services } from '../services';
 import type { SocketSessions } from './socket-sessions';
@@ -49,23 +50,23 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
     if (claimedUserId && claimedUserId !== viewer.id)
       return socket.close(CloseCode.Forbidden, 'Forbidden: the token belongs to someone else');
     if (socket.readyState !== socket.OPEN) return;
-    sessions.open(socket, result.context);
-    const actor = result.context.actor;
-    const unsubscribe = services.events.subscribe((message) => {
-      if (message.type !== 'notification' || message.notification.userId !== viewer.id) return;
-      void services.notifications
-        .get(actor, message.notification.notificationId)
-        .then((notification) => {
-          if (notification && socket.readyState === socket.OPEN) {
-            socket.send(
-              JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }),
-            );
-            services.metrics.subscriptionEvents.inc({ transport: 'spec-socket' });
-          }
-        })
-        .catch((error: Error) => log.warn({ err: error }, 'notification not sent'));
+    sessions.open(socket, token!, result.context);
+    // The same stream as the notificationAdded subscription: each notification is checked with the person
+    // as they are now, and a person who lost the right to them (deactivated, signed out) gets the close.
+    const notifications = services.realtime.notificationsAdded(result.context.actor);
+    socket.once('close', () => void notifications.return?.());
+    void (async () => {
+      for await (const notification of notifications) {
+        if (socket.readyState !== socket.OPEN) break;
+        socket.send(
+          JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }),
+        );
+        services.metrics.subscriptionEvents.inc({ transport: 'spec-socket' });
+      }
+    })().catch((error: Error) => {
+      if (!isAppError(error)) return log.warn({ err: error }, 'notifications stopped');
+      socket.close(error.code === 'FORBIDDEN' ? CloseCode.Forbidden : CloseCode.Unauthorized, error.message);
     });
-    socket.once('close', unsubscribe);
     socket.send(
       JSON.stringify({ type: 'connection_established', userId: viewer.id, timestamp: new Date().toISOString() }),
     );

@@ -1,16 +1,15 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
-import { parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { bearerToken, type GraphQLContext } from '../context';
+import { bearerToken } from '../context';
 import { formatError } from '../graphql/errors';
-import { createLoaders } from '../graphql/loaders';
 import { DOCUMENT_LIMITS, validationRules } from '../graphql/limits';
 import { graphqlRequestLimitErrors } from '../graphql/request-guard';
 import { originAllowed } from '../http/security-headers';
+import { unauthenticated } from '../lib/errors';
 import type { Services } from '../services';
 import { SocketSessions, type SocketSession } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
@@ -54,13 +53,21 @@ async function closeSockets(sockets: WebSocket[], code: number, reason: string):
   );
 }
 
+/** A graphql-js validation error with the code Apollo gives it over HTTP. */
+const validationFailure = (error: GraphQLError): GraphQLError =>
+  new GraphQLError(error.message, {
+    nodes: error.nodes,
+    extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
+  });
+
 type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
 
 /**
  * WebSockets on the HTTP server: graphql-ws at /graphql and the spec's socket at /ws.
  * graphql-ws authenticates in connection_init (`{ authorization: "Bearer …" }`): missing or invalid
  * token → close 4401; a token lacking the subscription scope → 4403; sockets close with 4401 when their
- * session ends (SocketSessions). Documents pass the same depth and alias limits as over HTTP.
+ * session ends (SocketSessions). Every operation is then authorised with the person as they are at that
+ * moment, not as they were at connection_init. Documents pass the same limits as over HTTP.
  */
 export function attachRealtime(
   httpServer: Server,
@@ -76,14 +83,24 @@ export function attachRealtime(
   const cleanup = useServer<Record<string, unknown>, { session?: SocketSession }>(
     {
       schema,
-      // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
-      onSubscribe: (_ctx, _id, payload) => {
+      onSubscribe: async (ctx, _id, payload) => {
+        // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
         const limitErrors = graphqlRequestLimitErrors(schema, payload);
         if (limitErrors.length) return limitErrors;
         const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-        if (errors.length) return errors;
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        if (errors.length) return errors.map(validationFailure);
+        // Every operation runs as the person is now, not as they were when the socket opened.
+        const session = ctx.extra.session;
+        const contextValue = session ? await sessions.contextFor(session) : null;
+        if (!contextValue) return [unauthenticated('Session ended')];
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
       },
       connectionInitWaitTimeout: 10_000,
       onConnect: async (ctx) => {
@@ -94,20 +111,16 @@ export function attachRealtime(
             : typeof params.Authorization === 'string'
               ? params.Authorization
               : null;
-        const result = await sessions.authenticate(bearerToken(raw), ctx.extra.request.socket.remoteAddress ?? null);
+        const token = bearerToken(raw);
+        const result = await sessions.authenticate(token, ctx.extra.request.socket.remoteAddress ?? null);
         if ('code' in result) {
           // Closing first makes the client see this code rather than graphql-ws's generic 4403.
           ctx.extra.socket.close(result.code, result.reason);
           return false;
         }
-        ctx.extra.session = sessions.open(ctx.extra.socket, result.context);
+        ctx.extra.session = sessions.open(ctx.extra.socket, token!, result.context);
         return true;
       },
-      context: (ctx): GraphQLContext => ({
-        ...ctx.extra.session!.context,
-        loaders: createLoaders(services),
-        requestId: randomUUID(),
-      }),
       // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
       onNext: (_ctx, _id, _payload, _args, result) => {
         services.metrics.subscriptionEvents.inc({ transport: 'graphql-ws' });
@@ -115,6 +128,8 @@ export function attachRealtime(
           ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
           : undefined;
       },
+      // Refusals before an operation runs, and a subscription ended by its holder losing the right to it.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
     },
     wss,
     WS_KEEP_ALIVE_MS,
