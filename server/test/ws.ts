@@ -13,6 +13,8 @@ export interface TestSubscription<T> {
   received: { data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[];
   /** Resolves with the next result matching `predicate` (already received ones count), or rejects after `timeoutMs`. */
   waitFor(predicate?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** Resolves when the server ends the subscription: with its errors (or the socket's close), or null on complete. */
+  ended: Promise<unknown>;
   dispose(): void;
 }
 
@@ -82,6 +84,8 @@ export function openSocket(
           }
         }
       };
+      let resolveEnded!: (value: unknown) => void;
+      const ended = new Promise<unknown>((resolve) => (resolveEnded = resolve));
       const unsubscribe = client.subscribe<T>(
         { query, variables },
         {
@@ -89,12 +93,13 @@ export function openSocket(
             received.push(result as never);
             check();
           },
-          error: () => undefined,
-          complete: () => undefined,
+          error: (error) => resolveEnded(error),
+          complete: () => resolveEnded(null),
         },
       );
       return {
         received,
+        ended,
         waitFor: (predicate = () => true, timeoutMs = 5000) =>
           new Promise<T>((resolve, reject) => {
             const timer = setTimeout(

@@ -1,9 +1,10 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import { GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
+import type { SocketLimits } from '../config';
 import { bearerToken } from '../context';
 import { formatError } from '../graphql/errors';
 import { DOCUMENT_LIMITS, validationRules } from '../graphql/limits';
@@ -60,30 +61,41 @@ const validationFailure = (error: GraphQLError): GraphQLError =>
     extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
   });
 
-type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+/** Hands an upgrade to a socket server; `address` is the client's (see RealtimeOptions.clientAddress). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer, address: string | null) => void;
+
+export interface RealtimeOptions {
+  corsOrigins?: readonly string[];
+  proxyTrusted?: boolean;
+  /** The client's address for an upgrade request, by the rule req.ip follows (TRUST_PROXY); default: the peer. */
+  clientAddress?: (request: IncomingMessage) => string | null;
+  limits?: SocketLimits;
+}
 
 /**
  * WebSockets on the HTTP server: graphql-ws at /graphql and the spec's socket at /ws.
  * graphql-ws authenticates in connection_init (`{ authorization: "Bearer …" }`): missing or invalid
  * token → close 4401; a token lacking the subscription scope → 4403; sockets close with 4401 when their
  * session ends (SocketSessions). Every operation is then authorised with the person as they are at that
- * moment, not as they were at connection_init. Documents pass the same limits as over HTTP.
+ * moment, not as they were at connection_init. Documents pass the same limits as over HTTP. Sockets and
+ * subscriptions are capped per person and per client address (SocketSessions).
  */
 export function attachRealtime(
   httpServer: Server,
   schema: GraphQLSchema,
   services: Services,
-  options: { corsOrigins?: readonly string[]; proxyTrusted?: boolean } = {},
+  options: RealtimeOptions = {},
 ): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
-  const sessions = new SocketSessions(services);
+  const sessions = new SocketSessions(services, options.limits);
+  const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress ?? null);
   // Listen from the start, so an event right after the first subscription is not missed while LISTEN connects.
   void services.events.ready().catch((error: Error) => log.error({ err: error }, 'event bus not ready'));
 
   const cleanup = useServer<Record<string, unknown>, { session?: SocketSession }>(
     {
       schema,
-      onSubscribe: async (ctx, _id, payload) => {
+      onSubscribe: async (ctx, id, payload) => {
         // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
         const limitErrors = graphqlRequestLimitErrors(schema, payload);
         if (limitErrors.length) return limitErrors;
@@ -93,7 +105,11 @@ export function attachRealtime(
         // Every operation runs as the person is now, not as they were when the socket opened.
         const session = ctx.extra.session;
         const contextValue = session ? await sessions.contextFor(session) : null;
-        if (!contextValue) return [unauthenticated('Session ended')];
+        if (!session || !contextValue) return [unauthenticated('Session ended')];
+        if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
+          const refusal = sessions.startSubscription(session, id);
+          if (refusal) return [refusal];
+        }
         return {
           schema,
           document,
@@ -112,14 +128,19 @@ export function attachRealtime(
               ? params.Authorization
               : null;
         const token = bearerToken(raw);
-        const result = await sessions.authenticate(token, ctx.extra.request.socket.remoteAddress ?? null);
+        const result = await sessions.authenticate(token, sessions.addressOf(ctx.extra.socket));
         if ('code' in result) {
           // Closing first makes the client see this code rather than graphql-ws's generic 4403.
           ctx.extra.socket.close(result.code, result.reason);
           return false;
         }
-        ctx.extra.session = sessions.open(ctx.extra.socket, token!, result.context);
-        return true;
+        // Null when its person has too many sockets: open closed it with its own code.
+        ctx.extra.session = sessions.open(ctx.extra.socket, token!, result.context) ?? undefined;
+        return Boolean(ctx.extra.session);
+      },
+      // Ends every operation, subscription or not, however it ended: uncounts a subscription.
+      onComplete: (ctx, id) => {
+        if (ctx.extra.session) sessions.endSubscription(ctx.extra.session, id);
       },
       // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
       onNext: (_ctx, _id, _payload, _args, result) => {
@@ -137,8 +158,10 @@ export function attachRealtime(
   const specSocket = specSocketRoute(services, sessions);
 
   const routes: Record<string, UpgradeHandler> = {
-    '/graphql': (request, socket, head) =>
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    '/graphql': (request, socket, head, address) =>
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        if (sessions.admit(ws, address)) wss.emit('connection', ws, request);
+      }),
     '/ws': specSocket.handleUpgrade,
   };
   const refuse = (socket: Duplex, status: string) => {
@@ -154,7 +177,7 @@ export function attachRealtime(
       (Boolean(options.proxyTrusted) && /^https\b/i.test(String(request.headers['x-forwarded-proto'] ?? '')));
     if (!originAllowed(request.headers.origin, request, options.corsOrigins ?? [], https))
       return refuse(socket, '403 Forbidden');
-    route(request, socket, head);
+    route(request, socket, head, clientAddress(request));
   };
   httpServer.on('upgrade', onUpgrade);
 
