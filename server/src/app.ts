@@ -72,7 +72,10 @@ export async function createApp(services: Services): Promise<App> {
     limits: config.socketLimits,
   };
   let realtime = attachRealtime(httpServer, schema, services, realtimeOptions);
-  services.metrics.countWebSocketsWith(() => realtime.activeConnections());
+  services.metrics.countWebSocketsWith({
+    connections: () => realtime.activeConnections(),
+    subscriptions: () => realtime.runningSubscriptions(),
+  });
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket servers: the old ones close their
   // sockets (clients reconnect), the LISTEN connection is renewed and fresh servers take the upgrade route.

@@ -209,6 +209,13 @@ export class SocketSessions {
     return this.sessions.size;
   }
 
+  /** Subscriptions running on all sockets of this process. */
+  get subscriptionCount(): number {
+    let count = 0;
+    for (const session of this.sessions.values()) count += session.subscriptions.size;
+    return count;
+  }
+
   dispose(): void {
     clearInterval(this.sweep);
     for (const session of this.sessions.values()) if (session.expiryTimer) clearTimeout(session.expiryTimer);

@@ -26,6 +26,8 @@ export const WS_KEEP_ALIVE_MS = 12_000;
 export interface RealtimeServer {
   /** Open authenticated sockets (graphql-ws and spec socket) in this process. */
   activeConnections(): number;
+  /** Subscriptions running on the graphql-ws sockets of this process. */
+  runningSubscriptions(): number;
   dispose(): Promise<void>;
 }
 
@@ -183,6 +185,7 @@ export function attachRealtime(
 
   return {
     activeConnections: () => sessions.size,
+    runningSubscriptions: () => sessions.subscriptionCount,
     dispose: async () => {
       httpServer.off('upgrade', onUpgrade);
       sessions.dispose();
