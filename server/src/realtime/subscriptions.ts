@@ -1,7 +1,17 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { TLSSocket } from 'node:tls';
-import { getOperationAST, GraphQLError, parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { SocketLimits } from '../config';
@@ -56,12 +66,22 @@ async function closeSockets(sockets: WebSocket[], code: number, reason: string):
   );
 }
 
-/** A graphql-js validation error with the code Apollo gives it over HTTP. */
-const validationFailure = (error: GraphQLError): GraphQLError =>
-  new GraphQLError(error.message, {
-    nodes: error.nodes,
-    extensions: { ...error.extensions, code: 'GRAPHQL_VALIDATION_FAILED' },
-  });
+/** A graphql-js error with the code Apollo gives its kind over HTTP (graphql-js gives none). */
+const withCode = (error: GraphQLError, code: string): GraphQLError =>
+  new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
+
+/** The operation to run, or Apollo's refusal when the name does not pick exactly one. */
+function operationToRun(
+  document: DocumentNode,
+  name: string | null | undefined,
+): OperationDefinitionNode | GraphQLError {
+  const operation = getOperationAST(document, name);
+  if (operation) return operation;
+  const message = name
+    ? `Unknown operation named "${name}".`
+    : 'Must provide operation name if query contains multiple operations.';
+  return new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
+}
 
 /** Hands an upgrade to a socket server; `address` is the client's (see RealtimeOptions.clientAddress). */
 export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer, address: string | null) => void;
@@ -103,12 +123,17 @@ export function attachRealtime(
         if (limitErrors.length) return limitErrors;
         const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-        if (errors.length) return errors.map(validationFailure);
+        if (errors.length) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = operationToRun(document, payload.operationName);
+        if (operation instanceof GraphQLError) return [operation];
+        // Variables that do not fit their types are the client's input: refused as over HTTP, before anything runs.
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+        if (variables.errors) return variables.errors.map((error) => withCode(error, 'BAD_USER_INPUT'));
         // Every operation runs as the person is now, not as they were when the socket opened.
         const session = ctx.extra.session;
         const contextValue = session ? await sessions.contextFor(session) : null;
         if (!session || !contextValue) return [unauthenticated('Session ended')];
-        if (getOperationAST(document, payload.operationName)?.operation === 'subscription') {
+        if (operation.operation === 'subscription') {
           const refusal = sessions.startSubscription(session, id);
           if (refusal) return [refusal];
         }
