@@ -77,6 +77,9 @@ export class SocketSessions {
     }
     this.byAddress.set(key, count + 1);
     this.addresses.set(socket, { address, key });
+    // A protocol error (a frame over the size limit, a bad opcode) makes ws close the socket itself and
+    // emit 'error'; without a listener for every such event, the event would end the whole process.
+    socket.on('error', (error) => log.debug({ err: error, address }, 'socket protocol error'));
     socket.once('close', () => {
       this.addresses.delete(socket);
       const left = (this.byAddress.get(key) ?? 1) - 1;
