@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -37,6 +37,21 @@ export const SOUNDS_DIR = join(__dirname, '../public/sounds');
 
 export const clientIp = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
 
+/**
+ * The client's address for a request express does not route (a WebSocket upgrade), read by express's own
+ * req.ip over the request's headers and socket: X-Forwarded-For counts only from proxies TRUST_PROXY names.
+ */
+function upgradeClientIp(app: express.Express): (request: IncomingMessage) => string | null {
+  return (request) =>
+    clientIp(
+      Object.create(app.request, {
+        headers: { value: request.headers },
+        socket: { value: request.socket },
+        connection: { value: request.socket },
+      }) as Request,
+    );
+}
+
 /** Builds the HTTP server: GraphQL at /graphql, the REST facade at /api, and the web client. */
 export async function createApp(services: Services): Promise<App> {
   const app = express();
@@ -54,8 +69,17 @@ export async function createApp(services: Services): Promise<App> {
   // The query cost sizes lists by the organisation's counts: read them before the first request.
   await services.organisationSizes.refresh();
   const sizes = () => services.organisationSizes.current();
-  let realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
-  services.metrics.countWebSocketsWith(() => realtime.activeConnections());
+  const realtimeOptions = {
+    corsOrigins,
+    proxyTrusted,
+    clientAddress: upgradeClientIp(app),
+    limits: config.socketLimits,
+  };
+  let realtime = attachRealtime(httpServer, schema, services, realtimeOptions);
+  services.metrics.countWebSocketsWith({
+    connections: () => realtime.activeConnections(),
+    subscriptions: () => realtime.runningSubscriptions(),
+  });
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket servers: the old ones close their
   // sockets (clients reconnect), the LISTEN connection is renewed and fresh servers take the upgrade route.
@@ -67,7 +91,7 @@ export async function createApp(services: Services): Promise<App> {
         .then(async () => {
           await realtime.dispose();
           await services.events.reconnect();
-          realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
+          realtime = attachRealtime(httpServer, schema, services, realtimeOptions);
         })),
   });
 

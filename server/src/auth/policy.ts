@@ -487,6 +487,34 @@ export function requireSession(actor: Actor): asserts actor is SignedInActor {
   if (actor.scopes) throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
 }
 
+/** What a running subscription remembers of the session that started it. */
+export interface SubscriptionHolder {
+  userId: string;
+  /** The token version of the sign-in session (sign-out ends it); null for an API token, which sign-out leaves. */
+  sessionVersion: number | null;
+}
+
+export const subscriptionHolderOf = (actor: SignedInActor): SubscriptionHolder => ({
+  userId: actor.user.id,
+  sessionVersion: actor.scopes ? null : actor.user.tokenVersion,
+});
+
+/**
+ * Whether a running subscription may deliver one more event, with its holder loaded as they are now
+ * (`current`; null when gone). Deactivated or signed out: UNAUTHENTICATED; no longer admitted by the
+ * subscription's own operation rule: FORBIDDEN. Either refusal ends the subscription, since no later
+ * event could be delivered either; events the holder merely may not see are skipped, not refused.
+ */
+export function assertSubscriptionHolds(
+  operation: string,
+  holder: SubscriptionHolder,
+  current: UserEntity | null,
+): asserts current is UserEntity {
+  if (!current?.isActive || (holder.sessionVersion !== null && current.tokenVersion !== holder.sessionVersion))
+    throw unauthenticated('Session ended');
+  if (!allowsOperation(OPERATION_RULES[operation], current)) throw forbidden();
+}
+
 /**
  * Administrators manage anyone's API tokens; a person manages their own. A token created for someone
  * else is accepted only while its creator still may (an active administrator).
