@@ -33,7 +33,7 @@ const config: CodegenConfig = {
           AuditLog: '../modules/audit/audit-log.entity#AuditLogEntity',
           Holiday: '../modules/policy/holiday.entity#HolidayEntity',
           Notification: '../modules/notifications/notification.entity#NotificationEntity',
-          RequestEvent: '../realtime/realtime.service#RequestEventPayload',
+          RequestEvent: '../modules/realtime/realtime.service#RequestEventPayload',
           ApiToken: '../modules/api-tokens/api-token.entity#ApiTokenEntity',
           Webhook: '../modules/webhooks/webhook.entity#WebhookEntity',
           WebhookDelivery: '../modules/webhooks/webhook.entity#WebhookDeliveryEntity',

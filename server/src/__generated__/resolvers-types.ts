@@ -9,7 +9,7 @@ import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.enti
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
-import { RequestEventPayload } from '../realtime/realtime.service';
+import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';

@@ -2,32 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { MODULES } from '../__generated__/modules';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { assertOperation, assertScope, OPERATION_RULES, requiredScope } from '../auth/policy';
 import type { GraphQLContext } from '../context';
+import { describedModules, type AssembledModule } from '../kernel/assemble';
 import { isAppError } from '../lib/errors';
-import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
-import { auditResolvers } from '../modules/audit/audit.resolvers';
-import { balanceResolvers } from '../modules/balances/balance.resolvers';
-import { leaveRequestResolvers } from '../modules/leave-requests/leave-request.resolvers';
-import { policyResolvers } from '../modules/policy/policy.resolvers';
-import { reportResolvers } from '../modules/reports/report.resolvers';
-import { requestTypeResolvers } from '../modules/request-types/request-type.resolvers';
-import { teamResolvers } from '../modules/teams/team.resolvers';
-import { userResolvers } from '../modules/users/user.resolvers';
-import { notificationResolvers } from '../modules/notifications/notification.resolvers';
-import { realtimeResolvers } from '../realtime/realtime.resolvers';
-import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
-import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
-import { delegationResolvers } from '../modules/delegations/delegation.resolvers';
-import { staffingResolvers } from '../modules/staffing/staffing.resolvers';
-import { ssoResolvers } from '../modules/sso/sso.resolvers';
-import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
-import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
-import { searchResolvers } from '../modules/search/search.resolvers';
-import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
-import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
-import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
+import type { AuditService } from '../modules/audit/audit.service';
+import type { Services } from '../services';
 import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
 import { assertListBounds } from './list-bounds';
@@ -36,37 +18,21 @@ import { enforceWorkLimits } from './work-limits';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
-export const moduleResolvers: Resolvers[] = [
-  userResolvers,
-  teamResolvers,
-  requestTypeResolvers,
-  balanceResolvers,
-  policyResolvers,
-  leaveRequestResolvers,
-  auditResolvers,
-  notificationResolvers,
-  realtimeResolvers,
-  apiTokenResolvers,
-  webhookResolvers,
-  reportResolvers,
-  analyticsResolvers,
-  delegationResolvers,
-  staffingResolvers,
-  ssoResolvers,
-  calendarFeedResolvers,
-  notificationChannelResolvers,
-  searchResolvers,
-  feedbackResolvers,
-  colleagueLeaveResolvers,
-  analyticsReportResolvers,
-];
+/** Every module's resolvers, in the order of the modules' needs. */
+export function moduleResolvers(modules: readonly AssembledModule[]): Resolvers[] {
+  return modules.flatMap(({ definition, scope }) => [definition.resolvers?.(scope as never) ?? []].flat());
+}
 
-/** Merges module resolvers type by type (modules never define the same field twice). */
+/** Merges module resolvers type by type; two resolvers of one field stop the start. */
 function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknown>> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const resolvers of list) {
     for (const [type, fields] of Object.entries(resolvers)) {
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+      merged[type] ??= {};
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in merged[type]) throw new Error(`Two modules resolve ${type}.${field}`);
+        merged[type][field] = resolver;
+      }
     }
   }
   return merged;
@@ -77,7 +43,7 @@ function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknow
  * (requiredScope: administrative mutations need admin:organisation), and audits refused attempts. A root
  * field without a rule in OPERATION_RULES stops the server from starting.
  */
-function enforceOperationRules(schema: GraphQLSchema): void {
+function enforceOperationRules(schema: GraphQLSchema, audit: AuditService | undefined): void {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
@@ -94,7 +60,7 @@ function enforceOperationRules(schema: GraphQLSchema): void {
             return await resolve(source, args, context, info);
           } catch (error) {
             if (isAppError(error) && error.code === 'FORBIDDEN') {
-              await context.services.audit.recordStandalone(context.actor, {
+              await audit?.recordStandalone(context.actor, {
                 action: 'authorization.denied',
                 resourceType: 'system',
                 details: { operation: name, reason: error.message, args: Object.keys(args ?? {}) },
@@ -112,18 +78,23 @@ function enforceOperationRules(schema: GraphQLSchema): void {
   }
 }
 
-export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
+/**
+ * The executable schema with every module's resolvers over `services`; without services, the schema
+ * only describes the API (for static checks), with resolvers that must not run.
+ */
+export function buildSchema(services?: Services): GraphQLSchema {
+  const modules = services?.modules ?? describedModules(MODULES);
   const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
+    resolvers: [scalars, ENUM_VALUES, mergeResolvers(moduleResolvers(modules))] as never,
   });
   // Every list is costed (graphql/cost.ts): a list field without a declared bound stops the server here.
   assertListBounds(schema);
   // Input limits wrap the resolvers first, so the permission rule is checked before them; the count of
   // resolved objects is the outermost wrapper, so a stopped operation runs nothing more.
   enforceInputLimits(schema);
-  enforceOperationRules(schema);
+  enforceOperationRules(schema, services?.audit);
   enforceWorkLimits(schema);
   return schema;
 }

@@ -95,3 +95,20 @@ export function scheduledWorkOf(assembled: readonly AssembledModule[]): Map<stri
   }
   return work;
 }
+
+const notServed = () => {
+  throw new Error('This API is only described here, not served: its services do not exist');
+};
+/** A service that is not there: any property is another such service, and calling one fails loudly. */
+const absent: unknown = new Proxy(notServed, {
+  get: (_target, key) => (key === 'then' ? undefined : absent),
+});
+
+/**
+ * The modules with scopes whose services are absent, in the order of their needs: enough to describe
+ * the API (the schema for static checks, the REST routes for the OpenAPI document), never to serve it.
+ */
+export function describedModules(modules: readonly AnyModule[]): AssembledModule[] {
+  const scope = new Proxy({}, { get: () => absent }) as Record<string, unknown>;
+  return orderByNeeds(modules).map((definition) => ({ definition, scope }));
+}

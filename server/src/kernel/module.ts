@@ -77,13 +77,12 @@ export interface ModuleReactions {
 export interface ModuleDefinition<Name extends string, Needs extends readonly ModuleName[], Provided> {
   /** The module's folder name. */
   name: Name;
-  /** Absolute path of the module's SDL file (`join(__dirname, '<name>.graphql')`). */
-  schema?: string;
   /** The modules whose services this one uses; they are built first (a missing or circular need stops the start). */
   needs?: Needs;
   /** The services the module provides to its own adapters and to the modules that need it. */
   provide?: (deps: Kernel & ServicesOfNeeds<Needs>) => Provided;
-  resolvers?: (scope: ModuleScope<Needs, Provided>) => Resolvers;
+  /** Resolvers of the fields its schema file declares (one map, or several merged type by type). */
+  resolvers?: (scope: ModuleScope<Needs, Provided>) => Resolvers | Resolvers[];
   /** REST routes under /api, in mounting order (specific paths before parameterised ones). */
   routes?: (scope: ModuleScope<Needs, Provided>) => RestRoute[];
   /** Queue name → handler; registered in every process (jobs run where RUN_JOBS allows). */

@@ -3,6 +3,8 @@ import { AuthThrottle } from '../../auth/throttle';
 import { defineModule } from '../../kernel/module';
 import { AccountService } from './account.service';
 import { PASSWORD_RESET_QUEUE, PasswordService } from './password.service';
+import { accountResolvers } from './account.resolvers';
+import { accountRoutes } from './account.rest';
 
 export const accountsModule = defineModule({
   name: 'accounts',
@@ -24,4 +26,6 @@ export const accountsModule = defineModule({
       concurrency: 2,
     },
   }),
+  resolvers: accountResolvers,
+  routes: accountRoutes,
 });

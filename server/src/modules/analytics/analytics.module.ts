@@ -2,6 +2,9 @@ import { defineModule } from '../../kernel/module';
 import { AnalyticsService } from './analytics.service';
 import { CustomReportService } from './custom-report.service';
 import { LeaveAggregateService } from './leave-aggregate.service';
+import { analyticsResolvers } from './analytics.resolvers';
+import { analyticsReportResolvers } from './analytics-report.resolvers';
+import { analyticsRoutes } from './analytics.rest';
 
 export const analyticsModule = defineModule({
   name: 'analytics',
@@ -11,4 +14,6 @@ export const analyticsModule = defineModule({
     customReports: new CustomReportService(reads, config.processingTargetHours),
     leaveAggregates: new LeaveAggregateService(reads),
   }),
+  resolvers: (scope) => [analyticsResolvers(scope), analyticsReportResolvers],
+  routes: analyticsRoutes,
 });

@@ -12,6 +12,8 @@ import {
   type CustomReportInput,
   type CustomReportType,
 } from './custom-report.service';
+import type { AnalyticsService } from './analytics.service';
+import type { CustomReportService } from './custom-report.service';
 
 const periodQuery = { periodDays: `${ANALYTICS_PERIODS.join(', ')} (default 365)` };
 
@@ -64,22 +66,28 @@ const reportBody = (report: CustomReport, includeCharts: boolean) => ({
  * AnalyticsService and the custom reports over CustomReportService. Managers see their direct
  * reports; HR and administrators everyone (the services scope every query).
  */
-export const analyticsRoutes: RestRoute[] = [
+export const analyticsRoutes = ({
+  analytics,
+  customReports,
+}: {
+  analytics: AnalyticsService;
+  customReports: CustomReportService;
+}): RestRoute[] => [
   {
     method: 'get',
     path: '/analytics/overview',
     summary:
       'Analytics overview of the period: totalEmployees, activeRequests, pendingRequests, approvedRequests, approvalRate, avgProcessingTime (days), totalPTOUsed, totalSicknessUsed.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({
-      data: await services.analytics.overview(actor, services.analytics.request(actor, periodOf(req))),
+    handler: async (req, { actor }) => ({
+      data: await analytics.overview(actor, analytics.request(actor, periodOf(req))),
     }),
   },
   {
     method: 'get',
     path: '/analytics/trends',
     summary: 'The last 12 months, each with month, requests, approvals, rejections, ptoDays and sicknessDays.',
-    handler: async (_req, { services, actor }) => ({ data: await services.analytics.trends(actor) }),
+    handler: async (_req, { actor }) => ({ data: await analytics.trends(actor) }),
   },
   {
     method: 'get',
@@ -87,8 +95,8 @@ export const analyticsRoutes: RestRoute[] = [
     summary:
       'Per department of the period: department, employeeCount, totalRequests, approvalRate, avgPTOUsed, avgSicknessUsed.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({
-      data: await services.analytics.departments(actor, services.analytics.request(actor, periodOf(req))),
+    handler: async (req, { actor }) => ({
+      data: await analytics.departments(actor, analytics.request(actor, periodOf(req))),
     }),
   },
   {
@@ -96,8 +104,8 @@ export const analyticsRoutes: RestRoute[] = [
     path: '/analytics/predictions',
     summary:
       'Next month per department: predictedRequests, predictedPTOUsage, riskLevel (high, medium, low) and confidence (%), forecast from up to 36 months of history.',
-    handler: async (_req, { services, actor }) => ({
-      data: (await services.analytics.predictions(actor)).map((prediction) => ({
+    handler: async (_req, { actor }) => ({
+      data: (await analytics.predictions(actor)).map((prediction) => ({
         ...prediction,
         riskLevel: prediction.riskLevel.toLowerCase(),
       })),
@@ -109,8 +117,8 @@ export const analyticsRoutes: RestRoute[] = [
     summary:
       'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (within the processing target, 48 hours unless configured), overduePending.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({
-      data: await services.analytics.performance(actor, services.analytics.request(actor, periodOf(req))),
+    handler: async (req, { actor }) => ({
+      data: await analytics.performance(actor, analytics.request(actor, periodOf(req))),
     }),
   },
   {
@@ -126,7 +134,7 @@ export const analyticsRoutes: RestRoute[] = [
       departments: 'comma-separated text or a list',
       includeCharts: 'boolean',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
       const departments =
         typeof body.departments === 'string' || body.departments === undefined || body.departments === null
@@ -141,7 +149,7 @@ export const analyticsRoutes: RestRoute[] = [
         departments: departments as string | string[] | null | undefined,
       });
       const includeCharts = bool(body, 'includeCharts', 'include_charts') ?? false;
-      return { data: reportBody(await services.customReports.generate(actor, input), includeCharts) };
+      return { data: reportBody(await customReports.generate(actor, input), includeCharts) };
     },
   },
   {
@@ -156,14 +164,14 @@ export const analyticsRoutes: RestRoute[] = [
       departments: 'comma-separated',
     },
     produces: 'text/csv',
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const input = reportInput({
         reportType: query(req, 'reportType'),
         startDate: query(req, 'startDate'),
         endDate: query(req, 'endDate'),
         departments: query(req, 'departments'),
       });
-      return { send: csvFile(await services.customReports.csv(actor, input)) };
+      return { send: csvFile(await customReports.csv(actor, input)) };
     },
   },
 ];

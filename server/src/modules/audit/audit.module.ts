@@ -1,7 +1,12 @@
 import { defineModule } from '../../kernel/module';
 import { AuditService } from './audit.service';
+import { auditResolvers } from './audit.resolvers';
+import { auditStatsRoutes } from './audit-stats.rest';
+import { auditRoutes } from './audit.rest';
 
 export const auditModule = defineModule({
   name: 'audit',
   provide: ({ dataSource }) => ({ audit: new AuditService(dataSource) }),
+  resolvers: auditResolvers,
+  routes: (scope) => [...auditStatsRoutes(scope), ...auditRoutes(scope)],
 });

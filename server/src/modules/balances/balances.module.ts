@@ -3,6 +3,8 @@ import { componentLogger } from '../../observability/logger';
 import { defineModule } from '../../kernel/module';
 import { APPLY_RULES_QUEUE, BalanceService } from './balance.service';
 import { LedgerService } from './ledger.service';
+import { balanceResolvers } from './balance.resolvers';
+import { balanceRoutes } from './balance.rest';
 
 const log = componentLogger('jobs');
 
@@ -36,4 +38,6 @@ export const balancesModule = defineModule({
       timeoutMs: LONG_JOB_TIMEOUT_MS,
     },
   }),
+  resolvers: balanceResolvers,
+  routes: balanceRoutes,
 });

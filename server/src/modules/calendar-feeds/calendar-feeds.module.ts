@@ -1,5 +1,7 @@
 import { defineModule } from '../../kernel/module';
 import { CalendarFeedService } from './calendar-feed.service';
+import { calendarFeedResolvers } from './calendar-feed.resolvers';
+import { calendarFeedRoutes } from './calendar-feed.rest';
 
 export const calendarFeedsModule = defineModule({
   name: 'calendar-feeds',
@@ -7,4 +9,6 @@ export const calendarFeedsModule = defineModule({
   provide: ({ dataSource, leaveRequests, audit, colleagueLeave }) => ({
     calendarFeeds: new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave),
   }),
+  resolvers: calendarFeedResolvers,
+  routes: calendarFeedRoutes,
 });

@@ -1,8 +1,10 @@
 import { defineModule } from '../../kernel/module';
 import { DelegationService } from './delegation.service';
+import { delegationResolvers } from './delegation.resolvers';
 
 export const delegationsModule = defineModule({
   name: 'delegations',
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ delegations: new DelegationService(dataSource, audit) }),
+  resolvers: delegationResolvers,
 });

@@ -1,6 +1,8 @@
 import { defineModule } from '../../kernel/module';
 import { componentLogger } from '../../observability/logger';
 import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './leave-request.service';
+import { leaveRequestResolvers } from './leave-request.resolvers';
+import { leaveRequestRoutes } from './leave-request.rest';
 
 const log = componentLogger('jobs');
 
@@ -27,4 +29,6 @@ export const leaveRequestsModule = defineModule({
       timeoutMs: 5 * 60_000,
     },
   }),
+  resolvers: leaveRequestResolvers,
+  routes: leaveRequestRoutes,
 });

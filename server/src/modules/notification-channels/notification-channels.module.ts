@@ -3,6 +3,7 @@ import { ChannelSender } from './channel-sender';
 import { NotificationChannelService } from './notification-channel.service';
 import { NotificationPreferenceService } from './notification-preference.service';
 import { NotificationRuleService } from './notification-rule.service';
+import { notificationChannelResolvers } from './notification-channel.resolvers';
 
 export const notificationChannelsModule = defineModule({
   name: 'notification-channels',
@@ -29,4 +30,5 @@ export const notificationChannelsModule = defineModule({
     };
   },
   on: ({ notificationRules }) => ({ requestEvent: (event) => notificationRules.handleRequestEvent(event) }),
+  resolvers: notificationChannelResolvers,
 });

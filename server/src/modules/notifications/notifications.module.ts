@@ -1,5 +1,7 @@
 import { defineModule } from '../../kernel/module';
 import { NotificationService } from './notification.service';
+import { notificationResolvers } from './notification.resolvers';
+import { notificationRoutes } from './notification.rest';
 
 export const notificationsModule = defineModule({
   name: 'notifications',
@@ -10,4 +12,6 @@ export const notificationsModule = defineModule({
     ),
   }),
   on: ({ notifications }) => ({ requestEvent: (event) => notifications.handleRequestEvent(event) }),
+  resolvers: notificationResolvers,
+  routes: notificationRoutes,
 });

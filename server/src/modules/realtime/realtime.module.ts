@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module';
-import { RealtimeService } from '../../realtime/realtime.service';
+import { RealtimeService } from './realtime.service';
+import { realtimeResolvers } from './realtime.resolvers';
 
 export const realtimeModule = defineModule({
   name: 'realtime',
@@ -7,4 +8,5 @@ export const realtimeModule = defineModule({
   provide: ({ dataSource, events, notifications }) => ({
     realtime: new RealtimeService(dataSource, events, notifications),
   }),
+  resolvers: realtimeResolvers,
 });

@@ -3,6 +3,7 @@ import { badInput } from '../../lib/errors';
 import { query } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { RANGE_DAYS, type ReportRangeValue } from './report.service';
+import type { ReportService } from './report.service';
 
 /** The range selector's values (spec §2: last 7, 30, 90 days, last year), as days or names. */
 const RANGE_ALIASES: Record<string, ReportRangeValue> = Object.fromEntries(
@@ -35,7 +36,7 @@ function departmentOf(req: Request): string | undefined {
 }
 
 /** Spec §7 GET /pto/reports over ReportService (the same figures as GraphQL `ptoReport`). */
-export const reportRoutes: RestRoute[] = [
+export const reportRoutes = ({ reports }: { reports: ReportService }): RestRoute[] => [
   {
     method: 'get',
     path: '/pto/reports',
@@ -44,8 +45,8 @@ export const reportRoutes: RestRoute[] = [
       'averageProcessingTime (hours, null when nothing was decided), monthlyStats (month, requests, approvals, approvalRate), with the approval, rejection, pending and response rates ' +
       'and the processing target (48 hours unless configured), for requests submitted in the range.',
     query: { range: '7, 30, 90 or 365 days (7d, 30d, 90d, 1y); default 30', department: 'a department, or all' },
-    handler: async (req, { services, actor }) => ({
-      data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req)),
+    handler: async (req, { actor }) => ({
+      data: await reports.ptoReport(actor, rangeOf(req), departmentOf(req)),
     }),
   },
 ];

@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module';
 import { SearchService } from './search.service';
+import { searchResolvers } from './search.resolvers';
 
 export const searchModule = defineModule({
   name: 'search',
@@ -7,4 +8,5 @@ export const searchModule = defineModule({
   provide: ({ dataSource, reads, leaveRequests, users, audit }) => ({
     search: new SearchService(dataSource, leaveRequests, users, audit, reads),
   }),
+  resolvers: searchResolvers,
 });

@@ -1,6 +1,8 @@
 import { defineModule } from '../../kernel/module';
 import { SsoBrowserFlow } from './sso-browser';
 import { SsoService } from './sso.service';
+import { ssoResolvers } from './sso.resolvers';
+import { ssoRoutes } from './sso.rest';
 
 export const ssoModule = defineModule({
   name: 'sso',
@@ -9,4 +11,6 @@ export const ssoModule = defineModule({
     const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
     return { sso, ssoBrowser: new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret) };
   },
+  resolvers: ssoResolvers,
+  routes: ssoRoutes,
 });

@@ -3,6 +3,8 @@ import { bodyOf, text } from '../../rest/input';
 import type { RestResult, RestRoute } from '../../rest/route';
 import { userBody } from '../users/user.shape';
 import { SSO_FLOW_COOKIE, type SsoErrorKind } from './sso-browser';
+import type { SsoService } from './sso.service';
+import type { SsoBrowserFlow } from './sso-browser';
 
 /** The spec's SSO payload: posted claims, never trusted, refused when no ID token comes with them. */
 const POSTED_CLAIMS = ['email', 'azureId', 'firstName', 'lastName', 'authProvider'];
@@ -22,7 +24,7 @@ const backToSignIn = (base: string, kind: SsoErrorKind): RestResult => ({
   send: (res) => void res.set('Cache-Control', 'no-store').redirect(303, `${base}/login?sso_error=${kind}`),
 });
 
-export const ssoRoutes: RestRoute[] = [
+export const ssoRoutes = ({ sso, ssoBrowser }: { sso: SsoService; ssoBrowser: SsoBrowserFlow }): RestRoute[] => [
   {
     method: 'post',
     path: '/auth/sso-login',
@@ -33,9 +35,9 @@ export const ssoRoutes: RestRoute[] = [
       idToken: 'required: the ID token (signed JWT) issued to this application',
       nonce: 'optional: the nonce sent in the authorization request',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
-      const result = await services.sso.signInWithIdToken(actor, {
+      const result = await sso.signInWithIdToken(actor, {
         idToken: text(body, 'idToken', 'id_token'),
         nonce: text(body, 'nonce'),
         claimsSent: POSTED_CLAIMS.some((claim) => claim in body),
@@ -55,7 +57,7 @@ export const ssoRoutes: RestRoute[] = [
     path: '/auth/sso/config',
     summary:
       'Whether single sign-on is configured: data.enabled, data.providerName (e.g. Microsoft) and data.loginPath (where a browser navigates to sign in).',
-    handler: async (_req, { services }) => ({ data: services.sso.publicConfig() }),
+    handler: async (_req) => ({ data: sso.publicConfig() }),
   },
   {
     method: 'get',
@@ -64,15 +66,15 @@ export const ssoRoutes: RestRoute[] = [
     summary:
       'Starts a browser sign-in: redirects to the identity provider (Authorization Code flow with PKCE; state, nonce and code verifier sealed in an HttpOnly cookie). Navigate to it; do not fetch it. Without single sign-on, or when the provider cannot be reached, redirects to /login?sso_error=not_configured or unavailable.',
     produces: 'text/html',
-    handler: async (req, { services }) => {
+    handler: async (req) => {
       const origin = requestOrigin(req);
       try {
-        const { location, cookie } = await services.ssoBrowser.start(origin);
+        const { location, cookie } = await ssoBrowser.start(origin);
         return {
           send: (res) => void res.set('Cache-Control', 'no-store').set('Set-Cookie', cookie).redirect(303, location),
         };
       } catch (error) {
-        return backToSignIn(services.ssoBrowser.baseUrl(origin), services.ssoBrowser.errorKind(error));
+        return backToSignIn(ssoBrowser.baseUrl(origin), ssoBrowser.errorKind(error));
       }
     },
   },
@@ -84,9 +86,9 @@ export const ssoRoutes: RestRoute[] = [
       "The identity provider's redirect back (the redirect URI to register). Signs the person in and redirects to /login?sso=<one-time code> for completeSsoLogin, or to /login?sso_error=<kind>.",
     query: { code: 'authorization code', state: 'state of the sign-in', error: 'error from the identity provider' },
     produces: 'text/html',
-    handler: async (req, { services, actor }) => {
-      if (!services.sso.issuer) return backToSignIn(services.ssoBrowser.baseUrl(requestOrigin(req)), 'not_configured');
-      const { location, clearCookie } = await services.ssoBrowser.callback(actor, {
+    handler: async (req, { actor }) => {
+      if (!sso.issuer) return backToSignIn(ssoBrowser.baseUrl(requestOrigin(req)), 'not_configured');
+      const { location, clearCookie } = await ssoBrowser.callback(actor, {
         query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
         cookie: cookieValue(req, SSO_FLOW_COOKIE),
         requestOrigin: requestOrigin(req),

@@ -1,8 +1,10 @@
 import { defineModule } from '../../kernel/module';
 import { StaffingService } from './staffing.service';
+import { staffingResolvers } from './staffing.resolvers';
 
 export const staffingModule = defineModule({
   name: 'staffing',
   needs: ['policy'],
   provide: ({ dataSource, policy }) => ({ staffing: new StaffingService(dataSource, policy) }),
+  resolvers: staffingResolvers,
 });

@@ -3,6 +3,7 @@ import { defineModule } from '../../kernel/module';
 import { componentLogger } from '../../observability/logger';
 import { HealthService } from './health.service';
 import { SystemService } from './system.service';
+import { systemRoutes } from './system.rest';
 
 const log = componentLogger('jobs');
 
@@ -39,4 +40,5 @@ export const systemModule = defineModule({
       timeoutMs: LONG_JOB_TIMEOUT_MS,
     },
   }),
+  routes: systemRoutes,
 });

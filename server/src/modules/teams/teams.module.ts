@@ -1,6 +1,9 @@
 import { defineModule } from '../../kernel/module';
 import { TeamOverviewService } from './team-overview.service';
 import { TeamService } from './team.service';
+import { teamResolvers } from './team.resolvers';
+import { teamRoutes } from './team.rest';
+import { teamOverviewRoutes } from './team-overview.rest';
 
 export const teamsModule = defineModule({
   name: 'teams',
@@ -9,4 +12,6 @@ export const teamsModule = defineModule({
     teams: new TeamService(dataSource, audit),
     teamOverview: new TeamOverviewService(dataSource, balances),
   }),
+  resolvers: teamResolvers,
+  routes: (scope) => [...teamRoutes(scope), ...teamOverviewRoutes(scope)],
 });

@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module';
 import { WebhookService } from './webhook.service';
+import { webhookResolvers } from './webhook.resolvers';
 
 export const webhooksModule = defineModule({
   name: 'webhooks',
@@ -8,4 +9,5 @@ export const webhooksModule = defineModule({
     webhooks: new WebhookService(dataSource, jobs, audit, outbound),
   }),
   on: ({ webhooks }) => ({ requestEvent: (event) => webhooks.handleRequestEvent(event) }),
+  resolvers: webhookResolvers,
 });

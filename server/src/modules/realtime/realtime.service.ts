@@ -8,17 +8,17 @@ import {
   withReportingLine,
   type Actor,
   type PersonInLine,
-} from '../auth/policy';
-import { rowReader } from '../db/rows';
-import { badInput } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
-import type { NotificationEntity } from '../modules/notifications/notification.entity';
-import type { NotificationService } from '../modules/notifications/notification.service';
-import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
-import { UserEntity } from '../modules/users/user.entity';
-import { eventStream } from './event-stream';
-import type { EventBus, RequestEventKind, RequestEventMessage } from './events';
+} from '../../auth/policy';
+import { rowReader } from '../../db/rows';
+import { badInput } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
+import type { NotificationEntity } from '../notifications/notification.entity';
+import type { NotificationService } from '../notifications/notification.service';
+import { RequestTypeEntity } from '../request-types/request-type.entity';
+import { UserEntity } from '../users/user.entity';
+import { eventStream } from '../../realtime/event-stream';
+import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 
 export type PublicRequestEventKind = Exclude<RequestEventKind, 'ESCALATED'>;
 const PUBLIC_KINDS = new Set<RequestEventKind>(['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED']);

@@ -1,17 +1,22 @@
-import type { Resolvers } from '../__generated__/resolvers-types';
-import type { GraphQLContext } from '../context';
-import { createLoaders, type Loaders } from '../graphql/loaders';
-import type { RequestEventPayload } from './realtime.service';
+import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { GraphQLContext } from '../../context';
+import { createLoaders, type Loaders } from '../../graphql/loaders';
+import type { NotificationEntity } from '../notifications/notification.entity';
+import type { RealtimeService, RequestEventPayload } from './realtime.service';
 
 function lazyLoaders(build: () => Loaders): Loaders {
   let loaders: Loaders | undefined;
   return new Proxy({} as Loaders, { get: (_target, key) => (loaders ??= build())[key as keyof Loaders] });
 }
 
-export const realtimeResolvers: Resolvers = {
+export const realtimeResolvers = ({ realtime }: { realtime: RealtimeService }): Resolvers => ({
   Subscription: {
+    notificationAdded: {
+      subscribe: (_root, _args, { actor }) => realtime.notificationsAdded(actor),
+      resolve: (notification: NotificationEntity) => notification,
+    },
     requestEvents: {
-      subscribe: (_root, { filter }, { services, actor }) => services.realtime.requestEvents(actor, filter ?? {}),
+      subscribe: (_root, { filter }, { actor }) => realtime.requestEvents(actor, filter ?? {}),
       resolve: (payload: RequestEventPayload, _args: unknown, context: GraphQLContext) => {
         // A subscription's context lives as long as the socket: give each event fresh loaders (primed
         // with what the event already loaded; built only if a field uses them, since thousands of
@@ -31,4 +36,4 @@ export const realtimeResolvers: Resolvers = {
   RequestEvent: {
     actor: (event, _args, { loaders }) => (event.actorId ? loaders.user.load(event.actorId) : null),
   },
-};
+});

@@ -1,0 +1,56 @@
+import type { RestRoute } from '../../rest/route';
+import { query } from '../../rest/input';
+import { availableDays } from '../balances/balance.service';
+import { currentYear } from '../users/user.service';
+import type { TeamOverviewService } from './team-overview.service';
+
+export const teamOverviewRoutes = ({ teamOverview }: { teamOverview: TeamOverviewService }): RestRoute[] => [
+  {
+    method: 'get',
+    path: '/pto/team-overview',
+    summary:
+      "Team Overview: the people the caller may see, with this year's balances and leave in the next 30 days; totalMembers and onLeave (approved leave today).",
+    query: { department: 'only this department', search: 'name, email or job title contains' },
+    handler: async (req, { actor }) => {
+      const result = await teamOverview.overview(actor, {
+        department: query(req, 'department'),
+        search: query(req, 'search'),
+      });
+      const members = result.members.map(({ user, balances, upcoming }) => {
+        const of = (type: string) => balances.find((b) => b.type === type)?.balance;
+        return {
+          id: user.id,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          email: user.email,
+          jobTitle: user.jobTitle,
+          department: user.department,
+          balance: {
+            ptoTotal: of('pto')?.totalDays ?? 0,
+            ptoUsed: of('pto')?.usedDays ?? 0,
+            sicknessTotal: of('sickness')?.totalDays ?? 0,
+            sicknessUsed: of('sickness')?.usedDays ?? 0,
+            otherTotal: of('other')?.totalDays ?? 0,
+            otherUsed: of('other')?.usedDays ?? 0,
+          },
+          ptoBalances: balances.map(({ type, balance }) => ({
+            type,
+            year: balance.year,
+            totalDays: balance.totalDays,
+            usedDays: balance.usedDays,
+            pendingDays: balance.pendingDays,
+            availableDays: availableDays(balance),
+          })),
+          upcomingRequests: upcoming.map((r) => ({
+            id: r.id,
+            type: r.type,
+            startDate: r.startDate,
+            endDate: r.endDate,
+            status: r.status,
+          })),
+        };
+      });
+      return { data: { totalMembers: result.totalMembers, onLeave: result.onLeave, year: currentYear(), members } };
+    },
+  },
+];
