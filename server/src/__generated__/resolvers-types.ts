@@ -1433,7 +1433,7 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
-  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes) for a session. */
+  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
@@ -1576,6 +1576,7 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationCompleteSsoLoginArgs = {
+  binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
 };
 
@@ -2926,7 +2927,7 @@ export type TeamOverview = {
 
 /** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
-  /** Required: why the balance changes; recorded with the adjustment entry in the ledger. */
+  /** Required: why the balance changes, recorded with the adjustment entry in the ledger (e.g. 'Two days of unrecorded leave in March'). */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
@@ -4143,7 +4144,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
+  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;

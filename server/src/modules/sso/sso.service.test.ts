@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
 import {
+  Browser,
   TEST_CLIENT_ID,
   TEST_TENANT,
   generateSigningKey,
@@ -509,9 +510,10 @@ describe('single sign-on when it is not configured', () => {
     });
     const graphql = await t.gql(`mutation { ssoLogin(idToken: "a.b.c") { token } }`);
     expect(graphql.errors?.[0].extensions?.code).toBe('NOT_IMPLEMENTED');
+    // Relative: without single sign-on there is no PUBLIC_URL to trust, and a Host header is not one.
     for (const path of ['/api/auth/sso/start', '/api/auth/sso/callback?code=x&state=y']) {
       const browser = await fetch(`${t.url}${path}`, { redirect: 'manual' });
-      expect(browser.headers.get('location')).toBe(`${t.url}/login?sso_error=not_configured`);
+      expect(browser.headers.get('location')).toBe('/login?sso_error=not_configured');
     }
     const config = await t.gql<{ ssoConfig: unknown }>(`{ ssoConfig { enabled providerName loginPath } }`);
     expect(config.data?.ssoConfig).toEqual({ enabled: false, providerName: null, loginPath: null });
@@ -535,7 +537,7 @@ describe('single sign-on when the identity provider cannot be reached', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'The identity provider cannot be reached. Please try again later.',
     });
-    const start = await fetch(`${t.url}/api/auth/sso/start`, { redirect: 'manual' });
+    const start = await fetch(new Browser().ssoStart(t.url), { redirect: 'manual' });
     expect(start.headers.get('location')).toBe(`${t.url}/login?sso_error=unavailable`);
     expect(await accountsSnapshot(t)).toBe(before);
   });
