@@ -76,6 +76,32 @@ describe('single sign-on with an ID token from a real issuer on loopback', () =>
     expect(await count(t, `SELECT 1 FROM leave_balances WHERE user_id = $1`, [user.id])).toBeGreaterThan(0);
   });
 
+  it('accepts real-sized ID tokens (a groups claim makes several kilobytes) over REST and GraphQL, up to 16 KB', async () => {
+    // Entra lists up to 200 group ids in the groups claim before it switches to an overage claim.
+    const groups = Array.from({ length: 200 }, () => randomUUID());
+    const rest = await ssoLogin(t, { idToken: await issuer.sign({ claims: { groups } }) });
+    expect(rest.status).toBe(200);
+    const large = await issuer.sign({ claims: { email: 'large.token@contoso.test', groups } });
+    expect(large.length).toBeGreaterThan(8000);
+    const graphql = await t.gql<{ ssoLogin: { user: { email: string } } }>(
+      `mutation ($idToken: String!) { ssoLogin(idToken: $idToken) { user { email } } }`,
+      { idToken: large },
+    );
+    expect(graphql.data?.ssoLogin.user.email).toBe('large.token@contoso.test');
+
+    const before = await accountsSnapshot(t);
+    const tooLarge = await issuer.sign({ claims: { groups: [...groups, ...groups, ...groups] } });
+    expect(tooLarge.length).toBeGreaterThan(16 * 1024);
+    const refusal = { message: 'Id token must be at most 16384 characters', code: 'BAD_USER_INPUT' };
+    const restRefused = await ssoLogin(t, { idToken: tooLarge });
+    expect({ status: restRefused.status, ...restRefused.body }).toMatchObject({ status: 400, ...refusal });
+    const graphqlRefused = await t.gql(`mutation ($idToken: String!) { ssoLogin(idToken: $idToken) { token } }`, {
+      idToken: tooLarge,
+    });
+    expect(graphqlRefused.errors?.[0]).toMatchObject({ message: refusal.message, extensions: { code: refusal.code } });
+    expect(await accountsSnapshot(t)).toBe(before);
+  });
+
   it('signs the same person in again by issuer + tenant + object id, never by email', async () => {
     const oid = randomUUID();
     const first = await ssoLogin(t, { idToken: await issuer.sign({ claims: { oid, email: 'grace@contoso.test' } }) });
