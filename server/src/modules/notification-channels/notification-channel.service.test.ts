@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays } from '../../lib/dates';
 import { buildAdmin, buildManager, buildStaff, buildUser, submitRequest } from '../../../test/factories';
+import { resolveNameTo } from '../../../test/dns';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { readMail, startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
@@ -277,17 +278,34 @@ describe('notification channels and rules', () => {
     expect(again.data!.testNotificationChannel).toMatchObject({ ok: true, channel: { status: 'ACTIVE' } });
   });
 
+  it('refuses localhost and every name under it when a channel is created', async () => {
+    for (const webhookUrl of ['http://localhost:9/hook', 'http://LOCALHOST./hook', 'http://sub.localhost/hook']) {
+      const result = await t.gql(CREATE_CHANNEL, { input: { name: 'Local', type: 'WEBHOOK', webhookUrl } }, adminToken);
+      expect(result.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/is not a public address: loopback$/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    expect(await t.dataSource.query(`SELECT id FROM notification_channels WHERE name = 'Local'`)).toEqual([]);
+  });
+
   it('refuses at send time a host name that resolves to a private address', async () => {
-    const created = await createChannel('Sneaky', { type: 'WEBHOOK', webhookUrl: 'http://localhost:9/hook' });
-    const result = await t.gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
-      TEST_CHANNEL,
-      { id: created.channel.id },
-      adminToken,
-    );
+    const created = await createChannel('Sneaky', {
+      type: 'WEBHOOK',
+      webhookUrl: 'http://hooks.internal.example:9/hook',
+    });
+    const restore = resolveNameTo('hooks.internal.example', '127.0.0.1');
+    const result = await t
+      .gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
+        TEST_CHANNEL,
+        { id: created.channel.id },
+        adminToken,
+      )
+      .finally(restore);
     expect(result.data!.testNotificationChannel).toEqual(
       expect.objectContaining({
         ok: false,
-        message: expect.stringMatching(/^localhost \(.+\) is not a public address/),
+        message: expect.stringMatching(/^hooks\.internal\.example \(127\.0\.0\.1\) is not a public address/),
       }),
     );
     await t.gql(`mutation ($id: ID!) { deleteNotificationChannel(id: $id) }`, { id: created.channel.id }, adminToken);
