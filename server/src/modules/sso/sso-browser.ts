@@ -170,7 +170,7 @@ export class SsoBrowserFlow {
   errorKind(error: unknown): SsoErrorKind {
     if (error instanceof SsoFlowFailed) return error.kind;
     if (isAppError(error)) {
-      if (error.code === 'NOT_IMPLEMENTED') return 'not_configured';
+      if (error.code === 'SSO_NOT_CONFIGURED') return 'not_configured';
       if (error.code === 'RATE_LIMITED') return 'throttled';
       if (error.code === 'SERVICE_UNAVAILABLE') return 'unavailable';
       const reason = error.extensions.reason as string | undefined;

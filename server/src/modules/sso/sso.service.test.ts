@@ -525,17 +525,27 @@ describe('single sign-on when it is not configured', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 501 to the REST and GraphQL sign-on, sends browsers back to sign in, says so in ssoConfig, creates nobody', async () => {
+  it('answers the REST and GraphQL sign-on with its own code, sends browsers back to sign in, says so in ssoConfig, creates nobody', async () => {
     const before = await accountsSnapshot(t);
     const rest = await ssoLogin(t, { idToken: 'a.b.c' });
     expect(rest.status).toBe(501);
-    expect(rest.body).toMatchObject({
+    expect(rest.body).toEqual({
       success: false,
-      code: 'NOT_IMPLEMENTED',
+      code: 'SSO_NOT_CONFIGURED',
       message: 'Single sign-on is not configured on this server',
     });
-    const graphql = await t.gql(`mutation { ssoLogin(idToken: "a.b.c") { token } }`);
-    expect(graphql.errors?.[0].extensions?.code).toBe('NOT_IMPLEMENTED');
+    for (const mutation of [
+      `mutation { ssoLogin(idToken: "a.b.c") { token } }`,
+      `mutation { completeSsoLogin(code: "c", binding: "b") { token } }`,
+    ]) {
+      const graphql = await t.gql(mutation);
+      expect(graphql.errors).toEqual([
+        expect.objectContaining({
+          message: 'Single sign-on is not configured on this server',
+          extensions: { code: 'SSO_NOT_CONFIGURED' },
+        }),
+      ]);
+    }
     // Relative: without single sign-on there is no PUBLIC_URL to trust, and a Host header is not one.
     for (const path of ['/api/auth/sso/start', '/api/auth/sso/callback?code=x&state=y']) {
       const browser = await fetch(`${t.url}${path}`, { redirect: 'manual' });
