@@ -1116,7 +1116,7 @@ export type LeaveBalance = {
   availableNowDays: Scalars['Float']['output'];
   /** The entries that explain the figures, in the order they were posted: the person, their reporting line, HR and administrators. */
   entries: LedgerEntryConnection;
-  /** Unique id. */
+  /** Unique id. A balance not stored yet (a year nobody has requested leave in) is named `<person id>:<type id>:<year>` until a request or a correction stores it. */
   id: Scalars['ID']['output'];
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
