@@ -11,7 +11,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDays } from '../../../lib/dates';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
-import { AdminLoadError } from '../shared/AdminLoadError';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { forgetRequestTypes, RequestTypeDialog } from './RequestTypeDialog';
 import { RequestTypeIcon } from './RequestTypeIcon';
 import { BUILT_IN_TYPES } from './requestTypeForm';
@@ -172,7 +172,7 @@ export default function RequestTypesPage() {
         }
       />
       {query.error && !query.data ? (
-        <AdminLoadError title="Failed to load request types" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title="Failed to load request types" error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <PageSpinner label="Loading request types" />
       ) : types.length === 0 ? (

@@ -57,7 +57,7 @@ export function EditRoleDialog({ user, onClose }: { user: AdminRoleUsers_UserFra
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [updateRole, { loading }] = useMutation(UpdateUserRoleMutation, {
-    refetchQueries: ['AdminRoleStats', 'AdminRoleUsers', MANAGERS_QUERY_NAME],
+    refetchQueries: ['AdminRoleStats', 'AdminUsers', MANAGERS_QUERY_NAME],
   });
 
   const change = (patch: Partial<RoleAndFlags>) => {

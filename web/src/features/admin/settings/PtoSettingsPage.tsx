@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { departmentChoices } from '../users/userForm';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
-import { AdminLoadError } from '../shared/AdminLoadError';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { formOf, inputOf, isDirty, validatePolicyForm, type PolicyErrors, type PolicyForm } from './policyForm';
 import { AccrualSection, CarryoverSection, DefaultsSection } from './sections/AllowanceSections';
 import { ApprovalSection } from './sections/ApprovalSection';
@@ -241,7 +241,7 @@ export default function PtoSettingsPage() {
     return query.error ? (
       <>
         <PageHeader title="PTO Policy Settings" />
-        <AdminLoadError title="Failed to load PTO settings" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title="Failed to load PTO settings" error={query.error} onRetry={() => void query.refetch()} />
       </>
     ) : (
       <>

@@ -10,7 +10,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { AdminLoadError } from '../shared/AdminLoadError';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
 
@@ -140,7 +140,7 @@ export default function TeamsTab() {
       {creating && <CreateTeamForm managers={managers} onDone={() => setCreating(false)} />}
 
       {query.error && !query.data ? (
-        <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <PageSpinner label="Loading teams" />
       ) : teams.length === 0 ? (

@@ -37,14 +37,7 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [createUser, { loading }] = useMutation(CreateUserMutation, {
-    refetchQueries: [
-      'AdminUsers',
-      'AdminAssignments',
-      'AdminRoleUsers',
-      'AdminRoleStats',
-      'AdminTeams',
-      MANAGERS_QUERY_NAME,
-    ],
+    refetchQueries: ['AdminUsers', 'AdminRoleStats', 'AdminTeams', MANAGERS_QUERY_NAME],
   });
 
   const change = (patch: Partial<UserFormValues>) => {

@@ -54,7 +54,7 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
   const [values, setValues] = useState<UserFormValues>(() => formOf(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [updateUser, { loading }] = useMutation(UpdateUserMutation, {
-    refetchQueries: [MANAGERS_QUERY_NAME, 'AdminAssignments', 'AdminTeams'],
+    refetchQueries: [MANAGERS_QUERY_NAME, 'AdminUsers', 'AdminTeams'],
   });
   const options: ManagerOption[] = pickerOptions(managers, { excludeId: user.id, current: user.manager });
 

@@ -9,7 +9,7 @@ import { toaster } from '../../../../components/toaster';
 import { errorMessage } from '../../../../lib/apollo';
 import { formatDate } from '../../../../lib/dates';
 import { AdminConfirmDialog } from '../../shared/AdminConfirmDialog';
-import { AdminLoadError } from '../../shared/AdminLoadError';
+import { ErrorWithRetry } from '../../../../components/ErrorWithRetry';
 import { SettingsSection } from '../PolicyFields';
 
 const HolidaysQuery = graphql(`
@@ -115,7 +115,7 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
         />
       </Flex>
       {query.error && !query.data ? (
-        <AdminLoadError title="Failed to load holidays" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title="Failed to load holidays" error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <Spinner size="sm" aria-label="Loading holidays" />
       ) : holidays.length === 0 ? (
