@@ -1,11 +1,10 @@
 import { ButtonGroup, Flex, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { graphql } from '../__generated__';
-import type { Pagination_PageInfoFragment } from '../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { pageCount, type Paging } from '../lib/paging';
 
 /** What every paged connection asks of its page (spread into `pageInfo { ... }`). */
-export const PageInfoFragment = graphql(`
+export const Pagination_pageInfo = graphql(`
   fragment Pagination_pageInfo on PageInfo {
     hasNextPage
     hasPreviousPage
@@ -17,7 +16,7 @@ export const PageInfoFragment = graphql(`
 interface PaginationProps {
   paging: Paging;
   totalCount: number;
-  pageInfo: Pagination_PageInfoFragment;
+  pageInfo: FragmentType<typeof Pagination_pageInfo>;
   /** What is counted, e.g. "users". */
   noun: string;
   /** Whether the connection takes `last`/`before` (a jump to the last page). */
@@ -25,7 +24,8 @@ interface PaginationProps {
 }
 
 /** 'Page X of Y' with first, previous, next and last buttons, and which rows are shown. */
-export function Pagination({ paging, totalCount, pageInfo, noun, canJumpToLast = true }: PaginationProps) {
+export function Pagination({ paging, totalCount, noun, canJumpToLast = true, ...props }: PaginationProps) {
+  const pageInfo = getFragmentData(Pagination_pageInfo, props.pageInfo);
   const pages = pageCount(totalCount, paging.size);
   const page = Math.min(paging.page, pages);
   const from = totalCount === 0 ? 0 : (page - 1) * paging.size + 1;

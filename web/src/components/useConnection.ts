@@ -1,12 +1,13 @@
 import { useQuery } from '@apollo/client/react';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
-import type { Pagination_PageInfoFragment } from '../__generated__/graphql';
+import type { FragmentType } from '../__generated__';
 import { PAGE_SIZE, usePaging, type PageArgs } from '../lib/paging';
+import type { Pagination_pageInfo } from './Pagination';
 
 /** A Relay connection as a screen's query asks for it (`pageInfo { ...Pagination_pageInfo }`). */
 export interface Connection<TNode> {
   totalCount: number;
-  pageInfo: Pagination_PageInfoFragment;
+  pageInfo: FragmentType<typeof Pagination_pageInfo>;
   edges: readonly { node: TNode }[];
 }
 

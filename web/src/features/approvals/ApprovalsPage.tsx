@@ -3,7 +3,7 @@ import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CheckCheck, Inbox, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import type { ApprovalsQuery as ApprovalsData, LeaveStatus } from '../../__generated__/graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
@@ -34,6 +34,12 @@ const ApprovalsQuery = graphql(`
       totalCount
       edges {
         node {
+          id
+          requestId
+          requester {
+            id
+            fullName
+          }
           ...RequestDetailsDialog_request
           ...ApprovalItem_request
         }
@@ -94,7 +100,7 @@ const STATUS_OPTIONS = [
   { value: 'ALL', label: 'All statuses' },
 ];
 
-type Request = RequestDetailsDialog_RequestFragment;
+type Request = ApprovalsData['leaveRequests']['edges'][number]['node'];
 
 export default function ApprovalsPage() {
   const [status, setStatus] = useState('PENDING');

@@ -17,6 +17,8 @@ import { ProviderCards } from './ProviderCards';
 const CalendarFeedsQuery = graphql(`
   query CalendarFeeds {
     calendarFeeds {
+      kind
+      title
       ...FeedCard_feed
     }
   }

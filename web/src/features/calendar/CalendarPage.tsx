@@ -2,7 +2,7 @@ import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Table,
 import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import type { LeaveStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
@@ -17,7 +17,7 @@ import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 import { calendarEntries, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
 
-graphql(`
+export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
     id
     requestId
@@ -112,7 +112,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
   });
   const data = query.data ?? query.previousData;
   const entries = useMemo(
-    () => calendarEntries(data?.teamCalendar ?? [], data?.colleagueLeave ?? [], { department, status }),
+    () =>
+      calendarEntries(getFragmentData(CalendarPage_entry, data?.teamCalendar ?? []), data?.colleagueLeave ?? [], {
+        department,
+        status,
+      }),
     [data, department, status],
   );
   const onDay = (date: string) => entries.filter((e) => covers(e.startDate, e.endDate, date));

@@ -27,7 +27,7 @@ import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
 import { dayCount } from '../../lib/plural';
 
-graphql(`
+export const RequestForm_balance = graphql(`
   fragment RequestForm_balance on LeaveBalance {
     id
     type

@@ -3,7 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { FileEdit, FileText, Inbox, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
@@ -18,6 +18,22 @@ import { dayCount } from '../../lib/plural';
 
 const PAGE_SIZE = 25;
 
+const HistoryPage_request = graphql(`
+  fragment HistoryPage_request on LeaveRequest {
+    id
+    requestId
+    status
+    startDate
+    endDate
+    days
+    requestType {
+      id
+      displayName
+    }
+    ...RequestDetailsDialog_request
+  }
+`);
+
 const HistoryQuery = graphql(`
   query RequestHistory($userId: ID!, $first: Int!) {
     leaveRequests(first: $first, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {
@@ -27,7 +43,7 @@ const HistoryQuery = graphql(`
       }
       edges {
         node {
-          ...RequestDetailsDialog_request
+          ...HistoryPage_request
         }
       }
     }
@@ -110,7 +126,11 @@ export default function HistoryPage() {
   const query = useQuery(HistoryQuery, { variables: { userId: viewer.id, first } });
   const { error, loading } = query;
   const data = query.data ?? query.previousData;
-  const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
+  const requests =
+    getFragmentData(
+      HistoryPage_request,
+      data?.leaveRequests.edges.map((e) => e.node),
+    ) ?? [];
   const open = requests.find((r) => r.id === openId) ?? null;
   const typeLabel = (name: string) => data?.requestTypes.find((t) => t.name === name)?.displayName ?? name;
 

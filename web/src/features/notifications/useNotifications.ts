@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import type { NotificationList_NotificationFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';
@@ -10,7 +10,7 @@ export type NotificationItem = NotificationList_NotificationFragment;
 /** Spec §9: notifications page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
-graphql(`
+export const NotificationList_notification = graphql(`
   fragment NotificationList_notification on Notification {
     id
     type
@@ -83,7 +83,11 @@ export function useNotifications(): NotificationsState {
   );
   const markAllRead = useCallback(() => void markAllMutation().catch(() => undefined), [markAllMutation]);
   return {
-    notifications: data?.notifications.edges.map((e) => e.node) ?? [],
+    notifications:
+      getFragmentData(
+        NotificationList_notification,
+        data?.notifications.edges.map((e) => e.node),
+      ) ?? [],
     unreadCount: data?.unreadNotificationCount ?? 0,
     loading,
     markRead,
@@ -105,7 +109,7 @@ export function useNotificationStream(): void {
   const client = useApolloClient();
   useSubscription(NotificationAddedSubscription, {
     onData: ({ data }) => {
-      const notification = data.data?.notificationAdded;
+      const notification = getFragmentData(NotificationList_notification, data.data?.notificationAdded);
       if (!notification) return;
       toaster.create({ type: 'info', title: notification.title, description: notification.body || undefined });
       playSound(notification.sound);

@@ -3,7 +3,7 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download, SearchX, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import type { FragmentType } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/apollo';
 import { downloadCsv } from '../../lib/csv';
 import { plural } from '../../lib/plural';
 import { useDebounced } from '../../lib/useDebounced';
-import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
+import { RequestDetailsDialog, type RequestDetailsDialog_request } from '../requests/RequestDetailsDialog';
 import { SavedSearches } from './SavedSearches';
 import { SearchFilters } from './SearchFilters';
 import { SearchResultsTable } from './SearchResultsTable';
@@ -36,7 +36,7 @@ const SearchQuery = graphql(`
         jobTitle
       }
       requests {
-        ...RequestDetailsDialog_request
+        ...SearchResultsTable_request
       }
     }
     requestTypes(includeInactive: true) {
@@ -67,7 +67,7 @@ export default function SearchPage() {
   const [form, setForm] = useState<SearchForm>(EMPTY_FORM);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
-  const [viewing, setViewing] = useState<RequestDetailsDialog_RequestFragment | null>(null);
+  const [viewing, setViewing] = useState<FragmentType<typeof RequestDetailsDialog_request> | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedText = useDebounced(form.text);
   const criteria = useMemo(() => toCriteria({ ...form, text: debouncedText }), [form, debouncedText]);

@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, CalendarClock, RefreshCw, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { TeamMemberCard_UpcomingFragment } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,6 +24,12 @@ const TeamQuery = graphql(`
         alert
         ptoAvailableDays
         user {
+          id
+          firstName
+          lastName
+          email
+          jobTitle
+          department
           ...TeamMemberCard_member
         }
       }
@@ -36,6 +41,12 @@ const TeamQuery = graphql(`
     ) {
       edges {
         node {
+          id
+          status
+          startDate
+          requester {
+            id
+          }
           ...TeamMemberCard_upcoming
         }
       }
@@ -63,7 +74,7 @@ export default function TeamPage() {
   const filteredView = filtered.length !== members.length || !!search || !!department;
 
   const upcomingByMember = useMemo(() => {
-    const map = new Map<string, TeamMemberCard_UpcomingFragment[]>();
+    const map = new Map<string, NonNullable<typeof data>['upcoming']['edges'][number]['node'][]>();
     for (const { node } of data?.upcoming.edges ?? []) {
       map.set(node.requester.id, [...(map.get(node.requester.id) ?? []), node]);
     }

@@ -2,8 +2,8 @@ import { HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminAssignments_UserFragment, UserFilter } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { AssignmentsTab_UserFragment, UserFilter } from '../../../__generated__/graphql';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { FilterBar, useSearchInput } from '../../../components/FilterBar';
 import { Pagination } from '../../../components/Pagination';
@@ -15,8 +15,8 @@ import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
 import { useAdminUsers } from '../shared/adminUsers';
 import { managerOptions, useManagers, type ManagerLike } from '../shared/managerOptions';
 
-graphql(`
-  fragment AdminAssignments_user on User {
+export const AssignmentsTab_user = graphql(`
+  fragment AssignmentsTab_user on User {
     id
     fullName
     email
@@ -33,12 +33,12 @@ graphql(`
 const AssignManagerMutation = graphql(`
   mutation AdminAssignManager($userId: ID!, $managerId: ID) {
     assignManager(userId: $userId, managerId: $managerId) {
-      ...AdminAssignments_user
+      ...AssignmentsTab_user
     }
   }
 `);
 
-type Person = AdminAssignments_UserFragment;
+type Person = AssignmentsTab_UserFragment;
 
 function ManagerPicker({ person, managers }: { person: Person; managers: readonly ManagerLike[] }) {
   const [assign, { loading }] = useMutation(AssignManagerMutation);
@@ -158,7 +158,7 @@ export default function AssignmentsTab() {
             <AdminDataTable
               label="Staff and their managers"
               columns={columns}
-              rows={list.nodes}
+              rows={getFragmentData(AssignmentsTab_user, list.nodes)}
               rowKey={(person) => person.id}
               rowTestId="assignment-row"
               busy={list.query.loading}

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { LeaveBalanceFilter } from '../../../__generated__/graphql';
 import { FilterBar, useSearchInput } from '../../../components/FilterBar';
 import { PageHeader } from '../../../components/PageHeader';
@@ -20,7 +20,7 @@ import { balanceColumns, type Balance } from './balanceColumns';
 import { balanceYears, validateBalanceDraft, type BalanceDraft } from './balanceEdit';
 import { PersonalAllowanceDialog } from './PersonalAllowanceDialog';
 
-graphql(`
+export const PtoBalancesPage_balance = graphql(`
   fragment PtoBalancesPage_balance on LeaveBalance {
     id
     type
@@ -98,7 +98,7 @@ export default function PtoBalancesPage() {
           input: { totalDays: Number(draft.totalDays), usedDays: Number(draft.usedDays), reason: draft.reason.trim() },
         },
       });
-      const updated = saved?.updateBalance;
+      const updated = getFragmentData(PtoBalancesPage_balance, saved?.updateBalance);
       toaster.create({
         type: 'success',
         title: 'PTO balance updated successfully',
@@ -160,7 +160,7 @@ export default function PtoBalancesPage() {
             <AdminDataTable
               label={`Balances ${year}`}
               columns={columns}
-              rows={balances.nodes}
+              rows={getFragmentData(PtoBalancesPage_balance, balances.nodes)}
               rowKey={(balance) => balance.id}
               rowTestId="balance-row"
               busy={balances.query.loading}

@@ -3,7 +3,7 @@ import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { WebhookDeliveries_DeliveryFragment } from '../../../__generated__/graphql';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
@@ -12,7 +12,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { DELIVERY_STYLE } from './integrationOptions';
 
-graphql(`
+export const WebhookDeliveries_delivery = graphql(`
   fragment WebhookDeliveries_delivery on WebhookDelivery {
     id
     event
@@ -126,7 +126,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   const query = useQuery(DeliveriesQuery, { variables: { webhookId }, notifyOnNetworkStatusChange: true });
   const [redeliver] = useMutation(RedeliverMutation);
   const [sending, setSending] = useState<string | null>(null);
-  const deliveries = query.data?.webhookDeliveries;
+  const deliveries = getFragmentData(WebhookDeliveries_delivery, query.data?.webhookDeliveries);
   const refreshing = query.networkStatus === NetworkStatus.refetch;
 
   async function send(id: string) {

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ChevronDown, ChevronUp, Plus, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { WebhooksSection_WebhookFragment } from '../../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -15,7 +15,7 @@ import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DELIVERY_STYLE, WEBHOOK_EVENTS } from './integrationOptions';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
-graphql(`
+export const WebhooksSection_webhook = graphql(`
   fragment WebhooksSection_webhook on Webhook {
     id
     url
@@ -137,7 +137,7 @@ export function WebhooksSection() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WebhooksSection_WebhookFragment | null>(null);
   const [remove, { loading: deleteBusy }] = useMutation(DeleteWebhookMutation);
-  const webhooks = query.data?.webhooks;
+  const webhooks = getFragmentData(WebhooksSection_webhook, query.data?.webhooks);
 
   async function confirmDelete() {
     if (!deleting) return;

@@ -2,7 +2,7 @@ import { Badge, Button, Card, DataList, Flex, HStack, SimpleGrid, Stack, Text, V
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { RequestTypesPage_TypeFragment } from '../../../__generated__/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSpinner } from '../../../components/LoadingScreen';
@@ -16,7 +16,7 @@ import { forgetRequestTypes, RequestTypeDialog } from './RequestTypeDialog';
 import { RequestTypeIcon } from './RequestTypeIcon';
 import { BUILT_IN_TYPES } from './requestTypeForm';
 
-graphql(`
+export const RequestTypesPage_type = graphql(`
   fragment RequestTypesPage_type on RequestType {
     id
     name
@@ -143,7 +143,7 @@ export default function RequestTypesPage() {
   const [editing, setEditing] = useState<RequestType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RequestType | null>(null);
   const [deleteType, deleteState] = useMutation(DeleteRequestTypeMutation, { update: forgetRequestTypes });
-  const types = query.data?.requestTypes ?? [];
+  const types = getFragmentData(RequestTypesPage_type, query.data?.requestTypes) ?? [];
 
   const onDelete = async () => {
     if (!deleting) return;

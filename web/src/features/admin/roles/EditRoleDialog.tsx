@@ -2,7 +2,7 @@ import { Alert, Button, Field, NativeSelect, Stack, Switch, Text } from '@chakra
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import type { AdminRoleUsers_UserFragment, Role } from '../../../__generated__/graphql';
+import type { RoleManagementTab_UserFragment, Role } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
@@ -12,7 +12,11 @@ import { changeRole, describeRole, ROLE_OPTIONS, type RoleAndFlags } from './rol
 const UpdateUserRoleMutation = graphql(`
   mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {
     updateUserRole(userId: $userId, input: $input) {
-      ...AdminRoleUsers_user
+      fullName
+      role
+      isAdmin
+      isManager
+      ...RoleManagementTab_user
     }
   }
 `);
@@ -49,7 +53,7 @@ function FlagSwitch({
  * The table then shows what the server answered; a refusal (e.g. removing the last administrator)
  * is shown with the server's words.
  */
-export function EditRoleDialog({ user, onClose }: { user: AdminRoleUsers_UserFragment; onClose: () => void }) {
+export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_UserFragment; onClose: () => void }) {
   const [value, setValue] = useState<RoleAndFlags>({
     role: user.role ?? 'STAFF',
     isAdmin: Boolean(user.isAdmin),

@@ -2,8 +2,8 @@ import { Badge, Button, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '
 import { useQuery } from '@apollo/client/react';
 import { Crown, Shield, ShieldCheck, UserCog, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminRoleUsers_UserFragment, Role, UserFilter } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { RoleManagementTab_UserFragment, Role, UserFilter } from '../../../__generated__/graphql';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { FilterBar, useSearchInput } from '../../../components/FilterBar';
 import { Pagination } from '../../../components/Pagination';
@@ -16,8 +16,8 @@ import { useAdminUsers } from '../shared/adminUsers';
 import { EditRoleDialog } from './EditRoleDialog';
 import { ROLE_OPTIONS, roleLabel } from './roleChange';
 
-graphql(`
-  fragment AdminRoleUsers_user on User {
+export const RoleManagementTab_user = graphql(`
+  fragment RoleManagementTab_user on User {
     id
     fullName
     email
@@ -40,7 +40,7 @@ const RoleStatsQuery = graphql(`
   }
 `);
 
-type User = AdminRoleUsers_UserFragment;
+type User = RoleManagementTab_UserFragment;
 
 const ROLE_STYLE: Record<Role, { palette: string; icon: typeof Users }> = {
   STAFF: { palette: 'gray', icon: UserRound },
@@ -184,7 +184,7 @@ export default function RoleManagementTab() {
             <AdminDataTable
               label="Users and their roles"
               columns={columns}
-              rows={list.nodes}
+              rows={getFragmentData(RoleManagementTab_user, list.nodes)}
               rowKey={(user) => user.id}
               rowTestId="role-row"
               busy={list.query.loading}

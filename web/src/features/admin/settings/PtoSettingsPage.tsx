@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { PtoSettings_PolicyFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { PtoSettingsPage_PolicyFragment } from '../../../__generated__/graphql';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
@@ -23,8 +23,8 @@ import { OverridesSection } from './sections/OverridesSection';
 import { SecondApprovalSection } from './sections/SecondApprovalSection';
 import { StaffingSection } from './sections/StaffingSection';
 
-graphql(`
-  fragment PtoSettings_policy on PolicySettings {
+export const PtoSettingsPage_policy = graphql(`
+  fragment PtoSettingsPage_policy on PolicySettings {
     defaultPtoDays
     defaultSicknessDays
     defaultOtherDays
@@ -71,7 +71,7 @@ graphql(`
 const SettingsQuery = graphql(`
   query PtoSettings {
     policySettings {
-      ...PtoSettings_policy
+      ...PtoSettingsPage_policy
     }
     departments
   }
@@ -80,13 +80,13 @@ const SettingsQuery = graphql(`
 const SaveSettingsMutation = graphql(`
   mutation PtoSettingsSave($input: PolicySettingsInput!) {
     updatePolicySettings(input: $input) {
-      ...PtoSettings_policy
+      ...PtoSettingsPage_policy
     }
   }
 `);
 
 interface EditorProps {
-  settings: PtoSettings_PolicyFragment;
+  settings: PtoSettingsPage_PolicyFragment;
   departments: string[];
   refreshing: boolean;
   onRefresh: () => void;
@@ -264,10 +264,11 @@ export default function PtoSettingsPage() {
     }
   };
 
+  const settings = getFragmentData(PtoSettingsPage_policy, data.policySettings);
   return (
     <PolicyEditor
-      key={`${data.policySettings.updatedAt ?? 'default'}-${version}`}
-      settings={data.policySettings}
+      key={`${settings.updatedAt ?? 'default'}-${version}`}
+      settings={settings}
       departments={departmentChoices(data.departments)}
       refreshing={query.loading}
       onRefresh={() => void onRefresh()}

@@ -23,9 +23,9 @@ const AdminUsersQuery = graphql(`
       edges {
         node {
           id
-          ...AdminUsers_user
-          ...AdminRoleUsers_user
-          ...AdminAssignments_user
+          ...UsersTab_user
+          ...RoleManagementTab_user
+          ...AssignmentsTab_user
         }
       }
     }

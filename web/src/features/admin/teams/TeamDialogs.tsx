@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import type { AdminTeams_TeamFragment } from '../../../__generated__/graphql';
+import type { TeamsTab_TeamFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
@@ -15,7 +15,7 @@ import { EMPTY_TEAM_FORM, validateTeamForm, type TeamFormErrors, type TeamFormVa
 const CreateTeamMutation = graphql(`
   mutation AdminCreateTeam($input: CreateTeamInput!) {
     createTeam(input: $input) {
-      ...AdminTeams_team
+      ...TeamsTab_team
     }
   }
 `);
@@ -23,7 +23,7 @@ const CreateTeamMutation = graphql(`
 const UpdateTeamMutation = graphql(`
   mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {
     updateTeam(id: $id, input: $input) {
-      ...AdminTeams_team
+      ...TeamsTab_team
     }
   }
 `);
@@ -118,7 +118,7 @@ export function EditTeamDialog({
   managers,
   onClose,
 }: {
-  team: AdminTeams_TeamFragment;
+  team: TeamsTab_TeamFragment;
   managers: readonly ManagerLike[];
   onClose: () => void;
 }) {

@@ -2,8 +2,8 @@ import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakr
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Pencil, Plus, X, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminTeams_TeamFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { TeamsTab_TeamFragment } from '../../../__generated__/graphql';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { toaster } from '../../../components/toaster';
@@ -14,8 +14,8 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
 
-graphql(`
-  fragment AdminTeams_team on Team {
+export const TeamsTab_team = graphql(`
+  fragment TeamsTab_team on Team {
     id
     name
     description
@@ -31,7 +31,7 @@ graphql(`
 const TeamsQuery = graphql(`
   query AdminTeams {
     teams {
-      ...AdminTeams_team
+      ...TeamsTab_team
     }
   }
 `);
@@ -42,7 +42,7 @@ const DeleteTeamMutation = graphql(`
   }
 `);
 
-type Team = AdminTeams_TeamFragment;
+type Team = TeamsTab_TeamFragment;
 
 /** Spec §2 Teams: create, edit and delete teams; a team's manager is one of the managers. */
 export default function TeamsTab() {
@@ -54,7 +54,7 @@ export default function TeamsTab() {
   const [deleteTeam, deleteState] = useMutation(DeleteTeamMutation, {
     refetchQueries: ['AdminTeams', 'AdminTeamOptions', 'AdminUsers'],
   });
-  const teams = query.data?.teams ?? [];
+  const teams = getFragmentData(TeamsTab_team, query.data?.teams) ?? [];
 
   const onDelete = async () => {
     if (!deleting) return;

@@ -19,7 +19,7 @@ import {
 const CreateUserMutation = graphql(`
   mutation AdminCreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);

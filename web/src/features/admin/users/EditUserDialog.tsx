@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import type { AdminUsers_UserFragment } from '../../../__generated__/graphql';
+import type { UsersTab_UserFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
@@ -20,12 +20,12 @@ import {
 const UpdateUserMutation = graphql(`
   mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
 
-function formOf(user: AdminUsers_UserFragment): UserFormValues {
+function formOf(user: UsersTab_UserFragment): UserFormValues {
   return {
     ...EMPTY_USER_FORM,
     firstName: user.firstName,
@@ -42,7 +42,7 @@ function formOf(user: AdminUsers_UserFragment): UserFormValues {
 }
 
 interface EditUserDialogProps {
-  user: AdminUsers_UserFragment;
+  user: UsersTab_UserFragment;
   departments: string[];
   managers: readonly { id: string; fullName: string; department?: string | null }[];
   teams: readonly { id: string; name: string }[];

@@ -2,8 +2,8 @@ import { Badge, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text, Vis
 import { useMutation, useQuery } from '@apollo/client/react';
 import { KeyRound, MoreHorizontal, Pencil, Plus, X, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminUsers_UserFragment, UserFilter } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { UsersTab_UserFragment, UserFilter } from '../../../__generated__/graphql';
 import { FilterBar, useSearchInput } from '../../../components/FilterBar';
 import { Pagination } from '../../../components/Pagination';
 import { QueryState } from '../../../components/QueryState';
@@ -20,8 +20,8 @@ import { EditUserDialog } from './EditUserDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { departmentChoices } from './userForm';
 
-graphql(`
-  fragment AdminUsers_user on User {
+export const UsersTab_user = graphql(`
+  fragment UsersTab_user on User {
     id
     email
     firstName
@@ -60,7 +60,7 @@ const TeamOptionsQuery = graphql(`
 const DeactivateMutation = graphql(`
   mutation AdminDeactivateUser($id: ID!) {
     deactivateUser(id: $id) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
@@ -68,12 +68,12 @@ const DeactivateMutation = graphql(`
 const ReactivateMutation = graphql(`
   mutation AdminReactivateUser($id: ID!) {
     reactivateUser(id: $id) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
 
-type User = AdminUsers_UserFragment;
+type User = UsersTab_UserFragment;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All users' },
@@ -269,7 +269,7 @@ export default function UsersTab() {
             <AdminDataTable
               label="Users"
               columns={columns}
-              rows={list.nodes}
+              rows={getFragmentData(UsersTab_user, list.nodes)}
               rowKey={(user) => user.id}
               rowTestId="user-row"
               busy={list.query.loading}

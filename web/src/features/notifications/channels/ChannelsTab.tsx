@@ -2,8 +2,8 @@ import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Stack, Text } from
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Pencil, Plus, RotateCw, Send, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { ChannelCard_ChannelFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { ChannelsTab_ChannelFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -20,8 +20,8 @@ import {
   STATUS_PALETTES,
 } from './channelLabels';
 
-graphql(`
-  fragment ChannelCard_channel on NotificationChannel {
+export const ChannelsTab_channel = graphql(`
+  fragment ChannelsTab_channel on NotificationChannel {
     id
     name
     type
@@ -41,7 +41,7 @@ graphql(`
 export const NotificationChannelsQuery = graphql(`
   query NotificationChannels {
     notificationChannels {
-      ...ChannelCard_channel
+      ...ChannelsTab_channel
     }
   }
 `);
@@ -51,7 +51,7 @@ const CreateChannelMutation = graphql(`
     createNotificationChannel(input: $input) {
       signingSecret
       channel {
-        ...ChannelCard_channel
+        ...ChannelsTab_channel
       }
     }
   }
@@ -60,7 +60,7 @@ const CreateChannelMutation = graphql(`
 const UpdateChannelMutation = graphql(`
   mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {
     updateNotificationChannel(id: $id, input: $input) {
-      ...ChannelCard_channel
+      ...ChannelsTab_channel
     }
   }
 `);
@@ -77,13 +77,13 @@ const TestChannelMutation = graphql(`
       ok
       message
       channel {
-        ...ChannelCard_channel
+        ...ChannelsTab_channel
       }
     }
   }
 `);
 
-type Channel = ChannelCard_ChannelFragment;
+type Channel = ChannelsTab_ChannelFragment;
 
 /** Advanced Notifications › Channels: organisation-wide places messages go, each testable for real. */
 export default function ChannelsTab() {
@@ -98,7 +98,7 @@ export default function ChannelsTab() {
   const [deleting, setDeleting] = useState<Channel | null>(null);
   const [testing, setTesting] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const channels = query.data?.notificationChannels ?? [];
+  const channels = getFragmentData(ChannelsTab_channel, query.data?.notificationChannels) ?? [];
 
   const onSave = async (draft: ChannelDraft) => {
     setSaveError(null);

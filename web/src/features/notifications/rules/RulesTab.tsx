@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListFilter, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { RuleCard_RuleFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { RulesTab_RuleFragment } from '../../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSpinner } from '../../../components/LoadingScreen';
@@ -13,8 +13,8 @@ import { formatDays } from '../../../lib/dates';
 import { cooldownLabel, EVENT_LABELS } from '../channels/channelLabels';
 import { RuleDialog, type RuleDraft } from './RuleDialog';
 
-graphql(`
-  fragment RuleCard_rule on NotificationRule {
+export const RulesTab_rule = graphql(`
+  fragment RulesTab_rule on NotificationRule {
     id
     name
     event
@@ -40,7 +40,7 @@ graphql(`
 const NotificationRulesQuery = graphql(`
   query NotificationRules {
     notificationRules {
-      ...RuleCard_rule
+      ...RulesTab_rule
     }
     notificationChannels {
       id
@@ -62,7 +62,7 @@ const NotificationRulesQuery = graphql(`
 const CreateRuleMutation = graphql(`
   mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {
     createNotificationRule(input: $input) {
-      ...RuleCard_rule
+      ...RulesTab_rule
     }
   }
 `);
@@ -70,7 +70,7 @@ const CreateRuleMutation = graphql(`
 const UpdateRuleMutation = graphql(`
   mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {
     updateNotificationRule(id: $id, input: $input) {
-      ...RuleCard_rule
+      ...RulesTab_rule
     }
   }
 `);
@@ -81,7 +81,7 @@ const DeleteRuleMutation = graphql(`
   }
 `);
 
-type Rule = RuleCard_RuleFragment;
+type Rule = RulesTab_RuleFragment;
 
 function conditionsLabel(rule: Rule, typeNames: Map<string, string>): string {
   const parts = [
@@ -200,7 +200,7 @@ export default function RulesTab() {
         </Card.Root>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
-          {data.notificationRules.map((rule) => (
+          {getFragmentData(RulesTab_rule, data.notificationRules).map((rule) => (
             <Card.Root as="li" key={rule.id} size="sm" data-testid="rule-card" aria-label={rule.name}>
               <Card.Body>
                 <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
