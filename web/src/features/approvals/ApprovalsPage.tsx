@@ -16,6 +16,7 @@ import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
+import { refreshAfterRequestChange } from '../../lib/cache';
 
 const RequestEventsSubscription = graphql(`
   subscription ApprovalsRequestEvents {
@@ -125,9 +126,9 @@ export default function ApprovalsPage() {
   // Pending cards carry each year's balance and the staffing check, so fewer fit in one query's cost.
   const query = useQuery(ApprovalsQuery, { variables: { filter, pending, first: pending ? PENDING_PAGE : PAGE } });
   // Requests submitted, decided or cancelled elsewhere update the list as they happen.
-  useSubscription(RequestEventsSubscription, { onData: () => void query.refetch() });
+  useSubscription(RequestEventsSubscription, { onData: ({ client }) => refreshAfterRequestChange(client.cache) });
   const data = query.data ?? query.previousData;
-  const refetchAll = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+  const refetchAll = { update: refreshAfterRequestChange };
   const [approve, approveState] = useMutation(ApproveMutation, refetchAll);
   const [reject, rejectState] = useMutation(RejectMutation, refetchAll);
   const [bulkApprove, bulkState] = useMutation(BulkApproveMutation, refetchAll);

@@ -13,6 +13,7 @@ import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
 import { plural } from '../../lib/plural';
 import { FEEDBACK_CATEGORIES } from './FeedbackButton';
+import { refreshFields } from '../../lib/cache';
 
 const FeedbackQuery = graphql(`
   query FeedbackEntries($page: Int!, $status: FeedbackStatus) {
@@ -62,7 +63,10 @@ export default function FeedbackListPage() {
     variables: { page, status: (status || null) as FeedbackStatus | null },
     notifyOnNetworkStatusChange: true,
   });
-  const [setFeedbackStatus] = useMutation(SetStatusMutation, { refetchQueries: [FeedbackQuery] });
+  // The status decides which filter shows the entry and the count of new ones.
+  const [setFeedbackStatus] = useMutation(SetStatusMutation, {
+    update: (cache) => refreshFields(cache, 'feedbackEntries'),
+  });
   const data = query.data ?? query.previousData;
   const result = data?.feedbackEntries;
 

@@ -4,6 +4,7 @@ import { getFragmentData, graphql } from '../../__generated__';
 import type { NotificationList_NotificationFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';
+import { refreshAfterNotification, refreshFields } from '../../lib/cache';
 
 export type NotificationItem = NotificationList_NotificationFragment;
 
@@ -74,9 +75,13 @@ export interface NotificationsState {
 /** The viewer's notifications (shared through the Apollo cache by the bell and the page). */
 export function useNotifications(): NotificationsState {
   const { data, loading } = useQuery(NotificationsQuery, { variables: { first: NOTIFICATIONS_PAGE_SIZE } });
-  const refetch = { refetchQueries: [NotificationsQuery] };
-  const [markReadMutation] = useMutation(MarkReadMutation, refetch);
-  const [markAllMutation] = useMutation(MarkAllReadMutation, refetch);
+  // The answer marks the notification read; the unread count is the server's.
+  const [markReadMutation] = useMutation(MarkReadMutation, {
+    update: (cache) => refreshFields(cache, 'unreadNotificationCount'),
+  });
+  const [markAllMutation] = useMutation(MarkAllReadMutation, {
+    update: (cache) => refreshFields(cache, 'notifications', 'unreadNotificationCount'),
+  });
   const markRead = useCallback(
     (id: string) => void markReadMutation({ variables: { id } }).catch(() => undefined),
     [markReadMutation],
@@ -113,7 +118,7 @@ export function useNotificationStream(): void {
       if (!notification) return;
       toaster.create({ type: 'info', title: notification.title, description: notification.body || undefined });
       playSound(notification.sound);
-      void client.refetchQueries({ include: 'active' });
+      refreshAfterNotification(client.cache, notification.type);
     },
   });
 }

@@ -8,6 +8,7 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDateTime, formatDays } from '../../lib/dates';
 import type { ReactNode } from 'react';
+import { refreshAfterRequestChange } from '../../lib/cache';
 
 export const RequestDetailsDialog_request = graphql(`
   fragment RequestDetailsDialog_request on LeaveRequest {
@@ -87,7 +88,7 @@ interface Props {
 /** Spec §2 Request Details dialog; offers Cancel when the server says the viewer may cancel. */
 export function RequestDetailsDialog({ onClose, showRequester = false, ...props }: Props) {
   const request = getFragmentData(RequestDetailsDialog_request, props.request);
-  const [cancel, { loading }] = useMutation(CancelRequestMutation, { refetchQueries: 'active' });
+  const [cancel, { loading }] = useMutation(CancelRequestMutation, { update: refreshAfterRequestChange });
   if (!request) return null;
   const StatusIcon = STATUS_ICON[request.status] ?? Clock;
   const decidedAt = request.approvedAt ?? request.rejectedAt;

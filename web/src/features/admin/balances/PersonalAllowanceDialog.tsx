@@ -7,6 +7,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDate, formatDays } from '../../../lib/dates';
 import { validateAllowanceDraft, type AllowanceDraft, type AllowanceDraftErrors } from './balanceEdit';
+import { refreshAfterBalanceChange } from '../../../lib/cache';
 
 export const PersonalAllowanceDialog_user = graphql(`
   fragment PersonalAllowanceDialog_user on User {
@@ -56,7 +57,8 @@ export function PersonalAllowanceDialog({ person, requestType, onClose }: Person
   const [typedDays, setTypedDays] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<AllowanceDraftErrors>({});
-  const [setAllowance, { loading }] = useMutation(SetAllowanceMutation, { refetchQueries: ['AdminBalances'] });
+  // The person's balances of this year and later follow on the server.
+  const [setAllowance, { loading }] = useMutation(SetAllowanceMutation, { update: refreshAfterBalanceChange });
   const days = typedDays ?? (current ? String(current.days) : '');
   const draft: AllowanceDraft = { days, reason };
 

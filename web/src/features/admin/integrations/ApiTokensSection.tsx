@@ -208,7 +208,7 @@ export function ApiTokensSection() {
           </>
         )}
       </Card.Body>
-      <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void query.refetch()} />
+      <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmActionDialog
         open={revoking !== null}
         title="Revoke API token"

@@ -11,6 +11,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { DELIVERY_STYLE } from './integrationOptions';
+import { refreshFields } from '../../../lib/cache';
 
 export const WebhookDeliveries_delivery = graphql(`
   fragment WebhookDeliveries_delivery on WebhookDelivery {
@@ -124,7 +125,8 @@ function DeliveryItem({
 /** A webhook's delivery log, newest first, with status codes and attempts; a delivery can be sent again. */
 export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   const query = useQuery(DeliveriesQuery, { variables: { webhookId }, notifyOnNetworkStatusChange: true });
-  const [redeliver] = useMutation(RedeliverMutation);
+  // A redelivery is a new attempt in the list.
+  const [redeliver] = useMutation(RedeliverMutation, { update: (cache) => refreshFields(cache, 'webhookDeliveries') });
   const [sending, setSending] = useState<string | null>(null);
   const deliveries = getFragmentData(WebhookDeliveries_delivery, query.data?.webhookDeliveries);
   const refreshing = query.networkStatus === NetworkStatus.refetch;
@@ -134,7 +136,6 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     try {
       await redeliver({ variables: { id } });
       toaster.success({ title: 'Delivery queued again' });
-      void query.refetch();
     } catch (error) {
       toaster.error({ title: 'Failed to redeliver', description: errorMessage(error, '') });
     } finally {

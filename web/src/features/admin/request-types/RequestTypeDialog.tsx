@@ -12,6 +12,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { graphql } from '../../../__generated__';
@@ -32,6 +33,7 @@ import {
   type RequestTypeFormErrors,
   type RequestTypeFormValues,
 } from './requestTypeForm';
+import { refreshFields } from '../../../lib/cache';
 
 const CreateRequestTypeMutation = graphql(`
   mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {
@@ -60,10 +62,7 @@ const ACCRUAL_TYPES: { value: AccrualType; label: string }[] = [
  * Every list of request types (the request form's included) is dropped from the cache, so the
  * screens that show one fetch it again at once.
  */
-export const forgetRequestTypes = (cache: { evict: (o: { fieldName: string }) => boolean; gc: () => string[] }) => {
-  cache.evict({ fieldName: 'requestTypes' });
-  cache.gc();
-};
+export const forgetRequestTypes = (cache: ApolloCache) => refreshFields(cache, 'requestTypes');
 
 function TextField({
   label,

@@ -6,8 +6,8 @@ import type { RoleManagementTab_UserFragment, Role } from '../../../__generated_
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { MANAGERS_QUERY_NAME } from '../shared/managerOptions';
 import { changeRole, describeRole, ROLE_OPTIONS, type RoleAndFlags } from './roleChange';
+import { refreshFields } from '../../../lib/cache';
 
 const UpdateUserRoleMutation = graphql(`
   mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {
@@ -61,7 +61,7 @@ export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_User
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [updateRole, { loading }] = useMutation(UpdateUserRoleMutation, {
-    refetchQueries: ['AdminRoleStats', 'AdminUsers', MANAGERS_QUERY_NAME],
+    update: (cache) => refreshFields(cache, 'roleStats', 'users', 'managers'),
   });
 
   const change = (patch: Partial<RoleAndFlags>) => {

@@ -22,6 +22,7 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { OverridesSection } from './sections/OverridesSection';
 import { SecondApprovalSection } from './sections/SecondApprovalSection';
 import { StaffingSection } from './sections/StaffingSection';
+import { refreshFields } from '../../../lib/cache';
 
 export const PtoSettingsPage_policy = graphql(`
   fragment PtoSettingsPage_policy on PolicySettings {
@@ -99,16 +100,9 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
   const [errors, setErrors] = useState<PolicyErrors>({});
   const [confirmRefresh, setConfirmRefresh] = useState(false);
   const [save, { loading }] = useMutation(SaveSettingsMutation, {
-    update: (cache, { data: result }) => {
-      // The policy has no id to be found by in the cache: the page's copy is replaced by the answer.
-      if (result)
-        cache.updateQuery({ query: SettingsQuery }, (current) =>
-          current ? { ...current, policySettings: result.updatePolicySettings } : current,
-        );
-      // The day-counting rule and blackout dates change what request forms preview.
-      cache.evict({ fieldName: 'leaveDayCount' });
-      cache.gc();
-    },
+    // The answer replaces the organisation's one policy in the cache; the day-counting rule and
+    // blackout dates change what request forms preview.
+    update: (cache) => refreshFields(cache, 'leaveDayCount'),
   });
   const dirty = isDirty(form, saved);
 

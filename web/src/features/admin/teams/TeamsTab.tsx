@@ -13,6 +13,7 @@ import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
+import { forget, refreshFields } from '../../../lib/cache';
 
 export const TeamsTab_team = graphql(`
   fragment TeamsTab_team on Team {
@@ -51,8 +52,12 @@ export default function TeamsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Team | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  // Its members no longer belong to a team.
   const [deleteTeam, deleteState] = useMutation(DeleteTeamMutation, {
-    refetchQueries: ['AdminTeams', 'AdminTeamOptions', 'AdminUsers'],
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'Team', id: variables.id });
+      refreshFields(cache, 'teams', 'users');
+    },
   });
   const teams = getFragmentData(TeamsTab_team, query.data?.teams) ?? [];
 

@@ -7,7 +7,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { errorField } from '../shared/errorField';
-import { MANAGERS_QUERY_NAME, managerOptions as pickerOptions, type ManagerOption } from '../shared/managerOptions';
+import { managerOptions as pickerOptions, type ManagerOption } from '../shared/managerOptions';
 import { UserFormFields } from './UserFormFields';
 import {
   EMPTY_USER_FORM,
@@ -16,6 +16,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from './userForm';
+import { refreshFields } from '../../../lib/cache';
 
 const UpdateUserMutation = graphql(`
   mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {
@@ -53,8 +54,10 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, departments, managers, teams, onClose }: EditUserDialogProps) {
   const [values, setValues] = useState<UserFormValues>(() => formOf(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
+  // The answer updates the person everywhere; whether they are a manager, in a team or match a
+  // filter of the lists is decided on the server.
   const [updateUser, { loading }] = useMutation(UpdateUserMutation, {
-    refetchQueries: [MANAGERS_QUERY_NAME, 'AdminUsers', 'AdminTeams'],
+    update: (cache) => refreshFields(cache, 'managers', 'users', 'teams', 'departments'),
   });
   const options: ManagerOption[] = pickerOptions(managers, { excludeId: user.id, current: user.manager });
 

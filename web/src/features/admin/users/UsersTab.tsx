@@ -1,4 +1,5 @@
 import { Badge, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { KeyRound, MoreHorizontal, Pencil, Plus, X, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
@@ -14,11 +15,12 @@ import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
 import { useAdminUsers } from '../shared/adminUsers';
-import { MANAGERS_QUERY_NAME, managerOptions, useManagers } from '../shared/managerOptions';
+import { managerOptions, useManagers } from '../shared/managerOptions';
 import { CreateUserForm } from './CreateUserForm';
 import { EditUserDialog } from './EditUserDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { departmentChoices } from './userForm';
+import { refreshFields } from '../../../lib/cache';
 
 export const UsersTab_user = graphql(`
   fragment UsersTab_user on User {
@@ -126,7 +128,8 @@ export default function UsersTab() {
   const list = useAdminUsers(filter);
   const { managers } = useManagers();
   const teams = useQuery(TeamOptionsQuery).data?.teams ?? [];
-  const refetches = { refetchQueries: ['AdminUsers', 'AdminRoleStats', MANAGERS_QUERY_NAME] };
+  // Active or not decides the status filter, the role counts and who can be picked as a manager.
+  const refetches = { update: (cache: ApolloCache) => refreshFields(cache, 'users', 'roleStats', 'managers') };
   const [deactivate, deactivateState] = useMutation(DeactivateMutation, refetches);
   const [reactivate, reactivateState] = useMutation(ReactivateMutation, refetches);
 

@@ -19,6 +19,7 @@ import {
   STATUS_LABELS,
   STATUS_PALETTES,
 } from './channelLabels';
+import { forget, refreshFields } from '../../../lib/cache';
 
 export const ChannelsTab_channel = graphql(`
   fragment ChannelsTab_channel on NotificationChannel {
@@ -88,10 +89,17 @@ type Channel = ChannelsTab_ChannelFragment;
 /** Advanced Notifications › Channels: organisation-wide places messages go, each testable for real. */
 export default function ChannelsTab() {
   const query = useQuery(NotificationChannelsQuery);
-  const refetch = { refetchQueries: [NotificationChannelsQuery], awaitRefetchQueries: true };
-  const [create, createState] = useMutation(CreateChannelMutation, refetch);
-  const [update, updateState] = useMutation(UpdateChannelMutation, refetch);
-  const [remove, removeState] = useMutation(DeleteChannelMutation, { refetchQueries: 'active' });
+  const [create, createState] = useMutation(CreateChannelMutation, {
+    update: (cache) => refreshFields(cache, 'notificationChannels'),
+  });
+  const [update, updateState] = useMutation(UpdateChannelMutation);
+  // Rules and the delivery log name the channel too.
+  const [remove, removeState] = useMutation(DeleteChannelMutation, {
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'NotificationChannel', id: variables.id });
+      refreshFields(cache, 'notificationChannels', 'notificationRules', 'channelDeliveries');
+    },
+  });
   const [test] = useMutation(TestChannelMutation);
   const [editing, setEditing] = useState<Channel | 'new' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);

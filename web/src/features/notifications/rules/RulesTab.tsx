@@ -12,6 +12,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { formatDays } from '../../../lib/dates';
 import { cooldownLabel, EVENT_LABELS } from '../channels/channelLabels';
 import { RuleDialog, type RuleDraft } from './RuleDialog';
+import { forget, refreshFields } from '../../../lib/cache';
 
 export const RulesTab_rule = graphql(`
   fragment RulesTab_rule on NotificationRule {
@@ -98,10 +99,16 @@ function conditionsLabel(rule: Rule, typeNames: Map<string, string>): string {
 /** Advanced Notifications › Rules: which events go to which channels, under which conditions. */
 export default function RulesTab() {
   const query = useQuery(NotificationRulesQuery);
-  const refetch = { refetchQueries: [NotificationRulesQuery], awaitRefetchQueries: true };
-  const [create, createState] = useMutation(CreateRuleMutation, refetch);
-  const [update, updateState] = useMutation(UpdateRuleMutation, refetch);
-  const [remove, removeState] = useMutation(DeleteRuleMutation, refetch);
+  const [create, createState] = useMutation(CreateRuleMutation, {
+    update: (cache) => refreshFields(cache, 'notificationRules'),
+  });
+  const [update, updateState] = useMutation(UpdateRuleMutation);
+  const [remove, removeState] = useMutation(DeleteRuleMutation, {
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'NotificationRule', id: variables.id });
+      refreshFields(cache, 'notificationRules');
+    },
+  });
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
