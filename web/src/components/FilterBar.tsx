@@ -14,32 +14,46 @@ export function useSearchInput(): { input: SearchInput; term: string } {
   return { input: { value, onChange: setValue }, term: useDebounced(value.trim()) };
 }
 
+interface SearchFieldProps extends SearchInput {
+  label: string;
+  placeholder: string;
+  /** Narrowest width on a wide screen (it takes the free width). */
+  minW?: string;
+}
+
+/** The search box of a filter bar; it takes the width the other filters leave. */
+export function SearchField({ label, placeholder, value, onChange, minW = '64' }: SearchFieldProps) {
+  return (
+    <TextField
+      kind="filter"
+      type="search"
+      label={label}
+      placeholder={placeholder}
+      value={value}
+      onChange={onChange}
+      root={{ flex: '1', minW: { base: 'full', sm: minW } }}
+    />
+  );
+}
+
 /**
- * The card of filters above a list: an optional search box that takes the free width, then the
- * screen's selects (SelectField) or other controls.
+ * The card of filters above a list: an optional search box first, then the screen's selects
+ * (SelectField) or other controls (a SearchField placed last among them, where a screen wants it).
  */
 export function FilterBar({
   search,
+  mb = '4',
   children,
 }: {
-  search?: SearchInput & { label: string; placeholder: string };
+  search?: SearchFieldProps;
+  mb?: string;
   children?: ReactNode;
 }) {
   return (
-    <Card.Root mb="4">
+    <Card.Root mb={mb}>
       <Card.Body>
         <Flex gap="4" wrap="wrap" align="end">
-          {search && (
-            <TextField
-              kind="filter"
-              type="search"
-              label={search.label}
-              placeholder={search.placeholder}
-              value={search.value}
-              onChange={search.onChange}
-              root={{ flex: '1', minW: { base: 'full', sm: '64' } }}
-            />
-          )}
+          {search && <SearchField {...search} />}
           {children}
         </Flex>
       </Card.Body>

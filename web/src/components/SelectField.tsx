@@ -1,28 +1,24 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
+import { FormField, type FormFieldProps } from './FormField';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps {
-  label: string;
+interface SelectFieldProps extends Pick<
+  FormFieldProps,
+  'label' | 'help' | 'error' | 'required' | 'disabled' | 'kind' | 'root'
+> {
   value: string;
   options: readonly Option[];
   onChange: (value: string) => void;
   name?: string;
-  help?: string;
-  error?: string;
-  required?: boolean;
-  disabled?: boolean;
-  /** `filter` (default): the small, muted label of a filter bar; `form`: a form field. */
-  kind?: 'form' | 'filter';
+  /** A filter's minimum width. */
   minW?: string;
-  /** Layout of the field as a whole, replacing the filter bar's. */
-  root?: Omit<Field.RootProps, 'children'>;
 }
 
-/** A labelled native select (filters, pickers and forms), its help and error tied to it like TextField's. */
+/** A labelled native select (FormField around it): a filter (the default) or, with `kind="form"`, a form field. */
 export function SelectField({
   label,
   value,
@@ -41,10 +37,15 @@ export function SelectField({
   const layout =
     root ?? (filter ? { minW, w: { base: 'full', sm: 'auto' }, flex: { base: 'initial', sm: '0 1 auto' } } : {});
   return (
-    <Field.Root required={required} invalid={!!error} disabled={disabled} {...layout}>
-      <Field.Label {...(filter ? { fontSize: 'xs', color: 'fg.muted' } : {})}>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FormField
+      label={label}
+      help={help}
+      error={error}
+      required={required}
+      disabled={disabled}
+      kind={kind}
+      root={layout}
+    >
       <NativeSelect.Root size={filter ? 'sm' : undefined}>
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
@@ -55,7 +56,6 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : help && <Field.HelperText>{help}</Field.HelperText>}
-    </Field.Root>
+    </FormField>
   );
 }
