@@ -5,8 +5,7 @@ import { RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { WebhookDeliveries_DeliveryFragment } from '../../../__generated__/graphql';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { QueryState } from '../../../components/QueryState';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
@@ -153,30 +152,26 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
           <RefreshCw /> Refresh
         </Button>
       </Flex>
-      {query.error && !deliveries ? (
-        <ErrorWithRetry
-          title="Failed to load deliveries"
-          description={errorMessage(query.error, '')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !deliveries ? (
-        <PageSpinner label="Loading deliveries" />
-      ) : deliveries.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted" py="3">
-          No deliveries yet. Events are sent when requests are submitted, approved, rejected or cancelled.
-        </Text>
-      ) : (
-        <Box as="ul" listStyleType="none" divideY="1px" aria-label="Deliveries">
-          {deliveries.map((delivery) => (
-            <DeliveryItem
-              key={delivery.id}
-              delivery={delivery}
-              busy={sending === delivery.id}
-              onRedeliver={() => void send(delivery.id)}
-            />
-          ))}
-        </Box>
-      )}
+      <QueryState query={query} errorTitle="Failed to load deliveries" loadingLabel="Loading deliveries">
+        {() =>
+          !deliveries?.length ? (
+            <Text fontSize="sm" color="fg.muted" py="3">
+              No deliveries yet. Events are sent when requests are submitted, approved, rejected or cancelled.
+            </Text>
+          ) : (
+            <Box as="ul" listStyleType="none" divideY="1px" aria-label="Deliveries">
+              {deliveries.map((delivery) => (
+                <DeliveryItem
+                  key={delivery.id}
+                  delivery={delivery}
+                  busy={sending === delivery.id}
+                  onRedeliver={() => void send(delivery.id)}
+                />
+              ))}
+            </Box>
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

@@ -4,13 +4,11 @@ import { Pencil, Plus, X, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { TeamsTab_TeamFragment } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { QueryState } from '../../../components/QueryState';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
 import { forget, refreshFields } from '../../../lib/cache';
@@ -144,15 +142,23 @@ export default function TeamsTab() {
 
       {creating && <CreateTeamForm managers={managers} onDone={() => setCreating(false)} />}
 
-      {query.error && !query.data ? (
-        <ErrorWithRetry title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageSpinner label="Loading teams" />
-      ) : teams.length === 0 ? (
-        <EmptyState icon={<UsersRound />} title="No teams yet" description="Create the first team with Add Team." />
-      ) : (
-        <AdminDataTable label="Teams" columns={columns} rows={teams} rowKey={(team) => team.id} rowTestId="team-row" />
-      )}
+      <QueryState
+        query={query}
+        errorTitle="Failed to fetch data"
+        loadingLabel="Loading teams"
+        isEmpty={() => teams.length === 0}
+        empty={{ icon: <UsersRound />, title: 'No teams yet', description: 'Create the first team with Add Team.' }}
+      >
+        {() => (
+          <AdminDataTable
+            label="Teams"
+            columns={columns}
+            rows={teams}
+            rowKey={(team) => team.id}
+            rowTestId="team-row"
+          />
+        )}
+      </QueryState>
 
       {editing && (
         <EditTeamDialog key={editing.id} team={editing} managers={managers} onClose={() => setEditing(null)} />
