@@ -26,7 +26,8 @@ export const ssoResolvers = ({ sso, ssoBrowser }: { sso: SsoService; ssoBrowser:
   Mutation: {
     ssoLogin: async (_root, { idToken, nonce }, { actor }) =>
       answerToOwner(await sso.signInWithIdToken(actor, { idToken, nonce })),
-    completeSsoLogin: async (_root, { code }, { actor }) => answerToOwner(await ssoBrowser.complete(actor, code)),
+    completeSsoLogin: async (_root, { code, binding }, { actor }) =>
+      answerToOwner(await ssoBrowser.complete(actor, code, binding)),
   },
   User: {
     directoryProfile: async (user, _args, context) =>

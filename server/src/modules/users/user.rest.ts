@@ -1,5 +1,5 @@
 import { badInput, notFound } from '../../lib/errors';
-import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
+import { bodyOf, bool, id, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { ROLES, type RoleValue } from './user.entity';
 import { userBody } from './user.shape';
@@ -84,7 +84,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
         department: text(body, 'department') ?? '',
         jobTitle: text(body, 'job_title', 'jobTitle') ?? '',
         isManager: bool(body, 'is_manager', 'isManager'),
-        managerId: text(body, 'manager_id', 'managerId') || null,
+        managerId: id(body, 'manager_id', 'managerId') ?? null,
       });
       return { status: 201, data: userBody(user, viewer), message: 'User created successfully' };
     },
@@ -109,14 +109,13 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
     },
     handler: async (req, { actor, viewer }) => {
       const body = bodyOf(req);
-      const managerId = text(body, 'manager_id', 'managerId');
       const user = await users.update(actor, param(req, 'id'), {
         firstName: text(body, 'first_name', 'firstName'),
         lastName: text(body, 'last_name', 'lastName'),
         department: text(body, 'department'),
         jobTitle: text(body, 'job_title', 'jobTitle'),
         isManager: bool(body, 'is_manager', 'isManager'),
-        managerId: managerId === undefined ? undefined : managerId || null,
+        managerId: id(body, 'manager_id', 'managerId'),
         workHours: text(body, 'workHours', 'work_hours'),
         workAddress: text(body, 'workAddress', 'work_address'),
         employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
@@ -139,7 +138,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
         !Object.prototype.hasOwnProperty.call(body, 'managerId')
       )
         throw badInput('`manager_id` is required (null removes the manager)', 'manager_id');
-      const user = await users.assignManager(actor, param(req, 'id'), text(body, 'manager_id', 'managerId') || null);
+      const user = await users.assignManager(actor, param(req, 'id'), id(body, 'manager_id', 'managerId') ?? null);
       return { data: userBody(user, viewer), message: 'Manager assigned successfully' };
     },
   },
