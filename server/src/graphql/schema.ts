@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
@@ -6,22 +5,18 @@ import { MODULES } from '../__generated__/modules';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import { assertOperation, assertScope, OPERATION_RULES, requiredScope } from '../auth/policy';
 import type { GraphQLContext } from '../context';
-import { describedModules, type AssembledModule } from '../kernel/assemble';
+import { describedModules } from '../kernel/assemble';
 import { isAppError } from '../lib/errors';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { Services } from '../services';
-import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
+import { moduleSchema } from './module-schema';
 import { assertListBounds } from './list-bounds';
 import { scalars } from './scalars';
 import { enforceWorkLimits } from './work-limits';
 
+/** The published schema: generated from the modules' schema files by `npm run codegen`, for tools and clients. */
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
-
-/** Every module's resolvers, in the order of the modules' needs. */
-export function moduleResolvers(modules: readonly AssembledModule[]): Resolvers[] {
-  return modules.flatMap(({ definition, scope }) => [definition.resolvers?.(scope as never) ?? []].flat());
-}
 
 /** Merges module resolvers type by type; two resolvers of one field stop the start. */
 function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknown>> {
@@ -83,11 +78,10 @@ function enforceOperationRules(schema: GraphQLSchema, audit: AuditService | unde
  * only describes the API (for static checks), with resolvers that must not run.
  */
 export function buildSchema(services?: Services): GraphQLSchema {
-  const modules = services?.modules ?? describedModules(MODULES);
-  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
+  const { typeDefs, resolvers, enumValues } = moduleSchema(services?.modules ?? describedModules(MODULES));
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [scalars, ENUM_VALUES, mergeResolvers(moduleResolvers(modules))] as never,
+    resolvers: [scalars, enumValues, mergeResolvers(resolvers)] as never,
   });
   // Every list is costed (graphql/cost.ts): a list field without a declared bound stops the server here.
   assertListBounds(schema);

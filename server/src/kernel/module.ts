@@ -77,6 +77,12 @@ export interface ModuleReactions {
 export interface ModuleDefinition<Name extends string, Needs extends readonly ModuleName[], Provided> {
   /** The module's folder name. */
   name: Name;
+  /** The module's SDL file in its folder (`<name>.graphql`): the types it owns and the fields it adds to others'. */
+  schema?: string;
+  /** GraphQL type → `file#Export` in the module's folder: what the type's resolvers receive (for codegen). */
+  mappers?: Record<string, string>;
+  /** GraphQL enum → value → the spelling the server and database use, where the two differ. */
+  enumValues?: Record<string, Record<string, string>>;
   /** The modules whose services this one uses; they are built first (a missing or circular need stops the start). */
   needs?: Needs;
   /** The services the module provides to its own adapters and to the modules that need it. */

@@ -8,6 +8,7 @@ import { accountRoutes } from './account.rest';
 
 export const accountsModule = defineModule({
   name: 'accounts',
+  schema: 'accounts.graphql',
   needs: ['api-tokens', 'audit', 'balances', 'email'],
   provide: ({ dataSource, config, tokens, jobs, audit, balances, email, apiTokens }) => {
     const throttle = new AuthThrottle(dataSource);

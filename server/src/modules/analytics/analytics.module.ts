@@ -8,6 +8,10 @@ import { analyticsRoutes } from './analytics.rest';
 
 export const analyticsModule = defineModule({
   name: 'analytics',
+  schema: 'analytics.graphql',
+  mappers: {
+    Analytics: 'analytics.service#AnalyticsRequest',
+  },
   // Analysts' reading goes to the replica (these services only read).
   provide: ({ reads, config }) => ({
     analytics: new AnalyticsService(reads, config.processingTargetHours),

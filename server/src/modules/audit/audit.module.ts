@@ -6,6 +6,10 @@ import { auditRoutes } from './audit.rest';
 
 export const auditModule = defineModule({
   name: 'audit',
+  schema: 'audit.graphql',
+  mappers: {
+    AuditLog: 'audit-log.entity#AuditLogEntity',
+  },
   provide: ({ dataSource }) => ({ audit: new AuditService(dataSource) }),
   resolvers: auditResolvers,
   routes: (scope) => [...auditStatsRoutes(scope), ...auditRoutes(scope)],

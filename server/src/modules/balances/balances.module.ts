@@ -10,6 +10,30 @@ const log = componentLogger('jobs');
 
 export const balancesModule = defineModule({
   name: 'balances',
+  schema: 'balances.graphql',
+  mappers: {
+    LeaveBalance: 'balance.entity#LeaveBalanceEntity',
+    LedgerEntry: 'ledger-entry.entity#LedgerEntryEntity',
+    AllowanceOverride: 'allowance-override.entity#AllowanceOverrideEntity',
+  },
+  enumValues: {
+    BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
+    LedgerEntryKind: {
+      OPENING: 'opening',
+      ALLOWANCE: 'allowance',
+      ACCRUAL: 'accrual',
+      PRORATION: 'proration',
+      POLICY_CHANGE: 'policy_change',
+      CARRYOVER_IN: 'carryover_in',
+      CARRYOVER_EXPIRY: 'carryover_expiry',
+      ADJUSTMENT: 'adjustment',
+      PENDING_HOLD: 'pending_hold',
+      HOLD_RELEASE: 'hold_release',
+      TAKEN: 'taken',
+      REFUND: 'refund',
+    },
+    LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
+  },
   needs: ['audit', 'policy'],
   provide: ({ dataSource, jobs, policy, audit }) => {
     const ledger = new LedgerService(dataSource, policy);

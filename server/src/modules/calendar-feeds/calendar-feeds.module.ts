@@ -5,6 +5,14 @@ import { calendarFeedRoutes } from './calendar-feed.rest';
 
 export const calendarFeedsModule = defineModule({
   name: 'calendar-feeds',
+  schema: 'calendar-feeds.graphql',
+  mappers: {
+    CalendarFeed: 'calendar-feed.service#CalendarFeedView',
+    CalendarFeedFetch: 'calendar-feed.entity#CalendarFeedFetchEntity',
+  },
+  enumValues: {
+    CalendarFeedKind: { MINE: 'mine', TEAM: 'team', COMPANY: 'company' },
+  },
   needs: ['audit', 'leave-requests', 'team-calendar'],
   provide: ({ dataSource, leaveRequests, audit, colleagueLeave }) => ({
     calendarFeeds: new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave),

@@ -8,6 +8,16 @@ const log = componentLogger('jobs');
 
 export const leaveRequestsModule = defineModule({
   name: 'leave-requests',
+  schema: 'leave-requests.graphql',
+  mappers: {
+    LeaveRequest: 'leave-request.entity#LeaveRequestEntity',
+    YearCharge: 'request-ledger#YearChargeView',
+  },
+  enumValues: {
+    LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
+    LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+    ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
+  },
   needs: ['audit', 'balances', 'delegations', 'policy', 'staffing'],
   provide: ({ dataSource, events, jobs, policy, ledger, audit, delegations, staffing }) => ({
     leaveRequests: new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations, staffing),

@@ -7,6 +7,27 @@ import { notificationChannelResolvers } from './notification-channel.resolvers';
 
 export const notificationChannelsModule = defineModule({
   name: 'notification-channels',
+  schema: 'notification-channels.graphql',
+  mappers: {
+    NotificationChannel: 'notification-channel.entity#NotificationChannelEntity',
+    NotificationRule: 'notification-channel.entity#NotificationRuleEntity',
+    ChannelDelivery: 'notification-channel.entity#ChannelDeliveryEntity',
+  },
+  enumValues: {
+    NotificationChannelType: { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' },
+    NotificationPriority: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high', URGENT: 'urgent' },
+    NotificationChannelStatus: { ACTIVE: 'active', INACTIVE: 'inactive', ERROR: 'error' },
+    NotificationEvent: {
+      REQUEST_SUBMITTED: 'request_submitted',
+      APPROVAL_REQUIRED: 'approval_required',
+      REQUEST_APPROVED: 'request_approved',
+      REQUEST_REJECTED: 'request_rejected',
+      REQUEST_CANCELLED: 'request_cancelled',
+      REQUEST_ESCALATED: 'request_escalated',
+      BALANCE_LOW: 'balance_low',
+    },
+    ChannelDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', SUPPRESSED: 'suppressed' },
+  },
   needs: ['audit', 'balances', 'email', 'policy'],
   provide: ({ dataSource, config, jobs, outbound, audit, email, balances, policy }) => {
     const notificationChannels = new NotificationChannelService(

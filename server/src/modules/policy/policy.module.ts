@@ -5,6 +5,13 @@ import { policyRoutes } from './policy.rest';
 
 export const policyModule = defineModule({
   name: 'policy',
+  schema: 'policy.graphql',
+  mappers: {
+    Holiday: 'holiday.entity#HolidayEntity',
+  },
+  enumValues: {
+    DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
+  },
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ policy: new PolicyService(dataSource, audit) }),
   resolvers: policyResolvers,

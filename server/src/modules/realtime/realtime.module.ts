@@ -4,6 +4,10 @@ import { realtimeResolvers } from './realtime.resolvers';
 
 export const realtimeModule = defineModule({
   name: 'realtime',
+  schema: 'realtime.graphql',
+  mappers: {
+    RequestEvent: 'realtime.service#RequestEventPayload',
+  },
   needs: ['notifications'],
   provide: ({ dataSource, events, notifications }) => ({
     realtime: new RealtimeService(dataSource, events, notifications),

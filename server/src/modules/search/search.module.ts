@@ -4,6 +4,22 @@ import { searchResolvers } from './search.resolvers';
 
 export const searchModule = defineModule({
   name: 'search',
+  schema: 'search.graphql',
+  mappers: {
+    SearchResults: 'search.service#SearchResultPage',
+    SavedSearch: 'saved-search.entity#SavedSearchEntity',
+  },
+  enumValues: {
+    SearchSortField: {
+      CREATED_AT: 'created_at',
+      START_DATE: 'start_date',
+      END_DATE: 'end_date',
+      DAYS: 'days',
+      NAME: 'name',
+      STATUS: 'status',
+      TYPE: 'type',
+    },
+  },
   needs: ['audit', 'leave-requests', 'users'],
   provide: ({ dataSource, reads, leaveRequests, users, audit }) => ({
     search: new SearchService(dataSource, leaveRequests, users, audit, reads),

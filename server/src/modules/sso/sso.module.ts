@@ -6,6 +6,7 @@ import { ssoRoutes } from './sso.rest';
 
 export const ssoModule = defineModule({
   name: 'sso',
+  schema: 'sso.graphql',
   needs: ['audit', 'balances'],
   provide: ({ dataSource, config, tokens, audit, balances }) => {
     const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);

@@ -4,6 +4,10 @@ import { staffingResolvers } from './staffing.resolvers';
 
 export const staffingModule = defineModule({
   name: 'staffing',
+  schema: 'staffing.graphql',
+  mappers: {
+    StaffingAbsence: 'staffing.service#StaffingAbsenceValue',
+  },
   needs: ['policy'],
   provide: ({ dataSource, policy }) => ({ staffing: new StaffingService(dataSource, policy) }),
   resolvers: staffingResolvers,

@@ -4,6 +4,7 @@ import { colleagueLeaveResolvers } from './colleague-leave.resolvers';
 
 export const teamCalendarModule = defineModule({
   name: 'team-calendar',
+  schema: 'team-calendar.graphql',
   provide: ({ dataSource }) => ({ colleagueLeave: new ColleagueLeaveService(dataSource) }),
   resolvers: colleagueLeaveResolvers,
 });

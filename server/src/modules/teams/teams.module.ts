@@ -7,6 +7,11 @@ import { teamOverviewRoutes } from './team-overview.rest';
 
 export const teamsModule = defineModule({
   name: 'teams',
+  schema: 'teams.graphql',
+  mappers: {
+    Team: 'team.entity#TeamEntity',
+    TeamMemberOverview: 'team-overview.service#TeamMemberStanding',
+  },
   needs: ['audit', 'balances'],
   provide: ({ dataSource, audit, balances }) => ({
     teams: new TeamService(dataSource, audit),
