@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { answerToOwner } from '../users/user.resolvers';
+import { answerToOwner } from '../users';
 import type { AccountService } from './account.service';
 import type { PasswordService } from './password.service';
 

@@ -3,7 +3,7 @@ import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../../lib/errors';
 import { bodyOf, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
-import { userBody } from '../users/user.shape';
+import { userBody } from '../users';
 import { MAX_PROFILE_IMAGE_BYTES } from './account.service';
 import { RESET_LINK_MINUTES, RESET_REQUESTED } from './password.service';
 import type { AccountService } from './account.service';

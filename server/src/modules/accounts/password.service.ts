@@ -14,10 +14,9 @@ import type { TokenService } from '../../auth/tokens';
 import type { JobQueue } from '../../jobs/queue';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import type { EmailService } from '../email/email.service';
-import { UserEntity } from '../users/user.entity';
-import { normaliseEmail } from '../users/user.validation';
+import type { AuditService } from '../audit';
+import type { EmailService } from '../email';
+import { UserEntity, normaliseEmail } from '../users';
 import type { AuthResult } from './account.service';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset.request';

@@ -3,7 +3,7 @@ import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { utcMidnight } from '../reports/report.service';
+import { utcMidnight } from '../reports';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import {
   createdStats,

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
 import { inLine } from '../../graphql/loaders';
 import { todayIso } from '../../lib/dates';
-import { currentYear } from '../users/user.service';
+import { currentYear } from '../users';
 import { round2 } from './allowance-rules';
 import type { Loaders } from '../../graphql/loaders';
 import { isUuid } from '../../lib/ids';

@@ -4,7 +4,7 @@ import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt, text } from '../../rest/input';
 import { requireSignedIn } from '../../auth/policy';
 import type { RestRoute } from '../../rest/route';
-import { currentYear } from '../users/user.service';
+import { currentYear } from '../users';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { availableDays, balanceStatus } from './balance.service';
 import type { BalanceService } from './balance.service';

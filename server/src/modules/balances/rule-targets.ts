@@ -6,10 +6,10 @@
 import { In, type EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { currentYearOf, todayIso } from '../../lib/dates';
-import { countLeaveDaysWithin } from '../leave-requests/day-count';
-import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
+import { countLeaveDaysWithin } from '../leave-requests';
+import type { PolicySettingsValue } from '../policy';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import {
   accrualScheduleOf,

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
 import { inLine } from '../../graphql/loaders';
-import { currentYear } from '../users/user.service';
+import { currentYear } from '../users';
 import { chargesOf } from './request-ledger';
 import type { LeaveRequestService } from './leave-request.service';
 

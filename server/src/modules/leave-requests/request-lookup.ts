@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { EventBus, RequestEventKind } from '../../realtime/events';
-import { lockPersonBalances } from '../balances/person-lock';
+import { lockPersonBalances } from '../balances';
 import { LeaveRequestEntity } from './leave-request.entity';
 
 /** The system itself (automatic approval, escalation). */

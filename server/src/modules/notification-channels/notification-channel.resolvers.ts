@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import type { NotificationChannelEntity, NotificationRuleEntity } from './notification-channel.entity';
-import { TeamEntity } from '../teams/team.entity';
+import { TeamEntity } from '../teams';
 import type { NotificationChannelService } from './notification-channel.service';
 import type { NotificationPreferenceService } from './notification-preference.service';
 import type { NotificationRuleService } from './notification-rule.service';

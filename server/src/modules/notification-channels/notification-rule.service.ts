@@ -3,13 +3,13 @@ import { canManageNotificationChannels, requireSession, requireSignedIn, type Ac
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { RequestEventMessage } from '../../realtime/events';
-import type { AuditService } from '../audit/audit.service';
-import { availableDays, LOW_BALANCE_THRESHOLD, type BalanceService } from '../balances/balance.service';
-import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
-import type { PolicyService } from '../policy/policy.service';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { TeamEntity } from '../teams/team.entity';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import { availableDays, LOW_BALANCE_THRESHOLD, type BalanceService } from '../balances';
+import { LeaveRequestEntity } from '../leave-requests';
+import type { PolicyService } from '../policy';
+import { RequestTypeEntity } from '../request-types';
+import { TeamEntity } from '../teams';
+import { UserEntity } from '../users';
 import { composeMessage, type EventContext } from './channel-message-composer';
 import type { NotificationChannelService } from './notification-channel.service';
 import {

@@ -4,7 +4,7 @@ import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } 
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { HolidayEntity } from './holiday.entity';
 import { PolicySettingsEntity } from './policy-settings.entity';
 import {

@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../../context';
 import { createLoaders, type Loaders } from '../../graphql/loaders';
-import type { NotificationEntity } from '../notifications/notification.entity';
+import type { NotificationEntity } from '../notifications';
 import type { RealtimeService, RequestEventPayload } from './realtime.service';
 
 function lazyLoaders(build: () => Loaders): Loaders {

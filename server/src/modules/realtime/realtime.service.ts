@@ -12,11 +12,10 @@ import {
 import { rowReader } from '../../db/rows';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
-import type { NotificationEntity } from '../notifications/notification.entity';
-import type { NotificationService } from '../notifications/notification.service';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
+import { LeaveRequestEntity } from '../leave-requests';
+import type { NotificationEntity, NotificationService } from '../notifications';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 import { eventStream } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 

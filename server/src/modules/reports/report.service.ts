@@ -2,13 +2,7 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import {
-  createdStats,
-  DEFAULT_PROCESSING_TARGET_HOURS,
-  percent,
-  roundOrNull,
-  SqlParams,
-} from '../analytics/sql-params';
+import { createdStats, DEFAULT_PROCESSING_TARGET_HOURS, percent, roundOrNull, SqlParams } from '../analytics';
 
 /** Spec §9 constants. */
 

@@ -3,7 +3,7 @@ import DataLoader from 'dataloader';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadUser } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
-import { answerToOwner } from '../users/user.resolvers';
+import { answerToOwner } from '../users';
 import type { DirectoryProfileView } from './sso.service';
 import type { SsoService } from './sso.service';
 import type { SsoBrowserFlow } from './sso-browser';

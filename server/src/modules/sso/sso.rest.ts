@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { bodyOf, text } from '../../rest/input';
 import type { RestResult, RestRoute } from '../../rest/route';
-import { userBody } from '../users/user.shape';
+import { userBody } from '../users';
 import { SSO_FLOW_COOKIE, type SsoBrowserFlow } from './sso-browser';
 import type { SsoService } from './sso.service';
 

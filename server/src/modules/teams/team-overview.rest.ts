@@ -1,7 +1,7 @@
 import type { RestRoute } from '../../rest/route';
 import { query } from '../../rest/input';
-import { availableDays } from '../balances/balance.service';
-import { currentYear } from '../users/user.service';
+import { availableDays } from '../balances';
+import { currentYear } from '../users';
 import type { TeamOverviewService } from './team-overview.service';
 
 export const teamOverviewRoutes = ({ teamOverview }: { teamOverview: TeamOverviewService }): RestRoute[] => [

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { TeamEntity } from '../teams/team.entity';
+import type { TeamEntity } from '../teams';
 
 export const ROLES = ['staff', 'team-lead', 'manager', 'admin'] as const;
 export type RoleValue = (typeof ROLES)[number];

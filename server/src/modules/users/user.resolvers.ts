@@ -1,7 +1,7 @@
 import type { Resolvers, UserResolvers } from '../../__generated__/resolvers-types';
 import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
-import { profileImageUrl } from '../accounts/account.service';
+import { profileImageUrl } from '../accounts';
 import { inLine } from '../../graphql/loaders';
 import type { UserEntity } from './user.entity';
 import type { UserService } from './user.service';

@@ -1,0 +1,2 @@
+// The reports module's public face: what other modules may use of it.
+export { utcMidnight } from './report.service';
