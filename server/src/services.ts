@@ -33,10 +33,12 @@ import { SsoBrowserFlow } from './modules/sso/sso-browser';
 import { SsoService } from './modules/sso/sso.service';
 import { CalendarFeedService } from './modules/calendar-feeds/calendar-feed.service';
 import { ChannelSender } from './modules/notification-channels/channel-sender';
+import { DeliveryOutbox } from './modules/notification-channels/delivery-outbox';
 import { NotificationChannelService } from './modules/notification-channels/notification-channel.service';
 import { NotificationPreferenceService } from './modules/notification-channels/notification-preference.service';
 import { NotificationRuleService } from './modules/notification-channels/notification-rule.service';
-import { DomainEvents, type EventBus } from './realtime/events';
+import { DomainEvents } from './realtime/domain-events';
+import type { EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
 import { Metrics } from './observability/metrics';
@@ -50,7 +52,8 @@ export interface Services {
   config: AppConfig;
   tokens: TokenService;
   authenticator: Authenticator;
-  events: EventBus;
+  /** The event log and the bus: request events, their consumers, and what subscribers hear. */
+  events: DomainEvents;
   jobs: JobQueue;
   audit: AuditService;
   policy: PolicyService;
@@ -71,6 +74,8 @@ export interface Services {
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
+  /** The one delivery outbox of every channel (email, Slack, Teams, webhooks). */
+  outbox: DeliveryOutbox;
   /** Every outgoing HTTP call (webhooks, notification channels): public addresses only, pinned. */
   outbound: OutboundHttp;
   reports: ReportService;
@@ -109,7 +114,7 @@ export function createServices(
   replica?: DataSource,
 ): Services {
   const reads = replica ?? dataSource;
-  const events = new DomainEvents(bus);
+  const events = new DomainEvents(dataSource, bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const metrics = new Metrics(dataSource);
   const jobs = new JobQueue(dataSource, {
@@ -157,31 +162,27 @@ export function createServices(
     delegations,
     (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
   );
-  events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  events.onRequestEvent((event, context) => notifications.handleRequestEvent(event, context));
   const outbound = new OutboundHttp({
     allowedHosts: config.webhookAllowedHosts ?? [],
     timeoutMs: config.outboundTimeoutMs,
   });
-  const notificationChannels = new NotificationChannelService(
-    dataSource,
-    jobs,
-    audit,
-    new ChannelSender(email, outbound),
-    outbound,
-  );
+  const sender = new ChannelSender(email, outbound);
+  const outbox = new DeliveryOutbox(dataSource, jobs, sender);
+  const notificationChannels = new NotificationChannelService(dataSource, outbox, audit, sender, outbound);
   const notificationRules = new NotificationRuleService(
     dataSource,
-    notificationChannels,
+    outbox,
     balances,
     policy,
     audit,
     config.publicUrl ?? null,
   );
-  events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
+  events.onRequestEvent((event, context) => notificationRules.handleRequestEvent(event, context));
   const colleagueLeave = new ColleagueLeaveService(dataSource);
   const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave);
-  const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
-  events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
+  const webhooks = new WebhookService(dataSource, outbox, audit, outbound);
+  events.onRequestEvent((event, context) => webhooks.handleRequestEvent(event, context));
   const realtime = new RealtimeService(dataSource, events, notifications);
   // Analysts' reading goes to the replica (these services only read).
   const reports = new ReportService(reads, config.processingTargetHours);
@@ -215,6 +216,7 @@ export function createServices(
     realtime,
     apiTokens,
     webhooks,
+    outbox,
     outbound,
     teamOverview,
     system,

@@ -11,7 +11,8 @@ import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { RequestEventPayload } from '../realtime/realtime.service';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
-import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
+import { WebhookView } from '../modules/webhooks/webhook.service';
+import { ChannelDeliveryEntity, ChannelDeliveryAttemptEntity, NotificationChannelEntity, NotificationRuleEntity } from '../modules/notification-channels/notification-channel.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
@@ -21,7 +22,6 @@ import { ApprovalDelegationEntity } from '../modules/delegations/delegation.enti
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
 import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.service';
 import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
-import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity } from '../modules/notification-channels/notification-channel.entity';
 import { SearchResultPage } from '../modules/search/search.service';
 import { SavedSearchEntity } from '../modules/search/saved-search.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
@@ -3506,9 +3506,9 @@ export type ResolversTypes = ResolversObject<{
   UserFilter: UserFilter;
   UserOrder: UserOrder;
   UserOrderField: null;
-  Webhook: ResolverTypeWrapper<WebhookEntity>;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
-  WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
+  Webhook: ResolverTypeWrapper<WebhookView>;
+  WebhookDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
+  WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
@@ -3647,9 +3647,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserFilter: UserFilter;
   UserOrder: UserOrder;
-  Webhook: WebhookEntity;
-  WebhookDelivery: WebhookDeliveryEntity;
-  WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
+  Webhook: WebhookView;
+  WebhookDelivery: ChannelDeliveryEntity;
+  WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
   YearCharge: YearChargeView;
 }>;
 

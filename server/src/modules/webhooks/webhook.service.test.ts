@@ -4,7 +4,7 @@ import { approveRequest, buildOrganisation, submitRequest } from '../../../test/
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
-import { WEBHOOK_QUEUE } from './webhook.service';
+import { DELIVERY_QUEUE } from '../notification-channels/delivery-outbox';
 
 const CREATE = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events isActive } } }`;
 const DELIVERIES = `query ($id: ID!) { webhookDeliveries(webhookId: $id) { id event status attempts lastStatusCode attemptLog { attempt statusCode error } } }`;
@@ -77,7 +77,7 @@ describe('webhooks', () => {
 
   /** Lets the queue's backoff pass, then runs the due jobs. */
   async function runRetries() {
-    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [WEBHOOK_QUEUE]);
+    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [DELIVERY_QUEUE]);
     await t.services.jobs.drain();
   }
 
@@ -86,7 +86,9 @@ describe('webhooks', () => {
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const byManager = await t.gql(CREATE, { input: { url: receiver.url, events: ['APPROVED'] } }, managerToken);
     expect(byManager.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM webhooks`);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification_channels WHERE type = 'http'`,
+    );
     expect(count).toBe(0);
   });
 
@@ -110,7 +112,10 @@ describe('webhooks', () => {
     const result = await t.gql(CREATE, { input: { url, events: ['APPROVED'] } }, adminToken);
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'url' } });
     expect(result.errors?.[0].message).toMatch(/^The webhook URL is not allowed: /);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM webhooks WHERE url = $1`, [url]);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification_channels WHERE webhook_url = $1`,
+      [url],
+    );
     expect(count).toBe(0);
   });
 
@@ -127,7 +132,7 @@ describe('webhooks', () => {
     await t.services.jobs.drain();
     expect(receiver.received.length).toBe(before);
     const attempts: { error: string }[] = await t.dataSource.query(
-      `SELECT a.error FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
+      `SELECT a.error FROM channel_delivery_attempts a JOIN channel_deliveries d ON d.id = a.delivery_id WHERE d.channel_id = $1`,
       [webhookId],
     );
     expect(attempts).toEqual([
@@ -144,7 +149,7 @@ describe('webhooks', () => {
     );
     const apiToken = created.data!.createApiToken.token;
     const [{ id: webhookId }] = await t.dataSource
-      .query(`SELECT id FROM webhooks LIMIT 1`)
+      .query(`SELECT id FROM notification_channels WHERE type = 'http' LIMIT 1`)
       .then((rows) => (rows.length ? rows : [{ id: '00000000-0000-4000-8000-000000000000' }]));
     for (const query of [
       `{ webhooks { id url } }`,
@@ -176,7 +181,7 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(1);
     const [job] = await t.dataSource.query(
       `SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1`,
-      [WEBHOOK_QUEUE],
+      [DELIVERY_QUEUE],
     );
     expect(job).toEqual({ attempts: 1, max_attempts: 10, backed_off: true });
 
@@ -230,7 +235,7 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(4);
     expect(receiver.received[3].headers['leavewise-delivery']).toBe(body.id);
     const [{ attempts }] = await t.dataSource.query(
-      `SELECT count(*)::int AS attempts FROM webhook_delivery_attempts WHERE delivery_id = $1`,
+      `SELECT count(*)::int AS attempts FROM channel_delivery_attempts WHERE delivery_id = $1`,
       [body.id],
     );
     expect(attempts).toBe(4);
