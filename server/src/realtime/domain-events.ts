@@ -109,7 +109,8 @@ export class DomainEvents implements EventBus {
    */
   async dispatch(scope: { ids: string[] } | { staleMs: number }): Promise<number> {
     let handled = 0;
-    for (;;) {
+    // Each of `ids` is claimed at most once: no query is needed after the last of them.
+    for (let left = ('ids' in scope) ? scope.ids.length : Infinity; left > 0; left--) {
       const after: (() => Promise<void>)[] = [];
       const event = await this.dataSource.transaction(async (manager) => {
         const claimed = await this.log.claimUndispatched(manager, scope);
@@ -128,11 +129,12 @@ export class DomainEvents implements EventBus {
         await this.log.markDispatched(manager, claimed.id);
         return claimed;
       });
-      if (!event) return handled;
+      if (!event) break;
       handled += 1;
       for (const work of after)
         await work().catch((error: Error) => log.error({ err: error, eventId: event.id }, 'after-commit work failed'));
     }
+    return handled;
   }
 
   /** One round of the safety net: stamp, read, and dispatch what was left over. */
