@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { approveRequest, buildOrganisation, submitRequest } from '../../../test/factories';
+import { approveRequest, buildOrganisation, rejectRequest, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
+import { encodeEventCursor } from '../../realtime/event-log';
 import { DELIVERY_QUEUE } from '../notification-channels/delivery-outbox';
 
 const CREATE = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events isActive } } }`;
@@ -239,6 +240,48 @@ describe('webhooks', () => {
       [body.id],
     );
     expect(attempts).toBe(4);
+  });
+
+  it('carries the logged event id and cursor, unchanged, in every attempt of a delivery and its redelivery', async () => {
+    const created = await t.gql<{ createWebhook: { secret: string; webhook: { id: string } } }>(
+      CREATE,
+      { input: { url: receiver.url, events: ['REJECTED'] } },
+      adminToken,
+    );
+    secret = created.data!.createWebhook.secret;
+    const before = receiver.received.length;
+    day += 2;
+    const { id: requestId } = await submitRequest(t, staffToken, { startDate: daysFromToday(day) });
+    receiver.failNext(2);
+    await rejectRequest(t, managerToken, requestId, 'Nobody to cover');
+    await t.services.jobs.drain();
+    await runRetries();
+    await runRetries();
+    const [delivery] = await t.dataSource.query(
+      `SELECT id, event_id, event_position, status FROM channel_deliveries WHERE channel_id = $1`,
+      [created.data!.createWebhook.webhook.id],
+    );
+    expect(delivery.status).toBe('succeeded');
+    await t.gql(`mutation ($id: ID!) { redeliverWebhookDelivery(id: $id) { id } }`, { id: delivery.id }, adminToken);
+    await t.services.jobs.drain();
+
+    const calls = receiver.received.slice(before);
+    expect(calls.map((call) => call.signatureValid)).toEqual([true, true, true, true]);
+    const [logged] = await t.dataSource.query(
+      `SELECT id, position FROM event_log WHERE request_id = $1 AND kind = 'REJECTED'`,
+      [requestId],
+    );
+    expect(delivery).toMatchObject({ event_id: logged.id, event_position: logged.position });
+    // The same bytes every time: the event id, its cursor and the delivery id do not change across attempts.
+    expect(new Set(calls.map((call) => call.body)).size).toBe(1);
+    expect(JSON.parse(calls[0].body)).toMatchObject({
+      id: delivery.id,
+      event: 'leave_request.rejected',
+      kind: 'REJECTED',
+      eventId: logged.id,
+      cursor: encodeEventCursor(Number(logged.position)),
+      request: { id: requestId, status: 'rejected' },
+    });
   });
 
   it('a signature made with another secret or too long ago does not verify', () => {
