@@ -42,4 +42,15 @@ describe('loadConfig', () => {
       expect(() => loadConfig()).toThrow(/DATABASE_READ_PIPELINES/);
     }
   });
+
+  it('keeps handled events 30 days unless EVENT_RETENTION_DAYS says otherwise, between 1 and 3650 days', () => {
+    delete process.env.EVENT_RETENTION_DAYS;
+    expect(loadConfig().eventRetentionDays).toBe(30);
+    process.env.EVENT_RETENTION_DAYS = '7';
+    expect(loadConfig().eventRetentionDays).toBe(7);
+    for (const value of ['0', '3651', '-1', 'a month']) {
+      process.env.EVENT_RETENTION_DAYS = value;
+      expect(() => loadConfig()).toThrow(/EVENT_RETENTION_DAYS/);
+    }
+  });
 });

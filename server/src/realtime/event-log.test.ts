@@ -2,6 +2,7 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { approveRequest, buildOrganisation, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { createDataSource } from '../db/data-source';
+import { RETENTION_QUEUE, scheduledWork } from '../jobs/background';
 import { AppError } from '../lib/errors';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { DomainEvents } from './domain-events';
@@ -272,7 +273,11 @@ describe('the event log', () => {
       requestId,
     ]);
     const head = await t.services.events.log.head();
-    await t.services.events.log.prune(30);
+    // The nightly retention job (EVENT_RETENTION_DAYS, 30 by default); nothing else is queued meanwhile.
+    await t.dataSource.query(`DELETE FROM jobs`);
+    scheduledWork(t.services);
+    await t.dataSource.transaction((manager) => t.services.jobs.enqueue(manager, RETENTION_QUEUE, {}));
+    expect(await t.services.jobs.drain()).toBe(1);
     expect((await eventsOf(requestId)).map((row) => row.id)).toEqual([unhandled, newest]);
     expect(submitted.handled).toBe(true);
     const next = await record();
