@@ -28,12 +28,7 @@ export class ChannelSendError extends Error {
   }
 }
 
-const RECEIVER_NAMES = {
-  slack: 'Slack',
-  teams: 'Microsoft Teams',
-  webhook: 'The receiver',
-  http: 'The receiver',
-} as const;
+const RECEIVER_NAMES = { slack: 'Slack', teams: 'Microsoft Teams', webhook: 'The receiver' } as const;
 
 /** What one attempt sends: the delivery as stored, and the logged event it came from. */
 export interface OutgoingDelivery {
