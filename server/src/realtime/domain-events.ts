@@ -105,36 +105,61 @@ export class DomainEvents implements EventBus {
   /**
    * Hands stamped, unhandled events to the consumers, one event per transaction: `ids`, or those
    * stamped long enough ago that their own process must have stopped. A failing consumer is logged
-   * and rolled back to its savepoint; the others' work and the handled mark still commit.
+   * and its work rolled back; the others' work and the handled mark still commit.
    */
   async dispatch(scope: { ids: string[] } | { staleMs: number }): Promise<number> {
     let handled = 0;
     // Each of `ids` is claimed at most once: no query is needed after the last of them.
     for (let left = ('ids' in scope) ? scope.ids.length : Infinity; left > 0; left--) {
-      const after: (() => Promise<void>)[] = [];
-      const event = await this.dataSource.transaction(async (manager) => {
-        const claimed = await this.log.claimUndispatched(manager, scope);
-        if (!claimed) return null;
-        for (const consumer of this.consumers) {
-          const own: (() => Promise<void>)[] = [];
-          try {
-            await manager.transaction((savepoint) =>
-              consumer(claimed, { manager: savepoint, afterCommit: (work) => own.push(work) }),
-            );
-            after.push(...own);
-          } catch (error) {
-            log.error({ err: error, kind: claimed.kind, eventId: claimed.id }, 'event consumer failed');
-          }
-        }
-        await this.log.markDispatched(manager, claimed.id);
-        return claimed;
-      });
-      if (!event) break;
+      let next: Awaited<ReturnType<DomainEvents['handleNext']>>;
+      try {
+        next = await this.handleNext(scope, false);
+      } catch {
+        // Something failed and the whole transaction rolled back: again, each consumer on a savepoint of its own.
+        next = await this.handleNext(scope, true);
+      }
+      if (!next) break;
       handled += 1;
-      for (const work of after)
-        await work().catch((error: Error) => log.error({ err: error, eventId: event.id }, 'after-commit work failed'));
+      for (const work of next.after)
+        await work().catch((error: Error) =>
+          log.error({ err: error, eventId: next!.event.id }, 'after-commit work failed'),
+        );
     }
     return handled;
+  }
+
+  /**
+   * Claims the next event in `scope` and runs every consumer for it in one transaction that also marks
+   * it handled. Savepoints cost round trips, so the common path runs without them (`isolated` false)
+   * and a failure anywhere fails the whole transaction; the retry isolates each consumer.
+   */
+  private async handleNext(
+    scope: { ids: string[] } | { staleMs: number },
+    isolated: boolean,
+  ): Promise<{ event: RequestEventMessage; after: (() => Promise<void>)[] } | null> {
+    const after: (() => Promise<void>)[] = [];
+    const event = await this.dataSource.transaction(async (manager) => {
+      const claimed = await this.log.claimUndispatched(manager, scope);
+      if (!claimed) return null;
+      for (const consumer of this.consumers) {
+        const own: (() => Promise<void>)[] = [];
+        const run = (within: EntityManager) =>
+          consumer(claimed, { manager: within, afterCommit: (work) => own.push(work) });
+        if (!isolated) await run(manager);
+        else {
+          try {
+            await manager.transaction(run);
+          } catch (error) {
+            log.error({ err: error, kind: claimed.kind, eventId: claimed.id }, 'event consumer failed');
+            continue;
+          }
+        }
+        after.push(...own);
+      }
+      await this.log.markDispatched(manager, claimed.id);
+      return claimed;
+    });
+    return event && { event, after };
   }
 
   /** One round of the safety net: stamp, read, and dispatch what was left over. */
