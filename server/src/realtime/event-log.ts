@@ -152,6 +152,17 @@ export class EventLog {
     return row ? toEventMessage(row) : null;
   }
 
+  /** Whether events wait to be stamped, or were stamped `staleMs` ago and still wait for their consumers. */
+  async leftOver(staleMs: number): Promise<{ unstamped: boolean; stale: boolean }> {
+    const [row] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM event_log WHERE position IS NULL) AS unstamped,
+              EXISTS (SELECT 1 FROM event_log WHERE dispatched_at IS NULL AND position IS NOT NULL
+                        AND occurred_at < now() - make_interval(secs => $1)) AS stale`,
+      [staleMs / 1000],
+    );
+    return row;
+  }
+
   async markDispatched(manager: EntityManager, id: string): Promise<void> {
     await manager.query(`UPDATE event_log SET dispatched_at = now() WHERE id = $1`, [id]);
   }
