@@ -79,7 +79,7 @@ interface EventRow {
 
 const COLUMNS = `id, position, kind, request_id, actor_id, on_behalf_of_id, occurred_at`;
 
-export function toEventMessage(row: EventRow): RequestEventMessage {
+function toEventMessage(row: EventRow): RequestEventMessage {
   const position = Number(row.position);
   return {
     id: row.id,
