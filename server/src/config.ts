@@ -67,6 +67,50 @@ export interface AppConfig {
   bodyLimitBytes?: number;
   /** NODE_ENV=production: anonymous callers get no introspection and no field suggestions. */
   production?: boolean;
+  /** Caps on WebSockets and their subscriptions, per server process (MAX_SOCKETS_*, MAX_SUBSCRIPTIONS_*). */
+  socketLimits?: SocketLimits;
+}
+
+/** Open WebSockets (graphql-ws and /ws together) and subscriptions one server process accepts. */
+export interface SocketLimits {
+  /** Sockets of one person, whatever their token (MAX_SOCKETS_PER_PERSON). */
+  socketsPerPerson: number;
+  /** Sockets from one client address (an IPv4 address or an IPv6 /64), signed in or not yet (MAX_SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
+  /** Subscriptions running on one socket (MAX_SUBSCRIPTIONS_PER_SOCKET). */
+  subscriptionsPerSocket: number;
+  /** Subscriptions of one person across their sockets (MAX_SUBSCRIPTIONS_PER_PERSON). */
+  subscriptionsPerPerson: number;
+}
+
+/**
+ * A person with a dozen tabs on two or three devices and a few integrations stays under the per-person
+ * caps; an office of about 600 people with three tabs each behind one NAT address stays under the
+ * per-address cap of one process (replicas behind a load balancer share the office between them).
+ */
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  socketsPerPerson: 30,
+  socketsPerAddress: 2000,
+  subscriptionsPerSocket: 25,
+  subscriptionsPerPerson: 100,
+};
+
+/** MAX_SOCKETS_PER_PERSON, MAX_SOCKETS_PER_ADDRESS, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_SUBSCRIPTIONS_PER_PERSON: 1–1,000,000. */
+export function socketLimitsFromEnv(): SocketLimits {
+  const limit = (name: string, fallback: number) => {
+    const value = intFromEnv(name, fallback);
+    if (value < 1 || value > 1_000_000) throw new Error(`${name} must be between 1 and 1000000, got ${value}`);
+    return value;
+  };
+  const limits = {
+    socketsPerPerson: limit('MAX_SOCKETS_PER_PERSON', DEFAULT_SOCKET_LIMITS.socketsPerPerson),
+    socketsPerAddress: limit('MAX_SOCKETS_PER_ADDRESS', DEFAULT_SOCKET_LIMITS.socketsPerAddress),
+    subscriptionsPerSocket: limit('MAX_SUBSCRIPTIONS_PER_SOCKET', DEFAULT_SOCKET_LIMITS.subscriptionsPerSocket),
+    subscriptionsPerPerson: limit('MAX_SUBSCRIPTIONS_PER_PERSON', DEFAULT_SOCKET_LIMITS.subscriptionsPerPerson),
+  };
+  if (limits.subscriptionsPerPerson < limits.subscriptionsPerSocket)
+    throw new Error('MAX_SUBSCRIPTIONS_PER_PERSON must be at least MAX_SUBSCRIPTIONS_PER_SOCKET');
+  return limits;
 }
 
 /**
@@ -206,6 +250,7 @@ export function loadConfig(): AppConfig {
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),
     production: process.env.NODE_ENV === 'production',
+    socketLimits: socketLimitsFromEnv(),
     version,
     sso: ssoSettingsFromEnv(process.env),
   };

@@ -45,6 +45,7 @@ import { Metrics } from './observability/metrics';
 import { SearchService } from './modules/search/search.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
+import { OrganisationSizes } from './graphql/organisation-sizes';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -95,6 +96,8 @@ export interface Services {
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
   health: HealthService;
+  /** The organisation's counts that bound lists in the GraphQL query cost (cached). */
+  organisationSizes: OrganisationSizes;
   /**
    * Where analytics, reports, custom (ad-hoc) reports, aggregates, search and their exports read: the
    * read replica (DATABASE_REPLICA_URL) when there is one, else the primary. Writes, and a person's own
@@ -236,6 +239,7 @@ export function createServices(
     colleagueLeave,
     metrics,
     health: new HealthService(dataSource, events, replica),
+    organisationSizes: new OrganisationSizes(dataSource),
     reads,
   };
 }

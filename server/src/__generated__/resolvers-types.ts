@@ -181,6 +181,8 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the token: its owner, or the administrator who created it for them (the token then acts with the rights of both, and audit entries of its use name both). Null when that person no longer exists (the token is then refused). */
+  createdBy?: Maybe<User>;
   /** When the token stops working (null: never). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Identifier of the token (not the secret). */
@@ -195,7 +197,7 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
   /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation. */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -226,9 +228,9 @@ export type ApprovalDelegation = {
 
 /** A new delegation of approvals. */
 export type ApprovalDelegationInput = {
-  /** Who receives and may decide the approvals. */
+  /** Who receives and may decide the approvals: a manager, team lead, HR or an administrator. */
   delegateId: Scalars['ID']['input'];
-  /** The approver who is away (default: the viewer; HR and administrators may name anyone who approves). */
+  /** The approver who is away (default: the viewer; administrators may name anyone who approves, and a delegate other than themselves). */
   delegatorId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day (today or later). */
   endDate: Scalars['Date']['input'];
@@ -529,7 +531,7 @@ export type Capability =
   | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
-  /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
+  /** Delegation: hand one's approvals (or, for administrators, an approver's) to a delegate for a date range. */
   | 'DELEGATE_APPROVALS'
   /** Create and revoke one's own API tokens. */
   | 'MANAGE_API_TOKENS'
@@ -654,7 +656,7 @@ export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
-  /** At least one of read:requests, write:requests, subscribe:events. */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -1116,7 +1118,7 @@ export type LeaveBalance = {
   availableNowDays: Scalars['Float']['output'];
   /** The entries that explain the figures, in the order they were posted: the person, their reporting line, HR and administrators. */
   entries: LedgerEntryConnection;
-  /** Unique id. */
+  /** Unique id. A balance not stored yet (a year nobody has requested leave in) is named `<person id>:<type id>:<year>` until a request or a correction stores it. */
   id: Scalars['ID']['output'];
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
@@ -1433,11 +1435,11 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
-  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes) for a session. */
+  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
-  /** Hand an approver's approvals to a delegate for a date range (the approver, HR or an administrator). */
+  /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
   createApprovalDelegation: ApprovalDelegation;
   /** Add a channel (administrators). */
   createNotificationChannel: CreatedNotificationChannel;
@@ -1505,7 +1507,7 @@ export type Mutation = {
   setAllowanceOverride: User;
   /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
   setUserPassword: User;
-  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
+  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
   ssoLogin: AuthPayload;
   /** Send feedback with the page it is about; recorded with the viewer as reporter. */
   submitFeedback: Feedback;
@@ -1576,6 +1578,7 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationCompleteSsoLoginArgs = {
+  binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
 };
 
@@ -2265,7 +2268,7 @@ export type Query = {
   notificationRules: Array<NotificationRule>;
   /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
   notifications: NotificationConnection;
-  /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
+  /** Pending requests the viewer may approve now (the manager inbox), oldest first; at most 500. */
   pendingApprovals: Array<LeaveRequest>;
   /** The leave policy. */
   policySettings: PolicySettings;
@@ -2926,7 +2929,7 @@ export type TeamOverview = {
 
 /** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
-  /** Required: why the balance changes; recorded with the adjustment entry in the ledger. */
+  /** Required: why the balance changes, recorded with the adjustment entry in the ledger (e.g. 'Two days of unrecorded leave in March'). */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
@@ -3710,6 +3713,7 @@ export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4143,7 +4147,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
+  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;

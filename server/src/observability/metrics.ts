@@ -21,6 +21,22 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Clients name their operations: beyond this many distinct names the rest count as `other`. */
 const MAX_OPERATION_NAMES = 300;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A path segment that is a secret rather than a name or an id: a calendar feed's `lwcal_…` (with its
+ * `.ics`), or any other long opaque token (32 or more URL-safe characters; UUIDs are ids).
+ */
+export const isSecretSegment = (part: string): boolean =>
+  /^lw(cal)?_/.test(part) || (part.length >= 32 && /^[\w.~%-]+$/.test(part) && !UUID.test(part));
+
+/** A request path as logs and labels may show it: every secret segment replaced. */
+export const redactedPath = (path: string): string =>
+  path
+    .split('/')
+    .map((part) => (isSecretSegment(part) ? '[redacted]' : part))
+    .join('/');
+
 /**
  * Prometheus metrics of one server process (prom-client, its own registry so several apps can live in
  * one test process). Counters and histograms are updated where things happen; gauges that describe
@@ -30,6 +46,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly operationNames = new Set<string>();
   private webSocketConnections: () => number = () => 0;
+  private webSocketSubscriptions: () => number = () => 0;
 
   readonly httpDuration = new Histogram({
     name: 'leavewise_http_request_duration_seconds',
@@ -80,6 +97,7 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry, prefix: 'leavewise_' });
     // prom-client calls collect() with the metric as `this`: closures reach this object's state.
     const webSockets = () => this.webSocketConnections();
+    const subscriptions = () => this.webSocketSubscriptions();
     const database = this.dataSource;
     new Gauge({
       name: 'leavewise_websocket_connections',
@@ -87,6 +105,14 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.set(webSockets());
+      },
+    });
+    new Gauge({
+      name: 'leavewise_websocket_subscriptions',
+      help: 'Subscriptions running on the graphql-ws sockets of this process',
+      registers: [this.registry],
+      collect() {
+        this.set(subscriptions());
       },
     });
     new Gauge({
@@ -173,9 +199,10 @@ export class Metrics {
     return this.inFlight;
   }
 
-  /** Where the WebSocket connection count comes from (the realtime server, once it runs). */
-  countWebSocketsWith(source: () => number): void {
-    this.webSocketConnections = source;
+  /** Where the WebSocket connection and subscription counts come from (the realtime server, once it runs). */
+  countWebSocketsWith(source: { connections: () => number; subscriptions: () => number }): void {
+    this.webSocketConnections = source.connections;
+    this.webSocketSubscriptions = source.subscriptions;
   }
 
   /** A bounded label for a client-chosen operation name. */
@@ -188,7 +215,7 @@ export class Metrics {
     return name;
   }
 
-  /** The route label of a path: REST parameters become `:id`; anything unknown is bounded. */
+  /** The route label of a path: REST parameters become `:id`, secrets and other long values `:value`; anything unknown is bounded. */
   static routeLabel(path: string, status: number): string {
     if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
     if (path === '/metrics') return '/metrics';
@@ -197,11 +224,7 @@ export class Metrics {
       return path
         .split('/')
         .map((part) =>
-          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(part) || /^\d+$/.test(part)
-            ? ':id'
-            : part.length > 40
-              ? ':value'
-              : part,
+          UUID.test(part) || /^\d+$/.test(part) ? ':id' : part.length > 40 || isSecretSegment(part) ? ':value' : part,
         )
         .join('/');
     }

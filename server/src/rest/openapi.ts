@@ -1,4 +1,4 @@
-import { REST_RULES, type OperationRule } from '../auth/policy';
+import { REST_RULES, requiredHttpScope, type OperationRule } from '../auth/policy';
 import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
@@ -174,10 +174,11 @@ const STATUS_TEXT: Record<number, string> = {
  * Every status a route can answer: its success status (and those it declares; a redirecting route declares
  * 303 instead of 200), 400 (any input, path
  * parameters included), 401 when it needs a sign-in, 403 (roles, and API token scopes on any route), 404,
- * 409 when it changes something, 413 and 415 when it reads a JSON body, and 500 for the unexpected.
+ * 409 when it changes something, 413 and 415 when it takes a body (every method but GET: the router reads
+ * a JSON body before any route's own parser, an upload's too), and 500 for the unexpected.
  */
 export function statusesOf(route: RestRoute, rule: OperationRule | undefined): number[] {
-  const readsJson = route.method !== 'get' && !route.before?.length;
+  const takesBody = route.method !== 'get';
   const statuses = new Set<number>([
     ...(route.statuses?.some((status) => status === 201 || status === 303) ? [] : [200]),
     ...(route.statuses ?? []),
@@ -186,7 +187,7 @@ export function statusesOf(route: RestRoute, rule: OperationRule | undefined): n
     403,
     404,
     ...(route.method === 'get' ? [] : [409]),
-    ...(readsJson ? [413, 415] : []),
+    ...(takesBody ? [413, 415] : []),
     500,
   ]);
   return [...statuses].sort((a, b) => a - b);
@@ -248,7 +249,11 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
     }));
     const operation: Record<string, unknown> = {
       summary: route.summary.split('. ')[0],
-      description: `${route.summary}${rule ? `\n\nWho may call it: ${RULE_TEXT[rule]}` : ''}`,
+      description:
+        `${route.summary}` +
+        (rule
+          ? `\n\nWho may call it: ${RULE_TEXT[rule]} An API token needs the \`${requiredHttpScope(route.method.toUpperCase(), rule)}\` scope.`
+          : ''),
       operationId: `${route.method}${route.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
       tags: [route.path.split('/')[1]],
       parameters: [...pathParams, ...queryParams],
@@ -278,7 +283,7 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       description:
         'The REST facade of Leavewise, serving the paths of the product specification (§7). Every route calls the same services as the GraphQL API, ' +
         'with the same permissions and audit. Bodies are `{ success, data, message }`; field names follow the spec (snake_case with camelCase twins where the spec lists both). ' +
-        'Only the fields each route documents are read; anything else in a body is ignored. 401 means the token is missing, expired or revoked; 403 that the role may not do this. ' +
+        'Only the fields each route documents are read; anything else in a body is ignored. 401 means the token is missing, expired or revoked; 403 that the role may not do this, or that an API token lacks the scope the route names (administrative changes need `admin:organisation`). ' +
         'Every text field is limited in length (1000 characters unless a field says less) and may not hold NUL characters or unpaired UTF-16 surrogates; ' +
         'bodies are JSON (415 otherwise) of at most 1 MiB (413 beyond).',
     },

@@ -1,3 +1,4 @@
+import type { BearerSession } from '../../auth/passport';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
@@ -6,6 +7,7 @@ import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../au
 import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { singleLine } from '../../lib/plain-text';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
 import type { EmailService } from '../email/email.service';
@@ -132,7 +134,7 @@ export class AccountService {
       to: owner.email,
       subject: 'Someone tried to register with your email address',
       text: [
-        `Hello ${owner.firstName},`,
+        `Hello ${singleLine(owner.firstName)},`,
         '',
         `Someone just tried to create a Leavewise account with ${owner.email}, which already has an account. Nothing about your account has changed.`,
         '',
@@ -214,9 +216,7 @@ export class AccountService {
   }
 
   /** Resolves a bearer token to an active user, refusing revoked (older version) tokens. */
-  async userForToken(
-    token: string,
-  ): Promise<{ user: UserEntity; expiresAt: Date | null; scopes?: string[]; apiTokenId?: string } | null> {
+  async userForToken(token: string): Promise<BearerSession | null> {
     if (isApiToken(token)) return this.apiTokens ? this.apiTokens(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims || !isUuid(claims.userId)) return null;

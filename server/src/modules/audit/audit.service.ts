@@ -40,7 +40,14 @@ export interface AuditEntry {
 export class AuditService {
   constructor(private readonly dataSource: DataSource) {}
 
+  /**
+   * Writes one audit row. The actor is the person acting; when they act through an API token someone
+   * else created for them, that creator is named in the details (`token_created_by`) too.
+   */
   async record(manager: EntityManager, actor: Actor, entry: AuditEntry): Promise<void> {
+    const details = actor.tokenCreator
+      ? { ...entry.details, token_created_by: actor.tokenCreator.id }
+      : (entry.details ?? {});
     await manager.query(
       `INSERT INTO audit_logs (actor_id, action, resource_type, resource_id, details, ip_address) VALUES ($1, $2, $3, $4, $5, $6)`,
       [
@@ -48,7 +55,7 @@ export class AuditService {
         entry.action,
         entry.resourceType,
         entry.resourceId ?? null,
-        JSON.stringify(entry.details ?? {}),
+        JSON.stringify(details),
         actor.ip,
       ],
     );

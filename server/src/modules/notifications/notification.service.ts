@@ -1,10 +1,18 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { approversOf, requireSignedIn, seesEveryone, withReportingLine, type Actor } from '../../auth/policy';
+import {
+  approversOf,
+  firstStepTakers,
+  requireSignedIn,
+  seesEveryone,
+  withReportingLine,
+  type Actor,
+} from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { formatDateRange } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
+import { singleLine } from '../../lib/plain-text';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
@@ -296,7 +304,8 @@ export class NotificationService {
           await this.email.enqueue(manager, {
             to: draft.user.email,
             subject: `Leavewise: ${draft.title}`,
-            text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
+            // Names and reasons in the body are one line each: they cannot add lines of their own.
+            text: `Hello ${singleLine(draft.user.firstName)},\n\n${singleLine(draft.body)}\n\n— Leavewise`,
             notificationId: notification.id,
           });
         created.push(notification);
@@ -308,7 +317,8 @@ export class NotificationService {
 
   /**
    * Who decides the request now (policy.approversOf: its manager at its escalation level, HR and
-   * administrators when routed to them) and the running delegates of each, told whom they stand in for.
+   * administrators when routed to them) and the running delegates of each, told whom they stand in for;
+   * never those who took its first step (policy.canDecideRequest refuses them the second).
    */
   private async approversOf(
     manager: EntityManager,
@@ -339,18 +349,20 @@ export class NotificationService {
           ),
         );
     }
+    const tookFirstStep = firstStepTakers(request);
+    const deciders = approvers.filter((user) => !tookFirstStep.includes(user.id));
     const delegates = await this.delegations.delegatesOf(
-      approvers.map((user) => user.id),
+      deciders.map((user) => user.id),
       manager,
     );
     const recipients = new Map<string, { user: UserEntity; onBehalfOf: UserEntity | null }>();
-    for (const approver of approvers) {
+    for (const approver of deciders) {
       if (approver.isActive) recipients.set(approver.id, { user: approver, onBehalfOf: null });
     }
-    for (const approver of approvers)
+    for (const approver of deciders)
       for (const delegate of delegates.get(approver.id) ?? [])
         if (!recipients.has(delegate.id)) recipients.set(delegate.id, { user: delegate, onBehalfOf: approver });
-    recipients.delete(requester.id);
+    for (const id of [requester.id, ...tookFirstStep]) recipients.delete(id);
     return [...recipients.values()];
   }
 }

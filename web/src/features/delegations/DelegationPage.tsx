@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, todayIso } from '../../lib/dates';
+import { refreshFields } from '../../lib/cache';
 
 const DelegationsQuery = graphql(`
   query Delegations($userId: ID) {
@@ -68,17 +70,18 @@ function stateOf(delegation: Delegation, today: string): { label: string; palett
   return delegation.startDate > today ? { label: 'Scheduled', palette: 'blue' } : { label: 'Ended', palette: 'gray' };
 }
 
-/** Approvers hand their approvals to a delegate while they are away; HR and administrators can do it for them. */
+/** Approvers hand their approvals to a delegate while they are away; administrators can do it for them, naming someone else. */
 export default function DelegationPage() {
   const viewer = useViewer();
   const today = todayIso();
-  const canActForOthers = viewer.isHr || viewer.isAdmin;
+  const canActForOthers = viewer.isAdmin === true;
   const [forId, setForId] = useState(viewer.id);
   const [form, setForm] = useState({ delegateId: '', startDate: today, endDate: today, note: '' });
   const [error, setError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Delegation | null>(null);
   const query = useDelegations(forId);
-  const options = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+  // Who decides which request changes with a delegation.
+  const options = { update: (cache: ApolloCache) => refreshFields(cache, 'approvalDelegations', 'leaveRequests') };
   const [create, createState] = useMutation(CreateDelegationMutation, options);
   const [revoke, revokeState] = useMutation(RevokeDelegationMutation, options);
   const data = query.data ?? query.previousData;
@@ -147,7 +150,10 @@ export default function DelegationPage() {
                   minW="full"
                   options={[
                     { value: '', label: 'Choose a person' },
-                    ...managers.filter((m) => m.id !== forId).map((m) => ({ value: m.id, label: m.fullName })),
+                    // Nobody names themselves delegate for someone else.
+                    ...managers
+                      .filter((m) => m.id !== forId && (forId === viewer.id || m.id !== viewer.id))
+                      .map((m) => ({ value: m.id, label: m.fullName })),
                   ]}
                 />
                 <Field.Root required>
