@@ -1429,7 +1429,7 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
-  /** Change the viewer's own password; the current one is required. Every other session and API token is revoked; the answer is a fresh session. */
+  /** Change the viewer's own password; the current one is required. Every other session, API token and calendar feed URL is revoked; the answer is a fresh session. */
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
@@ -1451,7 +1451,7 @@ export type Mutation = {
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
-  /** Deactivate a person: they can no longer sign in; their sessions and API tokens are revoked for good. Not the last active administrator. */
+  /** Deactivate a person: they can no longer sign in; their sessions, API tokens and calendar feed URLs are revoked for good. Not the last active administrator. */
   deactivateUser: User;
   /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
@@ -1471,7 +1471,7 @@ export type Mutation = {
   deleteWebhook: Scalars['Boolean']['output'];
   /** Sign in. Five failures a minute for one email and address, or twenty in ten minutes from one address, answer RATE_LIMITED. */
   login: AuthPayload;
-  /** Sign out on the server: every sign-in session of the viewer stops being accepted (not with an API token). */
+  /** Sign out on the server: every sign-in session of the viewer stops being accepted and their calendar feed URLs stop working (not with an API token). */
   logout: Scalars['Boolean']['output'];
   /** Mark all of the viewer's notifications read; returns how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
@@ -1491,7 +1491,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
   resetCalendarFeedUrl: CalendarFeedUrl;
-  /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session and API token of the person is revoked. */
+  /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session, API token and calendar feed URL of the person is revoked. */
   resetPassword: AuthPayload;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
@@ -1503,7 +1503,7 @@ export type Mutation = {
   saveSearch: SavedSearch;
   /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
-  /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
+  /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
   ssoLogin: AuthPayload;
