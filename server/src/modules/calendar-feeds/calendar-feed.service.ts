@@ -366,7 +366,7 @@ export class CalendarFeedService {
       events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
     }
     const title = FEED_TITLES[kind];
-    const body = buildIcs({
+    const body = await buildIcs({
       name: `Leavewise: ${title}`,
       description: `${title} for ${owner.firstName} ${owner.lastName}, from Leavewise.`,
       events,
