@@ -320,7 +320,7 @@ export type AuditLogPage = {
   limit: Scalars['Int']['output'];
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1; pages stop at the 10,000th entry: narrow the filter, e.g. by date, to reach older ones). */
   pages: Scalars['Int']['output'];
   /** Entries matching the filter. */
   total: Scalars['Int']['output'];
@@ -1043,7 +1043,7 @@ export type FeedbackPage = {
   newCount: Scalars['Int']['output'];
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1; pages stop at the 10,000th entry). */
   pages: Scalars['Int']['output'];
   /** Entries matching the status filter. */
   total: Scalars['Int']['output'];
@@ -2756,7 +2756,7 @@ export type SearchResults = {
   page: Scalars['Int']['output'];
   /** Requests per page (at most 100). */
   pageSize: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1; they end with the count, at the 10,000th request). */
   pages: Scalars['Int']['output'];
   /** The first 10 people the viewer may see whose name or email match the text, in the departments and roles asked for (empty when only request conditions were given). */
   people: Array<User>;

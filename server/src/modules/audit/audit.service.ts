@@ -6,6 +6,8 @@ import {
   decodeKeysetCursor,
   keysetConnection,
   keysetPage,
+  pageOffset,
+  reachablePages,
   type Connection,
   type ConnectionArgs,
 } from '../../lib/connection';
@@ -144,15 +146,16 @@ export class AuditService {
   ): Promise<{ entries: AuditLogEntity[]; page: number; limit: number; total: number; pages: number }> {
     assertOperation('hrOrAdmin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('page must be 1 or more', 'page');
+    const offset = pageOffset(page, AUDIT_PAGE_SIZE);
     const query = this.filtered(filter);
     const total = await this.count(filter, query);
     const entries = await query
       .orderBy('a.created_at', 'DESC')
       .addOrderBy('a.id', 'DESC')
-      .offset((page - 1) * AUDIT_PAGE_SIZE)
+      .offset(offset)
       .limit(AUDIT_PAGE_SIZE)
       .getMany();
-    return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: Math.max(1, Math.ceil(total / AUDIT_PAGE_SIZE)) };
+    return { entries, page, limit: AUDIT_PAGE_SIZE, total, pages: reachablePages(total, AUDIT_PAGE_SIZE) };
   }
 
   /** Actions present in the trail, sorted. */

@@ -1,6 +1,6 @@
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
-import { countRows } from '../../lib/connection';
+import { countRows, pageOffset } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
 import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
@@ -116,16 +116,18 @@ export class SearchService {
   async search(actor: Actor, input: SearchCriteriaInput, page = 1, pageSize = 25): Promise<SearchResultPage> {
     assertOperation('approver', actor);
     const criteria = parseCriteria(input);
-    if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw badInput('`page` must be 1 or more', 'page');
+    if (!Number.isInteger(page) || page < 1) throw badInput('`page` must be 1 or more', 'page');
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SEARCH_PAGE_SIZE)
       throw badInput(`\`pageSize\` must be between 1 and ${MAX_SEARCH_PAGE_SIZE}`, 'pageSize');
+    // Pages end where the count does (MAX_OFFSET): a deeper one would sort and skip every match before it.
+    const offset = pageOffset(page, pageSize);
     return this.onReads(async (attach, runner) => {
       const query = attach(this.requestQuery(actor, criteria));
       const peopleQuery = this.searchesPeople(criteria) ? attach(this.peopleQuery(actor, criteria)) : null;
       const counted = await cappedCount(query, runner);
       const [requests, people, peopleCount] = await Promise.all([
         this.ordered(counted <= FEW_MATCHES ? attach(this.fenced(query)) : query.clone(), criteria)
-          .offset((page - 1) * pageSize)
+          .offset(offset)
           .limit(pageSize)
           .getMany(),
         peopleQuery
