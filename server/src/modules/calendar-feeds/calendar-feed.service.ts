@@ -10,6 +10,7 @@ import {
 } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput, forbidden, notFound } from '../../lib/errors';
+import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests/leave-request.service';
@@ -84,6 +85,7 @@ export class CalendarFeedService {
     private readonly leaveRequests: LeaveRequestService,
     private readonly audit: AuditService,
     private readonly colleagueLeave: ColleagueLeaveService,
+    private readonly exports: ExportSlots,
   ) {}
 
   /** The feeds the viewer may have, with their settings (defaults until changed). */
@@ -255,7 +257,7 @@ export class CalendarFeedService {
     return { ...rendered, notModified };
   }
 
-  /** A one-off .ics file of one of the viewer's feeds over a chosen range (at most a year). */
+  /** A one-off .ics file of one of the viewer's feeds over a chosen range (at most a year): one of their export slots. */
   async exportIcs(
     actor: Actor,
     input: {
@@ -274,15 +276,17 @@ export class CalendarFeedService {
     if (addDays(input.start, MAX_REQUEST_SPAN_DAYS) <= input.end)
       throw badInput(`An export cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const defaults = FEED_DEFAULTS[kind];
-    const rendered = await this.render(
-      actor.user,
-      kind,
-      {
-        includePending: input.includePending ?? defaults.includePending,
-        includeTeam: defaults.includeTeam,
-        includeHolidays: input.includeHolidays ?? defaults.includeHolidays,
-      },
-      { start: input.start, end: input.end },
+    const rendered = await this.exports.run(actor.user.id, () =>
+      this.render(
+        actor.user,
+        kind,
+        {
+          includePending: input.includePending ?? defaults.includePending,
+          includeTeam: defaults.includeTeam,
+          includeHolidays: input.includeHolidays ?? defaults.includeHolidays,
+        },
+        { start: input.start, end: input.end },
+      ),
     );
     return { ...rendered, filename: `leavewise-${kind}-${input.start}-to-${input.end}.ics` };
   }
