@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '../../tests/rest/helpers';
 import { EXPORTS_PER_PERSON, TOO_MANY_EXPORTS } from '../src/auth/throttle';
+import { EXPORT_COST, MAX_QUERY_COST } from '../src/graphql/cost';
 import { EXPORTS_BUSY_MESSAGE, EXPORTS_RUNNING_MESSAGE } from '../src/lib/export-slots';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { buildHr, buildManager, buildUser } from './factories';
 import { daysFromToday, startTestApp, type GraphQLResult, type TestApp } from './harness';
 import { hoursAgo, insertRequest } from './leave-fixtures';
+import { openSocket } from './ws';
 
 const YEAR = { start: daysFromToday(-180), end: daysFromToday(180) };
 const calendarExports = (count: number) =>
@@ -33,8 +35,8 @@ function gate(): { wait: Promise<void>; open: () => void } {
 
 /**
  * Exports (calendarExport, searchExport, the audit and report CSV files) read and render thousands of
- * rows: one person runs at most two at a time and thirty in ten minutes, the process two at a time
- * with twenty waiting.
+ * rows. Twenty aliased in one operation are refused before anything runs; one person runs at most two
+ * at a time and thirty in ten minutes, the process two at a time with twenty waiting.
  */
 describe('exports', () => {
   let t: TestApp;
@@ -67,6 +69,43 @@ describe('exports', () => {
   afterEach(() => expect(t.services.exportSlots.state).toEqual({ running: 0, waiting: 0 }));
 
   const code = (result: GraphQLResult) => result.errors?.[0]?.extensions?.code;
+
+  it('refuses twenty aliased calendarExport (a whole year of the team) before running any, over HTTP and graphql-ws', async () => {
+    const run = jest.spyOn(t.services.exportSlots, 'run');
+    try {
+      const refused = await t.gql(calendarExports(20), {}, staffToken);
+      expect(refused.data ?? null).toBeNull();
+      expect(refused.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        cost: { requested: 20 * EXPORT_COST, limit: MAX_QUERY_COST },
+      });
+      const searches = await t.gql(searchExports(20), {}, managerToken);
+      expect(searches.errors?.[0].extensions).toMatchObject({
+        code: 'BAD_USER_INPUT',
+        cost: { requested: 20 * EXPORT_COST },
+      });
+      // Three are refused too; two fit in one operation.
+      expect(code(await t.gql(calendarExports(3), {}, staffToken))).toBe('BAD_USER_INPUT');
+
+      const socket = openSocket(t.url, staffToken);
+      try {
+        // Refused before execution: graphql-ws answers with an error message, which the iterator throws.
+        await expect(socket.client.iterate({ query: calendarExports(20) }).next()).rejects.toEqual([
+          expect.objectContaining({ extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }),
+        ]);
+      } finally {
+        await socket.dispose();
+      }
+      expect(run).not.toHaveBeenCalled();
+
+      const two = await t.gql<Record<string, { eventCount: number }>>(calendarExports(2), {}, staffToken);
+      expect(two.errors).toBeUndefined();
+      expect(two.data!.e0.eventCount).toBe(5);
+      expect(run).toHaveBeenCalledTimes(2);
+    } finally {
+      run.mockRestore();
+    }
+  });
 
   it('runs two exports of one person at a time and refuses a third with RATE_LIMITED, or 429 on REST', async () => {
     const cases: [UserEntity, () => Promise<string | number | undefined>][] = [

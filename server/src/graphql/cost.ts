@@ -31,6 +31,17 @@ import type { GraphQLContext } from '../context';
 export const MAX_QUERY_COST = 10_000;
 /** Size assumed for a list field that takes no `first`/`last` (team members, balances, …). */
 export const UNBOUNDED_LIST_ESTIMATE = 10;
+/**
+ * What an export costs: it reads and renders thousands of rows (a year of a team's leave, up to
+ * 100,000 search results) into one file, and takes one of its person's two export slots
+ * (lib/export-slots), so an operation holds at most two.
+ */
+export const EXPORT_COST = MAX_QUERY_COST / 2;
+/** Fields whose work is far more than the objects they return, costed by what they render instead. */
+export const FIELD_COSTS: Readonly<Record<string, number>> = {
+  'Query.calendarExport': EXPORT_COST,
+  'Query.searchExport': EXPORT_COST,
+};
 
 /**
  * Cost of an operation: how many objects it may return, computed before it runs (GitHub's model).
@@ -39,7 +50,7 @@ export const UNBOUNDED_LIST_ESTIMATE = 10;
  * object costs 1. Scalars and introspection cost nothing. Fragments are followed: each fragment's
  * cost per item is computed once and remembered (a selection costs its multiplier times its cost for
  * one item), so the work is linear in the document however often fragments spread each other. What
- * @skip or @include leaves out is not counted.
+ * @skip or @include leaves out is not counted. A field of FIELD_COSTS costs what the table says.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -144,6 +155,11 @@ function computeCost(
         if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue;
+        const fixed = FIELD_COSTS[`${parent.name}.${field.name}`];
+        if (fixed !== undefined) {
+          cost += fixed;
+          continue;
+        }
         const type = getNamedType(field.type);
         if (!isCompositeType(type) || !selection.selectionSet) continue;
         const count = sizeOf(field, parent, selection);
