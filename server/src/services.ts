@@ -178,7 +178,14 @@ export function createServices(
   );
   events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
   const colleagueLeave = new ColleagueLeaveService(dataSource);
-  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave, exportSlots);
+  const calendarFeeds = new CalendarFeedService(
+    dataSource,
+    leaveRequests,
+    audit,
+    colleagueLeave,
+    exportSlots,
+    throttle,
+  );
   const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
   events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
   const realtime = new RealtimeService(dataSource, events, notifications);

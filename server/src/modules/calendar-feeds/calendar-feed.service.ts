@@ -9,6 +9,7 @@ import {
   type Actor,
 } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
+import { FETCHES_PER_FEED, TOO_MANY_FEED_FETCHES, type AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit/audit.service';
@@ -26,6 +27,7 @@ import {
   type CalendarFeedKindValue,
 } from './calendar-feed.entity';
 import { clientName } from './feed-clients';
+import { RenderedFeedCache } from './rendered-feed-cache';
 
 /** A feed covers 60 days back and 300 ahead (within the calendar views' one-year span). */
 export const FEED_PAST_DAYS = 60;
@@ -86,7 +88,10 @@ export class CalendarFeedService {
     private readonly audit: AuditService,
     private readonly colleagueLeave: ColleagueLeaveService,
     private readonly exports: ExportSlots,
+    private readonly throttle: AuthThrottle,
   ) {}
+
+  private readonly rendered = new RenderedFeedCache<RenderedFeed>();
 
   /** The feeds the viewer may have, with their settings (defaults until changed). */
   async feeds(actor: Actor): Promise<CalendarFeedView[]> {
@@ -231,8 +236,9 @@ export class CalendarFeedService {
 
   /**
    * Serves a feed to a calendar client: the secret is the credential (no session). Unknown secrets,
-   * revoked URLs, deactivated owners and feeds the owner may no longer have answer NOT_FOUND. Every
-   * fetch of a known feed is recorded for its owner's fetch history.
+   * revoked URLs, deactivated owners and feeds the owner may no longer have answer NOT_FOUND. A feed
+   * fetched more than FETCHES_PER_FEED allows answers RATE_LIMITED, and a burst of fetches renders it
+   * once (RenderedFeedCache). Every fetch of a known feed is recorded for its owner's fetch history.
    */
   async renderBySecret(
     secret: string,
@@ -247,11 +253,35 @@ export class CalendarFeedService {
       await this.recordFetch(feed.id, client, 404, 0);
       throw notFound('Calendar feed not found');
     }
+    try {
+      // Checked before it is counted, so a URL fetched in a loop costs one count per fetch, not a growing one.
+      await this.throttle.check(FETCHES_PER_FEED, feed.id, TOO_MANY_FEED_FETCHES);
+      await this.throttle.hit([{ rule: FETCHES_PER_FEED, subject: feed.id }], TOO_MANY_FEED_FETCHES);
+    } catch (error) {
+      await this.recordFetch(feed.id, client, 429, 0);
+      throw error;
+    }
     const today = todayIso();
-    const rendered = await this.render(owner, feed.kind, feed, {
-      start: addDays(today, -FEED_PAST_DAYS),
-      end: addDays(today, FEED_FUTURE_DAYS),
-    });
+    const key = [
+      feed.id,
+      feed.secretHash,
+      feed.includePending,
+      feed.includeTeam,
+      feed.includeHolidays,
+      owner.role,
+      owner.isAdmin,
+      owner.isManager,
+      owner.department,
+      owner.teamId,
+      owner.managerId,
+      today,
+    ].join('|');
+    const rendered = await this.rendered.get(key, () =>
+      this.render(owner, feed.kind, feed, {
+        start: addDays(today, -FEED_PAST_DAYS),
+        end: addDays(today, FEED_FUTURE_DAYS),
+      }),
+    );
     const notModified = Boolean(client.ifNoneMatch && client.ifNoneMatch === rendered.etag);
     await this.recordFetch(feed.id, client, notModified ? 304 : 200, rendered.eventCount);
     return { ...rendered, notModified };
