@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { api } from '../../tests/rest/helpers';
 import { EXPORTS_PER_PERSON, TOO_MANY_EXPORTS } from '../src/auth/throttle';
-import { EXPORT_COST, MAX_QUERY_COST } from '../src/graphql/cost';
+import { EXPORT_COST, MAX_QUERY_COST, SEARCH_COST } from '../src/graphql/cost';
 import { EXPORTS_BUSY_MESSAGE, EXPORTS_RUNNING_MESSAGE } from '../src/lib/export-slots';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { buildHr, buildManager, buildUser } from './factories';
@@ -35,8 +35,9 @@ function gate(): { wait: Promise<void>; open: () => void } {
 
 /**
  * Exports (calendarExport, searchExport, the audit and report CSV files) read and render thousands of
- * rows. Twenty aliased in one operation are refused before anything runs; one person runs at most two
- * at a time and thirty in ten minutes, the process two at a time with twenty waiting.
+ * rows. Twenty aliased in one operation are refused before anything runs (searches too: each counts
+ * and sorts up to 10,000 matches); one person runs at most two at a time and thirty in ten minutes,
+ * the process two at a time with twenty waiting.
  */
 describe('exports', () => {
   let t: TestApp;
@@ -77,12 +78,12 @@ describe('exports', () => {
       expect(refused.data ?? null).toBeNull();
       expect(refused.errors?.[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        cost: { requested: 20 * EXPORT_COST, limit: MAX_QUERY_COST },
+        cost: { requested: 20 * (EXPORT_COST + 1), limit: MAX_QUERY_COST },
       });
       const searches = await t.gql(searchExports(20), {}, managerToken);
       expect(searches.errors?.[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        cost: { requested: 20 * EXPORT_COST },
+        cost: { requested: 20 * (EXPORT_COST + 1) },
       });
       // Three are refused too; two fit in one operation.
       expect(code(await t.gql(calendarExports(3), {}, staffToken))).toBe('BAD_USER_INPUT');
@@ -105,6 +106,19 @@ describe('exports', () => {
     } finally {
       run.mockRestore();
     }
+  });
+
+  it('refuses twenty aliased deep searches, each costing the matches it counts and sorts', async () => {
+    const searches = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, i) => `s${i}: search(criteria: {}, page: 100, pageSize: 100) { page }`).join(' ')} }`;
+    const refused = await t.gql(searches(20), {}, managerToken);
+    expect(refused.errors?.[0].extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      cost: { requested: 20 * (SEARCH_COST + 1), limit: MAX_QUERY_COST },
+    });
+    const nine = await t.gql<Record<string, { page: number }>>(searches(9), {}, managerToken);
+    expect(nine.errors).toBeUndefined();
+    expect(nine.data!.s8.page).toBe(100);
   });
 
   it('runs two exports of one person at a time and refuses a third with RATE_LIMITED, or 429 on REST', async () => {

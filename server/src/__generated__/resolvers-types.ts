@@ -2231,7 +2231,7 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
-  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). An export: costs 5,000 (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). An export: costs 4,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   calendarExport: CalendarExport;
   /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
   calendarFeeds: Array<CalendarFeed>;
@@ -2277,9 +2277,9 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** The viewer's saved searches, by name. */
   savedSearches: Array<SavedSearch>;
-  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). */
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 1,000 more than the objects it returns: it counts up to 10,000 matches. */
   search: SearchResults;
-  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 5,000 (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 4,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;

@@ -32,15 +32,21 @@ export const MAX_QUERY_COST = 10_000;
 /** Size assumed for a list field that takes no `first`/`last` (team members, balances, …). */
 export const UNBOUNDED_LIST_ESTIMATE = 10;
 /**
- * What an export costs: it reads and renders thousands of rows (a year of a team's leave, up to
- * 100,000 search results) into one file, and takes one of its person's two export slots
+ * What an export costs besides its object: it reads and renders thousands of rows (a year of a team's
+ * leave, up to 100,000 search results) into one file, and takes one of its person's two export slots
  * (lib/export-slots), so an operation holds at most two.
  */
-export const EXPORT_COST = MAX_QUERY_COST / 2;
-/** Fields whose work is far more than the objects they return, costed by what they render instead. */
+export const EXPORT_COST = 4_000;
+/**
+ * What a search costs besides the objects it returns: it counts up to 10,000 matches and sorts as many
+ * to reach a page.
+ */
+export const SEARCH_COST = 1_000;
+/** Fields whose work is far more than the objects they return: they cost this much more. */
 export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.calendarExport': EXPORT_COST,
   'Query.searchExport': EXPORT_COST,
+  'Query.search': SEARCH_COST,
 };
 
 /**
@@ -50,7 +56,7 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
  * object costs 1. Scalars and introspection cost nothing. Fragments are followed: each fragment's
  * cost per item is computed once and remembered (a selection costs its multiplier times its cost for
  * one item), so the work is linear in the document however often fragments spread each other. What
- * @skip or @include leaves out is not counted. A field of FIELD_COSTS costs what the table says.
+ * @skip or @include leaves out is not counted. A field of FIELD_COSTS costs that much more.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -155,11 +161,7 @@ function computeCost(
         if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue;
-        const fixed = FIELD_COSTS[`${parent.name}.${field.name}`];
-        if (fixed !== undefined) {
-          cost += fixed;
-          continue;
-        }
+        cost += FIELD_COSTS[`${parent.name}.${field.name}`] ?? 0;
         const type = getNamedType(field.type);
         if (!isCompositeType(type) || !selection.selectionSet) continue;
         const count = sizeOf(field, parent, selection);
