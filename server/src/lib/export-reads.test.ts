@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../../test/harness';
-import { EXPORT_TOO_SLOW, readInBatches } from './export-reads';
+import { EXPORT_TOO_SLOW, isoInstantSql, readInBatches } from './export-reads';
 
 describe('readInBatches', () => {
   let t: TestApp;
@@ -32,5 +32,26 @@ describe('readInBatches', () => {
       () => undefined,
     );
     await expect(writing).rejects.toMatchObject({ driverError: { code: '25006' } });
+  });
+
+  it('formats instants in SQL exactly as Date.toISOString prints them (UTC, milliseconds cut, not rounded)', async () => {
+    const rows: { at: Date; text: string }[] = await t.dataSource.query(
+      `SELECT at, ${isoInstantSql('at')} AS text FROM unnest($1::timestamptz[]) at`,
+      [
+        [
+          '2026-01-02 03:04:05.123999+00',
+          '2025-12-31 23:59:59.999999-05',
+          '2026-06-30 00:00:00+14',
+          '2024-02-29 12:00:00.5+00',
+        ],
+      ],
+    );
+    for (const row of rows) expect(row.text).toBe(row.at.toISOString());
+    expect(rows.map((row) => row.text)).toEqual([
+      '2026-01-02T03:04:05.123Z',
+      '2026-01-01T04:59:59.999Z',
+      '2026-06-29T10:00:00.000Z',
+      '2024-02-29T12:00:00.500Z',
+    ]);
   });
 });

@@ -12,7 +12,7 @@ import {
   type ConnectionArgs,
 } from '../../lib/connection';
 import { csvPieces, csvRecord, type CsvCell } from '../../lib/csv';
-import { readInBatches } from '../../lib/export-reads';
+import { isoInstantSql, readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -265,7 +265,7 @@ export class AuditService {
       .leftJoin('users', 'u', 'u.id = a.actor_id')
       .select([
         'a.id AS id',
-        'a.created_at AS created_at',
+        `${isoInstantSql('a.created_at')} AS created_at`,
         'a.action AS action',
         'a.resource_type AS resource_type',
         'a.resource_id AS resource_id',
@@ -303,7 +303,7 @@ const AUDIT_EXPORT_HEADER = [
 
 interface AuditExportRow {
   id: string;
-  created_at: Date;
+  created_at: string;
   action: string;
   resource_type: string;
   resource_id: string | null;

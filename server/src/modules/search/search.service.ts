@@ -2,7 +2,7 @@ import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 
 import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
 import { countRows, pageOffset } from '../../lib/connection';
 import { csvPieces, csvRecord, type CsvCell } from '../../lib/csv';
-import { readInBatches } from '../../lib/export-reads';
+import { isoInstantSql, readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
@@ -100,7 +100,7 @@ const EXPORT_COLUMNS = [
   'r.end_half_day AS end_half_day',
   'r.days::float AS days',
   'r.notes AS notes',
-  'r.created_at AS created_at',
+  `${isoInstantSql('r.created_at')} AS created_at`,
 ];
 const EXPORT_HEADER = [
   'Request ID',
@@ -130,7 +130,7 @@ const exportRow = (row: Record<string, unknown>): CsvCell[] => [
   row.end_half_day as boolean,
   row.days as number,
   row.notes as string,
-  row.created_at as Date,
+  row.created_at as string,
 ];
 
 /**
