@@ -6,7 +6,7 @@
  *
  *   npx tsx --tsconfig server/tsconfig.json scripts/bench-search.ts [--runs 7]
  *
- * Uses DATABASE_URL, or the generator's embedded Postgres in $LARGE_ORG_DATA_DIR (port $LARGE_ORG_PORT).
+ * Uses DATABASE_URL, or the generator's embedded Postgres in $LARGE_ORG_DATA_DIR.
  * A database generated before requests had notes gets notes on a third of its requests first.
  */
 import 'reflect-metadata';

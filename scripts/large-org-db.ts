@@ -9,10 +9,8 @@ export const LARGE_ORG_DATA_DIR = process.env.LARGE_ORG_DATA_DIR ?? join(tmpdir(
 export async function largeOrgDatabase(): Promise<{ url: string; embedded?: EmbeddedDatabase }> {
   if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL };
   console.log(`Embedded Postgres in ${LARGE_ORG_DATA_DIR}`);
-  // LARGE_ORG_PORT lets two people generate or benchmark on one machine at once.
-  const embedded = await startEmbeddedPostgres(LARGE_ORG_DATA_DIR, {
-    port: Number(process.env.LARGE_ORG_PORT ?? 5544),
-  });
+  // Its socket lives in its data directory: another LARGE_ORG_DATA_DIR is another database beside it.
+  const embedded = await startEmbeddedPostgres(LARGE_ORG_DATA_DIR);
   return { url: embedded.url, embedded };
 }
 

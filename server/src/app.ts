@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { join } from 'node:path';
 import { ApolloServer } from '@apollo/server';
 import { expressMiddleware } from '@as-integrations/express5';
@@ -14,6 +14,7 @@ import { DOCUMENT_LIMITS, validationRules } from './graphql/limits';
 import { persistedQueryStatusPlugin } from './graphql/persisted-queries';
 import { graphqlRequestGuard } from './graphql/request-guard';
 import { schemaPrivacyPlugin } from './graphql/schema-privacy';
+import { stringifyWithinLimits, workLimitPlugin } from './graphql/work-limits';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody } from './http/body';
 import { corsForConfiguredOrigins, securityHeaders } from './http/security-headers';
 import { buildSchema } from './graphql/schema';
@@ -36,6 +37,21 @@ export const SOUNDS_DIR = join(__dirname, '../public/sounds');
 
 export const clientIp = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
 
+/**
+ * The client's address for a request express does not route (a WebSocket upgrade), read by express's own
+ * req.ip over the request's headers and socket: X-Forwarded-For counts only from proxies TRUST_PROXY names.
+ */
+function upgradeClientIp(app: express.Express): (request: IncomingMessage) => string | null {
+  return (request) =>
+    clientIp(
+      Object.create(app.request, {
+        headers: { value: request.headers },
+        socket: { value: request.socket },
+        connection: { value: request.socket },
+      }) as Request,
+    );
+}
+
 /** Builds the HTTP server: GraphQL at /graphql, the REST facade at /api, and the web client. */
 export async function createApp(services: Services): Promise<App> {
   const app = express();
@@ -50,8 +66,20 @@ export async function createApp(services: Services): Promise<App> {
   const corsOrigins = config.corsOrigins ?? [];
   const httpServer = createServer(app);
   const schema = buildSchema();
-  let realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
-  services.metrics.countWebSocketsWith(() => realtime.activeConnections());
+  // The query cost sizes lists by the organisation's counts: read them before the first request.
+  await services.organisationSizes.refresh();
+  const sizes = () => services.organisationSizes.current();
+  const realtimeOptions = {
+    corsOrigins,
+    proxyTrusted,
+    clientAddress: upgradeClientIp(app),
+    limits: config.socketLimits,
+  };
+  let realtime = attachRealtime(httpServer, schema, services, realtimeOptions);
+  services.metrics.countWebSocketsWith({
+    connections: () => realtime.activeConnections(),
+    subscriptions: () => realtime.runningSubscriptions(),
+  });
   let restarting = Promise.resolve();
   // System Status reads the live socket count and restarts the socket servers: the old ones close their
   // sockets (clients reconnect), the LISTEN connection is renewed and fresh servers take the upgrade route.
@@ -63,7 +91,7 @@ export async function createApp(services: Services): Promise<App> {
         .then(async () => {
           await realtime.dispose();
           await services.events.reconnect();
-          realtime = attachRealtime(httpServer, schema, services, { corsOrigins, proxyTrusted });
+          realtime = attachRealtime(httpServer, schema, services, realtimeOptions);
         })),
   });
 
@@ -75,6 +103,8 @@ export async function createApp(services: Services): Promise<App> {
     // Anonymous callers in production are refused introspection by schemaPrivacyPlugin.
     introspection: true,
     parseOptions: { maxTokens: DOCUMENT_LIMITS.tokens },
+    // A body over OPERATION_LIMITS.responseBytes is answered with that limit's error instead.
+    stringifyResult: stringifyWithinLimits,
     // main.ts owns SIGINT/SIGTERM and stops everything in order; Apollo's own handler raced with it.
     stopOnTerminationSignals: false,
     plugins: [
@@ -82,7 +112,8 @@ export async function createApp(services: Services): Promise<App> {
       ApolloServerPluginDrainHttpServer({ httpServer, stopGracePeriodMillis: 10_000 }),
       // No @cacheControl hints are used: the per-field cache-control bookkeeping is pure overhead.
       ApolloServerPluginCacheControlDisabled(),
-      costLimitPlugin(),
+      costLimitPlugin(sizes),
+      workLimitPlugin(),
       graphqlObservability(services.metrics),
       schemaPrivacyPlugin(config.production ?? false),
       persistedQueryStatusPlugin(),
@@ -98,7 +129,7 @@ export async function createApp(services: Services): Promise<App> {
     '/graphql',
     cors,
     jsonBody(config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES),
-    graphqlRequestGuard(schema),
+    graphqlRequestGuard(schema, sizes),
     expressMiddleware(apollo, {
       context: async ({ req, res }) => buildRequestContext(services, req, res),
     }),

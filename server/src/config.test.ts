@@ -21,6 +21,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig()).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('gives outgoing calls 10 seconds unless OUTBOUND_TIMEOUT_MS says otherwise, between 1 and 60 seconds', () => {
+    delete process.env.OUTBOUND_TIMEOUT_MS;
+    expect(loadConfig().outboundTimeoutMs).toBe(10_000);
+    process.env.OUTBOUND_TIMEOUT_MS = '2500';
+    expect(loadConfig().outboundTimeoutMs).toBe(2500);
+    for (const value of ['999', '60001', '-1', 'soon']) {
+      process.env.OUTBOUND_TIMEOUT_MS = value;
+      expect(() => loadConfig()).toThrow(/OUTBOUND_TIMEOUT_MS/);
+    }
+  });
+
   it('pipelines short reads on 4 connections unless DATABASE_READ_PIPELINES says otherwise (0 turns it off)', () => {
     delete process.env.DATABASE_READ_PIPELINES;
     expect(loadConfig().databaseReadPipelines).toBe(4);
@@ -30,5 +41,40 @@ describe('loadConfig', () => {
       process.env.DATABASE_READ_PIPELINES = value;
       expect(() => loadConfig()).toThrow(/DATABASE_READ_PIPELINES/);
     }
+  });
+
+  it('caps sockets and subscriptions at the defaults unless MAX_SOCKETS_* and MAX_SUBSCRIPTIONS_* say otherwise', () => {
+    expect(loadConfig().socketLimits).toEqual({
+      socketsPerPerson: 30,
+      socketsPerAddress: 2000,
+      subscriptionsPerSocket: 25,
+      subscriptionsPerPerson: 100,
+    });
+    process.env.MAX_SOCKETS_PER_PERSON = '5';
+    process.env.MAX_SOCKETS_PER_ADDRESS = '10000';
+    process.env.MAX_SUBSCRIPTIONS_PER_SOCKET = '3';
+    process.env.MAX_SUBSCRIPTIONS_PER_PERSON = '9';
+    expect(loadConfig().socketLimits).toEqual({
+      socketsPerPerson: 5,
+      socketsPerAddress: 10000,
+      subscriptionsPerSocket: 3,
+      subscriptionsPerPerson: 9,
+    });
+  });
+
+  it.each([
+    ['MAX_SOCKETS_PER_PERSON', '0'],
+    ['MAX_SOCKETS_PER_ADDRESS', '1000001'],
+    ['MAX_SUBSCRIPTIONS_PER_SOCKET', '-1'],
+    ['MAX_SUBSCRIPTIONS_PER_PERSON', 'lots'],
+  ])('refuses %s=%s with the variable named', (name, value) => {
+    process.env[name] = value;
+    expect(() => loadConfig()).toThrow(new RegExp(name));
+  });
+
+  it('refuses fewer subscriptions per person than per socket', () => {
+    process.env.MAX_SUBSCRIPTIONS_PER_SOCKET = '50';
+    process.env.MAX_SUBSCRIPTIONS_PER_PERSON = '20';
+    expect(() => loadConfig()).toThrow(/MAX_SUBSCRIPTIONS_PER_PERSON must be at least MAX_SUBSCRIPTIONS_PER_SOCKET/);
   });
 });

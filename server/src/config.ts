@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
 import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from './lib/outbound-http';
 import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
+import { secretFile } from './lib/secret-file';
 import { normaliseOrigin } from './http/security-headers';
 
 export interface AppConfig {
@@ -23,6 +24,11 @@ export interface AppConfig {
   version: string;
   /** Hosts webhooks may reach although they are on private networks (WEBHOOK_ALLOWED_HOSTS, comma-separated). */
   webhookAllowedHosts?: string[];
+  /**
+   * The deadline of each outgoing call of webhooks and notification channels, from connecting to the
+   * end of the answer (OUTBOUND_TIMEOUT_MS, 1,000–60,000, default 10,000).
+   */
+  outboundTimeoutMs?: number;
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY), as express's `trust proxy` setting: false
    * (the default: the peer address is the client), a number of hops, or addresses/subnets of the proxies.
@@ -59,6 +65,50 @@ export interface AppConfig {
   bodyLimitBytes?: number;
   /** NODE_ENV=production: anonymous callers get no introspection and no field suggestions. */
   production?: boolean;
+  /** Caps on WebSockets and their subscriptions, per server process (MAX_SOCKETS_*, MAX_SUBSCRIPTIONS_*). */
+  socketLimits?: SocketLimits;
+}
+
+/** Open WebSockets (graphql-ws and /ws together) and subscriptions one server process accepts. */
+export interface SocketLimits {
+  /** Sockets of one person, whatever their token (MAX_SOCKETS_PER_PERSON). */
+  socketsPerPerson: number;
+  /** Sockets from one client address (an IPv4 address or an IPv6 /64), signed in or not yet (MAX_SOCKETS_PER_ADDRESS). */
+  socketsPerAddress: number;
+  /** Subscriptions running on one socket (MAX_SUBSCRIPTIONS_PER_SOCKET). */
+  subscriptionsPerSocket: number;
+  /** Subscriptions of one person across their sockets (MAX_SUBSCRIPTIONS_PER_PERSON). */
+  subscriptionsPerPerson: number;
+}
+
+/**
+ * A person with a dozen tabs on two or three devices and a few integrations stays under the per-person
+ * caps; an office of about 600 people with three tabs each behind one NAT address stays under the
+ * per-address cap of one process (replicas behind a load balancer share the office between them).
+ */
+export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
+  socketsPerPerson: 30,
+  socketsPerAddress: 2000,
+  subscriptionsPerSocket: 25,
+  subscriptionsPerPerson: 100,
+};
+
+/** MAX_SOCKETS_PER_PERSON, MAX_SOCKETS_PER_ADDRESS, MAX_SUBSCRIPTIONS_PER_SOCKET, MAX_SUBSCRIPTIONS_PER_PERSON: 1–1,000,000. */
+export function socketLimitsFromEnv(): SocketLimits {
+  const limit = (name: string, fallback: number) => {
+    const value = intFromEnv(name, fallback);
+    if (value < 1 || value > 1_000_000) throw new Error(`${name} must be between 1 and 1000000, got ${value}`);
+    return value;
+  };
+  const limits = {
+    socketsPerPerson: limit('MAX_SOCKETS_PER_PERSON', DEFAULT_SOCKET_LIMITS.socketsPerPerson),
+    socketsPerAddress: limit('MAX_SOCKETS_PER_ADDRESS', DEFAULT_SOCKET_LIMITS.socketsPerAddress),
+    subscriptionsPerSocket: limit('MAX_SUBSCRIPTIONS_PER_SOCKET', DEFAULT_SOCKET_LIMITS.subscriptionsPerSocket),
+    subscriptionsPerPerson: limit('MAX_SUBSCRIPTIONS_PER_PERSON', DEFAULT_SOCKET_LIMITS.subscriptionsPerPerson),
+  };
+  if (limits.subscriptionsPerPerson < limits.subscriptionsPerSocket)
+    throw new Error('MAX_SUBSCRIPTIONS_PER_PERSON must be at least MAX_SUBSCRIPTIONS_PER_SOCKET');
+  return limits;
 }
 
 /**
@@ -113,6 +163,13 @@ function readPipelinesFromEnv(): number {
   return count;
 }
 
+/** OUTBOUND_TIMEOUT_MS: between 1 and 60 seconds; unset, 10. */
+function outboundTimeoutFromEnv(): number {
+  const ms = intFromEnv('OUTBOUND_TIMEOUT_MS', DEFAULT_OUTBOUND_TIMEOUT_MS);
+  if (ms < 1000 || ms > 60_000) throw new Error(`OUTBOUND_TIMEOUT_MS must be between 1000 and 60000, got ${ms}`);
+  return ms;
+}
+
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
 function jwtSecretFor(dataDir: string): string {
   const fromEnv = process.env.JWT_SECRET;
@@ -121,11 +178,7 @@ function jwtSecretFor(dataDir: string): string {
     return fromEnv;
   }
   mkdirSync(dataDir, { recursive: true });
-  const file = join(dataDir, 'jwt-secret');
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  const secret = randomBytes(48).toString('base64url');
-  writeFileSync(file, secret + '\n', { mode: 0o600 });
-  return secret;
+  return secretFile(join(dataDir, 'jwt-secret'));
 }
 
 /** PROCESSING_TARGET_HOURS: a whole number of hours, 1 to 720 (default 48). */
@@ -166,6 +219,7 @@ export function loadConfig(): AppConfig {
       .split(',')
       .map((host) => host.trim().toLowerCase())
       .filter(Boolean),
+    outboundTimeoutMs: outboundTimeoutFromEnv(),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     databasePoolSize: databasePoolSizeFromEnv(),
     databaseReadPipelines: readPipelinesFromEnv(),
@@ -184,6 +238,7 @@ export function loadConfig(): AppConfig {
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),
     production: process.env.NODE_ENV === 'production',
+    socketLimits: socketLimitsFromEnv(),
     version,
     sso: ssoSettingsFromEnv(process.env),
   };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { BearerSession } from './auth/passport';
-import { assertHttpScope, type Actor } from './auth/policy';
+import type { Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import type { UserEntity } from './modules/users/user.entity';
 import { requestLogOf, type RequestLog } from './observability/http';
@@ -50,8 +50,6 @@ export async function buildRequestContext(services: Services, req: Request, res:
     context.requestId = requestLog.requestId;
     context.requestLog = requestLog;
   }
-  // GraphQL checks scopes per root field; the REST facade by method.
-  if (!req.originalUrl.startsWith('/graphql')) assertHttpScope(req.method, context.actor);
   return context;
 }
 
@@ -61,7 +59,14 @@ function contextForSession(services: Services, session: BearerSession | null, ip
   // The viewer is everyone's most common manager, approver and requester: it is already read.
   if (viewer) loaders.user.prime(viewer.id, viewer);
   return {
-    actor: session?.scopes ? { user: viewer, ip, scopes: session.scopes } : { user: viewer, ip },
+    actor: session?.scopes
+      ? {
+          user: viewer,
+          ip,
+          scopes: session.scopes,
+          ...(session.tokenCreator ? { tokenCreator: session.tokenCreator } : {}),
+        }
+      : { user: viewer, ip },
     viewer,
     tokenExpiresAt: session?.expiresAt ?? null,
     apiTokenId: session?.apiTokenId ?? null,

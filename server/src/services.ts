@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import type { AppConfig } from './config';
 import { TokenService } from './auth/tokens';
 import { createPassport, type Authenticator } from './auth/passport';
-import { JobQueue } from './jobs/queue';
+import { JobQueue, LONG_JOB_TIMEOUT_MS } from './jobs/queue';
 import { AnalyticsService } from './modules/analytics/analytics.service';
 import { CustomReportService } from './modules/analytics/custom-report.service';
 import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
@@ -44,6 +44,7 @@ import { Metrics } from './observability/metrics';
 import { SearchService } from './modules/search/search.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
+import { OrganisationSizes } from './graphql/organisation-sizes';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
 export interface Services {
@@ -93,6 +94,8 @@ export interface Services {
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
   health: HealthService;
+  /** The organisation's counts that bound lists in the GraphQL query cost (cached). */
+  organisationSizes: OrganisationSizes;
   /**
    * Where analytics, reports, custom (ad-hoc) reports, aggregates, search and their exports read: the
    * read replica (DATABASE_REPLICA_URL) when there is one, else the primary. Writes, and a person's own
@@ -130,7 +133,9 @@ export function createServices(
   const ledger = new LedgerService(dataSource, policy);
   const balances = new BalanceService(dataSource, policy, audit, ledger);
   // A policy change applies from the moment it is saved: reads bring balances up to date, and this job does it for everyone.
-  jobs.register(APPLY_RULES_QUEUE, async () => void (await balances.applyRulesToEveryone()));
+  jobs.register(APPLY_RULES_QUEUE, async () => void (await balances.applyRulesToEveryone()), {
+    timeoutMs: LONG_JOB_TIMEOUT_MS,
+  });
   policy.onChange((manager) => jobs.enqueue(manager, APPLY_RULES_QUEUE, {}, { singletonKey: `policy-${Date.now()}` }));
   const users = new UserService(dataSource, audit, balances);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
@@ -144,7 +149,9 @@ export function createServices(
   const leaveRequests = new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations, staffing);
   const teamOverview = new TeamOverviewService(dataSource, balances);
   const changelog = new ChangelogService();
-  jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)));
+  jobs.register(AUTO_APPROVE_QUEUE, async (payload) => leaveRequests.autoApprove(String(payload.requestId)), {
+    concurrency: 2,
+  });
   const apiTokens = new ApiTokenService(dataSource, audit);
   accounts.acceptApiTokens((token) => apiTokens.resolve(token));
   const authenticator = createPassport(accounts);
@@ -160,7 +167,10 @@ export function createServices(
     (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
   );
   events.onRequestEvent((event) => notifications.handleRequestEvent(event));
-  const outbound = new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [] });
+  const outbound = new OutboundHttp({
+    allowedHosts: config.webhookAllowedHosts ?? [],
+    timeoutMs: config.outboundTimeoutMs,
+  });
   const notificationChannels = new NotificationChannelService(
     dataSource,
     jobs,
@@ -241,6 +251,7 @@ export function createServices(
     exportSlots,
     metrics,
     health: new HealthService(dataSource, events, replica),
+    organisationSizes: new OrganisationSizes(dataSource),
     reads,
   };
 }

@@ -1,5 +1,6 @@
 import type { GraphQLClient, GraphQLResult, TestApp } from './harness';
 import type { RoleValue, UserEntity } from '../src/modules/users/user.entity';
+import type { ListSizes } from '../src/graphql/list-bounds';
 
 /**
  * Test factories on top of the harness: people written straight to Postgres (`t.createUser`); requests and their
@@ -30,6 +31,36 @@ export function buildUser(t: TestApp, overrides: UserOverrides = {}): Promise<Us
     ...(role === 'admin' ? { isAdmin: true } : {}),
     ...(role === 'manager' ? { isManager: true } : {}),
     role,
+    ...overrides,
+  });
+}
+
+/**
+ * The counts an organisation of 5,000 people might have, as graphql/organisation-sizes.ts reads them
+ * for the query cost; `overrides` win.
+ */
+export function buildListSizes(overrides: Partial<ListSizes> = {}): ListSizes {
+  return Object.freeze({
+    people: 5000,
+    managers: 500,
+    mostDirectReports: 40,
+    teams: 100,
+    largestTeam: 120,
+    departments: 12,
+    requestTypes: 12,
+    activeRequestTypes: 10,
+    holidays: 60,
+    webhooks: 10,
+    apiTokensOfOnePerson: 10,
+    notificationChannels: 10,
+    notificationRules: 20,
+    auditActions: 60,
+    auditResourceTypes: 20,
+    auditStatsRows: 600,
+    leaveMonths: 60,
+    blackoutDateRanges: 10,
+    departmentOverrides: 12,
+    roleOverrides: 4,
     ...overrides,
   });
 }

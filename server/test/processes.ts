@@ -15,15 +15,20 @@ export interface ServerProcess {
 
 /**
  * Starts `server/src/main.ts` as its own Node process on `databaseUrl` (which seeds nothing) on a free
- * port, with the test JWT secret so tokens from the in-process test app are valid there too.
+ * port, with the test JWT secret so tokens from the in-process test app are valid there too. Without
+ * a URL (null) it runs as `npm start` does: on its embedded Postgres in DATA_DIR, seeding the demo.
  */
-export function startServerProcess(databaseUrl: string, env: Record<string, string> = {}): Promise<ServerProcess> {
+export function startServerProcess(
+  databaseUrl: string | null,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   // `node --import tsx` as the container runs it: signals reach the server itself, not a wrapper.
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
+      ...inherited,
+      ...(databaseUrl === null ? {} : { DATABASE_URL: databaseUrl }),
       TSX_TSCONFIG_PATH: join(ROOT, 'server/tsconfig.json'),
       PORT: '0',
       HOST: '127.0.0.1',

@@ -1,24 +1,38 @@
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
 import type { DataSource } from 'typeorm';
+import type { GraphQLClient, GraphQLResult } from './harness';
 
 export interface CloseInfo {
   code: number;
   reason: string;
 }
 
+export interface TestResult<T> {
+  data?: T | null;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
 export interface TestSubscription<T> {
   /** Every result received so far (data or errors). */
-  received: { data?: T | null; errors?: readonly { message: string; extensions?: Record<string, unknown> }[] }[];
+  received: TestResult<T>[];
   /** Resolves with the next result matching `predicate` (already received ones count), or rejects after `timeoutMs`. */
   waitFor(predicate?: (data: T) => boolean, timeoutMs?: number): Promise<T>;
+  /** The same for whole results, those carrying errors included. */
+  waitForResult(predicate: (result: TestResult<T>) => boolean, timeoutMs?: number): Promise<TestResult<T>>;
+  /** Resolves when the server ends the subscription: with its errors (or the socket's close), or null on complete. */
+  ended: Promise<unknown>;
   dispose(): void;
 }
 
 export interface TestSocket {
   client: Client;
+  /** Resolves when the server acknowledges connection_init. */
+  connected: Promise<void>;
   /** Resolves when the socket closes, with its close code. */
   closed: Promise<CloseInfo>;
+  /** The close, once the socket has closed (null while open). */
+  readonly closeInfo: CloseInfo | null;
   subscribe<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>): TestSubscription<T>;
   dispose(): Promise<void>;
 }
@@ -27,37 +41,67 @@ export interface TestSocket {
 export function openSocket(
   httpUrl: string,
   token: string | null,
-  options: { connectionParams?: Record<string, unknown> } = {},
+  options: { connectionParams?: Record<string, unknown>; headers?: Record<string, string> } = {},
 ): TestSocket {
+  let closeInfo: CloseInfo | null = null;
   let resolveClosed!: (info: CloseInfo) => void;
   const closed = new Promise<CloseInfo>((resolve) => (resolveClosed = resolve));
+  let resolveConnected!: () => void;
+  const connected = new Promise<void>((resolve) => (resolveConnected = resolve));
+  const headers = options.headers;
+  // Extra handshake headers (X-Forwarded-For, as a proxy would send them) go through ws's options.
+  const webSocketImpl = headers
+    ? class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers });
+        }
+      }
+    : WebSocket;
   const client = createClient({
     url: httpUrl.replace(/^http/, 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
+    webSocketImpl,
     lazy: false,
     retryAttempts: 0,
     connectionParams: options.connectionParams ?? (token ? { authorization: `Bearer ${token}` } : {}),
     onNonLazyError: () => undefined,
     on: {
-      closed: (event) =>
-        resolveClosed({ code: (event as CloseInfo).code, reason: String((event as CloseInfo).reason ?? '') }),
+      connected: () => resolveConnected(),
+      closed: (event) => {
+        closeInfo = { code: (event as CloseInfo).code, reason: String((event as CloseInfo).reason ?? '') };
+        resolveClosed(closeInfo);
+      },
     },
   });
   return {
     client,
+    connected,
     closed,
+    get closeInfo() {
+      return closeInfo;
+    },
     subscribe<T>(query: string, variables?: Record<string, unknown>): TestSubscription<T> {
-      const received: TestSubscription<T>['received'] = [];
-      const waiters: { predicate: (data: T) => boolean; resolve: (data: T) => void }[] = [];
+      const received: TestResult<T>[] = [];
+      const waiters: { predicate: (result: TestResult<T>) => boolean; resolve: (result: TestResult<T>) => void }[] = [];
       const check = () => {
         for (const waiter of [...waiters]) {
-          const hit = received.find((r) => r.data && waiter.predicate(r.data));
+          const hit = received.find((r) => waiter.predicate(r));
           if (hit) {
             waiters.splice(waiters.indexOf(waiter), 1);
-            waiter.resolve(hit.data!);
+            waiter.resolve(hit);
           }
         }
       };
+      const waitForResult = (predicate: (result: TestResult<T>) => boolean, timeoutMs = 5000) =>
+        new Promise<TestResult<T>>((resolve, reject) => {
+          const timer = setTimeout(
+            () => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
+            timeoutMs,
+          );
+          waiters.push({ predicate, resolve: (result) => (clearTimeout(timer), resolve(result)) });
+          check();
+        });
+      let resolveEnded!: (value: unknown) => void;
+      const ended = new Promise<unknown>((resolve) => (resolveEnded = resolve));
       const unsubscribe = client.subscribe<T>(
         { query, variables },
         {
@@ -65,21 +109,16 @@ export function openSocket(
             received.push(result as never);
             check();
           },
-          error: () => undefined,
-          complete: () => undefined,
+          error: (error) => resolveEnded(error),
+          complete: () => resolveEnded(null),
         },
       );
       return {
         received,
-        waitFor: (predicate = () => true, timeoutMs = 5000) =>
-          new Promise<T>((resolve, reject) => {
-            const timer = setTimeout(
-              () => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
-              timeoutMs,
-            );
-            waiters.push({ predicate, resolve: (data) => (clearTimeout(timer), resolve(data)) });
-            check();
-          }),
+        ended,
+        waitFor: async (predicate = () => true, timeoutMs = 5000) =>
+          (await waitForResult((result) => Boolean(result.data) && predicate(result.data!), timeoutMs)).data!,
+        waitForResult,
         dispose: unsubscribe,
       };
     },
@@ -118,4 +157,74 @@ export async function untilLive(
       if (Date.now() - started > timeoutMs) throw error;
     }
   }
+}
+
+/** The close codes graphql-ws gives to refusals of a session, as the error codes HTTP answers them with. */
+const CLOSE_CODE_ERRORS: Record<number, string> = { 4401: 'UNAUTHENTICATED', 4403: 'FORBIDDEN' };
+
+/** A socket close as a GraphQL result: `status` is the close code; the error names it. */
+function closedResult(info: CloseInfo): GraphQLResult<never> {
+  return {
+    status: info.code,
+    errors: [
+      {
+        message: `socket closed: ${info.code} ${info.reason}`,
+        extensions: { code: CLOSE_CODE_ERRORS[info.code] ?? `CLOSE_${info.code}`, closeCode: info.code },
+      },
+    ],
+  };
+}
+
+/** Runs one query or mutation on an open socket and returns its result (status 200), or the close that ended it. */
+export function operationOver<T>(
+  socket: TestSocket,
+  query: string,
+  variables?: Record<string, unknown>,
+): Promise<GraphQLResult<T>> {
+  // A closed graphql-ws client would open a new socket for the next operation: answer with the close instead.
+  if (socket.closeInfo) return Promise.resolve(closedResult(socket.closeInfo));
+  return new Promise((resolve) => {
+    let result: Omit<GraphQLResult<T>, 'status'> = {};
+    socket.client.subscribe<T>(
+      { query, variables },
+      {
+        next: (value) => (result = value as never),
+        error: (error) => {
+          if (Array.isArray(error)) resolve({ status: 200, errors: error as never });
+          else if (error && typeof error === 'object' && 'code' in error) resolve(closedResult(error as CloseInfo));
+          else resolve({ status: 0, errors: [{ message: String(error), extensions: { code: 'CLIENT_ERROR' } }] });
+        },
+        complete: () => resolve({ status: 200, ...result }),
+      },
+    );
+  });
+}
+
+export interface SocketGraphQLClient extends GraphQLClient {
+  /** The socket a token's operations run on (opened on first use; null: a socket without a token). */
+  socketFor(token: string | null): TestSocket;
+  dispose(): Promise<void>;
+}
+
+/**
+ * A GraphQLClient that sends every operation over graphql-ws instead of HTTP: one socket per token, opened
+ * on first use and kept, so an operation runs on the socket opened before whatever happened since (a
+ * change of role, a deactivation). A socket the server closed is not reopened: its operations answer
+ * with the close code as `status` (4401 and 4403 as UNAUTHENTICATED and FORBIDDEN errors).
+ */
+export function socketGraphqlAt(httpUrl: string): SocketGraphQLClient {
+  const sockets = new Map<string | null, TestSocket>();
+  const socketFor = (token: string | null) => {
+    let socket = sockets.get(token);
+    if (!socket) sockets.set(token, (socket = openSocket(httpUrl, token)));
+    return socket;
+  };
+  return {
+    socketFor,
+    gql: (query, variables, token) => operationOver(socketFor(token ?? null), query, variables),
+    dispose: async () => {
+      await Promise.all([...sockets.values()].map((socket) => socket.dispose()));
+      sockets.clear();
+    },
+  };
 }

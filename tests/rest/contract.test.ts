@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REST_RULES } from '../../server/src/auth/policy';
+import { REST_RULES, requiredHttpScope } from '../../server/src/auth/policy';
 import { openApiPath } from '../../server/src/rest/openapi';
 import { ruleKey } from '../../server/src/rest/route';
 import { restRouter, restRoutes } from '../../server/src/rest/router';
@@ -182,6 +182,13 @@ describe('REST facade contract', () => {
 
   it('keeps the permission table of the REST routes under review', () => {
     expect(REST_RULES).toMatchSnapshot();
+  });
+
+  it('keeps the API token scope each REST route needs under review (derived from its method and rule)', () => {
+    const scopes = Object.fromEntries(
+      Object.entries(REST_RULES).map(([key, rule]) => [key, requiredHttpScope(key.split(' ')[0], rule)]),
+    );
+    expect(scopes).toMatchSnapshot();
   });
 
   it('answers 401 to a token revoked by logout, one of a deactivated account and an expired one', async () => {

@@ -181,6 +181,8 @@ export type ApiToken = {
   __typename?: 'ApiToken';
   /** When the token was created. */
   createdAt: Scalars['DateTime']['output'];
+  /** Who created the token: its owner, or the administrator who created it for them (the token then acts with the rights of both, and audit entries of its use name both). Null when that person no longer exists (the token is then refused). */
+  createdBy?: Maybe<User>;
   /** When the token stops working (null: never). */
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   /** Identifier of the token (not the secret). */
@@ -195,7 +197,7 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
   /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the token may do: read:requests, write:requests, subscribe:events. */
+  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation. */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -226,9 +228,9 @@ export type ApprovalDelegation = {
 
 /** A new delegation of approvals. */
 export type ApprovalDelegationInput = {
-  /** Who receives and may decide the approvals. */
+  /** Who receives and may decide the approvals: a manager, team lead, HR or an administrator. */
   delegateId: Scalars['ID']['input'];
-  /** The approver who is away (default: the viewer; HR and administrators may name anyone who approves). */
+  /** The approver who is away (default: the viewer; administrators may name anyone who approves, and a delegate other than themselves). */
   delegatorId?: InputMaybe<Scalars['ID']['input']>;
   /** Last day (today or later). */
   endDate: Scalars['Date']['input'];
@@ -529,7 +531,7 @@ export type Capability =
   | 'ADVANCED_SEARCH'
   /** Pending Approvals: decide the requests routed to the viewer. */
   | 'DECIDE_REQUESTS'
-  /** Delegation: hand one's approvals (or, for HR and administrators, an approver's) to a delegate for a date range. */
+  /** Delegation: hand one's approvals (or, for administrators, an approver's) to a delegate for a date range. */
   | 'DELEGATE_APPROVALS'
   /** Create and revoke one's own API tokens. */
   | 'MANAGE_API_TOKENS'
@@ -654,7 +656,7 @@ export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
-  /** At least one of read:requests, write:requests, subscribe:events. */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -1437,7 +1439,7 @@ export type Mutation = {
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
-  /** Hand an approver's approvals to a delegate for a date range (the approver, HR or an administrator). */
+  /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
   createApprovalDelegation: ApprovalDelegation;
   /** Add a channel (administrators). */
   createNotificationChannel: CreatedNotificationChannel;
@@ -2231,7 +2233,7 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
-  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). An export: costs 4,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   calendarExport: CalendarExport;
   /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
   calendarFeeds: Array<CalendarFeed>;
@@ -2265,7 +2267,7 @@ export type Query = {
   notificationRules: Array<NotificationRule>;
   /** The viewer's notifications, newest first, 50 a page unless `first` says otherwise (at most 100). */
   notifications: NotificationConnection;
-  /** Pending requests the viewer may approve now (the manager inbox), oldest first. */
+  /** Pending requests the viewer may approve now (the manager inbox), oldest first; at most 500. */
   pendingApprovals: Array<LeaveRequest>;
   /** The leave policy. */
   policySettings: PolicySettings;
@@ -2277,9 +2279,9 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** The viewer's saved searches, by name. */
   savedSearches: Array<SavedSearch>;
-  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 1,000 more than the objects it returns: it counts up to 10,000 matches. */
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 2,000 more than the objects it returns: it counts up to 10,000 matches. */
   search: SearchResults;
-  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 4,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
@@ -3710,6 +3712,7 @@ export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type ApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ApiToken'] = ResolversParentTypes['ApiToken']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

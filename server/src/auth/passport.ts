@@ -14,6 +14,8 @@ export interface BearerSession {
   /** Present for API tokens: what the token may do (policy.requiredScope). */
   scopes?: string[];
   apiTokenId?: string;
+  /** Present for an API token created for its owner by someone else: that person (policy.Actor.tokenCreator). */
+  tokenCreator?: UserEntity;
 }
 
 /**

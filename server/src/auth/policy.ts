@@ -15,6 +15,13 @@ export interface Actor {
   ip: string | null;
   /** Set when the caller authenticated with an API token: what that token may do. Absent for a sign-in session. */
   scopes?: readonly string[];
+  /**
+   * Set when the caller's API token was created for `user` by someone else (an administrator): that
+   * person. Such a token acts as both and never beyond either: every operation's rule must allow both,
+   * it makes no change in its owner's own name (assertTokenScope), it stops being accepted when its
+   * creator may no longer manage the owner's tokens, and audit rows name the creator beside the owner.
+   */
+  tokenCreator?: UserEntity;
 }
 
 export type SignedInActor = Actor & { user: UserEntity };
@@ -73,6 +80,8 @@ export function assertOperation(rule: OperationRule, actor: Actor): void {
   if (rule === 'anyone') return;
   requireSignedIn(actor);
   if (!allowsOperation(rule, actor.user)) throw forbidden();
+  if (actor.tokenCreator && !allowsOperation(rule, actor.tokenCreator))
+    throw forbidden('The person who created this API token may not do this');
 }
 
 /** Sees everyone and every request: HR and administrators. */
@@ -172,18 +181,22 @@ export function canReadRequest(actor: UserEntity, requester: PersonInLine): bool
 
 // ── Who decides: the escalation chain and delegation ──────────────────────────────────────────────
 
-/** Whom an actor stands in for right now (their running delegations): those people's ids, and whether one is HR or an administrator. */
+/** Whom an actor stands in for right now (their running delegations): those people's ids, and those of them who are HR or administrators. */
 export interface StandIn {
   ids: readonly string[];
-  hr: boolean;
+  hrIds: readonly string[];
 }
 
-export const NO_STAND_IN: StandIn = { ids: [], hr: false };
+export const NO_STAND_IN: StandIn = { ids: [], hrIds: [] };
 
 /** The highest escalation level: HR and administrators decide too. */
 export const HR_LEVEL = 2;
 
-type DecidableRequest = Pick<LeaveRequestEntity, 'status' | 'escalationLevel'> & { approvalStage?: string | null };
+type DecidableRequest = Pick<LeaveRequestEntity, 'status' | 'escalationLevel'> & {
+  approvalStage?: string | null;
+  firstApproverId?: string | null;
+  firstApproverOnBehalfOf?: string | null;
+};
 
 /**
  * Who decides a pending request now. At level 0 the requester's manager; escalated once, also that
@@ -198,8 +211,21 @@ export function approversOf(request: DecidableRequest, requester: PersonInLine):
 }
 
 /**
+ * Who took a two-step request's first step: the first approver and, when they were a delegate, the
+ * approver they stood in for. Two people decide such a request, so none of them takes the second (HR)
+ * step, in their own right or as anyone's delegate.
+ */
+export const firstStepTakers = (request: DecidableRequest): string[] =>
+  [request.firstApproverId, request.firstApproverOnBehalfOf].filter((id): id is string => Boolean(id));
+
+/** The HR people and administrators a delegate may take a request's HR decision for (none who took its first step). */
+const hrStandInsFor = (request: DecidableRequest, standIn: StandIn): string[] =>
+  standIn.hrIds.filter((id) => !firstStepTakers(request).includes(id));
+
+/**
  * Whether the actor may approve or reject a pending request now: as one of its approvers, or as the
- * running delegate of one. Nobody decides their own request.
+ * running delegate of one. Nobody decides their own request, and nobody who took a two-step request's
+ * first step (or for whom it was taken) takes its second.
  */
 export function canDecideRequest(
   actor: UserEntity,
@@ -208,9 +234,10 @@ export function canDecideRequest(
   standIn: StandIn = NO_STAND_IN,
 ): boolean {
   if (!actor.isActive || request.status !== 'pending' || actor.id === requester.id) return false;
+  if (firstStepTakers(request).includes(actor.id)) return false;
   const { managerIds, hr } = approversOf(request, requester);
   if (managerIds.includes(actor.id) || (hr && seesEveryone(actor))) return true;
-  return managerIds.some((id) => standIn.ids.includes(id)) || (hr && standIn.hr);
+  return managerIds.some((id) => standIn.ids.includes(id)) || (hr && hrStandInsFor(request, standIn).length > 0);
 }
 
 /**
@@ -222,11 +249,12 @@ export function decidingOnBehalfOf(
   request: DecidableRequest,
   requester: PersonInLine,
   standIn: StandIn,
-  hrDelegators: readonly string[] = [],
 ): string | null {
   const { managerIds, hr } = approversOf(request, requester);
   if (managerIds.includes(actor.id) || (hr && seesEveryone(actor))) return null;
-  return managerIds.find((id) => standIn.ids.includes(id)) ?? (hr ? (hrDelegators[0] ?? null) : null);
+  return (
+    managerIds.find((id) => standIn.ids.includes(id)) ?? (hr ? (hrStandInsFor(request, standIn)[0] ?? null) : null)
+  );
 }
 
 /**
@@ -238,26 +266,54 @@ export function awaitingDecisionSql(
   standIn: StandIn,
 ): { sql: string; params: Record<string, unknown> } {
   const deciders = [viewer.id, ...standIn.ids];
-  const decidesForHr = seesEveryone(viewer) || standIn.hr;
   const line = (condition: string) => `EXISTS (
       WITH RECURSIVE up(id, depth) AS (
         SELECT u.manager_id, 1 WHERE u.manager_id IS NOT NULL
         UNION ALL SELECT m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.id
         WHERE m.manager_id IS NOT NULL AND up.depth < ${HR_LEVEL}
       ) SELECT 1 FROM up WHERE ${condition})`;
+  const tookFirstStep = (id: string) =>
+    `(r.first_approver_id IS NOT DISTINCT FROM ${id} OR r.first_approver_on_behalf_of IS NOT DISTINCT FROM ${id})`;
   const stage = `coalesce(r.approval_stage, 'manager')`;
   const byManagers = `(${stage} = 'manager' AND ${line(`up.depth <= LEAST(r.escalation_level + 1, ${HR_LEVEL}) AND up.id = ANY(CAST(:deciders AS uuid[]))`)})`;
   const routedToHr = `(${stage} = 'hr' OR r.escalation_level >= ${HR_LEVEL} OR NOT ${line(`up.depth = r.escalation_level + 1`)})`;
+  const decidesForHr = seesEveryone(viewer)
+    ? 'TRUE'
+    : standIn.hrIds.length
+      ? `EXISTS (SELECT 1 FROM unnest(CAST(:hrDelegators AS uuid[])) AS d(id) WHERE NOT ${tookFirstStep('d.id')})`
+      : null;
   return {
-    sql: `(r.status = 'pending' AND r.user_id <> :viewerId AND (${byManagers}${decidesForHr ? ` OR ${routedToHr}` : ''}))`,
-    params: { viewerId: viewer.id, deciders },
+    sql: `(r.status = 'pending' AND r.user_id <> :viewerId AND NOT ${tookFirstStep(':viewerId')} AND (${byManagers}${decidesForHr ? ` OR (${routedToHr} AND ${decidesForHr})` : ''}))`,
+    params: { viewerId: viewer.id, deciders, hrDelegators: [...standIn.hrIds] },
   };
 }
 
-/** Who may name a delegate for an approver: the approver themselves, HR and administrators. */
+/** Who may list and revoke an approver's delegations: the approver themselves, HR and administrators. */
 export function canManageDelegationsOf(actor: UserEntity, delegator: Pick<UserEntity, 'id'>): boolean {
   return actor.isActive && (actor.id === delegator.id || seesEveryone(actor));
 }
+
+/**
+ * Who may name a delegate for an approver: the approver themselves, or an administrator naming a third
+ * person. Nobody names themselves delegate for someone else (HR could otherwise take a request's
+ * manager step as the manager's delegate, then its HR step).
+ */
+export function canNameDelegate(
+  actor: UserEntity,
+  delegator: Pick<UserEntity, 'id'>,
+  delegate: Pick<UserEntity, 'id'>,
+): boolean {
+  if (!actor.isActive) return false;
+  if (actor.id === delegator.id) return true;
+  return isAdmin(actor) && delegate.id !== actor.id;
+}
+
+/**
+ * Who may be a delegate, and whose running delegations count: people trusted with decisions of their
+ * own (managers, team leads, HR, administrators). Self-registered accounts are staff until an
+ * administrator gives them a role, so they never qualify.
+ */
+export const canStandIn = (user: UserEntity): boolean => user.isActive && isApproverRole(user);
 
 /** The requester cancels while pending, or while approved and not yet started. */
 export function canCancelRequest(
@@ -335,15 +391,40 @@ export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: st
 
 /**
  * Scopes of API tokens. A token can do only what its scopes name, and never more than its owner:
- * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions.
+ * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions,
+ * and `admin:organisation` makes administrative changes. No scope implies another: an administrative
+ * change needs a sign-in session or `admin:organisation`, whatever else the token carries, and only an
+ * administrator with a sign-in session gives a token that scope (ApiTokenService).
  */
-export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events'] as const;
+export const ADMIN_SCOPE = 'admin:organisation';
+export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events', ADMIN_SCOPE] as const;
+export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
-/** The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`). */
-export function requiredScope(operation: string): (typeof API_TOKEN_SCOPES)[number] {
-  if (operation.startsWith('Mutation.')) return 'write:requests';
+/**
+ * Changes under these rules are administrative (people, roles, passwords, policy, holidays, request
+ * types, balances, teams, integrations, system): derived from the declared rules, so a new
+ * administrative operation needs `admin:organisation` without being listed anywhere.
+ */
+const ADMINISTRATIVE_RULES: ReadonlySet<OperationRule> = new Set<OperationRule>(['admin', 'hrOrAdmin']);
+const isAdministrativeChange = (rule: OperationRule | undefined): boolean => !rule || ADMINISTRATIVE_RULES.has(rule);
+
+/**
+ * The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`) under its
+ * rule: a mutation without a declared rule counts as administrative.
+ */
+export function requiredScope(
+  operation: string,
+  rule: OperationRule | undefined = OPERATION_RULES[operation],
+): ApiTokenScope {
+  if (operation.startsWith('Mutation.')) return isAdministrativeChange(rule) ? ADMIN_SCOPE : 'write:requests';
   if (operation.startsWith('Subscription.')) return 'subscribe:events';
   return 'read:requests';
+}
+
+/** The scope an API token needs for a REST call: reads `read:requests`, changes as a mutation under the same rule. */
+export function requiredHttpScope(method: string, rule: OperationRule): ApiTokenScope {
+  if (method === 'GET' || method === 'HEAD') return 'read:requests';
+  return isAdministrativeChange(rule) ? ADMIN_SCOPE : 'write:requests';
 }
 
 /**
@@ -378,17 +459,26 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.redeliverChannelDelivery',
 ]);
 
-/** Refuses an API token whose scopes do not cover the operation; sign-in sessions pass. */
-export function assertScope(operation: string, actor: Actor): void {
-  if (actor.scopes && SESSION_ONLY_OPERATIONS.has(operation))
-    throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
-  if (actor.scopes && !actor.scopes.includes(requiredScope(operation)))
-    throw forbidden(`This API token lacks the ${requiredScope(operation)} scope`);
+/**
+ * Refuses an API token without `scope` (a REST call's requiredHttpScope, worked out when its route is
+ * mounted); sign-in sessions pass. A token created for its owner by someone else makes no
+ * `write:requests` change: those (requests, decisions, profile, notifications) are acts in the owner's
+ * own name, which its creator has no right to take.
+ */
+export function assertTokenScope(scope: ApiTokenScope, actor: Actor): void {
+  if (actor.scopes && !actor.scopes.includes(scope)) throw forbidden(`This API token lacks the ${scope} scope`);
+  if (actor.scopes && actor.tokenCreator && scope === 'write:requests')
+    throw forbidden("An API token created by someone else cannot make changes in its owner's name");
 }
 
-/** The same for the REST facade: reads need `read:requests`, anything else `write:requests`. */
-export function assertHttpScope(method: string, actor: Actor): void {
-  assertScope(method === 'GET' || method === 'HEAD' ? 'Query.rest' : 'Mutation.rest', actor);
+/**
+ * Refuses an API token that may not reach the root field: session-only fields, and fields whose
+ * `scope` (requiredScope, worked out once when the schema is built) the token lacks.
+ */
+export function assertScope(operation: string, actor: Actor, scope: ApiTokenScope = requiredScope(operation)): void {
+  if (actor.scopes && SESSION_ONLY_OPERATIONS.has(operation))
+    throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
+  assertTokenScope(scope, actor);
 }
 
 /** A signed-in person using a sign-in session, not an API token (token management, for one). */
@@ -397,7 +487,38 @@ export function requireSession(actor: Actor): asserts actor is SignedInActor {
   if (actor.scopes) throw forbidden('API tokens cannot reach credentials or integration settings; sign in instead');
 }
 
-/** Administrators manage anyone's API tokens; a person manages their own. */
+/** What a running subscription remembers of the session that started it. */
+export interface SubscriptionHolder {
+  userId: string;
+  /** The token version of the sign-in session (sign-out ends it); null for an API token, which sign-out leaves. */
+  sessionVersion: number | null;
+}
+
+export const subscriptionHolderOf = (actor: SignedInActor): SubscriptionHolder => ({
+  userId: actor.user.id,
+  sessionVersion: actor.scopes ? null : actor.user.tokenVersion,
+});
+
+/**
+ * Whether a running subscription may deliver one more event, with its holder loaded as they are now
+ * (`current`; null when gone). Deactivated or signed out: UNAUTHENTICATED; no longer admitted by the
+ * subscription's own operation rule: FORBIDDEN. Either refusal ends the subscription, since no later
+ * event could be delivered either; events the holder merely may not see are skipped, not refused.
+ */
+export function assertSubscriptionHolds(
+  operation: string,
+  holder: SubscriptionHolder,
+  current: UserEntity | null,
+): asserts current is UserEntity {
+  if (!current?.isActive || (holder.sessionVersion !== null && current.tokenVersion !== holder.sessionVersion))
+    throw unauthenticated('Session ended');
+  if (!allowsOperation(OPERATION_RULES[operation], current)) throw forbidden();
+}
+
+/**
+ * Administrators manage anyone's API tokens; a person manages their own. A token created for someone
+ * else is accepted only while its creator still may (an active administrator).
+ */
 export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean =>
   actor.isActive && (actor.id === owner.id || isAdmin(actor));
 export const canReadAudit = seesEveryone;

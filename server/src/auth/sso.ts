@@ -6,6 +6,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   createRemoteJWKSet,
+  customFetch as joseCustomFetch,
   decodeJwt,
   decodeProtectedHeader,
   errors as joseErrors,
@@ -13,6 +14,7 @@ import {
   type JWTPayload,
 } from 'jose';
 import * as oidc from 'openid-client';
+import { OutboundHttp, type BoundedFetch } from '../lib/outbound-http';
 
 /** Asymmetric JWS algorithms only: `none` and HMAC (a "secret" anyone with the public key knows) never verify. */
 const ASYMMETRIC_ALGORITHMS = [
@@ -32,6 +34,10 @@ const ASYMMETRIC_ALGORITHMS = [
 export const CLOCK_SKEW_SECONDS = 60;
 /** Metadata is re-read at least this often; keys whenever a token names a key id we do not know. */
 const METADATA_MAX_AGE_MS = 24 * 3600 * 1000;
+/** Every call to the identity provider (discovery, keys, token endpoint, Graph) finishes within this long. */
+const IDENTITY_PROVIDER_TIMEOUT_MS = 10_000;
+/** A discovery document, key set, token answer or profile is a few KiB: more is refused, not read. */
+const IDENTITY_PROVIDER_MAX_BYTES = 512 * 1024;
 const ENTRA_GRAPH: Record<string, string> = {
   'login.microsoftonline.com': 'https://graph.microsoft.com',
   'login.microsoftonline.us': 'https://graph.microsoft.us',
@@ -60,6 +66,8 @@ export interface SsoSettings {
   graphUrl?: string;
   /** How long an unknown key id waits before the JWKS is fetched again (ms; default 30 s). */
   jwksCooldownMs?: number;
+  /** The deadline of each call to the identity provider (ms; default 10 s). */
+  httpTimeoutMs?: number;
 }
 
 export const isLoopbackHost = (hostname: string): boolean =>
@@ -210,8 +218,18 @@ function refusalFromJose(error: unknown): IdTokenRefused | null {
 export class OidcIssuer {
   private configuration?: { value: Promise<oidc.Configuration>; fetchedAt: number };
   private keys?: { uri: string; set: ReturnType<typeof createRemoteJWKSet> };
+  /**
+   * How every call to the identity provider is made (openid-client, jose and Graph): one deadline for
+   * the whole call and a size limit on the answer. Any address, as the operator configured the issuer.
+   */
+  readonly fetch: BoundedFetch;
 
-  constructor(readonly settings: SsoSettings) {}
+  constructor(readonly settings: SsoSettings) {
+    this.fetch = new OutboundHttp({ anyAddress: true }).fetch({
+      timeoutMs: settings.httpTimeoutMs ?? IDENTITY_PROVIDER_TIMEOUT_MS,
+      maxBodyBytes: IDENTITY_PROVIDER_MAX_BYTES,
+    });
+  }
 
   /** openid-client's view of the issuer (discovery, cached a day, fetched again after a failure). */
   async client(): Promise<oidc.Configuration> {
@@ -219,13 +237,10 @@ export class OidcIssuer {
     if (cached && Date.now() - cached.fetchedAt < METADATA_MAX_AGE_MS) return cached.value;
     const issuerUrl = assertSafeUrl(this.settings.issuer, 'SSO_ISSUER');
     const value = oidc
-      .discovery(
-        issuerUrl,
-        this.settings.clientId,
-        this.settings.clientSecret,
-        undefined,
-        issuerUrl.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
-      )
+      .discovery(issuerUrl, this.settings.clientId, this.settings.clientSecret, undefined, {
+        ...(issuerUrl.protocol === 'http:' ? { execute: [oidc.allowInsecureRequests] } : {}),
+        [oidc.customFetch]: this.fetch,
+      })
       .then((configuration) => {
         const metadata = configuration.serverMetadata();
         for (const [what, url] of [
@@ -253,7 +268,7 @@ export class OidcIssuer {
         uri,
         set: createRemoteJWKSet(new URL(uri), {
           cooldownDuration: this.settings.jwksCooldownMs ?? 30_000,
-          timeoutDuration: 10_000,
+          [joseCustomFetch]: this.fetch,
         }),
       };
     return this.keys.set;

@@ -1,12 +1,16 @@
 import { Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { buildListSizes } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { MAX_QUERY_COST, operationCost } from './cost';
+import type { ListSizes } from './list-bounds';
 import { buildSchema } from './schema';
 
 const schema = buildSchema();
+/** Ten direct reports and ten active request types at most: round figures for the sums below. */
+const sizes = buildListSizes({ mostDirectReports: 10, activeRequestTypes: 10 });
 
 /** A document parsed once, costed with any variables (the same operation node every time). */
-function costOf(query: string): (variables?: Record<string, unknown>) => number {
+function costOf(query: string): (variables?: Record<string, unknown>, counts?: ListSizes) => number {
   const document = parse(query);
   const operation = document.definitions.find((d) => d.kind === Kind.OPERATION_DEFINITION) as OperationDefinitionNode;
   const fragments = Object.fromEntries(
@@ -14,10 +18,11 @@ function costOf(query: string): (variables?: Record<string, unknown>) => number 
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
       .map((d) => [d.name.value, d]),
   );
-  return (variables = {}) => operationCost(schema, operation, fragments, variables);
+  return (variables = {}, counts = sizes) => operationCost(schema, operation, fragments, counts, variables);
 }
 
-const cost = (query: string, variables: Record<string, unknown> = {}): number => costOf(query)(variables);
+const cost = (query: string, variables: Record<string, unknown> = {}, counts: ListSizes = sizes): number =>
+  costOf(query)(variables, counts);
 
 describe('query cost', () => {
   it('costs a connection its page size, and its edges and nodes one per item', () => {
@@ -27,7 +32,7 @@ describe('query cost', () => {
   });
 
   it('multiplies nested lists and reads sizes from variables and fragments', () => {
-    // 100 users, 100 edges, 100 nodes, 1000 direct reports (estimated 10 each), 10000 balances.
+    // 100 users, 100 edges, 100 nodes, 1000 direct reports (at most 10 each), 10000 balances (10 each).
     expect(
       cost(
         `query ($n: Int) { users(first: $n) { edges { node { ...Person } } } } fragment Person on User { directReports { balances { totalDays } } }`,
@@ -61,6 +66,52 @@ describe('query cost', () => {
     expect([filtered({ id: 'a' }), filtered({ id: 'b' })]).toEqual([11, 11]);
   });
 
+  it("costs lists at the organisation's counts: a team's members at the largest team", () => {
+    const team = `query ($id: ID!) { team(id: $id) { members { id } } }`;
+    expect(cost(team, { id: 'a' }, buildListSizes({ largestTeam: 625 }))).toBe(626);
+    expect(cost(team, { id: 'a' }, buildListSizes({ largestTeam: 8 }))).toBe(9);
+    expect(
+      cost(`{ managers { id } requestTypes { id } }`, {}, buildListSizes({ managers: 700, requestTypes: 6 })),
+    ).toBe(706);
+    // Capped by the service whatever the counts: the inbox lists at most 500 requests.
+    expect(cost(`{ pendingApprovals { id } }`, {}, buildListSizes({ people: 1_000_000 }))).toBe(500);
+  });
+
+  it('costs every team’s members as everyone once, not teams × the largest team', () => {
+    const counts = buildListSizes({ teams: 100, largestTeam: 120, people: 5000 });
+    expect(cost(`{ teams { members { id } } }`, {}, counts)).toBe(100 + 5000);
+    expect(cost(`{ teams { members { id } } }`, {}, buildListSizes({ teams: 10, largestTeam: 20 }))).toBe(10 + 200);
+    // Reports of reports are distinct people too; a page of people's reports as well.
+    expect(cost(`{ viewer { directReports { directReports { id } } } }`, {}, counts)).toBe(1 + 40 + 1600);
+    expect(cost(`{ users(first: 100) { edges { node { directReports { id } } } } }`, {}, counts)).toBe(300 + 4000);
+  });
+
+  it('counts the members of each member’s team as often as they are asked for', () => {
+    const nested = `query ($id: ID!) { team(id: $id) { members { team { members { team { members { id } } } } } } }`;
+    const counts = buildListSizes({ largestTeam: 625, people: 625 });
+    // 1 team, 625 members, their 625 teams, 625 × 625 members: past the limit, nothing below is counted.
+    expect(cost(nested, { id: 'a' }, counts)).toBe(1 + 625 + 625 + 625 * 625);
+    const aliased = `{ ${Array.from({ length: 8 }, (_, i) => `t${i}: teams { members { team { members { id firstName } } } }`).join(' ')} }`;
+    expect(cost(aliased, {}, buildListSizes({ teams: 1, largestTeam: 625, people: 625 }))).toBe(
+      8 * (1 + 625 + 625 + 625 * 625),
+    );
+  });
+
+  it('sizes aggregates by the dimensions they group by', () => {
+    const counts = buildListSizes({ requestTypes: 5, departments: 12, leaveMonths: 60 });
+    const aggregates = `query ($by: [LeaveAggregateDimension!]!) { leaveAggregates(groupBy: $by) { count } }`;
+    expect(cost(aggregates, { by: [] }, counts)).toBe(1);
+    expect(cost(aggregates, { by: ['STATUS', 'TYPE'] }, counts)).toBe(4 * 5);
+    expect(cost(aggregates, { by: ['DEPARTMENT', 'MONTH', 'DEPARTMENT'] }, counts)).toBe(12 * 60);
+  });
+
+  it('costs the same document anew when the counts are read again', () => {
+    const members = costOf(`{ teams { members { id } } }`);
+    const before = buildListSizes({ teams: 2, largestTeam: 3 });
+    expect([members({}, before), members({}, before)]).toEqual([8, 8]);
+    expect(members({}, buildListSizes({ teams: 2, largestTeam: 300 }))).toBe(602);
+  });
+
   it('costs scalars and introspection nothing', () => {
     expect(cost(`{ viewer { id email } }`)).toBe(1);
     expect(cost(`{ __schema { types { name fields { name } } } }`)).toBe(0);
@@ -85,18 +136,19 @@ describe('query cost', () => {
     });
 
     it('refuses an operation over the limit before running it, stating cost and limit', async () => {
+      // 100 balances, their edges and nodes, then 100 ledger entries each with their edges and nodes.
       const result = (await t.gql(
-        `{ users(first: 100) { edges { node { directReports { balances { totalDays } } } } } }`,
+        `{ balances(first: 100) { edges { node { entries(first: 100) { edges { node { id } } } } } } }`,
         {},
         token,
       )) as { errors?: { message: string; extensions?: Record<string, unknown> }[]; data?: unknown };
       expect(result.data).toBeUndefined();
       expect(result.errors?.[0].message).toBe(
-        `Query cost 11300 exceeds the limit of ${MAX_QUERY_COST}; ask for fewer items (smaller first/last) or fewer nested lists`,
+        `Query cost 30300 exceeds the limit of ${MAX_QUERY_COST}; ask for fewer items (smaller first/last) or fewer nested lists`,
       );
       expect(result.errors?.[0].extensions).toMatchObject({
         code: 'BAD_USER_INPUT',
-        cost: { requested: 11300, limit: MAX_QUERY_COST },
+        cost: { requested: 30300, limit: MAX_QUERY_COST },
       });
     });
 

@@ -26,23 +26,23 @@ import {
 import { getArgumentValues, getDirectiveValues } from 'graphql/execution/values';
 import { DEFAULT_PAGE_SIZE } from '../lib/connection';
 import type { GraphQLContext } from '../context';
+import { itemsPerParent, LIST_BOUNDS, type ListSizes } from './list-bounds';
+import { OPERATION_LIMITS } from './limits';
 
 /** Most objects one operation may ask for. */
-export const MAX_QUERY_COST = 10_000;
-/** Size assumed for a list field that takes no `first`/`last` (team members, balances, …). */
-export const UNBOUNDED_LIST_ESTIMATE = 10;
+export const MAX_QUERY_COST = OPERATION_LIMITS.cost;
 /**
  * What an export costs besides its object: it reads and renders thousands of rows (a year of a team's
- * leave, up to 100,000 search results) into one file, and takes one of its person's two export slots
+ * leave, thousands of search results) into one file, and takes one of its person's two export slots
  * (lib/export-slots), so an operation holds at most two.
  */
-export const EXPORT_COST = 4_000;
+export const EXPORT_COST = 8_000;
 /**
  * What a search costs besides the objects it returns: it counts up to 10,000 matches and sorts as many
- * to reach a page.
+ * to reach a page, so an operation holds at most nine.
  */
-export const SEARCH_COST = 1_000;
-/** Fields whose work is far more than the objects they return: they cost this much more. */
+export const SEARCH_COST = 2_000;
+/** Fields whose work is far more than the objects they return: they cost this much more, per parent. */
 export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.calendarExport': EXPORT_COST,
   'Query.searchExport': EXPORT_COST,
@@ -50,40 +50,48 @@ export const FIELD_COSTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Cost of an operation: how many objects it may return, computed before it runs (GitHub's model).
- * A connection costs its `first`/`last` (or the default page size) and multiplies everything under
- * it; its edges and nodes cost one per item; any other list costs UNBOUNDED_LIST_ESTIMATE; a single
- * object costs 1. Scalars and introspection cost nothing. Fragments are followed: each fragment's
- * cost per item is computed once and remembered (a selection costs its multiplier times its cost for
- * one item), so the work is linear in the document however often fragments spread each other. What
- * @skip or @include leaves out is not counted. A field of FIELD_COSTS costs that much more.
+ * Cost of an operation: how many objects it may return, computed before it runs (GitHub's model),
+ * from the number of parent objects each selection stands under. A connection costs its `first`/`last`
+ * (or the default page size) per parent and its edges and nodes one per item; any other list costs
+ * its bound in LIST_BOUNDS (graphql/list-bounds.ts) per parent, from the organisation's current
+ * `sizes`: a list whose items belong to one parent each (team members, direct reports) costs at most
+ * its total under distinct parents, so every team's members cost everyone once, not teams × everyone,
+ * while the members of each member's team are counted as often as they are asked for. A single
+ * object costs 1. Scalars and introspection cost nothing; what @skip or @include leaves out is not
+ * counted. Each fragment's cost under a given number of parents is computed once and remembered, so
+ * the work stays linear in the document however often fragments spread each other. Once one field
+ * alone passes the limit, what lies under it is not counted (the operation is refused anyway): the
+ * figure is then a lower bound. A field of FIELD_COSTS costs that much more per parent.
  */
 export function operationCost(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   fragments: Record<string, FragmentDefinitionNode>,
+  sizes: ListSizes,
   variables: Record<string, unknown> = {},
 ): number {
-  const known = fixedCosts.get(schema)?.get(operation);
+  const known = fixedCosts.get(schema)?.get(sizes)?.get(operation);
   if (known !== undefined) return known;
-  const { cost, readsVariables } = computeCost(schema, operation, fragments, variables);
-  // A cost no variable decides is the same on every run of the document: clients send the same few
-  // documents again and again, and Apollo and the request guard keep each parsed document, so the
-  // operation node itself is the key.
+  const { cost, readsVariables } = computeCost(schema, operation, fragments, sizes, variables);
+  // A cost no variable decides is the same on every run of the document with the same counts: clients
+  // send the same few documents again and again, and Apollo and the request guard keep each parsed
+  // document, so the operation node itself is the key (under each reading of the counts).
   if (!readsVariables) {
-    let costs = fixedCosts.get(schema);
-    if (!costs) fixedCosts.set(schema, (costs = new WeakMap()));
+    let bySizes = fixedCosts.get(schema);
+    if (!bySizes) fixedCosts.set(schema, (bySizes = new WeakMap()));
+    let costs = bySizes.get(sizes);
+    if (!costs) bySizes.set(sizes, (costs = new WeakMap()));
     costs.set(operation, cost);
   }
   return cost;
 }
 
-/** Costs of operations whose `first`/`last` and @skip/@include take no variable, by operation node. */
-const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, number>>();
+/** Costs of operations whose sizes take no variable, by schema, reading of the counts and operation node. */
+const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<ListSizes, WeakMap<OperationDefinitionNode, number>>>();
 
-const takesVariable = (node: { arguments?: readonly ArgumentNode[] }, names: readonly string[]) =>
+const takesVariable = (node: { arguments?: readonly ArgumentNode[] }, names?: readonly string[]) =>
   node.arguments?.some(
-    (arg) => names.includes(arg.name.value) && arg.value.kind !== Kind.NULL && containsVariable(arg.value),
+    (arg) => (!names || names.includes(arg.name.value)) && arg.value.kind !== Kind.NULL && containsVariable(arg.value),
   ) ?? false;
 
 function containsVariable(value: ValueNode): boolean {
@@ -93,10 +101,17 @@ function containsVariable(value: ValueNode): boolean {
   return false;
 }
 
+/** How many objects a field returns under `parents` parent objects, and whether they are distinct. */
+interface Items {
+  count: number;
+  distinct: boolean;
+}
+
 function computeCost(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   fragments: Record<string, FragmentDefinitionNode>,
+  sizes: ListSizes,
   variables: Record<string, unknown>,
 ): { cost: number; readsVariables: boolean } {
   let readsVariables = false;
@@ -108,21 +123,42 @@ function computeCost(
         : schema.getQueryType();
   if (!root) return { cost: 0, readsVariables };
 
-  const sizeOf = (field: GraphQLField<unknown, unknown>, parent: GraphQLNamedType, node: FieldNode): number => {
-    const pages = field.args.some((arg) => arg.name === 'first' || arg.name === 'last');
-    if (pages) {
-      if (takesVariable(node, ['first', 'last'])) readsVariables = true;
-      let args: Record<string, unknown> = {};
-      try {
-        args = getArgumentValues(field, node, variables);
-      } catch {
-        // Invalid arguments are reported by execution; cost them at the default size meanwhile.
-      }
-      const asked = (args.last ?? args.first) as number | null | undefined;
-      return typeof asked === 'number' && asked >= 0 ? asked : DEFAULT_PAGE_SIZE;
+  const argumentsOf = (field: GraphQLField<unknown, unknown>, node: FieldNode): Record<string, unknown> => {
+    try {
+      return getArgumentValues(field, node, variables);
+    } catch {
+      return {}; // invalid arguments are reported by execution; the bound's defaults hold meanwhile
     }
-    if (!isListType(getNullableType(field.type))) return 1;
-    return parent.name.endsWith('Connection') ? 1 : UNBOUNDED_LIST_ESTIMATE;
+  };
+
+  const itemsOf = (
+    field: GraphQLField<unknown, unknown>,
+    parent: GraphQLNamedType,
+    node: FieldNode,
+    parents: number,
+    distinct: boolean,
+  ): Items => {
+    if (field.args.some((arg) => arg.name === 'first' || arg.name === 'last')) {
+      if (takesVariable(node, ['first', 'last'])) readsVariables = true;
+      const args = argumentsOf(field, node);
+      const asked = (args.last ?? args.first) as number | null | undefined;
+      const count = typeof asked === 'number' && asked >= 0 ? asked : DEFAULT_PAGE_SIZE;
+      return { count: parents * count, distinct: parents === 1 };
+    }
+    if (!isListType(getNullableType(field.type))) {
+      // An edge's node is its own item; any other object may be shared by several parents.
+      const ownItem = parent.name.endsWith('Edge') && field.name === 'node';
+      return { count: parents, distinct: parents === 1 || (distinct && ownItem) };
+    }
+    const name = `${parent.name}.${field.name}`;
+    const bound = LIST_BOUNDS[name];
+    // schema.ts refuses to start when a list has no bound: only a schema built elsewhere gets here.
+    if (!bound) throw new Error(`No size bound declared for the list ${name}`);
+    if (bound.page) return { count: parents, distinct };
+    if (bound.args && takesVariable(node)) readsVariables = true;
+    const count = parents * itemsPerParent(bound, sizes, bound.args ? argumentsOf(field, node) : {});
+    if (bound.total && distinct) return { count: Math.min(count, sizes[bound.total]), distinct: true };
+    return { count, distinct: parents === 1 };
   };
 
   // What @skip and @include leave out is never returned, so it costs nothing.
@@ -138,22 +174,24 @@ function computeCost(
 
   const fragmentCost = new Map<string, number>();
   const visiting = new Set<string>();
-  const costOfFragment = (name: string): number => {
-    const known = fragmentCost.get(name);
+  const costOfFragment = (name: string, parents: number, distinct: boolean): number => {
+    const key = `${name}:${parents}:${distinct}`;
+    const known = fragmentCost.get(key);
     if (known !== undefined) return known;
     const fragment = Object.prototype.hasOwnProperty.call(fragments, name) ? fragments[name] : undefined;
     const type = fragment && schema.getType(fragment.typeCondition.name.value);
     // Unknown fragments and cycles are reported by graphql-js's own rules; they cost nothing here.
     if (!fragment || !type || visiting.has(name)) return 0;
     visiting.add(name);
-    const cost = costPerItem(fragment.selectionSet, type);
+    const cost = costUnder(fragment.selectionSet, type, parents, distinct);
     visiting.delete(name);
-    fragmentCost.set(name, cost);
+    fragmentCost.set(key, cost);
     return cost;
   };
 
-  /** What a selection set costs under one parent object. */
-  function costPerItem(selectionSet: SelectionSetNode, parent: GraphQLNamedType): number {
+  /** What a selection set costs under `parents` parent objects (`distinct`: no two of them the same). */
+  function costUnder(selectionSet: SelectionSetNode, parent: GraphQLNamedType, parents: number, distinct: boolean) {
+    if (parents === 0) return 0;
     let cost = 0;
     for (const selection of selectionSet.selections) {
       if (!included(selection)) continue;
@@ -161,22 +199,23 @@ function computeCost(
         if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue;
-        cost += FIELD_COSTS[`${parent.name}.${field.name}`] ?? 0;
+        cost += parents * (FIELD_COSTS[`${parent.name}.${field.name}`] ?? 0);
         const type = getNamedType(field.type);
         if (!isCompositeType(type) || !selection.selectionSet) continue;
-        const count = sizeOf(field, parent, selection);
-        cost += count + count * costPerItem(selection.selectionSet, type);
+        const items = itemsOf(field, parent, selection, parents, distinct);
+        cost += items.count;
+        if (items.count <= MAX_QUERY_COST) cost += costUnder(selection.selectionSet, type, items.count, items.distinct);
       } else if (selection.kind === Kind.INLINE_FRAGMENT) {
         const type = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : parent;
-        if (type) cost += costPerItem(selection.selectionSet, type);
+        if (type) cost += costUnder(selection.selectionSet, type, parents, distinct);
       } else {
-        cost += costOfFragment(selection.name.value);
+        cost += costOfFragment(selection.name.value, parents, distinct);
       }
     }
     return cost;
   }
 
-  return { cost: costPerItem(operation.selectionSet, root), readsVariables };
+  return { cost: costUnder(operation.selectionSet, root, 1, true), readsVariables };
 }
 
 /** The error refusing an operation over the cost limit, stating both figures. */
@@ -198,9 +237,10 @@ export function requestCost(
   document: DocumentNode,
   operationName: string | null | undefined,
   variables: Record<string, unknown> | null | undefined,
+  sizes: ListSizes,
 ): number | null {
   const operation = getOperationAST(document, operationName ?? undefined);
-  return operation ? operationCost(schema, operation, fragmentsOf(document), variables ?? {}) : null;
+  return operation ? operationCost(schema, operation, fragmentsOf(document), sizes, variables ?? {}) : null;
 }
 
 function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionNode> {
@@ -212,16 +252,17 @@ function fragmentsOf(document: DocumentNode): Record<string, FragmentDefinitionN
 
 /**
  * Refuses operations costing more than MAX_QUERY_COST before they run, with an error stating both
- * figures, and reports every operation's cost in the response's `extensions.cost`.
+ * figures, and reports every operation's cost in the response's `extensions.cost`. `sizes`: the
+ * organisation's current counts (OrganisationSizes.current).
  */
-export function costLimitPlugin(limit = MAX_QUERY_COST): ApolloServerPlugin<GraphQLContext> {
+export function costLimitPlugin(sizes: () => ListSizes, limit = MAX_QUERY_COST): ApolloServerPlugin<GraphQLContext> {
   return {
     async requestDidStart() {
       let requested: number | null = null;
       return {
         async didResolveOperation({ operation, document, schema, request }) {
           if (!operation) return;
-          requested = operationCost(schema, operation, fragmentsOf(document), request.variables ?? {});
+          requested = operationCost(schema, operation, fragmentsOf(document), sizes(), request.variables ?? {});
           if (requested > limit) throw costLimitError(requested, limit);
         },
         async willSendResponse({ response }) {

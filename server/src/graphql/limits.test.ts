@@ -1,4 +1,5 @@
 import { getIntrospectionQuery, Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode } from 'graphql';
+import { buildListSizes } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { openSocket } from '../../test/ws';
 import { operationCost } from './cost';
@@ -7,6 +8,7 @@ import { graphqlRequestLimitErrors } from './request-guard';
 import { buildSchema } from './schema';
 
 const schema = buildSchema();
+const sizes = buildListSizes();
 
 /** `F<i>` spreads `F<i-1>` twice: n fragments expand to 2^(n-1) copies of the leaf, in about 40n bytes. */
 function doubling(fragments: number, leaf: string, type = 'Query', root = `...F${fragments - 1}`): string {
@@ -34,7 +36,7 @@ function costOf(query: string): number {
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
       .map((d) => [d.name.value, d]),
   );
-  return operationCost(schema, operation, fragments);
+  return operationCost(schema, operation, fragments, sizes);
 }
 
 /**
@@ -44,7 +46,7 @@ function costOf(query: string): number {
 const WALL_CLOCK_BOUND_MS = 5000;
 
 const limitMessages = (query: string, variables?: Record<string, unknown>) =>
-  graphqlRequestLimitErrors(schema, { query, variables }).map((error) => error.message);
+  graphqlRequestLimitErrors(schema, { query, variables }, sizes).map((error) => error.message);
 
 /** Elapsed milliseconds of a synchronous call. */
 function timed<T>(fn: () => T): { result: T; ms: number } {
@@ -82,7 +84,7 @@ describe('document limits', () => {
           return target[name as string];
         },
       });
-      expect(operationCost(schema, operation, counted)).toBe(2 ** 29);
+      expect(operationCost(schema, operation, counted, sizes)).toBe(2 ** 29);
       expect(reads).toBe(30);
     });
 
@@ -91,14 +93,14 @@ describe('document limits', () => {
       expect(query.length).toBeLessThan(1100);
       const { result: messages, ms } = timed(() => limitMessages(query));
       expect(messages).toEqual([
-        'Query cost 16777216 exceeds the limit of 10000; ask for fewer items (smaller first/last) or fewer nested lists',
+        'Query cost 16777216 exceeds the limit of 20000; ask for fewer items (smaller first/last) or fewer nested lists',
       ]);
       expect(ms).toBeLessThan(WALL_CLOCK_BOUND_MS);
     });
 
     it('reports an astronomically large cost as the largest exact number, not Infinity', () => {
       expect(limitMessages(doubling(DOCUMENT_LIMITS.fragments, 'viewer { id }'))).toEqual([
-        expect.stringMatching(/^Query cost 536870912 exceeds the limit of 10000/),
+        expect.stringMatching(/^Query cost 536870912 exceeds the limit of 20000/),
       ]);
       // Each fragment spreads the one before four times: 4^29 copies.
       const quadrupling = doubling(DOCUMENT_LIMITS.fragments, 'viewer { id }').replace(
@@ -106,7 +108,7 @@ describe('document limits', () => {
         '...$1 ...$1 ...$1 ...$1',
       );
       expect(limitMessages(quadrupling)).toEqual([
-        expect.stringMatching(/^Query cost 9007199254740991 exceeds the limit of 10000/),
+        expect.stringMatching(/^Query cost 9007199254740991 exceeds the limit of 20000/),
       ]);
     });
 
@@ -205,7 +207,7 @@ describe('document limits', () => {
     ];
 
     it.each(cases)('refuses $name, naming the limit', ({ query, message, limit, actual }) => {
-      const { result: errors, ms } = timed(() => graphqlRequestLimitErrors(schema, { query }));
+      const { result: errors, ms } = timed(() => graphqlRequestLimitErrors(schema, { query }, sizes));
       expect(errors.map((error) => error.message)).toContain(message);
       const error = errors.find((e) => e.message === message)!;
       expect(error.extensions).toMatchObject({
@@ -287,7 +289,7 @@ describe('document limits', () => {
       });
       expect(response.status).toBe(400);
       const body = (await response.json()) as { errors: { message: string }[] };
-      expect(body.errors[0].message).toMatch(/^Query cost 16777216 exceeds the limit of 10000/);
+      expect(body.errors[0].message).toMatch(/^Query cost 16777216 exceeds the limit of 20000/);
     });
 
     it('still answers a plain query and a chain of free fields', async () => {
@@ -305,7 +307,7 @@ describe('document limits', () => {
           'subscription Doubling',
         ),
         message:
-          'Query cost 16777216 exceeds the limit of 10000; ask for fewer items (smaller first/last) or fewer nested lists',
+          'Query cost 16777216 exceeds the limit of 20000; ask for fewer items (smaller first/last) or fewer nested lists',
       },
       {
         name: 'a long alias list',
@@ -348,13 +350,13 @@ describe('documents found within the limits are remembered', () => {
   const query = `query ($n: Int) { users(first: $n) { edges { node { id balances { type } directReports { id balances { type } } } } } }`;
 
   it('checks the cost with each request’s variables, and an over-limit document every time', () => {
-    expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } })).toEqual([]);
-    expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } })).toEqual([]);
-    const costly = graphqlRequestLimitErrors(schema, { query, variables: { n: 100_000 } });
+    expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } }, sizes)).toEqual([]);
+    expect(graphqlRequestLimitErrors(schema, { query, variables: { n: 5 } }, sizes)).toEqual([]);
+    const costly = graphqlRequestLimitErrors(schema, { query, variables: { n: 100_000 } }, sizes);
     expect(costly).toHaveLength(1);
-    expect(costly[0].extensions.cost).toMatchObject({ limit: 10_000 });
+    expect(costly[0].extensions.cost).toMatchObject({ limit: 20_000 });
     const deep = `{ viewer { manager { manager { manager { manager { manager { manager { manager { manager { manager { manager { id } } } } } } } } } } } }`;
-    expect(graphqlRequestLimitErrors(schema, { query: deep })).not.toEqual([]);
-    expect(graphqlRequestLimitErrors(schema, { query: deep })).not.toEqual([]);
+    expect(graphqlRequestLimitErrors(schema, { query: deep }, sizes)).not.toEqual([]);
+    expect(graphqlRequestLimitErrors(schema, { query: deep }, sizes)).not.toEqual([]);
   });
 });

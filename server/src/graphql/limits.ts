@@ -37,6 +37,25 @@ export const DOCUMENT_LIMITS = {
 
 export type DocumentLimit = keyof typeof DOCUMENT_LIMITS;
 
+/**
+ * What one operation may do once its document is accepted. The same figures hold over HTTP and over
+ * graphql-ws; for a subscription, `objects` and `responseBytes` hold for each event.
+ */
+export const OPERATION_LIMITS = {
+  /**
+   * Objects the operation's estimate may reach (graphql/cost.ts), checked before anything runs. The
+   * Team Overview of 500 people with their balances, the largest screen, is 1,500 objects and 1,000
+   * more for each active request type.
+   */
+  cost: 20_000,
+  /** Objects the operation may actually resolve, counted as each object and list resolves. */
+  objects: 20_000,
+  /** Bytes of one response: an HTTP body, or one result message over graphql-ws. */
+  responseBytes: 10 * 1024 * 1024,
+} as const;
+
+export type OperationLimit = keyof typeof OPERATION_LIMITS;
+
 /** Fields that may appear at most once per operation, so aliases cannot multiply sign-in attempts. */
 const ONCE_PER_OPERATION = new Set([
   'login',

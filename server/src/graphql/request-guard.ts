@@ -3,6 +3,7 @@ import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { costLimitError, MAX_QUERY_COST, requestCost } from './cost';
 import { formatError } from './errors';
 import { checkDocumentLimits } from './limits';
+import type { ListSizes } from './list-bounds';
 
 export interface GraphQLRequestParams {
   query: string;
@@ -34,13 +35,18 @@ function checkedDocument(schema: GraphQLSchema, query: string): ReturnType<typeo
 
 /**
  * Every size limit of a GraphQL request (tokens, depth, aliases, directives, fragments, cost), checked
- * from the text alone: no context, no database, no resolver. Empty when the request may go on.
+ * from the text and the organisation's counts alone: no context, no query, no resolver. Empty when the
+ * request may go on.
  */
-export function graphqlRequestLimitErrors(schema: GraphQLSchema, params: GraphQLRequestParams): GraphQLError[] {
+export function graphqlRequestLimitErrors(
+  schema: GraphQLSchema,
+  params: GraphQLRequestParams,
+  sizes: ListSizes,
+): GraphQLError[] {
   const checked = checkedDocument(schema, params.query);
   if (!checked.document) return checked.errors;
   const variables = params.variables && typeof params.variables === 'object' ? params.variables : {};
-  const cost = requestCost(schema, checked.document, params.operationName, variables);
+  const cost = requestCost(schema, checked.document, params.operationName, variables, sizes);
   return cost !== null && cost > MAX_QUERY_COST ? [costLimitError(cost)] : [];
 }
 
@@ -70,11 +76,11 @@ function paramsOf(req: Request): GraphQLRequestParams | null {
  * limit's error before the request context is built (so before the bearer token is looked up) and
  * before Apollo parses it again. Requests it cannot read are left for Apollo to answer.
  */
-export function graphqlRequestGuard(schema: GraphQLSchema): RequestHandler {
+export function graphqlRequestGuard(schema: GraphQLSchema, sizes: () => ListSizes): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const params = paramsOf(req);
     if (!params) return next();
-    const errors = graphqlRequestLimitErrors(schema, params);
+    const errors = graphqlRequestLimitErrors(schema, params, sizes());
     if (!errors.length) return next();
     res.status(400).json({ errors: errors.map((error) => formatError(error.toJSON(), error)) });
   };

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { assertOperation, assertScope, OPERATION_RULES } from '../auth/policy';
+import { assertOperation, assertScope, OPERATION_RULES, requiredScope } from '../auth/policy';
 import type { GraphQLContext } from '../context';
 import { isAppError } from '../lib/errors';
 import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
@@ -30,7 +30,9 @@ import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leav
 import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
+import { assertListBounds } from './list-bounds';
 import { scalars } from './scalars';
+import { enforceWorkLimits } from './work-limits';
 
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
@@ -71,8 +73,9 @@ function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknow
 }
 
 /**
- * Wraps every root field with its declared operation rule, and audits refused attempts. A root field
- * without a rule in OPERATION_RULES stops the server from starting.
+ * Wraps every root field with its declared operation rule and the API token scope that rule implies
+ * (requiredScope: administrative mutations need admin:organisation), and audits refused attempts. A root
+ * field without a rule in OPERATION_RULES stops the server from starting.
  */
 function enforceOperationRules(schema: GraphQLSchema): void {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
@@ -81,11 +84,12 @@ function enforceOperationRules(schema: GraphQLSchema): void {
       const name = `${root.name}.${field.name}`;
       const rule = OPERATION_RULES[name];
       if (!rule) throw new Error(`No permission rule declared for ${name} in auth/policy.ts`);
+      const scope = requiredScope(name, rule);
       const wrap =
         (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
         async (source, args, context, info) => {
           try {
-            assertScope(name, context.actor);
+            assertScope(name, context.actor, scope);
             assertOperation(rule, context.actor);
             return await resolve(source, args, context, info);
           } catch (error) {
@@ -114,8 +118,12 @@ export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
     typeDefs,
     resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
   });
-  // Input limits wrap the resolvers first, so the permission rule (the outer wrapper) is checked before them.
+  // Every list is costed (graphql/cost.ts): a list field without a declared bound stops the server here.
+  assertListBounds(schema);
+  // Input limits wrap the resolvers first, so the permission rule is checked before them; the count of
+  // resolved objects is the outermost wrapper, so a stopped operation runs nothing more.
   enforceInputLimits(schema);
   enforceOperationRules(schema);
+  enforceWorkLimits(schema);
   return schema;
 }

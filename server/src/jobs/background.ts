@@ -1,5 +1,6 @@
 import { componentLogger } from '../observability/logger';
 import type { Services } from '../services';
+import { LONG_JOB_TIMEOUT_MS } from './queue';
 import { Scheduler, type ScheduleDefinition } from './scheduler';
 
 const log = componentLogger('jobs');
@@ -21,32 +22,44 @@ export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * *
  */
 export function scheduledWork(services: Services): ScheduleDefinition[] {
   const schedules = { ...DEFAULT_SCHEDULES, ...services.config.schedules };
-  services.jobs.register(ESCALATION_QUEUE, async () => {
-    const escalated = await services.leaveRequests.escalateOverdue();
-    if (escalated.length) log.info({ count: escalated.length }, 'escalated overdue requests');
-  });
-  services.jobs.register(ACCRUAL_QUEUE, async () => {
-    const refreshed = await services.balances.applyRulesToEveryone();
-    log.info({ refreshed }, 'balances brought up to their rules');
-  });
-  services.jobs.register(RETENTION_QUEUE, async () => {
-    const jobs = await services.jobs.archiveFinished();
-    const [throttle, resetLinks] = await Promise.all([
-      services.dataSource.query(
-        `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
+  services.jobs.register(
+    ESCALATION_QUEUE,
+    async () => {
+      const escalated = await services.leaveRequests.escalateOverdue();
+      if (escalated.length) log.info({ count: escalated.length }, 'escalated overdue requests');
+    },
+    { timeoutMs: 5 * 60_000 },
+  );
+  services.jobs.register(
+    ACCRUAL_QUEUE,
+    async () => {
+      const refreshed = await services.balances.applyRulesToEveryone();
+      log.info({ refreshed }, 'balances brought up to their rules');
+    },
+    { timeoutMs: LONG_JOB_TIMEOUT_MS },
+  );
+  services.jobs.register(
+    RETENTION_QUEUE,
+    async () => {
+      const jobs = await services.jobs.archiveFinished();
+      const [throttle, resetLinks] = await Promise.all([
+        services.dataSource.query(
+          `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
               b AS (DELETE FROM auth_throttle WHERE created_at < now() - interval '2 days' RETURNING 1)
          SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM b) AS count`,
-      ),
-      services.dataSource.query(
-        `WITH d AS (DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days' RETURNING 1)
+        ),
+        services.dataSource.query(
+          `WITH d AS (DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days' RETURNING 1)
          SELECT count(*) AS count FROM d`,
-      ),
-    ]);
-    log.info(
-      { ...jobs, throttleRows: Number(throttle[0].count), resetLinks: Number(resetLinks[0].count) },
-      'retention done',
-    );
-  });
+        ),
+      ]);
+      log.info(
+        { ...jobs, throttleRows: Number(throttle[0].count), resetLinks: Number(resetLinks[0].count) },
+        'retention done',
+      );
+    },
+    { timeoutMs: LONG_JOB_TIMEOUT_MS },
+  );
   return [
     { name: ESCALATION_QUEUE, schedule: schedules.escalation },
     { name: RETENTION_QUEUE, schedule: schedules.retention },
@@ -57,7 +70,7 @@ export function scheduledWork(services: Services): ScheduleDefinition[] {
 /**
  * Starts this process's share of the background work: the job queue (auto-approval, email, webhooks
  * and the scheduled jobs) and the scheduler that enqueues scheduled work once per period. Safe on every
- * replica. `stop` waits up to `graceMs` for a running job, then releases it to another replica.
+ * replica. `stop` waits up to `graceMs` for running jobs, then releases them to another replica.
  */
 export function startBackgroundWork(services: Services): { stop(options?: { graceMs?: number }): Promise<void> } {
   const scheduler = new Scheduler(

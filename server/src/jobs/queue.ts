@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { returnedRows } from '../lib/ids';
+import { inSeconds } from '../lib/seconds';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('jobs');
@@ -11,7 +12,25 @@ export interface EnqueueOptions {
   maxAttempts?: number;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
+export interface JobContext {
+  id: string;
+  attempts: number;
+  /** Aborted when the job runs out of time (or the process must let it go): stop, and throw. */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: JobContext) => Promise<void>;
+
+export interface QueueOptions {
+  /** Jobs of this queue one process runs at once (default 1). */
+  concurrency?: number;
+  /**
+   * A job still running after this long fails like any failure (retried with backoff, or failed for
+   * good at its last attempt), and its slot goes to the next job even if the handler ignores its
+   * signal. Default 60 s.
+   */
+  timeoutMs?: number;
+}
 
 export interface JobRow {
   id: string;
@@ -23,35 +42,65 @@ export interface JobRow {
   lease: string;
 }
 
+interface RegisteredQueue {
+  handler: JobHandler;
+  concurrency: number;
+  timeoutMs: number;
+  /** Jobs of this queue running in this process now. */
+  running: number;
+}
+
+export const DEFAULT_JOB_TIMEOUT_MS = 60_000;
+/** For work over the whole organisation (accrual, retention): large organisations take minutes. */
+export const LONG_JOB_TIMEOUT_MS = 30 * 60_000;
+/** A claim outlives its job's timeout by this much, so no other replica takes a job that is still being recorded. */
+const LEASE_MARGIN_SECONDS = 60;
+
+/** A job that outran its queue's timeout. */
+export class JobTimeout extends Error {
+  constructor(readonly timeoutMs: number) {
+    super(`The job did not finish within ${inSeconds(timeoutMs)}`);
+  }
+}
+
 /**
  * A durable job queue on Postgres. Workers claim jobs with `FOR UPDATE SKIP LOCKED`, so any number of
  * server processes can run it; a claimed job whose worker died is retried once its lease expires.
- * Failures retry with exponential backoff until maxAttempts.
+ * Failures retry with exponential backoff until maxAttempts. Each queue has its own slots (its
+ * concurrency) and timeout, so a flood of slow webhook deliveries cannot hold up password-reset email
+ * or escalations, and no job holds its slot past its timeout.
  */
 export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+  private readonly queues = new Map<string, RegisteredQueue>();
   private timer: NodeJS.Timeout | undefined;
-  private running = false;
   private stopped = true;
-  /** Set by stop(): a drain in progress finishes its current job and returns. */
+  /** Set by stop(): nothing more is claimed; running jobs finish (or are released). */
   private stopRequested = false;
-  private active: Promise<void> = Promise.resolve();
-  /** Jobs this process has claimed and not yet finished: released if a stop cannot wait for them. */
-  private readonly claimed = new Set<string>();
+  /** Claims are made one after another (a claim looks at which queues have free slots). */
+  private filling: Promise<number> = Promise.resolve(0);
+  /**
+   * Jobs this process claimed and runs, until their outcome (or their timeout) is recorded: released
+   * if a stop cannot wait for them.
+   */
+  private readonly running = new Map<string, Promise<void>>();
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly options: {
       pollMs?: number;
-      leaseSeconds?: number;
       backoffBaseSeconds?: number;
       /** Called after each job this process ran (metrics). */
       onJobFinished?: (queue: string, outcome: 'done' | 'retry' | 'failed', seconds: number) => void;
     } = {},
   ) {}
 
-  register(queue: string, handler: JobHandler): void {
-    this.handlers.set(queue, handler);
+  register(queue: string, handler: JobHandler, options: QueueOptions = {}): void {
+    this.queues.set(queue, {
+      handler,
+      concurrency: Math.max(1, options.concurrency ?? 1),
+      timeoutMs: options.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS,
+      running: 0,
+    });
   }
 
   /** Enqueue inside the caller's transaction, so the job exists only if the change commits. */
@@ -89,34 +138,34 @@ export class JobQueue {
     this.stopRequested = false;
     const tick = () => {
       if (this.stopped) return;
-      this.active = this.drain()
-        .then(() => undefined)
-        .finally(() => {
-          if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 500);
-        });
+      void this.fill().finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, this.options.pollMs ?? 500);
+      });
     };
     tick();
   }
 
   /**
-   * Stops polling and lets the running job finish. With `graceMs`, a job still running after that long
-   * is released (queued again, its attempt not counted) so another replica takes it at once instead
-   * of waiting for the lease to expire; the caller is about to exit.
+   * Stops polling and lets the running jobs finish. With `graceMs`, jobs still running after that long
+   * are released (queued again, their attempt not counted) so another replica takes them at once
+   * instead of waiting for their lease to expire; the caller is about to exit.
    */
   async stop(options: { graceMs?: number } = {}): Promise<{ released: number }> {
     this.stopped = true;
     this.stopRequested = true;
     if (this.timer) clearTimeout(this.timer);
+    await this.filling;
+    const finished = Promise.all(this.running.values()).then(() => true);
     let released = 0;
-    if (options.graceMs === undefined) await this.active;
+    if (options.graceMs === undefined) await finished;
     else {
       let timer: NodeJS.Timeout | undefined;
-      const finished = await Promise.race([
-        this.active.then(() => true),
+      const inTime = await Promise.race([
+        finished,
         new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), options.graceMs))),
       ]);
       clearTimeout(timer);
-      if (!finished && this.claimed.size) released = await this.release([...this.claimed]);
+      if (!inTime && this.running.size) released = await this.release([...this.running.keys()]);
     }
     this.stopRequested = false;
     return { released };
@@ -134,33 +183,47 @@ export class JobQueue {
     return rows.length;
   }
 
-  /** Runs due jobs until none is left. Returns how many ran. */
+  /** Runs due jobs (several at once, within each queue's slots) until none is left. Returns how many ran. */
   async drain(): Promise<number> {
-    if (this.running) return 0;
-    this.running = true;
     let ran = 0;
-    try {
-      for (;;) {
-        const job = await this.claim();
-        if (!job) break;
-        await this.run(job);
-        ran += 1;
-        if (this.stopRequested) break;
+    for (;;) {
+      const started = await this.fill();
+      ran += started;
+      if (!this.running.size) {
+        if (!started) break;
+        continue;
       }
-    } catch (error) {
-      if (!this.stopped) log.error({ err: error }, 'polling failed');
-    } finally {
-      this.running = false;
+      await Promise.race(this.running.values());
     }
     return ran;
   }
 
-  private async claim(): Promise<JobRow | undefined> {
-    const queues = [...this.handlers.keys()];
-    if (!queues.length) return undefined;
+  /** Claims due jobs while a queue has a free slot, and starts them. One fill at a time. */
+  private fill(): Promise<number> {
+    this.filling = this.filling.then(async () => {
+      let started = 0;
+      try {
+        while (!this.stopRequested) {
+          const open = [...this.queues].filter(([, queue]) => queue.running < queue.concurrency);
+          if (!open.length) break;
+          const job = await this.claim(open);
+          if (!job) break;
+          this.launch(job);
+          started += 1;
+        }
+      } catch (error) {
+        if (!this.stopped) log.error({ err: error }, 'polling failed');
+      }
+      return started;
+    });
+    return this.filling;
+  }
+
+  private async claim(open: [string, RegisteredQueue][]): Promise<JobRow | undefined> {
     const rows = returnedRows<JobRow>(
       await this.dataSource.query(
-        `UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + make_interval(secs => $2)
+        `UPDATE jobs SET status = 'running', attempts = attempts + 1,
+           locked_until = now() + make_interval(secs => (SELECT lease FROM unnest($1::text[], $2::int[]) AS q (name, lease) WHERE q.name = jobs.queue))
        WHERE id = (
          SELECT id FROM jobs
          WHERE queue = ANY($1) AND run_at <= now()
@@ -168,18 +231,46 @@ export class JobQueue {
          ORDER BY run_at, id LIMIT 1 FOR UPDATE SKIP LOCKED
        )
        RETURNING id, queue, payload, attempts, max_attempts, locked_until::text AS lease`,
-        [queues, this.options.leaseSeconds ?? 300],
+        [open.map(([name]) => name), open.map(([, queue]) => Math.ceil(queue.timeoutMs / 1000) + LEASE_MARGIN_SECONDS)],
       ),
     );
     return rows[0];
   }
 
-  private async run(job: JobRow): Promise<void> {
+  /** Runs a claimed job in the background; a freed slot looks for the next job at once. */
+  private launch(job: JobRow): void {
+    const queue = this.queues.get(job.queue)!;
+    queue.running += 1;
+    const run = this.run(job, queue)
+      .catch((error: unknown) => log.error({ err: error, jobId: job.id, queue: job.queue }, 'could not record a job'))
+      .finally(() => {
+        queue.running -= 1;
+        this.running.delete(job.id);
+        if (!this.stopped) void this.fill();
+      });
+    this.running.set(job.id, run);
+  }
+
+  private async run(job: JobRow, queue: RegisteredQueue): Promise<void> {
     const started = process.hrtime.bigint();
     const seconds = () => Number(process.hrtime.bigint() - started) / 1e9;
-    this.claimed.add(job.id);
+    const controller = new AbortController();
+    let timer: NodeJS.Timeout | undefined;
+    const outOfTime = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => {
+        const timeout = new JobTimeout(queue.timeoutMs);
+        controller.abort(timeout);
+        reject(timeout);
+      }, queue.timeoutMs);
+    });
+    const work = Promise.resolve().then(() =>
+      queue.handler(job.payload, { id: job.id, attempts: job.attempts, signal: controller.signal }),
+    );
+    // A handler that ignores its signal may settle long after its timeout was recorded: nothing waits for it.
+    work.catch(() => undefined);
     try {
-      await this.handlers.get(job.queue)!(job.payload, { id: job.id, attempts: job.attempts });
+      await Promise.race([work, outOfTime]);
+      clearTimeout(timer);
       // A job released at shutdown (queued again, maybe claimed elsewhere) is not ours to finish.
       await this.dataSource.query(
         `UPDATE jobs SET status = 'done', finished_at = now(), last_error = NULL
@@ -188,6 +279,7 @@ export class JobQueue {
       );
       this.options.onJobFinished?.(job.queue, 'done', seconds());
     } catch (error) {
+      clearTimeout(timer);
       const message = (error as Error).message?.slice(0, 2000) ?? String(error);
       const failed = job.attempts >= job.max_attempts;
       await this.dataSource.query(
@@ -200,8 +292,6 @@ export class JobQueue {
         { err: error, jobId: job.id, queue: job.queue, attempts: job.attempts },
         failed ? 'job failed for good' : 'job failed; retrying',
       );
-    } finally {
-      this.claimed.delete(job.id);
     }
   }
 

@@ -149,3 +149,16 @@ export function nonPublicReason(bytes: number[]): string | null {
   if (special) return special[2];
   return inRange(bytes, v6('2000::'), 3) ? null : 'reserved';
 }
+
+/**
+ * The client a per-address limit counts: an IPv4 address (also when written IPv4-mapped, as dual-stack
+ * servers report it), or the /64 an IPv6 address is in, since one host or site is usually given a whole
+ * /64 and could otherwise take a new address per connection. Text that is no address counts as itself.
+ */
+export function clientAddressKey(address: string | null): string {
+  const bytes = address ? parseIp(address) : null;
+  if (!bytes) return address ?? 'unknown';
+  if (bytes.length === 4) return formatIp(bytes);
+  if (inRange(bytes, IPV6_EMBEDDING[0][0], 96)) return formatIp(bytes.slice(12));
+  return `${formatIp([...bytes.slice(0, 8), 0, 0, 0, 0, 0, 0, 0, 0])}/64`;
+}

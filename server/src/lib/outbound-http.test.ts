@@ -1,7 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { nonPublicReason, parseIp } from './ip-ranges';
-import { OutboundHttp, OutboundRefused, type Resolver } from './outbound-http';
+import { endlessReceiver, tricklingReceiver } from '../../test/slow-receivers';
+import { OutboundHttp, OutboundRefused, OutboundTimeout, type Resolver } from './outbound-http';
 
 const reasonOf = (text: string) => {
   const bytes = parseIp(text);
@@ -268,6 +269,101 @@ describe('outbound HTTP', () => {
       expect((await outbound.request(`http://127.0.0.1:${target.port}/`)).status).toBe(204);
       expect((await outbound.request(`http://2130706433:${target.port}/`)).status).toBe(204);
       await expect(outbound.request(`http://127.0.0.2:${target.port}/`)).rejects.toThrow(/loopback/);
+    } finally {
+      await target.close();
+    }
+  });
+});
+
+describe('outbound HTTP against slow and endless receivers', () => {
+  const outbound = new OutboundHttp({ allowedHosts: ['127.0.0.1'] });
+
+  it.each(['headers', 'body'] as const)(
+    'gives up at its deadline on a receiver that trickles its %s one byte at a time, and closes the connection',
+    async (phase) => {
+      // A byte every 100 ms: no idle timeout of 600 ms would ever fire.
+      const receiver = await tricklingReceiver({ intervalMs: 100, phase });
+      try {
+        const call = outbound.request(receiver.url, { method: 'POST', body: '{}', timeoutMs: 600 });
+        await expect(call).rejects.toBeInstanceOf(OutboundTimeout);
+        await expect(call).rejects.toThrow('The receiver did not answer within 0.6 seconds');
+        await receiver.idle();
+        expect(receiver.bytesSent()).toBeGreaterThan(0);
+      } finally {
+        await receiver.close();
+      }
+    },
+    15_000,
+  );
+
+  it('reads at most maxBodyBytes of an endless answer, then closes the connection', async () => {
+    const receiver = await endlessReceiver();
+    try {
+      const response = await outbound.request(receiver.url, { maxBodyBytes: 4096 });
+      expect(response).toMatchObject({ status: 200, truncated: true });
+      expect(response.body).toHaveLength(4096);
+      await receiver.idle();
+    } finally {
+      await receiver.close();
+    }
+  }, 15_000);
+
+  it('reads none of the answer when only its status counts (maxBodyBytes 0)', async () => {
+    const receiver = await endlessReceiver();
+    try {
+      const response = await outbound.request(receiver.url, { method: 'POST', body: '{}', maxBodyBytes: 0 });
+      expect(response).toMatchObject({ status: 200, truncated: false });
+      expect(response.body).toHaveLength(0);
+      await receiver.idle();
+    } finally {
+      await receiver.close();
+    }
+  }, 15_000);
+
+  it('stops and closes the connection when its caller cancels it', async () => {
+    const receiver = await tricklingReceiver({ intervalMs: 50, phase: 'body' });
+    try {
+      const controller = new AbortController();
+      const call = outbound.request(receiver.url, { signal: controller.signal, timeoutMs: 60_000 });
+      const reason = new Error('the job ran out of time');
+      while (!receiver.bytesSent()) await new Promise((resolve) => setImmediate(resolve));
+      controller.abort(reason);
+      await expect(call).rejects.toBe(reason);
+      await receiver.idle();
+    } finally {
+      await receiver.close();
+    }
+  }, 15_000);
+
+  it('as fetch: refuses an answer larger than its limit instead of handing over part of it', async () => {
+    const receiver = await endlessReceiver();
+    try {
+      const fetch = outbound.fetch({ maxBodyBytes: 1024 });
+      await expect(fetch(receiver.url)).rejects.toThrow(/answered more than 1024 bytes/);
+      await receiver.idle();
+    } finally {
+      await receiver.close();
+    }
+  }, 15_000);
+
+  it('as fetch: sends forms and headers, and answers a complete document as a Response', async () => {
+    const target = await receiver();
+    try {
+      const fetch = outbound.fetch({ maxBodyBytes: 1024 });
+      const response = await fetch(`http://127.0.0.1:${target.port}/token`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+        body: new URLSearchParams({ grant_type: 'authorization_code', code: 'abc' }),
+      });
+      expect(response.status).toBe(204);
+      expect(target.calls).toEqual([
+        {
+          method: 'POST',
+          path: '/token',
+          host: `127.0.0.1:${target.port}`,
+          body: 'grant_type=authorization_code&code=abc',
+        },
+      ]);
     } finally {
       await target.close();
     }

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
-import { assertOperation, METRICS_RULE } from '../auth/policy';
+import { assertOperation, assertTokenScope, METRICS_RULE, requiredHttpScope } from '../auth/policy';
 import { bearerToken, buildRequestContext } from '../context';
 import { unauthenticated } from '../lib/errors';
 import type { Services } from '../services';
@@ -23,6 +23,7 @@ export function metricsRoute(services: Services) {
       if (!(expected && token && sameSecret(token, expected))) {
         const context = await buildRequestContext(services, req, res);
         if (!context.viewer) throw unauthenticated();
+        assertTokenScope(requiredHttpScope('GET', METRICS_RULE), context.actor);
         assertOperation(METRICS_RULE, context.actor);
       }
       const { contentType, body } = await services.metrics.render();

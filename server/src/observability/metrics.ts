@@ -30,6 +30,7 @@ export class Metrics {
   readonly registry = new Registry();
   private readonly operationNames = new Set<string>();
   private webSocketConnections: () => number = () => 0;
+  private webSocketSubscriptions: () => number = () => 0;
 
   readonly httpDuration = new Histogram({
     name: 'leavewise_http_request_duration_seconds',
@@ -80,6 +81,7 @@ export class Metrics {
     collectDefaultMetrics({ register: this.registry, prefix: 'leavewise_' });
     // prom-client calls collect() with the metric as `this`: closures reach this object's state.
     const webSockets = () => this.webSocketConnections();
+    const subscriptions = () => this.webSocketSubscriptions();
     const database = this.dataSource;
     new Gauge({
       name: 'leavewise_websocket_connections',
@@ -87,6 +89,14 @@ export class Metrics {
       registers: [this.registry],
       collect() {
         this.set(webSockets());
+      },
+    });
+    new Gauge({
+      name: 'leavewise_websocket_subscriptions',
+      help: 'Subscriptions running on the graphql-ws sockets of this process',
+      registers: [this.registry],
+      collect() {
+        this.set(subscriptions());
       },
     });
     new Gauge({
@@ -172,9 +182,10 @@ export class Metrics {
     return this.inFlight;
   }
 
-  /** Where the WebSocket connection count comes from (the realtime server, once it runs). */
-  countWebSocketsWith(source: () => number): void {
-    this.webSocketConnections = source;
+  /** Where the WebSocket connection and subscription counts come from (the realtime server, once it runs). */
+  countWebSocketsWith(source: { connections: () => number; subscriptions: () => number }): void {
+    this.webSocketConnections = source.connections;
+    this.webSocketSubscriptions = source.subscriptions;
   }
 
   /** A bounded label for a client-chosen operation name. */

@@ -1,3 +1,4 @@
+import { isAppError, type AppError } from '../lib/errors';
 import type { BusMessage, EventBus } from './events';
 import { componentLogger } from '../observability/logger';
 
@@ -8,22 +9,25 @@ export const MAX_BUFFERED_EVENTS = 500;
 
 /**
  * Turns bus messages into an async iterator for a GraphQL subscription. `map` decides, per message,
- * what (if anything) this subscriber receives; messages are mapped in arrival order. Returning or
- * throwing from the iterator unsubscribes.
+ * what (if anything) this subscriber receives; messages are mapped in arrival order. An AppError thrown
+ * by `map` (the subscriber lost the right to the subscription) ends the stream with that error once the
+ * events before it are delivered; any other error drops that one message. Returning or throwing from
+ * the iterator unsubscribes.
  */
 export function eventStream<T>(
   bus: EventBus,
   map: (message: BusMessage) => Promise<T | null> | T | null,
 ): AsyncIterableIterator<T> {
   const buffer: T[] = [];
-  let waiting: ((result: IteratorResult<T>) => void) | null = null;
+  let waiting: { resolve: (result: IteratorResult<T>) => void; reject: (error: AppError) => void } | null = null;
   let finished = false;
+  let failure: AppError | null = null;
   let chain: Promise<void> = Promise.resolve();
 
   const push = (value: T) => {
     if (finished) return;
     if (waiting) {
-      const resolve = waiting;
+      const { resolve } = waiting;
       waiting = null;
       resolve({ value, done: false });
       return;
@@ -35,11 +39,14 @@ export function eventStream<T>(
   const unsubscribe = bus.subscribe((message) => {
     chain = chain
       .then(async () => {
-        if (finished) return;
+        if (finished || failure) return;
         const value = await map(message);
         if (value !== null && value !== undefined) push(value);
       })
-      .catch((error: Error) => log.warn({ err: error }, 'event dropped'));
+      .catch((error: Error) => {
+        if (isAppError(error)) return fail(error);
+        log.warn({ err: error }, 'event dropped');
+      });
   });
 
   const finish = (): IteratorResult<T> => {
@@ -47,18 +54,35 @@ export function eventStream<T>(
       finished = true;
       unsubscribe();
       buffer.length = 0;
-      waiting?.({ value: undefined, done: true });
+      waiting?.resolve({ value: undefined, done: true });
       waiting = null;
     }
     return { value: undefined, done: true };
   };
 
+  /** No more events: the buffered ones are still delivered, then the error. */
+  const fail = (error: AppError) => {
+    if (finished || failure) return;
+    failure = error;
+    unsubscribe();
+    if (waiting) {
+      const { reject } = waiting;
+      waiting = null;
+      finish();
+      reject(error);
+    }
+  };
+
   return {
     next: () => {
       if (buffer.length) return Promise.resolve({ value: buffer.shift()!, done: false });
+      if (failure && !finished) {
+        finish();
+        return Promise.reject(failure);
+      }
       if (finished) return Promise.resolve({ value: undefined, done: true });
-      return new Promise((resolve) => {
-        waiting = resolve;
+      return new Promise((resolve, reject) => {
+        waiting = { resolve, reject };
       });
     },
     return: async () => finish(),

@@ -1,6 +1,15 @@
 import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
-import { canReadRequest, requireSignedIn, withReportingLine, type Actor, type PersonInLine } from '../auth/policy';
+import {
+  assertSubscriptionHolds,
+  canReadRequest,
+  requireSignedIn,
+  subscriptionHolderOf,
+  withReportingLine,
+  type Actor,
+  type PersonInLine,
+} from '../auth/policy';
+import { rowReader } from '../db/rows';
 import { badInput } from '../lib/errors';
 import { isUuid } from '../lib/ids';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
@@ -45,7 +54,9 @@ interface EventSnapshot {
 /**
  * Live events for subscriptions. Every event is checked against the policy for each subscriber at
  * delivery time, with the subscriber and the request loaded fresh, so a change of manager, role or
- * activity takes effect on the next event, not at the next subscription.
+ * activity takes effect on the next event, not at the next subscription. A subscriber who lost the
+ * right to the subscription itself (deactivated, signed out) gets no further event: the subscription
+ * ends with the refusal.
  */
 export class RealtimeService {
   private readonly snapshots = new WeakMap<RequestEventMessage, EventSnapshot>();
@@ -90,7 +101,7 @@ export class RealtimeService {
   requestEvents(actor: Actor, filter: RequestEventFilter = {}): AsyncIterableIterator<RequestEventPayload> {
     requireSignedIn(actor);
     if (filter.userId && !isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
-    const viewerId = actor.user.id;
+    const holder = subscriptionHolderOf(actor);
     const kinds = filter.kinds?.length ? new Set<RequestEventKind>(filter.kinds) : null;
     const types = filter.types?.length ? new Set(filter.types) : null;
     const department = filter.department?.trim().toLowerCase() || null;
@@ -103,9 +114,10 @@ export class RealtimeService {
         snapshot.request,
         snapshot.requester,
         snapshot.requestType,
-        snapshot.users.load(viewerId),
+        snapshot.users.load(holder.userId),
       ]);
-      if (!request || !requester || !requestType || !viewer?.isActive) return null;
+      assertSubscriptionHolds('Subscription.requestEvents', holder, viewer);
+      if (!request || !requester || !requestType) return null;
       if (!canReadRequest(viewer, requester)) return null;
       if (filter.userId && requester.id !== filter.userId) return null;
       if (types && !types.has(requestType.name)) return null;
@@ -122,13 +134,15 @@ export class RealtimeService {
     });
   }
 
-  /** The actor's own notifications as they are stored. */
+  /** The actor's own notifications as they are stored (graphql-ws and the spec socket alike). */
   notificationsAdded(actor: Actor): AsyncIterableIterator<NotificationEntity> {
     requireSignedIn(actor);
-    const viewerId = actor.user.id;
+    const holder = subscriptionHolderOf(actor);
     return eventStream(this.bus, async (message) => {
-      if (message.type !== 'notification' || message.notification.userId !== viewerId) return null;
-      return this.notifications.get(actor, message.notification.notificationId);
+      if (message.type !== 'notification' || message.notification.userId !== holder.userId) return null;
+      const [current] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
+      assertSubscriptionHolds('Subscription.notificationAdded', holder, current ?? null);
+      return this.notifications.get({ ...actor, user: current }, message.notification.notificationId);
     });
   }
 

@@ -1,11 +1,12 @@
 import type { IncomingMessage } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { CloseCode } from 'graphql-ws';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken } from '../context';
+import { isAppError } from '../lib/errors';
 import type { NotificationEntity } from '../modules/notifications/notification.entity';
 import type { Services } from '../services';
 import type { SocketSessions } from './socket-sessions';
+import type { UpgradeHandler } from './subscriptions';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('ws');
@@ -37,35 +38,30 @@ export function specNotification(notification: NotificationEntity) {
 export function specSocketRoute(services: Services, sessions: SocketSessions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: SPEC_SOCKET_MAX_PAYLOAD_BYTES });
 
-  const start = async (
-    socket: WebSocket,
-    request: IncomingMessage,
-    token: string | null,
-    claimedUserId: string | null,
-  ) => {
-    const result = await sessions.authenticate(token, request.socket.remoteAddress ?? null);
+  const start = async (socket: WebSocket, token: string | null, claimedUserId: string | null) => {
+    const result = await sessions.authenticate(token, sessions.addressOf(socket));
     if ('code' in result) return socket.close(result.code, result.reason);
     const viewer = result.context.viewer!;
     if (claimedUserId && claimedUserId !== viewer.id)
       return socket.close(CloseCode.Forbidden, 'Forbidden: the token belongs to someone else');
     if (socket.readyState !== socket.OPEN) return;
-    sessions.open(socket, result.context);
-    const actor = result.context.actor;
-    const unsubscribe = services.events.subscribe((message) => {
-      if (message.type !== 'notification' || message.notification.userId !== viewer.id) return;
-      void services.notifications
-        .get(actor, message.notification.notificationId)
-        .then((notification) => {
-          if (notification && socket.readyState === socket.OPEN) {
-            socket.send(
-              JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }),
-            );
-            services.metrics.subscriptionEvents.inc({ transport: 'spec-socket' });
-          }
-        })
-        .catch((error: Error) => log.warn({ err: error }, 'notification not sent'));
+    if (!sessions.open(socket, token!, result.context)) return;
+    // The same stream as the notificationAdded subscription: each notification is checked with the person
+    // as they are now, and a person who lost the right to them (deactivated, signed out) gets the close.
+    const notifications = services.realtime.notificationsAdded(result.context.actor);
+    socket.once('close', () => void notifications.return?.());
+    void (async () => {
+      for await (const notification of notifications) {
+        if (socket.readyState !== socket.OPEN) break;
+        socket.send(
+          JSON.stringify({ type: 'notification', data: specNotification(notification), sound: notification.sound }),
+        );
+        services.metrics.subscriptionEvents.inc({ transport: 'spec-socket' });
+      }
+    })().catch((error: Error) => {
+      if (!isAppError(error)) return log.warn({ err: error }, 'notifications stopped');
+      socket.close(error.code === 'FORBIDDEN' ? CloseCode.Forbidden : CloseCode.Unauthorized, error.message);
     });
-    socket.once('close', unsubscribe);
     socket.send(
       JSON.stringify({ type: 'connection_established', userId: viewer.id, timestamp: new Date().toISOString() }),
     );
@@ -84,7 +80,7 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
     }, PING_MS);
     socket.once('close', () => clearInterval(ping));
     if (queryToken) {
-      void start(socket, request, queryToken, claimedUserId);
+      void start(socket, queryToken, claimedUserId);
       return;
     }
     const timer = setTimeout(() => socket.close(CloseCode.Unauthorized, 'Unauthorized'), AUTH_WAIT_MS);
@@ -97,13 +93,16 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
       } catch {
         // not JSON: refused below
       }
-      void start(socket, request, token, claimedUserId);
+      void start(socket, token, claimedUserId);
     });
   });
 
   return {
-    handleUpgrade: (request: IncomingMessage, socket: Duplex, head: Buffer) =>
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    /** Counts the socket against its client's address (SocketSessions.admit) before anything else. */
+    handleUpgrade: ((request, socket, head, address) =>
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        if (sessions.admit(ws, address)) wss.emit('connection', ws, request);
+      })) as UpgradeHandler,
     /** Open sockets, for closing them with a code that sends clients elsewhere. */
     clients: () => [...wss.clients],
     dispose: () =>

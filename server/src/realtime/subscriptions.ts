@@ -1,16 +1,27 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { randomUUID } from 'node:crypto';
 import type { TLSSocket } from 'node:tls';
-import { parse, specifiedRules, validate, type GraphQLSchema } from 'graphql';
+import {
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { bearerToken, type GraphQLContext } from '../context';
+import type { SocketLimits } from '../config';
+import { bearerToken } from '../context';
 import { formatError } from '../graphql/errors';
-import { createLoaders } from '../graphql/loaders';
 import { DOCUMENT_LIMITS, validationRules } from '../graphql/limits';
 import { graphqlRequestLimitErrors } from '../graphql/request-guard';
+import { resultWithinLimits } from '../graphql/work-limits';
 import { originAllowed } from '../http/security-headers';
+import { unauthenticated } from '../lib/errors';
 import type { Services } from '../services';
 import { SocketSessions, type SocketSession } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
@@ -26,6 +37,8 @@ export const WS_KEEP_ALIVE_MS = 12_000;
 export interface RealtimeServer {
   /** Open authenticated sockets (graphql-ws and spec socket) in this process. */
   activeConnections(): number;
+  /** Subscriptions running on the graphql-ws sockets of this process. */
+  runningSubscriptions(): number;
   dispose(): Promise<void>;
 }
 
@@ -54,36 +67,84 @@ async function closeSockets(sockets: WebSocket[], code: number, reason: string):
   );
 }
 
-type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer) => void;
+/** A graphql-js error with the code Apollo gives its kind over HTTP (graphql-js gives none). */
+const withCode = (error: GraphQLError, code: string): GraphQLError =>
+  new GraphQLError(error.message, { nodes: error.nodes, extensions: { ...error.extensions, code } });
+
+/** The operation to run, or Apollo's refusal when the name does not pick exactly one. */
+function operationToRun(
+  document: DocumentNode,
+  name: string | null | undefined,
+): OperationDefinitionNode | GraphQLError {
+  const operation = getOperationAST(document, name);
+  if (operation) return operation;
+  const message = name
+    ? `Unknown operation named "${name}".`
+    : 'Must provide operation name if query contains multiple operations.';
+  return new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
+}
+
+/** Hands an upgrade to a socket server; `address` is the client's (see RealtimeOptions.clientAddress). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer, address: string | null) => void;
+
+export interface RealtimeOptions {
+  corsOrigins?: readonly string[];
+  proxyTrusted?: boolean;
+  /** The client's address for an upgrade request, by the rule req.ip follows (TRUST_PROXY); default: the peer. */
+  clientAddress?: (request: IncomingMessage) => string | null;
+  limits?: SocketLimits;
+}
 
 /**
  * WebSockets on the HTTP server: graphql-ws at /graphql and the spec's socket at /ws.
  * graphql-ws authenticates in connection_init (`{ authorization: "Bearer …" }`): missing or invalid
  * token → close 4401; a token lacking the subscription scope → 4403; sockets close with 4401 when their
- * session ends (SocketSessions). Documents pass the same depth and alias limits as over HTTP.
+ * session ends (SocketSessions). Every operation is then authorised with the person as they are at that
+ * moment, not as they were at connection_init. Documents and results pass the same limits as over HTTP. Sockets and
+ * subscriptions are capped per person and per client address (SocketSessions).
  */
 export function attachRealtime(
   httpServer: Server,
   schema: GraphQLSchema,
   services: Services,
-  options: { corsOrigins?: readonly string[]; proxyTrusted?: boolean } = {},
+  options: RealtimeOptions = {},
 ): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
-  const sessions = new SocketSessions(services);
+  const sessions = new SocketSessions(services, options.limits);
+  const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress ?? null);
   // Listen from the start, so an event right after the first subscription is not missed while LISTEN connects.
   void services.events.ready().catch((error: Error) => log.error({ err: error }, 'event bus not ready'));
 
   const cleanup = useServer<Record<string, unknown>, { session?: SocketSession }>(
     {
       schema,
-      // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
-      onSubscribe: (_ctx, _id, payload) => {
-        const limitErrors = graphqlRequestLimitErrors(schema, payload);
+      onSubscribe: async (ctx, id, payload) => {
+        // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
+        const limitErrors = graphqlRequestLimitErrors(schema, payload, services.organisationSizes.current());
         if (limitErrors.length) return limitErrors;
         const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
         const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-        if (errors.length) return errors;
-        return { schema, document, operationName: payload.operationName, variableValues: payload.variables };
+        if (errors.length) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const operation = operationToRun(document, payload.operationName);
+        if (operation instanceof GraphQLError) return [operation];
+        // Variables that do not fit their types are the client's input: refused as over HTTP, before anything runs.
+        const variables = getVariableValues(schema, operation.variableDefinitions ?? [], payload.variables ?? {});
+        if (variables.errors) return variables.errors.map((error) => withCode(error, 'BAD_USER_INPUT'));
+        // Every operation runs as the person is now, not as they were when the socket opened.
+        const session = ctx.extra.session;
+        const contextValue = session ? await sessions.contextFor(session) : null;
+        if (!session || !contextValue) return [unauthenticated('Session ended')];
+        if (operation.operation === 'subscription') {
+          const refusal = sessions.startSubscription(session, id);
+          if (refusal) return [refusal];
+        }
+        return {
+          schema,
+          document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue,
+        };
       },
       connectionInitWaitTimeout: 10_000,
       onConnect: async (ctx) => {
@@ -94,27 +155,29 @@ export function attachRealtime(
             : typeof params.Authorization === 'string'
               ? params.Authorization
               : null;
-        const result = await sessions.authenticate(bearerToken(raw), ctx.extra.request.socket.remoteAddress ?? null);
+        const token = bearerToken(raw);
+        const result = await sessions.authenticate(token, sessions.addressOf(ctx.extra.socket));
         if ('code' in result) {
           // Closing first makes the client see this code rather than graphql-ws's generic 4403.
           ctx.extra.socket.close(result.code, result.reason);
           return false;
         }
-        ctx.extra.session = sessions.open(ctx.extra.socket, result.context);
-        return true;
+        // Null when its person has too many sockets: open closed it with its own code.
+        ctx.extra.session = sessions.open(ctx.extra.socket, token!, result.context) ?? undefined;
+        return Boolean(ctx.extra.session);
       },
-      context: (ctx): GraphQLContext => ({
-        ...ctx.extra.session!.context,
-        loaders: createLoaders(services),
-        requestId: randomUUID(),
-      }),
-      // The same masking as over HTTP: client errors keep their code, anything else becomes a reference.
-      onNext: (_ctx, _id, _payload, _args, result) => {
+      // Ends every operation, subscription or not, however it ended: uncounts a subscription.
+      onComplete: (ctx, id) => {
+        if (ctx.extra.session) sessions.endSubscription(ctx.extra.session, id);
+      },
+      // The same masking as over HTTP (client errors keep their code, anything else becomes a reference),
+      // and the same limits on what one result (one event of a subscription) resolves and weighs.
+      onNext: (_ctx, _id, _payload, args, result) => {
         services.metrics.subscriptionEvents.inc({ transport: 'graphql-ws' });
-        return result.errors?.length
-          ? { ...result, errors: result.errors.map((error) => formatError(error.toJSON(), error)) }
-          : undefined;
+        return resultWithinLimits(args.contextValue, result);
       },
+      // Refusals before an operation runs, and a subscription ended by its holder losing the right to it.
+      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
     },
     wss,
     WS_KEEP_ALIVE_MS,
@@ -122,8 +185,10 @@ export function attachRealtime(
   const specSocket = specSocketRoute(services, sessions);
 
   const routes: Record<string, UpgradeHandler> = {
-    '/graphql': (request, socket, head) =>
-      wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request)),
+    '/graphql': (request, socket, head, address) =>
+      wss.handleUpgrade(request, socket, head, (ws) => {
+        if (sessions.admit(ws, address)) wss.emit('connection', ws, request);
+      }),
     '/ws': specSocket.handleUpgrade,
   };
   const refuse = (socket: Duplex, status: string) => {
@@ -139,12 +204,13 @@ export function attachRealtime(
       (Boolean(options.proxyTrusted) && /^https\b/i.test(String(request.headers['x-forwarded-proto'] ?? '')));
     if (!originAllowed(request.headers.origin, request, options.corsOrigins ?? [], https))
       return refuse(socket, '403 Forbidden');
-    route(request, socket, head);
+    route(request, socket, head, clientAddress(request));
   };
   httpServer.on('upgrade', onUpgrade);
 
   return {
     activeConnections: () => sessions.size,
+    runningSubscriptions: () => sessions.subscriptionCount,
     dispose: async () => {
       httpServer.off('upgrade', onUpgrade);
       sessions.dispose();

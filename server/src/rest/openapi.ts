@@ -1,4 +1,4 @@
-import { REST_RULES, type OperationRule } from '../auth/policy';
+import { REST_RULES, requiredHttpScope, type OperationRule } from '../auth/policy';
 import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
@@ -248,7 +248,11 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
     }));
     const operation: Record<string, unknown> = {
       summary: route.summary.split('. ')[0],
-      description: `${route.summary}${rule ? `\n\nWho may call it: ${RULE_TEXT[rule]}` : ''}`,
+      description:
+        `${route.summary}` +
+        (rule
+          ? `\n\nWho may call it: ${RULE_TEXT[rule]} An API token needs the \`${requiredHttpScope(route.method.toUpperCase(), rule)}\` scope.`
+          : ''),
       operationId: `${route.method}${route.path.replace(/[/:-](\w)/g, (_m, c: string) => c.toUpperCase()).replace(/\W/g, '')}`,
       tags: [route.path.split('/')[1]],
       parameters: [...pathParams, ...queryParams],
@@ -278,7 +282,7 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
       description:
         'The REST facade of Leavewise, serving the paths of the product specification (§7). Every route calls the same services as the GraphQL API, ' +
         'with the same permissions and audit. Bodies are `{ success, data, message }`; field names follow the spec (snake_case with camelCase twins where the spec lists both). ' +
-        'Only the fields each route documents are read; anything else in a body is ignored. 401 means the token is missing, expired or revoked; 403 that the role may not do this. ' +
+        'Only the fields each route documents are read; anything else in a body is ignored. 401 means the token is missing, expired or revoked; 403 that the role may not do this, or that an API token lacks the scope the route names (administrative changes need `admin:organisation`). ' +
         'Every text field is limited in length (1000 characters unless a field says less) and may not hold NUL characters or unpaired UTF-16 surrogates; ' +
         'bodies are JSON (415 otherwise) of at most 1 MiB (413 beyond).',
     },

@@ -1,6 +1,13 @@
 import { type NextFunction, type Request, type Response, Router } from 'express';
 import { randomUUID } from 'node:crypto';
-import { assertOperation, REST_RULES, type OperationRule } from '../auth/policy';
+import {
+  assertOperation,
+  assertTokenScope,
+  requiredHttpScope,
+  REST_RULES,
+  type ApiTokenScope,
+  type OperationRule,
+} from '../auth/policy';
 import { bearerToken, buildRequestContext } from '../context';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import { accountRoutes } from '../modules/accounts/account.rest';
@@ -80,12 +87,19 @@ function ruleFor(route: RestRoute): OperationRule {
 }
 
 /**
- * Adapts a route: builds the shared context, enforces the route's declared rule (auditing every refusal
- * as GraphQL does), runs the handler and shapes the answer. A token that was sent but is no longer
+ * Adapts a route: builds the shared context, enforces the route's declared rule and the API token scope
+ * it implies (requiredHttpScope; auditing every refusal as GraphQL does), runs the handler and shapes
+ * the answer. A token that was sent but is no longer
  * accepted (expired, revoked, deactivated account) is a 401 on every signed-in route, so the client
  * clears it.
  */
-export function route(services: Services, rule: OperationRule, name: string, handler: RestHandler) {
+export function route(
+  services: Services,
+  rule: OperationRule,
+  scope: ApiTokenScope,
+  name: string,
+  handler: RestHandler,
+) {
   return async (req: Request, res: Response, next: NextFunction) => {
     try {
       const token = bearerToken(req.headers.authorization);
@@ -94,6 +108,7 @@ export function route(services: Services, rule: OperationRule, name: string, han
         throw token ? unauthenticated('Authentication failed. Please log in again.') : unauthenticated();
       let result: RestResult;
       try {
+        assertTokenScope(scope, ctx.actor);
         assertOperation(rule, ctx.actor);
         checkRequestText(req);
         result = (await handler(req, ctx)) ?? {};
@@ -130,16 +145,17 @@ export function restRouter(services: Services): Router {
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   router.get(
     '/openapi.json',
-    route(services, REST_RULES['GET /openapi.json'], 'GET /openapi.json', async () => ({
+    route(services, REST_RULES['GET /openapi.json'], 'read:requests', 'GET /openapi.json', async () => ({
       send: (res) => void res.json(document),
     })),
   );
   for (const definition of routes) {
     const name = ruleKey(definition);
+    const rule = ruleFor(definition);
     router[definition.method](
       definition.path,
       ...(definition.before ?? (definition.method === 'get' ? [] : [requireJsonBody])),
-      route(services, ruleFor(definition), name, definition.handler),
+      route(services, rule, requiredHttpScope(definition.method.toUpperCase(), rule), name, definition.handler),
     );
   }
   router.use((_req, _res, next) => next(new AppError('NOT_FOUND', 'No such API path')));

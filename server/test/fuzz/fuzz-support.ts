@@ -139,10 +139,19 @@ export class FuzzTally {
   statuses = new Map<number, number>();
   findings: FuzzFinding[] = [];
 
-  record(request: string, status: number, body: string, codes: (string | undefined)[]): void {
+  /**
+   * `status`: the HTTP status, or over a socket 200 for an answer and the close code for a close.
+   * `serverError`: whether the server failed (by default a 5xx other than 501 and 503).
+   */
+  record(
+    request: string,
+    status: number,
+    body: string,
+    codes: (string | undefined)[],
+    serverError = status >= 500 && status !== 501 && status !== 503,
+  ): void {
     this.requests += 1;
     this.statuses.set(status, (this.statuses.get(status) ?? 0) + 1);
-    const serverError = status >= 500 && status !== 501 && status !== 503;
     const leaking = LEAKS.test(body) || codes.some((code) => code !== undefined && !CLIENT_CODES.has(code));
     if (serverError) this.serverErrors += 1;
     if (leaking) this.unmasked += 1;
@@ -155,7 +164,7 @@ export class FuzzTally {
       .sort(([a], [b]) => a - b)
       .map(([status, count]) => `${status}×${count}`)
       .join(' ');
-    return `${this.requests} requests, ${this.serverErrors} 5xx, ${this.unmasked} unmasked errors (statuses: ${statuses})`;
+    return `${this.requests} requests, ${this.serverErrors} server errors, ${this.unmasked} unmasked errors (statuses: ${statuses})`;
   }
 
   /** Fails with the first findings in full, so a failure says what to fix. */

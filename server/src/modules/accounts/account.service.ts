@@ -1,3 +1,4 @@
+import type { BearerSession } from '../../auth/passport';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
@@ -215,9 +216,7 @@ export class AccountService {
   }
 
   /** Resolves a bearer token to an active user, refusing revoked (older version) tokens. */
-  async userForToken(
-    token: string,
-  ): Promise<{ user: UserEntity; expiresAt: Date | null; scopes?: string[]; apiTokenId?: string } | null> {
+  async userForToken(token: string): Promise<BearerSession | null> {
     if (isApiToken(token)) return this.apiTokens ? this.apiTokens(token) : null;
     const claims = await this.tokens.verify(token);
     if (!claims || !isUuid(claims.userId)) return null;

@@ -45,8 +45,10 @@ export class PasswordService {
     private readonly throttle: AuthThrottle,
     private readonly publicUrl: string,
   ) {
-    jobs.register(PASSWORD_RESET_QUEUE, (payload) =>
-      this.sendResetLink(String(payload.email), (payload.ip as string | null) ?? null),
+    jobs.register(
+      PASSWORD_RESET_QUEUE,
+      (payload) => this.sendResetLink(String(payload.email), (payload.ip as string | null) ?? null),
+      { concurrency: 2 },
     );
   }
 

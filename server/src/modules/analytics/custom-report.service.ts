@@ -222,6 +222,12 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
   },
 };
 
+/** The most columns, and the most summary figures, any custom report has. */
+export const CUSTOM_REPORT_MAX_COLUMNS = Math.max(...Object.values(DEFINITIONS).map((report) => report.columns.length));
+export const CUSTOM_REPORT_MAX_SUMMARY = Math.max(
+  ...Object.values(DEFINITIONS).map((report) => report.summary([]).length),
+);
+
 /** Spec §5: report departments are split on commas, trimmed, empties dropped. */
 export function parseDepartments(value: string | readonly string[] | null | undefined): string[] {
   const parts = typeof value === 'string' ? value.split(',') : (value ?? []).flatMap((item) => item.split(','));

@@ -11,5 +11,6 @@ export const apiTokenResolvers: Resolvers = {
   ApiToken: {
     prefix: (apiToken) => apiToken.tokenPrefix,
     owner: async (apiToken, _args, { loaders }) => (await loaders.user.load(apiToken.userId))!,
+    createdBy: (apiToken, _args, { loaders }) => (apiToken.createdBy ? loaders.user.load(apiToken.createdBy) : null),
   },
 };

@@ -1,7 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DataSource } from 'typeorm';
-import { API_TOKEN_SCOPES, canManageApiTokensOf, requireSession, type Actor } from '../../auth/policy';
-import { badInput, notFound } from '../../lib/errors';
+import { In, type DataSource } from 'typeorm';
+import {
+  ADMIN_SCOPE,
+  API_TOKEN_SCOPES,
+  canManageApiTokensOf,
+  isAdmin,
+  requireSession,
+  type Actor,
+} from '../../auth/policy';
+import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../users/user.entity';
@@ -20,6 +27,8 @@ export interface ApiTokenSession {
   expiresAt: Date | null;
   scopes: string[];
   apiTokenId: string;
+  /** Who created the token, when not its owner: the token acts as both (policy.Actor.tokenCreator). */
+  tokenCreator?: UserEntity;
 }
 
 export interface CreateApiTokenInput {
@@ -51,11 +60,16 @@ export class ApiTokenService {
     const unknown = scopes.filter((scope) => !API_TOKEN_SCOPES.includes(scope as never));
     if (unknown.length)
       throw badInput(`Unknown scope ${unknown.join(', ')}; known scopes: ${API_TOKEN_SCOPES.join(', ')}`, 'scopes');
+    const administrative = scopes.includes(ADMIN_SCOPE);
+    if (administrative && !isAdmin(actor.user))
+      throw forbidden(`Only administrators can give a token the ${ADMIN_SCOPE} scope`);
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       throw badInput('Expiry must be in the future', 'expiresAt');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: ownerId } });
     if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
+    if (administrative && !isAdmin(owner))
+      throw badInput(`The ${ADMIN_SCOPE} scope is only for an administrator's token`, 'scopes');
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
       const apiToken = await manager.save(
@@ -108,7 +122,10 @@ export class ApiTokenService {
     });
   }
 
-  /** The owner and scopes of a valid (unrevoked, unexpired) token of an active person, or null. */
+  /**
+   * The owner, scopes and (when someone else created it) creator of a valid token: unrevoked, unexpired,
+   * of an active person, and created by them or by someone who still may manage their tokens. Else null.
+   */
   async resolve(token: string): Promise<ApiTokenSession | null> {
     if (!isApiToken(token) || token.length > 200) return null;
     const apiToken = await this.dataSource.manager.findOne(ApiTokenEntity, {
@@ -116,23 +133,54 @@ export class ApiTokenService {
     });
     if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now()))
       return null;
-    const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: apiToken.userId } });
-    if (!user || !user.isActive) return null;
+    const people = await this.peopleOf([apiToken]);
+    const user = people.get(apiToken.userId);
+    if (!user || !user.isActive || !this.creatorStandsBehind(apiToken, people)) return null;
     await this.dataSource.query(
       `UPDATE api_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
       [apiToken.id, LAST_USED_RESOLUTION_SECONDS],
     );
-    return { user, expiresAt: apiToken.expiresAt, scopes: apiToken.scopes, apiTokenId: apiToken.id };
+    const creator = apiToken.createdBy === apiToken.userId ? undefined : people.get(apiToken.createdBy!);
+    return {
+      user,
+      expiresAt: apiToken.expiresAt,
+      scopes: apiToken.scopes,
+      apiTokenId: apiToken.id,
+      ...(creator ? { tokenCreator: creator } : {}),
+    };
   }
 
-  /** Which of the given tokens no longer hold (revoked, expired or gone). */
+  /** Which of the given tokens no longer hold (revoked, expired, gone, or their creator no longer stands behind them). */
   async endedTokens(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM api_tokens WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now())`,
-      [ids],
-    );
-    const valid = new Set(rows.map((row) => row.id));
+    const live = await this.dataSource.manager
+      .createQueryBuilder(ApiTokenEntity, 't')
+      .where(
+        't.id = ANY(CAST(:ids AS uuid[])) AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())',
+        {
+          ids,
+        },
+      )
+      .getMany();
+    const people = await this.peopleOf(live);
+    const valid = new Set(live.filter((token) => this.creatorStandsBehind(token, people)).map((token) => token.id));
     return new Set(ids.filter((id) => !valid.has(id)));
+  }
+
+  /** The owners and creators of tokens, by id. */
+  private async peopleOf(tokens: Pick<ApiTokenEntity, 'userId' | 'createdBy'>[]): Promise<Map<string, UserEntity>> {
+    const ids = [...new Set(tokens.flatMap((token) => [token.userId, ...(token.createdBy ? [token.createdBy] : [])]))];
+    const people = ids.length ? await this.dataSource.manager.find(UserEntity, { where: { id: In(ids) } }) : [];
+    return new Map(people.map((person) => [person.id, person]));
+  }
+
+  /** A token acts within its creator's rights: its owner made it, or its creator still may manage the owner's tokens. */
+  private creatorStandsBehind(
+    token: Pick<ApiTokenEntity, 'userId' | 'createdBy'>,
+    people: Map<string, UserEntity>,
+  ): boolean {
+    if (token.createdBy === token.userId) return true;
+    const creator = token.createdBy ? people.get(token.createdBy) : undefined;
+    return Boolean(creator && canManageApiTokensOf(creator, { id: token.userId }));
   }
 }

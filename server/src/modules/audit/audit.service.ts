@@ -47,7 +47,14 @@ export class AuditService {
     private readonly exports: ExportSlots,
   ) {}
 
+  /**
+   * Writes one audit row. The actor is the person acting; when they act through an API token someone
+   * else created for them, that creator is named in the details (`token_created_by`) too.
+   */
   async record(manager: EntityManager, actor: Actor, entry: AuditEntry): Promise<void> {
+    const details = actor.tokenCreator
+      ? { ...entry.details, token_created_by: actor.tokenCreator.id }
+      : (entry.details ?? {});
     await manager.query(
       `INSERT INTO audit_logs (actor_id, action, resource_type, resource_id, details, ip_address) VALUES ($1, $2, $3, $4, $5, $6)`,
       [
@@ -55,7 +62,7 @@ export class AuditService {
         entry.action,
         entry.resourceType,
         entry.resourceId ?? null,
-        JSON.stringify(entry.details ?? {}),
+        JSON.stringify(details),
         actor.ip,
       ],
     );

@@ -125,23 +125,25 @@ describe('delegation of approvals and the escalation chain', () => {
       expect(await inbox('deputy')).not.toContain(request);
     });
 
-    it('lets HR set a delegation for a manager, and refuses everyone else', async () => {
+    it('lets an administrator set a delegation for a manager naming a third person, and refuses everyone else', async () => {
       const input = {
         delegatorId: director.id,
-        delegateId: hr.id,
+        delegateId: deputy.id,
         startDate: daysFromToday(1),
         endDate: daysFromToday(2),
       };
       expect((await t.gql(CREATE, { input })).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
       expect((await t.gql(CREATE, { input }, token.sam)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
       expect((await t.gql(CREATE, { input }, token.maya)).errors?.[0].extensions?.code).toBe('NOT_FOUND');
-      const byHr = await t.gql<{ createApprovalDelegation: { delegator: { id: string } } }>(
+      expect((await t.gql(CREATE, { input }, token.hr)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      const admin = await buildAdmin(t, { department: 'Operations' });
+      const byAdmin = await t.gql<{ createApprovalDelegation: { delegator: { id: string } } }>(
         CREATE,
         { input },
-        token.hr,
+        await t.tokenFor(admin),
       );
-      expect(byHr.data?.createApprovalDelegation.delegator.id).toBe(director.id);
-      const overlapping = await t.gql(CREATE, { input: { ...input, delegateId: deputy.id } }, token.director);
+      expect(byAdmin.data?.createApprovalDelegation.delegator.id).toBe(director.id);
+      const overlapping = await t.gql(CREATE, { input: { ...input, delegateId: hr.id } }, token.director);
       expect(overlapping.errors?.[0].extensions?.code).toBe('CONFLICT');
       const self = await t.gql(CREATE, { input: { ...input, delegateId: director.id } }, token.director);
       expect(self.errors?.[0]).toMatchObject({

@@ -1,15 +1,20 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import {
+  ADMIN_SCOPE,
   assertOperation,
+  assertTokenScope,
   canManageDelegationsOf,
+  canNameDelegate,
+  canStandIn,
   isApproverRole,
+  NO_STAND_IN,
   requireSignedIn,
   seesEveryone,
   type Actor,
   type StandIn,
 } from '../../auth/policy';
 import { parseIsoDate, todayIso } from '../../lib/dates';
-import { badInput, conflict, notFound } from '../../lib/errors';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
 import { UserEntity } from '../users/user.entity';
@@ -25,12 +30,16 @@ export interface DelegationInput {
 }
 
 /** A delegation runs on the days from its start to its end date, unless revoked. */
+/** Most delegations one list shows. */
+export const DELEGATIONS_SHOWN = 200;
+
 export const isRunning = (delegation: ApprovalDelegationEntity, today: string = todayIso()): boolean =>
   !delegation.revokedAt && delegation.startDate <= today && today <= delegation.endDate;
 
 /**
- * Delegation of approvals: an approver (or HR or an administrator for them) names a delegate for a
- * date range; while it runs, the delegate receives and may decide the approver's approvals.
+ * Delegation of approvals: an approver (or an administrator for them) names a delegate for a date
+ * range; while it runs, the delegate receives and may decide the approver's approvals (policy:
+ * canNameDelegate, canStandIn).
  */
 export class DelegationService {
   constructor(
@@ -38,22 +47,25 @@ export class DelegationService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Whom a person stands in for today (running delegations to them). */
+  /** Whom a person stands in for today (running delegations to them, while they may be a delegate). */
   async standInOf(
     userId: string,
     manager: EntityManager = this.dataSource.manager,
     today: string = todayIso(),
-  ): Promise<StandIn & { hrIds: string[] }> {
+  ): Promise<StandIn> {
     const rows: { delegator_id: string }[] = await manager.query(
       `SELECT delegator_id FROM approval_delegations
        WHERE delegate_id = $1 AND revoked_at IS NULL AND start_date <= $2 AND end_date >= $2`,
       [userId, today],
     );
-    const ids = rows.map((row) => row.delegator_id);
-    const delegators = ids.length ? await manager.find(UserEntity, { where: { id: In(ids) } }) : [];
-    const active = delegators.filter((user) => user.isActive);
-    const hrIds = active.filter((user) => seesEveryone(user)).map((user) => user.id);
-    return { ids: active.map((user) => user.id), hr: hrIds.length > 0, hrIds };
+    if (!rows.length) return NO_STAND_IN;
+    const people = await manager.find(UserEntity, {
+      where: { id: In([userId, ...rows.map((row) => row.delegator_id)]) },
+    });
+    const delegate = people.find((user) => user.id === userId);
+    if (!delegate || !canStandIn(delegate)) return NO_STAND_IN;
+    const active = people.filter((user) => user.id !== userId && user.isActive);
+    return { ids: active.map((user) => user.id), hrIds: active.filter(seesEveryone).map((user) => user.id) };
   }
 
   /** The running delegates of approvers, by approver id. */
@@ -75,7 +87,7 @@ export class DelegationService {
     const byId = new Map(delegates.map((user) => [user.id, user]));
     for (const row of rows) {
       const delegate = byId.get(row.delegate_id);
-      if (delegate?.isActive) byApprover.get(row.delegator_id)?.push(delegate);
+      if (delegate && canStandIn(delegate)) byApprover.get(row.delegator_id)?.push(delegate);
     }
     return byApprover;
   }
@@ -94,7 +106,7 @@ export class DelegationService {
       .where('(d.delegator_id = :subject OR d.delegate_id = :subject)', { subject })
       .orderBy('d.start_date', 'DESC')
       .addOrderBy('d.created_at', 'DESC')
-      .limit(200)
+      .limit(DELEGATIONS_SHOWN)
       .getMany();
   }
 
@@ -117,6 +129,14 @@ export class DelegationService {
           ? await manager.findOne(UserEntity, { where: { id: delegatorId } })
           : null;
         if (!delegator || !canManageDelegationsOf(actor.user, delegator)) throw notFound('User not found');
+        if (!canNameDelegate(actor.user, delegator, { id: input.delegateId }))
+          throw forbidden(
+            input.delegateId === actor.user.id
+              ? "You cannot name yourself as someone else's delegate"
+              : 'Only the approver or an administrator can name a delegate for them',
+          );
+        // Handing someone else's approvals to a delegate is administration: a sign-in session or admin:organisation.
+        if (delegator.id !== actor.user.id) assertTokenScope(ADMIN_SCOPE, actor);
         if (!isApproverRole(delegator))
           throw badInput('Only managers, team leads, HR and administrators have approvals to delegate', 'delegatorId');
         const delegate = isUuid(input.delegateId)
@@ -124,6 +144,8 @@ export class DelegationService {
           : null;
         if (!delegate || !delegate.isActive) throw badInput('Choose an active person as the delegate', 'delegateId');
         if (delegate.id === delegator.id) throw badInput('A person cannot be their own delegate', 'delegateId');
+        if (!canStandIn(delegate))
+          throw badInput('The delegate must be a manager, team lead, HR or an administrator', 'delegateId');
         const created = await manager.save(
           ApprovalDelegationEntity,
           manager.create(ApprovalDelegationEntity, {

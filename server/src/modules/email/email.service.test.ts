@@ -1,8 +1,10 @@
 import { buildAdmin, buildManager, buildStaffWithToken, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { silentReceiver, tricklingSmtpServer, type SlowReceiver } from '../../../test/slow-receivers';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { JobQueue } from '../../jobs/queue';
 import type { UserEntity } from '../users/user.entity';
-import { EMAIL_QUEUE, log as emailLog } from './email.service';
+import { EMAIL_QUEUE, EmailService, log as emailLog, type SmtpTimeouts } from './email.service';
 
 describe('transactional email', () => {
   let smtp: TestSmtpServer;
@@ -99,4 +101,60 @@ describe('email without SMTP_URL', () => {
     expect(rows).toEqual([{ recipient: manager.email, status: 'kept' }]);
     expect(await t.services.email.emailStatus()).toMatchObject({ provider: 'outbox', queueSize: 0, status: 'healthy' });
   });
+});
+
+describe('mail servers that never answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  /** Sends one message through `server` with these timeouts; returns its outbox row and job once the queue is done. */
+  async function sendThrough(server: SlowReceiver, timeouts: Partial<SmtpTimeouts>) {
+    const queue = new JobQueue(t.dataSource);
+    const email = new EmailService(t.dataSource, queue, {
+      smtpUrl: `smtp://127.0.0.1:${server.port}`,
+      from: 'Leavewise <no-reply@leavewise.test>',
+      timeouts,
+    });
+    const id = await t.dataSource.transaction((manager) =>
+      email.enqueue(manager, { to: 'rosa@example.test', subject: 'Reset your Leavewise password', text: 'link' }),
+    );
+    expect(await queue.drain()).toBe(1);
+    const [outbox] = await t.dataSource.query(`SELECT status, attempts, last_error FROM email_outbox WHERE id = $1`, [
+      id,
+    ]);
+    const [job] = await t.dataSource.query(
+      `SELECT status, last_error FROM jobs WHERE queue = $1 AND singleton_key = $2`,
+      [EMAIL_QUEUE, id],
+    );
+    return { outbox, job };
+  }
+
+  it('gives up on a server that accepts the connection but never greets, and retries later', async () => {
+    const server = await silentReceiver();
+    try {
+      const { outbox, job } = await sendThrough(server, { greetingMs: 300 });
+      expect(outbox).toEqual({ status: 'queued', attempts: 1, last_error: expect.stringMatching(/greeting/i) });
+      expect(job).toEqual({ status: 'queued', last_error: outbox.last_error });
+      await server.idle();
+    } finally {
+      await server.close();
+    }
+  }, 15_000);
+
+  it('gives up at its deadline on a server that keeps talking without ever answering', async () => {
+    // A line every 100 ms: no idle timeout ever fires; only the deadline of the whole message does.
+    const server = await tricklingSmtpServer(100);
+    try {
+      const { outbox, job } = await sendThrough(server, { sendMs: 1000 });
+      const reason = 'The mail server did not take the message within 1 second';
+      expect(outbox).toEqual({ status: 'queued', attempts: 1, last_error: reason });
+      expect(job).toEqual({ status: 'queued', last_error: reason });
+      await server.idle();
+    } finally {
+      await server.close();
+    }
+  }, 15_000);
 });

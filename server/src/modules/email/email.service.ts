@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
 import { returnedRows } from '../../lib/ids';
+import { inSeconds } from '../../lib/seconds';
 import { componentLogger } from '../../observability/logger';
 
 /** Exported so tests can see what reaches the log. */
@@ -10,6 +11,19 @@ export const log = componentLogger('email');
 
 export const EMAIL_QUEUE = 'email.send';
 export const EMAIL_MAX_ATTEMPTS = 8;
+
+/**
+ * How long a mail server may take: to accept the connection, to greet, to say anything at all, and
+ * to take one whole message (a server answering one byte at a time meets the last one).
+ */
+export interface SmtpTimeouts {
+  connectMs: number;
+  greetingMs: number;
+  idleMs: number;
+  sendMs: number;
+}
+
+export const SMTP_TIMEOUTS: SmtpTimeouts = { connectMs: 10_000, greetingMs: 10_000, idleMs: 30_000, sendMs: 60_000 };
 
 export interface EmailMessage {
   to: string;
@@ -36,13 +50,19 @@ export interface EmailStatus {
  */
 export class EmailService {
   private transport: Transporter | undefined;
+  private readonly timeouts: SmtpTimeouts;
 
   constructor(
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
-    private readonly options: { smtpUrl: string | undefined; from: string },
+    private readonly options: { smtpUrl: string | undefined; from: string; timeouts?: Partial<SmtpTimeouts> },
   ) {
-    jobs.register(EMAIL_QUEUE, async (payload) => this.deliver(String(payload.outboxId)));
+    this.timeouts = { ...SMTP_TIMEOUTS, ...options.timeouts };
+    // Its own slots: however many webhook or channel deliveries wait, a reset link goes out.
+    jobs.register(EMAIL_QUEUE, async (payload, job) => this.deliver(String(payload.outboxId), job.signal), {
+      concurrency: 4,
+      timeoutMs: this.timeouts.sendMs + 30_000,
+    });
   }
 
   get provider(): EmailStatus['provider'] {
@@ -73,7 +93,7 @@ export class EmailService {
   }
 
   /** The job: sends one outbox message. Throwing makes the queue retry it with backoff. */
-  async deliver(outboxId: string): Promise<void> {
+  async deliver(outboxId: string, signal?: AbortSignal): Promise<void> {
     const [message] = await this.dataSource
       .query(
         `UPDATE email_outbox SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'failed')
@@ -95,13 +115,10 @@ export class EmailService {
       return;
     }
     try {
-      this.transport ??= createTransport(this.options.smtpUrl);
-      const info = await this.transport.sendMail({
-        from: this.options.from,
-        to: message.recipient,
-        subject: message.subject,
-        text: message.body_text,
-      });
+      const info = await this.send(
+        { to: message.recipient, subject: message.subject, text: message.body_text },
+        { signal },
+      );
       await this.dataSource.query(
         `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL,
            body_text = CASE WHEN sensitive THEN '(erased once sent: it held a single-use link)' ELSE body_text END
@@ -125,7 +142,10 @@ export class EmailService {
    * recorded in the outbox, sent through SMTP when configured (kept in the outbox otherwise). Throws
    * when SMTP refuses it. Returns where it went.
    */
-  async sendNow(message: EmailMessage): Promise<{ provider: EmailStatus['provider']; messageId: string | null }> {
+  async sendNow(
+    message: EmailMessage,
+    limits: { timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<{ provider: EmailStatus['provider']; messageId: string | null }> {
     const [row] = returnedRows<{ id: string }>(
       await this.dataSource.query(
         `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, attempts) VALUES ($1, $2, $3, $4, 1) RETURNING id`,
@@ -138,13 +158,7 @@ export class EmailService {
       return { provider: 'outbox', messageId: null };
     }
     try {
-      this.transport ??= createTransport(this.options.smtpUrl);
-      const info = await this.transport.sendMail({
-        from: this.options.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-      });
+      const info = await this.send(message, limits);
       await this.dataSource.query(
         `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2 WHERE id = $1`,
         [row.id, info.messageId ?? null],
@@ -155,6 +169,38 @@ export class EmailService {
         row.id,
         (error as Error).message?.slice(0, 1000) ?? String(error),
       ]);
+      throw error;
+    }
+  }
+
+  /**
+   * One message through SMTP within a deadline: nodemailer's timeouts bound each wait, the deadline
+   * the whole conversation, after which the connection is closed.
+   */
+  private async send(
+    message: { to: string; subject: string; text: string },
+    limits: { timeoutMs?: number; signal?: AbortSignal } = {},
+  ): Promise<{ messageId?: string }> {
+    const timeoutMs = limits.timeoutMs ?? this.timeouts.sendMs;
+    const deadline = AbortSignal.timeout(timeoutMs);
+    this.transport ??= createTransport({
+      url: this.options.smtpUrl,
+      connectionTimeout: this.timeouts.connectMs,
+      dnsTimeout: this.timeouts.connectMs,
+      greetingTimeout: this.timeouts.greetingMs,
+      socketTimeout: this.timeouts.idleMs,
+    });
+    try {
+      return await this.transport.sendMail({
+        from: this.options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        signal: limits.signal ? AbortSignal.any([deadline, limits.signal]) : deadline,
+      });
+    } catch (error) {
+      if (deadline.aborted)
+        throw new Error(`The mail server did not take the message within ${inSeconds(timeoutMs)}`, { cause: error });
       throw error;
     }
   }

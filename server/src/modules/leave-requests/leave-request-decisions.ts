@@ -9,6 +9,8 @@ import {
   seesEveryone,
   withReportingLine,
   type Actor,
+  type PersonInLine,
+  type StandIn,
 } from '../../auth/policy';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -26,6 +28,22 @@ import type { RequestLedger } from './request-ledger';
 /** The event a decision publishes: a first (manager) approval leaves the request pending at the HR stage. */
 export const eventOf = (request: LeaveRequestEntity): RequestEventKind =>
   request.status === 'approved' ? 'APPROVED' : request.status === 'rejected' ? 'REJECTED' : 'MANAGER_APPROVED';
+
+/** Most requests the manager inbox lists, and one bulk approval decides. */
+export const PENDING_APPROVALS_SHOWN = 500;
+
+/** Why the actor may not decide a request they might otherwise decide, in the words they see. */
+function refusalOf(actor: UserEntity, request: LeaveRequestEntity, requester: PersonInLine, standIn: StandIn): string {
+  if (actor.id === requester.id) return 'You cannot approve or reject your own request';
+  const firstStepUntaken = { ...request, firstApproverId: null, firstApproverOnBehalfOf: null };
+  if (canDecideRequest(actor, firstStepUntaken, requester, standIn)) {
+    if (request.firstApproverId === actor.id)
+      return 'You gave the first approval of this request; someone else must give the HR approval';
+    if (request.firstApproverOnBehalfOf === actor.id)
+      return 'The first approval of this request was given on your behalf; someone else must give the HR approval';
+  }
+  return 'You are not an approver of this request';
+}
 
 export type Decision = { kind: 'approve'; comment?: string | null } | { kind: 'reject'; reason: string };
 
@@ -77,14 +95,9 @@ export class LeaveRequestDecisions {
       const asApprover = canDecideRequest(actor.user, { ...request, status: 'pending' }, requester, standIn);
       if (!canReadRequest(actor.user, requester) && !asApprover) throw notFound('Leave request not found');
       if (request.status !== 'pending') throw conflict('This request is no longer pending');
-      if (!canDecideRequest(actor.user, request, requester, standIn)) {
-        throw forbidden(
-          actor.user.id === requester.id
-            ? 'You cannot approve or reject your own request'
-            : 'You are not an approver of this request',
-        );
-      }
-      onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds);
+      if (!canDecideRequest(actor.user, request, requester, standIn))
+        throw forbidden(refusalOf(actor.user, request, requester, standIn));
+      onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn);
       if (decision.kind === 'approve') await this.staffing.enforce(manager, found, request, request.id);
       const settings = await this.policy.getSettings(manager);
       return this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);
@@ -240,6 +253,12 @@ export class LeaveRequestDecisions {
     assertOperation('approver', actor);
     const targets = ids?.length ? [...new Set(ids)] : (await decidable()).map((request) => request.id);
     if (!targets.length) throw badInput('No pending requests to approve');
+    // Each approval is a transaction of its own: one call decides at most what the inbox lists.
+    if (targets.length > PENDING_APPROVALS_SHOWN)
+      throw badInput(
+        `At most ${PENDING_APPROVALS_SHOWN} requests can be approved at once (asked for ${targets.length})`,
+        'ids',
+      );
     const outcome: BulkApproveOutcome = { approved: [], failed: [] };
     for (const id of targets) {
       try {

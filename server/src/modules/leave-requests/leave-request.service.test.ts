@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   approveRequest,
   attemptRequest,
@@ -9,6 +10,7 @@ import {
   type RequestInput,
 } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { PENDING_APPROVALS_SHOWN } from './leave-request.service';
 import type { UserEntity } from '../users/user.entity';
 
 const APPROVE = `mutation ($id: ID!, $comment: String) { approveLeaveRequest(id: $id, comment: $comment) { id status approvedAt approver { id } } }`;
@@ -201,5 +203,21 @@ describe('leave request lifecycle', () => {
       [manager.id, managersOwn.id],
     );
     expect(denied).toHaveLength(1);
+  });
+
+  it('approves at most as many requests at once as the inbox lists, and changes nothing beyond', async () => {
+    const report = await submit(230, 230);
+    const ids = [report.id, ...Array.from({ length: PENDING_APPROVALS_SHOWN }, () => randomUUID())];
+    const result = await t.gql(
+      `mutation ($ids: [ID!]) { bulkApproveLeaveRequests(ids: $ids) { approved { id } } }`,
+      { ids },
+      managerToken,
+    );
+    expect(result.errors?.[0]).toMatchObject({
+      message: `At most ${PENDING_APPROVALS_SHOWN} requests can be approved at once (asked for ${PENDING_APPROVALS_SHOWN + 1})`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const [{ status }] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [report.id]);
+    expect(status).toBe('pending');
   });
 });

@@ -35,7 +35,7 @@ import type { LedgerService } from '../balances/ledger.service';
 import type { PolicyService } from '../policy/policy.service';
 import { UserEntity } from '../users/user.entity';
 import type { DayRange } from './day-count';
-import { LeaveRequestDecisions, type BulkApproveOutcome } from './leave-request-decisions';
+import { LeaveRequestDecisions, PENDING_APPROVALS_SHOWN, type BulkApproveOutcome } from './leave-request-decisions';
 import {
   LeaveRequestSubmission,
   MAX_REQUEST_SPAN_DAYS,
@@ -49,6 +49,10 @@ import { RequestLedger } from './request-ledger';
 import { shortRead } from '../../lib/pipelined-reads';
 
 export { AUTO_APPROVE_QUEUE, MAX_REQUEST_SPAN_DAYS, type SubmitInput } from './leave-request-submission';
+export { PENDING_APPROVALS_SHOWN } from './leave-request-decisions';
+
+/** Most entries one calendar range returns. */
+export const CALENDAR_ENTRIES_SHOWN = 2000;
 
 export interface LeaveRequestFilter {
   status?: LeaveStatusValue[] | null;
@@ -277,7 +281,7 @@ export class LeaveRequestService {
   async pendingApprovals(actor: Actor): Promise<LeaveRequestEntity[]> {
     assertOperation('signedIn', actor);
     const query = await this.decidableQuery(actor);
-    return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(500).getMany();
+    return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(PENDING_APPROVALS_SHOWN).getMany();
   }
 
   /** One person's requests, newest first; NOT_FOUND when the viewer may not see that person. */
@@ -309,7 +313,7 @@ export class LeaveRequestService {
       .andWhere('r.status IN (:...statuses)', { statuses })
       .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
     if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });
-    return query.orderBy('r.start_date', 'ASC').addOrderBy('r.id', 'ASC').limit(2000).getMany();
+    return query.orderBy('r.start_date', 'ASC').addOrderBy('r.id', 'ASC').limit(CALENDAR_ENTRIES_SHOWN).getMany();
   }
 
   /** For the GraphQL fields viewerCanDecide / viewerCanCancel (`standIn`: the viewer's running delegations). */
@@ -322,10 +326,10 @@ export class LeaveRequestService {
     actor: Actor,
     request: LeaveRequestEntity,
     requester: PersonInLine,
-    standIn: StandIn & { hrIds?: readonly string[] },
+    standIn: StandIn,
   ): string | null {
     if (!actor.user || !this.viewerCanDecide(actor, request, requester, standIn)) return null;
-    return decidingOnBehalfOf(actor.user, request, requester, standIn, standIn.hrIds ?? []);
+    return decidingOnBehalfOf(actor.user, request, requester, standIn);
   }
 
   viewerCanCancel(actor: Actor, request: LeaveRequestEntity): boolean {

@@ -1,7 +1,5 @@
 import { OutboundRefused, type OutboundHttp } from '../../lib/outbound-http';
 
-export const CHANNEL_TIMEOUT_MS = 10_000;
-
 export interface ChannelHttpAnswer {
   status: number;
   /** The start of the receiver's answer (Slack and Teams explain refusals there). */
@@ -14,13 +12,13 @@ export class RefusedTarget extends Error {}
 /**
  * The only way notification channels reach the network: through the server's outbound HTTP module,
  * so they obey the webhooks' rules (http(s) without credentials, public addresses only unless allowed
- * by WEBHOOK_ALLOWED_HOSTS, the checked address pinned, no redirects). `check: 'registration'` checks
- * the URL without calling it.
+ * by WEBHOOK_ALLOWED_HOSTS, the checked address pinned, no redirects, one deadline for the whole call
+ * and at most 4 KiB of the answer read). `check: 'registration'` checks the URL without calling it.
  */
 export async function channelHttp(
   outbound: OutboundHttp,
   url: string,
-  request: { body: string; headers: Record<string, string> } | { check: 'registration' },
+  request: { body: string; headers: Record<string, string>; signal?: AbortSignal } | { check: 'registration' },
 ): Promise<ChannelHttpAnswer | null> {
   if ('check' in request) {
     const problem = await outbound.problem(url);
@@ -32,8 +30,8 @@ export async function channelHttp(
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Leavewise-Notifications/1', ...request.headers },
       body: request.body,
-      timeoutMs: CHANNEL_TIMEOUT_MS,
       maxBodyBytes: 4096,
+      signal: request.signal,
     });
     return { status: response.status, text: response.body.toString('utf8').slice(0, 300) };
   } catch (error) {

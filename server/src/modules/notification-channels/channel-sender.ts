@@ -1,7 +1,7 @@
-import type { OutboundHttp } from '../../lib/outbound-http';
+import { OutboundTimeout, type OutboundHttp } from '../../lib/outbound-http';
 import type { EmailService } from '../email/email.service';
 import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../webhooks/webhook-signature';
-import { CHANNEL_TIMEOUT_MS, channelHttp, RefusedTarget } from './channel-http';
+import { channelHttp, RefusedTarget } from './channel-http';
 import {
   emailMessage,
   slackPayload,
@@ -32,9 +32,8 @@ const RECEIVER_NAMES = { slack: 'Slack', teams: 'Microsoft Teams', webhook: 'The
 
 /** Why a call failed, without a stack: timeouts, refused connections, unknown hosts. */
 function networkReason(error: unknown, url: string): string {
+  if (error instanceof OutboundTimeout) return error.message;
   const failure = error as Error & { code?: string };
-  if (/^No answer within/.test(failure.message ?? ''))
-    return `The receiver did not answer within ${CHANNEL_TIMEOUT_MS / 1000} seconds`;
   let host = url;
   try {
     host = new URL(url).host;
@@ -55,12 +54,14 @@ export class ChannelSender {
     channel: Pick<NotificationChannelEntity, 'type' | 'priority' | 'recipients' | 'webhookUrl' | 'secret'>,
     message: ChannelMessage,
     deliveryId: string,
+    signal?: AbortSignal,
   ): Promise<SendOutcome> {
     if (channel.type === 'email') {
       const { subject, text } = emailMessage(message, channel.priority);
       const to = channel.recipients.join(', ');
       try {
-        const sent = await this.email.sendNow({ to, subject, text });
+        // A channel answers within the same deadline whatever it is made of.
+        const sent = await this.email.sendNow({ to, subject, text }, { timeoutMs: this.outbound.timeoutMs, signal });
         return {
           statusCode: null,
           message:
@@ -87,7 +88,7 @@ export class ChannelSender {
     }
     let answer;
     try {
-      answer = await channelHttp(this.outbound, url, { body, headers });
+      answer = await channelHttp(this.outbound, url, { body, headers, signal });
     } catch (error) {
       if (error instanceof RefusedTarget) throw new ChannelSendError(error.message);
       throw new ChannelSendError(networkReason(error, url));

@@ -90,7 +90,12 @@ export class NotificationChannelService {
     private readonly sender: ChannelSender,
     private readonly outbound: OutboundHttp,
   ) {
-    jobs.register(CHANNEL_QUEUE, async (payload, job) => this.deliver(String(payload.deliveryId), job.attempts));
+    // Several at once, each bounded by the outgoing call's deadline: one slow receiver holds one slot.
+    jobs.register(
+      CHANNEL_QUEUE,
+      async (payload, job) => this.deliver(String(payload.deliveryId), job.attempts, job.signal),
+      { concurrency: 8, timeoutMs: 2 * 60_000 },
+    );
   }
 
   private assertManager(actor: Actor): asserts actor is Actor & { user: NonNullable<Actor['user']> } {
@@ -385,7 +390,7 @@ export class NotificationChannelService {
   }
 
   /** The job: one attempt of one delivery. Throws on failure so the queue retries with backoff. */
-  async deliver(deliveryId: string, attempt = 1): Promise<void> {
+  async deliver(deliveryId: string, attempt = 1, signal?: AbortSignal): Promise<void> {
     const delivery = await this.dataSource.manager.findOne(ChannelDeliveryEntity, { where: { id: deliveryId } });
     if (!delivery || delivery.status !== 'pending') return;
     const channel = await this.dataSource.manager.findOne(NotificationChannelEntity, {
@@ -404,7 +409,7 @@ export class NotificationChannelService {
     }
     await this.dataSource.query(`UPDATE channel_deliveries SET attempts = attempts + 1 WHERE id = $1`, [deliveryId]);
     try {
-      const sent = await this.sender.send(channel, JSON.parse(delivery.payload) as ChannelMessage, delivery.id);
+      const sent = await this.sender.send(channel, JSON.parse(delivery.payload) as ChannelMessage, delivery.id, signal);
       await this.dataSource.transaction(async (manager) => {
         await manager.update(
           ChannelDeliveryEntity,

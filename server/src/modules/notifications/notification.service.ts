@@ -1,5 +1,12 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { approversOf, requireSignedIn, seesEveryone, withReportingLine, type Actor } from '../../auth/policy';
+import {
+  approversOf,
+  firstStepTakers,
+  requireSignedIn,
+  seesEveryone,
+  withReportingLine,
+  type Actor,
+} from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { formatDateRange } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
@@ -306,7 +313,8 @@ export class NotificationService {
 
   /**
    * Who decides the request now (policy.approversOf: its manager at its escalation level, HR and
-   * administrators when routed to them) and the running delegates of each, told whom they stand in for.
+   * administrators when routed to them) and the running delegates of each, told whom they stand in for;
+   * never those who took its first step (policy.canDecideRequest refuses them the second).
    */
   private async approversOf(
     manager: EntityManager,
@@ -337,18 +345,20 @@ export class NotificationService {
           ),
         );
     }
+    const tookFirstStep = firstStepTakers(request);
+    const deciders = approvers.filter((user) => !tookFirstStep.includes(user.id));
     const delegates = await this.delegations.delegatesOf(
-      approvers.map((user) => user.id),
+      deciders.map((user) => user.id),
       manager,
     );
     const recipients = new Map<string, { user: UserEntity; onBehalfOf: UserEntity | null }>();
-    for (const approver of approvers) {
+    for (const approver of deciders) {
       if (approver.isActive) recipients.set(approver.id, { user: approver, onBehalfOf: null });
     }
-    for (const approver of approvers)
+    for (const approver of deciders)
       for (const delegate of delegates.get(approver.id) ?? [])
         if (!recipients.has(delegate.id)) recipients.set(delegate.id, { user: delegate, onBehalfOf: approver });
-    recipients.delete(requester.id);
+    for (const id of [requester.id, ...tookFirstStep]) recipients.delete(id);
     return [...recipients.values()];
   }
 }

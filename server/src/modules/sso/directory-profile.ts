@@ -1,3 +1,5 @@
+import type { BoundedFetch } from '../../lib/outbound-http';
+
 /**
  * The directory-derived person (spec §3): from Microsoft Graph `me` when the issuer is Entra ID, else
  * from the ID token's claims. Missing text fields are empty strings; the language defaults to en-US.
@@ -105,12 +107,18 @@ export function profileFromGraph(me: GraphMe, directoryId: string): DirectoryPro
   );
 }
 
-/** GET {graph}/v1.0/me with the access token; null when Graph does not answer 200 with a profile. */
-export async function fetchGraphMe(graphUrl: string, accessToken: string): Promise<GraphMe | null> {
+/**
+ * GET {graph}/v1.0/me with the access token, through the identity provider's bounded fetch (deadline
+ * and size limit); null when Graph does not answer 200 with a profile.
+ */
+export async function fetchGraphMe(
+  graphUrl: string,
+  accessToken: string,
+  fetch: BoundedFetch,
+): Promise<GraphMe | null> {
   try {
     const response = await fetch(`${graphUrl}/v1.0/me?$select=${GRAPH_FIELDS.join(',')}`, {
       headers: { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' },
-      signal: AbortSignal.timeout(10_000),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as GraphMe;

@@ -187,7 +187,7 @@ export class SsoBrowserFlow {
       let profile = profileFromClaims(verified.claims, verified.subject);
       const graphUrl = this.sso.settings!.graphUrl;
       if (graphUrl) {
-        const me = await fetchGraphMe(graphUrl, tokens.accessToken);
+        const me = await fetchGraphMe(graphUrl, tokens.accessToken, issuer.fetch);
         if (!me || (typeof verified.claims.oid === 'string' && me.id !== verified.claims.oid))
           throw new SsoSignInRefused('profile', SSO_REFUSAL_MESSAGES.profile, { reason: 'graph_me' });
         profile = profileFromGraph(me, verified.subject);

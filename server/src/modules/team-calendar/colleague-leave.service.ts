@@ -16,6 +16,8 @@ export interface ColleagueLeave {
 }
 
 const MAX_RANGE_DAYS = 366;
+/** Most entries one range returns. */
+export const COLLEAGUE_LEAVE_SHOWN = 2000;
 
 /**
  * Colleagues' approved leave for the Team Calendar (policy.colleagueCondition). Requests the viewer
@@ -63,7 +65,7 @@ export class ColleagueLeaveService {
       .andWhere(colleagues.where, colleagues.params)
       .orderBy('r.start_date', 'ASC')
       .addOrderBy('r.id', 'ASC')
-      .limit(2000)
+      .limit(COLLEAGUE_LEAVE_SHOWN)
       .getRawMany();
     const lines = await reportingLinesOf(this.dataSource, [...new Set(rows.map((row) => row.user_id))]);
     return rows

@@ -14,7 +14,8 @@ import { currentYear } from '../users/user.service';
 export const UPCOMING_WINDOW_DAYS = 30;
 export const PTO_WARNING_DAYS = 5;
 export const PTO_LOW_DAYS = 3;
-const MAX_MEMBERS = 500;
+/** Most members one overview lists. */
+export const TEAM_OVERVIEW_MAX_MEMBERS = 500;
 
 export function ptoAlertFor(availableDays: number): 'LOW' | 'WARNING' | null {
   if (availableDays <= PTO_LOW_DAYS) return 'LOW';
@@ -86,7 +87,7 @@ export class TeamOverviewService {
       .orderBy('u.last_name', 'ASC')
       .addOrderBy('u.first_name', 'ASC')
       .addOrderBy('u.id', 'ASC')
-      .limit(MAX_MEMBERS)
+      .limit(TEAM_OVERVIEW_MAX_MEMBERS)
       .getMany();
     const ids = users.map((user) => user.id);
     const today = todayIso();

@@ -15,7 +15,6 @@ import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } fr
 export const WEBHOOK_QUEUE = 'webhook.deliver';
 /** With the queue's backoff (30 s doubling) ten attempts span about four hours. */
 export const WEBHOOK_MAX_ATTEMPTS = 10;
-export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const WEBHOOK_EVENT_KINDS = ['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
 const EVENT_NAMES: Record<string, string> = {
@@ -46,7 +45,11 @@ export class WebhookService {
     private readonly audit: AuditService,
     private readonly outbound: OutboundHttp,
   ) {
-    jobs.register(WEBHOOK_QUEUE, async (payload) => this.deliver(String(payload.deliveryId)));
+    // Several at once, each bounded by the outgoing call's deadline: one slow receiver holds one slot.
+    jobs.register(WEBHOOK_QUEUE, async (payload, job) => this.deliver(String(payload.deliveryId), job.signal), {
+      concurrency: 8,
+      timeoutMs: 2 * 60_000,
+    });
   }
 
   private async checkInput(input: WebhookInput, creating: boolean): Promise<Partial<WebhookEntity>> {
@@ -234,7 +237,7 @@ export class WebhookService {
   }
 
   /** The job: one signed POST. A non-2xx answer or a network error throws, so the queue retries. */
-  async deliver(deliveryId: string): Promise<void> {
+  async deliver(deliveryId: string, signal?: AbortSignal): Promise<void> {
     const delivery = await this.dataSource.manager.findOne(WebhookDeliveryEntity, { where: { id: deliveryId } });
     if (!delivery || delivery.status === 'succeeded') return;
     const webhook = await this.dataSource.manager.findOne(WebhookEntity, {
@@ -255,8 +258,8 @@ export class WebhookService {
       if (!webhook.isActive) throw new Error('The webhook is disabled');
       const response = await this.outbound.request(webhook.url, {
         method: 'POST',
-        timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxBodyBytes: 0,
+        signal,
         headers: {
           'content-type': 'application/json',
           'user-agent': 'Leavewise-Webhooks/1',

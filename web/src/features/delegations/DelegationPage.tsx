@@ -68,11 +68,11 @@ function stateOf(delegation: Delegation, today: string): { label: string; palett
   return delegation.startDate > today ? { label: 'Scheduled', palette: 'blue' } : { label: 'Ended', palette: 'gray' };
 }
 
-/** Approvers hand their approvals to a delegate while they are away; HR and administrators can do it for them. */
+/** Approvers hand their approvals to a delegate while they are away; administrators can do it for them, naming someone else. */
 export default function DelegationPage() {
   const viewer = useViewer();
   const today = todayIso();
-  const canActForOthers = viewer.isHr || viewer.isAdmin;
+  const canActForOthers = viewer.isAdmin === true;
   const [forId, setForId] = useState(viewer.id);
   const [form, setForm] = useState({ delegateId: '', startDate: today, endDate: today, note: '' });
   const [error, setError] = useState<string | null>(null);
@@ -147,7 +147,10 @@ export default function DelegationPage() {
                   minW="full"
                   options={[
                     { value: '', label: 'Choose a person' },
-                    ...managers.filter((m) => m.id !== forId).map((m) => ({ value: m.id, label: m.fullName })),
+                    // Nobody names themselves delegate for someone else.
+                    ...managers
+                      .filter((m) => m.id !== forId && (forId === viewer.id || m.id !== viewer.id))
+                      .map((m) => ({ value: m.id, label: m.fullName })),
                   ]}
                 />
                 <Field.Root required>

@@ -20,6 +20,13 @@ graphql(`
     name
     scopes
     prefix
+    owner {
+      id
+    }
+    createdBy {
+      id
+      fullName
+    }
     createdAt
     lastUsedAt
     expiresAt
@@ -104,6 +111,11 @@ function TokenRow({ token, onRevoke }: { token: ApiTokensSection_TokenFragment; 
       </Cell>
       <Cell area="created" label="Created">
         {formatDateTime(token.createdAt)}
+        {token.createdBy && token.createdBy.id !== token.owner.id && (
+          <Text fontSize="xs" color="fg.muted">
+            by {token.createdBy.fullName}
+          </Text>
+        )}
       </Cell>
       <Cell area="used" label="Last used">
         {token.lastUsedAt ? (

@@ -1,12 +1,13 @@
-import { Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
+import { useViewer } from '../../../app/auth';
 import { AppDialog } from '../../../components/AppDialog';
 import { errorMessage } from '../../../lib/apollo';
 import { toIsoDate } from '../../../lib/dates';
 import { OneTimeSecret } from './OneTimeSecret';
-import { TOKEN_EXPIRY_CHOICES, TOKEN_SCOPES, tokenExpiry } from './integrationOptions';
+import { ADMIN_SCOPE, scopesOffered, TOKEN_EXPIRY_CHOICES, tokenExpiry } from './integrationOptions';
 
 const CreateApiTokenMutation = graphql(`
   mutation CreateApiToken($input: CreateApiTokenInput!) {
@@ -31,6 +32,7 @@ export function CreateApiTokenDialog({
   onClose: () => void;
   onCreated: () => void;
 }) {
+  const viewer = useViewer();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -112,7 +114,7 @@ export function CreateApiTokenDialog({
               <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
                 Scopes
               </Text>
-              {TOKEN_SCOPES.map((scope) => (
+              {scopesOffered(viewer.isAdmin === true).map((scope) => (
                 <Checkbox.Root
                   key={scope.value}
                   checked={form.scopes.includes(scope.value)}
@@ -132,6 +134,18 @@ export function CreateApiTokenDialog({
                 </Checkbox.Root>
               ))}
             </Stack>
+            {form.scopes.includes(ADMIN_SCOPE) && (
+              <Alert.Root status="warning" size="sm">
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>This token can administer the organisation</Alert.Title>
+                  <Alert.Description>
+                    Whoever holds it can create administrators, change roles, balances and the leave policy. Give it the
+                    shortest expiry that works, store it like a password and revoke it when the tool no longer needs it.
+                  </Alert.Description>
+                </Alert.Content>
+              </Alert.Root>
+            )}
             <Field.Root>
               <Field.Label>Expires</Field.Label>
               <NativeSelect.Root size="sm">

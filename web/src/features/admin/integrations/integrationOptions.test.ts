@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { tokenExpiry, tokenState, webhookFormProblem } from './integrationOptions';
+import { ADMIN_SCOPE, scopesOffered, tokenExpiry, tokenState, webhookFormProblem } from './integrationOptions';
 
 describe('integration options', () => {
   const now = new Date(2026, 10, 23, 12, 0);
@@ -10,6 +10,15 @@ describe('integration options', () => {
     expect(tokenExpiry('date', '2026-12-31', now)).toBe(new Date(2026, 11, 31, 23, 59, 59, 999).toISOString());
     expect(tokenExpiry('date', '2026-11-01', now)).toBeUndefined();
     expect(tokenExpiry('date', '', now)).toBeUndefined();
+  });
+
+  it('offers the administrative scope to administrators only', () => {
+    expect(scopesOffered(true).map((scope) => scope.value)).toContain(ADMIN_SCOPE);
+    expect(scopesOffered(false).map((scope) => scope.value)).toEqual([
+      'read:requests',
+      'write:requests',
+      'subscribe:events',
+    ]);
   });
 
   it('tells active, revoked and expired tokens apart', () => {

@@ -1,12 +1,33 @@
 import type { RequestEventKind, WebhookDeliveryStatus } from '../../../__generated__/graphql';
 import { parseIsoDate } from '../../../lib/dates';
 
+export interface TokenScope {
+  value: string;
+  label: string;
+  description: string;
+  /** Offered to administrators only (the server refuses it to anyone else). */
+  administratorsOnly?: boolean;
+}
+
+/** The scope that makes administrative changes; no other scope implies it. */
+export const ADMIN_SCOPE = 'admin:organisation';
+
 /** What an API token may do (the server's API_TOKEN_SCOPES). */
-export const TOKEN_SCOPES = [
+export const TOKEN_SCOPES: readonly TokenScope[] = [
   { value: 'read:requests', label: 'Read', description: 'Queries: requests, balances, people it may see' },
   { value: 'write:requests', label: 'Write', description: 'Mutations: submit, approve, reject, cancel' },
   { value: 'subscribe:events', label: 'Subscribe', description: 'Live request events over graphql-ws' },
-] as const;
+  {
+    value: ADMIN_SCOPE,
+    label: 'Administer',
+    description: 'Administrative changes: people, roles, policy, holidays, request types, balances, teams',
+    administratorsOnly: true,
+  },
+];
+
+/** The scopes offered to the viewer: administrative ones to administrators only. */
+export const scopesOffered = (viewerIsAdmin: boolean): readonly TokenScope[] =>
+  TOKEN_SCOPES.filter((scope) => viewerIsAdmin || !scope.administratorsOnly);
 
 export const TOKEN_EXPIRY_CHOICES = [
   { value: '30', label: '30 days' },

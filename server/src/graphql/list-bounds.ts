@@ -1,0 +1,216 @@
+import { getNamedType, getNullableType, isCompositeType, isInterfaceType, isListType, isObjectType } from 'graphql';
+import type { GraphQLField, GraphQLSchema } from 'graphql';
+import { AUDIT_PAGE_SIZE } from '../modules/audit/audit.service';
+import { TREND_MONTHS } from '../modules/analytics/analytics.service';
+import { CUSTOM_REPORT_MAX_COLUMNS, CUSTOM_REPORT_MAX_SUMMARY } from '../modules/analytics/custom-report.service';
+import { CALENDAR_FEED_KINDS } from '../modules/calendar-feeds/calendar-feed.entity';
+import { FEED_HISTORY_SHOWN } from '../modules/calendar-feeds/calendar-feed.service';
+import { DELEGATIONS_SHOWN } from '../modules/delegations/delegation.service';
+import { FEEDBACK_PAGE_SIZE } from '../modules/feedback/feedback.service';
+import { LEAVE_STATUSES } from '../modules/leave-requests/leave-request.entity';
+import { CALENDAR_ENTRIES_SHOWN, PENDING_APPROVALS_SHOWN } from '../modules/leave-requests/leave-request.service';
+import { MAX_SAVED_SEARCHES, MAX_SEARCH_PAGE_SIZE, PEOPLE_SHOWN } from '../modules/search/search.service';
+import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.service';
+import { TEAM_OVERVIEW_MAX_MEMBERS } from '../modules/teams/team-overview.service';
+import { ROLES } from '../modules/users/user.entity';
+import { WEBHOOK_MAX_ATTEMPTS } from '../modules/webhooks/webhook.service';
+
+/** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
+export const SIZE_NAMES = [
+  'people',
+  'managers',
+  'mostDirectReports',
+  'teams',
+  'largestTeam',
+  'departments',
+  'requestTypes',
+  'activeRequestTypes',
+  'holidays',
+  'webhooks',
+  'apiTokensOfOnePerson',
+  'notificationChannels',
+  'notificationRules',
+  'auditActions',
+  'auditResourceTypes',
+  'auditStatsRows',
+  'leaveMonths',
+  'blackoutDateRanges',
+  'departmentOverrides',
+  'roleOverrides',
+] as const;
+
+export type SizeName = (typeof SIZE_NAMES)[number];
+export type ListSizes = Readonly<Record<SizeName, number>>;
+
+type ArgumentSizer = (args: Record<string, unknown>, sizes: ListSizes) => number;
+
+const AGGREGATE_DIMENSION_SIZES: Record<string, (sizes: ListSizes) => number> = {
+  STATUS: () => LEAVE_STATUSES.length,
+  TYPE: (sizes) => sizes.requestTypes,
+  DEPARTMENT: (sizes) => sizes.departments,
+  MONTH: (sizes) => sizes.leaveMonths,
+};
+
+/** Lists whose length their own arguments decide. */
+export const ARGUMENT_SIZES = {
+  /** One group per combination of the grouped dimensions' values (no dimension: one group). */
+  aggregateGroups: (args, sizes) =>
+    [...new Set(Array.isArray(args.groupBy) ? args.groupBy : [])].reduce(
+      (groups: number, dimension) => groups * (AGGREGATE_DIMENSION_SIZES[String(dimension)]?.(sizes) ?? 1),
+      1,
+    ),
+} satisfies Record<string, ArgumentSizer>;
+
+/**
+ * How long a list field may be, for each parent object. At least one of `max`, `size`, `args`,
+ * `typical` or `page`; when several are given, the smallest holds.
+ */
+export interface ListBound {
+  /** A maximum the code enforces: a service's LIMIT, a page size, validation, an enum's size. */
+  max?: number;
+  /** The organisation's current count of it (refreshed every half minute). */
+  size?: SizeName;
+  /** Sized by the field's own arguments. */
+  args?: keyof typeof ARGUMENT_SIZES;
+  /**
+   * For a list derived from the data that has no useful maximum: the size it usually has. What an
+   * operation actually resolves is counted and capped (graphql/work-limits.ts), so a larger list is
+   * stopped there.
+   */
+  typical?: number;
+  /** Items under distinct parents are distinct and number at most this count in all (every team's members: everyone). */
+  total?: SizeName;
+  /** One item per item of the enclosing connection, whose `first`/`last` already counts them (its edges). */
+  page?: true;
+}
+
+/**
+ * Every field that returns a list of objects and takes no `first`/`last`, with its bound. The server
+ * refuses to start when a list field is missing here (schema.ts), so a new list is always costed.
+ */
+export const LIST_BOUNDS: Record<string, ListBound> = {
+  // Connections: their page size is the bound.
+  'UserConnection.edges': { page: true },
+  'LeaveRequestConnection.edges': { page: true },
+  'LeaveBalanceConnection.edges': { page: true },
+  'AuditLogConnection.edges': { page: true },
+  'NotificationConnection.edges': { page: true },
+  'LedgerEntryConnection.edges': { page: true },
+
+  // People and teams: they grow with the organisation.
+  'Query.managers': { size: 'managers' },
+  'Query.teams': { size: 'teams' },
+  'Team.members': { size: 'largestTeam', total: 'people' },
+  'User.directReports': { size: 'mostDirectReports', total: 'people' },
+  'TeamOverview.members': { max: TEAM_OVERVIEW_MAX_MEMBERS, size: 'people' },
+  'NotificationRuleConditions.teams': { size: 'teams' },
+  'Analytics.departments': { size: 'departments' },
+  'Analytics.predictions': { size: 'departments' },
+
+  // One per request type (a person's balances of a year: one per active type; their own allowances).
+  'Query.requestTypes': { size: 'requestTypes' },
+  'User.balances': { size: 'activeRequestTypes' },
+  'User.allowanceOverrides': { size: 'requestTypes' },
+
+  // What administrators configure.
+  'Query.holidays': { size: 'holidays' },
+  'Query.webhooks': { size: 'webhooks' },
+  'Query.apiTokens': { size: 'apiTokensOfOnePerson' },
+  'Query.notificationChannels': { size: 'notificationChannels' },
+  'NotificationRule.channels': { size: 'notificationChannels' },
+  'Query.notificationRules': { size: 'notificationRules' },
+  'PolicySettings.blackoutDateRanges': { size: 'blackoutDateRanges' },
+  'PolicySettings.departmentOverrides': { size: 'departmentOverrides' },
+  'PolicySettings.roleOverrides': { size: 'roleOverrides' },
+
+  // Capped by the service, or by the domain.
+  'Query.pendingApprovals': { max: PENDING_APPROVALS_SHOWN },
+  'BulkApproveResult.approved': { max: PENDING_APPROVALS_SHOWN },
+  'BulkApproveResult.failed': { max: PENDING_APPROVALS_SHOWN },
+  'Query.teamCalendar': { max: CALENDAR_ENTRIES_SHOWN },
+  'Query.colleagueLeave': { max: COLLEAGUE_LEAVE_SHOWN },
+  'Query.approvalDelegations': { max: DELEGATIONS_SHOWN },
+  'Query.savedSearches': { max: MAX_SAVED_SEARCHES },
+  'Query.roleStats': { max: ROLES.length },
+  'Query.calendarFeeds': { max: CALENDAR_FEED_KINDS.length },
+  'CalendarFeed.fetches': { max: FEED_HISTORY_SHOWN },
+  // A request spans at most 366 days, so at most two years.
+  'LeaveRequest.charges': { max: 2 },
+  'DayCountPreview.years': { max: 2 },
+  // The longest report range, 365 days, touches at most 13 calendar months.
+  'PtoReport.monthlyStats': { max: 13 },
+  'Analytics.trends': { max: TREND_MONTHS },
+  'CustomReport.summary': { max: CUSTOM_REPORT_MAX_SUMMARY },
+  'CustomReport.columns': { max: CUSTOM_REPORT_MAX_COLUMNS },
+  'AuditLogPage.entries': { max: AUDIT_PAGE_SIZE },
+  'AuditStats.daily': { size: 'auditStatsRows' },
+  'AuditStats.byAction': { size: 'auditActions' },
+  'AuditSummary.byAction': { size: 'auditActions' },
+  'AuditSummary.byResourceType': { size: 'auditResourceTypes' },
+  'AuditSummary.topActors': { max: 20 },
+  'SearchResults.requests': { max: MAX_SEARCH_PAGE_SIZE },
+  'SearchResults.people': { max: PEOPLE_SHOWN },
+  'FeedbackPage.entries': { max: FEEDBACK_PAGE_SIZE },
+  'Query.leaveAggregates': { args: 'aggregateGroups' },
+
+  // Derived from the data: usually short, with no useful maximum (counted as they resolve).
+  'Query.staffingShortfalls': { typical: 50 },
+  'StaffingCheck.shortfalls': { typical: 10 },
+  'StaffingShortfall.absent': { typical: 5, size: 'largestTeam' },
+  // Each sending tries up to WEBHOOK_MAX_ATTEMPTS times; an administrator's redeliveries add more.
+  'WebhookDelivery.attemptLog': { typical: WEBHOOK_MAX_ATTEMPTS },
+};
+
+const pages = (field: GraphQLField<unknown, unknown>) =>
+  field.args.some((arg) => arg.name === 'first' || arg.name === 'last');
+
+/** Every field of the schema that returns a list of objects and takes no `first`/`last`, as `Type.field`. */
+export function unpagedListFields(schema: GraphQLSchema): string[] {
+  return Object.values(schema.getTypeMap()).flatMap((type) =>
+    !type.name.startsWith('__') && (isObjectType(type) || isInterfaceType(type))
+      ? Object.values(type.getFields())
+          .filter(
+            (field) =>
+              isListType(getNullableType(field.type)) && isCompositeType(getNamedType(field.type)) && !pages(field),
+          )
+          .map((field) => `${type.name}.${field.name}`)
+      : [],
+  );
+}
+
+/** Stops the server from starting when a list field has no bound, or a bound names no list field. */
+export function assertListBounds(schema: GraphQLSchema): void {
+  const fields = unpagedListFields(schema);
+  for (const name of fields)
+    if (!Object.prototype.hasOwnProperty.call(LIST_BOUNDS, name))
+      throw new Error(`No size bound declared for the list ${name} in graphql/list-bounds.ts`);
+  const known = new Set(fields);
+  for (const [name, bound] of Object.entries(LIST_BOUNDS)) {
+    if (!known.has(name)) throw new Error(`graphql/list-bounds.ts bounds ${name}, which is no unpaged list of objects`);
+    if (bound.max === undefined && !bound.size && !bound.args && bound.typical === undefined && !bound.page)
+      throw new Error(`The bound of ${name} in graphql/list-bounds.ts sets no size`);
+  }
+}
+
+/** The most items one parent's list may hold, as far as its bound tells. */
+export function itemsPerParent(bound: ListBound, sizes: ListSizes, args: Record<string, unknown>): number {
+  const limits = [
+    bound.max,
+    bound.size && sizes[bound.size],
+    bound.args && ARGUMENT_SIZES[bound.args](args, sizes),
+    bound.typical,
+  ].filter((limit): limit is number => typeof limit === 'number');
+  return Math.max(0, Math.min(...limits));
+}
+
+/** A bound in words, for the reviewed snapshot of the table. */
+export function describeListBound(bound: ListBound): string {
+  if (bound.page) return 'one per item of the page';
+  const parts = [
+    bound.max !== undefined && `at most ${bound.max}`,
+    bound.size && `at most ${bound.size}`,
+    bound.args && `sized by its arguments (${bound.args})`,
+    bound.typical !== undefined && `typically ${bound.typical}`,
+  ].filter(Boolean);
+  return `${parts.join(', ')}${bound.total ? `; at most ${bound.total} over distinct parents` : ''}`;
+}

@@ -1,0 +1,3 @@
+import { describeAuthorizationMatrix } from './authorization-matrix';
+
+describeAuthorizationMatrix('graphql-ws');
