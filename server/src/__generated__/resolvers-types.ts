@@ -2281,7 +2281,7 @@ export type Query = {
   savedSearches: Array<SavedSearch>;
   /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 2,000 more than the objects it returns: it counts up to 10,000 matches. */
   search: SearchResults;
-  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  /** The requests matching the criteria as CSV, in the criteria's order, at most 100,000 and 4 MiB (truncated says when more matched: narrow the criteria, e.g. by dates, for the rest); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
@@ -2745,7 +2745,7 @@ export type SearchExport = {
   filename: Scalars['String']['output'];
   /** Rows written. */
   rowCount: Scalars['Int']['output'];
-  /** Whether the result had more than 100,000 requests and only the first 100,000 were written. */
+  /** Whether the result was longer than the file holds (100,000 requests or 4 MiB) and only its first rowCount requests were written. */
   truncated: Scalars['Boolean']['output'];
 };
 

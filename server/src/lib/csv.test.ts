@@ -1,4 +1,4 @@
-import { csvPieces, csvRecord, neutraliseCell, toCsv } from './csv';
+import { csvPieces, csvPiecesWithin, csvRecord, neutraliseCell, toCsv } from './csv';
 
 describe('toCsv', () => {
   it('quotes commas, quotes and line breaks as RFC 4180 asks, with CRLF line ends', () => {
@@ -47,5 +47,15 @@ describe('csvPieces', () => {
     expect(csvRecord(['n', 'value', 'even', 'note']) + pieces.join('')).toBe(
       toCsv(['n', 'value', 'even', 'note'], rows),
     );
+  });
+});
+
+describe('csvPiecesWithin', () => {
+  it('stops before the first record past the budget, counting UTF-8 bytes', async () => {
+    const rows = [['ä'.repeat(10)], ['b'.repeat(10)], ['c'.repeat(10)]];
+    // 22 bytes for the first record (two per ä, CRLF), 12 for the others.
+    const written = await csvPiecesWithin(rows, (row) => row, 22 + 12 + 11);
+    expect(written).toEqual({ pieces: [`${'ä'.repeat(10)}\r\n${'b'.repeat(10)}\r\n`], rows: 2, bytes: 34 });
+    expect((await csvPiecesWithin(rows, (row) => row, 10)).rows).toBe(0);
   });
 });

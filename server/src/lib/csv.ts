@@ -46,3 +46,28 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvCel
 export function csvPieces<T>(rows: Iterable<T>, cells: (row: T) => readonly CsvCell[]): Promise<string[]> {
   return renderInSlices(rows, (row) => csvRecord(cells(row)), ROWS_PER_SLICE);
 }
+
+/**
+ * csvPieces, stopping before the first record that would take the written text past `maxBytes` of
+ * UTF-8: the pieces, how many rows they hold and their size in bytes.
+ */
+export async function csvPiecesWithin<T>(
+  rows: Iterable<T>,
+  cells: (row: T) => readonly CsvCell[],
+  maxBytes: number,
+): Promise<{ pieces: string[]; rows: number; bytes: number }> {
+  let written = 0;
+  let bytes = 0;
+  function* withinBudget(): Generator<string> {
+    for (const row of rows) {
+      const record = csvRecord(cells(row));
+      const size = Buffer.byteLength(record);
+      if (bytes + size > maxBytes) return;
+      bytes += size;
+      written += 1;
+      yield record;
+    }
+  }
+  const pieces = await renderInSlices(withinBudget(), (record) => record, ROWS_PER_SLICE);
+  return { pieces, rows: written, bytes };
+}

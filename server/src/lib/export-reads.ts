@@ -23,12 +23,12 @@ export const EXPORT_TOO_SLOW =
  * Reads a long result for an export: in a read-only transaction whose statements Postgres stops after
  * `timeoutMs` (answered as BAD_USER_INPUT asking to narrow the export), through a cursor `batchRows`
  * rows at a time, so the rows never sit in memory all at once and each batch is handed to `onBatch`
- * (which renders it) before the next one is fetched.
+ * (which renders it) before the next one is fetched. `onBatch` answering false stops the reading.
  */
 export async function readInBatches<R>(
   dataSource: DataSource,
   [sql, parameters]: [string, unknown[]],
-  onBatch: (rows: R[]) => Promise<void> | void,
+  onBatch: (rows: R[]) => Promise<boolean | void> | boolean | void,
   { batchRows = EXPORT_BATCH_ROWS, timeoutMs = EXPORT_STATEMENT_TIMEOUT_MS } = {},
 ): Promise<void> {
   const runner = dataSource.createQueryRunner();
@@ -39,7 +39,7 @@ export async function readInBatches<R>(
     await runner.query(`DECLARE export_rows NO SCROLL CURSOR FOR ${sql}`, parameters);
     for (;;) {
       const rows: R[] = await runner.query(`FETCH FORWARD ${Math.max(1, Math.floor(batchRows))} FROM export_rows`);
-      if (rows.length) await onBatch(rows);
+      if (rows.length && (await onBatch(rows)) === false) break;
       if (rows.length < batchRows) break;
     }
     await runner.commitTransaction();

@@ -1,7 +1,7 @@
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
 import { countRows, pageOffset } from '../../lib/connection';
-import { csvPieces, csvRecord, type CsvCell } from '../../lib/csv';
+import { csvPiecesWithin, csvRecord, type CsvCell } from '../../lib/csv';
 import { isoInstantSql, readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { todayIso } from '../../lib/dates';
@@ -27,6 +27,11 @@ export const MAX_SEARCH_PAGE_SIZE = 100;
 export const PEOPLE_SHOWN = 10;
 /** Rows an export writes at most; the answer says when the result was longer. */
 export const MAX_EXPORT_ROWS = 100_000;
+/**
+ * Bytes of CSV an export writes at most: the file travels inside one GraphQL answer, written in one
+ * piece and capped at 10 MiB, where escaping can double it.
+ */
+export const MAX_EXPORT_BYTES = 4 * 1024 * 1024;
 export const MAX_SAVED_SEARCHES = 50;
 /**
  * Matches counted exactly; beyond it the count says "10,000 or more". Counting a million joined rows
@@ -206,9 +211,9 @@ export class SearchService {
   }
 
   /**
-   * The whole result as CSV (at most MAX_EXPORT_ROWS rows); 'No results to export' when it is empty.
-   * One of the viewer's export slots (ExportSlots): read through a cursor in batches under a statement
-   * timeout, and written a slice of rows at a time.
+   * The result as CSV, up to MAX_EXPORT_ROWS rows and MAX_EXPORT_BYTES ('truncated' when it was longer);
+   * 'No results to export' when it is empty. One of the viewer's export slots (ExportSlots): read through
+   * a cursor in batches under a statement timeout, and written a slice of rows at a time.
    */
   async exportCsv(actor: Actor, input: SearchCriteriaInput): Promise<SearchExport> {
     assertOperation('approver', actor);
@@ -217,14 +222,19 @@ export class SearchService {
       const query = this.ordered(this.requestQuery(actor, criteria), criteria)
         .select(EXPORT_COLUMNS)
         .limit(MAX_EXPORT_ROWS + 1);
-      const pieces = [csvRecord(EXPORT_HEADER)];
+      const header = csvRecord(EXPORT_HEADER);
+      const pieces = [header];
+      let bytes = Buffer.byteLength(header);
       let rowCount = 0;
       let truncated = false;
       await readInBatches<Record<string, unknown>>(this.reads, query.getQueryAndParameters(), async (rows) => {
         const shown = rows.slice(0, MAX_EXPORT_ROWS - rowCount);
-        truncated ||= shown.length < rows.length;
-        rowCount += shown.length;
-        pieces.push(...(await csvPieces(shown, exportRow)));
+        const written = await csvPiecesWithin(shown, exportRow, MAX_EXPORT_BYTES - bytes);
+        pieces.push(...written.pieces);
+        bytes += written.bytes;
+        rowCount += written.rows;
+        truncated = written.rows < rows.length;
+        return !truncated;
       });
       if (!rowCount) throw badInput('No results to export');
       return { filename: `leave-search-${todayIso()}.csv`, csv: pieces.join(''), rowCount, truncated };
