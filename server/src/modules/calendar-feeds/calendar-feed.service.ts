@@ -9,7 +9,7 @@ import {
   type Actor,
 } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
-import { FETCHES_PER_FEED, TOO_MANY_FEED_FETCHES, type AuthThrottle } from '../../auth/throttle';
+import type { AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit/audit.service';
@@ -27,6 +27,7 @@ import {
   type CalendarFeedKindValue,
 } from './calendar-feed.entity';
 import { clientName } from './feed-clients';
+import { FeedFetchThrottle } from './feed-fetch-throttle';
 import { RenderedFeedCache } from './rendered-feed-cache';
 
 /** A feed covers 60 days back and 300 ahead (within the calendar views' one-year span). */
@@ -88,10 +89,13 @@ export class CalendarFeedService {
     private readonly audit: AuditService,
     private readonly colleagueLeave: ColleagueLeaveService,
     private readonly exports: ExportSlots,
-    private readonly throttle: AuthThrottle,
-  ) {}
+    throttle: AuthThrottle,
+  ) {
+    this.fetchThrottle = new FeedFetchThrottle(throttle);
+  }
 
   private readonly rendered = new RenderedFeedCache<RenderedFeed>();
+  private readonly fetchThrottle: FeedFetchThrottle;
 
   /** The feeds the viewer may have, with their settings (defaults until changed). */
   async feeds(actor: Actor): Promise<CalendarFeedView[]> {
@@ -237,15 +241,18 @@ export class CalendarFeedService {
   /**
    * Serves a feed to a calendar client: the secret is the credential (no session). Unknown secrets,
    * revoked URLs, deactivated owners and feeds the owner may no longer have answer NOT_FOUND. A feed
-   * fetched more than FETCHES_PER_FEED allows answers RATE_LIMITED, and a burst of fetches renders it
-   * once (RenderedFeedCache). Every fetch of a known feed is recorded for its owner's fetch history.
+   * fetched more than FETCHES_PER_FEED allows answers RATE_LIMITED (for a minute without asking the
+   * database again), and a burst of fetches renders it once (RenderedFeedCache). Every fetch of a known
+   * feed that reaches the database is recorded for its owner's fetch history.
    */
   async renderBySecret(
     secret: string,
     client: { userAgent: string; ip: string | null; ifNoneMatch?: string | null },
   ): Promise<RenderedFeed & { notModified: boolean }> {
-    const feed = secret.startsWith(SECRET_PREFIX)
-      ? await this.dataSource.manager.findOne(CalendarFeedEntity, { where: { secretHash: hashFeedSecret(secret) } })
+    const secretHash = secret.startsWith(SECRET_PREFIX) ? hashFeedSecret(secret) : null;
+    if (secretHash) this.fetchThrottle.assertNotRefused(secretHash);
+    const feed = secretHash
+      ? await this.dataSource.manager.findOne(CalendarFeedEntity, { where: { secretHash } })
       : null;
     if (!feed) throw notFound('Calendar feed not found');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: feed.userId } });
@@ -254,9 +261,7 @@ export class CalendarFeedService {
       throw notFound('Calendar feed not found');
     }
     try {
-      // Checked before it is counted, so a URL fetched in a loop costs one count per fetch, not a growing one.
-      await this.throttle.check(FETCHES_PER_FEED, feed.id, TOO_MANY_FEED_FETCHES);
-      await this.throttle.hit([{ rule: FETCHES_PER_FEED, subject: feed.id }], TOO_MANY_FEED_FETCHES);
+      await this.fetchThrottle.count({ id: feed.id, secretHash: feed.secretHash! });
     } catch (error) {
       await this.recordFetch(feed.id, client, 429, 0);
       throw error;
