@@ -2279,7 +2279,7 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** The viewer's saved searches, by name. */
   savedSearches: Array<SavedSearch>;
-  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 2,000 more than the objects it returns: it counts up to 10,000 matches. */
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 5,000 more than the objects it returns (three at most in one operation): it counts up to 10,000 matches. */
   search: SearchResults;
   /** The requests matching the criteria as CSV, in the criteria's order, at most 100,000 and 4 MiB (truncated says when more matched: narrow the criteria, e.g. by dates, for the rest); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;

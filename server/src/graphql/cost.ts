@@ -39,9 +39,9 @@ export const MAX_QUERY_COST = OPERATION_LIMITS.cost;
 export const EXPORT_COST = 8_000;
 /**
  * What a search costs besides the objects it returns: it counts up to 10,000 matches and sorts as many
- * to reach a page, so an operation holds at most nine.
+ * to reach a page, so an operation holds at most three.
  */
-export const SEARCH_COST = 2_000;
+export const SEARCH_COST = 5_000;
 /** Fields whose work is far more than the objects they return: they cost this much more, per parent. */
 export const FIELD_COSTS: Readonly<Record<string, number>> = {
   'Query.calendarExport': EXPORT_COST,
