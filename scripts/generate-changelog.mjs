@@ -13,6 +13,9 @@ import { fileURLToPath } from 'node:url';
 const root = process.env.CHANGELOG_REPO_DIR || join(dirname(fileURLToPath(import.meta.url)), '..');
 const MAX_COMMITS = 1000;
 const TYPES = new Set(['feat', 'fix', 'docs', 'style', 'refactor', 'perf', 'test', 'build', 'ci', 'chore', 'revert']);
+/** Committers' addresses stay out of the changelog (everyone signed in reads it): trailers lose them, mentions are hidden. */
+const hideAddresses = (text) =>
+  text.replace(/\s*<[^<>\s@]+@[^<>\s]+>/g, '').replace(/[\w.+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}/gi, '[email hidden]');
 const FIELD = '\x1f';
 const RECORD = '\x1e';
 
@@ -40,11 +43,13 @@ export function readHistory() {
     'log',
     `--max-count=${MAX_COMMITS}`,
     '--numstat',
-    `--format=${RECORD}%H${FIELD}%an${FIELD}%ae${FIELD}%aI${FIELD}%D${FIELD}%s${FIELD}%b${FIELD}`,
+    `--format=${RECORD}%H${FIELD}%an${FIELD}%aI${FIELD}%D${FIELD}%s${FIELD}%b${FIELD}`,
   );
   const commits = [];
   for (const chunk of log.split(RECORD).slice(1)) {
-    const [hash, name, email, date, refs, subject, body, stats = ''] = chunk.split(FIELD);
+    const [hash, name, date, refs, rawSubject, rawBody, stats = ''] = chunk.split(FIELD);
+    const subject = hideAddresses(rawSubject);
+    const body = hideAddresses(rawBody);
     const files = [];
     let additions = 0;
     let deletions = 0;
@@ -63,7 +68,7 @@ export function readHistory() {
     commits.push({
       hash,
       shortHash: hash.slice(0, 7),
-      author: { name, email },
+      author: { name },
       date,
       ...parseSubject(subject, body),
       subject,

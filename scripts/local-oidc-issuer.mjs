@@ -5,7 +5,7 @@
  * accepts any login (with a Cancel link), the token endpoint, and a Microsoft Graph-like `/graph/v1.0/me`.
  *
  * Run it:   npm run sso:local-issuer
- * then:     SSO_ISSUER=http://127.0.0.1:3010 SSO_CLIENT_ID=leavewise-local \
+ * then:     PUBLIC_URL=http://localhost:3001 SSO_ISSUER=http://127.0.0.1:3010 SSO_CLIENT_ID=leavewise-local \
  *           SSO_CLIENT_SECRET=leavewise-local-secret SSO_AUTO_CREATE=true npm start
  *
  * Tests import `startLocalIssuer`, or run this file with LOCAL_ISSUER_CONFIG (JSON) and read the
@@ -314,7 +314,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     console.log(`Local OpenID Connect issuer at ${issuer.issuer} (any login signs in; try ada.lovelace@contoso.test)`);
     console.log('Start Leavewise against it with:');
     console.log(
-      `  SSO_ISSUER=${issuer.issuer} SSO_CLIENT_ID=${options.clientId} SSO_CLIENT_SECRET=${options.clientSecret} SSO_AUTO_CREATE=true npm start`,
+      `  PUBLIC_URL=http://localhost:${appPort} SSO_ISSUER=${issuer.issuer} SSO_CLIENT_ID=${options.clientId} SSO_CLIENT_SECRET=${options.clientSecret} SSO_AUTO_CREATE=true npm start`,
     );
   }
   const stop = () => issuer.close().then(() => process.exit(0));

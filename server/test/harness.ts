@@ -101,6 +101,8 @@ export async function startTestApp(
   const app = await createApp(services);
   const port = await app.listen(0, '127.0.0.1');
   const url = `http://127.0.0.1:${port}`;
+  // Single sign-on is built on PUBLIC_URL; a test app's is its own address, known once it listens.
+  if (services.sso.settings && !services.sso.settings.publicUrl) services.sso.settings.publicUrl = url;
   passwordHash ??= hashPassword(TEST_PASSWORD);
 
   const { gql } = graphqlAt(url);

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { DEFAULT_BODY_LIMIT_BYTES } from '../src/http/body';
+import { restRoutes } from '../src/rest/router';
 import { DEFAULT_MAX_TEXT_LENGTH, EARLIEST_YEAR, latestYear } from '../src/lib/input-limits';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
@@ -879,6 +880,51 @@ describe('input limits', () => {
         });
       }
       expect(await footprint()).toEqual(before);
+    });
+  });
+
+  describe('deeply nested JSON bodies', () => {
+    const depth = (levels: number, open: string, close: string, inner = '1') =>
+      `${open.repeat(levels)}${inner}${close.repeat(levels)}`;
+    const hostile = [
+      ['a list of lists 200,000 deep', depth(200_000, '[', ']')],
+      ['objects 100,000 deep', depth(100_000, '{"a":', '}')],
+      ['one field 65 deep', `{"email":"a@b.io","password":"x","extra":${depth(64, '[', ']')}}`],
+    ];
+    const refusal = {
+      status: 400,
+      code: 'BAD_USER_INPUT',
+      message: /^The request body nests objects and lists more than 64 levels deep$/,
+    };
+
+    it.each(hostile)(
+      'answers 400 to %s on every REST path that takes a body, changing nothing',
+      async (_name, body) => {
+        const routes = restRoutes().filter((route) => route.method !== 'get');
+        expect(routes.length).toBeGreaterThan(30);
+        for (const route of routes) {
+          const path = `/api${route.path.replace(/:\w+/g, randomUUID())}`;
+          await expectRefused(() => send(route.method.toUpperCase(), path, 'admin', body), refusal);
+        }
+      },
+    );
+
+    it.each(hostile)('answers 400 to %s over GraphQL', async (_name, body) => {
+      await expectRefused(() => send('POST', '/graphql', 'staff', body), refusal);
+      await expectRefused(
+        () => send('POST', '/graphql', 'staff', `{"query":"{ viewer { id } }","variables":{"x":${body}}}`),
+        refusal,
+      );
+    });
+
+    it('counts brackets inside strings as text, and reads a body 64 levels deep', async () => {
+      const quoted = JSON.stringify({ email: `${'['.repeat(500)}@b.io`, password: 'x' });
+      const atLimit = `{"email":"nobody@example.test","password":"x","extra":${depth(63, '[', ']')}}`;
+      for (const body of [quoted, atLimit]) {
+        const answer = await send('POST', '/api/auth/login', 'anonymous', body);
+        expect(answer.json.message).not.toMatch(/levels deep/);
+        expect(answer.status).toBeLessThan(500);
+      }
     });
   });
 });

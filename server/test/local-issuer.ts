@@ -10,10 +10,14 @@ export const TEST_CLIENT_ID = 'leavewise-test';
 export const TEST_CLIENT_SECRET = 'leavewise-test-secret';
 export const TEST_TENANT = '72f988bf-86f1-41af-91ab-2d7cd011db47';
 
-/** Settings for an app signing in with the local issuer (override what a test is about). */
+/**
+ * Settings for an app signing in with the local issuer (override what a test is about). Without a
+ * `publicUrl`, startTestApp makes it the test app's own address once it listens.
+ */
 export function ssoSettings(issuer: string, overrides: Partial<SsoSettings> = {}): SsoSettings {
   return {
     issuer,
+    publicUrl: '',
     clientId: TEST_CLIENT_ID,
     clientSecret: TEST_CLIENT_SECRET,
     allowedTenants: [TEST_TENANT],
@@ -144,9 +148,18 @@ export function publicKeyPem(jwk: JWK): string {
     .toString();
 }
 
-/** A browser's cookie jar and redirects, by hand (fetch with redirect: manual). */
+/**
+ * A browser's cookie jar and redirects, by hand (fetch with redirect: manual), and the secret its tab
+ * binds a single sign-on to (what the web client keeps in session storage).
+ */
 export class Browser {
   private readonly cookies = new Map<string, string>();
+  readonly binding = randomBytes(32).toString('base64url');
+
+  /** The address that starts a sign-in in this browser: the app's start path with this tab's binding. */
+  ssoStart(appUrl: string): string {
+    return `${appUrl}/api/auth/sso/start?binding=${this.binding}`;
+  }
 
   async get(url: string | URL, init: RequestInit = {}): Promise<Response> {
     const target = new URL(url);
@@ -183,12 +196,13 @@ export class Browser {
   }
 
   /**
-   * Starts signing in at `startUrl`, signs in at the local issuer's page as `login` (or cancels there)
-   * and follows the redirects back to the app, stopping at its /login page: returns that address.
+   * Starts signing in at the app at `appUrl`, signs in at the local issuer's page as `login` (or
+   * cancels there) and follows the redirects back to the app, stopping at its /login page: returns
+   * that address.
    */
-  async signInWithSso(startUrl: string, login: string | { cancel: true }): Promise<URL> {
+  async signInWithSso(appUrl: string, login: string | { cancel: true }): Promise<URL> {
     const atLogin = (url: URL) => url.pathname === '/login';
-    const { url: page, response } = await this.follow(startUrl, atLogin);
+    const { url: page, response } = await this.follow(this.ssoStart(appUrl), atLogin);
     if (atLogin(page)) return page;
     const html = await response.text();
     if (typeof login === 'object') {

@@ -114,6 +114,21 @@ describe('server logs', () => {
       socket.once('close', () => resolve());
       socket.once('error', () => resolve());
     });
+    // A calendar feed's URL is its secret: fetched, mistyped (404), and with a sign-in code in the query.
+    const feed = await gql<{ resetCalendarFeedUrl: { secret: string; path: string } }>(
+      `mutation { resetCalendarFeedUrl(kind: MINE) { secret path } }`,
+      {},
+      session,
+    );
+    const { secret: feedSecret, path: feedPath } = feed.data!.resetCalendarFeedUrl;
+    secrets.push(feedSecret);
+    expect((await fetch(`${server.url}${feedPath}`)).status).toBe(200);
+    await fetch(`${server.url}${feedPath.replace(/\.ics$/, '')}`);
+    await fetch(`${server.url}/api/calendar/feeds/${feedSecret.slice(0, -1)}x.ics`);
+    const ssoCode = 'sso-code-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+    await fetch(`${server.url}/api/auth/sso/start?binding=${ssoCode}`, { redirect: 'manual' });
+    await fetch(`${server.url}/login?sso=${ssoCode}`);
+    secrets.push(ssoCode);
     // A malformed body and an unknown path log too.
     await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',

@@ -7,20 +7,12 @@ import { currentYear } from '../src/modules/users/user.service';
 import { APPROVE_REQUEST, attemptRequest, buildAdmin, buildManager, buildStaff, submitRequest } from './factories';
 import { daysFromToday, graphqlAt, startTestApp, type TestApp } from './harness';
 import { daysAgo, insertRequest } from './leave-fixtures';
-import { findNginx, startNginx, type RunningNginx } from './nginx';
+import { findNginx, freePort, startNginx, type RunningNginx } from './nginx';
 import { startServerProcess, type ServerProcess } from './processes';
 import { startSmtpServer, type TestSmtpServer } from './smtp';
 
 const METRICS_TOKEN = 'multi-replica-metrics-token';
 const nginx = findNginx();
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function gqlAt<T>(url: string, query: string, variables: Record<string, unknown>, token?: string) {
   const response = await fetch(`${url}/graphql`, {

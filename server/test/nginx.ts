@@ -1,5 +1,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -77,6 +79,15 @@ export function findNginx(): { path: string; reason?: undefined } | { path: null
     : { path: null, reason: "Debian's nginx package installed, but no nginx runs" };
 }
 
+/** A port nothing listens on at the moment (for nginx and server processes a test starts). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
 /** Substitutes `${NAME}` for the given names only, as the official image's envsubst step does with its filter. */
 export function renderTemplate(template: string, values: Record<string, string>): string {
   return template.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name: string) => values[name] ?? whole);
@@ -86,6 +97,7 @@ export interface RunningNginx {
   url: string;
   child: ChildProcess;
   errorLog(): string;
+  accessLog(): string;
   stop(): Promise<void>;
 }
 
@@ -104,6 +116,7 @@ export async function startNginx(
     LEAVEWISE_API_1: options.upstreams[0],
     LEAVEWISE_API_2: options.upstreams[1],
     LEAVEWISE_LISTEN: `127.0.0.1:${options.listenPort}`,
+    LEAVEWISE_ACCESS_LOG: join(dir, 'access.log'),
   });
   writeFileSync(join(dir, 'leavewise.conf'), site);
   // The main context the official image's nginx.conf provides, with everything in this temp directory.
@@ -115,7 +128,6 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
-  access_log ${dir}/access.log;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
@@ -125,13 +137,14 @@ http {
 }
 `,
   );
-  const errorLog = () => {
+  const readLog = (name: string) => {
     try {
-      return readFileSync(join(dir, 'error.log'), 'utf8');
+      return readFileSync(join(dir, name), 'utf8');
     } catch {
       return '';
     }
   };
+  const errorLog = () => readLog('error.log');
   const child = spawn(nginxPath, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -154,6 +167,7 @@ http {
     url,
     child,
     errorLog,
+    accessLog: () => readLog('access.log'),
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -161,6 +161,39 @@ describe('REST /api/admin', () => {
     });
   });
 
+  describe('empty ids', () => {
+    it('refuses an empty manager or member id with 400 wherever a body names one, creating and changing nothing', async () => {
+      const person = {
+        first_name: 'Empty',
+        last_name: 'Manager',
+        email: 'empty.manager@example.test',
+        password: TEST_PASSWORD,
+        department: 'Engineering',
+        job_title: 'Engineer',
+      };
+      const calls: [string, string, Record<string, unknown>, string][] = [
+        ['POST', '/admin/users', { ...person, manager_id: '' }, 'manager_id'],
+        ['POST', '/admin/users', { ...person, managerId: '  ' }, 'managerId'],
+        ['PUT', `/admin/users/${staff.id}`, { manager_id: '' }, 'manager_id'],
+        ['PUT', `/admin/users/${staff.id}/manager`, { manager_id: '' }, 'manager_id'],
+        ['POST', '/admin/teams', { name: 'Empty', description: 'Empty ids', manager_id: '' }, 'manager_id'],
+        ['POST', '/admin/teams', { name: 'Empty', description: 'Empty ids', member_ids: [staff.id, ''] }, 'member_ids'],
+      ];
+      const before = `${await snapshot(t, 'users')}|${await snapshot(t, 'teams')}`;
+      for (const [method, path, body, field] of calls) {
+        const answer = await api(t, method, path, { token: adminToken, body });
+        expect({ path, field, status: answer.status, code: answer.body.code }).toEqual({
+          path,
+          field,
+          status: 400,
+          code: 'BAD_USER_INPUT',
+        });
+        expect(answer.body.message).toMatch(/must not be empty/);
+      }
+      expect(`${await snapshot(t, 'users')}|${await snapshot(t, 'teams')}`).toBe(before);
+    });
+  });
+
   describe('role management', () => {
     it('lists users with paging, search and role filter', async () => {
       const answer = await api<{ users: UserBody[]; pagination: { total: number } }>(

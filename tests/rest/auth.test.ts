@@ -119,7 +119,11 @@ describe('REST authentication', () => {
       body: { email: 'sso@example.test', azureId: 'abc', firstName: 'S', lastName: 'O', authProvider: 'azure-ad' },
     });
     expect(answer.status).toBe(501);
-    expect(answer.body).toMatchObject({ success: false, message: 'Single sign-on is not configured on this server' });
+    expect(answer.body).toEqual({
+      success: false,
+      code: 'SSO_NOT_CONFIGURED',
+      message: 'Single sign-on is not configured on this server',
+    });
     expect(await count(t, `SELECT 1 FROM users WHERE email = 'sso@example.test'`)).toBe(0);
   });
 

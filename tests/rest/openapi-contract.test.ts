@@ -216,6 +216,35 @@ describe('OpenAPI contract', () => {
     expect(observed.filter((o) => o.problem).map((o) => `${o.route} ${o.status}: ${o.problem}`)).toEqual([]);
   });
 
+  it('documents 429 on every throttled route and 413/415 on every route that takes a body, as they really come', async () => {
+    await signIn();
+    const route = (key: string) => routes.find((r) => ruleKey(r) === key)!;
+    /** Calls until the throttle answers 429 (at most `tries` times); the statuses seen on the way. */
+    async function untilThrottled(key: string, tries: number, options: Parameters<typeof call>[1]) {
+      const statuses: number[] = [];
+      while (statuses.at(-1) !== 429 && statuses.length < tries)
+        statuses.push((await call(route(key), options)).status);
+      return statuses;
+    }
+    const email = `throttled-${Date.now()}@example.test`;
+    expect((await untilThrottled('POST /auth/forgot-password', 12, { body: JSON.stringify({ email }) })).at(-1)).toBe(
+      429,
+    );
+    const forged = JSON.stringify({ token: 'not-a-reset-token', password: 'a-long-new-password' });
+    expect((await untilThrottled('POST /auth/reset-password', 22, { body: forged })).at(-1)).toBe(429);
+    const wrong = JSON.stringify({ currentPassword: 'not-the-password', newPassword: 'a-long-new-password' });
+    expect((await untilThrottled('PUT /auth/password', 7, { token: tokens.staff, body: wrong })).at(-1)).toBe(429);
+
+    const upload = route('POST /auth/upload-profile-image');
+    const tooLarge = JSON.stringify({ pad: 'p'.repeat(1_100_000) });
+    expect((await call(upload, { token: tokens.staff, body: tooLarge })).status).toBe(413);
+    const latin1 = { token: tokens.staff, body: '{}', contentType: 'application/json; charset=latin1' };
+    expect((await call(upload, latin1)).status).toBe(415);
+
+    const keys = ['POST /auth/forgot-password', 'POST /auth/reset-password', 'PUT /auth/password', ruleKey(upload)];
+    expect(observed.filter((o) => keys.includes(o.route) && o.problem).map((o) => o.problem)).toEqual([]);
+  });
+
   it('catches an undocumented status and a body of the wrong shape', () => {
     expect(check('get', '/api/auth/me', 418, { success: false, message: 'x' }, 'application/json')).toMatch(
       /answered 418, which is not documented/,

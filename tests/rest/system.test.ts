@@ -9,6 +9,7 @@ import type { UserEntity } from '../../server/src/modules/users/user.entity';
 import { api, count } from './helpers';
 
 const ROOT = join(__dirname, '../..');
+const EMAIL = /[\w.+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}/i;
 
 describe('REST system status, restarts and changelog', () => {
   let t: TestApp;
@@ -88,6 +89,40 @@ describe('REST system status, restarts and changelog', () => {
     expect(answer.body.data.versions.flatMap((v) => v.commits)).toHaveLength(answer.body.data.commits.length);
   });
 
+  it("shows no committer's email address, even from a build file written before addresses were left out", async () => {
+    const answer = await api<{ commits: { author: Record<string, unknown> }[] }>(t, 'GET', '/changelog', {
+      token: staffToken,
+    });
+    expect(answer.body.data.commits.length).toBeGreaterThan(0);
+    expect(JSON.stringify(answer.body)).not.toMatch(EMAIL);
+    expect(answer.body.data.commits.every((commit) => !('email' in commit.author))).toBe(true);
+
+    const dir = mkdtempSync(join(tmpdir(), 'changelog-file-'));
+    const file = join(dir, 'changelog.json');
+    const commit = {
+      hash: 'a'.repeat(40),
+      author: { name: 'Old Build', email: 'old.build@example.test' },
+      subject: 'fix: thanks to helper@example.test',
+      message: 'thanks to helper@example.test',
+      body: 'Signed-off-by: Old Build <old.build@example.test>',
+    };
+    writeFileSync(file, JSON.stringify({ generatedAt: null, commits: [commit], versions: [] }));
+    const served = await new ChangelogService({ file, script: '/nonexistent', cwd: dir }).changelog({
+      user: admin,
+      ip: null,
+    });
+    expect(JSON.stringify(served)).not.toMatch(EMAIL);
+    expect(served.commits).toEqual([
+      {
+        hash: 'a'.repeat(40),
+        author: { name: 'Old Build' },
+        subject: 'fix: thanks to [email hidden]',
+        message: 'thanks to [email hidden]',
+        body: 'Signed-off-by: Old Build',
+      },
+    ]);
+  });
+
   it('falls back to git when the build file is absent, and to an empty history without git', async () => {
     const actor = { user: admin, ip: null };
     const fromGit = await new ChangelogService({
@@ -122,7 +157,15 @@ describe('REST system status, restarts and changelog', () => {
     writeFileSync(join(repo, 'a.txt'), 'one\ntwo\n');
     git('add', '.');
     git('commit', '-qm', 'fix!: stop double counting', '-m', 'BREAKING CHANGE: days are now numeric');
-    git('commit', '-q', '--allow-empty', '-m', 'web: new screen');
+    git(
+      'commit',
+      '-q',
+      '--allow-empty',
+      '-m',
+      'web: new screen',
+      '-m',
+      'Reviewed with pat@example.test.\n\nCo-authored-by: Pat Pair <pat@example.test>',
+    );
     const output = execFileSync(process.execPath, [join(ROOT, 'scripts/generate-changelog.mjs'), '--stdout'], {
       env: { ...process.env, CHANGELOG_REPO_DIR: repo },
       encoding: 'utf8',
@@ -140,12 +183,10 @@ describe('REST system status, restarts and changelog', () => {
       ['fix', null, true, 'stop double counting'],
       ['feat', 'api', false, 'first endpoint'],
     ]);
-    expect(commits[1]).toMatchObject({
-      files: ['a.txt'],
-      additions: 2,
-      deletions: 0,
-      author: { name: 'Dev', email: 'dev@example.test' },
-    });
+    expect(commits[1]).toMatchObject({ files: ['a.txt'], additions: 2, deletions: 0, author: { name: 'Dev' } });
+    // No committer's address, not even in a trailer of the message.
+    expect(output).not.toMatch(/@example\.test/);
+    expect(commits[0].body).toBe('Reviewed with [email hidden].\n\nCo-authored-by: Pat Pair');
     expect(commits[2].tags).toEqual(['v1.0.0']);
     expect(
       versions.map((v: { version: string; commits: string[]; breaking: boolean }) => [

@@ -1118,7 +1118,7 @@ export type LeaveBalance = {
   availableNowDays: Scalars['Float']['output'];
   /** The entries that explain the figures, in the order they were posted: the person, their reporting line, HR and administrators. */
   entries: LedgerEntryConnection;
-  /** Unique id. */
+  /** Unique id. A balance not stored yet (a year nobody has requested leave in) is named `<person id>:<type id>:<year>` until a request or a correction stores it. */
   id: Scalars['ID']['output'];
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
@@ -1435,7 +1435,7 @@ export type Mutation = {
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
-  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes) for a session. */
+  /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
   completeSsoLogin: AuthPayload;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
@@ -1507,7 +1507,7 @@ export type Mutation = {
   setAllowanceOverride: User;
   /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
-  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; NOT_IMPLEMENTED without single sign-on. */
+  /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
   ssoLogin: AuthPayload;
   /** Send feedback with the page it is about; recorded with the viewer as reporter. */
   submitFeedback: Feedback;
@@ -1578,6 +1578,7 @@ export type MutationChangePasswordArgs = {
 
 
 export type MutationCompleteSsoLoginArgs = {
+  binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
 };
 
@@ -2928,7 +2929,7 @@ export type TeamOverview = {
 
 /** Figures to change on a balance; omitted fields are left as they are. */
 export type UpdateBalanceInput = {
-  /** Required: why the balance changes; recorded with the adjustment entry in the ledger. */
+  /** Required: why the balance changes, recorded with the adjustment entry in the ledger (e.g. 'Two days of unrecorded leave in March'). */
   reason?: InputMaybe<Scalars['String']['input']>;
   /** New allowance. */
   totalDays?: InputMaybe<Scalars['Float']['input']>;
@@ -4146,7 +4147,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'code'>>;
+  completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;

@@ -4,6 +4,8 @@ import { tricklingReceiver } from '../../test/slow-receivers';
 import { fetchGraphMe } from '../modules/sso/directory-profile';
 import { assertSafeUrl, IssuerUnavailable, OidcIssuer, ssoSettingsFromEnv, type SsoSettings } from './sso';
 
+const PUBLIC_URL = 'https://leave.example.com';
+
 describe('single sign-on settings from the environment', () => {
   it('is off without SSO_ISSUER', () => {
     expect(ssoSettingsFromEnv({})).toBeNull();
@@ -35,22 +37,39 @@ describe('single sign-on settings from the environment', () => {
   });
 
   it('reads a generic issuer: no Graph, accounts only by administrators unless SSO_AUTO_CREATE says otherwise', () => {
-    const settings = ssoSettingsFromEnv({ SSO_ISSUER: 'https://id.example.com', SSO_CLIENT_ID: 'c' });
+    const settings = ssoSettingsFromEnv({ SSO_ISSUER: 'https://id.example.com', SSO_CLIENT_ID: 'c', PUBLIC_URL });
     expect(settings).toMatchObject({ providerName: 'SSO', autoCreate: false, allowedTenants: [] });
     expect(settings?.graphUrl).toBeUndefined();
   });
 
   it('refuses an http issuer off loopback, a missing client id, and a multi-tenant authority without a tenant list', () => {
-    expect(() => ssoSettingsFromEnv({ SSO_ISSUER: 'http://id.example.com', SSO_CLIENT_ID: 'c' })).toThrow(
+    expect(() => ssoSettingsFromEnv({ SSO_ISSUER: 'http://id.example.com', SSO_CLIENT_ID: 'c', PUBLIC_URL })).toThrow(
       /must use https/,
     );
     expect(() => ssoSettingsFromEnv({ SSO_ISSUER: 'https://id.example.com' })).toThrow(/SSO_CLIENT_ID is required/);
     expect(() =>
-      ssoSettingsFromEnv({ SSO_ISSUER: 'https://login.microsoftonline.com/organizations/v2.0', SSO_CLIENT_ID: 'c' }),
+      ssoSettingsFromEnv({
+        SSO_ISSUER: 'https://login.microsoftonline.com/organizations/v2.0',
+        SSO_CLIENT_ID: 'c',
+        PUBLIC_URL,
+      }),
     ).toThrow(/SSO_ALLOWED_TENANTS is required/);
     expect(() =>
-      ssoSettingsFromEnv({ SSO_ISSUER: 'https://id.example.com', SSO_CLIENT_ID: 'c', SSO_AUTO_CREATE: 'maybe' }),
+      ssoSettingsFromEnv({
+        SSO_ISSUER: 'https://id.example.com',
+        SSO_CLIENT_ID: 'c',
+        SSO_AUTO_CREATE: 'maybe',
+        PUBLIC_URL,
+      }),
     ).toThrow(/SSO_AUTO_CREATE must be true or false/);
+  });
+
+  it('requires PUBLIC_URL, so the redirect URI never comes from a request Host header', () => {
+    const env = { SSO_ISSUER: 'https://id.example.com', SSO_CLIENT_ID: 'c' };
+    expect(() => ssoSettingsFromEnv(env)).toThrow(/PUBLIC_URL is required when SSO_ISSUER is set/);
+    expect(() => ssoSettingsFromEnv({ ...env, PUBLIC_URL: '  ' })).toThrow(/PUBLIC_URL is required/);
+    expect(() => ssoSettingsFromEnv({ ...env, PUBLIC_URL: 'leave.example.com' })).toThrow(/PUBLIC_URL is not a URL/);
+    expect(() => ssoSettingsFromEnv({ ...env, PUBLIC_URL: 'ftp://leave.example.com' })).toThrow(/http\(s\) URL/);
   });
 
   it('accepts http only on loopback hosts', () => {
@@ -73,6 +92,7 @@ const settingsFor = (issuer: string, overrides: Partial<SsoSettings> = {}): SsoS
   autoCreate: false,
   adminGroups: [],
   hrGroups: [],
+  publicUrl: 'http://127.0.0.1:3001',
   providerName: 'SSO',
   ...overrides,
 });

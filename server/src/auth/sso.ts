@@ -58,8 +58,11 @@ export interface SsoSettings {
   /** Values of the `groups` claim that make someone an administrator, or HR. */
   adminGroups: string[];
   hrGroups: string[];
-  /** Public origin of the app (PUBLIC_URL); unset: the origin of the request that starts signing in. */
-  publicUrl?: string;
+  /**
+   * Where people open the app (PUBLIC_URL, required with single sign-on): the redirect URI and the
+   * sign-in page the callback returns to are built from it, never from a request's Host header.
+   */
+  publicUrl: string;
   /** Shown on the button and in the toasts: "Microsoft" for Entra ID, else SSO_PROVIDER_NAME or "SSO". */
   providerName: string;
   /** Base URL of Microsoft Graph when the directory profile comes from Graph `me` (Entra ID), else unset. */
@@ -115,10 +118,17 @@ export function ssoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SsoSet
     );
   const graphUrl = env.SSO_GRAPH_URL?.trim() || entraGraph;
   const publicUrl = env.PUBLIC_URL?.trim();
-  if (publicUrl) {
-    const url = new URL(publicUrl);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_URL must be an http(s) URL');
+  if (!publicUrl)
+    throw new Error(
+      'PUBLIC_URL is required when SSO_ISSUER is set: the redirect URI registered at the identity provider is built from it (e.g. PUBLIC_URL=https://leave.example.com)',
+    );
+  let url: URL;
+  try {
+    url = new URL(publicUrl);
+  } catch {
+    throw new Error(`PUBLIC_URL is not a URL: "${publicUrl}"`);
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('PUBLIC_URL must be an http(s) URL');
   return {
     issuer,
     clientId,
@@ -127,7 +137,7 @@ export function ssoSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): SsoSet
     autoCreate: flag('SSO_AUTO_CREATE', env.SSO_AUTO_CREATE, false),
     adminGroups: list(env.SSO_ADMIN_GROUPS),
     hrGroups: list(env.SSO_HR_GROUPS),
-    publicUrl: publicUrl ? publicUrl.replace(/\/+$/, '') : undefined,
+    publicUrl: publicUrl.replace(/\/+$/, ''),
     providerName: env.SSO_PROVIDER_NAME?.trim() || (entraGraph ? 'Microsoft' : 'SSO'),
     graphUrl: graphUrl ? assertSafeUrl(graphUrl, 'SSO_GRAPH_URL').href.replace(/\/+$/, '') : undefined,
   };

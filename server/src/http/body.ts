@@ -3,8 +3,47 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 /** The one limit on an HTTP request body (GraphQL and REST JSON alike): 1 MiB unless MAX_BODY_BYTES says. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
-/** Parses JSON bodies up to `limit` bytes; a larger one fails with status 413 before it is read whole. */
-export const jsonBody = (limit: number): RequestHandler => express.json({ limit });
+/**
+ * How deeply a JSON body may nest objects and lists: far more than any input of the API needs, far
+ * less than what would exhaust the stack of code that walks a body (a 1 MiB body of `[` is 1 MiB deep).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+const OPEN_BRACKET = 0x5b;
+const CLOSE_BRACKET = 0x5d;
+const OPEN_BRACE = 0x7b;
+const CLOSE_BRACE = 0x7d;
+const QUOTE = 0x22;
+const BACKSLASH = 0x5c;
+
+/** Whether JSON text nests objects and lists deeper than `max` (brackets inside strings do not count). */
+export function nestsDeeperThan(json: Uint8Array, max: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < json.length; i++) {
+    const byte = json[i];
+    if (inString) {
+      if (byte === BACKSLASH) i++;
+      else if (byte === QUOTE) inString = false;
+    } else if (byte === QUOTE) inString = true;
+    else if (byte === OPEN_BRACKET || byte === OPEN_BRACE) {
+      if (++depth > max) return true;
+    } else if (byte === CLOSE_BRACKET || byte === CLOSE_BRACE) depth--;
+  }
+  return false;
+}
+
+/** Checked on the raw bytes before they are parsed: a refusal is a 400 (see bodyError). */
+function refuseDeepNesting(_req: unknown, _res: unknown, raw: Buffer): void {
+  if (nestsDeeperThan(raw, MAX_JSON_DEPTH))
+    throw Object.assign(new Error('JSON nested too deeply'), { status: 400, type: 'entity.too.deep' });
+}
+
+/**
+ * Parses JSON bodies up to `limit` bytes; a larger one fails with status 413 before it is read whole,
+ * one nested deeper than MAX_JSON_DEPTH with 400 before it is parsed.
+ */
+export const jsonBody = (limit: number): RequestHandler => express.json({ limit, verify: refuseDeepNesting });
 
 /**
  * Refuses a body that is not JSON with 415, so a form post or text body is never read as "no fields".
@@ -42,5 +81,10 @@ export function bodyError(error: unknown): { status: number; message: string } |
           : 'Send the body as UTF-8 JSON without content encoding',
     };
   if (type === 'entity.parse.failed') return { status: 400, message: 'The request body is not valid JSON' };
+  if (type === 'entity.too.deep')
+    return {
+      status: 400,
+      message: `The request body nests objects and lists more than ${MAX_JSON_DEPTH} levels deep`,
+    };
   return { status: code, message: 'Malformed request' };
 }

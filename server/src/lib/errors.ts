@@ -7,7 +7,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'RATE_LIMITED'
-  | 'NOT_IMPLEMENTED'
+  | 'SSO_NOT_CONFIGURED'
   | 'SERVICE_UNAVAILABLE';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
@@ -17,7 +17,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,
-  NOT_IMPLEMENTED: 501,
+  // Not the client's fault, nor a failure: single sign-on is not set up on this server.
+  SSO_NOT_CONFIGURED: 501,
   SERVICE_UNAVAILABLE: 503,
 };
 
@@ -43,8 +44,8 @@ export const badInput = (message: string, field?: string) =>
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 export const rateLimited = (message: string) => new AppError('RATE_LIMITED', message);
-/** A feature this server is not configured for (e.g. single sign-on without SSO_ISSUER). */
-export const notImplemented = (message: string) => new AppError('NOT_IMPLEMENTED', message);
+/** Single sign-on asked of a server without SSO_ISSUER: a code of its own, so clients can tell. */
+export const ssoNotConfigured = (message: string) => new AppError('SSO_NOT_CONFIGURED', message);
 /** A service the request depends on (e.g. the identity provider) cannot be reached. */
 export const serviceUnavailable = (message: string) => new AppError('SERVICE_UNAVAILABLE', message);
 

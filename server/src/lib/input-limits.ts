@@ -31,6 +31,8 @@ export const MAX_TEXT_LENGTH: Readonly<Record<string, number>> = {
   rejectionReason: 1000,
   url: 2048,
   secret: 256,
+  // An identity provider's signed JWT: about 1,500 characters from Entra ID, several kilobytes with a groups claim.
+  idToken: 16 * 1024,
   search: 200,
   color: 50,
   icon: 50,

@@ -163,10 +163,22 @@ describe('outbound HTTP', () => {
     'ftp://hooks.example.com/x',
     'file:///etc/passwd',
     'not a url',
+    // localhost and every name under it, whatever DNS answers for them (RFC 6761).
+    'http://localhost/hook',
+    'http://localhost./hook',
+    'http://LOCALHOST./hook',
+    'http://sub.localhost/hook',
+    'http://a.b.LocalHost..:8080/hook',
   ])('refuses %s before sending anything', async (url) => {
     const outbound = new OutboundHttp({ resolve: sequenceResolver('93.184.216.34') });
     expect(await outbound.problem(url)).toEqual(expect.any(String));
     await expect(outbound.request(url, { method: 'POST', body: '{}' })).rejects.toBeInstanceOf(OutboundRefused);
+  });
+
+  it('calls localhost only when WEBHOOK_ALLOWED_HOSTS names it', async () => {
+    const allowed = new OutboundHttp({ allowedHosts: ['localhost'], resolve: sequenceResolver('127.0.0.1') });
+    expect(await allowed.problem('http://LOCALHOST./hook')).toBeNull();
+    expect(await allowed.problem('http://sub.localhost/hook')).toMatch(/^sub\.localhost is not a public address/);
   });
 
   it('refuses a name that resolves to a private address, and one with any private address among its answers', async () => {

@@ -108,7 +108,8 @@ export class OutboundHttp {
   async problem(url: string, options: { resolve?: boolean } = {}): Promise<string | null> {
     try {
       const parsed = parseTarget(url);
-      if (options.resolve || parseIp(canonicalHost(parsed.hostname))) await this.checkTarget(parsed);
+      const host = canonicalHost(parsed.hostname);
+      if (options.resolve || parseIp(host) || isLocalhostName(host)) await this.checkTarget(parsed);
       return null;
     } catch (error) {
       if (error instanceof OutboundRefused) return error.message;
@@ -192,6 +193,8 @@ export class OutboundHttp {
 
   private async checkTarget(url: URL): Promise<CheckedTarget> {
     const hostname = canonicalHost(url.hostname);
+    if (isLocalhostName(hostname) && !this.allowed.has(hostname))
+      throw new OutboundRefused(`${hostname} is not a public address: loopback`);
     const literal = parseIp(hostname);
     const answers = literal
       ? [{ address: formatIp(literal), family: literal.length === 4 ? 4 : 6 }]
@@ -230,6 +233,12 @@ function parseTarget(url: string): URL {
   if (parsed.username || parsed.password) throw new OutboundRefused('The URL must not contain credentials');
   if (!parsed.hostname) throw new OutboundRefused('The URL has no host');
   return parsed;
+}
+
+/** `localhost` and every name under it, with or without trailing dots: loopback by definition (RFC 6761), whatever DNS says. */
+function isLocalhostName(host: string): boolean {
+  const name = host.replace(/\.+$/, '');
+  return name === 'localhost' || name.endsWith('.localhost');
 }
 
 /** Lower case, no brackets, no trailing dot; IP literals in one canonical form. */

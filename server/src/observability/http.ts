@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApolloServerPlugin } from '@apollo/server';
 import type { NextFunction, Request, Response } from 'express';
 import { componentLogger } from './logger';
-import { Metrics } from './metrics';
+import { Metrics, redactedPath } from './metrics';
 
 const log = componentLogger('http');
 
@@ -51,7 +51,8 @@ export function observeHttp(metrics: Metrics) {
       const line = {
         requestId,
         method: req.method,
-        path,
+        // A calendar feed's URL is its secret; the query (sign-in codes, the spec socket's token) is never logged.
+        path: redactedPath(path),
         status,
         durationMs: Math.round(seconds * 10_000) / 10,
         userId: record.userId,

@@ -1,5 +1,6 @@
 import { Writable } from 'node:stream';
 import { createLogger, prettyLine, scrubText, scrubValue } from './logger';
+import { Metrics, redactedPath } from './metrics';
 
 function capture(format: 'json' | 'pretty' = 'json') {
   const lines: string[] = [];
@@ -23,6 +24,32 @@ describe('log scrubbing', () => {
       expect(text).not.toContain(secret);
     expect(text).toContain('/ws?userId=1&token=[redacted]');
     expect(text).toContain('postgres://app:[redacted]@db:5432/x');
+  });
+
+  it('removes the product’s own secrets by their prefix and the sign-in parameters of an address', () => {
+    const text = scrubText(
+      'GET /api/calendar/feeds/lwcal_FeEdSeCrEt0123456789.ics signed with whsec_SiGnInG0123456789 then ' +
+        '/login?sso=HaNdOfFcOdE&x=1 and /api/auth/sso/callback?code=AuThCoDe&state=StAtE0&binding=BiNdInG ' +
+        'and /api/auth/sso/start?id_token=IdToKeN&nonce=NoNcE0',
+    );
+    for (const secret of ['FeEdSeCrEt', 'SiGnInG', 'HaNdOfFcOdE', 'AuThCoDe', 'StAtE0', 'BiNdInG', 'IdToKeN', 'NoNcE0'])
+      expect(text).not.toContain(secret);
+    expect(text).toContain('/api/calendar/feeds/lwcal_[redacted].ics');
+    expect(text).toContain('/login?sso=[redacted]&x=1');
+    // Words that merely contain a parameter name stay as they are.
+    expect(scrubText('error code=ECONNREFUSED at state=open')).toBe('error code=ECONNREFUSED at state=open');
+  });
+
+  it('logs and labels request paths without the secrets some of them are', () => {
+    const uuid = '3f2b8c1e-5d4a-4e7b-9c2f-1a2b3c4d5e6f';
+    expect(redactedPath('/api/calendar/feeds/lwcal_FeEdSeCrEt0123456789abcdefghijklmnopq.ics')).toBe(
+      '/api/calendar/feeds/[redacted]',
+    );
+    expect(redactedPath(`/api/x/${'Ab9_'.repeat(8)}/y`)).toBe('/api/x/[redacted]/y');
+    expect(redactedPath(`/api/admin/users/${uuid}/manager`)).toBe(`/api/admin/users/${uuid}/manager`);
+    expect(Metrics.routeLabel('/api/calendar/feeds/lwcal_short.ics', 200)).toBe('/api/calendar/feeds/:value');
+    expect(Metrics.routeLabel(`/api/x/${'Ab9_'.repeat(8)}`, 200)).toBe('/api/x/:value');
+    expect(Metrics.routeLabel(`/api/admin/users/${uuid}`, 200)).toBe('/api/admin/users/:id');
   });
 
   it('redacts secret-named keys at any depth and scrubs errors', () => {

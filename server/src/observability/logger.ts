@@ -9,18 +9,21 @@ const SECRET_KEY =
 const REDACTED = '[redacted]';
 
 /**
- * Removes what looks like a credential from free text (error messages, URLs, SQL errors): bearer
- * tokens, JWTs, API tokens, token/password query or fragment parameters and passwords in URLs.
+ * Removes what looks like a credential from free text (error messages, URLs, request paths, SQL
+ * errors): bearer tokens, JWTs, the product's own secrets by their prefix (API tokens `lw_`, calendar
+ * feed URLs `lwcal_`, signing secrets `whsec_`), token/password parameters, the sign-in parameters of
+ * an address (single sign-on codes, state, bindings, ID tokens) and passwords in URLs.
  */
 export function scrubText(text: string): string {
   return text
     .replace(/\b(Bearer|Basic)\s+[^\s"',;]+/gi, `$1 ${REDACTED}`)
     .replace(/\beyJ[\w-]{4,}\.[\w-]{4,}\.[\w-]{4,}/g, REDACTED)
-    .replace(/\blw_[A-Za-z0-9_-]{8,}/g, `lw_${REDACTED}`)
+    .replace(/\b(lw_|lwcal_|whsec_)[A-Za-z0-9_-]{8,}/g, `$1${REDACTED}`)
     .replace(
-      /((?:^|[?&#\s"'(,;])(?:token|access_token|refresh_token|password|passwd|secret|api_key|key)=)[^&\s"'#,;)]+/gi,
+      /((?:^|[?&#\s"'(,;])(?:token|access_token|refresh_token|id_token|password|passwd|secret|api_key|key)=)[^&\s"'#,;)]+/gi,
       `$1${REDACTED}`,
     )
+    .replace(/([?&#](?:code|state|sso|binding|nonce)=)[^&\s"'#,;)]+/gi, `$1${REDACTED}`)
     .replace(/(\b[a-z][a-z0-9+.-]*:\/\/[^:/@\s"']*:)[^@\s"']+@/gi, `$1${REDACTED}@`);
 }
 

@@ -21,6 +21,22 @@ const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
 /** Clients name their operations: beyond this many distinct names the rest count as `other`. */
 const MAX_OPERATION_NAMES = 300;
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A path segment that is a secret rather than a name or an id: a calendar feed's `lwcal_…` (with its
+ * `.ics`), or any other long opaque token (32 or more URL-safe characters; UUIDs are ids).
+ */
+export const isSecretSegment = (part: string): boolean =>
+  /^lw(cal)?_/.test(part) || (part.length >= 32 && /^[\w.~%-]+$/.test(part) && !UUID.test(part));
+
+/** A request path as logs and labels may show it: every secret segment replaced. */
+export const redactedPath = (path: string): string =>
+  path
+    .split('/')
+    .map((part) => (isSecretSegment(part) ? '[redacted]' : part))
+    .join('/');
+
 /**
  * Prometheus metrics of one server process (prom-client, its own registry so several apps can live in
  * one test process). Counters and histograms are updated where things happen; gauges that describe
@@ -198,7 +214,7 @@ export class Metrics {
     return name;
   }
 
-  /** The route label of a path: REST parameters become `:id`; anything unknown is bounded. */
+  /** The route label of a path: REST parameters become `:id`, secrets and other long values `:value`; anything unknown is bounded. */
   static routeLabel(path: string, status: number): string {
     if (path === '/graphql' || path.startsWith('/graphql/')) return '/graphql';
     if (path === '/metrics') return '/metrics';
@@ -207,11 +223,7 @@ export class Metrics {
       return path
         .split('/')
         .map((part) =>
-          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(part) || /^\d+$/.test(part)
-            ? ':id'
-            : part.length > 40
-              ? ':value'
-              : part,
+          UUID.test(part) || /^\d+$/.test(part) ? ':id' : part.length > 40 || isSecretSegment(part) ? ':value' : part,
         )
         .join('/');
     }

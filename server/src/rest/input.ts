@@ -33,6 +33,28 @@ export function text(body: Body, ...names: string[]): string | null | undefined 
   return checkText(found.value, found.name);
 }
 
+/**
+ * An id field: undefined when absent, null when sent as null (which clears it); an empty or blank
+ * string is refused, never taken for null.
+ */
+export function id(body: Body, ...names: string[]): string | null | undefined {
+  const found = pick(body, names);
+  if (!found || found.value === undefined) return undefined;
+  if (found.value === null) return null;
+  if (typeof found.value !== 'string') throw badInput(`\`${found.name}\` must be an id`, found.name);
+  return checkText(found.value, found.name, 'id');
+}
+
+/** A list of ids: undefined when absent; every entry a non-empty string. */
+export function ids(body: Body, ...names: string[]): string[] | undefined {
+  const found = pick(body, names);
+  if (!found || found.value === undefined || found.value === null) return undefined;
+  const items = found.value;
+  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string'))
+    throw badInput(`\`${found.name}\` must be a list of ids`, found.name);
+  return items.map((item: string) => checkText(item, found.name, 'id'));
+}
+
 export function bool(body: Body, ...names: string[]): boolean | undefined {
   const found = pick(body, names);
   if (!found || found.value === undefined || found.value === null) return undefined;

@@ -174,10 +174,11 @@ const STATUS_TEXT: Record<number, string> = {
  * Every status a route can answer: its success status (and those it declares; a redirecting route declares
  * 303 instead of 200), 400 (any input, path
  * parameters included), 401 when it needs a sign-in, 403 (roles, and API token scopes on any route), 404,
- * 409 when it changes something, 413 and 415 when it reads a JSON body, and 500 for the unexpected.
+ * 409 when it changes something, 413 and 415 when it takes a body (every method but GET: the router reads
+ * a JSON body before any route's own parser, an upload's too), and 500 for the unexpected.
  */
 export function statusesOf(route: RestRoute, rule: OperationRule | undefined): number[] {
-  const readsJson = route.method !== 'get' && !route.before?.length;
+  const takesBody = route.method !== 'get';
   const statuses = new Set<number>([
     ...(route.statuses?.some((status) => status === 201 || status === 303) ? [] : [200]),
     ...(route.statuses ?? []),
@@ -186,7 +187,7 @@ export function statusesOf(route: RestRoute, rule: OperationRule | undefined): n
     403,
     404,
     ...(route.method === 'get' ? [] : [409]),
-    ...(readsJson ? [413, 415] : []),
+    ...(takesBody ? [413, 415] : []),
     500,
   ]);
   return [...statuses].sort((a, b) => a - b);

@@ -118,7 +118,7 @@ export const CLIENT_CODES = new Set([
   'PERSISTED_QUERY_NOT_FOUND',
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
-  'NOT_IMPLEMENTED',
+  'SSO_NOT_CONFIGURED',
 ]);
 
 /** What must never reach a client: stacks, SQL, driver errors, source paths. */

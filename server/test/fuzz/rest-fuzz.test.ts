@@ -17,9 +17,9 @@ import {
 /**
  * Every path and method of the OpenAPI document the server publishes, called with hostile path
  * parameters, query parameters and bodies (one field at a time, and whole-body oddities: not JSON,
- * not an object, too large), as an anonymous caller, a staff member and an administrator. Not one
- * answer may be a 5xx or an unmasked error, and every answer must be one the document lists, in the
- * shape it documents.
+ * not an object, too large, nested 100,000 deep), as an anonymous caller, a staff member and an
+ * administrator. Not one answer may be a 5xx or an unmasked error, and every answer must be one the
+ * document lists, in the shape it documents.
  */
 
 type Caller = 'anonymous' | 'staff' | 'admin';
@@ -222,7 +222,16 @@ describe('REST fuzz', () => {
                 url: urlWith(),
                 body: JSON.stringify({ ...plausibleBody(bodyFields), [field]: value }),
               });
-          for (const raw of ['[]', '"text"', 'null', '{"a":', '{"__proto__": {"isAdmin": true}}', '{"\\ud800": 1}'])
+          const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+          for (const raw of [
+            '[]',
+            '"text"',
+            'null',
+            '{"a":',
+            '{"__proto__": {"isAdmin": true}}',
+            '{"\\ud800": 1}',
+            deep,
+          ])
             hostile.push({ method, template, url: urlWith(), body: raw });
           hostile.push({ method, template, url: urlWith(), body: 'email=a@b.c', contentType: 'text/plain' });
           hostile.push({

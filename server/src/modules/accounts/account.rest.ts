@@ -84,6 +84,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/forgot-password',
+    statuses: [429],
     summary: `Emails a single-use link, valid ${RESET_LINK_MINUTES} minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; 429 when asked too often for one email or from one address.`,
     body: { email: 'required' },
     handler: async (req, { services, actor }) => {
@@ -94,8 +95,9 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'post',
     path: '/auth/reset-password',
+    statuses: [429],
     summary:
-      'Sets a new password with the token of a reset link and signs in (data.token, data.user). The link then stops working; every other session and API token of the person is revoked. 400 for an invalid, expired or used link, or a password that breaks the rule.',
+      'Sets a new password with the token of a reset link and signs in (data.token, data.user). The link then stops working; every other session and API token of the person is revoked. 400 for an invalid, expired or used link, or a password that breaks the rule; 429 after 20 attempts an hour from one address.',
     body: {
       token: 'required, from the reset link',
       password: 'required: at least 10 characters, not a common password',
@@ -120,8 +122,9 @@ export const accountRoutes: RestRoute[] = [
   {
     method: 'put',
     path: '/auth/password',
+    statuses: [429],
     summary:
-      "Changes the caller's password (currentPassword required). Every other session and API token is revoked; answers a fresh data.token. Not with an API token (403).",
+      "Changes the caller's password (currentPassword required). Every other session and API token is revoked; answers a fresh data.token. Not with an API token (403); 429 after 5 wrong current passwords in 15 minutes.",
     body: {
       currentPassword: 'required',
       newPassword: 'required: at least 10 characters, not a common password',

@@ -8,6 +8,7 @@ import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../au
 import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { singleLine } from '../../lib/plain-text';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
 import type { EmailService } from '../email/email.service';
@@ -134,7 +135,7 @@ export class AccountService {
       to: owner.email,
       subject: 'Someone tried to register with your email address',
       text: [
-        `Hello ${owner.firstName},`,
+        `Hello ${singleLine(owner.firstName)},`,
         '',
         `Someone just tried to create a Leavewise account with ${owner.email}, which already has an account. Nothing about your account has changed.`,
         '',

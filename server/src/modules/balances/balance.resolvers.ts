@@ -1,7 +1,18 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { todayIso } from '../../lib/dates';
 import { round2 } from './allowance-rules';
+import type { Loaders } from '../../graphql/loaders';
+import { isUuid } from '../../lib/ids';
 import { availableDays, balanceStatus } from './balance.service';
+import { unpostedAccruedDays } from './unstored-balances';
+import type { BalanceAsOfNow } from './ledger.service';
+
+/** Accrued by today: the posted entries (a balance not stored yet has none), and those a read shows before they are posted. */
+const accruedDays = async (balance: BalanceAsOfNow, loaders: Loaders) =>
+  round2(
+    (isUuid(balance.id) ? await loaders.accrued.load(`${balance.id}:${balance.year}`) : 0) +
+      unpostedAccruedDays(balance),
+  );
 
 export const balanceResolvers: Resolvers = {
   Query: {
@@ -22,9 +33,9 @@ export const balanceResolvers: Resolvers = {
     availableDays: (balance) => availableDays(balance),
     // The generated type of enum-valued fields is `null` (a codegen quirk with enumValues); the value is the enum's internal spelling.
     status: (balance) => balanceStatus(balance) as never,
-    accruedDays: (balance, _args, { loaders }) => loaders.accrued.load(`${balance.id}:${balance.year}`),
+    accruedDays: async (balance, _args, { loaders }) => accruedDays(balance, loaders),
     availableNowDays: async (balance, _args, { loaders }) =>
-      round2((await loaders.accrued.load(`${balance.id}:${balance.year}`)) - balance.usedDays - balance.pendingDays),
+      round2((await accruedDays(balance, loaders)) - balance.usedDays - balance.pendingDays),
     entries: (balance, { filter, ...page }, { services, actor }) =>
       services.balances.entriesOf(actor, balance, { kinds: filter?.kinds as never }, page),
   },

@@ -105,7 +105,7 @@ export const balanceRoutes: RestRoute[] = [
     path: '/pto/balances/:id',
     response: 'Balance',
     summary:
-      'Corrects a balance row (administrators): reads total_days, used_days and a required reason; the change is an adjustment entry in the balance ledger. Pending days follow the requests.',
+      "Corrects a balance row (administrators): reads total_days, used_days and a required reason; the change is an adjustment entry in the balance ledger. Pending days follow the requests. {id} is a stored row's id, or the `<person id>:<type id>:<year>` a balance not stored yet is shown with (stored by the correction).",
     body: {
       total_days: 'number 0-1000, at most 2 decimals',
       used_days: 'number 0-1000, at most 2 decimals',

@@ -20,8 +20,9 @@ import { round2 } from './allowance-rules';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import { LeaveBalanceEntity } from './balance.entity';
 import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
-import { accrualDateFor, type LedgerService } from './ledger.service';
-import { RuleInputs } from './rule-targets';
+import { accrualDateFor, type BalanceAsOfNow, type LedgerService } from './ledger.service';
+import { rowKey, RuleInputs } from './rule-targets';
+import { unstoredKeyOf, unstoredRow } from './unstored-balances';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
@@ -113,10 +114,32 @@ export class BalanceService {
   }
 
   /**
-   * After a policy change: brings everyone's balances of this year and later up to date, a hundred
-   * people at a time (reads bring a balance up to date on their own; this keeps reports current).
+   * Stores this year's rows that active people lack (a new year, a new request type): reads only show
+   * them, so the nightly run stores them for the admin table, reports and exports.
+   */
+  async openThisYear(): Promise<number> {
+    const year = currentYearOf();
+    const people: { user_id: string }[] = await this.dataSource.query(
+      `SELECT DISTINCT u.id AS user_id FROM users u CROSS JOIN request_types t
+       WHERE u.is_active AND t.is_active AND NOT EXISTS (
+         SELECT 1 FROM leave_balances b WHERE b.user_id = u.id AND b.request_type_id = t.id AND b.year = $1)
+       ORDER BY u.id`,
+      [year],
+    );
+    for (const { user_id: userId } of people) {
+      const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } });
+      if (user) await this.dataSource.transaction((manager) => this.ledger.ensureRows(manager, user, year));
+    }
+    return people.length;
+  }
+
+  /**
+   * Nightly and after a policy change: stores this year's missing rows of active people, then brings
+   * everyone's balances of this year and later up to date, a hundred people at a time (reads show a
+   * balance as of now without storing it; this keeps stored figures, reports and exports current).
    */
   async applyRulesToEveryone(): Promise<number> {
+    await this.openThisYear();
     const people: { user_id: string }[] = await this.dataSource.query(
       `SELECT DISTINCT user_id FROM leave_balances WHERE year >= $1 ORDER BY user_id`,
       [currentYearOf()],
@@ -192,35 +215,59 @@ export class BalanceService {
   }
 
   /**
-   * Balances of several people for a year, for active types; missing rows are created and stale ones
-   * refreshed. `allTypes`: every request type, oldest first, and `knownUsers`: people read in this request,
-   * when the caller has them already.
+   * Rows as the rules say they are now (ledger.asOfNow), computed, never posted: reading a balance
+   * writes nothing. Changes post their entries; the nightly run posts what time alone changes.
+   */
+  async asOfNow(
+    rows: LeaveBalanceEntity[],
+    types?: RequestTypeEntity[],
+    knownUsers?: readonly UserEntity[],
+  ): Promise<BalanceAsOfNow[]> {
+    if (!rows.length) return rows;
+    const inputs = await RuleInputs.load(
+      this.dataSource.manager,
+      await this.policy.getSettings(),
+      rows,
+      types,
+      knownUsers,
+    );
+    // Carry-over derives from the year before: shown as of now too where it is not stored (back to the first year).
+    const lacking = rows.filter((row) => inputs.lacksPreviousYear(row));
+    for (const year of new Set(lacking.map((row) => row.year))) {
+      const userIds = [...new Set(lacking.filter((row) => row.year === year).map((row) => row.userId))];
+      const previous = await this.balancesForUsers(userIds, year - 1, types, knownUsers);
+      inputs.usePrevious([...previous.values()].flat());
+    }
+    return rows.map((row) => this.ledger.asOfNow(row, inputs));
+  }
+
+  /**
+   * Balances of several people for a year, for active types, as they are now: a row not stored yet
+   * (a year nobody has requested leave in) is shown as the rules would open it, and stored rows with
+   * what the rules add since; nothing is written. `allTypes`: every request type, oldest first, and
+   * `knownUsers`: people read in this request, when the caller has them already.
    */
   async balancesForUsers(
     userIds: readonly string[],
     year: number,
     allTypes?: RequestTypeEntity[],
     knownUsers?: readonly UserEntity[],
-  ): Promise<Map<string, LeaveBalanceEntity[]>> {
-    const load = () =>
-      rowReader(this.dataSource, LeaveBalanceEntity).where(
-        `WHERE user_id = ANY($1::uuid[]) AND year = $2
-           AND request_type_id IN (SELECT id FROM request_types WHERE is_active)`,
-        [userIds, year],
-      );
-    let rows = userIds.length ? await load() : [];
+  ): Promise<Map<string, BalanceAsOfNow[]>> {
+    const stored = userIds.length
+      ? await rowReader(this.dataSource, LeaveBalanceEntity).where(
+          `WHERE user_id = ANY($1::uuid[]) AND year = $2
+             AND request_type_id IN (SELECT id FROM request_types WHERE is_active)`,
+          [userIds, year],
+        )
+      : [];
     const types = allTypes ?? (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } }));
-    const activeTypes = types.filter((type) => type.isActive).length;
-    const counts = new Map<string, number>();
-    for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
-    const incomplete = userIds.filter((id) => (counts.get(id) ?? 0) < activeTypes);
-    if (incomplete.length) {
-      const users = await this.dataSource.manager.find(UserEntity, { where: incomplete.map((id) => ({ id })) });
-      for (const user of users)
-        await this.dataSource.transaction((manager) => this.ledger.ensureRows(manager, user, year));
-      rows = await load();
-    }
-    rows = await this.refresh(rows, types, knownUsers);
+    const storedKeys = new Set(stored.map(rowKey));
+    const unstored = userIds.flatMap((userId) =>
+      types
+        .filter((type) => type.isActive && !storedKeys.has(rowKey({ userId, requestTypeId: type.id, year })))
+        .map((type) => unstoredRow({ userId, requestTypeId: type.id, year })),
+    );
+    const rows = await this.asOfNow([...stored, ...unstored], types, knownUsers);
     const byUser = new Map<string, LeaveBalanceEntity[]>(userIds.map((id) => [id, []]));
     for (const row of rows) byUser.get(row.userId)?.push(row);
     const typeOrder = new Map(
@@ -231,7 +278,7 @@ export class BalanceService {
     return byUser;
   }
 
-  async balancesOf(actor: Actor, userId: string, year: number): Promise<LeaveBalanceEntity[]> {
+  async balancesOf(actor: Actor, userId: string, year: number): Promise<BalanceAsOfNow[]> {
     assertOperation('signedIn', actor);
     const user = isUuid(userId) ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
     if (!user || !canReadBalancesOf(actor.user, await withReportingLine(this.dataSource, user)))
@@ -253,6 +300,8 @@ export class BalanceService {
     const person = await this.dataSource.manager.findOne(UserEntity, { where: { id: balance.userId } });
     if (!person || !canReadBalancesOf(actor.user, await withReportingLine(this.dataSource, person)))
       throw notFound('Balance not found');
+    // A balance not stored yet has no entries posted (what a read shows of it is `unposted`).
+    if (!isUuid(balance.id)) return toConnection([], pageWindow(args, 0), 0);
     const query = this.dataSource.manager
       .createQueryBuilder(LedgerEntryEntity, 'e')
       .where('e.balance_id = :balanceId', { balanceId: balance.id });
@@ -293,12 +342,13 @@ export class BalanceService {
       .offset(window.offset)
       .limit(window.limit)
       .getMany();
-    return toConnection(await this.refresh(rows), window, total);
+    return toConnection(await this.asOfNow(rows), window, total);
   }
 
   /**
    * Administrators correct a balance's total and used days (pending days follow requests). The
-   * change is an adjustment entry in the ledger, with the reason given and who made it.
+   * change is an adjustment entry in the ledger, with the reason given and who made it. `id` is a
+   * stored row's, or the key a balance not stored yet is shown with (stored now).
    */
   async update(
     actor: Actor,
@@ -306,7 +356,8 @@ export class BalanceService {
     input: { totalDays?: number | null; usedDays?: number | null; reason?: string | null },
   ): Promise<LeaveBalanceEntity> {
     assertOperation('admin', actor);
-    if (!isUuid(id)) throw notFound('Balance not found');
+    const unstored = unstoredKeyOf(id);
+    if (!isUuid(id) && !unstored) throw notFound('Balance not found');
     for (const [field, value] of Object.entries({ totalDays: input.totalDays, usedDays: input.usedDays })) {
       if (value == null) continue;
       if (!Number.isFinite(value) || value < 0 || value > 1000)
@@ -316,10 +367,11 @@ export class BalanceService {
     const reason = (input.reason ?? '').trim();
     if (reason.length > 500) throw badInput('The reason must be at most 500 characters', 'reason');
     return this.dataSource.transaction(async (manager) => {
-      const found = await manager.findOne(LeaveBalanceEntity, { where: { id } });
-      if (!found) throw notFound('Balance not found');
+      const found = unstored ?? (await manager.findOne(LeaveBalanceEntity, { where: { id } }));
+      const user = found && (await manager.findOne(UserEntity, { where: { id: found.userId } }));
+      const type = found && (await manager.findOne(RequestTypeEntity, { where: { id: found.requestTypeId } }));
+      if (!found || !user || !type) throw notFound('Balance not found');
       if (!reason) throw badInput('Please give a reason for the adjustment', 'reason');
-      const user = (await manager.findOne(UserEntity, { where: { id: found.userId } }))!;
       const balance = await this.ledger.lockRow(manager, user, found.requestTypeId, found.year);
       const before = { totalDays: balance.totalDays, usedDays: balance.usedDays };
       // An adjustment counts from today (within the balance's year).
@@ -340,7 +392,7 @@ export class BalanceService {
       await this.audit.record(manager, actor, {
         action: 'balance.updated',
         resourceType: 'balance',
-        resourceId: id,
+        resourceId: balance.id,
         details: {
           user_id: balance.userId,
           year: balance.year,

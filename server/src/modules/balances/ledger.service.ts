@@ -29,6 +29,9 @@ const RULE_LABELS: Record<string, string> = {
   carryover_expiry: 'Carry-over expiry',
 };
 
+/** A row as a read shows it: its figures as the rules say now, and the entries that will post them. */
+export type BalanceAsOfNow = LeaveBalanceEntity & { unposted?: NewLedgerEntry[] };
+
 const ruleLabel = (key: string, component?: RuleComponent): string =>
   RULE_LABELS[key] ?? (component ? `Accrual for ${String(component.details.period)}` : `Accrual ${key.slice(8)}`);
 
@@ -174,6 +177,24 @@ export class LedgerService {
   isStale(row: LeaveBalanceEntity, inputs: RuleInputs): boolean {
     const targets = inputs.targetsFor(row);
     return Boolean(targets && this.plan(row, targets, inputs.today));
+  }
+
+  /**
+   * A row (stored or not yet) as the rules say it is now, without posting anything: reads show this,
+   * and the entries are posted by the next change to the balance or the nightly run.
+   */
+  asOfNow(row: LeaveBalanceEntity, inputs: RuleInputs): BalanceAsOfNow {
+    const targets = inputs.targetsFor(row);
+    const entries = (targets && this.plan(row, targets, inputs.today)?.entries) ?? [];
+    if (!entries.length) return row;
+    const sums = { total: 0, used: 0, pending: 0 };
+    for (const entry of entries) sums[entry.bucket] += entry.days;
+    return Object.assign(new LeaveBalanceEntity(), row, {
+      totalDays: round2(row.totalDays + sums.total),
+      usedDays: round2(row.usedDays + sums.used),
+      pendingDays: round2(row.pendingDays + sums.pending),
+      unposted: entries,
+    });
   }
 
   private plan(

@@ -169,6 +169,14 @@ export class RuleInputs {
     return used;
   }
 
+  /** The year before of rows that lack it, as a read shows it (not stored): their carry-over derives from it. */
+  usePrevious(shown: readonly LeaveBalanceEntity[]): void {
+    for (const row of shown) {
+      const key = rowKey({ ...row, year: row.year + 1 });
+      if (!this.previous.has(key)) this.previous.set(key, row);
+    }
+  }
+
   /** A carried-over type's row whose year before, from which its carry-over derives, has no row yet. */
   lacksPreviousYear(row: RowKey): boolean {
     const user = this.users.get(row.userId);

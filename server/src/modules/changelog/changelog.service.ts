@@ -8,6 +8,28 @@ const run = promisify(execFile);
 const REPO_ROOT = join(__dirname, '../../../..');
 const CACHE_MS = 60_000;
 
+/** An address in angle brackets, as git trailers write it (`Co-authored-by: Name <address>`). */
+const BRACKETED_ADDRESS = /\s*<[^<>\s@]+@[^<>\s]+>/g;
+const ADDRESS = /[\w.+-]+@(?:[a-z0-9-]+\.)+[a-z]{2,}/gi;
+const withoutAddresses = (text: unknown) =>
+  typeof text === 'string' ? text.replace(BRACKETED_ADDRESS, '').replace(ADDRESS, '[email hidden]') : text;
+
+/**
+ * A commit as everyone signed in may see it: its author's name only, and no email address in its
+ * message (trailers, mentions), whichever script version wrote the build file.
+ */
+function shownCommit(commit: unknown): unknown {
+  if (!commit || typeof commit !== 'object') return commit;
+  const { author, subject, message, body, ...rest } = commit as Record<string, unknown>;
+  return {
+    ...rest,
+    author: { name: (author as { name?: unknown } | undefined)?.name ?? '' },
+    ...(subject !== undefined ? { subject: withoutAddresses(subject) } : {}),
+    ...(message !== undefined ? { message: withoutAddresses(message) } : {}),
+    ...(body !== undefined ? { body: withoutAddresses(body) } : {}),
+  };
+}
+
 export interface Changelog {
   source: 'build' | 'git' | 'none';
   generatedAt: string | null;
@@ -33,7 +55,8 @@ export class ChangelogService {
   async changelog(actor: Actor): Promise<Changelog> {
     assertOperation('signedIn', actor);
     if (this.cached && Date.now() - this.cached.at < CACHE_MS) return this.cached.value;
-    const value = await this.load();
+    const loaded = await this.load();
+    const value = { ...loaded, commits: loaded.commits.map(shownCommit) };
     this.cached = { at: Date.now(), value };
     return value;
   }

@@ -4,12 +4,16 @@ import { assertOperation, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
 import { returnedRows } from '../../lib/ids';
 import { inSeconds } from '../../lib/seconds';
+import { singleLine } from '../../lib/plain-text';
 import { componentLogger } from '../../observability/logger';
 
 /** Exported so tests can see what reaches the log. */
 export const log = componentLogger('email');
 
 export const EMAIL_QUEUE = 'email.send';
+
+/** A subject is one header line: names or titles with line breaks in it stay on that line. */
+const subjectLine = (subject: string): string => singleLine(subject).slice(0, 300);
 export const EMAIL_MAX_ATTEMPTS = 8;
 
 /**
@@ -76,7 +80,7 @@ export class EmailService {
         `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, sensitive) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
         [
           message.to,
-          message.subject.slice(0, 300),
+          subjectLine(message.subject),
           message.text,
           message.notificationId ?? null,
           Boolean(message.sensitive),
@@ -149,7 +153,7 @@ export class EmailService {
     const [row] = returnedRows<{ id: string }>(
       await this.dataSource.query(
         `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, attempts) VALUES ($1, $2, $3, $4, 1) RETURNING id`,
-        [message.to, message.subject.slice(0, 300), message.text, message.notificationId ?? null],
+        [message.to, subjectLine(message.subject), message.text, message.notificationId ?? null],
       ),
     );
     if (!this.options.smtpUrl) {
@@ -194,7 +198,7 @@ export class EmailService {
       return await this.transport.sendMail({
         from: this.options.from,
         to: message.to,
-        subject: message.subject,
+        subject: subjectLine(message.subject),
         text: message.text,
         signal: limits.signal ? AbortSignal.any([deadline, limits.signal]) : deadline,
       });

@@ -1,3 +1,4 @@
+import { singleLine } from '../../lib/plain-text';
 import type { ChannelPriorityValue, NotificationEventValue } from './notification-channel.entity';
 
 /** A message as the rule engine writes it; each channel type renders it in its own format. */
@@ -56,69 +57,80 @@ const PRIORITY_LABELS: Record<ChannelPriorityValue, string> = {
   urgent: 'Urgent',
 };
 
-/** Slack's mrkdwn treats &, < and > as control characters. */
+/** The last line of every format: priority, event and the rule that sent it. */
+const footer = (message: ChannelMessage, priority: ChannelPriorityValue) =>
+  `${PRIORITY_LABELS[priority]} priority · ${EVENT_LABELS[message.event]}${message.rule ? ` · rule “${message.rule.name}”` : ''}`;
+
+/** Slack's control characters (&, < and >) as entities, so no text becomes a link or a mention. */
 const slackEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** A Slack incoming-webhook body: fallback text plus Block Kit blocks. */
+/**
+ * A Slack text object showing `text` as written: plain_text has no mrkdwn (no *bold* or _italic_, no
+ * <url|label> links, no mentions), and mrkdwn, which cannot escape its formatting, is never used for
+ * what people typed (names, reasons, rule and type names).
+ */
+const slackPlain = (text: string, max: number) => ({
+  type: 'plain_text',
+  text: text.slice(0, max) || ' ',
+  emoji: false,
+});
+
+/**
+ * A Slack incoming-webhook body: fallback text plus Block Kit blocks, every piece of text plain, and
+ * no unfurling (a URL someone typed into a name fetches no preview or image).
+ */
 export function slackPayload(message: ChannelMessage, priority: ChannelPriorityValue) {
   const flag = priority === 'urgent' ? ':rotating_light: ' : priority === 'high' ? ':warning: ' : '';
   const blocks: Record<string, unknown>[] = [
     { type: 'header', text: { type: 'plain_text', text: `${flag}${message.title}`.slice(0, 150), emoji: true } },
-    { type: 'section', text: { type: 'mrkdwn', text: slackEscape(message.text).slice(0, 3000) } },
+    { type: 'section', text: slackPlain(message.text, 3000) },
   ];
   if (message.facts.length)
     blocks.push({
       type: 'section',
-      fields: message.facts.slice(0, 10).map((fact) => ({
-        type: 'mrkdwn',
-        text: `*${slackEscape(fact.label)}*\n${slackEscape(fact.value)}`.slice(0, 2000),
-      })),
+      fields: message.facts.slice(0, 10).map((fact) => slackPlain(`${fact.label}\n${fact.value}`, 2000)),
     });
-  blocks.push({
-    type: 'context',
-    elements: [
-      {
-        type: 'mrkdwn',
-        text: slackEscape(
-          `${PRIORITY_LABELS[priority]} priority · ${EVENT_LABELS[message.event]}${message.rule ? ` · rule “${message.rule.name}”` : ''}`,
-        ),
-      },
-    ],
-  });
+  blocks.push({ type: 'context', elements: [slackPlain(footer(message, priority), 2000)] });
   if (message.url)
     blocks.push({
       type: 'actions',
       elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open in Leavewise' }, url: message.url }],
     });
-  return { text: `${message.title}: ${message.text}`.slice(0, 3000), blocks };
+  return {
+    // Shown in notifications: not mrkdwn, and escaped, as Slack parses &, < and > in it regardless.
+    text: slackEscape(`${message.title}: ${message.text}`.slice(0, 3000)),
+    mrkdwn: false,
+    unfurl_links: false,
+    unfurl_media: false,
+    blocks,
+  };
 }
 
-/** A Microsoft Teams incoming-webhook body: a message carrying one Adaptive Card (schema 1.4). */
+/** An Adaptive Card TextRun: shown as written (TextBlock and Fact parse markdown links, TextRun nothing). */
+const textRun = (text: string, style: Record<string, unknown> = {}) => ({ type: 'TextRun', text, ...style });
+const richText = (...inlines: ReturnType<typeof textRun>[]) => ({ type: 'RichTextBlock', inlines });
+
+/**
+ * A Microsoft Teams incoming-webhook body: a message carrying one Adaptive Card (schema 1.4). Every
+ * piece of text is a TextRun, which Adaptive Cards never read as markdown, so a name such as
+ * `[Re-authenticate](https://…)` stays text instead of becoming a link.
+ */
 export function teamsPayload(message: ChannelMessage, priority: ChannelPriorityValue) {
   const card: Record<string, unknown> = {
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
     type: 'AdaptiveCard',
     version: '1.4',
     body: [
-      {
-        type: 'TextBlock',
-        text: message.title,
-        weight: 'Bolder',
-        size: 'Medium',
-        wrap: true,
-        color: priority === 'urgent' ? 'Attention' : priority === 'high' ? 'Warning' : 'Default',
-      },
-      { type: 'TextBlock', text: message.text, wrap: true },
-      ...(message.facts.length
-        ? [{ type: 'FactSet', facts: message.facts.map((fact) => ({ title: fact.label, value: fact.value })) }]
-        : []),
-      {
-        type: 'TextBlock',
-        text: `${PRIORITY_LABELS[priority]} priority · ${EVENT_LABELS[message.event]}${message.rule ? ` · rule “${message.rule.name}”` : ''}`,
-        isSubtle: true,
-        size: 'Small',
-        wrap: true,
-      },
+      richText(
+        textRun(message.title, {
+          weight: 'Bolder',
+          size: 'Medium',
+          color: priority === 'urgent' ? 'Attention' : priority === 'high' ? 'Warning' : 'Default',
+        }),
+      ),
+      richText(textRun(message.text)),
+      ...message.facts.map((fact) => richText(textRun(`${fact.label}: `, { weight: 'Bolder' }), textRun(fact.value))),
+      richText(textRun(footer(message, priority), { isSubtle: true, size: 'Small' })),
     ],
   };
   if (message.url) card.actions = [{ type: 'Action.OpenUrl', title: 'Open in Leavewise', url: message.url }];
@@ -146,16 +158,20 @@ export function webhookBody(message: ChannelMessage, priority: ChannelPriorityVa
   };
 }
 
-/** An email: a priority tag in the subject for high and urgent channels, facts as lines. */
+/**
+ * An email (plain text): a priority tag in the subject for high and urgent channels, facts as lines.
+ * Everything interpolated is kept to one line, so a name or reason with line breaks cannot add lines
+ * of its own (a forged "Open in Leavewise: …"); the email service keeps subjects to one line.
+ */
 export function emailMessage(message: ChannelMessage, priority: ChannelPriorityValue) {
   const tag = priority === 'urgent' || priority === 'high' ? `[${PRIORITY_LABELS[priority]}] ` : '';
   const lines = [
-    message.text,
+    singleLine(message.text),
     '',
-    ...message.facts.map((fact) => `${fact.label}: ${fact.value}`),
+    ...message.facts.map((fact) => singleLine(`${fact.label}: ${fact.value}`)),
     ...(message.url ? ['', `Open in Leavewise: ${message.url}`] : []),
     '',
-    `— Leavewise (${EVENT_LABELS[message.event]}${message.rule ? `, rule “${message.rule.name}”` : ''})`,
+    singleLine(`— Leavewise (${EVENT_LABELS[message.event]}${message.rule ? `, rule “${message.rule.name}”` : ''})`),
   ];
   return { subject: `${tag}Leavewise: ${message.title}`, text: lines.join('\n') };
 }

@@ -2,8 +2,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { addDays } from '../../lib/dates';
 import { buildAdmin, buildManager, buildStaff, buildUser, submitRequest } from '../../../test/factories';
+import { resolveNameTo } from '../../../test/dns';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
-import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+import { readMail, startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
 import { verifyWebhookSignature } from '../webhooks/webhook-signature';
 import { CHANNEL_MAX_ATTEMPTS, CHANNEL_QUEUE } from './notification-channel.service';
@@ -212,12 +213,15 @@ describe('notification channels and rules', () => {
       ],
     });
     expect(teamsBody.attachments[0].content.body[0]).toMatchObject({
-      type: 'TextBlock',
-      text: 'Test message from Leavewise',
+      type: 'RichTextBlock',
+      inlines: [{ type: 'TextRun', text: 'Test message from Leavewise', weight: 'Bolder' }],
     });
     expect(teamsBody.attachments[0].content.body[2]).toEqual({
-      type: 'FactSet',
-      facts: [{ title: 'Channel', value: 'Teams HR' }],
+      type: 'RichTextBlock',
+      inlines: [
+        { type: 'TextRun', text: 'Channel: ', weight: 'Bolder' },
+        { type: 'TextRun', text: 'Teams HR' },
+      ],
     });
 
     const [hookCall] = receiver.at('/hook');
@@ -274,17 +278,34 @@ describe('notification channels and rules', () => {
     expect(again.data!.testNotificationChannel).toMatchObject({ ok: true, channel: { status: 'ACTIVE' } });
   });
 
+  it('refuses localhost and every name under it when a channel is created', async () => {
+    for (const webhookUrl of ['http://localhost:9/hook', 'http://LOCALHOST./hook', 'http://sub.localhost/hook']) {
+      const result = await t.gql(CREATE_CHANNEL, { input: { name: 'Local', type: 'WEBHOOK', webhookUrl } }, adminToken);
+      expect(result.errors?.[0]).toMatchObject({
+        message: expect.stringMatching(/is not a public address: loopback$/),
+        extensions: { code: 'BAD_USER_INPUT' },
+      });
+    }
+    expect(await t.dataSource.query(`SELECT id FROM notification_channels WHERE name = 'Local'`)).toEqual([]);
+  });
+
   it('refuses at send time a host name that resolves to a private address', async () => {
-    const created = await createChannel('Sneaky', { type: 'WEBHOOK', webhookUrl: 'http://localhost:9/hook' });
-    const result = await t.gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
-      TEST_CHANNEL,
-      { id: created.channel.id },
-      adminToken,
-    );
+    const created = await createChannel('Sneaky', {
+      type: 'WEBHOOK',
+      webhookUrl: 'http://hooks.internal.example:9/hook',
+    });
+    const restore = resolveNameTo('hooks.internal.example', '127.0.0.1');
+    const result = await t
+      .gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
+        TEST_CHANNEL,
+        { id: created.channel.id },
+        adminToken,
+      )
+      .finally(restore);
     expect(result.data!.testNotificationChannel).toEqual(
       expect.objectContaining({
         ok: false,
-        message: expect.stringMatching(/^localhost \(.+\) is not a public address/),
+        message: expect.stringMatching(/^hooks\.internal\.example \(127\.0\.0\.1\) is not a public address/),
       }),
     );
     await t.gql(`mutation ($id: ID!) { deleteNotificationChannel(id: $id) }`, { id: created.channel.id }, adminToken);
@@ -422,7 +443,7 @@ describe('notification channels and rules', () => {
       }),
     ]);
     const teamsBody = JSON.parse(receiver.at('/teams').at(-1)!.body);
-    expect(teamsBody.attachments[0].content.body[1].text).toMatch(
+    expect(teamsBody.attachments[0].content.body[1].inlines[0].text).toMatch(
       /^Liam Sales's request for 1 day of PTO \(.+\) was approved by Maya Manager\.$/,
     );
   });
@@ -474,6 +495,71 @@ describe('notification channels and rules', () => {
     const mail = smtp.messages.find((message) => message.raw.includes('Subject: Leavewise: Balance low'));
     expect(mail?.to.sort()).toEqual(['hr@example.test', 'ops@example.test']);
     expect(mail?.raw).toContain('Noah Low has 4 days of PTO left');
+  });
+
+  it('shows what people typed as text in every format: no link, image, mention or line of its own', async () => {
+    // A name made to look like a call to action in each format: markdown link and image, Slack mrkdwn
+    // and mention, and a line break followed by the email's own link line.
+    const person = await buildStaff(t, manager, {
+      department: 'Design',
+      firstName: '[Re-authenticate](https://evil.example/login)',
+      lastName:
+        '![pixel](https://evil.example/p.png) *now* <!channel> <https://evil.example|Leavewise>\nOpen in Leavewise: https://evil.example/phish',
+    });
+    const rule = await t.gql<{ createNotificationRule: { id: string } }>(
+      CREATE_RULE,
+      {
+        input: {
+          name: 'Design [team](https://evil.example/rule)',
+          event: 'REQUEST_SUBMITTED',
+          conditions: { departments: ['design'] },
+          channelIds: [channels['Slack people-ops'].id, channels['Teams HR'].id, channels['HR inbox'].id],
+        },
+      },
+      adminToken,
+    );
+    expect(rule.errors).toBeUndefined();
+    const mailsBefore = smtp.messages.length;
+    await submit(person, 1);
+    await t.services.jobs.drain();
+    expect((await deliveriesOf(rule.data!.createNotificationRule.id)).map((d: { status: string }) => d.status)).toEqual(
+      ['succeeded', 'succeeded', 'succeeded'],
+    );
+
+    /** Every object inside a payload that carries the typed text, with the key that carries it. */
+    const carriers = (value: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] => {
+      if (Array.isArray(value)) value.forEach((item) => carriers(item, found));
+      else if (value && typeof value === 'object') {
+        const entries = Object.entries(value as Record<string, unknown>);
+        if (entries.some(([, inner]) => typeof inner === 'string' && inner.includes('evil.example')))
+          found.push(value as Record<string, unknown>);
+        entries.forEach(([, inner]) => carriers(inner, found));
+      }
+      return found;
+    };
+    const slack = JSON.parse(receiver.at('/slack/T000/B000/secretpart').at(-1)!.body);
+    expect(slack).toMatchObject({ mrkdwn: false, unfurl_links: false, unfurl_media: false });
+    // The fallback text is escaped (Slack reads <…> as links and mentions even without mrkdwn).
+    expect(slack.text).not.toMatch(/<!channel>|<https:/);
+    const slackTexts = carriers(slack.blocks);
+    expect(slackTexts.length).toBeGreaterThanOrEqual(3);
+    for (const text of slackTexts) expect(text).toMatchObject({ type: 'plain_text' });
+
+    const card = JSON.parse(receiver.at('/teams').at(-1)!.body).attachments[0].content;
+    const cardTexts = carriers(card.body);
+    expect(cardTexts.length).toBeGreaterThanOrEqual(3);
+    // TextBlock and FactSet parse markdown; a TextRun shows its text as it is.
+    for (const text of cardTexts) expect(text).toMatchObject({ type: 'TextRun' });
+
+    const mails = smtp.messages.slice(mailsBefore).map(readMail);
+    expect(mails.map((mail) => mail.subject).sort()).toEqual([
+      'Leavewise: New leave request',
+      'Leavewise: New leave request',
+    ]);
+    for (const { text } of mails) {
+      expect(text).toContain('[Re-authenticate](https://evil.example/login)');
+      expect(text).not.toMatch(/^Open in Leavewise: https:\/\/evil/m);
+    }
   });
 
   it('keeps each person’s email preferences for their own notifications', async () => {

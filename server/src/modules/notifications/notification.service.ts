@@ -11,6 +11,7 @@ import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '
 import { formatDateRange } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
+import { singleLine } from '../../lib/plain-text';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
@@ -301,7 +302,8 @@ export class NotificationService {
           await this.email.enqueue(manager, {
             to: draft.user.email,
             subject: `Leavewise: ${draft.title}`,
-            text: `Hello ${draft.user.firstName},\n\n${draft.body}\n\n— Leavewise`,
+            // Names and reasons in the body are one line each: they cannot add lines of their own.
+            text: `Hello ${singleLine(draft.user.firstName)},\n\n${singleLine(draft.body)}\n\n— Leavewise`,
             notificationId: notification.id,
           });
         created.push(notification);

@@ -1,9 +1,10 @@
+import { request } from 'node:http';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { Browser, TEST_TENANT, ssoSettings, startLocalIssuer, type LocalIssuer } from '../../../test/local-issuer';
 import { count, snapshot } from '../../../../tests/rest/helpers';
 import type { SsoSettings } from '../../auth/sso';
 
-const COMPLETE = `mutation ($code: String!) { completeSsoLogin(code: $code) { token user { id email firstName lastName jobTitle department } } }`;
+const COMPLETE = `mutation ($code: String!, $binding: String!) { completeSsoLogin(code: $code, binding: $binding) { token user { id email firstName lastName jobTitle department } } }`;
 
 interface Completed {
   completeSsoLogin: {
@@ -18,6 +19,18 @@ async function appWithIssuer(overrides: (issuer: string) => Partial<SsoSettings>
   await issuer.setRedirectUris([`${t.url}/api/auth/sso/callback`]);
   await t.createUser();
   return { issuer, t };
+}
+
+/** A GET whose Host header says what the caller likes (fetch keeps the real one), and where it redirects. */
+function withHost(url: string, host: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { headers: { host } }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.once('error', reject);
+    req.end();
+  });
 }
 
 const accounts = async (t: TestApp) => `${await snapshot(t, 'users')}|${await snapshot(t, 'user_sso_identities')}`;
@@ -36,7 +49,7 @@ describe('single sign-on in the browser: Authorization Code flow with PKCE again
 
   it('sends the browser to the issuer with PKCE, state and nonce, and binds the attempt to the browser', async () => {
     const browser = new Browser();
-    const start = await browser.get(`${t.url}/api/auth/sso/start`);
+    const start = await browser.get(browser.ssoStart(t.url));
     expect(start.status).toBe(303);
     const location = new URL(start.headers.get('location')!);
     expect(location.origin).toBe(issuer.issuer);
@@ -56,11 +69,11 @@ describe('single sign-on in the browser: Authorization Code flow with PKCE again
 
   it('signs the person in at the issuer and back: a one-time code in the address becomes a session', async () => {
     const browser = new Browser();
-    const landing = await browser.signInWithSso(`${t.url}/api/auth/sso/start`, 'dorothy.vaughan@contoso.test');
+    const landing = await browser.signInWithSso(t.url, 'dorothy.vaughan@contoso.test');
     expect(landing.origin + landing.pathname).toBe(`${t.url}/login`);
     const code = landing.searchParams.get('sso')!;
     expect(code).toMatch(/^[\w-]{43}$/);
-    const completed = await t.gql<Completed>(COMPLETE, { code });
+    const completed = await t.gql<Completed>(COMPLETE, { code, binding: browser.binding });
     expect(completed.data?.completeSsoLogin.user).toMatchObject({
       email: 'dorothy.vaughan@contoso.test',
       firstName: 'Dorothy',
@@ -86,7 +99,7 @@ describe('single sign-on in the browser: Authorization Code flow with PKCE again
     );
     expect(viewer.data?.viewer.email).toBe('dorothy.vaughan@contoso.test');
 
-    const again = await t.gql(COMPLETE, { code });
+    const again = await t.gql(COMPLETE, { code, binding: browser.binding });
     expect(again.errors?.[0]).toMatchObject({
       message: 'This sign-in has expired. Please sign in again.',
       extensions: { code: 'UNAUTHENTICATED' },
@@ -95,7 +108,7 @@ describe('single sign-on in the browser: Authorization Code flow with PKCE again
 
   it('reports a cancelled sign-in to the sign-in page and creates nothing', async () => {
     const before = await accounts(t);
-    const landing = await new Browser().signInWithSso(`${t.url}/api/auth/sso/start`, { cancel: true });
+    const landing = await new Browser().signInWithSso(t.url, { cancel: true });
     expect(landing.pathname).toBe('/login');
     expect(landing.searchParams.get('sso_error')).toBe('cancelled');
     expect(await accounts(t)).toBe(before);
@@ -108,7 +121,7 @@ describe('single sign-on in the browser: Authorization Code flow with PKCE again
   it('refuses a callback in a browser that did not start the sign-in (no cookie) and one with another state', async () => {
     const before = await accounts(t);
     const starter = new Browser();
-    const start = await starter.get(`${t.url}/api/auth/sso/start`);
+    const start = await starter.get(starter.ssoStart(t.url));
     const authorize = new URL(start.headers.get('location')!);
     // Another browser is handed the callback of the sign-in the first one started (login CSRF).
     const victim = new Browser();
@@ -127,10 +140,56 @@ describe('single sign-on in the browser: Authorization Code flow with PKCE again
     ).toBe(2);
   });
 
+  it('redeems the one-time code only in the browser that started the sign-in (login CSRF)', async () => {
+    // Someone signs in with their own account and hands the address the callback sent them to
+    // (/login?sso=<code>) to someone else, whose browser would then sign in as them.
+    const attacker = new Browser();
+    const landing = await attacker.signInWithSso(t.url, 'mallory@contoso.test');
+    const code = landing.searchParams.get('sso')!;
+    const refusals = () =>
+      count(
+        t,
+        `SELECT 1 FROM audit_logs WHERE action = 'auth.sso_refused' AND details->>'reason' = 'handoff' AND details->>'via' = 'browser'`,
+      );
+    const refusedBefore = await refusals();
+    const victim = new Browser();
+    for (const binding of [victim.binding, '']) {
+      const redeemed = await t.gql<Completed>(COMPLETE, { code, binding });
+      expect(redeemed.data).toBeNull();
+      expect(redeemed.errors?.[0]).toMatchObject({
+        message: 'This sign-in has expired. Please sign in again.',
+        extensions: { code: 'UNAUTHENTICATED' },
+      });
+    }
+    expect(await refusals()).toBe(refusedBefore + 2);
+    // The attempts spent nothing: the browser that started it still finishes its own sign-in.
+    const own = await t.gql<Completed>(COMPLETE, { code, binding: attacker.binding });
+    expect(own.data?.completeSsoLogin.user.email).toBe('mallory@contoso.test');
+  });
+
+  it('starts no sign-in without a browser binding', async () => {
+    for (const binding of ['', '?binding=short', `?binding=${'x'.repeat(40)}!`]) {
+      const start = await new Browser().get(`${t.url}/api/auth/sso/start${binding}`);
+      expect(start.status).toBe(303);
+      expect(start.headers.get('location')).toBe(`${t.url}/login?sso_error=failed`);
+      expect(start.headers.getSetCookie()).toEqual([]);
+    }
+  });
+
+  it('builds every address it sends the browser to from PUBLIC_URL, whatever Host header the request carries', async () => {
+    const browser = new Browser();
+    const start = await withHost(browser.ssoStart(t.url), 'evil.example');
+    expect(new URL(start.location!).searchParams.get('redirect_uri')).toBe(`${t.url}/api/auth/sso/callback`);
+    const back = await withHost(`${t.url}/api/auth/sso/callback?error=access_denied`, 'evil.example');
+    expect(back.location).toBe(`${t.url}/login?sso_error=cancelled`);
+    const unbound = await withHost(`${t.url}/api/auth/sso/start`, 'evil.example');
+    expect(unbound.location).toBe(`${t.url}/login?sso_error=failed`);
+  });
+
   it('refuses a person the rules refuse, telling the sign-in page why', async () => {
     await t.createUser({ email: 'unverified@contoso.test' });
     await issuer.setAccounts({ 'unverified@contoso.test': { email_verified: false, xms_edov: false } });
-    const landing = await new Browser().signInWithSso(`${t.url}/api/auth/sso/start`, 'unverified@contoso.test');
+    const landing = await new Browser().signInWithSso(t.url, 'unverified@contoso.test');
     expect(landing.searchParams.get('sso_error')).toBe('link_unverified');
     expect(
       await count(
@@ -146,7 +205,7 @@ describe('single sign-on in the browser with the directory profile from Microsof
   let t: TestApp;
 
   beforeAll(async () => {
-    ({ issuer, t } = await appWithIssuer((url) => ({ graphUrl: `${url}/graph`, publicUrl: undefined })));
+    ({ issuer, t } = await appWithIssuer((url) => ({ graphUrl: `${url}/graph` })));
   });
   afterAll(async () => {
     await t.close();
@@ -163,10 +222,13 @@ describe('single sign-on in the browser with the directory profile from Microsof
       },
     });
     const browser = new Browser();
-    const start = await browser.get(`${t.url}/api/auth/sso/start`);
+    const start = await browser.get(browser.ssoStart(t.url));
     expect(new URL(start.headers.get('location')!).searchParams.get('scope')).toBe('openid profile email User.Read');
-    const landing = await new Browser().signInWithSso(`${t.url}/api/auth/sso/start`, 'katherine@contoso.test');
-    const completed = await t.gql<Completed>(COMPLETE, { code: landing.searchParams.get('sso') });
+    const landing = await browser.signInWithSso(t.url, 'katherine@contoso.test');
+    const completed = await t.gql<Completed>(COMPLETE, {
+      code: landing.searchParams.get('sso'),
+      binding: browser.binding,
+    });
     const token = completed.data!.completeSsoLogin.token;
     const profile = await t.gql<{ viewer: { jobTitle: string; directoryProfile: Record<string, unknown> } }>(
       `{ viewer { jobTitle directoryProfile { source jobTitle officeLocation businessPhones mobilePhone preferredLanguage lastSignedInAt } } }`,
@@ -191,7 +253,7 @@ describe('single sign-on in the browser with the directory profile from Microsof
     const { issuer: other, t: app } = await appWithIssuer((url) => ({ graphUrl: `${url}/no-graph-here` }));
     try {
       const before = await accounts(app);
-      const landing = await new Browser().signInWithSso(`${app.url}/api/auth/sso/start`, 'nobody@contoso.test');
+      const landing = await new Browser().signInWithSso(app.url, 'nobody@contoso.test');
       expect(landing.searchParams.get('sso_error')).toBe('profile');
       expect(await accounts(app)).toBe(before);
     } finally {
@@ -205,7 +267,7 @@ describe('single sign-on behind PUBLIC_URL', () => {
   it('derives the redirect URI and the return address from PUBLIC_URL instead of the request', async () => {
     const { issuer, t } = await appWithIssuer(() => ({ publicUrl: 'https://leave.example.com' }));
     try {
-      const start = await fetch(`${t.url}/api/auth/sso/start`, { redirect: 'manual' });
+      const start = await new Browser().get(new Browser().ssoStart(t.url));
       const location = new URL(start.headers.get('location')!);
       expect(location.searchParams.get('redirect_uri')).toBe('https://leave.example.com/api/auth/sso/callback');
       expect(start.headers.getSetCookie()[0]).toMatch(/; Secure$/);

@@ -4,7 +4,7 @@ import type { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { randomCodeVerifier, randomNonce, randomState } from '../../auth/sso';
 import type { TokenService } from '../../auth/tokens';
-import { isAppError, unauthenticated } from '../../lib/errors';
+import { isAppError } from '../../lib/errors';
 import type { AuthResult } from '../accounts/account.service';
 import { UserEntity } from '../users/user.entity';
 import { fetchGraphMe, profileFromClaims, profileFromGraph } from './directory-profile';
@@ -17,6 +17,12 @@ const SSO_COOKIE_PATH = '/api/auth/sso';
 const FLOW_TTL_SECONDS = 600;
 /** How long the web client has to redeem the one-time code the callback hands it. */
 const HANDOFF_TTL_SECONDS = 120;
+/**
+ * The secret the web client keeps in the tab that starts a sign-in (sessionStorage) and presents with
+ * the one-time code: 32 to 128 URL-safe characters.
+ */
+const BROWSER_BINDING = /^[\w-]{32,128}$/;
+const HANDOFF_REFUSED = 'This sign-in has expired. Please sign in again.';
 
 /** What the browser carries between start and callback (sealed: encrypted and authenticated). */
 interface FlowState {
@@ -24,6 +30,8 @@ interface FlowState {
   nonce: string;
   codeVerifier: string;
   redirectUri: string;
+  /** SHA-256 of the browser binding the web client sent to the start. */
+  bindingHash: string;
 }
 
 /**
@@ -53,6 +61,8 @@ export class SsoFlowFailed extends Error {
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+/** What a handoff row is found by: the one-time code and the browser binding's hash, together. */
+const handoffKey = (code: string, bindingHash: string) => sha256(`${code}.${bindingHash}`);
 
 export function cookieHeader(value: string, maxAgeSeconds: number, secure: boolean): string {
   return [
@@ -71,7 +81,9 @@ export function cookieHeader(value: string, maxAgeSeconds: number, secure: boole
  * the browser to the identity provider with state, nonce and code challenge sealed in an HttpOnly
  * cookie (binding the flow to that browser); the callback redeems the code, verifies the ID token,
  * reads the directory profile, signs the person in, and hands the web client a one-time code that
- * `completeSsoLogin` exchanges for a session — so no token ever travels in an address.
+ * `completeSsoLogin` exchanges for a session — so no token ever travels in an address. The code is
+ * redeemable only with the browser binding the web client sent to the start, so a code handed to
+ * another browser (login CSRF: signing a victim in as the attacker) is worth nothing there.
  */
 export class SsoBrowserFlow {
   private readonly key: Uint8Array;
@@ -85,19 +97,30 @@ export class SsoBrowserFlow {
     this.key = createHash('sha256').update(`leavewise.sso-flow:${jwtSecret}`).digest();
   }
 
-  /** The redirect URI and the web client's address: PUBLIC_URL, else the origin the browser used. */
-  baseUrl(requestOrigin: string): string {
-    return this.sso.settings?.publicUrl ?? requestOrigin;
+  /** PUBLIC_URL, which single sign-on requires: the redirect URI and the sign-in page are built from it alone. */
+  private get publicUrl(): string {
+    this.sso.requireIssuer();
+    return this.sso.settings!.publicUrl;
   }
 
-  /** Where to send the browser, and the cookie that remembers this attempt. */
-  async start(requestOrigin: string): Promise<{ location: string; cookie: string }> {
+  /**
+   * The sign-in page reporting `kind`: at PUBLIC_URL, never at an address derived from the request's
+   * Host header; without single sign-on (so without a PUBLIC_URL required), relative to the request.
+   */
+  signInPage(kind: SsoErrorKind): string {
+    return `${this.sso.settings?.publicUrl ?? ''}/login?sso_error=${kind}`;
+  }
+
+  /** Where to send the browser, and the cookie that remembers this attempt (bound to `binding`). */
+  async start(binding: string | undefined): Promise<{ location: string; cookie: string }> {
     const issuer = this.sso.requireIssuer();
+    if (!binding || !BROWSER_BINDING.test(binding)) throw new SsoFlowFailed('failed');
     const flow: FlowState = {
       state: randomState(),
       nonce: randomNonce(),
       codeVerifier: randomCodeVerifier(),
-      redirectUri: `${this.baseUrl(requestOrigin)}${SSO_CALLBACK_PATH}`,
+      redirectUri: `${this.publicUrl}${SSO_CALLBACK_PATH}`,
+      bindingHash: sha256(binding),
     };
     const location = await issuer.authorizationUrl(flow).catch((error: unknown) => {
       throw isAppError(error) ? error : new SsoFlowFailed('unavailable');
@@ -117,7 +140,7 @@ export class SsoBrowserFlow {
     if (!value) return null;
     try {
       const { payload } = await jwtDecrypt(value, this.key);
-      const fields = ['state', 'nonce', 'codeVerifier', 'redirectUri'] as const;
+      const fields = ['state', 'nonce', 'codeVerifier', 'redirectUri', 'bindingHash'] as const;
       return fields.every((field) => typeof payload[field] === 'string') ? (payload as unknown as FlowState) : null;
     } catch {
       return null;
@@ -130,16 +153,16 @@ export class SsoBrowserFlow {
    */
   async callback(
     actor: Actor,
-    input: { query: URLSearchParams; cookie: string | undefined; requestOrigin: string },
+    input: { query: URLSearchParams; cookie: string | undefined },
   ): Promise<{ location: string; clearCookie: string }> {
     const flow = await this.unseal(input.cookie);
-    const base = flow ? new URL(flow.redirectUri).origin : this.baseUrl(input.requestOrigin);
+    const base = this.publicUrl;
     const clearCookie = cookieHeader('', 0, base.startsWith('https:'));
     try {
       const code = await this.finish(actor, flow, input.query);
       return { location: `${base}/login?sso=${encodeURIComponent(code)}`, clearCookie };
     } catch (error) {
-      return { location: `${base}/login?sso_error=${this.errorKind(error)}`, clearCookie };
+      return { location: this.signInPage(this.errorKind(error)), clearCookie };
     }
   }
 
@@ -147,7 +170,7 @@ export class SsoBrowserFlow {
   errorKind(error: unknown): SsoErrorKind {
     if (error instanceof SsoFlowFailed) return error.kind;
     if (isAppError(error)) {
-      if (error.code === 'NOT_IMPLEMENTED') return 'not_configured';
+      if (error.code === 'SSO_NOT_CONFIGURED') return 'not_configured';
       if (error.code === 'RATE_LIMITED') return 'throttled';
       if (error.code === 'SERVICE_UNAVAILABLE') return 'unavailable';
       const reason = error.extensions.reason as string | undefined;
@@ -160,7 +183,7 @@ export class SsoBrowserFlow {
 
   private async finish(actor: Actor, flow: FlowState | null, query: URLSearchParams): Promise<string> {
     const issuer = this.sso.requireIssuer();
-    const signedIn = await this.sso.refusing(actor, 'browser', async () => {
+    const { signedIn, bindingHash } = await this.sso.refusing(actor, 'browser', async () => {
       const providerError = query.get('error');
       if (providerError) {
         throw new SsoSignInRefused(providerError === 'access_denied' ? 'cancelled' : 'token', SSO_FAILED, {
@@ -192,28 +215,36 @@ export class SsoBrowserFlow {
           throw new SsoSignInRefused('profile', SSO_REFUSAL_MESSAGES.profile, { reason: 'graph_me' });
         profile = profileFromGraph(me, verified.subject);
       }
-      return this.sso.signIn(actor, verified, profile, 'browser');
+      return { signedIn: await this.sso.signIn(actor, verified, profile, 'browser'), bindingHash: flow.bindingHash };
     });
     const code = randomBytes(32).toString('base64url');
     await this.dataSource.query(`DELETE FROM sso_handoffs WHERE expires_at < now()`);
     await this.dataSource.query(
       `INSERT INTO sso_handoffs (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [sha256(code), signedIn.user.id, HANDOFF_TTL_SECONDS],
+      [handoffKey(code, bindingHash), signedIn.user.id, HANDOFF_TTL_SECONDS],
     );
     return code;
   }
 
-  /** `completeSsoLogin(code)`: the one-time code from the callback, for a session (once, within two minutes). */
-  async complete(_actor: Actor, code: string): Promise<AuthResult> {
+  /**
+   * `completeSsoLogin(code, binding)`: the one-time code from the callback, for a session — once,
+   * within two minutes, and only with the binding of the browser that started the sign-in. Refusals
+   * are audited and throttled like other refused sign-ins.
+   */
+  async complete(actor: Actor, code: string, binding: string): Promise<AuthResult> {
     this.sso.requireIssuer();
-    const [row]: { user_id: string }[] = await this.dataSource.query(
-      `WITH redeemed AS (DELETE FROM sso_handoffs WHERE code_hash = $1 RETURNING user_id, expires_at)
-       SELECT user_id FROM redeemed WHERE expires_at > now()`,
-      [sha256(code ?? '')],
-    );
-    const user = row ? await this.dataSource.manager.findOne(UserEntity, { where: { id: row.user_id } }) : null;
-    if (!user || !user.isActive) throw unauthenticated('This sign-in has expired. Please sign in again.');
-    const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
-    return { ...issued, user };
+    return this.sso.refusing(actor, 'browser', async () => {
+      // Keyed by code and binding together: another browser's attempt finds nothing and spends nothing.
+      const [row]: { user_id: string }[] = await this.dataSource.query(
+        `WITH redeemed AS (DELETE FROM sso_handoffs WHERE code_hash = $1 RETURNING user_id, expires_at)
+         SELECT user_id FROM redeemed WHERE expires_at > now()`,
+        [handoffKey(code ?? '', sha256(binding ?? ''))],
+      );
+      const user = row ? await this.dataSource.manager.findOne(UserEntity, { where: { id: row.user_id } }) : null;
+      if (!user || !user.isActive)
+        throw new SsoSignInRefused('token', HANDOFF_REFUSED, { reason: 'handoff' }, user?.id ?? null);
+      const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });
+      return { ...issued, user };
+    });
   }
 }

@@ -24,8 +24,8 @@ export const ssoResolvers: Resolvers = {
   Mutation: {
     ssoLogin: async (_root, { idToken, nonce }, { services, actor }) =>
       answerToOwner(await services.sso.signInWithIdToken(actor, { idToken, nonce })),
-    completeSsoLogin: async (_root, { code }, { services, actor }) =>
-      answerToOwner(await services.ssoBrowser.complete(actor, code)),
+    completeSsoLogin: async (_root, { code, binding }, { services, actor }) =>
+      answerToOwner(await services.ssoBrowser.complete(actor, code, binding)),
   },
   User: {
     directoryProfile: async (user, _args, context) =>

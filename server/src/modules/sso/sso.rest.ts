@@ -2,12 +2,10 @@ import type { Request } from 'express';
 import { bodyOf, text } from '../../rest/input';
 import type { RestResult, RestRoute } from '../../rest/route';
 import { userBody } from '../users/user.shape';
-import { SSO_FLOW_COOKIE, type SsoErrorKind } from './sso-browser';
+import { SSO_FLOW_COOKIE } from './sso-browser';
 
 /** The spec's SSO payload: posted claims, never trusted, refused when no ID token comes with them. */
 const POSTED_CLAIMS = ['email', 'azureId', 'firstName', 'lastName', 'authProvider'];
-
-const requestOrigin = (req: Request): string => `${req.protocol}://${req.get('host')}`;
 
 function cookieValue(req: Request, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
@@ -18,8 +16,8 @@ function cookieValue(req: Request, name: string): string | undefined {
 }
 
 /** Browser navigations end on the sign-in page, which explains the failure. */
-const backToSignIn = (base: string, kind: SsoErrorKind): RestResult => ({
-  send: (res) => void res.set('Cache-Control', 'no-store').redirect(303, `${base}/login?sso_error=${kind}`),
+const backToSignIn = (location: string): RestResult => ({
+  send: (res) => void res.set('Cache-Control', 'no-store').redirect(303, location),
 });
 
 export const ssoRoutes: RestRoute[] = [
@@ -62,17 +60,22 @@ export const ssoRoutes: RestRoute[] = [
     path: '/auth/sso/start',
     statuses: [303],
     summary:
-      'Starts a browser sign-in: redirects to the identity provider (Authorization Code flow with PKCE; state, nonce and code verifier sealed in an HttpOnly cookie). Navigate to it; do not fetch it. Without single sign-on, or when the provider cannot be reached, redirects to /login?sso_error=not_configured or unavailable.',
+      "Starts a browser sign-in: redirects to the identity provider (Authorization Code flow with PKCE; state, nonce, code verifier and the browser binding's hash sealed in an HttpOnly cookie). Navigate to it; do not fetch it. Without a binding, without single sign-on, or when the provider cannot be reached, redirects to /login?sso_error=failed, not_configured or unavailable.",
+    query: {
+      binding:
+        'required: a random secret (32-128 URL-safe characters) the web client keeps in the tab; completeSsoLogin needs it with the one-time code',
+    },
     produces: 'text/html',
     handler: async (req, { services }) => {
-      const origin = requestOrigin(req);
       try {
-        const { location, cookie } = await services.ssoBrowser.start(origin);
+        const { location, cookie } = await services.ssoBrowser.start(
+          typeof req.query.binding === 'string' ? req.query.binding : undefined,
+        );
         return {
           send: (res) => void res.set('Cache-Control', 'no-store').set('Set-Cookie', cookie).redirect(303, location),
         };
       } catch (error) {
-        return backToSignIn(services.ssoBrowser.baseUrl(origin), services.ssoBrowser.errorKind(error));
+        return backToSignIn(services.ssoBrowser.signInPage(services.ssoBrowser.errorKind(error)));
       }
     },
   },
@@ -85,11 +88,10 @@ export const ssoRoutes: RestRoute[] = [
     query: { code: 'authorization code', state: 'state of the sign-in', error: 'error from the identity provider' },
     produces: 'text/html',
     handler: async (req, { services, actor }) => {
-      if (!services.sso.issuer) return backToSignIn(services.ssoBrowser.baseUrl(requestOrigin(req)), 'not_configured');
+      if (!services.sso.issuer) return backToSignIn(services.ssoBrowser.signInPage('not_configured'));
       const { location, clearCookie } = await services.ssoBrowser.callback(actor, {
         query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
         cookie: cookieValue(req, SSO_FLOW_COOKIE),
-        requestOrigin: requestOrigin(req),
       });
       return {
         send: (res) => void res.set('Cache-Control', 'no-store').set('Set-Cookie', clearCookie).redirect(303, location),

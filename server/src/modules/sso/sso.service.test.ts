@@ -1,6 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { startTestApp, TEST_PASSWORD, type TestApp } from '../../../test/harness';
 import {
+  Browser,
   TEST_CLIENT_ID,
   TEST_TENANT,
   generateSigningKey,
@@ -73,6 +74,32 @@ describe('single sign-on with an ID token from a real issuer on loopback', () =>
     const me = await api<{ email: string }>(t, 'GET', '/auth/me', { token: answer.body.data.token });
     expect(me.body.data.email).toBe('ada.lovelace@contoso.test');
     expect(await count(t, `SELECT 1 FROM leave_balances WHERE user_id = $1`, [user.id])).toBeGreaterThan(0);
+  });
+
+  it('accepts real-sized ID tokens (a groups claim makes several kilobytes) over REST and GraphQL, up to 16 KB', async () => {
+    // Entra lists up to 200 group ids in the groups claim before it switches to an overage claim.
+    const groups = Array.from({ length: 200 }, () => randomUUID());
+    const rest = await ssoLogin(t, { idToken: await issuer.sign({ claims: { groups } }) });
+    expect(rest.status).toBe(200);
+    const large = await issuer.sign({ claims: { email: 'large.token@contoso.test', groups } });
+    expect(large.length).toBeGreaterThan(8000);
+    const graphql = await t.gql<{ ssoLogin: { user: { email: string } } }>(
+      `mutation ($idToken: String!) { ssoLogin(idToken: $idToken) { user { email } } }`,
+      { idToken: large },
+    );
+    expect(graphql.data?.ssoLogin.user.email).toBe('large.token@contoso.test');
+
+    const before = await accountsSnapshot(t);
+    const tooLarge = await issuer.sign({ claims: { groups: [...groups, ...groups, ...groups] } });
+    expect(tooLarge.length).toBeGreaterThan(16 * 1024);
+    const refusal = { message: 'Id token must be at most 16384 characters', code: 'BAD_USER_INPUT' };
+    const restRefused = await ssoLogin(t, { idToken: tooLarge });
+    expect({ status: restRefused.status, ...restRefused.body }).toMatchObject({ status: 400, ...refusal });
+    const graphqlRefused = await t.gql(`mutation ($idToken: String!) { ssoLogin(idToken: $idToken) { token } }`, {
+      idToken: tooLarge,
+    });
+    expect(graphqlRefused.errors?.[0]).toMatchObject({ message: refusal.message, extensions: { code: refusal.code } });
+    expect(await accountsSnapshot(t)).toBe(before);
   });
 
   it('signs the same person in again by issuer + tenant + object id, never by email', async () => {
@@ -498,20 +525,31 @@ describe('single sign-on when it is not configured', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 501 to the REST and GraphQL sign-on, sends browsers back to sign in, says so in ssoConfig, creates nobody', async () => {
+  it('answers the REST and GraphQL sign-on with its own code, sends browsers back to sign in, says so in ssoConfig, creates nobody', async () => {
     const before = await accountsSnapshot(t);
     const rest = await ssoLogin(t, { idToken: 'a.b.c' });
     expect(rest.status).toBe(501);
-    expect(rest.body).toMatchObject({
+    expect(rest.body).toEqual({
       success: false,
-      code: 'NOT_IMPLEMENTED',
+      code: 'SSO_NOT_CONFIGURED',
       message: 'Single sign-on is not configured on this server',
     });
-    const graphql = await t.gql(`mutation { ssoLogin(idToken: "a.b.c") { token } }`);
-    expect(graphql.errors?.[0].extensions?.code).toBe('NOT_IMPLEMENTED');
+    for (const mutation of [
+      `mutation { ssoLogin(idToken: "a.b.c") { token } }`,
+      `mutation { completeSsoLogin(code: "c", binding: "b") { token } }`,
+    ]) {
+      const graphql = await t.gql(mutation);
+      expect(graphql.errors).toEqual([
+        expect.objectContaining({
+          message: 'Single sign-on is not configured on this server',
+          extensions: { code: 'SSO_NOT_CONFIGURED' },
+        }),
+      ]);
+    }
+    // Relative: without single sign-on there is no PUBLIC_URL to trust, and a Host header is not one.
     for (const path of ['/api/auth/sso/start', '/api/auth/sso/callback?code=x&state=y']) {
       const browser = await fetch(`${t.url}${path}`, { redirect: 'manual' });
-      expect(browser.headers.get('location')).toBe(`${t.url}/login?sso_error=not_configured`);
+      expect(browser.headers.get('location')).toBe('/login?sso_error=not_configured');
     }
     const config = await t.gql<{ ssoConfig: unknown }>(`{ ssoConfig { enabled providerName loginPath } }`);
     expect(config.data?.ssoConfig).toEqual({ enabled: false, providerName: null, loginPath: null });
@@ -535,7 +573,7 @@ describe('single sign-on when the identity provider cannot be reached', () => {
       code: 'SERVICE_UNAVAILABLE',
       message: 'The identity provider cannot be reached. Please try again later.',
     });
-    const start = await fetch(`${t.url}/api/auth/sso/start`, { redirect: 'manual' });
+    const start = await fetch(new Browser().ssoStart(t.url), { redirect: 'manual' });
     expect(start.headers.get('location')).toBe(`${t.url}/login?sso_error=unavailable`);
     expect(await accountsSnapshot(t)).toBe(before);
   });

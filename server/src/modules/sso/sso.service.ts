@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { IdTokenRefused, IssuerUnavailable, OidcIssuer, type SsoSettings, type VerifiedIdToken } from '../../auth/sso';
 import type { TokenService } from '../../auth/tokens';
-import { AppError, badInput, notImplemented, rateLimited, serviceUnavailable } from '../../lib/errors';
+import { AppError, badInput, rateLimited, serviceUnavailable, ssoNotConfigured } from '../../lib/errors';
 import type { AuthResult } from '../accounts/account.service';
 import type { AuditService } from '../audit/audit.service';
 import type { BalanceService } from '../balances/balance.service';
@@ -99,7 +99,7 @@ export class SsoService {
   }
 
   requireIssuer(): OidcIssuer {
-    if (!this.issuer) throw notImplemented(SSO_NOT_CONFIGURED);
+    if (!this.issuer) throw ssoNotConfigured(SSO_NOT_CONFIGURED);
     return this.issuer;
   }
 

@@ -1,7 +1,6 @@
 import { canSeePersonDetails } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
-import { badInput } from '../../lib/errors';
-import { bodyOf, list, param, text } from '../../rest/input';
+import { bodyOf, id, ids, param, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import type { TeamEntity } from './team.entity';
 
@@ -31,15 +30,11 @@ async function teamBody(team: TeamEntity, { loaders, viewer }: GraphQLContext) {
 }
 
 function teamInput(body: Record<string, unknown>) {
-  const managerId = text(body, 'manager_id', 'managerId');
-  const memberIds = list(body, 'member_ids', 'memberIds');
-  if (memberIds && !memberIds.every((id) => typeof id === 'string'))
-    throw badInput('`member_ids` must be a list of ids', 'member_ids');
   return {
     name: text(body, 'name'),
     description: text(body, 'description'),
-    managerId: managerId === undefined ? undefined : managerId || null,
-    memberIds: memberIds as string[] | undefined,
+    managerId: id(body, 'manager_id', 'managerId'),
+    memberIds: ids(body, 'member_ids', 'memberIds'),
   };
 }
 

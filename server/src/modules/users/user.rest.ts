@@ -1,5 +1,5 @@
 import { badInput, notFound } from '../../lib/errors';
-import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
+import { bodyOf, bool, id, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { ROLES, type RoleValue } from './user.entity';
 import { userBody } from './user.shape';
@@ -83,7 +83,7 @@ export const userRoutes: RestRoute[] = [
         department: text(body, 'department') ?? '',
         jobTitle: text(body, 'job_title', 'jobTitle') ?? '',
         isManager: bool(body, 'is_manager', 'isManager'),
-        managerId: text(body, 'manager_id', 'managerId') || null,
+        managerId: id(body, 'manager_id', 'managerId') ?? null,
       });
       return { status: 201, data: userBody(user, viewer), message: 'User created successfully' };
     },
@@ -108,14 +108,13 @@ export const userRoutes: RestRoute[] = [
     },
     handler: async (req, { services, actor, viewer }) => {
       const body = bodyOf(req);
-      const managerId = text(body, 'manager_id', 'managerId');
       const user = await services.users.update(actor, param(req, 'id'), {
         firstName: text(body, 'first_name', 'firstName'),
         lastName: text(body, 'last_name', 'lastName'),
         department: text(body, 'department'),
         jobTitle: text(body, 'job_title', 'jobTitle'),
         isManager: bool(body, 'is_manager', 'isManager'),
-        managerId: managerId === undefined ? undefined : managerId || null,
+        managerId: id(body, 'manager_id', 'managerId'),
         workHours: text(body, 'workHours', 'work_hours'),
         workAddress: text(body, 'workAddress', 'work_address'),
         employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
@@ -141,7 +140,7 @@ export const userRoutes: RestRoute[] = [
       const user = await services.users.assignManager(
         actor,
         param(req, 'id'),
-        text(body, 'manager_id', 'managerId') || null,
+        id(body, 'manager_id', 'managerId') ?? null,
       );
       return { data: userBody(user, viewer), message: 'Manager assigned successfully' };
     },

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { approveRequest, buildOrganisation, submitRequest } from '../../../test/factories';
+import { resolveNameTo } from '../../../test/dns';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
@@ -105,6 +106,12 @@ describe('webhooks', () => {
     'http://[fe80::1]/hook',
     'http://[64:ff9b::a9fe:a9fe]/hook',
     'http://169.254.169.254/latest/meta-data',
+    // localhost and every name under it, in any case and with or without the trailing dot (RFC 6761).
+    'http://localhost:8080/hook',
+    'http://localhost./hook',
+    'http://LOCALHOST./hook',
+    'http://sub.localhost/hook',
+    'http://a.b.LocalHost.:8080/hook',
     // (127.0.0.1 itself is on this suite's allow-list, in whatever spelling.)
   ])('refuses the target %s that is not a public address and stores nothing', async (url) => {
     const result = await t.gql(CREATE, { input: { url, events: ['APPROVED'] } }, adminToken);
@@ -119,19 +126,28 @@ describe('webhooks', () => {
     const port = new URL(receiver.url).port;
     const created = await t.gql<{ createWebhook: { webhook: { id: string } } }>(
       CREATE,
-      { input: { url: `http://localhost:${port}/hooks/leavewise`, events: ['APPROVED'] } },
+      { input: { url: `http://hooks.internal.example:${port}/hooks/leavewise`, events: ['APPROVED'] } },
       adminToken,
     );
     const webhookId = created.data!.createWebhook.webhook.id;
     await submitAndApprove();
-    await t.services.jobs.drain();
+    const restore = resolveNameTo('hooks.internal.example', '127.0.0.1');
+    try {
+      await t.services.jobs.drain();
+    } finally {
+      restore();
+    }
     expect(receiver.received.length).toBe(before);
     const attempts: { error: string }[] = await t.dataSource.query(
       `SELECT a.error FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
       [webhookId],
     );
     expect(attempts).toEqual([
-      { error: expect.stringMatching(/^Refused: localhost \(127\.0\.0\.1\) is not a public address: loopback/) },
+      {
+        error: expect.stringMatching(
+          /^Refused: hooks\.internal\.example \(127\.0\.0\.1\) is not a public address: loopback/,
+        ),
+      },
     ]);
     await t.gql(`mutation ($id: ID!) { deleteWebhook(id: $id) }`, { id: webhookId }, adminToken);
   });

@@ -7,7 +7,7 @@ import { graphql } from '../../__generated__';
 import { authToaster, toaster } from '../../components/toaster';
 import { useAuth } from '../../app/auth';
 import { PasswordInput } from './PasswordInput';
-import { useSsoConfig } from './sso';
+import { ssoStartUrl, useSsoConfig } from './sso';
 
 const ForgotPasswordDialog = lazy(() => import('./ForgotPasswordDialog'));
 
@@ -128,10 +128,18 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
               <Globe /> Google
             </Button>
             {/* The corporate sign-in is a top-level navigation to the server, which sends the browser on
-                to the identity provider (no fetch to another origin, so a strict CSP is fine). */}
+                to the identity provider (no fetch to another origin, so a strict CSP is fine); the
+                click binds it to this tab first. */}
             {sso.enabled && sso.loginUrl && (
               <Button asChild variant="outline">
-                <a href={sso.loginUrl} aria-label={`Sign in with ${sso.providerName}`}>
+                <a
+                  href={sso.loginUrl}
+                  aria-label={`Sign in with ${sso.providerName}`}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    window.location.assign(ssoStartUrl(event.currentTarget.href));
+                  }}
+                >
                   <Building2 /> {sso.providerName}
                 </a>
               </Button>

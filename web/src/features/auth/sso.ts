@@ -18,10 +18,11 @@ export const SsoConfigQuery = graphql(`
 `);
 
 const CompleteSsoLoginMutation = graphql(`
-  mutation CompleteSsoLogin($code: String!) {
-    completeSsoLogin(code: $code) {
+  mutation CompleteSsoLogin($code: String!, $binding: String!) {
+    completeSsoLogin(code: $code, binding: $binding) {
       token
       user {
+        firstName
         ...AuthProvider_viewer
       }
     }
@@ -38,6 +39,26 @@ export function useSsoConfig() {
     providerName: config?.providerName ?? 'SSO',
     loginUrl: config?.loginPath ? apiUrl(config.loginPath) : null,
   };
+}
+
+/** Where this tab keeps the secret its sign-in was started with, until it comes back. */
+const BINDING_KEY = 'leavewise.sso-binding';
+
+/**
+ * The address that starts a browser sign-in, bound to this tab: a random secret goes to the server
+ * with the start and stays in this tab's session storage; the one-time code the sign-in comes back
+ * with is redeemed only together with it, so a code someone passes to another browser is useless.
+ */
+export function ssoStartUrl(loginUrl: string): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
+  const binding = btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+  sessionStorage.setItem(BINDING_KEY, binding);
+  const url = new URL(loginUrl, window.location.href);
+  url.searchParams.set('binding', binding);
+  return url.toString();
 }
 
 /** The callback's answer, read once from the address and removed from it (and from the history). */
@@ -82,7 +103,9 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
     const code = ssoReturn.code;
     if (!code || redeemed.has(code)) return;
     redeemed.add(code);
-    complete({ variables: { code } })
+    const binding = sessionStorage.getItem(BINDING_KEY) ?? '';
+    sessionStorage.removeItem(BINDING_KEY);
+    complete({ variables: { code, binding } })
       .then(({ data }) => {
         if (!data) throw new Error('no session');
         const { token, user } = data.completeSsoLogin;

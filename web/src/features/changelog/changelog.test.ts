@@ -3,7 +3,7 @@ import { changelogStats, filterCommits, groupByDay, type ChangelogCommit } from 
 
 const commit = (overrides: Partial<ChangelogCommit>): ChangelogCommit => ({
   hash: 'a'.repeat(40),
-  author: { name: 'Ann', email: 'ann@example.com' },
+  author: { name: 'Ann' },
   date: '2026-03-02T10:00:00Z',
   type: 'feat',
   scope: 'web',
@@ -27,7 +27,7 @@ const commits = [
     breaking: true,
     message: 'Refuse bad dates',
     date: '2026-03-01T09:00:00Z',
-    author: { name: 'Bo', email: 'BO@example.com' },
+    author: { name: 'Bo' },
   }),
   commit({
     hash: '3'.repeat(40),
@@ -48,7 +48,7 @@ describe('changelog', () => {
     expect(filterCommits(commits, { ...all, breaking: 'breaking' })).toHaveLength(1);
     expect(filterCommits(commits, { ...all, breaking: 'non-breaking' })).toHaveLength(2);
     expect(filterCommits(commits, { ...all, text: 'CALENDARPAGE' })).toHaveLength(2);
-    expect(filterCommits(commits, { ...all, text: 'bo@' })).toHaveLength(1);
+    expect(filterCommits(commits, { ...all, text: 'BO' })).toHaveLength(1);
   });
 
   it('counts features, fixes, breaking changes, contributors and lines', () => {

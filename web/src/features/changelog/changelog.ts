@@ -5,7 +5,8 @@ import { getToken, reportSessionExpired } from '../../lib/session';
 export interface ChangelogCommit {
   hash: string;
   shortHash?: string;
-  author: { name: string; email: string };
+  /** The author's name only: committers' email addresses are not shown to the people reading it. */
+  author: { name: string };
   date: string;
   type: string;
   scope: string | null;
@@ -75,9 +76,7 @@ export function filterCommits(commits: readonly ChangelogCommit[], filters: Chan
       (!filters.scope || (c.scope ?? '') === filters.scope) &&
       (filters.breaking === 'all' || c.breaking === (filters.breaking === 'breaking')) &&
       (!text ||
-        [c.message, c.body, c.author.name, c.author.email, c.hash, ...c.files].some((field) =>
-          field.toLowerCase().includes(text),
-        )),
+        [c.message, c.body, c.author.name, c.hash, ...c.files].some((field) => field.toLowerCase().includes(text))),
   );
 }
 
@@ -97,7 +96,7 @@ export function changelogStats(commits: readonly ChangelogCommit[]): ChangelogSt
     features: commits.filter((c) => c.type === 'feat').length,
     fixes: commits.filter((c) => c.type === 'fix').length,
     breaking: commits.filter((c) => c.breaking).length,
-    contributors: new Set(commits.map((c) => c.author.email.toLowerCase())).size,
+    contributors: new Set(commits.map((c) => c.author.name.trim().toLowerCase())).size,
     additions: commits.reduce((sum, c) => sum + c.additions, 0),
     deletions: commits.reduce((sum, c) => sum + c.deletions, 0),
   };
