@@ -1,14 +1,17 @@
 import type { DataSource } from 'typeorm';
 import { MODULES } from './__generated__/modules';
 import type { AppConfig } from './config';
+import { AuthThrottle, EXPORTS_PER_PERSON, TOO_MANY_EXPORTS } from './auth/throttle';
 import { TokenService } from './auth/tokens';
 import { OrganisationSizes } from './graphql/organisation-sizes';
 import { JobQueue } from './jobs/queue';
 import { assembleModules, type AssembledModule } from './kernel/assemble';
 import type { AllServices, AnyModule, Kernel } from './kernel/module';
+import { DEFAULT_EXPORT_SLOT_LIMITS, ExportSlots } from './lib/export-slots';
 import { OutboundHttp } from './lib/outbound-http';
 import { Metrics } from './observability/metrics';
-import { DomainEvents, type EventBus } from './realtime/events';
+import { DomainEvents } from './realtime/domain-events';
+import type { EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 
 /**
@@ -21,13 +24,14 @@ export type Services = AllServices & { modules: readonly AssembledModule[] };
 /** The kernel: what every module may use without naming it as a need. */
 export function createKernel(dataSource: DataSource, config: AppConfig, bus: EventBus, replica?: DataSource): Kernel {
   const metrics = new Metrics(dataSource);
+  const throttle = new AuthThrottle(dataSource);
   return {
     dataSource,
     reads: replica ?? dataSource,
     replica,
     config,
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds),
-    events: new DomainEvents(bus),
+    events: new DomainEvents(dataSource, bus),
     jobs: new JobQueue(dataSource, {
       onJobFinished: (queue, outcome, seconds) => {
         metrics.jobRuns.inc({ queue, outcome });
@@ -37,6 +41,10 @@ export function createKernel(dataSource: DataSource, config: AppConfig, bus: Eve
     metrics,
     outbound: new OutboundHttp({ allowedHosts: config.webhookAllowedHosts ?? [], timeoutMs: config.outboundTimeoutMs }),
     organisationSizes: new OrganisationSizes(dataSource),
+    throttle,
+    exportSlots: new ExportSlots(DEFAULT_EXPORT_SLOT_LIMITS, (personId) =>
+      throttle.hit([{ rule: EXPORTS_PER_PERSON, subject: personId }], TOO_MANY_EXPORTS),
+    ),
   };
 }
 

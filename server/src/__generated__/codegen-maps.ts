@@ -28,9 +28,9 @@ export const MAPPERS: Record<string, string> = {
   "Team": "../modules/teams/team.entity#TeamEntity",
   "TeamMemberOverview": "../modules/teams/team-overview.service#TeamMemberStanding",
   "User": "../modules/users/user.entity#UserEntity",
-  "Webhook": "../modules/webhooks/webhook.entity#WebhookEntity",
-  "WebhookDelivery": "../modules/webhooks/webhook.entity#WebhookDeliveryEntity",
-  "WebhookDeliveryAttempt": "../modules/webhooks/webhook.entity#WebhookDeliveryAttemptEntity"
+  "Webhook": "../modules/webhooks/webhook.service#WebhookView",
+  "WebhookDelivery": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity",
+  "WebhookDeliveryAttempt": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryAttemptEntity"
 };
 
 /** GraphQL enum → value → the spelling the server and database use. */

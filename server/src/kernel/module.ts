@@ -1,19 +1,22 @@
 import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { ModuleServices } from '../__generated__/modules';
+import type { AuthThrottle } from '../auth/throttle';
 import type { TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
 import type { OrganisationSizes } from '../graphql/organisation-sizes';
 import type { JobHandler, QueueOptions } from '../jobs/queue';
 import type { JobQueue } from '../jobs/queue';
+import type { ExportSlots } from '../lib/export-slots';
 import type { OutboundHttp } from '../lib/outbound-http';
 import type { Metrics } from '../observability/metrics';
-import type { AfterCommitHandler, DomainEvents } from '../realtime/events';
+import type { DomainEvents, RequestEventConsumer } from '../realtime/domain-events';
 import type { RestRoute } from '../rest/route';
 
 /**
  * The small core every module may use without naming it as a need: the database, configuration,
- * tokens, the event bus, the job queue, metrics, outgoing HTTP and the organisation's sizes.
+ * tokens, the event log and bus, the job queue, metrics, outgoing HTTP, the organisation's sizes, the
+ * throttle and the export slots.
  */
 export interface Kernel {
   dataSource: DataSource;
@@ -35,6 +38,10 @@ export interface Kernel {
   outbound: OutboundHttp;
   /** The organisation's counts that bound lists in the GraphQL query cost (cached). */
   organisationSizes: OrganisationSizes;
+  /** Throttle counts in Postgres (sign-ins, resets, exports, feed fetches), shared by every replica. */
+  throttle: AuthThrottle;
+  /** Exports running and waiting in this process, and each person's share of them. */
+  exportSlots: ExportSlots;
 }
 
 /** A module's name: its folder under `server/src/modules/`. */
@@ -66,7 +73,7 @@ export interface ScheduledWork extends QueueOptions {
 
 /** What a module does when something happens elsewhere (after the change has committed). */
 export interface ModuleReactions {
-  requestEvent?: AfterCommitHandler;
+  requestEvent?: RequestEventConsumer;
 }
 
 /**

@@ -1,5 +1,4 @@
 import { createPassport } from '../../auth/passport';
-import { AuthThrottle } from '../../auth/throttle';
 import { defineModule } from '../../kernel/module';
 import { AccountService } from './account.service';
 import { PASSWORD_RESET_QUEUE, PasswordService } from './password.service';
@@ -10,8 +9,7 @@ export const accountsModule = defineModule({
   name: 'accounts',
   schema: 'accounts.graphql',
   needs: ['api-tokens', 'audit', 'balances', 'email'],
-  provide: ({ dataSource, config, tokens, jobs, audit, balances, email, apiTokens }) => {
-    const throttle = new AuthThrottle(dataSource);
+  provide: ({ dataSource, config, tokens, jobs, throttle, audit, balances, email, apiTokens }) => {
     const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
     const accounts = new AccountService(dataSource, tokens, audit, balances, email, throttle, publicUrl);
     accounts.acceptApiTokens((token) => apiTokens.resolve(token));

@@ -13,9 +13,9 @@ export const analyticsModule = defineModule({
     Analytics: 'analytics.service#AnalyticsRequest',
   },
   // Analysts' reading goes to the replica (these services only read).
-  provide: ({ reads, config }) => ({
+  provide: ({ reads, config, exportSlots }) => ({
     analytics: new AnalyticsService(reads, config.processingTargetHours),
-    customReports: new CustomReportService(reads, config.processingTargetHours),
+    customReports: new CustomReportService(reads, config.processingTargetHours, exportSlots),
     leaveAggregates: new LeaveAggregateService(reads),
   }),
   resolvers: (scope) => [analyticsResolvers(scope), analyticsReportResolvers],

@@ -10,7 +10,7 @@ export const auditModule = defineModule({
   mappers: {
     AuditLog: 'audit-log.entity#AuditLogEntity',
   },
-  provide: ({ dataSource }) => ({ audit: new AuditService(dataSource) }),
+  provide: ({ dataSource, exportSlots }) => ({ audit: new AuditService(dataSource, exportSlots) }),
   resolvers: auditResolvers,
   routes: (scope) => [...auditStatsRoutes(scope), ...auditRoutes(scope)],
 });

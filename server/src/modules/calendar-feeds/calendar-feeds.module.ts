@@ -14,8 +14,8 @@ export const calendarFeedsModule = defineModule({
     CalendarFeedKind: { MINE: 'mine', TEAM: 'team', COMPANY: 'company' },
   },
   needs: ['audit', 'leave-requests', 'team-calendar'],
-  provide: ({ dataSource, leaveRequests, audit, colleagueLeave }) => ({
-    calendarFeeds: new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave),
+  provide: ({ dataSource, exportSlots, throttle, leaveRequests, audit, colleagueLeave }) => ({
+    calendarFeeds: new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave, exportSlots, throttle),
   }),
   resolvers: calendarFeedResolvers,
   routes: calendarFeedRoutes,

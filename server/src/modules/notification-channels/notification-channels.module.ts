@@ -1,5 +1,6 @@
 import { defineModule } from '../../kernel/module';
 import { ChannelSender } from './channel-sender';
+import { DELIVERY_QUEUE, DeliveryOutbox } from './delivery-outbox';
 import { NotificationChannelService } from './notification-channel.service';
 import { NotificationPreferenceService } from './notification-preference.service';
 import { NotificationRuleService } from './notification-rule.service';
@@ -30,18 +31,15 @@ export const notificationChannelsModule = defineModule({
   },
   needs: ['audit', 'balances', 'email', 'policy'],
   provide: ({ dataSource, config, jobs, outbound, audit, email, balances, policy }) => {
-    const notificationChannels = new NotificationChannelService(
-      dataSource,
-      jobs,
-      audit,
-      new ChannelSender(email, outbound),
-      outbound,
-    );
+    const sender = new ChannelSender(email, outbound);
+    // The one delivery outbox of every channel (email, Slack, Teams, webhooks).
+    const outbox = new DeliveryOutbox(dataSource, jobs, sender);
     return {
-      notificationChannels,
+      outbox,
+      notificationChannels: new NotificationChannelService(dataSource, outbox, audit, sender, outbound),
       notificationRules: new NotificationRuleService(
         dataSource,
-        notificationChannels,
+        outbox,
         balances,
         policy,
         audit,
@@ -50,6 +48,16 @@ export const notificationChannelsModule = defineModule({
       notificationPreferences: new NotificationPreferenceService(dataSource),
     };
   },
-  on: ({ notificationRules }) => ({ requestEvent: (event) => notificationRules.handleRequestEvent(event) }),
+  jobs: ({ outbox }) => ({
+    // Several at once, each bounded by the outgoing call's deadline: one slow receiver holds one slot.
+    [DELIVERY_QUEUE]: {
+      run: async (payload, job) => outbox.deliver(String(payload.deliveryId), job.attempts, job.signal),
+      concurrency: 8,
+      timeoutMs: 2 * 60_000,
+    },
+  }),
+  on: ({ notificationRules }) => ({
+    requestEvent: (event, context) => notificationRules.handleRequestEvent(event, context),
+  }),
   resolvers: notificationChannelResolvers,
 });

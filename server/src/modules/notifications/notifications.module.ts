@@ -24,7 +24,9 @@ export const notificationsModule = defineModule({
       notificationPreferences.mutedFor(manager, userIds),
     ),
   }),
-  on: ({ notifications }) => ({ requestEvent: (event) => notifications.handleRequestEvent(event) }),
+  on: ({ notifications }) => ({
+    requestEvent: (event, context) => notifications.handleRequestEvent(event, context),
+  }),
   resolvers: notificationResolvers,
   routes: notificationRoutes,
 });

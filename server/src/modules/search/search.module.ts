@@ -21,8 +21,8 @@ export const searchModule = defineModule({
     },
   },
   needs: ['audit', 'leave-requests', 'users'],
-  provide: ({ dataSource, reads, leaveRequests, users, audit }) => ({
-    search: new SearchService(dataSource, leaveRequests, users, audit, reads),
+  provide: ({ dataSource, reads, exportSlots, leaveRequests, users, audit }) => ({
+    search: new SearchService(dataSource, leaveRequests, users, audit, exportSlots, reads),
   }),
   resolvers: searchResolvers,
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../../config';
 import { LONG_JOB_TIMEOUT_MS } from '../../jobs/queue';
 import { defineModule } from '../../kernel/module';
 import { componentLogger } from '../../observability/logger';
@@ -15,12 +16,14 @@ export const systemModule = defineModule({
     /** Liveness, readiness and the draining state of this process. */
     health: new HealthService(dataSource, events, replica),
   }),
-  schedules: ({ dataSource, jobs }) => ({
-    // Finished jobs to the archive, expired throttle rows and reset links removed.
+  schedules: ({ dataSource, config, events, jobs }) => ({
+    // Finished jobs to the archive, expired throttle rows and reset links removed, handled events older
+    // than EVENT_RETENTION_DAYS deleted from the event log.
     retention: {
       cron: '17 3 * * *',
       run: async () => {
         const archived = await jobs.archiveFinished();
+        const pruned = await events.log.prune(config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS);
         const [throttle, resetLinks] = await Promise.all([
           dataSource.query(
             `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
@@ -33,7 +36,12 @@ export const systemModule = defineModule({
           ),
         ]);
         log.info(
-          { ...archived, throttleRows: Number(throttle[0].count), resetLinks: Number(resetLinks[0].count) },
+          {
+            ...archived,
+            events: pruned,
+            throttleRows: Number(throttle[0].count),
+            resetLinks: Number(resetLinks[0].count),
+          },
           'retention done',
         );
       },

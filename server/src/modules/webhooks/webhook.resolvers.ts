@@ -17,6 +17,7 @@ export const webhookResolvers = ({ webhooks }: { webhooks: WebhookService }): Re
     deliveries: (webhook, { first }, { actor }) => webhooks.deliveries(actor, webhook.id, first ?? 20),
   },
   WebhookDelivery: {
+    body: (delivery) => delivery.payload,
     attemptLog: async (delivery) => (await webhooks.attemptsOf([delivery.id]))[0],
   },
 });

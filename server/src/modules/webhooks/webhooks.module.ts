@@ -6,17 +6,19 @@ export const webhooksModule = defineModule({
   name: 'webhooks',
   schema: 'webhooks.graphql',
   mappers: {
-    Webhook: 'webhook.entity#WebhookEntity',
-    WebhookDelivery: 'webhook.entity#WebhookDeliveryEntity',
-    WebhookDeliveryAttempt: 'webhook.entity#WebhookDeliveryAttemptEntity',
+    Webhook: 'webhook.service#WebhookView',
+    // Webhooks are HTTP channels of the delivery outbox: their deliveries are its rows (named by the
+    // file that module maps its own types to, since the generated types import each name once).
+    WebhookDelivery: '../notification-channels/notification-channel.entity#ChannelDeliveryEntity',
+    WebhookDeliveryAttempt: '../notification-channels/notification-channel.entity#ChannelDeliveryAttemptEntity',
   },
   enumValues: {
     WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
   },
-  needs: ['audit'],
-  provide: ({ dataSource, jobs, outbound, audit }) => ({
-    webhooks: new WebhookService(dataSource, jobs, audit, outbound),
+  needs: ['audit', 'notification-channels'],
+  provide: ({ dataSource, outbound, audit, outbox }) => ({
+    webhooks: new WebhookService(dataSource, outbox, audit, outbound),
   }),
-  on: ({ webhooks }) => ({ requestEvent: (event) => webhooks.handleRequestEvent(event) }),
+  on: ({ webhooks }) => ({ requestEvent: (event, context) => webhooks.handleRequestEvent(event, context) }),
   resolvers: webhookResolvers,
 });
