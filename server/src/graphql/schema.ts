@@ -3,9 +3,10 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { MODULES } from '../__generated__/modules';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { assertOperation, assertScope, OPERATION_RULES, requiredScope } from '../auth/policy';
+import { assertOperation, assertScope, requiredScope, type OperationRule } from '../auth/policy';
 import type { GraphQLContext } from '../context';
 import { describedModules } from '../kernel/assemble';
+import { declaredRules } from '../kernel/rules';
 import { isAppError } from '../lib/errors';
 import type { AuditService } from '../modules/audit/audit.service';
 import type { Services } from '../services';
@@ -36,15 +37,19 @@ function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknow
 /**
  * Wraps every root field with its declared operation rule and the API token scope that rule implies
  * (requiredScope: administrative mutations need admin:organisation), and audits refused attempts. A root
- * field without a rule in OPERATION_RULES stops the server from starting.
+ * field without a declared rule (auth/policy.ts or its module's manifest) stops the server from starting.
  */
-function enforceOperationRules(schema: GraphQLSchema, audit: AuditService | undefined): void {
+function enforceOperationRules(
+  schema: GraphQLSchema,
+  rules: Readonly<Record<string, OperationRule>>,
+  audit: AuditService | undefined,
+): void {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
       const name = `${root.name}.${field.name}`;
-      const rule = OPERATION_RULES[name];
-      if (!rule) throw new Error(`No permission rule declared for ${name} in auth/policy.ts`);
+      const rule = rules[name];
+      if (!rule) throw new Error(`No permission rule declared for ${name} (auth/policy.ts or its module's rules)`);
       const scope = requiredScope(name, rule);
       const wrap =
         (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
@@ -78,7 +83,8 @@ function enforceOperationRules(schema: GraphQLSchema, audit: AuditService | unde
  * only describes the API (for static checks), with resolvers that must not run.
  */
 export function buildSchema(services?: Services): GraphQLSchema {
-  const { typeDefs, resolvers, enumValues } = moduleSchema(services?.modules ?? describedModules(MODULES));
+  const modules = services?.modules ?? describedModules(MODULES);
+  const { typeDefs, resolvers, enumValues } = moduleSchema(modules);
   const schema = makeExecutableSchema({
     typeDefs,
     resolvers: [scalars, enumValues, mergeResolvers(resolvers)] as never,
@@ -88,7 +94,7 @@ export function buildSchema(services?: Services): GraphQLSchema {
   // Input limits wrap the resolvers first, so the permission rule is checked before them; the count of
   // resolved objects is the outermost wrapper, so a stopped operation runs nothing more.
   enforceInputLimits(schema);
-  enforceOperationRules(schema, services?.audit);
+  enforceOperationRules(schema, declaredRules(modules.map(({ definition }) => definition)).operations, services?.audit);
   enforceWorkLimits(schema);
   return schema;
 }

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../__generated__/resolvers-types';
 import type { ModuleServices } from '../__generated__/modules';
+import type { OperationRule } from '../auth/policy';
 import type { AuthThrottle } from '../auth/throttle';
 import type { TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
@@ -90,6 +91,12 @@ export interface ModuleDefinition<Name extends string, Needs extends readonly Mo
   mappers?: Record<string, string>;
   /** GraphQL enum → value → the spelling the server and database use, where the two differ. */
   enumValues?: Record<string, Record<string, string>>;
+  /**
+   * The permission rule of each root field its schema file adds (`'Query.x': 'signedIn'`) and of each
+   * REST route it mounts (`'GET /x': 'admin'`), declared beside them; what each rule allows is
+   * auth/policy.ts's. The operations of the older modules are ruled in auth/policy.ts's tables.
+   */
+  rules?: Readonly<Record<string, OperationRule>>;
   /** The modules whose services this one uses; they are built first (a missing or circular need stops the start). */
   needs?: Needs;
   /** The services the module provides to its own adapters and to the modules that need it. */

@@ -22,8 +22,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * One REST route: an adapter that parses an allow-list of input, calls one service function and
- * shapes the answer. `summary` is its OpenAPI description; its permission rule lives in
- * `REST_RULES` (auth/policy.ts) under `"<METHOD> <path>"`.
+ * shapes the answer. `summary` is its OpenAPI description; its permission rule is declared under
+ * `"<METHOD> <path>"` in `REST_RULES` (auth/policy.ts) or in its module's manifest `rules`.
  */
 export interface RestRoute {
   method: HttpMethod;

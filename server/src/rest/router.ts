@@ -4,13 +4,13 @@ import {
   assertOperation,
   assertTokenScope,
   requiredHttpScope,
-  REST_RULES,
   type ApiTokenScope,
   type OperationRule,
 } from '../auth/policy';
 import { MODULES } from '../__generated__/modules';
 import { bearerToken, buildRequestContext } from '../context';
 import { describedModules } from '../kernel/assemble';
+import { declaredRules } from '../kernel/rules';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
 import type { Services } from '../services';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
@@ -57,9 +57,15 @@ export function restRoutes(services?: Services): RestRoute[] {
   return routes;
 }
 
-function ruleFor(route: RestRoute): OperationRule {
-  const rule = REST_RULES[ruleKey(route)];
-  if (!rule) throw new Error(`No permission rule declared for REST route ${ruleKey(route)} in auth/policy.ts`);
+function ruleFor(
+  rules: Readonly<Record<string, OperationRule>>,
+  route: Pick<RestRoute, 'method' | 'path'>,
+): OperationRule {
+  const rule = rules[ruleKey(route)];
+  if (!rule)
+    throw new Error(
+      `No permission rule declared for REST route ${ruleKey(route)} (auth/policy.ts or its module's rules)`,
+    );
   return rule;
 }
 
@@ -116,19 +122,26 @@ export function route(
 export function restRouter(services: Services): Router {
   const router = Router();
   const routes = restRoutes(services);
-  const document = buildOpenApiDocument(routes, services.config.version);
+  const rules = declaredRules(services.modules.map(({ definition }) => definition)).routes;
+  const document = buildOpenApiDocument(routes, services.config.version, rules);
   // Bodies are read where routes take them; a GET's body is never read (nor refused as too large).
   const parseJson = jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   router.get(
     '/openapi.json',
-    route(services, REST_RULES['GET /openapi.json'], 'read:requests', 'GET /openapi.json', async () => ({
-      send: (res) => void res.json(document),
-    })),
+    route(
+      services,
+      ruleFor(rules, { method: 'get', path: '/openapi.json' }),
+      'read:requests',
+      'GET /openapi.json',
+      async () => ({
+        send: (res) => void res.json(document),
+      }),
+    ),
   );
   for (const definition of routes) {
     const name = ruleKey(definition);
-    const rule = ruleFor(definition);
+    const rule = ruleFor(rules, definition);
     router[definition.method](
       definition.path,
       ...(definition.before ?? (definition.method === 'get' ? [] : [requireJsonBody])),
