@@ -12,6 +12,7 @@ import { delegationsModule } from '../modules/delegations/delegations.module';
 import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
+import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
@@ -40,6 +41,7 @@ export const MODULES: readonly AnyModule[] = [
   emailModule,
   feedbackModule,
   leaveRequestsModule,
+  nextHolidayModule,
   notificationChannelsModule,
   notificationsModule,
   policyModule,
@@ -69,6 +71,7 @@ export interface ModuleServices {
   email: ServicesOf<typeof emailModule>;
   feedback: ServicesOf<typeof feedbackModule>;
   'leave-requests': ServicesOf<typeof leaveRequestsModule>;
+  'next-holiday': ServicesOf<typeof nextHolidayModule>;
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;
   notifications: ServicesOf<typeof notificationsModule>;
   policy: ServicesOf<typeof policyModule>;

@@ -2260,6 +2260,8 @@ export type Query = {
   leaveRequests: LeaveRequestConnection;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** The next public holiday from today (UTC) on, or null when none is entered: the dashboard's next day off (signed in). */
+  nextHoliday?: Maybe<Holiday>;
   /** Organisation-wide notification channels (administrators). */
   notificationChannels: Array<NotificationChannel>;
   /** The viewer's email preferences. */
@@ -4351,6 +4353,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  nextHoliday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
   notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
   notificationRules?: Resolver<Array<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
