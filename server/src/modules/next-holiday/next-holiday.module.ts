@@ -5,7 +5,8 @@ export const nextHolidayModule = defineModule({
   name: 'next-holiday',
   schema: 'next-holiday.graphql',
   rules: { 'Query.nextHoliday': 'signedIn', 'GET /holidays/next': 'signedIn' },
-  provide: ({ dataSource }) => ({ nextHoliday: new NextHolidayService(dataSource) }),
+  needs: ['policy'],
+  provide: ({ policy }) => ({ nextHoliday: new NextHolidayService(policy) }),
   resolvers: ({ nextHoliday }) => ({ Query: { nextHoliday: () => nextHoliday.next() } }),
   routes: ({ nextHoliday }) => [
     {

@@ -1,15 +1,19 @@
-import { MoreThanOrEqual, type DataSource } from 'typeorm';
-import { todayIso } from '../../lib/dates';
-import { HolidayEntity } from '../policy';
+import { currentYearOf, todayIso } from '../../lib/dates';
+import type { PolicyService } from '../policy';
+
+type Holiday = Awaited<ReturnType<PolicyService['listHolidays']>>[number];
 
 export class NextHolidayService {
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(private readonly policy: PolicyService) {}
 
-  /** The first public holiday on or after today (UTC); a day holds one holiday at most. */
-  next(): Promise<HolidayEntity | null> {
-    return this.dataSource.manager.findOne(HolidayEntity, {
-      where: { date: MoreThanOrEqual(todayIso()) },
-      order: { date: 'ASC' },
-    });
+  /** The first public holiday on or after today (UTC), looking into this year and the next. */
+  async next(): Promise<Holiday | null> {
+    const today = todayIso();
+    const year = currentYearOf();
+    const [thisYear, nextYear] = await Promise.all([
+      this.policy.listHolidays(year),
+      this.policy.listHolidays(year + 1),
+    ]);
+    return [...thisYear, ...nextYear].find((holiday) => holiday.date >= today) ?? null;
   }
 }
