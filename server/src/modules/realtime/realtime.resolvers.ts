@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import type { GraphQLContext } from '../../context';
-import { createLoaders, type Loaders } from '../../graphql/loaders';
+import type { Loaders } from '../../graphql/loaders';
 import type { NotificationEntity } from '../notifications';
 import type { RealtimeService, RequestEventPayload } from './realtime.service';
 
@@ -22,7 +22,7 @@ export const realtimeResolvers = ({ realtime }: { realtime: RealtimeService }): 
         // with what the event already loaded; built only if a field uses them, since thousands of
         // subscribers resolve every event) and the subscriber as they are now.
         context.loaders = lazyLoaders(() => {
-          const loaders = createLoaders(context.services);
+          const loaders = context.freshLoaders();
           loaders.user.prime(payload.requester.id, payload.requester);
           loaders.requestType.prime(payload.requestType.id, payload.requestType);
           return loaders;
