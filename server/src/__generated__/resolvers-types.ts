@@ -2891,13 +2891,19 @@ export type SubmitLeaveRequestInput = {
 /** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Each notification stored for the viewer, as it is created. */
+  /** Each notification stored for the viewer, as it is created. With `after`, first those stored after that one that the client missed (the newest 50, oldest first), then new ones, each once. */
   notificationAdded: Notification;
   /**
    * Changes to leave requests the viewer may see: own, those of everyone below them, or everyone's for HR and
    * administrators. Access is checked again for every event.
    */
   requestEvents: RequestEvent;
+};
+
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type SubscriptionNotificationAddedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4550,7 +4556,7 @@ export type StaffingShortfallResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
-  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType, Partial<SubscriptionNotificationAddedArgs>>;
   requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
 }>;
 

@@ -101,6 +101,31 @@ describe('the event log: resumable subscriptions and the events connection', () 
     expect(listed.map((e) => [e.id, e.cursor])).toEqual(delivered.map((e) => [e.id, e.cursor]));
   });
 
+  it('resumes the notification stream after a reconnect with what was stored meanwhile, each once', async () => {
+    const NOTIFICATIONS = `subscription ($after: ID) { notificationAdded(after: $after) { id request { id } } }`;
+    type Added = { notificationAdded: { id: string; request: { id: string } | null } };
+    const socket = openSocket(t.url, tokens[managerB.id]);
+    sockets.push(socket);
+    const stream = socket.subscribe<Added>(NOTIFICATIONS);
+    let seen: Added | null = null;
+    for (let round = 0; !seen; round++) {
+      if (round > 20) throw new Error('the subscription never went live');
+      const marker = await submit(staffB);
+      seen = await stream.waitFor((d) => d.notificationAdded.request?.id === marker.id, 500).catch(() => null);
+    }
+    await socket.dispose();
+    const missed = [await submit(staffB), await submit(staffB)];
+    const again = openSocket(t.url, tokens[managerB.id]);
+    sockets.push(again);
+    const resumed = again.subscribe<Added>(NOTIFICATIONS, { after: seen.notificationAdded.id });
+    await resumed.waitFor((d) => d.notificationAdded.request?.id === missed[1].id);
+    const live = await submit(staffB);
+    await resumed.waitFor((d) => d.notificationAdded.request?.id === live.id);
+    expect(resumed.received.map((r) => r.data!.notificationAdded.request?.id)).toEqual(
+      [...missed, live].map((r) => r.id),
+    );
+  });
+
   it('lists the events a viewer may see by the same rule as the subscription, with filters and pages', async () => {
     const socket = openSocket(t.url, tokens[staffA.id]);
     sockets.push(socket);

@@ -20,7 +20,7 @@ import { UserEntity } from '../modules/users/user.entity';
 import { MAX_PAGE_SIZE } from '../lib/connection';
 import { decodeEventCursor, type EventLog } from './event-log';
 import { visibleEventsAfter, type EventCriteria } from './event-queries';
-import { eventStream } from './event-stream';
+import { eventStream, withReplay } from './event-stream';
 import { resumableStream } from './resumable-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from './events';
 
@@ -218,16 +218,31 @@ export class RealtimeService {
     };
   }
 
-  /** The actor's own notifications as they are stored (graphql-ws and the spec socket alike). */
-  notificationsAdded(actor: Actor): AsyncIterableIterator<NotificationEntity> {
+  /**
+   * The actor's own notifications as they are stored (graphql-ws and the spec socket alike). With
+   * `after` (the id of the last notification the client has), first those stored after it that it
+   * missed (the newest NOTIFICATION_PAGE_SIZE of them), then new ones, each once.
+   */
+  async notificationsAdded(
+    actor: Actor,
+    after: string | null = null,
+  ): Promise<AsyncIterableIterator<NotificationEntity>> {
     requireSignedIn(actor);
     const holder = subscriptionHolderOf(actor);
-    return eventStream(this.domainEvents, async (message) => {
+    // Listening before reading what was stored: nothing stored in between is missed (the id dedupes).
+    const live = eventStream(this.domainEvents, async (message) => {
       if (message.type !== 'notification' || message.notification.userId !== holder.userId) return null;
       const [current] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
       assertSubscriptionHolds('Subscription.notificationAdded', holder, current ?? null);
       return this.notifications.get({ ...actor, user: current }, message.notification.notificationId);
     });
+    if (after === null) return live;
+    try {
+      return withReplay(await this.notifications.storedAfter(actor, after), live, (notification) => notification.id);
+    } catch (error) {
+      await live.return?.();
+      throw error;
+    }
   }
 
   /**
