@@ -1489,6 +1489,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
+  replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
@@ -1702,6 +1704,12 @@ export type MutationRegisterArgs = {
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationReplayWebhookEventsArgs = {
+  after: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -3306,6 +3314,17 @@ export type WebhookDeliveryStatus =
   /** The receiver answered with a 2xx status. */
   | 'succeeded';
 
+/** What a webhook replay queued. */
+export type WebhookReplay = {
+  __typename?: 'WebhookReplay';
+  /** The cursor of the last event replayed (null when none was): pass it as `after` to continue. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more events follow what this call replayed. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Deliveries queued. */
+  queued: Scalars['Int']['output'];
+};
+
 /** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
 export type YearCharge = {
   __typename?: 'YearCharge';
@@ -3558,6 +3577,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
+  WebhookReplay: ResolverTypeWrapper<WebhookReplay>;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
 
@@ -3700,6 +3720,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: WebhookView;
   WebhookDelivery: ChannelDeliveryEntity;
   WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
+  WebhookReplay: WebhookReplay;
   YearCharge: YearChargeView;
 }>;
 
@@ -4221,6 +4242,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -4665,6 +4687,12 @@ export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, Parent
 
 export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
 
+export type WebhookReplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookReplay'] = ResolversParentTypes['WebhookReplay']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
   balance?: Resolver<Maybe<ResolversTypes['LeaveBalance']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4784,6 +4812,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookReplay?: WebhookReplayResolvers<ContextType>;
   YearCharge?: YearChargeResolvers<ContextType>;
 }>;
 

@@ -447,6 +447,7 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.updateWebhook',
   'Mutation.deleteWebhook',
   'Mutation.redeliverWebhookDelivery',
+  'Mutation.replayWebhookEvents',
   'Mutation.resetCalendarFeedUrl',
   'Mutation.revokeCalendarFeedUrl',
   'Query.notificationChannels',
@@ -637,6 +638,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updateWebhook': 'admin',
   'Mutation.deleteWebhook': 'admin',
   'Mutation.redeliverWebhookDelivery': 'admin',
+  'Mutation.replayWebhookEvents': 'admin',
 
   // Single sign-on: signing in needs no session; the configuration is public.
   'Query.ssoConfig': 'anyone',
