@@ -11,6 +11,7 @@ export const webhookResolvers = ({ webhooks }: { webhooks: WebhookService }): Re
     updateWebhook: (_root, { id, input }, { actor }) => webhooks.update(actor, id, input),
     deleteWebhook: (_root, { id }, { actor }) => webhooks.remove(actor, id),
     redeliverWebhookDelivery: (_root, { id }, { actor }) => webhooks.redeliver(actor, id),
+    replayWebhookEvents: (_root, { id, after }, { actor }) => webhooks.replay(actor, id, after),
   },
   Webhook: {
     events: (webhook) => webhook.events as never,

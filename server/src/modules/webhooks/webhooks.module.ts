@@ -16,8 +16,8 @@ export const webhooksModule = defineModule({
     WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
   },
   needs: ['audit', 'notification-channels'],
-  provide: ({ dataSource, outbound, audit, outbox }) => ({
-    webhooks: new WebhookService(dataSource, outbox, audit, outbound),
+  provide: ({ dataSource, outbound, events, audit, outbox }) => ({
+    webhooks: new WebhookService(dataSource, outbox, audit, outbound, events.log),
   }),
   on: ({ webhooks }) => ({ requestEvent: (event, context) => webhooks.handleRequestEvent(event, context) }),
   resolvers: webhookResolvers,
