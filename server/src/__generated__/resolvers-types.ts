@@ -497,7 +497,7 @@ export type CalendarFeedFetch = {
 
 /** Which of a person's calendar feeds. */
 export type CalendarFeedKind =
-  /** Everyone's leave (administrators). */
+  /** Everyone's leave (HR and administrators). */
   | 'company'
   /** The viewer's own leave. */
   | 'mine'
@@ -543,11 +543,11 @@ export type Capability =
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
   | 'MANAGE_REQUEST_TYPES'
-  /** Change roles and the administrator and manager flags. */
+  /** Change roles and the administrator and manager flags (administrators). */
   | 'MANAGE_ROLES'
   /** Create, edit and delete teams. */
   | 'MANAGE_TEAMS'
-  /** Create, edit, deactivate and reactivate people and assign managers. */
+  /** Create, edit, deactivate and reactivate people and assign managers (HR and administrators; an administrator's account only administrators). */
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
@@ -732,7 +732,7 @@ export type CreateTeamInput = {
   name: Scalars['String']['input'];
 };
 
-/** A person created by an administrator. */
+/** A person created by HR or an administrator. */
 export type CreateUserInput = {
   /** Department, e.g. Engineering. */
   department: Scalars['String']['input'];
@@ -756,7 +756,7 @@ export type CreateUserInput = {
   managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Password: at least 10 characters and not a common breached password. */
   password: Scalars['String']['input'];
-  /** Server-side role (default from the flags). */
+  /** Server-side role (default from the flags); only administrators give HR or ADMIN. */
   role?: InputMaybe<Role>;
   /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -1449,7 +1449,7 @@ export type Mutation = {
   createRequestType: RequestType;
   /** Create a team. */
   createTeam: Team;
-  /** Create a person (administrators). */
+  /** Create a person (HR and administrators; only administrators give the HR or ADMIN role). */
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
@@ -1503,7 +1503,7 @@ export type Mutation = {
   revokeCalendarFeedUrl: CalendarFeed;
   /** Save search criteria under a name; the same name again replaces them (at most 50 per person). */
   saveSearch: SavedSearch;
-  /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
+  /** Set or remove a person's own yearly allowance of a type (HR and administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
   /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
   setUserPassword: User;
@@ -1515,7 +1515,7 @@ export type Mutation = {
   submitLeaveRequest: LeaveRequest;
   /** Send a real test message now and report the outcome (administrators). */
   testNotificationChannel: ChannelTestResult;
-  /** Change a balance (administrators). */
+  /** Change a balance (HR and administrators). */
   updateBalance: LeaveBalance;
   /** Change a feed's settings. */
   updateCalendarFeedSettings: CalendarFeed;
@@ -1535,7 +1535,7 @@ export type Mutation = {
   updateRequestType: RequestType;
   /** Change a team. */
   updateTeam: Team;
-  /** Change a person (administrators). */
+  /** Change a person (HR and administrators; an administrator's account only administrators). */
   updateUser: User;
   /** Change a person's role and flags together (administrators): administrator rights go with the ADMIN role; the last active administrator keeps theirs. */
   updateUserRole: User;
@@ -2236,7 +2236,7 @@ export type Query = {
   balances: LeaveBalanceConnection;
   /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). */
   calendarExport: CalendarExport;
-  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
+  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for HR and administrators). */
   calendarFeeds: Array<CalendarFeed>;
   /** The delivery log, newest first (administrators); at most 100. */
   channelDeliveries: Array<ChannelDelivery>;
@@ -2274,7 +2274,7 @@ export type Query = {
   policySettings: PolicySettings;
   /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
   ptoReport: PtoReport;
-  /** Request types; inactive ones only for administrators. */
+  /** Request types; inactive ones only for HR and administrators. */
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
@@ -2620,8 +2620,10 @@ export type RiskLevel =
 
 /** Server-side role of a person. Permissions also depend on the isAdmin and isManager flags. */
 export type Role =
-  /** Administers the organisation. */
+  /** Administers the organisation: everything HR does, plus roles, integrations, single sign-on, API tokens of others and system settings. */
   | 'admin'
+  /** HR: manages people (create, edit, deactivate, managers and teams), balances and allowances, request types, holidays and the leave policy; sees everyone's leave, reports, analytics and audit. May or may not manage people. Only administrators give this role. */
+  | 'hr'
   /** Manages people; approves their direct reports' requests and reads their reports. */
   | 'manager'
   /** Requests leave and sees their own data. */
@@ -3102,7 +3104,7 @@ export type User = {
   isActive?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person is an administrator. */
   isAdmin?: Maybe<Scalars['Boolean']['output']>;
-  /** Whether the person counts as HR (HR department and a manager or team lead). */
+  /** Whether the person has the HR role (HR's powers; administrators have them too). */
   isHr?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person can be chosen as a manager of others. */
   isManager?: Maybe<Scalars['Boolean']['output']>;
@@ -4411,7 +4413,7 @@ export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extend
   requiresHrApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type RoleResolvers = { ADMIN: 'admin', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
+export type RoleResolvers = { ADMIN: 'admin', HR: 'hr', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
 
 export type RoleOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleOverride'] = ResolversParentTypes['RoleOverride']> = ResolversObject<{
   otherDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;

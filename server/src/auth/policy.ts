@@ -2,7 +2,7 @@
  * Every permission in Leavewise, in one place (spec §6). Services call these functions for every
  * operation and object; resolvers, REST routes and sockets never decide permissions themselves.
  */
-import type { UserEntity } from '../modules/users/user.entity';
+import type { RoleValue, UserEntity } from '../modules/users/user.entity';
 import type { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { todayIso } from '../lib/dates';
@@ -32,8 +32,8 @@ export type OperationRule =
   | 'signedIn' // any active signed-in person; objects are then checked one by one
   | 'approver' // people who can have requests to decide: managers, team leads, HR, admins
   | 'reportReader' // managers, HR and admins: reports and analytics
-  | 'hrOrAdmin'
-  | 'admin';
+  | 'hrOrAdmin' // HR's work: people, balances and allowances, request types, teams, holidays and the leave policy, audit
+  | 'admin'; // the system: roles, integrations, single sign-on, others' API tokens, feedback, System Status
 
 export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
   if (!actor.user || !actor.user.isActive) throw unauthenticated();
@@ -41,11 +41,12 @@ export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
 
 export const isAdmin = (user: UserEntity): boolean => user.isActive && user.isAdmin;
 
-/** HR: members of the HR department who are managers or team leads. */
-export function isHr(user: UserEntity): boolean {
-  if (!user.isActive || (user.department ?? '').trim().toLowerCase() !== 'hr') return false;
-  return user.isManager || user.role === 'manager' || user.role === 'team-lead';
-}
+/** HR: people with the HR role, whatever their department (a department is a label, not a right). */
+export const isHr = (user: Pick<UserEntity, 'isActive' | 'role'>): boolean => user.isActive && user.role === 'hr';
+
+/** SQL condition on users aliased `alias`: the person is HR or an administrator (seesEveryone). */
+export const seesEveryoneSql = (alias: string): string =>
+  `(${alias}.is_active AND (${alias}.is_admin OR ${alias}.role = 'hr'))`;
 
 /** People whose role lets them decide requests of others. */
 export function isApproverRole(user: UserEntity): boolean {
@@ -348,15 +349,33 @@ export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (mana
 export const canAdminister = isAdmin;
 
 /**
+ * The roles someone may give when creating or editing people: administrators any; HR the roles of the
+ * reporting line (staff, team lead, manager), never HR or ADMIN, so HR cannot widen its own powers.
+ */
+export function canGrantRole(actor: UserEntity, role: RoleValue): boolean {
+  if (isAdmin(actor)) return true;
+  return isHr(actor) && (role === 'staff' || role === 'team-lead' || role === 'manager');
+}
+
+/**
+ * Whose account someone may administer (details, manager, team, activation): administrators anyone's,
+ * HR anyone's but an administrator's.
+ */
+export function canAdministerPerson(actor: UserEntity, person: Pick<UserEntity, 'isAdmin' | 'role'>): boolean {
+  if (isAdmin(actor)) return true;
+  return isHr(actor) && !person.isAdmin && person.role !== 'admin';
+}
+
+/**
  * Calendar feeds: everyone has a feed of their own leave and a "team" feed of the Team Calendar as they
  * see it there (the requests they may read in full, and colleagues' approved leave as names and dates
- * only); the whole-company feed is for administrators.
+ * only); the whole-company feed is for those who see everyone's leave (HR and administrators).
  */
 export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
   if (!user.isActive) return false;
   if (kind === 'mine') return true;
   if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamCalendar'], user);
-  return isAdmin(user);
+  return seesEveryone(user);
 }
 
 /**
@@ -394,7 +413,8 @@ export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: st
  * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions,
  * and `admin:organisation` makes administrative changes. No scope implies another: an administrative
  * change needs a sign-in session or `admin:organisation`, whatever else the token carries, and only an
- * administrator with a sign-in session gives a token that scope (ApiTokenService).
+ * HR person or administrator with a sign-in session gives a token that scope, only to HR's or an
+ * administrator's token (mayHoldAdminScope, ApiTokenService).
  */
 export const ADMIN_SCOPE = 'admin:organisation';
 export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events', ADMIN_SCOPE] as const;
@@ -407,6 +427,13 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
  */
 const ADMINISTRATIVE_RULES: ReadonlySet<OperationRule> = new Set<OperationRule>(['admin', 'hrOrAdmin']);
 const isAdministrativeChange = (rule: OperationRule | undefined): boolean => !rule || ADMINISTRATIVE_RULES.has(rule);
+
+/**
+ * Who may hold `admin:organisation` on a token, and give it: people whom an administrative rule admits
+ * (HR and administrators), so the scope follows the rules as they are.
+ */
+export const mayHoldAdminScope = (user: UserEntity): boolean =>
+  [...ADMINISTRATIVE_RULES].some((rule) => allowsOperation(rule, user));
 
 /**
  * The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`) under its
@@ -582,28 +609,31 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.resetPassword': 'anyone',
   'Mutation.changePassword': 'signedIn',
   'Mutation.setUserPassword': 'admin',
-  'Mutation.createUser': 'admin',
-  'Mutation.updateUser': 'admin',
-  'Mutation.deactivateUser': 'admin',
-  'Mutation.reactivateUser': 'admin',
-  'Mutation.assignManager': 'admin',
+
+  // HR's work (people, teams, request types, balances, holidays and the leave policy): HR and
+  // administrators; an administrator's account, and the HR and ADMIN roles, stay administrators' (canAdministerPerson, canGrantRole).
+  'Mutation.createUser': 'hrOrAdmin',
+  'Mutation.updateUser': 'hrOrAdmin',
+  'Mutation.deactivateUser': 'hrOrAdmin',
+  'Mutation.reactivateUser': 'hrOrAdmin',
+  'Mutation.assignManager': 'hrOrAdmin',
   'Mutation.updateUserRole': 'admin',
-  'Mutation.createTeam': 'admin',
-  'Mutation.updateTeam': 'admin',
-  'Mutation.deleteTeam': 'admin',
-  'Mutation.createRequestType': 'admin',
-  'Mutation.updateRequestType': 'admin',
-  'Mutation.deleteRequestType': 'admin',
-  'Mutation.updateBalance': 'admin',
-  'Mutation.setAllowanceOverride': 'admin',
+  'Mutation.createTeam': 'hrOrAdmin',
+  'Mutation.updateTeam': 'hrOrAdmin',
+  'Mutation.deleteTeam': 'hrOrAdmin',
+  'Mutation.createRequestType': 'hrOrAdmin',
+  'Mutation.updateRequestType': 'hrOrAdmin',
+  'Mutation.deleteRequestType': 'hrOrAdmin',
+  'Mutation.updateBalance': 'hrOrAdmin',
+  'Mutation.setAllowanceOverride': 'hrOrAdmin',
   'Query.approvalDelegations': 'signedIn',
   'Query.staffingCheck': 'signedIn',
   'Query.staffingShortfalls': 'signedIn',
   'Mutation.createApprovalDelegation': 'approver',
   'Mutation.revokeApprovalDelegation': 'approver',
-  'Mutation.updatePolicySettings': 'admin',
-  'Mutation.addHoliday': 'admin',
-  'Mutation.deleteHoliday': 'admin',
+  'Mutation.updatePolicySettings': 'hrOrAdmin',
+  'Mutation.addHoliday': 'hrOrAdmin',
+  'Mutation.deleteHoliday': 'hrOrAdmin',
   'Mutation.submitLeaveRequest': 'signedIn',
   'Mutation.approveLeaveRequest': 'signedIn',
   'Mutation.rejectLeaveRequest': 'signedIn',
@@ -788,7 +818,7 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /pto/balances': 'signedIn',
   'GET /pto/balances/:id': 'signedIn',
-  'PUT /pto/balances/:id': 'admin',
+  'PUT /pto/balances/:id': 'hrOrAdmin',
   'POST /pto/requests': 'signedIn',
   'GET /pto/requests': 'signedIn',
   'GET /pto/requests/:userId': 'signedIn',
@@ -804,23 +834,23 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',
-  'POST /admin/users': 'admin',
-  'PUT /admin/users/:id': 'admin',
-  'PUT /admin/users/:id/manager': 'admin',
+  'POST /admin/users': 'hrOrAdmin',
+  'PUT /admin/users/:id': 'hrOrAdmin',
+  'PUT /admin/users/:id/manager': 'hrOrAdmin',
   'GET /admin/roles/users': 'admin',
   'GET /admin/roles/stats': 'admin',
   'PUT /admin/roles/users/:id/role': 'admin',
   'GET /admin/teams': 'signedIn',
-  'POST /admin/teams': 'admin',
-  'PUT /admin/teams/:id': 'admin',
+  'POST /admin/teams': 'hrOrAdmin',
+  'PUT /admin/teams/:id': 'hrOrAdmin',
   // Sent without a token by the spec's client: anonymous callers get only PUBLIC_POLICY_FIELDS.
   'GET /admin/pto-settings': 'anyone',
-  'PUT /admin/pto-settings': 'admin',
+  'PUT /admin/pto-settings': 'hrOrAdmin',
 
   'GET /request-types': 'signedIn',
-  'POST /request-types': 'admin',
-  'PUT /request-types/:id': 'admin',
-  'DELETE /request-types/:id': 'admin',
+  'POST /request-types': 'hrOrAdmin',
+  'PUT /request-types/:id': 'hrOrAdmin',
+  'DELETE /request-types/:id': 'hrOrAdmin',
 
   'GET /audit': 'hrOrAdmin',
   'GET /audit/actions/list': 'hrOrAdmin',

@@ -43,6 +43,7 @@ import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
 import { ProcessingTarget1764800000100 } from './migrations/1764800000100-processing-target';
+import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 
 export const entities = [
   UserEntity,
@@ -91,6 +92,7 @@ export const migrations = [
   SearchAndFeedback1764750000000,
   JobSchedules1764800000000,
   ProcessingTarget1764800000100,
+  HrRole1764900000300,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

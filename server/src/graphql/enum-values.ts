@@ -3,7 +3,7 @@
  * enums with this map, and codegen.ts types the resolvers with it, so the two cannot drift apart.
  */
 export const ENUM_VALUES = {
-  Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
+  Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', HR: 'hr', ADMIN: 'admin' },
   LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
   AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
   DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },

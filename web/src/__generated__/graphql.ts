@@ -106,7 +106,7 @@ export type CalendarExportInput = {
 
 /** Which of a person's calendar feeds. */
 export type CalendarFeedKind =
-  /** Everyone's leave (administrators). */
+  /** Everyone's leave (HR and administrators). */
   | 'COMPANY'
   /** The viewer's own leave. */
   | 'MINE'
@@ -141,11 +141,11 @@ export type Capability =
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
   | 'MANAGE_REQUEST_TYPES'
-  /** Change roles and the administrator and manager flags. */
+  /** Change roles and the administrator and manager flags (administrators). */
   | 'MANAGE_ROLES'
   /** Create, edit and delete teams. */
   | 'MANAGE_TEAMS'
-  /** Create, edit, deactivate and reactivate people and assign managers. */
+  /** Create, edit, deactivate and reactivate people and assign managers (HR and administrators; an administrator's account only administrators). */
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
@@ -269,7 +269,7 @@ export type CreateTeamInput = {
   name: string;
 };
 
-/** A person created by an administrator. */
+/** A person created by HR or an administrator. */
 export type CreateUserInput = {
   /** Department, e.g. Engineering. */
   department: string;
@@ -293,7 +293,7 @@ export type CreateUserInput = {
   managerId?: string | number | null | undefined;
   /** Password: at least 10 characters and not a common breached password. */
   password: string;
-  /** Server-side role (default from the flags). */
+  /** Server-side role (default from the flags); only administrators give HR or ADMIN. */
   role?: Role | null | undefined;
   /** Id of the team. */
   teamId?: string | number | null | undefined;
@@ -680,8 +680,10 @@ export type RiskLevel =
 
 /** Server-side role of a person. Permissions also depend on the isAdmin and isManager flags. */
 export type Role =
-  /** Administers the organisation. */
+  /** Administers the organisation: everything HR does, plus roles, integrations, single sign-on, API tokens of others and system settings. */
   | 'ADMIN'
+  /** HR: manages people (create, edit, deactivate, managers and teams), balances and allowances, request types, holidays and the leave policy; sees everyone's leave, reports, analytics and audit. May or may not manage people. Only administrators give this role. */
+  | 'HR'
   /** Manages people; approves their direct reports' requests and reads their reports. */
   | 'MANAGER'
   /** Requests leave and sees their own data. */

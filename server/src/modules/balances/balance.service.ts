@@ -174,7 +174,7 @@ export class BalanceService {
     actor: Actor,
     input: { userId: string; type: string; days?: number | null; reason: string },
   ): Promise<UserEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     const reason = (input.reason ?? '').trim();
     if (!reason) throw badInput('Please give a reason for the allowance', 'reason');
     if (reason.length > 500) throw badInput('The reason must be at most 500 characters', 'reason');
@@ -355,7 +355,7 @@ export class BalanceService {
     id: string,
     input: { totalDays?: number | null; usedDays?: number | null; reason?: string | null },
   ): Promise<LeaveBalanceEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     const unstored = unstoredKeyOf(id);
     if (!isUuid(id) && !unstored) throw notFound('Balance not found');
     for (const [field, value] of Object.entries({ totalDays: input.totalDays, usedDays: input.usedDays })) {
