@@ -122,6 +122,53 @@ describe('requesting time off and deciding on it', () => {
       .waitFor();
   });
 
+  it("shows a decision made elsewhere on the requester's open Request History, and a withdrawal on the approver's list", async () => {
+    const submitAs = async (token: string) => {
+      const dates = requestDates(1);
+      const { submitLeaveRequest } = await gql<{ submitLeaveRequest: { id: string } }>(
+        browser.baseUrl,
+        'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
+        { input: { type: 'pto', startDate: dates.start, endDate: dates.end } },
+        token,
+      );
+      return submitLeaveRequest.id;
+    };
+    const person = await createPerson(browser.baseUrl, { managerEmail: DEMO.manager, firstName: 'Casey' });
+    const session = await apiLogin(browser.baseUrl, person.email, person.password);
+    const id = await submitAs(session.token);
+
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
+    await page.getByText('Notifications Online').waitFor();
+    const history = new HistoryPage(page, browser.baseUrl);
+    await history.open();
+    await history.submitted().getByText('Pending').waitFor();
+
+    // Approved through the API: the notification refreshes the requester's open list.
+    const manager = await apiLogin(browser.baseUrl, DEMO.manager, DEMO_PASSWORD);
+    await gql(browser.baseUrl, 'mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }', { id }, manager.token);
+    await history.submitted().getByText('Approved').waitFor();
+    expect(await history.submitted().getByText('Pending').count()).toBe(0);
+
+    // A request its requester withdraws leaves the approver's open list (request events).
+    const other = await createPerson(browser.baseUrl, { managerEmail: DEMO.manager, firstName: 'Devon' });
+    const otherSession = await apiLogin(browser.baseUrl, other.email, other.password);
+    const managerPage = await browser.newPage();
+    await new LoginPage(managerPage, browser.baseUrl).signInAs(DEMO.manager, DEMO_PASSWORD);
+    const approvals = new ApprovalsPage(managerPage, browser.baseUrl);
+    await approvals.open();
+    const otherId = await submitAs(otherSession.token);
+    const otherName = `${other.firstName} ${other.lastName}`;
+    await approvals.item(otherName).waitFor();
+    await gql(
+      browser.baseUrl,
+      'mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id } }',
+      { id: otherId },
+      otherSession.token,
+    );
+    await approvals.item(otherName).waitFor({ state: 'detached' });
+  });
+
   it('keeps drafts across a reload and reopens one for editing', async () => {
     const person = await createPerson(browser.baseUrl, { firstName: 'Casey' });
     const page = await browser.newPage();

@@ -1,6 +1,6 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { graphql } from '../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { isUnauthenticated } from '../lib/apollo';
 import { capabilitiesOf, type Capabilities } from '../lib/roles';
 import {
@@ -15,7 +15,8 @@ import {
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
 
-graphql(`
+/** The signed-in person as the app keeps them (sign-in, profile and password answers spread it). */
+export const AuthProvider_viewer = graphql(`
   fragment AuthProvider_viewer on User {
     id
     email
@@ -55,17 +56,22 @@ const SignOutMutation = graphql(`
   }
 `);
 
+/** A sign-in, profile or password answer's person, as the server sent it. */
+export type ViewerRef = FragmentType<typeof AuthProvider_viewer>;
+
+const viewerOf = (ref: ViewerRef): SessionUser => getFragmentData(AuthProvider_viewer, ref);
+
 type AuthStatus = 'loading' | 'authenticated' | 'anonymous';
 
 interface AuthContextValue {
   status: AuthStatus;
   user: SessionUser | null;
   capabilities: Capabilities | null;
-  signIn: (token: string, user: SessionUser) => void;
+  signIn: (token: string, user: ViewerRef) => void;
   signOut: () => Promise<void>;
-  updateUser: (user: SessionUser) => void;
+  updateUser: (user: ViewerRef) => void;
   /** Swaps in a new token for the signed-in person (after a password change ended the old one). */
-  replaceSession: (token: string, user: SessionUser) => void;
+  replaceSession: (token: string, user: ViewerRef) => void;
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
@@ -98,8 +104,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .then(({ data }) => {
         if (cancelled) return;
         if (data?.viewer) {
-          storeUser(data.viewer);
-          setUser(data.viewer);
+          const viewer = viewerOf(data.viewer);
+          storeUser(viewer);
+          setUser(viewer);
           setStatus('authenticated');
         } else {
           becomeAnonymous();
@@ -133,7 +140,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     if (status === 'authenticated') startSocket();
   }, [status]);
 
-  const signIn = useCallback((token: string, signedIn: SessionUser) => {
+  const signIn = useCallback((token: string, ref: ViewerRef) => {
+    const signedIn = viewerOf(ref);
     stopSocket();
     storeSession(token, signedIn);
     setUser(signedIn);
@@ -151,12 +159,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     becomeAnonymous();
   }, [logout, becomeAnonymous]);
 
-  const updateUser = useCallback((next: SessionUser) => {
+  const updateUser = useCallback((ref: ViewerRef) => {
+    const next = viewerOf(ref);
     storeUser(next);
     setUser(next);
   }, []);
 
-  const replaceSession = useCallback((token: string, next: SessionUser) => {
+  const replaceSession = useCallback((token: string, ref: ViewerRef) => {
+    const next = viewerOf(ref);
     stopSocket();
     storeSession(token, next);
     setUser(next);

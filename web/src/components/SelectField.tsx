@@ -1,27 +1,52 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
+import { FormField, type FormFieldProps } from './FormField';
 
 export interface Option {
   value: string;
   label: string;
 }
 
-interface SelectFieldProps {
-  label: string;
+interface SelectFieldProps extends Pick<
+  FormFieldProps,
+  'label' | 'help' | 'error' | 'required' | 'disabled' | 'kind' | 'root'
+> {
   value: string;
-  options: Option[];
+  options: readonly Option[];
   onChange: (value: string) => void;
   name?: string;
+  /** A filter's minimum width. */
   minW?: string;
 }
 
-/** A labelled native select (filters and pickers). */
-export function SelectField({ label, value, options, onChange, name, minW = '44' }: SelectFieldProps) {
+/** A labelled native select (FormField around it): a filter (the default) or, with `kind="form"`, a form field. */
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  name,
+  help,
+  error,
+  required,
+  disabled,
+  kind = 'filter',
+  minW = '44',
+  root,
+}: SelectFieldProps) {
+  const filter = kind === 'filter';
+  const layout =
+    root ?? (filter ? { minW, w: { base: 'full', sm: 'auto' }, flex: { base: 'initial', sm: '0 1 auto' } } : {});
   return (
-    <Field.Root minW={minW} w={{ base: 'full', sm: 'auto' }} flex={{ base: 'initial', sm: '0 1 auto' }}>
-      <Field.Label fontSize="xs" color="fg.muted">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root size="sm">
+    <FormField
+      label={label}
+      help={help}
+      error={error}
+      required={required}
+      disabled={disabled}
+      kind={kind}
+      root={layout}
+    >
+      <NativeSelect.Root size={filter ? 'sm' : undefined}>
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value)}>
           {options.map((o) => (
             <option key={o.value} value={o.value}>
@@ -31,6 +56,6 @@ export function SelectField({ label, value, options, onChange, name, minW = '44'
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </FormField>
   );
 }

@@ -1,4 +1,4 @@
-import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
+import { ApolloClient, ApolloLink, HttpLink } from '@apollo/client';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
@@ -6,6 +6,7 @@ import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { Observable, from, mergeMap } from 'rxjs';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { graphqlHttpUrl } from './apiBase';
+import { createCache } from './cache';
 import { startSocket } from './socket';
 import { getToken, reportSessionExpired } from './session';
 
@@ -57,7 +58,7 @@ const transport = ApolloLink.split(
 export function createApolloClient(): ApolloClient {
   return new ApolloClient({
     link: ApolloLink.from([expiryLink, authLink, transport]),
-    cache: new InMemoryCache(),
+    cache: createCache(),
     defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
   });
 }

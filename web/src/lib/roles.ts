@@ -47,16 +47,3 @@ export function capabilitiesOf(user: RoleSource): Capabilities {
   const can = (capability: Capability) => granted.has(capability);
   return { role: deriveRole(user), can, canAny: (...capabilities) => capabilities.some(can) };
 }
-
-/** Capabilities that open the administration console (/admin). */
-export const ADMIN_CONSOLE_CAPABILITIES: Capability[] = [
-  'MANAGE_USERS',
-  'MANAGE_TEAMS',
-  'MANAGE_ROLES',
-  'MANAGE_REQUEST_TYPES',
-  'MANAGE_BALANCES',
-  'MANAGE_POLICY',
-  'VIEW_AUDIT',
-  'VIEW_SYSTEM_STATUS',
-  'MANAGE_WEBHOOKS',
-];

@@ -1,24 +1,11 @@
 import { Box, Tabs } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useViewer } from '../../app/auth';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeader } from '../../components/PageHeader';
-import { ADMIN_TABS, selectedTab, type AdminTab } from './adminTabs';
-
-// Each tab is its own chunk, loaded when first opened.
-const TAB_CONTENT: Record<AdminTab, LazyExoticComponent<ComponentType>> = {
-  users: lazy(() => import('./users/UsersTab')),
-  teams: lazy(() => import('./teams/TeamsTab')),
-  assignments: lazy(() => import('./assignments/AssignmentsTab')),
-  'request-types': lazy(() => import('./request-types/RequestTypesTab')),
-  'pto-balances': lazy(() => import('./balances/BalancesTab')),
-  'role-management': lazy(() => import('./roles/RoleManagementTab')),
-  analytics: lazy(() => import('./analytics/AnalyticsTab')),
-  audit: lazy(() => import('./audit/AuditTab')),
-  'system-status': lazy(() => import('./system/SystemStatusTab')),
-};
+import { openTabs, selectedTab } from './adminTabs';
 
 /**
  * Spec §2 'System Administration': nine tabs, each shown when the server grants what it needs.
@@ -35,9 +22,9 @@ export default function AdminPage() {
       ?.querySelector<HTMLElement>('[aria-selected="true"]')
       ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
   }, [tab]);
-  if (!tab) return <NoAccess />;
-  const tabs = ADMIN_TABS.filter((candidate) => capabilities.can(candidate.needs));
-  const Content = TAB_CONTENT[tab];
+  const tabs = openTabs(capabilities.can);
+  const Content = tabs.find((candidate) => candidate.value === tab)?.content;
+  if (!tab || !Content) return <NoAccess />;
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Flex, Grid, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Flex, Grid, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import {
   CalendarCheck,
@@ -17,11 +17,10 @@ import {
 import { useState, type ReactNode } from 'react';
 import { graphql } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
-import { PageSpinner } from '../../components/LoadingScreen';
+import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatCard } from '../../components/StatCard';
-import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { DepartmentsChart, LeaveDaysChart, PredictionsChart, TrendsChart } from './AnalyticsCharts';
 import { DepartmentsTable, PredictionsTable, TrendsTable } from './AnalyticsTables';
@@ -175,121 +174,110 @@ export default function AnalyticsPage() {
           </Flex>
         </Card.Body>
       </Card.Root>
-      {query.error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to load analytics data</Alert.Title>
-            <Alert.Description>{errorMessage(query.error, query.error.message)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : !data ? (
-        <PageSpinner label="Loading analytics" />
-      ) : (
-        <Stack gap="6" data-testid="analytics" aria-busy={query.loading}>
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-testid="overview-cards">
-            <StatCard
-              label="People"
-              value={data.overview.totalEmployees}
-              help={SCOPE_LABELS[data.scope]}
-              icon={<Users />}
-            />
-            <StatCard
-              label="Active requests"
-              value={data.overview.activeRequests}
-              help={`${data.overview.pendingRequests} pending`}
-              icon={<CalendarCheck />}
-              palette="orange"
-            />
-            <StatCard
-              label="Approval rate"
-              value={pct(data.overview.approvalRate)}
-              help={`${pct(data.overview.rejectionRate)} rejected`}
-              icon={<ThumbsUp />}
-              palette="green"
-            />
-            <StatCard
-              label="Avg processing time"
-              value={daysLabel(data.overview.avgProcessingTime)}
-              help={`${data.overview.totalPTOUsed} PTO · ${data.overview.totalSicknessUsed} sick days`}
-              icon={<Clock />}
-              palette="purple"
-            />
-          </SimpleGrid>
-          {data.overview.totalEmployees === 0 ? (
-            <Card.Root>
-              <Card.Body>
-                <EmptyState
-                  title="Nobody in your scope yet"
-                  description="Analytics appear once people report to you."
-                />
-              </Card.Body>
-            </Card.Root>
-          ) : (
-            <>
-              <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
-                <Section title="Monthly Trends" id="trends-title">
-                  {charts ? <TrendsChart trends={data.trends} /> : <TrendsTable trends={data.trends} />}
-                </Section>
-                <Section title="Leave Days by Month" id="days-title">
-                  {charts ? <LeaveDaysChart trends={data.trends} /> : <TrendsTable trends={data.trends} />}
-                </Section>
-              </Grid>
-              <Section title="Department Performance" id="departments-title">
-                {charts && data.departments.length > 0 && <DepartmentsChart departments={data.departments} />}
-                <DepartmentsTable departments={data.departments} />
-              </Section>
-              <Section title="Predictions" id="predictions-title">
-                <Text fontSize="sm" color="fg.muted" mb="3">
-                  Next month per department, fitted on up to 36 months of history; risk compares predicted PTO with what
-                  the department has left.
-                </Text>
-                {data.predictions.length === 0 ? (
-                  <Text color="fg.muted">Not enough history to predict yet.</Text>
-                ) : (
-                  <>
-                    {charts && <PredictionsChart predictions={data.predictions} />}
-                    <PredictionsTable predictions={data.predictions} />
-                  </>
-                )}
-              </Section>
-            </>
-          )}
-          <Section title="System Performance" id="performance-title">
-            <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-testid="performance-cards">
+      <QueryState query={query} errorTitle="Failed to load analytics data" loadingLabel="Loading analytics">
+        {({ analytics: data }) => (
+          <Stack gap="6" data-testid="analytics" aria-busy={query.loading}>
+            <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-testid="overview-cards">
               <StatCard
-                label="Avg approval time"
-                value={daysLabel(data.performance.avgApprovalTime)}
-                icon={<Timer />}
+                label="People"
+                value={data.overview.totalEmployees}
+                help={SCOPE_LABELS[data.scope]}
+                icon={<Users />}
               />
               <StatCard
-                label="Decided within 48 h"
-                value={pct(data.performance.withinTargetRate)}
-                help="Target: every request"
-                icon={<Gauge />}
+                label="Active requests"
+                value={data.overview.activeRequests}
+                help={`${data.overview.pendingRequests} pending`}
+                icon={<CalendarCheck />}
+                palette="orange"
+              />
+              <StatCard
+                label="Approval rate"
+                value={pct(data.overview.approvalRate)}
+                help={`${pct(data.overview.rejectionRate)} rejected`}
+                icon={<ThumbsUp />}
                 palette="green"
               />
               <StatCard
-                label="Overdue pending"
-                value={data.performance.overduePending}
-                help="Waiting longer than 48 hours"
-                icon={<Hourglass />}
-                palette={data.performance.overduePending ? 'red' : 'gray'}
-              />
-              <StatCard
-                label="Processed"
-                value={data.performance.totalProcessed}
-                help={`Approved or rejected in ${data.periodDays} days`}
-                icon={<CalendarCheck />}
-                palette="teal"
+                label="Avg processing time"
+                value={daysLabel(data.overview.avgProcessingTime)}
+                help={`${data.overview.totalPTOUsed} PTO · ${data.overview.totalSicknessUsed} sick days`}
+                icon={<Clock />}
+                palette="purple"
               />
             </SimpleGrid>
-          </Section>
-        </Stack>
-      )}
+            {data.overview.totalEmployees === 0 ? (
+              <Card.Root>
+                <Card.Body>
+                  <EmptyState
+                    title="Nobody in your scope yet"
+                    description="Analytics appear once people report to you."
+                  />
+                </Card.Body>
+              </Card.Root>
+            ) : (
+              <>
+                <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
+                  <Section title="Monthly Trends" id="trends-title">
+                    {charts ? <TrendsChart trends={data.trends} /> : <TrendsTable trends={data.trends} />}
+                  </Section>
+                  <Section title="Leave Days by Month" id="days-title">
+                    {charts ? <LeaveDaysChart trends={data.trends} /> : <TrendsTable trends={data.trends} />}
+                  </Section>
+                </Grid>
+                <Section title="Department Performance" id="departments-title">
+                  {charts && data.departments.length > 0 && <DepartmentsChart departments={data.departments} />}
+                  <DepartmentsTable departments={data.departments} />
+                </Section>
+                <Section title="Predictions" id="predictions-title">
+                  <Text fontSize="sm" color="fg.muted" mb="3">
+                    Next month per department, fitted on up to 36 months of history; risk compares predicted PTO with
+                    what the department has left.
+                  </Text>
+                  {data.predictions.length === 0 ? (
+                    <Text color="fg.muted">Not enough history to predict yet.</Text>
+                  ) : (
+                    <>
+                      {charts && <PredictionsChart predictions={data.predictions} />}
+                      <PredictionsTable predictions={data.predictions} />
+                    </>
+                  )}
+                </Section>
+              </>
+            )}
+            <Section title="System Performance" id="performance-title">
+              <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-testid="performance-cards">
+                <StatCard
+                  label="Avg approval time"
+                  value={daysLabel(data.performance.avgApprovalTime)}
+                  icon={<Timer />}
+                />
+                <StatCard
+                  label="Decided within 48 h"
+                  value={pct(data.performance.withinTargetRate)}
+                  help="Target: every request"
+                  icon={<Gauge />}
+                  palette="green"
+                />
+                <StatCard
+                  label="Overdue pending"
+                  value={data.performance.overduePending}
+                  help="Waiting longer than 48 hours"
+                  icon={<Hourglass />}
+                  palette={data.performance.overduePending ? 'red' : 'gray'}
+                />
+                <StatCard
+                  label="Processed"
+                  value={data.performance.totalProcessed}
+                  help={`Approved or rejected in ${data.periodDays} days`}
+                  icon={<CalendarCheck />}
+                  palette="teal"
+                />
+              </SimpleGrid>
+            </Section>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

@@ -1,16 +1,33 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, FileText, X } from 'lucide-react';
-import { graphql } from '../../__generated__';
-import type { ApprovalItem_RequestFragment, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDays, timeAgo } from '../../lib/dates';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
 import { dateRangeLabel } from '../requests/requestLabels';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 
-graphql(`
+export const ApprovalItem_request = graphql(`
   fragment ApprovalItem_request on LeaveRequest {
     id
+    requestId
+    status
+    requestType {
+      id
+      displayName
+    }
+    startDate
+    endDate
+    days
+    notes
+    createdAt
+    requester {
+      id
+      fullName
+      email
+      department
+    }
+    viewerCanDecide
     approvalStage
     escalationLevel
     firstApprover {
@@ -30,17 +47,16 @@ graphql(`
   }
 `);
 
-type Request = RequestDetailsDialog_RequestFragment & ApprovalItem_RequestFragment;
-
 interface Props {
-  request: Request;
+  request: FragmentType<typeof ApprovalItem_request>;
   onView: () => void;
   onApprove: () => void;
   onReject: () => void;
 }
 
 /** One request on the approvals page: who, when, the balance of each year it falls in, staffing, and the decision buttons. */
-export function ApprovalItem({ request: r, onView, onApprove, onReject }: Props) {
+export function ApprovalItem({ onView, onApprove, onReject, ...props }: Props) {
+  const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
   return (
     <Card.Root as="li" size="sm" data-testid="approval-item" data-request-id={r.requestId}>

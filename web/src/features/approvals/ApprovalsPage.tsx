@@ -1,12 +1,12 @@
-import { Alert, Badge, Button, Card, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { CheckCheck, Inbox, RefreshCw } from 'lucide-react';
+import { CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { LeaveStatus, RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import type { ApprovalsQuery as ApprovalsData, LeaveStatus } from '../../__generated__/graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { EmptyState } from '../../components/EmptyState';
-import { PageSpinner } from '../../components/LoadingScreen';
+import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
@@ -16,6 +16,8 @@ import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
+import { refreshAfterRequestChange } from '../../lib/cache';
+import { FilterBar, SearchField } from '../../components/FilterBar';
 
 const RequestEventsSubscription = graphql(`
   subscription ApprovalsRequestEvents {
@@ -34,6 +36,12 @@ const ApprovalsQuery = graphql(`
       totalCount
       edges {
         node {
+          id
+          requestId
+          requester {
+            id
+            fullName
+          }
           ...RequestDetailsDialog_request
           ...ApprovalItem_request
         }
@@ -94,7 +102,7 @@ const STATUS_OPTIONS = [
   { value: 'ALL', label: 'All statuses' },
 ];
 
-type Request = RequestDetailsDialog_RequestFragment;
+type Request = ApprovalsData['leaveRequests']['edges'][number]['node'];
 
 export default function ApprovalsPage() {
   const [status, setStatus] = useState('PENDING');
@@ -119,9 +127,9 @@ export default function ApprovalsPage() {
   // Pending cards carry each year's balance and the staffing check, so fewer fit in one query's cost.
   const query = useQuery(ApprovalsQuery, { variables: { filter, pending, first: pending ? PENDING_PAGE : PAGE } });
   // Requests submitted, decided or cancelled elsewhere update the list as they happen.
-  useSubscription(RequestEventsSubscription, { onData: () => void query.refetch() });
+  useSubscription(RequestEventsSubscription, { onData: ({ client }) => refreshAfterRequestChange(client.cache) });
   const data = query.data ?? query.previousData;
-  const refetchAll = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+  const refetchAll = { update: refreshAfterRequestChange };
   const [approve, approveState] = useMutation(ApproveMutation, refetchAll);
   const [reject, rejectState] = useMutation(RejectMutation, refetchAll);
   const [bulkApprove, bulkState] = useMutation(BulkApproveMutation, refetchAll);
@@ -230,84 +238,66 @@ export default function ApprovalsPage() {
           </>
         }
       />
-      <Card.Root mb="6">
-        <Card.Body>
-          <Flex gap="4" wrap="wrap" align="end">
-            <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
-            <SelectField
-              label="Type"
-              value={type}
-              onChange={setType}
-              options={[
-                { value: '', label: 'All types' },
-                ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
-              ]}
-            />
-            <SelectField
-              label="Department"
-              value={department}
-              onChange={setDepartment}
-              options={[
-                { value: '', label: 'All departments' },
-                ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
-              ]}
-            />
-            <Field.Root flex="1" minW="56">
-              <Field.Label fontSize="xs" color="fg.muted">
-                Search
-              </Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Search by name or email"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </Field.Root>
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-      {query.error && !data ? (
-        <Alert.Root status="error" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>Failed to fetch approval requests</Alert.Title>
-            <Alert.Description>{errorMessage(query.error, query.error.message)}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.loading}>
-            <RefreshCw /> Retry
-          </Button>
-        </Alert.Root>
-      ) : !data ? (
-        <PageSpinner />
-      ) : requests.length === 0 ? (
-        <Card.Root>
-          <Card.Body>
-            <EmptyState
-              icon={<Inbox />}
-              title={status === 'PENDING' ? 'No requests are waiting for you' : 'No requests match these filters'}
-            />
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
-          {data.leaveRequests.totalCount > requests.length && (
-            <Text as="li" fontSize="sm" color="fg.muted" data-testid="approval-list-truncated">
-              Showing the newest {requests.length} of {data.leaveRequests.totalCount}; narrow the filters to see the
-              rest.
-            </Text>
-          )}
-          {requests.map((r) => (
-            <ApprovalItem
-              key={r.id}
-              request={r}
-              onView={() => setViewing(r)}
-              onApprove={() => setApproving(r)}
-              onReject={() => setRejecting(r)}
-            />
-          ))}
-        </Stack>
-      )}
+      <FilterBar mb="6">
+        <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={setType}
+          options={[
+            { value: '', label: 'All types' },
+            ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
+          ]}
+        />
+        <SelectField
+          label="Department"
+          value={department}
+          onChange={setDepartment}
+          options={[
+            { value: '', label: 'All departments' },
+            ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
+          ]}
+        />
+        <SearchField
+          label="Search"
+          placeholder="Search by name or email"
+          value={search}
+          onChange={setSearch}
+          minW="56"
+        />
+      </FilterBar>
+      <QueryState query={query} errorTitle="Failed to fetch approval requests">
+        {(data) =>
+          requests.length === 0 ? (
+            <Card.Root>
+              <Card.Body>
+                <EmptyState
+                  icon={<Inbox />}
+                  title={status === 'PENDING' ? 'No requests are waiting for you' : 'No requests match these filters'}
+                />
+              </Card.Body>
+            </Card.Root>
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
+              {data.leaveRequests.totalCount > requests.length && (
+                <Text as="li" fontSize="sm" color="fg.muted" data-testid="approval-list-truncated">
+                  Showing the newest {requests.length} of {data.leaveRequests.totalCount}; narrow the filters to see the
+                  rest.
+                </Text>
+              )}
+              {requests.map((r) => (
+                <ApprovalItem
+                  key={r.id}
+                  request={r}
+                  onView={() => setViewing(r)}
+                  onApprove={() => setApproving(r)}
+                  onReject={() => setRejecting(r)}
+                />
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
       <AppDialog
         open={confirmingBulk}
         onClose={() => setConfirmingBulk(false)}

@@ -22,6 +22,7 @@ const CompleteSsoLoginMutation = graphql(`
     completeSsoLogin(code: $code, binding: $binding) {
       token
       user {
+        firstName
         ...AuthProvider_viewer
       }
     }

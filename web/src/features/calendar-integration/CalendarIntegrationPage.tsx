@@ -17,6 +17,8 @@ import { ProviderCards } from './ProviderCards';
 const CalendarFeedsQuery = graphql(`
   query CalendarFeeds {
     calendarFeeds {
+      kind
+      title
       ...FeedCard_feed
     }
   }
@@ -57,10 +59,10 @@ type Confirming = { kind: CalendarFeedKind; action: 'reset' | 'revoke' } | null;
  */
 export default function CalendarIntegrationPage() {
   const query = useQuery(CalendarFeedsQuery);
-  const refetch = { refetchQueries: [CalendarFeedsQuery], awaitRefetchQueries: true };
-  const [resetUrl] = useMutation(ResetUrlMutation, refetch);
-  const [revokeUrl] = useMutation(RevokeUrlMutation, refetch);
-  const [updateSettings] = useMutation(UpdateSettingsMutation, refetch);
+  // Each answer is the feed itself (identified by its kind): the cache updates its card.
+  const [resetUrl] = useMutation(ResetUrlMutation);
+  const [revokeUrl] = useMutation(RevokeUrlMutation);
+  const [updateSettings] = useMutation(UpdateSettingsMutation);
   const [freshPaths, setFreshPaths] = useState<Partial<Record<CalendarFeedKind, string>>>({});
   const [busyKind, setBusyKind] = useState<CalendarFeedKind | null>(null);
   const [confirming, setConfirming] = useState<Confirming>(null);

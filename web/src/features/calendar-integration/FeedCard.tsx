@@ -1,12 +1,12 @@
 import { Alert, Badge, Box, Button, Card, Flex, HStack, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Copy, RefreshCw, Rss, Unplug } from 'lucide-react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import type { CalendarFeedKind, FeedCard_FeedFragment } from '../../__generated__/graphql';
 import { formatDateTime } from '../../lib/dates';
 import { FetchHistory } from './FetchHistory';
 import { feedHttpUrl, webcalUrl } from './feedUrl';
 
-graphql(`
+export const FeedCard_feed = graphql(`
   fragment FeedCard_feed on CalendarFeed {
     kind
     title
@@ -36,7 +36,7 @@ export const FEED_DESCRIPTIONS: Record<CalendarFeedKind, string> = {
 };
 
 interface FeedCardProps {
-  feed: FeedCard_FeedFragment;
+  feed: FragmentType<typeof FeedCard_feed>;
   /** The URL's path, known only right after it was created or reset. */
   freshPath: string | null;
   canIncludeTeam: boolean;
@@ -72,7 +72,6 @@ function SettingSwitch({
 
 /** One feed: its address (shown once), reset and turn-off, its settings and who fetched it lately. */
 export function FeedCard({
-  feed,
   freshPath,
   canIncludeTeam,
   busy,
@@ -81,7 +80,9 @@ export function FeedCard({
   onRevoke,
   onCopy,
   onChangeSetting,
+  ...props
 }: FeedCardProps) {
+  const feed = getFragmentData(FeedCard_feed, props.feed);
   const url = freshPath ? feedHttpUrl(freshPath) : null;
   return (
     <Card.Root as="section" aria-label={`${feed.title} feed`} data-testid={`feed-${feed.kind}`}>

@@ -2,22 +2,21 @@ import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Table,
 import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import type { LeaveStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
-import { PageSpinner } from '../../components/LoadingScreen';
+import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatusBadge } from '../../components/StatusBadge';
 import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { formatDate, formatDays, todayIso } from '../../lib/dates';
-import { errorMessage } from '../../lib/apollo';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 import { calendarEntries, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
 
-graphql(`
+export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
     id
     requestId
@@ -112,7 +111,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
   });
   const data = query.data ?? query.previousData;
   const entries = useMemo(
-    () => calendarEntries(data?.teamCalendar ?? [], data?.colleagueLeave ?? [], { department, status }),
+    () =>
+      calendarEntries(getFragmentData(CalendarPage_entry, data?.teamCalendar ?? []), data?.colleagueLeave ?? [], {
+        department,
+        status,
+      }),
     [data, department, status],
   );
   const onDay = (date: string) => entries.filter((e) => covers(e.startDate, e.endDate, date));
@@ -204,123 +207,123 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
             </ButtonGroup>
           </Flex>
           <StaffingShortfalls start={range.start} end={range.end} />
-          {query.error && !data ? (
-            <Text color="fg.error">{errorMessage(query.error, 'Failed to load the calendar')}</Text>
-          ) : !data ? (
-            <PageSpinner />
-          ) : view === 'calendar' ? (
-            <Box overflowX="auto" tabIndex={0}>
-              <Grid
-                templateColumns="repeat(7, minmax(0, 1fr))"
-                minW={{ base: 'auto', md: '2xl' }}
-                role="grid"
-                aria-label="Month calendar"
-                data-testid="calendar-grid"
-              >
-                <Box role="row" display="contents">
-                  {WEEKDAYS.map((d) => (
-                    <Box
-                      key={d}
-                      role="columnheader"
-                      textAlign="center"
-                      fontSize="xs"
-                      fontWeight="semibold"
-                      color="fg.muted"
-                      py="2"
-                    >
-                      {d}
-                    </Box>
-                  ))}
-                </Box>
-                {Array.from({ length: 6 }, (_, row) => (
-                  <Box role="row" display="contents" key={row}>
-                    {cells.slice(row * 7, row * 7 + 7).map((cell) => {
-                      const { shown, more } = cellEntries(onDay(cell.date));
-                      const isToday = cell.date === today;
-                      return (
+          <QueryState query={query} errorTitle="Failed to load the calendar">
+            {() =>
+              view === 'calendar' ? (
+                <Box overflowX="auto" tabIndex={0}>
+                  <Grid
+                    templateColumns="repeat(7, minmax(0, 1fr))"
+                    minW={{ base: 'auto', md: '2xl' }}
+                    role="grid"
+                    aria-label="Month calendar"
+                    data-testid="calendar-grid"
+                  >
+                    <Box role="row" display="contents">
+                      {WEEKDAYS.map((d) => (
                         <Box
-                          key={cell.date}
-                          role="gridcell"
-                          minH={{ base: '16', md: '24' }}
-                          borderWidth="0.5px"
-                          p="1"
-                          bg={cell.inMonth ? 'bg' : 'bg.muted'}
-                          data-date={cell.date}
+                          key={d}
+                          role="columnheader"
+                          textAlign="center"
+                          fontSize="xs"
+                          fontWeight="semibold"
+                          color="fg.muted"
+                          py="2"
                         >
-                          <Text
-                            fontSize="xs"
-                            fontWeight={isToday ? 'bold' : 'normal'}
-                            color={isToday ? 'blue.fg' : cell.inMonth ? 'fg' : 'fg.muted'}
-                            mb="1"
-                          >
-                            <span aria-hidden="true">{Number(cell.date.slice(8))}</span>
-                            <Text as="span" srOnly>
-                              {formatDate(cell.date)}
-                            </Text>
-                          </Text>
-                          <Flex direction="column" gap="0.5">
-                            {shown.map((e) => (
-                              <EntryChip key={e.id} entry={e} />
-                            ))}
-                            {more > 0 && (
-                              <Button
-                                variant="plain"
-                                size="2xs"
-                                h="auto"
-                                px="1"
-                                justifyContent="flex-start"
-                                color="blue.fg"
-                                textDecoration="underline"
-                                onClick={() => setOpenDay(cell.date)}
-                                aria-label={`+${more} more on ${formatDate(cell.date)}`}
-                              >
-                                +{more} more
-                              </Button>
-                            )}
-                          </Flex>
+                          {d}
                         </Box>
-                      );
-                    })}
-                  </Box>
-                ))}
-              </Grid>
-            </Box>
-          ) : entries.length === 0 ? (
-            <EmptyState title="No time off this month" />
-          ) : (
-            <Table.ScrollArea tabIndex={0}>
-              <Table.Root size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Department</Table.ColumnHeader>
-                    <Table.ColumnHeader>Type</Table.ColumnHeader>
-                    <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                    <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {entries.map((e) => (
-                    <Table.Row key={e.id}>
-                      <Table.Cell fontWeight="medium">{e.name}</Table.Cell>
-                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{e.department ?? '—'}</Table.Cell>
-                      <Table.Cell>{e.typeLabel}</Table.Cell>
-                      <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                        {formatDate(e.startDate)} - {formatDate(e.endDate)}
-                      </Table.Cell>
-                      <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                        {e.days === null ? '—' : formatDays(e.days)}
-                      </Table.Cell>
-                      <Table.Cell>
-                        {e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />}
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </Table.ScrollArea>
-          )}
+                      ))}
+                    </Box>
+                    {Array.from({ length: 6 }, (_, row) => (
+                      <Box role="row" display="contents" key={row}>
+                        {cells.slice(row * 7, row * 7 + 7).map((cell) => {
+                          const { shown, more } = cellEntries(onDay(cell.date));
+                          const isToday = cell.date === today;
+                          return (
+                            <Box
+                              key={cell.date}
+                              role="gridcell"
+                              minH={{ base: '16', md: '24' }}
+                              borderWidth="0.5px"
+                              p="1"
+                              bg={cell.inMonth ? 'bg' : 'bg.muted'}
+                              data-date={cell.date}
+                            >
+                              <Text
+                                fontSize="xs"
+                                fontWeight={isToday ? 'bold' : 'normal'}
+                                color={isToday ? 'blue.fg' : cell.inMonth ? 'fg' : 'fg.muted'}
+                                mb="1"
+                              >
+                                <span aria-hidden="true">{Number(cell.date.slice(8))}</span>
+                                <Text as="span" srOnly>
+                                  {formatDate(cell.date)}
+                                </Text>
+                              </Text>
+                              <Flex direction="column" gap="0.5">
+                                {shown.map((e) => (
+                                  <EntryChip key={e.id} entry={e} />
+                                ))}
+                                {more > 0 && (
+                                  <Button
+                                    variant="plain"
+                                    size="2xs"
+                                    h="auto"
+                                    px="1"
+                                    justifyContent="flex-start"
+                                    color="blue.fg"
+                                    textDecoration="underline"
+                                    onClick={() => setOpenDay(cell.date)}
+                                    aria-label={`+${more} more on ${formatDate(cell.date)}`}
+                                  >
+                                    +{more} more
+                                  </Button>
+                                )}
+                              </Flex>
+                            </Box>
+                          );
+                        })}
+                      </Box>
+                    ))}
+                  </Grid>
+                </Box>
+              ) : entries.length === 0 ? (
+                <EmptyState title="No time off this month" />
+              ) : (
+                <Table.ScrollArea tabIndex={0}>
+                  <Table.Root size="sm">
+                    <Table.Header>
+                      <Table.Row>
+                        <Table.ColumnHeader>Employee</Table.ColumnHeader>
+                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Department</Table.ColumnHeader>
+                        <Table.ColumnHeader>Type</Table.ColumnHeader>
+                        <Table.ColumnHeader>Dates</Table.ColumnHeader>
+                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
+                        <Table.ColumnHeader>Status</Table.ColumnHeader>
+                      </Table.Row>
+                    </Table.Header>
+                    <Table.Body>
+                      {entries.map((e) => (
+                        <Table.Row key={e.id}>
+                          <Table.Cell fontWeight="medium">{e.name}</Table.Cell>
+                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{e.department ?? '—'}</Table.Cell>
+                          <Table.Cell>{e.typeLabel}</Table.Cell>
+                          <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
+                            {formatDate(e.startDate)} - {formatDate(e.endDate)}
+                          </Table.Cell>
+                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
+                            {e.days === null ? '—' : formatDays(e.days)}
+                          </Table.Cell>
+                          <Table.Cell>
+                            {e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />}
+                          </Table.Cell>
+                        </Table.Row>
+                      ))}
+                    </Table.Body>
+                  </Table.Root>
+                </Table.ScrollArea>
+              )
+            }
+          </QueryState>
         </Card.Body>
       </Card.Root>
       <DayEntriesDialog date={openDay} entries={openDay ? onDay(openDay) : []} onClose={() => setOpenDay(null)} />

@@ -44,7 +44,7 @@ const DashboardQuery = graphql(`
       totalCount
       edges {
         node {
-          ...RequestDetailsDialog_request
+          ...RecentRequests_request
         }
       }
     }

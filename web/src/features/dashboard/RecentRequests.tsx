@@ -2,20 +2,37 @@ import { Box, Button, Card, Flex, Stack, Text } from '@chakra-ui/react';
 import { Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDays } from '../../lib/dates';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { dateRangeLabel } from '../requests/requestLabels';
 
+export const RecentRequests_request = graphql(`
+  fragment RecentRequests_request on LeaveRequest {
+    id
+    status
+    startDate
+    endDate
+    days
+    requestType {
+      id
+      displayName
+      color
+    }
+    ...RequestDetailsDialog_request
+  }
+`);
+
 export function RecentRequests({
-  requests,
   total,
+  ...props
 }: {
-  requests: RequestDetailsDialog_RequestFragment[];
+  requests: FragmentType<typeof RecentRequests_request>[];
   total: number;
 }) {
+  const requests = getFragmentData(RecentRequests_request, props.requests);
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = requests.find((r) => r.id === openId) ?? null;

@@ -26,8 +26,9 @@ import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../.
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
 import { dayCount } from '../../lib/plural';
+import { refreshAfterRequestChange } from '../../lib/cache';
 
-graphql(`
+export const RequestForm_balance = graphql(`
   fragment RequestForm_balance on LeaveBalance {
     id
     type
@@ -123,7 +124,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const [form, setForm] = useState<DraftFields>(() => (draft ? draftFields(draft) : EMPTY_FORM));
   const [error, setError] = useState<string | null>(null);
   const { data: typesData } = useQuery(RequestTypesQuery);
-  const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { refetchQueries: 'active' });
+  const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { update: refreshAfterRequestChange });
   const today = todayIso();
   const datesValid = !!form.startDate && !!form.endDate && form.startDate <= form.endDate;
 

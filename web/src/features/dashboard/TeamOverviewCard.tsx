@@ -1,9 +1,8 @@
 import { Card, DataList, Text } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
-import type { TeamOverviewCard_ViewerFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { plural } from '../../lib/plural';
 
-graphql(`
+export const TeamOverviewCard_viewer = graphql(`
   fragment TeamOverviewCard_viewer on User {
     id
     department
@@ -23,7 +22,8 @@ graphql(`
   }
 `);
 
-export function TeamOverviewCard({ viewer }: { viewer: TeamOverviewCard_ViewerFragment }) {
+export function TeamOverviewCard(props: { viewer: FragmentType<typeof TeamOverviewCard_viewer> }) {
+  const viewer = getFragmentData(TeamOverviewCard_viewer, props.viewer);
   return (
     <Card.Root as="section" aria-labelledby="team-overview-title">
       <Card.Header>

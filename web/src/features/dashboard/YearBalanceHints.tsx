@@ -1,9 +1,8 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
-import type { YearBalanceHints_ChargeFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { balanceHint, formatDays } from '../../lib/dates';
 
-graphql(`
+export const YearBalanceHints_charge = graphql(`
   fragment YearBalanceHints_charge on YearCharge {
     year
     days
@@ -19,7 +18,7 @@ graphql(`
 `);
 
 interface Props {
-  charges: YearBalanceHints_ChargeFragment[];
+  charges: FragmentType<typeof YearBalanceHints_charge>[];
   /** "you" in the form; the requester's first name on an approval card. */
   subject?: 'you' | string;
 }
@@ -29,7 +28,8 @@ interface Props {
  * the year's allowance is by its end, with the spec's balance hint per year (against what can be
  * taken now).
  */
-export function YearBalanceHints({ charges, subject = 'you' }: Props) {
+export function YearBalanceHints({ subject = 'you', ...props }: Props) {
+  const charges = getFragmentData(YearBalanceHints_charge, props.charges);
   if (!charges.length) return null;
   return (
     <Stack gap="2" data-testid="year-balances">

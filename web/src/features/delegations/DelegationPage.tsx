@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Card, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -12,6 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, todayIso } from '../../lib/dates';
+import { refreshFields } from '../../lib/cache';
 
 const DelegationsQuery = graphql(`
   query Delegations($userId: ID) {
@@ -78,7 +80,8 @@ export default function DelegationPage() {
   const [error, setError] = useState<string | null>(null);
   const [revoking, setRevoking] = useState<Delegation | null>(null);
   const query = useDelegations(forId);
-  const options = { refetchQueries: 'active' as const, awaitRefetchQueries: true };
+  // Who decides which request changes with a delegation.
+  const options = { update: (cache: ApolloCache) => refreshFields(cache, 'approvalDelegations', 'leaveRequests') };
   const [create, createState] = useMutation(CreateDelegationMutation, options);
   const [revoke, revokeState] = useMutation(RevokeDelegationMutation, options);
   const data = query.data ?? query.previousData;

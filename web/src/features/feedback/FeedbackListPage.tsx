@@ -1,11 +1,11 @@
-import { Alert, Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, MessageSquareText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FeedbackStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
-import { PageSpinner } from '../../components/LoadingScreen';
+import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
@@ -13,6 +13,8 @@ import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
 import { plural } from '../../lib/plural';
 import { FEEDBACK_CATEGORIES } from './FeedbackButton';
+import { refreshFields } from '../../lib/cache';
+import { FilterBar } from '../../components/FilterBar';
 
 const FeedbackQuery = graphql(`
   query FeedbackEntries($page: Int!, $status: FeedbackStatus) {
@@ -62,7 +64,10 @@ export default function FeedbackListPage() {
     variables: { page, status: (status || null) as FeedbackStatus | null },
     notifyOnNetworkStatusChange: true,
   });
-  const [setFeedbackStatus] = useMutation(SetStatusMutation, { refetchQueries: [FeedbackQuery] });
+  // The status decides which filter shows the entry and the count of new ones.
+  const [setFeedbackStatus] = useMutation(SetStatusMutation, {
+    update: (cache) => refreshFields(cache, 'feedbackEntries'),
+  });
   const data = query.data ?? query.previousData;
   const result = data?.feedbackEntries;
 
@@ -85,85 +90,77 @@ export default function FeedbackListPage() {
           </Button>
         }
       />
-      <Card.Root mb="6">
-        <Card.Body>
-          <SelectField
-            label="Status"
-            value={status}
-            onChange={(value) => {
-              setStatus(value);
-              setPage(1);
-            }}
-            options={[
-              { value: '', label: 'All feedback' },
-              ...(Object.keys(STATUS_LABELS) as FeedbackStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-            ]}
-          />
-        </Card.Body>
-      </Card.Root>
-      {query.error && !data ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title flex="1">Failed to load feedback: {errorMessage(query.error, query.error.message)}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        </Alert.Root>
-      ) : !result ? (
-        <PageSpinner label="Loading feedback" />
-      ) : result.entries.length === 0 ? (
-        <Card.Root>
-          <Card.Body>
-            <EmptyState icon={<MessageSquareText />} title="No feedback yet" />
-          </Card.Body>
-        </Card.Root>
-      ) : (
-        <Stack as="ul" gap="3" listStyleType="none" data-testid="feedback-list">
-          {result.entries.map((entry) => (
-            <Card.Root as="li" key={entry.id} size="sm" data-testid="feedback-entry">
+      <FilterBar mb="6">
+        <SelectField
+          label="Status"
+          value={status}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+          options={[
+            { value: '', label: 'All feedback' },
+            ...(Object.keys(STATUS_LABELS) as FeedbackStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
+        />
+      </FilterBar>
+      <QueryState query={query} errorTitle="Failed to load feedback" loadingLabel="Loading feedback">
+        {({ feedbackEntries: result }) =>
+          result.entries.length === 0 ? (
+            <Card.Root>
               <Card.Body>
-                <Flex gap="2" wrap="wrap" align="center" mb="2">
-                  <Badge colorPalette={STATUS_PALETTE[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>
-                  <Badge variant="outline">{categoryLabel(entry.category)}</Badge>
-                  <Text fontSize="sm" color="fg.muted">
-                    {formatDateTime(entry.createdAt)}
-                  </Text>
-                </Flex>
-                <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-                  {entry.message}
-                </Text>
-                <Box fontSize="sm" color="fg.muted" mt="2" overflowWrap="anywhere">
-                  <Text>
-                    {entry.reporter ? `${entry.reporter.fullName} (${entry.reporter.email})` : 'A former user'} on{' '}
-                    <Text as="span" fontFamily="mono">
-                      {entry.pagePath}
-                    </Text>
-                    {entry.pageTitle ? ` (${entry.pageTitle})` : ''}
-                    {entry.viewport ? ` · ${entry.viewport}` : ''}
-                  </Text>
-                </Box>
-                <HStack mt="3" gap="2" wrap="wrap">
-                  {entry.status !== 'REVIEWED' && (
-                    <Button size="xs" variant="outline" onClick={() => void mark(entry.id, 'REVIEWED')}>
-                      Mark reviewed
-                    </Button>
-                  )}
-                  {entry.status !== 'RESOLVED' && (
-                    <Button size="xs" variant="outline" onClick={() => void mark(entry.id, 'RESOLVED')}>
-                      Mark resolved
-                    </Button>
-                  )}
-                  {entry.status !== 'NEW' && (
-                    <Button size="xs" variant="ghost" onClick={() => void mark(entry.id, 'NEW')}>
-                      Mark new
-                    </Button>
-                  )}
-                </HStack>
+                <EmptyState icon={<MessageSquareText />} title="No feedback yet" />
               </Card.Body>
             </Card.Root>
-          ))}
-        </Stack>
-      )}
+          ) : (
+            <Stack as="ul" gap="3" listStyleType="none" data-testid="feedback-list">
+              {result.entries.map((entry) => (
+                <Card.Root as="li" key={entry.id} size="sm" data-testid="feedback-entry">
+                  <Card.Body>
+                    <Flex gap="2" wrap="wrap" align="center" mb="2">
+                      <Badge colorPalette={STATUS_PALETTE[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>
+                      <Badge variant="outline">{categoryLabel(entry.category)}</Badge>
+                      <Text fontSize="sm" color="fg.muted">
+                        {formatDateTime(entry.createdAt)}
+                      </Text>
+                    </Flex>
+                    <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
+                      {entry.message}
+                    </Text>
+                    <Box fontSize="sm" color="fg.muted" mt="2" overflowWrap="anywhere">
+                      <Text>
+                        {entry.reporter ? `${entry.reporter.fullName} (${entry.reporter.email})` : 'A former user'} on{' '}
+                        <Text as="span" fontFamily="mono">
+                          {entry.pagePath}
+                        </Text>
+                        {entry.pageTitle ? ` (${entry.pageTitle})` : ''}
+                        {entry.viewport ? ` · ${entry.viewport}` : ''}
+                      </Text>
+                    </Box>
+                    <HStack mt="3" gap="2" wrap="wrap">
+                      {entry.status !== 'REVIEWED' && (
+                        <Button size="xs" variant="outline" onClick={() => void mark(entry.id, 'REVIEWED')}>
+                          Mark reviewed
+                        </Button>
+                      )}
+                      {entry.status !== 'RESOLVED' && (
+                        <Button size="xs" variant="outline" onClick={() => void mark(entry.id, 'RESOLVED')}>
+                          Mark resolved
+                        </Button>
+                      )}
+                      {entry.status !== 'NEW' && (
+                        <Button size="xs" variant="ghost" onClick={() => void mark(entry.id, 'NEW')}>
+                          Mark new
+                        </Button>
+                      )}
+                    </HStack>
+                  </Card.Body>
+                </Card.Root>
+              ))}
+            </Stack>
+          )
+        }
+      </QueryState>
       {result && result.pages > 1 && (
         <Flex justify="center" align="center" gap="3" mt="6">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>

@@ -3,13 +3,11 @@ import { useQuery } from '@apollo/client/react';
 import { FileEdit, FileText, Inbox, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
-import { EmptyState } from '../../components/EmptyState';
-import { PageSpinner } from '../../components/LoadingScreen';
+import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDateTime, formatDays, requestedDays } from '../../lib/dates';
 import { deleteDraft, loadDrafts, startEditingDraft, type Draft } from '../../lib/drafts';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
@@ -17,6 +15,22 @@ import { dateRangeLabel, shortRequestId } from '../requests/requestLabels';
 import { dayCount } from '../../lib/plural';
 
 const PAGE_SIZE = 25;
+
+const HistoryPage_request = graphql(`
+  fragment HistoryPage_request on LeaveRequest {
+    id
+    requestId
+    status
+    startDate
+    endDate
+    days
+    requestType {
+      id
+      displayName
+    }
+    ...RequestDetailsDialog_request
+  }
+`);
 
 const HistoryQuery = graphql(`
   query RequestHistory($userId: ID!, $first: Int!) {
@@ -27,7 +41,7 @@ const HistoryQuery = graphql(`
       }
       edges {
         node {
-          ...RequestDetailsDialog_request
+          ...HistoryPage_request
         }
       }
     }
@@ -108,9 +122,13 @@ export default function HistoryPage() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [first, setFirst] = useState(PAGE_SIZE);
   const query = useQuery(HistoryQuery, { variables: { userId: viewer.id, first } });
-  const { error, loading } = query;
+  const { loading } = query;
   const data = query.data ?? query.previousData;
-  const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
+  const requests =
+    getFragmentData(
+      HistoryPage_request,
+      data?.leaveRequests.edges.map((e) => e.node),
+    ) ?? [];
   const open = requests.find((r) => r.id === openId) ?? null;
   const typeLabel = (name: string) => data?.requestTypes.find((t) => t.name === name)?.displayName ?? name;
 
@@ -126,101 +144,106 @@ export default function HistoryPage() {
             </Card.Title>
           </Card.Header>
           <Card.Body pt="0">
-            {error && !data ? (
-              <Text color="fg.error">{errorMessage(error, 'Failed to load requests')}</Text>
-            ) : !data ? (
-              <PageSpinner />
-            ) : requests.length === 0 ? (
-              <EmptyState icon={<Inbox />} title="No submitted requests yet" />
-            ) : (
-              <>
-                <Table.ScrollArea tabIndex={0}>
-                  <Table.Root
-                    size="sm"
-                    data-testid="submitted-requests"
-                    // Narrower cells on a phone, so the four columns fit without scrolling sideways.
-                    css={{ '@media (max-width: 47.99em)': { '& td, & th': { paddingInline: '0.375rem' } } }}
-                  >
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Type</Table.ColumnHeader>
-                        <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                        {/* Phones show days under the type and leave the short id to the details. */}
-                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
-                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>ID</Table.ColumnHeader>
-                        <Table.ColumnHeader>Status</Table.ColumnHeader>
-                        <Table.ColumnHeader textAlign="end">
-                          <Text srOnly>Actions</Text>
-                        </Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {requests.map((r) => (
-                        <Table.Row key={r.id}>
-                          <Table.Cell fontWeight="medium">
-                            {r.requestType.displayName}
-                            <Text fontSize="xs" color="fg.muted" fontWeight="normal" display={{ md: 'none' }}>
-                              {dayCount(r.days)}
-                            </Text>
-                          </Table.Cell>
-                          <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                            {/* Each date stays whole; on a phone the end date goes to the next line. */}
-                            <Box as="span" whiteSpace="nowrap">
-                              {formatDate(r.startDate)}
-                              {r.endDate !== r.startDate && ' -'}
-                            </Box>
-                            {r.endDate !== r.startDate && (
-                              <>
-                                {' '}
-                                <Box as="span" whiteSpace="nowrap">
-                                  {formatDate(r.endDate)}
-                                </Box>
-                              </>
-                            )}
-                          </Table.Cell>
-                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDays(r.days)}</Table.Cell>
-                          <Table.Cell
-                            fontFamily="mono"
-                            title={r.requestId}
-                            display={{ base: 'none', md: 'table-cell' }}
-                          >
-                            {shortRequestId(r.requestId)}
-                          </Table.Cell>
-                          <Table.Cell>
-                            <StatusBadge status={r.status} />
-                          </Table.Cell>
-                          <Table.Cell textAlign="end">
-                            <Button
-                              size="xs"
-                              variant="outline"
-                              onClick={() => setOpenId(r.id)}
-                              aria-label={`View request ${r.requestId}`}
-                            >
-                              <FileText />
-                              <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                                View
-                              </Box>
-                            </Button>
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
-                {data.leaveRequests.pageInfo.hasNextPage && (
-                  <Flex justify="center" mt="4">
-                    <Button
-                      variant="outline"
+            <QueryState
+              query={query}
+              errorTitle="Failed to load requests"
+              isEmpty={() => requests.length === 0}
+              empty={{
+                icon: <Inbox />,
+                title: 'No submitted requests yet',
+                description: 'Use New Request on the dashboard to ask for time off.',
+              }}
+            >
+              {(data) => (
+                <>
+                  <Table.ScrollArea tabIndex={0}>
+                    <Table.Root
                       size="sm"
-                      loading={loading}
-                      onClick={() => setFirst((n) => n + PAGE_SIZE)}
+                      data-testid="submitted-requests"
+                      // Narrower cells on a phone, so the four columns fit without scrolling sideways.
+                      css={{ '@media (max-width: 47.99em)': { '& td, & th': { paddingInline: '0.375rem' } } }}
                     >
-                      Load more
-                    </Button>
-                  </Flex>
-                )}
-              </>
-            )}
+                      <Table.Header>
+                        <Table.Row>
+                          <Table.ColumnHeader>Type</Table.ColumnHeader>
+                          <Table.ColumnHeader>Dates</Table.ColumnHeader>
+                          {/* Phones show days under the type and leave the short id to the details. */}
+                          <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
+                          <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>ID</Table.ColumnHeader>
+                          <Table.ColumnHeader>Status</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">
+                            <Text srOnly>Actions</Text>
+                          </Table.ColumnHeader>
+                        </Table.Row>
+                      </Table.Header>
+                      <Table.Body>
+                        {requests.map((r) => (
+                          <Table.Row key={r.id}>
+                            <Table.Cell fontWeight="medium">
+                              {r.requestType.displayName}
+                              <Text fontSize="xs" color="fg.muted" fontWeight="normal" display={{ md: 'none' }}>
+                                {dayCount(r.days)}
+                              </Text>
+                            </Table.Cell>
+                            <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
+                              {/* Each date stays whole; on a phone the end date goes to the next line. */}
+                              <Box as="span" whiteSpace="nowrap">
+                                {formatDate(r.startDate)}
+                                {r.endDate !== r.startDate && ' -'}
+                              </Box>
+                              {r.endDate !== r.startDate && (
+                                <>
+                                  {' '}
+                                  <Box as="span" whiteSpace="nowrap">
+                                    {formatDate(r.endDate)}
+                                  </Box>
+                                </>
+                              )}
+                            </Table.Cell>
+                            <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDays(r.days)}</Table.Cell>
+                            <Table.Cell
+                              fontFamily="mono"
+                              title={r.requestId}
+                              display={{ base: 'none', md: 'table-cell' }}
+                            >
+                              {shortRequestId(r.requestId)}
+                            </Table.Cell>
+                            <Table.Cell>
+                              <StatusBadge status={r.status} />
+                            </Table.Cell>
+                            <Table.Cell textAlign="end">
+                              <Button
+                                size="xs"
+                                variant="outline"
+                                onClick={() => setOpenId(r.id)}
+                                aria-label={`View request ${r.requestId}`}
+                              >
+                                <FileText />
+                                <Box as="span" display={{ base: 'none', md: 'inline' }}>
+                                  View
+                                </Box>
+                              </Button>
+                            </Table.Cell>
+                          </Table.Row>
+                        ))}
+                      </Table.Body>
+                    </Table.Root>
+                  </Table.ScrollArea>
+                  {data.leaveRequests.pageInfo.hasNextPage && (
+                    <Flex justify="center" mt="4">
+                      <Button
+                        variant="outline"
+                        size="sm"
+                        loading={loading}
+                        onClick={() => setFirst((n) => n + PAGE_SIZE)}
+                      >
+                        Load more
+                      </Button>
+                    </Flex>
+                  )}
+                </>
+              )}
+            </QueryState>
           </Card.Body>
         </Card.Root>
       </Stack>

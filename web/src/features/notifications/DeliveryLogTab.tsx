@@ -11,6 +11,7 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_PALETTES, EVENT_LABELS, options } from './channels/channelLabels';
+import { refreshFields } from '../../lib/cache';
 
 const DeliveryLogQuery = graphql(`
   query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {
@@ -63,7 +64,8 @@ export default function DeliveryLogTab() {
     ...(channelId ? { channelId } : {}),
   };
   const query = useQuery(DeliveryLogQuery, { variables: { filter } });
-  const [redeliver] = useMutation(RedeliverMutation, { refetchQueries: [DeliveryLogQuery] });
+  // A redelivery is a new attempt in the log.
+  const [redeliver] = useMutation(RedeliverMutation, { update: (cache) => refreshFields(cache, 'channelDeliveries') });
   const data = query.data ?? query.previousData;
 
   const onRedeliver = async (id: string) => {

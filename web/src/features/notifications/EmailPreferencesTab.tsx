@@ -34,10 +34,8 @@ const TYPES: { type: NotificationType; label: string }[] = [
 /** Everyone's own choice of which notifications also arrive by email (the inbox always keeps them). */
 export default function EmailPreferencesTab() {
   const query = useQuery(PreferencesQuery);
-  const [update, updateState] = useMutation(UpdatePreferencesMutation, {
-    refetchQueries: [PreferencesQuery],
-    awaitRefetchQueries: true,
-  });
+  // The answer is the viewer's preferences (one object): the cache replaces them.
+  const [update, updateState] = useMutation(UpdatePreferencesMutation);
   const emailTypes = query.data?.notificationPreferences.emailTypes ?? [];
 
   const onToggle = async (type: NotificationType, on: boolean) => {

@@ -1,16 +1,17 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { graphql } from '../../__generated__';
+import { getFragmentData, graphql } from '../../__generated__';
 import type { NotificationList_NotificationFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';
+import { refreshAfterNotification, refreshFields } from '../../lib/cache';
 
 export type NotificationItem = NotificationList_NotificationFragment;
 
 /** Spec §9: notifications page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 50;
 
-graphql(`
+export const NotificationList_notification = graphql(`
   fragment NotificationList_notification on Notification {
     id
     type
@@ -74,16 +75,24 @@ export interface NotificationsState {
 /** The viewer's notifications (shared through the Apollo cache by the bell and the page). */
 export function useNotifications(): NotificationsState {
   const { data, loading } = useQuery(NotificationsQuery, { variables: { first: NOTIFICATIONS_PAGE_SIZE } });
-  const refetch = { refetchQueries: [NotificationsQuery] };
-  const [markReadMutation] = useMutation(MarkReadMutation, refetch);
-  const [markAllMutation] = useMutation(MarkAllReadMutation, refetch);
+  // The answer marks the notification read; the unread count is the server's.
+  const [markReadMutation] = useMutation(MarkReadMutation, {
+    update: (cache) => refreshFields(cache, 'unreadNotificationCount'),
+  });
+  const [markAllMutation] = useMutation(MarkAllReadMutation, {
+    update: (cache) => refreshFields(cache, 'notifications', 'unreadNotificationCount'),
+  });
   const markRead = useCallback(
     (id: string) => void markReadMutation({ variables: { id } }).catch(() => undefined),
     [markReadMutation],
   );
   const markAllRead = useCallback(() => void markAllMutation().catch(() => undefined), [markAllMutation]);
   return {
-    notifications: data?.notifications.edges.map((e) => e.node) ?? [],
+    notifications:
+      getFragmentData(
+        NotificationList_notification,
+        data?.notifications.edges.map((e) => e.node),
+      ) ?? [],
     unreadCount: data?.unreadNotificationCount ?? 0,
     loading,
     markRead,
@@ -105,11 +114,11 @@ export function useNotificationStream(): void {
   const client = useApolloClient();
   useSubscription(NotificationAddedSubscription, {
     onData: ({ data }) => {
-      const notification = data.data?.notificationAdded;
+      const notification = getFragmentData(NotificationList_notification, data.data?.notificationAdded);
       if (!notification) return;
       toaster.create({ type: 'info', title: notification.title, description: notification.body || undefined });
       playSound(notification.sound);
-      void client.refetchQueries({ include: 'active' });
+      refreshAfterNotification(client.cache, notification.type);
     },
   });
 }

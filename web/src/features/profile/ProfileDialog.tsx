@@ -15,8 +15,8 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { graphql } from '../../__generated__';
-import { useAuth, useViewer } from '../../app/auth';
+import { graphql, makeFragmentData } from '../../__generated__';
+import { AuthProvider_viewer, useAuth, useViewer } from '../../app/auth';
 import { AppDialog } from '../../components/AppDialog';
 import { toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';
@@ -80,7 +80,7 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
     setUploading(true);
     try {
       const imageUrl = await uploadProfileImage(file);
-      if (user) updateUser({ ...user, profileImageUrl: imageUrl });
+      if (user) updateUser(makeFragmentData({ ...user, profileImageUrl: imageUrl }, AuthProvider_viewer));
       toaster.create({ type: 'success', title: 'Profile image updated' });
     } catch (error) {
       toaster.create({

@@ -1,16 +1,16 @@
 import { Badge, Button, DataList, Flex, HStack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { CircleCheck, CircleSlash, CircleX, Clock } from 'lucide-react';
-import { graphql } from '../../__generated__';
-import type { RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { AppDialog } from '../../components/AppDialog';
 import { StatusBadge } from '../../components/StatusBadge';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDateTime, formatDays } from '../../lib/dates';
 import type { ReactNode } from 'react';
+import { refreshAfterRequestChange } from '../../lib/cache';
 
-graphql(`
+export const RequestDetailsDialog_request = graphql(`
   fragment RequestDetailsDialog_request on LeaveRequest {
     id
     requestId
@@ -79,15 +79,16 @@ const CancelRequestMutation = graphql(`
 const STATUS_ICON = { PENDING: Clock, APPROVED: CircleCheck, REJECTED: CircleX, CANCELLED: CircleSlash } as const;
 
 interface Props {
-  request: RequestDetailsDialog_RequestFragment | null;
+  request: FragmentType<typeof RequestDetailsDialog_request> | null;
   onClose: () => void;
   /** Show who asked (approvers' views). */
   showRequester?: boolean;
 }
 
 /** Spec §2 Request Details dialog; offers Cancel when the server says the viewer may cancel. */
-export function RequestDetailsDialog({ request, onClose, showRequester = false }: Props) {
-  const [cancel, { loading }] = useMutation(CancelRequestMutation, { refetchQueries: 'active' });
+export function RequestDetailsDialog({ onClose, showRequester = false, ...props }: Props) {
+  const request = getFragmentData(RequestDetailsDialog_request, props.request);
+  const [cancel, { loading }] = useMutation(CancelRequestMutation, { update: refreshAfterRequestChange });
   if (!request) return null;
   const StatusIcon = STATUS_ICON[request.status] ?? Clock;
   const decidedAt = request.approvedAt ?? request.rejectedAt;

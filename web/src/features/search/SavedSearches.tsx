@@ -1,4 +1,5 @@
 import { Button, Card, Field, Flex, IconButton, Input, Text } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Bookmark, BookmarkPlus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import type { SearchCriteriaInput, SavedSearchesQuery } from '../../__generated_
 import { AppDialog } from '../../components/AppDialog';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
+import { refreshFields } from '../../lib/cache';
 
 const SavedSearchesQueryDocument = graphql(`
   query SavedSearches {
@@ -57,7 +59,7 @@ export function SavedSearches({
   onApply: (saved: SavedSearch) => void;
 }) {
   const { data, error, refetch } = useQuery(SavedSearchesQueryDocument);
-  const refetchSaved = { refetchQueries: [SavedSearchesQueryDocument] };
+  const refetchSaved = { update: (cache: ApolloCache) => refreshFields(cache, 'savedSearches') };
   const [save, saving] = useMutation(SaveSearchMutation, refetchSaved);
   const [remove, removing] = useMutation(DeleteSavedSearchMutation, refetchSaved);
   const [naming, setNaming] = useState(false);

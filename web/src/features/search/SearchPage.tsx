@@ -1,11 +1,11 @@
-import { Alert, Badge, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download, SearchX, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import type { FragmentType } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
-import { PageSpinner } from '../../components/LoadingScreen';
+import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
@@ -13,7 +13,7 @@ import { errorMessage } from '../../lib/apollo';
 import { downloadCsv } from '../../lib/csv';
 import { plural } from '../../lib/plural';
 import { useDebounced } from '../../lib/useDebounced';
-import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
+import { RequestDetailsDialog, type RequestDetailsDialog_request } from '../requests/RequestDetailsDialog';
 import { SavedSearches } from './SavedSearches';
 import { SearchFilters } from './SearchFilters';
 import { SearchResultsTable } from './SearchResultsTable';
@@ -36,7 +36,7 @@ const SearchQuery = graphql(`
         jobTitle
       }
       requests {
-        ...RequestDetailsDialog_request
+        ...SearchResultsTable_request
       }
     }
     requestTypes(includeInactive: true) {
@@ -67,7 +67,7 @@ export default function SearchPage() {
   const [form, setForm] = useState<SearchForm>(EMPTY_FORM);
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(25);
-  const [viewing, setViewing] = useState<RequestDetailsDialog_RequestFragment | null>(null);
+  const [viewing, setViewing] = useState<FragmentType<typeof RequestDetailsDialog_request> | null>(null);
   const [exporting, setExporting] = useState(false);
   const debouncedText = useDebounced(form.text);
   const criteria = useMemo(() => toCriteria({ ...form, text: debouncedText }), [form, debouncedText]);
@@ -130,111 +130,91 @@ export default function SearchPage() {
           </Card.Body>
         </Card.Root>
         <SavedSearches criteria={criteria} onApply={(saved) => change(fromCriteria(saved.criteria))} />
-        {query.error && !data ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>Search failed</Alert.Title>
-              <Alert.Description>{errorMessage(query.error, query.error.message)}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-              Retry
-            </Button>
-          </Alert.Root>
-        ) : !result ? (
-          <PageSpinner label="Searching" />
-        ) : (
-          <Stack gap="4" aria-busy={query.loading}>
-            {query.error && (
-              <Alert.Root status="error" size="sm">
-                <Alert.Indicator />
-                <Alert.Title flex="1">Search failed: {errorMessage(query.error, query.error.message)}</Alert.Title>
-                <Button size="xs" variant="outline" onClick={() => void query.refetch()}>
-                  Retry
-                </Button>
-              </Alert.Root>
-            )}
-            {result.people.length > 0 && (
-              <Card.Root size="sm" as="section" aria-labelledby="people-heading">
-                <Card.Header>
-                  <Heading as="h2" size="md" id="people-heading">
-                    People <Badge>{result.peopleCount}</Badge>
-                  </Heading>
-                </Card.Header>
-                <Card.Body pt="0">
-                  <Grid
-                    templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
-                    gap="2"
-                    data-testid="people-results"
-                  >
-                    {result.people.map((person) => (
-                      <Flex key={person.id} gap="2" align="center" borderWidth="1px" rounded="md" p="2" minW="0">
-                        <UserRound aria-hidden size={18} />
-                        <Stack gap="0" minW="0">
-                          <Text fontWeight="medium" truncate>
-                            {person.fullName}
-                          </Text>
-                          <Text fontSize="xs" color="fg.muted" truncate>
-                            {person.email}
-                            {person.department ? ` · ${person.department}` : ''}
-                          </Text>
-                        </Stack>
-                      </Flex>
-                    ))}
-                  </Grid>
-                  {result.peopleCount > result.people.length && (
-                    <Text fontSize="xs" color="fg.muted" mt="2">
-                      Showing {result.people.length} of {result.peopleCount}; narrow the search to find someone.
-                    </Text>
-                  )}
-                </Card.Body>
-              </Card.Root>
-            )}
-            <Flex justify="space-between" align="end" gap="3" wrap="wrap">
-              <Heading as="h2" size="md" aria-live="polite" data-testid="result-count">
-                {result.totalCountIsExact
-                  ? `${plural(result.totalCount, 'request')} found`
-                  : `More than ${result.totalCount.toLocaleString('en-US')} requests found`}
-              </Heading>
-              <SelectField
-                label="Per page"
-                value={String(pageSize)}
-                onChange={(value) => {
-                  setPageSize(Number(value));
-                  setPage(1);
-                }}
-                options={['10', '25', '50', '100'].map((n) => ({ value: n, label: n }))}
-                minW="24"
-              />
-            </Flex>
-            {result.requests.length === 0 ? (
-              <Card.Root>
-                <Card.Body>
-                  <EmptyState
-                    icon={<SearchX />}
-                    title="No requests match your search"
-                    description="Try fewer filters."
-                  />
-                </Card.Body>
-              </Card.Root>
-            ) : (
-              <SearchResultsTable requests={result.requests} onView={setViewing} />
-            )}
-            {result.pages > 1 && (
-              <Flex justify="center" align="center" gap="3">
-                <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                  <ChevronLeft /> Previous
-                </Button>
-                <Text fontSize="sm">
-                  Page {result.page} of {result.pages}
-                </Text>
-                <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => setPage(page + 1)}>
-                  Next <ChevronRight />
-                </Button>
+        <QueryState query={query} errorTitle="Search failed" loadingLabel="Searching">
+          {({ search: result }) => (
+            <Stack gap="4" aria-busy={query.loading}>
+              {result.people.length > 0 && (
+                <Card.Root size="sm" as="section" aria-labelledby="people-heading">
+                  <Card.Header>
+                    <Heading as="h2" size="md" id="people-heading">
+                      People <Badge>{result.peopleCount}</Badge>
+                    </Heading>
+                  </Card.Header>
+                  <Card.Body pt="0">
+                    <Grid
+                      templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }}
+                      gap="2"
+                      data-testid="people-results"
+                    >
+                      {result.people.map((person) => (
+                        <Flex key={person.id} gap="2" align="center" borderWidth="1px" rounded="md" p="2" minW="0">
+                          <UserRound aria-hidden size={18} />
+                          <Stack gap="0" minW="0">
+                            <Text fontWeight="medium" truncate>
+                              {person.fullName}
+                            </Text>
+                            <Text fontSize="xs" color="fg.muted" truncate>
+                              {person.email}
+                              {person.department ? ` · ${person.department}` : ''}
+                            </Text>
+                          </Stack>
+                        </Flex>
+                      ))}
+                    </Grid>
+                    {result.peopleCount > result.people.length && (
+                      <Text fontSize="xs" color="fg.muted" mt="2">
+                        Showing {result.people.length} of {result.peopleCount}; narrow the search to find someone.
+                      </Text>
+                    )}
+                  </Card.Body>
+                </Card.Root>
+              )}
+              <Flex justify="space-between" align="end" gap="3" wrap="wrap">
+                <Heading as="h2" size="md" aria-live="polite" data-testid="result-count">
+                  {result.totalCountIsExact
+                    ? `${plural(result.totalCount, 'request')} found`
+                    : `More than ${result.totalCount.toLocaleString('en-US')} requests found`}
+                </Heading>
+                <SelectField
+                  label="Per page"
+                  value={String(pageSize)}
+                  onChange={(value) => {
+                    setPageSize(Number(value));
+                    setPage(1);
+                  }}
+                  options={['10', '25', '50', '100'].map((n) => ({ value: n, label: n }))}
+                  minW="24"
+                />
               </Flex>
-            )}
-          </Stack>
-        )}
+              {result.requests.length === 0 ? (
+                <Card.Root>
+                  <Card.Body>
+                    <EmptyState
+                      icon={<SearchX />}
+                      title="No requests match your search"
+                      description="Try fewer filters."
+                    />
+                  </Card.Body>
+                </Card.Root>
+              ) : (
+                <SearchResultsTable requests={result.requests} onView={setViewing} />
+              )}
+              {result.pages > 1 && (
+                <Flex justify="center" align="center" gap="3">
+                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    <ChevronLeft /> Previous
+                  </Button>
+                  <Text fontSize="sm">
+                    Page {result.page} of {result.pages}
+                  </Text>
+                  <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => setPage(page + 1)}>
+                    Next <ChevronRight />
+                  </Button>
+                </Flex>
+              )}
+            </Stack>
+          )}
+        </QueryState>
       </Stack>
       <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} showRequester />
     </>

@@ -1,19 +1,46 @@
 import { Button, Table, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
-import type { RequestDetailsDialog_RequestFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate } from '../../lib/dates';
 import { dayCount } from '../../lib/plural';
 import { dateRangeLabel } from '../requests/requestLabels';
 
 /** One page of matching requests; scrolls sideways on a phone rather than being cut off. */
+export const SearchResultsTable_request = graphql(`
+  fragment SearchResultsTable_request on LeaveRequest {
+    id
+    requestId
+    status
+    startDate
+    endDate
+    days
+    requestType {
+      id
+      displayName
+    }
+    requester {
+      id
+      fullName
+      department
+    }
+    ...RequestDetailsDialog_request
+  }
+`);
+
+type Request = ReturnType<typeof readRequests>[number];
+const readRequests = (requests: FragmentType<typeof SearchResultsTable_request>[]) =>
+  getFragmentData(SearchResultsTable_request, requests);
+
 export function SearchResultsTable({
-  requests,
   onView,
+  ...props
 }: {
-  requests: RequestDetailsDialog_RequestFragment[];
-  onView: (request: RequestDetailsDialog_RequestFragment) => void;
+  requests: FragmentType<typeof SearchResultsTable_request>[];
+  /** Opens the request's details (the request carries the dialog's fields). */
+  onView: (request: Request) => void;
 }) {
+  const requests = readRequests(props.requests);
   return (
     <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="md" aria-label="Search results">
       <Table.Root size="sm" data-testid="search-results">

@@ -1,10 +1,9 @@
 import { Alert, List, Text } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
-import type { StaffingWarning_CheckFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { formatDate } from '../../lib/dates';
 import { shortfallSentence } from './staffing';
 
-graphql(`
+export const StaffingWarning_check = graphql(`
   fragment StaffingWarning_check on StaffingCheck {
     hardBlock
     shortfalls {
@@ -22,7 +21,7 @@ graphql(`
 `);
 
 interface Props {
-  check: StaffingWarning_CheckFragment | null | undefined;
+  check: FragmentType<typeof StaffingWarning_check> | null | undefined;
   /** Whose absence the check is about: "you" in the form, the requester's name on an approval card. */
   subject: string;
 }
@@ -31,7 +30,8 @@ interface Props {
  * Warns that leave on some days would leave a team below the policy's staffing minimum, naming who
  * else is off; red when the policy makes it a hard block.
  */
-export function StaffingWarning({ check, subject }: Props) {
+export function StaffingWarning({ subject, ...props }: Props) {
+  const check = getFragmentData(StaffingWarning_check, props.check);
   if (!check?.shortfalls.length) return null;
   const [first] = check.shortfalls;
   return (

@@ -1,12 +1,11 @@
 import { Badge, Box, Card, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
-import { graphql } from '../../__generated__';
-import type { TeamMemberCard_MemberFragment, TeamMemberCard_UpcomingFragment } from '../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDate, formatDays } from '../../lib/dates';
 import { ptoAlert, type PtoAlert } from './team';
 import { dayCount } from '../../lib/plural';
 
-graphql(`
+export const TeamMemberCard_member = graphql(`
   fragment TeamMemberCard_member on User {
     id
     firstName
@@ -30,7 +29,7 @@ graphql(`
   }
 `);
 
-graphql(`
+export const TeamMemberCard_upcoming = graphql(`
   fragment TeamMemberCard_upcoming on LeaveRequest {
     id
     status
@@ -47,15 +46,17 @@ graphql(`
 `);
 
 interface Props {
-  member: TeamMemberCard_MemberFragment;
-  upcoming: TeamMemberCard_UpcomingFragment[];
+  member: FragmentType<typeof TeamMemberCard_member>;
+  upcoming: FragmentType<typeof TeamMemberCard_upcoming>[];
   /** The server's alert level, when it gave one; otherwise derived from the PTO balance. */
   serverAlert?: 'LOW' | 'WARNING' | null;
 }
 
 const SERVER_ALERT: Record<'LOW' | 'WARNING', PtoAlert> = { LOW: 'critical', WARNING: 'warning' };
 
-export function TeamMemberCard({ member, upcoming, serverAlert }: Props) {
+export function TeamMemberCard({ serverAlert, ...props }: Props) {
+  const member = getFragmentData(TeamMemberCard_member, props.member);
+  const upcoming = getFragmentData(TeamMemberCard_upcoming, props.upcoming);
   const pto = member.balances.find((b) => b.type === 'pto');
   const others = member.balances.filter((b) => b.type !== 'pto');
   const alert =

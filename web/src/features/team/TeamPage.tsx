@@ -1,10 +1,9 @@
-import { Alert, Button, Card, Field, Flex, Input, SimpleGrid } from '@chakra-ui/react';
+import { Alert, Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { AlertTriangle, CalendarClock, RefreshCw, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { TeamMemberCard_UpcomingFragment } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -14,6 +13,7 @@ import { errorMessage } from '../../lib/apollo';
 import { addDays, todayIso } from '../../lib/dates';
 import { TeamMemberCard } from './TeamMemberCard';
 import { PTO_CRITICAL_DAYS, UPCOMING_WINDOW_DAYS, matchesSearch } from './team';
+import { FilterBar } from '../../components/FilterBar';
 
 const TeamQuery = graphql(`
   query TeamOverview($from: Date!, $to: Date!) {
@@ -25,6 +25,12 @@ const TeamQuery = graphql(`
         alert
         ptoAvailableDays
         user {
+          id
+          firstName
+          lastName
+          email
+          jobTitle
+          department
           ...TeamMemberCard_member
         }
       }
@@ -36,6 +42,12 @@ const TeamQuery = graphql(`
     ) {
       edges {
         node {
+          id
+          status
+          startDate
+          requester {
+            id
+          }
           ...TeamMemberCard_upcoming
         }
       }
@@ -63,7 +75,7 @@ export default function TeamPage() {
   const filteredView = filtered.length !== members.length || !!search || !!department;
 
   const upcomingByMember = useMemo(() => {
-    const map = new Map<string, TeamMemberCard_UpcomingFragment[]>();
+    const map = new Map<string, NonNullable<typeof data>['upcoming']['edges'][number]['node'][]>();
     for (const { node } of data?.upcoming.edges ?? []) {
       map.set(node.requester.id, [...(map.get(node.requester.id) ?? []), node]);
     }
@@ -131,33 +143,23 @@ export default function TeamPage() {
               palette={lowPto ? 'red' : 'green'}
             />
           </SimpleGrid>
-          <Card.Root mb="6">
-            <Card.Body>
-              <Flex gap="4" wrap="wrap" align="end">
-                <Field.Root flex="1" minW="56">
-                  <Field.Label fontSize="xs" color="fg.muted">
-                    Search
-                  </Field.Label>
-                  <Input
-                    size="sm"
-                    type="search"
-                    placeholder="Search team members..."
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                </Field.Root>
-                <SelectField
-                  label="Department"
-                  value={department}
-                  onChange={setDepartment}
-                  options={[
-                    { value: '', label: 'All Departments' },
-                    ...departments.map((d) => ({ value: d, label: d })),
-                  ]}
-                />
-              </Flex>
-            </Card.Body>
-          </Card.Root>
+          <FilterBar
+            mb="6"
+            search={{
+              label: 'Search',
+              placeholder: 'Search team members...',
+              value: search,
+              onChange: setSearch,
+              minW: '56',
+            }}
+          >
+            <SelectField
+              label="Department"
+              value={department}
+              onChange={setDepartment}
+              options={[{ value: '', label: 'All Departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
+            />
+          </FilterBar>
           {filtered.length === 0 ? (
             <Card.Root>
               <Card.Body>

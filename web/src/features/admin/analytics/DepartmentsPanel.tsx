@@ -1,14 +1,13 @@
 import { Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { DepartmentsPanel_DepartmentFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { EmptyState } from '../../../components/EmptyState';
 import { SelectField } from '../../../components/SelectField';
 import { formatReportValue, percent } from './analyticsFormat';
 
-graphql(`
+export const DepartmentsPanel_department = graphql(`
   fragment DepartmentsPanel_department on DepartmentAnalytics {
     department
     employeeCount
@@ -40,12 +39,13 @@ type Metric = keyof typeof METRICS;
 
 /** Spec §2 analytics Departments: one department against another, as a chart and a table. */
 export function DepartmentsPanel({
-  departments,
   periodDays,
+  ...props
 }: {
-  departments: DepartmentsPanel_DepartmentFragment[];
+  departments: FragmentType<typeof DepartmentsPanel_department>[];
   periodDays: number;
 }) {
+  const departments = getFragmentData(DepartmentsPanel_department, props.departments);
   const [metric, setMetric] = useState<Metric>('requests');
   if (!departments.length) return <EmptyState title="No departments yet" description="People have no department." />;
   const chosen = METRICS[metric];

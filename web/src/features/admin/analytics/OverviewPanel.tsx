@@ -1,18 +1,14 @@
 import { DataList, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import { CalendarCheck, CheckCircle2, Clock, Gauge, HeartPulse, ListChecks, Timer, Users, XCircle } from 'lucide-react';
-import { graphql } from '../../../__generated__';
-import type {
-  OverviewPanel_OverviewFragment,
-  OverviewPanel_PerformanceFragment,
-  TrendsPanel_TrendFragment,
-} from '../../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { SegmentedBar } from '../../../components/charts/SegmentedBar';
 import { TrendChart } from '../../../components/charts/TrendChart';
 import { StatCard } from '../../../components/StatCard';
 import { daysLabel, monthLabel, percent } from './analyticsFormat';
+import { TrendsPanel_trend } from './TrendsPanel';
 
-graphql(`
+export const OverviewPanel_overview = graphql(`
   fragment OverviewPanel_overview on AnalyticsOverview {
     totalEmployees
     activeRequests
@@ -28,7 +24,7 @@ graphql(`
   }
 `);
 
-graphql(`
+export const OverviewPanel_performance = graphql(`
   fragment OverviewPanel_performance on AnalyticsPerformance {
     withinTargetRate
     overduePending
@@ -39,16 +35,18 @@ const days = (value: number) => `${Math.round(value * 10) / 10}`;
 
 /** Spec §2 analytics Overview: the period's headline figures, its outcomes and the last 12 months at a glance. */
 export function OverviewPanel({
-  overview,
-  performance,
-  trends,
   periodDays,
+  ...props
 }: {
-  overview: OverviewPanel_OverviewFragment;
-  performance: OverviewPanel_PerformanceFragment;
-  trends: TrendsPanel_TrendFragment[];
+  overview: FragmentType<typeof OverviewPanel_overview>;
+  performance: FragmentType<typeof OverviewPanel_performance>;
+  /** The monthly figures the Trends view shows. */
+  trends: FragmentType<typeof TrendsPanel_trend>[];
   periodDays: number;
 }) {
+  const overview = getFragmentData(OverviewPanel_overview, props.overview);
+  const performance = getFragmentData(OverviewPanel_performance, props.performance);
+  const trends = getFragmentData(TrendsPanel_trend, props.trends);
   const pendingRate = Math.max(0, 100 - overview.approvalRate - overview.rejectionRate);
   const monthly = trends.map((trend) => ({
     month: trend.month,

@@ -1,12 +1,12 @@
 import { Badge, Card, Flex, HStack, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type { PredictionsPanel_PredictionFragment } from '../../../__generated__/graphql';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatReportValue, monthLabel, RISK_STYLE } from './analyticsFormat';
 
-graphql(`
+export const PredictionsPanel_prediction = graphql(`
   fragment PredictionsPanel_prediction on DepartmentPrediction {
     department
     month
@@ -91,7 +91,8 @@ function PredictionCard({ prediction }: { prediction: PredictionsPanel_Predictio
 }
 
 /** Spec §2 analytics Predictions: next month per department, with a risk badge and the model's confidence. */
-export function PredictionsPanel({ predictions }: { predictions: PredictionsPanel_PredictionFragment[] }) {
+export function PredictionsPanel(props: { predictions: FragmentType<typeof PredictionsPanel_prediction>[] }) {
+  const predictions = getFragmentData(PredictionsPanel_prediction, props.predictions);
   if (!predictions.length) return <EmptyState title="No predictions yet" description="No department has history." />;
   const sorted = [...predictions].sort(
     (a, b) => RISK_ORDER[a.riskLevel] - RISK_ORDER[b.riskLevel] || a.department.localeCompare(b.department),

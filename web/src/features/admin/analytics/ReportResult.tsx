@@ -1,7 +1,7 @@
 import { Box, Button, Card, DataList, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import type { ReportResult_ReportFragment } from '../../../__generated__/graphql';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { TrendChart } from '../../../components/charts/TrendChart';
@@ -18,7 +18,7 @@ import {
   type ReportRequest,
 } from './reportOptions';
 
-graphql(`
+export const ReportResult_report = graphql(`
   fragment ReportResult_report on CustomReport {
     reportType
     title
@@ -73,7 +73,14 @@ function ReportChart({ report }: { report: ReportResult_ReportFragment }) {
 }
 
 /** A generated report (spec §2): title, when, period, key figures, optional chart, the first 10 rows and its CSV. */
-export function ReportResult({ report, request }: { report: ReportResult_ReportFragment; request: ReportRequest }) {
+export function ReportResult({
+  request,
+  ...props
+}: {
+  report: FragmentType<typeof ReportResult_report>;
+  request: ReportRequest;
+}) {
+  const report = getFragmentData(ReportResult_report, props.report);
   const [downloading, setDownloading] = useState(false);
   const shown = report.rows.slice(0, REPORT_TABLE_ROWS);
 

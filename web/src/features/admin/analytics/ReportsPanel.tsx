@@ -3,13 +3,14 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FileBarChart } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import type { CustomReportType, ReportResult_ReportFragment } from '../../../__generated__/graphql';
+import type { FragmentType } from '../../../__generated__';
+import type { CustomReportType } from '../../../__generated__/graphql';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { errorMessage } from '../../../lib/apollo';
 import { defaultReportPeriod, splitDepartments } from './analyticsFormat';
 import { REPORT_TYPES, type ReportRequest } from './reportOptions';
-import { ReportResult } from './ReportResult';
+import { ReportResult, type ReportResult_report } from './ReportResult';
 
 const CustomReportQuery = graphql(`
   query AdminCustomReport($input: CustomReportInput!) {
@@ -28,7 +29,7 @@ const DepartmentsQuery = graphql(`
 type Run =
   | { state: 'idle' }
   | { state: 'loading'; request: ReportRequest }
-  | { state: 'done'; request: ReportRequest; report: ReportResult_ReportFragment }
+  | { state: 'done'; request: ReportRequest; report: FragmentType<typeof ReportResult_report> }
   | { state: 'failed'; request: ReportRequest; message: string };
 
 /** Spec §2 analytics Reports: the custom report generator and its result. */

@@ -1,12 +1,11 @@
 import { Grid, Stack, Table } from '@chakra-ui/react';
-import { graphql } from '../../../__generated__';
-import type { TrendsPanel_TrendFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { TrendChart } from '../../../components/charts/TrendChart';
 import { EmptyState } from '../../../components/EmptyState';
 import { formatReportValue, monthLabel } from './analyticsFormat';
 
-graphql(`
+export const TrendsPanel_trend = graphql(`
   fragment TrendsPanel_trend on AnalyticsTrend {
     month
     requests
@@ -18,7 +17,8 @@ graphql(`
 `);
 
 /** Spec §2 analytics Trends: the last 12 months as charts, and as a table of the same figures. */
-export function TrendsPanel({ trends }: { trends: TrendsPanel_TrendFragment[] }) {
+export function TrendsPanel(props: { trends: FragmentType<typeof TrendsPanel_trend>[] }) {
+  const trends = getFragmentData(TrendsPanel_trend, props.trends);
   if (!trends.some((trend) => trend.requests || trend.ptoDays || trend.sicknessDays))
     return <EmptyState title="No monthly data available" description="No requests in the last 12 months." />;
   const short = (month: string) => monthLabel(month, true);

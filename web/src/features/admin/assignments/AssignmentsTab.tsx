@@ -1,23 +1,22 @@
-import { Card, Field, Flex, HStack, Input, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { HStack, NativeSelect, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
 import { UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminAssignments_UserFragment, UserFilter } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { AssignmentsTab_UserFragment, UserFilter } from '../../../__generated__/graphql';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { FilterBar, useSearchInput } from '../../../components/FilterBar';
+import { Pagination } from '../../../components/Pagination';
+import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { useDebounced } from '../../../lib/useDebounced';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { AdminLoadError } from '../shared/AdminLoadError';
-import { AdminPagination } from '../shared/AdminPagination';
-import { useAdminPaging } from '../shared/adminPaging';
+import { useAdminUsers } from '../shared/adminUsers';
 import { managerOptions, useManagers, type ManagerLike } from '../shared/managerOptions';
 
-graphql(`
-  fragment AdminAssignments_user on User {
+export const AssignmentsTab_user = graphql(`
+  fragment AssignmentsTab_user on User {
     id
     fullName
     email
@@ -31,42 +30,15 @@ graphql(`
   }
 `);
 
-const AssignmentsQuery = graphql(`
-  query AdminAssignments($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {
-    users(
-      first: $first
-      after: $after
-      last: $last
-      before: $before
-      filter: $filter
-      orderBy: { field: NAME, direction: ASC }
-    ) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        node {
-          ...AdminAssignments_user
-        }
-      }
-    }
-    departments
-  }
-`);
-
 const AssignManagerMutation = graphql(`
   mutation AdminAssignManager($userId: ID!, $managerId: ID) {
     assignManager(userId: $userId, managerId: $managerId) {
-      ...AdminAssignments_user
+      ...AssignmentsTab_user
     }
   }
 `);
 
-type Person = AdminAssignments_UserFragment;
+type Person = AssignmentsTab_UserFragment;
 
 function ManagerPicker({ person, managers }: { person: Person; managers: readonly ManagerLike[] }) {
   const [assign, { loading }] = useMutation(AssignManagerMutation);
@@ -111,20 +83,16 @@ function ManagerPicker({ person, managers }: { person: Person; managers: readonl
 
 /** Spec §2 Assignments: every active person who is not a manager, each with a manager picker. */
 export default function AssignmentsTab() {
-  const [search, setSearch] = useState('');
+  const search = useSearchInput();
   const [department, setDepartment] = useState('');
-  const debouncedSearch = useDebounced(search.trim());
   const filter: UserFilter = {
     isManager: false,
     isActive: true,
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(search.term ? { search: search.term } : {}),
     ...(department ? { department } : {}),
   };
-  const paging = useAdminPaging(JSON.stringify(filter));
-  const query = useQuery(AssignmentsQuery, { variables: { filter, ...paging.args } });
-  const data = query.data ?? query.previousData;
+  const list = useAdminUsers(filter);
   const { managers, error: managersError, refetch: refetchManagers } = useManagers();
-  const people = data?.users.edges.map((edge) => edge.node) ?? [];
 
   const columns: AdminColumn<Person>[] = [
     {
@@ -159,65 +127,48 @@ export default function AssignmentsTab() {
           Choose who reviews each person&apos;s requests. People with no manager are reviewed by HR.
         </Text>
       </Stack>
-      <Card.Root mb="4">
-        <Card.Body>
-          <Flex gap="4" wrap="wrap" align="end">
-            <Field.Root flex="1" minW={{ base: 'full', sm: '64' }}>
-              <Field.Label fontSize="xs" color="fg.muted">
-                Search staff
-              </Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Name, email or job title"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </Field.Root>
-            <SelectField
-              label="Department"
-              value={department}
-              onChange={setDepartment}
-              options={[
-                { value: '', label: 'All departments' },
-                ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
-              ]}
-            />
-          </Flex>
-        </Card.Body>
-      </Card.Root>
+      <FilterBar search={{ ...search.input, label: 'Search staff', placeholder: 'Name, email or job title' }}>
+        <SelectField
+          label="Department"
+          value={department}
+          onChange={setDepartment}
+          options={[
+            { value: '', label: 'All departments' },
+            ...(list.data?.departments ?? []).map((d) => ({ value: d, label: d })),
+          ]}
+        />
+      </FilterBar>
 
       {managersError && (
-        <AdminLoadError title="Failed to fetch data" error={managersError} onRetry={() => void refetchManagers()} />
+        <ErrorWithRetry title="Failed to fetch data" error={managersError} onRetry={() => void refetchManagers()} />
       )}
-      {query.error && !data ? (
-        <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <PageSpinner label="Loading staff" />
-      ) : people.length === 0 ? (
-        <EmptyState
-          icon={<UserRoundCog />}
-          title="No staff found"
-          description={debouncedSearch || department ? 'No one matches these filters.' : 'Everyone is a manager.'}
-        />
-      ) : (
-        <>
-          <AdminDataTable
-            label="Staff and their managers"
-            columns={columns}
-            rows={people}
-            rowKey={(person) => person.id}
-            rowTestId="assignment-row"
-            busy={query.loading}
-          />
-          <AdminPagination
-            paging={paging}
-            totalCount={data.users.totalCount}
-            pageInfo={data.users.pageInfo}
-            noun="people"
-          />
-        </>
-      )}
+      <QueryState
+        query={list.query}
+        errorTitle="Failed to fetch data"
+        loadingLabel="Loading staff"
+        isEmpty={() => list.nodes.length === 0}
+        empty={{
+          icon: <UserRoundCog />,
+          title: 'No staff found',
+          description: search.term || department ? 'No one matches these filters.' : 'Everyone is a manager.',
+        }}
+      >
+        {() => (
+          <>
+            <AdminDataTable
+              label="Staff and their managers"
+              columns={columns}
+              rows={getFragmentData(AssignmentsTab_user, list.nodes)}
+              rowKey={(person) => person.id}
+              rowTestId="assignment-row"
+              busy={list.query.loading}
+            />
+            {list.pageInfo && (
+              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun="people" />
+            )}
+          </>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
-import { graphql } from '../../../__generated__';
-import type { AuditEntryItem_EntryFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
 import { formatDateTime } from '../../../lib/dates';
 import { actionPalette, keyDetails } from './auditFormat';
 
-graphql(`
+export const AuditEntryItem_entry = graphql(`
   fragment AuditEntryItem_entry on AuditLog {
     id
     action
@@ -58,7 +57,8 @@ function Field({
 }
 
 /** One audit entry: action badge, resource, person, time, key details and address (spec §2). */
-export function AuditEntryItem({ entry }: { entry: AuditEntryItem_EntryFragment }) {
+export function AuditEntryItem(props: { entry: FragmentType<typeof AuditEntryItem_entry> }) {
+  const entry = getFragmentData(AuditEntryItem_entry, props.entry);
   const details = keyDetails(entry.details);
   return (
     <Grid

@@ -30,6 +30,7 @@ const AuditPageQuery = graphql(`
       total
       limit
       entries {
+        id
         ...AuditEntryItem_entry
       }
     }

@@ -1,15 +1,16 @@
 import { Button, Field, Flex, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDate, formatDays } from '../../../lib/dates';
 import { validateAllowanceDraft, type AllowanceDraft, type AllowanceDraftErrors } from './balanceEdit';
+import { refreshAfterBalanceChange } from '../../../lib/cache';
 
-graphql(`
-  fragment PersonalAllowance_user on User {
+export const PersonalAllowanceDialog_user = graphql(`
+  fragment PersonalAllowanceDialog_user on User {
     id
     allowanceOverrides {
       type
@@ -23,7 +24,7 @@ graphql(`
 const PersonalAllowanceQuery = graphql(`
   query AdminPersonalAllowance($userId: ID!) {
     user(id: $userId) {
-      ...PersonalAllowance_user
+      ...PersonalAllowanceDialog_user
     }
   }
 `);
@@ -31,7 +32,7 @@ const PersonalAllowanceQuery = graphql(`
 const SetAllowanceMutation = graphql(`
   mutation AdminSetAllowanceOverride($input: AllowanceOverrideInput!) {
     setAllowanceOverride(input: $input) {
-      ...PersonalAllowance_user
+      ...PersonalAllowanceDialog_user
     }
   }
 `);
@@ -49,12 +50,15 @@ interface PersonalAllowanceDialogProps {
  */
 export function PersonalAllowanceDialog({ person, requestType, onClose }: PersonalAllowanceDialogProps) {
   const query = useQuery(PersonalAllowanceQuery, { variables: { userId: person.id } });
-  const current = query.data?.user?.allowanceOverrides.find((override) => override.type === requestType.name);
+  const current = getFragmentData(PersonalAllowanceDialog_user, query.data?.user)?.allowanceOverrides.find(
+    (override) => override.type === requestType.name,
+  );
   // The days field starts from the person's own allowance once it is read, until the administrator types.
   const [typedDays, setTypedDays] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<AllowanceDraftErrors>({});
-  const [setAllowance, { loading }] = useMutation(SetAllowanceMutation, { refetchQueries: ['AdminBalances'] });
+  // The person's balances of this year and later follow on the server.
+  const [setAllowance, { loading }] = useMutation(SetAllowanceMutation, { update: refreshAfterBalanceChange });
   const days = typedDays ?? (current ? String(current.days) : '');
   const draft: AllowanceDraft = { days, reason };
 

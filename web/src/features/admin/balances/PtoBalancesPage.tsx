@@ -1,38 +1,26 @@
-import { Badge, Box, Button, Card, Field, Flex, HStack, Input, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
-import { Pencil, Save, Scale, ScrollText, UserCog, X } from 'lucide-react';
+import { useMutation } from '@apollo/client/react';
+import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type {
-  BalanceStatus,
-  LeaveBalanceFilter,
-  PtoBalancesPage_BalanceFragment,
-} from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { LeaveBalanceFilter } from '../../../__generated__/graphql';
+import { FilterBar, useSearchInput } from '../../../components/FilterBar';
 import { PageHeader } from '../../../components/PageHeader';
+import { Pagination } from '../../../components/Pagination';
+import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
+import { useConnection } from '../../../components/useConnection';
+import { useInlineEdit } from '../../../components/useInlineEdit';
 import { errorMessage } from '../../../lib/apollo';
-import { BalanceLedger } from '../../balances/BalanceLedger';
 import { formatDays } from '../../../lib/dates';
-import { useDebounced } from '../../../lib/useDebounced';
-import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { AdminLoadError } from '../shared/AdminLoadError';
-import { AdminPagination } from '../shared/AdminPagination';
+import { BalanceLedger } from '../../balances/BalanceLedger';
+import { AdminDataTable } from '../shared/AdminDataTable';
+import { BalanceEditRow } from './BalanceEditRow';
+import { balanceColumns, type Balance } from './balanceColumns';
+import { balanceYears, validateBalanceDraft, type BalanceDraft } from './balanceEdit';
 import { PersonalAllowanceDialog } from './PersonalAllowanceDialog';
-import { useAdminPaging } from '../shared/adminPaging';
-import {
-  BALANCE_STATUS_STYLE,
-  balanceStatusOf,
-  balanceYears,
-  draftAvailable,
-  validateBalanceDraft,
-  type BalanceDraft,
-  type BalanceDraftErrors,
-} from './balanceEdit';
 
-graphql(`
+export const PtoBalancesPage_balance = graphql(`
   fragment PtoBalancesPage_balance on LeaveBalance {
     id
     type
@@ -61,10 +49,7 @@ const BalancesQuery = graphql(`
     balances(first: $first, after: $after, filter: $filter) {
       totalCount
       pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
+        ...Pagination_pageInfo
       }
       edges {
         node {
@@ -88,98 +73,32 @@ const UpdateBalanceMutation = graphql(`
   }
 `);
 
-type Balance = PtoBalancesPage_BalanceFragment;
-
-function StatusBadge({ status }: { status: BalanceStatus }) {
-  const style = BALANCE_STATUS_STYLE[status];
-  return (
-    <Badge colorPalette={style.palette} variant="subtle">
-      {style.label}
-    </Badge>
-  );
-}
-
-interface Editing {
-  id: string;
-  draft: BalanceDraft;
-  errors: BalanceDraftErrors;
-}
-
-function DaysInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Field.Root invalid={!!error} w={{ base: 'full', md: '20' }}>
-      <Input
-        size="sm"
-        type="number"
-        inputMode="decimal"
-        min={0}
-        max={1000}
-        step={0.5}
-        aria-label={label}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error && <Field.ErrorText>{error}</Field.ErrorText>}
-    </Field.Root>
-  );
-}
-
 /** Spec §2 /admin/pto-balances: filtered, paged balances with inline edit of total and used days. */
 export default function PtoBalancesPage() {
   const years = balanceYears();
-  const [search, setSearch] = useState('');
+  const search = useSearchInput();
   const [year, setYear] = useState(String(years[0]));
   const [type, setType] = useState('');
-  const [editing, setEditing] = useState<Editing | null>(null);
   const [ledgerOf, setLedgerOf] = useState<Balance | null>(null);
   const [allowanceOf, setAllowanceOf] = useState<Balance | null>(null);
-  const debouncedSearch = useDebounced(search.trim());
   const filter: LeaveBalanceFilter = {
     year: Number(year),
     ...(type ? { type } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(search.term ? { search: search.term } : {}),
   };
-  const paging = useAdminPaging(JSON.stringify(filter));
-  const query = useQuery(BalancesQuery, { variables: { filter, first: paging.args.first, after: paging.args.after } });
-  const data = query.data ?? query.previousData;
+  // Balances page forward only (the connection takes no `last`).
+  const balances = useConnection(BalancesQuery, { variables: { filter }, connection: (data) => data.balances });
   const [updateBalance, updateState] = useMutation(UpdateBalanceMutation);
-  const balances = data?.balances.edges.map((edge) => edge.node) ?? [];
 
-  const startEditing = (balance: Balance) =>
-    setEditing({
-      id: balance.id,
-      draft: { totalDays: String(balance.totalDays), usedDays: String(balance.usedDays), reason: '' },
-      errors: {},
-    });
-  const changeDraft = (patch: Partial<BalanceDraft>) =>
-    setEditing((current) => current && { ...current, draft: { ...current.draft, ...patch }, errors: {} });
-
-  const save = async (balance: Balance) => {
-    if (!editing) return;
-    const errors = validateBalanceDraft(editing.draft);
-    if (Object.keys(errors).length) return setEditing({ ...editing, errors });
+  const save = async (id: string, draft: BalanceDraft) => {
     try {
       const { data: saved } = await updateBalance({
         variables: {
-          id: balance.id,
-          input: {
-            totalDays: Number(editing.draft.totalDays),
-            usedDays: Number(editing.draft.usedDays),
-            reason: editing.draft.reason.trim(),
-          },
+          id,
+          input: { totalDays: Number(draft.totalDays), usedDays: Number(draft.usedDays), reason: draft.reason.trim() },
         },
       });
-      const updated = saved?.updateBalance;
+      const updated = getFragmentData(PtoBalancesPage_balance, saved?.updateBalance);
       toaster.create({
         type: 'success',
         title: 'PTO balance updated successfully',
@@ -187,180 +106,18 @@ export default function PtoBalancesPage() {
           ? `${updated.user.fullName}: ${formatDays(updated.availableDays)} ${updated.requestType.displayName} days available in ${updated.year}.`
           : undefined,
       });
-      setEditing(null);
+      return true;
     } catch (error) {
       toaster.create({
         type: 'error',
         title: 'Failed to update PTO balance',
         description: errorMessage(error, '') || undefined,
       });
+      return false;
     }
   };
-
-  const isEditing = (balance: Balance) => editing?.id === balance.id;
-  const available = (balance: Balance) =>
-    isEditing(balance) ? draftAvailable(editing!.draft, balance.pendingDays) : balance.availableDays;
-
-  const columns: AdminColumn<Balance>[] = [
-    {
-      key: 'employee',
-      header: 'Employee',
-      card: 'title',
-      cell: (balance) => (
-        <Stack gap="0" minW="0">
-          <Text fontWeight="medium">{balance.user.fullName}</Text>
-          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
-            {balance.user.email}
-          </Text>
-        </Stack>
-      ),
-    },
-    {
-      key: 'type',
-      header: 'Type',
-      nowrap: true,
-      cell: (balance) => (
-        <HStack gap="2">
-          <Box
-            boxSize="2.5"
-            rounded="full"
-            flexShrink="0"
-            style={{ background: balance.requestType.color }}
-            aria-hidden
-          />
-          {balance.requestType.displayName}
-        </HStack>
-      ),
-    },
-    { key: 'year', header: 'Year', cell: (balance) => balance.year },
-    {
-      key: 'total',
-      header: 'Total',
-      align: 'end',
-      cell: (balance) =>
-        isEditing(balance) ? (
-          <DaysInput
-            label={`Total days of ${balance.user.fullName}`}
-            value={editing!.draft.totalDays}
-            error={editing!.errors.totalDays}
-            onChange={(totalDays) => changeDraft({ totalDays })}
-          />
-        ) : (
-          formatDays(balance.totalDays)
-        ),
-    },
-    {
-      key: 'used',
-      header: 'Used',
-      align: 'end',
-      cell: (balance) =>
-        isEditing(balance) ? (
-          <DaysInput
-            label={`Used days of ${balance.user.fullName}`}
-            value={editing!.draft.usedDays}
-            error={editing!.errors.usedDays}
-            onChange={(usedDays) => changeDraft({ usedDays })}
-          />
-        ) : (
-          formatDays(balance.usedDays)
-        ),
-    },
-    { key: 'pending', header: 'Pending', align: 'end', cell: (balance) => formatDays(balance.pendingDays) },
-    {
-      key: 'available',
-      header: 'Available',
-      align: 'end',
-      cell: (balance) => {
-        const value = available(balance);
-        return (
-          <Text as="span" fontWeight="semibold" data-testid="available-days">
-            {value === null ? '—' : formatDays(value)}
-          </Text>
-        );
-      },
-    },
-    {
-      key: 'status',
-      header: 'Status',
-      cell: (balance) => {
-        const value = available(balance);
-        return <StatusBadge status={isEditing(balance) && value !== null ? balanceStatusOf(value) : balance.status} />;
-      },
-    },
-    {
-      key: 'actions',
-      header: 'Actions',
-      align: 'end',
-      card: 'actions',
-      cell: (balance) =>
-        isEditing(balance) ? null : (
-          <HStack gap="2" justify="end" wrap="wrap">
-            <Button size="xs" variant="outline" onClick={() => setLedgerOf(balance)}>
-              <ScrollText /> Ledger
-              <VisuallyHidden>
-                {' '}
-                of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
-              </VisuallyHidden>
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => startEditing(balance)} disabled={!!editing}>
-              <Pencil /> Edit
-              <VisuallyHidden>
-                {' '}
-                balance of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
-              </VisuallyHidden>
-            </Button>
-            <Button size="xs" variant="outline" onClick={() => setAllowanceOf(balance)} disabled={!!editing}>
-              <UserCog /> Allowance
-              <VisuallyHidden>
-                {' '}
-                of {balance.user.fullName}, {balance.requestType.displayName}
-              </VisuallyHidden>
-            </Button>
-          </HStack>
-        ),
-    },
-  ];
-
-  const editRow = (balance: Balance) =>
-    isEditing(balance) ? (
-      <Flex
-        gap="3"
-        align={{ base: 'stretch', md: 'flex-start' }}
-        direction={{ base: 'column', md: 'row' }}
-        justify="flex-end"
-        bg="bg.muted"
-        rounded="md"
-        p="3"
-        role="group"
-        aria-label={`Edit balance of ${balance.user.fullName}`}
-      >
-        <Field.Root invalid={!!editing!.errors.reason} flex="1" maxW={{ md: 'lg' }} required>
-          <Field.Label fontSize="sm">
-            Reason <Field.RequiredIndicator />
-          </Field.Label>
-          <Input
-            size="sm"
-            bg="bg"
-            placeholder="Why is this balance corrected?"
-            value={editing!.draft.reason}
-            onChange={(e) => changeDraft({ reason: e.target.value })}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') void save(balance);
-              if (e.key === 'Escape') setEditing(null);
-            }}
-          />
-          <Field.ErrorText>{editing!.errors.reason}</Field.ErrorText>
-        </Field.Root>
-        <HStack gap="2" alignSelf={{ md: 'flex-end' }}>
-          <Button size="sm" variant="outline" onClick={() => setEditing(null)}>
-            <X /> Cancel
-          </Button>
-          <Button size="sm" colorPalette="blue" loading={updateState.loading} onClick={() => void save(balance)}>
-            <Save /> Save
-          </Button>
-        </HStack>
-      </Flex>
-    ) : null;
+  const edit = useInlineEdit<BalanceDraft>({ validate: validateBalanceDraft, save });
+  const columns = balanceColumns({ edit, onLedger: setLedgerOf, onAllowance: setAllowanceOf });
 
   return (
     <>
@@ -368,71 +125,71 @@ export default function PtoBalancesPage() {
         title="PTO Balances"
         subtitle="Everyone's allowances by year and type. Corrections are recorded with their reason."
       />
-      <Card.Root mb="4">
-        <Card.Body>
-          <Flex gap="4" wrap="wrap" align="end">
-            <Field.Root flex="1" minW={{ base: 'full', sm: '64' }}>
-              <Field.Label fontSize="xs" color="fg.muted">
-                Search
-              </Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Search by name or email"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </Field.Root>
-            <SelectField
-              label="Year"
-              value={year}
-              onChange={setYear}
-              options={years.map((y) => ({ value: String(y), label: String(y) }))}
-              minW="28"
-            />
-            <SelectField
-              label="Type"
-              value={type}
-              onChange={setType}
-              options={[
-                { value: '', label: 'All types' },
-                ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
-              ]}
-            />
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-
-      {query.error && !data ? (
-        <AdminLoadError title="Failed to load data" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <PageSpinner label="Loading balances" />
-      ) : balances.length === 0 ? (
-        <EmptyState
-          icon={<Scale />}
-          title="No balances found"
-          description={`No balances for ${year}${type ? ' of this type' : ''}${debouncedSearch ? ' match this search' : ''}.`}
+      <FilterBar search={{ ...search.input, label: 'Search', placeholder: 'Search by name or email' }}>
+        <SelectField
+          label="Year"
+          value={year}
+          onChange={setYear}
+          options={years.map((y) => ({ value: String(y), label: String(y) }))}
+          minW="28"
         />
-      ) : (
-        <>
-          <AdminDataTable
-            label={`Balances ${year}`}
-            columns={columns}
-            rows={balances}
-            rowKey={(balance) => balance.id}
-            rowTestId="balance-row"
-            busy={query.loading}
-            rowDetails={editRow}
-          />
-          <AdminPagination
-            paging={paging}
-            totalCount={data.balances.totalCount}
-            pageInfo={data.balances.pageInfo}
-            noun="balances"
-            canJumpToLast={false}
-          />
-        </>
-      )}
+        <SelectField
+          label="Type"
+          value={type}
+          onChange={setType}
+          options={[
+            { value: '', label: 'All types' },
+            ...(balances.data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
+          ]}
+        />
+      </FilterBar>
+
+      <QueryState
+        query={balances.query}
+        errorTitle="Failed to load data"
+        loadingLabel="Loading balances"
+        isEmpty={() => balances.nodes.length === 0}
+        empty={{
+          icon: <Scale />,
+          title: 'No balances found',
+          description: `No balances for ${year}${type ? ' of this type' : ''}${search.term ? ' match this search' : ''}.`,
+        }}
+      >
+        {() => (
+          <>
+            <AdminDataTable
+              label={`Balances ${year}`}
+              columns={columns}
+              rows={getFragmentData(PtoBalancesPage_balance, balances.nodes)}
+              rowKey={(balance) => balance.id}
+              rowTestId="balance-row"
+              busy={balances.query.loading}
+              rowDetails={(balance) =>
+                edit.isEditing(balance.id) && edit.draft ? (
+                  <BalanceEditRow
+                    person={balance.user.fullName}
+                    draft={edit.draft}
+                    errors={edit.errors}
+                    saving={updateState.loading}
+                    onChange={edit.change}
+                    onCancel={edit.cancel}
+                    onSave={() => void edit.submit()}
+                  />
+                ) : null
+              }
+            />
+            {balances.pageInfo && (
+              <Pagination
+                paging={balances.paging}
+                totalCount={balances.totalCount}
+                pageInfo={balances.pageInfo}
+                noun="balances"
+                canJumpToLast={false}
+              />
+            )}
+          </>
+        )}
+      </QueryState>
       {allowanceOf && (
         <PersonalAllowanceDialog
           person={allowanceOf.user}

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, Grid, HStack, Stack, Text } from '@chak
 import { useMutation, useQuery } from '@apollo/client/react';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { ApiTokensSection_TokenFragment } from '../../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -14,7 +14,7 @@ import { formatDateTime, timeAgo } from '../../../lib/dates';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
 import { TOKEN_STATE_STYLE, tokenState } from './integrationOptions';
 
-graphql(`
+export const ApiTokensSection_token = graphql(`
   fragment ApiTokensSection_token on ApiToken {
     id
     name
@@ -150,7 +150,7 @@ export function ApiTokensSection() {
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokensSection_TokenFragment | null>(null);
   const [revoke, { loading: revokeBusy }] = useMutation(RevokeApiTokenMutation);
-  const tokens = query.data?.apiTokens;
+  const tokens = getFragmentData(ApiTokensSection_token, query.data?.apiTokens);
 
   async function confirmRevoke() {
     if (!revoking) return;
@@ -220,7 +220,7 @@ export function ApiTokensSection() {
           </>
         )}
       </Card.Body>
-      <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void query.refetch()} />
+      <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmActionDialog
         open={revoking !== null}
         title="Revoke API token"

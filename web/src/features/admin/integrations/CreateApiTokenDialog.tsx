@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { toIsoDate } from '../../../lib/dates';
 import { OneTimeSecret } from './OneTimeSecret';
 import { ADMIN_SCOPE, scopesOffered, TOKEN_EXPIRY_CHOICES, tokenExpiry } from './integrationOptions';
+import { refreshFields } from '../../../lib/cache';
 
 const CreateApiTokenMutation = graphql(`
   mutation CreateApiToken($input: CreateApiTokenInput!) {
@@ -23,20 +24,15 @@ const CreateApiTokenMutation = graphql(`
 const EMPTY = { name: '', scopes: ['read:requests'] as string[], expiry: '90', date: '' };
 
 /** Create an API token: name, scopes and expiry; then its secret, shown this once. */
-export function CreateApiTokenDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const viewer = useViewer();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateApiTokenMutation);
+  // The new one joins the list (shown behind the dialog with its secret).
+  const [create, { loading }] = useMutation(CreateApiTokenMutation, {
+    update: (cache) => refreshFields(cache, 'apiTokens'),
+  });
 
   function close() {
     setForm(EMPTY);
@@ -57,7 +53,6 @@ export function CreateApiTokenDialog({
       const { data } = await create({ variables: { input: { name, scopes: form.scopes, expiresAt } } });
       if (!data) throw new Error();
       setSecret(data.createApiToken.token);
-      onCreated();
     } catch (error) {
       setProblem(errorMessage(error, 'Failed to create API token'));
     }

@@ -7,6 +7,7 @@ import { AppDialog } from '../../../components/AppDialog';
 import { errorMessage } from '../../../lib/apollo';
 import { OneTimeSecret } from './OneTimeSecret';
 import { WEBHOOK_EVENTS, webhookFormProblem } from './integrationOptions';
+import { refreshFields } from '../../../lib/cache';
 
 const CreateWebhookMutation = graphql(`
   mutation CreateWebhook($input: CreateWebhookInput!) {
@@ -22,19 +23,14 @@ const CreateWebhookMutation = graphql(`
 const EMPTY = { url: '', events: ['APPROVED', 'REJECTED'] as RequestEventKind[], description: '', secret: '' };
 
 /** Register a webhook: URL, events, description and an optional secret; then the signing secret, shown once. */
-export function CreateWebhookDialog({
-  open,
-  onClose,
-  onCreated,
-}: {
-  open: boolean;
-  onClose: () => void;
-  onCreated: () => void;
-}) {
+export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const [create, { loading }] = useMutation(CreateWebhookMutation);
+  // The new one joins the list (shown behind the dialog with its secret).
+  const [create, { loading }] = useMutation(CreateWebhookMutation, {
+    update: (cache) => refreshFields(cache, 'webhooks'),
+  });
 
   function close() {
     setForm(EMPTY);
@@ -61,7 +57,6 @@ export function CreateWebhookDialog({
       });
       if (!data) throw new Error();
       setSecret(data.createWebhook.secret);
-      onCreated();
     } catch (error) {
       setProblem(errorMessage(error, 'Failed to create webhook'));
     }

@@ -3,16 +3,16 @@ import { NetworkStatus } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { WebhookDeliveries_DeliveryFragment } from '../../../__generated__/graphql';
-import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { QueryState } from '../../../components/QueryState';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { DELIVERY_STYLE } from './integrationOptions';
+import { refreshFields } from '../../../lib/cache';
 
-graphql(`
+export const WebhookDeliveries_delivery = graphql(`
   fragment WebhookDeliveries_delivery on WebhookDelivery {
     id
     event
@@ -124,9 +124,10 @@ function DeliveryItem({
 /** A webhook's delivery log, newest first, with status codes and attempts; a delivery can be sent again. */
 export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   const query = useQuery(DeliveriesQuery, { variables: { webhookId }, notifyOnNetworkStatusChange: true });
-  const [redeliver] = useMutation(RedeliverMutation);
+  // A redelivery is a new attempt in the list.
+  const [redeliver] = useMutation(RedeliverMutation, { update: (cache) => refreshFields(cache, 'webhookDeliveries') });
   const [sending, setSending] = useState<string | null>(null);
-  const deliveries = query.data?.webhookDeliveries;
+  const deliveries = getFragmentData(WebhookDeliveries_delivery, query.data?.webhookDeliveries);
   const refreshing = query.networkStatus === NetworkStatus.refetch;
 
   async function send(id: string) {
@@ -134,7 +135,6 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     try {
       await redeliver({ variables: { id } });
       toaster.success({ title: 'Delivery queued again' });
-      void query.refetch();
     } catch (error) {
       toaster.error({ title: 'Failed to redeliver', description: errorMessage(error, '') });
     } finally {
@@ -152,30 +152,26 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
           <RefreshCw /> Refresh
         </Button>
       </Flex>
-      {query.error && !deliveries ? (
-        <ErrorWithRetry
-          title="Failed to load deliveries"
-          description={errorMessage(query.error, '')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : !deliveries ? (
-        <PageSpinner label="Loading deliveries" />
-      ) : deliveries.length === 0 ? (
-        <Text fontSize="sm" color="fg.muted" py="3">
-          No deliveries yet. Events are sent when requests are submitted, approved, rejected or cancelled.
-        </Text>
-      ) : (
-        <Box as="ul" listStyleType="none" divideY="1px" aria-label="Deliveries">
-          {deliveries.map((delivery) => (
-            <DeliveryItem
-              key={delivery.id}
-              delivery={delivery}
-              busy={sending === delivery.id}
-              onRedeliver={() => void send(delivery.id)}
-            />
-          ))}
-        </Box>
-      )}
+      <QueryState query={query} errorTitle="Failed to load deliveries" loadingLabel="Loading deliveries">
+        {() =>
+          !deliveries?.length ? (
+            <Text fontSize="sm" color="fg.muted" py="3">
+              No deliveries yet. Events are sent when requests are submitted, approved, rejected or cancelled.
+            </Text>
+          ) : (
+            <Box as="ul" listStyleType="none" divideY="1px" aria-label="Deliveries">
+              {deliveries.map((delivery) => (
+                <DeliveryItem
+                  key={delivery.id}
+                  delivery={delivery}
+                  busy={sending === delivery.id}
+                  onRedeliver={() => void send(delivery.id)}
+                />
+              ))}
+            </Box>
+          )
+        }
+      </QueryState>
     </Box>
   );
 }

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ChevronDown, ChevronUp, Plus, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { WebhooksSection_WebhookFragment } from '../../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -14,8 +14,9 @@ import { formatDateTime } from '../../../lib/dates';
 import { CreateWebhookDialog } from './CreateWebhookDialog';
 import { DELIVERY_STYLE, WEBHOOK_EVENTS } from './integrationOptions';
 import { WebhookDeliveries } from './WebhookDeliveries';
+import { forget } from '../../../lib/cache';
 
-graphql(`
+export const WebhooksSection_webhook = graphql(`
   fragment WebhooksSection_webhook on Webhook {
     id
     url
@@ -136,8 +137,12 @@ export function WebhooksSection() {
   const query = useQuery(WebhooksQuery);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WebhooksSection_WebhookFragment | null>(null);
-  const [remove, { loading: deleteBusy }] = useMutation(DeleteWebhookMutation);
-  const webhooks = query.data?.webhooks;
+  const [remove, { loading: deleteBusy }] = useMutation(DeleteWebhookMutation, {
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'Webhook', id: variables.id });
+    },
+  });
+  const webhooks = getFragmentData(WebhooksSection_webhook, query.data?.webhooks);
 
   async function confirmDelete() {
     if (!deleting) return;
@@ -145,7 +150,6 @@ export function WebhooksSection() {
       await remove({ variables: { id: deleting.id } });
       toaster.success({ title: 'Webhook deleted' });
       setDeleting(null);
-      void query.refetch();
     } catch (error) {
       toaster.error({ title: 'Failed to delete webhook', description: errorMessage(error, '') });
     }
@@ -193,7 +197,7 @@ export function WebhooksSection() {
           </Box>
         )}
       </Card.Body>
-      <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} onCreated={() => void query.refetch()} />
+      <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmActionDialog
         open={deleting !== null}
         title="Delete webhook"

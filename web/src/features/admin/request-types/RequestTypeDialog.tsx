@@ -1,7 +1,6 @@
 import {
   Box,
   Button,
-  Field,
   Flex,
   HStack,
   Input,
@@ -12,8 +11,9 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { AccrualType, RequestTypesPage_TypeFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
@@ -32,6 +32,8 @@ import {
   type RequestTypeFormErrors,
   type RequestTypeFormValues,
 } from './requestTypeForm';
+import { refreshFields } from '../../../lib/cache';
+import { FormField } from '../../../components/FormField';
 
 const CreateRequestTypeMutation = graphql(`
   mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {
@@ -60,34 +62,7 @@ const ACCRUAL_TYPES: { value: AccrualType; label: string }[] = [
  * Every list of request types (the request form's included) is dropped from the cache, so the
  * screens that show one fetch it again at once.
  */
-export const forgetRequestTypes = (cache: { evict: (o: { fieldName: string }) => boolean; gc: () => string[] }) => {
-  cache.evict({ fieldName: 'requestTypes' });
-  cache.gc();
-};
-
-function TextField({
-  label,
-  required,
-  error,
-  help,
-  children,
-}: {
-  label: string;
-  required?: boolean;
-  error?: string;
-  help?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <Field.Root required={required} invalid={!!error}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      {children}
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : help && <Field.HelperText>{help}</Field.HelperText>}
-    </Field.Root>
-  );
-}
+export const forgetRequestTypes = (cache: ApolloCache) => refreshFields(cache, 'requestTypes');
 
 function SwitchField({
   label,
@@ -209,15 +184,15 @@ export function RequestTypeDialog({
       >
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField label="Display name" required error={errors.displayName}>
+            <FormField label="Display name" required error={errors.displayName}>
               <Input
                 name="displayName"
                 value={values.displayName}
                 autoComplete="off"
                 onChange={(e) => change({ displayName: e.target.value })}
               />
-            </TextField>
-            <TextField
+            </FormField>
+            <FormField
               label="Internal name"
               required={mode === 'create'}
               error={errors.name}
@@ -234,18 +209,18 @@ export function RequestTypeDialog({
                   change({ name: e.target.value });
                 }}
               />
-            </TextField>
+            </FormField>
           </SimpleGrid>
-          <TextField label="Description">
+          <FormField label="Description">
             <Textarea
               name="description"
               rows={2}
               value={values.description}
               onChange={(e) => change({ description: e.target.value })}
             />
-          </TextField>
+          </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <TextField label="Colour" error={errors.color}>
+            <FormField label="Colour" error={errors.color}>
               <HStack gap="2">
                 <Input
                   type="color"
@@ -258,8 +233,8 @@ export function RequestTypeDialog({
                 />
                 <Input name="color" value={values.color} onChange={(e) => change({ color: e.target.value })} />
               </HStack>
-            </TextField>
-            <TextField label="Icon">
+            </FormField>
+            <FormField label="Icon">
               <HStack gap="2">
                 <Flex
                   boxSize="10"
@@ -288,8 +263,8 @@ export function RequestTypeDialog({
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </HStack>
-            </TextField>
-            <TextField label="Max days per year" required error={errors.maxDaysPerYear} help="0–365, in steps of 0.5.">
+            </FormField>
+            <FormField label="Max days per year" required error={errors.maxDaysPerYear} help="0–365, in steps of 0.5.">
               <Input
                 name="maxDaysPerYear"
                 type="number"
@@ -300,8 +275,8 @@ export function RequestTypeDialog({
                 value={values.maxDaysPerYear}
                 onChange={(e) => change({ maxDaysPerYear: e.target.value })}
               />
-            </TextField>
-            <TextField label="Accrual type">
+            </FormField>
+            <FormField label="Accrual type">
               <NativeSelect.Root>
                 <NativeSelect.Field
                   name="accrualType"
@@ -316,8 +291,8 @@ export function RequestTypeDialog({
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </TextField>
-            <TextField
+            </FormField>
+            <FormField
               label="Accrual rate"
               required
               error={errors.accrualRate}
@@ -333,7 +308,7 @@ export function RequestTypeDialog({
                 value={values.accrualRate}
                 onChange={(e) => change({ accrualRate: e.target.value })}
               />
-            </TextField>
+            </FormField>
           </SimpleGrid>
           <Box>
             <SwitchField

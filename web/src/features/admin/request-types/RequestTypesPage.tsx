@@ -2,21 +2,19 @@ import { Badge, Button, Card, DataList, Flex, HStack, SimpleGrid, Stack, Text, V
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
+import { getFragmentData, graphql } from '../../../__generated__';
 import type { RequestTypesPage_TypeFragment } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { QueryState } from '../../../components/QueryState';
 import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDays } from '../../../lib/dates';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
-import { AdminLoadError } from '../shared/AdminLoadError';
 import { forgetRequestTypes, RequestTypeDialog } from './RequestTypeDialog';
 import { RequestTypeIcon } from './RequestTypeIcon';
 import { BUILT_IN_TYPES } from './requestTypeForm';
 
-graphql(`
+export const RequestTypesPage_type = graphql(`
   fragment RequestTypesPage_type on RequestType {
     id
     name
@@ -143,7 +141,7 @@ export default function RequestTypesPage() {
   const [editing, setEditing] = useState<RequestType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RequestType | null>(null);
   const [deleteType, deleteState] = useMutation(DeleteRequestTypeMutation, { update: forgetRequestTypes });
-  const types = query.data?.requestTypes ?? [];
+  const types = getFragmentData(RequestTypesPage_type, query.data?.requestTypes) ?? [];
 
   const onDelete = async () => {
     if (!deleting) return;
@@ -171,28 +169,36 @@ export default function RequestTypesPage() {
           </Button>
         }
       />
-      {query.error && !query.data ? (
-        <AdminLoadError title="Failed to load request types" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageSpinner label="Loading request types" />
-      ) : types.length === 0 ? (
-        <EmptyState
-          icon={<ListChecks />}
-          title="No request types"
-          description="Add the first one with Add Request Type."
-        />
-      ) : (
-        <SimpleGrid as="ul" aria-label="Request types" columns={{ base: 1, md: 2, xl: 3 }} gap="5" listStyleType="none">
-          {types.map((type) => (
-            <RequestTypeCard
-              key={type.id}
-              type={type}
-              onEdit={() => setEditing(type)}
-              onDelete={() => setDeleting(type)}
-            />
-          ))}
-        </SimpleGrid>
-      )}
+      <QueryState
+        query={query}
+        errorTitle="Failed to load request types"
+        loadingLabel="Loading request types"
+        isEmpty={() => types.length === 0}
+        empty={{
+          icon: <ListChecks />,
+          title: 'No request types',
+          description: 'Add the first one with Add Request Type.',
+        }}
+      >
+        {() => (
+          <SimpleGrid
+            as="ul"
+            aria-label="Request types"
+            columns={{ base: 1, md: 2, xl: 3 }}
+            gap="5"
+            listStyleType="none"
+          >
+            {types.map((type) => (
+              <RequestTypeCard
+                key={type.id}
+                type={type}
+                onEdit={() => setEditing(type)}
+                onDelete={() => setDeleting(type)}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </QueryState>
 
       {editing && (
         <RequestTypeDialog

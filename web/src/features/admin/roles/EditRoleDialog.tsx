@@ -2,17 +2,21 @@ import { Alert, Button, Field, NativeSelect, Stack, Switch, Text } from '@chakra
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
-import type { AdminRoleUsers_UserFragment, Role } from '../../../__generated__/graphql';
+import type { RoleManagementTab_UserFragment, Role } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { MANAGERS_QUERY_NAME } from '../shared/managerOptions';
 import { changeRole, describeRole, ROLE_OPTIONS, type RoleAndFlags } from './roleChange';
+import { refreshFields } from '../../../lib/cache';
 
 const UpdateUserRoleMutation = graphql(`
   mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {
     updateUserRole(userId: $userId, input: $input) {
-      ...AdminRoleUsers_user
+      fullName
+      role
+      isAdmin
+      isManager
+      ...RoleManagementTab_user
     }
   }
 `);
@@ -49,7 +53,7 @@ function FlagSwitch({
  * The table then shows what the server answered; a refusal (e.g. removing the last administrator)
  * is shown with the server's words.
  */
-export function EditRoleDialog({ user, onClose }: { user: AdminRoleUsers_UserFragment; onClose: () => void }) {
+export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_UserFragment; onClose: () => void }) {
   const [value, setValue] = useState<RoleAndFlags>({
     role: user.role ?? 'STAFF',
     isAdmin: Boolean(user.isAdmin),
@@ -57,7 +61,7 @@ export function EditRoleDialog({ user, onClose }: { user: AdminRoleUsers_UserFra
   });
   const [refusal, setRefusal] = useState<string | null>(null);
   const [updateRole, { loading }] = useMutation(UpdateUserRoleMutation, {
-    refetchQueries: ['AdminRoleStats', 'AdminRoleUsers', MANAGERS_QUERY_NAME],
+    update: (cache) => refreshFields(cache, 'roleStats', 'users', 'managers'),
   });
 
   const change = (patch: Partial<RoleAndFlags>) => {

@@ -1,36 +1,23 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  Input,
-  SimpleGrid,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { Crown, Shield, ShieldCheck, UserCog, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminRoleUsers_UserFragment, Role, UserFilter } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { RoleManagementTab_UserFragment, Role, UserFilter } from '../../../__generated__/graphql';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { FilterBar, useSearchInput } from '../../../components/FilterBar';
+import { Pagination } from '../../../components/Pagination';
+import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { StatCard } from '../../../components/StatCard';
 import { formatDateTime } from '../../../lib/dates';
-import { useDebounced } from '../../../lib/useDebounced';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { AdminLoadError } from '../shared/AdminLoadError';
-import { AdminPagination } from '../shared/AdminPagination';
-import { useAdminPaging } from '../shared/adminPaging';
+import { useAdminUsers } from '../shared/adminUsers';
 import { EditRoleDialog } from './EditRoleDialog';
 import { ROLE_OPTIONS, roleLabel } from './roleChange';
 
-graphql(`
-  fragment AdminRoleUsers_user on User {
+export const RoleManagementTab_user = graphql(`
+  fragment RoleManagementTab_user on User {
     id
     fullName
     email
@@ -53,33 +40,7 @@ const RoleStatsQuery = graphql(`
   }
 `);
 
-const RoleUsersQuery = graphql(`
-  query AdminRoleUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {
-    users(
-      first: $first
-      after: $after
-      last: $last
-      before: $before
-      filter: $filter
-      orderBy: { field: NAME, direction: ASC }
-    ) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        node {
-          ...AdminRoleUsers_user
-        }
-      }
-    }
-  }
-`);
-
-type User = AdminRoleUsers_UserFragment;
+type User = RoleManagementTab_UserFragment;
 
 const ROLE_STYLE: Record<Role, { palette: string; icon: typeof Users }> = {
   STAFF: { palette: 'gray', icon: UserRound },
@@ -99,19 +60,15 @@ function RoleBadge({ role }: { role: Role | null | undefined }) {
 
 /** Spec §2 Role Management: role counts, a searchable and filterable users table, and the role dialog. */
 export default function RoleManagementTab() {
-  const [search, setSearch] = useState('');
+  const search = useSearchInput();
   const [role, setRole] = useState('');
   const [editing, setEditing] = useState<User | null>(null);
-  const debouncedSearch = useDebounced(search.trim());
   const filter: UserFilter = {
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(search.term ? { search: search.term } : {}),
     ...(role ? { role: role as Role } : {}),
   };
-  const paging = useAdminPaging(JSON.stringify(filter));
   const stats = useQuery(RoleStatsQuery);
-  const query = useQuery(RoleUsersQuery, { variables: { filter, ...paging.args } });
-  const data = query.data ?? query.previousData;
-  const users = data?.users.edges.map((edge) => edge.node) ?? [];
+  const list = useAdminUsers(filter);
 
   const columns: AdminColumn<User>[] = [
     {
@@ -187,7 +144,7 @@ export default function RoleManagementTab() {
       </Stack>
 
       {stats.error && !stats.data ? (
-        <AdminLoadError title="Failed to fetch users" error={stats.error} onRetry={() => void stats.refetch()} />
+        <ErrorWithRetry title="Failed to fetch users" error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" mb="6" aria-label="People per role" as="section">
           {ROLE_OPTIONS.map((option) => {
@@ -207,55 +164,38 @@ export default function RoleManagementTab() {
         </SimpleGrid>
       )}
 
-      <Card.Root mb="4">
-        <Card.Body>
-          <Flex gap="4" wrap="wrap" align="end">
-            <Field.Root flex="1" minW={{ base: 'full', sm: '64' }}>
-              <Field.Label fontSize="xs" color="fg.muted">
-                Search users
-              </Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Name, email or job title"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </Field.Root>
-            <SelectField
-              label="Role"
-              value={role}
-              onChange={setRole}
-              options={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
-            />
-          </Flex>
-        </Card.Body>
-      </Card.Root>
+      <FilterBar search={{ ...search.input, label: 'Search users', placeholder: 'Name, email or job title' }}>
+        <SelectField
+          label="Role"
+          value={role}
+          onChange={setRole}
+          options={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
+        />
+      </FilterBar>
 
-      {query.error && !data ? (
-        <AdminLoadError title="Failed to fetch users" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <PageSpinner label="Loading users" />
-      ) : users.length === 0 ? (
-        <EmptyState icon={<Users />} title="No users found" description="No one matches this search and role." />
-      ) : (
-        <>
-          <AdminDataTable
-            label="Users and their roles"
-            columns={columns}
-            rows={users}
-            rowKey={(user) => user.id}
-            rowTestId="role-row"
-            busy={query.loading}
-          />
-          <AdminPagination
-            paging={paging}
-            totalCount={data.users.totalCount}
-            pageInfo={data.users.pageInfo}
-            noun="users"
-          />
-        </>
-      )}
+      <QueryState
+        query={list.query}
+        errorTitle="Failed to fetch users"
+        loadingLabel="Loading users"
+        isEmpty={() => list.nodes.length === 0}
+        empty={{ icon: <Users />, title: 'No users found', description: 'No one matches this search and role.' }}
+      >
+        {() => (
+          <>
+            <AdminDataTable
+              label="Users and their roles"
+              columns={columns}
+              rows={getFragmentData(RoleManagementTab_user, list.nodes)}
+              rowKey={(user) => user.id}
+              rowTestId="role-row"
+              busy={list.query.loading}
+            />
+            {list.pageInfo && (
+              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun="users" />
+            )}
+          </>
+        )}
+      </QueryState>
 
       {editing && <EditRoleDialog key={editing.id} user={editing} onClose={() => setEditing(null)} />}
     </Stack>

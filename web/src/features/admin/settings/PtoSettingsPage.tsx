@@ -2,8 +2,8 @@ import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/re
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { PtoSettings_PolicyFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { PtoSettingsPage_PolicyFragment } from '../../../__generated__/graphql';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
@@ -11,7 +11,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { departmentChoices } from '../users/userForm';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
-import { AdminLoadError } from '../shared/AdminLoadError';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { formOf, inputOf, isDirty, validatePolicyForm, type PolicyErrors, type PolicyForm } from './policyForm';
 import { AccrualSection, CarryoverSection, DefaultsSection } from './sections/AllowanceSections';
 import { ApprovalSection } from './sections/ApprovalSection';
@@ -22,9 +22,10 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { OverridesSection } from './sections/OverridesSection';
 import { SecondApprovalSection } from './sections/SecondApprovalSection';
 import { StaffingSection } from './sections/StaffingSection';
+import { refreshFields } from '../../../lib/cache';
 
-graphql(`
-  fragment PtoSettings_policy on PolicySettings {
+export const PtoSettingsPage_policy = graphql(`
+  fragment PtoSettingsPage_policy on PolicySettings {
     defaultPtoDays
     defaultSicknessDays
     defaultOtherDays
@@ -71,7 +72,7 @@ graphql(`
 const SettingsQuery = graphql(`
   query PtoSettings {
     policySettings {
-      ...PtoSettings_policy
+      ...PtoSettingsPage_policy
     }
     departments
   }
@@ -80,13 +81,13 @@ const SettingsQuery = graphql(`
 const SaveSettingsMutation = graphql(`
   mutation PtoSettingsSave($input: PolicySettingsInput!) {
     updatePolicySettings(input: $input) {
-      ...PtoSettings_policy
+      ...PtoSettingsPage_policy
     }
   }
 `);
 
 interface EditorProps {
-  settings: PtoSettings_PolicyFragment;
+  settings: PtoSettingsPage_PolicyFragment;
   departments: string[];
   refreshing: boolean;
   onRefresh: () => void;
@@ -99,16 +100,9 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
   const [errors, setErrors] = useState<PolicyErrors>({});
   const [confirmRefresh, setConfirmRefresh] = useState(false);
   const [save, { loading }] = useMutation(SaveSettingsMutation, {
-    update: (cache, { data: result }) => {
-      // The policy has no id to be found by in the cache: the page's copy is replaced by the answer.
-      if (result)
-        cache.updateQuery({ query: SettingsQuery }, (current) =>
-          current ? { ...current, policySettings: result.updatePolicySettings } : current,
-        );
-      // The day-counting rule and blackout dates change what request forms preview.
-      cache.evict({ fieldName: 'leaveDayCount' });
-      cache.gc();
-    },
+    // The answer replaces the organisation's one policy in the cache; the day-counting rule and
+    // blackout dates change what request forms preview.
+    update: (cache) => refreshFields(cache, 'leaveDayCount'),
   });
   const dirty = isDirty(form, saved);
 
@@ -241,7 +235,7 @@ export default function PtoSettingsPage() {
     return query.error ? (
       <>
         <PageHeader title="PTO Policy Settings" />
-        <AdminLoadError title="Failed to load PTO settings" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title="Failed to load PTO settings" error={query.error} onRetry={() => void query.refetch()} />
       </>
     ) : (
       <>
@@ -264,10 +258,11 @@ export default function PtoSettingsPage() {
     }
   };
 
+  const settings = getFragmentData(PtoSettingsPage_policy, data.policySettings);
   return (
     <PolicyEditor
-      key={`${data.policySettings.updatedAt ?? 'default'}-${version}`}
-      settings={data.policySettings}
+      key={`${settings.updatedAt ?? 'default'}-${version}`}
+      settings={settings}
       departments={departmentChoices(data.departments)}
       refreshing={query.loading}
       onRefresh={() => void onRefresh()}

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PtoSettings_PolicyFragment } from '../../../__generated__/graphql';
+import type { PtoSettingsPage_PolicyFragment } from '../../../__generated__/graphql';
 import { formOf, inputOf, isDirty, numberOf, validatePolicyForm } from './policyForm';
 import { addBlackoutDate, addBlackoutRange, addDepartmentOverride, addRoleOverride } from './policyLists';
 
-const settings: PtoSettings_PolicyFragment = {
+const settings: PtoSettingsPage_PolicyFragment = {
   defaultPtoDays: 25,
   defaultSicknessDays: 10,
   defaultOtherDays: 5,

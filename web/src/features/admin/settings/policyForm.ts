@@ -2,7 +2,7 @@ import type {
   AccrualType,
   DayCounting,
   PolicySettingsInput,
-  PtoSettings_PolicyFragment,
+  PtoSettingsPage_PolicyFragment,
 } from '../../../__generated__/graphql';
 
 /**
@@ -76,7 +76,7 @@ const allowances = (o: AllowanceOverrideForm) => ({
   otherDays: o.otherDays,
 });
 
-export function formOf(settings: PtoSettings_PolicyFragment): PolicyForm {
+export function formOf(settings: PtoSettingsPage_PolicyFragment): PolicyForm {
   const numbers = Object.fromEntries(
     (Object.keys(NUMBER_FIELDS) as NumberField[]).map((key) => [key, String(settings[key])]),
   ) as Record<NumberField, string>;

@@ -46,6 +46,3 @@ export function useManagers() {
   const { data, error, refetch } = useQuery(ManagersQuery);
   return { managers: data?.managers ?? [], error, refetch, loaded: !!data };
 }
-
-/** Operations that change who is a manager refetch the pickers with this. */
-export const MANAGERS_QUERY_NAME = 'AdminManagers';

@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import type { AdminTeams_TeamFragment } from '../../../__generated__/graphql';
+import type { TeamsTab_TeamFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
@@ -11,11 +11,12 @@ import { errorField } from '../shared/errorField';
 import { managerOptions, type ManagerLike } from '../shared/managerOptions';
 import { TeamFormFields } from './TeamFormFields';
 import { EMPTY_TEAM_FORM, validateTeamForm, type TeamFormErrors, type TeamFormValues } from './teamForm';
+import { refreshFields } from '../../../lib/cache';
 
 const CreateTeamMutation = graphql(`
   mutation AdminCreateTeam($input: CreateTeamInput!) {
     createTeam(input: $input) {
-      ...AdminTeams_team
+      ...TeamsTab_team
     }
   }
 `);
@@ -23,7 +24,7 @@ const CreateTeamMutation = graphql(`
 const UpdateTeamMutation = graphql(`
   mutation AdminUpdateTeam($id: ID!, $input: UpdateTeamInput!) {
     updateTeam(id: $id, input: $input) {
-      ...AdminTeams_team
+      ...TeamsTab_team
     }
   }
 `);
@@ -63,8 +64,9 @@ const inputOf = (values: TeamFormValues) => ({
 /** Spec §2 create-team form; §8 'Team created successfully' / 'Failed to create team'. */
 export function CreateTeamForm({ managers, onDone }: { managers: readonly ManagerLike[]; onDone: () => void }) {
   const form = useTeamForm(EMPTY_TEAM_FORM);
+  // A new team joins every list of teams (the tab and the pickers).
   const [createTeam, { loading }] = useMutation(CreateTeamMutation, {
-    refetchQueries: ['AdminTeams', 'AdminTeamOptions'],
+    update: (cache) => refreshFields(cache, 'teams'),
   });
 
   const submit = async (event: FormEvent) => {
@@ -118,7 +120,7 @@ export function EditTeamDialog({
   managers,
   onClose,
 }: {
-  team: AdminTeams_TeamFragment;
+  team: TeamsTab_TeamFragment;
   managers: readonly ManagerLike[];
   onClose: () => void;
 }) {
@@ -127,7 +129,8 @@ export function EditTeamDialog({
     description: team.description,
     managerId: team.manager?.id ?? '',
   });
-  const [updateTeam, { loading }] = useMutation(UpdateTeamMutation, { refetchQueries: ['AdminTeamOptions'] });
+  // The answer is the team: the cache updates it wherever it is shown.
+  const [updateTeam, { loading }] = useMutation(UpdateTeamMutation);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

@@ -1,4 +1,7 @@
-import { Field, Input, NativeSelect, SimpleGrid, Textarea } from '@chakra-ui/react';
+import { SimpleGrid, Textarea } from '@chakra-ui/react';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
 import type { ManagerOption } from '../shared/managerOptions';
 import type { TeamFormErrors, TeamFormValues } from './teamForm';
 
@@ -20,48 +23,32 @@ export function TeamFormFields({
 }: TeamFormFieldsProps) {
   return (
     <SimpleGrid columns={columns} gap="4">
-      <Field.Root required invalid={!!errors.name}>
-        <Field.Label>
-          Team name <Field.RequiredIndicator />
-        </Field.Label>
-        <Input
-          name="name"
-          value={values.name}
-          autoComplete="off"
-          onChange={(e) => onChange({ name: e.target.value })}
-        />
-        <Field.ErrorText>{errors.name}</Field.ErrorText>
-      </Field.Root>
-      <Field.Root>
-        <Field.Label>Team manager</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="managerId"
-            value={values.managerId}
-            onChange={(e) => onChange({ managerId: e.target.value })}
-          >
-            {managerOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.HelperText>Only people flagged as managers can lead a team.</Field.HelperText>
-      </Field.Root>
-      <Field.Root required invalid={!!errors.description} gridColumn={{ md: '1 / -1' }}>
-        <Field.Label>
-          Description <Field.RequiredIndicator />
-        </Field.Label>
+      <TextField
+        label="Team name"
+        name="name"
+        required
+        value={values.name}
+        error={errors.name}
+        autoComplete="off"
+        onChange={(name) => onChange({ name })}
+      />
+      <SelectField
+        kind="form"
+        label="Team manager"
+        name="managerId"
+        value={values.managerId}
+        options={managerOptions}
+        help="Only people flagged as managers can lead a team."
+        onChange={(managerId) => onChange({ managerId })}
+      />
+      <FormField label="Description" required error={errors.description} root={{ gridColumn: { md: '1 / -1' } }}>
         <Textarea
           name="description"
           rows={2}
           value={values.description}
           onChange={(e) => onChange({ description: e.target.value })}
         />
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
-      </Field.Root>
+      </FormField>
     </SimpleGrid>
   );
 }

@@ -2,20 +2,19 @@ import { Badge, Button, Flex, HStack, Stack, Text, VisuallyHidden } from '@chakr
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Pencil, Plus, X, Trash2, UsersRound } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminTeams_TeamFragment } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { TeamsTab_TeamFragment } from '../../../__generated__/graphql';
+import { QueryState } from '../../../components/QueryState';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { AdminLoadError } from '../shared/AdminLoadError';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
+import { forget, refreshFields } from '../../../lib/cache';
 
-graphql(`
-  fragment AdminTeams_team on Team {
+export const TeamsTab_team = graphql(`
+  fragment TeamsTab_team on Team {
     id
     name
     description
@@ -31,7 +30,7 @@ graphql(`
 const TeamsQuery = graphql(`
   query AdminTeams {
     teams {
-      ...AdminTeams_team
+      ...TeamsTab_team
     }
   }
 `);
@@ -42,7 +41,7 @@ const DeleteTeamMutation = graphql(`
   }
 `);
 
-type Team = AdminTeams_TeamFragment;
+type Team = TeamsTab_TeamFragment;
 
 /** Spec §2 Teams: create, edit and delete teams; a team's manager is one of the managers. */
 export default function TeamsTab() {
@@ -51,10 +50,14 @@ export default function TeamsTab() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Team | null>(null);
   const [deleting, setDeleting] = useState<Team | null>(null);
+  // Its members no longer belong to a team.
   const [deleteTeam, deleteState] = useMutation(DeleteTeamMutation, {
-    refetchQueries: ['AdminTeams', 'AdminTeamOptions', 'AdminUsers'],
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'Team', id: variables.id });
+      refreshFields(cache, 'teams', 'users');
+    },
   });
-  const teams = query.data?.teams ?? [];
+  const teams = getFragmentData(TeamsTab_team, query.data?.teams) ?? [];
 
   const onDelete = async () => {
     if (!deleting) return;
@@ -139,15 +142,23 @@ export default function TeamsTab() {
 
       {creating && <CreateTeamForm managers={managers} onDone={() => setCreating(false)} />}
 
-      {query.error && !query.data ? (
-        <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !query.data ? (
-        <PageSpinner label="Loading teams" />
-      ) : teams.length === 0 ? (
-        <EmptyState icon={<UsersRound />} title="No teams yet" description="Create the first team with Add Team." />
-      ) : (
-        <AdminDataTable label="Teams" columns={columns} rows={teams} rowKey={(team) => team.id} rowTestId="team-row" />
-      )}
+      <QueryState
+        query={query}
+        errorTitle="Failed to fetch data"
+        loadingLabel="Loading teams"
+        isEmpty={() => teams.length === 0}
+        empty={{ icon: <UsersRound />, title: 'No teams yet', description: 'Create the first team with Add Team.' }}
+      >
+        {() => (
+          <AdminDataTable
+            label="Teams"
+            columns={columns}
+            rows={teams}
+            rowKey={(team) => team.id}
+            rowTestId="team-row"
+          />
+        )}
+      </QueryState>
 
       {editing && (
         <EditTeamDialog key={editing.id} team={editing} managers={managers} onClose={() => setEditing(null)} />

@@ -6,7 +6,7 @@ import { graphql } from '../../../__generated__';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { errorField } from '../shared/errorField';
-import { MANAGERS_QUERY_NAME, type ManagerOption } from '../shared/managerOptions';
+import { type ManagerOption } from '../shared/managerOptions';
 import { UserFormFields } from './UserFormFields';
 import {
   EMPTY_USER_FORM,
@@ -15,11 +15,12 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from './userForm';
+import { refreshFields } from '../../../lib/cache';
 
 const CreateUserMutation = graphql(`
   mutation AdminCreateUser($input: CreateUserInput!) {
     createUser(input: $input) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
@@ -37,14 +38,7 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [createUser, { loading }] = useMutation(CreateUserMutation, {
-    refetchQueries: [
-      'AdminUsers',
-      'AdminAssignments',
-      'AdminRoleUsers',
-      'AdminRoleStats',
-      'AdminTeams',
-      MANAGERS_QUERY_NAME,
-    ],
+    update: (cache) => refreshFields(cache, 'users', 'roleStats', 'teams', 'managers', 'departments'),
   });
 
   const change = (patch: Partial<UserFormValues>) => {

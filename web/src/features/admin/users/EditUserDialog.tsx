@@ -2,12 +2,12 @@ import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import type { AdminUsers_UserFragment } from '../../../__generated__/graphql';
+import type { UsersTab_UserFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { errorField } from '../shared/errorField';
-import { MANAGERS_QUERY_NAME, managerOptions as pickerOptions, type ManagerOption } from '../shared/managerOptions';
+import { managerOptions as pickerOptions, type ManagerOption } from '../shared/managerOptions';
 import { UserFormFields } from './UserFormFields';
 import {
   EMPTY_USER_FORM,
@@ -16,16 +16,17 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from './userForm';
+import { refreshFields } from '../../../lib/cache';
 
 const UpdateUserMutation = graphql(`
   mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {
     updateUser(id: $id, input: $input) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
 
-function formOf(user: AdminUsers_UserFragment): UserFormValues {
+function formOf(user: UsersTab_UserFragment): UserFormValues {
   return {
     ...EMPTY_USER_FORM,
     firstName: user.firstName,
@@ -42,7 +43,7 @@ function formOf(user: AdminUsers_UserFragment): UserFormValues {
 }
 
 interface EditUserDialogProps {
-  user: AdminUsers_UserFragment;
+  user: UsersTab_UserFragment;
   departments: string[];
   managers: readonly { id: string; fullName: string; department?: string | null }[];
   teams: readonly { id: string; name: string }[];
@@ -53,8 +54,10 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, departments, managers, teams, onClose }: EditUserDialogProps) {
   const [values, setValues] = useState<UserFormValues>(() => formOf(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
+  // The answer updates the person everywhere; whether they are a manager, in a team or match a
+  // filter of the lists is decided on the server.
   const [updateUser, { loading }] = useMutation(UpdateUserMutation, {
-    refetchQueries: [MANAGERS_QUERY_NAME, 'AdminAssignments', 'AdminTeams'],
+    update: (cache) => refreshFields(cache, 'managers', 'users', 'teams', 'departments'),
   });
   const options: ManagerOption[] = pickerOptions(managers, { excludeId: user.id, current: user.manager });
 

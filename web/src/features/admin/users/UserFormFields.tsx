@@ -1,4 +1,6 @@
-import { Checkbox, Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Checkbox, Field, SimpleGrid } from '@chakra-ui/react';
+import { SelectField } from '../../../components/SelectField';
+import { TextField } from '../../../components/TextField';
 import { PasswordInput } from '../../auth/PasswordInput';
 import type { ManagerOption } from '../shared/managerOptions';
 import { MIN_PASSWORD_LENGTH, type UserFormErrors, type UserFormValues } from './userForm';
@@ -13,50 +15,6 @@ interface UserFormFieldsProps {
   teams: readonly { id: string; name: string }[];
   /** Two columns where there is room (the create form), one inside a dialog. */
   columns?: { base: number; md?: number; lg?: number };
-}
-
-function TextField({
-  label,
-  name,
-  value,
-  error,
-  onChange,
-  type = 'text',
-  autoComplete,
-  readOnly,
-  optional,
-  helper,
-}: {
-  label: string;
-  name: keyof UserFormValues;
-  value: string;
-  error?: string;
-  onChange?: (value: string) => void;
-  type?: string;
-  autoComplete?: string;
-  readOnly?: boolean;
-  /** Not required (no indicator). */
-  optional?: boolean;
-  helper?: string;
-}) {
-  const required = !readOnly && !optional;
-  return (
-    <Field.Root required={required} invalid={!!error} readOnly={readOnly}>
-      <Field.Label>
-        {label} {required && <Field.RequiredIndicator />}
-      </Field.Label>
-      <Input
-        name={name}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        readOnly={readOnly}
-        bg={readOnly ? 'bg.muted' : undefined}
-        onChange={(e) => onChange?.(e.target.value)}
-      />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
-  );
 }
 
 /** Spec §2 user fields: shared by the create-user form and the Edit modal. */
@@ -75,6 +33,7 @@ export function UserFormFields({
       <TextField
         label="First name"
         name="firstName"
+        required
         value={values.firstName}
         error={errors.firstName}
         autoComplete="off"
@@ -83,6 +42,7 @@ export function UserFormFields({
       <TextField
         label="Last name"
         name="lastName"
+        required
         value={values.lastName}
         error={errors.lastName}
         autoComplete="off"
@@ -96,6 +56,7 @@ export function UserFormFields({
         error={errors.email}
         autoComplete="off"
         readOnly={mode === 'edit'}
+        required={mode !== 'edit'}
         onChange={(email) => onChange({ email })}
       />
       {mode === 'create' && (
@@ -118,53 +79,36 @@ export function UserFormFields({
           )}
         </Field.Root>
       )}
-      <Field.Root required invalid={!!errors.department}>
-        <Field.Label>
-          Department <Field.RequiredIndicator />
-        </Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="department"
-            value={values.department}
-            onChange={(e) => onChange({ department: e.target.value })}
-          >
-            <option value="">Select a department</option>
-            {departments.map((department) => (
-              <option key={department} value={department}>
-                {department}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-        <Field.ErrorText>{errors.department}</Field.ErrorText>
-      </Field.Root>
+      <SelectField
+        kind="form"
+        label="Department"
+        name="department"
+        required
+        value={values.department}
+        error={errors.department}
+        onChange={(department) => onChange({ department })}
+        options={[
+          { value: '', label: 'Select a department' },
+          ...departments.map((department) => ({ value: department, label: department })),
+        ]}
+      />
       <TextField
         label="Job title"
         name="jobTitle"
+        required
         value={values.jobTitle}
         error={errors.jobTitle}
         autoComplete="off"
         onChange={(jobTitle) => onChange({ jobTitle })}
       />
-      <Field.Root>
-        <Field.Label>Team</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            name="teamId"
-            value={values.teamId}
-            onChange={(e) => onChange({ teamId: e.target.value })}
-          >
-            <option value="">No team</option>
-            {teams.map((team) => (
-              <option key={team.id} value={team.id}>
-                {team.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        kind="form"
+        label="Team"
+        name="teamId"
+        value={values.teamId}
+        onChange={(teamId) => onChange({ teamId })}
+        options={[{ value: '', label: 'No team' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+      />
       <Field.Root justifyContent="center">
         <Checkbox.Root checked={values.isManager} onCheckedChange={(e) => onChange({ isManager: e.checked === true })}>
           <Checkbox.HiddenInput name="isManager" />
@@ -173,42 +117,31 @@ export function UserFormFields({
         </Checkbox.Root>
       </Field.Root>
       {!values.isManager && (
-        <Field.Root>
-          <Field.Label>Manager</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field
-              name="managerId"
-              value={values.managerId}
-              onChange={(e) => onChange({ managerId: e.target.value })}
-            >
-              {managerOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          kind="form"
+          label="Manager"
+          name="managerId"
+          value={values.managerId}
+          onChange={(managerId) => onChange({ managerId })}
+          options={managerOptions}
+        />
       )}
       <TextField
         label="First day of employment"
         name="employmentStartDate"
         type="date"
-        optional
         value={values.employmentStartDate}
         error={errors.employmentStartDate}
-        helper="That year's allowance is prorated. Empty: employed before any year on record."
+        help="That year's allowance is prorated. Empty: employed before any year on record."
         onChange={(employmentStartDate) => onChange({ employmentStartDate })}
       />
       <TextField
         label="Last day of employment"
         name="employmentEndDate"
         type="date"
-        optional
         value={values.employmentEndDate}
         error={errors.employmentEndDate}
-        helper="For a leaver: that year's allowance is prorated."
+        help="For a leaver: that year's allowance is prorated."
         onChange={(employmentEndDate) => onChange({ employmentEndDate })}
       />
     </SimpleGrid>

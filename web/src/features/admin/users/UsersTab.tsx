@@ -1,43 +1,29 @@
-import {
-  Badge,
-  Button,
-  Card,
-  Field,
-  Flex,
-  HStack,
-  IconButton,
-  Input,
-  Menu,
-  Portal,
-  Stack,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { KeyRound, MoreHorizontal, Pencil, Plus, X, UserCheck, UserX, Users } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { AdminUsers_UserFragment, UserFilter } from '../../../__generated__/graphql';
-import { EmptyState } from '../../../components/EmptyState';
-import { PageSpinner } from '../../../components/LoadingScreen';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { UsersTab_UserFragment, UserFilter } from '../../../__generated__/graphql';
+import { FilterBar, useSearchInput } from '../../../components/FilterBar';
+import { Pagination } from '../../../components/Pagination';
+import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { useViewer } from '../../../app/auth';
 import { errorMessage } from '../../../lib/apollo';
-import { useDebounced } from '../../../lib/useDebounced';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
-import { AdminLoadError } from '../shared/AdminLoadError';
-import { AdminPagination } from '../shared/AdminPagination';
-import { useAdminPaging } from '../shared/adminPaging';
-import { MANAGERS_QUERY_NAME, managerOptions, useManagers } from '../shared/managerOptions';
+import { useAdminUsers } from '../shared/adminUsers';
+import { managerOptions, useManagers } from '../shared/managerOptions';
 import { CreateUserForm } from './CreateUserForm';
 import { EditUserDialog } from './EditUserDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { departmentChoices } from './userForm';
+import { refreshFields } from '../../../lib/cache';
 
-graphql(`
-  fragment AdminUsers_user on User {
+export const UsersTab_user = graphql(`
+  fragment UsersTab_user on User {
     id
     email
     firstName
@@ -73,37 +59,10 @@ const TeamOptionsQuery = graphql(`
   }
 `);
 
-const UsersQuery = graphql(`
-  query AdminUsers($first: Int, $after: String, $last: Int, $before: String, $filter: UserFilter) {
-    users(
-      first: $first
-      after: $after
-      last: $last
-      before: $before
-      filter: $filter
-      orderBy: { field: NAME, direction: ASC }
-    ) {
-      totalCount
-      pageInfo {
-        hasNextPage
-        hasPreviousPage
-        startCursor
-        endCursor
-      }
-      edges {
-        node {
-          ...AdminUsers_user
-        }
-      }
-    }
-    departments
-  }
-`);
-
 const DeactivateMutation = graphql(`
   mutation AdminDeactivateUser($id: ID!) {
     deactivateUser(id: $id) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
@@ -111,12 +70,12 @@ const DeactivateMutation = graphql(`
 const ReactivateMutation = graphql(`
   mutation AdminReactivateUser($id: ID!) {
     reactivateUser(id: $id) {
-      ...AdminUsers_user
+      ...UsersTab_user
     }
   }
 `);
 
-type User = AdminUsers_UserFragment;
+type User = UsersTab_UserFragment;
 
 const STATUS_OPTIONS = [
   { value: 'all', label: 'All users' },
@@ -154,30 +113,27 @@ export function ActiveBadge({ active }: { active: boolean }) {
 export default function UsersTab() {
   const viewer = useViewer();
   const [creating, setCreating] = useState(false);
-  const [search, setSearch] = useState('');
+  const search = useSearchInput();
   const [status, setStatus] = useState('all');
   const [department, setDepartment] = useState('');
   const [editing, setEditing] = useState<User | null>(null);
   const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
-  const debouncedSearch = useDebounced(search.trim());
 
   const filter: UserFilter = {
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
+    ...(search.term ? { search: search.term } : {}),
     ...(status === 'all' ? {} : { isActive: status === 'active' }),
     ...(department ? { department } : {}),
   };
-  const paging = useAdminPaging(JSON.stringify(filter));
-  const query = useQuery(UsersQuery, { variables: { filter, ...paging.args } });
-  const data = query.data ?? query.previousData;
+  const list = useAdminUsers(filter);
   const { managers } = useManagers();
   const teams = useQuery(TeamOptionsQuery).data?.teams ?? [];
-  const refetches = { refetchQueries: ['AdminUsers', 'AdminRoleStats', MANAGERS_QUERY_NAME] };
+  // Active or not decides the status filter, the role counts and who can be picked as a manager.
+  const refetches = { update: (cache: ApolloCache) => refreshFields(cache, 'users', 'roleStats', 'managers') };
   const [deactivate, deactivateState] = useMutation(DeactivateMutation, refetches);
   const [reactivate, reactivateState] = useMutation(ReactivateMutation, refetches);
 
-  const departments = departmentChoices(data?.departments ?? []);
-  const users = data?.users.edges.map((edge) => edge.node) ?? [];
+  const departments = departmentChoices(list.data?.departments ?? []);
 
   const onToggleActive = async () => {
     if (!toggling) return;
@@ -287,73 +243,52 @@ export default function UsersTab() {
         />
       )}
 
-      <Card.Root mb="4">
-        <Card.Body>
-          <Flex gap="4" wrap="wrap" align="end">
-            <Field.Root flex="1" minW={{ base: 'full', sm: '64' }}>
-              <Field.Label fontSize="xs" color="fg.muted">
-                Search users
-              </Field.Label>
-              <Input
-                size="sm"
-                type="search"
-                placeholder="Name, email or job title"
-                value={search}
-                onChange={(e) => setSearch(e.target.value)}
-              />
-            </Field.Root>
-            <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
-            <SelectField
-              label="Department"
-              value={department}
-              onChange={setDepartment}
-              options={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
-            />
-          </Flex>
-        </Card.Body>
-      </Card.Root>
-
-      {query.error && !data ? (
-        <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
-      ) : !data ? (
-        <PageSpinner label="Loading users" />
-      ) : users.length === 0 ? (
-        <EmptyState
-          icon={<Users />}
-          title="No users found"
-          description={
-            debouncedSearch || status !== 'all' || department
-              ? 'No users match these filters.'
-              : 'Add the first colleague with Add User.'
-          }
+      <FilterBar search={{ ...search.input, label: 'Search users', placeholder: 'Name, email or job title' }}>
+        <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+        <SelectField
+          label="Department"
+          value={department}
+          onChange={setDepartment}
+          options={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
         />
-      ) : (
-        <>
-          {query.error && (
-            <AdminLoadError title="Failed to fetch data" error={query.error} onRetry={() => void query.refetch()} />
-          )}
-          <AdminDataTable
-            label="Users"
-            columns={columns}
-            rows={users}
-            rowKey={(user) => user.id}
-            rowTestId="user-row"
-            busy={query.loading}
-          />
-          <AdminPagination
-            paging={paging}
-            totalCount={data.users.totalCount}
-            pageInfo={data.users.pageInfo}
-            noun="users"
-          />
-        </>
-      )}
+      </FilterBar>
+
+      <QueryState
+        query={list.query}
+        errorTitle="Failed to fetch data"
+        loadingLabel="Loading users"
+        isEmpty={() => list.nodes.length === 0}
+        empty={{
+          icon: <Users />,
+          title: 'No users found',
+          description:
+            search.term || status !== 'all' || department
+              ? 'No users match these filters.'
+              : 'Add the first colleague with Add User.',
+        }}
+      >
+        {() => (
+          <>
+            <AdminDataTable
+              label="Users"
+              columns={columns}
+              rows={getFragmentData(UsersTab_user, list.nodes)}
+              rowKey={(user) => user.id}
+              rowTestId="user-row"
+              busy={list.query.loading}
+            />
+            {list.pageInfo && (
+              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun="users" />
+            )}
+          </>
+        )}
+      </QueryState>
 
       {editing && (
         <EditUserDialog
           key={editing.id}
           user={editing}
-          departments={departmentChoices(data?.departments ?? [], editing.department)}
+          departments={departmentChoices(list.data?.departments ?? [], editing.department)}
           managers={managers}
           teams={teams}
           onClose={() => setEditing(null)}

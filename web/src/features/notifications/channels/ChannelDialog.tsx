@@ -1,7 +1,7 @@
 import { Button, Field, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import type {
-  ChannelCard_ChannelFragment,
+  ChannelsTab_ChannelFragment,
   NotificationChannelType,
   NotificationPriority,
 } from '../../../__generated__/graphql';
@@ -27,7 +27,7 @@ const URL_HINTS: Record<Exclude<NotificationChannelType, 'EMAIL'>, string> = {
 interface ChannelDialogProps {
   open: boolean;
   /** The channel being edited; null to add one. */
-  channel: ChannelCard_ChannelFragment | null;
+  channel: ChannelsTab_ChannelFragment | null;
   busy: boolean;
   error: string | null;
   onSave: (draft: ChannelDraft) => void;

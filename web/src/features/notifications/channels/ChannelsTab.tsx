@@ -2,8 +2,8 @@ import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Stack, Text } from
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Pencil, Plus, RotateCw, Send, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { ChannelCard_ChannelFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { ChannelsTab_ChannelFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
@@ -19,9 +19,10 @@ import {
   STATUS_LABELS,
   STATUS_PALETTES,
 } from './channelLabels';
+import { forget, refreshFields } from '../../../lib/cache';
 
-graphql(`
-  fragment ChannelCard_channel on NotificationChannel {
+export const ChannelsTab_channel = graphql(`
+  fragment ChannelsTab_channel on NotificationChannel {
     id
     name
     type
@@ -41,7 +42,7 @@ graphql(`
 export const NotificationChannelsQuery = graphql(`
   query NotificationChannels {
     notificationChannels {
-      ...ChannelCard_channel
+      ...ChannelsTab_channel
     }
   }
 `);
@@ -51,7 +52,7 @@ const CreateChannelMutation = graphql(`
     createNotificationChannel(input: $input) {
       signingSecret
       channel {
-        ...ChannelCard_channel
+        ...ChannelsTab_channel
       }
     }
   }
@@ -60,7 +61,7 @@ const CreateChannelMutation = graphql(`
 const UpdateChannelMutation = graphql(`
   mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {
     updateNotificationChannel(id: $id, input: $input) {
-      ...ChannelCard_channel
+      ...ChannelsTab_channel
     }
   }
 `);
@@ -77,28 +78,35 @@ const TestChannelMutation = graphql(`
       ok
       message
       channel {
-        ...ChannelCard_channel
+        ...ChannelsTab_channel
       }
     }
   }
 `);
 
-type Channel = ChannelCard_ChannelFragment;
+type Channel = ChannelsTab_ChannelFragment;
 
 /** Advanced Notifications › Channels: organisation-wide places messages go, each testable for real. */
 export default function ChannelsTab() {
   const query = useQuery(NotificationChannelsQuery);
-  const refetch = { refetchQueries: [NotificationChannelsQuery], awaitRefetchQueries: true };
-  const [create, createState] = useMutation(CreateChannelMutation, refetch);
-  const [update, updateState] = useMutation(UpdateChannelMutation, refetch);
-  const [remove, removeState] = useMutation(DeleteChannelMutation, { refetchQueries: 'active' });
+  const [create, createState] = useMutation(CreateChannelMutation, {
+    update: (cache) => refreshFields(cache, 'notificationChannels'),
+  });
+  const [update, updateState] = useMutation(UpdateChannelMutation);
+  // Rules and the delivery log name the channel too.
+  const [remove, removeState] = useMutation(DeleteChannelMutation, {
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'NotificationChannel', id: variables.id });
+      refreshFields(cache, 'notificationChannels', 'notificationRules', 'channelDeliveries');
+    },
+  });
   const [test] = useMutation(TestChannelMutation);
   const [editing, setEditing] = useState<Channel | 'new' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Channel | null>(null);
   const [testing, setTesting] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
-  const channels = query.data?.notificationChannels ?? [];
+  const channels = getFragmentData(ChannelsTab_channel, query.data?.notificationChannels) ?? [];
 
   const onSave = async (draft: ChannelDraft) => {
     setSaveError(null);

@@ -1,6 +1,6 @@
 import { Box, Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { NotificationEvent, RuleCard_RuleFragment } from '../../../__generated__/graphql';
+import type { NotificationEvent, RulesTab_RuleFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/SelectField';
 import { CHANNEL_TYPE_LABELS, EVENT_LABELS, options } from '../channels/channelLabels';
@@ -70,7 +70,7 @@ function CheckboxGroup({
 }
 
 interface RuleDialogProps {
-  rule: RuleCard_RuleFragment | null;
+  rule: RulesTab_RuleFragment | null;
   choices: RuleChoices;
   busy: boolean;
   error: string | null;

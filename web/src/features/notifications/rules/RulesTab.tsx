@@ -2,8 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListFilter, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { graphql } from '../../../__generated__';
-import type { RuleCard_RuleFragment } from '../../../__generated__/graphql';
+import { getFragmentData, graphql } from '../../../__generated__';
+import type { RulesTab_RuleFragment } from '../../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageSpinner } from '../../../components/LoadingScreen';
@@ -12,9 +12,10 @@ import { errorMessage } from '../../../lib/apollo';
 import { formatDays } from '../../../lib/dates';
 import { cooldownLabel, EVENT_LABELS } from '../channels/channelLabels';
 import { RuleDialog, type RuleDraft } from './RuleDialog';
+import { forget, refreshFields } from '../../../lib/cache';
 
-graphql(`
-  fragment RuleCard_rule on NotificationRule {
+export const RulesTab_rule = graphql(`
+  fragment RulesTab_rule on NotificationRule {
     id
     name
     event
@@ -40,7 +41,7 @@ graphql(`
 const NotificationRulesQuery = graphql(`
   query NotificationRules {
     notificationRules {
-      ...RuleCard_rule
+      ...RulesTab_rule
     }
     notificationChannels {
       id
@@ -62,7 +63,7 @@ const NotificationRulesQuery = graphql(`
 const CreateRuleMutation = graphql(`
   mutation CreateNotificationRule($input: CreateNotificationRuleInput!) {
     createNotificationRule(input: $input) {
-      ...RuleCard_rule
+      ...RulesTab_rule
     }
   }
 `);
@@ -70,7 +71,7 @@ const CreateRuleMutation = graphql(`
 const UpdateRuleMutation = graphql(`
   mutation UpdateNotificationRule($id: ID!, $input: UpdateNotificationRuleInput!) {
     updateNotificationRule(id: $id, input: $input) {
-      ...RuleCard_rule
+      ...RulesTab_rule
     }
   }
 `);
@@ -81,7 +82,7 @@ const DeleteRuleMutation = graphql(`
   }
 `);
 
-type Rule = RuleCard_RuleFragment;
+type Rule = RulesTab_RuleFragment;
 
 function conditionsLabel(rule: Rule, typeNames: Map<string, string>): string {
   const parts = [
@@ -98,10 +99,16 @@ function conditionsLabel(rule: Rule, typeNames: Map<string, string>): string {
 /** Advanced Notifications › Rules: which events go to which channels, under which conditions. */
 export default function RulesTab() {
   const query = useQuery(NotificationRulesQuery);
-  const refetch = { refetchQueries: [NotificationRulesQuery], awaitRefetchQueries: true };
-  const [create, createState] = useMutation(CreateRuleMutation, refetch);
-  const [update, updateState] = useMutation(UpdateRuleMutation, refetch);
-  const [remove, removeState] = useMutation(DeleteRuleMutation, refetch);
+  const [create, createState] = useMutation(CreateRuleMutation, {
+    update: (cache) => refreshFields(cache, 'notificationRules'),
+  });
+  const [update, updateState] = useMutation(UpdateRuleMutation);
+  const [remove, removeState] = useMutation(DeleteRuleMutation, {
+    update: (cache, _result, { variables }) => {
+      if (variables) forget(cache, { __typename: 'NotificationRule', id: variables.id });
+      refreshFields(cache, 'notificationRules');
+    },
+  });
   const [editing, setEditing] = useState<Rule | 'new' | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<Rule | null>(null);
@@ -200,7 +207,7 @@ export default function RulesTab() {
         </Card.Root>
       ) : (
         <Stack as="ul" gap="3" listStyleType="none">
-          {data.notificationRules.map((rule) => (
+          {getFragmentData(RulesTab_rule, data.notificationRules).map((rule) => (
             <Card.Root as="li" key={rule.id} size="sm" data-testid="rule-card" aria-label={rule.name}>
               <Card.Body>
                 <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>

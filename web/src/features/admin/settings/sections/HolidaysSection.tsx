@@ -1,4 +1,5 @@
 import { Button, Field, Flex, IconButton, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -9,8 +10,9 @@ import { toaster } from '../../../../components/toaster';
 import { errorMessage } from '../../../../lib/apollo';
 import { formatDate } from '../../../../lib/dates';
 import { AdminConfirmDialog } from '../../shared/AdminConfirmDialog';
-import { AdminLoadError } from '../../shared/AdminLoadError';
+import { ErrorWithRetry } from '../../../../components/ErrorWithRetry';
 import { SettingsSection } from '../PolicyFields';
+import { refreshFields } from '../../../../lib/cache';
 
 const HolidaysQuery = graphql(`
   query PtoSettingsHolidays($year: Int) {
@@ -42,11 +44,7 @@ type Holiday = PtoSettingsHolidaysQuery['holidays'][number];
 
 /** Day counts depend on the holidays: cached previews are dropped so request forms ask again. */
 const forgetDayCounts = {
-  refetchQueries: ['PtoSettingsHolidays'],
-  update: (cache: { evict: (options: { fieldName: string }) => boolean; gc: () => string[] }) => {
-    cache.evict({ fieldName: 'leaveDayCount' });
-    cache.gc();
-  },
+  update: (cache: ApolloCache) => refreshFields(cache, 'holidays', 'leaveDayCount'),
 };
 
 /**
@@ -115,7 +113,7 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
         />
       </Flex>
       {query.error && !query.data ? (
-        <AdminLoadError title="Failed to load holidays" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title="Failed to load holidays" error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
         <Spinner size="sm" aria-label="Loading holidays" />
       ) : holidays.length === 0 ? (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { firstPage, lastPage, nextPage, pageCount, previousPage } from './adminPaging';
+import { firstPage, lastPage, nextPage, pageCount, previousPage } from './paging';
 
-describe('admin paging', () => {
+describe('paging', () => {
   it('counts at least one page', () => {
     expect(pageCount(0, 20)).toBe(1);
     expect(pageCount(20, 20)).toBe(1);

@@ -1,11 +1,22 @@
 import { ButtonGroup, Flex, IconButton, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from 'lucide-react';
-import { pageCount, type AdminPaging, type PageCursors } from './adminPaging';
+import { getFragmentData, graphql, type FragmentType } from '../__generated__';
+import { pageCount, type Paging } from '../lib/paging';
 
-interface AdminPaginationProps {
-  paging: AdminPaging;
+/** What every paged connection asks of its page (spread into `pageInfo { ... }`). */
+export const Pagination_pageInfo = graphql(`
+  fragment Pagination_pageInfo on PageInfo {
+    hasNextPage
+    hasPreviousPage
+    startCursor
+    endCursor
+  }
+`);
+
+interface PaginationProps {
+  paging: Paging;
   totalCount: number;
-  pageInfo: PageCursors & { hasNextPage: boolean; hasPreviousPage: boolean };
+  pageInfo: FragmentType<typeof Pagination_pageInfo>;
   /** What is counted, e.g. "users". */
   noun: string;
   /** Whether the connection takes `last`/`before` (a jump to the last page). */
@@ -13,7 +24,8 @@ interface AdminPaginationProps {
 }
 
 /** 'Page X of Y' with first, previous, next and last buttons, and which rows are shown. */
-export function AdminPagination({ paging, totalCount, pageInfo, noun, canJumpToLast = true }: AdminPaginationProps) {
+export function Pagination({ paging, totalCount, noun, canJumpToLast = true, ...props }: PaginationProps) {
+  const pageInfo = getFragmentData(Pagination_pageInfo, props.pageInfo);
   const pages = pageCount(totalCount, paging.size);
   const page = Math.min(paging.page, pages);
   const from = totalCount === 0 ? 0 : (page - 1) * paging.size + 1;

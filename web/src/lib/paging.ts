@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-export const ADMIN_PAGE_SIZE = 20;
+export const PAGE_SIZE = 20;
 
 /** Relay arguments of one page of a connection. */
 export interface PageArgs {
@@ -56,7 +56,7 @@ export function lastPage(total: number, size: number): PagingState {
  * Page-by-page navigation over a Relay connection, loading only the page shown. The position resets
  * to page 1 whenever `filterKey` changes (a new search or filter).
  */
-export function useAdminPaging(filterKey: string, size: number = ADMIN_PAGE_SIZE) {
+export function usePaging(filterKey: string, size: number = PAGE_SIZE) {
   const [state, setState] = useState<PagingState & { key: string }>({ ...firstPage(size), key: filterKey });
   const current: PagingState = state.key === filterKey ? state : firstPage(size);
   if (state.key !== filterKey) setState({ ...firstPage(size), key: filterKey });
@@ -74,4 +74,4 @@ export function useAdminPaging(filterKey: string, size: number = ADMIN_PAGE_SIZE
   };
 }
 
-export type AdminPaging = ReturnType<typeof useAdminPaging>;
+export type Paging = ReturnType<typeof usePaging>;

@@ -1,0 +1,146 @@
+import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Pencil, ScrollText, UserCog } from 'lucide-react';
+import type { BalanceStatus, PtoBalancesPage_BalanceFragment } from '../../../__generated__/graphql';
+import { formatDays } from '../../../lib/dates';
+import type { AdminColumn } from '../shared/AdminDataTable';
+import { DaysInput } from './BalanceEditRow';
+import { BALANCE_STATUS_STYLE, balanceStatusOf, draftAvailable, type BalanceDraft } from './balanceEdit';
+
+export type Balance = PtoBalancesPage_BalanceFragment;
+
+function StatusBadge({ status }: { status: BalanceStatus }) {
+  const style = BALANCE_STATUS_STYLE[status];
+  return (
+    <Badge colorPalette={style.palette} variant="subtle">
+      {style.label}
+    </Badge>
+  );
+}
+
+interface BalanceColumnsOptions {
+  /** The row being edited, its draft and errors (total and used become inputs there). */
+  edit: {
+    active: boolean;
+    isEditing: (id: string) => boolean;
+    draft?: BalanceDraft;
+    errors: Partial<Record<keyof BalanceDraft, string>>;
+    start: (id: string, draft: BalanceDraft) => void;
+    change: (patch: Partial<BalanceDraft>) => void;
+  };
+  onLedger: (balance: Balance) => void;
+  onAllowance: (balance: Balance) => void;
+}
+
+/** The nine columns of the PTO Balances table; available days and status follow the draft live. */
+export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOptions): AdminColumn<Balance>[] {
+  const draftOf = (balance: Balance) => (edit.isEditing(balance.id) ? edit.draft : undefined);
+  const available = (balance: Balance) => {
+    const draft = draftOf(balance);
+    return draft ? draftAvailable(draft, balance.pendingDays) : balance.availableDays;
+  };
+  const daysCell = (field: 'totalDays' | 'usedDays', label: string) => (balance: Balance) => {
+    const draft = draftOf(balance);
+    return draft ? (
+      <DaysInput
+        label={`${label} days of ${balance.user.fullName}`}
+        value={draft[field]}
+        error={edit.errors[field]}
+        onChange={(value) => edit.change({ [field]: value })}
+      />
+    ) : (
+      formatDays(balance[field])
+    );
+  };
+  const startEditing = (balance: Balance) =>
+    edit.start(balance.id, { totalDays: String(balance.totalDays), usedDays: String(balance.usedDays), reason: '' });
+
+  return [
+    {
+      key: 'employee',
+      header: 'Employee',
+      card: 'title',
+      cell: (balance) => (
+        <Stack gap="0" minW="0">
+          <Text fontWeight="medium">{balance.user.fullName}</Text>
+          <Text fontSize="sm" color="fg.muted" overflowWrap="anywhere">
+            {balance.user.email}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      key: 'type',
+      header: 'Type',
+      nowrap: true,
+      cell: (balance) => (
+        <HStack gap="2">
+          <Box
+            boxSize="2.5"
+            rounded="full"
+            flexShrink="0"
+            style={{ background: balance.requestType.color }}
+            aria-hidden
+          />
+          {balance.requestType.displayName}
+        </HStack>
+      ),
+    },
+    { key: 'year', header: 'Year', cell: (balance) => balance.year },
+    { key: 'total', header: 'Total', align: 'end', cell: daysCell('totalDays', 'Total') },
+    { key: 'used', header: 'Used', align: 'end', cell: daysCell('usedDays', 'Used') },
+    { key: 'pending', header: 'Pending', align: 'end', cell: (balance) => formatDays(balance.pendingDays) },
+    {
+      key: 'available',
+      header: 'Available',
+      align: 'end',
+      cell: (balance) => {
+        const value = available(balance);
+        return (
+          <Text as="span" fontWeight="semibold" data-testid="available-days">
+            {value === null ? '—' : formatDays(value)}
+          </Text>
+        );
+      },
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (balance) => {
+        const value = available(balance);
+        return <StatusBadge status={draftOf(balance) && value !== null ? balanceStatusOf(value) : balance.status} />;
+      },
+    },
+    {
+      key: 'actions',
+      header: 'Actions',
+      align: 'end',
+      card: 'actions',
+      cell: (balance) =>
+        edit.isEditing(balance.id) ? null : (
+          <HStack gap="2" justify="end" wrap="wrap">
+            <Button size="xs" variant="outline" onClick={() => onLedger(balance)}>
+              <ScrollText /> Ledger
+              <VisuallyHidden>
+                {' '}
+                of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+              </VisuallyHidden>
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => startEditing(balance)} disabled={edit.active}>
+              <Pencil /> Edit
+              <VisuallyHidden>
+                {' '}
+                balance of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+              </VisuallyHidden>
+            </Button>
+            <Button size="xs" variant="outline" onClick={() => onAllowance(balance)} disabled={edit.active}>
+              <UserCog /> Allowance
+              <VisuallyHidden>
+                {' '}
+                of {balance.user.fullName}, {balance.requestType.displayName}
+              </VisuallyHidden>
+            </Button>
+          </HStack>
+        ),
+    },
+  ];
+}
