@@ -84,8 +84,12 @@ export type AllowanceOverrideInput = {
 /** Analytics for a period (overview, departments, performance) and fixed windows (trends, predictions). */
 export type Analytics = {
   __typename?: 'Analytics';
+  /** Whose figures and which days, in words. */
+  coverage: Coverage;
   /** One row per department, by name. */
   departments: Array<DepartmentAnalytics>;
+  /** The period's request figures under the one definition (the same as PtoReport.figures for the same scope and period). */
+  figures: RequestFigures;
   /** When the figures were computed. */
   generatedAt: Scalars['DateTime']['output'];
   /** Headline figures. */
@@ -111,7 +115,7 @@ export type AnalyticsOverview = {
   __typename?: 'AnalyticsOverview';
   /** Requests pending or approved and not yet ended. */
   activeRequests: Scalars['Int']['output'];
-  /** Approved ÷ (pending + approved + rejected) submitted in the period × 100. */
+  /** Approved ÷ decided (approved + rejected) requests submitted in the period × 100; pending ones are not counted. */
   approvalRate: Scalars['Float']['output'];
   /** Requests submitted in the period and approved. */
   approvedRequests: Scalars['Int']['output'];
@@ -121,7 +125,7 @@ export type AnalyticsOverview = {
   avgProcessingTime?: Maybe<Scalars['Float']['output']>;
   /** Requests waiting for a decision. */
   pendingRequests: Scalars['Int']['output'];
-  /** Rejected ÷ (pending + approved + rejected) submitted in the period × 100. */
+  /** Rejected ÷ decided requests submitted in the period × 100. */
   rejectionRate: Scalars['Float']['output'];
   /** Active people in scope. */
   totalEmployees: Scalars['Int']['output'];
@@ -136,7 +140,7 @@ export type AnalyticsOverview = {
 /** How quickly and how requests are decided in the period. */
 export type AnalyticsPerformance = {
   __typename?: 'AnalyticsPerformance';
-  /** Approved ÷ (pending + approved + rejected) × 100. */
+  /** Approved ÷ decided (approved + rejected) × 100. */
   approvalRate: Scalars['Float']['output'];
   /** Mean days from submission to approval; null when none. */
   avgApprovalTime?: Maybe<Scalars['Float']['output']>;
@@ -144,7 +148,7 @@ export type AnalyticsPerformance = {
   avgProcessingTime?: Maybe<Scalars['Float']['output']>;
   /** Requests pending now for longer than the processing target (48 hours by default). */
   overduePending: Scalars['Int']['output'];
-  /** Rejected ÷ (pending + approved + rejected) × 100. */
+  /** Rejected ÷ decided × 100. */
   rejectionRate: Scalars['Float']['output'];
   /** Requests approved or rejected. */
   totalProcessed: Scalars['Int']['output'];
@@ -152,12 +156,14 @@ export type AnalyticsPerformance = {
   withinTargetRate: Scalars['Float']['output'];
 };
 
-/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+/** Whose data an Advanced Analytics answer covers (the policy module's people scope; Analytics.coverage says the same in words). */
 export type AnalyticsScope =
+  /** The viewer's direct reports. */
+  | 'directReports'
   /** Everyone in the organisation (HR and administrators). */
-  | 'EVERYONE'
+  | 'everyone'
   /** The viewer's reporting line (managers). */
-  | 'REPORTING_LINE';
+  | 'reportingLine';
 
 /** One month of the last 12. */
 export type AnalyticsTrend = {
@@ -380,13 +386,13 @@ export type AuthPayload = {
   user: User;
 };
 
-/** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
+/** Standing of a balance, relative to its allowance: EXHAUSTED at 0 days or less, LOW under a fifth of the year's total, GOOD otherwise (an untouched allowance is never low). */
 export type BalanceStatus =
   /** 0 or fewer days available. */
   | 'exhausted'
-  /** More than 5 days available. */
+  /** A fifth of the allowance or more available. */
   | 'good'
-  /** 5 or fewer days available. */
+  /** Less than a fifth of the year's allowance available. */
   | 'low';
 
 /** A period of the year in which leave may not be taken. */
@@ -650,6 +656,23 @@ export type ColleagueLeave = {
   startHalfDay: Scalars['Boolean']['output'];
 };
 
+/** Which people (and days) an answer covers. */
+export type Coverage = {
+  __typename?: 'Coverage';
+  /** The department the answer is narrowed to, if any. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The scope in words, to show beside the figures: 'Direct reports', 'Reporting line (everyone below you)' or 'Everyone'. */
+  label: Scalars['String']['output'];
+  /** Active people in the scope (and in the department, when the answer is narrowed to one). */
+  people: Scalars['Int']['output'];
+  /** Last day of the period (UTC, included). */
+  periodEnd?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period (UTC, included); null for an answer without a period. */
+  periodStart?: Maybe<Scalars['Date']['output']>;
+  /** The scope of the figures. */
+  scope: PeopleScope;
+};
+
 /** A new API token. */
 export type CreateApiTokenInput = {
   /** When it stops working (default: never). */
@@ -891,7 +914,7 @@ export type DayCounting =
 /** Figures for one department in the period. */
 export type DepartmentAnalytics = {
   __typename?: 'DepartmentAnalytics';
-  /** Approved ÷ totalRequests × 100. */
+  /** Approved ÷ decided requests × 100. */
   approvalRate: Scalars['Float']['output'];
   /** Approved PTO days in the period per active person. */
   avgPTOUsed: Scalars['Float']['output'];
@@ -937,6 +960,8 @@ export type DepartmentPrediction = {
   confidence: Scalars['Float']['output'];
   /** The department. */
   department: Scalars['String']['output'];
+  /** Whether there is history enough for a forecast (6 months with at least 6 requests); otherwise show 'not enough data', not the numbers. */
+  enoughData: Scalars['Boolean']['output'];
   /** Months of history the model was fitted on. */
   historyMonths: Scalars['Int']['output'];
   /** The model used: seasonal-naive-drift, seasonal-naive or moving-average. */
@@ -945,7 +970,7 @@ export type DepartmentPrediction = {
   month: Scalars['String']['output'];
   /** Forecast PTO days starting next month. */
   predictedPTOUsage: Scalars['Float']['output'];
-  /** Forecast number of requests submitted next month. */
+  /** Forecast number of requests submitted next month, a whole number (see enoughData). */
   predictedRequests: Scalars['Float']['output'];
   /** PTO days the department's active members have left this year. */
   remainingPTODays: Scalars['Float']['output'];
@@ -1079,6 +1104,19 @@ export type HolidayInput = {
   name: Scalars['String']['input'];
 };
 
+/** What a report points out. */
+export type InsightKind =
+  /** Approval rate, processing time and pending share are all within their targets. */
+  | 'EXCELLENT_PERFORMANCE'
+  /** More than 20% of the requests are still pending. */
+  | 'HIGH_PENDING_RATE'
+  /** The approval rate is below the recommended 80%. */
+  | 'LOW_APPROVAL_RATE'
+  /** Fewer than 5 decided requests: nothing is judged yet. */
+  | 'NOT_ENOUGH_DATA'
+  /** Decisions take longer than the processing target on average. */
+  | 'SLOW_PROCESSING';
+
 /** Counts and day sums of the leave requests sharing one value of each grouped dimension. */
 export type LeaveAggregate = {
   __typename?: 'LeaveAggregate';
@@ -1120,11 +1158,13 @@ export type LeaveBalance = {
   entries: LedgerEntryConnection;
   /** Unique id. A balance not stored yet (a year nobody has requested leave in) is named `<person id>:<type id>:<year>` until a request or a correction stores it. */
   id: Scalars['ID']['output'];
+  /** Whether the balance is LOW (under a fifth of the year's allowance left, not exhausted): the one definition every screen badges by. */
+  isLow: Scalars['Boolean']['output'];
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
   /** The request type. */
   requestType: RequestType;
-  /** EXHAUSTED, LOW or GOOD from the available days. */
+  /** EXHAUSTED, LOW or GOOD from the available days against the total. */
   status: BalanceStatus;
   /** Allowance for the year. */
   totalDays: Scalars['Float']['output'];
@@ -1409,12 +1449,14 @@ export type LedgerEntryKind =
 /** Requests submitted in one calendar month (UTC). */
 export type MonthlyStat = {
   __typename?: 'MonthlyStat';
-  /** approvals ÷ requests × 100 (0 when there are no requests). */
+  /** approvals ÷ decided requests (approved + rejected) of the month × 100; pending requests are not counted against it (0 when none was decided). */
   approvalRate: Scalars['Float']['output'];
   /** Of those, how many are approved. */
   approvals: Scalars['Int']['output'];
   /** The month, written YYYY-MM. */
   month: Scalars['String']['output'];
+  /** Of those, how many are rejected. */
+  rejections: Scalars['Int']['output'];
   /** Requests submitted in the month (cancelled ones excluded). */
   requests: Scalars['Int']['output'];
 };
@@ -2054,6 +2096,15 @@ export type PageInfo = {
   startCursor?: Maybe<Scalars['String']['output']>;
 };
 
+/** Whose people a figure covers: one definition for the dashboard, Team Overview, Team Calendar, Reports and Analytics. */
+export type PeopleScope =
+  /** The people whose manager the viewer is. */
+  | 'directReports'
+  /** Everyone in the organisation, the viewer included (HR and administrators only; FORBIDDEN for anyone else). */
+  | 'everyone'
+  /** Everyone below the viewer in the reporting line: their direct reports, those people's reports, and so on (not the viewer). */
+  | 'reportingLine';
+
 /** The organisation's leave policy. */
 export type PolicySettings = {
   __typename?: 'PolicySettings';
@@ -2165,11 +2216,11 @@ export type PolicySettingsInput = {
   staffingHardBlock?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
+/** Alert level of a person's remaining PTO, relative to their allowance (an untouched allowance never alerts). */
 export type PtoAlert =
-  /** 3 or fewer PTO days left. */
+  /** Less than a fifth of the year's PTO allowance left (or none). */
   | 'LOW'
-  /** More than 3 and at most 5 PTO days left. */
+  /** Less than three tenths left. */
   | 'WARNING';
 
 /**
@@ -2178,7 +2229,7 @@ export type PtoAlert =
  */
 export type PtoReport = {
   __typename?: 'PtoReport';
-  /** approvedRequests ÷ totalRequests × 100. */
+  /** approvedRequests ÷ decidedRequests × 100: over decided requests only, a pending request is not a refusal (0 when none was decided; see ratesReliable). */
   approvalRate: Scalars['Float']['output'];
   /** Requests approved. */
   approvedRequests: Scalars['Int']['output'];
@@ -2186,8 +2237,16 @@ export type PtoReport = {
   averageProcessingTime?: Maybe<Scalars['Float']['output']>;
   /** Requests withdrawn by their requester (not part of totalRequests). */
   cancelledRequests: Scalars['Int']['output'];
+  /** Whose requests and which days the report covers. */
+  coverage: Coverage;
+  /** Approved + rejected requests. */
+  decidedRequests: Scalars['Int']['output'];
   /** The department filter, when one was given. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The report's figures under the one definition (the same as Analytics.figures for the same scope and period). */
+  figures: RequestFigures;
+  /** What the report points out, judged only from at least 5 decided requests (NOT_ENOUGH_DATA before). */
+  insights: Array<ReportInsight>;
   /** One row per month of the period that has requests, oldest first. */
   monthlyStats: Array<MonthlyStat>;
   /** pendingRequests ÷ totalRequests × 100 (the spec warns above 20). */
@@ -2202,9 +2261,11 @@ export type PtoReport = {
   processingTargetHours: Scalars['Float']['output'];
   /** The period asked for. */
   range: ReportRange;
+  /** Whether at least 5 requests were decided, so that the rates mean something. */
+  ratesReliable: Scalars['Boolean']['output'];
   /** Requests rejected. */
   rejectedRequests: Scalars['Int']['output'];
-  /** rejectedRequests ÷ totalRequests × 100. */
+  /** rejectedRequests ÷ decidedRequests × 100 (0 when none was decided). */
   rejectionRate: Scalars['Float']['output'];
   /** Decided requests ÷ totalRequests × 100 (against a target of 100). */
   responseRate: Scalars['Float']['output'];
@@ -2242,6 +2303,8 @@ export type Query = {
   channelDeliveries: Array<ChannelDelivery>;
   /** Approved leave of the viewer's colleagues (same team or manager, their manager, their reports) overlapping start..end, names and dates only; requests the viewer may read in full come from teamCalendar. */
   colleagueLeave: Array<ColleagueLeave>;
+  /** The active people of one of the viewer's scopes (default: direct reports), e.g. the dashboard's team count; EVERYONE only for HR and administrators. */
+  coverage: Coverage;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
@@ -2292,9 +2355,9 @@ export type Query = {
   staffingShortfalls: Array<StaffingShortfall>;
   /** One team. */
   team?: Maybe<Team>;
-  /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, those of everyone below them, everyone's for HR and administrators); another status only when status asks for it. */
+  /** Pending and approved requests overlapping start..end for the team calendar: the viewer's own and those of the people of a scope (default: the reporting line; everyone for HR and administrators); another status only when status asks for it. */
   teamCalendar: Array<LeaveRequest>;
-  /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
+  /** The Team Overview screen: the active people of a scope (team leads and managers: their reporting line or direct reports; HR and administrators: everyone by default). */
   teamOverview: TeamOverview;
   /** Every team. */
   teams: Array<Team>;
@@ -2315,6 +2378,7 @@ export type Query = {
 
 export type QueryAnalyticsArgs = {
   periodDays?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<PeopleScope>;
 };
 
 
@@ -2378,6 +2442,12 @@ export type QueryColleagueLeaveArgs = {
 };
 
 
+export type QueryCoverageArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<PeopleScope>;
+};
+
+
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
 };
@@ -2429,6 +2499,7 @@ export type QueryNotificationsArgs = {
 export type QueryPtoReportArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
   range: ReportRange;
+  scope?: InputMaybe<PeopleScope>;
 };
 
 
@@ -2469,6 +2540,7 @@ export type QueryTeamArgs = {
 export type QueryTeamCalendarArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
   end: Scalars['Date']['input'];
+  scope?: InputMaybe<PeopleScope>;
   start: Scalars['Date']['input'];
   status?: InputMaybe<LeaveStatus>;
 };
@@ -2476,6 +2548,7 @@ export type QueryTeamCalendarArgs = {
 
 export type QueryTeamOverviewArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<PeopleScope>;
 };
 
 
@@ -2518,6 +2591,17 @@ export type ReportColumn = {
   key: Scalars['String']['output'];
   /** Heading shown to people. */
   label: Scalars['String']['output'];
+};
+
+/** One thing a report points out, in words. */
+export type ReportInsight = {
+  __typename?: 'ReportInsight';
+  /** What kind of finding. */
+  kind: InsightKind;
+  /** The finding with its figures. */
+  message: Scalars['String']['output'];
+  /** A short title, e.g. 'Low Approval Rate'. */
+  title: Scalars['String']['output'];
 };
 
 /** Period of a PTO report, counted back from today by the date requests were submitted. */
@@ -2577,6 +2661,47 @@ export type RequestEventKind =
   | 'REJECTED'
   /** A request was submitted. */
   | 'SUBMITTED';
+
+/**
+ * Requests of a scope in a period. A request counts in a period when it was submitted on one of its days
+ * (UTC), both ends included; cancelled requests are counted apart, not in total. Rates are over decided
+ * requests (approved + rejected) only: a pending request is neither an approval nor a refusal.
+ */
+export type RequestFigures = {
+  __typename?: 'RequestFigures';
+  /** approved ÷ decided × 100 (0 when none was decided). */
+  approvalRate: Scalars['Float']['output'];
+  /** Approved requests. */
+  approved: Scalars['Int']['output'];
+  /** Days of approved PTO requests. */
+  approvedPtoDays: Scalars['Float']['output'];
+  /** Days of approved sickness requests. */
+  approvedSicknessDays: Scalars['Float']['output'];
+  /** Mean hours from submission to approval; null when none was approved. */
+  averageApprovalHours?: Maybe<Scalars['Float']['output']>;
+  /** Mean hours from submission to decision; null when none was decided. */
+  averageDecisionHours?: Maybe<Scalars['Float']['output']>;
+  /** Requests withdrawn by their requester (not in total). */
+  cancelled: Scalars['Int']['output'];
+  /** Approved + rejected. */
+  decided: Scalars['Int']['output'];
+  /** Decided within the processing target (PROCESSING_TARGET_HOURS). */
+  decidedWithinTarget: Scalars['Int']['output'];
+  /** Requests still waiting for a decision. */
+  pending: Scalars['Int']['output'];
+  /** pending ÷ total × 100. */
+  pendingRate: Scalars['Float']['output'];
+  /** Whether at least 5 requests were decided: fewer say too little for rates or insights to mean anything. */
+  ratesReliable: Scalars['Boolean']['output'];
+  /** Rejected requests. */
+  rejected: Scalars['Int']['output'];
+  /** rejected ÷ decided × 100 (0 when none was decided). */
+  rejectionRate: Scalars['Float']['output'];
+  /** decided ÷ total × 100. */
+  responseRate: Scalars['Float']['output'];
+  /** Pending + approved + rejected requests. */
+  total: Scalars['Int']['output'];
+};
 
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
@@ -2910,18 +3035,20 @@ export type TeamMemberOverview = {
   user: User;
 };
 
-/** The Team Overview screen: the viewer's team (everyone for HR and administrators). */
+/** The Team Overview screen: the active people of a scope (coverage says which). */
 export type TeamOverview = {
   __typename?: 'TeamOverview';
+  /** Whose people the overview lists. */
+  coverage: Coverage;
   /** The department filter, when one was given. */
   department?: Maybe<Scalars['String']['output']>;
-  /** Members with 3 or fewer PTO days left. */
+  /** Members with a LOW PTO alert. */
   lowPtoAlerts: Scalars['Int']['output'];
   /** The members, by last name. */
   members: Array<TeamMemberOverview>;
-  /** Members with more than 3 and at most 5 PTO days left. */
+  /** Members with a WARNING PTO alert. */
   ptoWarnings: Scalars['Int']['output'];
-  /** Active members of the team: the viewer and everyone below them in the reporting line (everyone for HR and administrators). */
+  /** Active people of the scope listed (coverage.people, unless more than 500). */
   teamSize: Scalars['Int']['output'];
   /** Days of those requests. */
   upcomingPtoDays: Scalars['Float']['output'];
@@ -3356,7 +3483,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsRequest>;
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
-  AnalyticsScope: AnalyticsScope;
+  AnalyticsScope: null;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
@@ -3391,6 +3518,7 @@ export type ResolversTypes = ResolversObject<{
   ChannelDeliveryStatus: null;
   ChannelTestResult: ResolverTypeWrapper<Omit<ChannelTestResult, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   ColleagueLeave: ResolverTypeWrapper<ColleagueLeave>;
+  Coverage: ResolverTypeWrapper<Coverage>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
@@ -3424,6 +3552,7 @@ export type ResolversTypes = ResolversObject<{
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InsightKind: InsightKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LeaveAggregate: ResolverTypeWrapper<LeaveAggregate>;
@@ -3462,6 +3591,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationType: null;
   OrderDirection: OrderDirection;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PeopleScope: null;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
   PtoAlert: PtoAlert;
@@ -3469,11 +3599,13 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportInsight: ResolverTypeWrapper<ReportInsight>;
   ReportRange: ReportRange;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
   RequestEventFilter: RequestEventFilter;
   RequestEventKind: RequestEventKind;
+  RequestFigures: ResolverTypeWrapper<RequestFigures>;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
   RiskLevel: RiskLevel;
   Role: null;
@@ -3554,6 +3686,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChannelDeliveryFilter: ChannelDeliveryFilter;
   ChannelTestResult: Omit<ChannelTestResult, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   ColleagueLeave: ColleagueLeave;
+  Coverage: Coverage;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
@@ -3616,9 +3749,11 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ReportColumn: ReportColumn;
+  ReportInsight: ReportInsight;
   ReportSummaryItem: ReportSummaryItem;
   RequestEvent: RequestEventPayload;
   RequestEventFilter: RequestEventFilter;
+  RequestFigures: RequestFigures;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
@@ -3668,7 +3803,9 @@ export type AllowanceOverrideResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['RequestFigures'], ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
   performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
@@ -3703,6 +3840,8 @@ export type AnalyticsPerformanceResolvers<ContextType = GraphQLContext, ParentTy
   totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withinTargetRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
+
+export type AnalyticsScopeResolvers = { DIRECT_REPORTS: 'directReports', EVERYONE: 'everyone', REPORTING_LINE: 'reportingLine' };
 
 export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsTrend'] = ResolversParentTypes['AnalyticsTrend']> = ResolversObject<{
   approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3892,6 +4031,15 @@ export type ColleagueLeaveResolvers<ContextType = GraphQLContext, ParentType ext
   startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coverage'] = ResolversParentTypes['Coverage']> = ResolversObject<{
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['PeopleScope'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3959,6 +4107,7 @@ export type DepartmentOverrideResolvers<ContextType = GraphQLContext, ParentType
 export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentPrediction'] = ResolversParentTypes['DepartmentPrediction']> = ResolversObject<{
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enoughData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   historyMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4033,6 +4182,7 @@ export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   availableNowDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, Partial<LeaveBalanceEntriesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
@@ -4138,6 +4288,7 @@ export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extend
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4281,6 +4432,8 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PeopleScopeResolvers = { DIRECT_REPORTS: 'directReports', EVERYONE: 'everyone', REPORTING_LINE: 'reportingLine' };
+
 export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PolicySettings'] = ResolversParentTypes['PolicySettings']> = ResolversObject<{
   allowCarryover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowNegativeBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4315,7 +4468,11 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
   approvedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cancelledRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType>;
+  decidedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['RequestFigures'], ParentType, ContextType>;
+  insights?: Resolver<Array<ResolversTypes['ReportInsight']>, ParentType, ContextType>;
   monthlyStats?: Resolver<Array<ResolversTypes['MonthlyStat']>, ParentType, ContextType>;
   pendingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4323,6 +4480,7 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
   periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   processingTargetHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  ratesReliable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rejectedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4344,6 +4502,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   channelDeliveries?: Resolver<Array<ResolversTypes['ChannelDelivery']>, ParentType, ContextType, RequireFields<QueryChannelDeliveriesArgs, 'first'>>;
   colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<QueryCoverageArgs, 'scope'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
@@ -4385,6 +4544,12 @@ export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType exten
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ReportInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportInsight'] = ResolversParentTypes['ReportInsight']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['InsightKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4395,6 +4560,25 @@ export type RequestEventResolvers<ContextType = GraphQLContext, ParentType exten
   kind?: Resolver<ResolversTypes['RequestEventKind'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   request?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType>;
+}>;
+
+export type RequestFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestFigures'] = ResolversParentTypes['RequestFigures']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedPtoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedSicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageApprovalHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageDecisionHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedWithinTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratesReliable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -4523,6 +4707,7 @@ export type TeamMemberOverviewResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamOverview'] = ResolversParentTypes['TeamOverview']> = ResolversObject<{
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lowPtoAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['TeamMemberOverview']>, ParentType, ContextType>;
@@ -4619,6 +4804,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsOverview?: AnalyticsOverviewResolvers<ContextType>;
   AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;
+  AnalyticsScope?: AnalyticsScopeResolvers;
   AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
@@ -4645,6 +4831,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChannelDeliveryStatus?: ChannelDeliveryStatusResolvers;
   ChannelTestResult?: ChannelTestResultResolvers<ContextType>;
   ColleagueLeave?: ColleagueLeaveResolvers<ContextType>;
+  Coverage?: CoverageResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedNotificationChannel?: CreatedNotificationChannelResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
@@ -4693,12 +4880,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationRuleConditions?: NotificationRuleConditionsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PeopleScope?: PeopleScopeResolvers;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
   PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportInsight?: ReportInsightResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
+  RequestFigures?: RequestFiguresResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;

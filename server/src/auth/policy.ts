@@ -95,7 +95,7 @@ export const isManagerOf = (manager: UserEntity, person: Pick<UserEntity, 'manag
 // ── Who may see whom: the reporting line ─────────────────────────────────────────────────────────────
 // A manager sees everyone below them (their reports, their reports' reports, …); HR and administrators
 // see everyone; everyone sees themselves. This is the one definition: in SQL for queries (reportsBelowSql,
-// visiblePeopleSql, reportScopeSql) and over a loaded reporting line for single objects (canReadUser).
+// visiblePeopleSql, peopleScopeSql) and over a loaded reporting line for single objects (canReadUser).
 
 /** Deepest reporting line followed (management cycles are refused when managers are assigned). */
 const MAX_LINE_DEPTH = 50;
@@ -331,19 +331,41 @@ export function canReadReports(user: UserEntity): boolean {
   return isAdmin(user) || isHr(user) || (user.isActive && (user.isManager || user.role === 'manager'));
 }
 
-/**
- * Whose data reports and analytics cover: everyone for HR and administrators, otherwise everyone
- * below the viewer in the reporting line.
- */
-export type ReportScope = { kind: 'everyone' } | { kind: 'reportingLine'; managerId: string };
+// ── Whose figures: the people scopes ──────────────────────────────────────────────────────────────
+// The dashboard, Team Overview, Team Calendar, Reports and Analytics count the same people for the same
+// scope: this is the one definition, in SQL (peopleScopeSql) over the reporting line.
 
-export function reportScopeOf(user: UserEntity): ReportScope {
-  return seesEveryone(user) ? { kind: 'everyone' } : { kind: 'reportingLine', managerId: user.id };
+/**
+ * A manager's direct reports (the people whose manager they are), their reporting line (everyone below
+ * them, however deep) or everyone in the organisation. The viewer is in neither of their own first two;
+ * everyone includes them.
+ */
+export const PEOPLE_SCOPES = ['directReports', 'reportingLine', 'everyone'] as const;
+export type PeopleScopeKind = (typeof PEOPLE_SCOPES)[number];
+export type PeopleScope = { kind: 'everyone' } | { kind: 'directReports' | 'reportingLine'; managerId: string };
+
+/** The scope a screen shows when none is asked for: everyone for HR and administrators, else the reporting line. */
+export const defaultPeopleScope = (user: UserEntity): PeopleScopeKind =>
+  seesEveryone(user) ? 'everyone' : 'reportingLine';
+
+/**
+ * The scope the viewer asked for (or their default) around the viewer; everyone only for those who see
+ * everyone (HR and administrators), FORBIDDEN for anyone else.
+ */
+export function peopleScopeFor(user: UserEntity, asked?: PeopleScopeKind | null): PeopleScope {
+  const kind = asked ?? defaultPeopleScope(user);
+  if (kind !== 'everyone') return { kind, managerId: user.id };
+  if (!seesEveryone(user))
+    throw forbidden('Only HR and administrators see everyone: choose your direct reports or your reporting line');
+  return { kind };
 }
 
 /** SQL condition: the person whose id is in `idColumn` is in the scope (`bind` binds the manager's id). */
-export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (managerId: string) => string): string {
-  return scope.kind === 'everyone' ? 'TRUE' : `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
+export function peopleScopeSql(scope: PeopleScope, idColumn: string, bind: (managerId: string) => string): string {
+  if (scope.kind === 'everyone') return 'TRUE';
+  if (scope.kind === 'directReports')
+    return `${idColumn} IN (SELECT id FROM users WHERE manager_id = ${bind(scope.managerId)})`;
+  return `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
 }
 
 export const canAdminister = isAdmin;
@@ -578,6 +600,8 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.teamOverview': 'approver',
   // Everyone has a calendar: their own requests, their reports' (everyone's for HR and admins).
   'Query.teamCalendar': 'signedIn',
+  // The people of one's own scopes, counted (the dashboard's team); everyone only for HR and administrators.
+  'Query.coverage': 'signedIn',
   'Query.analytics': 'reportReader',
   'Query.customReport': 'reportReader',
   'Query.auditLog': 'hrOrAdmin',

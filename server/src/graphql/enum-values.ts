@@ -34,6 +34,8 @@ export const ENUM_VALUES = {
   },
   LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
   ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
+  PeopleScope: { DIRECT_REPORTS: 'directReports', REPORTING_LINE: 'reportingLine', EVERYONE: 'everyone' },
+  AnalyticsScope: { DIRECT_REPORTS: 'directReports', REPORTING_LINE: 'reportingLine', EVERYONE: 'everyone' },
   CalendarFeedKind: { MINE: 'mine', TEAM: 'team', COMPANY: 'company' },
   NotificationChannelType: { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' },
   NotificationPriority: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high', URGENT: 'urgent' },

@@ -139,6 +139,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'DayCountPreview.years': { max: 2 },
   // The longest report range, 365 days, touches at most 13 calendar months.
   'PtoReport.monthlyStats': { max: 13 },
+  'PtoReport.insights': { max: 4 },
   'Analytics.trends': { max: TREND_MONTHS },
   'CustomReport.summary': { max: CUSTOM_REPORT_MAX_SUMMARY },
   'CustomReport.columns': { max: CUSTOM_REPORT_MAX_COLUMNS },

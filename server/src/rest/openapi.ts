@@ -97,6 +97,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       ...fields('string', ['id', 'user_id', 'type', 'status']),
       ...fields('number', ['year', 'total_days', 'used_days', 'pending_days', 'available_days']),
       ...fields(nullableText, ['first_name', 'last_name', 'email', 'department']),
+      is_low: { type: 'boolean' },
     },
   },
   Team: {

@@ -27,8 +27,10 @@ export type AllowanceOverrideInput = {
   userId: string | number;
 };
 
-/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+/** Whose data an Advanced Analytics answer covers (the policy module's people scope; Analytics.coverage says the same in words). */
 export type AnalyticsScope =
+  /** The viewer's direct reports. */
+  | 'DIRECT_REPORTS'
   /** Everyone in the organisation (HR and administrators). */
   | 'EVERYONE'
   /** The viewer's reporting line (managers). */
@@ -71,13 +73,13 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
-/** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
+/** Standing of a balance, relative to its allowance: EXHAUSTED at 0 days or less, LOW under a fifth of the year's total, GOOD otherwise (an untouched allowance is never low). */
 export type BalanceStatus =
   /** 0 or fewer days available. */
   | 'EXHAUSTED'
-  /** More than 5 days available. */
+  /** A fifth of the allowance or more available. */
   | 'GOOD'
-  /** 5 or fewer days available. */
+  /** Less than a fifth of the year's allowance available. */
   | 'LOW';
 
 /** A period in which leave may not be taken. */
@@ -626,11 +628,11 @@ export type PolicySettingsInput = {
   staffingHardBlock?: boolean | null | undefined;
 };
 
-/** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
+/** Alert level of a person's remaining PTO, relative to their allowance (an untouched allowance never alerts). */
 export type PtoAlert =
-  /** 3 or fewer PTO days left. */
+  /** Less than a fifth of the year's PTO allowance left (or none). */
   | 'LOW'
-  /** More than 3 and at most 5 PTO days left. */
+  /** Less than three tenths left. */
   | 'WARNING';
 
 /** Fields of a new account. */

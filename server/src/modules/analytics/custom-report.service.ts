@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
+import { assertOperation, peopleScopeFor, type Actor } from '../../auth/policy';
 import { toCsv } from '../../lib/csv';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
@@ -255,7 +255,7 @@ export class CustomReportService {
       throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
     const params = new SqlParams();
-    const scope = reportScopeOf(actor.user);
+    const scope = peopleScopeFor(actor.user);
     // Parameters are added when a report's SQL uses them: Postgres cannot type an unused one.
     const once = (make: () => string) => {
       let placeholder: string | undefined;

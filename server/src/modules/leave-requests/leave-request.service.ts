@@ -6,10 +6,13 @@ import {
   decidingOnBehalfOf,
   canReadRequest,
   awaitingDecisionSql,
+  peopleScopeFor,
+  peopleScopeSql,
   visiblePeopleSql,
   withReportingLine,
   type Actor,
   type SignedInActor,
+  type PeopleScopeKind,
   type PersonInLine,
   type StandIn,
 } from '../../auth/policy';
@@ -294,12 +297,19 @@ export class LeaveRequestService {
   }
 
   /**
-   * Pending and approved requests the viewer may see that overlap [start, end] (at most a year), for
-   * the calendar views; optionally one status or one department.
+   * Pending and approved requests overlapping [start, end] (at most a year), for the calendar views:
+   * the viewer's own and those of the people of a people scope (policy.peopleScopeFor: the reporting
+   * line by default, everyone for HR and administrators); optionally one status or one department.
    */
   async calendar(
     actor: Actor,
-    range: { start: string; end: string; status?: LeaveStatusValue | null; department?: string | null },
+    range: {
+      start: string;
+      end: string;
+      status?: LeaveStatusValue | null;
+      department?: string | null;
+      scope?: PeopleScopeKind | null;
+    },
   ): Promise<LeaveRequestEntity[]> {
     assertOperation('signedIn', actor);
     if (!range.start || !range.end) throw badInput('Both start and end dates are required', 'start');
@@ -309,7 +319,13 @@ export class LeaveRequestService {
     if (addDays(range.start, MAX_REQUEST_SPAN_DAYS) <= range.end)
       throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const statuses = range.status ? [range.status] : ['pending', 'approved'];
-    const query = this.scopedQuery(actor)
+    const scope = peopleScopeFor(actor.user, range.scope);
+    const query = this.dataSource.manager
+      .createQueryBuilder(LeaveRequestEntity, 'r')
+      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
+      .where(`(r.user_id = :viewerId OR ${peopleScopeSql(scope, 'r.user_id', () => ':viewerId')})`, {
+        viewerId: actor.user.id,
+      })
       .andWhere('r.status IN (:...statuses)', { statuses })
       .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
     if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });
