@@ -683,7 +683,7 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           operation: 'createWebhook',
           document: `mutation { createWebhook(input: { url: "https://hooks.example.com/leavewise", events: [APPROVED] }) { webhook { id } } }`,
           variables: async () => ({}),
-          state: () => one(`SELECT count(*)::int AS count FROM webhooks`, []),
+          state: () => one(`SELECT count(*)::int AS count FROM notification_channels WHERE type = 'http'`, []),
           allowed: ['admin'],
         },
         {
