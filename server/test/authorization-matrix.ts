@@ -258,6 +258,54 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       });
     });
 
+    describe("a request's approval context and what waits for a decision", () => {
+      it.each(ACTORS)(
+        'shows %s who else is off and the balance after approval exactly where they may',
+        async (actor) => {
+          const visible = REQUESTERS.filter((p) => VISIBLE[actor].includes(p));
+          const document = `{ ${visible
+            .map(
+              (p) =>
+                `${p}: leaveRequest(id: "${baseRequests[p]}") { othersOff { status } balanceAfterApproval { year } }`,
+            )
+            .join(' ')} }`;
+          const result = await gqlAs<Record<string, { othersOff: unknown; balanceAfterApproval: unknown }>>(
+            actor,
+            document,
+          );
+          expect(result.errors).toBeUndefined();
+          const seen = Object.fromEntries(
+            visible.map((p) => {
+              const { othersOff, balanceAfterApproval } = result.data![p];
+              return [p, { othersOff: othersOff !== null, balance: balanceAfterApproval !== null }];
+            }),
+          );
+          // Whoever sees a colleague's request (above them, or deciding it) sees its context; the requester their balance.
+          const expected = Object.fromEntries(visible.map((p) => [p, { othersOff: p !== actor, balance: true }]));
+          expect(seen).toEqual(expected);
+        },
+      );
+
+      it.each(ACTORS)('tells %s how many requests wait for them, and only them', async (actor) => {
+        const result = await gqlAs<{
+          viewer: { awaitingMyDecision: { count: number; oldest: { id: string } | null } };
+          pendingApprovals: { id: string }[];
+          other: { awaitingMyDecision: unknown } | null;
+        }>(
+          actor,
+          `{ viewer { awaitingMyDecision { count oldest { id } } } pendingApprovals { id }
+             other: user(id: "${people.subject.id}") { awaitingMyDecision { count } } }`,
+        );
+        expect(result.errors).toBeUndefined();
+        const { viewer, pendingApprovals, other } = result.data!;
+        const decides = DECIDES[actor] ?? [];
+        expect(viewer.awaitingMyDecision.count).toBe(decides.length);
+        expect(sorted(pendingApprovals.map((r) => r.id))).toEqual(sorted(decides.map((p) => baseRequests[p])));
+        expect(viewer.awaitingMyDecision.oldest).toEqual(pendingApprovals[0] ?? null);
+        expect(other?.awaitingMyDecision ?? null).toBeNull();
+      });
+    });
+
     describe('listing leave requests', () => {
       it.each(ACTORS)('lists for %s exactly the requests of the people they may see', async (actor) => {
         const result = await gqlAs<{

@@ -17,6 +17,7 @@ import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
+import { OtherOffValue } from '../modules/leave-requests/approval-context';
 import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
@@ -384,6 +385,30 @@ export type AuthPayload = {
   token: Scalars['String']['output'];
   /** The signed-in person. */
   user: User;
+};
+
+/** Requests waiting for the viewer's decision, by the approvals inbox's own rule (pendingApprovals). */
+export type AwaitingDecision = {
+  __typename?: 'AwaitingDecision';
+  /** How many requests the viewer may decide now (all of them, though the inbox lists at most 500). */
+  count: Scalars['Int']['output'];
+  /** The request waiting longest; null when nothing waits. */
+  oldest?: Maybe<LeaveRequest>;
+};
+
+/** One year's balance of a request's type as it will stand once the request is approved. */
+export type BalanceAfterApproval = {
+  __typename?: 'BalanceAfterApproval';
+  /** Days of the type left in the year after approval (the request's own days are held already, so this is what is available now). */
+  availableDays: Scalars['Float']['output'];
+  /** The request's days charged to this year. */
+  days: Scalars['Float']['output'];
+  /** The balance's standing after approval. */
+  status: BalanceStatus;
+  /** The year's allowance of the type. */
+  totalDays: Scalars['Float']['output'];
+  /** The year. */
+  year: Scalars['Int']['output'];
 };
 
 /** Standing of a balance, relative to its allowance: EXHAUSTED at 0 days or less, LOW under a fifth of the year's total, GOOD otherwise (an untouched allowance is never low). */
@@ -1229,6 +1254,8 @@ export type LeaveRequest = {
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who approved or rejected the request (null while pending, or when approved automatically). */
   approver?: Maybe<User>;
+  /** While pending: per year the request is charged to, the balance of its type after approval; for the requester and those who see its approval context, null otherwise. */
+  balanceAfterApproval?: Maybe<Array<BalanceAfterApproval>>;
   /** When the requester cancelled it. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Days charged to each year the request falls in. */
@@ -1259,6 +1286,8 @@ export type LeaveRequest = {
   id: Scalars['ID']['output'];
   /** Notes given by the requester. */
   notes: Scalars['String']['output'];
+  /** Who else in the requester's team (same team or same manager) is off or asked to be on the request's days, earliest first (at most 50); for those who may decide the request or are above the requester, null for others. */
+  othersOff?: Maybe<Array<OtherOff>>;
   /** When it was rejected. */
   rejectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why it was rejected. */
@@ -2082,6 +2111,21 @@ export type OrderDirection =
   | 'ASC'
   /** Largest first. */
   | 'DESC';
+
+/** A teammate of the requester (same team or same manager) who is off, or asked to be, on some of a request's days. */
+export type OtherOff = {
+  __typename?: 'OtherOff';
+  /** Days of their request. */
+  days: Scalars['Float']['output'];
+  /** Last day of their leave. */
+  endDate: Scalars['Date']['output'];
+  /** Who (their name, team and avatar; more only as the directory rule allows). */
+  person: User;
+  /** First day of their leave. */
+  startDate: Scalars['Date']['output'];
+  /** APPROVED, or PENDING when only asked for. */
+  status: LeaveStatus;
+};
 
 /** Relay page information. */
 export type PageInfo = {
@@ -3203,6 +3247,8 @@ export type User = {
   __typename?: 'User';
   /** The person's own allowances (the person, their reporting line, HR and administrators). */
   allowanceOverrides: Array<AllowanceOverride>;
+  /** What waits for this person's decision; shown to the person themselves only (null for anyone else). */
+  awaitingMyDecision?: Maybe<AwaitingDecision>;
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
   /** What this person may do; shown to the person themselves and to administrators, null for anyone else. */
@@ -3499,6 +3545,8 @@ export type ResolversTypes = ResolversObject<{
   AuditStats: ResolverTypeWrapper<AuditStats>;
   AuditSummary: ResolverTypeWrapper<AuditSummary>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AwaitingDecision: ResolverTypeWrapper<Omit<AwaitingDecision, 'oldest'> & { oldest?: Maybe<ResolversTypes['LeaveRequest']> }>;
+  BalanceAfterApproval: ResolverTypeWrapper<BalanceAfterApproval>;
   BalanceStatus: null;
   BlackoutDateRange: ResolverTypeWrapper<BlackoutDateRange>;
   BlackoutDateRangeInput: BlackoutDateRangeInput;
@@ -3590,6 +3638,7 @@ export type ResolversTypes = ResolversObject<{
   NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   NotificationType: null;
   OrderDirection: OrderDirection;
+  OtherOff: ResolverTypeWrapper<OtherOffValue>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PeopleScope: null;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
@@ -3671,6 +3720,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuditStats: AuditStats;
   AuditSummary: AuditSummary;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AwaitingDecision: Omit<AwaitingDecision, 'oldest'> & { oldest?: Maybe<ResolversParentTypes['LeaveRequest']> };
+  BalanceAfterApproval: BalanceAfterApproval;
   BlackoutDateRange: BlackoutDateRange;
   BlackoutDateRangeInput: BlackoutDateRangeInput;
   Boolean: Scalars['Boolean']['output'];
@@ -3742,6 +3793,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationRule: NotificationRuleEntity;
   NotificationRuleConditions: Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversParentTypes['Team']> };
   NotificationRuleConditionsInput: NotificationRuleConditionsInput;
+  OtherOff: OtherOffValue;
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
@@ -3941,6 +3993,19 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type AwaitingDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AwaitingDecision'] = ResolversParentTypes['AwaitingDecision']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+}>;
+
+export type BalanceAfterApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceAfterApproval'] = ResolversParentTypes['BalanceAfterApproval']> = ResolversObject<{
+  availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
+  totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type BalanceStatusResolvers = { EXHAUSTED: 'exhausted', GOOD: 'good', LOW: 'low' };
@@ -4209,6 +4274,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   approvalStage?: Resolver<ResolversTypes['ApprovalStage'], ParentType, ContextType>;
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approver?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  balanceAfterApproval?: Resolver<Maybe<Array<ResolversTypes['BalanceAfterApproval']>>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4224,6 +4290,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   firstApprover?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  othersOff?: Resolver<Maybe<Array<ResolversTypes['OtherOff']>>, ParentType, ContextType>;
   rejectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4424,6 +4491,14 @@ export type NotificationRuleConditionsResolvers<ContextType = GraphQLContext, Pa
 }>;
 
 export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
+
+export type OtherOffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtherOff'] = ResolversParentTypes['OtherOff']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
+}>;
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4719,6 +4794,7 @@ export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   allowanceOverrides?: Resolver<Array<ResolversTypes['AllowanceOverride']>, ParentType, ContextType>;
+  awaitingMyDecision?: Resolver<Maybe<ResolversTypes['AwaitingDecision']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
   capabilities?: Resolver<Maybe<Array<ResolversTypes['Capability']>>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4818,6 +4894,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditStats?: AuditStatsResolvers<ContextType>;
   AuditSummary?: AuditSummaryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AwaitingDecision?: AwaitingDecisionResolvers<ContextType>;
+  BalanceAfterApproval?: BalanceAfterApprovalResolvers<ContextType>;
   BalanceStatus?: BalanceStatusResolvers;
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
@@ -4879,6 +4957,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationRule?: NotificationRuleResolvers<ContextType>;
   NotificationRuleConditions?: NotificationRuleConditionsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
+  OtherOff?: OtherOffResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PeopleScope?: PeopleScopeResolvers;
   PolicySettings?: PolicySettingsResolvers<ContextType>;

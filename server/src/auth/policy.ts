@@ -408,6 +408,37 @@ export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'co
 export const canManageNotificationChannels = isAdmin;
 
 /**
+ * A person's team, as the approval card shows who else is off: the other active people who share their
+ * team or their manager (condition on users `other`, for the person in users `person`).
+ */
+export const teammatesSql = (person: string, other: string): string =>
+  `(${other}.id <> ${person}.id AND ${other}.is_active AND ((${person}.team_id IS NOT NULL AND ${other}.team_id = ${person}.team_id) OR (${person}.manager_id IS NOT NULL AND ${other}.manager_id = ${person}.manager_id)))`;
+
+/**
+ * Who sees a request's approval context (who else in the team is off those days, names and dates, and
+ * the balance after approval): whoever may decide it now, as approver or delegate, and those above the
+ * requester in their reporting line (HR and administrators too). The requester sees their own balance
+ * (canSeeBalanceAfterApproval), not their colleagues' pending requests.
+ */
+export function canSeeApprovalContext(
+  actor: UserEntity,
+  request: DecidableRequest,
+  requester: PersonInLine,
+  standIn: StandIn = NO_STAND_IN,
+): boolean {
+  if (!actor.isActive || actor.id === requester.id) return false;
+  return canReadRequest(actor, requester) || canDecideRequest(actor, request, requester, standIn);
+}
+
+export const canSeeBalanceAfterApproval = (
+  actor: UserEntity,
+  request: DecidableRequest,
+  requester: PersonInLine,
+  standIn: StandIn = NO_STAND_IN,
+): boolean =>
+  (actor.isActive && actor.id === requester.id) || canSeeApprovalContext(actor, request, requester, standIn);
+
+/**
  * Colleagues on the Team Calendar, as a condition on users aliased `alias`: people who share the
  * viewer's team or manager, the viewer's manager and the viewer's direct reports (never the viewer).
  * Everyone sees their colleagues' approved leave with names and dates only (no type, notes or

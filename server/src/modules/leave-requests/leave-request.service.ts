@@ -286,6 +286,20 @@ export class LeaveRequestService {
     return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(PENDING_APPROVALS_SHOWN).getMany();
   }
 
+  /**
+   * What waits for the viewer's decision (the inbox's own rule): how many requests, and the one
+   * waiting longest. Counted in full, though the inbox lists at most PENDING_APPROVALS_SHOWN.
+   */
+  async awaitingMyDecision(actor: Actor): Promise<{ count: number; oldest: LeaveRequestEntity | null }> {
+    assertOperation('signedIn', actor);
+    const query = await this.decidableQuery(actor);
+    const [count, oldest] = await Promise.all([
+      query.clone().getCount(),
+      query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(1).getOne(),
+    ]);
+    return { count, oldest: oldest ?? null };
+  }
+
   /** One person's requests, newest first; NOT_FOUND when the viewer may not see that person. */
   async requestsOf(actor: Actor, userId: string, args: ConnectionArgs = {}): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
