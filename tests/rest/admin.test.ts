@@ -452,6 +452,7 @@ describe('REST /api/admin for HR: people, teams and the policy, but not roles, t
       ['PUT', `/admin/users/${admin.id}/manager`, { manager_id: null }],
       ['GET', '/admin/roles/stats', undefined],
       ['GET', '/admin/email-status', undefined],
+      ['GET', '/admin/configuration-status', undefined],
       ['POST', '/admin/backend-restart', {}],
     ];
     for (const [method, path, body] of calls) {

@@ -811,7 +811,12 @@ export type Capability = keyof typeof CAPABILITY_OPERATIONS;
  * facade only. Their REST rule decides.
  */
 export const CAPABILITY_ROUTES = {
-  VIEW_SYSTEM_STATUS: ['GET /admin/email-status', 'GET /admin/notifications-status', 'POST /admin/backend-restart'],
+  VIEW_SYSTEM_STATUS: [
+    'GET /admin/email-status',
+    'GET /admin/notifications-status',
+    'GET /admin/configuration-status',
+    'POST /admin/backend-restart',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteCapability = keyof typeof CAPABILITY_ROUTES;
@@ -843,6 +848,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /health/live': 'anyone',
   'GET /health/ready': 'anyone',
   'GET /admin/email-status': 'admin',
+  'GET /admin/configuration-status': 'admin',
   'GET /admin/notifications-status': 'admin',
 
   // The viewer's own notifications (spec §7); objects checked in NotificationService.
