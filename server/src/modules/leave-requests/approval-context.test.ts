@@ -8,7 +8,7 @@ import {
   issueToken,
   submitRequest,
 } from '../../../test/factories';
-import { startTestApp, type TestApp } from '../../../test/harness';
+import { recordStatements, startTestApp, type TestApp } from '../../../test/harness';
 import { figures } from '../../../test/ledger-fixtures';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
@@ -173,6 +173,31 @@ describe("an approval card's context and what waits for the approver", () => {
     expect(other.viewer.awaitingMyDecision.count).toBe(2);
     const nothing = (await t.gql<Inbox>(INBOX, {}, staff.Anna.token)).data!;
     expect(nothing.viewer.awaitingMyDecision).toEqual({ count: 0, oldest: null });
+  });
+
+  it('reads the context of every card in the same statements, however many cards there are', async () => {
+    const statementsFor = async (token: string) => {
+      let statements = 0;
+      const restore = recordStatements(t.dataSource, (sql) => {
+        statements += 1;
+        if (process.env.SHOW_STATEMENTS) console.log(token.slice(-6), sql.replace(/\s+/g, ' ').slice(0, 200));
+      });
+      try {
+        const result = await t.gql<Inbox>(INBOX, {}, token);
+        expect(result.errors).toBeUndefined();
+        return { statements, cards: result.data!.pendingApprovals.length };
+      } finally {
+        restore();
+      }
+    };
+    // Warm: the organisation's sizes and the request types are read once per process.
+    await statementsFor(otherManagerToken);
+    const few = await statementsFor(otherManagerToken);
+    for (const day of ['03', '04', '05'])
+      await submitRequest(t, staff.Sven.token, { startDate: `${YEAR}-08-${day}`, endDate: `${YEAR}-08-${day}` });
+    const more = await statementsFor(otherManagerToken);
+    expect(more.cards).toBe(few.cards + 3);
+    expect(more.statements).toBe(few.statements);
   });
 
   it("answers nothing about what waits for somebody else's decision", async () => {
