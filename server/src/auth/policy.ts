@@ -888,6 +888,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /pto/requests/:id/reject': 'signedIn',
   'GET /pto/pending': 'approver',
   'GET /pto/manager-inbox': 'approver',
+  'GET /pto/awaiting-decision': 'signedIn',
   'GET /pto/team-overview': 'signedIn',
   'GET /pto/calendar': 'signedIn',
   'GET /pto/team-calendar': 'signedIn',

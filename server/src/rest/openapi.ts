@@ -136,6 +136,16 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
   },
 };
 
+/** An approvals inbox item: a leave request with the approval context its card shows. */
+RESOURCE_SCHEMAS.InboxItem = {
+  type: 'object',
+  properties: {
+    ...RESOURCE_SCHEMAS.LeaveRequest.properties,
+    others_off: { type: 'array' },
+    balance_after_approval: { type: 'array' },
+  },
+};
+
 const envelope = (data: Record<string, unknown> = {}) => ({
   type: 'object',
   required: ['success'],

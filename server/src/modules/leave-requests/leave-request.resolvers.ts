@@ -1,6 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { canReadBalancesOf, canSeeApprovalContext, canSeeBalanceAfterApproval } from '../../auth/policy';
-import { balanceAfterApproval } from './approval-context';
+import { canReadBalancesOf } from '../../auth/policy';
+import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
 import { inLine } from '../../graphql/loaders';
 import { currentYear } from '../users/user.service';
 import { chargesOf } from './request-ledger';
@@ -74,20 +74,9 @@ export const leaveRequestResolvers: Resolvers = {
       request.firstApproverOnBehalfOf ? loaders.user.load(request.firstApproverOnBehalfOf) : null,
     decidedOnBehalfOf: (request, _args, { loaders }) =>
       request.approverOnBehalfOf ? loaders.user.load(request.approverOnBehalfOf) : null,
-    othersOff: async (request, _args, { actor, loaders }) => {
-      const requester = await loaders.user.load(request.userId);
-      if (!requester || !actor.user) return null;
-      const standIn = await loaders.standIn.load(actor.user.id);
-      if (!canSeeApprovalContext(actor.user, request, await inLine(loaders, requester), standIn)) return null;
-      return loaders.othersOff.load(request.id);
-    },
-    balanceAfterApproval: async (request, _args, { actor, loaders }) => {
-      const requester = await loaders.user.load(request.userId);
-      if (!requester || !actor.user || request.status !== 'pending') return null;
-      const standIn = await loaders.standIn.load(actor.user.id);
-      if (!canSeeBalanceAfterApproval(actor.user, request, await inLine(loaders, requester), standIn)) return null;
-      return balanceAfterApproval(request, (year) => loaders.balances.load(`${request.userId}:${year}`));
-    },
+    othersOff: (request, _args, { actor, loaders }) => othersOffSeenBy(actor.user, request, loaders),
+    balanceAfterApproval: (request, _args, { actor, loaders }) =>
+      balanceAfterApprovalSeenBy(actor.user, request, loaders),
     charges: (request) =>
       chargesOf(request).map((charge) => ({ ...charge, userId: request.userId, requestTypeId: request.requestTypeId })),
   },

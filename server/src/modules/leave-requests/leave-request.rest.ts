@@ -7,7 +7,7 @@ import { addDays, todayIso } from '../../lib/dates';
 import { currentYear } from '../users/user.service';
 import { availableDays } from '../balances/balance.service';
 import { LEAVE_STATUSES, type LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
-import { requestBodies, requestBody } from './leave-request.shape';
+import { inboxItemBody, requestBodies, requestBody } from './leave-request.shape';
 
 function statusQuery(value: string | undefined): LeaveStatusValue | undefined {
   if (value === undefined || value === 'all') return undefined;
@@ -112,12 +112,27 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/manager-inbox',
-    response: 'LeaveRequest[]',
+    response: 'InboxItem[]',
     summary:
-      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title.",
+      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title, " +
+      "who else in the requester's team is off or asked to be on those days (others_off) and the balance of each year after approval (balance_after_approval).",
     handler: async (_req, { services, actor, loaders }) => ({
-      data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders),
+      data: await Promise.all(
+        (await services.leaveRequests.pendingApprovals(actor)).map((request) =>
+          inboxItemBody(request, actor.user, loaders),
+        ),
+      ),
     }),
+  },
+  {
+    method: 'get',
+    path: '/pto/awaiting-decision',
+    summary:
+      "What waits for the caller's decision, by the inbox's rule: count (all of them) and oldest (the request waiting longest, or null).",
+    handler: async (_req, { services, actor, loaders }) => {
+      const { count, oldest } = await services.leaveRequests.awaitingMyDecision(actor);
+      return { data: { count, oldest: oldest ? await requestBody(oldest, loaders) : null } };
+    },
   },
   {
     method: 'post',
