@@ -481,6 +481,9 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 const ADMINISTRATIVE_RULES: ReadonlySet<OperationRule> = new Set<OperationRule>(['admin', 'hrOrAdmin']);
 const isAdministrativeChange = (rule: OperationRule | undefined): boolean => !rule || ADMINISTRATIVE_RULES.has(rule);
 
+/** Reads of the event log: the events scope, as the subscriptions they resume. */
+const EVENT_LOG_READS: ReadonlySet<string> = new Set(['Query.events']);
+
 /**
  * Who may hold `admin:organisation` on a token, and give it: people whom an administrative rule admits
  * (HR and administrators), so the scope follows the rules as they are.
@@ -497,7 +500,7 @@ export function requiredScope(
   rule: OperationRule | undefined = OPERATION_RULES[operation],
 ): ApiTokenScope {
   if (operation.startsWith('Mutation.')) return isAdministrativeChange(rule) ? ADMIN_SCOPE : 'write:requests';
-  if (operation.startsWith('Subscription.')) return 'subscribe:events';
+  if (operation.startsWith('Subscription.') || EVENT_LOG_READS.has(operation)) return 'subscribe:events';
   return 'read:requests';
 }
 
@@ -705,6 +708,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.clearNotifications': 'signedIn',
   'Subscription.notificationAdded': 'signedIn',
   'Subscription.requestEvents': 'signedIn',
+  'Query.events': 'signedIn',
 
   // API tokens: own tokens, or anyone's for administrators (checked in the service); never with an API token.
   'Query.apiTokens': 'signedIn',
