@@ -27,8 +27,10 @@ export type AllowanceOverrideInput = {
   userId: string | number;
 };
 
-/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+/** Whose data an Advanced Analytics answer covers (the policy module's people scope; Analytics.coverage says the same in words). */
 export type AnalyticsScope =
+  /** The viewer's direct reports. */
+  | 'DIRECT_REPORTS'
   /** Everyone in the organisation (HR and administrators). */
   | 'EVERYONE'
   /** The viewer's reporting line (managers). */
@@ -71,13 +73,13 @@ export type AuditLogFilter = {
   to?: string | null | undefined;
 };
 
-/** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
+/** Standing of a balance, relative to its allowance: EXHAUSTED at 0 days or less, LOW under a fifth of the year's total, GOOD otherwise (an untouched allowance is never low). */
 export type BalanceStatus =
   /** 0 or fewer days available. */
   | 'EXHAUSTED'
-  /** More than 5 days available. */
+  /** A fifth of the allowance or more available. */
   | 'GOOD'
-  /** 5 or fewer days available. */
+  /** Less than a fifth of the year's allowance available. */
   | 'LOW';
 
 /** A period in which leave may not be taken. */
@@ -106,7 +108,7 @@ export type CalendarExportInput = {
 
 /** Which of a person's calendar feeds. */
 export type CalendarFeedKind =
-  /** Everyone's leave (administrators). */
+  /** Everyone's leave (HR and administrators). */
   | 'COMPANY'
   /** The viewer's own leave. */
   | 'MINE'
@@ -141,11 +143,11 @@ export type Capability =
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
   | 'MANAGE_REQUEST_TYPES'
-  /** Change roles and the administrator and manager flags. */
+  /** Change roles and the administrator and manager flags (administrators). */
   | 'MANAGE_ROLES'
   /** Create, edit and delete teams. */
   | 'MANAGE_TEAMS'
-  /** Create, edit, deactivate and reactivate people and assign managers. */
+  /** Create, edit, deactivate and reactivate people and assign managers (HR and administrators; an administrator's account only administrators). */
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
@@ -269,7 +271,7 @@ export type CreateTeamInput = {
   name: string;
 };
 
-/** A person created by an administrator. */
+/** A person created by HR or an administrator. */
 export type CreateUserInput = {
   /** Department, e.g. Engineering. */
   department: string;
@@ -293,7 +295,7 @@ export type CreateUserInput = {
   managerId?: string | number | null | undefined;
   /** Password: at least 10 characters and not a common breached password. */
   password: string;
-  /** Server-side role (default from the flags). */
+  /** Server-side role (default from the flags); only administrators give HR or ADMIN. */
   role?: Role | null | undefined;
   /** Id of the team. */
   teamId?: string | number | null | undefined;
@@ -626,11 +628,11 @@ export type PolicySettingsInput = {
   staffingHardBlock?: boolean | null | undefined;
 };
 
-/** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
+/** Alert level of a person's remaining PTO, relative to their allowance (an untouched allowance never alerts). */
 export type PtoAlert =
-  /** 3 or fewer PTO days left. */
+  /** Less than a fifth of the year's PTO allowance left (or none). */
   | 'LOW'
-  /** More than 3 and at most 5 PTO days left. */
+  /** Less than three tenths left. */
   | 'WARNING';
 
 /** Fields of a new account. */
@@ -680,8 +682,10 @@ export type RiskLevel =
 
 /** Server-side role of a person. Permissions also depend on the isAdmin and isManager flags. */
 export type Role =
-  /** Administers the organisation. */
+  /** Administers the organisation: everything HR does, plus roles, integrations, single sign-on, API tokens of others and system settings. */
   | 'ADMIN'
+  /** HR: manages people (create, edit, deactivate, managers and teams), balances and allowances, request types, holidays and the leave policy; sees everyone's leave, reports, analytics and audit. May or may not manage people. Only administrators give this role. */
+  | 'HR'
   /** Manages people; approves their direct reports' requests and reads their reports. */
   | 'MANAGER'
   /** Requests leave and sees their own data. */
