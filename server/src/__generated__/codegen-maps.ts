@@ -15,6 +15,7 @@ export const MAPPERS: Record<string, string> = {
   "Feedback": "../modules/feedback/feedback.entity#FeedbackEntity",
   "LeaveRequest": "../modules/leave-requests/leave-request.entity#LeaveRequestEntity",
   "YearCharge": "../modules/leave-requests/request-ledger#YearChargeView",
+  "OtherOff": "../modules/leave-requests/approval-context#OtherOffValue",
   "NotificationChannel": "../modules/notification-channels/notification-channel.entity#NotificationChannelEntity",
   "NotificationRule": "../modules/notification-channels/notification-channel.entity#NotificationRuleEntity",
   "ChannelDelivery": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity",
@@ -35,6 +36,11 @@ export const MAPPERS: Record<string, string> = {
 
 /** GraphQL enum → value → the spelling the server and database use. */
 export const ENUM_VALUES = {
+  "AnalyticsScope": {
+    "DIRECT_REPORTS": "directReports",
+    "REPORTING_LINE": "reportingLine",
+    "EVERYONE": "everyone"
+  },
   "BalanceStatus": {
     "EXHAUSTED": "exhausted",
     "LOW": "low",
@@ -133,6 +139,11 @@ export const ENUM_VALUES = {
     "CALENDAR_DAYS": "calendar_days",
     "WORKING_DAYS": "working_days"
   },
+  "PeopleScope": {
+    "DIRECT_REPORTS": "directReports",
+    "REPORTING_LINE": "reportingLine",
+    "EVERYONE": "everyone"
+  },
   "AccrualType": {
     "YEARLY": "yearly",
     "MONTHLY": "monthly",
@@ -152,6 +163,7 @@ export const ENUM_VALUES = {
     "STAFF": "staff",
     "TEAM_LEAD": "team-lead",
     "MANAGER": "manager",
+    "HR": "hr",
     "ADMIN": "admin"
   },
   "UserOrderField": {

@@ -12,6 +12,9 @@ export const analyticsModule = defineModule({
   mappers: {
     Analytics: 'analytics.service#AnalyticsRequest',
   },
+  enumValues: {
+    AnalyticsScope: { DIRECT_REPORTS: 'directReports', REPORTING_LINE: 'reportingLine', EVERYONE: 'everyone' },
+  },
   // Analysts' reading goes to the replica (these services only read).
   provide: ({ reads, config, exportSlots }) => ({
     analytics: new AnalyticsService(reads, config.processingTargetHours),

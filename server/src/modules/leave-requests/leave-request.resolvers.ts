@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
+import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
 import { inLine } from '../../graphql/loaders';
 import { currentYear } from '../users';
 import { chargesOf } from './request-ledger';
@@ -26,9 +27,12 @@ export const leaveRequestResolvers = ({ leaveRequests }: { leaveRequests: LeaveR
         page,
       ),
     pendingApprovals: (_root, _args, { actor }) => leaveRequests.pendingApprovals(actor),
-    teamCalendar: (_root, { start, end, department, status }, { actor }) =>
-      leaveRequests.calendar(actor, { start, end, department, status }),
+    teamCalendar: (_root, { start, end, department, status, scope }, { actor }) =>
+      leaveRequests.calendar(actor, { start, end, department, status, scope }),
     leaveDayCount: (_root, { input }, { actor }) => leaveRequests.dayCount(actor, input),
+  },
+  OtherOff: {
+    person: async (entry, _args, { loaders }) => (await loaders.user.load(entry.userId))!,
   },
   Mutation: {
     submitLeaveRequest: (_root, { input }, { actor }) => leaveRequests.submit(actor, input),
@@ -71,10 +75,18 @@ export const leaveRequestResolvers = ({ leaveRequests }: { leaveRequests: LeaveR
       request.firstApproverOnBehalfOf ? loaders.user.load(request.firstApproverOnBehalfOf) : null,
     decidedOnBehalfOf: (request, _args, { loaders }) =>
       request.approverOnBehalfOf ? loaders.user.load(request.approverOnBehalfOf) : null,
+    othersOff: (request, _args, { actor, loaders }) => othersOffSeenBy(actor.user, request, loaders),
+    balanceAfterApproval: (request, _args, { actor, loaders }) =>
+      balanceAfterApprovalSeenBy(actor.user, request, loaders),
     charges: (request) =>
       chargesOf(request).map((charge) => ({ ...charge, userId: request.userId, requestTypeId: request.requestTypeId })),
   },
   LedgerEntry: {
     request: (entry, _args, { actor }) => (entry.requestId ? leaveRequests.get(actor, entry.requestId) : null),
+  },
+  User: {
+    // The viewer's own: what waits for their decision (the inbox's rule), null on anyone else.
+    awaitingMyDecision: (user, _args, { actor, viewer }) =>
+      viewer && viewer.id === user.id ? leaveRequests.awaitingMyDecision(actor) : null,
   },
 });

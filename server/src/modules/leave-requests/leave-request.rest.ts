@@ -1,12 +1,13 @@
 import type { Request } from 'express';
-import { requireSignedIn } from '../../auth/policy';
+import { defaultPeopleScope, requireSignedIn } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
+import { bodyOf, bool, paging, pageArgs, pagination, param, query, queryScope, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { addDays, todayIso } from '../../lib/dates';
 import { LEAVE_STATUSES, type LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
-import { requestBodies, requestBody } from './leave-request.shape';
+import { inboxItemBody, requestBodies, requestBody } from './leave-request.shape';
 import type { LeaveRequestService } from './leave-request.service';
+import type { ReportService } from '../reports';
 
 function statusQuery(value: string | undefined): LeaveStatusValue | undefined {
   if (value === undefined || value === 'all') return undefined;
@@ -25,7 +26,13 @@ const pagedQuery = {
 const approvalMessage = (request: LeaveRequestEntity): string =>
   request.status === 'approved' ? 'Request approved' : 'Approved by the manager; HR approves it next';
 
-export const leaveRequestRoutes = ({ leaveRequests }: { leaveRequests: LeaveRequestService }): RestRoute[] => [
+export const leaveRequestRoutes = ({
+  leaveRequests,
+  reports,
+}: {
+  leaveRequests: LeaveRequestService;
+  reports: ReportService;
+}): RestRoute[] => [
   {
     method: 'post',
     path: '/pto/requests',
@@ -111,12 +118,25 @@ export const leaveRequestRoutes = ({ leaveRequests }: { leaveRequests: LeaveRequ
   {
     method: 'get',
     path: '/pto/manager-inbox',
-    response: 'LeaveRequest[]',
+    response: 'InboxItem[]',
     summary:
-      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title.",
+      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title, " +
+      "who else in the requester's team is off or asked to be on those days (others_off) and the balance of each year after approval (balance_after_approval).",
     handler: async (_req, { actor, loaders }) => ({
-      data: await requestBodies(await leaveRequests.pendingApprovals(actor), loaders),
+      data: await Promise.all(
+        (await leaveRequests.pendingApprovals(actor)).map((request) => inboxItemBody(request, actor.user, loaders)),
+      ),
     }),
+  },
+  {
+    method: 'get',
+    path: '/pto/awaiting-decision',
+    summary:
+      "What waits for the caller's decision, by the inbox's rule: count (all of them) and oldest (the request waiting longest, or null).",
+    handler: async (_req, { actor, loaders }) => {
+      const { count, oldest } = await leaveRequests.awaitingMyDecision(actor);
+      return { data: { count, oldest: oldest ? await requestBody(oldest, loaders) : null } };
+    },
   },
   {
     method: 'post',
@@ -178,12 +198,13 @@ export const leaveRequestRoutes = ({ leaveRequests }: { leaveRequests: LeaveRequ
     path: '/pto/calendar',
     response: 'LeaveRequest[]',
     summary:
-      'Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart) of the people the caller may see.',
+      "Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart): the caller's own and that of a scope's people (the reporting line by default; everyone for HR and administrators).",
     query: {
       start: 'YYYY-MM-DD (required)',
       end: 'YYYY-MM-DD (required)',
       status: 'pending or approved',
       department: 'only this department',
+      scope: 'direct_reports, reporting_line or everyone',
     },
     handler: async (req, { actor, loaders }) => {
       const entries = await leaveRequests.calendar(actor, {
@@ -191,6 +212,7 @@ export const leaveRequestRoutes = ({ leaveRequests }: { leaveRequests: LeaveRequ
         end: query(req, 'end') ?? '',
         status: statusOf(req),
         department: query(req, 'department'),
+        scope: queryScope(req),
       });
       return { data: await requestBodies(entries, loaders) };
     },
@@ -199,24 +221,30 @@ export const leaveRequestRoutes = ({ leaveRequests }: { leaveRequests: LeaveRequ
     method: 'get',
     path: '/pto/team-calendar',
     response: 'LeaveRequest[]',
-    summary: 'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given.',
+    summary:
+      'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given; coverage beside data says whose (besides the caller).',
     query: {
       start: 'YYYY-MM-DD',
       end: 'YYYY-MM-DD',
       status: 'pending or approved',
       department: 'only this department',
+      scope: 'direct_reports, reporting_line or everyone',
     },
     handler: async (req, { actor, loaders }) => {
       const today = todayIso();
       const start = query(req, 'start') ?? addDays(today, -7);
       const end = query(req, 'end') ?? addDays(today, 90);
+      const scope = queryScope(req);
       const entries = await leaveRequests.calendar(actor, {
         start,
         end,
         status: statusOf(req),
         department: query(req, 'department'),
+        scope,
       });
-      return { data: await requestBodies(entries, loaders), extra: { range: { start, end } } };
+      requireSignedIn(actor);
+      const coverage = await reports.coverage(actor, scope ?? defaultPeopleScope(actor.user), query(req, 'department'));
+      return { data: await requestBodies(entries, loaders), extra: { range: { start, end }, coverage } };
     },
   },
 ];

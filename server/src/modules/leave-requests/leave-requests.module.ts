@@ -12,13 +12,14 @@ export const leaveRequestsModule = defineModule({
   mappers: {
     LeaveRequest: 'leave-request.entity#LeaveRequestEntity',
     YearCharge: 'request-ledger#YearChargeView',
+    OtherOff: 'approval-context#OtherOffValue',
   },
   enumValues: {
     LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
     LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
     ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
   },
-  needs: ['audit', 'balances', 'delegations', 'policy', 'staffing'],
+  needs: ['audit', 'balances', 'delegations', 'policy', 'reports', 'staffing'],
   provide: ({ dataSource, events, jobs, policy, ledger, audit, delegations, staffing }) => ({
     leaveRequests: new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations, staffing),
   }),

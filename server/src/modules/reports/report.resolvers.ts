@@ -3,6 +3,7 @@ import type { ReportService } from './report.service';
 
 export const reportResolvers = ({ reports }: { reports: ReportService }): Resolvers => ({
   Query: {
-    ptoReport: (_root, { range, department }, { actor }) => reports.ptoReport(actor, range, department),
+    ptoReport: (_root, { range, department, scope }, { actor }) => reports.ptoReport(actor, range, department, scope),
+    coverage: (_root, { scope, department }, { actor }) => reports.coverage(actor, scope, department),
   },
 });

@@ -1,5 +1,5 @@
 import type { RestRoute } from '../../rest/route';
-import { query } from '../../rest/input';
+import { query, queryScope } from '../../rest/input';
 import { availableDays } from '../balances';
 import { currentYear } from '../users';
 import type { TeamOverviewService } from './team-overview.service';
@@ -9,12 +9,17 @@ export const teamOverviewRoutes = ({ teamOverview }: { teamOverview: TeamOvervie
     method: 'get',
     path: '/pto/team-overview',
     summary:
-      "Team Overview: the people the caller may see, with this year's balances and leave in the next 30 days; totalMembers and onLeave (approved leave today).",
-    query: { department: 'only this department', search: 'name, email or job title contains' },
+      "Team Overview: the active people of a scope (the reporting line by default; everyone for HR and administrators), with this year's balances and leave in the next 30 days; totalMembers, onLeave (approved leave today) and coverage (scope, label, people).",
+    query: {
+      department: 'only this department',
+      search: 'name, email or job title contains',
+      scope: 'direct_reports, reporting_line or everyone',
+    },
     handler: async (req, { actor }) => {
       const result = await teamOverview.overview(actor, {
         department: query(req, 'department'),
         search: query(req, 'search'),
+        scope: queryScope(req),
       });
       const members = result.members.map(({ user, balances, upcoming }) => {
         const of = (type: string) => balances.find((b) => b.type === type)?.balance;
@@ -50,7 +55,15 @@ export const teamOverviewRoutes = ({ teamOverview }: { teamOverview: TeamOvervie
           })),
         };
       });
-      return { data: { totalMembers: result.totalMembers, onLeave: result.onLeave, year: currentYear(), members } };
+      return {
+        data: {
+          totalMembers: result.totalMembers,
+          onLeave: result.onLeave,
+          year: currentYear(),
+          members,
+          coverage: result.coverage,
+        },
+      };
     },
   },
 ];

@@ -12,7 +12,7 @@ export const teamResolvers = ({
   Query: {
     teams: (_root, _args, { actor }) => teams.list(actor),
     team: (_root, { id }, { actor }) => teams.get(actor, id),
-    teamOverview: (_root, { department }, { actor }) => teamOverview.standings(actor, department),
+    teamOverview: (_root, { department, scope }, { actor }) => teamOverview.standings(actor, department, scope),
   },
   Mutation: {
     createTeam: (_root, { input }, { actor }) => teams.create(actor, input),

@@ -10,7 +10,7 @@ export const usersModule = defineModule({
     User: 'user.entity#UserEntity',
   },
   enumValues: {
-    Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
+    Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', HR: 'hr', ADMIN: 'admin' },
     UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
   },
   needs: ['audit', 'balances'],
