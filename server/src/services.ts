@@ -45,6 +45,7 @@ import { Metrics } from './observability/metrics';
 import { SearchService } from './modules/search/search.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
+import { LocationService } from './modules/locations/location.service';
 import { OrganisationSizes } from './graphql/organisation-sizes';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
@@ -92,6 +93,8 @@ export interface Services {
   search: SearchService;
   feedback: FeedbackService;
   colleagueLeave: ColleagueLeaveService;
+  /** Locations: weekends, time zones and days off. */
+  locations: LocationService;
   /** Prometheus metrics of this process (GET /metrics). */
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
@@ -237,6 +240,7 @@ export function createServices(
     search,
     feedback,
     colleagueLeave,
+    locations: new LocationService(dataSource, audit),
     metrics,
     health: new HealthService(dataSource, events, replica),
     organisationSizes: new OrganisationSizes(dataSource),

@@ -50,6 +50,7 @@ export function buildListSizes(overrides: Partial<ListSizes> = {}): ListSizes {
     requestTypes: 12,
     activeRequestTypes: 10,
     holidays: 60,
+    locations: 10,
     webhooks: 10,
     apiTokensOfOnePerson: 10,
     notificationChannels: 10,

@@ -544,6 +544,10 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.balances': 'hrOrAdmin',
   'Query.policySettings': 'signedIn',
   'Query.holidays': 'signedIn',
+  'Query.locations': 'signedIn',
+  'Query.location': 'signedIn',
+  'Query.holidayCountries': 'signedIn',
+  'Query.locationCalendars': 'signedIn',
   'Query.leaveDayCount': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.auditLogs': 'hrOrAdmin',
@@ -604,6 +608,11 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updatePolicySettings': 'admin',
   'Mutation.addHoliday': 'admin',
   'Mutation.deleteHoliday': 'admin',
+  'Mutation.createLocation': 'admin',
+  'Mutation.updateLocation': 'admin',
+  'Mutation.deleteLocation': 'admin',
+  'Mutation.setLocationDay': 'admin',
+  'Mutation.clearLocationDay': 'admin',
   'Mutation.submitLeaveRequest': 'signedIn',
   'Mutation.approveLeaveRequest': 'signedIn',
   'Mutation.rejectLeaveRequest': 'signedIn',
@@ -699,6 +708,14 @@ export const CAPABILITY_OPERATIONS = {
   MANAGE_BALANCES: ['Query.balances', 'Mutation.updateBalance', 'Mutation.setAllowanceOverride'],
   /** PTO policy settings and public holidays. */
   MANAGE_POLICY: ['Mutation.updatePolicySettings', 'Mutation.addHoliday', 'Mutation.deleteHoliday'],
+  /** Locations: their weekends, time zones and days off. */
+  MANAGE_LOCATIONS: [
+    'Mutation.createLocation',
+    'Mutation.updateLocation',
+    'Mutation.deleteLocation',
+    'Mutation.setLocationDay',
+    'Mutation.clearLocationDay',
+  ],
   /** Webhooks and their deliveries. */
   MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
   /** The viewer's own API tokens. */

@@ -135,6 +135,8 @@ export type Capability =
   | 'MANAGE_API_TOKENS'
   /** Edit anyone's balances. */
   | 'MANAGE_BALANCES'
+  /** Add, change and remove locations: their weekends, time zones and days off. */
+  | 'MANAGE_LOCATIONS'
   /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
   | 'MANAGE_NOTIFICATION_CHANNELS'
   /** Change the PTO policy settings and public holidays. */
@@ -289,6 +291,8 @@ export type CreateUserInput = {
   jobTitle: string;
   /** Family name. */
   lastName: string;
+  /** Where the person works; omit for the default location. */
+  locationId?: string | number | null | undefined;
   /** Id of the manager (a person flagged as a manager). */
   managerId?: string | number | null | undefined;
   /** Password: at least 10 characters and not a common breached password. */
@@ -870,6 +874,8 @@ export type UpdateUserInput = {
   jobTitle?: string | null | undefined;
   /** Family name. */
   lastName?: string | null | undefined;
+  /** Where the person works; null: the default location. */
+  locationId?: string | number | null | undefined;
   /** Id of the manager (a person flagged as a manager). */
   managerId?: string | number | null | undefined;
   /** Id of the team. */
@@ -898,6 +904,8 @@ export type UserFilter = {
   isActive?: boolean | null | undefined;
   /** Flagged as a manager or not. */
   isManager?: boolean | null | undefined;
+  /** People working at this location (the default location includes people without one). */
+  locationId?: string | number | null | undefined;
   /** Direct reports of this manager. */
   managerId?: string | number | null | undefined;
   /** Server-side role. */

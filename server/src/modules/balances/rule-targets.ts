@@ -7,6 +7,8 @@ import { In, type EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { currentYearOf, todayIso } from '../../lib/dates';
 import { countLeaveDaysWithin } from '../leave-requests/day-count';
+import { calendarsOf } from '../locations/location-calendars';
+import type { WorkCalendar } from '../locations/work-calendar';
 import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
@@ -142,13 +144,16 @@ export class RuleInputs {
          AND (r.year_days ? k.year::text OR (r.year_days IS NULL AND r.balance_year = k.year))`,
       [rows.map((r) => r.userId), rows.map((r) => r.requestTypeId), rows.map((r) => r.year)],
     );
-    const holidays = new Set<string>(
-      policy.dayCounting === 'working_days'
-        ? (await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays`)).map(
-            (row: { date: string }) => row.date,
+    // Each requester's own location decides their weekend and holidays.
+    const calendars =
+      policy.dayCounting === 'working_days' && requests.length
+        ? await calendarsOf(
+            manager,
+            requests.map((request) => request.user_id),
+            requests.reduce((min, r) => (r.start_date < min ? r.start_date : min), requests[0].start_date),
+            requests.reduce((max, r) => (r.end_date > max ? r.end_date : max), requests[0].end_date),
           )
-        : [],
-    );
+        : new Map<string, WorkCalendar>();
     for (const request of requests) {
       const expiry = carryoverExpiryDate(request.year, policy.carryoverExpiryMonthDay)!;
       const days = countLeaveDaysWithin(
@@ -161,7 +166,7 @@ export class RuleInputs {
         `${request.year}-01-01`,
         expiry,
         policy.dayCounting,
-        holidays,
+        calendars.get(request.user_id),
       );
       const key = rowKey({ userId: request.user_id, requestTypeId: request.request_type_id, year: request.year });
       used.set(key, (used.get(key) ?? 0) + days);
