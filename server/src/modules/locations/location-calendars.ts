@@ -179,7 +179,34 @@ export async function daysOffOfPerson(
   const days = (await daysOfLocations(manager, [location], from, to)).get(location.id)!;
   return days
     .filter((day) => !day.removed)
-    .map((day) => ({ id: day.editId ?? `${location.id}-${day.date}`, date: day.date, name: day.name, halfDay: day.halfDay }));
+    .map((day) => ({
+      id: day.editId ?? `${location.id}-${day.date}`,
+      date: day.date,
+      name: day.name,
+      halfDay: day.halfDay,
+    }));
+}
+
+/** Every location's time zone, read once: a person's today from their location id (null: the default). */
+export class TimeZones {
+  private constructor(
+    private readonly zones: Map<string, string>,
+    private readonly defaultZone: string,
+  ) {}
+
+  static async load(manager: EntityManager): Promise<TimeZones> {
+    const rows: { id: string; time_zone: string; is_default: boolean }[] = await manager.query(
+      `SELECT id, time_zone, is_default FROM locations`,
+    );
+    return new TimeZones(
+      new Map(rows.map((row) => [row.id, row.time_zone])),
+      rows.find((row) => row.is_default)?.time_zone ?? 'UTC',
+    );
+  }
+
+  todayOf(locationId: string | null): string {
+    return localDateIn((locationId && this.zones.get(locationId)) || this.defaultZone);
+  }
 }
 
 /** The person's today: the date it is now in their location's time zone. */

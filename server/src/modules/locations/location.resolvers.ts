@@ -18,7 +18,8 @@ const WEEKDAYS: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSD
 const toNumbers = (days: readonly Weekday[] | null | undefined): number[] | null | undefined =>
   days == null ? days : days.map((day) => WEEKDAYS.indexOf(day));
 
-const countryName = (code: string | null) => (code ? (libraryCountries().find((c) => c.code === code)?.name ?? code) : null);
+const countryName = (code: string | null) =>
+  code ? (libraryCountries().find((c) => c.code === code)?.name ?? code) : null;
 
 export const locationResolvers: Resolvers = {
   Query: {
@@ -49,7 +50,8 @@ export const locationResolvers: Resolvers = {
     countryName: (location) => countryName(location.countryCode),
     regionName: (location) =>
       location.countryCode && location.regionCode
-        ? (libraryRegions(location.countryCode).find((r) => r.code === location.regionCode)?.name ?? location.regionCode)
+        ? (libraryRegions(location.countryCode).find((r) => r.code === location.regionCode)?.name ??
+          location.regionCode)
         : null,
     weekendDays: (location) => location.weekendDays.map((day) => WEEKDAYS[day]),
     peopleCount: async (location, _args, { loaders, viewer }) =>

@@ -8,7 +8,7 @@ import type { AuditService } from '../audit/audit.service';
 import { daysOfLocations, holidaysOf, type LocationHolidayView } from './location-calendars';
 import { LocationDayEntity, LocationEntity } from './location.entity';
 import { isLibraryCountry, isLibraryRegion, libraryCountries, libraryRegions } from './public-holidays';
-import { canonicalTimeZone } from './time-zone';
+import { canonicalTimeZone, localDateIn } from './time-zone';
 import { SATURDAY_SUNDAY } from './work-calendar';
 
 const MAX_CALENDAR_DAYS = 366;
@@ -51,7 +51,11 @@ function checkPlace(
   regionCode: string | null,
 ): { countryCode: string | null; regionCode: string | null } {
   const country = countryCode?.trim().toUpperCase() || null;
-  const region = regionCode?.trim().toUpperCase().replace(/^[A-Z]{2}-/, '') || null;
+  const region =
+    regionCode
+      ?.trim()
+      .toUpperCase()
+      .replace(/^[A-Z]{2}-/, '') || null;
   if (country && !isLibraryCountry(country))
     throw badInput(`Unknown country "${countryCode}": use an ISO 3166 code such as DE, GB or US`, 'countryCode');
   if (region && !country) throw badInput('A region needs its country', 'regionCode');
@@ -88,7 +92,11 @@ export class LocationService {
   }
 
   /** Every location's days off between two dates, for calendars. */
-  async calendars(actor: Actor, start: string, end: string): Promise<{ location: LocationEntity; daysOff: LocationHolidayView[] }[]> {
+  async calendars(
+    actor: Actor,
+    start: string,
+    end: string,
+  ): Promise<{ location: LocationEntity; daysOff: LocationHolidayView[] }[]> {
     assertOperation('signedIn', actor);
     if (!parseIsoDate(start)) throw badInput('`start` must be a date written YYYY-MM-DD', 'start');
     if (!parseIsoDate(end)) throw badInput('`end` must be a date written YYYY-MM-DD', 'end');
@@ -141,7 +149,13 @@ export class LocationService {
         action: 'location.created',
         resourceType: 'location',
         resourceId: location.id,
-        details: { name, country: place.countryCode, region: place.regionCode, time_zone: timeZone, weekend_days: weekendDays },
+        details: {
+          name,
+          country: place.countryCode,
+          region: place.regionCode,
+          time_zone: timeZone,
+          weekend_days: weekendDays,
+        },
       });
       return location;
     });
@@ -157,14 +171,19 @@ export class LocationService {
         const country = input.countryCode !== undefined ? input.countryCode : location.countryCode;
         // A new country starts without the old one's region unless one is given.
         const region =
-          input.regionCode !== undefined ? input.regionCode : country === location.countryCode ? location.regionCode : null;
+          input.regionCode !== undefined
+            ? input.regionCode
+            : country === location.countryCode
+              ? location.regionCode
+              : null;
         Object.assign(changes, checkPlace(country, region));
       }
       if (input.timeZone != null) changes.timeZone = checkTimeZone(input.timeZone);
       if (input.weekendDays != null) changes.weekendDays = checkWeekend(input.weekendDays);
       const changed = Object.keys(changes).filter(
         (key) =>
-          JSON.stringify(changes[key as keyof LocationEntity]) !== JSON.stringify(location[key as keyof LocationEntity]),
+          JSON.stringify(changes[key as keyof LocationEntity]) !==
+          JSON.stringify(location[key as keyof LocationEntity]),
       );
       if (!changed.length) return location;
       await manager.update(LocationEntity, { id }, changes);
@@ -232,7 +251,11 @@ export class LocationService {
       if (plain) {
         if (existing) await manager.delete(LocationDayEntity, { id: existing.id });
       } else if (existing) await manager.update(LocationDayEntity, { id: existing.id }, edit);
-      else await manager.save(LocationDayEntity, manager.create(LocationDayEntity, { locationId, date: input.date, ...edit }));
+      else
+        await manager.save(
+          LocationDayEntity,
+          manager.create(LocationDayEntity, { locationId, date: input.date, ...edit }),
+        );
       await this.audit.record(manager, actor, {
         action: 'location.day_changed',
         resourceType: 'location',
@@ -261,6 +284,31 @@ export class LocationService {
       });
       return true;
     });
+  }
+
+  /** Locations whose local date has moved on since their daily work last ran, with that date. */
+  async dailyWorkDue(): Promise<{ location: LocationEntity; today: string }[]> {
+    const locations = await this.dataSource.manager.find(LocationEntity);
+    return locations
+      .map((location) => ({ location, today: localDateIn(location.timeZone) }))
+      .filter(({ location, today }) => !location.dailyWorkDoneOn || location.dailyWorkDoneOn < today);
+  }
+
+  /** Active people working at a location (the default one: also those without a location). */
+  async peopleAt(location: LocationEntity): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM users WHERE is_active AND (location_id = $1 OR ($2 AND location_id IS NULL))`,
+      [location.id, location.isDefault],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Records that a location's daily work ran for its local date (never moving the date back). */
+  async dailyWorkDone(location: LocationEntity, today: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE locations SET daily_work_done_on = $2 WHERE id = $1 AND (daily_work_done_on IS NULL OR daily_work_done_on < $2)`,
+      [location.id, today],
+    );
   }
 
   private async lock(manager: EntityManager, id: string): Promise<LocationEntity> {
