@@ -8,7 +8,8 @@ import { CustomReportService } from './modules/analytics/custom-report.service';
 import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
 import { PasswordService } from './modules/accounts/password.service';
-import { AuthThrottle } from './auth/throttle';
+import { AuthThrottle, EXPORTS_PER_PERSON, TOO_MANY_EXPORTS } from './auth/throttle';
+import { DEFAULT_EXPORT_SLOT_LIMITS, ExportSlots } from './lib/export-slots';
 import { OutboundHttp } from './lib/outbound-http';
 import { AuditService } from './modules/audit/audit.service';
 import { APPLY_RULES_QUEUE, BalanceService } from './modules/balances/balance.service';
@@ -95,6 +96,8 @@ export interface Services {
   colleagueLeave: ColleagueLeaveService;
   /** Locations: weekends, time zones and days off. */
   locations: LocationService;
+  /** Exports running and waiting in this process, and each person's share of them. */
+  exportSlots: ExportSlots;
   /** Prometheus metrics of this process (GET /metrics). */
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
@@ -129,7 +132,11 @@ export function createServices(
       metrics.jobDuration.observe({ queue }, seconds);
     },
   });
-  const audit = new AuditService(dataSource);
+  const throttle = new AuthThrottle(dataSource);
+  const exportSlots = new ExportSlots(DEFAULT_EXPORT_SLOT_LIMITS, (personId) =>
+    throttle.hit([{ rule: EXPORTS_PER_PERSON, subject: personId }], TOO_MANY_EXPORTS),
+  );
+  const audit = new AuditService(dataSource, exportSlots);
   const policy = new PolicyService(dataSource, audit);
   const ledger = new LedgerService(dataSource, policy);
   const balances = new BalanceService(dataSource, policy, audit, ledger);
@@ -140,7 +147,6 @@ export function createServices(
   policy.onChange((manager) => jobs.enqueue(manager, APPLY_RULES_QUEUE, {}, { singletonKey: `policy-${Date.now()}` }));
   const users = new UserService(dataSource, audit, balances);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const throttle = new AuthThrottle(dataSource);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const accounts = new AccountService(dataSource, tokens, audit, balances, email, throttle, publicUrl);
   const passwords = new PasswordService(dataSource, tokens, audit, email, jobs, throttle, publicUrl);
@@ -186,18 +192,25 @@ export function createServices(
   );
   events.onRequestEvent((event, context) => notificationRules.handleRequestEvent(event, context));
   const colleagueLeave = new ColleagueLeaveService(dataSource);
-  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave);
+  const calendarFeeds = new CalendarFeedService(
+    dataSource,
+    leaveRequests,
+    audit,
+    colleagueLeave,
+    exportSlots,
+    throttle,
+  );
   const webhooks = new WebhookService(dataSource, outbox, audit, outbound);
   events.onRequestEvent((event, context) => webhooks.handleRequestEvent(event, context));
   const realtime = new RealtimeService(dataSource, events, notifications);
   // Analysts' reading goes to the replica (these services only read).
   const reports = new ReportService(reads, config.processingTargetHours);
   const analytics = new AnalyticsService(reads, config.processingTargetHours);
-  const customReports = new CustomReportService(reads, config.processingTargetHours);
+  const customReports = new CustomReportService(reads, config.processingTargetHours, exportSlots);
   const leaveAggregates = new LeaveAggregateService(reads);
   const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
   const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
-  const search = new SearchService(dataSource, leaveRequests, users, audit, reads);
+  const search = new SearchService(dataSource, leaveRequests, users, audit, exportSlots, reads);
   const feedback = new FeedbackService(dataSource, audit);
   return {
     dataSource,
@@ -241,6 +254,7 @@ export function createServices(
     feedback,
     colleagueLeave,
     locations: new LocationService(dataSource, audit),
+    exportSlots,
     metrics,
     health: new HealthService(dataSource, events, replica),
     organisationSizes: new OrganisationSizes(dataSource),
