@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { refreshFields } from '../../../lib/cache';
+import { formatDate } from '../../../lib/dates';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { LocationDays } from './LocationDays';
 import {
@@ -220,7 +221,7 @@ export default function LocationsPage() {
                 </Heading>
                 {current && (
                   <Text fontSize="sm" color="fg.muted">
-                    Today there is {current.today}.
+                    It is {formatDate(current.today)} there now.
                   </Text>
                 )}
               </Card.Header>
