@@ -7,7 +7,7 @@
  * Prints SQL statements per dashboard and per nightly refresh, dashboards per second (in process,
  * 20 at once) and the nightly refresh's time, and the ratios. Target: within 10% of one location.
  *
- *   npx tsx --tsconfig server/tsconfig.json scripts/bench-locations.ts [--users 2000] [--requests 100000] [--seconds 8] [--rounds 2]
+ *   npx tsx --tsconfig server/tsconfig.json scripts/bench-locations.ts [--users 500] [--requests 20000] [--seconds 12] [--rounds 3]
  */
 import 'reflect-metadata';
 import { spawnSync } from 'node:child_process';
@@ -31,10 +31,10 @@ const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
 };
-const USERS = arg('users', 2000);
-const REQUESTS = arg('requests', 100_000);
-const SECONDS = arg('seconds', 8);
-const ROUNDS = Math.max(1, arg('rounds', 2));
+const USERS = arg('users', 500);
+const REQUESTS = arg('requests', 20_000);
+const SECONDS = arg('seconds', 12);
+const ROUNDS = Math.max(1, arg('rounds', 3));
 const CONCURRENCY = 20;
 const PEOPLE = 100;
 
