@@ -1634,6 +1634,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
+  replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
@@ -1867,6 +1869,12 @@ export type MutationRegisterArgs = {
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationReplayWebhookEventsArgs = {
+  after: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2423,6 +2431,13 @@ export type Query = {
   customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /**
+   * The event log (request events the viewer may see, by the same rule as `requestEvents`), oldest first,
+   * 50 a page unless `first` says otherwise (at most 100). Pass the last `endCursor` as `after` to read on;
+   * an empty page with `endCursor` null means nothing new yet. Events are kept EVENT_RETENTION_DAYS days
+   * (default 30): an older cursor answers CURSOR_EXPIRED. API tokens need the `subscribe:events` scope.
+   */
+  events: RequestEventConnection;
   /** Feedback people sent, newest first, 25 a page (administrators). */
   feedbackEntries: FeedbackPage;
   /** The countries (with their regions) whose public holidays can be chosen for a location. */
@@ -2565,6 +2580,13 @@ export type QueryColleagueLeaveArgs = {
 
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RequestEventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2736,11 +2758,15 @@ export type ReportSummaryItem = {
   value: Scalars['String']['output'];
 };
 
-/** A change to a leave request, delivered live to subscribers who may see the request. */
+/** A change to a leave request, from the event log: delivered live to subscribers who may see the request, and listed by `events`. */
 export type RequestEvent = {
   __typename?: 'RequestEvent';
   /** Who caused the event (null for automatic approval). */
   actor?: Maybe<User>;
+  /** Its place in the log, in commit order: pass it as `after` to resume (in `events` or `requestEvents`) after this event. */
+  cursor: Scalars['String']['output'];
+  /** The stable event id: the same in every subscription, the `events` list and webhook deliveries (deduplicate on it). */
+  id: Scalars['ID']['output'];
   /** What happened. */
   kind: RequestEventKind;
   /** When it happened. */
@@ -2749,7 +2775,25 @@ export type RequestEvent = {
   request: LeaveRequest;
 };
 
-/** Narrows `requestEvents`; every given condition must hold. */
+/** A page of the event log, oldest first. */
+export type RequestEventConnection = {
+  __typename?: 'RequestEventConnection';
+  /** The events of this page, in commit order. */
+  edges: Array<RequestEventEdge>;
+  /** Whether more events follow now, and the cursors at the page edges (endCursor: where to resume). */
+  pageInfo: PageInfo;
+};
+
+/** An edge in the event log. */
+export type RequestEventEdge = {
+  __typename?: 'RequestEventEdge';
+  /** The event's cursor (the same as its `cursor`). */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: RequestEvent;
+};
+
+/** Narrows `requestEvents` and `events`; every given condition must hold. */
 export type RequestEventFilter = {
   /** Only requests of people in this department (case-insensitive). */
   department?: InputMaybe<Scalars['String']['input']>;
@@ -3051,7 +3095,7 @@ export type SubmitLeaveRequestInput = {
 /** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Each notification stored for the viewer, as it is created. */
+  /** Each notification stored for the viewer, as it is created. With `after`, first those stored after that one that the client missed (the newest 50, oldest first), then new ones, each once. */
   notificationAdded: Notification;
   /**
    * Changes to leave requests the viewer may see: own, those of everyone below them, or everyone's for HR and
@@ -3062,7 +3106,14 @@ export type Subscription = {
 
 
 /** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type SubscriptionNotificationAddedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
 export type SubscriptionRequestEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<RequestEventFilter>;
 };
 
@@ -3479,6 +3530,17 @@ export type WebhookDeliveryStatus =
   /** The receiver answered with a 2xx status. */
   | 'succeeded';
 
+/** What a webhook replay queued. */
+export type WebhookReplay = {
+  __typename?: 'WebhookReplay';
+  /** The cursor of the last event replayed (null when none was): pass it as `after` to continue. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more events follow what this call replayed. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Deliveries queued. */
+  queued: Scalars['Int']['output'];
+};
+
 /** A day of the week. */
 export type Weekday =
   /** Friday. */
@@ -3712,6 +3774,8 @@ export type ResolversTypes = ResolversObject<{
   ReportRange: ReportRange;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
+  RequestEventConnection: ResolverTypeWrapper<Omit<RequestEventConnection, 'edges'> & { edges: Array<ResolversTypes['RequestEventEdge']> }>;
+  RequestEventEdge: ResolverTypeWrapper<Omit<RequestEventEdge, 'node'> & { node: ResolversTypes['RequestEvent'] }>;
   RequestEventFilter: RequestEventFilter;
   RequestEventKind: RequestEventKind;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
@@ -3756,6 +3820,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
+  WebhookReplay: ResolverTypeWrapper<WebhookReplay>;
   Weekday: Weekday;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
@@ -3868,6 +3933,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReportColumn: ReportColumn;
   ReportSummaryItem: ReportSummaryItem;
   RequestEvent: RequestEventPayload;
+  RequestEventConnection: Omit<RequestEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['RequestEventEdge']> };
+  RequestEventEdge: Omit<RequestEventEdge, 'node'> & { node: ResolversParentTypes['RequestEvent'] };
   RequestEventFilter: RequestEventFilter;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
@@ -3906,6 +3973,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: WebhookView;
   WebhookDelivery: ChannelDeliveryEntity;
   WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
+  WebhookReplay: WebhookReplay;
   YearCharge: YearChargeView;
 }>;
 
@@ -4481,6 +4549,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -4653,6 +4722,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['RequestEventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidayCountries?: Resolver<Array<ResolversTypes['HolidayCountry']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
@@ -4703,9 +4773,21 @@ export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType 
 
 export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RequestEventKind'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   request?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType>;
+}>;
+
+export type RequestEventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEventConnection'] = ResolversParentTypes['RequestEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RequestEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type RequestEventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEventEdge'] = ResolversParentTypes['RequestEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RequestEvent'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -4809,7 +4891,7 @@ export type StaffingShortfallResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
-  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType, Partial<SubscriptionNotificationAddedArgs>>;
   requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
 }>;
 
@@ -4919,6 +5001,12 @@ export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, Parent
 
 export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
 
+export type WebhookReplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookReplay'] = ResolversParentTypes['WebhookReplay']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
   balance?: Resolver<Maybe<ResolversTypes['LeaveBalance']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5018,6 +5106,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
+  RequestEventConnection?: RequestEventConnectionResolvers<ContextType>;
+  RequestEventEdge?: RequestEventEdgeResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
@@ -5043,6 +5133,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookReplay?: WebhookReplayResolvers<ContextType>;
   YearCharge?: YearChargeResolvers<ContextType>;
 }>;
 
