@@ -46,6 +46,7 @@ import { Metrics } from './observability/metrics';
 import { SearchService } from './modules/search/search.service';
 import { FeedbackService } from './modules/feedback/feedback.service';
 import { ColleagueLeaveService } from './modules/team-calendar/colleague-leave.service';
+import { LocationService } from './modules/locations/location.service';
 import { OrganisationSizes } from './graphql/organisation-sizes';
 
 /** Every domain service, wired once per process and shared by GraphQL, REST and sockets. */
@@ -93,6 +94,8 @@ export interface Services {
   search: SearchService;
   feedback: FeedbackService;
   colleagueLeave: ColleagueLeaveService;
+  /** Locations: weekends, time zones and days off. */
+  locations: LocationService;
   /** Exports running and waiting in this process, and each person's share of them. */
   exportSlots: ExportSlots;
   /** Prometheus metrics of this process (GET /metrics). */
@@ -250,6 +253,7 @@ export function createServices(
     search,
     feedback,
     colleagueLeave,
+    locations: new LocationService(dataSource, audit),
     exportSlots,
     metrics,
     health: new HealthService(dataSource, events, replica),

@@ -7,6 +7,7 @@ export const ENUM_VALUES = {
   LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
   AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
   DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
+  DayNotCountedReason: { WEEKEND: 'weekend', HOLIDAY: 'holiday', HALF_DAY_HOLIDAY: 'half_day_holiday' },
   BalanceStatus: { EXHAUSTED: 'exhausted', LOW: 'low', GOOD: 'good' },
   UserOrderField: { NAME: 'name', EMAIL: 'email', DEPARTMENT: 'department', CREATED_AT: 'created_at' },
   LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },

@@ -28,6 +28,7 @@ import { searchResolvers } from '../modules/search/search.resolvers';
 import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
 import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
 import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
+import { locationResolvers } from '../modules/locations/location.resolvers';
 import { ENUM_VALUES } from './enum-values';
 import { enforceInputLimits } from './input-validation';
 import { assertListBounds } from './list-bounds';
@@ -59,6 +60,7 @@ export const moduleResolvers: Resolvers[] = [
   feedbackResolvers,
   colleagueLeaveResolvers,
   analyticsReportResolvers,
+  locationResolvers,
 ];
 
 /** Merges module resolvers type by type (modules never define the same field twice). */

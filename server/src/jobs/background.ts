@@ -11,7 +11,7 @@ export const RETENTION_QUEUE = 'retention';
 export const ACCRUAL_QUEUE = 'accrual';
 
 /** Default schedules (UTC); SCHEDULE_ESCALATION, SCHEDULE_RETENTION and SCHEDULE_ACCRUAL override them. */
-export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * * *', accrual: '5 0 * * *' };
+export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * * *', accrual: '5 * * * *' };
 
 /**
  * The scheduled work: escalation of requests pending past the policy's delay, retention (finished jobs
@@ -19,7 +19,8 @@ export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * *
  * EVENT_RETENTION_DAYS deleted from the event log) and accrual (every balance of this
  * year and later brought up to its rules each night: the month's accrual, proration at an employment
  * end, carry-over expiry, so stored figures, reports and exports are current without anyone reading
- * the balance first). Handlers are registered in every process that runs jobs; the scheduler enqueues
+ * the balance first; it runs hourly and takes each location's people once, after that location's
+ * local midnight). Handlers are registered in every process that runs jobs; the scheduler enqueues
  * each period's job once across all replicas.
  */
 export function scheduledWork(services: Services): ScheduleDefinition[] {
@@ -35,8 +36,13 @@ export function scheduledWork(services: Services): ScheduleDefinition[] {
   services.jobs.register(
     ACCRUAL_QUEUE,
     async () => {
-      const refreshed = await services.balances.applyRulesToEveryone();
-      log.info({ refreshed }, 'balances brought up to their rules');
+      // Each location's people once a day, after its own local midnight (the job runs every hour).
+      for (const { location, today } of await services.locations.dailyWorkDue()) {
+        const people = await services.locations.peopleAt(location);
+        const refreshed = await services.balances.applyRulesTo(people, Number(today.slice(0, 4)));
+        await services.locations.dailyWorkDone(location, today);
+        log.info({ location: location.name, today, refreshed }, 'balances brought up to their rules');
+      }
     },
     { timeoutMs: LONG_JOB_TIMEOUT_MS },
   );

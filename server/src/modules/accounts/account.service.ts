@@ -16,6 +16,7 @@ import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.servic
 import { ProfileImageEntity } from '../users/profile-image.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
+import { foundOrganisation } from '../policy/policy.service';
 import {
   DEPARTMENTS,
   WORK_HOURS,
@@ -100,6 +101,7 @@ export class AccountService {
         return null;
       }
       const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
+      if (empty) await foundOrganisation(manager);
       const created = await manager.save(
         UserEntity,
         manager.create(UserEntity, {

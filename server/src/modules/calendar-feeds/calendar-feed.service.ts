@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Between, In, type DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import {
   canReadRequest,
   canUseCalendarFeed,
@@ -16,7 +16,7 @@ import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests/leave-request.service';
 import type { ColleagueLeaveService } from '../team-calendar/colleague-leave.service';
-import { HolidayEntity } from '../policy/holiday.entity';
+import { daysOffOfPerson } from '../locations/location-calendars';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
@@ -355,7 +355,7 @@ export class CalendarFeedService {
       this.peopleById(requests.map((request) => request.userId)),
       manager.find(RequestTypeEntity),
       settings.includeHolidays
-        ? manager.find(HolidayEntity, { where: { date: Between(range.start, range.end) }, order: { date: 'ASC' } })
+        ? daysOffOfPerson(manager, owner.id, range.start, range.end)
         : Promise.resolve([]),
     ]);
     const lines = await reportingLinesOf(manager, [...people.keys()]);
