@@ -28,6 +28,7 @@ import { createDataSource } from '../server/src/db/data-source';
 import { buildSchema } from '../server/src/graphql/schema';
 import { createServices } from '../server/src/services';
 import { BENCH_JWT_SECRET, startBenchServer, type BenchServer } from './bench-server';
+import { DASHBOARD } from './dashboard-query';
 import { largeOrgDatabase } from './large-org-db';
 
 const arg = (name: string, fallback: number) => {
@@ -42,14 +43,6 @@ const CONNECTIONS = arg('connections', 50);
 const WARM_UP_SECONDS = arg('warm-up', 8);
 const PEOPLE = 200;
 const POOL_SIZE = 20; // the server's own pool size (createDataSource's default)
-
-export const DASHBOARD = `query Dashboard($userId: ID!) {
-  viewer { id firstName lastName email role department jobTitle
-    balances { type year totalDays usedDays pendingDays availableDays } }
-  leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {
-    totalCount edges { node { id requestId type status startDate endDate days createdAt } } }
-  unreadNotificationCount
-}`;
 
 interface Statement {
   sql: string;

@@ -16,6 +16,10 @@ const benches: { name: string; command: string[] }[] = [
     name: 'GraphQL document limits',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-graphql-limits.ts'],
   },
+  {
+    name: 'work calendars: one location and 50',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts'],
+  },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
   { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
   {

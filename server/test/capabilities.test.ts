@@ -55,7 +55,7 @@ describe('viewer capabilities', () => {
     ]);
   });
 
-  it("gives HR HR's work (people, teams, request types, balances, the policy, audit), but not the system's", async () => {
+  it("gives HR HR's work (people, teams, request types, balances, the policy, locations, audit), but not the system's", async () => {
     const hr = await t.createUser({ role: 'hr', department: 'People Operations', jobTitle: 'HR Partner' });
     expect(await capabilitiesOf(hr)).toEqual([
       'VIEW_TEAM',
@@ -70,6 +70,7 @@ describe('viewer capabilities', () => {
       'MANAGE_REQUEST_TYPES',
       'MANAGE_BALANCES',
       'MANAGE_POLICY',
+      'MANAGE_LOCATIONS',
       'MANAGE_API_TOKENS',
       'USE_CALENDAR_FEEDS',
       'ADVANCED_SEARCH',

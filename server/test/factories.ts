@@ -50,6 +50,7 @@ export function buildListSizes(overrides: Partial<ListSizes> = {}): ListSizes {
     requestTypes: 12,
     activeRequestTypes: 10,
     holidays: 60,
+    locations: 10,
     webhooks: 10,
     apiTokensOfOnePerson: 10,
     notificationChannels: 10,
@@ -328,4 +329,37 @@ export async function adjustBalance(
     'updateBalance',
     await t.gql<{ updateBalance: AdjustedBalance }>(ADJUST_BALANCE, { id: balanceId, input }, token),
   ).updateBalance;
+}
+
+export interface LocationInput {
+  name: string;
+  countryCode?: string | null;
+  regionCode?: string | null;
+  timeZone: string;
+  weekendDays?: string[];
+}
+
+/** Adds a location through the API as the bearer of `token` (an administrator); returns its id. */
+export async function buildLocation(t: GraphQLClient, token: string, input: LocationInput): Promise<string> {
+  const result = await t.gql<{ createLocation: { id: string } }>(
+    `mutation ($input: CreateLocationInput!) { createLocation(input: $input) { id } }`,
+    { input },
+    token,
+  );
+  return dataOf('createLocation', result).createLocation.id;
+}
+
+/** Moves a person to a location through the API as the bearer of `token` (an administrator). */
+export async function moveToLocation(
+  t: GraphQLClient,
+  token: string,
+  userId: string,
+  locationId: string | null,
+): Promise<void> {
+  const result = await t.gql<{ updateUser: { id: string } }>(
+    `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`,
+    { id: userId, input: { locationId } },
+    token,
+  );
+  dataOf('updateUser', result);
 }

@@ -16,11 +16,13 @@ export const MAPPERS: Record<string, string> = {
   "LeaveRequest": "../modules/leave-requests/leave-request.entity#LeaveRequestEntity",
   "YearCharge": "../modules/leave-requests/request-ledger#YearChargeView",
   "OtherOff": "../modules/leave-requests/approval-context#OtherOffValue",
+  "Location": "../modules/locations/location.entity#LocationEntity",
+  "LocationHoliday": "../modules/locations/location-calendars#LocationHolidayView",
+  "LocationCalendar": "../modules/locations/location.resolvers#LocationCalendarView",
   "NotificationChannel": "../modules/notification-channels/notification-channel.entity#NotificationChannelEntity",
   "NotificationRule": "../modules/notification-channels/notification-channel.entity#NotificationRuleEntity",
   "ChannelDelivery": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity",
   "Notification": "../modules/notifications/notification.entity#NotificationEntity",
-  "Holiday": "../modules/policy/holiday.entity#HolidayEntity",
   "RequestEvent": "../modules/realtime/realtime.service#RequestEventPayload",
   "RequestType": "../modules/request-types/request-type.entity#RequestTypeEntity",
   "SearchResults": "../modules/search/search.service#SearchResultPage",
@@ -95,6 +97,11 @@ export const ENUM_VALUES = {
   "ApprovalStage": {
     "MANAGER": "manager",
     "HR": "hr"
+  },
+  "DayNotCountedReason": {
+    "WEEKEND": "weekend",
+    "HOLIDAY": "holiday",
+    "HALF_DAY_HOLIDAY": "half_day_holiday"
   },
   "NotificationChannelType": {
     "EMAIL": "email",

@@ -12,6 +12,7 @@ import { delegationsModule } from '../modules/delegations/delegations.module';
 import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
+import { locationsModule } from '../modules/locations/locations.module';
 import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
@@ -41,6 +42,7 @@ export const MODULES: readonly AnyModule[] = [
   emailModule,
   feedbackModule,
   leaveRequestsModule,
+  locationsModule,
   nextHolidayModule,
   notificationChannelsModule,
   notificationsModule,
@@ -71,6 +73,7 @@ export interface ModuleServices {
   email: ServicesOf<typeof emailModule>;
   feedback: ServicesOf<typeof feedbackModule>;
   'leave-requests': ServicesOf<typeof leaveRequestsModule>;
+  locations: ServicesOf<typeof locationsModule>;
   'next-holiday': ServicesOf<typeof nextHolidayModule>;
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;
   notifications: ServicesOf<typeof notificationsModule>;

@@ -14,9 +14,11 @@ import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { OtherOffValue } from '../modules/leave-requests/approval-context';
+import { LocationEntity } from '../modules/locations/location.entity';
+import { LocationHolidayView } from '../modules/locations/location-calendars';
+import { LocationCalendarView } from '../modules/locations/location.resolvers';
 import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity, ChannelDeliveryAttemptEntity } from '../modules/notification-channels/notification-channel.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
-import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { SearchResultPage } from '../modules/search/search.service';
@@ -568,6 +570,8 @@ export type Capability =
   | 'MANAGE_API_TOKENS'
   /** Edit anyone's balances. */
   | 'MANAGE_BALANCES'
+  /** Add, change and remove locations: their weekends, time zones and days off. */
+  | 'MANAGE_LOCATIONS'
   /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
   | 'MANAGE_NOTIFICATION_CHANNELS'
   /** Change the PTO policy settings and public holidays. */
@@ -673,6 +677,8 @@ export type ColleagueLeave = {
   endHalfDay: Scalars['Boolean']['output'];
   /** Id of the request. */
   id: Scalars['ID']['output'];
+  /** Id of the colleague's location (for their weekend and days off). */
+  locationId: Scalars['ID']['output'];
   /** The colleague's full name. */
   name: Scalars['String']['output'];
   /** First day of leave. */
@@ -708,6 +714,20 @@ export type CreateApiTokenInput = {
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+/** A new location. */
+export type CreateLocationInput = {
+  /** ISO 3166-1 alpha-2 code of the country whose public holidays apply; omit for none. */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** Name, unique in the organisation (at most 100 characters). */
+  name: Scalars['String']['input'];
+  /** ISO 3166-2 subdivision code of that country (BY or DE-BY). */
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  /** IANA time zone, e.g. Europe/Berlin. */
+  timeZone: Scalars['String']['input'];
+  /** The weekdays not worked (default Saturday and Sunday); at most six. */
+  weekendDays?: InputMaybe<Array<Weekday>>;
 };
 
 /** A new channel. */
@@ -800,6 +820,8 @@ export type CreateUserInput = {
   jobTitle: Scalars['String']['input'];
   /** Family name. */
   lastName: Scalars['String']['input'];
+  /** Where the person works; omit for the default location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Password: at least 10 characters and not a common breached password. */
@@ -925,6 +947,10 @@ export type DayCountPreview = {
   dayCounting: DayCounting;
   /** Days the range counts. */
   days: Scalars['Float']['output'];
+  /** The days of the range not counted (or counted half) at the viewer's location, and why. */
+  notCounted: Array<DayNotCounted>;
+  /** What is counted, in words: e.g. 3 working days: Friday, Monday, Tuesday; Saturday and Sunday are not counted; 25 Dec is a public holiday (Christmas Day). */
+  summary: Scalars['String']['output'];
   /** Days per year the range falls in, with the viewer's balance of each year when a type is given. */
   years: Array<YearCharge>;
 };
@@ -935,6 +961,26 @@ export type DayCounting =
   | 'calendar_days'
   /** Weekdays only, excluding the public holidays calendar, minus 0.5 for each half day. */
   | 'working_days';
+
+/** A day of a range that is not counted, or counted half, and why. */
+export type DayNotCounted = {
+  __typename?: 'DayNotCounted';
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** The holiday's name, for a holiday. */
+  name?: Maybe<Scalars['String']['output']>;
+  /** Why. */
+  reason: DayNotCountedReason;
+};
+
+/** Why a day of a range is not counted (or counted half) under working-day counting. */
+export type DayNotCountedReason =
+  /** A half-day holiday: the day counts half. */
+  | 'half_day_holiday'
+  /** A public holiday or company day off at the requester's location. */
+  | 'holiday'
+  /** A weekend day at the requester's location. */
+  | 'weekend';
 
 /** Figures for one department in the period. */
 export type DepartmentAnalytics = {
@@ -1121,12 +1167,32 @@ export type Holiday = {
   name: Scalars['String']['output'];
 };
 
+/** A country whose public holidays the library knows. */
+export type HolidayCountry = {
+  __typename?: 'HolidayCountry';
+  /** ISO 3166-1 alpha-2 code. */
+  code: Scalars['String']['output'];
+  /** Name in English. */
+  name: Scalars['String']['output'];
+  /** Its regions with holidays of their own (ISO 3166-2 codes without the country). */
+  regions: Array<HolidayRegion>;
+};
+
 /** A public holiday. */
 export type HolidayInput = {
   /** The day. */
   date: Scalars['Date']['input'];
   /** Name of the holiday. */
   name: Scalars['String']['input'];
+};
+
+/** A region of a country with public holidays of its own. */
+export type HolidayRegion = {
+  __typename?: 'HolidayRegion';
+  /** ISO 3166-2 subdivision code without the country (e.g. BY). */
+  code: Scalars['String']['output'];
+  /** Name. */
+  name: Scalars['String']['output'];
 };
 
 /** What a report points out. */
@@ -1475,6 +1541,79 @@ export type LedgerEntryKind =
   /** Days an approved request uses in this year. */
   | 'taken';
 
+/** An office, a country or a remote region people work in: its weekend, its time zone and its days off. Every person works at one (the default location when none is set). */
+export type Location = {
+  __typename?: 'Location';
+  /** ISO 3166-1 alpha-2 code of the country whose public holidays apply (e.g. DE); null: only the location's own days off. */
+  countryCode?: Maybe<Scalars['String']['output']>;
+  /** The country's name in English. */
+  countryName?: Maybe<Scalars['String']['output']>;
+  /** A year's days: the library's public holidays with this location's edits (removed ones included), and its company days off. */
+  holidays: Array<LocationHoliday>;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** People without a location work here; exactly one location is the default. */
+  isDefault: Scalars['Boolean']['output'];
+  /** Name, unique in the organisation (e.g. Munich office). */
+  name: Scalars['String']['output'];
+  /** Active people working here (HR and administrators; null for others). */
+  peopleCount?: Maybe<Scalars['Int']['output']>;
+  /** ISO 3166-2 subdivision code without the country (BY for DE-BY, ENG for GB-ENG); null: the whole country. */
+  regionCode?: Maybe<Scalars['String']['output']>;
+  /** The region's name. */
+  regionName?: Maybe<Scalars['String']['output']>;
+  /** IANA time zone (e.g. Europe/Berlin): the people here have their today in it. */
+  timeZone: Scalars['String']['output'];
+  /** The date it is now in this location's time zone. */
+  today: Scalars['Date']['output'];
+  /** The weekdays not worked here (Saturday and Sunday unless chosen otherwise). */
+  weekendDays: Array<Weekday>;
+};
+
+
+/** An office, a country or a remote region people work in: its weekend, its time zone and its days off. Every person works at one (the default location when none is set). */
+export type LocationHolidaysArgs = {
+  year: Scalars['Int']['input'];
+};
+
+/** A location's days off within a range of dates (its weekend is `location.weekendDays`). */
+export type LocationCalendar = {
+  __typename?: 'LocationCalendar';
+  /** The days off in the range, in date order (removed holidays left out). */
+  daysOff: Array<LocationHoliday>;
+  /** The location. */
+  location: Location;
+};
+
+/** A location's say about one date: a company day off, or a library holiday renamed, made a half day or removed. */
+export type LocationDayInput = {
+  /** The day. */
+  date: Scalars['Date']['input'];
+  /** Only half the day is off (e.g. Christmas Eve afternoon). */
+  halfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The name (required for a company day); omit to keep the library's. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The library's holiday is worked at this location. */
+  removed?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** A day off at a location, or a public holiday the location works. */
+export type LocationHoliday = {
+  __typename?: 'LocationHoliday';
+  /** A day off the organisation added, not in the library. */
+  companyDay: Scalars['Boolean']['output'];
+  /** The day. */
+  date: Scalars['Date']['output'];
+  /** Only half the day is off: the day counts half. */
+  halfDay: Scalars['Boolean']['output'];
+  /** The public-holiday library's name for the day; null for a company day. */
+  libraryName?: Maybe<Scalars['String']['output']>;
+  /** The name shown (the location's own, else the library's in the country's language). */
+  name: Scalars['String']['output'];
+  /** The library's holiday is worked at this location (not a day off). */
+  removed: Scalars['Boolean']['output'];
+};
+
 /** Requests submitted in one calendar month (UTC). */
 export type MonthlyStat = {
   __typename?: 'MonthlyStat';
@@ -1504,6 +1643,8 @@ export type Mutation = {
   cancelLeaveRequest: LeaveRequest;
   /** Change the viewer's own password; the current one is required. Every other session, API token and calendar feed URL is revoked; the answer is a fresh session. */
   changePassword: AuthPayload;
+  /** Undo a location's change of a date: a public holiday is the library's again, a company day is gone (administrators). */
+  clearLocationDay: Scalars['Boolean']['output'];
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
   /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
@@ -1512,6 +1653,8 @@ export type Mutation = {
   createApiToken: CreatedApiToken;
   /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
   createApprovalDelegation: ApprovalDelegation;
+  /** Add a location (administrators). */
+  createLocation: Location;
   /** Add a channel (administrators). */
   createNotificationChannel: CreatedNotificationChannel;
   /** Add a rule (administrators). */
@@ -1528,6 +1671,8 @@ export type Mutation = {
   deactivateUser: User;
   /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
+  /** Remove a location (administrators); its people then work at the default location. The default location cannot be removed. */
+  deleteLocation: Scalars['Boolean']['output'];
   /** Delete one of the viewer's notifications. */
   deleteNotification: Scalars['Boolean']['output'];
   /** Delete a channel, its rule links and its delivery log (administrators). */
@@ -1578,6 +1723,8 @@ export type Mutation = {
   saveSearch: SavedSearch;
   /** Set or remove a person's own yearly allowance of a type (HR and administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
+  /** Add a company day off, or rename, halve or remove a public holiday, at a location (administrators). */
+  setLocationDay: LocationHoliday;
   /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
@@ -1594,6 +1741,8 @@ export type Mutation = {
   updateCalendarFeedSettings: CalendarFeed;
   /** Mark feedback new, reviewed or resolved (administrators). */
   updateFeedbackStatus: Feedback;
+  /** Change a location (administrators). */
+  updateLocation: Location;
   /** Change a channel (administrators). */
   updateNotificationChannel: NotificationChannel;
   /** Choose which of the viewer's notification types also go out by email. */
@@ -1650,6 +1799,12 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationClearLocationDayArgs = {
+  date: Scalars['Date']['input'];
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type MutationCompleteSsoLoginArgs = {
   binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
@@ -1663,6 +1818,11 @@ export type MutationCreateApiTokenArgs = {
 
 export type MutationCreateApprovalDelegationArgs = {
   input: ApprovalDelegationInput;
+};
+
+
+export type MutationCreateLocationArgs = {
+  input: CreateLocationInput;
 };
 
 
@@ -1702,6 +1862,11 @@ export type MutationDeactivateUserArgs = {
 
 
 export type MutationDeleteHolidayArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteLocationArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1826,6 +1991,12 @@ export type MutationSetAllowanceOverrideArgs = {
 };
 
 
+export type MutationSetLocationDayArgs = {
+  input: LocationDayInput;
+  locationId: Scalars['ID']['input'];
+};
+
+
 export type MutationSetUserPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
@@ -1868,6 +2039,12 @@ export type MutationUpdateCalendarFeedSettingsArgs = {
 export type MutationUpdateFeedbackStatusArgs = {
   id: Scalars['ID']['input'];
   status: FeedbackStatus;
+};
+
+
+export type MutationUpdateLocationArgs = {
+  id: Scalars['ID']['input'];
+  input: UpdateLocationInput;
 };
 
 
@@ -2370,6 +2547,8 @@ export type Query = {
   events: RequestEventConnection;
   /** Feedback people sent, newest first, 25 a page (administrators). */
   feedbackEntries: FeedbackPage;
+  /** The countries (with their regions) whose public holidays can be chosen for a location. */
+  holidayCountries: Array<HolidayCountry>;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
   /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
@@ -2380,6 +2559,12 @@ export type Query = {
   leaveRequest?: Maybe<LeaveRequest>;
   /** Leave requests the viewer may see, paged. */
   leaveRequests: LeaveRequestConnection;
+  /** One location. */
+  location?: Maybe<Location>;
+  /** Every location's days off between two dates (at most 366 days), for calendars. */
+  locationCalendars: Array<LocationCalendar>;
+  /** Every location, the default first, then by name. */
+  locations: Array<Location>;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
   /** The next public holiday from today (UTC) on, or null when none is entered: the dashboard's next day off (signed in). */
@@ -2555,6 +2740,17 @@ export type QueryLeaveRequestsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<LeaveRequestOrder>;
+};
+
+
+export type QueryLocationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryLocationCalendarsArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 
@@ -3163,6 +3359,20 @@ export type UpdateBalanceInput = {
   usedDays?: InputMaybe<Scalars['Float']['input']>;
 };
 
+/** Changes to a location; only the fields given change. */
+export type UpdateLocationInput = {
+  /** New country code; null removes the country calendar (and its region). */
+  countryCode?: InputMaybe<Scalars['String']['input']>;
+  /** New name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** New region code; null: the whole country. */
+  regionCode?: InputMaybe<Scalars['String']['input']>;
+  /** New IANA time zone. */
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  /** The weekdays not worked; at most six. */
+  weekendDays?: InputMaybe<Array<Weekday>>;
+};
+
 /** Changes to a channel; omitted fields stay as they are. */
 export type UpdateNotificationChannelInput = {
   /** Pause (true) or resume (false) the channel. */
@@ -3261,6 +3471,8 @@ export type UpdateUserInput = {
   jobTitle?: InputMaybe<Scalars['String']['input']>;
   /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
+  /** Where the person works; null: the default location. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Id of the manager (a person flagged as a manager). */
   managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Id of the team. */
@@ -3340,6 +3552,8 @@ export type User = {
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   /** Family name (public to signed-in colleagues). */
   lastName: Scalars['String']['output'];
+  /** Where the person works (public to signed-in colleagues): their weekend, time zone and days off. */
+  location: Location;
   /** The person's manager; null means requests go to HR or administrators (or that the viewer may not see it). */
   manager?: Maybe<User>;
   /** URL of the profile image, served by this server (public to signed-in colleagues). */
@@ -3388,6 +3602,8 @@ export type UserFilter = {
   isActive?: InputMaybe<Scalars['Boolean']['input']>;
   /** Flagged as a manager or not. */
   isManager?: InputMaybe<Scalars['Boolean']['input']>;
+  /** People working at this location (the default location includes people without one). */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
   /** Direct reports of this manager. */
   managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Server-side role. */
@@ -3501,6 +3717,23 @@ export type WebhookReplay = {
   /** Deliveries queued. */
   queued: Scalars['Int']['output'];
 };
+
+/** A day of the week. */
+export type Weekday =
+  /** Friday. */
+  | 'FRIDAY'
+  /** Monday. */
+  | 'MONDAY'
+  /** Saturday. */
+  | 'SATURDAY'
+  /** Sunday. */
+  | 'SUNDAY'
+  /** Thursday. */
+  | 'THURSDAY'
+  /** Tuesday. */
+  | 'TUESDAY'
+  /** Wednesday. */
+  | 'WEDNESDAY';
 
 /** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
 export type YearCharge = {
@@ -3632,6 +3865,7 @@ export type ResolversTypes = ResolversObject<{
   ColleagueLeave: ResolverTypeWrapper<ColleagueLeave>;
   Coverage: ResolverTypeWrapper<Coverage>;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateLocationInput: CreateLocationInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
@@ -3650,6 +3884,8 @@ export type ResolversTypes = ResolversObject<{
   DayCountInput: DayCountInput;
   DayCountPreview: ResolverTypeWrapper<Omit<DayCountPreview, 'years'> & { years: Array<ResolversTypes['YearCharge']> }>;
   DayCounting: null;
+  DayNotCounted: ResolverTypeWrapper<DayNotCounted>;
+  DayNotCountedReason: null;
   DepartmentAnalytics: ResolverTypeWrapper<DepartmentAnalytics>;
   DepartmentOverride: ResolverTypeWrapper<DepartmentOverride>;
   DepartmentOverrideInput: DepartmentOverrideInput;
@@ -3661,8 +3897,10 @@ export type ResolversTypes = ResolversObject<{
   FeedbackPage: ResolverTypeWrapper<Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversTypes['Feedback']> }>;
   FeedbackStatus: null;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
-  Holiday: ResolverTypeWrapper<HolidayEntity>;
+  Holiday: ResolverTypeWrapper<Holiday>;
+  HolidayCountry: ResolverTypeWrapper<HolidayCountry>;
   HolidayInput: HolidayInput;
+  HolidayRegion: ResolverTypeWrapper<HolidayRegion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   InsightKind: InsightKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -3686,6 +3924,10 @@ export type ResolversTypes = ResolversObject<{
   LedgerEntryEdge: ResolverTypeWrapper<Omit<LedgerEntryEdge, 'node'> & { node: ResolversTypes['LedgerEntry'] }>;
   LedgerEntryFilter: LedgerEntryFilter;
   LedgerEntryKind: null;
+  Location: ResolverTypeWrapper<LocationEntity>;
+  LocationCalendar: ResolverTypeWrapper<LocationCalendarView>;
+  LocationDayInput: LocationDayInput;
+  LocationHoliday: ResolverTypeWrapper<LocationHolidayView>;
   MonthlyStat: ResolverTypeWrapper<MonthlyStat>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Notification: ResolverTypeWrapper<NotificationEntity>;
@@ -3744,6 +3986,7 @@ export type ResolversTypes = ResolversObject<{
   TeamMemberOverview: ResolverTypeWrapper<TeamMemberStanding>;
   TeamOverview: ResolverTypeWrapper<Omit<TeamOverview, 'members'> & { members: Array<ResolversTypes['TeamMemberOverview']> }>;
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateLocationInput: UpdateLocationInput;
   UpdateNotificationChannelInput: UpdateNotificationChannelInput;
   UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -3763,6 +4006,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
   WebhookReplay: ResolverTypeWrapper<WebhookReplay>;
+  Weekday: Weekday;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
 
@@ -3806,6 +4050,7 @@ export type ResolversParentTypes = ResolversObject<{
   ColleagueLeave: ColleagueLeave;
   Coverage: Coverage;
   CreateApiTokenInput: CreateApiTokenInput;
+  CreateLocationInput: CreateLocationInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
   CreateRequestTypeInput: CreateRequestTypeInput;
@@ -3822,6 +4067,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DayCountInput: DayCountInput;
   DayCountPreview: Omit<DayCountPreview, 'years'> & { years: Array<ResolversParentTypes['YearCharge']> };
+  DayNotCounted: DayNotCounted;
   DepartmentAnalytics: DepartmentAnalytics;
   DepartmentOverride: DepartmentOverride;
   DepartmentOverrideInput: DepartmentOverrideInput;
@@ -3831,8 +4077,10 @@ export type ResolversParentTypes = ResolversObject<{
   FeedbackInput: FeedbackInput;
   FeedbackPage: Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversParentTypes['Feedback']> };
   Float: Scalars['Float']['output'];
-  Holiday: HolidayEntity;
+  Holiday: Holiday;
+  HolidayCountry: HolidayCountry;
   HolidayInput: HolidayInput;
+  HolidayRegion: HolidayRegion;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
@@ -3850,6 +4098,10 @@ export type ResolversParentTypes = ResolversObject<{
   LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
   LedgerEntryEdge: Omit<LedgerEntryEdge, 'node'> & { node: ResolversParentTypes['LedgerEntry'] };
   LedgerEntryFilter: LedgerEntryFilter;
+  Location: LocationEntity;
+  LocationCalendar: LocationCalendarView;
+  LocationDayInput: LocationDayInput;
+  LocationHoliday: LocationHolidayView;
   MonthlyStat: MonthlyStat;
   Mutation: Record<PropertyKey, never>;
   Notification: NotificationEntity;
@@ -3895,6 +4147,7 @@ export type ResolversParentTypes = ResolversObject<{
   TeamMemberOverview: TeamMemberStanding;
   TeamOverview: Omit<TeamOverview, 'members'> & { members: Array<ResolversParentTypes['TeamMemberOverview']> };
   UpdateBalanceInput: UpdateBalanceInput;
+  UpdateLocationInput: UpdateLocationInput;
   UpdateNotificationChannelInput: UpdateNotificationChannelInput;
   UpdateNotificationRuleInput: UpdateNotificationRuleInput;
   UpdateProfileInput: UpdateProfileInput;
@@ -4161,6 +4414,7 @@ export type ColleagueLeaveResolvers<ContextType = GraphQLContext, ParentType ext
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  locationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4218,10 +4472,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type DayCountPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayCountPreview'] = ResolversParentTypes['DayCountPreview']> = ResolversObject<{
   dayCounting?: Resolver<ResolversTypes['DayCounting'], ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  notCounted?: Resolver<Array<ResolversTypes['DayNotCounted']>, ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
 }>;
 
 export type DayCountingResolvers = { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' };
+
+export type DayNotCountedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayNotCounted'] = ResolversParentTypes['DayNotCounted']> = ResolversObject<{
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['DayNotCountedReason'], ParentType, ContextType>;
+}>;
+
+export type DayNotCountedReasonResolvers = { HALF_DAY_HOLIDAY: 'half_day_holiday', HOLIDAY: 'holiday', WEEKEND: 'weekend' };
 
 export type DepartmentAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentAnalytics'] = ResolversParentTypes['DepartmentAnalytics']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4295,6 +4559,17 @@ export type FeedbackStatusResolvers = { NEW: 'new', RESOLVED: 'resolved', REVIEW
 export type HolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Holiday'] = ResolversParentTypes['Holiday']> = ResolversObject<{
   date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type HolidayCountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayCountry'] = ResolversParentTypes['HolidayCountry']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  regions?: Resolver<Array<ResolversTypes['HolidayRegion']>, ParentType, ContextType>;
+}>;
+
+export type HolidayRegionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HolidayRegion'] = ResolversParentTypes['HolidayRegion']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
@@ -4421,6 +4696,35 @@ export type LedgerEntryEdgeResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type LedgerEntryKindResolvers = { ACCRUAL: 'accrual', ADJUSTMENT: 'adjustment', ALLOWANCE: 'allowance', CARRYOVER_EXPIRY: 'carryover_expiry', CARRYOVER_IN: 'carryover_in', HOLD_RELEASE: 'hold_release', OPENING: 'opening', PENDING_HOLD: 'pending_hold', POLICY_CHANGE: 'policy_change', PRORATION: 'proration', REFUND: 'refund', TAKEN: 'taken' };
 
+export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  holidays?: Resolver<Array<ResolversTypes['LocationHoliday']>, ParentType, ContextType, RequireFields<LocationHolidaysArgs, 'year'>>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  peopleCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  regionCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  regionName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weekendDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+}>;
+
+export type LocationCalendarResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationCalendar'] = ResolversParentTypes['LocationCalendar']> = ResolversObject<{
+  daysOff?: Resolver<Array<ResolversTypes['LocationHoliday']>, ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
+}>;
+
+export type LocationHolidayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocationHoliday'] = ResolversParentTypes['LocationHoliday']> = ResolversObject<{
+  companyDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  halfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  libraryName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  removed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyStat'] = ResolversParentTypes['MonthlyStat']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4436,10 +4740,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
+  clearLocationDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearLocationDayArgs, 'date' | 'locationId'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
+  createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
   createNotificationChannel?: Resolver<ResolversTypes['CreatedNotificationChannel'], ParentType, ContextType, RequireFields<MutationCreateNotificationChannelArgs, 'input'>>;
   createNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationCreateNotificationRuleArgs, 'input'>>;
   createRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationCreateRequestTypeArgs, 'input'>>;
@@ -4448,6 +4754,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWebhook?: Resolver<ResolversTypes['CreatedWebhook'], ParentType, ContextType, RequireFields<MutationCreateWebhookArgs, 'input'>>;
   deactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationDeactivateUserArgs, 'id'>>;
   deleteHoliday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteHolidayArgs, 'id'>>;
+  deleteLocation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteLocationArgs, 'id'>>;
   deleteNotification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationArgs, 'id'>>;
   deleteNotificationChannel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationChannelArgs, 'id'>>;
   deleteNotificationRule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteNotificationRuleArgs, 'id'>>;
@@ -4473,6 +4780,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'criteria' | 'name'>>;
   setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
+  setLocationDay?: Resolver<ResolversTypes['LocationHoliday'], ParentType, ContextType, RequireFields<MutationSetLocationDayArgs, 'input' | 'locationId'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
   ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
   submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
@@ -4481,6 +4789,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updateCalendarFeedSettings?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationUpdateCalendarFeedSettingsArgs, 'input' | 'kind'>>;
   updateFeedbackStatus?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationUpdateFeedbackStatusArgs, 'id' | 'status'>>;
+  updateLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationUpdateLocationArgs, 'id' | 'input'>>;
   updateNotificationChannel?: Resolver<ResolversTypes['NotificationChannel'], ParentType, ContextType, RequireFields<MutationUpdateNotificationChannelArgs, 'id' | 'input'>>;
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
   updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
@@ -4653,11 +4962,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<ResolversTypes['RequestEventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
+  holidayCountries?: Resolver<Array<ResolversTypes['HolidayCountry']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
+  location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
+  locationCalendars?: Resolver<Array<ResolversTypes['LocationCalendar']>, ParentType, ContextType, RequireFields<QueryLocationCalendarsArgs, 'end' | 'start'>>;
+  locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
   nextHoliday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
   notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
@@ -4899,6 +5212,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;
   manager?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   profileImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<Maybe<ResolversTypes['Role']>, ParentType, ContextType>;
@@ -5010,6 +5324,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   DateTime?: GraphQLScalarType;
   DayCountPreview?: DayCountPreviewResolvers<ContextType>;
   DayCounting?: DayCountingResolvers;
+  DayNotCounted?: DayNotCountedResolvers<ContextType>;
+  DayNotCountedReason?: DayNotCountedReasonResolvers;
   DepartmentAnalytics?: DepartmentAnalyticsResolvers<ContextType>;
   DepartmentOverride?: DepartmentOverrideResolvers<ContextType>;
   DepartmentPrediction?: DepartmentPredictionResolvers<ContextType>;
@@ -5019,6 +5335,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   FeedbackPage?: FeedbackPageResolvers<ContextType>;
   FeedbackStatus?: FeedbackStatusResolvers;
   Holiday?: HolidayResolvers<ContextType>;
+  HolidayCountry?: HolidayCountryResolvers<ContextType>;
+  HolidayRegion?: HolidayRegionResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
   LeaveBalance?: LeaveBalanceResolvers<ContextType>;
@@ -5034,6 +5352,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;
   LedgerEntryEdge?: LedgerEntryEdgeResolvers<ContextType>;
   LedgerEntryKind?: LedgerEntryKindResolvers;
+  Location?: LocationResolvers<ContextType>;
+  LocationCalendar?: LocationCalendarResolvers<ContextType>;
+  LocationHoliday?: LocationHolidayResolvers<ContextType>;
   MonthlyStat?: MonthlyStatResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Notification?: NotificationResolvers<ContextType>;

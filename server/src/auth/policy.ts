@@ -628,6 +628,10 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.balances': 'hrOrAdmin',
   'Query.policySettings': 'signedIn',
   'Query.holidays': 'signedIn',
+  'Query.locations': 'signedIn',
+  'Query.location': 'signedIn',
+  'Query.holidayCountries': 'signedIn',
+  'Query.locationCalendars': 'signedIn',
   'Query.leaveDayCount': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.auditLogs': 'hrOrAdmin',
@@ -693,6 +697,11 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updatePolicySettings': 'hrOrAdmin',
   'Mutation.addHoliday': 'hrOrAdmin',
   'Mutation.deleteHoliday': 'hrOrAdmin',
+  'Mutation.createLocation': 'hrOrAdmin',
+  'Mutation.updateLocation': 'hrOrAdmin',
+  'Mutation.deleteLocation': 'hrOrAdmin',
+  'Mutation.setLocationDay': 'hrOrAdmin',
+  'Mutation.clearLocationDay': 'hrOrAdmin',
   'Mutation.submitLeaveRequest': 'signedIn',
   'Mutation.approveLeaveRequest': 'signedIn',
   'Mutation.rejectLeaveRequest': 'signedIn',
@@ -790,6 +799,14 @@ export const CAPABILITY_OPERATIONS = {
   MANAGE_BALANCES: ['Query.balances', 'Mutation.updateBalance', 'Mutation.setAllowanceOverride'],
   /** PTO policy settings and public holidays. */
   MANAGE_POLICY: ['Mutation.updatePolicySettings', 'Mutation.addHoliday', 'Mutation.deleteHoliday'],
+  /** Locations: their weekends, time zones and days off. */
+  MANAGE_LOCATIONS: [
+    'Mutation.createLocation',
+    'Mutation.updateLocation',
+    'Mutation.deleteLocation',
+    'Mutation.setLocationDay',
+    'Mutation.clearLocationDay',
+  ],
   /** Webhooks and their deliveries. */
   MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
   /** The viewer's own API tokens. */

@@ -8,7 +8,8 @@ import { RequestTypeEntity } from '../modules/request-types/request-type.entity'
 import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
-import { HolidayEntity } from '../modules/policy/holiday.entity';
+import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
+import { Locations1765000000000 } from './migrations/1765000000000-locations';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -57,7 +58,8 @@ export const entities = [
   LeaveBalanceEntity,
   LeaveRequestEntity,
   AuditLogEntity,
-  HolidayEntity,
+  LocationEntity,
+  LocationDayEntity,
   PolicySettingsEntity,
   NotificationEntity,
   ApiTokenEntity,
@@ -99,6 +101,7 @@ export const migrations = [
   DeliveryOutbox1764900000100,
   HrRole1764900000300,
   EventLogByRequest1764950000000,
+  Locations1765000000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

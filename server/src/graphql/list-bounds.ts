@@ -27,6 +27,7 @@ export const SIZE_NAMES = [
   'requestTypes',
   'activeRequestTypes',
   'holidays',
+  'locations',
   'webhooks',
   'apiTokensOfOnePerson',
   'notificationChannels',
@@ -116,6 +117,14 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
 
   // What administrators configure.
   'Query.holidays': { size: 'holidays' },
+  'Query.locations': { size: 'locations' },
+  'Query.locationCalendars': { size: 'locations' },
+  // A year's public holidays and company days: a dozen or two; a calendar range spans at most 366 days.
+  'Location.holidays': { typical: 25, max: 366 },
+  'LocationCalendar.daysOff': { typical: 10, max: 367 },
+  // The library's countries (about 200), and a country's regions (the United States has the most, about 50).
+  'Query.holidayCountries': { max: 250 },
+  'HolidayCountry.regions': { typical: 10, max: 60 },
   'Query.webhooks': { size: 'webhooks' },
   'Query.apiTokens': { size: 'apiTokensOfOnePerson' },
   'Query.notificationChannels': { size: 'notificationChannels' },
@@ -140,6 +149,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'LeaveRequest.charges': { max: 2 },
   'LeaveRequest.balanceAfterApproval': { max: 2 },
   'DayCountPreview.years': { max: 2 },
+  'DayCountPreview.notCounted': { typical: 4, max: 367 },
   // The longest report range, 365 days, touches at most 13 calendar months.
   'PtoReport.monthlyStats': { max: 13 },
   'PtoReport.insights': { max: 4 },

@@ -10,6 +10,7 @@ import { othersOffFor, type OtherOffValue } from '../modules/leave-requests/appr
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { LocationEntity } from '../modules/locations/location.entity';
 
 function byId<T extends { id: string }>(rows: T[], ids: readonly string[]): (T | null)[] {
   const map = new Map(rows.map((row) => [row.id, row]));
@@ -38,8 +39,19 @@ export function createLoaders(services: Services) {
   const allRequestTypes = () =>
     (requestTypes ??= rowReader(dataSource, RequestTypeEntity).where('ORDER BY created_at, id'));
   const user = byIds(UserEntity);
+  // Locations are few: one read of all of them serves every person's location in the request.
+  let locations: Promise<LocationEntity[]> | undefined;
+  const allLocations = () => (locations ??= manager.find(LocationEntity));
+  let peopleCounts: Promise<Map<string, number>> | undefined;
   return {
+    /** Active people per location id (one read per request). */
+    locationPeopleCounts: () => (peopleCounts ??= services.locations.peopleCounts()),
     user,
+    /** A person's location: theirs, else the default one. */
+    locationOf: async (locationId: string | null): Promise<LocationEntity> => {
+      const all = await allLocations();
+      return all.find((l) => (locationId ? l.id === locationId : l.isDefault)) ?? all.find((l) => l.isDefault)!;
+    },
     /** Raw rows: whoever resolves one checks canReadRequest against its requester. */
     leaveRequest: byIds(LeaveRequestEntity),
     team: byIds(TeamEntity),

@@ -55,11 +55,6 @@ export function* eachDate(start: string, end: string): Generator<string> {
   for (let day = start; day <= end; day = addDays(day, 1)) yield day;
 }
 
-export const isWeekend = (iso: string): boolean => {
-  const weekday = parseIsoDate(iso)!.getUTCDay();
-  return weekday === 0 || weekday === 6;
-};
-
 const readableDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',

@@ -35,6 +35,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
         'manager_id',
         'managerId',
         'team_id',
+        'location_id',
         'workHours',
         'workAddress',
         'profileImage',

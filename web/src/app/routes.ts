@@ -11,6 +11,7 @@ import {
   History,
   LayoutDashboard,
   LineChart,
+  MapPin,
   ListChecks,
   MessageSquareText,
   Plug,
@@ -163,6 +164,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     page: lazy(() => import('../features/admin/request-types/RequestTypesPage')),
     needs: ['MANAGE_REQUEST_TYPES'],
     nav: { label: 'Request Types', icon: ListChecks, group: 'Admin Only' },
+  },
+  {
+    path: '/admin/locations',
+    page: lazy(() => import('../features/admin/locations/LocationsPage')),
+    needs: ['MANAGE_LOCATIONS'],
+    nav: { label: 'Locations', icon: MapPin, group: 'Admin Only' },
   },
   {
     path: '/admin/pto-balances',

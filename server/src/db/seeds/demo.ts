@@ -362,7 +362,11 @@ export async function seedDemoOrganisation(dataSource: DataSource, services: Ser
     }
     await manager.query(`SELECT setval('leave_request_number_seq', $1)`, [number]);
     await manager.query(
-      `INSERT INTO holidays (date, name) VALUES ($1, 'New Year''s Day'), ($2, 'Christmas Day'), ($3, 'Boxing Day') ON CONFLICT DO NOTHING`,
+      // The organisation's list: the default location's own days off.
+      `INSERT INTO location_days (location_id, date, name)
+       SELECT l.id, d.date::date, d.name FROM locations l
+       CROSS JOIN (VALUES ($1, 'New Year''s Day'), ($2, 'Christmas Day'), ($3, 'Boxing Day')) AS d (date, name)
+       WHERE l.is_default ON CONFLICT DO NOTHING`,
       [`${year}-01-01`, `${year}-12-25`, `${year}-12-26`],
     );
     await manager.query(

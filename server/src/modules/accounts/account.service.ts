@@ -13,6 +13,7 @@ import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
 import type { EmailService } from '../email';
 import { isApiToken, type ApiTokenSession } from '../api-tokens';
+import { foundOrganisation } from '../policy';
 import {
   ProfileImageEntity,
   UserEntity,
@@ -100,6 +101,7 @@ export class AccountService {
         return null;
       }
       const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
+      if (empty) await foundOrganisation(manager);
       const created = await manager.save(
         UserEntity,
         manager.create(UserEntity, {

@@ -138,13 +138,17 @@ export class BalanceService {
    * them, so the nightly run stores them for the admin table, reports and exports.
    */
   async openThisYear(): Promise<number> {
-    const year = currentYearOf();
+    return this.openYear(currentYearOf(), null);
+  }
+
+  /** Stores a year's missing rows of active people (of `userIds` only, when given). */
+  private async openYear(year: number, userIds: string[] | null): Promise<number> {
     const people: { user_id: string }[] = await this.dataSource.query(
       `SELECT DISTINCT u.id AS user_id FROM users u CROSS JOIN request_types t
-       WHERE u.is_active AND t.is_active AND NOT EXISTS (
+       WHERE u.is_active AND t.is_active AND ($2::uuid[] IS NULL OR u.id = ANY($2::uuid[])) AND NOT EXISTS (
          SELECT 1 FROM leave_balances b WHERE b.user_id = u.id AND b.request_type_id = t.id AND b.year = $1)
        ORDER BY u.id`,
-      [year],
+      [year, userIds],
     );
     for (const { user_id: userId } of people) {
       const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } });
@@ -159,10 +163,19 @@ export class BalanceService {
    * balance as of now without storing it; this keeps stored figures, reports and exports current).
    */
   async applyRulesToEveryone(): Promise<number> {
-    await this.openThisYear();
+    return this.applyRulesTo(null, currentYearOf());
+  }
+
+  /**
+   * The same for some people whose day has begun (`year`: the year it is where they are): after a
+   * location's local midnight, its people's accrual and carry-over expiry follow their own date.
+   */
+  async applyRulesTo(userIds: string[] | null, year: number): Promise<number> {
+    await this.openYear(year, userIds);
     const people: { user_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT user_id FROM leave_balances WHERE year >= $1 ORDER BY user_id`,
-      [currentYearOf()],
+      `SELECT DISTINCT user_id FROM leave_balances WHERE year >= $1 AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))
+       ORDER BY user_id`,
+      [year, userIds],
     );
     let refreshed = 0;
     for (let i = 0; i < people.length; i += 100) {
@@ -170,7 +183,7 @@ export class BalanceService {
         .createQueryBuilder(LeaveBalanceEntity, 'b')
         .where('b.user_id IN (:...ids) AND b.year >= :year', {
           ids: people.slice(i, i + 100).map((p) => p.user_id),
-          year: currentYearOf(),
+          year,
         })
         .getMany();
       const after = await this.refresh(rows);

@@ -34,7 +34,7 @@ export const balancesModule = defineModule({
     },
     LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
   },
-  needs: ['audit', 'policy'],
+  needs: ['audit', 'locations', 'policy'],
   provide: ({ dataSource, jobs, policy, audit }) => {
     const ledger = new LedgerService(dataSource, policy);
     // A policy change applies from the moment it is saved: reads bring balances up to date, and a job does it for everyone.
@@ -49,15 +49,20 @@ export const balancesModule = defineModule({
       timeoutMs: LONG_JOB_TIMEOUT_MS,
     },
   }),
-  schedules: ({ balances }) => ({
-    // Every balance of this year and later brought up to its rules each night: the month's accrual,
+  schedules: ({ balances, locations }) => ({
+    // Every balance of this year and later brought up to its rules each day: the month's accrual,
     // proration at an employment end, carry-over expiry, so stored figures, reports and exports are
-    // current without anyone reading the balance first.
+    // current without anyone reading the balance first. It runs hourly and takes each location's
+    // people once, after that location's local midnight.
     accrual: {
-      cron: '5 0 * * *',
+      cron: '5 * * * *',
       run: async () => {
-        const refreshed = await balances.applyRulesToEveryone();
-        log.info({ refreshed }, 'balances brought up to their rules');
+        for (const { location, today } of await locations.dailyWorkDue()) {
+          const people = await locations.peopleAt(location);
+          const refreshed = await balances.applyRulesTo(people, Number(today.slice(0, 4)));
+          await locations.dailyWorkDone(location, today);
+          log.info({ location: location.name, today, refreshed }, 'balances brought up to their rules');
+        }
       },
       timeoutMs: LONG_JOB_TIMEOUT_MS,
     },

@@ -3,9 +3,11 @@ import {
   APPROVE_REQUEST,
   attemptRequest,
   buildAdmin,
+  buildLocation,
   buildManager,
   buildStaff,
   CANCEL_REQUEST,
+  moveToLocation,
   REJECT_REQUEST,
   setPolicy,
   UPDATE_POLICY,
@@ -13,12 +15,14 @@ import {
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ledgerMismatches } from '../../../test/ledger-fixtures';
 import { addDays, clock } from '../../lib/dates';
-import { countLeaveDaysWithin } from '../leave-requests/day-count';
+import { countLeaveDaysWithin, type DayCountingRule } from '../leave-requests/day-count';
+import { WorkCalendar } from '../locations/work-calendar';
 import type { UserEntity } from '../users/user.entity';
 
 /**
  * Replays random sequences of submit, approve, reject, cancel, adjust and policy change through the
- * API and checks, against a simple model of the rules, that every balance the ledger derives is what
+ * API (with the last seed, counting working days for people at three locations with their own
+ * weekends, public holidays and a company half day) and checks, against a simple model of the rules, that every balance the ledger derives is what
  * the model says, that approvals succeed exactly when the model says they fit, and that the cached
  * figures always equal the sums of the ledger entries.
  */
@@ -29,7 +33,7 @@ const TODAY = `${Y}-03-01`;
 const CARRY_CAP = 5;
 const realNow = clock.now;
 /** What the sequences exercised, so a change of the generator cannot quietly stop testing a rule. */
-const seen = { crossYear: 0, refused: 0, approved: 0, adjusted: 0, policyChanges: 0, cancelledApproved: 0 };
+const seen = { located: 0, crossYear: 0, refused: 0, approved: 0, adjusted: 0, policyChanges: 0, cancelledApproved: 0 };
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
 function random(seed: number): () => number {
@@ -99,9 +103,42 @@ describe('balance ledger against a reference model', () => {
     return answer.data!.user.balances.find((b) => b.type === 'pto')!;
   }
 
-  it.each([1, 2, 3])(
-    'keeps every figure equal to the model over a random sequence (seed %i)',
-    async (seed) => {
+  /**
+   * Each person's calendar as the API shows it: their location's weekend and days off of both years
+   * (people without a location, or with calendar-day counting, have the plain one).
+   */
+  async function calendarOf(locationId: string): Promise<WorkCalendar> {
+    const days: { date: string; name: string; halfDay: boolean }[] = [];
+    let weekend: string[] = [];
+    for (const year of YEARS) {
+      const answer = await t.gql<{
+        location: {
+          weekendDays: string[];
+          holidays: { date: string; name: string; halfDay: boolean; removed: boolean }[];
+        };
+      }>(
+        `query ($id: ID!, $year: Int!) { location(id: $id) { weekendDays holidays(year: $year) { date name halfDay removed } } }`,
+        { id: locationId, year },
+        adminToken,
+      );
+      weekend = answer.data!.location.weekendDays;
+      days.push(...answer.data!.location.holidays.filter((day) => !day.removed));
+    }
+    const numbers = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
+    return new WorkCalendar(
+      weekend.map((day) => numbers.indexOf(day)),
+      days,
+    );
+  }
+
+  it.each([
+    [1, false],
+    [2, false],
+    [3, false],
+    [4, true],
+  ])(
+    'keeps every figure equal to the model over a random sequence (seed %i, at locations: %s)',
+    async (seed, located) => {
       const next = random(seed);
       const pick = <T>(list: T[]): T | undefined => list[Math.floor(next() * list.length)];
       await setPolicy(t, adminToken, { defaultPtoDays: 25, allowNegativeBalance: false });
@@ -111,6 +148,37 @@ describe('balance ledger against a reference model', () => {
       const people: UserEntity[] = [];
       for (let i = 0; i < 3; i++) people.push(await buildStaff(t, manager));
       const tokens = await Promise.all(people.map((person) => t.tokenFor(person)));
+      let rule: DayCountingRule = 'calendar_days';
+      const calendars = people.map(() => WorkCalendar.PLAIN);
+      if (located) {
+        // One person at the default location, one in Munich, one in Dubai (Friday–Saturday weekend, a company half day).
+        rule = 'working_days';
+        await setPolicy(t, adminToken, { dayCounting: 'WORKING_DAYS' });
+        const munich = await buildLocation(t, adminToken, {
+          name: `Munich ${seed}`,
+          countryCode: 'DE',
+          regionCode: 'BY',
+          timeZone: 'Europe/Berlin',
+        });
+        const dubai = await buildLocation(t, adminToken, {
+          name: `Dubai ${seed}`,
+          countryCode: 'AE',
+          timeZone: 'Asia/Dubai',
+          weekendDays: ['FRIDAY', 'SATURDAY'],
+        });
+        const halfDay = await t.gql(
+          `mutation ($id: ID!, $input: LocationDayInput!) { setLocationDay(locationId: $id, input: $input) { date } }`,
+          { id: dubai, input: { date: `${Y}-12-22`, name: 'Year-end afternoon', halfDay: true } },
+          adminToken,
+        );
+        expect(halfDay.errors).toBeUndefined();
+        await moveToLocation(t, adminToken, people[1].id, munich);
+        await moveToLocation(t, adminToken, people[2].id, dubai);
+        const [{ id: headOffice }] = await t.dataSource.query(`SELECT id FROM locations WHERE is_default`);
+        calendars[0] = await calendarOf(headOffice);
+        calendars[1] = await calendarOf(munich);
+        calendars[2] = await calendarOf(dubai);
+      }
       for (const [i, person] of people.entries()) for (const year of YEARS) await balances(person, tokens[i], year);
       const model: Model = { allowance: 25, adjustments: new Map(), requests: [] };
 
@@ -166,9 +234,18 @@ describe('balance ledger against a reference model', () => {
               { startDate: start, endDate, ...halves },
               `${year}-01-01`,
               `${year}-12-31`,
+              rule,
+              calendars[owner],
             );
             if (days > 0) charges.set(year, days);
           }
+          const plain = countLeaveDaysWithin(
+            { startDate: start, endDate, ...halves },
+            YEARS[0] + '-01-01',
+            `${Y + 1}-12-31`,
+            rule,
+          );
+          if (located && owner > 0 && plain !== [...charges.values()].reduce((a, b) => a + b, 0)) seen.located += 1;
           if (!charges.size) {
             expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
             continue;
@@ -240,6 +317,7 @@ describe('balance ledger against a reference model', () => {
         if (step % 15 === 14) await check();
       }
       await check();
+      if (located) await setPolicy(t, adminToken, { dayCounting: 'CALENDAR_DAYS' });
     },
     300_000,
   );

@@ -167,7 +167,7 @@ export class LedgerService {
     inputs ??= await RuleInputs.load(manager, await this.policy.getSettings(manager), [row]);
     const targets = inputs.targetsFor(row);
     if (!targets) return false;
-    const plan = this.plan(row, targets, inputs.today);
+    const plan = this.plan(row, targets, inputs.todayOf(row.userId));
     if (!plan) return false;
     await this.post(manager, row, plan.entries, plan.rules);
     return true;
@@ -176,7 +176,7 @@ export class LedgerService {
   /** Whether a row (not locked) differs from its rules' targets. */
   isStale(row: LeaveBalanceEntity, inputs: RuleInputs): boolean {
     const targets = inputs.targetsFor(row);
-    return Boolean(targets && this.plan(row, targets, inputs.today));
+    return Boolean(targets && this.plan(row, targets, inputs.todayOf(row.userId)));
   }
 
   /**
@@ -185,7 +185,7 @@ export class LedgerService {
    */
   asOfNow(row: LeaveBalanceEntity, inputs: RuleInputs): BalanceAsOfNow {
     const targets = inputs.targetsFor(row);
-    const entries = (targets && this.plan(row, targets, inputs.today)?.entries) ?? [];
+    const entries = (targets && this.plan(row, targets, inputs.todayOf(row.userId))?.entries) ?? [];
     if (!entries.length) return row;
     const sums = { total: 0, used: 0, pending: 0 };
     for (const entry of entries) sums[entry.bucket] += entry.days;

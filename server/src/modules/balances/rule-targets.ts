@@ -5,8 +5,8 @@
  */
 import { In, type EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
-import { currentYearOf, todayIso } from '../../lib/dates';
 import { countLeaveDaysWithin } from '../leave-requests';
+import { calendarsOf, TimeZones, type WorkCalendar } from '../locations';
 import type { PolicySettingsValue } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users';
@@ -51,9 +51,6 @@ export interface RuleTargets {
 }
 
 export class RuleInputs {
-  readonly today = todayIso();
-  readonly currentYear = currentYearOf();
-
   private constructor(
     readonly policy: PolicySettingsValue,
     readonly users: Map<string, UserEntity>,
@@ -61,7 +58,18 @@ export class RuleInputs {
     private readonly overrides: Map<string, number>,
     private readonly previous: Map<string, LeaveBalanceEntity>,
     private readonly usedBeforeExpiry: Map<string, number>,
+    private readonly zones: TimeZones,
   ) {}
+
+  /** The person's today, in their location's time zone: accrual and corrections count to it. */
+  todayOf(userId: string): string {
+    return this.zones.todayOf(this.users.get(userId)?.locationId ?? null);
+  }
+
+  /** The person's current year (years before it are closed). */
+  currentYearOf(userId: string): number {
+    return Number(this.todayOf(userId).slice(0, 4));
+  }
 
   /**
    * Loads what the rules need for these rows; the rows of the year before must already exist.
@@ -107,6 +115,7 @@ export class RuleInputs {
       for (const row of found) previous.set(rowKey({ ...row, year: row.year + 1 }), row);
     }
     const usedBeforeExpiry = await RuleInputs.loadUsedBeforeExpiry(manager, policy, carried);
+    const zones = await TimeZones.load(manager);
     return new RuleInputs(
       policy,
       new Map(users.map((user) => [user.id, user])),
@@ -114,6 +123,7 @@ export class RuleInputs {
       new Map(overrides.map((o) => [`${o.userId}:${o.requestTypeId}`, o.days])),
       previous,
       usedBeforeExpiry,
+      zones,
     );
   }
 
@@ -142,13 +152,16 @@ export class RuleInputs {
          AND (r.year_days ? k.year::text OR (r.year_days IS NULL AND r.balance_year = k.year))`,
       [rows.map((r) => r.userId), rows.map((r) => r.requestTypeId), rows.map((r) => r.year)],
     );
-    const holidays = new Set<string>(
-      policy.dayCounting === 'working_days'
-        ? (await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays`)).map(
-            (row: { date: string }) => row.date,
+    // Each requester's own location decides their weekend and holidays.
+    const calendars =
+      policy.dayCounting === 'working_days' && requests.length
+        ? await calendarsOf(
+            manager,
+            requests.map((request) => request.user_id),
+            requests.reduce((min, r) => (r.start_date < min ? r.start_date : min), requests[0].start_date),
+            requests.reduce((max, r) => (r.end_date > max ? r.end_date : max), requests[0].end_date),
           )
-        : [],
-    );
+        : new Map<string, WorkCalendar>();
     for (const request of requests) {
       const expiry = carryoverExpiryDate(request.year, policy.carryoverExpiryMonthDay)!;
       const days = countLeaveDaysWithin(
@@ -161,7 +174,7 @@ export class RuleInputs {
         `${request.year}-01-01`,
         expiry,
         policy.dayCounting,
-        holidays,
+        calendars.get(request.user_id),
       );
       const key = rowKey({ userId: request.user_id, requestTypeId: request.request_type_id, year: request.year });
       used.set(key, (used.get(key) ?? 0) + days);
@@ -196,7 +209,7 @@ export class RuleInputs {
     if (!user || !type) return null;
     const components = new Map<string, RuleComponent>();
     const fresh = Object.keys(row.rules ?? {}).length === 0;
-    const open = fresh || row.baselinePending || row.year >= this.currentYear;
+    const open = fresh || row.baselinePending || row.year >= this.currentYearOf(row.userId);
     if (open) {
       const allowance = allowanceFor(this.policy, user, type, this.overrides.get(`${row.userId}:${row.requestTypeId}`));
       const span = employedSpan(row.year, user.employmentStartDate, user.employmentEndDate);

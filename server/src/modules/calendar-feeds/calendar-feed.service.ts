@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { Between, In, type DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import {
   canReadRequest,
   canUseCalendarFeed,
@@ -15,7 +15,7 @@ import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit';
 import { LeaveRequestEntity, MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests';
 import type { ColleagueLeaveService } from '../team-calendar';
-import { HolidayEntity } from '../policy';
+import { daysOffOfPerson } from '../locations';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users';
 import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
@@ -353,9 +353,7 @@ export class CalendarFeedService {
     const [people, types, holidays] = await Promise.all([
       this.peopleById(requests.map((request) => request.userId)),
       manager.find(RequestTypeEntity),
-      settings.includeHolidays
-        ? manager.find(HolidayEntity, { where: { date: Between(range.start, range.end) }, order: { date: 'ASC' } })
-        : Promise.resolve([]),
+      settings.includeHolidays ? daysOffOfPerson(manager, owner.id, range.start, range.end) : Promise.resolve([]),
     ]);
     const lines = await reportingLinesOf(manager, [...people.keys()]);
     const events: LeaveEvent[] = [];

@@ -1,4 +1,5 @@
-import { eachDate, isWeekend } from '../../lib/dates';
+import { eachDate } from '../../lib/dates';
+import { WorkCalendar } from '../locations';
 
 export interface DayRange {
   startDate: string;
@@ -11,19 +12,20 @@ export type DayCountingRule = 'calendar_days' | 'working_days';
 
 /**
  * Days a request counts (spec §5): the inclusive number of days minus 0.5 for each half-day box.
- * Under the working-days rule only weekdays that are not public holidays count, and a half day
- * deducts only when it falls on such a day.
+ * Under the working-days rule only the days the requester's location works count (its weekend and its
+ * days off excluded, a half-day holiday counting half), and a half-day box deducts only on a full
+ * working day.
  */
 export function countLeaveDays(
   range: DayRange,
   rule: DayCountingRule = 'calendar_days',
-  holidays: ReadonlySet<string> = new Set(),
+  calendar: WorkCalendar = WorkCalendar.PLAIN,
 ): number {
-  const counts = (day: string) => rule === 'calendar_days' || (!isWeekend(day) && !holidays.has(day));
+  const worth = (day: string) => (rule === 'calendar_days' ? 1 : calendar.worth(day));
   let days = 0;
-  for (const day of eachDate(range.startDate, range.endDate)) if (counts(day)) days += 1;
-  if (range.startHalfDay && counts(range.startDate)) days -= 0.5;
-  if (range.endHalfDay && counts(range.endDate)) days -= 0.5;
+  for (const day of eachDate(range.startDate, range.endDate)) days += worth(day);
+  if (range.startHalfDay && worth(range.startDate) === 1) days -= 0.5;
+  if (range.endHalfDay && worth(range.endDate) === 1) days -= 0.5;
   return Math.max(0, days);
 }
 
@@ -33,7 +35,7 @@ export function countLeaveDaysWithin(
   from: string,
   to: string,
   rule: DayCountingRule = 'calendar_days',
-  holidays: ReadonlySet<string> = new Set(),
+  calendar: WorkCalendar = WorkCalendar.PLAIN,
 ): number {
   const startDate = range.startDate > from ? range.startDate : from;
   const endDate = range.endDate < to ? range.endDate : to;
@@ -46,7 +48,7 @@ export function countLeaveDaysWithin(
       endHalfDay: Boolean(range.endHalfDay) && endDate === range.endDate,
     },
     rule,
-    holidays,
+    calendar,
   );
 }
 
@@ -54,11 +56,11 @@ export function countLeaveDaysWithin(
 export function daysPerYear(
   range: DayRange,
   rule: DayCountingRule = 'calendar_days',
-  holidays: ReadonlySet<string> = new Set(),
+  calendar: WorkCalendar = WorkCalendar.PLAIN,
 ): { year: number; days: number }[] {
   const charges: { year: number; days: number }[] = [];
   for (let year = Number(range.startDate.slice(0, 4)); year <= Number(range.endDate.slice(0, 4)); year++) {
-    const days = countLeaveDaysWithin(range, `${year}-01-01`, `${year}-12-31`, rule, holidays);
+    const days = countLeaveDaysWithin(range, `${year}-01-01`, `${year}-12-31`, rule, calendar);
     if (days > 0) charges.push({ year, days });
   }
   return charges;

@@ -1,6 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
-import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
+import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict } from '../../lib/errors';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import type { JobQueue } from '../../jobs/queue';
@@ -8,7 +8,9 @@ import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import type { StaffingService } from '../staffing';
+import { calendarOf, todayOf, WorkCalendar } from '../locations';
 import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
+import { daysNotCounted, describeDayCount, type DayNotCounted } from './day-count-summary';
 import type { LeaveRequestDecisions } from './leave-request-decisions';
 import { lockPersonBalances } from '../balances';
 import { LeaveRequestEntity } from './leave-request.entity';
@@ -29,6 +31,10 @@ export interface SubmitInput extends DayRange {
 export interface DayCount {
   days: number;
   dayCounting: DayCountingRule;
+  /** The days of the range not counted (or counted half) at the requester's location, and why. */
+  notCounted: DayNotCounted[];
+  /** What is counted, in words. */
+  summary: string;
   /** Days per year the range falls in (with the viewer's balance of the given type, if any). */
   years: YearChargeView[];
 }
@@ -84,14 +90,18 @@ export class LeaveRequestSubmission {
     const type = range.type ? await manager.findOne(RequestTypeEntity, { where: { name: range.type.trim() } }) : null;
     if (range.type && !type) throw badInput(`Unknown request type "${range.type}"`, 'type');
     const settings = await this.policy.getSettings(manager);
-    const holidays =
+    // The requester's own location decides their weekend and holidays.
+    const calendar =
       settings.dayCounting === 'working_days'
-        ? await this.policy.holidayDatesBetween(manager, range.startDate, range.endDate)
-        : new Set<string>();
+        ? await calendarOf(manager, actor.user.id, range.startDate, range.endDate)
+        : WorkCalendar.PLAIN;
+    const days = countLeaveDays(range, settings.dayCounting, calendar);
     return {
-      days: countLeaveDays(range, settings.dayCounting, holidays),
+      days,
       dayCounting: settings.dayCounting,
-      years: daysPerYear(range, settings.dayCounting, holidays).map((charge) => ({
+      notCounted: daysNotCounted(range, settings.dayCounting, calendar),
+      summary: describeDayCount(range, settings.dayCounting, calendar, days),
+      years: daysPerYear(range, settings.dayCounting, calendar).map((charge) => ({
         ...charge,
         userId: type ? actor.user.id : null,
         requestTypeId: type?.id ?? null,
@@ -108,7 +118,8 @@ export class LeaveRequestSubmission {
     if (notes.length > 2000) throw badInput('Notes must be at most 2000 characters', 'notes');
     const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { name: typeName } });
     if (!type || !type.isActive) throw badInput(`Unknown or inactive request type "${typeName}"`, 'type');
-    const today = todayIso();
+    // The requester's today, in their location's time zone.
+    const today = await todayOf(this.dataSource.manager, actor.user.id);
     if (type.name !== 'sickness' && input.startDate < today)
       throw badInput('Start date cannot be in the past', 'startDate');
     // Sickness is often reported afterwards, but not beyond last year's balance.

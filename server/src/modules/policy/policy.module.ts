@@ -6,9 +6,6 @@ import { policyRoutes } from './policy.rest';
 export const policyModule = defineModule({
   name: 'policy',
   schema: 'policy.graphql',
-  mappers: {
-    Holiday: 'holiday.entity#HolidayEntity',
-  },
   enumValues: {
     DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
   },

@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { HolidayEntity } from './holiday.entity';
+import { defaultLocation, holidaysOf, LocationDayEntity, LocationEntity } from '../locations';
 import { PolicySettingsEntity } from './policy-settings.entity';
 import {
   DEFAULT_POLICY,
@@ -135,6 +135,18 @@ export function mergePolicySettings(current: PolicySettingsValue, patch: PolicyS
   return next;
 }
 
+/**
+ * A new organisation (its first account) counts working days: its locations' weekends and holidays are
+ * not charged. The spec's calendar-day counting stays a choice; a policy that already chose keeps it.
+ */
+export async function foundOrganisation(manager: EntityManager): Promise<void> {
+  await manager.query(
+    `INSERT INTO policy_settings (id, settings) VALUES (1, '{"dayCounting": "working_days"}'::jsonb)
+     ON CONFLICT (id) DO UPDATE SET settings = policy_settings.settings || excluded.settings
+     WHERE NOT policy_settings.settings ? 'dayCounting'`,
+  );
+}
+
 /** Runs in the transaction that saved a policy change, with the fields that changed. */
 export type PolicyChangeHook = (manager: EntityManager, changed: string[]) => Promise<void>;
 
@@ -205,47 +217,73 @@ export class PolicyService {
     });
   }
 
-  async listHolidays(year?: number | null): Promise<HolidayEntity[]> {
-    const query = this.dataSource.manager.createQueryBuilder(HolidayEntity, 'h').orderBy('h.date', 'ASC');
-    if (year != null) query.where(`extract(year from h.date) = :year`, { year });
-    return query.getMany();
+  /** The default location's days off (the organisation's holidays before locations): of a year, or of every year. */
+  async listHolidays(year?: number | null): Promise<{ id: string; date: string; name: string }[]> {
+    const manager = this.dataSource.manager;
+    const location = await defaultLocation(manager);
+    const query = manager
+      .createQueryBuilder(LocationDayEntity, 'd')
+      .where('d.location_id = :id', { id: location.id })
+      .orderBy('d.date', 'ASC');
+    if (year != null) query.andWhere(`extract(year from d.date) = :year`, { year });
+    const edits = await query.getMany();
+    // A country calendar gives every year days; without one, only the stored days' years have any.
+    const years =
+      year != null ? [year] : location.countryCode ? [] : [...new Set(edits.map((e) => Number(e.date.slice(0, 4))))];
+    const from = years.length ? `${Math.min(...years)}-01-01` : (edits[0]?.date ?? '9999-12-31');
+    const to = years.length ? `${Math.max(...years)}-12-31` : (edits.at(-1)?.date ?? '0001-01-01');
+    return holidaysOf(location, edits, from, to)
+      .filter((day) => !day.removed)
+      .map((day) => ({ id: day.editId ?? `${location.id}:${day.date}`, date: day.date, name: day.name }));
   }
 
-  async holidayDatesBetween(manager: EntityManager, start: string, end: string): Promise<Set<string>> {
-    const rows: { date: string }[] = await manager.query(
-      `SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE date BETWEEN $1 AND $2`,
-      [start, end],
-    );
-    return new Set(rows.map((row) => row.date));
-  }
-
-  async addHoliday(actor: Actor, input: { date: string; name: string }): Promise<HolidayEntity> {
+  /** Adds a day off at the default location (the organisation-wide list of the spec). */
+  async addHoliday(
+    actor: Actor,
+    input: { date: string; name: string },
+  ): Promise<{ id: string; date: string; name: string }> {
     assertOperation('hrOrAdmin', actor);
     checkDate(input.date, 'date');
     const name = input.name.trim();
     if (name.length < 2) throw badInput('Holiday name must be at least 2 characters', 'name');
     if (name.length > 100) throw badInput('Holiday name must be at most 100 characters', 'name');
     return this.dataSource.transaction(async (manager) => {
-      const existing = await manager.findOne(HolidayEntity, { where: { date: input.date } });
-      if (existing) throw conflict(`${input.date} is already a holiday (${existing.name})`);
-      const holiday = await manager.save(HolidayEntity, manager.create(HolidayEntity, { date: input.date, name }));
+      const location = await manager.findOneOrFail(LocationEntity, {
+        where: { isDefault: true },
+        lock: { mode: 'for_no_key_update' },
+      });
+      const existing = await manager.findOne(LocationDayEntity, {
+        where: { locationId: location.id, date: input.date },
+      });
+      const current = holidaysOf(location, existing ? [existing] : [], input.date, input.date)[0];
+      if (current && !current.removed) throw conflict(`${input.date} is already a holiday (${current.name})`);
+      if (existing) await manager.delete(LocationDayEntity, { id: existing.id });
+      const holiday = await manager.save(
+        LocationDayEntity,
+        manager.create(LocationDayEntity, { locationId: location.id, date: input.date, name }),
+      );
       await this.audit.record(manager, actor, {
         action: 'holiday.created',
         resourceType: 'holiday',
         resourceId: holiday.id,
         details: { date: input.date, name },
       });
-      return holiday;
+      return { id: holiday.id, date: holiday.date, name };
     });
   }
 
+  /** Removes a day off the default location added (by its id). */
   async deleteHoliday(actor: Actor, id: string): Promise<boolean> {
     assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Holiday not found');
     return this.dataSource.transaction(async (manager) => {
-      const holiday = await manager.findOne(HolidayEntity, { where: { id } });
+      const holiday = await manager
+        .createQueryBuilder(LocationDayEntity, 'd')
+        .innerJoin(LocationEntity, 'l', 'l.id = d.location_id AND l.is_default')
+        .where('d.id = :id AND NOT d.removed AND d.name IS NOT NULL', { id })
+        .getOne();
       if (!holiday) throw notFound('Holiday not found');
-      await manager.delete(HolidayEntity, { id });
+      await manager.delete(LocationDayEntity, { id });
       await this.audit.record(manager, actor, {
         action: 'holiday.deleted',
         resourceType: 'holiday',

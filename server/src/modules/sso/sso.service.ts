@@ -10,6 +10,7 @@ import { UserEntity, currentYear } from '../users';
 import { profileFromClaims, type DirectoryProfile } from './directory-profile';
 import { applyGroupMapping, groupsOf } from './sso-groups';
 import { SsoIdentityEntity } from './sso-identity.entity';
+import { foundOrganisation } from '../policy';
 
 /** Refused SSO sign-ins allowed from one address per minute before RATE_LIMITED (at least 30). */
 export const SSO_REFUSALS_PER_MINUTE = 60;
@@ -274,6 +275,7 @@ export class SsoService {
     if (!this.settings!.autoCreate)
       throw new SsoSignInRefused('no_account', SSO_REFUSAL_MESSAGES.no_account, { ...about, email });
     const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
+    if (empty) await foundOrganisation(manager);
     const user = await manager.save(
       UserEntity,
       manager.create(UserEntity, {

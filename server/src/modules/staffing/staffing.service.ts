@@ -1,6 +1,7 @@
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { assertOperation, requireSignedIn, visiblePeopleSql, type Actor } from '../../auth/policy';
-import { addDays, eachDate, isWeekend, parseIsoDate } from '../../lib/dates';
+import { addDays, eachDate, parseIsoDate } from '../../lib/dates';
+import { calendarsOf } from '../locations';
 import { badInput } from '../../lib/errors';
 import type { PolicyService, PolicySettingsValue } from '../policy';
 import { TeamEntity } from '../teams';
@@ -120,21 +121,24 @@ export class StaffingService {
             ],
           )
         : [];
-    const holidays = new Set(
-      (
-        await manager.query(`SELECT to_char(date, 'YYYY-MM-DD') AS date FROM holidays WHERE date BETWEEN $1 AND $2`, [
-          range.startDate,
-          range.endDate,
-        ])
-      ).map((row: { date: string }) => row.date),
+    // Each member works to their own location's calendar: on a holiday or weekend there, they are not expected.
+    const everyone = [...members, ...(person ? [person] : [])];
+    const calendars = await calendarsOf(
+      manager,
+      everyone.map((member) => member.id),
+      range.startDate,
+      range.endDate,
     );
+    const works = (member: UserEntity, date: string) => calendars.get(member.id)?.isWorkingDay(date) ?? true;
     const shortfalls: StaffingShortfall[] = [];
     for (const date of eachDate(range.startDate, range.endDate)) {
-      if (isWeekend(date) || holidays.has(date)) continue;
-      const onStaff = [...members, ...(person ? [person] : [])].filter((member) => employedOn(member, date));
+      if (person && !works(person, date)) continue;
+      const onStaff = everyone.filter((member) => employedOn(member, date) && works(member, date));
+      if (!onStaff.length) continue;
+      const working = new Set(onStaff.map((member) => member.id));
       const absent = new Map<string, StaffingAbsenceValue>();
       for (const row of absences)
-        if (row.start_date <= date && date <= row.end_date && !absent.has(row.user_id))
+        if (row.start_date <= date && date <= row.end_date && working.has(row.user_id) && !absent.has(row.user_id))
           absent.set(row.user_id, { userId: row.user_id, status: row.status });
       const away = absent.size + (person ? 1 : 0);
       const required = requiredPresent(policy, onStaff.length);

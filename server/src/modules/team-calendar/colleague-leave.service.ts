@@ -11,6 +11,8 @@ export interface ColleagueLeave {
   endDate: string;
   startHalfDay: boolean;
   endHalfDay: boolean;
+  /** The colleague's location (the default one when they have none). */
+  locationId: string;
   /** When the request last changed (calendar feeds stamp their events with it). */
   updatedAt: Date;
 }
@@ -45,6 +47,7 @@ export class ColleagueLeaveService {
       end_date: string;
       start_half_day: boolean;
       end_half_day: boolean;
+      location_id: string;
       updated_at: Date;
     }[] = await this.dataSource
       .createQueryBuilder()
@@ -58,6 +61,7 @@ export class ColleagueLeaveService {
         'r.start_half_day AS start_half_day',
         'r.end_half_day AS end_half_day',
         'r.updated_at AS updated_at',
+        'coalesce(u.location_id, (SELECT l.id FROM locations l WHERE l.is_default)) AS location_id',
       ])
       .from('leave_requests', 'r')
       .innerJoin('users', 'u', 'u.id = r.user_id')
@@ -84,6 +88,7 @@ export class ColleagueLeaveService {
         endDate: row.end_date,
         startHalfDay: row.start_half_day,
         endHalfDay: row.end_half_day,
+        locationId: row.location_id,
         updatedAt: row.updated_at,
       }));
   }

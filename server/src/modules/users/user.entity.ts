@@ -64,6 +64,10 @@ export class UserEntity {
   @JoinColumn({ name: 'manager_id' })
   manager?: UserEntity | null;
 
+  /** Where the person works; null: the default location. */
+  @Column({ name: 'location_id', type: 'uuid', nullable: true })
+  locationId: string | null;
+
   @Column({ name: 'team_id', type: 'uuid', nullable: true })
   teamId: string | null;
 

@@ -59,7 +59,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
     statuses: [201],
     response: 'User',
     summary:
-      'Creates a person (administrators). Reads first_name, last_name, email, password, department, job_title, is_manager and manager_id; is_admin and role are set through role management only.',
+      'Creates a person (administrators). Reads first_name, last_name, email, password, department, job_title, is_manager, manager_id and location_id; is_admin and role are set through role management only.',
     body: {
       first_name: 'required',
       last_name: 'required',
@@ -69,6 +69,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
       job_title: 'required, at least 3 characters',
       is_manager: 'boolean',
       manager_id: "a manager's id or null",
+      location_id: "a location's id, or null for the default location",
       employment_start_date: 'YYYY-MM-DD or null: the first day of employment (that year is prorated)',
       employment_end_date: 'YYYY-MM-DD or null: the last day of employment (that year is prorated)',
     },
@@ -85,6 +86,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
         jobTitle: text(body, 'job_title', 'jobTitle') ?? '',
         isManager: bool(body, 'is_manager', 'isManager'),
         managerId: id(body, 'manager_id', 'managerId') ?? null,
+        locationId: id(body, 'location_id', 'locationId') ?? null,
       });
       return { status: 201, data: userBody(user, viewer), message: 'User created successfully' };
     },
@@ -94,7 +96,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
     path: '/admin/users/:id',
     response: 'User',
     summary:
-      'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, workHours, workAddress and the employment dates; email, is_admin and role are not changed here.',
+      'Updates a person (administrators). Reads first_name, last_name, department, job_title, is_manager, manager_id, location_id, workHours, workAddress and the employment dates; email, is_admin and role are not changed here.',
     body: {
       first_name: 'text',
       last_name: 'text',
@@ -102,6 +104,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
       job_title: 'text',
       is_manager: 'boolean',
       manager_id: "a manager's id or null",
+      location_id: "a location's id, or null for the default location",
       employment_start_date: 'YYYY-MM-DD or null',
       employment_end_date: 'YYYY-MM-DD or null',
       workHours: 'text',
@@ -116,6 +119,7 @@ export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
         jobTitle: text(body, 'job_title', 'jobTitle'),
         isManager: bool(body, 'is_manager', 'isManager'),
         managerId: id(body, 'manager_id', 'managerId'),
+        locationId: id(body, 'location_id', 'locationId'),
         workHours: text(body, 'workHours', 'work_hours'),
         workAddress: text(body, 'workAddress', 'work_address'),
         employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),

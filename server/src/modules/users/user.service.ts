@@ -17,6 +17,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { escapeLike, type BalanceService, lockPersonBalances } from '../balances';
 import { TeamEntity } from '../teams';
+import { LocationEntity } from '../locations';
 import { revokeAllCredentials } from '../../auth/credentials';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
 import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
@@ -30,6 +31,7 @@ export interface UserFilter {
   isManager?: boolean | null;
   managerId?: string | null;
   teamId?: string | null;
+  locationId?: string | null;
 }
 
 export type UserOrderField = 'name' | 'email' | 'department' | 'created_at';
@@ -46,6 +48,7 @@ export interface CreateUserInput {
   role?: RoleValue | null;
   isAdmin?: boolean | null;
   teamId?: string | null;
+  locationId?: string | null;
   employmentStartDate?: string | null;
   employmentEndDate?: string | null;
 }
@@ -58,6 +61,7 @@ export interface UpdateUserInput {
   isManager?: boolean | null;
   managerId?: string | null;
   teamId?: string | null;
+  locationId?: string | null;
   workHours?: string | null;
   workAddress?: string | null;
   employmentStartDate?: string | null;
@@ -139,6 +143,13 @@ export class UserService {
     if (filter.role) query.andWhere('u.role = :role', { role: filter.role });
     if (filter.isActive != null) query.andWhere('u.is_active = :isActive', { isActive: filter.isActive });
     if (filter.isManager != null) query.andWhere('u.is_manager = :isManager', { isManager: filter.isManager });
+    if (filter.locationId) {
+      if (!isUuid(filter.locationId)) throw badInput('locationId is not a valid id', 'locationId');
+      query.andWhere(
+        `(u.location_id = :locationId OR (u.location_id IS NULL AND EXISTS (SELECT 1 FROM locations l WHERE l.id = :locationId AND l.is_default)))`,
+        { locationId: filter.locationId },
+      );
+    }
     for (const key of ['managerId', 'teamId'] as const) {
       const value = filter[key];
       if (!value) continue;
@@ -201,6 +212,13 @@ export class UserService {
     await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.manager-assignment'))`);
   }
 
+  /** A person's location: null for the default one. */
+  private async checkLocation(manager: EntityManager, locationId: string): Promise<string | null> {
+    const location = isUuid(locationId) ? await manager.findOne(LocationEntity, { where: { id: locationId } }) : null;
+    if (!location) throw notFound('Location not found');
+    return location.isDefault ? null : location.id;
+  }
+
   private async checkTeam(manager: EntityManager, teamId: string): Promise<void> {
     if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } })))
       throw notFound('Team not found');
@@ -234,6 +252,7 @@ export class UserService {
         if (await this.emailTaken(manager, email)) throw conflict('An account with this email already exists');
         if (input.managerId) await this.checkManager(manager, null, input.managerId);
         if (input.teamId) await this.checkTeam(manager, input.teamId);
+        const locationId = input.locationId ? await this.checkLocation(manager, input.locationId) : null;
         const user = await manager.save(
           UserEntity,
           manager.create(UserEntity, {
@@ -246,6 +265,7 @@ export class UserService {
             ...roleAndFlags,
             managerId: input.managerId ?? null,
             teamId: input.teamId ?? null,
+            locationId,
             ...employment,
           }),
         );
@@ -304,6 +324,10 @@ export class UserService {
       if (input.teamId !== undefined) {
         if (input.teamId) await this.checkTeam(manager, input.teamId);
         changes.teamId = input.teamId || null;
+      }
+      if (input.locationId !== undefined) {
+        const locationId = input.locationId ? await this.checkLocation(manager, input.locationId) : null;
+        if (locationId !== user.locationId) changes.locationId = locationId;
       }
       if (input.employmentStartDate !== undefined || input.employmentEndDate !== undefined)
         Object.assign(

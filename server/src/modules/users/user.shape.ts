@@ -41,6 +41,8 @@ function fullUserBody(user: UserEntity) {
     manager_id: user.managerId,
     managerId: user.managerId,
     team_id: user.teamId,
+    // null: the organisation's default location.
+    location_id: user.locationId ?? null,
     workHours: user.workHours,
     workAddress: user.workAddress,
     profileImage,

@@ -15,6 +15,8 @@ import { formatDate, formatDays, todayIso } from '../../lib/dates';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 import { calendarEntries, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
+import { CalendarLegend, OFF_PATTERN } from './CalendarLegend';
+import { WorkingDays } from './workingDays';
 
 export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -33,6 +35,9 @@ export const CalendarPage_entry = graphql(`
       id
       fullName
       department
+      location {
+        id
+      }
     }
   }
 `);
@@ -47,6 +52,26 @@ const CalendarQuery = graphql(`
       name
       startDate
       endDate
+      locationId
+    }
+    locationCalendars(start: $start, end: $end) {
+      location {
+        id
+        name
+        weekendDays
+      }
+      daysOff {
+        date
+        name
+        halfDay
+      }
+    }
+    viewer {
+      id
+      location {
+        id
+        name
+      }
     }
     departments
   }
@@ -62,8 +87,10 @@ function initials(name: string): string {
     .join('');
 }
 
-function EntryChip({ entry }: { entry: CalendarEntry }) {
+/** A bar on one day; `offDay`: the person does not work that date (their weekend or a day off), shaded. */
+function EntryChip({ entry, offDay }: { entry: CalendarEntry; offDay: boolean }) {
   const color = entry.color ?? '#94A3B8';
+  const tint = /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
   return (
     <Box
       fontSize="xs"
@@ -75,9 +102,16 @@ function EntryChip({ entry }: { entry: CalendarEntry }) {
       borderStartWidth="3px"
       borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
       textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
-      style={{ borderColor: color, background: /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined }}
+      data-off-day={offDay || undefined}
+      style={{
+        borderColor: color,
+        background: offDay ? `${OFF_PATTERN}${tint ? `, ${tint}` : ''}` : tint,
+      }}
       title={
-        entry.colleague ? `${entry.name}: away` : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`
+        (entry.colleague
+          ? `${entry.name}: away`
+          : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
+        (offDay ? ', not a working day for them' : '')
       }
     >
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
@@ -119,6 +153,8 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
     [data, department, status],
   );
   const onDay = (date: string) => entries.filter((e) => covers(e.startDate, e.endDate, date));
+  const workingDays = useMemo(() => new WorkingDays(data?.locationCalendars ?? []), [data]);
+  const ownLocation = data?.viewer?.location?.id ?? null;
 
   const shift = (delta: number) =>
     setMonth(({ year, month: m }) => {
@@ -238,6 +274,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                         {cells.slice(row * 7, row * 7 + 7).map((cell) => {
                           const { shown, more } = cellEntries(onDay(cell.date));
                           const isToday = cell.date === today;
+                          const own = workingDays.kindOf(ownLocation, cell.date);
                           return (
                             <Box
                               key={cell.date}
@@ -245,8 +282,9 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                               minH={{ base: '16', md: '24' }}
                               borderWidth="0.5px"
                               p="1"
-                              bg={cell.inMonth ? 'bg' : 'bg.muted'}
+                              bg={cell.inMonth ? (own.weekend || own.holiday ? 'bg.subtle' : 'bg') : 'bg.muted'}
                               data-date={cell.date}
+                              data-day-off={own.weekend || own.holiday ? 'true' : undefined}
                             >
                               <Text
                                 fontSize="xs"
@@ -259,9 +297,19 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                   {formatDate(cell.date)}
                                 </Text>
                               </Text>
+                              {own.holiday && (
+                                <Text fontSize="2xs" color="purple.fg" truncate title={own.holiday.name} mb="0.5">
+                                  {own.holiday.name}
+                                  {own.holiday.halfDay ? ' (half day)' : ''}
+                                </Text>
+                              )}
                               <Flex direction="column" gap="0.5">
                                 {shown.map((e) => (
-                                  <EntryChip key={e.id} entry={e} />
+                                  <EntryChip
+                                    key={e.id}
+                                    entry={e}
+                                    offDay={workingDays.isDayOff(e.locationId, cell.date)}
+                                  />
                                 ))}
                                 {more > 0 && (
                                   <Button
@@ -285,6 +333,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                       </Box>
                     ))}
                   </Grid>
+                  <CalendarLegend location={data?.viewer?.location?.name ?? null} />
                 </Box>
               ) : entries.length === 0 ? (
                 <EmptyState title="No time off this month" />

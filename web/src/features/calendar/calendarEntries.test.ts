@@ -10,7 +10,7 @@ const request = (id: string, startDate: string): CalendarPage_EntryFragment => (
   endDate: startDate,
   days: 1,
   requestType: { id: 't', displayName: 'PTO', color: '#3B82F6' },
-  requester: { id: 'u', fullName: 'Sam Carter', department: 'Engineering' },
+  requester: { id: 'u', fullName: 'Sam Carter', department: 'Engineering', location: { id: 'l' } },
 });
 const colleague = { id: 'c1', name: 'Pia Peer', startDate: '2026-03-02', endDate: '2026-03-03' };
 

@@ -14,6 +14,8 @@ export interface CalendarEntry {
   days: number | null;
   requestId: string | null;
   colleague: boolean;
+  /** The person's location: their weekend and days off. */
+  locationId: string | null;
 }
 
 export const COLLEAGUE_LABEL = 'Away';
@@ -25,7 +27,7 @@ export const COLLEAGUE_LABEL = 'Away';
  */
 export function calendarEntries(
   requests: readonly CalendarPage_EntryFragment[],
-  colleagues: readonly { id: string; name: string; startDate: string; endDate: string }[],
+  colleagues: readonly { id: string; name: string; startDate: string; endDate: string; locationId?: string | null }[],
   filters: { department: string; status: string },
 ): CalendarEntry[] {
   const own: CalendarEntry[] = requests.map((r) => ({
@@ -40,6 +42,7 @@ export function calendarEntries(
     days: r.days,
     requestId: r.requestId,
     colleague: false,
+    locationId: r.requester.location?.id ?? null,
   }));
   const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
   const others: CalendarEntry[] = showColleagues
@@ -57,6 +60,7 @@ export function calendarEntries(
           days: null,
           requestId: null,
           colleague: true,
+          locationId: c.locationId ?? null,
         }))
     : [];
   return [...own, ...others].sort(

@@ -52,6 +52,7 @@ const DayCountQuery = graphql(`
     leaveDayCount(input: $input) {
       days
       dayCounting
+      summary
       years {
         ...YearBalanceHints_charge
       }
@@ -299,6 +300,11 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
               <Text fontSize="sm" data-testid="requested-days">
                 Requesting <strong>{formatDays(days)}</strong> {days === 1 ? 'day' : 'days'}
                 {(countData?.leaveDayCount.years.length ?? 0) > 1 ? ', charged to each year by its own days' : ''}.
+              </Text>
+            )}
+            {datesValid && countData?.leaveDayCount.summary && (
+              <Text fontSize="sm" color="fg.muted" data-testid="day-count-summary">
+                {countData.leaveDayCount.summary}.
               </Text>
             )}
             {datesValid && countData && <YearBalanceHints charges={countData.leaveDayCount.years} />}

@@ -30,6 +30,7 @@ import {
 } from './profile';
 import { uploadProfileImage } from './uploadProfileImage';
 import { ChangePasswordForm } from './ChangePasswordForm';
+import { ProfileLocation } from './ProfileLocation';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -143,6 +144,7 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
           <Input value={form.jobTitle} onChange={set('jobTitle')} autoComplete="organization-title" />
           <Field.ErrorText>{errors.jobTitle}</Field.ErrorText>
         </Field.Root>
+        <ProfileLocation />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root>
             <Field.Label>Department</Field.Label>

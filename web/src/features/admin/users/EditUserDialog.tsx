@@ -37,6 +37,7 @@ function formOf(user: UsersTab_UserFragment): UserFormValues {
     isManager: Boolean(user.isManager),
     managerId: user.manager?.id ?? '',
     teamId: user.team?.id ?? '',
+    locationId: user.location.id,
     employmentStartDate: user.employmentStartDate ?? '',
     employmentEndDate: user.employmentEndDate ?? '',
   };
@@ -83,6 +84,7 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
             isManager: values.isManager,
             managerId: managerIdToSend(values, 'edit'),
             teamId: values.teamId || null,
+            locationId: values.locationId || null,
             employmentStartDate: values.employmentStartDate || null,
             employmentEndDate: values.employmentEndDate || null,
           },

@@ -1,4 +1,6 @@
 import { Checkbox, Field, SimpleGrid } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { graphql } from '../../../__generated__';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { PasswordInput } from '../../auth/PasswordInput';
@@ -17,6 +19,16 @@ interface UserFormFieldsProps {
   columns?: { base: number; md?: number; lg?: number };
 }
 
+const LocationOptionsQuery = graphql(`
+  query UserLocationOptions {
+    locations {
+      id
+      name
+      isDefault
+    }
+  }
+`);
+
 /** Spec §2 user fields: shared by the create-user form and the Edit modal. */
 export function UserFormFields({
   mode,
@@ -28,6 +40,7 @@ export function UserFormFields({
   teams,
   columns = { base: 1, md: 2 },
 }: UserFormFieldsProps) {
+  const locations = useQuery(LocationOptionsQuery).data?.locations ?? [];
   return (
     <SimpleGrid columns={columns} gap="4">
       <TextField
@@ -108,6 +121,19 @@ export function UserFormFields({
         value={values.teamId}
         onChange={(teamId) => onChange({ teamId })}
         options={[{ value: '', label: 'No team' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+      />
+      <SelectField
+        kind="form"
+        label="Location"
+        name="locationId"
+        help="Their weekend, public holidays and time zone."
+        value={values.locationId || (locations.find((location) => location.isDefault)?.id ?? '')}
+        onChange={(locationId) => onChange({ locationId })}
+        options={
+          locations.length
+            ? locations.map((location) => ({ value: location.id, label: location.name }))
+            : [{ value: '', label: 'The default location' }]
+        }
       />
       <Field.Root justifyContent="center">
         <Checkbox.Root checked={values.isManager} onCheckedChange={(e) => onChange({ isManager: e.checked === true })}>

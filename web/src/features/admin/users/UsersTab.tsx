@@ -47,6 +47,9 @@ export const UsersTab_user = graphql(`
       id
       name
     }
+    location {
+      id
+    }
   }
 `);
 

@@ -14,6 +14,8 @@ export interface UserFormValues {
   managerId: string;
   /** '' for no team. */
   teamId: string;
+  /** '' for the default location. */
+  locationId: string;
   /** YYYY-MM-DD or '' (employed before any year on record); the first year's allowance is prorated. */
   employmentStartDate: string;
   /** YYYY-MM-DD or '' (not leaving); the last year's allowance is prorated. */
@@ -33,6 +35,7 @@ export const EMPTY_USER_FORM: UserFormValues = {
   isManager: false,
   managerId: '',
   teamId: '',
+  locationId: '',
   employmentStartDate: '',
   employmentEndDate: '',
 };

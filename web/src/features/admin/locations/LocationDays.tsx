@@ -1,0 +1,242 @@
+import { Badge, Button, Checkbox, Flex, Input, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import type { ApolloCache } from '@apollo/client';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import type { LocationDaysQuery } from '../../../__generated__/graphql';
+import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
+import { FormField } from '../../../components/FormField';
+import { SelectField } from '../../../components/SelectField';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/apollo';
+import { refreshFields } from '../../../lib/cache';
+import { formatDate } from '../../../lib/dates';
+
+const DaysQuery = graphql(`
+  query LocationDays($id: ID!, $year: Int!) {
+    location(id: $id) {
+      id
+      holidays(year: $year) {
+        date
+        name
+        libraryName
+        halfDay
+        removed
+        companyDay
+      }
+    }
+  }
+`);
+
+const SetDayMutation = graphql(`
+  mutation LocationSetDay($locationId: ID!, $input: LocationDayInput!) {
+    setLocationDay(locationId: $locationId, input: $input) {
+      date
+    }
+  }
+`);
+
+const ClearDayMutation = graphql(`
+  mutation LocationClearDay($locationId: ID!, $date: Date!) {
+    clearLocationDay(locationId: $locationId, date: $date)
+  }
+`);
+
+type Day = NonNullable<LocationDaysQuery['location']>['holidays'][number];
+
+/** A day's change reaches the year's list, every calendar and every request form's count. */
+const refreshDays = {
+  update: (cache: ApolloCache) => refreshFields(cache, 'location', 'locationCalendars', 'leaveDayCount'),
+};
+
+/** One day of the list: its name (editable), half or whole, worked or off. */
+function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => void; onClear: () => void }) {
+  const [name, setName] = useState<string | null>(null);
+  const edited = !day.companyDay && (day.removed || day.halfDay || day.name !== day.libraryName);
+  return (
+    <Flex
+      as="li"
+      data-testid="location-day"
+      gap="3"
+      align="center"
+      wrap="wrap"
+      borderWidth="1px"
+      rounded="md"
+      px="3"
+      py="2"
+    >
+      <Stack gap="0" flex="1" minW="48">
+        {name === null ? (
+          <Text fontWeight="medium" textDecoration={day.removed ? 'line-through' : undefined}>
+            {day.name}
+          </Text>
+        ) : (
+          <Input
+            size="sm"
+            aria-label={`New name of ${day.name}`}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {formatDate(day.date)}
+          {day.libraryName && day.libraryName !== day.name ? ` · ${day.libraryName}` : ''}
+        </Text>
+      </Stack>
+      <Flex gap="1" wrap="wrap">
+        {day.companyDay && <Badge colorPalette="purple">Company day</Badge>}
+        {day.halfDay && <Badge colorPalette="orange">Half day</Badge>}
+        {day.removed && <Badge>Worked</Badge>}
+      </Flex>
+      <Flex gap="1" wrap="wrap">
+        {name === null ? (
+          <Button size="xs" variant="ghost" disabled={day.removed} onClick={() => setName(day.name)}>
+            Rename
+          </Button>
+        ) : (
+          <Button
+            size="xs"
+            colorPalette="blue"
+            onClick={() => {
+              onSet({ date: day.date, name: name.trim() || undefined, halfDay: day.halfDay });
+              setName(null);
+            }}
+          >
+            Save name
+          </Button>
+        )}
+        {!day.removed && (
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => onSet({ date: day.date, name: day.name, halfDay: !day.halfDay })}
+          >
+            {day.halfDay ? 'Whole day' : 'Half day'}
+          </Button>
+        )}
+        {day.companyDay ? (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={onClear}>
+            Delete
+          </Button>
+        ) : day.removed || edited ? (
+          <Button size="xs" variant="ghost" onClick={onClear}>
+            Restore
+          </Button>
+        ) : (
+          <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onSet({ date: day.date, removed: true })}>
+            Work this day
+          </Button>
+        )}
+      </Flex>
+    </Flex>
+  );
+}
+
+/** A location's days off of one year: the library's public holidays with its edits, and its company days. */
+export function LocationDays({ locationId, hasCountry }: { locationId: string; hasCountry: boolean }) {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const [draft, setDraft] = useState({ date: '', name: '', halfDay: false });
+  const [error, setError] = useState<string | null>(null);
+  const query = useQuery(DaysQuery, { variables: { id: locationId, year } });
+  const [setDay, setState] = useMutation(SetDayMutation, refreshDays);
+  const [clearDay] = useMutation(ClearDayMutation, refreshDays);
+  const days = query.data?.location?.holidays ?? [];
+
+  const run = async (work: () => Promise<unknown>, done: string) => {
+    try {
+      await work();
+      toaster.create({ type: 'success', title: done });
+      setError(null);
+      return true;
+    } catch (failure) {
+      const message = errorMessage(failure, 'Failed to change the day');
+      setError(message);
+      toaster.create({ type: 'error', title: 'Failed to change the day', description: message });
+      return false;
+    }
+  };
+  const set = (input: object) =>
+    void run(() => setDay({ variables: { locationId, input: input as never } }), 'Day saved');
+  const add = async () => {
+    if (!draft.date || !draft.name.trim()) return setError('Please give the day a date and a name');
+    const added = await run(
+      () => setDay({ variables: { locationId, input: { ...draft, name: draft.name.trim() } } }),
+      'Day off added',
+    );
+    if (added) {
+      setYear(Number(draft.date.slice(0, 4)));
+      setDraft({ date: '', name: '', halfDay: false });
+    }
+  };
+
+  return (
+    <Stack gap="3">
+      <SelectField
+        label="Year"
+        name="location-year"
+        value={String(year)}
+        onChange={(value) => setYear(Number(value))}
+        options={[thisYear - 1, thisYear, thisYear + 1, thisYear + 2].map((y) => ({
+          value: String(y),
+          label: String(y),
+        }))}
+        minW="28"
+      />
+      {query.error && !query.data ? (
+        <ErrorWithRetry title="Failed to load the days off" error={query.error} onRetry={() => void query.refetch()} />
+      ) : !query.data ? (
+        <Spinner size="sm" aria-label="Loading the days off" />
+      ) : days.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          {hasCountry
+            ? `No public holidays in ${year}.`
+            : `No days off in ${year}: choose a country or add company days.`}
+        </Text>
+      ) : (
+        <Stack as="ul" aria-label={`Days off ${year}`} gap="2" listStyleType="none">
+          {days.map((day) => (
+            <DayRow
+              key={day.date}
+              day={day}
+              onSet={set}
+              onClear={() =>
+                void run(() => clearDay({ variables: { locationId, date: day.date } }), `${day.name} restored`)
+              }
+            />
+          ))}
+        </Stack>
+      )}
+      <SimpleGrid columns={{ base: 1, sm: 4 }} gap="3" alignItems="end">
+        <FormField label="Company day off">
+          <Input type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
+        </FormField>
+        <FormField label="Its name">
+          <Input
+            value={draft.name}
+            placeholder="e.g. Company summer day"
+            onChange={(e) => setDraft({ ...draft, name: e.target.value })}
+          />
+        </FormField>
+        <Checkbox.Root
+          checked={draft.halfDay}
+          onCheckedChange={(change) => setDraft({ ...draft, halfDay: !!change.checked })}
+          pb="2"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>Half day</Checkbox.Label>
+        </Checkbox.Root>
+        <Button variant="outline" onClick={() => void add()} loading={setState.loading}>
+          <Plus /> Add day off
+        </Button>
+      </SimpleGrid>
+      {error && (
+        <Text color="fg.error" fontSize="sm" role="alert">
+          {error}
+        </Text>
+      )}
+    </Stack>
+  );
+}
