@@ -2,9 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/
 import { Check, FileText, X } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDays, timeAgo } from '../../lib/dates';
+import { formatDateRange, formatDays, timeAgo } from '../../lib/dates';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
-import { dateRangeLabel } from '../requests/requestLabels';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 
 export const ApprovalItem_request = graphql(`
@@ -94,8 +93,8 @@ export function ApprovalItem({ onView, onApprove, onReject, ...props }: Props) {
                 {r.requester.department ? ` · ${r.requester.department}` : ''}
               </Text>
               <Text fontSize="sm" mt="1">
-                {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)}{' '}
-                {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
+                {formatDateRange(r.startDate, r.endDate)} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'} ·
+                submitted {timeAgo(r.createdAt)}
               </Text>
               {r.notes && (
                 <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} overflowWrap="anywhere">
