@@ -1,10 +1,12 @@
 import type { Capability, Role } from '../__generated__/graphql';
 
-export type ClientRole = 'staff' | 'team_leader' | 'manager' | 'admin';
+export type ClientRole = 'staff' | 'team_leader' | 'manager' | 'hr' | 'admin';
 
 export interface RoleSource {
   role?: Role | null;
   isAdmin?: boolean | null;
+  /** HR's powers (the HR role). */
+  isHr?: boolean | null;
   capabilities?: readonly Capability[] | null;
 }
 
@@ -15,16 +17,18 @@ const SERVER_ROLES: Record<Role, ClientRole> = {
   ADMIN: 'admin',
 };
 
-/** The role label shown in the sidebar (spec §6): administrators first, otherwise the server's role. */
+/** The role label shown in the sidebar (spec §6): administrators first, then HR, otherwise the server's role. */
 export function deriveRole(user: RoleSource): ClientRole {
   if (user.isAdmin) return 'admin';
-  return user.role ? SERVER_ROLES[user.role] : 'staff';
+  if (user.isHr) return 'hr';
+  return user.role ? (SERVER_ROLES[user.role] ?? 'staff') : 'staff';
 }
 
 export const ROLE_LABELS: Record<ClientRole, string> = {
   staff: 'Staff',
   team_leader: 'Team Leader',
   manager: 'Manager',
+  hr: 'HR',
   admin: 'Administrator',
 };
 
