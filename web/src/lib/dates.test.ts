@@ -58,7 +58,13 @@ describe('formatDateRange', () => {
   const now = new Date(2026, 10, 26);
   // ICU puts thin or no spaces around the dash depending on its version: compare words only.
   const range = (start: string, end: string, locale: string) =>
-    formatDateRange(start, end, now, locale).replace(/\s*–\s*/g, ' – ');
+    formatDateRange(start, end, now, locale)
+      .replace(/\s*–\s*/g, ' – ')
+      .replace(/\s/g, ' ');
+
+  it('never breaks a line inside a range', () => {
+    expect(formatDateRange('2026-12-31', '2027-01-04', now, 'en-US')).not.toMatch(/[ \u2009]/);
+  });
 
   it('leaves out the current year and says a year only once', () => {
     expect(range('2026-12-10', '2026-12-14', 'en-GB')).toBe('10 – 14 Dec');

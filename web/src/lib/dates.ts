@@ -92,9 +92,17 @@ const shortDate = (withYear: boolean, locale?: string) =>
 /**
  * A short range of YYYY-MM-DD dates in the browser's language, with the year only where it is not this
  * year's or the range crosses into another: "10 – 14 Dec", "31 Dec – 4 Jan 2027", "3 Mar 2025"
- * (British English; "Dec 10 – 14" in American). One date when start and end are the same day.
+ * (British English; "Dec 10 – 14" in American). One date when start and end are the same day. Its spaces
+ * do not break, so a range never wraps over several lines.
  */
 export function formatDateRange(startIso: string, endIso: string, now: Date = new Date(), locale?: string): string {
+  return unbreakable(rangeText(startIso, endIso, now, locale));
+}
+
+/** Spaces that keep their width but never break a line. */
+const unbreakable = (text: string) => text.replace(/[\u2009\u202f]/g, '\u202f').replace(/ /g, '\u00a0');
+
+function rangeText(startIso: string, endIso: string, now: Date, locale?: string): string {
   const start = parseIsoDate(startIso);
   const end = parseIsoDate(endIso);
   const thisYear = now.getFullYear();

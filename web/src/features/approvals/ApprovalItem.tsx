@@ -51,14 +51,25 @@ interface Props {
   onView: () => void;
   onApprove: () => void;
   onReject: () => void;
+  /** The request someone was sent to (from "Waiting for you"): marked and focusable. */
+  focused?: boolean;
 }
 
 /** One request on the approvals page: who, when, the balance of each year it falls in, staffing, and the decision buttons. */
-export function ApprovalItem({ onView, onApprove, onReject, ...props }: Props) {
+export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...props }: Props) {
   const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
   return (
-    <Card.Root as="li" size="sm" data-testid="approval-item" data-request-id={r.requestId}>
+    <Card.Root
+      as="li"
+      size="sm"
+      data-testid="approval-item"
+      data-request-id={r.requestId}
+      tabIndex={focused ? -1 : undefined}
+      aria-current={focused ? 'true' : undefined}
+      borderColor={focused ? 'blue.solid' : undefined}
+      borderWidth={focused ? '2px' : undefined}
+    >
       <Card.Body>
         <Stack gap="3">
           <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
