@@ -10,11 +10,12 @@ import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatusBadge } from '../../components/StatusBadge';
-import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
+import { WEEKDAYS, cellEntries, covers, isWeekend, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { formatDate, formatDateRange, formatDays, todayIso } from '../../lib/dates';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
-import { calendarEntries, type CalendarEntry } from './calendarEntries';
+import { CalendarLegend, NON_WORKING_SHADE } from './CalendarLegend';
+import { calendarEntries, isHalfDay, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
 
 export const CalendarPage_entry = graphql(`
@@ -24,6 +25,8 @@ export const CalendarPage_entry = graphql(`
     status
     startDate
     endDate
+    startHalfDay
+    endHalfDay
     days
     requestType {
       id
@@ -48,6 +51,13 @@ const CalendarQuery = graphql(`
       name
       startDate
       endDate
+      startHalfDay
+      endHalfDay
+    }
+    holidays {
+      id
+      date
+      name
     }
     departments
   }
@@ -63,8 +73,10 @@ function initials(name: string): string {
     .join('');
 }
 
-function EntryChip({ entry }: { entry: CalendarEntry }) {
+function EntryChip({ entry, date }: { entry: CalendarEntry; date: string }) {
   const color = entry.color ?? '#94A3B8';
+  const half = isHalfDay(entry, date);
+  const tint = /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
   return (
     <Box
       fontSize="xs"
@@ -76,11 +88,23 @@ function EntryChip({ entry }: { entry: CalendarEntry }) {
       borderStartWidth="3px"
       borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
       textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
-      style={{ borderColor: color, background: /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined }}
-      title={
-        entry.colleague ? `${entry.name}: away` : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`
-      }
+      // A half day fills half the chip.
+      style={{
+        borderColor: color,
+        background: tint && (half ? `linear-gradient(to right, ${tint} 50%, transparent 50%)` : tint),
+      }}
+      title={`${entry.colleague ? `${entry.name}: away` : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`}${half ? ', half day' : ''}`}
+      data-half-day={half || undefined}
     >
+      {half && (
+        <Box as="span" fontWeight="semibold" me="0.5">
+          ½
+          <Text as="span" srOnly>
+            {' '}
+            half day
+          </Text>{' '}
+        </Box>
+      )}
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
         {entry.name}
       </Box>
@@ -120,6 +144,10 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
     [data, department, status],
   );
   const onDay = (date: string) => entries.filter((e) => covers(e.startDate, e.endDate, date));
+  const holidayOn = useMemo(
+    () => new Map((data?.holidays ?? []).map((holiday) => [holiday.date, holiday.name] as const)),
+    [data],
+  );
 
   const shift = (delta: number) =>
     setMonth(({ year, month: m }) => {
@@ -239,6 +267,8 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                         {cells.slice(row * 7, row * 7 + 7).map((cell) => {
                           const { shown, more } = cellEntries(onDay(cell.date));
                           const isToday = cell.date === today;
+                          const holiday = holidayOn.get(cell.date);
+                          const nonWorking = isWeekend(cell.date) || !!holiday;
                           return (
                             <Box
                               key={cell.date}
@@ -246,8 +276,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                               minH={{ base: '16', md: '24' }}
                               borderWidth="0.5px"
                               p="1"
-                              bg={cell.inMonth ? 'bg' : 'bg.muted'}
+                              // Weekends and public holidays are shaded: nobody is expected at work.
+                              style={nonWorking ? NON_WORKING_SHADE : undefined}
+                              bgColor={cell.inMonth ? 'bg' : 'bg.muted'}
                               data-date={cell.date}
+                              data-non-working={nonWorking || undefined}
                             >
                               <Text
                                 fontSize="xs"
@@ -260,9 +293,21 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                   {formatDate(cell.date)}
                                 </Text>
                               </Text>
+                              {holiday && (
+                                <Text
+                                  fontSize="2xs"
+                                  color="fg.muted"
+                                  truncate
+                                  title={holiday}
+                                  mb="0.5"
+                                  data-testid="calendar-holiday"
+                                >
+                                  {holiday}
+                                </Text>
+                              )}
                               <Flex direction="column" gap="0.5">
                                 {shown.map((e) => (
-                                  <EntryChip key={e.id} entry={e} />
+                                  <EntryChip key={e.id} entry={e} date={cell.date} />
                                 ))}
                                 {more > 0 && (
                                   <Button
@@ -286,6 +331,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                       </Box>
                     ))}
                   </Grid>
+                  <CalendarLegend entries={entries} />
                 </Box>
               ) : entries.length === 0 ? (
                 <EmptyState title="No time off this month" />

@@ -14,6 +14,9 @@ export interface CalendarEntry {
   days: number | null;
   requestId: string | null;
   colleague: boolean;
+  /** Whether the first and the last day are half days. */
+  startHalfDay: boolean;
+  endHalfDay: boolean;
 }
 
 export const COLLEAGUE_LABEL = 'Away';
@@ -25,7 +28,14 @@ export const COLLEAGUE_LABEL = 'Away';
  */
 export function calendarEntries(
   requests: readonly CalendarPage_EntryFragment[],
-  colleagues: readonly { id: string; name: string; startDate: string; endDate: string }[],
+  colleagues: readonly {
+    id: string;
+    name: string;
+    startDate: string;
+    endDate: string;
+    startHalfDay: boolean;
+    endHalfDay: boolean;
+  }[],
   filters: { department: string; status: string },
 ): CalendarEntry[] {
   const own: CalendarEntry[] = requests.map((r) => ({
@@ -40,6 +50,8 @@ export function calendarEntries(
     days: r.days,
     requestId: r.requestId,
     colleague: false,
+    startHalfDay: r.startHalfDay,
+    endHalfDay: r.endHalfDay,
   }));
   const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
   const others: CalendarEntry[] = showColleagues
@@ -57,9 +69,15 @@ export function calendarEntries(
           days: null,
           requestId: null,
           colleague: true,
+          startHalfDay: c.startHalfDay,
+          endHalfDay: c.endHalfDay,
         }))
     : [];
   return [...own, ...others].sort(
     (a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 }
+
+/** Whether the entry takes only half of this day (its first or last day, ticked as a half day). */
+export const isHalfDay = (entry: CalendarEntry, date: string): boolean =>
+  (date === entry.startDate && entry.startHalfDay) || (date === entry.endDate && entry.endHalfDay);
