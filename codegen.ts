@@ -35,9 +35,10 @@ const config: CodegenConfig = {
           Notification: '../modules/notifications/notification.entity#NotificationEntity',
           RequestEvent: '../realtime/realtime.service#RequestEventPayload',
           ApiToken: '../modules/api-tokens/api-token.entity#ApiTokenEntity',
-          Webhook: '../modules/webhooks/webhook.entity#WebhookEntity',
-          WebhookDelivery: '../modules/webhooks/webhook.entity#WebhookDeliveryEntity',
-          WebhookDeliveryAttempt: '../modules/webhooks/webhook.entity#WebhookDeliveryAttemptEntity',
+          Webhook: '../modules/webhooks/webhook.service#WebhookView',
+          WebhookDelivery: '../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity',
+          WebhookDeliveryAttempt:
+            '../modules/notification-channels/notification-channel.entity#ChannelDeliveryAttemptEntity',
           Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
           TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
           LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',

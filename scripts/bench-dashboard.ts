@@ -17,10 +17,8 @@
  * Targets: GraphQL throughput ≥ 50% of the raw pool's, GraphQL p99 < 50 ms.
  */
 import 'reflect-metadata';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import { join } from 'node:path';
 import { execute, parse } from 'graphql';
 import { Pool } from 'pg';
 import type { Logger } from 'typeorm';
@@ -29,10 +27,9 @@ import { buildContext } from '../server/src/context';
 import { createDataSource } from '../server/src/db/data-source';
 import { buildSchema } from '../server/src/graphql/schema';
 import { createServices } from '../server/src/services';
+import { BENCH_JWT_SECRET, startBenchServer, type BenchServer } from './bench-server';
 import { largeOrgDatabase } from './large-org-db';
 
-const ROOT = join(__dirname, '..');
-const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? Number(process.argv[index + 1]) : fallback;
@@ -192,59 +189,6 @@ function combine(runs: Run[]): Run {
   );
 }
 
-function startServer(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
-  // BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile of the server process there.
-  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
-  const child = spawn(
-    process.execPath,
-    [
-      ...(process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean),
-      '--import',
-      'tsx',
-      ...profile,
-      join(ROOT, 'server/src/main.ts'),
-    ],
-    {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        TSX_TSCONFIG_PATH: join(ROOT, 'server/tsconfig.json'),
-        NODE_ENV: 'production',
-        LOG_FORMAT: 'json',
-        DATABASE_URL: databaseUrl,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        JWT_SECRET,
-        RUN_JOBS: 'false',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  // BENCH_SERVER_OUTPUT=/tmp/server.log keeps everything the server writes (with BENCH_NODE_ARGS=--trace-gc, its pauses).
-  if (process.env.BENCH_SERVER_OUTPUT) {
-    const file = createWriteStream(process.env.BENCH_SERVER_OUTPUT);
-    child.stdout!.pipe(file);
-    child.stderr!.pipe(file);
-  }
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      // Read (as a log shipper would) and drop the request log lines once started.
-      if (timer.hasRef()) output += chunk.toString();
-      const match = /running at http:\/\/localhost:(\d+)/.exec(output);
-      if (match && timer.hasRef()) {
-        clearTimeout(timer);
-        timer.unref();
-        resolve({ port: Number(match[1]), child });
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
-
 async function main(): Promise<void> {
   const { url, embedded } = await largeOrgDatabase();
   const recorded: Statement[] = [];
@@ -261,7 +205,7 @@ async function main(): Promise<void> {
   const dataSource = createDataSource(url, { poolSize: 4 });
   await dataSource.initialize();
   await dataSource.runMigrations();
-  let server: { port: number; child: ChildProcess } | undefined;
+  let server: BenchServer | undefined;
   const pool = new Pool({ connectionString: url, max: POOL_SIZE });
   pool.on('error', () => undefined); // idle connections cut when Postgres stops at the end
   let services: ReturnType<typeof createServices> | undefined;
@@ -284,7 +228,7 @@ async function main(): Promise<void> {
       return;
     }
     const config = {
-      jwtSecret: JWT_SECRET,
+      jwtSecret: BENCH_JWT_SECRET,
       tokenTtlSeconds: 3600,
       runJobs: false,
       version: 'bench',
@@ -337,7 +281,7 @@ async function main(): Promise<void> {
       return;
     }
 
-    server = await startServer(url);
+    server = await startBenchServer(url);
     // Whatever ends this process ends the server too.
     process.once('exit', () => server?.child.kill('SIGKILL'));
     const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });

@@ -67,12 +67,15 @@ function startServer(databaseUrl: string, dataDir: string): Promise<Server> {
 
 interface Subscriber {
   socket: WebSocket;
-  /** Arrival time (performance.now) of each kind for the request being watched. */
+  /**
+   * Arrival time (performance.now) of each event, by "<request id> <kind>": an event may arrive before
+   * the mutation that caused it has answered.
+   */
   arrivals: Map<string, number>;
 }
 
 /** One graphql-transport-ws connection, acknowledged and subscribed. */
-function subscribe(url: string, token: string, watch: { requestId: string | null }): Promise<Subscriber> {
+function subscribe(url: string, token: string): Promise<Subscriber> {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(url.replace(/^http/, 'ws') + '/graphql', 'graphql-transport-ws');
     const subscriber: Subscriber = { socket, arrivals: new Map() };
@@ -86,7 +89,7 @@ function subscribe(url: string, token: string, watch: { requestId: string | null
         resolve(subscriber);
       } else if (message.type === 'next') {
         const event = message.payload.data?.requestEvents;
-        if (event && event.request.id === watch.requestId) subscriber.arrivals.set(event.kind, performance.now());
+        if (event) subscriber.arrivals.set(`${event.request.id} ${event.kind}`, performance.now());
       } else if (message.type === 'error') {
         reject(new Error(JSON.stringify(message.payload)));
       }
@@ -182,7 +185,7 @@ async function main(): Promise<void> {
       const subscribers: Subscriber[] = [];
       for (let i = 0; i < n; i += CONNECT_CONCURRENCY) {
         const batch = Array.from({ length: Math.min(CONNECT_CONCURRENCY, n - i) }, (_, k) =>
-          subscribe(processes[(i + k) % processes.length].url, adminTokens[i + k], watch),
+          subscribe(processes[(i + k) % processes.length].url, adminTokens[i + k]),
         );
         subscribers.push(...(await Promise.all(batch)));
       }
@@ -199,7 +202,9 @@ async function main(): Promise<void> {
       );
       watch.requestId = submitted.submitLeaveRequest.id;
       progress(`${label}: submitted ${watch.requestId}`);
-      await waitUntil(() => subscribers.every((s) => s.arrivals.has('SUBMITTED')), `${n} SUBMITTED events`);
+      const submittedKey = `${watch.requestId} SUBMITTED`;
+      const approvedKey = `${watch.requestId} APPROVED`;
+      await waitUntil(() => subscribers.every((s) => s.arrivals.has(submittedKey)), `${n} SUBMITTED events`);
       await new Promise((resolve) => setTimeout(resolve, 200));
 
       const sent = performance.now();
@@ -210,11 +215,11 @@ async function main(): Promise<void> {
         { id: watch.requestId },
       );
       const mutationMs = performance.now() - sent;
-      await waitUntil(() => subscribers.every((s) => s.arrivals.has('APPROVED')), `${n} APPROVED events`).catch(
+      await waitUntil(() => subscribers.every((s) => s.arrivals.has(approvedKey)), `${n} APPROVED events`).catch(
         (error: Error) => console.error(error.message),
       );
       const latencies = subscribers
-        .flatMap((s) => (s.arrivals.has('APPROVED') ? [s.arrivals.get('APPROVED')! - sent] : []))
+        .flatMap((s) => (s.arrivals.has(approvedKey) ? [s.arrivals.get(approvedKey)! - sent] : []))
         .sort((x, y) => x - y);
       for (const s of subscribers) s.socket.terminate();
       await new Promise((resolve) => setTimeout(resolve, 500)); // let the servers notice the closed sockets

@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     }
   });
 
+  it('keeps handled events 30 days unless EVENT_RETENTION_DAYS says otherwise, between 1 and 3650 days', () => {
+    delete process.env.EVENT_RETENTION_DAYS;
+    expect(loadConfig().eventRetentionDays).toBe(30);
+    process.env.EVENT_RETENTION_DAYS = '7';
+    expect(loadConfig().eventRetentionDays).toBe(7);
+    for (const value of ['0', '3651', '-1', 'a month']) {
+      process.env.EVENT_RETENTION_DAYS = value;
+      expect(() => loadConfig()).toThrow(/EVENT_RETENTION_DAYS/);
+    }
+  });
+
   it('caps sockets and subscriptions at the defaults unless MAX_SOCKETS_* and MAX_SUBSCRIPTIONS_* say otherwise', () => {
     expect(loadConfig().socketLimits).toEqual({
       socketsPerPerson: 30,

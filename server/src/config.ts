@@ -50,6 +50,8 @@ export interface AppConfig {
   schedules?: Partial<Record<'escalation' | 'retention' | 'accrual', string>>;
   /** How often each replica checks the schedules (SCHEDULE_TICK_MS, default 10 s). */
   scheduleTickMs?: number;
+  /** Days the event log keeps handled events before the retention job deletes them (EVENT_RETENTION_DAYS, 1–3650, default 30). */
+  eventRetentionDays?: number;
   /**
    * After SIGTERM, how long the process keeps accepting connections while readiness answers 503
    * (SHUTDOWN_DELAY_MS, default 0), for load balancers that probe readiness before they stop routing.
@@ -170,6 +172,15 @@ function outboundTimeoutFromEnv(): number {
   return ms;
 }
 
+export const DEFAULT_EVENT_RETENTION_DAYS = 30;
+
+/** EVENT_RETENTION_DAYS: whole days, 1 to 3650; unset, 30. */
+function eventRetentionDaysFromEnv(): number {
+  const days = intFromEnv('EVENT_RETENTION_DAYS', DEFAULT_EVENT_RETENTION_DAYS);
+  if (days < 1 || days > 3650) throw new Error(`EVENT_RETENTION_DAYS must be between 1 and 3650, got ${days}`);
+  return days;
+}
+
 /** The embedded default keeps a generated secret beside its data so tokens survive restarts. */
 function jwtSecretFor(dataDir: string): string {
   const fromEnv = process.env.JWT_SECRET;
@@ -233,6 +244,7 @@ export function loadConfig(): AppConfig {
       ...(process.env.SCHEDULE_ACCRUAL ? { accrual: process.env.SCHEDULE_ACCRUAL } : {}),
     },
     scheduleTickMs: intFromEnv('SCHEDULE_TICK_MS', 10_000) || 10_000,
+    eventRetentionDays: eventRetentionDaysFromEnv(),
     shutdownDelayMs: Math.min(intFromEnv('SHUTDOWN_DELAY_MS', 0), 5000),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),

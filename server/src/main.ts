@@ -53,6 +53,8 @@ async function main(): Promise<void> {
   const port = await app.listen(config.port, config.host);
   // Announce readiness once the realtime listener is in place (readiness checks it too).
   await services.events.ready().catch((error: Error) => log.warn({ err: error }, 'realtime listener not ready yet'));
+  // Stamps, reads and dispatches events that the immediate path after a commit left behind.
+  services.events.start();
   const background = config.runJobs ? startBackgroundWork(services) : undefined;
 
   const url = `http://localhost:${port}`;

@@ -8,7 +8,8 @@ import { CustomReportService } from './modules/analytics/custom-report.service';
 import { LeaveAggregateService } from './modules/analytics/leave-aggregate.service';
 import { AccountService } from './modules/accounts/account.service';
 import { PasswordService } from './modules/accounts/password.service';
-import { AuthThrottle } from './auth/throttle';
+import { AuthThrottle, EXPORTS_PER_PERSON, TOO_MANY_EXPORTS } from './auth/throttle';
+import { DEFAULT_EXPORT_SLOT_LIMITS, ExportSlots } from './lib/export-slots';
 import { OutboundHttp } from './lib/outbound-http';
 import { AuditService } from './modules/audit/audit.service';
 import { APPLY_RULES_QUEUE, BalanceService } from './modules/balances/balance.service';
@@ -33,10 +34,12 @@ import { SsoBrowserFlow } from './modules/sso/sso-browser';
 import { SsoService } from './modules/sso/sso.service';
 import { CalendarFeedService } from './modules/calendar-feeds/calendar-feed.service';
 import { ChannelSender } from './modules/notification-channels/channel-sender';
+import { DeliveryOutbox } from './modules/notification-channels/delivery-outbox';
 import { NotificationChannelService } from './modules/notification-channels/notification-channel.service';
 import { NotificationPreferenceService } from './modules/notification-channels/notification-preference.service';
 import { NotificationRuleService } from './modules/notification-channels/notification-rule.service';
-import { DomainEvents, type EventBus } from './realtime/events';
+import { DomainEvents } from './realtime/domain-events';
+import type { EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 import { RealtimeService } from './realtime/realtime.service';
 import { Metrics } from './observability/metrics';
@@ -51,7 +54,8 @@ export interface Services {
   config: AppConfig;
   tokens: TokenService;
   authenticator: Authenticator;
-  events: EventBus;
+  /** The event log and the bus: request events, their consumers, and what subscribers hear. */
+  events: DomainEvents;
   jobs: JobQueue;
   audit: AuditService;
   policy: PolicyService;
@@ -72,6 +76,8 @@ export interface Services {
   realtime: RealtimeService;
   apiTokens: ApiTokenService;
   webhooks: WebhookService;
+  /** The one delivery outbox of every channel (email, Slack, Teams, webhooks). */
+  outbox: DeliveryOutbox;
   /** Every outgoing HTTP call (webhooks, notification channels): public addresses only, pinned. */
   outbound: OutboundHttp;
   reports: ReportService;
@@ -87,6 +93,8 @@ export interface Services {
   search: SearchService;
   feedback: FeedbackService;
   colleagueLeave: ColleagueLeaveService;
+  /** Exports running and waiting in this process, and each person's share of them. */
+  exportSlots: ExportSlots;
   /** Prometheus metrics of this process (GET /metrics). */
   metrics: Metrics;
   /** Liveness, readiness and the draining state of this process. */
@@ -112,7 +120,7 @@ export function createServices(
   replica?: DataSource,
 ): Services {
   const reads = replica ?? dataSource;
-  const events = new DomainEvents(bus);
+  const events = new DomainEvents(dataSource, bus);
   const tokens = new TokenService(config.jwtSecret, config.tokenTtlSeconds);
   const metrics = new Metrics(dataSource);
   const jobs = new JobQueue(dataSource, {
@@ -121,7 +129,11 @@ export function createServices(
       metrics.jobDuration.observe({ queue }, seconds);
     },
   });
-  const audit = new AuditService(dataSource);
+  const throttle = new AuthThrottle(dataSource);
+  const exportSlots = new ExportSlots(DEFAULT_EXPORT_SLOT_LIMITS, (personId) =>
+    throttle.hit([{ rule: EXPORTS_PER_PERSON, subject: personId }], TOO_MANY_EXPORTS),
+  );
+  const audit = new AuditService(dataSource, exportSlots);
   const policy = new PolicyService(dataSource, audit);
   const ledger = new LedgerService(dataSource, policy);
   const balances = new BalanceService(dataSource, policy, audit, ledger);
@@ -132,7 +144,6 @@ export function createServices(
   policy.onChange((manager) => jobs.enqueue(manager, APPLY_RULES_QUEUE, {}, { singletonKey: `policy-${Date.now()}` }));
   const users = new UserService(dataSource, audit, balances);
   const email = new EmailService(dataSource, jobs, { smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const throttle = new AuthThrottle(dataSource);
   const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
   const accounts = new AccountService(dataSource, tokens, audit, balances, email, throttle, publicUrl);
   const passwords = new PasswordService(dataSource, tokens, audit, email, jobs, throttle, publicUrl);
@@ -160,40 +171,43 @@ export function createServices(
     delegations,
     (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
   );
-  events.onRequestEvent((event) => notifications.handleRequestEvent(event));
+  events.onRequestEvent((event, context) => notifications.handleRequestEvent(event, context));
   const outbound = new OutboundHttp({
     allowedHosts: config.webhookAllowedHosts ?? [],
     timeoutMs: config.outboundTimeoutMs,
   });
-  const notificationChannels = new NotificationChannelService(
-    dataSource,
-    jobs,
-    audit,
-    new ChannelSender(email, outbound),
-    outbound,
-  );
+  const sender = new ChannelSender(email, outbound);
+  const outbox = new DeliveryOutbox(dataSource, jobs, sender);
+  const notificationChannels = new NotificationChannelService(dataSource, outbox, audit, sender, outbound);
   const notificationRules = new NotificationRuleService(
     dataSource,
-    notificationChannels,
+    outbox,
     balances,
     policy,
     audit,
     config.publicUrl ?? null,
   );
-  events.onRequestEvent((event) => notificationRules.handleRequestEvent(event));
+  events.onRequestEvent((event, context) => notificationRules.handleRequestEvent(event, context));
   const colleagueLeave = new ColleagueLeaveService(dataSource);
-  const calendarFeeds = new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave);
-  const webhooks = new WebhookService(dataSource, jobs, audit, outbound);
-  events.onRequestEvent((event) => webhooks.handleRequestEvent(event));
+  const calendarFeeds = new CalendarFeedService(
+    dataSource,
+    leaveRequests,
+    audit,
+    colleagueLeave,
+    exportSlots,
+    throttle,
+  );
+  const webhooks = new WebhookService(dataSource, outbox, audit, outbound);
+  events.onRequestEvent((event, context) => webhooks.handleRequestEvent(event, context));
   const realtime = new RealtimeService(dataSource, events, notifications);
   // Analysts' reading goes to the replica (these services only read).
   const reports = new ReportService(reads, config.processingTargetHours);
   const analytics = new AnalyticsService(reads, config.processingTargetHours);
-  const customReports = new CustomReportService(reads, config.processingTargetHours);
+  const customReports = new CustomReportService(reads, config.processingTargetHours, exportSlots);
   const leaveAggregates = new LeaveAggregateService(reads);
   const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
   const ssoBrowser = new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret);
-  const search = new SearchService(dataSource, leaveRequests, users, audit, reads);
+  const search = new SearchService(dataSource, leaveRequests, users, audit, exportSlots, reads);
   const feedback = new FeedbackService(dataSource, audit);
   return {
     dataSource,
@@ -218,6 +232,7 @@ export function createServices(
     realtime,
     apiTokens,
     webhooks,
+    outbox,
     outbound,
     teamOverview,
     system,
@@ -235,6 +250,7 @@ export function createServices(
     search,
     feedback,
     colleagueLeave,
+    exportSlots,
     metrics,
     health: new HealthService(dataSource, events, replica),
     organisationSizes: new OrganisationSizes(dataSource),

@@ -754,12 +754,13 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
               if (round > 50) throw new Error(`no marker reached ${[...pending].join(', ')}`);
               const since = new Map(ACTORS.map((actor) => [actor, subscriptions.get(actor)!.received.length]));
               for (const marker of new Set(ACTORS.map(markerOf)))
-                await t.services.events.publish({
-                  kind: 'SUBMITTED',
-                  requestId: marker,
-                  actorId: null,
-                  occurredAt: new Date().toISOString(),
-                });
+                await t.services.events.published([
+                  await t.services.events.record(t.dataSource.manager, {
+                    kind: 'SUBMITTED',
+                    requestId: marker,
+                    actorId: null,
+                  }),
+                ]);
               await Promise.all(
                 [...pending].map(async (actor) => {
                   const subscription = subscriptions.get(actor)!;

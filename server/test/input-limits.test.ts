@@ -25,7 +25,9 @@ const TABLES = [
   'holidays',
   'notifications',
   'api_tokens',
-  'webhooks',
+  // Webhooks are channels of type http.
+  'notification_channels',
+  'event_log',
   'email_outbox',
   'login_failures',
 ];

@@ -14,9 +14,13 @@ import { daysFromToday, startTestApp, type TestApp } from './harness';
  * GraphQL and REST alike, and so is every other GET of the REST facade.
  */
 
-/** Tables a read may change by design: the feed's fetch history (a log) and refused attempts in the audit log (and its daily counts). */
+/**
+ * Tables a read may change by design: the feed's fetch history (a log), refused attempts in the audit
+ * log (and its daily counts), and the counts of throttled reads (exports and feed fetches per person or URL).
+ */
 const WRITTEN_BY_DESIGN = new Set([
   'calendar_feed_fetches',
+  'auth_throttle',
   'audit_logs',
   'audit_log_daily_stats',
   'migrations',

@@ -1,4 +1,4 @@
-import { WEBHOOK_QUEUE } from '../src/modules/webhooks/webhook.service';
+import { DELIVERY_QUEUE } from '../src/modules/notification-channels/delivery-outbox';
 import { buildOrganisation, buildUser, submitRequest } from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';
 import { endlessReceiver, tricklingReceiver } from './slow-receivers';
@@ -83,7 +83,7 @@ describe('slow and endless receivers', () => {
       await until(async () => {
         const [{ count }] = await t.dataSource.query(
           `SELECT count(*)::int AS count FROM jobs WHERE queue = $1 AND status = 'queued'`,
-          [WEBHOOK_QUEUE],
+          [DELIVERY_QUEUE],
         );
         return count === 12;
       });
@@ -97,22 +97,22 @@ describe('slow and endless receivers', () => {
 
       await until(async () => {
         const [{ count }] = await t.dataSource.query(
-          `SELECT count(*)::int AS count FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
-           WHERE d.webhook_id = $1`,
+          `SELECT count(*)::int AS count FROM channel_delivery_attempts a JOIN channel_deliveries d ON d.id = a.delivery_id
+           WHERE d.channel_id = $1`,
           [webhookId],
         );
         return count === 12;
       });
       const attempts = await t.dataSource.query(
-        `SELECT DISTINCT a.error FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id
-         WHERE d.webhook_id = $1`,
+        `SELECT DISTINCT a.error FROM channel_delivery_attempts a JOIN channel_deliveries d ON d.id = a.delivery_id
+         WHERE d.channel_id = $1`,
         [webhookId],
       );
       expect(attempts).toEqual([{ error: TIMED_OUT }]);
       await receiver.idle();
     } finally {
       await t.services.jobs.stop();
-      await t.dataSource.query(`UPDATE webhooks SET is_active = false`);
+      await t.dataSource.query(`UPDATE notification_channels SET status = 'inactive' WHERE type = 'http'`);
       await receiver.close();
     }
   }, 30_000);
@@ -128,18 +128,18 @@ describe('slow and endless receivers', () => {
       const webhookId = webhook.data!.createWebhook.webhook.id;
       await submitRequest(t, staffToken, { startDate: daysFromToday(60) });
       await until(async () => {
-        const rows = await t.dataSource.query(`SELECT 1 FROM webhook_deliveries WHERE webhook_id = $1`, [webhookId]);
+        const rows = await t.dataSource.query(`SELECT 1 FROM channel_deliveries WHERE channel_id = $1`, [webhookId]);
         return rows.length === 1;
       });
       await t.services.jobs.drain();
       const deliveries = await t.dataSource.query(
-        `SELECT status, last_status_code FROM webhook_deliveries WHERE webhook_id = $1`,
+        `SELECT status, last_status_code FROM channel_deliveries WHERE channel_id = $1`,
         [webhookId],
       );
       expect(deliveries).toEqual([{ status: 'succeeded', last_status_code: 200 }]);
       await receiver.idle();
     } finally {
-      await t.dataSource.query(`UPDATE webhooks SET is_active = false`);
+      await t.dataSource.query(`UPDATE notification_channels SET status = 'inactive' WHERE type = 'http'`);
       await receiver.close();
     }
   }, 20_000);

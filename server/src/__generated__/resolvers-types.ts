@@ -11,7 +11,8 @@ import { HolidayEntity } from '../modules/policy/holiday.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { RequestEventPayload } from '../realtime/realtime.service';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
-import { WebhookEntity, WebhookDeliveryEntity, WebhookDeliveryAttemptEntity } from '../modules/webhooks/webhook.entity';
+import { WebhookView } from '../modules/webhooks/webhook.service';
+import { ChannelDeliveryEntity, ChannelDeliveryAttemptEntity, NotificationChannelEntity, NotificationRuleEntity } from '../modules/notification-channels/notification-channel.entity';
 import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
@@ -21,7 +22,6 @@ import { ApprovalDelegationEntity } from '../modules/delegations/delegation.enti
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
 import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.service';
 import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
-import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity } from '../modules/notification-channels/notification-channel.entity';
 import { SearchResultPage } from '../modules/search/search.service';
 import { SavedSearchEntity } from '../modules/search/saved-search.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
@@ -322,7 +322,7 @@ export type AuditLogPage = {
   limit: Scalars['Int']['output'];
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1; pages stop at the 10,000th entry: narrow the filter, e.g. by date, to reach older ones). */
   pages: Scalars['Int']['output'];
   /** Entries matching the filter. */
   total: Scalars['Int']['output'];
@@ -1045,7 +1045,7 @@ export type FeedbackPage = {
   newCount: Scalars['Int']['output'];
   /** This page's number, from 1. */
   page: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1; pages stop at the 10,000th entry). */
   pages: Scalars['Int']['output'];
   /** Entries matching the status filter. */
   total: Scalars['Int']['output'];
@@ -1431,7 +1431,7 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
-  /** Change the viewer's own password; the current one is required. Every other session and API token is revoked; the answer is a fresh session. */
+  /** Change the viewer's own password; the current one is required. Every other session, API token and calendar feed URL is revoked; the answer is a fresh session. */
   changePassword: AuthPayload;
   /** Delete all of the viewer's notifications; returns how many. */
   clearNotifications: Scalars['Int']['output'];
@@ -1453,7 +1453,7 @@ export type Mutation = {
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
-  /** Deactivate a person: they can no longer sign in; their sessions and API tokens are revoked for good. Not the last active administrator. */
+  /** Deactivate a person: they can no longer sign in; their sessions, API tokens and calendar feed URLs are revoked for good. Not the last active administrator. */
   deactivateUser: User;
   /** Remove a public holiday. */
   deleteHoliday: Scalars['Boolean']['output'];
@@ -1473,7 +1473,7 @@ export type Mutation = {
   deleteWebhook: Scalars['Boolean']['output'];
   /** Sign in. Five failures a minute for one email and address, or twenty in ten minutes from one address, answer RATE_LIMITED. */
   login: AuthPayload;
-  /** Sign out on the server: every sign-in session of the viewer stops being accepted (not with an API token). */
+  /** Sign out on the server: every sign-in session of the viewer stops being accepted and their calendar feed URLs stop working (not with an API token). */
   logout: Scalars['Boolean']['output'];
   /** Mark all of the viewer's notifications read; returns how many changed. */
   markAllNotificationsRead: Scalars['Int']['output'];
@@ -1493,7 +1493,7 @@ export type Mutation = {
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
   resetCalendarFeedUrl: CalendarFeedUrl;
-  /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session and API token of the person is revoked. */
+  /** Set a new password with the token of a reset link and sign in. The link then stops working, and every other session, API token and calendar feed URL of the person is revoked. */
   resetPassword: AuthPayload;
   /** Revoke an API token: it stops working at once, and sockets opened with it close. */
   revokeApiToken: ApiToken;
@@ -1505,7 +1505,7 @@ export type Mutation = {
   saveSearch: SavedSearch;
   /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
-  /** Set a new password for a person (administrators, not for themselves); their sessions and API tokens are revoked and they are told by email. */
+  /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
   ssoLogin: AuthPayload;
@@ -2234,7 +2234,7 @@ export type Query = {
   auditSummary: AuditSummary;
   /** Balances, paged (administrators and HR). */
   balances: LeaveBalanceConnection;
-  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). */
+  /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   calendarExport: CalendarExport;
   /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
   calendarFeeds: Array<CalendarFeed>;
@@ -2280,9 +2280,9 @@ export type Query = {
   roleStats: Array<RoleStat>;
   /** The viewer's saved searches, by name. */
   savedSearches: Array<SavedSearch>;
-  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). */
+  /** One page of the leave requests the viewer may see that match the criteria, with matching people (team leads and above). Costs 5,000 more than the objects it returns (three at most in one operation): it counts up to 10,000 matches. */
   search: SearchResults;
-  /** Every request matching the criteria as CSV (at most 100,000); BAD_USER_INPUT 'No results to export' when there are none. */
+  /** The requests matching the criteria as CSV, in the criteria's order, at most 100,000 and 4 MiB (truncated says when more matched: narrow the criteria, e.g. by dates, for the rest); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
@@ -2746,7 +2746,7 @@ export type SearchExport = {
   filename: Scalars['String']['output'];
   /** Rows written. */
   rowCount: Scalars['Int']['output'];
-  /** Whether the result had more than 100,000 requests and only the first 100,000 were written. */
+  /** Whether the result was longer than the file holds (100,000 requests or 4 MiB) and only its first rowCount requests were written. */
   truncated: Scalars['Boolean']['output'];
 };
 
@@ -2759,7 +2759,7 @@ export type SearchResults = {
   page: Scalars['Int']['output'];
   /** Requests per page (at most 100). */
   pageSize: Scalars['Int']['output'];
-  /** Number of pages (at least 1). */
+  /** Number of pages (at least 1; they end with the count, at the 10,000th request). */
   pages: Scalars['Int']['output'];
   /** The first 10 people the viewer may see whose name or email match the text, in the departments and roles asked for (empty when only request conditions were given). */
   people: Array<User>;
@@ -3509,9 +3509,9 @@ export type ResolversTypes = ResolversObject<{
   UserFilter: UserFilter;
   UserOrder: UserOrder;
   UserOrderField: null;
-  Webhook: ResolverTypeWrapper<WebhookEntity>;
-  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryEntity>;
-  WebhookDeliveryAttempt: ResolverTypeWrapper<WebhookDeliveryAttemptEntity>;
+  Webhook: ResolverTypeWrapper<WebhookView>;
+  WebhookDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
+  WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
@@ -3650,9 +3650,9 @@ export type ResolversParentTypes = ResolversObject<{
   UserEdge: Omit<UserEdge, 'node'> & { node: ResolversParentTypes['User'] };
   UserFilter: UserFilter;
   UserOrder: UserOrder;
-  Webhook: WebhookEntity;
-  WebhookDelivery: WebhookDeliveryEntity;
-  WebhookDeliveryAttempt: WebhookDeliveryAttemptEntity;
+  Webhook: WebhookView;
+  WebhookDelivery: ChannelDeliveryEntity;
+  WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
   YearCharge: YearChargeView;
 }>;
 

@@ -19,6 +19,14 @@ export const RESET_ATTEMPTS_PER_ADDRESS: ThrottleRule = { bucket: 'reset.attempt
 /** Wrong current passwords when a signed-in person changes their password. */
 export const CHANGE_FAILURES_PER_PERSON: ThrottleRule = { bucket: 'password.change', max: 5, windowSeconds: 900 };
 
+/** Exports (calendar files, CSV) one person may start in ten minutes (lib/export-slots runs two of theirs at once). */
+export const EXPORTS_PER_PERSON: ThrottleRule = { bucket: 'export.person', max: 30, windowSeconds: 600 };
+/** Fetches of one calendar feed URL: calendar clients fetch a feed a few times an hour at most. */
+export const FETCHES_PER_FEED: ThrottleRule = { bucket: 'calendar_feed.fetch', max: 20, windowSeconds: 600 };
+
+export const TOO_MANY_EXPORTS = 'Too many exports in a short time. Please wait a few minutes and try again.';
+export const TOO_MANY_FEED_FETCHES =
+  'This calendar feed was fetched too often. Please wait a few minutes and try again.';
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a while and try again.';
 
 /**

@@ -16,7 +16,6 @@ import { NotificationEntity } from '../modules/notifications/notification.entity
 import { Notifications1763800000000 } from './migrations/1763800000000-notifications';
 import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { ApiTokens1763800000100 } from './migrations/1763800000100-api-tokens';
-import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from '../modules/webhooks/webhook.entity';
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
@@ -32,6 +31,7 @@ import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sig
 import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
 import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
 import {
+  ChannelDeliveryAttemptEntity,
   ChannelDeliveryEntity,
   NotificationChannelEntity,
   NotificationRuleChannelEntity,
@@ -43,6 +43,9 @@ import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
 import { ProcessingTarget1764800000100 } from './migrations/1764800000100-processing-target';
+import { EventLogEntity } from '../realtime/event-log.entity';
+import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
+import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 
 export const entities = [
   UserEntity,
@@ -56,9 +59,6 @@ export const entities = [
   PolicySettingsEntity,
   NotificationEntity,
   ApiTokenEntity,
-  WebhookEntity,
-  WebhookDeliveryEntity,
-  WebhookDeliveryAttemptEntity,
   LedgerEntryEntity,
   AllowanceOverrideEntity,
   ApprovalDelegationEntity,
@@ -69,8 +69,10 @@ export const entities = [
   NotificationRuleEntity,
   NotificationRuleChannelEntity,
   ChannelDeliveryEntity,
+  ChannelDeliveryAttemptEntity,
   SavedSearchEntity,
   FeedbackEntity,
+  EventLogEntity,
 ];
 
 export const migrations = [
@@ -91,6 +93,8 @@ export const migrations = [
   SearchAndFeedback1764750000000,
   JobSchedules1764800000000,
   ProcessingTarget1764800000100,
+  EventLog1764900000000,
+  DeliveryOutbox1764900000100,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

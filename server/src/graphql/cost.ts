@@ -31,6 +31,23 @@ import { OPERATION_LIMITS } from './limits';
 
 /** Most objects one operation may ask for. */
 export const MAX_QUERY_COST = OPERATION_LIMITS.cost;
+/**
+ * What an export costs besides its object: it reads and renders thousands of rows (a year of a team's
+ * leave, thousands of search results) into one file, and takes one of its person's two export slots
+ * (lib/export-slots), so an operation holds at most two.
+ */
+export const EXPORT_COST = 8_000;
+/**
+ * What a search costs besides the objects it returns: it counts up to 10,000 matches and sorts as many
+ * to reach a page, so an operation holds at most three.
+ */
+export const SEARCH_COST = 5_000;
+/** Fields whose work is far more than the objects they return: they cost this much more, per parent. */
+export const FIELD_COSTS: Readonly<Record<string, number>> = {
+  'Query.calendarExport': EXPORT_COST,
+  'Query.searchExport': EXPORT_COST,
+  'Query.search': SEARCH_COST,
+};
 
 /**
  * Cost of an operation: how many objects it may return, computed before it runs (GitHub's model),
@@ -44,7 +61,7 @@ export const MAX_QUERY_COST = OPERATION_LIMITS.cost;
  * counted. Each fragment's cost under a given number of parents is computed once and remembered, so
  * the work stays linear in the document however often fragments spread each other. Once one field
  * alone passes the limit, what lies under it is not counted (the operation is refused anyway): the
- * figure is then a lower bound.
+ * figure is then a lower bound. A field of FIELD_COSTS costs that much more per parent.
  */
 export function operationCost(
   schema: GraphQLSchema,
@@ -182,6 +199,7 @@ function computeCost(
         if (selection.name.value.startsWith('__') || !(isObjectType(parent) || isInterfaceType(parent))) continue;
         const field = parent.getFields()[selection.name.value];
         if (!field) continue;
+        cost += parents * (FIELD_COSTS[`${parent.name}.${field.name}`] ?? 0);
         const type = getNamedType(field.type);
         if (!isCompositeType(type) || !selection.selectionSet) continue;
         const items = itemsOf(field, parent, selection, parents, distinct);

@@ -13,7 +13,7 @@ import { MAX_SAVED_SEARCHES, MAX_SEARCH_PAGE_SIZE, PEOPLE_SHOWN } from '../modul
 import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.service';
 import { TEAM_OVERVIEW_MAX_MEMBERS } from '../modules/teams/team-overview.service';
 import { ROLES } from '../modules/users/user.entity';
-import { WEBHOOK_MAX_ATTEMPTS } from '../modules/webhooks/webhook.service';
+import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 
 /** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
 export const SIZE_NAMES = [
@@ -157,8 +157,8 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.staffingShortfalls': { typical: 50 },
   'StaffingCheck.shortfalls': { typical: 10 },
   'StaffingShortfall.absent': { typical: 5, size: 'largestTeam' },
-  // Each sending tries up to WEBHOOK_MAX_ATTEMPTS times; an administrator's redeliveries add more.
-  'WebhookDelivery.attemptLog': { typical: WEBHOOK_MAX_ATTEMPTS },
+  // Each sending tries up to MAX_ATTEMPTS.http times; an administrator's redeliveries add more.
+  'WebhookDelivery.attemptLog': { typical: MAX_ATTEMPTS.http },
 };
 
 const pages = (field: GraphQLField<unknown, unknown>) =>

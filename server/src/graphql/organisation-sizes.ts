@@ -31,7 +31,7 @@ const SIZES_SQL = `${SIZES_SQL_TAG} SELECT
   (SELECT count(*) FROM request_types) AS "requestTypes",
   (SELECT count(*) FROM request_types WHERE is_active) AS "activeRequestTypes",
   (SELECT count(*) FROM holidays) AS "holidays",
-  (SELECT count(*) FROM webhooks) AS "webhooks",
+  (SELECT count(*) FROM notification_channels WHERE type = 'http') AS "webhooks",
   ${largestGroup('api_tokens', 'user_id')} AS "apiTokensOfOnePerson",
   (SELECT count(*) FROM notification_channels) AS "notificationChannels",
   (SELECT count(*) FROM notification_rules) AS "notificationRules",

@@ -1,3 +1,4 @@
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../config';
 import { componentLogger } from '../observability/logger';
 import type { Services } from '../services';
 import { LONG_JOB_TIMEOUT_MS } from './queue';
@@ -14,7 +15,8 @@ export const DEFAULT_SCHEDULES = { escalation: '* * * * *', retention: '17 3 * *
 
 /**
  * The scheduled work: escalation of requests pending past the policy's delay, retention (finished jobs
- * to the archive, expired throttle rows and reset links removed) and accrual (every balance of this
+ * to the archive, expired throttle rows and reset links removed, handled events older than
+ * EVENT_RETENTION_DAYS deleted from the event log) and accrual (every balance of this
  * year and later brought up to its rules each night: the month's accrual, proration at an employment
  * end, carry-over expiry, so stored figures, reports and exports are current without anyone reading
  * the balance first). Handlers are registered in every process that runs jobs; the scheduler enqueues
@@ -42,6 +44,9 @@ export function scheduledWork(services: Services): ScheduleDefinition[] {
     RETENTION_QUEUE,
     async () => {
       const jobs = await services.jobs.archiveFinished();
+      const events = await services.events.log.prune(
+        services.config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS,
+      );
       const [throttle, resetLinks] = await Promise.all([
         services.dataSource.query(
           `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
@@ -54,7 +59,7 @@ export function scheduledWork(services: Services): ScheduleDefinition[] {
         ),
       ]);
       log.info(
-        { ...jobs, throttleRows: Number(throttle[0].count), resetLinks: Number(resetLinks[0].count) },
+        { ...jobs, events, throttleRows: Number(throttle[0].count), resetLinks: Number(resetLinks[0].count) },
         'retention done',
       );
     },

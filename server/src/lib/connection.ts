@@ -3,6 +3,24 @@ import { badInput } from './errors';
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 20;
+/**
+ * How deep a page may start when pages are counted from the start (offset cursors, page numbers):
+ * deeper, Postgres reads and skips every row before it, seconds per request on a large organisation.
+ * Keyset cursors (a page's endCursor on the keyset connections) go on beyond it at the first page's cost.
+ */
+export const MAX_OFFSET = 10_000;
+export const DEEP_PAGE = `Pages stop at row ${MAX_OFFSET.toLocaleString('en')}; narrow the filter to reach the rows after it`;
+
+/** The offset of a numbered page (from 1) of `size` rows, refusing one that starts at MAX_OFFSET or deeper. */
+export function pageOffset(page: number, size: number, field = 'page'): number {
+  const offset = (page - 1) * size;
+  if (offset >= MAX_OFFSET) throw badInput(DEEP_PAGE, field);
+  return offset;
+}
+
+/** Pages of `size` rows a numbered list offers: enough for `total` rows, none starting past MAX_OFFSET. */
+export const reachablePages = (total: number, size: number): number =>
+  Math.max(1, Math.min(Math.ceil(total / size), Math.ceil(MAX_OFFSET / size)));
 
 export interface ConnectionArgs {
   first?: number | null;
@@ -47,6 +65,7 @@ export function pageWindow(args: ConnectionArgs, total: number): PageWindow & { 
   checkSize(args.last, 'last');
   if (args.first != null && args.last != null) throw badInput('Pass either `first` or `last`, not both');
   let start = args.after ? decodeCursor(args.after, 'after') + 1 : 0;
+  if (start >= MAX_OFFSET) throw badInput(DEEP_PAGE, 'after');
   let end = args.before ? decodeCursor(args.before, 'before') : total;
   start = Math.min(start, total);
   end = Math.max(start, Math.min(end, total));
@@ -123,6 +142,7 @@ export function keysetPage(args: ConnectionArgs): { size: number; fromEnd: boole
 export function decodeAfterCursor(cursor: string | null | undefined): KeysetPosition | { offset: number } | null {
   if (!cursor) return null;
   const offset = /^offset:(\d{1,9})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (offset && Number(offset[1]) + 1 >= MAX_OFFSET) throw badInput(DEEP_PAGE, 'after');
   return offset ? { offset: Number(offset[1]) + 1 } : decodeKeysetCursor(cursor, 'after');
 }
 

@@ -190,7 +190,8 @@ export class Metrics {
         `SELECT 'jobs' AS kind, queue AS name, status, count(*)::int AS count FROM jobs
            WHERE status <> 'done' GROUP BY queue, status
          UNION ALL SELECT 'email', '', status, count(*)::int FROM email_outbox GROUP BY status
-         UNION ALL SELECT 'webhook', '', status, count(*)::int FROM webhook_deliveries GROUP BY status`,
+         UNION ALL SELECT 'webhook', '', d.status, count(*)::int FROM channel_deliveries d
+           JOIN notification_channels c ON c.id = d.channel_id AND c.type = 'http' GROUP BY d.status`,
       ) as Promise<SharedCount[]>
     )
       .catch(() => [])

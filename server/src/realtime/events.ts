@@ -1,12 +1,16 @@
 import { EventEmitter } from 'node:events';
-import { componentLogger } from '../observability/logger';
-
-const log = componentLogger('events');
+import type { EntityManager } from 'typeorm';
 
 export type RequestEventKind = 'SUBMITTED' | 'MANAGER_APPROVED' | 'APPROVED' | 'REJECTED' | 'CANCELLED' | 'ESCALATED';
 
-/** What happened to a leave request. Ids only: listeners load what they need and check access. */
+/** What happened to a leave request, as the event log holds it. Ids only: listeners load what they need and check access. */
 export interface RequestEventMessage {
+  /** The stable event id. */
+  id: string;
+  /** Its place in the log (commit order). */
+  position: number;
+  /** The position as clients see it (opaque). */
+  cursor: string;
   kind: RequestEventKind;
   requestId: string;
   actorId: string | null;
@@ -21,16 +25,25 @@ export interface NotificationMessage {
   userId: string;
 }
 
-/** Everything that travels on the bus (between server processes: JSON, ids only). */
+/**
+ * Everything listeners receive. Between server processes travel only `notification` (ids) and `log`
+ * (the event log has new positions: read it); each process reads request events from the log and
+ * hands them to its own listeners as `request`.
+ */
 export type BusMessage =
-  { type: 'request'; event: RequestEventMessage } | { type: 'notification'; notification: NotificationMessage };
+  | { type: 'request'; event: RequestEventMessage }
+  | { type: 'notification'; notification: NotificationMessage }
+  | { type: 'log' };
 
-/** Domain events, published after the transaction that caused them has committed. */
+/** Messages between server processes, sent after the transaction that caused them has committed. */
 export interface EventBus {
-  publish(event: RequestEventMessage): Promise<void>;
   publishNotification(message: NotificationMessage): Promise<void>;
+  /** Wakes every process's log readers; sent inside the stamping transaction `within`, so at its commit. */
+  announceLog(within: EntityManager): Promise<void>;
   /** Every message of every process; the listener must not throw. */
   subscribe(listener: (message: BusMessage) => void): () => void;
+  /** Called each time messages from other processes start reaching this one (after a (re)connection). */
+  onListening(listener: () => void): () => void;
   /** Resolves once the bus delivers messages (for a Postgres bus: once LISTEN is in place). */
   ready(): Promise<void>;
   /** Renews the bus's connection (System Status "restart notifications"). */
@@ -44,17 +57,21 @@ export interface EventBus {
 export class LocalEventBus implements EventBus {
   protected readonly emitter = new EventEmitter().setMaxListeners(0);
 
-  async publish(event: RequestEventMessage): Promise<void> {
-    this.deliver({ type: 'request', event });
-  }
-
   async publishNotification(notification: NotificationMessage): Promise<void> {
     this.deliver({ type: 'notification', notification });
   }
 
+  /** In one process the readers read right after the stamp commits (DomainEvents): nothing to send. */
+  async announceLog(_within: EntityManager): Promise<void> {}
+
   subscribe(listener: (message: BusMessage) => void): () => void {
     this.emitter.on('message', listener);
     return () => this.emitter.off('message', listener);
+  }
+
+  /** One process hears everything from the start. */
+  onListening(_listener: () => void): () => void {
+    return () => undefined;
   }
 
   /** The same message object reaches every listener, so listeners may memoise work per message. */
@@ -72,58 +89,5 @@ export class LocalEventBus implements EventBus {
 
   async close(): Promise<void> {
     this.emitter.removeAllListeners();
-  }
-}
-
-/** Runs after-commit handlers (notifications, webhooks) in the process that caused an event. */
-export type AfterCommitHandler = (event: RequestEventMessage) => Promise<void>;
-
-/**
- * The bus the domain services publish to. Handlers run once, in the process where the change was
- * made (not once per replica), then the event goes on the shared bus for subscribers everywhere.
- */
-export class DomainEvents implements EventBus {
-  private readonly handlers: AfterCommitHandler[] = [];
-
-  constructor(private readonly bus: EventBus) {}
-
-  onRequestEvent(handler: AfterCommitHandler): void {
-    this.handlers.push(handler);
-  }
-
-  async publish(event: RequestEventMessage): Promise<void> {
-    for (const handler of this.handlers) {
-      try {
-        await handler(event);
-      } catch (error) {
-        // The change has committed; a failing side effect must not turn it into an error for the caller.
-        log.error({ err: error, kind: event.kind, requestId: event.requestId }, 'after-commit handler failed');
-      }
-    }
-    await this.bus.publish(event);
-  }
-
-  publishNotification(message: NotificationMessage): Promise<void> {
-    return this.bus.publishNotification(message);
-  }
-
-  subscribe(listener: (message: BusMessage) => void): () => void {
-    return this.bus.subscribe(listener);
-  }
-
-  ready(): Promise<void> {
-    return this.bus.ready();
-  }
-
-  reconnect(): Promise<void> {
-    return this.bus.reconnect();
-  }
-
-  get listening(): boolean {
-    return this.bus.listening;
-  }
-
-  close(): Promise<void> {
-    return this.bus.close();
   }
 }

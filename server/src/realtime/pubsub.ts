@@ -1,6 +1,6 @@
 import { Client, type Notification } from 'pg';
-import type { DataSource } from 'typeorm';
-import { LocalEventBus, type BusMessage, type NotificationMessage, type RequestEventMessage } from './events';
+import type { DataSource, EntityManager } from 'typeorm';
+import { LocalEventBus, type BusMessage, type NotificationMessage } from './events';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('events');
@@ -11,11 +11,12 @@ const RECONNECT_MIN_MS = 250;
 const RECONNECT_MAX_MS = 15_000;
 
 /**
- * The event bus across server processes: messages go out with NOTIFY on the pool and come back to
- * every process (this one included) through one dedicated connection doing LISTEN, which reconnects
- * with backoff when it drops. Listeners in this process see a message only once it went through
- * Postgres, so every replica sees the same stream. Messages sent while a process is reconnecting are
- * not replayed to it: subscribers get live events, the database keeps the truth.
+ * The bus across server processes: messages go out with NOTIFY and come back to every process (this
+ * one included) through one dedicated connection doing LISTEN, which reconnects with backoff when it
+ * drops. Listeners in this process see a message only once it went through Postgres, so every replica
+ * sees the same stream. Request events do not travel here: a `log` message tells each process to read
+ * them from the event log, and each (re)connection is announced to `onListening`, so what was stamped
+ * while a process was reconnecting is read then.
  */
 export class PgEventBus extends LocalEventBus {
   private client: Client | undefined;
@@ -23,6 +24,7 @@ export class PgEventBus extends LocalEventBus {
   private closed = false;
   private reconnectDelay = RECONNECT_MIN_MS;
   private reconnectTimer: NodeJS.Timeout | undefined;
+  private readonly connectedListeners = new Set<() => void>();
 
   constructor(
     private readonly dataSource: DataSource,
@@ -37,18 +39,18 @@ export class PgEventBus extends LocalEventBus {
     return new PgEventBus(dataSource, options.url);
   }
 
-  async publish(event: RequestEventMessage): Promise<void> {
-    await this.notify({ type: 'request', event });
-  }
-
   async publishNotification(notification: NotificationMessage): Promise<void> {
     await this.notify({ type: 'notification', notification });
   }
 
-  private async notify(message: BusMessage): Promise<void> {
+  async announceLog(within: EntityManager): Promise<void> {
+    await this.notify({ type: 'log' }, within);
+  }
+
+  private async notify(message: BusMessage, within: Pick<DataSource, 'query'> = this.dataSource): Promise<void> {
     const payload = JSON.stringify(message);
     if (Buffer.byteLength(payload) > MAX_PAYLOAD_BYTES) throw new Error('Event payload too large for NOTIFY');
-    await this.dataSource.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, payload]);
+    await within.query(`SELECT pg_notify($1, $2)`, [EVENTS_CHANNEL, payload]);
   }
 
   subscribe(listener: (message: BusMessage) => void): () => void {
@@ -85,6 +87,12 @@ export class PgEventBus extends LocalEventBus {
     }
     this.client = client;
     this.reconnectDelay = RECONNECT_MIN_MS;
+    for (const listener of [...this.connectedListeners]) listener();
+  }
+
+  onListening(listener: () => void): () => void {
+    this.connectedListeners.add(listener);
+    return () => this.connectedListeners.delete(listener);
   }
 
   private receive(message: Notification): void {

@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { MAX_OFFSET, pageOffset } from '../lib/connection';
 import { badInput } from '../lib/errors';
 import { checkJsonText, checkText } from '../lib/input-limits';
 
@@ -111,9 +112,12 @@ export function queryBool(req: Request, name: string): boolean | undefined {
   return value === 'true';
 }
 
-/** Page/limit paging (page from 1), as the spec's admin and audit lists use it. */
+/** Page/limit paging (page from 1), as the spec's admin and audit lists use it; pages stop at row MAX_OFFSET. */
 export function paging(req: Request, defaultLimit: number, maxLimit = 100): { page: number; limit: number } {
-  return { page: queryInt(req, 'page', 1, 1_000_000) ?? 1, limit: queryInt(req, 'limit', 1, maxLimit) ?? defaultLimit };
+  const page = queryInt(req, 'page', 1, MAX_OFFSET) ?? 1;
+  const limit = queryInt(req, 'limit', 1, maxLimit) ?? defaultLimit;
+  pageOffset(page, limit);
+  return { page, limit };
 }
 
 export const pagination = (page: number, limit: number, total: number) => ({

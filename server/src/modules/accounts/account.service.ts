@@ -3,6 +3,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPassword } from '../../auth/passwords';
+import { revokeCalendarFeedUrls } from '../../auth/credentials';
 import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
@@ -226,15 +227,20 @@ export class AccountService {
     return { user, expiresAt: claims.expiresAt };
   }
 
-  /** Signs the viewer out on the server: every sign-in session of theirs stops being accepted. */
+  /**
+   * Signs the viewer out on the server: every sign-in session of theirs stops being accepted, and their
+   * calendar feed URLs stop working (a URL is a credential; they make a new one).
+   */
   async logout(actor: Actor): Promise<boolean> {
     requireSession(actor);
     await this.dataSource.transaction(async (manager) => {
       await manager.increment(UserEntity, { id: actor.user.id }, 'tokenVersion', 1);
+      const calendarFeedsRevoked = await revokeCalendarFeedUrls(manager, actor.user.id);
       await this.audit.record(manager, actor, {
         action: 'auth.logout',
         resourceType: 'user',
         resourceId: actor.user.id,
+        details: { calendar_feeds_revoked: calendarFeedsRevoked },
       });
     });
     return true;

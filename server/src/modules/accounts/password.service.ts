@@ -225,7 +225,7 @@ export class PasswordService {
       action,
       resourceType: 'user',
       resourceId: user.id,
-      details: { api_tokens_revoked: revoked.apiTokensRevoked },
+      details: { api_tokens_revoked: revoked.apiTokensRevoked, calendar_feeds_revoked: revoked.calendarFeedsRevoked },
     });
     await this.email.enqueue(manager, {
       to: user.email,
@@ -236,7 +236,7 @@ export class PasswordService {
         action === 'user.password_set'
           ? 'An administrator set a new password for your Leavewise account.'
           : 'The password of your Leavewise account was just changed.',
-        'You were signed out everywhere else, and your API tokens were revoked.',
+        'You were signed out everywhere else, and your API tokens and calendar feed URLs were revoked.',
         '',
         `If this was not you, reset your password at ${this.publicUrl}/login ("Forgot your password?") and tell your administrator.`,
       ].join('\n'),

@@ -148,7 +148,9 @@ export const analyticsRoutes: RestRoute[] = [
     method: 'get',
     path: '/analytics/reports/export.csv',
     summary:
-      "A custom report's table as a CSV file (the Download CSV button), with the same parameters as generating it.",
+      "A custom report's table as a CSV file (the Download CSV button), with the same parameters as generating it. " +
+      'An export: 429 beyond two at a time or 30 in 10 minutes per person.',
+    statuses: [429],
     query: {
       reportType: 'as for generate',
       startDate: 'YYYY-MM-DD',

@@ -33,7 +33,9 @@ export const auditStatsRoutes: RestRoute[] = [
     method: 'get',
     path: '/audit/export/csv',
     summary:
-      'The filtered audit trail as a CSV file named audit_logs_{date}.csv, newest first; the same filters as /audit without paging.',
+      'The filtered audit trail as a CSV file named audit_logs_{date}.csv, newest first (at most 100,000 entries); the same filters as /audit without paging. ' +
+      'An export: 429 beyond two at a time or 30 in 10 minutes per person.',
+    statuses: [429],
     query: {
       userId: 'the acting person',
       action: 'an action',

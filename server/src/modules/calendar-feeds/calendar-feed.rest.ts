@@ -7,7 +7,8 @@ export const calendarFeedRoutes: RestRoute[] = [
     path: '/calendar/feeds/:secret.ics',
     produces: 'text/calendar',
     summary:
-      'An iCalendar (RFC 5545) feed for calendar clients; the secret in the path is the credential. Answers 304 to a matching If-None-Match.',
+      'An iCalendar (RFC 5545) feed for calendar clients; the secret in the path is the credential. Answers 304 to a matching If-None-Match, and 429 when the feed is fetched more than 20 times in 10 minutes.',
+    statuses: [429],
     handler: async (req, { services, actor }) => {
       const feed = await services.calendarFeeds.renderBySecret(String(req.params.secret ?? ''), {
         userAgent: String(req.headers['user-agent'] ?? ''),

@@ -306,6 +306,29 @@ describe('calendar feeds', () => {
     expect(company.errors?.[0].extensions?.code).toBe('FORBIDDEN');
   });
 
+  it("keeps a first name's line breaks and iCalendar lines inside the calendar's description, in the feed and the export", async () => {
+    const person = await buildUser(t, {
+      firstName: 'Eve\r\nX-INJECTED:1\r\nBEGIN:VEVENT\r\nUID:forged\r\nSUMMARY:Fake\r\nEND:VEVENT',
+      lastName: 'Smith',
+    });
+    const token = await t.tokenFor(person);
+    const { path } = await createUrl(token, 'MINE');
+    const feed = await (await fetchFeed(path)).text();
+    const exported = await t.gql<{ calendarExport: { content: string } }>(
+      EXPORT,
+      { input: { kind: 'MINE', start: daysFromToday(0), end: daysFromToday(60) } },
+      token,
+    );
+    for (const body of [feed, exported.data!.calendarExport.content]) {
+      const lines = body.replace(/\r\n /g, '').split('\r\n'); // unfolded
+      expect(lines.filter((line) => /^(X-INJECTED|UID:forged|SUMMARY:Fake)/.test(line))).toEqual([]);
+      expect(lines).toContain(
+        'X-WR-CALDESC:My leave for Eve\\nX-INJECTED:1\\nBEGIN:VEVENT\\nUID:forged\\nSUMMARY:Fake\\nEND:VEVENT Smith\\, from Leavewise.',
+      );
+      expect(lines.filter((line) => line === 'BEGIN:VEVENT')).toHaveLength(1); // the holiday only
+    }
+  });
+
   it("gives staff a team feed of colleagues' approved leave as names and dates only", async () => {
     const { path } = await createUrl(staffToken, 'TEAM');
     try {

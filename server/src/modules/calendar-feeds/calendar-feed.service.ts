@@ -9,7 +9,9 @@ import {
   type Actor,
 } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
+import type { AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
+import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests/leave-request.service';
@@ -25,6 +27,8 @@ import {
   type CalendarFeedKindValue,
 } from './calendar-feed.entity';
 import { clientName } from './feed-clients';
+import { FeedFetchThrottle } from './feed-fetch-throttle';
+import { RenderedFeedCache } from './rendered-feed-cache';
 
 /** A feed covers 60 days back and 300 ahead (within the calendar views' one-year span). */
 export const FEED_PAST_DAYS = 60;
@@ -84,7 +88,14 @@ export class CalendarFeedService {
     private readonly leaveRequests: LeaveRequestService,
     private readonly audit: AuditService,
     private readonly colleagueLeave: ColleagueLeaveService,
-  ) {}
+    private readonly exports: ExportSlots,
+    throttle: AuthThrottle,
+  ) {
+    this.fetchThrottle = new FeedFetchThrottle(throttle);
+  }
+
+  private readonly rendered = new RenderedFeedCache<RenderedFeed>();
+  private readonly fetchThrottle: FeedFetchThrottle;
 
   /** The feeds the viewer may have, with their settings (defaults until changed). */
   async feeds(actor: Actor): Promise<CalendarFeedView[]> {
@@ -229,15 +240,19 @@ export class CalendarFeedService {
 
   /**
    * Serves a feed to a calendar client: the secret is the credential (no session). Unknown secrets,
-   * revoked URLs, deactivated owners and feeds the owner may no longer have answer NOT_FOUND. Every
-   * fetch of a known feed is recorded for its owner's fetch history.
+   * revoked URLs, deactivated owners and feeds the owner may no longer have answer NOT_FOUND. A feed
+   * fetched more than FETCHES_PER_FEED allows answers RATE_LIMITED (for a minute without asking the
+   * database again), and a burst of fetches renders it once (RenderedFeedCache). Every fetch of a known
+   * feed that reaches the database is recorded for its owner's fetch history.
    */
   async renderBySecret(
     secret: string,
     client: { userAgent: string; ip: string | null; ifNoneMatch?: string | null },
   ): Promise<RenderedFeed & { notModified: boolean }> {
-    const feed = secret.startsWith(SECRET_PREFIX)
-      ? await this.dataSource.manager.findOne(CalendarFeedEntity, { where: { secretHash: hashFeedSecret(secret) } })
+    const secretHash = secret.startsWith(SECRET_PREFIX) ? hashFeedSecret(secret) : null;
+    if (secretHash) this.fetchThrottle.assertNotRefused(secretHash);
+    const feed = secretHash
+      ? await this.dataSource.manager.findOne(CalendarFeedEntity, { where: { secretHash } })
       : null;
     if (!feed) throw notFound('Calendar feed not found');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: feed.userId } });
@@ -245,17 +260,39 @@ export class CalendarFeedService {
       await this.recordFetch(feed.id, client, 404, 0);
       throw notFound('Calendar feed not found');
     }
+    try {
+      await this.fetchThrottle.count({ id: feed.id, secretHash: feed.secretHash! });
+    } catch (error) {
+      await this.recordFetch(feed.id, client, 429, 0);
+      throw error;
+    }
     const today = todayIso();
-    const rendered = await this.render(owner, feed.kind, feed, {
-      start: addDays(today, -FEED_PAST_DAYS),
-      end: addDays(today, FEED_FUTURE_DAYS),
-    });
+    const key = [
+      feed.id,
+      feed.secretHash,
+      feed.includePending,
+      feed.includeTeam,
+      feed.includeHolidays,
+      owner.role,
+      owner.isAdmin,
+      owner.isManager,
+      owner.department,
+      owner.teamId,
+      owner.managerId,
+      today,
+    ].join('|');
+    const rendered = await this.rendered.get(key, () =>
+      this.render(owner, feed.kind, feed, {
+        start: addDays(today, -FEED_PAST_DAYS),
+        end: addDays(today, FEED_FUTURE_DAYS),
+      }),
+    );
     const notModified = Boolean(client.ifNoneMatch && client.ifNoneMatch === rendered.etag);
     await this.recordFetch(feed.id, client, notModified ? 304 : 200, rendered.eventCount);
     return { ...rendered, notModified };
   }
 
-  /** A one-off .ics file of one of the viewer's feeds over a chosen range (at most a year). */
+  /** A one-off .ics file of one of the viewer's feeds over a chosen range (at most a year): one of their export slots. */
   async exportIcs(
     actor: Actor,
     input: {
@@ -274,15 +311,17 @@ export class CalendarFeedService {
     if (addDays(input.start, MAX_REQUEST_SPAN_DAYS) <= input.end)
       throw badInput(`An export cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const defaults = FEED_DEFAULTS[kind];
-    const rendered = await this.render(
-      actor.user,
-      kind,
-      {
-        includePending: input.includePending ?? defaults.includePending,
-        includeTeam: defaults.includeTeam,
-        includeHolidays: input.includeHolidays ?? defaults.includeHolidays,
-      },
-      { start: input.start, end: input.end },
+    const rendered = await this.exports.run(actor.user.id, () =>
+      this.render(
+        actor.user,
+        kind,
+        {
+          includePending: input.includePending ?? defaults.includePending,
+          includeTeam: defaults.includeTeam,
+          includeHolidays: input.includeHolidays ?? defaults.includeHolidays,
+        },
+        { start: input.start, end: input.end },
+      ),
     );
     return { ...rendered, filename: `leavewise-${kind}-${input.start}-to-${input.end}.ics` };
   }
@@ -366,7 +405,7 @@ export class CalendarFeedService {
       events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
     }
     const title = FEED_TITLES[kind];
-    const body = buildIcs({
+    const body = await buildIcs({
       name: `Leavewise: ${title}`,
       description: `${title} for ${owner.firstName} ${owner.lastName}, from Leavewise.`,
       events,

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import ical, { ICalCalendarMethod, ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { renderInSlices } from '../../lib/cooperative';
 import { addDays } from '../../lib/dates';
 
 /** A leave request as a calendar event. `detailed` false: name and dates only (no type, notes or days). */
@@ -35,10 +35,74 @@ export interface IcsDocument {
   holidays: HolidayEvent[];
 }
 
-const PRODUCT_ID = { company: 'Leavewise', product: 'Leavewise', language: 'EN' } as const;
+const PRODUCT_ID = '-//Leavewise//Leavewise//EN';
+/** How often clients should fetch the feed again (RFC 7986 REFRESH-INTERVAL). */
+const REFRESH_INTERVAL = 'PT1H';
+/** Events written between two turns of the event loop (a few milliseconds of work). */
+const EVENTS_PER_SLICE = 100;
+/** RFC 5545 §3.1: content lines are at most 75 octets, continued on the next line after CRLF and a space. */
+const MAX_LINE_OCTETS = 75;
+const CRLF = '\r\n';
+/** Control characters TEXT may not hold (all but TAB); CR and LF become `\n` before these are dropped. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL = /[\u0000-\u0008\u000a-\u001f\u007f]/g;
+const NEEDS_ESCAPING = new RegExp(`[\\\\;,]|${CONTROL.source}`);
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** UIDs are stable across fetches and feeds, so a client updates an event instead of duplicating it. */
 export const leaveEventUid = (id: string): string => `leave-${id}@leavewise`;
 export const holidayEventUid = (id: string): string => `holiday-${id}@leavewise`;
+
+/**
+ * An RFC 5545 TEXT value (§3.3.11): backslash, semicolon and comma escaped, every line break written
+ * as `\n`, other control characters dropped. Whatever a person typed (a name, notes) therefore stays
+ * inside its property and can never start a property or component of its own.
+ */
+export function escapeText(value: string): string {
+  if (!NEEDS_ESCAPING.test(value)) return value;
+  return value
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(CONTROL, '');
+}
+
+/** Folds a content line at 75 octets of UTF-8 (§3.1), never inside a character. */
+export function foldLine(line: string): string {
+  if (line.length <= MAX_LINE_OCTETS && !NON_ASCII.test(line)) return line;
+  let folded = '';
+  let start = 0;
+  let octets = 0;
+  for (let i = 0; i < line.length; i++) {
+    const code = line.charCodeAt(i);
+    const pair = code >= 0xd800 && code <= 0xdbff && i + 1 < line.length;
+    const size = code < 0x80 ? 1 : code < 0x800 ? 2 : pair ? 4 : 3;
+    if (octets + size > MAX_LINE_OCTETS) {
+      folded += `${line.slice(start, i)}${CRLF} `;
+      start = i;
+      octets = 1; // the continuation's leading space
+    }
+    octets += size;
+    if (pair) i++;
+  }
+  return folded + line.slice(start);
+}
+
+/** One content line: a property name (with its parameters) and a value already in its RFC 5545 form. */
+const line = (name: string, value: string): string => foldLine(`${name}:${value}`) + CRLF;
+const text = (name: string, value: string): string => line(name, escapeText(value));
+
+/** DATE (§3.3.4) from YYYY-MM-DD, refusing anything else rather than writing it into the file. */
+function date(iso: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(iso)) throw new Error(`not a date: ${JSON.stringify(iso)}`);
+  return iso.replace(/-/g, '');
+}
+
+/** DATE-TIME in UTC (§3.3.5), e.g. 20260101T100000Z. */
+const utc = (instant: Date): string =>
+  instant
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 
@@ -66,54 +130,75 @@ function descriptionOf(event: LeaveEvent): string {
   return lines.join('\n');
 }
 
+/** The lines every all-day event starts with: DTEND is the day after the last day (exclusive). */
+const allDay = (uid: string, sequence: number, stamp: Date, first: string, last: string): string =>
+  text('UID', uid) +
+  line('SEQUENCE', String(sequence)) +
+  line('DTSTAMP', utc(stamp)) +
+  line('DTSTART;VALUE=DATE', date(first)) +
+  line('DTEND;VALUE=DATE', date(addDays(last, 1))) +
+  line('X-MICROSOFT-CDO-ALLDAYEVENT', 'TRUE');
+
+function leaveEvent(event: LeaveEvent): string {
+  return (
+    'BEGIN:VEVENT' +
+    CRLF +
+    allDay(
+      leaveEventUid(event.id),
+      event.status === 'approved' ? 1 : 0,
+      event.updatedAt,
+      event.startDate,
+      event.endDate,
+    ) +
+    text('SUMMARY', summaryOf(event)) +
+    line('TRANSP', event.own ? 'OPAQUE' : 'TRANSPARENT') +
+    text('DESCRIPTION', descriptionOf(event)) +
+    text('CATEGORIES', 'Leave') +
+    line('STATUS', event.status === 'approved' ? 'CONFIRMED' : 'TENTATIVE') +
+    (event.startHalfDay ? line('X-LEAVEWISE-START-HALF-DAY', 'TRUE') : '') +
+    (event.endHalfDay ? line('X-LEAVEWISE-END-HALF-DAY', 'TRUE') : '') +
+    line('LAST-MODIFIED', utc(event.updatedAt)) +
+    'END:VEVENT' +
+    CRLF
+  );
+}
+
+function holidayEvent(holiday: HolidayEvent): string {
+  return (
+    'BEGIN:VEVENT' +
+    CRLF +
+    allDay(holidayEventUid(holiday.id), 0, new Date(`${holiday.date}T00:00:00Z`), holiday.date, holiday.date) +
+    text('SUMMARY', `Public holiday: ${holiday.name}`) +
+    line('TRANSP', 'TRANSPARENT') +
+    text('CATEGORIES', 'Public holiday') +
+    line('STATUS', 'CONFIRMED') +
+    'END:VEVENT' +
+    CRLF
+  );
+}
+
 /**
- * An RFC 5545 calendar of all-day events: DTEND is the day after the last day (exclusive), pending
- * leave is TENTATIVE and approved leave CONFIRMED, half days are named in the summary and marked with
- * X-LEAVEWISE-START-HALF-DAY / X-LEAVEWISE-END-HALF-DAY, and public holidays are events of their own.
- * DTSTAMP is the request's last change, so an unchanged feed is byte-for-byte the same (ETag).
+ * An RFC 5545 calendar of all-day events: pending leave is TENTATIVE and approved leave CONFIRMED, half
+ * days are named in the summary and marked with X-LEAVEWISE-START-HALF-DAY / X-LEAVEWISE-END-HALF-DAY,
+ * and public holidays are events of their own. Every text value (the calendar's name and description
+ * included) is escaped and every line folded. DTSTAMP is the request's last change, so an unchanged
+ * feed is byte-for-byte the same (ETag). Written a slice of events at a time, yielding in between.
  */
-export function buildIcs(document: IcsDocument): string {
-  const calendar = ical({
-    name: document.name,
-    description: document.description,
-    prodId: PRODUCT_ID,
-    method: ICalCalendarMethod.PUBLISH,
-    ttl: 60 * 60,
-  });
-  for (const event of document.events) {
-    calendar.createEvent({
-      id: leaveEventUid(event.id),
-      start: event.startDate,
-      end: addDays(event.endDate, 1),
-      allDay: true,
-      stamp: event.updatedAt,
-      lastModified: event.updatedAt,
-      sequence: event.status === 'approved' ? 1 : 0,
-      summary: summaryOf(event),
-      description: descriptionOf(event),
-      status: event.status === 'approved' ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
-      transparency: event.own ? ICalEventTransparency.OPAQUE : ICalEventTransparency.TRANSPARENT,
-      categories: [{ name: 'Leave' }],
-      x: [
-        ...(event.startHalfDay ? [{ key: 'X-LEAVEWISE-START-HALF-DAY', value: 'TRUE' }] : []),
-        ...(event.endHalfDay ? [{ key: 'X-LEAVEWISE-END-HALF-DAY', value: 'TRUE' }] : []),
-      ],
-    });
-  }
-  for (const holiday of document.holidays) {
-    calendar.createEvent({
-      id: holidayEventUid(holiday.id),
-      start: holiday.date,
-      end: addDays(holiday.date, 1),
-      allDay: true,
-      stamp: new Date(`${holiday.date}T00:00:00Z`),
-      summary: `Public holiday: ${holiday.name}`,
-      status: ICalEventStatus.CONFIRMED,
-      transparency: ICalEventTransparency.TRANSPARENT,
-      categories: [{ name: 'Public holiday' }],
-    });
-  }
-  return calendar.toString();
+export async function buildIcs(document: IcsDocument): Promise<string> {
+  const head =
+    'BEGIN:VCALENDAR' +
+    CRLF +
+    line('VERSION', '2.0') +
+    text('PRODID', PRODUCT_ID) +
+    line('METHOD', 'PUBLISH') +
+    text('NAME', document.name) +
+    text('X-WR-CALNAME', document.name) +
+    text('X-WR-CALDESC', document.description) +
+    line('REFRESH-INTERVAL;VALUE=DURATION', REFRESH_INTERVAL) +
+    line('X-PUBLISHED-TTL', REFRESH_INTERVAL);
+  const events = await renderInSlices(document.events, leaveEvent, EVENTS_PER_SLICE);
+  const holidays = await renderInSlices(document.holidays, holidayEvent, EVENTS_PER_SLICE);
+  return [head, ...events, ...holidays, `END:VCALENDAR${CRLF}`].join('');
 }
 
 export const icsEtag = (body: string): string =>

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
+import { pageOffset, reachablePages } from '../../lib/connection';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
@@ -88,6 +89,7 @@ export class FeedbackService {
   async list(actor: Actor, page = 1, status?: FeedbackStatusValue | null): Promise<FeedbackPage> {
     assertOperation('admin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('`page` must be 1 or more', 'page');
+    const offset = pageOffset(page, FEEDBACK_PAGE_SIZE);
     const query = this.dataSource.manager.createQueryBuilder(FeedbackEntity, 'f');
     if (status) query.where('f.status = :status', { status });
     const [entries, total, newCount] = await Promise.all([
@@ -95,7 +97,7 @@ export class FeedbackService {
         .clone()
         .orderBy('f.created_at', 'DESC')
         .addOrderBy('f.id', 'DESC')
-        .offset((page - 1) * FEEDBACK_PAGE_SIZE)
+        .offset(offset)
         .limit(FEEDBACK_PAGE_SIZE)
         .getMany(),
       query.getCount(),
@@ -106,7 +108,7 @@ export class FeedbackService {
       page,
       limit: FEEDBACK_PAGE_SIZE,
       total,
-      pages: Math.max(1, Math.ceil(total / FEEDBACK_PAGE_SIZE)),
+      pages: reachablePages(total, FEEDBACK_PAGE_SIZE),
       newCount,
     };
   }

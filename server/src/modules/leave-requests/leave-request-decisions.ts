@@ -14,7 +14,7 @@ import {
 } from '../../auth/policy';
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { EventBus, RequestEventKind } from '../../realtime/events';
+import type { RequestEventKind } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
 import type { StaffingService } from '../staffing/staffing.service';
@@ -22,7 +22,7 @@ import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { LeaveRequestEntity } from './leave-request.entity';
-import { lockRequest, publishRequestEvent, SYSTEM } from './request-lookup';
+import { lockRequest, recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 import type { RequestLedger } from './request-ledger';
 
 /** The event a decision publishes: a first (manager) approval leaves the request pending at the HR stage. */
@@ -59,7 +59,7 @@ export class LeaveRequestDecisions {
     private readonly policy: PolicyService,
     private readonly requestLedger: RequestLedger,
     private readonly audit: AuditService,
-    private readonly events: EventBus,
+    private readonly events: RequestEvents,
     private readonly delegations: DelegationService,
     private readonly staffing: StaffingService,
   ) {}
@@ -84,7 +84,7 @@ export class LeaveRequestDecisions {
    */
   private async decide(actor: Actor, id: string, decision: Decision): Promise<LeaveRequestEntity> {
     requireSignedIn(actor);
-    let onBehalfOfId: string | null = null;
+    const eventIds: string[] = [];
     const decided = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, id);
       const found = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
@@ -97,12 +97,14 @@ export class LeaveRequestDecisions {
       if (request.status !== 'pending') throw conflict('This request is no longer pending');
       if (!canDecideRequest(actor.user, request, requester, standIn))
         throw forbidden(refusalOf(actor.user, request, requester, standIn));
-      onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn);
+      const onBehalfOfId = decidingOnBehalfOf(actor.user, request, requester, standIn);
       if (decision.kind === 'approve') await this.staffing.enforce(manager, found, request, request.id);
       const settings = await this.policy.getSettings(manager);
-      return this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);
+      const result = await this.applyDecision(manager, actor, request, decision, settings, onBehalfOfId);
+      eventIds.push(await recordRequestEvent(this.events, manager, eventOf(result), result, actor, { onBehalfOfId }));
+      return result;
     });
-    await publishRequestEvent(this.events, eventOf(decided), decided.id, actor, { onBehalfOfId });
+    await this.events.published(eventIds);
     return decided;
   }
 
@@ -215,6 +217,7 @@ export class LeaveRequestDecisions {
   /** The requester withdraws a pending request, or an approved one that has not started; days are refunded. */
   async cancel(actor: Actor, id: string): Promise<LeaveRequestEntity> {
     requireSignedIn(actor);
+    const eventIds: string[] = [];
     const cancelled = await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, id);
       const requester = request && (await manager.findOne(UserEntity, { where: { id: request.userId } }));
@@ -238,9 +241,11 @@ export class LeaveRequestDecisions {
         resourceId: request.id,
         details: { request_id: request.requestId, previous_status: request.status, days: request.days },
       });
-      return { ...request, status: 'cancelled', cancelledAt: now, updatedAt: now } as LeaveRequestEntity;
+      const withdrawn = { ...request, status: 'cancelled', cancelledAt: now, updatedAt: now } as LeaveRequestEntity;
+      eventIds.push(await recordRequestEvent(this.events, manager, 'CANCELLED', withdrawn, actor));
+      return withdrawn;
     });
-    await publishRequestEvent(this.events, 'CANCELLED', cancelled.id, actor);
+    await this.events.published(eventIds);
     return cancelled;
   }
 
@@ -285,15 +290,17 @@ export class LeaveRequestDecisions {
 
   /** System approval after the policy's delay, when manager approval is not required. */
   async autoApprove(requestId: string): Promise<void> {
-    const decided = await this.dataSource.transaction(async (manager) => {
+    const eventIds: string[] = [];
+    await this.dataSource.transaction(async (manager) => {
       const request = await lockRequest(manager, requestId);
       // Only the manager's step is automatic: a second, HR step is left to HR.
       if (!request || request.status !== 'pending' || request.approvalStage !== 'manager') return null;
       const settings = await this.policy.getSettings(manager);
       if (settings.requireManagerApproval) return null;
+      let decided: LeaveRequestEntity;
       try {
         // The coverage check refuses before anything of the request is posted.
-        return await this.applyDecision(
+        decided = await this.applyDecision(
           manager,
           SYSTEM,
           request,
@@ -301,10 +308,11 @@ export class LeaveRequestDecisions {
           settings,
         );
       } catch (error) {
-        if (error instanceof AppError) return null; // e.g. balance exhausted: left for a person to decide
+        if (error instanceof AppError) return; // e.g. balance exhausted: left for a person to decide
         throw error;
       }
+      eventIds.push(await recordRequestEvent(this.events, manager, eventOf(decided), decided, SYSTEM));
     });
-    if (decided) await publishRequestEvent(this.events, eventOf(decided), decided.id, SYSTEM);
+    await this.events.published(eventIds);
   }
 }

@@ -1,10 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { HR_LEVEL, reportingLinesOf } from '../../auth/policy';
 import { returnedRows } from '../../lib/ids';
-import type { EventBus } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { PolicyService } from '../policy/policy.service';
-import { publishRequestEvent, SYSTEM } from './request-lookup';
+import { recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 
 /**
  * The escalation chain: a request left pending for the policy's escalation delay (counted from its
@@ -18,13 +17,14 @@ export class LeaveRequestEscalation {
     private readonly dataSource: DataSource,
     private readonly policy: PolicyService,
     private readonly audit: AuditService,
-    private readonly events: EventBus,
+    private readonly events: RequestEvents,
   ) {}
 
   /** Escalates every overdue request one step; returns the ids of those escalated. */
   async escalateOverdue(): Promise<string[]> {
     const settings = await this.policy.getSettings();
     if (settings.escalationDelay <= 0) return [];
+    const eventIds: string[] = [];
     const escalated = await this.dataSource.transaction(async (manager) => {
       const due: { id: string; user_id: string; escalation_level: number }[] = await manager.query(
         `SELECT id, user_id, escalation_level FROM leave_requests
@@ -59,11 +59,21 @@ export class LeaveRequestEscalation {
             escalated_to: approverId ?? 'hr',
           },
         });
+        eventIds.push(
+          await recordRequestEvent(
+            this.events,
+            manager,
+            'ESCALATED',
+            { id: row.id, requestId: updated.request_id, status: 'pending' },
+            SYSTEM,
+            { payload: { escalationLevel: level } },
+          ),
+        );
         done.push({ id: row.id, level, approverId });
       }
       return done;
     });
-    for (const { id } of escalated) await publishRequestEvent(this.events, 'ESCALATED', id, SYSTEM);
+    await this.events.published(eventIds);
     return escalated.map((row) => row.id);
   }
 }

@@ -4,7 +4,6 @@ import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput, conflict } from '../../lib/errors';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import type { JobQueue } from '../../jobs/queue';
-import type { EventBus } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
@@ -13,7 +12,7 @@ import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from
 import type { LeaveRequestDecisions } from './leave-request-decisions';
 import { lockPersonBalances } from '../balances/person-lock';
 import { LeaveRequestEntity } from './leave-request.entity';
-import { publishRequestEvent, SYSTEM } from './request-lookup';
+import { recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 import type { RequestLedger, YearChargeView } from './request-ledger';
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
@@ -69,7 +68,7 @@ export class LeaveRequestSubmission {
     private readonly requestLedger: RequestLedger,
     private readonly decisions: LeaveRequestDecisions,
     private readonly audit: AuditService,
-    private readonly events: EventBus,
+    private readonly events: RequestEvents,
     private readonly jobs: JobQueue,
     private readonly staffing: StaffingService,
   ) {}
@@ -124,7 +123,7 @@ export class LeaveRequestSubmission {
     const user = actor.user;
     const year = Number(input.startDate.slice(0, 4));
 
-    let autoApproved = false;
+    const eventIds: string[] = [];
     const request = await this.dataSource
       .transaction(async (manager) => {
         // Serialises one person's submissions, so the overlap check below cannot race.
@@ -158,6 +157,7 @@ export class LeaveRequestSubmission {
           }),
         );
         await this.requestLedger.hold(manager, user, created, actor);
+        eventIds.push(await recordRequestEvent(this.events, manager, 'SUBMITTED', created, actor));
         await this.audit.record(manager, actor, {
           action: 'leave_request.submitted',
           resourceType: 'pto_request',
@@ -172,14 +172,15 @@ export class LeaveRequestSubmission {
           },
         });
         if (!type.requiresApproval) {
-          autoApproved = true;
-          return this.decisions.applyDecision(
+          const approved = await this.decisions.applyDecision(
             manager,
             SYSTEM,
             created,
             { kind: 'approve', comment: `${type.displayName} needs no approval` },
             { allowNegativeBalance: true },
           );
+          eventIds.push(await recordRequestEvent(this.events, manager, 'APPROVED', approved, SYSTEM));
+          return approved;
         }
         if (!settings.requireManagerApproval) {
           await this.jobs.enqueue(
@@ -197,8 +198,7 @@ export class LeaveRequestSubmission {
           throw conflict('You already have a pending or approved request overlapping these dates');
         throw error;
       });
-    await publishRequestEvent(this.events, 'SUBMITTED', request.id, actor);
-    if (autoApproved) await publishRequestEvent(this.events, 'APPROVED', request.id, SYSTEM);
+    await this.events.published(eventIds);
     return request;
   }
 }

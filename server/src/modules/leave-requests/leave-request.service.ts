@@ -25,7 +25,6 @@ import { rowReader } from '../../db/rows';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { EventBus } from '../../realtime/events';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
 import type { DelegationService } from '../delegations/delegation.service';
@@ -43,7 +42,7 @@ import {
   type SubmitInput,
 } from './leave-request-submission';
 import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
-import { requestWhere } from './request-lookup';
+import { requestWhere, type RequestEvents } from './request-lookup';
 import { LeaveRequestEscalation } from './leave-request-escalation';
 import { RequestLedger } from './request-ledger';
 import { shortRead } from '../../lib/pipelined-reads';
@@ -86,7 +85,7 @@ export class LeaveRequestService {
     policy: PolicyService,
     ledger: LedgerService,
     audit: AuditService,
-    events: EventBus,
+    events: RequestEvents,
     jobs: JobQueue,
     private readonly delegations: DelegationService,
     staffing: StaffingService,

@@ -1,7 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
-import type { EventBus, RequestEventKind } from '../../realtime/events';
+import type { NewRequestEvent } from '../../realtime/event-log';
+import type { RequestEventKind } from '../../realtime/events';
 import { lockPersonBalances } from '../balances/person-lock';
 import { LeaveRequestEntity } from './leave-request.entity';
 
@@ -27,19 +28,30 @@ export async function lockRequest(manager: EntityManager, id: string): Promise<L
   return request;
 }
 
-/** Publishes a request event after commit. */
-export function publishRequestEvent(
-  events: EventBus,
+/** Where the request services write their events (the event log, through DomainEvents). */
+export interface RequestEvents {
+  record(manager: EntityManager, event: NewRequestEvent): Promise<string>;
+  /** After the commit: stamps and publishes the events recorded with these ids. */
+  published(ids: string[]): Promise<void>;
+}
+
+/**
+ * Writes a request event in the change's transaction (it exists only if the change commits) and
+ * returns its id, for `events.published` once the transaction has committed.
+ */
+export function recordRequestEvent(
+  events: RequestEvents,
+  manager: EntityManager,
   kind: RequestEventKind,
-  requestId: string,
+  request: Pick<LeaveRequestEntity, 'id' | 'requestId' | 'status'>,
   actor: Actor,
-  extra: { onBehalfOfId?: string | null } = {},
-): Promise<void> {
-  return events.publish({
+  extra: { onBehalfOfId?: string | null; payload?: Record<string, unknown> } = {},
+): Promise<string> {
+  return events.record(manager, {
     kind,
-    requestId,
+    requestId: request.id,
     actorId: actor.user?.id ?? null,
-    occurredAt: new Date().toISOString(),
-    ...(extra.onBehalfOfId ? { onBehalfOfId: extra.onBehalfOfId } : {}),
+    onBehalfOfId: extra.onBehalfOfId ?? null,
+    payload: { reference: request.requestId, status: request.status, ...extra.payload },
   });
 }

@@ -86,9 +86,10 @@ describe('two-step approval: the manager, then HR', () => {
       request.id,
     ]);
     expect(toStaff).toEqual([{ title: 'Leave request approved by your manager' }]);
-    const [delivery] = await t.dataSource.query(`SELECT event, body FROM webhook_deliveries WHERE request_id = $1`, [
-      request.id,
-    ]);
+    const [delivery] = await t.dataSource.query(
+      `SELECT event, payload AS body FROM channel_deliveries WHERE request_id = $1`,
+      [request.id],
+    );
     expect(delivery.event).toBe('leave_request.manager_approved');
     expect(JSON.parse(delivery.body).request).toMatchObject({ status: 'pending', approvalStage: 'hr' });
   });

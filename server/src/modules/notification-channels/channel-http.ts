@@ -10,15 +10,24 @@ export interface ChannelHttpAnswer {
 export class RefusedTarget extends Error {}
 
 /**
- * The only way notification channels reach the network: through the server's outbound HTTP module,
- * so they obey the webhooks' rules (http(s) without credentials, public addresses only unless allowed
- * by WEBHOOK_ALLOWED_HOSTS, the checked address pinned, no redirects, one deadline for the whole call
- * and at most 4 KiB of the answer read). `check: 'registration'` checks the URL without calling it.
+ * The only way channels (webhooks included) reach the network: through the server's outbound HTTP
+ * module (http(s) without credentials, public addresses only unless allowed by WEBHOOK_ALLOWED_HOSTS,
+ * the checked address pinned, no redirects, one deadline for the whole call and at most 4 KiB of the
+ * answer read). `check: 'registration'` checks the URL without calling it.
  */
 export async function channelHttp(
   outbound: OutboundHttp,
   url: string,
-  request: { body: string; headers: Record<string, string>; signal?: AbortSignal } | { check: 'registration' },
+  request:
+    | {
+        body: string;
+        headers: Record<string, string>;
+        signal?: AbortSignal;
+        /** How much of the answer to read (default 4 KiB; webhooks read none of it). */
+        maxBodyBytes?: number;
+        userAgent?: string;
+      }
+    | { check: 'registration' },
 ): Promise<ChannelHttpAnswer | null> {
   if ('check' in request) {
     const problem = await outbound.problem(url);
@@ -28,9 +37,13 @@ export async function channelHttp(
   try {
     const response = await outbound.request(url, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': 'Leavewise-Notifications/1', ...request.headers },
+      headers: {
+        'content-type': 'application/json',
+        'user-agent': request.userAgent ?? 'Leavewise-Notifications/1',
+        ...request.headers,
+      },
       body: request.body,
-      maxBodyBytes: 4096,
+      maxBodyBytes: request.maxBodyBytes ?? 4096,
       signal: request.signal,
     });
     return { status: response.status, text: response.body.toString('utf8').slice(0, 300) };

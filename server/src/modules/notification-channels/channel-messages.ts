@@ -1,3 +1,4 @@
+import { encodeEventCursor } from '../../realtime/event-log';
 import { singleLine } from '../../lib/plain-text';
 import type { ChannelPriorityValue, NotificationEventValue } from './notification-channel.entity';
 
@@ -140,10 +141,18 @@ export function teamsPayload(message: ChannelMessage, priority: ChannelPriorityV
   };
 }
 
-/** The JSON body of a WEBHOOK channel delivery (signed like the product's webhooks). */
-export function webhookBody(message: ChannelMessage, priority: ChannelPriorityValue, deliveryId: string) {
+/**
+ * The JSON body of a WEBHOOK channel delivery (signed like the product's webhooks). `eventId` and
+ * `cursor` name the logged event that caused it (null for tests), so a receiver can de-duplicate and
+ * reconcile with webhooks and the event log.
+ */
+export function webhookBody(
+  message: ChannelMessage,
+  priority: ChannelPriorityValue,
+  delivery: { id: string; eventId: string | null; eventPosition: string | null },
+) {
   return {
-    id: deliveryId,
+    id: delivery.id,
     event: WEBHOOK_EVENT_NAMES[message.event],
     occurredAt: message.occurredAt,
     priority,
@@ -155,6 +164,8 @@ export function webhookBody(message: ChannelMessage, priority: ChannelPriorityVa
     request: message.request,
     balance: message.balance,
     url: message.url,
+    eventId: delivery.eventId,
+    cursor: delivery.eventPosition === null ? null : encodeEventCursor(Number(delivery.eventPosition)),
   };
 }
 

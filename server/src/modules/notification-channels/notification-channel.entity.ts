@@ -1,8 +1,14 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { numericTransformer } from '../../lib/numeric';
 
+/** The channels notification rules send to (Advanced Notifications). */
 export const CHANNEL_TYPES = ['email', 'slack', 'teams', 'webhook'] as const;
-export type ChannelTypeValue = (typeof CHANNEL_TYPES)[number];
+/**
+ * A webhook (Integrations) is a channel too: HTTP, fed by the request events it subscribed to rather
+ * than by rules, each delivery a signed JSON body. It is served by the webhook API only.
+ */
+export const HTTP_CHANNEL = 'http';
+export type ChannelTypeValue = (typeof CHANNEL_TYPES)[number] | typeof HTTP_CHANNEL;
 export const CHANNEL_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type ChannelPriorityValue = (typeof CHANNEL_PRIORITIES)[number];
 export type ChannelStatusValue = 'active' | 'inactive' | 'error';
@@ -18,7 +24,7 @@ export const NOTIFICATION_EVENTS = [
 export type NotificationEventValue = (typeof NOTIFICATION_EVENTS)[number];
 export type ChannelDeliveryStatusValue = 'pending' | 'succeeded' | 'failed' | 'suppressed';
 
-/** An organisation-wide place notifications go to. */
+/** An organisation-wide place notifications go to, or a webhook (type `http`). */
 @Entity({ name: 'notification_channels' })
 export class NotificationChannelEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -36,7 +42,7 @@ export class NotificationChannelEntity {
   @Column({ type: 'text', default: 'active' })
   status: ChannelStatusValue;
 
-  /** Slack, Teams and webhook channels: where messages are POSTed (itself a credential for Slack and Teams). */
+  /** Slack, Teams, webhook and HTTP channels: where messages are POSTed (itself a credential for Slack and Teams). */
   @Column({ name: 'webhook_url', type: 'text', nullable: true, select: false })
   webhookUrl: string | null;
 
@@ -46,9 +52,17 @@ export class NotificationChannelEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   recipients: string[];
 
-  /** Webhook channels: signs deliveries; shown once at creation. */
+  /** Webhook and HTTP channels: signs deliveries; shown once at creation. */
   @Column({ type: 'text', nullable: true, select: false })
   secret: string | null;
+
+  /** HTTP channels (webhooks): the request event kinds they receive. */
+  @Column({ name: 'event_kinds', type: 'text', array: true, default: () => "'{}'" })
+  eventKinds: string[];
+
+  /** HTTP channels (webhooks): what the subscription is for. */
+  @Column({ type: 'text', default: '' })
+  description: string;
 
   @Column({ name: 'last_error', type: 'text', nullable: true })
   lastError: string | null;
@@ -134,7 +148,10 @@ export class NotificationRuleChannelEntity {
   channelId: string;
 }
 
-/** One message to one channel: caused by a rule, or a test. */
+/**
+ * The delivery outbox: one message to one channel — caused by a rule, by a webhook's subscription,
+ * or a test — with the logged event it came from, sent by one job queue with one retry policy.
+ */
 @Entity({ name: 'channel_deliveries' })
 export class ChannelDeliveryEntity {
   @PrimaryGeneratedColumn('uuid')
@@ -146,8 +163,9 @@ export class ChannelDeliveryEntity {
   @Column({ name: 'rule_id', type: 'uuid', nullable: true })
   ruleId: string | null;
 
+  /** The rule's event (or `test`); for a webhook, the event name it receives (leave_request.approved). */
   @Column({ type: 'text' })
-  event: NotificationEventValue | 'test';
+  event: string;
 
   @Column({ name: 'subject_user_id', type: 'uuid', nullable: true })
   subjectUserId: string | null;
@@ -161,9 +179,22 @@ export class ChannelDeliveryEntity {
   @Column({ type: 'text' })
   title: string;
 
-  /** The message as written when the event happened (JSON of ChannelMessage); every attempt sends it. */
+  /**
+   * What every attempt sends, as written when the event happened: a ChannelMessage (JSON) for rule
+   * channels, the exact body for a webhook.
+   */
   @Column({ type: 'text' })
   payload: string;
+
+  /**
+   * The logged event that caused it and its position (the cursor); null for tests and deliveries older
+   * than the log. A value, not a reference: the log is pruned sooner than the delivery log.
+   */
+  @Column({ name: 'event_id', type: 'uuid', nullable: true })
+  eventId: string | null;
+
+  @Column({ name: 'event_position', type: 'bigint', nullable: true })
+  eventPosition: string | null;
 
   @Column({ type: 'text', default: 'pending' })
   status: ChannelDeliveryStatusValue;
@@ -182,4 +213,29 @@ export class ChannelDeliveryEntity {
 
   @Column({ name: 'delivered_at', type: 'timestamptz', nullable: true })
   deliveredAt: Date | null;
+}
+
+/** One attempt of a delivery: what the receiver answered, or why it could not. */
+@Entity({ name: 'channel_delivery_attempts' })
+export class ChannelDeliveryAttemptEntity {
+  @PrimaryGeneratedColumn({ type: 'bigint' })
+  id: string;
+
+  @Column({ name: 'delivery_id', type: 'uuid' })
+  deliveryId: string;
+
+  @Column({ type: 'integer' })
+  attempt: number;
+
+  @Column({ name: 'status_code', type: 'integer', nullable: true })
+  statusCode: number | null;
+
+  @Column({ type: 'text', nullable: true })
+  error: string | null;
+
+  @Column({ name: 'duration_ms', type: 'integer' })
+  durationMs: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
 }

@@ -7,7 +7,7 @@ import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness
 import { readMail, startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
 import { verifyWebhookSignature } from '../webhooks/webhook-signature';
-import { CHANNEL_MAX_ATTEMPTS, CHANNEL_QUEUE } from './notification-channel.service';
+import { DELIVERY_QUEUE, MAX_ATTEMPTS } from './delivery-outbox';
 
 const CREATE_CHANNEL = `mutation ($input: CreateNotificationChannelInput!) {
   createNotificationChannel(input: $input) { signingSecret channel { id name type priority status webhookUrlPreview recipients } } }`;
@@ -106,7 +106,7 @@ describe('notification channels and rules', () => {
 
   /** Lets the queue's backoff pass, then runs the due jobs. */
   async function runDueJobs() {
-    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [CHANNEL_QUEUE]);
+    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [DELIVERY_QUEUE]);
     await t.services.jobs.drain();
   }
 
@@ -417,9 +417,9 @@ describe('notification channels and rules', () => {
     await t.services.jobs.drain();
     const [job] = await t.dataSource.query(
       `SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1 AND status = 'queued'`,
-      [CHANNEL_QUEUE],
+      [DELIVERY_QUEUE],
     );
-    expect(job).toEqual({ attempts: 1, max_attempts: CHANNEL_MAX_ATTEMPTS, backed_off: true });
+    expect(job).toEqual({ attempts: 1, max_attempts: MAX_ATTEMPTS.teams, backed_off: true });
     await runDueJobs();
     await runDueJobs();
     const log = await t.gql<{
@@ -455,16 +455,16 @@ describe('notification channels and rules', () => {
       adminToken,
     );
     const requestId = await submit(salesPerson, 1);
-    receiver.failNext(CHANNEL_MAX_ATTEMPTS);
+    receiver.failNext(MAX_ATTEMPTS.teams);
     await t.gql(
       `mutation ($id: ID!) { cancelLeaveRequest(id: $id) { id } }`,
       { id: requestId },
       await t.tokenFor(salesPerson),
     );
     await t.services.jobs.drain();
-    for (let attempt = 2; attempt <= CHANNEL_MAX_ATTEMPTS; attempt++) await runDueJobs();
+    for (let attempt = 2; attempt <= MAX_ATTEMPTS.teams; attempt++) await runDueJobs();
     expect(await deliveriesOf(rule.data!.createNotificationRule.id)).toEqual([
-      { status: 'failed', attempts: CHANNEL_MAX_ATTEMPTS, subject_user_id: salesPerson.id, channel: 'Teams HR' },
+      { status: 'failed', attempts: MAX_ATTEMPTS.teams, subject_user_id: salesPerson.id, channel: 'Teams HR' },
     ]);
     const [row] = await t.dataSource.query(`SELECT status, last_error FROM notification_channels WHERE id = $1`, [
       channels['Teams HR'].id,

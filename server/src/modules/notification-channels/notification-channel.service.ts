@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { canManageNotificationChannels, requireSession, requireSignedIn, type Actor } from '../../auth/policy';
-import type { JobQueue } from '../../jobs/queue';
 import type { OutboundHttp } from '../../lib/outbound-http';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -9,22 +8,22 @@ import type { AuditService } from '../audit/audit.service';
 import { channelHttp, RefusedTarget } from './channel-http';
 import type { ChannelMessage } from './channel-messages';
 import { ChannelSendError, type ChannelSender } from './channel-sender';
+import { CHANNEL_WITH_SECRETS, type DeliveryOutbox } from './delivery-outbox';
 import {
   CHANNEL_PRIORITIES,
   CHANNEL_TYPES,
-  ChannelDeliveryEntity,
+  HTTP_CHANNEL,
   NotificationChannelEntity,
+  type ChannelDeliveryEntity,
   type ChannelDeliveryStatusValue,
   type ChannelPriorityValue,
   type ChannelTypeValue,
 } from './notification-channel.entity';
 
-export const CHANNEL_QUEUE = 'notification-channel.deliver';
-/** With the queue's backoff (30 s doubling) six attempts span about 15 minutes. */
-export const CHANNEL_MAX_ATTEMPTS = 6;
 const MAX_RECIPIENTS = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PRIORITY_ORDER: Record<ChannelPriorityValue, number> = { urgent: 0, high: 1, medium: 2, low: 3 };
+/** Webhooks are channels too, but only the webhook API shows and changes them. */
+const NOT_A_WEBHOOK = Not<ChannelTypeValue>(HTTP_CHANNEL);
 
 export interface ChannelInput {
   name?: string | null;
@@ -54,19 +53,9 @@ export function urlPreview(url: string | null): string | null {
   }
 }
 
-const WITH_SECRETS = {
-  id: true,
-  name: true,
-  type: true,
-  priority: true,
-  status: true,
-  recipients: true,
-  webhookUrl: true,
-  secret: true,
-} as const;
 /** The URL and secret are not selected by default (select: false); the service reads them explicitly. */
 const EVERY_COLUMN = {
-  ...WITH_SECRETS,
+  ...CHANNEL_WITH_SECRETS,
   lastError: true,
   lastErrorAt: true,
   lastTestAt: true,
@@ -78,25 +67,17 @@ const EVERY_COLUMN = {
 } as const;
 
 /**
- * Organisation-wide notification channels (administrators): CRUD, a real test message, the delivery
- * log, and the queue job that sends one delivery with retries. A delivery that finally fails puts its
- * channel in ERROR with the reason; a later success puts it back to ACTIVE.
+ * Organisation-wide notification channels (administrators): CRUD, a real test message, and their
+ * part of the delivery outbox's log and redelivery.
  */
 export class NotificationChannelService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly outbox: DeliveryOutbox,
     private readonly audit: AuditService,
     private readonly sender: ChannelSender,
     private readonly outbound: OutboundHttp,
-  ) {
-    // Several at once, each bounded by the outgoing call's deadline: one slow receiver holds one slot.
-    jobs.register(
-      CHANNEL_QUEUE,
-      async (payload, job) => this.deliver(String(payload.deliveryId), job.attempts, job.signal),
-      { concurrency: 8, timeoutMs: 2 * 60_000 },
-    );
-  }
+  ) {}
 
   private assertManager(actor: Actor): asserts actor is Actor & { user: NonNullable<Actor['user']> } {
     requireSignedIn(actor);
@@ -149,6 +130,7 @@ export class NotificationChannelService {
   async list(actor: Actor): Promise<NotificationChannelEntity[]> {
     this.assertManager(actor);
     const channels = await this.dataSource.manager.find(NotificationChannelEntity, {
+      where: { type: NOT_A_WEBHOOK },
       select: EVERY_COLUMN,
       order: { createdAt: 'ASC' },
     });
@@ -159,7 +141,7 @@ export class NotificationChannelService {
   async byIds(ids: readonly string[]): Promise<NotificationChannelEntity[]> {
     if (!ids.length) return [];
     const channels = await this.dataSource.manager.find(NotificationChannelEntity, {
-      where: { id: In([...ids]) },
+      where: { id: In([...ids]), type: NOT_A_WEBHOOK },
       select: EVERY_COLUMN,
     });
     return channels.map((channel) => this.withPreview(channel));
@@ -172,7 +154,8 @@ export class NotificationChannelService {
   ): Promise<{ channel: NotificationChannelEntity; signingSecret: string | null }> {
     this.assertManager(actor);
     requireSession(actor);
-    if (!input.type || !CHANNEL_TYPES.includes(input.type)) throw badInput('Choose a channel type', 'type');
+    if (!input.type || !(CHANNEL_TYPES as readonly string[]).includes(input.type))
+      throw badInput('Choose a channel type', 'type');
     const changes = await this.checkInput(input, input.type, true);
     const signingSecret = input.type === 'webhook' ? `whsec_${randomBytes(24).toString('base64url')}` : null;
     return this.dataSource.transaction(async (manager) => {
@@ -219,7 +202,9 @@ export class NotificationChannelService {
     this.assertManager(actor);
     requireSession(actor);
     return this.dataSource.transaction(async (manager) => {
-      const result = isUuid(id) ? await manager.delete(NotificationChannelEntity, { id }) : { affected: 0 };
+      const result = isUuid(id)
+        ? await manager.delete(NotificationChannelEntity, { id, type: NOT_A_WEBHOOK })
+        : { affected: 0 };
       if (!result.affected) throw notFound('Channel not found');
       await this.audit.record(manager, actor, {
         action: 'notification_channel.deleted',
@@ -233,7 +218,7 @@ export class NotificationChannelService {
   private async find(id: string, manager: EntityManager = this.dataSource.manager): Promise<NotificationChannelEntity> {
     const channel = isUuid(id)
       ? await manager.findOne(NotificationChannelEntity, {
-          where: { id },
+          where: { id, type: NOT_A_WEBHOOK },
           select: EVERY_COLUMN,
         })
       : null;
@@ -261,30 +246,39 @@ export class NotificationChannelService {
       request: null,
       balance: null,
     };
-    const deliveryId = randomUUID();
+    const delivery = {
+      id: randomUUID(),
+      event: 'test',
+      payload: JSON.stringify(message),
+      eventId: null,
+      eventPosition: null,
+    };
     let outcome: { ok: boolean; message: string; statusCode: number | null };
+    const started = Date.now();
     try {
-      const sent = await this.sender.send(channel, message, deliveryId);
+      const sent = await this.sender.send(channel, delivery);
       outcome = { ok: true, ...sent };
     } catch (error) {
       const failure = error instanceof ChannelSendError ? error : new ChannelSendError((error as Error).message);
       outcome = { ok: false, message: failure.message, statusCode: failure.statusCode };
     }
+    const durationMs = Date.now() - started;
     await this.dataSource.transaction(async (manager) => {
-      await manager.insert(ChannelDeliveryEntity, {
-        id: deliveryId,
-        channelId: channel.id,
-        event: 'test',
-        isTest: true,
-        title: message.title,
-        payload: JSON.stringify(message),
-        subjectUserId: actor.user.id,
-        status: outcome.ok ? 'succeeded' : 'failed',
-        attempts: 1,
-        lastStatusCode: outcome.statusCode,
-        lastError: outcome.ok ? null : outcome.message,
-        deliveredAt: outcome.ok ? new Date() : null,
-      });
+      await this.outbox.recordSent(
+        manager,
+        {
+          ...delivery,
+          channelId: channel.id,
+          isTest: true,
+          title: message.title,
+          subjectUserId: actor.user.id,
+          status: outcome.ok ? 'succeeded' : 'failed',
+          lastStatusCode: outcome.statusCode,
+          lastError: outcome.ok ? null : outcome.message,
+          deliveredAt: outcome.ok ? new Date() : null,
+        },
+        { statusCode: outcome.statusCode, error: outcome.ok ? null : outcome.message, durationMs },
+      );
       await manager.query(
         `UPDATE notification_channels SET last_test_at = now(), last_test_ok = $2, last_test_message = $3,
            status = CASE WHEN status = 'inactive' THEN status WHEN $2 THEN 'active' ELSE 'error' END,
@@ -303,26 +297,18 @@ export class NotificationChannelService {
     return { ...outcome, channel: this.withPreview(await this.find(id)) };
   }
 
-  /** The delivery log, newest first. */
+  /** The delivery log, newest first (webhooks' deliveries are in the webhook API's log). */
   async deliveries(
     actor: Actor,
     filter: { channelId?: string | null; ruleId?: string | null; status?: ChannelDeliveryStatusValue[] | null } = {},
     first = 50,
   ): Promise<ChannelDeliveryEntity[]> {
     this.assertManager(actor);
-    const query = this.dataSource.manager.createQueryBuilder(ChannelDeliveryEntity, 'd');
     for (const key of ['channelId', 'ruleId'] as const) {
       const value = filter[key];
-      if (value == null) continue;
-      if (!isUuid(value)) throw badInput(`${key} is not a valid id`, key);
-      query.andWhere(`d.${key === 'channelId' ? 'channel_id' : 'rule_id'} = :${key}`, { [key]: value });
+      if (value != null && !isUuid(value)) throw badInput(`${key} is not a valid id`, key);
     }
-    if (filter.status?.length) query.andWhere('d.status IN (:...statuses)', { statuses: filter.status });
-    return query
-      .orderBy('d.created_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .limit(Math.min(Math.max(first, 1), 100))
-      .getMany();
+    return this.outbox.list(CHANNEL_TYPES, filter, first);
   }
 
   /** Queues a failed delivery again with the same payload and delivery id. */
@@ -330,111 +316,19 @@ export class NotificationChannelService {
     this.assertManager(actor);
     requireSession(actor);
     return this.dataSource.transaction(async (manager) => {
-      const delivery = isUuid(id)
-        ? await manager.findOne(ChannelDeliveryEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
-        : null;
+      const delivery = isUuid(id) ? await this.outbox.lockDelivery(manager, id, CHANNEL_TYPES) : null;
       if (!delivery) throw notFound('Delivery not found');
       if (delivery.isTest) throw badInput('Send a new test instead', 'id');
       if (delivery.status === 'pending' || delivery.status === 'succeeded')
         throw badInput('Only failed or suppressed deliveries can be sent again', 'id');
-      await manager.update(ChannelDeliveryEntity, { id }, { status: 'pending' });
-      await this.jobs.enqueue(
-        manager,
-        CHANNEL_QUEUE,
-        { deliveryId: id },
-        { maxAttempts: CHANNEL_MAX_ATTEMPTS, singletonKey: id },
-      );
+      const queued = await this.outbox.redeliver(manager, delivery);
       await this.audit.record(manager, actor, {
         action: 'notification_channel.redelivered',
         resourceType: 'notification_channel',
         resourceId: delivery.channelId,
         details: { delivery_id: id },
       });
-      return { ...delivery, status: 'pending' } as ChannelDeliveryEntity;
+      return queued;
     });
-  }
-
-  /**
-   * Writes one delivery per channel (most urgent first) and its job, in the caller's transaction so
-   * they exist only if the caller commits. `suppressed` writes log entries only (cooldown).
-   */
-  async enqueue(
-    manager: EntityManager,
-    channels: NotificationChannelEntity[],
-    message: ChannelMessage,
-    meta: { ruleId: string | null; subjectUserId: string | null; requestId: string | null; suppressed?: string },
-  ): Promise<void> {
-    const ordered = [...channels].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
-    for (const channel of ordered) {
-      const id = randomUUID();
-      await manager.insert(ChannelDeliveryEntity, {
-        id,
-        channelId: channel.id,
-        ruleId: meta.ruleId,
-        event: message.event,
-        subjectUserId: meta.subjectUserId,
-        requestId: meta.requestId,
-        title: message.title,
-        payload: JSON.stringify(message),
-        status: meta.suppressed ? 'suppressed' : 'pending',
-        lastError: meta.suppressed ?? null,
-      });
-      if (!meta.suppressed)
-        await this.jobs.enqueue(
-          manager,
-          CHANNEL_QUEUE,
-          { deliveryId: id },
-          { maxAttempts: CHANNEL_MAX_ATTEMPTS, singletonKey: id },
-        );
-    }
-  }
-
-  /** The job: one attempt of one delivery. Throws on failure so the queue retries with backoff. */
-  async deliver(deliveryId: string, attempt = 1, signal?: AbortSignal): Promise<void> {
-    const delivery = await this.dataSource.manager.findOne(ChannelDeliveryEntity, { where: { id: deliveryId } });
-    if (!delivery || delivery.status !== 'pending') return;
-    const channel = await this.dataSource.manager.findOne(NotificationChannelEntity, {
-      where: { id: delivery.channelId },
-      select: WITH_SECRETS,
-    });
-    if (!channel) return;
-    const final = attempt >= CHANNEL_MAX_ATTEMPTS;
-    if (channel.status === 'inactive') {
-      await this.dataSource.manager.update(
-        ChannelDeliveryEntity,
-        { id: deliveryId },
-        { status: 'failed', lastError: 'The channel is paused' },
-      );
-      return;
-    }
-    await this.dataSource.query(`UPDATE channel_deliveries SET attempts = attempts + 1 WHERE id = $1`, [deliveryId]);
-    try {
-      const sent = await this.sender.send(channel, JSON.parse(delivery.payload) as ChannelMessage, delivery.id, signal);
-      await this.dataSource.transaction(async (manager) => {
-        await manager.update(
-          ChannelDeliveryEntity,
-          { id: deliveryId },
-          { status: 'succeeded', lastStatusCode: sent.statusCode, lastError: null, deliveredAt: new Date() },
-        );
-        await manager.query(`UPDATE notification_channels SET status = 'active' WHERE id = $1 AND status = 'error'`, [
-          channel.id,
-        ]);
-      });
-    } catch (error) {
-      const failure = error instanceof ChannelSendError ? error : new ChannelSendError((error as Error).message);
-      await this.dataSource.transaction(async (manager) => {
-        await manager.update(
-          ChannelDeliveryEntity,
-          { id: deliveryId },
-          { status: final ? 'failed' : 'pending', lastStatusCode: failure.statusCode, lastError: failure.message },
-        );
-        if (final)
-          await manager.query(
-            `UPDATE notification_channels SET status = 'error', last_error = $2, last_error_at = now() WHERE id = $1 AND status <> 'inactive'`,
-            [channel.id, failure.message],
-          );
-      });
-      throw failure;
-    }
   }
 }

@@ -1,7 +1,8 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { canManageNotificationChannels, requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
+import type { DispatchContext } from '../../realtime/domain-events';
 import type { RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import { availableDays, LOW_BALANCE_THRESHOLD, type BalanceService } from '../balances/balance.service';
@@ -11,8 +12,9 @@ import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { TeamEntity } from '../teams/team.entity';
 import { UserEntity } from '../users/user.entity';
 import { composeMessage, type EventContext } from './channel-message-composer';
-import type { NotificationChannelService } from './notification-channel.service';
+import type { DeliveryOutbox } from './delivery-outbox';
 import {
+  HTTP_CHANNEL,
   NOTIFICATION_EVENTS,
   NotificationChannelEntity,
   NotificationRuleChannelEntity,
@@ -60,7 +62,7 @@ const cleanList = (values: string[] | null | undefined) => [
 export class NotificationRuleService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly channels: NotificationChannelService,
+    private readonly outbox: DeliveryOutbox,
     private readonly balances: BalanceService,
     private readonly policy: PolicyService,
     private readonly audit: AuditService,
@@ -148,7 +150,8 @@ export class NotificationRuleService {
       if (!channelIds.length) throw badInput('Choose at least one channel', 'channelIds');
       if (
         channelIds.some((id) => !isUuid(id)) ||
-        (await manager.count(NotificationChannelEntity, { where: { id: In(channelIds) } })) !== channelIds.length
+        (await manager.count(NotificationChannelEntity, { where: { id: In(channelIds), type: Not(HTTP_CHANNEL) } })) !==
+          channelIds.length
       )
         throw badInput('Unknown channel', 'channelIds');
     }
@@ -220,26 +223,28 @@ export class NotificationRuleService {
     });
   }
 
-  /** After-commit handler of request events: applies the enabled rules. */
-  async handleRequestEvent(event: RequestEventMessage): Promise<void> {
+  /**
+   * Consumer of request events: applies the enabled rules, writing their deliveries (and claiming
+   * their cooldowns) in the event's dispatch transaction.
+   */
+  async handleRequestEvent(event: RequestEventMessage, { manager }: DispatchContext): Promise<void> {
     const candidates = CANDIDATES[event.kind] ?? [];
     const rules = candidates.length
-      ? await this.dataSource.manager.find(NotificationRuleEntity, {
+      ? await manager.find(NotificationRuleEntity, {
           where: { enabled: true, event: In(candidates) },
           order: { createdAt: 'ASC' },
         })
       : [];
     if (!rules.length || !isUuid(event.requestId)) return;
-    const manager = this.dataSource.manager;
     const request = await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } });
     if (!request) return;
-    const [requester, type, actor] = await Promise.all([
-      manager.findOne(UserEntity, { where: { id: request.userId } }),
-      manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } }),
+    // One after another: they share the dispatch transaction's connection.
+    const requester = await manager.findOne(UserEntity, { where: { id: request.userId } });
+    const type = await manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
+    const actor =
       event.actorId && isUuid(event.actorId)
-        ? manager.findOne(UserEntity, { where: { id: event.actorId } })
-        : Promise.resolve(null),
-    ]);
+        ? await manager.findOne(UserEntity, { where: { id: event.actorId } })
+        : null;
     if (!requester || !type) return;
     const happened = new Set<NotificationEventValue>(
       candidates.filter((name) => name !== 'approval_required' && name !== 'balance_low'),
@@ -258,8 +263,8 @@ export class NotificationRuleService {
         happened.add('balance_low');
     }
     const escalationDelayHours =
-      event.kind === 'ESCALATED' ? (await this.policy.getSettings()).escalationDelay : undefined;
-    await this.withChannels(rules);
+      event.kind === 'ESCALATED' ? (await this.policy.getSettings(manager)).escalationDelay : undefined;
+    await this.withChannels(rules, manager);
     const channels = await manager.find(NotificationChannelEntity, {
       where: { id: In([...new Set(rules.flatMap((rule) => rule.channelIds ?? []))]) },
     });
@@ -280,16 +285,16 @@ export class NotificationRuleService {
         ...(rule.event === 'balance_low' ? { balance } : {}),
       };
       const message = composeMessage(context, rule, this.publicUrl);
-      await this.dataSource.transaction(async (tx) => {
-        const allowed = await this.passCooldown(tx, rule, requester.id);
-        await this.channels.enqueue(tx, targets, message, {
-          ruleId: rule.id,
-          subjectUserId: requester.id,
-          requestId: request.id,
-          ...(allowed
-            ? {}
-            : { suppressed: `Within the rule's ${rule.cooldownMinutes}-minute cooldown for this person` }),
-        });
+      const allowed = await this.passCooldown(manager, rule, requester.id);
+      await this.outbox.enqueue(manager, targets, {
+        event: message.event,
+        title: message.title,
+        payload: JSON.stringify(message),
+        ruleId: rule.id,
+        subjectUserId: requester.id,
+        requestId: request.id,
+        source: event,
+        ...(allowed ? {} : { suppressed: `Within the rule's ${rule.cooldownMinutes}-minute cooldown for this person` }),
       });
     }
   }

@@ -1,3 +1,4 @@
+import { MAX_OFFSET } from '../../lib/connection';
 import { NOTIFICATION_PAGE_SIZE } from './notification.service';
 import { pagination, param, queryInt } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
@@ -24,7 +25,7 @@ export const notificationRoutes: RestRoute[] = [
     query: { limit: '1-100 (default 50)', offset: 'rows to skip (default 0)' },
     handler: async (req, { services, actor }) => {
       const limit = queryInt(req, 'limit', 1, 100) ?? NOTIFICATION_PAGE_SIZE;
-      const offset = queryInt(req, 'offset', 0, 1_000_000) ?? 0;
+      const offset = queryInt(req, 'offset', 0, MAX_OFFSET - 1) ?? 0;
       // The connection's cursors are row offsets: "after row offset-1" starts at row `offset`.
       const after = offset > 0 ? Buffer.from(`offset:${offset - 1}`).toString('base64url') : undefined;
       const result = await services.notifications.list(actor, { first: limit, after });

@@ -11,6 +11,7 @@ import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '
 import { formatDateRange } from '../../lib/dates';
 import { notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
+import type { DispatchContext } from '../../realtime/domain-events';
 import { singleLine } from '../../lib/plain-text';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
@@ -177,21 +178,19 @@ export class NotificationService {
   }
 
   /**
-   * After-commit handler of request events: stores the notifications the event calls for, queues
-   * their emails in the same transaction, then announces each on the bus.
+   * Consumer of request events: stores the notifications the event calls for and queues their emails
+   * in the event's dispatch transaction, then announces each on the bus once it has committed.
    */
-  async handleRequestEvent(event: RequestEventMessage): Promise<void> {
-    const manager = this.dataSource.manager;
+  async handleRequestEvent(event: RequestEventMessage, { manager, afterCommit }: DispatchContext): Promise<void> {
     const request = isUuid(event.requestId)
       ? await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } })
       : null;
     if (!request) return;
-    const [requester, type, actor, settings] = await Promise.all([
-      manager.findOne(UserEntity, { where: { id: request.userId } }),
-      manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } }),
-      event.actorId ? manager.findOne(UserEntity, { where: { id: event.actorId } }) : Promise.resolve(null),
-      this.policy.getSettings(),
-    ]);
+    // One after another: they share the dispatch transaction's connection.
+    const requester = await manager.findOne(UserEntity, { where: { id: request.userId } });
+    const type = await manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
+    const actor = event.actorId ? await manager.findOne(UserEntity, { where: { id: event.actorId } }) : null;
+    const settings = await this.policy.getSettings(manager);
     const onBehalf = event.onBehalfOfId
       ? await manager.findOne(UserEntity, { where: { id: event.onBehalfOfId } })
       : null;
@@ -275,9 +274,12 @@ export class NotificationService {
     }
     const created = await this.createMany(
       drafts.filter((draft) => draft.user.isActive && draft.user.id !== event.actorId),
+      manager,
     );
-    for (const notification of created)
-      await this.events.publishNotification({ notificationId: notification.id, userId: notification.userId });
+    afterCommit(async () => {
+      for (const notification of created)
+        await this.events.publishNotification({ notificationId: notification.id, userId: notification.userId });
+    });
   }
 
   /** Stores notifications and queues one email each, in one transaction. */

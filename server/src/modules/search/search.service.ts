@@ -1,7 +1,9 @@
 import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
-import { countRows } from '../../lib/connection';
-import { toCsv } from '../../lib/csv';
+import { countRows, pageOffset } from '../../lib/connection';
+import { csvPiecesWithin, csvRecord, type CsvCell } from '../../lib/csv';
+import { isoInstantSql, readInBatches } from '../../lib/export-reads';
+import type { ExportSlots } from '../../lib/export-slots';
 import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
@@ -25,6 +27,11 @@ export const MAX_SEARCH_PAGE_SIZE = 100;
 export const PEOPLE_SHOWN = 10;
 /** Rows an export writes at most; the answer says when the result was longer. */
 export const MAX_EXPORT_ROWS = 100_000;
+/**
+ * Bytes of CSV an export writes at most: the file travels inside one GraphQL answer, written in one
+ * piece and capped at 10 MiB, where escaping can double it.
+ */
+export const MAX_EXPORT_BYTES = 4 * 1024 * 1024;
 export const MAX_SAVED_SEARCHES = 50;
 /**
  * Matches counted exactly; beyond it the count says "10,000 or more". Counting a million joined rows
@@ -85,6 +92,52 @@ const SORT_COLUMNS: Record<SearchSortFieldValue, string[]> = {
   type: ['t.name'],
 };
 
+const EXPORT_COLUMNS = [
+  'r.request_id AS request_id',
+  `u.first_name || ' ' || u.last_name AS name`,
+  'u.email AS email',
+  'u.department AS department',
+  't.display_name AS type',
+  'r.status AS status',
+  'CAST(r.start_date AS text) AS start_date',
+  'CAST(r.end_date AS text) AS end_date',
+  'r.start_half_day AS start_half_day',
+  'r.end_half_day AS end_half_day',
+  'r.days::float AS days',
+  'r.notes AS notes',
+  `${isoInstantSql('r.created_at')} AS created_at`,
+];
+const EXPORT_HEADER = [
+  'Request ID',
+  'Employee',
+  'Email',
+  'Department',
+  'Type',
+  'Status',
+  'Start date',
+  'End date',
+  'Start half day',
+  'End half day',
+  'Days',
+  'Notes',
+  'Submitted',
+];
+const exportRow = (row: Record<string, unknown>): CsvCell[] => [
+  row.request_id as string,
+  row.name as string,
+  row.email as string,
+  row.department as string | null,
+  row.type as string,
+  row.status as string,
+  row.start_date as string,
+  row.end_date as string,
+  row.start_half_day as boolean,
+  row.end_half_day as boolean,
+  row.days as number,
+  row.notes as string,
+  row.created_at as string,
+];
+
 /**
  * Advanced Search over the leave requests (and people) the viewer may see. Visibility comes from the
  * same scoped queries as `leaveRequests` and `users`, so search never shows more than those.
@@ -95,6 +148,7 @@ export class SearchService {
     private readonly leaveRequests: LeaveRequestService,
     private readonly users: UserService,
     private readonly audit: AuditService,
+    private readonly exports: ExportSlots,
     /** Where searches and exports read (the read replica when there is one); saved searches stay on the primary. */
     private readonly reads: DataSource = dataSource,
   ) {}
@@ -116,16 +170,18 @@ export class SearchService {
   async search(actor: Actor, input: SearchCriteriaInput, page = 1, pageSize = 25): Promise<SearchResultPage> {
     assertOperation('approver', actor);
     const criteria = parseCriteria(input);
-    if (!Number.isInteger(page) || page < 1 || page > 1_000_000) throw badInput('`page` must be 1 or more', 'page');
+    if (!Number.isInteger(page) || page < 1) throw badInput('`page` must be 1 or more', 'page');
     if (!Number.isInteger(pageSize) || pageSize < 1 || pageSize > MAX_SEARCH_PAGE_SIZE)
       throw badInput(`\`pageSize\` must be between 1 and ${MAX_SEARCH_PAGE_SIZE}`, 'pageSize');
+    // Pages end where the count does (MAX_OFFSET): a deeper one would sort and skip every match before it.
+    const offset = pageOffset(page, pageSize);
     return this.onReads(async (attach, runner) => {
       const query = attach(this.requestQuery(actor, criteria));
       const peopleQuery = this.searchesPeople(criteria) ? attach(this.peopleQuery(actor, criteria)) : null;
       const counted = await cappedCount(query, runner);
       const [requests, people, peopleCount] = await Promise.all([
         this.ordered(counted <= FEW_MATCHES ? attach(this.fenced(query)) : query.clone(), criteria)
-          .offset((page - 1) * pageSize)
+          .offset(offset)
           .limit(pageSize)
           .getMany(),
         peopleQuery
@@ -154,66 +210,35 @@ export class SearchService {
     });
   }
 
-  /** The whole result as CSV (at most MAX_EXPORT_ROWS rows); 'No results to export' when it is empty. */
+  /**
+   * The result as CSV, up to MAX_EXPORT_ROWS rows and MAX_EXPORT_BYTES ('truncated' when it was longer);
+   * 'No results to export' when it is empty. One of the viewer's export slots (ExportSlots): read through
+   * a cursor in batches under a statement timeout, and written a slice of rows at a time.
+   */
   async exportCsv(actor: Actor, input: SearchCriteriaInput): Promise<SearchExport> {
     assertOperation('approver', actor);
     const criteria = parseCriteria(input);
-    const rows: Record<string, unknown>[] = await this.onReads((attach) =>
-      this.ordered(attach(this.requestQuery(actor, criteria)), criteria)
-        .select([
-          'r.request_id AS request_id',
-          `u.first_name || ' ' || u.last_name AS name`,
-          'u.email AS email',
-          'u.department AS department',
-          't.display_name AS type',
-          'r.status AS status',
-          'CAST(r.start_date AS text) AS start_date',
-          'CAST(r.end_date AS text) AS end_date',
-          'r.start_half_day AS start_half_day',
-          'r.end_half_day AS end_half_day',
-          'r.days::float AS days',
-          'r.notes AS notes',
-          'r.created_at AS created_at',
-        ])
-        .limit(MAX_EXPORT_ROWS + 1)
-        .getRawMany(),
-    );
-    if (!rows.length) throw badInput('No results to export');
-    const truncated = rows.length > MAX_EXPORT_ROWS;
-    const shown = rows.slice(0, MAX_EXPORT_ROWS);
-    const csv = toCsv(
-      [
-        'Request ID',
-        'Employee',
-        'Email',
-        'Department',
-        'Type',
-        'Status',
-        'Start date',
-        'End date',
-        'Start half day',
-        'End half day',
-        'Days',
-        'Notes',
-        'Submitted',
-      ],
-      shown.map((row) => [
-        row.request_id as string,
-        row.name as string,
-        row.email as string,
-        row.department as string | null,
-        row.type as string,
-        row.status as string,
-        row.start_date as string,
-        row.end_date as string,
-        row.start_half_day as boolean,
-        row.end_half_day as boolean,
-        row.days as number,
-        row.notes as string,
-        row.created_at as Date,
-      ]),
-    );
-    return { filename: `leave-search-${todayIso()}.csv`, csv, rowCount: shown.length, truncated };
+    return this.exports.run(actor.user.id, async () => {
+      const query = this.ordered(this.requestQuery(actor, criteria), criteria)
+        .select(EXPORT_COLUMNS)
+        .limit(MAX_EXPORT_ROWS + 1);
+      const header = csvRecord(EXPORT_HEADER);
+      const pieces = [header];
+      let bytes = Buffer.byteLength(header);
+      let rowCount = 0;
+      let truncated = false;
+      await readInBatches<Record<string, unknown>>(this.reads, query.getQueryAndParameters(), async (rows) => {
+        const shown = rows.slice(0, MAX_EXPORT_ROWS - rowCount);
+        const written = await csvPiecesWithin(shown, exportRow, MAX_EXPORT_BYTES - bytes);
+        pieces.push(...written.pieces);
+        bytes += written.bytes;
+        rowCount += written.rows;
+        truncated = written.rows < rows.length;
+        return !truncated;
+      });
+      if (!rowCount) throw badInput('No results to export');
+      return { filename: `leave-search-${todayIso()}.csv`, csv: pieces.join(''), rowCount, truncated };
+    });
   }
 
   /** The viewer's saved searches, by name. */

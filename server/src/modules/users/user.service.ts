@@ -344,8 +344,8 @@ export class UserService {
   }
 
   /**
-   * Deactivated people cannot sign in, and every session and API token they hold stops working at once;
-   * API tokens stay revoked after reactivation. The last active administrator cannot be deactivated.
+   * Deactivated people cannot sign in, and every session, API token and calendar feed URL they hold
+   * stops working at once; none comes back with reactivation. The last active administrator cannot be deactivated.
    */
   async setActive(actor: Actor, id: string, active: boolean): Promise<UserEntity> {
     assertOperation('admin', actor);
@@ -363,7 +363,13 @@ export class UserService {
         action: active ? 'user.reactivated' : 'user.deactivated',
         resourceType: 'user',
         resourceId: id,
-        details: revoked ? { email: user.email, api_tokens_revoked: revoked.apiTokensRevoked } : { email: user.email },
+        details: revoked
+          ? {
+              email: user.email,
+              api_tokens_revoked: revoked.apiTokensRevoked,
+              calendar_feeds_revoked: revoked.calendarFeedsRevoked,
+            }
+          : { email: user.email },
       });
       return (await manager.findOne(UserEntity, { where: { id } }))!;
     });

@@ -18,6 +18,7 @@ export const webhookResolvers: Resolvers = {
       services.webhooks.deliveries(actor, webhook.id, first ?? 20),
   },
   WebhookDelivery: {
+    body: (delivery) => delivery.payload,
     attemptLog: async (delivery, _args, { services }) => (await services.webhooks.attemptsOf([delivery.id]))[0],
   },
 };

@@ -1,11 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { approveRequest, buildOrganisation, submitRequest } from '../../../test/factories';
+import { approveRequest, buildOrganisation, rejectRequest, submitRequest } from '../../../test/factories';
 import { resolveNameTo } from '../../../test/dns';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
 import { signWebhookBody, verifyWebhookSignature } from './webhook-signature';
-import { WEBHOOK_QUEUE } from './webhook.service';
+import { encodeEventCursor } from '../../realtime/event-log';
+import { DELIVERY_QUEUE } from '../notification-channels/delivery-outbox';
 
 const CREATE = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { secret webhook { id url events isActive } } }`;
 const DELIVERIES = `query ($id: ID!) { webhookDeliveries(webhookId: $id) { id event status attempts lastStatusCode attemptLog { attempt statusCode error } } }`;
@@ -78,7 +79,7 @@ describe('webhooks', () => {
 
   /** Lets the queue's backoff pass, then runs the due jobs. */
   async function runRetries() {
-    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [WEBHOOK_QUEUE]);
+    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [DELIVERY_QUEUE]);
     await t.services.jobs.drain();
   }
 
@@ -87,7 +88,9 @@ describe('webhooks', () => {
     expect(anonymous.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
     const byManager = await t.gql(CREATE, { input: { url: receiver.url, events: ['APPROVED'] } }, managerToken);
     expect(byManager.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM webhooks`);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification_channels WHERE type = 'http'`,
+    );
     expect(count).toBe(0);
   });
 
@@ -117,7 +120,10 @@ describe('webhooks', () => {
     const result = await t.gql(CREATE, { input: { url, events: ['APPROVED'] } }, adminToken);
     expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'url' } });
     expect(result.errors?.[0].message).toMatch(/^The webhook URL is not allowed: /);
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM webhooks WHERE url = $1`, [url]);
+    const [{ count }] = await t.dataSource.query(
+      `SELECT count(*)::int AS count FROM notification_channels WHERE webhook_url = $1`,
+      [url],
+    );
     expect(count).toBe(0);
   });
 
@@ -139,7 +145,7 @@ describe('webhooks', () => {
     }
     expect(receiver.received.length).toBe(before);
     const attempts: { error: string }[] = await t.dataSource.query(
-      `SELECT a.error FROM webhook_delivery_attempts a JOIN webhook_deliveries d ON d.id = a.delivery_id WHERE d.webhook_id = $1`,
+      `SELECT a.error FROM channel_delivery_attempts a JOIN channel_deliveries d ON d.id = a.delivery_id WHERE d.channel_id = $1`,
       [webhookId],
     );
     expect(attempts).toEqual([
@@ -160,7 +166,7 @@ describe('webhooks', () => {
     );
     const apiToken = created.data!.createApiToken.token;
     const [{ id: webhookId }] = await t.dataSource
-      .query(`SELECT id FROM webhooks LIMIT 1`)
+      .query(`SELECT id FROM notification_channels WHERE type = 'http' LIMIT 1`)
       .then((rows) => (rows.length ? rows : [{ id: '00000000-0000-4000-8000-000000000000' }]));
     for (const query of [
       `{ webhooks { id url } }`,
@@ -192,7 +198,7 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(1);
     const [job] = await t.dataSource.query(
       `SELECT attempts, max_attempts, run_at - now() > interval '20 seconds' AS backed_off FROM jobs WHERE queue = $1`,
-      [WEBHOOK_QUEUE],
+      [DELIVERY_QUEUE],
     );
     expect(job).toEqual({ attempts: 1, max_attempts: 10, backed_off: true });
 
@@ -246,10 +252,52 @@ describe('webhooks', () => {
     expect(receiver.received).toHaveLength(4);
     expect(receiver.received[3].headers['leavewise-delivery']).toBe(body.id);
     const [{ attempts }] = await t.dataSource.query(
-      `SELECT count(*)::int AS attempts FROM webhook_delivery_attempts WHERE delivery_id = $1`,
+      `SELECT count(*)::int AS attempts FROM channel_delivery_attempts WHERE delivery_id = $1`,
       [body.id],
     );
     expect(attempts).toBe(4);
+  });
+
+  it('carries the logged event id and cursor, unchanged, in every attempt of a delivery and its redelivery', async () => {
+    const created = await t.gql<{ createWebhook: { secret: string; webhook: { id: string } } }>(
+      CREATE,
+      { input: { url: receiver.url, events: ['REJECTED'] } },
+      adminToken,
+    );
+    secret = created.data!.createWebhook.secret;
+    const before = receiver.received.length;
+    day += 2;
+    const { id: requestId } = await submitRequest(t, staffToken, { startDate: daysFromToday(day) });
+    receiver.failNext(2);
+    await rejectRequest(t, managerToken, requestId, 'Nobody to cover');
+    await t.services.jobs.drain();
+    await runRetries();
+    await runRetries();
+    const [delivery] = await t.dataSource.query(
+      `SELECT id, event_id, event_position, status FROM channel_deliveries WHERE channel_id = $1`,
+      [created.data!.createWebhook.webhook.id],
+    );
+    expect(delivery.status).toBe('succeeded');
+    await t.gql(`mutation ($id: ID!) { redeliverWebhookDelivery(id: $id) { id } }`, { id: delivery.id }, adminToken);
+    await t.services.jobs.drain();
+
+    const calls = receiver.received.slice(before);
+    expect(calls.map((call) => call.signatureValid)).toEqual([true, true, true, true]);
+    const [logged] = await t.dataSource.query(
+      `SELECT id, position FROM event_log WHERE request_id = $1 AND kind = 'REJECTED'`,
+      [requestId],
+    );
+    expect(delivery).toMatchObject({ event_id: logged.id, event_position: logged.position });
+    // The same bytes every time: the event id, its cursor and the delivery id do not change across attempts.
+    expect(new Set(calls.map((call) => call.body)).size).toBe(1);
+    expect(JSON.parse(calls[0].body)).toMatchObject({
+      id: delivery.id,
+      event: 'leave_request.rejected',
+      kind: 'REJECTED',
+      eventId: logged.id,
+      cursor: encodeEventCursor(Number(logged.position)),
+      request: { id: requestId, status: 'rejected' },
+    });
   });
 
   it('a signature made with another secret or too long ago does not verify', () => {

@@ -1,20 +1,22 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import { randomBytes } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, requireSession, type Actor } from '../../auth/policy';
-import type { JobQueue } from '../../jobs/queue';
 import { badInput, notFound } from '../../lib/errors';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
+import type { DispatchContext } from '../../realtime/domain-events';
 import type { RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
+import type { OutboundHttp } from '../../lib/outbound-http';
+import type { DeliveryOutbox } from '../notification-channels/delivery-outbox';
+import {
+  HTTP_CHANNEL,
+  NotificationChannelEntity,
+  type ChannelDeliveryAttemptEntity,
+  type ChannelDeliveryEntity,
+} from '../notification-channels/notification-channel.entity';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from './webhook-signature';
-import { OutboundRefused, type OutboundHttp } from '../../lib/outbound-http';
-import { WebhookDeliveryAttemptEntity, WebhookDeliveryEntity, WebhookEntity } from './webhook.entity';
 
-export const WEBHOOK_QUEUE = 'webhook.deliver';
-/** With the queue's backoff (30 s doubling) ten attempts span about four hours. */
-export const WEBHOOK_MAX_ATTEMPTS = 10;
 export const WEBHOOK_EVENT_KINDS = ['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
 const EVENT_NAMES: Record<string, string> = {
@@ -25,6 +27,16 @@ const EVENT_NAMES: Record<string, string> = {
   CANCELLED: 'leave_request.cancelled',
 };
 
+/** A webhook as the API shows it: an HTTP channel and the request events it receives (never its secret). */
+export interface WebhookView {
+  id: string;
+  url: string;
+  events: string[];
+  description: string;
+  isActive: boolean;
+  createdAt: Date;
+}
+
 export interface WebhookInput {
   url?: string | null;
   events?: string[] | null;
@@ -33,27 +45,40 @@ export interface WebhookInput {
   isActive?: boolean | null;
 }
 
+const WEBHOOK_COLUMNS = {
+  id: true,
+  webhookUrl: true,
+  eventKinds: true,
+  description: true,
+  status: true,
+  createdAt: true,
+} as const;
+
+const toWebhook = (channel: NotificationChannelEntity): WebhookView => ({
+  id: channel.id,
+  url: channel.webhookUrl ?? '',
+  events: channel.eventKinds,
+  description: channel.description,
+  isActive: channel.status !== 'inactive',
+  createdAt: channel.createdAt,
+});
+
 /**
- * Webhooks for third-party tools (administrators only). Each request event becomes one delivery per
- * interested webhook, written in one transaction with its job; the job POSTs the signed body and
- * retries with exponential backoff; every attempt is logged; a delivery can be sent again.
+ * Webhooks for third-party tools (administrators): HTTP channels of the delivery outbox that receive
+ * the request events they subscribed to. Each logged event becomes one delivery per interested, active
+ * webhook, written in the event's dispatch transaction; the outbox POSTs the signed body, retries with
+ * backoff, logs every attempt, and sends a delivery again on request.
  */
 export class WebhookService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly jobs: JobQueue,
+    private readonly outbox: DeliveryOutbox,
     private readonly audit: AuditService,
     private readonly outbound: OutboundHttp,
-  ) {
-    // Several at once, each bounded by the outgoing call's deadline: one slow receiver holds one slot.
-    jobs.register(WEBHOOK_QUEUE, async (payload, job) => this.deliver(String(payload.deliveryId), job.signal), {
-      concurrency: 8,
-      timeoutMs: 2 * 60_000,
-    });
-  }
+  ) {}
 
-  private async checkInput(input: WebhookInput, creating: boolean): Promise<Partial<WebhookEntity>> {
-    const changes: Partial<WebhookEntity> = {};
+  private async checkInput(input: WebhookInput, creating: boolean): Promise<Partial<WebhookView>> {
+    const changes: Partial<WebhookView> = {};
     if (creating || input.url != null) {
       const url = (input.url ?? '').trim();
       // IP literals are refused now; names are resolved, checked and pinned at every delivery.
@@ -72,53 +97,87 @@ export class WebhookService {
     return changes;
   }
 
-  async list(actor: Actor): Promise<WebhookEntity[]> {
+  private find(manager: EntityManager, id: string, lock = false): Promise<NotificationChannelEntity | null> {
+    return isUuid(id)
+      ? manager.findOne(NotificationChannelEntity, {
+          where: { id, type: HTTP_CHANNEL },
+          select: WEBHOOK_COLUMNS,
+          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+        })
+      : Promise.resolve(null);
+  }
+
+  async list(actor: Actor): Promise<WebhookView[]> {
     assertOperation('admin', actor);
     requireSession(actor);
-    return this.dataSource.manager.find(WebhookEntity, { order: { createdAt: 'ASC' } });
+    const channels = await this.dataSource.manager.find(NotificationChannelEntity, {
+      where: { type: HTTP_CHANNEL },
+      select: WEBHOOK_COLUMNS,
+      order: { createdAt: 'ASC' },
+    });
+    return channels.map(toWebhook);
   }
 
   /** Registers a webhook; the secret (given, or generated) is returned this once. */
-  async create(actor: Actor, input: WebhookInput): Promise<{ webhook: WebhookEntity; secret: string }> {
+  async create(actor: Actor, input: WebhookInput): Promise<{ webhook: WebhookView; secret: string }> {
     assertOperation('admin', actor);
     requireSession(actor);
     const changes = await this.checkInput(input, true);
     const secret = input.secret?.trim() || `whsec_${randomBytes(24).toString('base64url')}`;
     if (secret.length < 16) throw badInput('The secret must be at least 16 characters', 'secret');
     return this.dataSource.transaction(async (manager) => {
-      const webhook = await manager.save(
-        WebhookEntity,
-        manager.create(WebhookEntity, { ...changes, secret, createdBy: actor.user.id }),
+      const channel = await manager.save(
+        NotificationChannelEntity,
+        manager.create(NotificationChannelEntity, {
+          name: 'Webhook',
+          type: HTTP_CHANNEL,
+          webhookUrl: changes.url,
+          eventKinds: changes.events,
+          description: changes.description ?? '',
+          secret,
+          createdBy: actor.user.id,
+        }),
       );
+      const webhook = toWebhook(channel);
       await this.audit.record(manager, actor, {
         action: 'webhook.created',
         resourceType: 'webhook',
         resourceId: webhook.id,
         details: { url: webhook.url, events: webhook.events },
       });
-      delete (webhook as Partial<WebhookEntity>).secret;
       return { webhook, secret };
     });
   }
 
-  async update(actor: Actor, id: string, input: WebhookInput): Promise<WebhookEntity> {
+  async update(actor: Actor, id: string, input: WebhookInput): Promise<WebhookView> {
     assertOperation('admin', actor);
     requireSession(actor);
     const changes = await this.checkInput(input, false);
     return this.dataSource.transaction(async (manager) => {
-      const found = isUuid(id)
-        ? await manager.findOne(WebhookEntity, { where: { id }, lock: { mode: 'pessimistic_write' } })
-        : null;
+      const found = await this.find(manager, id, true);
       if (!found) throw notFound('Webhook not found');
-      if (input.secret) changes.secret = input.secret;
-      await manager.update(WebhookEntity, { id }, changes);
+      const changed = Object.keys(changes);
+      const columns: Partial<NotificationChannelEntity> = {
+        ...(changes.url !== undefined ? { webhookUrl: changes.url } : {}),
+        ...(changes.events !== undefined ? { eventKinds: changes.events } : {}),
+        ...(changes.description !== undefined ? { description: changes.description } : {}),
+        // A webhook whose deliveries failed stays active: only pausing stops it.
+        ...(changes.isActive !== undefined
+          ? { status: changes.isActive ? (found.status === 'inactive' ? 'active' : found.status) : 'inactive' }
+          : {}),
+      };
+      if (input.secret) {
+        columns.secret = input.secret;
+        changed.push('secret');
+      }
+      if (Object.keys(columns).length) await manager.update(NotificationChannelEntity, { id }, columns);
       await this.audit.record(manager, actor, {
         action: 'webhook.updated',
         resourceType: 'webhook',
         resourceId: id,
-        details: { changed: Object.keys(changes) },
+        details: { changed },
       });
-      return (await manager.findOne(WebhookEntity, { where: { id } }))!;
+      return toWebhook((await this.find(manager, id))!);
     });
   }
 
@@ -126,7 +185,9 @@ export class WebhookService {
     assertOperation('admin', actor);
     requireSession(actor);
     return this.dataSource.transaction(async (manager) => {
-      const result = isUuid(id) ? await manager.delete(WebhookEntity, { id }) : { affected: 0 };
+      const result = isUuid(id)
+        ? await manager.delete(NotificationChannelEntity, { id, type: HTTP_CHANNEL })
+        : { affected: 0 };
       if (!result.affected) throw notFound('Webhook not found');
       await this.audit.record(manager, actor, { action: 'webhook.deleted', resourceType: 'webhook', resourceId: id });
       return true;
@@ -134,170 +195,85 @@ export class WebhookService {
   }
 
   /** The delivery log of a webhook, newest first. */
-  async deliveries(actor: Actor, webhookId: string, first = 50): Promise<WebhookDeliveryEntity[]> {
+  async deliveries(actor: Actor, webhookId: string, first = 50): Promise<ChannelDeliveryEntity[]> {
     assertOperation('admin', actor);
     requireSession(actor);
     if (!isUuid(webhookId)) throw notFound('Webhook not found');
-    return this.dataSource.manager.find(WebhookDeliveryEntity, {
-      where: { webhookId },
-      order: { createdAt: 'DESC' },
-      take: Math.min(Math.max(first, 1), 100),
-    });
+    return this.outbox.list([HTTP_CHANNEL], { channelId: webhookId }, first);
   }
 
   /** Attempts of deliveries, oldest first, grouped by delivery (for the GraphQL field). */
-  async attemptsOf(deliveryIds: readonly string[]): Promise<WebhookDeliveryAttemptEntity[][]> {
-    const rows = await this.dataSource.manager.find(WebhookDeliveryAttemptEntity, {
-      where: { deliveryId: In([...deliveryIds]) },
-      order: { id: 'ASC' },
-    });
-    return deliveryIds.map((id) => rows.filter((row) => row.deliveryId === id));
+  attemptsOf(deliveryIds: readonly string[]): Promise<ChannelDeliveryAttemptEntity[][]> {
+    return this.outbox.attemptsOf(deliveryIds);
   }
 
   /** Sends a delivery again (same delivery id and body, freshly signed). */
-  async redeliver(actor: Actor, deliveryId: string): Promise<WebhookDeliveryEntity> {
+  async redeliver(actor: Actor, deliveryId: string): Promise<ChannelDeliveryEntity> {
     assertOperation('admin', actor);
     requireSession(actor);
     return this.dataSource.transaction(async (manager) => {
-      const delivery = isUuid(deliveryId)
-        ? await manager.findOne(WebhookDeliveryEntity, {
-            where: { id: deliveryId },
-            lock: { mode: 'pessimistic_write' },
-          })
-        : null;
+      const delivery = isUuid(deliveryId) ? await this.outbox.lockDelivery(manager, deliveryId, [HTTP_CHANNEL]) : null;
       if (!delivery) throw notFound('Delivery not found');
-      await manager.update(WebhookDeliveryEntity, { id: delivery.id }, { status: 'pending' });
-      await this.jobs.enqueue(
-        manager,
-        WEBHOOK_QUEUE,
-        { deliveryId: delivery.id },
-        { maxAttempts: WEBHOOK_MAX_ATTEMPTS, singletonKey: delivery.id },
-      );
+      const queued = await this.outbox.redeliver(manager, delivery);
       await this.audit.record(manager, actor, {
         action: 'webhook.redelivered',
         resourceType: 'webhook',
-        resourceId: delivery.webhookId,
+        resourceId: delivery.channelId,
         details: { delivery_id: delivery.id },
       });
-      return { ...delivery, status: 'pending' } as WebhookDeliveryEntity;
+      return queued;
     });
   }
 
-  /** After-commit handler of request events: one delivery (and job) per interested, active webhook. */
-  async handleRequestEvent(event: RequestEventMessage): Promise<void> {
+  /**
+   * Consumer of request events: one delivery per interested, active webhook, in the event's dispatch
+   * transaction. The body names the delivery (de-duplicate on it) and the logged event and its cursor
+   * (reconcile with the log); it is signed afresh at every attempt but never changes.
+   */
+  async handleRequestEvent(event: RequestEventMessage, { manager }: DispatchContext): Promise<void> {
     const eventName = EVENT_NAMES[event.kind];
     if (!eventName) return;
-    const webhooks = await this.dataSource.manager
-      .createQueryBuilder(WebhookEntity, 'w')
-      .where('w.is_active AND :kind = ANY(w.events)', { kind: event.kind })
+    const webhooks = await manager
+      .createQueryBuilder(NotificationChannelEntity, 'c')
+      .where(`c.type = :http AND c.status <> 'inactive' AND :kind = ANY(c.event_kinds)`, {
+        http: HTTP_CHANNEL,
+        kind: event.kind,
+      })
       .getMany();
     if (!webhooks.length) return;
-    const request = await this.dataSource.manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } });
+    const request = await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } });
     if (!request) return;
-    const type = await this.dataSource.manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
-    await this.dataSource.transaction(async (manager) => {
-      for (const webhook of webhooks) {
-        const delivery = manager.create(WebhookDeliveryEntity, {
-          id: randomUUID(),
-          webhookId: webhook.id,
-          event: eventName,
-          requestId: request.id,
-        });
-        delivery.body = JSON.stringify({
-          id: delivery.id,
-          event: eventName,
-          kind: event.kind,
-          occurredAt: event.occurredAt,
-          actorId: event.actorId,
-          onBehalfOfId: event.onBehalfOfId ?? null,
-          request: {
-            id: request.id,
-            requestId: request.requestId,
-            userId: request.userId,
-            type: type?.name ?? null,
-            status: request.status,
-            startDate: request.startDate,
-            endDate: request.endDate,
-            startHalfDay: request.startHalfDay,
-            endHalfDay: request.endHalfDay,
-            days: request.days,
-            approvalStage: request.approvalStage,
-            firstApproverId: request.firstApproverId,
-          },
-        });
-        await manager.save(WebhookDeliveryEntity, delivery);
-        await this.jobs.enqueue(
-          manager,
-          WEBHOOK_QUEUE,
-          { deliveryId: delivery.id },
-          { maxAttempts: WEBHOOK_MAX_ATTEMPTS, singletonKey: delivery.id },
-        );
-      }
-    });
-  }
-
-  /** The job: one signed POST. A non-2xx answer or a network error throws, so the queue retries. */
-  async deliver(deliveryId: string, signal?: AbortSignal): Promise<void> {
-    const delivery = await this.dataSource.manager.findOne(WebhookDeliveryEntity, { where: { id: deliveryId } });
-    if (!delivery || delivery.status === 'succeeded') return;
-    const webhook = await this.dataSource.manager.findOne(WebhookEntity, {
-      where: { id: delivery.webhookId },
-      select: { id: true, url: true, secret: true, isActive: true },
-    });
-    if (!webhook) return;
-    const [{ attempt }] = returnedRows<{ attempt: number }>(
-      await this.dataSource.query(
-        `UPDATE webhook_deliveries SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts AS attempt`,
-        [delivery.id],
-      ),
-    );
-    const started = Date.now();
-    let statusCode: number | null = null;
-    let error: string | null = null;
-    try {
-      if (!webhook.isActive) throw new Error('The webhook is disabled');
-      const response = await this.outbound.request(webhook.url, {
-        method: 'POST',
-        maxBodyBytes: 0,
-        signal,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Leavewise-Webhooks/1',
-          [SIGNATURE_HEADER]: signWebhookBody(webhook.secret, delivery.body),
-          [DELIVERY_HEADER]: delivery.id,
-          [EVENT_HEADER]: delivery.event,
+    const type = await manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
+    await this.outbox.enqueue(manager, webhooks, (deliveryId) => ({
+      event: eventName,
+      title: eventName,
+      subjectUserId: request.userId,
+      requestId: request.id,
+      source: event,
+      payload: JSON.stringify({
+        id: deliveryId,
+        event: eventName,
+        kind: event.kind,
+        occurredAt: event.occurredAt,
+        actorId: event.actorId,
+        onBehalfOfId: event.onBehalfOfId ?? null,
+        request: {
+          id: request.id,
+          requestId: request.requestId,
+          userId: request.userId,
+          type: type?.name ?? null,
+          status: request.status,
+          startDate: request.startDate,
+          endDate: request.endDate,
+          startHalfDay: request.startHalfDay,
+          endHalfDay: request.endHalfDay,
+          days: request.days,
+          approvalStage: request.approvalStage,
+          firstApproverId: request.firstApproverId,
         },
-        body: delivery.body,
-      });
-      statusCode = response.status;
-      if (statusCode < 200 || statusCode >= 300) error = `The receiver answered HTTP ${statusCode}`;
-    } catch (failure) {
-      error = (failure instanceof OutboundRefused ? `Refused: ${failure.message}` : (failure as Error).message).slice(
-        0,
-        500,
-      );
-    }
-    const [job] = await this.dataSource.query(
-      `SELECT attempts, max_attempts FROM jobs WHERE queue = $1 AND singleton_key = $2 AND status = 'running'`,
-      [WEBHOOK_QUEUE, delivery.id],
-    );
-    const final = !job || job.attempts >= job.max_attempts;
-    await this.dataSource.transaction(async (manager) => {
-      await manager.insert(WebhookDeliveryAttemptEntity, {
-        deliveryId: delivery.id,
-        attempt,
-        statusCode,
-        error,
-        durationMs: Date.now() - started,
-      });
-      await manager.update(
-        WebhookDeliveryEntity,
-        { id: delivery.id },
-        error
-          ? { status: final ? 'failed' : 'pending', lastStatusCode: statusCode, lastError: error }
-          : { status: 'succeeded', lastStatusCode: statusCode, lastError: null, deliveredAt: new Date() },
-      );
-    });
-    if (error) throw new Error(error);
+        eventId: event.id,
+        cursor: event.cursor,
+      }),
+    }));
   }
 }

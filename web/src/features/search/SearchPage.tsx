@@ -98,7 +98,9 @@ export default function SearchPage() {
       toaster.create({
         type: truncated ? 'warning' : 'success',
         title: `Exported ${plural(rowCount, 'request')}`,
-        description: truncated ? 'Only the first 100,000 matching requests were exported.' : undefined,
+        description: truncated
+          ? `Only the first ${rowCount.toLocaleString('en')} matching requests were exported; narrow the search for the rest.`
+          : undefined,
       });
     } catch (error) {
       toaster.create({ type: 'error', title: errorMessage(error, 'Search failed') });
