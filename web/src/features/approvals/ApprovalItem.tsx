@@ -5,6 +5,8 @@ import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateRange, formatDays, timeAgo } from '../../lib/dates';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
 import { StaffingWarning } from '../staffing/StaffingWarning';
+import { WhoElseOff } from './WhoElseOff';
+import type { OffAlongside } from './whoElseOff';
 
 export const ApprovalItem_request = graphql(`
   fragment ApprovalItem_request on LeaveRequest {
@@ -53,10 +55,12 @@ interface Props {
   onReject: () => void;
   /** The request someone was sent to (from "Waiting for you"): marked and focusable. */
   focused?: boolean;
+  /** Who else in the team is off on its days (pending cards; null while unknown). */
+  othersOff?: OffAlongside[] | null;
 }
 
-/** One request on the approvals page: who, when, the balance of each year it falls in, staffing, and the decision buttons. */
-export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...props }: Props) {
+/** One request on the approvals page: who, when, the balance of each year it falls in, who else is off, staffing, and the decision buttons. */
+export function ApprovalItem({ onView, onApprove, onReject, focused = false, othersOff, ...props }: Props) {
   const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
   return (
@@ -140,7 +144,10 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
               )}
             </HStack>
           </Flex>
-          {r.status === 'PENDING' && r.charges && <YearBalanceHints charges={r.charges} subject={firstName} />}
+          {r.status === 'PENDING' && r.charges && (
+            <YearBalanceHints charges={r.charges} subject={firstName} submitted />
+          )}
+          {r.status === 'PENDING' && <WhoElseOff others={othersOff} team={r.requester.department} />}
           {r.status === 'PENDING' && <StaffingWarning check={r.staffing} subject={firstName} />}
         </Stack>
       </Card.Body>
