@@ -111,6 +111,79 @@ describe('screens that tell the truth', () => {
     }
   });
 
+  it('names on each approval card who else in the team is off those days, approved or pending, and the balance after approval', async () => {
+    const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+    const stamp = Date.now().toString(36);
+    const manager = { email: `nico-${stamp}@example.com`, password: 'e2e-password-1' };
+    await gql(
+      browser.baseUrl,
+      'mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }',
+      {
+        input: {
+          ...manager,
+          firstName: 'Nico',
+          lastName: `Lead${stamp}`,
+          department: 'Engineering',
+          jobTitle: 'Engineering Manager',
+          isManager: true,
+        },
+      },
+      admin.token,
+    );
+    const managerSession = await apiLogin(browser.baseUrl, manager.email, manager.password);
+    // Two working days from Monday to Thursday, and the same weekday a week later.
+    const day = new Date(`${requestDates(1).start}T00:00:00Z`);
+    while (![1, 2, 3, 4].includes(day.getUTCDay())) day.setUTCDate(day.getUTCDate() + 1);
+    const iso = (offset: number) => new Date(day.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+    const dates = { start: iso(0), end: iso(1) };
+    const elsewhere = iso(7);
+    const people: Record<string, { name: string; id: string }> = {};
+    for (const [firstName, start, end] of [
+      ['Olga', dates.start, dates.end],
+      ['Pavel', dates.end, dates.end],
+      ['Quinn', dates.start, dates.start],
+      ['Rita', elsewhere, elsewhere],
+    ] as const) {
+      const report = await createPerson(browser.baseUrl, { managerEmail: manager.email, firstName });
+      const session = await apiLogin(browser.baseUrl, report.email, report.password);
+      const { submitLeaveRequest } = await gql<{ submitLeaveRequest: { id: string } }>(
+        browser.baseUrl,
+        'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
+        { input: { type: 'pto', startDate: start, endDate: end } },
+        session.token,
+      );
+      people[firstName] = { name: `${report.firstName} ${report.lastName}`, id: submitLeaveRequest.id };
+    }
+    await gql(
+      browser.baseUrl,
+      'mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }',
+      { id: people.Quinn.id },
+      managerSession.token,
+    );
+
+    const page = await signedIn(manager.email, manager.password);
+    for (const viewport of [DESKTOP_WIDE, PHONE]) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${browser.baseUrl}/approvals`);
+      const olga = page.getByTestId('approval-item').filter({ hasText: people.Olga.name });
+      const list = olga.getByTestId('who-else-off');
+      await list.getByText('Also off in Engineering these days:').waitFor();
+      const lines = await list.getByTestId('off-alongside').allTextContents();
+      expect(lines).toHaveLength(2);
+      expect(lines.find((line) => line.startsWith(people.Quinn.name))).toContain('(approved,');
+      expect(lines.find((line) => line.startsWith(people.Pavel.name))).toContain('(pending,');
+      expect(lines.join(' ')).not.toContain(people.Rita.name);
+      // And what stays of Olga's allowance once her two days are approved (she has taken none yet).
+      const balance = (await olga.locator('[data-testid^="year-balance-"]').first().textContent()) ?? '';
+      const total = Number(/([\d.]+) by year end/.exec(balance)?.[1]);
+      const after = total - 2;
+      expect(balance).toContain(`${Number.isInteger(after) ? after : after.toFixed(1)} days left after approval`);
+      // Rita's days touch no one else's.
+      const rita = page.getByTestId('approval-item').filter({ hasText: people.Rita.name });
+      await rita.getByTestId('who-else-off').getByText('No one else in Engineering is off these days.').waitFor();
+    }
+  });
+
   it('marks half days, public holidays, weekends and their legend on the Team Calendar', async () => {
     const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
     const today = requestDates(1).start;

@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { animationsFinished } from '../support/axe';
 
 /** The signed-in shell: sidebar (a menu on phones), header, notification bell, administration hub. */
 export class Layout {
@@ -22,6 +23,8 @@ export class Layout {
     if (await this.nav().isVisible()) return;
     await this.menuButton().click();
     await this.nav().waitFor();
+    // The menu slides in: its entries are where they stay once its animations end.
+    await animationsFinished(this.page);
   }
 
   /** Follows the sidebar link with exactly this name, opening the menu first on a phone. */
@@ -50,7 +53,7 @@ export class Layout {
   /** The sections the hub offers, in order. */
   async sections(): Promise<string[]> {
     const select = this.hub().getByLabel('Administration section');
-    if (await select.isVisible()) return select.locator('option').allTextContents();
+    if (await select.isVisible()) return select.locator('option:not([value=""])').allTextContents();
     return this.hub().getByRole('link').allTextContents();
   }
 

@@ -28,6 +28,7 @@ function NavItemLink({
       to={item.to}
       onClick={onNavigate}
       aria-current={current ? 'page' : undefined}
+      data-nav-level={nested ? 'sub' : 'top'}
       style={{ display: 'block', textDecoration: 'none' }}
     >
       <Flex
