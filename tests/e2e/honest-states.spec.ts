@@ -137,7 +137,7 @@ describe('screens that tell the truth', () => {
     const iso = (offset: number) => new Date(day.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
     const dates = { start: iso(0), end: iso(1) };
     const elsewhere = iso(7);
-    const people: Record<string, { name: string; id: string }> = {};
+    const people: Record<string, { name: string; id: string; requestId: string }> = {};
     for (const [firstName, start, end] of [
       ['Olga', dates.start, dates.end],
       ['Pavel', dates.end, dates.end],
@@ -146,13 +146,17 @@ describe('screens that tell the truth', () => {
     ] as const) {
       const report = await createPerson(browser.baseUrl, { managerEmail: manager.email, firstName });
       const session = await apiLogin(browser.baseUrl, report.email, report.password);
-      const { submitLeaveRequest } = await gql<{ submitLeaveRequest: { id: string } }>(
+      const { submitLeaveRequest } = await gql<{ submitLeaveRequest: { id: string; requestId: string } }>(
         browser.baseUrl,
-        'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
+        'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id requestId } }',
         { input: { type: 'pto', startDate: start, endDate: end } },
         session.token,
       );
-      people[firstName] = { name: `${report.firstName} ${report.lastName}`, id: submitLeaveRequest.id };
+      people[firstName] = {
+        name: `${report.firstName} ${report.lastName}`,
+        id: submitLeaveRequest.id,
+        requestId: submitLeaveRequest.requestId,
+      };
     }
     await gql(
       browser.baseUrl,
@@ -165,7 +169,9 @@ describe('screens that tell the truth', () => {
     for (const viewport of [DESKTOP_WIDE, PHONE]) {
       await page.setViewportSize(viewport);
       await page.goto(`${browser.baseUrl}/approvals`);
-      const olga = page.getByTestId('approval-item').filter({ hasText: people.Olga.name });
+      const card = (who: string) =>
+        page.locator(`[data-testid="approval-item"][data-request-id="${people[who].requestId}"]`);
+      const olga = card('Olga');
       const list = olga.getByTestId('who-else-off');
       await list.getByText('Also off in Engineering these days:').waitFor();
       const lines = await list.getByTestId('off-alongside').allTextContents();
@@ -179,8 +185,10 @@ describe('screens that tell the truth', () => {
       const after = total - 2;
       expect(balance).toContain(`${Number.isInteger(after) ? after : after.toFixed(1)} days left after approval`);
       // Rita's days touch no one else's.
-      const rita = page.getByTestId('approval-item').filter({ hasText: people.Rita.name });
-      await rita.getByTestId('who-else-off').getByText('No one else in Engineering is off these days.').waitFor();
+      await card('Rita')
+        .getByTestId('who-else-off')
+        .getByText('No one else in Engineering is off these days.')
+        .waitFor();
     }
   });
 
