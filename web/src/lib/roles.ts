@@ -14,6 +14,7 @@ const SERVER_ROLES: Record<Role, ClientRole> = {
   STAFF: 'staff',
   TEAM_LEAD: 'team_leader',
   MANAGER: 'manager',
+  HR: 'hr',
   ADMIN: 'admin',
 };
 
