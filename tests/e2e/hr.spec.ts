@@ -41,7 +41,10 @@ describe('HR at work, at 1440 and 390 px', () => {
       );
       await page.goto(`${browser.baseUrl}/dashboard`);
       const layout = new Layout(page);
+      // The badge sits in the sidebar: on a phone, in the menu.
+      await layout.openMenu();
       expect(await layout.roleBadge().textContent()).toBe('HR');
+      if (viewport.width < 1024) await page.keyboard.press('Escape');
 
       // A balance correction, with its reason.
       const person = await createPerson(browser.baseUrl, { firstName: 'Hollis' });
