@@ -40,6 +40,7 @@ describe('HR at work, at 1440 and 390 px', () => {
         [session.token, JSON.stringify(session.user)] as const,
       );
       await page.goto(`${browser.baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: 'My Dashboard', level: 1 }).waitFor();
       const layout = new Layout(page);
       // The badge sits in the sidebar: on a phone, in the menu.
       await layout.openMenu();
