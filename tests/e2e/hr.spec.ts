@@ -92,7 +92,8 @@ describe('HR at work, at 1440 and 390 px', () => {
       const settings = new PtoSettingsPage(page, browser.baseUrl);
       await settings.section('defaults').waitFor();
       const holiday = `HR Day ${stamp}`;
-      const date = `${new Date().getFullYear() + 1}-06-15`;
+      // One holiday a day: each width adds its own.
+      const date = `${new Date().getFullYear() + 1}-06-${viewport.width < 1024 ? '16' : '15'}`;
       await settings.addHoliday(date, holiday);
       await settings.holiday(holiday).waitFor();
     },
