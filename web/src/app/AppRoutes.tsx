@@ -3,6 +3,7 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
 import { NoAccess } from '../components/NoAccess';
 import { NotFoundPage } from '../components/ErrorPage';
+import { AdminHub } from '../features/admin/AdminHub';
 import { useAuth } from './auth';
 import { APP_ROUTES, mayOpen, type AppRoute } from './routes';
 
@@ -39,6 +40,9 @@ function RequireCapability({ route, children }: { route: AppRoute; children: Rea
 /** Pages of their own (tabs of another page are reached through it). */
 const PAGES = APP_ROUTES.filter((route): route is AppRoute & Required<Pick<AppRoute, 'page'>> => !!route.page);
 
+/** The console and the administration pages stand in the administration hub. */
+const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -66,9 +70,17 @@ export function AppRoutes() {
               path={route.path}
               element={
                 <RequireCapability route={route}>
-                  <Suspense fallback={<PageSpinner />}>
-                    <route.page />
-                  </Suspense>
+                  {inHub(route) ? (
+                    <AdminHub>
+                      <Suspense fallback={<PageSpinner />}>
+                        <route.page />
+                      </Suspense>
+                    </AdminHub>
+                  ) : (
+                    <Suspense fallback={<PageSpinner />}>
+                      <route.page />
+                    </Suspense>
+                  )}
                 </RequireCapability>
               }
             />

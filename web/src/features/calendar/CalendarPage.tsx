@@ -13,9 +13,9 @@ import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { formatDate, formatDays, todayIso } from '../../lib/dates';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
-import { calendarEntries, type CalendarEntry } from './calendarEntries';
+import { calendarEntries, isHalfDay, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
-import { CalendarLegend, OFF_PATTERN } from './CalendarLegend';
+import { CalendarLegend, NON_WORKING_SHADE, OFF_PATTERN } from './CalendarLegend';
 import { WorkingDays } from './workingDays';
 
 export const CalendarPage_entry = graphql(`
@@ -25,6 +25,8 @@ export const CalendarPage_entry = graphql(`
     status
     startDate
     endDate
+    startHalfDay
+    endHalfDay
     days
     requestType {
       id
@@ -52,6 +54,8 @@ const CalendarQuery = graphql(`
       name
       startDate
       endDate
+      startHalfDay
+      endHalfDay
       locationId
     }
     locationCalendars(start: $start, end: $end) {
@@ -87,10 +91,15 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A bar on one day; `offDay`: the person does not work that date (their weekend or a day off), shaded. */
-function EntryChip({ entry, offDay }: { entry: CalendarEntry; offDay: boolean }) {
+/**
+ * A bar on one day; `offDay`: the person does not work that date (their weekend or a day off), striped;
+ * a half day fills half the bar.
+ */
+function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string; offDay: boolean }) {
   const color = entry.color ?? '#94A3B8';
+  const half = isHalfDay(entry, date);
   const tint = /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
+  const fill = tint && (half ? `linear-gradient(to right, ${tint} 50%, transparent 50%)` : tint);
   return (
     <Box
       fontSize="xs"
@@ -103,17 +112,28 @@ function EntryChip({ entry, offDay }: { entry: CalendarEntry; offDay: boolean })
       borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
       textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
       data-off-day={offDay || undefined}
+      data-half-day={half || undefined}
       style={{
         borderColor: color,
-        background: offDay ? `${OFF_PATTERN}${tint ? `, ${tint}` : ''}` : tint,
+        background: offDay ? `${OFF_PATTERN}${fill ? `, ${fill}` : ''}` : fill,
       }}
       title={
         (entry.colleague
           ? `${entry.name}: away`
           : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
+        (half ? ', half day' : '') +
         (offDay ? ', not a working day for them' : '')
       }
     >
+      {half && (
+        <Box as="span" fontWeight="semibold" me="0.5">
+          ½
+          <Text as="span" srOnly>
+            {' '}
+            half day
+          </Text>{' '}
+        </Box>
+      )}
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
         {entry.name}
       </Box>
@@ -282,9 +302,12 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                               minH={{ base: '16', md: '24' }}
                               borderWidth="0.5px"
                               p="1"
-                              bg={cell.inMonth ? (own.weekend || own.holiday ? 'bg.subtle' : 'bg') : 'bg.muted'}
+                              // The viewer's weekend and days off are striped: nobody there is expected at work.
+                              style={cell.inMonth && (own.weekend || own.holiday) ? NON_WORKING_SHADE : undefined}
+                              bgColor={cell.inMonth ? 'bg' : 'bg.muted'}
                               data-date={cell.date}
                               data-day-off={own.weekend || own.holiday ? 'true' : undefined}
+                              data-non-working={own.weekend || own.holiday ? 'true' : undefined}
                             >
                               <Text
                                 fontSize="xs"
@@ -298,7 +321,14 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                 </Text>
                               </Text>
                               {own.holiday && (
-                                <Text fontSize="2xs" color="purple.fg" truncate title={own.holiday.name} mb="0.5">
+                                <Text
+                                  fontSize="2xs"
+                                  color="purple.fg"
+                                  truncate
+                                  title={own.holiday.name}
+                                  mb="0.5"
+                                  data-testid="calendar-holiday"
+                                >
                                   {own.holiday.name}
                                   {own.holiday.halfDay ? ' (half day)' : ''}
                                 </Text>
@@ -308,6 +338,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                   <EntryChip
                                     key={e.id}
                                     entry={e}
+                                    date={cell.date}
                                     offDay={workingDays.isDayOff(e.locationId, cell.date)}
                                   />
                                 ))}
@@ -333,7 +364,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                       </Box>
                     ))}
                   </Grid>
-                  <CalendarLegend location={data?.viewer?.location?.name ?? null} />
+                  <CalendarLegend entries={entries} location={data?.viewer?.location?.name ?? null} />
                 </Box>
               ) : entries.length === 0 ? (
                 <EmptyState title="No time off this month" />

@@ -1,10 +1,11 @@
-import { Alert, Box, Button, Card, Flex, Grid, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { CheckCircle2, Clock, FileBarChart, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { ReportRange } from '../../__generated__/graphql';
+import { DataTable } from '../../components/DataTable';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
@@ -245,28 +246,23 @@ export default function ReportsPage() {
               {report.monthlyStats.length === 0 ? (
                 <Text color="fg.muted">No monthly data available</Text>
               ) : (
-                <Table.ScrollArea tabIndex={0}>
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Month</Table.ColumnHeader>
-                        <Table.ColumnHeader>Requests</Table.ColumnHeader>
-                        <Table.ColumnHeader>Approvals</Table.ColumnHeader>
-                        <Table.ColumnHeader>Approval rate</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {report.monthlyStats.map((m) => (
-                        <Table.Row key={m.month}>
-                          <Table.Cell>{monthLabel(m.month)}</Table.Cell>
-                          <Table.Cell>{m.requests}</Table.Cell>
-                          <Table.Cell>{m.approvals}</Table.Cell>
-                          <Table.Cell>{pct(m.approvalRate)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <DataTable
+                  label="Monthly trends"
+                  rows={report.monthlyStats}
+                  rowKey={(m) => m.month}
+                  minTableWidth={400}
+                  columns={[
+                    {
+                      key: 'month',
+                      header: 'Month',
+                      card: 'title',
+                      cell: (m) => <Text fontWeight="medium">{monthLabel(m.month)}</Text>,
+                    },
+                    { key: 'requests', header: 'Requests', align: 'end', cell: (m) => m.requests },
+                    { key: 'approvals', header: 'Approvals', align: 'end', cell: (m) => m.approvals },
+                    { key: 'rate', header: 'Approval rate', align: 'end', cell: (m) => pct(m.approvalRate) },
+                  ]}
+                />
               )}
             </Card.Body>
           </Card.Root>
