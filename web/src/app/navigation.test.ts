@@ -108,6 +108,7 @@ describe('navigationFor', () => {
         group: 'Leave',
         links: [
           'PTO Settings /admin/pto-settings',
+          'Locations /admin/locations',
           'Request Types /admin/request-types',
           'PTO Balances /admin/pto-balances',
         ],
