@@ -166,7 +166,7 @@ describe('the web build as served', () => {
       '/assets/%',
     ];
     for (const path of attempts) {
-      for (const headers of [{}, { 'accept-encoding': CHROME_ACCEPTS }]) {
+      for (const headers of [{}, { 'accept-encoding': CHROME_ACCEPTS }] as Record<string, string>[]) {
         const answer = await raw(t.url, path, headers);
         const body = answer.body.toString();
         expect([path, body.includes(SECRET) || body.includes('root:x:0:0')]).toEqual([path, false]);
