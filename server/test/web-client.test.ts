@@ -1,45 +1,20 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { rmSync } from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './harness';
+import {
+  CHROME_ACCEPTS,
+  INDEX,
+  PNG,
+  PNG_PATH,
+  SCRIPT,
+  SCRIPT_PATH,
+  SECRET,
+  rawRequest as raw,
+  variesByEncoding as varies,
+  writeWebBuild,
+} from './web-build';
 
 /** The production web build as the server sends it: precompressed variants, cache lifetimes, its directory's bounds. */
-
-interface RawAnswer {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A request with the path exactly as written (fetch would resolve `..` and decompress the answer). */
-function raw(url: string, path: string, headers: Record<string, string> = {}, method = 'GET'): Promise<RawAnswer> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve, reject) => {
-    const sent = request({ hostname, port, path, method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
-      );
-    });
-    sent.on('error', reject);
-    sent.end();
-  });
-}
-
-const CHROME_ACCEPTS = 'gzip, deflate, br, zstd';
-const SCRIPT = `export const greeting = ${JSON.stringify('hello from the bundle '.repeat(2000))};\n`;
-const INDEX = '<!doctype html><div id="root"></div><script type="module" src="/assets/app-3f2a9c1b.js"></script>';
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
-const SECRET = 'TOP-SECRET-OUTSIDE-THE-BUILD';
-
-const varies = (answer: RawAnswer) =>
-  String(answer.headers.vary ?? '')
-    .toLowerCase()
-    .split(/\s*,\s*/)
-    .includes('accept-encoding');
 
 describe('the web build as served', () => {
   let t: TestApp;
@@ -47,28 +22,16 @@ describe('the web build as served', () => {
 
   beforeAll(async () => {
     // The build sits beside a file that must never be served.
-    parent = mkdtempSync(join(tmpdir(), 'leavewise-web-client-'));
-    writeFileSync(join(parent, 'secret.txt'), SECRET);
-    const dist = join(parent, 'dist');
-    mkdirSync(join(dist, 'assets'), { recursive: true });
-    mkdirSync(join(dist, '.vite'));
-    writeFileSync(join(dist, 'index.html'), INDEX);
-    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    writeFileSync(join(dist, '.vite/manifest.json'), JSON.stringify({ secret: SECRET }));
-    writeFileSync(join(dist, '.build-hash'), SECRET);
-    writeFileSync(join(dist, 'assets/app-3f2a9c1b.js'), SCRIPT);
-    // As web/precompress.ts writes them at build time.
-    writeFileSync(join(dist, 'assets/app-3f2a9c1b.js.br'), brotliCompressSync(SCRIPT));
-    writeFileSync(join(dist, 'assets/app-3f2a9c1b.js.gz'), gzipSync(SCRIPT));
-    writeFileSync(join(dist, 'assets/logo-1a2b3c4d.png'), PNG);
-    t = await startTestApp({ config: { webDistDir: dist } });
+    const build = writeWebBuild();
+    parent = build.parent;
+    t = await startTestApp({ config: { webDistDir: build.dist } });
   });
   afterAll(async () => {
     await t.close();
     rmSync(parent, { recursive: true, force: true });
   });
 
-  const script = '/assets/app-3f2a9c1b.js';
+  const script = SCRIPT_PATH;
 
   it('sends an asset brotli-compressed to a browser that accepts brotli', async () => {
     const answer = await raw(t.url, script, { 'accept-encoding': CHROME_ACCEPTS });
@@ -109,7 +72,7 @@ describe('the web build as served', () => {
   });
 
   it('keeps content-hashed assets for a year and never compresses an image again', async () => {
-    const image = await raw(t.url, '/assets/logo-1a2b3c4d.png', { 'accept-encoding': CHROME_ACCEPTS });
+    const image = await raw(t.url, PNG_PATH, { 'accept-encoding': CHROME_ACCEPTS });
     expect(image.status).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.headers['content-encoding']).toBeUndefined();
