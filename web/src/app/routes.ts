@@ -22,12 +22,13 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Capability } from '../__generated__/graphql';
+import { lazy, type Preloadable } from './preloadable';
 
 export type { Capability };
 
-type Lazy = LazyExoticComponent<ComponentType>;
+type Lazy = Preloadable<ComponentType>;
 
 /** The sidebar's groups (spec §6), in their order. */
 export const NAV_GROUPS = ['Core Features', 'Team & Management', 'Reports & Analytics', 'Admin Only'] as const;
