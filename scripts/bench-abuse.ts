@@ -192,6 +192,8 @@ async function prepare(url: string) {
 type Setup = Awaited<ReturnType<typeof prepare>>;
 interface Attack {
   name: string;
+  /** Ordinary traffic of the same shape as the attacks, not an attack: what any flood does to the probe. */
+  control?: boolean;
   /** The attack's requests, all sent at once. */
   requests: (setup: Setup) => { path: string; token: string; body?: string }[];
 }
@@ -209,6 +211,16 @@ const CALENDAR_EXPORT = `calendarExport(input: { kind: TEAM, start: "${today}", 
 
 const ATTACKS: Attack[] = [
   { name: "nothing (the machine's own noise)", requests: () => [] },
+  {
+    name: 'control: ordinary queries from another person, one at a time, each sent as soon as answered',
+    control: true,
+    requests: (s) => [gql(s.staff, '{ viewer { id firstName } }')],
+  },
+  {
+    name: 'control: ordinary queries from another person, 30 at once',
+    control: true,
+    requests: (s) => times(30, () => gql(s.staff, '{ viewer { id firstName } }')),
+  },
   {
     name: 'calendarExport ×20 aliases (team of 625, a year), 3 at once',
     requests: (s) => times(3, () => gql(s.staff, aliases(20, CALENDAR_EXPORT))),
@@ -317,6 +329,7 @@ async function main(): Promise<void> {
     const probeAgent = new Agent({ keepAlive: true, maxSockets: 1 });
     const attackAgent = new Agent({ keepAlive: false, maxSockets: 64 });
     const stalls = { typical: 0, worst: 0 };
+    const controlStalls: number[] = [];
     let deaths = 0;
     for (const attack of ATTACKS.filter((candidate) => !ONLY || candidate.name.includes(ONLY))) {
       if (!server || ended(server.child)) {
@@ -377,7 +390,8 @@ async function main(): Promise<void> {
       const ratio = (ms: number) => `${ms.toFixed(1)} ms (${(ms / base).toFixed(1)}×)`;
       const typical = percentile(loaded, 50) / base;
       const worst = percentile(loaded, 100) / base;
-      if (results.length && Number.isFinite(typical)) {
+      if (attack.control) controlStalls.push(typical);
+      else if (results.length && Number.isFinite(typical)) {
         stalls.typical = Math.max(stalls.typical, typical);
         stalls.worst = Math.max(stalls.worst, worst);
       }
@@ -400,6 +414,11 @@ async function main(): Promise<void> {
         `worst single query ${stalls.worst.toFixed(1)}× (compare the machine's own noise, "nothing", above); ` +
         `process deaths: ${deaths} (target 0: ${deaths ? 'MISSED' : 'met'})`,
     );
+    if (controlStalls.length)
+      console.log(
+        `ordinary traffic of the same shapes (the controls) stalls the same query ${controlStalls.map((x) => `${x.toFixed(1)}×`).join(' and ')}: ` +
+          'one event loop shares its time between whoever is asking, so an attack is only worse than ordinary use above those figures',
+      );
     probeAgent.destroy();
     attackAgent.destroy();
   } finally {

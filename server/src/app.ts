@@ -57,6 +57,9 @@ function upgradeClientIp(app: express.Express): (request: IncomingMessage) => st
 export async function createApp(services: Services): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
+  // No hash of every answer on the event loop (express's default ETag): answers are per person and
+  // rarely repeated, exports can be megabytes, and the calendar feed sets its own ETag.
+  app.set('etag', false);
   // X-Forwarded-For is believed only from configured proxies (TRUST_PROXY); by default the peer is the client.
   app.set('trust proxy', services.config.trustProxy ?? false);
   // Request ids, one log line and the duration metric per request.

@@ -279,6 +279,31 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       });
     });
 
+    describe('reading the event log', () => {
+      const EVENTS = `query ($after: String) { events(after: $after, first: 100, filter: { kinds: [SUBMITTED] }) {
+        edges { node { request { id } } } pageInfo { hasNextPage endCursor } } }`;
+      type Events = {
+        events: {
+          edges: { node: { request: { id: string } } }[];
+          pageInfo: { hasNextPage: boolean; endCursor: string };
+        };
+      };
+
+      it.each(ACTORS)('lists for %s exactly the events of the requests of the people they may see', async (actor) => {
+        const seen: string[] = [];
+        for (let after: string | null = null, more = true; more;) {
+          const result: { data?: Events | null; errors?: unknown } = await gqlAs<Events>(actor, EVENTS, { after });
+          expect(result.errors).toBeUndefined();
+          seen.push(...result.data!.events.edges.map((e) => e.node.request.id));
+          more = result.data!.events.pageInfo.hasNextPage;
+          after = result.data!.events.pageInfo.endCursor;
+        }
+        const base = new Set(Object.values(baseRequests));
+        const expected = REQUESTERS.filter((p) => VISIBLE[actor].includes(p)).map((p) => baseRequests[p]);
+        expect(sorted([...new Set(seen.filter((id) => base.has(id)))])).toEqual(sorted(expected));
+      });
+    });
+
     describe('reading a person and their balances', () => {
       const cases: Case[] = ACTORS.flatMap((actor) =>
         EVERYONE.map(

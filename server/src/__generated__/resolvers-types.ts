@@ -2246,6 +2246,13 @@ export type Query = {
   customReport: CustomReport;
   /** Departments in use, sorted. */
   departments: Array<Scalars['String']['output']>;
+  /**
+   * The event log (request events the viewer may see, by the same rule as `requestEvents`), oldest first,
+   * 50 a page unless `first` says otherwise (at most 100). Pass the last `endCursor` as `after` to read on;
+   * an empty page with `endCursor` null means nothing new yet. Events are kept EVENT_RETENTION_DAYS days
+   * (default 30): an older cursor answers CURSOR_EXPIRED. API tokens need the `subscribe:events` scope.
+   */
+  events: RequestEventConnection;
   /** Feedback people sent, newest first, 25 a page (administrators). */
   feedbackEntries: FeedbackPage;
   /** Public holidays of a year (default: all). */
@@ -2380,6 +2387,13 @@ export type QueryColleagueLeaveArgs = {
 
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
+};
+
+
+export type QueryEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<RequestEventFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2540,11 +2554,15 @@ export type ReportSummaryItem = {
   value: Scalars['String']['output'];
 };
 
-/** A change to a leave request, delivered live to subscribers who may see the request. */
+/** A change to a leave request, from the event log: delivered live to subscribers who may see the request, and listed by `events`. */
 export type RequestEvent = {
   __typename?: 'RequestEvent';
   /** Who caused the event (null for automatic approval). */
   actor?: Maybe<User>;
+  /** Its place in the log, in commit order: pass it as `after` to resume (in `events` or `requestEvents`) after this event. */
+  cursor: Scalars['String']['output'];
+  /** The stable event id: the same in every subscription, the `events` list and webhook deliveries (deduplicate on it). */
+  id: Scalars['ID']['output'];
   /** What happened. */
   kind: RequestEventKind;
   /** When it happened. */
@@ -2553,7 +2571,25 @@ export type RequestEvent = {
   request: LeaveRequest;
 };
 
-/** Narrows `requestEvents`; every given condition must hold. */
+/** A page of the event log, oldest first. */
+export type RequestEventConnection = {
+  __typename?: 'RequestEventConnection';
+  /** The events of this page, in commit order. */
+  edges: Array<RequestEventEdge>;
+  /** Whether more events follow now, and the cursors at the page edges (endCursor: where to resume). */
+  pageInfo: PageInfo;
+};
+
+/** An edge in the event log. */
+export type RequestEventEdge = {
+  __typename?: 'RequestEventEdge';
+  /** The event's cursor (the same as its `cursor`). */
+  cursor: Scalars['String']['output'];
+  /** The event. */
+  node: RequestEvent;
+};
+
+/** Narrows `requestEvents` and `events`; every given condition must hold. */
 export type RequestEventFilter = {
   /** Only requests of people in this department (case-insensitive). */
   department?: InputMaybe<Scalars['String']['input']>;
@@ -2855,7 +2891,7 @@ export type SubmitLeaveRequestInput = {
 /** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
 export type Subscription = {
   __typename?: 'Subscription';
-  /** Each notification stored for the viewer, as it is created. */
+  /** Each notification stored for the viewer, as it is created. With `after`, first those stored after that one that the client missed (the newest 50, oldest first), then new ones, each once. */
   notificationAdded: Notification;
   /**
    * Changes to leave requests the viewer may see: own, those of everyone below them, or everyone's for HR and
@@ -2866,7 +2902,14 @@ export type Subscription = {
 
 
 /** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
+export type SubscriptionNotificationAddedArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+/** Live events over graphql-ws. Sockets close (4401) when the token expires, is revoked, or the person is deactivated. */
 export type SubscriptionRequestEventsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<RequestEventFilter>;
 };
 
@@ -3470,6 +3513,8 @@ export type ResolversTypes = ResolversObject<{
   ReportRange: ReportRange;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
+  RequestEventConnection: ResolverTypeWrapper<Omit<RequestEventConnection, 'edges'> & { edges: Array<ResolversTypes['RequestEventEdge']> }>;
+  RequestEventEdge: ResolverTypeWrapper<Omit<RequestEventEdge, 'node'> & { node: ResolversTypes['RequestEvent'] }>;
   RequestEventFilter: RequestEventFilter;
   RequestEventKind: RequestEventKind;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
@@ -3616,6 +3661,8 @@ export type ResolversParentTypes = ResolversObject<{
   ReportColumn: ReportColumn;
   ReportSummaryItem: ReportSummaryItem;
   RequestEvent: RequestEventPayload;
+  RequestEventConnection: Omit<RequestEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['RequestEventEdge']> };
+  RequestEventEdge: Omit<RequestEventEdge, 'node'> & { node: ResolversParentTypes['RequestEvent'] };
   RequestEventFilter: RequestEventFilter;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
@@ -4344,6 +4391,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  events?: Resolver<ResolversTypes['RequestEventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
   feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
@@ -4390,9 +4438,21 @@ export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType 
 
 export type RequestEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEvent'] = ResolversParentTypes['RequestEvent']> = ResolversObject<{
   actor?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['RequestEventKind'], ParentType, ContextType>;
   occurredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   request?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType>;
+}>;
+
+export type RequestEventConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEventConnection'] = ResolversParentTypes['RequestEventConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['RequestEventEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+}>;
+
+export type RequestEventEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestEventEdge'] = ResolversParentTypes['RequestEventEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['RequestEvent'], ParentType, ContextType>;
 }>;
 
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
@@ -4496,7 +4556,7 @@ export type StaffingShortfallResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
-  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType>;
+  notificationAdded?: SubscriptionResolver<ResolversTypes['Notification'], "notificationAdded", ParentType, ContextType, Partial<SubscriptionNotificationAddedArgs>>;
   requestEvents?: SubscriptionResolver<ResolversTypes['RequestEvent'], "requestEvents", ParentType, ContextType, Partial<SubscriptionRequestEventsArgs>>;
 }>;
 
@@ -4697,6 +4757,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
+  RequestEventConnection?: RequestEventConnectionResolvers<ContextType>;
+  RequestEventEdge?: RequestEventEdgeResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;

@@ -408,6 +408,9 @@ export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 const ADMINISTRATIVE_RULES: ReadonlySet<OperationRule> = new Set<OperationRule>(['admin', 'hrOrAdmin']);
 const isAdministrativeChange = (rule: OperationRule | undefined): boolean => !rule || ADMINISTRATIVE_RULES.has(rule);
 
+/** Reads of the event log: the events scope, as the subscriptions they resume. */
+const EVENT_LOG_READS: ReadonlySet<string> = new Set(['Query.events']);
+
 /**
  * The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`) under its
  * rule: a mutation without a declared rule counts as administrative.
@@ -417,7 +420,7 @@ export function requiredScope(
   rule: OperationRule | undefined = OPERATION_RULES[operation],
 ): ApiTokenScope {
   if (operation.startsWith('Mutation.')) return isAdministrativeChange(rule) ? ADMIN_SCOPE : 'write:requests';
-  if (operation.startsWith('Subscription.')) return 'subscribe:events';
+  if (operation.startsWith('Subscription.') || EVENT_LOG_READS.has(operation)) return 'subscribe:events';
   return 'read:requests';
 }
 
@@ -620,6 +623,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.clearNotifications': 'signedIn',
   'Subscription.notificationAdded': 'signedIn',
   'Subscription.requestEvents': 'signedIn',
+  'Query.events': 'signedIn',
 
   // API tokens: own tokens, or anyone's for administrators (checked in the service); never with an API token.
   'Query.apiTokens': 'signedIn',

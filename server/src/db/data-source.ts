@@ -46,6 +46,7 @@ import { ProcessingTarget1764800000100 } from './migrations/1764800000100-proces
 import { EventLogEntity } from '../realtime/event-log.entity';
 import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
+import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
 
 export const entities = [
   UserEntity,
@@ -95,6 +96,7 @@ export const migrations = [
   ProcessingTarget1764800000100,
   EventLog1764900000000,
   DeliveryOutbox1764900000100,
+  EventLogByRequest1764950000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

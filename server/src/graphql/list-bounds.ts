@@ -95,6 +95,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'LeaveBalanceConnection.edges': { page: true },
   'AuditLogConnection.edges': { page: true },
   'NotificationConnection.edges': { page: true },
+  'RequestEventConnection.edges': { page: true },
   'LedgerEntryConnection.edges': { page: true },
 
   // People and teams: they grow with the organisation.

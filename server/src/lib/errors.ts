@@ -8,7 +8,9 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'SSO_NOT_CONFIGURED'
-  | 'SERVICE_UNAVAILABLE';
+  | 'SERVICE_UNAVAILABLE'
+  /** A cursor into the event log older than what the log keeps. */
+  | 'CURSOR_EXPIRED';
 
 const HTTP_STATUS: Record<ErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -20,6 +22,8 @@ const HTTP_STATUS: Record<ErrorCode, number> = {
   // Not the client's fault, nor a failure: single sign-on is not set up on this server.
   SSO_NOT_CONFIGURED: 501,
   SERVICE_UNAVAILABLE: 503,
+  // The events after the cursor are no longer kept: the client must start over (Gone).
+  CURSOR_EXPIRED: 410,
 };
 
 /**

@@ -20,7 +20,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
-import { badInput } from '../lib/errors';
+import { AppError, badInput } from '../lib/errors';
 import { returnedRows } from '../lib/ids';
 import type { RequestEventKind, RequestEventMessage } from './events';
 
@@ -57,6 +57,14 @@ export async function recordEvent(manager: EntityManager, event: NewRequestEvent
   return id;
 }
 
+/** The events after a cursor are gone (retention): the client must read afresh, then resume from the newest. */
+export const cursorExpired = (name = 'after') =>
+  new AppError(
+    'CURSOR_EXPIRED',
+    `\`${name}\` is older than the event log keeps (EVENT_RETENTION_DAYS): resynchronise, then resume from a newer cursor`,
+    { field: name },
+  );
+
 /** Cursors are opaque to clients: a position, encoded. */
 export const encodeEventCursor = (position: number): string => Buffer.from(`event:${position}`).toString('base64url');
 
@@ -67,7 +75,7 @@ export function decodeEventCursor(cursor: string, name = 'after'): number {
   return Number(match[1]);
 }
 
-interface EventRow {
+export interface EventRow {
   id: string;
   position: string;
   kind: RequestEventKind;
@@ -79,7 +87,7 @@ interface EventRow {
 
 const COLUMNS = `id, position, kind, request_id, actor_id, on_behalf_of_id, occurred_at`;
 
-function toEventMessage(row: EventRow): RequestEventMessage {
+export function toEventMessage(row: EventRow): RequestEventMessage {
   const position = Number(row.position);
   return {
     id: row.id,
@@ -123,6 +131,18 @@ export class EventLog {
   async head(): Promise<number> {
     const [{ position }] = await this.dataSource.query(`SELECT coalesce(max(position), 0) AS position FROM event_log`);
     return Number(position);
+  }
+
+  /**
+   * Checks that reading on after `position` misses nothing: BAD_USER_INPUT for a position the log has
+   * not reached, CURSOR_EXPIRED when retention has deleted events after it (the reader resynchronises).
+   */
+  async assertReadableAfter(position: number, name = 'after'): Promise<void> {
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(max(position), 0) AS head, min(position) AS oldest FROM event_log WHERE position IS NOT NULL`,
+    );
+    if (position > Number(row.head)) throw badInput(`\`${name}\` is not a valid cursor`, name);
+    if (row.oldest !== null && position < Number(row.oldest) - 1) throw cursorExpired(name);
   }
 
   /** Stamped events after a position, in order. */

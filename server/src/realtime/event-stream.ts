@@ -95,3 +95,37 @@ export function eventStream<T>(
     },
   };
 }
+
+/**
+ * `replay` first, then `live` without what `replay` held (by `key`): a stream that resumes from stored
+ * items while listening for new ones since before it read them.
+ */
+export function withReplay<T>(
+  replay: T[],
+  live: AsyncIterableIterator<T>,
+  key: (value: T) => string,
+): AsyncIterableIterator<T> {
+  const replayed = new Set(replay.map(key));
+  const queue = [...replay];
+  return {
+    next: async () => {
+      if (queue.length) return { value: queue.shift()!, done: false };
+      for (;;) {
+        const result = await live.next();
+        if (result.done || !replayed.has(key(result.value))) return result;
+      }
+    },
+    return: async () => {
+      queue.length = 0;
+      return live.return ? live.return() : { value: undefined, done: true };
+    },
+    throw: async (error: unknown) => {
+      queue.length = 0;
+      if (live.throw) return live.throw(error);
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}

@@ -9,17 +9,21 @@ function lazyLoaders(build: () => Loaders): Loaders {
 }
 
 export const realtimeResolvers: Resolvers = {
+  Query: {
+    events: (_root, args, { services, actor }) => services.realtime.events(actor, args),
+  },
   Subscription: {
     requestEvents: {
-      subscribe: (_root, { filter }, { services, actor }) => services.realtime.requestEvents(actor, filter ?? {}),
+      subscribe: (_root, { filter, after }, { services, actor }) =>
+        services.realtime.requestEvents(actor, filter ?? {}, after ?? null),
       resolve: (payload: RequestEventPayload, _args: unknown, context: GraphQLContext) => {
         // A subscription's context lives as long as the socket: give each event fresh loaders (primed
         // with what the event already loaded; built only if a field uses them, since thousands of
         // subscribers resolve every event) and the subscriber as they are now.
         context.loaders = lazyLoaders(() => {
           const loaders = createLoaders(context.services);
-          loaders.user.prime(payload.requester.id, payload.requester);
-          loaders.requestType.prime(payload.requestType.id, payload.requestType);
+          if (payload.requester) loaders.user.prime(payload.requester.id, payload.requester);
+          if (payload.requestType) loaders.requestType.prime(payload.requestType.id, payload.requestType);
           return loaders;
         });
         context.actor = { ...context.actor, user: payload.viewer };

@@ -17,11 +17,21 @@ import type { NotificationEntity } from '../modules/notifications/notification.e
 import type { NotificationService } from '../modules/notifications/notification.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { UserEntity } from '../modules/users/user.entity';
-import { eventStream } from './event-stream';
+import { MAX_PAGE_SIZE } from '../lib/connection';
+import { decodeEventCursor, type EventLog } from './event-log';
+import { visibleEventsAfter, type EventCriteria } from './event-queries';
+import { eventStream, withReplay } from './event-stream';
+import { resumableStream } from './resumable-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from './events';
 
 export type PublicRequestEventKind = Exclude<RequestEventKind, 'ESCALATED'>;
-const PUBLIC_KINDS = new Set<RequestEventKind>(['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED']);
+const PUBLIC_KINDS: ReadonlySet<RequestEventKind> = new Set<RequestEventKind>([
+  'SUBMITTED',
+  'MANAGER_APPROVED',
+  'APPROVED',
+  'REJECTED',
+  'CANCELLED',
+]);
 
 export interface RequestEventFilter {
   kinds?: PublicRequestEventKind[] | null;
@@ -30,17 +40,40 @@ export interface RequestEventFilter {
   userId?: string | null;
 }
 
-/** What `requestEvents` delivers: the request as loaded for this event, with its requester and type. */
+/** What `requestEvents` and `events` deliver: the event, with the request as loaded for it. */
 export interface RequestEventPayload {
+  /** The stable event id. */
+  id: string;
+  /** Its place in the log, opaque. */
+  cursor: string;
   kind: PublicRequestEventKind;
   occurredAt: string;
   actorId: string | null;
   request: LeaveRequestEntity;
-  requester: UserEntity;
-  requestType: RequestTypeEntity;
+  /** Loaded with the event for live delivery (primes the subscriber's loaders); pages load them as fields ask. */
+  requester?: UserEntity;
+  requestType?: RequestTypeEntity;
   /** The subscriber as loaded for this event (fresh role, manager and active flag). */
   viewer: UserEntity;
 }
+
+/** A page of the event log. */
+export interface RequestEventPage {
+  edges: { cursor: string; node: RequestEventPayload }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
+}
+
+/** Events a page of `events` holds unless `first` says otherwise. */
+export const EVENT_PAGE_SIZE = 50;
+
+const payloadOf = <T extends { request: LeaveRequestEntity }>(event: RequestEventMessage, loaded: T) => ({
+  id: event.id,
+  cursor: event.cursor,
+  kind: event.kind as PublicRequestEventKind,
+  occurredAt: event.occurredAt,
+  actorId: event.actorId,
+  ...loaded,
+});
 
 /** Loads done once per event per process, shared by every subscriber who receives it. */
 interface EventSnapshot {
@@ -63,7 +96,8 @@ export class RealtimeService {
 
   constructor(
     private readonly dataSource: DataSource,
-    private readonly bus: EventBus,
+    /** The domain's events: the bus listeners hear, and the log they resume from. */
+    private readonly domainEvents: EventBus & { readonly log: EventLog },
     private readonly notifications: NotificationService,
   ) {}
 
@@ -97,53 +131,118 @@ export class RealtimeService {
     return snapshot;
   }
 
-  /** The request events the actor may see, narrowed by the filter. */
-  requestEvents(actor: Actor, filter: RequestEventFilter = {}): AsyncIterableIterator<RequestEventPayload> {
-    requireSignedIn(actor);
+  /** The filter's values checked: BAD_USER_INPUT for an id that is not one. */
+  private criteria(filter: RequestEventFilter): EventCriteria {
     if (filter.userId && !isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
+    return {
+      kinds: filter.kinds?.length ? new Set<RequestEventKind>(filter.kinds) : PUBLIC_KINDS,
+      types: filter.types?.length ? new Set(filter.types) : null,
+      department: filter.department?.trim().toLowerCase() || null,
+      userId: filter.userId || null,
+    };
+  }
+
+  /**
+   * The request events the actor may see, narrowed by the filter: with `after` (a cursor), first those
+   * the subscriber missed after it, then live ones, each once and in log order; without, from now on.
+   */
+  async requestEvents(
+    actor: Actor,
+    filter: RequestEventFilter = {},
+    after: string | null = null,
+  ): Promise<AsyncIterableIterator<RequestEventPayload>> {
+    requireSignedIn(actor);
+    const criteria = this.criteria(filter);
     const holder = subscriptionHolderOf(actor);
-    const kinds = filter.kinds?.length ? new Set<RequestEventKind>(filter.kinds) : null;
-    const types = filter.types?.length ? new Set(filter.types) : null;
-    const department = filter.department?.trim().toLowerCase() || null;
-    return eventStream(this.bus, async (message) => {
-      if (message.type !== 'request') return null;
-      const event = message.event;
-      if (!PUBLIC_KINDS.has(event.kind) || (kinds && !kinds.has(event.kind))) return null;
-      const snapshot = this.snapshot(event);
-      const [request, requester, requestType, viewer] = await Promise.all([
-        snapshot.request,
-        snapshot.requester,
-        snapshot.requestType,
-        snapshot.users.load(holder.userId),
-      ]);
-      assertSubscriptionHolds('Subscription.requestEvents', holder, viewer);
-      if (!request || !requester || !requestType) return null;
-      if (!canReadRequest(viewer, requester)) return null;
-      if (filter.userId && requester.id !== filter.userId) return null;
-      if (types && !types.has(requestType.name)) return null;
-      if (department && (requester.department ?? '').trim().toLowerCase() !== department) return null;
-      return {
-        kind: event.kind as PublicRequestEventKind,
-        occurredAt: event.occurredAt,
-        actorId: event.actorId,
-        request,
-        requester,
-        requestType,
-        viewer,
-      };
+    const position = after === null ? null : decodeEventCursor(after);
+    if (position !== null) await this.domainEvents.log.assertReadableAfter(position);
+    return resumableStream({
+      bus: this.domainEvents,
+      log: this.domainEvents.log,
+      after: position,
+      map: async (event) => {
+        if (!criteria.kinds.has(event.kind)) return null;
+        const snapshot = this.snapshot(event);
+        const [request, requester, requestType, viewer] = await Promise.all([
+          snapshot.request,
+          snapshot.requester,
+          snapshot.requestType,
+          snapshot.users.load(holder.userId),
+        ]);
+        assertSubscriptionHolds('Subscription.requestEvents', holder, viewer);
+        if (!request || !requester || !requestType) return null;
+        if (!canReadRequest(viewer, requester)) return null;
+        if (criteria.userId && requester.id !== criteria.userId) return null;
+        if (criteria.types && !criteria.types.has(requestType.name)) return null;
+        if (criteria.department && (requester.department ?? '').trim().toLowerCase() !== criteria.department)
+          return null;
+        return payloadOf(event, { request, requester, requestType, viewer });
+      },
     });
   }
 
-  /** The actor's own notifications as they are stored (graphql-ws and the spec socket alike). */
-  notificationsAdded(actor: Actor): AsyncIterableIterator<NotificationEntity> {
+  /**
+   * A page of the event log as `actor` may see it (the subscription's rule), oldest first: the events
+   * after `after` (from the oldest kept without it). CURSOR_EXPIRED for a cursor past retention.
+   */
+  async events(
+    actor: Actor,
+    args: { after?: string | null; first?: number | null; filter?: RequestEventFilter | null },
+  ): Promise<RequestEventPage> {
+    requireSignedIn(actor);
+    const viewer = actor.user!;
+    const first = args.first ?? EVENT_PAGE_SIZE;
+    if (!Number.isInteger(first) || first < 0 || first > MAX_PAGE_SIZE)
+      throw badInput(`\`first\` must be between 0 and ${MAX_PAGE_SIZE} (asked for ${first})`, 'first');
+    const criteria = this.criteria(args.filter ?? {});
+    const position = args.after ? decodeEventCursor(args.after) : 0;
+    if (args.after) await this.domainEvents.log.assertReadableAfter(position);
+    const found = await visibleEventsAfter(this.dataSource, viewer, position, first + 1, criteria);
+    const page = found.slice(0, first);
+    const requests = page.length
+      ? await this.dataSource.manager.findBy(LeaveRequestEntity, { id: In(page.map((event) => event.requestId)) })
+      : [];
+    const byId = new Map(requests.map((request) => [request.id, request]));
+    const edges = page.flatMap((event) => {
+      const request = byId.get(event.requestId);
+      return request ? [{ cursor: event.cursor, node: { ...payloadOf(event, { request }), viewer } }] : [];
+    });
+    return {
+      edges,
+      pageInfo: {
+        hasNextPage: found.length > first,
+        hasPreviousPage: position > 0,
+        startCursor: page[0]?.cursor ?? null,
+        endCursor: page.at(-1)?.cursor ?? null,
+      },
+    };
+  }
+
+  /**
+   * The actor's own notifications as they are stored (graphql-ws and the spec socket alike). With
+   * `after` (the id of the last notification the client has), first those stored after it that it
+   * missed (the newest NOTIFICATION_PAGE_SIZE of them), then new ones, each once.
+   */
+  async notificationsAdded(
+    actor: Actor,
+    after: string | null = null,
+  ): Promise<AsyncIterableIterator<NotificationEntity>> {
     requireSignedIn(actor);
     const holder = subscriptionHolderOf(actor);
-    return eventStream(this.bus, async (message) => {
+    // Listening before reading what was stored: nothing stored in between is missed (the id dedupes).
+    const live = eventStream(this.domainEvents, async (message) => {
       if (message.type !== 'notification' || message.notification.userId !== holder.userId) return null;
       const [current] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
       assertSubscriptionHolds('Subscription.notificationAdded', holder, current ?? null);
       return this.notifications.get({ ...actor, user: current }, message.notification.notificationId);
     });
+    if (after === null) return live;
+    try {
+      return withReplay(await this.notifications.storedAfter(actor, after), live, (notification) => notification.id);
+    } catch (error) {
+      await live.return?.();
+      throw error;
+    }
   }
 
   /**

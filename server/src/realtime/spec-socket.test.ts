@@ -77,6 +77,36 @@ describe("the spec's socket at /ws", () => {
     });
   });
 
+  it('resumes with ?after=: the notifications stored while the client was away come first, each once', async () => {
+    const first = connect(`${wsBase}?userId=${manager.id}&token=${encodeURIComponent(managerToken)}`);
+    open.push(first.socket);
+    await first.waitFor('connection_established');
+    await submitRequest(t, staffToken, { startDate: daysFromToday(40) });
+    const seen = (await first.waitFor('notification')) as unknown as { data: { id: string } };
+    first.socket.terminate();
+    await first.closed;
+    const missed = [
+      await submitRequest(t, staffToken, { startDate: daysFromToday(44) }),
+      await submitRequest(t, staffToken, { startDate: daysFromToday(48) }),
+    ];
+    const again = connect(
+      `${wsBase}?userId=${manager.id}&token=${encodeURIComponent(managerToken)}&after=${seen.data.id}`,
+    );
+    open.push(again.socket);
+    await again.waitFor('connection_established');
+    const live = await submitRequest(t, staffToken, { startDate: daysFromToday(52) });
+    for (let i = 0; i < 250 && again.messages.filter((m) => m.type === 'notification').length < 3; i++)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    const received = again.messages
+      .filter((m) => m.type === 'notification')
+      .map((m) => (m as unknown as { data: { request_id: string } }).data.request_id);
+    expect(received).toEqual([...missed, live].map((r) => r.id));
+
+    const bad = connect(`${wsBase}?userId=${manager.id}&token=${encodeURIComponent(managerToken)}&after=nonsense`);
+    open.push(bad.socket);
+    expect(await bad.closed).toBe(4400);
+  });
+
   it('accepts the token in a first auth message', async () => {
     const client = connect(`${wsBase}?userId=${staff.id}`);
     open.push(client.socket);

@@ -34,11 +34,13 @@ export function specNotification(notification: NotificationEntity) {
  * `connection_established`, `notification` (with sound) and `broadcast`. The userId alone is not
  * trusted: the socket needs a valid token of that person, as `?token=` or in a first message
  * `{ "type": "auth", "token": "…" }`; otherwise it closes with 4401 (4403 when the token is someone else's).
+ * `?after=<notification id>` (or `"after"` in the auth message) resumes: the notifications stored after
+ * that one, which the client missed while away, come first (4400 for an id that is not one).
  */
 export function specSocketRoute(services: Services, sessions: SocketSessions) {
   const wss = new WebSocketServer({ noServer: true, maxPayload: SPEC_SOCKET_MAX_PAYLOAD_BYTES });
 
-  const start = async (socket: WebSocket, token: string | null, claimedUserId: string | null) => {
+  const start = async (socket: WebSocket, token: string | null, claimedUserId: string | null, after: string | null) => {
     const result = await sessions.authenticate(token, sessions.addressOf(socket));
     if ('code' in result) return socket.close(result.code, result.reason);
     const viewer = result.context.viewer!;
@@ -48,7 +50,16 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
     if (!sessions.open(socket, token!, result.context)) return;
     // The same stream as the notificationAdded subscription: each notification is checked with the person
     // as they are now, and a person who lost the right to them (deactivated, signed out) gets the close.
-    const notifications = services.realtime.notificationsAdded(result.context.actor);
+    // With `after` (the last notification the client has), first what it missed while away.
+    let notifications: AsyncIterableIterator<NotificationEntity>;
+    try {
+      notifications = await services.realtime.notificationsAdded(result.context.actor, after);
+    } catch (error) {
+      if (isAppError(error)) return socket.close(CloseCode.BadRequest, error.message);
+      log.warn({ err: error }, 'notifications not started');
+      return socket.close(CloseCode.InternalServerError, 'Internal server error');
+    }
+    if (socket.readyState !== socket.OPEN) return void notifications.return?.();
     socket.once('close', () => void notifications.return?.());
     void (async () => {
       for await (const notification of notifications) {
@@ -71,6 +82,7 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     const claimedUserId = url.searchParams.get('userId');
     const queryToken = url.searchParams.get('token') ?? bearerToken(request.headers.authorization);
+    const queryAfter = url.searchParams.get('after');
     let alive = true;
     socket.on('pong', () => (alive = true));
     const ping = setInterval(() => {
@@ -80,20 +92,22 @@ export function specSocketRoute(services: Services, sessions: SocketSessions) {
     }, PING_MS);
     socket.once('close', () => clearInterval(ping));
     if (queryToken) {
-      void start(socket, queryToken, claimedUserId);
+      void start(socket, queryToken, claimedUserId, queryAfter);
       return;
     }
     const timer = setTimeout(() => socket.close(CloseCode.Unauthorized, 'Unauthorized'), AUTH_WAIT_MS);
     socket.once('message', (raw) => {
       clearTimeout(timer);
       let token: string | null = null;
+      let after = queryAfter;
       try {
         const message = JSON.parse(String(raw));
         if (message?.type === 'auth' && typeof message.token === 'string') token = message.token;
+        if (message?.type === 'auth' && typeof message.after === 'string') after = message.after;
       } catch {
         // not JSON: refused below
       }
-      void start(socket, token, claimedUserId);
+      void start(socket, token, claimedUserId, after);
     });
   });
 

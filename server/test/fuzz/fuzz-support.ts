@@ -119,6 +119,7 @@ export const CLIENT_CODES = new Set([
   'PERSISTED_QUERY_NOT_SUPPORTED',
   'OPERATION_RESOLUTION_FAILURE',
   'SSO_NOT_CONFIGURED',
+  'CURSOR_EXPIRED',
 ]);
 
 /** What must never reach a client: stacks, SQL, driver errors, source paths. */

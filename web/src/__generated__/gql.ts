@@ -139,7 +139,7 @@ type Documents = {
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": typeof types.PtoReportDocument,
@@ -283,7 +283,7 @@ const documents: Documents = {
     "\n  query Notifications($first: Int!) {\n    notifications(first: $first) {\n      totalCount\n      edges {\n        node {\n          ...NotificationList_notification\n        }\n      }\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
-    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n": types.NotificationAddedDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query PtoReport($range: ReportRange!, $department: String) {\n    ptoReport(range: $range, department: $department) {\n      periodStart\n      periodEnd\n      totalRequests\n      approvedRequests\n      rejectedRequests\n      pendingRequests\n      cancelledRequests\n      approvalRate\n      rejectionRate\n      pendingRate\n      averageProcessingTime\n      processingTargetHours\n      responseRate\n      monthlyStats {\n        month\n        requests\n        approvals\n        approvalRate\n      }\n    }\n    departments\n  }\n": types.PtoReportDocument,
@@ -819,7 +819,7 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationList_notification\n    }\n  }\n"];
+export function graphql(source: "\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

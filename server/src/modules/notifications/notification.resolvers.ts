@@ -16,7 +16,7 @@ export const notificationResolvers: Resolvers = {
   },
   Subscription: {
     notificationAdded: {
-      subscribe: (_root, _args, { services, actor }) => services.realtime.notificationsAdded(actor),
+      subscribe: (_root, { after }, { services, actor }) => services.realtime.notificationsAdded(actor, after ?? null),
       resolve: (notification: NotificationEntity) => notification,
     },
   },

@@ -9,7 +9,7 @@ import {
 } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { formatDateRange } from '../../lib/dates';
-import { notFound } from '../../lib/errors';
+import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
 import { singleLine } from '../../lib/plain-text';
@@ -83,6 +83,26 @@ export class NotificationService {
       .limit(window.limit)
       .getMany();
     return toConnection(rows, window, total);
+  }
+
+  /**
+   * The viewer's notifications stored after the one whose id is `afterId` (at most `limit`, the newest of
+   * them), oldest first: what a stream that reconnects missed. Nothing when that notification is not
+   * theirs or no longer exists (cleared): the stream then goes on with new ones only.
+   */
+  async storedAfter(actor: Actor, afterId: string, limit = NOTIFICATION_PAGE_SIZE): Promise<NotificationEntity[]> {
+    requireSignedIn(actor);
+    if (!isUuid(afterId)) throw badInput('`after` is not a notification id', 'after');
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(NotificationEntity, 'n')
+      .innerJoin(NotificationEntity, 'seen', 'seen.id = :afterId AND seen.user_id = n.user_id', { afterId })
+      .where('n.user_id = :userId', { userId: actor.user.id })
+      .andWhere('(n.created_at, n.id) > (seen.created_at, seen.id)')
+      .orderBy('n.created_at', 'DESC')
+      .addOrderBy('n.id', 'DESC')
+      .limit(limit)
+      .getMany();
+    return rows.reverse();
   }
 
   async unreadCount(actor: Actor): Promise<number> {

@@ -1,5 +1,5 @@
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { NotificationList_NotificationFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
@@ -57,8 +57,8 @@ const MarkAllReadMutation = graphql(`
 `);
 
 const NotificationAddedSubscription = graphql(`
-  subscription NotificationAdded {
-    notificationAdded {
+  subscription NotificationAdded($after: ID) {
+    notificationAdded(after: $after) {
       ...NotificationList_notification
     }
   }
@@ -112,10 +112,22 @@ function playSound(sound: string | null) {
  */
 export function useNotificationStream(): void {
   const client = useApolloClient();
+  // Subscribed after the newest notification on hand: after a reconnect the server first sends what was
+  // stored meanwhile (from that one on, every time), so each is shown once by its id.
+  const { data, loading } = useQuery(NotificationsQuery, { variables: { first: NOTIFICATIONS_PAGE_SIZE } });
+  const start = useRef<{ id: string | null } | null>(null);
+  if (!start.current && !loading) {
+    const newest = getFragmentData(NotificationList_notification, data?.notifications.edges[0]?.node);
+    start.current = { id: newest?.id ?? null };
+  }
+  const shown = useRef(new Set<string>());
   useSubscription(NotificationAddedSubscription, {
+    skip: !start.current,
+    variables: { after: start.current?.id ?? null },
     onData: ({ data }) => {
       const notification = getFragmentData(NotificationList_notification, data.data?.notificationAdded);
-      if (!notification) return;
+      if (!notification || shown.current.has(notification.id)) return;
+      shown.current.add(notification.id);
       toaster.create({ type: 'info', title: notification.title, description: notification.body || undefined });
       playSound(notification.sound);
       refreshAfterNotification(client.cache, notification.type);

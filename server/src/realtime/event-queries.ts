@@ -1,0 +1,54 @@
+import type { DataSource } from 'typeorm';
+import { visiblePeopleSql } from '../auth/policy';
+import type { UserEntity } from '../modules/users/user.entity';
+import { toEventMessage, type EventRow } from './event-log';
+import type { RequestEventKind, RequestEventMessage } from './events';
+
+/** A request-event filter with its values checked and normalised. */
+export interface EventCriteria {
+  kinds: ReadonlySet<RequestEventKind>;
+  types: ReadonlySet<string> | null;
+  /** Lower case, trimmed. */
+  department: string | null;
+  userId: string | null;
+}
+
+/**
+ * Stamped events after `position` that `viewer` may see (the policy's visibility of people, applied to
+ * each event's requester) and that meet the criteria, in log order. The same rule as the live
+ * subscription's per-event check, in SQL, so a page never scans events the viewer cannot see one by one.
+ */
+export async function visibleEventsAfter(
+  db: DataSource,
+  viewer: UserEntity,
+  position: number,
+  limit: number,
+  criteria: EventCriteria,
+): Promise<RequestEventMessage[]> {
+  const params: unknown[] = [position, [...criteria.kinds], limit];
+  const bind = (value: unknown) => `$${params.push(value)}`;
+  // The viewer is bound only where the rule names them (Postgres refuses a parameter it cannot type).
+  const viewerParam = `$${params.length + 1}`;
+  const visible = visiblePeopleSql(viewer, 'r.user_id', `${viewerParam}::uuid`);
+  if (visible.includes(viewerParam)) bind(viewer.id);
+  const conditions = [
+    'e.position > $1',
+    'e.kind = ANY($2::text[])',
+    visible,
+    ...(criteria.userId ? [`r.user_id = ${bind(criteria.userId)}::uuid`] : []),
+    ...(criteria.types ? [`t.name = ANY(${bind([...criteria.types])}::text[])`] : []),
+    ...(criteria.department ? [`lower(trim(u.department)) = ${bind(criteria.department)}`] : []),
+  ];
+  const rows: EventRow[] = await db.query(
+    `SELECT e.id, e.position, e.kind, e.request_id, e.actor_id, e.on_behalf_of_id, e.occurred_at
+     FROM event_log e
+     JOIN leave_requests r ON r.id = e.request_id
+     JOIN users u ON u.id = r.user_id
+     JOIN request_types t ON t.id = r.request_type_id
+     WHERE ${conditions.join(' AND ')}
+     ORDER BY e.position
+     LIMIT $3`,
+    params,
+  );
+  return rows.map(toEventMessage);
+}
