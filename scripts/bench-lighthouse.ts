@@ -9,10 +9,12 @@
  * desktop). With --runs N, each figure is the run with the median score of N.
  *
  *   npx tsx --tsconfig server/tsconfig.json scripts/bench-lighthouse.ts [--runs 3] [--pages /login,/admin]
- *     [--presets mobile,desktop] [--json /tmp/lighthouse.json]
+ *     [--presets mobile,desktop] [--json /tmp/lighthouse.json] [--reports /tmp/lighthouse-reports]
+ *
+ * --reports keeps each run's whole Lighthouse report (JSON) there, e.g. to see what blocks the main thread.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/db/seeds/demo';
@@ -178,6 +180,12 @@ async function main(): Promise<void> {
     ).finally(() => page.close());
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     const { lhr } = result;
+    const reports = arg('reports');
+    if (reports) {
+      mkdirSync(reports, { recursive: true });
+      const name = `${preset}${path.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      writeFileSync(join(reports, name), JSON.stringify(lhr));
+    }
     if (lhr.runtimeError) throw new LighthouseRunError(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the session was not accepted`);
