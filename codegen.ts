@@ -43,6 +43,7 @@ const config: CodegenConfig = {
           TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
           LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',
           YearCharge: '../modules/leave-requests/request-ledger#YearChargeView',
+          OtherOff: '../modules/leave-requests/approval-context#OtherOffValue',
           AllowanceOverride: '../modules/balances/allowance-override.entity#AllowanceOverrideEntity',
           ApprovalDelegation: '../modules/delegations/delegation.entity#ApprovalDelegationEntity',
           StaffingAbsence: '../modules/staffing/staffing.service#StaffingAbsenceValue',

@@ -69,15 +69,16 @@ async function main(): Promise<void> {
     const deepCursor = deep ? encodeKeysetCursor({ key: deep.key, id: deep.id }) : undefined;
     const year = new Date().getUTCFullYear() - 1;
     const lastYear = { startDate: `${year}-01-01`, endDate: `${year}-12-31` };
-    const request = { periodDays: 365 };
+    const request = services.analytics.request(asAdmin, 365);
+    const managerRequest = services.analytics.request(asManager, 365);
     const cases: [string, () => Promise<unknown>][] = [
       ['baseline: SELECT count(*) FROM leave_requests', () => dataSource.query(`SELECT count(*) FROM leave_requests`)],
       ['analytics.overview', () => services.analytics.overview(asAdmin, request)],
-      ['analytics.trends', () => services.analytics.trends(asAdmin)],
+      ['analytics.trends', () => services.analytics.trends(asAdmin, request)],
       ['analytics.departments', () => services.analytics.departments(asAdmin, request)],
       ['analytics.performance', () => services.analytics.performance(asAdmin, request)],
-      ['analytics.predictions', () => services.analytics.predictions(asAdmin)],
-      ['analytics.overview (manager)', () => services.analytics.overview(asManager, request)],
+      ['analytics.predictions', () => services.analytics.predictions(asAdmin, request)],
+      ['analytics.overview (manager)', () => services.analytics.overview(asManager, managerRequest)],
       ['ptoReport LAST_YEAR', () => services.reports.ptoReport(asAdmin, 'LAST_YEAR')],
       ['ptoReport LAST_30_DAYS (manager)', () => services.reports.ptoReport(asManager, 'LAST_30_DAYS')],
       ['teamOverview (manager)', () => services.teamOverview.standings(asManager)],

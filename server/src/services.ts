@@ -197,7 +197,7 @@ export function createServices(
     exportSlots,
     throttle,
   );
-  const webhooks = new WebhookService(dataSource, outbox, audit, outbound);
+  const webhooks = new WebhookService(dataSource, outbox, audit, outbound, events.log);
   events.onRequestEvent((event, context) => webhooks.handleRequestEvent(event, context));
   const realtime = new RealtimeService(dataSource, events, notifications);
   // Analysts' reading goes to the replica (these services only read).

@@ -205,11 +205,11 @@ describe('API token scopes: administration needs a sign-in session or admin:orga
     expect(submitted.errors?.[0].message).toBe('This API token lacks the write:requests scope');
   });
 
-  it('gives admin:organisation only to administrators, for administrators, and never with an API token', async () => {
+  it('gives admin:organisation only to HR and administrators, for HR and administrators, and never with an API token', async () => {
     const [{ before }] = await t.dataSource.query(`SELECT count(*)::int AS before FROM api_tokens`);
     const byStaff = await t.gql(CREATE_TOKEN, { input: { name: 'mine', scopes: [ADMIN_SCOPE] } }, staffSession);
     expect(byStaff.errors?.[0]).toMatchObject({
-      message: `Only administrators can give a token the ${ADMIN_SCOPE} scope`,
+      message: `Only HR and administrators can give a token the ${ADMIN_SCOPE} scope`,
       extensions: { code: 'FORBIDDEN' },
     });
     const forStaff = await t.gql(
@@ -226,6 +226,69 @@ describe('API token scopes: administration needs a sign-in session or admin:orga
     expect(withToken.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const [{ after }] = await t.dataSource.query(`SELECT count(*)::int AS after FROM api_tokens`);
     expect(after).toBe(before + 1);
+  });
+});
+
+describe("HR's API tokens: admin:organisation for HR's work, never for the administrators'", () => {
+  let t: TestApp;
+  let hr: UserEntity;
+  let staff: UserEntity;
+  let hrSession: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({
+      hr,
+      staff,
+      tokens: { hr: hrSession },
+    } = await buildOrganisation(t, { admin: {}, hr: {}, staff: {} }));
+  });
+  afterAll(() => t.close());
+
+  const mint = async (scopes: string[]) =>
+    (
+      await t.gql<{ createApiToken: { token: string } }>(
+        CREATE_TOKEN,
+        { input: { name: `hr tool ${scopes.join('+')}`, scopes } },
+        hrSession,
+      )
+    ).data!.createApiToken.token;
+
+  it("onboards people with HR's own admin:organisation token, audited as HR, and refuses it the administrators' changes", async () => {
+    const token = await mint([ADMIN_SCOPE]);
+    const created = await t.gql<{ createUser: { id: string } }>(
+      CREATE_ADMIN,
+      { input: { ...intruder('new.joiner@example.test'), isAdmin: false, role: 'STAFF' } },
+      token,
+    );
+    expect(created.errors).toBeUndefined();
+    const [row] = await t.dataSource.query(
+      `SELECT actor_id FROM audit_logs WHERE action = 'user.created' AND resource_id = $1`,
+      [created.data!.createUser.id],
+    );
+    expect(row.actor_id).toBe(hr.id);
+    const before = await snapshot(t, 'users');
+    expect((await t.gql(PROMOTE, { id: staff.id }, token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    const admin = await t.gql(CREATE_ADMIN, { input: intruder('eve.by.hr@example.test') }, token);
+    expect(admin.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+    expect(await snapshot(t, 'users')).toEqual(before);
+  });
+
+  it("refuses HR's write:requests token HR's administrative changes, over GraphQL and REST", async () => {
+    const token = await mint(['read:requests', 'write:requests']);
+    const before = await snapshot(t, 'users');
+    const created = await t.gql(
+      CREATE_ADMIN,
+      { input: { ...intruder('other.joiner@example.test'), isAdmin: false, role: 'STAFF' } },
+      token,
+    );
+    expect(created.errors?.[0].message).toBe(`This API token lacks the ${ADMIN_SCOPE} scope`);
+    const answer = await api(t, 'PUT', `/admin/users/${staff.id}`, { token, body: { job_title: 'Renamed' } });
+    expect({ status: answer.status, message: answer.body.message }).toEqual({
+      status: 403,
+      message: `This API token lacks the ${ADMIN_SCOPE} scope`,
+    });
+    expect(await snapshot(t, 'users')).toEqual(before);
   });
 });
 

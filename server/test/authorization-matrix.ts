@@ -258,6 +258,54 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       });
     });
 
+    describe("a request's approval context and what waits for a decision", () => {
+      it.each(ACTORS)(
+        'shows %s who else is off and the balance after approval exactly where they may',
+        async (actor) => {
+          const visible = REQUESTERS.filter((p) => VISIBLE[actor].includes(p));
+          const document = `{ ${visible
+            .map(
+              (p) =>
+                `${p}: leaveRequest(id: "${baseRequests[p]}") { othersOff { status } balanceAfterApproval { year } }`,
+            )
+            .join(' ')} }`;
+          const result = await gqlAs<Record<string, { othersOff: unknown; balanceAfterApproval: unknown }>>(
+            actor,
+            document,
+          );
+          expect(result.errors).toBeUndefined();
+          const seen = Object.fromEntries(
+            visible.map((p) => {
+              const { othersOff, balanceAfterApproval } = result.data![p];
+              return [p, { othersOff: othersOff !== null, balance: balanceAfterApproval !== null }];
+            }),
+          );
+          // Whoever sees a colleague's request (above them, or deciding it) sees its context; the requester their balance.
+          const expected = Object.fromEntries(visible.map((p) => [p, { othersOff: p !== actor, balance: true }]));
+          expect(seen).toEqual(expected);
+        },
+      );
+
+      it.each(ACTORS)('tells %s how many requests wait for them, and only them', async (actor) => {
+        const result = await gqlAs<{
+          viewer: { awaitingMyDecision: { count: number; oldest: { id: string } | null } };
+          pendingApprovals: { id: string }[];
+          other: { awaitingMyDecision: unknown } | null;
+        }>(
+          actor,
+          `{ viewer { awaitingMyDecision { count oldest { id } } } pendingApprovals { id }
+             other: user(id: "${people.subject.id}") { awaitingMyDecision { count } } }`,
+        );
+        expect(result.errors).toBeUndefined();
+        const { viewer, pendingApprovals, other } = result.data!;
+        const decides = DECIDES[actor] ?? [];
+        expect(viewer.awaitingMyDecision.count).toBe(decides.length);
+        expect(sorted(pendingApprovals.map((r) => r.id))).toEqual(sorted(decides.map((p) => baseRequests[p])));
+        expect(viewer.awaitingMyDecision.oldest).toEqual(pendingApprovals[0] ?? null);
+        expect(other?.awaitingMyDecision ?? null).toBeNull();
+      });
+    });
+
     describe('listing leave requests', () => {
       it.each(ACTORS)('lists for %s exactly the requests of the people they may see', async (actor) => {
         const result = await gqlAs<{
@@ -593,109 +641,271 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
     });
 
     describe('administration', () => {
+      type Administrator = 'hr' | 'admin';
       interface AdminOperation {
         operation: string;
         document: string;
-        variables: () => Record<string, unknown>;
+        /** The call's variables; HR and administrators each change something of their own, so both changes show. */
+        variables: (actor: Caller) => Promise<Record<string, unknown>>;
         /** What the mutation would change, read from Postgres. */
-        state: () => Promise<unknown>;
+        state: (variables: Record<string, unknown>) => Promise<unknown>;
+        /** Who may: HR and administrators (HR's work), or administrators only. */
+        allowed: Administrator[];
       }
       const one = async (sql: string, params: unknown[]) => (await t.dataSource.query(sql, params))[0] ?? null;
+      /** A word per caller, so each allowed caller's change differs from the one before. */
+      const tag = (actor: Caller) => String(actor).toLowerCase();
       const OPERATIONS: AdminOperation[] = [
         {
           operation: 'createUser',
           document: `mutation ($input: CreateUserInput!) { createUser(input: $input) { id } }`,
-          variables: () => ({
+          variables: async (actor) => ({
             input: {
               firstName: 'Nora',
               lastName: 'Newhire',
-              email: 'nora.newhire@example.test',
+              email: `nora.newhire.${tag(actor)}@example.test`,
               password: 'a-long-password',
               department: 'Engineering',
               jobTitle: 'Engineer',
             },
           }),
-          state: () =>
-            one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = 'nora.newhire@example.test'`, []),
+          state: (v) =>
+            one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = $1`, [
+              (v.input as { email: string }).email,
+            ]),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'updateUser',
           document: `mutation ($id: ID!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { id } }`,
-          variables: () => ({ id: people.subject.id, input: { jobTitle: 'Chief Accountant' } }),
+          variables: async (actor) => ({ id: people.subject.id, input: { jobTitle: `Accountant ${tag(actor)}` } }),
           state: () => one(`SELECT job_title FROM users WHERE id = $1`, [people.subject.id]),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'assignManager',
           document: `mutation ($userId: ID!, $managerId: ID) { assignManager(userId: $userId, managerId: $managerId) { id } }`,
-          variables: () => ({ userId: people.subject.id, managerId: people.mgrB.id }),
+          variables: async (actor) => ({
+            userId: people.subject.id,
+            managerId: actor === 'admin' ? people.mgrA.id : people.mgrB.id,
+          }),
           state: () => one(`SELECT manager_id FROM users WHERE id = $1`, [people.subject.id]),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'updateUserRole',
           document: `mutation ($userId: ID!) { updateUserRole(userId: $userId, input: { role: TEAM_LEAD, isManager: true }) { id } }`,
-          variables: () => ({ userId: people.subject.id }),
+          variables: async () => ({ userId: people.subject.id }),
           state: () => one(`SELECT role, is_admin, is_manager FROM users WHERE id = $1`, [people.subject.id]),
+          allowed: ['admin'],
         },
         {
           operation: 'createTeam',
-          document: `mutation { createTeam(input: { name: "Skunkworks", description: "Experiments" }) { id } }`,
-          variables: () => ({}),
-          state: () => one(`SELECT count(*)::int AS count FROM teams WHERE name = 'Skunkworks'`, []),
+          document: `mutation ($name: String!) { createTeam(input: { name: $name, description: "Experiments" }) { id } }`,
+          variables: async (actor) => ({ name: `Skunkworks ${tag(actor)}` }),
+          state: (v) => one(`SELECT count(*)::int AS count FROM teams WHERE name = $1`, [v.name]),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'createRequestType',
-          document: `mutation { createRequestType(input: { name: "sabbatical", displayName: "Sabbatical", maxDaysPerYear: 10, accrualRate: 0 }) { id } }`,
-          variables: () => ({}),
-          state: () => one(`SELECT count(*)::int AS count FROM request_types WHERE name = 'sabbatical'`, []),
+          document: `mutation ($name: String!) { createRequestType(input: { name: $name, displayName: "Sabbatical", maxDaysPerYear: 10, accrualRate: 0 }) { id } }`,
+          variables: async (actor) => ({ name: `sabbatical${tag(actor)}` }),
+          state: (v) => one(`SELECT count(*)::int AS count FROM request_types WHERE name = $1`, [v.name]),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'updateBalance',
-          document: `mutation ($id: ID!) { updateBalance(id: $id, input: { totalDays: 40, usedDays: 3, reason: "Contract change" }) { id } }`,
-          variables: () => ({ id: subjectBalanceId }),
+          document: `mutation ($id: ID!, $total: Float!) { updateBalance(id: $id, input: { totalDays: $total, usedDays: 3, reason: "Contract change" }) { id } }`,
+          variables: async (actor) => ({ id: subjectBalanceId, total: actor === 'admin' ? 41 : 40 }),
           state: () =>
             one(`SELECT total_days::float AS total, used_days::float AS used FROM leave_balances WHERE id = $1`, [
               subjectBalanceId,
             ]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'setAllowanceOverride',
+          document: `mutation ($userId: ID!, $days: Float!) { setAllowanceOverride(input: { userId: $userId, type: "pto", days: $days, reason: "Contract" }) { id } }`,
+          variables: async (actor) => ({ userId: people.subject.id, days: actor === 'admin' ? 31 : 30 }),
+          state: () =>
+            one(`SELECT days::float AS days FROM allowance_overrides WHERE user_id = $1`, [people.subject.id]),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'updatePolicySettings',
-          document: `mutation { updatePolicySettings(input: { notifyOnRejection: false, defaultPtoDays: 30 }) { defaultPtoDays } }`,
-          variables: () => ({}),
+          document: `mutation ($days: Float!) { updatePolicySettings(input: { notifyOnRejection: false, defaultPtoDays: $days }) { defaultPtoDays } }`,
+          variables: async (actor) => ({ days: actor === 'admin' ? 31 : 30 }),
           state: () => one(`SELECT settings FROM policy_settings WHERE id = 1`, []),
+          allowed: ['hr', 'admin'],
         },
         {
           operation: 'addHoliday',
-          document: `mutation { addHoliday(input: { date: "2031-12-26", name: "Boxing Day" }) { id } }`,
-          variables: () => ({}),
-          state: () => one(`SELECT count(*)::int AS count FROM holidays WHERE date = '2031-12-26'`, []),
+          document: `mutation ($date: Date!) { addHoliday(input: { date: $date, name: "Boxing Day" }) { id } }`,
+          variables: async (actor) => ({ date: actor === 'admin' ? '2031-12-26' : '2031-12-27' }),
+          state: (v) => one(`SELECT count(*)::int AS count FROM holidays WHERE date = $1`, [v.date]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'setUserPassword',
+          document: `mutation ($userId: ID!) { setUserPassword(userId: $userId, password: "another-long-password") { id } }`,
+          variables: async () => ({ userId: people.subject.id }),
+          state: () => one(`SELECT password_hash FROM users WHERE id = $1`, [people.subject.id]),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'createWebhook',
+          document: `mutation { createWebhook(input: { url: "https://hooks.example.com/leavewise", events: [APPROVED] }) { webhook { id } } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT count(*)::int AS count FROM notification_channels WHERE type = 'http'`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'createNotificationChannel',
+          document: `mutation { createNotificationChannel(input: { name: "People ops", type: EMAIL, recipients: ["ops@example.test"] }) { channel { id } } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT count(*)::int AS count FROM notification_channels`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'updateFeedbackStatus',
+          document: `mutation ($id: ID!) { updateFeedbackStatus(id: $id, status: RESOLVED) { id } }`,
+          variables: async () => ({ id: feedbackId }),
+          state: () => one(`SELECT status FROM feedback WHERE id = $1`, [feedbackId]),
+          allowed: ['admin'],
         },
         {
           operation: 'deactivateUser',
           document: `mutation ($id: ID!) { deactivateUser(id: $id) { id isActive } }`,
-          variables: () => ({ id: people.subject.id }),
-          state: () => one(`SELECT is_active, token_version FROM users WHERE id = $1`, [people.subject.id]),
+          // HR deactivates someone of its own; the administrator the subject, whose token is tried last.
+          variables: async (actor) => ({
+            id: actor === 'admin' ? people.subject.id : (await buildUser(t, { firstName: 'Leaver' })).id,
+          }),
+          state: (v) => one(`SELECT is_active, token_version FROM users WHERE id = $1`, [v.id]),
+          allowed: ['hr', 'admin'],
         },
       ];
       let subjectBalanceId: string;
+      let feedbackId: string;
 
       beforeAll(async () => {
         subjectBalanceId = await balanceId(t, people.subject.id, currentYear());
+        const sent = await gqlAs<{ submitFeedback: { id: string } }>(
+          'a1',
+          `mutation { submitFeedback(input: { category: BUG, message: "The calendar is slow", pagePath: "/calendar" }) { id } }`,
+        );
+        feedbackId = sent.data!.submitFeedback.id;
       });
 
-      const cases: Case[] = OPERATIONS.flatMap(({ operation }) => [
-        ...(['a1', 'mgrA', 'lead', 'hr'] as const).map(
-          (actor) => ({ actor, operation, target: 'subject', expected: 'FORBIDDEN' }) as Case,
+      const cases: Case[] = OPERATIONS.flatMap(({ operation, allowed }) =>
+        (['a1', 'hrStaff', 'mgrA', 'lead', 'hr', 'admin'] as const).map(
+          (actor) =>
+            ({
+              actor,
+              operation,
+              target: 'subject',
+              expected: (allowed as string[]).includes(actor) ? 'allowed' : 'FORBIDDEN',
+            }) as Case,
         ),
-        { actor: 'admin', operation, target: 'subject', expected: 'allowed' } as Case,
-      ]);
+      );
 
       it.each(cases)('$actor calls $operation: $expected', async (c) => {
         const op = OPERATIONS.find((o) => o.operation === c.operation)!;
-        const before = await op.state();
-        await expectOutcome(c, () => gqlAs(c.actor, op.document, op.variables()), `Mutation.${c.operation}`);
-        const after = await op.state();
+        const variables = await op.variables(c.actor);
+        const before = await op.state(variables);
+        await expectOutcome(c, () => gqlAs(c.actor, op.document, variables), `Mutation.${c.operation}`);
+        const after = await op.state(variables);
         if (c.expected === 'allowed') expect(after).not.toEqual(before);
         else expect(after).toEqual(before);
+      });
+
+      describe("HR's limits: no administrator's account, and no HR or ADMIN role given", () => {
+        const refusals: {
+          what: string;
+          operation: string;
+          document: string;
+          variables: () => Record<string, unknown>;
+        }[] = [
+          {
+            what: 'creates an administrator',
+            operation: 'createUser',
+            document: `mutation { createUser(input: { firstName: "Eve", lastName: "Admin", email: "eve.admin@example.test", password: "a-long-password", department: "HR", jobTitle: "Intruder", role: ADMIN }) { id } }`,
+            variables: () => ({}),
+          },
+          {
+            what: 'creates someone with the administrator flag',
+            operation: 'createUser',
+            document: `mutation { createUser(input: { firstName: "Eve", lastName: "Flag", email: "eve.flag@example.test", password: "a-long-password", department: "HR", jobTitle: "Intruder", isAdmin: true }) { id } }`,
+            variables: () => ({}),
+          },
+          {
+            what: 'creates another HR person',
+            operation: 'createUser',
+            document: `mutation { createUser(input: { firstName: "Eve", lastName: "People", email: "eve.hr@example.test", password: "a-long-password", department: "HR", jobTitle: "HR Partner", role: HR }) { id } }`,
+            variables: () => ({}),
+          },
+          {
+            what: "edits an administrator's account",
+            operation: 'updateUser',
+            document: `mutation ($id: ID!) { updateUser(id: $id, input: { jobTitle: "Demoted" }) { id } }`,
+            variables: () => ({ id: people.admin.id }),
+          },
+          {
+            what: "assigns an administrator's manager",
+            operation: 'assignManager',
+            document: `mutation ($id: ID!, $m: ID!) { assignManager(userId: $id, managerId: $m) { id } }`,
+            variables: () => ({ id: people.admin.id, m: people.hr.id }),
+          },
+          {
+            what: 'deactivates an administrator',
+            operation: 'deactivateUser',
+            document: `mutation ($id: ID!) { deactivateUser(id: $id) { id } }`,
+            variables: () => ({ id: people.admin.id }),
+          },
+          {
+            what: 'makes a staff member HR',
+            operation: 'updateUserRole',
+            document: `mutation ($id: ID!) { updateUserRole(userId: $id, input: { role: HR }) { id } }`,
+            variables: () => ({ id: people.a2.id }),
+          },
+        ];
+        const peopleState = () =>
+          t.dataSource.query(
+            `SELECT id, email, role, is_admin, is_active, job_title, manager_id FROM users ORDER BY email`,
+          ) as Promise<unknown[]>;
+
+        it.each(refusals)('refuses HR when it $what, and changes nothing', async (refusal) => {
+          const before = await peopleState();
+          await expectOutcome(
+            { actor: 'hr', operation: refusal.operation, target: '-', expected: 'FORBIDDEN' },
+            () => gqlAs('hr', refusal.document, refusal.variables()),
+            `Mutation.${refusal.operation}`,
+          );
+          expect(await peopleState()).toEqual(before);
+        });
+
+        it('lets HR give the roles of the reporting line and edit a fellow HR person', async () => {
+          const created = await gqlAs<{ createUser: { id: string; role: string } }>(
+            'hr',
+            `mutation { createUser(input: { firstName: "Tom", lastName: "Lead", email: "tom.lead@example.test", password: "a-long-password", department: "Engineering", jobTitle: "Team Lead", role: TEAM_LEAD, isManager: true, managerId: "${people.mgrA.id}" }) { id role } }`,
+          );
+          expect(created.errors).toBeUndefined();
+          expect(
+            await one(`SELECT role, is_manager, manager_id FROM users WHERE id = $1`, [created.data!.createUser.id]),
+          ).toEqual({ role: 'team-lead', is_manager: true, manager_id: people.mgrA.id });
+          const colleague = await buildHr(t, { firstName: 'Hedda', isManager: false });
+          const edited = await gqlAs(
+            'hr',
+            `mutation ($id: ID!) { updateUser(id: $id, input: { jobTitle: "HR Business Partner" }) { id } }`,
+            {
+              id: colleague.id,
+            },
+          );
+          expect(edited.errors).toBeUndefined();
+          expect(await one(`SELECT role, job_title FROM users WHERE id = $1`, [colleague.id])).toEqual({
+            role: 'hr',
+            job_title: 'HR Business Partner',
+          });
+        });
       });
 
       it('refuses a staff member who tries to make themselves an administrator', async () => {

@@ -60,12 +60,32 @@ describe('viewer capabilities', () => {
     ]);
   });
 
-  it('gives HR the audit log and everyone’s balances, but no administration', async () => {
-    const hr = await t.createUser({ role: 'manager', isManager: true, department: 'HR' });
-    const granted = await capabilitiesOf(hr);
-    expect(granted).toEqual(expect.arrayContaining(['VIEW_AUDIT', 'VIEW_ALL_BALANCES', 'VIEW_REPORTS']));
+  it("gives HR HR's work (people, teams, request types, balances, the policy, audit), but not the system's", async () => {
+    const hr = await t.createUser({ role: 'hr', department: 'People Operations', jobTitle: 'HR Partner' });
+    expect(await capabilitiesOf(hr)).toEqual([
+      'VIEW_TEAM',
+      'DECIDE_REQUESTS',
+      'VIEW_REPORTS',
+      'DELEGATE_APPROVALS',
+      'VIEW_ANALYTICS',
+      'VIEW_AUDIT',
+      'VIEW_ALL_BALANCES',
+      'MANAGE_USERS',
+      'MANAGE_TEAMS',
+      'MANAGE_REQUEST_TYPES',
+      'MANAGE_BALANCES',
+      'MANAGE_POLICY',
+      'MANAGE_API_TOKENS',
+      'USE_CALENDAR_FEEDS',
+      'ADVANCED_SEARCH',
+    ]);
+  });
+
+  it('gives a manager in the HR department only a manager’s capabilities: HR is a role, not a department', async () => {
+    const manager = await t.createUser({ role: 'manager', isManager: true, department: 'HR' });
+    const granted = await capabilitiesOf(manager);
+    expect(granted).not.toContain('VIEW_AUDIT');
     expect(granted).not.toContain('MANAGE_USERS');
-    expect(granted).not.toContain('VIEW_SYSTEM_STATUS');
   });
 
   it('gives an administrator every capability', async () => {
@@ -86,6 +106,7 @@ describe('viewer capabilities', () => {
       await t.createUser(),
       await t.createUser({ role: 'team-lead' }),
       await t.createUser({ role: 'manager', isManager: true }),
+      await t.createUser({ role: 'hr' }),
       await t.createUser({ role: 'admin', isAdmin: true }),
     ];
     for (const person of people) {

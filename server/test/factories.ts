@@ -78,9 +78,9 @@ export const buildAdmin = (t: TestApp, overrides: UserOverrides = {}): Promise<U
 export const buildManager = (t: TestApp, overrides: UserOverrides = {}): Promise<UserEntity> =>
   buildUser(t, { role: 'manager', ...overrides });
 
-/** An HR manager: a manager in the HR department, which is what gives HR rights. */
+/** An HR manager: the HR role (which is what gives HR's rights), flagged as a manager, in the HR department. */
 export const buildHr = (t: TestApp, overrides: UserOverrides = {}): Promise<UserEntity> =>
-  buildUser(t, { role: 'manager', department: 'HR', jobTitle: 'HR Manager', ...overrides });
+  buildUser(t, { role: 'hr', isManager: true, department: 'HR', jobTitle: 'HR Manager', ...overrides });
 
 /** A team lead (role team-lead, no manager or admin flag). */
 export const buildLead = (t: TestApp, overrides: UserOverrides = {}): Promise<UserEntity> =>

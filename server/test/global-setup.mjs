@@ -52,7 +52,6 @@ export default async function globalSetup() {
     globalThis.__LEAVEWISE_PG__ = pg;
     process.env.LEAVEWISE_TEST_ADMIN_URL = `postgres://postgres:${password}@localhost:${port}/postgres?host=${encodeURIComponent(databaseDir)}`;
   }
-  execFileSync(process.execPath, [join(here, '../../scripts/generate-changelog.mjs')], { stdio: 'inherit' });
   execFileSync(
     join(here, '../../node_modules/.bin/tsx'),
     ['--tsconfig', join(here, '../tsconfig.json'), join(here, 'migrate-template.ts')],

@@ -80,7 +80,9 @@ describe('visibility follows the whole reporting line', () => {
     expect(answer.errors).toBeUndefined();
     const data = answer.data!;
     expect(data.teamCalendar.map((r) => r.requester.id)).toEqual([leaf.id]);
-    expect(ids(data.teamOverview.members.map((m) => m.user))).toEqual(ids([top, mid, leaf]));
+    // The reporting line is the people below the viewer, as Analytics counts them.
+    expect(ids(data.teamOverview.members.map((m) => m.user))).toEqual(ids([mid, leaf]));
+    expect(data.teamOverview.teamSize).toBe(2);
     expect(data.ptoReport.totalRequests).toBe(1);
     expect(data.analytics.overview.totalEmployees).toBe(2);
     expect(data.leaveAggregates.reduce((sum, row) => sum + row.count, 0)).toBe(1);

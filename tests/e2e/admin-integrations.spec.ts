@@ -154,6 +154,22 @@ describe('integrations: API tokens and webhooks', () => {
     await delivery.getByRole('button', { name: /Attempt log/ }).click();
     await expect.poll(() => delivery.getByRole('listitem').count()).toBe(2);
 
+    // The receiver processed the first event and lost what came after: replay everything after its cursor.
+    const later = requestDates(4);
+    await gql(
+      browser.baseUrl,
+      'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
+      { input: { type: 'pto', startDate: later.start, endDate: later.end } },
+      session.token,
+    );
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    await item.getByLabel('Replay events after cursor').fill(JSON.parse(first.body).cursor);
+    await item.getByRole('button', { name: 'Replay' }).click();
+    await toast(page, '1 event queued again').waitFor();
+    await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(4);
+    expect(receiver.received[3].headers['leavewise-delivery']).toBe(receiver.received[2].headers['leavewise-delivery']);
+    expect(receiver.received[3].body).toBe(receiver.received[2].body);
+
     const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
     const stored = () =>
       gql<{ webhooks: { url: string; isActive: boolean }[] }>(

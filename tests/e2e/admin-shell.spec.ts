@@ -34,13 +34,21 @@ describe('the administration console', () => {
       .getByRole('tablist', { name: 'Administration sections' })
       .getByRole('tab')
       .allTextContents();
-    expect(tabs).toEqual(['Analytics', 'Audit']);
-    await page.goto(`${browser.baseUrl}/admin?tab=users`);
+    expect(tabs).toEqual([
+      'Users & Managers',
+      'Teams',
+      'Assignments',
+      'Request Types',
+      'PTO Balances',
+      'Analytics',
+      'Audit',
+    ]);
+    await page.goto(`${browser.baseUrl}/admin?tab=system-status`);
     expect(
       await page
         .getByRole('tablist', { name: 'Administration sections' })
         .getByRole('tab', { selected: true })
         .textContent(),
-    ).toBe('Analytics');
+    ).toBe('Users & Managers');
   });
 });

@@ -233,7 +233,7 @@ describe('REST /api/admin', () => {
         count: n,
         active_count: n,
       });
-      expect(answer.body.data.roleStats.map((s) => s.role)).toEqual(['staff', 'team-lead', 'manager', 'admin']);
+      expect(answer.body.data.roleStats.map((s) => s.role)).toEqual(['staff', 'team-lead', 'manager', 'hr', 'admin']);
     });
 
     it('changes a role and its flags, audited; an unknown role is 400 and changes nothing', async () => {
@@ -392,5 +392,73 @@ describe('REST /api/admin', () => {
         (await api(t, 'PUT', '/admin/pto-settings', { token: managerToken, body: { defaultPtoDays: 1 } })).status,
       ).toBe(403);
     });
+  });
+});
+
+describe('REST /api/admin for HR: people, teams and the policy, but not roles, the system or administrators', () => {
+  let t: TestApp;
+  let admin: UserEntity;
+  let staff: UserEntity;
+  let hrToken: string;
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    ({
+      admin,
+      staff,
+      tokens: { hr: hrToken },
+    } = await buildOrganisation(t, { admin: {}, hr: {}, manager: {}, staff: {} }));
+  });
+  afterAll(() => t.close());
+
+  it('onboards a person, edits them, gives them a team and changes the policy', async () => {
+    const created = await api<UserBody>(t, 'POST', '/admin/users', {
+      token: hrToken,
+      body: {
+        first_name: 'Olga',
+        last_name: 'Onboarded',
+        email: 'olga@example.test',
+        password: TEST_PASSWORD,
+        department: 'Finance',
+        job_title: 'Accountant',
+      },
+    });
+    expect(created.status).toBe(201);
+    const edited = await api(t, 'PUT', `/admin/users/${created.body.data.id}`, {
+      token: hrToken,
+      body: { job_title: 'Senior Accountant' },
+    });
+    expect(edited.status).toBe(200);
+    const team = await api(t, 'POST', '/admin/teams', {
+      token: hrToken,
+      body: { name: 'Finance', description: 'Money', member_ids: [created.body.data.id] },
+    });
+    expect(team.status).toBe(201);
+    expect((await api(t, 'PUT', '/admin/pto-settings', { token: hrToken, body: { defaultPtoDays: 26 } })).status).toBe(
+      200,
+    );
+    const [row] = await t.dataSource.query(
+      `SELECT job_title, team_id IS NOT NULL AS in_team FROM users WHERE id = $1`,
+      [created.body.data.id],
+    );
+    expect(row).toEqual({ job_title: 'Senior Accountant', in_team: true });
+  });
+
+  it("refuses HR roles, an administrator's account and System Status with 403, changing nothing", async () => {
+    const before = await snapshot(t, 'users');
+    const calls: [string, string, unknown][] = [
+      ['PUT', `/admin/roles/users/${staff.id}/role`, { role: 'hr' }],
+      ['PUT', `/admin/users/${admin.id}`, { job_title: 'Demoted' }],
+      ['PUT', `/admin/users/${admin.id}/manager`, { manager_id: null }],
+      ['GET', '/admin/roles/stats', undefined],
+      ['GET', '/admin/email-status', undefined],
+      ['GET', '/admin/configuration-status', undefined],
+      ['POST', '/admin/backend-restart', {}],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await api(t, method, path, { token: hrToken, body });
+      expect({ call: `${method} ${path}`, status: answer.status }).toEqual({ call: `${method} ${path}`, status: 403 });
+    }
+    expect(await snapshot(t, 'users')).toEqual(before);
   });
 });

@@ -172,6 +172,62 @@ describe('REST /api/pto', () => {
       expect((await api(t, 'GET', '/pto/pending', { token: staffToken })).status).toBe(403);
     });
 
+    it('shows on each inbox item who else in the team is off those days and the balance after approval', async () => {
+      const request = await submit(110, 111);
+      await submit(111, 112, peerToken);
+      const inbox = await api<RequestBody[]>(t, 'GET', '/pto/manager-inbox', { token: managerToken });
+      expect(inbox.status).toBe(200);
+      const item = inbox.body.data.find((r) => r.id === request.id)!;
+      expectDocumented('InboxItem', item);
+      expect(item.others_off).toEqual([
+        {
+          user_id: peer.id,
+          first_name: 'Pat',
+          last_name: 'Peer',
+          start_date: daysFromToday(111),
+          end_date: daysFromToday(112),
+          status: 'pending',
+          days: 2,
+        },
+      ]);
+      const year = Number(daysFromToday(110).slice(0, 4));
+      const [held] = await t.dataSource.query(
+        `SELECT b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending
+         FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id
+         WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
+        [staff.id, year],
+      );
+      expect(item.balance_after_approval).toEqual([
+        {
+          year,
+          days: 2,
+          total_days: held.total,
+          available_days: held.total - held.used - held.pending,
+          status: expect.any(String),
+        },
+      ]);
+    });
+
+    it('says how many requests wait for the caller and which has waited longest', async () => {
+      const inbox = await api<RequestBody[]>(t, 'GET', '/pto/manager-inbox', { token: managerToken });
+      const [{ waiting }] = await t.dataSource.query(
+        `SELECT count(*)::int AS waiting FROM leave_requests r JOIN users u ON u.id = r.user_id
+         WHERE r.status = 'pending' AND u.manager_id = $1`,
+        [manager.id],
+      );
+      expect(waiting).toBeGreaterThan(0);
+      const mine = await api<{ count: number; oldest: RequestBody | null }>(t, 'GET', '/pto/awaiting-decision', {
+        token: managerToken,
+      });
+      expect(mine.status).toBe(200);
+      expect(mine.body.data.count).toBe(waiting);
+      expect(mine.body.data.oldest?.id).toBe(inbox.body.data[0].id);
+      expectDocumented('LeaveRequest', mine.body.data.oldest);
+      const none = await api(t, 'GET', '/pto/awaiting-decision', { token: staffToken });
+      expect(none.body.data).toEqual({ count: 0, oldest: null });
+      expect((await api(t, 'GET', '/pto/awaiting-decision')).status).toBe(401);
+    });
+
     it('approves through /approve, moving pending days to used; a second approval is 409', async () => {
       const request = await submit(60, 61);
       const answer = await api<RequestBody>(t, 'POST', `/pto/requests/${request.id}/approve`, {
@@ -329,6 +385,7 @@ describe('REST /api/pto', () => {
           'pending_days',
           'available_days',
           'status',
+          'is_low',
           'first_name',
           'last_name',
           'email',
@@ -446,7 +503,8 @@ describe('REST /api/pto', () => {
         }[];
       }>(t, 'GET', '/pto/team-overview', { token: managerToken });
       expect(answer.status).toBe(200);
-      expect(answer.body.data.totalMembers).toBe(3);
+      // The manager's reporting line: the people below them, not the manager themselves.
+      expect(answer.body.data.totalMembers).toBe(2);
       const member = answer.body.data.members.find((m) => m.id === peer.id)!;
       expect(member).toMatchObject({ firstName: 'Pat', lastName: 'Peer', department: 'Sales' });
       expect(member.balance).toMatchObject({
@@ -461,7 +519,8 @@ describe('REST /api/pto', () => {
       });
       expect(sales.body.data.totalMembers).toBe(1);
       const own = await api<{ totalMembers: number }>(t, 'GET', '/pto/team-overview', { token: staffToken });
-      expect(own.body.data.totalMembers).toBe(1);
+      // Someone with no reports manages nobody: their reporting line is empty.
+      expect(own.body.data.totalMembers).toBe(0);
       expect(
         (await api(t, 'GET', '/pto/team-overview?department=a&department=b', { token: managerToken })).status,
       ).toBe(400);

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ChangelogService } from '../../server/src/modules/changelog/changelog.service';
+import { ChangelogService, readReleaseNotes } from '../../server/src/modules/changelog/changelog.service';
 import { buildAdmin, buildUser } from '../../server/test/factories';
 import { startTestApp, type TestApp } from '../../server/test/harness';
 import type { UserEntity } from '../../server/src/modules/users/user.entity';
@@ -68,135 +68,72 @@ describe('REST system status, restarts and changelog', () => {
     expect(await count(t, `SELECT 1 FROM audit_logs WHERE action = 'system.backend_restarted'`)).toBe(1);
   });
 
-  it('serves the changelog generated from git at build time', async () => {
+  it('serves the release notes, newest first, as notes and in the changelog shape, and no commit subject', async () => {
     const answer = await api<{
       source: string;
-      commits: { hash: string; type: string; author: { name: string }; files: string[] }[];
-      versions: { version: string; commits: string[] }[];
+      releases: {
+        version: string;
+        date: string;
+        title: string;
+        notes: { kind: string; title: string; text: string }[];
+      }[];
+      commits: { hash: string; type: string; scope: string; message: string; body: string; tags: string[] }[];
+      versions: { version: string; title: string; commits: string[]; summary: Record<string, number> }[];
     }>(t, 'GET', '/changelog', { token: staffToken });
     expect(answer.status).toBe(200);
-    expect(answer.body.data.source).toBe('build');
-    const hashes = execFileSync('git', ['log', '--format=%H', '--max-count=1000'], { cwd: ROOT, encoding: 'utf8' })
+    const { source, releases, commits, versions } = answer.body.data;
+    expect(source).toBe('release-notes');
+    expect(releases).toEqual(readReleaseNotes());
+    expect(releases.length).toBeGreaterThan(0);
+    const dates = releases.map((release) => release.date);
+    expect(dates).toEqual([...dates].sort().reverse());
+    // Every entry is a written note: a feature or a fix of an area, never a commit.
+    const notes = releases.flatMap((release) => release.notes.map((note) => ({ release, note })));
+    expect(commits.map((c) => [c.type, c.message, c.body, c.tags])).toEqual(
+      notes.map(({ release, note }) => [
+        note.kind === 'feature' ? 'feat' : 'fix',
+        note.title,
+        note.text,
+        [release.version],
+      ]),
+    );
+    expect(new Set(commits.map((c) => c.hash)).size).toBe(commits.length);
+    expect(versions.map((v) => [v.version, v.title, v.commits.length])).toEqual(
+      releases.map((r) => [r.version, r.title, r.notes.length]),
+    );
+    const subjects = execFileSync('git', ['log', '--format=%s', '--max-count=200'], { cwd: ROOT, encoding: 'utf8' })
       .trim()
       .split('\n');
-    expect(answer.body.data.commits.length).toBeGreaterThan(0);
-    expect(hashes).toContain(answer.body.data.commits[0].hash);
-    expect(answer.body.data.commits[0]).toMatchObject({
-      author: { name: expect.any(String) },
-      type: expect.any(String),
-      files: expect.any(Array),
-    });
-    expect(answer.body.data.versions.flatMap((v) => v.commits)).toHaveLength(answer.body.data.commits.length);
+    const shown = JSON.stringify(answer.body.data);
+    expect(subjects.filter((subject) => shown.includes(subject))).toEqual([]);
+    expect(shown).not.toMatch(EMAIL);
   });
 
-  it("shows no committer's email address, even from a build file written before addresses were left out", async () => {
-    const answer = await api<{ commits: { author: Record<string, unknown> }[] }>(t, 'GET', '/changelog', {
-      token: staffToken,
-    });
-    expect(answer.body.data.commits.length).toBeGreaterThan(0);
-    expect(JSON.stringify(answer.body)).not.toMatch(EMAIL);
-    expect(answer.body.data.commits.every((commit) => !('email' in commit.author))).toBe(true);
-
-    const dir = mkdtempSync(join(tmpdir(), 'changelog-file-'));
-    const file = join(dir, 'changelog.json');
-    const commit = {
-      hash: 'a'.repeat(40),
-      author: { name: 'Old Build', email: 'old.build@example.test' },
-      subject: 'fix: thanks to helper@example.test',
-      message: 'thanks to helper@example.test',
-      body: 'Signed-off-by: Old Build <old.build@example.test>',
+  it('refuses a malformed release notes file, naming what is wrong', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'release-notes-'));
+    const write = (releases: unknown) => {
+      const file = join(dir, `${Math.random()}.json`);
+      writeFileSync(file, JSON.stringify({ releases }));
+      return file;
     };
-    writeFileSync(file, JSON.stringify({ generatedAt: null, commits: [commit], versions: [] }));
-    const served = await new ChangelogService({ file, script: '/nonexistent', cwd: dir }).changelog({
-      user: admin,
-      ip: null,
-    });
-    expect(JSON.stringify(served)).not.toMatch(EMAIL);
-    expect(served.commits).toEqual([
-      {
-        hash: 'a'.repeat(40),
-        author: { name: 'Old Build' },
-        subject: 'fix: thanks to [email hidden]',
-        message: 'thanks to [email hidden]',
-        body: 'Signed-off-by: Old Build',
-      },
-    ]);
-  });
-
-  it('falls back to git when the build file is absent, and to an empty history without git', async () => {
-    const actor = { user: admin, ip: null };
-    const fromGit = await new ChangelogService({
-      file: '/nonexistent/changelog.json',
-      script: join(ROOT, 'scripts/generate-changelog.mjs'),
-      cwd: ROOT,
-    }).changelog(actor);
-    expect(fromGit.source).toBe('git');
-    expect((fromGit.commits[0] as { hash: string }).hash).toBe(
-      execFileSync('git', ['rev-parse', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim(),
+    const note = { kind: 'feature', area: 'Approvals', title: 'A', text: 'B' };
+    expect(() => readReleaseNotes(write([{ version: '1', date: '2026-01-01', title: 'T', notes: [] }]))).toThrow(
+      /has no notes/,
     );
-    const empty = await new ChangelogService({
-      file: '/nonexistent/changelog.json',
-      script: '/nonexistent/generate.mjs',
-      cwd: '/tmp',
-    }).changelog(actor);
-    expect(empty).toEqual({ source: 'none', generatedAt: null, commits: [], versions: [] });
-  });
-
-  it('parses conventional commits and groups them into versions by tag', () => {
-    const repo = mkdtempSync(join(tmpdir(), 'changelog-'));
-    const git = (...args: string[]) =>
-      execFileSync('git', ['-c', 'user.name=Dev', '-c', 'user.email=dev@example.test', ...args], {
-        cwd: repo,
-        encoding: 'utf8',
-      });
-    git('init', '-q');
-    writeFileSync(join(repo, 'package.json'), JSON.stringify({ version: '1.1.0' }));
-    git('add', '.');
-    git('commit', '-qm', 'feat(api): first endpoint');
-    git('tag', 'v1.0.0');
-    writeFileSync(join(repo, 'a.txt'), 'one\ntwo\n');
-    git('add', '.');
-    git('commit', '-qm', 'fix!: stop double counting', '-m', 'BREAKING CHANGE: days are now numeric');
-    git(
-      'commit',
-      '-q',
-      '--allow-empty',
-      '-m',
-      'web: new screen',
-      '-m',
-      'Reviewed with pat@example.test.\n\nCo-authored-by: Pat Pair <pat@example.test>',
-    );
-    const output = execFileSync(process.execPath, [join(ROOT, 'scripts/generate-changelog.mjs'), '--stdout'], {
-      env: { ...process.env, CHANGELOG_REPO_DIR: repo },
-      encoding: 'utf8',
-    });
-    const { commits, versions } = JSON.parse(output);
-    expect(
-      commits.map((c: { type: string; scope: string | null; breaking: boolean; message: string }) => [
-        c.type,
-        c.scope,
-        c.breaking,
-        c.message,
-      ]),
-    ).toEqual([
-      ['other', 'web', false, 'new screen'],
-      ['fix', null, true, 'stop double counting'],
-      ['feat', 'api', false, 'first endpoint'],
-    ]);
-    expect(commits[1]).toMatchObject({ files: ['a.txt'], additions: 2, deletions: 0, author: { name: 'Dev' } });
-    // No committer's address, not even in a trailer of the message.
-    expect(output).not.toMatch(/@example\.test/);
-    expect(commits[0].body).toBe('Reviewed with [email hidden].\n\nCo-authored-by: Pat Pair');
-    expect(commits[2].tags).toEqual(['v1.0.0']);
-    expect(
-      versions.map((v: { version: string; commits: string[]; breaking: boolean }) => [
-        v.version,
-        v.commits.length,
-        v.breaking,
-      ]),
-    ).toEqual([
-      ['1.1.0-unreleased', 2, true],
-      ['1.0.0', 1, false],
+    expect(() =>
+      readReleaseNotes(write([{ version: '1', date: '2026-01-01', title: 'T', notes: [{ ...note, kind: 'chore' }] }])),
+    ).toThrow(/kind \(feature or fix\)/);
+    expect(() =>
+      readReleaseNotes(
+        write([
+          { version: '1', date: '2026-01-01', title: 'T', notes: [note] },
+          { version: '2', date: '2026-02-01', title: 'T', notes: [note] },
+        ]),
+      ),
+    ).toThrow(/newest first/);
+    const good = write([{ version: '1', date: '2026-01-01', title: 'T', notes: [note] }]);
+    expect(new ChangelogService(good).changelog({ user: admin, ip: null }).versions).toEqual([
+      expect.objectContaining({ version: '1', summary: { total: 1, features: 1, fixes: 0, other: 0 } }),
     ]);
   });
 });

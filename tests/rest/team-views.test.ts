@@ -94,7 +94,8 @@ describe('REST /api/pto/team-overview, /calendar and /team-calendar against Grap
     expect(rest.body.data.members.map((member) => member.id).sort()).toEqual(
       overview.members.map((member) => member.user.id).sort(),
     );
-    expect(overview).toMatchObject({ teamSize: 3, upcomingPtoRequests: 1, upcomingPtoDays: 2, lowPtoAlerts: 1 });
+    // The manager's reporting line: the people below them, not the manager.
+    expect(overview).toMatchObject({ teamSize: 2, upcomingPtoRequests: 1, upcomingPtoDays: 2, lowPtoAlerts: 1 });
     const restA = rest.body.data.members.find((member) => member.id === a.id)!;
     const graphqlA = overview.members.find((member) => member.user.id === a.id)!;
     expect(graphqlA).toMatchObject({

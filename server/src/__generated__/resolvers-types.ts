@@ -17,6 +17,7 @@ import { AnalyticsRequest } from '../modules/analytics/analytics.service';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
 import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
+import { OtherOffValue } from '../modules/leave-requests/approval-context';
 import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
@@ -84,8 +85,12 @@ export type AllowanceOverrideInput = {
 /** Analytics for a period (overview, departments, performance) and fixed windows (trends, predictions). */
 export type Analytics = {
   __typename?: 'Analytics';
+  /** Whose figures and which days, in words. */
+  coverage: Coverage;
   /** One row per department, by name. */
   departments: Array<DepartmentAnalytics>;
+  /** The period's request figures under the one definition (the same as PtoReport.figures for the same scope and period). */
+  figures: RequestFigures;
   /** When the figures were computed. */
   generatedAt: Scalars['DateTime']['output'];
   /** Headline figures. */
@@ -111,7 +116,7 @@ export type AnalyticsOverview = {
   __typename?: 'AnalyticsOverview';
   /** Requests pending or approved and not yet ended. */
   activeRequests: Scalars['Int']['output'];
-  /** Approved ÷ (pending + approved + rejected) submitted in the period × 100. */
+  /** Approved ÷ decided (approved + rejected) requests submitted in the period × 100; pending ones are not counted. */
   approvalRate: Scalars['Float']['output'];
   /** Requests submitted in the period and approved. */
   approvedRequests: Scalars['Int']['output'];
@@ -121,7 +126,7 @@ export type AnalyticsOverview = {
   avgProcessingTime?: Maybe<Scalars['Float']['output']>;
   /** Requests waiting for a decision. */
   pendingRequests: Scalars['Int']['output'];
-  /** Rejected ÷ (pending + approved + rejected) submitted in the period × 100. */
+  /** Rejected ÷ decided requests submitted in the period × 100. */
   rejectionRate: Scalars['Float']['output'];
   /** Active people in scope. */
   totalEmployees: Scalars['Int']['output'];
@@ -136,7 +141,7 @@ export type AnalyticsOverview = {
 /** How quickly and how requests are decided in the period. */
 export type AnalyticsPerformance = {
   __typename?: 'AnalyticsPerformance';
-  /** Approved ÷ (pending + approved + rejected) × 100. */
+  /** Approved ÷ decided (approved + rejected) × 100. */
   approvalRate: Scalars['Float']['output'];
   /** Mean days from submission to approval; null when none. */
   avgApprovalTime?: Maybe<Scalars['Float']['output']>;
@@ -144,7 +149,7 @@ export type AnalyticsPerformance = {
   avgProcessingTime?: Maybe<Scalars['Float']['output']>;
   /** Requests pending now for longer than the processing target (48 hours by default). */
   overduePending: Scalars['Int']['output'];
-  /** Rejected ÷ (pending + approved + rejected) × 100. */
+  /** Rejected ÷ decided × 100. */
   rejectionRate: Scalars['Float']['output'];
   /** Requests approved or rejected. */
   totalProcessed: Scalars['Int']['output'];
@@ -152,12 +157,14 @@ export type AnalyticsPerformance = {
   withinTargetRate: Scalars['Float']['output'];
 };
 
-/** Whose data an Advanced Analytics answer covers (the policy module's report scope). */
+/** Whose data an Advanced Analytics answer covers (the policy module's people scope; Analytics.coverage says the same in words). */
 export type AnalyticsScope =
+  /** The viewer's direct reports. */
+  | 'directReports'
   /** Everyone in the organisation (HR and administrators). */
-  | 'EVERYONE'
+  | 'everyone'
   /** The viewer's reporting line (managers). */
-  | 'REPORTING_LINE';
+  | 'reportingLine';
 
 /** One month of the last 12. */
 export type AnalyticsTrend = {
@@ -380,13 +387,37 @@ export type AuthPayload = {
   user: User;
 };
 
-/** Status of a balance from its available days: EXHAUSTED at 0 or less, LOW at 5 or less, GOOD above. */
+/** Requests waiting for the viewer's decision, by the approvals inbox's own rule (pendingApprovals). */
+export type AwaitingDecision = {
+  __typename?: 'AwaitingDecision';
+  /** How many requests the viewer may decide now (all of them, though the inbox lists at most 500). */
+  count: Scalars['Int']['output'];
+  /** The request waiting longest; null when nothing waits. */
+  oldest?: Maybe<LeaveRequest>;
+};
+
+/** One year's balance of a request's type as it will stand once the request is approved. */
+export type BalanceAfterApproval = {
+  __typename?: 'BalanceAfterApproval';
+  /** Days of the type left in the year after approval (the request's own days are held already, so this is what is available now). */
+  availableDays: Scalars['Float']['output'];
+  /** The request's days charged to this year. */
+  days: Scalars['Float']['output'];
+  /** The balance's standing after approval. */
+  status: BalanceStatus;
+  /** The year's allowance of the type. */
+  totalDays: Scalars['Float']['output'];
+  /** The year. */
+  year: Scalars['Int']['output'];
+};
+
+/** Standing of a balance, relative to its allowance: EXHAUSTED at 0 days or less, LOW under a fifth of the year's total, GOOD otherwise (an untouched allowance is never low). */
 export type BalanceStatus =
   /** 0 or fewer days available. */
   | 'exhausted'
-  /** More than 5 days available. */
+  /** A fifth of the allowance or more available. */
   | 'good'
-  /** 5 or fewer days available. */
+  /** Less than a fifth of the year's allowance available. */
   | 'low';
 
 /** A period of the year in which leave may not be taken. */
@@ -497,7 +528,7 @@ export type CalendarFeedFetch = {
 
 /** Which of a person's calendar feeds. */
 export type CalendarFeedKind =
-  /** Everyone's leave (administrators). */
+  /** Everyone's leave (HR and administrators). */
   | 'company'
   /** The viewer's own leave. */
   | 'mine'
@@ -543,11 +574,11 @@ export type Capability =
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */
   | 'MANAGE_REQUEST_TYPES'
-  /** Change roles and the administrator and manager flags. */
+  /** Change roles and the administrator and manager flags (administrators). */
   | 'MANAGE_ROLES'
   /** Create, edit and delete teams. */
   | 'MANAGE_TEAMS'
-  /** Create, edit, deactivate and reactivate people and assign managers. */
+  /** Create, edit, deactivate and reactivate people and assign managers (HR and administrators; an administrator's account only administrators). */
   | 'MANAGE_USERS'
   /** Register webhooks and read their deliveries. */
   | 'MANAGE_WEBHOOKS'
@@ -650,6 +681,23 @@ export type ColleagueLeave = {
   startHalfDay: Scalars['Boolean']['output'];
 };
 
+/** Which people (and days) an answer covers. */
+export type Coverage = {
+  __typename?: 'Coverage';
+  /** The department the answer is narrowed to, if any. */
+  department?: Maybe<Scalars['String']['output']>;
+  /** The scope in words, to show beside the figures: 'Direct reports', 'Reporting line (everyone below you)' or 'Everyone'. */
+  label: Scalars['String']['output'];
+  /** Active people in the scope (and in the department, when the answer is narrowed to one). */
+  people: Scalars['Int']['output'];
+  /** Last day of the period (UTC, included). */
+  periodEnd?: Maybe<Scalars['Date']['output']>;
+  /** First day of the period (UTC, included); null for an answer without a period. */
+  periodStart?: Maybe<Scalars['Date']['output']>;
+  /** The scope of the figures. */
+  scope: PeopleScope;
+};
+
 /** A new API token. */
 export type CreateApiTokenInput = {
   /** When it stops working (default: never). */
@@ -732,7 +780,7 @@ export type CreateTeamInput = {
   name: Scalars['String']['input'];
 };
 
-/** A person created by an administrator. */
+/** A person created by HR or an administrator. */
 export type CreateUserInput = {
   /** Department, e.g. Engineering. */
   department: Scalars['String']['input'];
@@ -756,7 +804,7 @@ export type CreateUserInput = {
   managerId?: InputMaybe<Scalars['ID']['input']>;
   /** Password: at least 10 characters and not a common breached password. */
   password: Scalars['String']['input'];
-  /** Server-side role (default from the flags). */
+  /** Server-side role (default from the flags); only administrators give HR or ADMIN. */
   role?: InputMaybe<Role>;
   /** Id of the team. */
   teamId?: InputMaybe<Scalars['ID']['input']>;
@@ -891,7 +939,7 @@ export type DayCounting =
 /** Figures for one department in the period. */
 export type DepartmentAnalytics = {
   __typename?: 'DepartmentAnalytics';
-  /** Approved ÷ totalRequests × 100. */
+  /** Approved ÷ decided requests × 100. */
   approvalRate: Scalars['Float']['output'];
   /** Approved PTO days in the period per active person. */
   avgPTOUsed: Scalars['Float']['output'];
@@ -937,6 +985,8 @@ export type DepartmentPrediction = {
   confidence: Scalars['Float']['output'];
   /** The department. */
   department: Scalars['String']['output'];
+  /** Whether there is history enough for a forecast (6 months with at least 6 requests); otherwise show 'not enough data', not the numbers. */
+  enoughData: Scalars['Boolean']['output'];
   /** Months of history the model was fitted on. */
   historyMonths: Scalars['Int']['output'];
   /** The model used: seasonal-naive-drift, seasonal-naive or moving-average. */
@@ -945,7 +995,7 @@ export type DepartmentPrediction = {
   month: Scalars['String']['output'];
   /** Forecast PTO days starting next month. */
   predictedPTOUsage: Scalars['Float']['output'];
-  /** Forecast number of requests submitted next month. */
+  /** Forecast number of requests submitted next month, a whole number (see enoughData). */
   predictedRequests: Scalars['Float']['output'];
   /** PTO days the department's active members have left this year. */
   remainingPTODays: Scalars['Float']['output'];
@@ -1079,6 +1129,19 @@ export type HolidayInput = {
   name: Scalars['String']['input'];
 };
 
+/** What a report points out. */
+export type InsightKind =
+  /** Approval rate, processing time and pending share are all within their targets. */
+  | 'EXCELLENT_PERFORMANCE'
+  /** More than 20% of the requests are still pending. */
+  | 'HIGH_PENDING_RATE'
+  /** The approval rate is below the recommended 80%. */
+  | 'LOW_APPROVAL_RATE'
+  /** Fewer than 5 decided requests: nothing is judged yet. */
+  | 'NOT_ENOUGH_DATA'
+  /** Decisions take longer than the processing target on average. */
+  | 'SLOW_PROCESSING';
+
 /** Counts and day sums of the leave requests sharing one value of each grouped dimension. */
 export type LeaveAggregate = {
   __typename?: 'LeaveAggregate';
@@ -1120,11 +1183,13 @@ export type LeaveBalance = {
   entries: LedgerEntryConnection;
   /** Unique id. A balance not stored yet (a year nobody has requested leave in) is named `<person id>:<type id>:<year>` until a request or a correction stores it. */
   id: Scalars['ID']['output'];
+  /** Whether the balance is LOW (under a fifth of the year's allowance left, not exhausted): the one definition every screen badges by. */
+  isLow: Scalars['Boolean']['output'];
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
   /** The request type. */
   requestType: RequestType;
-  /** EXHAUSTED, LOW or GOOD from the available days. */
+  /** EXHAUSTED, LOW or GOOD from the available days against the total. */
   status: BalanceStatus;
   /** Allowance for the year. */
   totalDays: Scalars['Float']['output'];
@@ -1189,6 +1254,8 @@ export type LeaveRequest = {
   approvedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who approved or rejected the request (null while pending, or when approved automatically). */
   approver?: Maybe<User>;
+  /** While pending: per year the request is charged to, the balance of its type after approval; for the requester and those who see its approval context, null otherwise. */
+  balanceAfterApproval?: Maybe<Array<BalanceAfterApproval>>;
   /** When the requester cancelled it. */
   cancelledAt?: Maybe<Scalars['DateTime']['output']>;
   /** Days charged to each year the request falls in. */
@@ -1219,6 +1286,8 @@ export type LeaveRequest = {
   id: Scalars['ID']['output'];
   /** Notes given by the requester. */
   notes: Scalars['String']['output'];
+  /** Who else in the requester's team (same team or same manager) is off or asked to be on the request's days, earliest first (at most 50); for those who may decide the request or are above the requester, null for others. */
+  othersOff?: Maybe<Array<OtherOff>>;
   /** When it was rejected. */
   rejectedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Why it was rejected. */
@@ -1409,12 +1478,14 @@ export type LedgerEntryKind =
 /** Requests submitted in one calendar month (UTC). */
 export type MonthlyStat = {
   __typename?: 'MonthlyStat';
-  /** approvals ÷ requests × 100 (0 when there are no requests). */
+  /** approvals ÷ decided requests (approved + rejected) of the month × 100; pending requests are not counted against it (0 when none was decided). */
   approvalRate: Scalars['Float']['output'];
   /** Of those, how many are approved. */
   approvals: Scalars['Int']['output'];
   /** The month, written YYYY-MM. */
   month: Scalars['String']['output'];
+  /** Of those, how many are rejected. */
+  rejections: Scalars['Int']['output'];
   /** Requests submitted in the month (cancelled ones excluded). */
   requests: Scalars['Int']['output'];
 };
@@ -1449,7 +1520,7 @@ export type Mutation = {
   createRequestType: RequestType;
   /** Create a team. */
   createTeam: Team;
-  /** Create a person (administrators). */
+  /** Create a person (HR and administrators; only administrators give the HR or ADMIN role). */
   createUser: User;
   /** Register a webhook (administrators). */
   createWebhook: CreatedWebhook;
@@ -1489,6 +1560,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
+  replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
   requestPasswordReset: Scalars['Boolean']['output'];
   /** Create the feed's secret URL, or replace it: the old URL stops working at once. Needs a sign-in session. */
@@ -1503,7 +1576,7 @@ export type Mutation = {
   revokeCalendarFeedUrl: CalendarFeed;
   /** Save search criteria under a name; the same name again replaces them (at most 50 per person). */
   saveSearch: SavedSearch;
-  /** Set or remove a person's own yearly allowance of a type (administrators); their balances of this year and later follow. */
+  /** Set or remove a person's own yearly allowance of a type (HR and administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
   /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
@@ -1515,7 +1588,7 @@ export type Mutation = {
   submitLeaveRequest: LeaveRequest;
   /** Send a real test message now and report the outcome (administrators). */
   testNotificationChannel: ChannelTestResult;
-  /** Change a balance (administrators). */
+  /** Change a balance (HR and administrators). */
   updateBalance: LeaveBalance;
   /** Change a feed's settings. */
   updateCalendarFeedSettings: CalendarFeed;
@@ -1535,7 +1608,7 @@ export type Mutation = {
   updateRequestType: RequestType;
   /** Change a team. */
   updateTeam: Team;
-  /** Change a person (administrators). */
+  /** Change a person (HR and administrators; an administrator's account only administrators). */
   updateUser: User;
   /** Change a person's role and flags together (administrators): administrator rights go with the ADMIN role; the last active administrator keeps theirs. */
   updateUserRole: User;
@@ -1702,6 +1775,12 @@ export type MutationRegisterArgs = {
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationReplayWebhookEventsArgs = {
+  after: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2041,6 +2120,21 @@ export type OrderDirection =
   /** Largest first. */
   | 'DESC';
 
+/** A teammate of the requester (same team or same manager) who is off, or asked to be, on some of a request's days. */
+export type OtherOff = {
+  __typename?: 'OtherOff';
+  /** Days of their request. */
+  days: Scalars['Float']['output'];
+  /** Last day of their leave. */
+  endDate: Scalars['Date']['output'];
+  /** Who (their name, team and avatar; more only as the directory rule allows). */
+  person: User;
+  /** First day of their leave. */
+  startDate: Scalars['Date']['output'];
+  /** APPROVED, or PENDING when only asked for. */
+  status: LeaveStatus;
+};
+
 /** Relay page information. */
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -2053,6 +2147,15 @@ export type PageInfo = {
   /** Cursor of the first edge. */
   startCursor?: Maybe<Scalars['String']['output']>;
 };
+
+/** Whose people a figure covers: one definition for the dashboard, Team Overview, Team Calendar, Reports and Analytics. */
+export type PeopleScope =
+  /** The people whose manager the viewer is. */
+  | 'directReports'
+  /** Everyone in the organisation, the viewer included (HR and administrators only; FORBIDDEN for anyone else). */
+  | 'everyone'
+  /** Everyone below the viewer in the reporting line: their direct reports, those people's reports, and so on (not the viewer). */
+  | 'reportingLine';
 
 /** The organisation's leave policy. */
 export type PolicySettings = {
@@ -2165,11 +2268,11 @@ export type PolicySettingsInput = {
   staffingHardBlock?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
-/** Alert level of a person's remaining PTO (spec §9: low at 3 days or fewer, warning at 5 or fewer). */
+/** Alert level of a person's remaining PTO, relative to their allowance (an untouched allowance never alerts). */
 export type PtoAlert =
-  /** 3 or fewer PTO days left. */
+  /** Less than a fifth of the year's PTO allowance left (or none). */
   | 'LOW'
-  /** More than 3 and at most 5 PTO days left. */
+  /** Less than three tenths left. */
   | 'WARNING';
 
 /**
@@ -2178,7 +2281,7 @@ export type PtoAlert =
  */
 export type PtoReport = {
   __typename?: 'PtoReport';
-  /** approvedRequests ÷ totalRequests × 100. */
+  /** approvedRequests ÷ decidedRequests × 100: over decided requests only, a pending request is not a refusal (0 when none was decided; see ratesReliable). */
   approvalRate: Scalars['Float']['output'];
   /** Requests approved. */
   approvedRequests: Scalars['Int']['output'];
@@ -2186,8 +2289,16 @@ export type PtoReport = {
   averageProcessingTime?: Maybe<Scalars['Float']['output']>;
   /** Requests withdrawn by their requester (not part of totalRequests). */
   cancelledRequests: Scalars['Int']['output'];
+  /** Whose requests and which days the report covers. */
+  coverage: Coverage;
+  /** Approved + rejected requests. */
+  decidedRequests: Scalars['Int']['output'];
   /** The department filter, when one was given. */
   department?: Maybe<Scalars['String']['output']>;
+  /** The report's figures under the one definition (the same as Analytics.figures for the same scope and period). */
+  figures: RequestFigures;
+  /** What the report points out, judged only from at least 5 decided requests (NOT_ENOUGH_DATA before). */
+  insights: Array<ReportInsight>;
   /** One row per month of the period that has requests, oldest first. */
   monthlyStats: Array<MonthlyStat>;
   /** pendingRequests ÷ totalRequests × 100 (the spec warns above 20). */
@@ -2202,9 +2313,11 @@ export type PtoReport = {
   processingTargetHours: Scalars['Float']['output'];
   /** The period asked for. */
   range: ReportRange;
+  /** Whether at least 5 requests were decided, so that the rates mean something. */
+  ratesReliable: Scalars['Boolean']['output'];
   /** Requests rejected. */
   rejectedRequests: Scalars['Int']['output'];
-  /** rejectedRequests ÷ totalRequests × 100. */
+  /** rejectedRequests ÷ decidedRequests × 100 (0 when none was decided). */
   rejectionRate: Scalars['Float']['output'];
   /** Decided requests ÷ totalRequests × 100 (against a target of 100). */
   responseRate: Scalars['Float']['output'];
@@ -2236,12 +2349,14 @@ export type Query = {
   balances: LeaveBalanceConnection;
   /** A one-off iCalendar file of one of the viewer's feeds for a date range (Export ICS). An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   calendarExport: CalendarExport;
-  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for administrators). */
+  /** The calendar feeds the viewer may have (MINE for everyone, TEAM with the Team Calendar, COMPANY for HR and administrators). */
   calendarFeeds: Array<CalendarFeed>;
   /** The delivery log, newest first (administrators); at most 100. */
   channelDeliveries: Array<ChannelDelivery>;
   /** Approved leave of the viewer's colleagues (same team or manager, their manager, their reports) overlapping start..end, names and dates only; requests the viewer may read in full come from teamCalendar. */
   colleagueLeave: Array<ColleagueLeave>;
+  /** The active people of one of the viewer's scopes (default: direct reports), e.g. the dashboard's team count; EVERYONE only for HR and administrators. */
+  coverage: Coverage;
   /** A custom report over a period. */
   customReport: CustomReport;
   /** Departments in use, sorted. */
@@ -2281,7 +2396,7 @@ export type Query = {
   policySettings: PolicySettings;
   /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
   ptoReport: PtoReport;
-  /** Request types; inactive ones only for administrators. */
+  /** Request types; inactive ones only for HR and administrators. */
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
   roleStats: Array<RoleStat>;
@@ -2299,9 +2414,9 @@ export type Query = {
   staffingShortfalls: Array<StaffingShortfall>;
   /** One team. */
   team?: Maybe<Team>;
-  /** Pending and approved requests overlapping start..end for the team calendar (the viewer's, those of everyone below them, everyone's for HR and administrators); another status only when status asks for it. */
+  /** Pending and approved requests overlapping start..end for the team calendar: the viewer's own and those of the people of a scope (default: the reporting line; everyone for HR and administrators); another status only when status asks for it. */
   teamCalendar: Array<LeaveRequest>;
-  /** The Team Overview screen (team leads and managers for their reports; HR and administrators for everyone). */
+  /** The Team Overview screen: the active people of a scope (team leads and managers: their reporting line or direct reports; HR and administrators: everyone by default). */
   teamOverview: TeamOverview;
   /** Every team. */
   teams: Array<Team>;
@@ -2322,6 +2437,7 @@ export type Query = {
 
 export type QueryAnalyticsArgs = {
   periodDays?: InputMaybe<Scalars['Int']['input']>;
+  scope?: InputMaybe<PeopleScope>;
 };
 
 
@@ -2385,6 +2501,12 @@ export type QueryColleagueLeaveArgs = {
 };
 
 
+export type QueryCoverageArgs = {
+  department?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<PeopleScope>;
+};
+
+
 export type QueryCustomReportArgs = {
   input: CustomReportInput;
 };
@@ -2443,6 +2565,7 @@ export type QueryNotificationsArgs = {
 export type QueryPtoReportArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
   range: ReportRange;
+  scope?: InputMaybe<PeopleScope>;
 };
 
 
@@ -2483,6 +2606,7 @@ export type QueryTeamArgs = {
 export type QueryTeamCalendarArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
   end: Scalars['Date']['input'];
+  scope?: InputMaybe<PeopleScope>;
   start: Scalars['Date']['input'];
   status?: InputMaybe<LeaveStatus>;
 };
@@ -2490,6 +2614,7 @@ export type QueryTeamCalendarArgs = {
 
 export type QueryTeamOverviewArgs = {
   department?: InputMaybe<Scalars['String']['input']>;
+  scope?: InputMaybe<PeopleScope>;
 };
 
 
@@ -2532,6 +2657,17 @@ export type ReportColumn = {
   key: Scalars['String']['output'];
   /** Heading shown to people. */
   label: Scalars['String']['output'];
+};
+
+/** One thing a report points out, in words. */
+export type ReportInsight = {
+  __typename?: 'ReportInsight';
+  /** What kind of finding. */
+  kind: InsightKind;
+  /** The finding with its figures. */
+  message: Scalars['String']['output'];
+  /** A short title, e.g. 'Low Approval Rate'. */
+  title: Scalars['String']['output'];
 };
 
 /** Period of a PTO report, counted back from today by the date requests were submitted. */
@@ -2614,6 +2750,47 @@ export type RequestEventKind =
   /** A request was submitted. */
   | 'SUBMITTED';
 
+/**
+ * Requests of a scope in a period. A request counts in a period when it was submitted on one of its days
+ * (UTC), both ends included; cancelled requests are counted apart, not in total. Rates are over decided
+ * requests (approved + rejected) only: a pending request is neither an approval nor a refusal.
+ */
+export type RequestFigures = {
+  __typename?: 'RequestFigures';
+  /** approved ÷ decided × 100 (0 when none was decided). */
+  approvalRate: Scalars['Float']['output'];
+  /** Approved requests. */
+  approved: Scalars['Int']['output'];
+  /** Days of approved PTO requests. */
+  approvedPtoDays: Scalars['Float']['output'];
+  /** Days of approved sickness requests. */
+  approvedSicknessDays: Scalars['Float']['output'];
+  /** Mean hours from submission to approval; null when none was approved. */
+  averageApprovalHours?: Maybe<Scalars['Float']['output']>;
+  /** Mean hours from submission to decision; null when none was decided. */
+  averageDecisionHours?: Maybe<Scalars['Float']['output']>;
+  /** Requests withdrawn by their requester (not in total). */
+  cancelled: Scalars['Int']['output'];
+  /** Approved + rejected. */
+  decided: Scalars['Int']['output'];
+  /** Decided within the processing target (PROCESSING_TARGET_HOURS). */
+  decidedWithinTarget: Scalars['Int']['output'];
+  /** Requests still waiting for a decision. */
+  pending: Scalars['Int']['output'];
+  /** pending ÷ total × 100. */
+  pendingRate: Scalars['Float']['output'];
+  /** Whether at least 5 requests were decided: fewer say too little for rates or insights to mean anything. */
+  ratesReliable: Scalars['Boolean']['output'];
+  /** Rejected requests. */
+  rejected: Scalars['Int']['output'];
+  /** rejected ÷ decided × 100 (0 when none was decided). */
+  rejectionRate: Scalars['Float']['output'];
+  /** decided ÷ total × 100. */
+  responseRate: Scalars['Float']['output'];
+  /** Pending + approved + rejected requests. */
+  total: Scalars['Int']['output'];
+};
+
 /** A kind of leave. Built-in types pto, sickness and other cannot be deleted. */
 export type RequestType = {
   __typename?: 'RequestType';
@@ -2656,8 +2833,10 @@ export type RiskLevel =
 
 /** Server-side role of a person. Permissions also depend on the isAdmin and isManager flags. */
 export type Role =
-  /** Administers the organisation. */
+  /** Administers the organisation: everything HR does, plus roles, integrations, single sign-on, API tokens of others and system settings. */
   | 'admin'
+  /** HR: manages people (create, edit, deactivate, managers and teams), balances and allowances, request types, holidays and the leave policy; sees everyone's leave, reports, analytics and audit. May or may not manage people. Only administrators give this role. */
+  | 'hr'
   /** Manages people; approves their direct reports' requests and reads their reports. */
   | 'manager'
   /** Requests leave and sees their own data. */
@@ -2951,18 +3130,20 @@ export type TeamMemberOverview = {
   user: User;
 };
 
-/** The Team Overview screen: the viewer's team (everyone for HR and administrators). */
+/** The Team Overview screen: the active people of a scope (coverage says which). */
 export type TeamOverview = {
   __typename?: 'TeamOverview';
+  /** Whose people the overview lists. */
+  coverage: Coverage;
   /** The department filter, when one was given. */
   department?: Maybe<Scalars['String']['output']>;
-  /** Members with 3 or fewer PTO days left. */
+  /** Members with a LOW PTO alert. */
   lowPtoAlerts: Scalars['Int']['output'];
   /** The members, by last name. */
   members: Array<TeamMemberOverview>;
-  /** Members with more than 3 and at most 5 PTO days left. */
+  /** Members with a WARNING PTO alert. */
   ptoWarnings: Scalars['Int']['output'];
-  /** Active members of the team: the viewer and everyone below them in the reporting line (everyone for HR and administrators). */
+  /** Active people of the scope listed (coverage.people, unless more than 500). */
   teamSize: Scalars['Int']['output'];
   /** Days of those requests. */
   upcomingPtoDays: Scalars['Float']['output'];
@@ -3117,6 +3298,8 @@ export type User = {
   __typename?: 'User';
   /** The person's own allowances (the person, their reporting line, HR and administrators). */
   allowanceOverrides: Array<AllowanceOverride>;
+  /** What waits for this person's decision; shown to the person themselves only (null for anyone else). */
+  awaitingMyDecision?: Maybe<AwaitingDecision>;
   /** Balances for a year (default: the current year), one per active request type. */
   balances: Array<LeaveBalance>;
   /** What this person may do; shown to the person themselves and to administrators, null for anyone else. */
@@ -3145,7 +3328,7 @@ export type User = {
   isActive?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person is an administrator. */
   isAdmin?: Maybe<Scalars['Boolean']['output']>;
-  /** Whether the person counts as HR (HR department and a manager or team lead). */
+  /** Whether the person has the HR role (HR's powers; administrators have them too). */
   isHr?: Maybe<Scalars['Boolean']['output']>;
   /** Whether the person can be chosen as a manager of others. */
   isManager?: Maybe<Scalars['Boolean']['output']>;
@@ -3306,6 +3489,17 @@ export type WebhookDeliveryStatus =
   /** The receiver answered with a 2xx status. */
   | 'succeeded';
 
+/** What a webhook replay queued. */
+export type WebhookReplay = {
+  __typename?: 'WebhookReplay';
+  /** The cursor of the last event replayed (null when none was): pass it as `after` to continue. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** Whether more events follow what this call replayed. */
+  hasMore: Scalars['Boolean']['output'];
+  /** Deliveries queued. */
+  queued: Scalars['Int']['output'];
+};
+
 /** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
 export type YearCharge = {
   __typename?: 'YearCharge';
@@ -3397,7 +3591,7 @@ export type ResolversTypes = ResolversObject<{
   Analytics: ResolverTypeWrapper<AnalyticsRequest>;
   AnalyticsOverview: ResolverTypeWrapper<AnalyticsOverview>;
   AnalyticsPerformance: ResolverTypeWrapper<AnalyticsPerformance>;
-  AnalyticsScope: AnalyticsScope;
+  AnalyticsScope: null;
   AnalyticsTrend: ResolverTypeWrapper<AnalyticsTrend>;
   ApiToken: ResolverTypeWrapper<ApiTokenEntity>;
   ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
@@ -3413,6 +3607,8 @@ export type ResolversTypes = ResolversObject<{
   AuditStats: ResolverTypeWrapper<AuditStats>;
   AuditSummary: ResolverTypeWrapper<AuditSummary>;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  AwaitingDecision: ResolverTypeWrapper<Omit<AwaitingDecision, 'oldest'> & { oldest?: Maybe<ResolversTypes['LeaveRequest']> }>;
+  BalanceAfterApproval: ResolverTypeWrapper<BalanceAfterApproval>;
   BalanceStatus: null;
   BlackoutDateRange: ResolverTypeWrapper<BlackoutDateRange>;
   BlackoutDateRangeInput: BlackoutDateRangeInput;
@@ -3432,6 +3628,7 @@ export type ResolversTypes = ResolversObject<{
   ChannelDeliveryStatus: null;
   ChannelTestResult: ResolverTypeWrapper<Omit<ChannelTestResult, 'channel'> & { channel: ResolversTypes['NotificationChannel'] }>;
   ColleagueLeave: ResolverTypeWrapper<ColleagueLeave>;
+  Coverage: ResolverTypeWrapper<Coverage>;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
@@ -3465,6 +3662,7 @@ export type ResolversTypes = ResolversObject<{
   Holiday: ResolverTypeWrapper<HolidayEntity>;
   HolidayInput: HolidayInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  InsightKind: InsightKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   LeaveAggregate: ResolverTypeWrapper<LeaveAggregate>;
@@ -3502,7 +3700,9 @@ export type ResolversTypes = ResolversObject<{
   NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   NotificationType: null;
   OrderDirection: OrderDirection;
+  OtherOff: ResolverTypeWrapper<OtherOffValue>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PeopleScope: null;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
   PtoAlert: PtoAlert;
@@ -3510,6 +3710,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
+  ReportInsight: ResolverTypeWrapper<ReportInsight>;
   ReportRange: ReportRange;
   ReportSummaryItem: ResolverTypeWrapper<ReportSummaryItem>;
   RequestEvent: ResolverTypeWrapper<RequestEventPayload>;
@@ -3517,6 +3718,7 @@ export type ResolversTypes = ResolversObject<{
   RequestEventEdge: ResolverTypeWrapper<Omit<RequestEventEdge, 'node'> & { node: ResolversTypes['RequestEvent'] }>;
   RequestEventFilter: RequestEventFilter;
   RequestEventKind: RequestEventKind;
+  RequestFigures: ResolverTypeWrapper<RequestFigures>;
   RequestType: ResolverTypeWrapper<RequestTypeEntity>;
   RiskLevel: RiskLevel;
   Role: null;
@@ -3558,6 +3760,7 @@ export type ResolversTypes = ResolversObject<{
   WebhookDelivery: ResolverTypeWrapper<ChannelDeliveryEntity>;
   WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
+  WebhookReplay: ResolverTypeWrapper<WebhookReplay>;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
 
@@ -3582,6 +3785,8 @@ export type ResolversParentTypes = ResolversObject<{
   AuditStats: AuditStats;
   AuditSummary: AuditSummary;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  AwaitingDecision: Omit<AwaitingDecision, 'oldest'> & { oldest?: Maybe<ResolversParentTypes['LeaveRequest']> };
+  BalanceAfterApproval: BalanceAfterApproval;
   BlackoutDateRange: BlackoutDateRange;
   BlackoutDateRangeInput: BlackoutDateRangeInput;
   Boolean: Scalars['Boolean']['output'];
@@ -3597,6 +3802,7 @@ export type ResolversParentTypes = ResolversObject<{
   ChannelDeliveryFilter: ChannelDeliveryFilter;
   ChannelTestResult: Omit<ChannelTestResult, 'channel'> & { channel: ResolversParentTypes['NotificationChannel'] };
   ColleagueLeave: ColleagueLeave;
+  Coverage: Coverage;
   CreateApiTokenInput: CreateApiTokenInput;
   CreateNotificationChannelInput: CreateNotificationChannelInput;
   CreateNotificationRuleInput: CreateNotificationRuleInput;
@@ -3652,6 +3858,7 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationRule: NotificationRuleEntity;
   NotificationRuleConditions: Omit<NotificationRuleConditions, 'teams'> & { teams: Array<ResolversParentTypes['Team']> };
   NotificationRuleConditionsInput: NotificationRuleConditionsInput;
+  OtherOff: OtherOffValue;
   PageInfo: PageInfo;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
@@ -3659,11 +3866,13 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ReportColumn: ReportColumn;
+  ReportInsight: ReportInsight;
   ReportSummaryItem: ReportSummaryItem;
   RequestEvent: RequestEventPayload;
   RequestEventConnection: Omit<RequestEventConnection, 'edges'> & { edges: Array<ResolversParentTypes['RequestEventEdge']> };
   RequestEventEdge: Omit<RequestEventEdge, 'node'> & { node: ResolversParentTypes['RequestEvent'] };
   RequestEventFilter: RequestEventFilter;
+  RequestFigures: RequestFigures;
   RequestType: RequestTypeEntity;
   RoleOverride: RoleOverride;
   RoleOverrideInput: RoleOverrideInput;
@@ -3700,6 +3909,7 @@ export type ResolversParentTypes = ResolversObject<{
   Webhook: WebhookView;
   WebhookDelivery: ChannelDeliveryEntity;
   WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
+  WebhookReplay: WebhookReplay;
   YearCharge: YearChargeView;
 }>;
 
@@ -3713,7 +3923,9 @@ export type AllowanceOverrideResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type AnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = ResolversObject<{
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType>;
   departments?: Resolver<Array<ResolversTypes['DepartmentAnalytics']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['RequestFigures'], ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   overview?: Resolver<ResolversTypes['AnalyticsOverview'], ParentType, ContextType>;
   performance?: Resolver<ResolversTypes['AnalyticsPerformance'], ParentType, ContextType>;
@@ -3748,6 +3960,8 @@ export type AnalyticsPerformanceResolvers<ContextType = GraphQLContext, ParentTy
   totalProcessed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   withinTargetRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
+
+export type AnalyticsScopeResolvers = { DIRECT_REPORTS: 'directReports', EVERYONE: 'everyone', REPORTING_LINE: 'reportingLine' };
 
 export type AnalyticsTrendResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AnalyticsTrend'] = ResolversParentTypes['AnalyticsTrend']> = ResolversObject<{
   approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -3849,6 +4063,19 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
 }>;
 
+export type AwaitingDecisionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AwaitingDecision'] = ResolversParentTypes['AwaitingDecision']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  oldest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+}>;
+
+export type BalanceAfterApprovalResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BalanceAfterApproval'] = ResolversParentTypes['BalanceAfterApproval']> = ResolversObject<{
+  availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
+  totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type BalanceStatusResolvers = { EXHAUSTED: 'exhausted', GOOD: 'good', LOW: 'low' };
 
 export type BlackoutDateRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BlackoutDateRange'] = ResolversParentTypes['BlackoutDateRange']> = ResolversObject<{
@@ -3937,6 +4164,15 @@ export type ColleagueLeaveResolvers<ContextType = GraphQLContext, ParentType ext
   startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type CoverageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Coverage'] = ResolversParentTypes['Coverage']> = ResolversObject<{
+  department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  people?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  periodEnd?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  periodStart?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  scope?: Resolver<ResolversTypes['PeopleScope'], ParentType, ContextType>;
+}>;
+
 export type CreatedApiTokenResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreatedApiToken'] = ResolversParentTypes['CreatedApiToken']> = ResolversObject<{
   apiToken?: Resolver<ResolversTypes['ApiToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4004,6 +4240,7 @@ export type DepartmentOverrideResolvers<ContextType = GraphQLContext, ParentType
 export type DepartmentPredictionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentPrediction'] = ResolversParentTypes['DepartmentPrediction']> = ResolversObject<{
   confidence?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   department?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  enoughData?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   historyMonths?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   method?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4078,6 +4315,7 @@ export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   availableNowDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, Partial<LeaveBalanceEntriesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isLow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
@@ -4104,6 +4342,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   approvalStage?: Resolver<ResolversTypes['ApprovalStage'], ParentType, ContextType>;
   approvedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   approver?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  balanceAfterApproval?: Resolver<Maybe<Array<ResolversTypes['BalanceAfterApproval']>>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   charges?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -4119,6 +4358,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   firstApprover?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   notes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  othersOff?: Resolver<Maybe<Array<ResolversTypes['OtherOff']>>, ParentType, ContextType>;
   rejectedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   rejectionReason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4183,6 +4423,7 @@ export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extend
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   approvals?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rejections?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
@@ -4221,6 +4462,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
   resetPassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'password' | 'token'>>;
@@ -4319,12 +4561,22 @@ export type NotificationRuleConditionsResolvers<ContextType = GraphQLContext, Pa
 
 export type NotificationTypeResolvers = { OTHER: 'other', PTO_APPROVAL_REQUIRED: 'pto_approval_required', PTO_REQUEST_APPROVED: 'pto_request_approved', PTO_REQUEST_REJECTED: 'pto_request_rejected', PTO_REQUEST_SUBMITTED: 'pto_request_submitted' };
 
+export type OtherOffResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OtherOff'] = ResolversParentTypes['OtherOff']> = ResolversObject<{
+  days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  person?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
+}>;
+
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = ResolversObject<{
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
+
+export type PeopleScopeResolvers = { DIRECT_REPORTS: 'directReports', EVERYONE: 'everyone', REPORTING_LINE: 'reportingLine' };
 
 export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PolicySettings'] = ResolversParentTypes['PolicySettings']> = ResolversObject<{
   allowCarryover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4360,7 +4612,11 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
   approvedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   averageProcessingTime?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   cancelledRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType>;
+  decidedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  figures?: Resolver<ResolversTypes['RequestFigures'], ParentType, ContextType>;
+  insights?: Resolver<Array<ResolversTypes['ReportInsight']>, ParentType, ContextType>;
   monthlyStats?: Resolver<Array<ResolversTypes['MonthlyStat']>, ParentType, ContextType>;
   pendingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   pendingRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4368,6 +4624,7 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
   periodStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   processingTargetHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   range?: Resolver<ResolversTypes['ReportRange'], ParentType, ContextType>;
+  ratesReliable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   rejectedRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4389,6 +4646,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calendarFeeds?: Resolver<Array<ResolversTypes['CalendarFeed']>, ParentType, ContextType>;
   channelDeliveries?: Resolver<Array<ResolversTypes['ChannelDelivery']>, ParentType, ContextType, RequireFields<QueryChannelDeliveriesArgs, 'first'>>;
   colleagueLeave?: Resolver<Array<ResolversTypes['ColleagueLeave']>, ParentType, ContextType, RequireFields<QueryColleagueLeaveArgs, 'end' | 'start'>>;
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType, RequireFields<QueryCoverageArgs, 'scope'>>;
   customReport?: Resolver<ResolversTypes['CustomReport'], ParentType, ContextType, RequireFields<QueryCustomReportArgs, 'input'>>;
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   events?: Resolver<ResolversTypes['RequestEventConnection'], ParentType, ContextType, Partial<QueryEventsArgs>>;
@@ -4431,6 +4689,12 @@ export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType exten
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ReportInsightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportInsight'] = ResolversParentTypes['ReportInsight']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['InsightKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type ReportSummaryItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportSummaryItem'] = ResolversParentTypes['ReportSummaryItem']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -4455,6 +4719,25 @@ export type RequestEventEdgeResolvers<ContextType = GraphQLContext, ParentType e
   node?: Resolver<ResolversTypes['RequestEvent'], ParentType, ContextType>;
 }>;
 
+export type RequestFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestFigures'] = ResolversParentTypes['RequestFigures']> = ResolversObject<{
+  approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  approvedPtoDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  approvedSicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  averageApprovalHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  averageDecisionHours?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decided?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  decidedWithinTarget?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pending?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pendingRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  ratesReliable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  rejected?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rejectionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  responseRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RequestType'] = ResolversParentTypes['RequestType']> = ResolversObject<{
   accrualRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   accrualType?: Resolver<ResolversTypes['AccrualType'], ParentType, ContextType>;
@@ -4471,7 +4754,7 @@ export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extend
   requiresHrApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
-export type RoleResolvers = { ADMIN: 'admin', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
+export type RoleResolvers = { ADMIN: 'admin', HR: 'hr', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
 
 export type RoleOverrideResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoleOverride'] = ResolversParentTypes['RoleOverride']> = ResolversObject<{
   otherDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4581,6 +4864,7 @@ export type TeamMemberOverviewResolvers<ContextType = GraphQLContext, ParentType
 }>;
 
 export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamOverview'] = ResolversParentTypes['TeamOverview']> = ResolversObject<{
+  coverage?: Resolver<ResolversTypes['Coverage'], ParentType, ContextType>;
   department?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lowPtoAlerts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   members?: Resolver<Array<ResolversTypes['TeamMemberOverview']>, ParentType, ContextType>;
@@ -4592,6 +4876,7 @@ export type TeamOverviewResolvers<ContextType = GraphQLContext, ParentType exten
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   allowanceOverrides?: Resolver<Array<ResolversTypes['AllowanceOverride']>, ParentType, ContextType>;
+  awaitingMyDecision?: Resolver<Maybe<ResolversTypes['AwaitingDecision']>, ParentType, ContextType>;
   balances?: Resolver<Array<ResolversTypes['LeaveBalance']>, ParentType, ContextType, Partial<UserBalancesArgs>>;
   capabilities?: Resolver<Maybe<Array<ResolversTypes['Capability']>>, ParentType, ContextType>;
   createdAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -4665,6 +4950,12 @@ export type WebhookDeliveryAttemptResolvers<ContextType = GraphQLContext, Parent
 
 export type WebhookDeliveryStatusResolvers = { FAILED: 'failed', PENDING: 'pending', SUCCEEDED: 'succeeded' };
 
+export type WebhookReplayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WebhookReplay'] = ResolversParentTypes['WebhookReplay']> = ResolversObject<{
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
   balance?: Resolver<Maybe<ResolversTypes['LeaveBalance']>, ParentType, ContextType>;
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4677,6 +4968,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Analytics?: AnalyticsResolvers<ContextType>;
   AnalyticsOverview?: AnalyticsOverviewResolvers<ContextType>;
   AnalyticsPerformance?: AnalyticsPerformanceResolvers<ContextType>;
+  AnalyticsScope?: AnalyticsScopeResolvers;
   AnalyticsTrend?: AnalyticsTrendResolvers<ContextType>;
   ApiToken?: ApiTokenResolvers<ContextType>;
   ApprovalDelegation?: ApprovalDelegationResolvers<ContextType>;
@@ -4690,6 +4982,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuditStats?: AuditStatsResolvers<ContextType>;
   AuditSummary?: AuditSummaryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  AwaitingDecision?: AwaitingDecisionResolvers<ContextType>;
+  BalanceAfterApproval?: BalanceAfterApprovalResolvers<ContextType>;
   BalanceStatus?: BalanceStatusResolvers;
   BlackoutDateRange?: BlackoutDateRangeResolvers<ContextType>;
   BulkApproveFailure?: BulkApproveFailureResolvers<ContextType>;
@@ -4703,6 +4997,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ChannelDeliveryStatus?: ChannelDeliveryStatusResolvers;
   ChannelTestResult?: ChannelTestResultResolvers<ContextType>;
   ColleagueLeave?: ColleagueLeaveResolvers<ContextType>;
+  Coverage?: CoverageResolvers<ContextType>;
   CreatedApiToken?: CreatedApiTokenResolvers<ContextType>;
   CreatedNotificationChannel?: CreatedNotificationChannelResolvers<ContextType>;
   CreatedWebhook?: CreatedWebhookResolvers<ContextType>;
@@ -4750,15 +5045,19 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NotificationRule?: NotificationRuleResolvers<ContextType>;
   NotificationRuleConditions?: NotificationRuleConditionsResolvers<ContextType>;
   NotificationType?: NotificationTypeResolvers;
+  OtherOff?: OtherOffResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PeopleScope?: PeopleScopeResolvers;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
   PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
+  ReportInsight?: ReportInsightResolvers<ContextType>;
   ReportSummaryItem?: ReportSummaryItemResolvers<ContextType>;
   RequestEvent?: RequestEventResolvers<ContextType>;
   RequestEventConnection?: RequestEventConnectionResolvers<ContextType>;
   RequestEventEdge?: RequestEventEdgeResolvers<ContextType>;
+  RequestFigures?: RequestFiguresResolvers<ContextType>;
   RequestType?: RequestTypeResolvers<ContextType>;
   Role?: RoleResolvers;
   RoleOverride?: RoleOverrideResolvers<ContextType>;
@@ -4784,6 +5083,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
+  WebhookReplay?: WebhookReplayResolvers<ContextType>;
   YearCharge?: YearChargeResolvers<ContextType>;
 }>;
 

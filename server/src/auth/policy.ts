@@ -2,7 +2,7 @@
  * Every permission in Leavewise, in one place (spec §6). Services call these functions for every
  * operation and object; resolvers, REST routes and sockets never decide permissions themselves.
  */
-import type { UserEntity } from '../modules/users/user.entity';
+import type { RoleValue, UserEntity } from '../modules/users/user.entity';
 import type { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { forbidden, unauthenticated } from '../lib/errors';
 import { todayIso } from '../lib/dates';
@@ -32,8 +32,8 @@ export type OperationRule =
   | 'signedIn' // any active signed-in person; objects are then checked one by one
   | 'approver' // people who can have requests to decide: managers, team leads, HR, admins
   | 'reportReader' // managers, HR and admins: reports and analytics
-  | 'hrOrAdmin'
-  | 'admin';
+  | 'hrOrAdmin' // HR's work: people, balances and allowances, request types, teams, holidays and the leave policy, audit
+  | 'admin'; // the system: roles, integrations, single sign-on, others' API tokens, feedback, System Status
 
 export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
   if (!actor.user || !actor.user.isActive) throw unauthenticated();
@@ -41,11 +41,12 @@ export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
 
 export const isAdmin = (user: UserEntity): boolean => user.isActive && user.isAdmin;
 
-/** HR: members of the HR department who are managers or team leads. */
-export function isHr(user: UserEntity): boolean {
-  if (!user.isActive || (user.department ?? '').trim().toLowerCase() !== 'hr') return false;
-  return user.isManager || user.role === 'manager' || user.role === 'team-lead';
-}
+/** HR: people with the HR role, whatever their department (a department is a label, not a right). */
+export const isHr = (user: Pick<UserEntity, 'isActive' | 'role'>): boolean => user.isActive && user.role === 'hr';
+
+/** SQL condition on users aliased `alias`: the person is HR or an administrator (seesEveryone). */
+export const seesEveryoneSql = (alias: string): string =>
+  `(${alias}.is_active AND (${alias}.is_admin OR ${alias}.role = 'hr'))`;
 
 /** People whose role lets them decide requests of others. */
 export function isApproverRole(user: UserEntity): boolean {
@@ -94,7 +95,7 @@ export const isManagerOf = (manager: UserEntity, person: Pick<UserEntity, 'manag
 // ── Who may see whom: the reporting line ─────────────────────────────────────────────────────────────
 // A manager sees everyone below them (their reports, their reports' reports, …); HR and administrators
 // see everyone; everyone sees themselves. This is the one definition: in SQL for queries (reportsBelowSql,
-// visiblePeopleSql, reportScopeSql) and over a loaded reporting line for single objects (canReadUser).
+// visiblePeopleSql, peopleScopeSql) and over a loaded reporting line for single objects (canReadUser).
 
 /** Deepest reporting line followed (management cycles are refused when managers are assigned). */
 const MAX_LINE_DEPTH = 50;
@@ -330,33 +331,73 @@ export function canReadReports(user: UserEntity): boolean {
   return isAdmin(user) || isHr(user) || (user.isActive && (user.isManager || user.role === 'manager'));
 }
 
-/**
- * Whose data reports and analytics cover: everyone for HR and administrators, otherwise everyone
- * below the viewer in the reporting line.
- */
-export type ReportScope = { kind: 'everyone' } | { kind: 'reportingLine'; managerId: string };
+// ── Whose figures: the people scopes ──────────────────────────────────────────────────────────────
+// The dashboard, Team Overview, Team Calendar, Reports and Analytics count the same people for the same
+// scope: this is the one definition, in SQL (peopleScopeSql) over the reporting line.
 
-export function reportScopeOf(user: UserEntity): ReportScope {
-  return seesEveryone(user) ? { kind: 'everyone' } : { kind: 'reportingLine', managerId: user.id };
+/**
+ * A manager's direct reports (the people whose manager they are), their reporting line (everyone below
+ * them, however deep) or everyone in the organisation. The viewer is in neither of their own first two;
+ * everyone includes them.
+ */
+export const PEOPLE_SCOPES = ['directReports', 'reportingLine', 'everyone'] as const;
+export type PeopleScopeKind = (typeof PEOPLE_SCOPES)[number];
+export type PeopleScope = { kind: 'everyone' } | { kind: 'directReports' | 'reportingLine'; managerId: string };
+
+/** The scope a screen shows when none is asked for: everyone for HR and administrators, else the reporting line. */
+export const defaultPeopleScope = (user: UserEntity): PeopleScopeKind =>
+  seesEveryone(user) ? 'everyone' : 'reportingLine';
+
+/**
+ * The scope the viewer asked for (or their default) around the viewer; everyone only for those who see
+ * everyone (HR and administrators), FORBIDDEN for anyone else.
+ */
+export function peopleScopeFor(user: UserEntity, asked?: PeopleScopeKind | null): PeopleScope {
+  const kind = asked ?? defaultPeopleScope(user);
+  if (kind !== 'everyone') return { kind, managerId: user.id };
+  if (!seesEveryone(user))
+    throw forbidden('Only HR and administrators see everyone: choose your direct reports or your reporting line');
+  return { kind };
 }
 
 /** SQL condition: the person whose id is in `idColumn` is in the scope (`bind` binds the manager's id). */
-export function reportScopeSql(scope: ReportScope, idColumn: string, bind: (managerId: string) => string): string {
-  return scope.kind === 'everyone' ? 'TRUE' : `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
+export function peopleScopeSql(scope: PeopleScope, idColumn: string, bind: (managerId: string) => string): string {
+  if (scope.kind === 'everyone') return 'TRUE';
+  if (scope.kind === 'directReports')
+    return `${idColumn} IN (SELECT id FROM users WHERE manager_id = ${bind(scope.managerId)})`;
+  return `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
 }
 
 export const canAdminister = isAdmin;
 
 /**
+ * The roles someone may give when creating or editing people: administrators any; HR the roles of the
+ * reporting line (staff, team lead, manager), never HR or ADMIN, so HR cannot widen its own powers.
+ */
+export function canGrantRole(actor: UserEntity, role: RoleValue): boolean {
+  if (isAdmin(actor)) return true;
+  return isHr(actor) && (role === 'staff' || role === 'team-lead' || role === 'manager');
+}
+
+/**
+ * Whose account someone may administer (details, manager, team, activation): administrators anyone's,
+ * HR anyone's but an administrator's.
+ */
+export function canAdministerPerson(actor: UserEntity, person: Pick<UserEntity, 'isAdmin' | 'role'>): boolean {
+  if (isAdmin(actor)) return true;
+  return isHr(actor) && !person.isAdmin && person.role !== 'admin';
+}
+
+/**
  * Calendar feeds: everyone has a feed of their own leave and a "team" feed of the Team Calendar as they
  * see it there (the requests they may read in full, and colleagues' approved leave as names and dates
- * only); the whole-company feed is for administrators.
+ * only); the whole-company feed is for those who see everyone's leave (HR and administrators).
  */
 export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'company'): boolean {
   if (!user.isActive) return false;
   if (kind === 'mine') return true;
   if (kind === 'team') return allowsOperation(OPERATION_RULES['Query.teamCalendar'], user);
-  return isAdmin(user);
+  return seesEveryone(user);
 }
 
 /**
@@ -365,6 +406,37 @@ export function canUseCalendarFeed(user: UserEntity, kind: 'mine' | 'team' | 'co
  * Advanced Notifications under Admin); everyone manages the email preferences of their own notifications.
  */
 export const canManageNotificationChannels = isAdmin;
+
+/**
+ * A person's team, as the approval card shows who else is off: the other active people who share their
+ * team or their manager (condition on users `other`, for the person in users `person`).
+ */
+export const teammatesSql = (person: string, other: string): string =>
+  `(${other}.id <> ${person}.id AND ${other}.is_active AND ((${person}.team_id IS NOT NULL AND ${other}.team_id = ${person}.team_id) OR (${person}.manager_id IS NOT NULL AND ${other}.manager_id = ${person}.manager_id)))`;
+
+/**
+ * Who sees a request's approval context (who else in the team is off those days, names and dates, and
+ * the balance after approval): whoever may decide it now, as approver or delegate, and those above the
+ * requester in their reporting line (HR and administrators too). The requester sees their own balance
+ * (canSeeBalanceAfterApproval), not their colleagues' pending requests.
+ */
+export function canSeeApprovalContext(
+  actor: UserEntity,
+  request: DecidableRequest,
+  requester: PersonInLine,
+  standIn: StandIn = NO_STAND_IN,
+): boolean {
+  if (!actor.isActive || actor.id === requester.id) return false;
+  return canReadRequest(actor, requester) || canDecideRequest(actor, request, requester, standIn);
+}
+
+export const canSeeBalanceAfterApproval = (
+  actor: UserEntity,
+  request: DecidableRequest,
+  requester: PersonInLine,
+  standIn: StandIn = NO_STAND_IN,
+): boolean =>
+  (actor.isActive && actor.id === requester.id) || canSeeApprovalContext(actor, request, requester, standIn);
 
 /**
  * Colleagues on the Team Calendar, as a condition on users aliased `alias`: people who share the
@@ -394,7 +466,8 @@ export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: st
  * `read:requests` runs queries, `write:requests` runs mutations, `subscribe:events` opens subscriptions,
  * and `admin:organisation` makes administrative changes. No scope implies another: an administrative
  * change needs a sign-in session or `admin:organisation`, whatever else the token carries, and only an
- * administrator with a sign-in session gives a token that scope (ApiTokenService).
+ * HR person or administrator with a sign-in session gives a token that scope, only to HR's or an
+ * administrator's token (mayHoldAdminScope, ApiTokenService).
  */
 export const ADMIN_SCOPE = 'admin:organisation';
 export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events', ADMIN_SCOPE] as const;
@@ -410,6 +483,13 @@ const isAdministrativeChange = (rule: OperationRule | undefined): boolean => !ru
 
 /** Reads of the event log: the events scope, as the subscriptions they resume. */
 const EVENT_LOG_READS: ReadonlySet<string> = new Set(['Query.events']);
+
+/**
+ * Who may hold `admin:organisation` on a token, and give it: people whom an administrative rule admits
+ * (HR and administrators), so the scope follows the rules as they are.
+ */
+export const mayHoldAdminScope = (user: UserEntity): boolean =>
+  [...ADMINISTRATIVE_RULES].some((rule) => allowsOperation(rule, user));
 
 /**
  * The scope an API token needs for a root field (`Query.x`, `Mutation.y`, `Subscription.z`) under its
@@ -447,6 +527,7 @@ export const SESSION_ONLY_OPERATIONS: ReadonlySet<string> = new Set([
   'Mutation.updateWebhook',
   'Mutation.deleteWebhook',
   'Mutation.redeliverWebhookDelivery',
+  'Mutation.replayWebhookEvents',
   'Mutation.resetCalendarFeedUrl',
   'Mutation.revokeCalendarFeedUrl',
   'Query.notificationChannels',
@@ -554,6 +635,8 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.teamOverview': 'approver',
   // Everyone has a calendar: their own requests, their reports' (everyone's for HR and admins).
   'Query.teamCalendar': 'signedIn',
+  // The people of one's own scopes, counted (the dashboard's team); everyone only for HR and administrators.
+  'Query.coverage': 'signedIn',
   'Query.analytics': 'reportReader',
   'Query.customReport': 'reportReader',
   'Query.auditLog': 'hrOrAdmin',
@@ -585,28 +668,31 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.resetPassword': 'anyone',
   'Mutation.changePassword': 'signedIn',
   'Mutation.setUserPassword': 'admin',
-  'Mutation.createUser': 'admin',
-  'Mutation.updateUser': 'admin',
-  'Mutation.deactivateUser': 'admin',
-  'Mutation.reactivateUser': 'admin',
-  'Mutation.assignManager': 'admin',
+
+  // HR's work (people, teams, request types, balances, holidays and the leave policy): HR and
+  // administrators; an administrator's account, and the HR and ADMIN roles, stay administrators' (canAdministerPerson, canGrantRole).
+  'Mutation.createUser': 'hrOrAdmin',
+  'Mutation.updateUser': 'hrOrAdmin',
+  'Mutation.deactivateUser': 'hrOrAdmin',
+  'Mutation.reactivateUser': 'hrOrAdmin',
+  'Mutation.assignManager': 'hrOrAdmin',
   'Mutation.updateUserRole': 'admin',
-  'Mutation.createTeam': 'admin',
-  'Mutation.updateTeam': 'admin',
-  'Mutation.deleteTeam': 'admin',
-  'Mutation.createRequestType': 'admin',
-  'Mutation.updateRequestType': 'admin',
-  'Mutation.deleteRequestType': 'admin',
-  'Mutation.updateBalance': 'admin',
-  'Mutation.setAllowanceOverride': 'admin',
+  'Mutation.createTeam': 'hrOrAdmin',
+  'Mutation.updateTeam': 'hrOrAdmin',
+  'Mutation.deleteTeam': 'hrOrAdmin',
+  'Mutation.createRequestType': 'hrOrAdmin',
+  'Mutation.updateRequestType': 'hrOrAdmin',
+  'Mutation.deleteRequestType': 'hrOrAdmin',
+  'Mutation.updateBalance': 'hrOrAdmin',
+  'Mutation.setAllowanceOverride': 'hrOrAdmin',
   'Query.approvalDelegations': 'signedIn',
   'Query.staffingCheck': 'signedIn',
   'Query.staffingShortfalls': 'signedIn',
   'Mutation.createApprovalDelegation': 'approver',
   'Mutation.revokeApprovalDelegation': 'approver',
-  'Mutation.updatePolicySettings': 'admin',
-  'Mutation.addHoliday': 'admin',
-  'Mutation.deleteHoliday': 'admin',
+  'Mutation.updatePolicySettings': 'hrOrAdmin',
+  'Mutation.addHoliday': 'hrOrAdmin',
+  'Mutation.deleteHoliday': 'hrOrAdmin',
   'Mutation.submitLeaveRequest': 'signedIn',
   'Mutation.approveLeaveRequest': 'signedIn',
   'Mutation.rejectLeaveRequest': 'signedIn',
@@ -637,6 +723,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updateWebhook': 'admin',
   'Mutation.deleteWebhook': 'admin',
   'Mutation.redeliverWebhookDelivery': 'admin',
+  'Mutation.replayWebhookEvents': 'admin',
 
   // Single sign-on: signing in needs no session; the configuration is public.
   'Query.ssoConfig': 'anyone',
@@ -730,7 +817,12 @@ export type Capability = keyof typeof CAPABILITY_OPERATIONS;
  * facade only. Their REST rule decides.
  */
 export const CAPABILITY_ROUTES = {
-  VIEW_SYSTEM_STATUS: ['GET /admin/email-status', 'GET /admin/notifications-status', 'POST /admin/backend-restart'],
+  VIEW_SYSTEM_STATUS: [
+    'GET /admin/email-status',
+    'GET /admin/notifications-status',
+    'GET /admin/configuration-status',
+    'POST /admin/backend-restart',
+  ],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteCapability = keyof typeof CAPABILITY_ROUTES;
@@ -762,6 +854,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /health/live': 'anyone',
   'GET /health/ready': 'anyone',
   'GET /admin/email-status': 'admin',
+  'GET /admin/configuration-status': 'admin',
   'GET /admin/notifications-status': 'admin',
 
   // The viewer's own notifications (spec §7); objects checked in NotificationService.
@@ -792,7 +885,7 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /pto/balances': 'signedIn',
   'GET /pto/balances/:id': 'signedIn',
-  'PUT /pto/balances/:id': 'admin',
+  'PUT /pto/balances/:id': 'hrOrAdmin',
   'POST /pto/requests': 'signedIn',
   'GET /pto/requests': 'signedIn',
   'GET /pto/requests/:userId': 'signedIn',
@@ -801,6 +894,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /pto/requests/:id/reject': 'signedIn',
   'GET /pto/pending': 'approver',
   'GET /pto/manager-inbox': 'approver',
+  'GET /pto/awaiting-decision': 'signedIn',
   'GET /pto/team-overview': 'signedIn',
   'GET /pto/calendar': 'signedIn',
   'GET /pto/team-calendar': 'signedIn',
@@ -808,23 +902,23 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',
-  'POST /admin/users': 'admin',
-  'PUT /admin/users/:id': 'admin',
-  'PUT /admin/users/:id/manager': 'admin',
+  'POST /admin/users': 'hrOrAdmin',
+  'PUT /admin/users/:id': 'hrOrAdmin',
+  'PUT /admin/users/:id/manager': 'hrOrAdmin',
   'GET /admin/roles/users': 'admin',
   'GET /admin/roles/stats': 'admin',
   'PUT /admin/roles/users/:id/role': 'admin',
   'GET /admin/teams': 'signedIn',
-  'POST /admin/teams': 'admin',
-  'PUT /admin/teams/:id': 'admin',
+  'POST /admin/teams': 'hrOrAdmin',
+  'PUT /admin/teams/:id': 'hrOrAdmin',
   // Sent without a token by the spec's client: anonymous callers get only PUBLIC_POLICY_FIELDS.
   'GET /admin/pto-settings': 'anyone',
-  'PUT /admin/pto-settings': 'admin',
+  'PUT /admin/pto-settings': 'hrOrAdmin',
 
   'GET /request-types': 'signedIn',
-  'POST /request-types': 'admin',
-  'PUT /request-types/:id': 'admin',
-  'DELETE /request-types/:id': 'admin',
+  'POST /request-types': 'hrOrAdmin',
+  'PUT /request-types/:id': 'hrOrAdmin',
+  'DELETE /request-types/:id': 'hrOrAdmin',
 
   'GET /audit': 'hrOrAdmin',
   'GET /audit/actions/list': 'hrOrAdmin',

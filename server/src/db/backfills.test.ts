@@ -1,6 +1,6 @@
 import { daysAgo, insertRequest } from '../../test/leave-fixtures';
 import { startTestApp, type TestApp } from '../../test/harness';
-import { runBackfills, type Backfill } from './backfills';
+import { BACKFILLS, runBackfills, type Backfill } from './backfills';
 
 /**
  * The processing target comes from configuration: the server writes PROCESSING_TARGET_HOURS into
@@ -34,9 +34,11 @@ describe('data backfills and the configured processing target', () => {
 
   it('recomputes the summaries once when the target changes, and counts new decisions with it', async () => {
     expect(await withinTarget()).toBe(2); // 2 h and 30 h are within the default 48 h
-    expect(await runBackfills(t.dataSource, { processingTargetHours: 24 })).toEqual(['processing target 48 h → 24 h']);
+    expect(await runBackfills(t.dataSource, { processingTargetHours: 24 }, [])).toEqual([
+      'processing target 48 h → 24 h',
+    ]);
     expect(await withinTarget()).toBe(1);
-    expect(await runBackfills(t.dataSource, { processingTargetHours: 24 })).toEqual([]);
+    expect(await runBackfills(t.dataSource, { processingTargetHours: 24 }, [])).toEqual([]);
     await insertRequest(t, {
       userId: (await t.dataSource.query(`SELECT id FROM users WHERE NOT is_admin LIMIT 1`))[0].id,
       status: 'rejected',
@@ -47,9 +49,11 @@ describe('data backfills and the configured processing target', () => {
       decidedAfterHours: 12,
     });
     expect(await withinTarget()).toBe(2);
-    expect(await runBackfills(t.dataSource, { processingTargetHours: 72 })).toEqual(['processing target 24 h → 72 h']);
+    expect(await runBackfills(t.dataSource, { processingTargetHours: 72 }, [])).toEqual([
+      'processing target 24 h → 72 h',
+    ]);
     expect(await withinTarget()).toBe(4);
-    await runBackfills(t.dataSource, { processingTargetHours: 24 });
+    await runBackfills(t.dataSource, { processingTargetHours: 24 }, []);
   });
 
   it('reports and the approvers report name the configured target', async () => {
@@ -92,5 +96,46 @@ describe('data backfills and the configured processing target', () => {
     await expect(runBackfills(t.dataSource, { processingTargetHours: 24 }, [failing])).rejects.toThrow('no');
     expect(await t.dataSource.query(`SELECT 1 FROM users WHERE job_title = 'changed'`)).toEqual([]);
     expect(await t.dataSource.query(`SELECT 1 FROM data_backfills WHERE name = 'test: fails'`)).toEqual([]);
+  });
+});
+
+describe('the HR role backfill', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it("moves the HR department's managers and team leads to the HR role, keeping their manager flag, and no one else", async () => {
+    // People as the department rule knew them: HR's powers came from the HR department and a manager role.
+    const hrManager = await t.createUser({ department: 'HR', role: 'manager', isManager: true });
+    const hrLead = await t.createUser({ department: ' hr ', role: 'team-lead' });
+    const hrStaff = await t.createUser({ department: 'HR' });
+    const hrAdmin = await t.createUser({ department: 'HR', role: 'admin', isAdmin: true });
+    const salesManager = await t.createUser({ department: 'Sales', role: 'manager', isManager: true });
+    const hrRole = BACKFILLS.find((backfill) => backfill.name === 'hr role')!;
+    expect(await runBackfills(t.dataSource, { processingTargetHours: 48 }, [hrRole])).toEqual(['hr role']);
+    const roles = async () =>
+      Object.fromEntries(
+        (
+          (await t.dataSource.query(`SELECT id, role, is_manager, is_admin FROM users WHERE id = ANY($1)`, [
+            [hrManager.id, hrLead.id, hrStaff.id, hrAdmin.id, salesManager.id],
+          ])) as { id: string; role: string; is_manager: boolean; is_admin: boolean }[]
+        ).map(({ id, ...rest }) => [id, rest]),
+      );
+    expect(await roles()).toEqual({
+      [hrManager.id]: { role: 'hr', is_manager: true, is_admin: false },
+      [hrLead.id]: { role: 'hr', is_manager: false, is_admin: false },
+      [hrStaff.id]: { role: 'staff', is_manager: false, is_admin: false },
+      [hrAdmin.id]: { role: 'admin', is_manager: false, is_admin: true },
+      [salesManager.id]: { role: 'manager', is_manager: true, is_admin: false },
+    });
+    const viewer = await t.gql<{ viewer: { isHr: boolean; capabilities: string[] } }>(
+      `{ viewer { isHr capabilities } }`,
+      {},
+      await t.tokenFor(hrManager),
+    );
+    expect(viewer.data!.viewer.isHr).toBe(true);
+    expect(viewer.data!.viewer.capabilities).toContain('MANAGE_USERS');
   });
 });

@@ -17,7 +17,21 @@ export interface Backfill {
 }
 
 /** The backfills, oldest first. */
-export const BACKFILLS: Backfill[] = [];
+export const BACKFILLS: Backfill[] = [
+  {
+    // HR was the HR department's managers and team leads (migration 1764900000300 made it a role):
+    // they keep HR's powers under the role, keeping their manager flag. Administrators stay administrators.
+    name: 'hr role',
+    async run(manager) {
+      const moved = returnedRows<{ id: string }>(
+        await manager.query(
+          `UPDATE users SET role = 'hr' WHERE lower(btrim(department)) = 'hr' AND role IN ('manager', 'team-lead') RETURNING id`,
+        ),
+      );
+      return { people: moved.length };
+    },
+  },
+];
 
 export interface DataSettings {
   /** PROCESSING_TARGET_HOURS: what the summary triggers count as decided on target. */

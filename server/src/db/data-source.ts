@@ -46,6 +46,7 @@ import { ProcessingTarget1764800000100 } from './migrations/1764800000100-proces
 import { EventLogEntity } from '../realtime/event-log.entity';
 import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
+import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
 
 export const entities = [
@@ -96,6 +97,7 @@ export const migrations = [
   ProcessingTarget1764800000100,
   EventLog1764900000000,
   DeliveryOutbox1764900000100,
+  HrRole1764900000300,
   EventLogByRequest1764950000000,
 ];
 

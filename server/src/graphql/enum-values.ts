@@ -3,7 +3,7 @@
  * enums with this map, and codegen.ts types the resolvers with it, so the two cannot drift apart.
  */
 export const ENUM_VALUES = {
-  Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', ADMIN: 'admin' },
+  Role: { STAFF: 'staff', TEAM_LEAD: 'team-lead', MANAGER: 'manager', HR: 'hr', ADMIN: 'admin' },
   LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
   AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
   DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
@@ -34,6 +34,8 @@ export const ENUM_VALUES = {
   },
   LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
   ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
+  PeopleScope: { DIRECT_REPORTS: 'directReports', REPORTING_LINE: 'reportingLine', EVERYONE: 'everyone' },
+  AnalyticsScope: { DIRECT_REPORTS: 'directReports', REPORTING_LINE: 'reportingLine', EVERYONE: 'everyone' },
   CalendarFeedKind: { MINE: 'mine', TEAM: 'team', COMPANY: 'company' },
   NotificationChannelType: { EMAIL: 'email', SLACK: 'slack', TEAMS: 'teams', WEBHOOK: 'webhook' },
   NotificationPriority: { LOW: 'low', MEDIUM: 'medium', HIGH: 'high', URGENT: 'urgent' },

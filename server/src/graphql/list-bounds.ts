@@ -8,6 +8,7 @@ import { FEED_HISTORY_SHOWN } from '../modules/calendar-feeds/calendar-feed.serv
 import { DELEGATIONS_SHOWN } from '../modules/delegations/delegation.service';
 import { FEEDBACK_PAGE_SIZE } from '../modules/feedback/feedback.service';
 import { LEAVE_STATUSES } from '../modules/leave-requests/leave-request.entity';
+import { OTHERS_OFF_SHOWN } from '../modules/leave-requests/approval-context';
 import { CALENDAR_ENTRIES_SHOWN, PENDING_APPROVALS_SHOWN } from '../modules/leave-requests/leave-request.service';
 import { MAX_SAVED_SEARCHES, MAX_SEARCH_PAGE_SIZE, PEOPLE_SHOWN } from '../modules/search/search.service';
 import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.service';
@@ -137,9 +138,11 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'CalendarFeed.fetches': { max: FEED_HISTORY_SHOWN },
   // A request spans at most 366 days, so at most two years.
   'LeaveRequest.charges': { max: 2 },
+  'LeaveRequest.balanceAfterApproval': { max: 2 },
   'DayCountPreview.years': { max: 2 },
   // The longest report range, 365 days, touches at most 13 calendar months.
   'PtoReport.monthlyStats': { max: 13 },
+  'PtoReport.insights': { max: 4 },
   'Analytics.trends': { max: TREND_MONTHS },
   'CustomReport.summary': { max: CUSTOM_REPORT_MAX_SUMMARY },
   'CustomReport.columns': { max: CUSTOM_REPORT_MAX_COLUMNS },
@@ -158,6 +161,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'Query.staffingShortfalls': { typical: 50 },
   'StaffingCheck.shortfalls': { typical: 10 },
   'StaffingShortfall.absent': { typical: 5, size: 'largestTeam' },
+  'LeaveRequest.othersOff': { typical: 5, max: OTHERS_OFF_SHOWN },
   // Each sending tries up to MAX_ATTEMPTS.http times; an administrator's redeliveries add more.
   'WebhookDelivery.attemptLog': { typical: MAX_ATTEMPTS.http },
 };

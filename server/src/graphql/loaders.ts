@@ -6,6 +6,7 @@ import type { Services } from '../services';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { accrualDateFor } from '../modules/balances/ledger.service';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
+import { othersOffFor, type OtherOffValue } from '../modules/leave-requests/approval-context';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -80,6 +81,11 @@ export function createLoaders(services: Services) {
         for (const [userId, rows] of balances) results.set(`${userId}:${year}`, rows);
       }
       return keys.map((key) => results.get(key) ?? []);
+    }),
+    /** Key: a request id; who else in its requester's team is off on its days (one statement for every card). */
+    othersOff: new DataLoader<string, OtherOffValue[]>(async (requestIds) => {
+      const found = await othersOffFor(dataSource, requestIds);
+      return requestIds.map((id) => found.get(id) ?? []);
     }),
     /** Whom each person stands in for today (running delegations to them). */
     standIn: new DataLoader<string, StandIn>((ids) => Promise.all(ids.map((id) => services.delegations.standInOf(id)))),

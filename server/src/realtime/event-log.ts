@@ -145,11 +145,12 @@ export class EventLog {
     if (row.oldest !== null && position < Number(row.oldest) - 1) throw cursorExpired(name);
   }
 
-  /** Stamped events after a position, in order. */
-  async after(position: number, limit = LOG_PAGE_SIZE): Promise<RequestEventMessage[]> {
+  /** Stamped events after a position, in order (only of these kinds, when given). */
+  async after(position: number, limit = LOG_PAGE_SIZE, kinds?: readonly string[]): Promise<RequestEventMessage[]> {
     const rows: EventRow[] = await this.dataSource.query(
-      `SELECT ${COLUMNS} FROM event_log WHERE position > $1 ORDER BY position LIMIT $2`,
-      [position, limit],
+      `SELECT ${COLUMNS} FROM event_log WHERE position > $1 ${kinds ? 'AND kind = ANY($3::text[])' : ''}
+       ORDER BY position LIMIT $2`,
+      kinds ? [position, limit, kinds] : [position, limit],
     );
     return rows.map(toEventMessage);
   }

@@ -112,7 +112,7 @@ describe('rights on an open socket follow the person as they are now', () => {
     const seenBefore = await submit(outsiderToken);
     await events.waitFor((d) => d.requestEvents.request.id === seenBefore.id);
 
-    await asRoot(`mutation ($id: ID!) { updateUser(id: $id, input: { department: "Engineering" }) { id } }`, {
+    await asRoot(`mutation ($id: ID!) { updateUserRole(userId: $id, input: { role: MANAGER }) { id } }`, {
       id: hr.id,
     });
 

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { MAX_OFFSET, pageOffset } from '../lib/connection';
 import { badInput } from '../lib/errors';
 import { checkJsonText, checkText } from '../lib/input-limits';
+import type { PeopleScopeKind } from '../auth/policy';
 
 /**
  * Input parsing for REST adapters. Each route reads an explicit allow-list of fields through these
@@ -110,6 +111,27 @@ export function queryBool(req: Request, name: string): boolean | undefined {
   if (value === undefined) return undefined;
   if (value !== 'true' && value !== 'false') throw badInput(`Query parameter \`${name}\` must be true or false`, name);
   return value === 'true';
+}
+
+const SCOPE_SPELLINGS: Record<string, PeopleScopeKind> = {
+  direct_reports: 'directReports',
+  reporting_line: 'reportingLine',
+  everyone: 'everyone',
+};
+
+/** The `scope` query parameter (direct_reports, reporting_line or everyone, any letter case), if given. */
+export function queryScope(req: Request): PeopleScopeKind | undefined {
+  const value = query(req, 'scope');
+  if (value === undefined) return undefined;
+  const scope =
+    SCOPE_SPELLINGS[
+      value
+        .trim()
+        .replace(/([a-z])([A-Z])/g, '$1_$2')
+        .toLowerCase()
+    ];
+  if (!scope) throw badInput('Query parameter `scope` must be direct_reports, reporting_line or everyone', 'scope');
+  return scope;
 }
 
 /** Page/limit paging (page from 1), as the spec's admin and audit lists use it; pages stop at row MAX_OFFSET. */

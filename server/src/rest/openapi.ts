@@ -97,6 +97,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       ...fields('string', ['id', 'user_id', 'type', 'status']),
       ...fields('number', ['year', 'total_days', 'used_days', 'pending_days', 'available_days']),
       ...fields(nullableText, ['first_name', 'last_name', 'email', 'department']),
+      is_low: { type: 'boolean' },
     },
   },
   Team: {
@@ -132,6 +133,16 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       ...fields(nullableText, ['resource_id', 'user_id', 'first_name', 'last_name', 'email', 'ip_address']),
       details: { type: 'object' },
     },
+  },
+};
+
+/** An approvals inbox item: a leave request with the approval context its card shows. */
+RESOURCE_SCHEMAS.InboxItem = {
+  type: 'object',
+  properties: {
+    ...RESOURCE_SCHEMAS.LeaveRequest.properties,
+    others_off: { type: 'array' },
+    balance_after_approval: { type: 'array' },
   },
 };
 

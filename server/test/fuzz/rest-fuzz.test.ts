@@ -75,7 +75,7 @@ describe('REST fuzz', () => {
    */
   const sessionEnders: Record<Caller, string | null> = { anonymous: null, staff: null, admin: null };
   const SESSION_ENDING = new Set(['post /api/auth/logout']);
-  /** Successful answers made of text people wrote (commit messages), not checked for leak patterns. */
+  /** Successful answers made of text people wrote (the release notes), not checked for leak patterns. */
   const AUTHORED_CONTENT = new Set(['get /api/changelog']);
   /** Real objects for path parameters, by the first segment after /api. */
   const ids: Record<string, string> = {};
@@ -161,7 +161,7 @@ describe('REST fuzz', () => {
         json = undefined;
       }
       const request = `${call.caller} ${call.method.toUpperCase()} ${call.url.slice(0, 300)} ${call.body?.slice(0, 300) ?? ''}`;
-      // The changelog's answer is the repository's own history: its commit messages may name anything.
+      // The changelog's answer is the release notes: written prose, which may name anything.
       const authored = response.ok && AUTHORED_CONTENT.has(`${call.method} ${call.template}`);
       tally.record(
         request,

@@ -47,6 +47,7 @@ type Documents = {
     "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": typeof types.WebhookDeliveries_DeliveryFragmentDoc,
     "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.AdminWebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": typeof types.RedeliverWebhookDeliveryDocument,
+    "\n  mutation ReplayWebhookEvents($id: ID!, $after: String!) {\n    replayWebhookEvents(id: $id, after: $after) {\n      queued\n      endCursor\n      hasMore\n    }\n  }\n": typeof types.ReplayWebhookEventsDocument,
     "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": typeof types.WebhooksSection_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.AdminWebhooksDocument,
     "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": typeof types.SetWebhookActiveDocument,
@@ -191,6 +192,7 @@ const documents: Documents = {
     "\n  fragment WebhookDeliveries_delivery on WebhookDelivery {\n    id\n    event\n    status\n    attempts\n    lastStatusCode\n    lastError\n    createdAt\n    deliveredAt\n    attemptLog {\n      attempt\n      statusCode\n      error\n      durationMs\n      createdAt\n    }\n  }\n": types.WebhookDeliveries_DeliveryFragmentDoc,
     "\n  query AdminWebhookDeliveries($webhookId: ID!) {\n    webhookDeliveries(webhookId: $webhookId, first: 20) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.AdminWebhookDeliveriesDocument,
     "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n": types.RedeliverWebhookDeliveryDocument,
+    "\n  mutation ReplayWebhookEvents($id: ID!, $after: String!) {\n    replayWebhookEvents(id: $id, after: $after) {\n      queued\n      endCursor\n      hasMore\n    }\n  }\n": types.ReplayWebhookEventsDocument,
     "\n  fragment WebhooksSection_webhook on Webhook {\n    id\n    url\n    events\n    description\n    isActive\n    createdAt\n    deliveries(first: 1) {\n      id\n      status\n      createdAt\n    }\n  }\n": types.WebhooksSection_WebhookFragmentDoc,
     "\n  query AdminWebhooks {\n    webhooks {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.AdminWebhooksDocument,
     "\n  mutation SetWebhookActive($id: ID!, $isActive: Boolean!) {\n    updateWebhook(id: $id, input: { isActive: $isActive }) {\n      ...WebhooksSection_webhook\n    }\n  }\n": types.SetWebhookActiveDocument,
@@ -448,6 +450,10 @@ export function graphql(source: "\n  query AdminWebhookDeliveries($webhookId: ID
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"): (typeof documents)["\n  mutation RedeliverWebhookDelivery($id: ID!) {\n    redeliverWebhookDelivery(id: $id) {\n      ...WebhookDeliveries_delivery\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReplayWebhookEvents($id: ID!, $after: String!) {\n    replayWebhookEvents(id: $id, after: $after) {\n      queued\n      endCursor\n      hasMore\n    }\n  }\n"): (typeof documents)["\n  mutation ReplayWebhookEvents($id: ID!, $after: String!) {\n    replayWebhookEvents(id: $id, after: $after) {\n      queued\n      endCursor\n      hasMore\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

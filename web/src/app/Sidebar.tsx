@@ -9,7 +9,7 @@ import { ROLE_LABELS } from '../lib/roles';
 import { useAuth, useViewer } from './auth';
 import { isNavItemActive, navigationFor } from './navigation';
 
-const ROLE_PALETTE = { staff: 'gray', team_leader: 'teal', manager: 'purple', admin: 'red' } as const;
+const ROLE_PALETTE = { staff: 'gray', team_leader: 'teal', manager: 'purple', hr: 'orange', admin: 'red' } as const;
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const viewer = useViewer();

@@ -1,6 +1,6 @@
 import type { Capability, Role } from '../__generated__/graphql';
 
-export type ClientRole = 'staff' | 'team_leader' | 'manager' | 'admin';
+export type ClientRole = 'staff' | 'team_leader' | 'manager' | 'hr' | 'admin';
 
 export interface RoleSource {
   role?: Role | null;
@@ -12,6 +12,7 @@ const SERVER_ROLES: Record<Role, ClientRole> = {
   STAFF: 'staff',
   TEAM_LEAD: 'team_leader',
   MANAGER: 'manager',
+  HR: 'hr',
   ADMIN: 'admin',
 };
 
@@ -25,6 +26,7 @@ export const ROLE_LABELS: Record<ClientRole, string> = {
   staff: 'Staff',
   team_leader: 'Team Leader',
   manager: 'Manager',
+  hr: 'HR',
   admin: 'Administrator',
 };
 

@@ -5,7 +5,7 @@ import { countLeaveDays, daysPerYear } from '../../modules/leave-requests/day-co
 import { LeaveRequestEntity } from '../../modules/leave-requests/leave-request.entity';
 import { RequestLedger } from '../../modules/leave-requests/request-ledger';
 import type { Services } from '../../services';
-import { UserEntity } from '../../modules/users/user.entity';
+import { UserEntity, type RoleValue } from '../../modules/users/user.entity';
 
 export const DEMO_PASSWORD = 'leavewise-demo';
 
@@ -16,7 +16,7 @@ interface DemoUser {
   email: string;
   department: string;
   jobTitle: string;
-  role: 'staff' | 'team-lead' | 'manager' | 'admin';
+  role: RoleValue;
   isAdmin?: boolean;
   isManager?: boolean;
   manager?: string;
@@ -42,7 +42,7 @@ export const DEMO_USERS: DemoUser[] = [
     email: 'hr@leavewise.local',
     department: 'HR',
     jobTitle: 'HR Manager',
-    role: 'manager',
+    role: 'hr',
     isManager: true,
     team: 'people',
   },

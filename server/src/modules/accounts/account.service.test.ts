@@ -370,17 +370,22 @@ describe('profile', () => {
     expect(await stored()).toEqual(before);
   });
 
-  it('lets a person change their department, but not move themselves into HR, which would make a manager HR', async () => {
+  it('lets a manager move themselves into the HR department, which gives no HR powers: HR is a role', async () => {
     const lead = await buildManager(t, { department: 'Sales', jobTitle: 'Sales Manager' });
     const leadToken = await t.tokenFor(lead);
-    for (const department of ['HR', ' hr ']) {
-      const result = await t.gql(UPDATE_PROFILE, { input: { department } }, leadToken);
-      expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    }
-    const [row] = await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]);
-    expect(row.department).toBe('Sales');
-    const viewer = await t.gql<{ viewer: { isHr: boolean } }>(`{ viewer { isHr } }`, {}, leadToken);
+    const result = await t.gql(UPDATE_PROFILE, { input: { department: 'HR' } }, leadToken);
+    expect(result.errors).toBeUndefined();
+    const [row] = await t.dataSource.query(`SELECT department, role FROM users WHERE id = $1`, [lead.id]);
+    expect(row).toEqual({ department: 'HR', role: 'manager' });
+    const viewer = await t.gql<{ viewer: { isHr: boolean; capabilities: string[] } }>(
+      `{ viewer { isHr capabilities } }`,
+      {},
+      leadToken,
+    );
     expect(viewer.data?.viewer.isHr).toBe(false);
+    expect(viewer.data?.viewer.capabilities).not.toContain('VIEW_AUDIT');
+    const audit = await t.gql(`{ auditLogs(first: 1) { totalCount } }`, {}, leadToken);
+    expect(audit.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const moved = await t.gql(UPDATE_PROFILE, { input: { department: 'Finance' } }, leadToken);
     expect(moved.errors).toBeUndefined();
     expect((await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [lead.id]))[0].department).toBe(

@@ -6,7 +6,7 @@ import { burnPasswordCheck, hashPassword, validatePasswordStrength, verifyPasswo
 import { revokeCalendarFeedUrls } from '../../auth/credentials';
 import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
-import { badInput, conflict, forbidden, notFound, rateLimited, unauthenticated } from '../../lib/errors';
+import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { singleLine } from '../../lib/plain-text';
 import type { AuditService } from '../audit/audit.service';
@@ -266,10 +266,6 @@ export class AccountService {
       changes.department = input.department?.trim()
         ? requiredText(input.department, 'Department is required', 'department')
         : null;
-    // Membership of HR grants HR's powers to managers and team leads (policy.isHr), so only administrators grant it.
-    const isHrDepartment = (department: string | null | undefined) => (department ?? '').trim().toLowerCase() === 'hr';
-    if (isHrDepartment(changes.department) && !isHrDepartment(actor.user.department))
-      throw forbidden('Only an administrator can move someone into HR');
     // The profile offers the spec's department choices; a department an administrator set stays valid.
     if (
       changes.department &&

@@ -1,14 +1,11 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import { reportScopeOf } from '../../auth/policy';
-import { addDays, todayIso } from '../../lib/dates';
 
 /** What the Advanced Analytics screen prints above its figures: whose data, which days, when. */
 export const analyticsReportResolvers: Resolvers = {
   Analytics: {
-    scope: (_request, _args, { actor }) =>
-      actor.user && reportScopeOf(actor.user).kind === 'everyone' ? 'EVERYONE' : 'REPORTING_LINE',
-    periodStart: (request) => addDays(todayIso(), -(request.periodDays - 1)),
-    periodEnd: () => todayIso(),
+    scope: (request) => request.scope.kind as never,
+    periodStart: (request) => request.period.start,
+    periodEnd: (request) => request.period.end,
     generatedAt: () => new Date(),
   },
 };

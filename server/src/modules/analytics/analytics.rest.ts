@@ -1,9 +1,10 @@
 import type { Request } from 'express';
 import { todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { bodyOf, bool, list, query, queryInt, text } from '../../rest/input';
+import { bodyOf, bool, list, query, queryInt, queryScope, text } from '../../rest/input';
 import { csvFile } from '../../rest/files';
 import type { RestRoute } from '../../rest/route';
+import type { GraphQLContext } from '../../context';
 import { ANALYTICS_PERIODS } from './analytics.service';
 import {
   CUSTOM_REPORT_TYPES,
@@ -13,10 +14,17 @@ import {
   type CustomReportType,
 } from './custom-report.service';
 
-const periodQuery = { periodDays: `${ANALYTICS_PERIODS.join(', ')} (default 365)` };
+const scopeQuery = {
+  scope: 'direct_reports, reporting_line or everyone (default: reporting_line; everyone for HR and administrators)',
+};
+const periodQuery = { periodDays: `${ANALYTICS_PERIODS.join(', ')} (default 365)`, ...scopeQuery };
 
 /** The analytics period of a request (`periodDays`, or the shorter `period`); the service checks the value. */
 const periodOf = (req: Request) => queryInt(req, 'periodDays', 1, 366) ?? queryInt(req, 'period', 1, 366);
+
+/** The period and people scope a request asks for, checked by the service. */
+const analyticsRequestOf = (req: Request, { services, actor }: Pick<GraphQLContext, 'services' | 'actor'>) =>
+  services.analytics.request(actor, periodOf(req), queryScope(req));
 
 /** Spec report types are lowercase (pto_utilization); the service names them in capitals. */
 function reportTypeOf(value: string | null | undefined): CustomReportType {
@@ -61,57 +69,86 @@ const reportBody = (report: CustomReport, includeCharts: boolean) => ({
 
 /**
  * Spec §7 analytics (served under /api/analytics): the admin analytics dashboard's five tabs over
- * AnalyticsService and the custom reports over CustomReportService. Managers see their direct
- * reports; HR and administrators everyone (the services scope every query).
+ * AnalyticsService and the custom reports over CustomReportService, for a people scope (`scope`:
+ * managers their reporting line or direct reports, HR and administrators everyone by default).
  */
 export const analyticsRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/analytics/overview',
     summary:
-      'Analytics overview of the period: totalEmployees, activeRequests, pendingRequests, approvedRequests, approvalRate, avgProcessingTime (days), totalPTOUsed, totalSicknessUsed.',
+      'Analytics overview of the period: totalEmployees (active people in the scope), activeRequests, pendingRequests, approvedRequests, approvalRate (over decided requests), avgProcessingTime (days), totalPTOUsed, totalSicknessUsed; ' +
+      'coverage (scope, label, people, periodStart, periodEnd) and figures (the request figures every report shares).',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({
-      data: await services.analytics.overview(actor, services.analytics.request(actor, periodOf(req))),
-    }),
+    handler: async (req, context) => {
+      const request = analyticsRequestOf(req, context);
+      const [overview, coverage, figures] = await Promise.all([
+        context.services.analytics.overview(context.actor, request),
+        context.services.analytics.coverage(context.actor, request),
+        context.services.analytics.figures(context.actor, request),
+      ]);
+      return { data: { ...overview, coverage, figures } };
+    },
   },
   {
     method: 'get',
     path: '/analytics/trends',
-    summary: 'The last 12 months, each with month, requests, approvals, rejections, ptoDays and sicknessDays.',
-    handler: async (_req, { services, actor }) => ({ data: await services.analytics.trends(actor) }),
+    summary:
+      'The last 12 months, each with month, requests, approvals, rejections, ptoDays and sicknessDays; coverage beside data says whose.',
+    query: scopeQuery,
+    handler: async (req, context) => {
+      const request = analyticsRequestOf(req, context);
+      return {
+        data: await context.services.analytics.trends(context.actor, request),
+        extra: { coverage: await context.services.analytics.coverage(context.actor, request) },
+      };
+    },
   },
   {
     method: 'get',
     path: '/analytics/departments',
     summary:
-      'Per department of the period: department, employeeCount, totalRequests, approvalRate, avgPTOUsed, avgSicknessUsed.',
+      'Per department of the period: department, employeeCount, totalRequests, approvalRate (over decided requests), avgPTOUsed, avgSicknessUsed; coverage beside data says whose.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({
-      data: await services.analytics.departments(actor, services.analytics.request(actor, periodOf(req))),
-    }),
+    handler: async (req, context) => {
+      const request = analyticsRequestOf(req, context);
+      return {
+        data: await context.services.analytics.departments(context.actor, request),
+        extra: { coverage: await context.services.analytics.coverage(context.actor, request) },
+      };
+    },
   },
   {
     method: 'get',
     path: '/analytics/predictions',
     summary:
-      'Next month per department: predictedRequests, predictedPTOUsage, riskLevel (high, medium, low) and confidence (%), forecast from up to 36 months of history.',
-    handler: async (_req, { services, actor }) => ({
-      data: (await services.analytics.predictions(actor)).map((prediction) => ({
-        ...prediction,
-        riskLevel: prediction.riskLevel.toLowerCase(),
-      })),
-    }),
+      'Next month per department: predictedRequests (whole), predictedPTOUsage, riskLevel (high, medium, low), confidence (%) and enoughData (false: too little history to forecast), from up to 36 months of history; coverage beside data says whose.',
+    query: scopeQuery,
+    handler: async (req, context) => {
+      const request = analyticsRequestOf(req, context);
+      return {
+        data: (await context.services.analytics.predictions(context.actor, request)).map((prediction) => ({
+          ...prediction,
+          riskLevel: prediction.riskLevel.toLowerCase(),
+        })),
+        extra: { coverage: await context.services.analytics.coverage(context.actor, request) },
+      };
+    },
   },
   {
     method: 'get',
     path: '/analytics/performance',
     summary:
-      'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate, rejectionRate, totalProcessed, withinTargetRate (within the processing target, 48 hours unless configured), overduePending.',
+      'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate and rejectionRate (over decided requests), totalProcessed, withinTargetRate (within the processing target, 48 hours unless configured), overduePending; coverage says whose.',
     query: periodQuery,
-    handler: async (req, { services, actor }) => ({
-      data: await services.analytics.performance(actor, services.analytics.request(actor, periodOf(req))),
-    }),
+    handler: async (req, context) => {
+      const request = analyticsRequestOf(req, context);
+      const [performance, coverage] = await Promise.all([
+        context.services.analytics.performance(context.actor, request),
+        context.services.analytics.coverage(context.actor, request),
+      ]);
+      return { data: { ...performance, coverage } };
+    },
   },
   {
     method: 'post',

@@ -13,13 +13,13 @@ import type { UserEntity } from '../users/user.entity';
 
 const REPORT = `query ($range: ReportRange!, $department: String) { ptoReport(range: $range, department: $department) {
   totalRequests approvedRequests rejectedRequests pendingRequests cancelledRequests approvalRate rejectionRate pendingRate
-  averageProcessingTime processingTargetHours responseRate periodStart periodEnd monthlyStats { month requests approvals approvalRate } } }`;
+  averageProcessingTime processingTargetHours responseRate decidedRequests periodStart periodEnd monthlyStats { month requests approvals approvalRate } } }`;
 const ANALYTICS = `query ($days: Int) { analytics(periodDays: $days) {
   overview { totalEmployees activeRequests pendingRequests approvedRequests approvalRate rejectionRate avgProcessingTime avgApprovalTime totalProcessed totalPTOUsed totalSicknessUsed }
   departments { department employeeCount totalRequests approvalRate avgPTOUsed avgSicknessUsed }
   performance { avgApprovalTime avgProcessingTime approvalRate rejectionRate totalProcessed withinTargetRate overduePending } } }`;
 const TRENDS = `{ analytics { trends { month requests approvals rejections ptoDays sicknessDays } } }`;
-const TEAM = `query ($department: String) { teamOverview(department: $department) { teamSize upcomingPtoRequests upcomingPtoDays lowPtoAlerts ptoWarnings
+const TEAM = `query ($department: String) { teamOverview(department: $department) { teamSize coverage { scope people } upcomingPtoRequests upcomingPtoDays lowPtoAlerts ptoWarnings
   members { user { email } ptoAvailableDays alert upcomingDays } } }`;
 const CALENDAR = `query ($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) { teamCalendar(start: $start, end: $end, department: $department, status: $status) { id status } }`;
 
@@ -139,8 +139,10 @@ describe('reports and analytics on a hand-built data set', () => {
       rejectedRequests: 1,
       pendingRequests: 1,
       cancelledRequests: 1,
-      approvalRate: 50,
-      rejectionRate: 25,
+      decidedRequests: 3,
+      // Over decided requests only: the pending one is neither an approval nor a refusal.
+      approvalRate: 66.67,
+      rejectionRate: 33.33,
       pendingRate: 25,
       averageProcessingTime: 36, // (24 + 72 + 12) / 3 hours
       processingTargetHours: 48,
@@ -167,7 +169,7 @@ describe('reports and analytics on a hand-built data set', () => {
       totalRequests: 5,
       approvedRequests: 3,
       averageProcessingTime: 28.5,
-      approvalRate: 60,
+      approvalRate: 75,
     });
     const week = await t.gql<{ ptoReport: Record<string, number> }>(REPORT, { range: 'LAST_7_DAYS' }, tokens.m);
     expect(week.data!.ptoReport).toMatchObject({ totalRequests: 3, pendingRequests: 0 }); // A3 is 10 days old
@@ -183,8 +185,8 @@ describe('reports and analytics on a hand-built data set', () => {
       activeRequests: 2, // A3 pending, A1 approved and not yet ended; B1 has ended
       pendingRequests: 1,
       approvedRequests: 2,
-      approvalRate: 50,
-      rejectionRate: 25,
+      approvalRate: 66.67, // 2 of 3 decided; the pending one is not counted
+      rejectionRate: 33.33,
       avgProcessingTime: 1.5, // 36 hours
       avgApprovalTime: 0.75, // (24 + 12) / 2 hours
       totalProcessed: 3,
@@ -196,7 +198,7 @@ describe('reports and analytics on a hand-built data set', () => {
         department: 'Engineering',
         employeeCount: 2,
         totalRequests: 4,
-        approvalRate: 50,
+        approvalRate: 66.67,
         avgPTOUsed: 1.25,
         avgSicknessUsed: 1,
       },
@@ -205,8 +207,8 @@ describe('reports and analytics on a hand-built data set', () => {
     expect(result.data!.analytics.performance).toEqual({
       avgApprovalTime: 0.75,
       avgProcessingTime: 1.5,
-      approvalRate: 50,
-      rejectionRate: 25,
+      approvalRate: 66.67,
+      rejectionRate: 33.33,
       totalProcessed: 3,
       withinTargetRate: 66.67, // A1 (24 h) and B1 (12 h) of three decisions
       overduePending: 1,
@@ -237,9 +239,10 @@ describe('reports and analytics on a hand-built data set', () => {
       teamOverview: { members: { user: { email: string }; alert: string | null }[] } & Record<string, unknown>;
     }>(TEAM, {}, tokens.m);
     expect(result.errors).toBeUndefined();
-    // M and the three people M manages.
+    // The three people M manages (M's reporting line), not M.
     expect(result.data!.teamOverview).toMatchObject({
-      teamSize: 4,
+      teamSize: 3,
+      coverage: { scope: 'REPORTING_LINE', people: 3 },
       upcomingPtoRequests: 1,
       upcomingPtoDays: 2.5,
       lowPtoAlerts: 1,
@@ -249,13 +252,13 @@ describe('reports and analytics on a hand-built data set', () => {
     expect(byEmail[a.email]).toMatchObject({ ptoAvailableDays: 3, alert: 'LOW', upcomingDays: 2.5 });
     expect(byEmail[b.email]).toMatchObject({ ptoAvailableDays: 5, alert: 'WARNING', upcomingDays: 0 });
     expect(byEmail[c.email]).toMatchObject({ ptoAvailableDays: 25, alert: null });
-    expect(byEmail[m.email]).toMatchObject({ ptoAvailableDays: 25, alert: null, upcomingDays: 0 });
+    expect(byEmail[m.email]).toBeUndefined();
     const engineering = await t.gql<{ teamOverview: { teamSize: number } }>(
       TEAM,
       { department: 'engineering' },
       tokens.m,
     );
-    expect(engineering.data!.teamOverview.teamSize).toBe(3);
+    expect(engineering.data!.teamOverview.teamSize).toBe(2);
   });
 
   it('lists the team calendar with its status and department filters', async () => {
@@ -345,7 +348,7 @@ describe('reports and analytics on a hand-built data set', () => {
         {},
         tokens.lead,
       );
-      expect(team.data!.teamOverview.teamSize).toBe(1); // only themselves: nobody reports to them
+      expect(team.data!.teamOverview.teamSize).toBe(0); // nobody reports to them
       const report = await t.gql(`{ ptoReport(range: LAST_30_DAYS) { totalRequests } }`, {}, tokens.lead);
       expect(report.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     });

@@ -1,7 +1,16 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, reportScopeOf, type Actor, type ReportScope } from '../../auth/policy';
-import { addDays, todayIso } from '../../lib/dates';
+import { assertOperation, peopleScopeFor, type Actor, type PeopleScope, type PeopleScopeKind } from '../../auth/policy';
+import { todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import {
+  coverageOf,
+  periodEndingToday,
+  ratesOf,
+  requestFigures,
+  type Coverage,
+  type Period,
+  type RequestFigures,
+} from './figures';
 import { forecastSeries, type ForecastMethod } from './forecast';
 import {
   createdStats,
@@ -12,6 +21,7 @@ import {
   scopeCondition,
   SqlParams,
   startStats,
+  builtInTypeId,
 } from './sql-params';
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
@@ -23,6 +33,9 @@ export const UNASSIGNED_DEPARTMENT = 'Unassigned';
 /** What the GraphQL `Analytics` object carries; its fields are computed on demand. */
 export interface AnalyticsRequest {
   periodDays: number;
+  period: Period;
+  /** Whose figures: the viewer's default scope unless they asked for another (policy.peopleScopeFor). */
+  scope: PeopleScope;
 }
 
 export interface AnalyticsOverview {
@@ -77,18 +90,16 @@ export interface DepartmentPrediction {
   confidence: number;
   historyMonths: number;
   method: ForecastMethod;
+  /** Whether the history is long and full enough for a forecast (MINIMUM_PREDICTION_MONTHS, MINIMUM_PREDICTION_REQUESTS). */
+  enoughData: boolean;
 }
 
-interface PeriodTotals {
-  total: number;
-  approved: number;
-  rejected: number;
-  within_target: number;
-  avg_processing_days: string | null;
-  avg_approval_days: string | null;
-  pto_days: string;
-  sickness_days: string;
-}
+/** A forecast needs this many months of history with this many requests in them; below, it says so. */
+export const MINIMUM_PREDICTION_MONTHS = 6;
+export const MINIMUM_PREDICTION_REQUESTS = 6;
+
+/** Hours to days, rounded to 2 decimals. */
+const inDays = (hours: number | null) => (hours === null ? null : roundOrNull(hours / 24));
 
 /** Share of the remaining PTO days next month's predicted usage takes, at which risk is HIGH / MEDIUM. */
 export const RISK_HIGH_SHARE = 0.25;
@@ -109,13 +120,10 @@ export function monthOffset(iso: string, offset: number): string {
   return date.toISOString().slice(0, 7);
 }
 
-/** SQL for the id of a built-in request type. */
-const typeId = (name: 'pto' | 'sickness') => `(SELECT id FROM request_types WHERE name = '${name}')`;
-
 /**
- * Analytics for HR, administrators (everyone) and managers (their direct reports), computed by
- * Postgres. Period figures count requests submitted from the period's first day (UTC); rates are
- * over pending + approved + rejected requests (cancelled ones are left out).
+ * Analytics for HR, administrators (everyone by default) and managers (their reporting line by
+ * default, or their direct reports), computed by Postgres. Period figures are figures.ts's: requests
+ * submitted on the period's days (UTC), cancelled ones apart, rates over decided requests.
  */
 export class AnalyticsService {
   constructor(
@@ -124,93 +132,80 @@ export class AnalyticsService {
     private readonly processingTargetHours = DEFAULT_PROCESSING_TARGET_HOURS,
   ) {}
 
-  /** Checks the caller and the period for the `analytics` root field. */
-  request(actor: Actor, periodDays: number | null | undefined): AnalyticsRequest {
+  /** Checks the caller, the period and the scope for the `analytics` root field (and the REST routes). */
+  request(actor: Actor, periodDays: number | null | undefined, scopeAsked?: PeopleScopeKind | null): AnalyticsRequest {
     assertOperation('reportReader', actor);
     const days = periodDays ?? 365;
     if (!(ANALYTICS_PERIODS as readonly number[]).includes(days))
       throw badInput(`periodDays must be one of ${ANALYTICS_PERIODS.join(', ')}`, 'periodDays');
-    return { periodDays: days };
+    return { periodDays: days, period: periodEndingToday(days), scope: peopleScopeFor(actor.user, scopeAsked) };
   }
 
-  private scope(actor: Actor): ReportScope {
+  private scope(actor: Actor, request: AnalyticsRequest): PeopleScope {
     assertOperation('reportReader', actor);
-    return reportScopeOf(actor.user);
+    return request.scope;
   }
 
-  private periodStart(periodDays: number): string {
-    return addDays(todayIso(), -(periodDays - 1));
+  /** The request figures of the period (figures.ts), from the daily summary for everyone. */
+  figures(actor: Actor, request: AnalyticsRequest): Promise<RequestFigures> {
+    return requestFigures(this.dataSource, this.scope(actor, request), request.period, {
+      processingTargetHours: this.processingTargetHours,
+    });
   }
 
-  /** Figures of requests submitted in the period (summed from the daily summary for everyone). */
-  private async periodTotals(scope: ReportScope, periodDays: number): Promise<PeriodTotals> {
-    const params = new SqlParams();
-    const source = createdStats(scope, params, this.processingTargetHours);
-    const [row] = await this.dataSource.query(
-      `SELECT coalesce(sum(s.requests) FILTER (WHERE s.status <> 'cancelled'), 0)::int AS total,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approved,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejected,
-              coalesce(sum(s.within_target), 0)::int AS within_target,
-              sum(s.decided_seconds) FILTER (WHERE s.status IN ('approved', 'rejected')) / nullif(sum(s.requests) FILTER (WHERE s.status IN ('approved', 'rejected')), 0) / 86400 AS avg_processing_days,
-              sum(s.decided_seconds) FILTER (WHERE s.status = 'approved') / nullif(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0) / 86400 AS avg_approval_days,
-              coalesce(sum(s.days) FILTER (WHERE s.status = 'approved' AND s.request_type_id = ${typeId('pto')}), 0) AS pto_days,
-              coalesce(sum(s.days) FILTER (WHERE s.status = 'approved' AND s.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
-       FROM ${source} s WHERE s.created_day >= ${params.param(this.periodStart(periodDays))}::date`,
-      params.values,
-    );
-    return row;
+  /** Whose figures and which days. */
+  coverage(actor: Actor, request: AnalyticsRequest): Promise<Coverage> {
+    return coverageOf(this.dataSource, this.scope(actor, request), { period: request.period });
   }
 
   async overview(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsOverview> {
-    const scope = this.scope(actor);
+    const scope = this.scope(actor, request);
     const params = new SqlParams();
     const scoped = scopeCondition(scope, params);
     const today = params.param(todayIso());
-    const [[now], totals] = await Promise.all([
+    const [[now], figures, coverage] = await Promise.all([
       this.dataSource.query(
-        `SELECT (SELECT count(*) FROM users u WHERE u.is_active AND ${scoped})::int AS employees,
-                count(*) FILTER (WHERE r.status = 'pending')::int AS pending,
-                count(*)::int AS active
+        `SELECT count(*) FILTER (WHERE r.status = 'pending')::int AS pending, count(*)::int AS active
          FROM leave_requests r JOIN users u ON u.id = r.user_id
          WHERE r.status IN ('pending', 'approved') AND (r.status = 'pending' OR r.end_date >= ${today}::date) AND ${scoped}`,
         params.values,
       ),
-      this.periodTotals(scope, request.periodDays),
+      this.figures(actor, request),
+      this.coverage(actor, request),
     ]);
     return {
-      totalEmployees: now.employees,
+      totalEmployees: coverage.people,
       activeRequests: now.active,
       pendingRequests: now.pending,
-      approvedRequests: totals.approved,
-      approvalRate: percent(totals.approved, totals.total),
-      rejectionRate: percent(totals.rejected, totals.total),
-      avgProcessingTime: roundOrNull(totals.avg_processing_days),
-      avgApprovalTime: roundOrNull(totals.avg_approval_days),
-      totalProcessed: totals.approved + totals.rejected,
-      totalPTOUsed: Number(totals.pto_days),
-      totalSicknessUsed: Number(totals.sickness_days),
+      approvedRequests: figures.approved,
+      approvalRate: figures.approvalRate,
+      rejectionRate: figures.rejectionRate,
+      avgProcessingTime: inDays(figures.averageDecisionHours),
+      avgApprovalTime: inDays(figures.averageApprovalHours),
+      totalProcessed: figures.decided,
+      totalPTOUsed: figures.approvedPtoDays,
+      totalSicknessUsed: figures.approvedSicknessDays,
     };
   }
 
   async performance(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsPerformance> {
-    const scope = this.scope(actor);
+    const scope = this.scope(actor, request);
     const params = new SqlParams();
-    const [[overdue], totals] = await Promise.all([
+    const [[overdue], figures] = await Promise.all([
       this.dataSource.query(
         `SELECT count(*)::int AS count FROM leave_requests r JOIN users u ON u.id = r.user_id
          WHERE r.status = 'pending' AND r.created_at < now() - make_interval(hours => ${params.param(this.processingTargetHours)}::int) AND ${scopeCondition(scope, params)}`,
         params.values,
       ),
-      this.periodTotals(scope, request.periodDays),
+      this.figures(actor, request),
     ]);
-    const processed = totals.approved + totals.rejected;
     return {
-      avgApprovalTime: roundOrNull(totals.avg_approval_days),
-      avgProcessingTime: roundOrNull(totals.avg_processing_days),
-      approvalRate: percent(totals.approved, totals.total),
-      rejectionRate: percent(totals.rejected, totals.total),
-      totalProcessed: processed,
-      withinTargetRate: percent(totals.within_target, processed),
+      avgApprovalTime: inDays(figures.averageApprovalHours),
+      avgProcessingTime: inDays(figures.averageDecisionHours),
+      approvalRate: figures.approvalRate,
+      rejectionRate: figures.rejectionRate,
+      totalProcessed: figures.decided,
+      withinTargetRate: percent(figures.decidedWithinTarget, figures.decided),
       overduePending: overdue.count,
     };
   }
@@ -219,8 +214,8 @@ export class AnalyticsService {
    * The last 12 calendar months (UTC), oldest first: requests by the month they were submitted,
    * approved PTO and sickness days by the month they start.
    */
-  async trends(actor: Actor): Promise<AnalyticsTrend[]> {
-    const scope = this.scope(actor);
+  async trends(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsTrend[]> {
+    const scope = this.scope(actor, request);
     const today = todayIso();
     const first = `${monthOffset(today, -(TREND_MONTHS - 1))}-01`;
     const end = `${monthOffset(today, 1)}-01`;
@@ -249,8 +244,8 @@ export class AnalyticsService {
        ),
        taken AS (
          SELECT t.start_month::timestamp AS month,
-                sum(t.days) FILTER (WHERE t.request_type_id = ${typeId('pto')}) AS pto_days,
-                sum(t.days) FILTER (WHERE t.request_type_id = ${typeId('sickness')}) AS sickness_days
+                sum(t.days) FILTER (WHERE t.request_type_id = ${builtInTypeId('pto')}) AS pto_days,
+                sum(t.days) FILTER (WHERE t.request_type_id = ${builtInTypeId('sickness')}) AS sickness_days
          FROM ${startStats(scope, params)} t
          WHERE t.status = 'approved' AND t.start_month >= ${firstParam}::date AND t.start_month < ${endParam}::date
          GROUP BY 1
@@ -273,15 +268,18 @@ export class AnalyticsService {
 
   /** One row per department in scope: people, requests of the period and approved days per person. */
   async departments(actor: Actor, request: AnalyticsRequest): Promise<DepartmentAnalytics[]> {
-    const scope = this.scope(actor);
+    const scope = this.scope(actor, request);
     const params = new SqlParams();
     const scoped = scopeCondition(scope, params);
-    const start = params.param(this.periodStart(request.periodDays));
+    const start = params.param(request.period.start);
+    const end = params.param(request.period.end);
     const rows: {
       department: string;
       employees: number;
       total: number;
       approved: number;
+      rejected: number;
+      pending: number;
       pto_days: string;
       sickness_days: string;
     }[] = await this.dataSource.query(
@@ -293,13 +291,16 @@ export class AnalyticsService {
          SELECT c.department,
                 sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS total,
                 sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approved,
-                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${typeId('pto')}), 0) AS pto_days,
-                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${typeId('sickness')}), 0) AS sickness_days
+                sum(c.requests) FILTER (WHERE c.status = 'rejected')::int AS rejected,
+                sum(c.requests) FILTER (WHERE c.status = 'pending')::int AS pending,
+                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${builtInTypeId('pto')}), 0) AS pto_days,
+                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${builtInTypeId('sickness')}), 0) AS sickness_days
          FROM ${createdStats(scope, params, this.processingTargetHours)} c
-         WHERE c.created_day >= ${start}::date
+         WHERE c.created_day BETWEEN ${start}::date AND ${end}::date
          GROUP BY 1
        )
        SELECT p.department, p.employees, coalesce(q.total, 0) AS total, coalesce(q.approved, 0) AS approved,
+              coalesce(q.rejected, 0) AS rejected, coalesce(q.pending, 0) AS pending,
               coalesce(q.pto_days, 0) AS pto_days, coalesce(q.sickness_days, 0) AS sickness_days
        FROM people p LEFT JOIN requests q ON q.department = p.department
        ORDER BY p.department`,
@@ -309,7 +310,7 @@ export class AnalyticsService {
       department: row.department,
       employeeCount: row.employees,
       totalRequests: row.total,
-      approvalRate: percent(row.approved, row.total),
+      approvalRate: ratesOf(row).approvalRate,
       avgPTOUsed: row.employees ? round2(Number(row.pto_days) / row.employees) : 0,
       avgSicknessUsed: row.employees ? round2(Number(row.sickness_days) / row.employees) : 0,
     }));
@@ -319,8 +320,8 @@ export class AnalyticsService {
    * Next month's requests and PTO days per department, each from a model fitted on the department's
    * own monthly history (see forecast.ts), with risk against the PTO its active members have left.
    */
-  async predictions(actor: Actor): Promise<DepartmentPrediction[]> {
-    const scope = this.scope(actor);
+  async predictions(actor: Actor, request: AnalyticsRequest): Promise<DepartmentPrediction[]> {
+    const scope = this.scope(actor, request);
     const today = todayIso();
     const first = `${monthOffset(today, -PREDICTION_HISTORY_MONTHS)}-01`;
     const current = `${monthOffset(today, 0)}-01`;
@@ -344,7 +345,7 @@ export class AnalyticsService {
          taken AS (
            SELECT t.department, to_char(t.start_month, 'YYYY-MM') AS month, sum(t.days) AS pto_days
            FROM ${startStats(scope, params)} t
-           WHERE t.status = 'approved' AND t.request_type_id = ${typeId('pto')} AND t.start_month >= ${firstParam}::date AND t.start_month < ${currentParam}::date
+           WHERE t.status = 'approved' AND t.request_type_id = ${builtInTypeId('pto')} AND t.start_month >= ${firstParam}::date AND t.start_month < ${currentParam}::date
            GROUP BY 1, 2
          )
          SELECT coalesce(s.department, t.department) AS department, coalesce(s.month, t.month) AS month,
@@ -354,7 +355,7 @@ export class AnalyticsService {
       ),
       this.dataSource.query(
         `SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, sum(b.total_days - b.used_days - b.pending_days) AS remaining
-         FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${yearParam} AND b.request_type_id = ${typeId('pto')}
+         FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${yearParam} AND b.request_type_id = ${builtInTypeId('pto')}
          WHERE u.is_active AND ${balanceScope} GROUP BY 1`,
         balanceParams.values,
       ),
@@ -386,16 +387,19 @@ export class AnalyticsService {
         );
         const remainingDays = round2(remainingBy.get(department) ?? 0);
         const predictedPTOUsage = round2(usage.value);
+        const history = span.reduce((sum, month) => sum + (series.get(month)?.requests ?? 0), 0);
         return {
           department,
           month: target,
-          predictedRequests: round2(requests.value),
+          // Requests come whole: a forecast of 0.3 requests is none.
+          predictedRequests: Math.round(requests.value),
           predictedPTOUsage,
           remainingPTODays: remainingDays,
           riskLevel: riskLevelFor(predictedPTOUsage, remainingDays),
           confidence: round2((requests.confidence + usage.confidence) / 2),
           historyMonths: span.length,
           method: requests.method,
+          enoughData: span.length >= MINIMUM_PREDICTION_MONTHS && history >= MINIMUM_PREDICTION_REQUESTS,
         };
       });
   }

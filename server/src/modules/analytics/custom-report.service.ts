@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
+import { assertOperation, peopleScopeFor, type Actor } from '../../auth/policy';
 import { csvPieces, csvRecord } from '../../lib/csv';
 import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate } from '../../lib/dates';
@@ -257,7 +257,7 @@ export class CustomReportService {
       throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
     const params = new SqlParams();
-    const scope = reportScopeOf(actor.user);
+    const scope = peopleScopeFor(actor.user);
     // Parameters are added when a report's SQL uses them: Postgres cannot type an unused one.
     const once = (make: () => string) => {
       let placeholder: string | undefined;

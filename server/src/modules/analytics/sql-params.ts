@@ -1,4 +1,4 @@
-import { reportScopeSql, type ReportScope } from '../../auth/policy';
+import { peopleScopeSql, type PeopleScope } from '../../auth/policy';
 
 /** Hours within which a request should be decided, unless PROCESSING_TARGET_HOURS says otherwise. */
 export const DEFAULT_PROCESSING_TARGET_HOURS = 48;
@@ -13,9 +13,9 @@ export class SqlParams {
   }
 }
 
-/** SQL condition on users aliased `u` limiting rows to a report scope (the policy's reporting line). */
-export function scopeCondition(scope: ReportScope, params: SqlParams, alias = 'u'): string {
-  return reportScopeSql(scope, `${alias}.id`, (managerId) => params.param(managerId));
+/** SQL condition on users aliased `u` limiting rows to a people scope (the policy's definition). */
+export function scopeCondition(scope: PeopleScope, params: SqlParams, alias = 'u'): string {
+  return peopleScopeSql(scope, `${alias}.id`, (managerId) => params.param(managerId));
 }
 
 /** SQL condition matching one department (case-insensitive), or TRUE without one. */
@@ -30,6 +30,10 @@ export function departmentsCondition(departments: readonly string[], params: Sql
     ? `lower(${alias}.department) = ANY(${params.param(departments.map((d) => d.toLowerCase()))}::text[])`
     : 'TRUE';
 }
+
+/** SQL for the id of a built-in request type. */
+export const builtInTypeId = (name: 'pto' | 'sickness'): string =>
+  `(SELECT id FROM request_types WHERE name = '${name}')`;
 
 /** part ÷ whole × 100, rounded to 2 decimals; 0 when whole is 0. */
 export const percent = (part: number, whole: number): number => (whole > 0 ? round2((part / whole) * 100) : 0);
@@ -48,7 +52,7 @@ export const roundOrNull = (value: string | number | null): number | null =>
  * PROCESSING_TARGET_HOURS, 48 by default; the triggers read it from analytics_settings).
  */
 export function createdStats(
-  scope: ReportScope,
+  scope: PeopleScope,
   params: SqlParams,
   targetHours = DEFAULT_PROCESSING_TARGET_HOURS,
 ): string {
@@ -61,7 +65,7 @@ export function createdStats(
 }
 
 /** Requests summed per month of start, department, request type and status (as createdStats). */
-export function startStats(scope: ReportScope, params: SqlParams): string {
+export function startStats(scope: PeopleScope, params: SqlParams): string {
   if (scope.kind === 'everyone') return 'leave_request_start_stats';
   return `(SELECT date_trunc('month', r.start_date)::date AS start_month, coalesce(u.department, 'Unassigned') AS department, r.request_type_id, r.status, 1 AS requests, r.days
            FROM leave_requests r JOIN users u ON u.id = r.user_id WHERE ${scopeCondition(scope, params)})`;

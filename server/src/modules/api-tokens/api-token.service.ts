@@ -4,7 +4,7 @@ import {
   ADMIN_SCOPE,
   API_TOKEN_SCOPES,
   canManageApiTokensOf,
-  isAdmin,
+  mayHoldAdminScope,
   requireSession,
   type Actor,
 } from '../../auth/policy';
@@ -61,15 +61,15 @@ export class ApiTokenService {
     if (unknown.length)
       throw badInput(`Unknown scope ${unknown.join(', ')}; known scopes: ${API_TOKEN_SCOPES.join(', ')}`, 'scopes');
     const administrative = scopes.includes(ADMIN_SCOPE);
-    if (administrative && !isAdmin(actor.user))
-      throw forbidden(`Only administrators can give a token the ${ADMIN_SCOPE} scope`);
+    if (administrative && !mayHoldAdminScope(actor.user))
+      throw forbidden(`Only HR and administrators can give a token the ${ADMIN_SCOPE} scope`);
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       throw badInput('Expiry must be in the future', 'expiresAt');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: ownerId } });
     if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
-    if (administrative && !isAdmin(owner))
-      throw badInput(`The ${ADMIN_SCOPE} scope is only for an administrator's token`, 'scopes');
+    if (administrative && !mayHoldAdminScope(owner))
+      throw badInput(`The ${ADMIN_SCOPE} scope is only for the token of HR or an administrator`, 'scopes');
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
       const apiToken = await manager.save(

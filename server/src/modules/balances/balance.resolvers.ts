@@ -33,6 +33,7 @@ export const balanceResolvers: Resolvers = {
     availableDays: (balance) => availableDays(balance),
     // The generated type of enum-valued fields is `null` (a codegen quirk with enumValues); the value is the enum's internal spelling.
     status: (balance) => balanceStatus(balance) as never,
+    isLow: (balance) => balanceStatus(balance) === 'low',
     accruedDays: async (balance, _args, { loaders }) => accruedDays(balance, loaders),
     availableNowDays: async (balance, _args, { loaders }) =>
       round2((await accruedDays(balance, loaders)) - balance.usedDays - balance.pendingDays),

@@ -24,6 +24,7 @@ async function balanceRow(balance: LeaveBalanceEntity, { loaders }: GraphQLConte
     pending_days: balance.pendingDays,
     available_days: availableDays(balance),
     status: balanceStatus(balance),
+    is_low: balanceStatus(balance) === 'low',
     first_name: user?.firstName ?? null,
     last_name: user?.lastName ?? null,
     email: user?.email ?? null,

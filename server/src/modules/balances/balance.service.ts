@@ -31,19 +31,39 @@ export const APPLY_RULES_QUEUE = 'balances.apply-rules';
 
 export type BalanceStatusValue = 'exhausted' | 'low' | 'good';
 
-/** Spec §4: exhausted at 0 or less, low at 5 or less, good above. */
-export const LOW_BALANCE_THRESHOLD = 5;
+/**
+ * "Low" is relative to the allowance: under a fifth of the year's total left. An untouched allowance,
+ * however small (the "Other 5 of 5"), is never low. Team Overview warns from under three tenths.
+ */
+export const LOW_BALANCE_SHARE = 0.2;
+export const WARNING_BALANCE_SHARE = 0.3;
 
-export const availableDays = (balance: Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>): number =>
+type BalanceFigures = Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>;
+
+export const availableDays = (balance: BalanceFigures): number =>
   Math.round((balance.totalDays - balance.usedDays - balance.pendingDays) * 100) / 100;
 
-export function balanceStatus(
-  balance: Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>,
-): BalanceStatusValue {
+/** Whether `available` days of a `total`-day allowance are under `share` of it (and more than nothing). */
+const under = (share: number, available: number, total: number) => available > 0 && available < share * total;
+
+/** The one definition of a balance's standing: exhausted at 0 days or less, low under a fifth of the total, good otherwise. */
+export function balanceStatus(balance: BalanceFigures): BalanceStatusValue {
   const available = availableDays(balance);
   if (available <= 0) return 'exhausted';
-  if (available <= LOW_BALANCE_THRESHOLD) return 'low';
-  return 'good';
+  return under(LOW_BALANCE_SHARE, available, balance.totalDays) ? 'low' : 'good';
+}
+
+/** Team Overview's PTO alert: LOW once low or exhausted (of an allowance there is), WARNING under three tenths. */
+export function balanceAlert(balance: BalanceFigures): 'LOW' | 'WARNING' | null {
+  const available = availableDays(balance);
+  if (balance.totalDays > 0 && available < LOW_BALANCE_SHARE * balance.totalDays) return 'LOW';
+  return under(WARNING_BALANCE_SHARE, available, balance.totalDays) ? 'WARNING' : null;
+}
+
+/** Whether taking `days` more turns a good balance low or exhausted (a low one stays, and is not told twice). */
+export function turnsLow(balanceAfter: BalanceFigures, days: number): boolean {
+  const before = { ...balanceAfter, pendingDays: balanceAfter.pendingDays - days };
+  return balanceStatus(balanceAfter) !== 'good' && balanceStatus(before) === 'good';
 }
 
 export interface BalanceFilter {
@@ -174,7 +194,7 @@ export class BalanceService {
     actor: Actor,
     input: { userId: string; type: string; days?: number | null; reason: string },
   ): Promise<UserEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     const reason = (input.reason ?? '').trim();
     if (!reason) throw badInput('Please give a reason for the allowance', 'reason');
     if (reason.length > 500) throw badInput('The reason must be at most 500 characters', 'reason');
@@ -355,7 +375,7 @@ export class BalanceService {
     id: string,
     input: { totalDays?: number | null; usedDays?: number | null; reason?: string | null },
   ): Promise<LeaveBalanceEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     const unstored = unstoredKeyOf(id);
     if (!isUuid(id) && !unstored) throw notFound('Balance not found');
     for (const [field, value] of Object.entries({ totalDays: input.totalDays, usedDays: input.usedDays })) {

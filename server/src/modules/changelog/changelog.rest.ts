@@ -5,8 +5,8 @@ export const changelogRoutes: RestRoute[] = [
     method: 'get',
     path: '/changelog',
     summary:
-      "The product's real history: data.commits (hash, author, date, message, body, type, scope, breaking, files, additions, deletions, branch, tags) and data.versions, " +
-      'parsed from git as conventional commits at build time; read from git at runtime when the build file is absent; empty when neither exists.',
-    handler: async (_req, { services, actor }) => ({ data: await services.changelog.changelog(actor) }),
+      "The product's release notes, written for people and kept in the repository, newest release first: data.releases (version, date, title, notes of kind feature or fix with area, title and text); " +
+      'the same notes as data.commits (hash: a stable id, type feat or fix, scope: the area, message: the title, body: the text, tags: the version) and data.versions (version, title, date, commits, summary).',
+    handler: async (_req, { services, actor }) => ({ data: services.changelog.changelog(actor) }),
   },
 ];

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
+import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
 import { inLine } from '../../graphql/loaders';
 import { currentYear } from '../users/user.service';
 import { chargesOf } from './request-ledger';
@@ -26,6 +27,9 @@ export const leaveRequestResolvers: Resolvers = {
       ),
     pendingApprovals: (_root, _args, { services, actor }) => services.leaveRequests.pendingApprovals(actor),
     leaveDayCount: (_root, { input }, { services, actor }) => services.leaveRequests.dayCount(actor, input),
+  },
+  OtherOff: {
+    person: async (entry, _args, { loaders }) => (await loaders.user.load(entry.userId))!,
   },
   Mutation: {
     submitLeaveRequest: (_root, { input }, { services, actor }) => services.leaveRequests.submit(actor, input),
@@ -70,6 +74,9 @@ export const leaveRequestResolvers: Resolvers = {
       request.firstApproverOnBehalfOf ? loaders.user.load(request.firstApproverOnBehalfOf) : null,
     decidedOnBehalfOf: (request, _args, { loaders }) =>
       request.approverOnBehalfOf ? loaders.user.load(request.approverOnBehalfOf) : null,
+    othersOff: (request, _args, { actor, loaders }) => othersOffSeenBy(actor.user, request, loaders),
+    balanceAfterApproval: (request, _args, { actor, loaders }) =>
+      balanceAfterApprovalSeenBy(actor.user, request, loaders),
     charges: (request) =>
       chargesOf(request).map((charge) => ({ ...charge, userId: request.userId, requestTypeId: request.requestTypeId })),
   },

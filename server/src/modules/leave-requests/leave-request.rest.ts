@@ -1,13 +1,13 @@
 import type { Request } from 'express';
-import { requireSignedIn } from '../../auth/policy';
+import { defaultPeopleScope, requireSignedIn } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import { bodyOf, bool, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
+import { bodyOf, bool, paging, pageArgs, pagination, param, query, queryScope, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { addDays, todayIso } from '../../lib/dates';
 import { currentYear } from '../users/user.service';
 import { availableDays } from '../balances/balance.service';
 import { LEAVE_STATUSES, type LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
-import { requestBodies, requestBody } from './leave-request.shape';
+import { inboxItemBody, requestBodies, requestBody } from './leave-request.shape';
 
 function statusQuery(value: string | undefined): LeaveStatusValue | undefined {
   if (value === undefined || value === 'all') return undefined;
@@ -112,12 +112,27 @@ export const leaveRequestRoutes: RestRoute[] = [
   {
     method: 'get',
     path: '/pto/manager-inbox',
-    response: 'LeaveRequest[]',
+    response: 'InboxItem[]',
     summary:
-      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title.",
+      "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title, " +
+      "who else in the requester's team is off or asked to be on those days (others_off) and the balance of each year after approval (balance_after_approval).",
     handler: async (_req, { services, actor, loaders }) => ({
-      data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders),
+      data: await Promise.all(
+        (await services.leaveRequests.pendingApprovals(actor)).map((request) =>
+          inboxItemBody(request, actor.user, loaders),
+        ),
+      ),
     }),
+  },
+  {
+    method: 'get',
+    path: '/pto/awaiting-decision',
+    summary:
+      "What waits for the caller's decision, by the inbox's rule: count (all of them) and oldest (the request waiting longest, or null).",
+    handler: async (_req, { services, actor, loaders }) => {
+      const { count, oldest } = await services.leaveRequests.awaitingMyDecision(actor);
+      return { data: { count, oldest: oldest ? await requestBody(oldest, loaders) : null } };
+    },
   },
   {
     method: 'post',
@@ -186,12 +201,17 @@ export const leaveRequestRoutes: RestRoute[] = [
     method: 'get',
     path: '/pto/team-overview',
     summary:
-      "Team Overview: the people the caller may see, with this year's balances and leave in the next 30 days; totalMembers and onLeave (approved leave today).",
-    query: { department: 'only this department', search: 'name, email or job title contains' },
+      "Team Overview: the active people of a scope (the reporting line by default; everyone for HR and administrators), with this year's balances and leave in the next 30 days; totalMembers, onLeave (approved leave today) and coverage (scope, label, people).",
+    query: {
+      department: 'only this department',
+      search: 'name, email or job title contains',
+      scope: 'direct_reports, reporting_line or everyone',
+    },
     handler: async (req, { services, actor }) => {
       const result = await services.teamOverview.overview(actor, {
         department: query(req, 'department'),
         search: query(req, 'search'),
+        scope: queryScope(req),
       });
       const members = result.members.map(({ user, balances, upcoming }) => {
         const of = (type: string) => balances.find((b) => b.type === type)?.balance;
@@ -227,7 +247,15 @@ export const leaveRequestRoutes: RestRoute[] = [
           })),
         };
       });
-      return { data: { totalMembers: result.totalMembers, onLeave: result.onLeave, year: currentYear(), members } };
+      return {
+        data: {
+          totalMembers: result.totalMembers,
+          onLeave: result.onLeave,
+          year: currentYear(),
+          members,
+          coverage: result.coverage,
+        },
+      };
     },
   },
   {
@@ -235,12 +263,13 @@ export const leaveRequestRoutes: RestRoute[] = [
     path: '/pto/calendar',
     response: 'LeaveRequest[]',
     summary:
-      'Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart) of the people the caller may see.',
+      "Pending and approved leave overlapping start..end (both required, YYYY-MM-DD, at most a year apart): the caller's own and that of a scope's people (the reporting line by default; everyone for HR and administrators).",
     query: {
       start: 'YYYY-MM-DD (required)',
       end: 'YYYY-MM-DD (required)',
       status: 'pending or approved',
       department: 'only this department',
+      scope: 'direct_reports, reporting_line or everyone',
     },
     handler: async (req, { services, actor, loaders }) => {
       const entries = await services.leaveRequests.calendar(actor, {
@@ -248,6 +277,7 @@ export const leaveRequestRoutes: RestRoute[] = [
         end: query(req, 'end') ?? '',
         status: statusOf(req),
         department: query(req, 'department'),
+        scope: queryScope(req),
       });
       return { data: await requestBodies(entries, loaders) };
     },
@@ -256,24 +286,34 @@ export const leaveRequestRoutes: RestRoute[] = [
     method: 'get',
     path: '/pto/team-calendar',
     response: 'LeaveRequest[]',
-    summary: 'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given.',
+    summary:
+      'The team calendar: like /pto/calendar, from 7 days ago to 90 days ahead unless start and end are given; coverage beside data says whose (besides the caller).',
     query: {
       start: 'YYYY-MM-DD',
       end: 'YYYY-MM-DD',
       status: 'pending or approved',
       department: 'only this department',
+      scope: 'direct_reports, reporting_line or everyone',
     },
     handler: async (req, { services, actor, loaders }) => {
       const today = todayIso();
       const start = query(req, 'start') ?? addDays(today, -7);
       const end = query(req, 'end') ?? addDays(today, 90);
+      const scope = queryScope(req);
       const entries = await services.leaveRequests.calendar(actor, {
         start,
         end,
         status: statusOf(req),
         department: query(req, 'department'),
+        scope,
       });
-      return { data: await requestBodies(entries, loaders), extra: { range: { start, end } } };
+      requireSignedIn(actor);
+      const coverage = await services.reports.coverage(
+        actor,
+        scope ?? defaultPeopleScope(actor.user),
+        query(req, 'department'),
+      );
+      return { data: await requestBodies(entries, loaders), extra: { range: { start, end }, coverage } };
     },
   },
 ];

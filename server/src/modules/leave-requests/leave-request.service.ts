@@ -6,10 +6,13 @@ import {
   decidingOnBehalfOf,
   canReadRequest,
   awaitingDecisionSql,
+  peopleScopeFor,
+  peopleScopeSql,
   visiblePeopleSql,
   withReportingLine,
   type Actor,
   type SignedInActor,
+  type PeopleScopeKind,
   type PersonInLine,
   type StandIn,
 } from '../../auth/policy';
@@ -283,6 +286,20 @@ export class LeaveRequestService {
     return query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(PENDING_APPROVALS_SHOWN).getMany();
   }
 
+  /**
+   * What waits for the viewer's decision (the inbox's own rule): how many requests, and the one
+   * waiting longest. Counted in full, though the inbox lists at most PENDING_APPROVALS_SHOWN.
+   */
+  async awaitingMyDecision(actor: Actor): Promise<{ count: number; oldest: LeaveRequestEntity | null }> {
+    assertOperation('signedIn', actor);
+    const query = await this.decidableQuery(actor);
+    const [count, oldest] = await Promise.all([
+      query.clone().getCount(),
+      query.orderBy('r.created_at', 'ASC').addOrderBy('r.id', 'ASC').limit(1).getOne(),
+    ]);
+    return { count, oldest: oldest ?? null };
+  }
+
   /** One person's requests, newest first; NOT_FOUND when the viewer may not see that person. */
   async requestsOf(actor: Actor, userId: string, args: ConnectionArgs = {}): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
@@ -293,12 +310,19 @@ export class LeaveRequestService {
   }
 
   /**
-   * Pending and approved requests the viewer may see that overlap [start, end] (at most a year), for
-   * the calendar views; optionally one status or one department.
+   * Pending and approved requests overlapping [start, end] (at most a year), for the calendar views:
+   * the viewer's own and those of the people of a people scope (policy.peopleScopeFor: the reporting
+   * line by default, everyone for HR and administrators); optionally one status or one department.
    */
   async calendar(
     actor: Actor,
-    range: { start: string; end: string; status?: LeaveStatusValue | null; department?: string | null },
+    range: {
+      start: string;
+      end: string;
+      status?: LeaveStatusValue | null;
+      department?: string | null;
+      scope?: PeopleScopeKind | null;
+    },
   ): Promise<LeaveRequestEntity[]> {
     assertOperation('signedIn', actor);
     if (!range.start || !range.end) throw badInput('Both start and end dates are required', 'start');
@@ -308,7 +332,13 @@ export class LeaveRequestService {
     if (addDays(range.start, MAX_REQUEST_SPAN_DAYS) <= range.end)
       throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const statuses = range.status ? [range.status] : ['pending', 'approved'];
-    const query = this.scopedQuery(actor)
+    const scope = peopleScopeFor(actor.user, range.scope);
+    const query = this.dataSource.manager
+      .createQueryBuilder(LeaveRequestEntity, 'r')
+      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
+      .where(`(r.user_id = :viewerId OR ${peopleScopeSql(scope, 'r.user_id', () => ':viewerId')})`, {
+        viewerId: actor.user.id,
+      })
       .andWhere('r.status IN (:...statuses)', { statuses })
       .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
     if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });

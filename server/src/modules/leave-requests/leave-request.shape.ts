@@ -1,4 +1,6 @@
 import type { Loaders } from '../../graphql/loaders';
+import type { UserEntity } from '../users/user.entity';
+import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
 import type { LeaveRequestEntity } from './leave-request.entity';
 import { chargesOf } from './request-ledger';
 
@@ -54,3 +56,40 @@ export async function requestBody(request: LeaveRequestEntity, loaders: Loaders)
 
 export const requestBodies = (requests: LeaveRequestEntity[], loaders: Loaders) =>
   Promise.all(requests.map((request) => requestBody(request, loaders)));
+
+/**
+ * An approvals inbox item: the request, who else in the requester's team is off or asked to be on its
+ * days, and the balance of each year after approval, as the viewer may see them (as GraphQL's card).
+ */
+export async function inboxItemBody(request: LeaveRequestEntity, viewer: UserEntity | null, loaders: Loaders) {
+  const [body, othersOff, balances] = await Promise.all([
+    requestBody(request, loaders),
+    othersOffSeenBy(viewer, request, loaders),
+    balanceAfterApprovalSeenBy(viewer, request, loaders),
+  ]);
+  const others = await Promise.all(
+    (othersOff ?? []).map(async (other) => {
+      const person = await loaders.user.load(other.userId);
+      return {
+        user_id: other.userId,
+        first_name: person?.firstName ?? null,
+        last_name: person?.lastName ?? null,
+        start_date: other.startDate,
+        end_date: other.endDate,
+        status: other.status,
+        days: other.days,
+      };
+    }),
+  );
+  return {
+    ...body,
+    others_off: others,
+    balance_after_approval: (balances ?? []).map((year) => ({
+      year: year.year,
+      days: year.days,
+      total_days: year.totalDays,
+      available_days: year.availableDays,
+      status: year.status,
+    })),
+  };
+}

@@ -483,18 +483,18 @@ describe('notification channels and rules', () => {
     const year = new Date().getUTCFullYear() + 1;
     await submit(person, 1, `${year}-01-12`); // creates the year's balance
     await t.dataSource.query(
-      `UPDATE leave_balances SET total_days = 8 WHERE user_id = $1 AND year = $2 AND request_type_id = (SELECT id FROM request_types WHERE name = 'pto')`,
+      `UPDATE leave_balances SET total_days = 20 WHERE user_id = $1 AND year = $2 AND request_type_id = (SELECT id FROM request_types WHERE name = 'pto')`,
       [person.id, year],
     );
-    await submit(person, 3, `${year}-01-14`); // 8 - 1 - 3 = 4 left: crosses into low
-    await submit(person, 1, `${year}-01-19`); // 3 left: already low
+    await submit(person, 16, `${year}-01-14`); // 20 - 1 - 16 = 3 left, under a fifth of 20: crosses into low
+    await submit(person, 1, `${year}-02-02`); // 2 left: already low
     await t.services.jobs.drain();
     expect(await deliveriesOf(rule.data!.createNotificationRule.id)).toEqual([
       { status: 'succeeded', attempts: 1, subject_user_id: person.id, channel: 'HR inbox' },
     ]);
     const mail = smtp.messages.find((message) => message.raw.includes('Subject: Leavewise: Balance low'));
     expect(mail?.to.sort()).toEqual(['hr@example.test', 'ops@example.test']);
-    expect(mail?.raw).toContain('Noah Low has 4 days of PTO left');
+    expect(mail?.raw).toContain('Noah Low has 3 days of PTO left');
   });
 
   it('shows what people typed as text in every format: no link, image, mention or line of its own', async () => {

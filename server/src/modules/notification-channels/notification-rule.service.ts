@@ -5,7 +5,8 @@ import { isUuid, returnedRows } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
 import type { RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
-import { availableDays, LOW_BALANCE_THRESHOLD, type BalanceService } from '../balances/balance.service';
+import { availableDays, turnsLow, type BalanceService } from '../balances/balance.service';
+import type { LeaveBalanceEntity } from '../balances/balance.entity';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import type { PolicyService } from '../policy/policy.service';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
@@ -253,14 +254,10 @@ export class NotificationRuleService {
       happened.add('approval_required');
     let balance: EventContext['balance'];
     if (event.kind === 'SUBMITTED' && rules.some((rule) => rule.event === 'balance_low')) {
-      balance = await this.balanceAfter(request);
+      const row = await this.balanceAfter(request);
+      balance = row ? { year: request.balanceYear, availableDays: availableDays(row) } : undefined;
       // Only the submission that crosses into "low" counts, not every later one.
-      if (
-        balance &&
-        balance.availableDays <= LOW_BALANCE_THRESHOLD &&
-        balance.availableDays + request.days > LOW_BALANCE_THRESHOLD
-      )
-        happened.add('balance_low');
+      if (row && turnsLow(row, Number(request.days))) happened.add('balance_low');
     }
     const escalationDelayHours =
       event.kind === 'ESCALATED' ? (await this.policy.getSettings(manager)).escalationDelay : undefined;
@@ -332,10 +329,10 @@ export class NotificationRuleService {
     return rows.length > 0;
   }
 
-  private async balanceAfter(request: LeaveRequestEntity): Promise<EventContext['balance']> {
+  /** The request's balance (of its year and type) as it is with the request held. */
+  private async balanceAfter(request: LeaveRequestEntity): Promise<LeaveBalanceEntity | undefined> {
     const balances =
       (await this.balances.balancesForUsers([request.userId], request.balanceYear)).get(request.userId) ?? [];
-    const balance = balances.find((row) => row.requestTypeId === request.requestTypeId);
-    return balance ? { year: request.balanceYear, availableDays: availableDays(balance) } : undefined;
+    return balances.find((row) => row.requestTypeId === request.requestTypeId);
   }
 }

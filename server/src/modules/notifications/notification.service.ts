@@ -4,6 +4,7 @@ import {
   firstStepTakers,
   requireSignedIn,
   seesEveryone,
+  seesEveryoneSql,
   withReportingLine,
   type Actor,
 } from '../../auth/policy';
@@ -360,7 +361,7 @@ export class NotificationService {
     const approvers = managerIds.length ? await manager.find(UserEntity, { where: { id: In(managerIds) } }) : [];
     if (hr) {
       const candidates: { id: string }[] = await manager.query(
-        `SELECT id FROM users WHERE is_active AND (is_admin OR lower(btrim(department)) = 'hr')`,
+        `SELECT u.id FROM users u WHERE ${seesEveryoneSql('u')}`,
       );
       if (candidates.length)
         approvers.push(

@@ -180,7 +180,7 @@ export class PolicyService {
     actor: Actor,
     patch: PolicySettingsPatch,
   ): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     return this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(PolicySettingsEntity, {
         where: { id: 1 },
@@ -220,7 +220,7 @@ export class PolicyService {
   }
 
   async addHoliday(actor: Actor, input: { date: string; name: string }): Promise<HolidayEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     checkDate(input.date, 'date');
     const name = input.name.trim();
     if (name.length < 2) throw badInput('Holiday name must be at least 2 characters', 'name');
@@ -240,7 +240,7 @@ export class PolicyService {
   }
 
   async deleteHoliday(actor: Actor, id: string): Promise<boolean> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Holiday not found');
     return this.dataSource.transaction(async (manager) => {
       const holiday = await manager.findOne(HolidayEntity, { where: { id } });

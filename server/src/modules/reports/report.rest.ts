@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { badInput } from '../../lib/errors';
-import { query } from '../../rest/input';
+import { query, queryScope } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { RANGE_DAYS, type ReportRangeValue } from './report.service';
 
@@ -41,11 +41,16 @@ export const reportRoutes: RestRoute[] = [
     path: '/pto/reports',
     summary:
       'PTO Reports (managers for their reports; HR and administrators for everyone): totalRequests, approvedRequests, rejectedRequests, pendingRequests, ' +
-      'averageProcessingTime (hours, null when nothing was decided), monthlyStats (month, requests, approvals, approvalRate), with the approval, rejection, pending and response rates ' +
-      'and the processing target (48 hours unless configured), for requests submitted in the range.',
-    query: { range: '7, 30, 90 or 365 days (7d, 30d, 90d, 1y); default 30', department: 'a department, or all' },
+      'averageProcessingTime (hours, null when nothing was decided), monthlyStats (month, requests, approvals, rejections, approvalRate), with the approval and rejection rates (over decided requests), ' +
+      'the pending and response rates and the processing target (48 hours unless configured), for requests submitted in the range; decidedRequests, ratesReliable (5 decided or more), ' +
+      'insights (kind, title, message; judged from 5 decided requests), coverage (scope, label, people, periodStart, periodEnd) and figures.',
+    query: {
+      range: '7, 30, 90 or 365 days (7d, 30d, 90d, 1y); default 30',
+      department: 'a department, or all',
+      scope: 'direct_reports, reporting_line or everyone (default: reporting_line; everyone for HR and administrators)',
+    },
     handler: async (req, { services, actor }) => ({
-      data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req)),
+      data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req), queryScope(req)),
     }),
   },
 ];

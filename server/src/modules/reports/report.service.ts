@@ -1,14 +1,17 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, reportScopeOf, type Actor } from '../../auth/policy';
-import { addDays, todayIso } from '../../lib/dates';
+import { assertOperation, peopleScopeFor, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
 import {
-  createdStats,
-  DEFAULT_PROCESSING_TARGET_HOURS,
-  percent,
-  roundOrNull,
-  SqlParams,
-} from '../analytics/sql-params';
+  coverageOf,
+  insightsOf,
+  periodEndingToday,
+  ratesOf,
+  requestFigures,
+  type Coverage,
+  type Insight,
+  type RequestFigures,
+} from '../analytics/figures';
+import { createdStats, DEFAULT_PROCESSING_TARGET_HOURS, roundOrNull, SqlParams } from '../analytics/sql-params';
 
 /** Spec §9 constants. */
 
@@ -24,6 +27,8 @@ export interface MonthlyStat {
   month: string;
   requests: number;
   approvals: number;
+  rejections: number;
+  /** approvals ÷ decided (approvals + rejections) of the month × 100. */
   approvalRate: number;
 }
 
@@ -37,13 +42,18 @@ export interface PtoReport {
   rejectedRequests: number;
   pendingRequests: number;
   cancelledRequests: number;
+  decidedRequests: number;
   approvalRate: number;
   rejectionRate: number;
   pendingRate: number;
+  ratesReliable: boolean;
   averageProcessingTime: number | null;
   processingTargetHours: number;
   responseRate: number;
   monthlyStats: MonthlyStat[];
+  insights: Insight[];
+  coverage: Coverage;
+  figures: RequestFigures;
 }
 
 /** Midnight UTC of a date, as SQL on a parameter. */
@@ -57,56 +67,76 @@ export class ReportService {
     private readonly processingTargetHours = DEFAULT_PROCESSING_TARGET_HOURS,
   ) {}
 
+  /** The active people of one of the viewer's scopes (default: their direct reports), e.g. the dashboard's team. */
+  async coverage(actor: Actor, scopeAsked?: PeopleScopeKind | null, department?: string | null): Promise<Coverage> {
+    assertOperation('signedIn', actor);
+    return coverageOf(this.dataSource, peopleScopeFor(actor.user, scopeAsked ?? 'directReports'), { department });
+  }
+
   /**
-   * Request figures for requests submitted in the range (today and the days before it, UTC),
-   * for the viewer's scope and an optional department.
+   * Request figures (figures.ts: requests submitted in the range, today included, UTC) for a people
+   * scope (the viewer's default unless one is asked for) and an optional department.
    */
-  async ptoReport(actor: Actor, range: ReportRangeValue, departmentFilter?: string | null): Promise<PtoReport> {
+  async ptoReport(
+    actor: Actor,
+    range: ReportRangeValue,
+    departmentFilter?: string | null,
+    scopeAsked?: PeopleScopeKind | null,
+  ): Promise<PtoReport> {
     assertOperation('reportReader', actor);
     const days = RANGE_DAYS[range];
     if (!days) throw badInput('Unknown report range', 'range');
-    const periodEnd = todayIso();
-    const periodStart = addDays(periodEnd, -(days - 1));
+    const scope = peopleScopeFor(actor.user, scopeAsked);
+    const period = periodEndingToday(days);
+    const department = departmentFilter?.trim() || null;
     const params = new SqlParams();
-    const source = createdStats(reportScopeOf(actor.user), params, this.processingTargetHours);
-    const department = departmentFilter?.trim();
-    const where = `s.created_day >= ${params.param(periodStart)}::date${department ? ` AND lower(s.department) = lower(${params.param(department)})` : ''}`;
-    const [totals] = await this.dataSource.query(
-      `SELECT coalesce(sum(s.requests) FILTER (WHERE s.status <> 'cancelled'), 0)::int AS total,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approved,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejected,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'pending'), 0)::int AS pending,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'cancelled'), 0)::int AS cancelled,
-              sum(s.decided_seconds) FILTER (WHERE s.status IN ('approved', 'rejected')) / nullif(sum(s.requests) FILTER (WHERE s.status IN ('approved', 'rejected')), 0) / 3600 AS avg_hours
-       FROM ${source} s WHERE ${where}`,
-      params.values,
-    );
-    const months: { month: string; requests: number; approvals: number }[] = await this.dataSource.query(
-      `SELECT to_char(s.created_day, 'YYYY-MM') AS month,
-              sum(s.requests) FILTER (WHERE s.status <> 'cancelled')::int AS requests,
-              coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approvals
-       FROM ${source} s WHERE ${where}
-       GROUP BY 1 HAVING sum(s.requests) FILTER (WHERE s.status <> 'cancelled') > 0 ORDER BY 1`,
-      params.values,
-    );
-    const total = totals.total as number;
+    const source = createdStats(scope, params, this.processingTargetHours);
+    const where = `s.created_day BETWEEN ${params.param(period.start)}::date AND ${params.param(period.end)}::date${department ? ` AND lower(s.department) = lower(${params.param(department)})` : ''}`;
+    const [figures, coverage, months] = await Promise.all([
+      requestFigures(this.dataSource, scope, period, {
+        department,
+        processingTargetHours: this.processingTargetHours,
+      }),
+      coverageOf(this.dataSource, scope, { department, period }),
+      this.dataSource.query(
+        `SELECT to_char(s.created_day, 'YYYY-MM') AS month,
+                sum(s.requests) FILTER (WHERE s.status <> 'cancelled')::int AS requests,
+                coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approvals,
+                coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejections,
+                coalesce(sum(s.requests) FILTER (WHERE s.status = 'pending'), 0)::int AS pending
+         FROM ${source} s WHERE ${where}
+         GROUP BY 1 HAVING sum(s.requests) FILTER (WHERE s.status <> 'cancelled') > 0 ORDER BY 1`,
+        params.values,
+      ) as Promise<{ month: string; requests: number; approvals: number; rejections: number; pending: number }[]>,
+    ]);
     return {
       range,
-      department: department || null,
-      periodStart,
-      periodEnd,
-      totalRequests: total,
-      approvedRequests: totals.approved,
-      rejectedRequests: totals.rejected,
-      pendingRequests: totals.pending,
-      cancelledRequests: totals.cancelled,
-      approvalRate: percent(totals.approved, total),
-      rejectionRate: percent(totals.rejected, total),
-      pendingRate: percent(totals.pending, total),
-      averageProcessingTime: roundOrNull(totals.avg_hours),
+      department,
+      periodStart: period.start,
+      periodEnd: period.end,
+      totalRequests: figures.total,
+      approvedRequests: figures.approved,
+      rejectedRequests: figures.rejected,
+      pendingRequests: figures.pending,
+      cancelledRequests: figures.cancelled,
+      decidedRequests: figures.decided,
+      approvalRate: figures.approvalRate,
+      rejectionRate: figures.rejectionRate,
+      pendingRate: figures.pendingRate,
+      ratesReliable: figures.ratesReliable,
+      averageProcessingTime: roundOrNull(figures.averageDecisionHours),
       processingTargetHours: this.processingTargetHours,
-      responseRate: percent(totals.approved + totals.rejected, total),
-      monthlyStats: months.map((row) => ({ ...row, approvalRate: percent(row.approvals, row.requests) })),
+      responseRate: figures.responseRate,
+      monthlyStats: months.map(({ month, requests, approvals, rejections, pending }) => ({
+        month,
+        requests,
+        approvals,
+        rejections,
+        approvalRate: ratesOf({ approved: approvals, rejected: rejections, pending, total: requests }).approvalRate,
+      })),
+      insights: insightsOf(figures, this.processingTargetHours),
+      coverage,
+      figures,
     };
   }
 }

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, isAdmin, type Actor } from '../../auth/policy';
+import { allowsOperation, assertOperation, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
@@ -70,10 +70,10 @@ export class RequestTypeService {
     private readonly audit: AuditService,
   ) {}
 
-  /** Active types for everyone; inactive ones too for administrators who ask. */
+  /** Active types for everyone; inactive ones too for those who manage request types (HR, administrators) when they ask. */
   async list(actor: Actor, includeInactive = false): Promise<RequestTypeEntity[]> {
     assertOperation('signedIn', actor);
-    const all = includeInactive && isAdmin(actor.user);
+    const all = includeInactive && allowsOperation('hrOrAdmin', actor.user);
     return this.dataSource.manager.find(RequestTypeEntity, {
       where: all ? {} : { isActive: true },
       order: { isBuiltIn: 'DESC', createdAt: 'ASC' },
@@ -85,7 +85,7 @@ export class RequestTypeService {
   }
 
   async create(actor: Actor, input: RequestTypeInput): Promise<RequestTypeEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     const name = (input.name ?? '').trim();
     if (!name) throw badInput('Internal name is required', 'name');
     if (!/^[a-z0-9_-]+$/.test(name))
@@ -120,7 +120,7 @@ export class RequestTypeService {
 
   /** The internal name is immutable; a `name` in the input is refused rather than ignored. */
   async update(actor: Actor, id: string, input: RequestTypeInput): Promise<RequestTypeEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Request type not found');
     return this.dataSource.transaction(async (manager) => {
       const type = await manager.findOne(RequestTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });
@@ -143,7 +143,7 @@ export class RequestTypeService {
   }
 
   async delete(actor: Actor, id: string): Promise<boolean> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Request type not found');
     return this.dataSource.transaction(async (manager) => {
       const type = await manager.findOne(RequestTypeEntity, { where: { id }, lock: { mode: 'pessimistic_write' } });

@@ -26,19 +26,42 @@ describe('group-claim mapping', () => {
     expect(applyGroupMapping(admin, {}, [], mapping, false).changes).toEqual({});
   });
 
-  it('gives a member of an HR group the HR department and a manager role, and takes both back after they leave', () => {
+  it('gives a member of an HR group the HR role, whatever their department, and takes it back after they leave', () => {
     const granted = applyGroupMapping(staff, {}, ['hr'], mapping, false);
-    expect(granted.changes).toEqual({ department: 'HR', isManager: true, role: 'manager' });
-    const after = { ...staff, ...granted.changes };
-    const withdrawn = applyGroupMapping(after, granted.grants, [], mapping, false);
-    expect(withdrawn.changes).toEqual({ department: 'Sales', isManager: false, role: 'staff' });
+    expect(granted.changes).toEqual({ role: 'hr' });
+    expect(granted.grants).toEqual({ hr: { previousRole: 'staff' } });
+    const withdrawn = applyGroupMapping({ ...staff, ...granted.changes }, granted.grants, [], mapping, false);
+    expect(withdrawn.changes).toEqual({ role: 'staff' });
     expect(withdrawn.grants).toEqual({});
   });
 
-  it('keeps the manager flag of someone who left HR while people still report to them', () => {
-    const granted = applyGroupMapping(staff, {}, ['hr'], mapping, false);
-    const withdrawn = applyGroupMapping({ ...staff, ...granted.changes }, granted.grants, [], mapping, true);
-    expect(withdrawn.changes).toEqual({ department: 'Sales' });
+  it('gives a manager in an HR group the HR role with their manager flag, and the manager role back after', () => {
+    const manager = { ...staff, isManager: true, role: 'manager' as const };
+    const granted = applyGroupMapping(manager, {}, ['hr'], mapping, true);
+    expect(granted.changes).toEqual({ role: 'hr' });
+    expect(applyGroupMapping({ ...manager, role: 'hr' }, granted.grants, [], mapping, true).changes).toEqual({
+      role: 'manager',
+    });
+  });
+
+  it('leaves an administrator in an HR group an administrator (who has HR’s powers already)', () => {
+    const admin = { ...staff, isAdmin: true, role: 'admin' as const };
+    expect(applyGroupMapping(admin, {}, ['hr'], mapping, false)).toEqual({ changes: {}, grants: {}, events: [] });
+  });
+
+  it('withdraws a grant made under the department rule: department, manager flag and role', () => {
+    const earlier = { hr: { previousDepartment: 'Sales', previousRole: 'staff' as const, previousIsManager: false } };
+    const granted = { ...staff, department: 'HR', isManager: true, role: 'hr' as const };
+    expect(applyGroupMapping(granted, earlier, [], mapping, false).changes).toEqual({
+      department: 'Sales',
+      isManager: false,
+      role: 'staff',
+    });
+    // People still report to them: the manager flag stays, and the role follows it.
+    expect(applyGroupMapping(granted, earlier, [], mapping, true).changes).toEqual({
+      department: 'Sales',
+      role: 'manager',
+    });
   });
 });
 

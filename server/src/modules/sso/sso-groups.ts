@@ -6,13 +6,24 @@ import type { RoleValue, UserEntity } from '../users/user.entity';
  */
 export interface GroupGrants {
   admin?: { previousRole: RoleValue };
-  hr?: { previousDepartment: string | null; previousRole: RoleValue; previousIsManager: boolean };
+  /**
+   * The HR role, with the role it replaced. Grants made while HR was the HR department's managers also
+   * recorded the department and manager flag they replaced (`previousDepartment`, `previousIsManager`).
+   */
+  hr?: { previousRole: RoleValue; previousDepartment?: string | null; previousIsManager?: boolean };
 }
 
 export type GroupChanges = Partial<Pick<UserEntity, 'isAdmin' | 'isManager' | 'role' | 'department'>>;
 
-export const HR_DEPARTMENT = 'HR';
 const isHrDepartment = (department: string | null) => (department ?? '').trim().toLowerCase() === 'hr';
+
+/** The role to return to, made to agree with the manager flag the person has now (user-roles' rule). */
+function roleWithFlag(previous: RoleValue, isManager: boolean): RoleValue {
+  if (previous === 'admin' || previous === 'hr') return isManager ? 'manager' : 'staff';
+  if (previous === 'staff' && isManager) return 'manager';
+  if (previous === 'manager' && !isManager) return 'staff';
+  return previous;
+}
 
 /**
  * The `groups` claim as a list, or null when it is not known: absent, or replaced by an overage
@@ -25,9 +36,9 @@ export function groupsOf(claims: Record<string, unknown>): string[] | null {
 
 /**
  * SSO_ADMIN_GROUPS / SSO_HR_GROUPS at a sign-in. A member of an admin group becomes an administrator;
- * a member of an HR group joins the HR department as a manager (HR's powers, policy.isHr). Someone who
- * left the group loses what the mapping granted. `hasReports`: a manager flag is kept while people
- * report to the person.
+ * a member of an HR group gets the HR role (policy.isHr; an administrator keeps the ADMIN role, which
+ * includes HR's powers). Someone who left the group loses what the mapping granted. `hasReports`: a
+ * manager flag is kept while people report to the person.
  */
 export function applyGroupMapping(
   user: Pick<UserEntity, 'isAdmin' | 'isManager' | 'role' | 'department'>,
@@ -60,29 +71,21 @@ export function applyGroupMapping(
 
   if (settings.hrGroups.length > 0) {
     const member = memberOf(settings.hrGroups);
-    const hasHrPowers =
-      isHrDepartment(next.department) && (next.isManager || ['manager', 'team-lead'].includes(next.role));
-    if (member && !nextGrants.hr && !hasHrPowers) {
-      nextGrants.hr = {
-        previousDepartment: next.department,
-        previousRole: next.role,
-        previousIsManager: next.isManager,
-      };
-      next.department = HR_DEPARTMENT;
-      next.isManager = true;
-      if (next.role === 'staff') next.role = 'manager';
+    if (member && !nextGrants.hr && next.role !== 'hr' && next.role !== 'admin') {
+      nextGrants.hr = { previousRole: next.role };
+      next.role = 'hr';
       events.push('hr_granted');
-    } else if (member && nextGrants.hr && next.role === 'staff') {
-      // Still in HR after losing what an admin group gave: HR's powers need a manager role.
-      next.role = 'manager';
+    } else if (member && nextGrants.hr && next.role !== 'hr' && next.role !== 'admin') {
+      // Still in HR after losing what an admin group gave.
+      next.role = 'hr';
     } else if (!member && nextGrants.hr) {
       const previous = nextGrants.hr;
-      next.department = isHrDepartment(previous.previousDepartment) ? null : previous.previousDepartment;
-      if (!hasReports) {
-        next.isManager = previous.previousIsManager;
-        if (next.role === 'manager' && !previous.previousIsManager)
-          next.role = previous.previousRole === 'admin' ? 'staff' : previous.previousRole;
+      if (previous.previousDepartment !== undefined) {
+        // A grant of the department rule: it moved the person into the HR department as a manager.
+        next.department = isHrDepartment(previous.previousDepartment) ? null : previous.previousDepartment;
+        if (!hasReports && previous.previousIsManager !== undefined) next.isManager = previous.previousIsManager;
       }
+      if (next.role === 'hr') next.role = roleWithFlag(previous.previousRole, next.isManager);
       delete nextGrants.hr;
       events.push('hr_withdrawn');
     }

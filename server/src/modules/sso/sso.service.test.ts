@@ -449,12 +449,12 @@ describe('single sign-on-only accounts and the group mapping', () => {
     await sign([]);
     expect(await row()).toEqual({ is_admin: false, is_manager: false, role: 'staff', department: 'Sales' });
     await sign(['g-admins', 'g-hr']);
-    expect(await row()).toEqual({ is_admin: true, is_manager: true, role: 'admin', department: 'HR' });
+    expect(await row()).toEqual({ is_admin: true, is_manager: false, role: 'admin', department: 'Sales' });
     // Without the claim (e.g. an overage) nothing changes.
     await sign(null);
-    expect(await row()).toEqual({ is_admin: true, is_manager: true, role: 'admin', department: 'HR' });
+    expect(await row()).toEqual({ is_admin: true, is_manager: false, role: 'admin', department: 'Sales' });
     await sign(['g-hr']);
-    expect(await row()).toEqual({ is_admin: false, is_manager: true, role: 'manager', department: 'HR' });
+    expect(await row()).toEqual({ is_admin: false, is_manager: false, role: 'hr', department: 'Sales' });
     await sign([]);
     expect(await row()).toEqual({ is_admin: false, is_manager: false, role: 'staff', department: 'Sales' });
     expect(
@@ -462,12 +462,16 @@ describe('single sign-on-only accounts and the group mapping', () => {
     ).toBe(3);
   });
 
-  it('never moves someone into HR from the directory department alone', async () => {
+  it('never makes someone HR from the directory department alone: the department is a label', async () => {
     const answer = await ssoLogin(t, {
       idToken: await issuer.sign({ claims: { email: 'hr.by.claim@contoso.test', department: 'HR', groups: [] } }),
     });
-    const [row] = await t.dataSource.query(`SELECT department FROM users WHERE id = $1`, [answer.body.data.user.id]);
-    expect(row.department).toBeNull();
+    const [row] = await t.dataSource.query(`SELECT department, role FROM users WHERE id = $1`, [
+      answer.body.data.user.id,
+    ]);
+    expect(row).toEqual({ department: 'HR', role: 'staff' });
+    const viewer = await t.gql<{ viewer: { isHr: boolean } }>(`{ viewer { isHr } }`, {}, answer.body.data.token);
+    expect(viewer.data!.viewer.isHr).toBe(false);
   });
 
   it('shows the directory profile to the person and those who may see them, not to other staff', async () => {

@@ -61,8 +61,6 @@ function emailVerifiedBy(claims: Record<string, unknown>): string | null {
   return verified && typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : null;
 }
 
-const isHrDepartment = (department: string) => department.trim().toLowerCase() === 'hr';
-
 /** A directory profile as the API shows it. */
 export type DirectoryProfileView = Omit<DirectoryProfile, 'email' | 'firstName' | 'lastName'> & {
   lastSignedInAt: Date | null;
@@ -305,7 +303,7 @@ export class SsoService {
 
   /**
    * Directory values that changed since the last sign-in (all of them for a new account) and the
-   * group mapping. The directory never moves anyone into HR: only SSO_HR_GROUPS grants HR's powers.
+   * group mapping. The directory's department is a label: only SSO_HR_GROUPS grants the HR role.
    */
   private async profileChanges(
     manager: EntityManager,
@@ -323,7 +321,8 @@ export class SsoService {
     if (!created && changed('firstName')) changes.firstName = profile.firstName;
     if (!created && changed('lastName')) changes.lastName = profile.lastName;
     if (changed('jobTitle')) changes.jobTitle = profile.jobTitle;
-    if (changed('department') && !isHrDepartment(profile.department) && !identity.groupGrants?.hr)
+    // A grant of the former department rule holds the HR department until it is withdrawn.
+    if (changed('department') && identity.groupGrants?.hr?.previousDepartment === undefined)
       changes.department = profile.department;
 
     const settings = this.settings!;

@@ -39,8 +39,15 @@ export const systemRoutes: RestRoute[] = [
     method: 'get',
     path: '/admin/email-status',
     summary:
-      'Email status (administrators): provider, whether the job worker runs, and queueSize (queued email jobs in the jobs table).',
+      'Email status (administrators): provider, whether the job worker runs, queueSize (messages queued in the outbox), whether an SMTP server is configured and, in `summary`, what that means: without one nothing is sent and status is offline.',
     handler: async (_req, { services, actor }) => ({ data: await services.system.emailStatus(actor) }),
+  },
+  {
+    method: 'get',
+    path: '/admin/configuration-status',
+    summary:
+      'The parts that work only once configured (administrators): email, single sign-on, the read replica and notification channels, each with `configured`, a status (offline when not configured) and a `summary` in words.',
+    handler: async (_req, { services, actor }) => ({ data: await services.system.configurationStatus(actor) }),
   },
   {
     method: 'get',

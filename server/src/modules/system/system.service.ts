@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit/audit.service';
 import type { EmailService } from '../email/email.service';
 import { componentLogger } from '../../observability/logger';
+import { configuredParts, emailPart, type PartStatus } from './configuration-status';
 
 const log = componentLogger('system');
 
@@ -70,7 +71,8 @@ export class SystemService {
 
   /**
    * Email: provider, queued messages and the latest sending error from the outbox (EmailService), and
-   * whether this process's job worker, which sends them, runs. Failed messages of the last day make it `error`.
+   * whether this process's job worker, which sends them, runs. Without an SMTP server nothing is sent
+   * (offline, and `summary` says so); failed messages of the last day make it `error`.
    */
   async emailStatus(actor: Actor): Promise<{
     status: ComponentStatus;
@@ -78,18 +80,34 @@ export class SystemService {
     queueSize: number;
     lastError: string | null;
     workerRunning: boolean;
+    configured: boolean;
+    summary: string;
     lastCheck: string;
   }> {
     assertOperation('admin', actor);
     const email = await this.email.emailStatus(actor);
     const workerRunning = this.jobs.isRunning;
+    const part = emailPart(email.provider === 'smtp', workerRunning, email.status === 'degraded');
     return {
-      status: !workerRunning ? 'offline' : email.status === 'degraded' ? 'error' : 'online',
+      status: part.status,
       provider: email.provider,
       queueSize: email.queueSize,
       lastError: email.lastError,
       workerRunning,
+      configured: part.configured,
+      summary: part.summary,
       lastCheck: new Date().toISOString(),
+    };
+  }
+
+  /** Each part that works only once configured (email, single sign-on, the replica, notification channels). */
+  async configurationStatus(actor: Actor): Promise<{ parts: PartStatus[]; lastCheck: string }> {
+    assertOperation('admin', actor);
+    const email = await this.emailStatus(actor);
+    const { status, configured, summary } = email;
+    return {
+      parts: [{ part: 'email', status, configured, summary }, ...(await configuredParts(this.dataSource, this.config))],
+      lastCheck: email.lastCheck,
     };
   }
 

@@ -1,27 +1,20 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { assertOperation, visiblePeopleSql, type Actor } from '../../auth/policy';
+import { assertOperation, peopleScopeFor, peopleScopeSql, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
+import { coverageOf, type Coverage } from '../analytics/figures';
 import { round2 } from '../analytics/sql-params';
-import { availableDays, escapeLike, type BalanceService } from '../balances/balance.service';
+import { availableDays, balanceAlert, escapeLike, type BalanceService } from '../balances/balance.service';
 import type { LeaveBalanceEntity } from '../balances/balance.entity';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
 import { UserEntity } from '../users/user.entity';
 import { currentYear } from '../users/user.service';
 
-/** Spec §9: upcoming time off is looked for 30 days ahead; PTO warning at 5 or fewer days left, low at 3 or fewer. */
+/** Spec §9: upcoming time off is looked for 30 days ahead. PTO alerts are balance.service's balanceAlert. */
 export const UPCOMING_WINDOW_DAYS = 30;
-export const PTO_WARNING_DAYS = 5;
-export const PTO_LOW_DAYS = 3;
 /** Most members one overview lists. */
 export const TEAM_OVERVIEW_MAX_MEMBERS = 500;
-
-export function ptoAlertFor(availableDays: number): 'LOW' | 'WARNING' | null {
-  if (availableDays <= PTO_LOW_DAYS) return 'LOW';
-  if (availableDays <= PTO_WARNING_DAYS) return 'WARNING';
-  return null;
-}
 
 /** One member's PTO standing this year (GraphQL TeamMemberOverview). */
 export interface TeamMemberStanding {
@@ -41,6 +34,7 @@ export interface TeamMemberStanding {
 /** The team's PTO standing (GraphQL TeamOverview). */
 export interface TeamStandings {
   department: string | null;
+  coverage: Coverage;
   teamSize: number;
   upcomingPtoRequests: number;
   upcomingPtoDays: number;
@@ -57,9 +51,10 @@ export interface TeamMemberOverview {
 }
 
 /**
- * The Team Overview screen: the people the viewer may see (themselves and their direct reports;
- * everyone for HR and administrators), their balances and upcoming leave. The REST team overview and
- * the GraphQL `teamOverview` (through `standings`) both read it.
+ * The Team Overview screen: the active people of a people scope (policy.peopleScopeFor: the viewer's
+ * reporting line by default, or their direct reports; everyone by default for HR and administrators),
+ * their balances and upcoming leave. The REST team overview and the GraphQL `teamOverview` (through
+ * `standings`) both read it.
  */
 export class TeamOverviewService {
   constructor(
@@ -69,12 +64,15 @@ export class TeamOverviewService {
 
   async overview(
     actor: Actor,
-    filter: { department?: string | null; search?: string | null } = {},
-  ): Promise<{ members: TeamMemberOverview[]; totalMembers: number; onLeave: number }> {
+    filter: { department?: string | null; search?: string | null; scope?: PeopleScopeKind | null } = {},
+  ): Promise<{ members: TeamMemberOverview[]; totalMembers: number; onLeave: number; coverage: Coverage }> {
     assertOperation('signedIn', actor);
-    const viewer = actor.user;
+    const scope = peopleScopeFor(actor.user, filter.scope);
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active');
-    query.andWhere(visiblePeopleSql(viewer, 'u.id', ':viewerId'), { viewerId: viewer.id });
+    query.andWhere(
+      peopleScopeSql(scope, 'u.id', () => ':scopeManagerId'),
+      scope.kind === 'everyone' ? {} : { scopeManagerId: scope.managerId },
+    );
     if (filter.department)
       query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
     if (filter.search?.trim()) {
@@ -91,7 +89,7 @@ export class TeamOverviewService {
       .getMany();
     const ids = users.map((user) => user.id);
     const today = todayIso();
-    const [balancesByUser, types, requests] = await Promise.all([
+    const [balancesByUser, types, requests, coverage] = await Promise.all([
       this.balances.balancesForUsers(ids, currentYear()),
       this.dataSource.manager.find(RequestTypeEntity),
       ids.length
@@ -105,6 +103,7 @@ export class TeamOverviewService {
             .orderBy('r.start_date', 'ASC')
             .getMany()
         : Promise.resolve([]),
+      coverageOf(this.dataSource, scope, { department: filter.department }),
     ]);
     const typeName = new Map(types.map((type) => [type.id, type.name]));
     const members = users.map((user) => {
@@ -121,12 +120,17 @@ export class TeamOverviewService {
         onLeaveToday: upcoming.some((r) => r.status === 'approved' && r.startDate <= today && r.endDate >= today),
       };
     });
-    return { members, totalMembers: members.length, onLeave: members.filter((m) => m.onLeaveToday).length };
+    return {
+      members,
+      totalMembers: members.length,
+      onLeave: members.filter((m) => m.onLeaveToday).length,
+      coverage,
+    };
   }
 
   /** The team's PTO standing: this year's PTO per member with its alert, and approved leave starting in the next 30 days. */
-  async standings(actor: Actor, department?: string | null): Promise<TeamStandings> {
-    const { members } = await this.overview(actor, { department: department?.trim() || null });
+  async standings(actor: Actor, department?: string | null, scope?: PeopleScopeKind | null): Promise<TeamStandings> {
+    const { members, coverage } = await this.overview(actor, { department: department?.trim() || null, scope });
     const today = todayIso();
     let upcomingPtoRequests = 0;
     const standings = members.map(({ user, balances, upcoming }): TeamMemberStanding => {
@@ -141,12 +145,13 @@ export class TeamOverviewService {
         ptoUsedDays: pto?.usedDays ?? 0,
         ptoPendingDays: pto?.pendingDays ?? 0,
         ptoAvailableDays: available,
-        alert: pto ? ptoAlertFor(available) : null,
+        alert: pto ? balanceAlert(pto) : null,
         upcomingDays: round2(starting.reduce((sum, request) => sum + Number(request.days), 0)),
       };
     });
     return {
       department: department?.trim() || null,
+      coverage,
       teamSize: standings.length,
       upcomingPtoRequests,
       upcomingPtoDays: round2(standings.reduce((sum, member) => sum + member.upcomingDays, 0)),

@@ -93,7 +93,7 @@ export class TeamService {
   }
 
   async create(actor: Actor, input: TeamInput): Promise<TeamEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     return this.dataSource
       .transaction(async (manager) => {
         const fields = await this.validate(manager, input, true);
@@ -111,7 +111,7 @@ export class TeamService {
   }
 
   async update(actor: Actor, id: string, input: TeamInput): Promise<TeamEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Team not found');
     return this.dataSource
       .transaction(async (manager) => {
@@ -133,7 +133,7 @@ export class TeamService {
   }
 
   async delete(actor: Actor, id: string): Promise<boolean> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Team not found');
     return this.dataSource.transaction(async (manager) => {
       const team = await manager.findOne(TeamEntity, { where: { id } });

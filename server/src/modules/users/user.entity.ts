@@ -9,7 +9,8 @@ import {
 } from 'typeorm';
 import type { TeamEntity } from '../teams/team.entity';
 
-export const ROLES = ['staff', 'team-lead', 'manager', 'admin'] as const;
+/** HR manages people, balances, request types and the leave policy; only ADMIN administers the system (policy.ts). */
+export const ROLES = ['staff', 'team-lead', 'manager', 'hr', 'admin'] as const;
 export type RoleValue = (typeof ROLES)[number];
 
 @Entity({ name: 'users' })

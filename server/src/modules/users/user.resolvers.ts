@@ -93,6 +93,9 @@ export const userResolvers: Resolvers = {
     manager: async (user, _args, context) =>
       user.managerId && (await seesDetails(user, context)) ? context.loaders.user.load(user.managerId) : null,
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
+    // The viewer's own: what waits for their decision (the inbox's rule), null on anyone else.
+    awaitingMyDecision: (user, _args, { services, actor, viewer }) =>
+      viewer && viewer.id === user.id ? services.leaveRequests.awaitingMyDecision(actor) : null,
     // Whoever may see a person sees their reports (everyone below a visible person is visible too).
     directReports: async (user, _args, { loaders, viewer }) =>
       viewer && canReadUser(viewer, await inLine(loaders, user)) ? loaders.directReports.load(user.id) : [],

@@ -88,7 +88,6 @@ describe('user administration', () => {
     it.each([
       ['staff', () => staffToken],
       ['a manager', () => managerToken],
-      ['HR', () => hrToken],
     ])(
       'refuses every user-administration mutation from %s, audits the refusal and changes nothing',
       async (_who, token) => {
@@ -109,6 +108,39 @@ describe('user administration', () => {
         expect(await deniedCount('Mutation.updateUserRole')).toBe(deniedBefore + 1);
       },
     );
+
+    it('lets HR create, edit, deactivate people and assign their managers, but not change roles or read role counts', async () => {
+      const person = await buildStaff(t, null, { firstName: 'Petra' });
+      const created = await t.gql<{ createUser: { id: string } }>(
+        CREATE_USER,
+        { input: validInput({ email: 'hr.onboarded@example.test', managerId: manager.id }) },
+        hrToken,
+      );
+      expect(created.errors).toBeUndefined();
+      expect(await userRow(created.data!.createUser.id)).toMatchObject({ manager_id: manager.id, is_admin: false });
+      expect(
+        (await t.gql(UPDATE_USER, { id: person.id, input: { firstName: 'Petronella' } }, hrToken)).errors,
+      ).toBeUndefined();
+      expect(
+        (await t.gql(ASSIGN_MANAGER, { userId: person.id, managerId: manager.id }, hrToken)).errors,
+      ).toBeUndefined();
+      expect((await t.gql(DEACTIVATE, { id: person.id }, hrToken)).errors).toBeUndefined();
+      expect(await userRow(person.id)).toMatchObject({
+        first_name: 'Petronella',
+        manager_id: manager.id,
+        is_active: false,
+      });
+      const before = await userRow(staff.id);
+      const deniedBefore = await deniedCount('Mutation.updateUserRole');
+      for (const result of await Promise.all([
+        t.gql(UPDATE_ROLE, { userId: staff.id, input: { role: 'ADMIN', isAdmin: true } }, hrToken),
+        t.gql(UPDATE_ROLE, { userId: staff.id, input: { role: 'HR' } }, hrToken),
+        t.gql(ROLE_STATS, {}, hrToken),
+      ]))
+        expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
+      expect(await userRow(staff.id)).toEqual(before);
+      expect(await deniedCount('Mutation.updateUserRole')).toBe(deniedBefore + 2);
+    });
   });
 
   describe('creating people', () => {
@@ -445,7 +477,7 @@ describe('user administration', () => {
         return Object.fromEntries(result.data!.roleStats.map((s) => [s.role, s]));
       };
       const before = await stats();
-      expect(Object.keys(before).sort()).toEqual(['ADMIN', 'MANAGER', 'STAFF', 'TEAM_LEAD']);
+      expect(Object.keys(before).sort()).toEqual(['ADMIN', 'HR', 'MANAGER', 'STAFF', 'TEAM_LEAD']);
       await buildLead(t);
       await buildLead(t, { isActive: false });
       await buildUser(t, { role: 'staff' });

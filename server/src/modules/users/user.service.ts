@@ -1,6 +1,8 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
 import {
   assertOperation,
+  canAdministerPerson,
+  canGrantRole,
   canReadUser,
   visiblePeopleSql,
   withReportingLine,
@@ -9,7 +11,7 @@ import {
 } from '../../auth/policy';
 import { hashPassword, validatePasswordStrength } from '../../auth/passwords';
 import { countRows, pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
-import { badInput, conflict, notFound } from '../../lib/errors';
+import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentYearOf, parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit/audit.service';
@@ -71,6 +73,11 @@ const ORDER_COLUMNS: Record<UserOrderField, string[]> = {
 };
 
 export const currentYear = (): number => currentYearOf();
+
+/** Refuses (FORBIDDEN) a role the actor may not give: HR gives the roles of the reporting line only. */
+function assertMayGrant(actor: SignedInActor, role: RoleValue): void {
+  if (!canGrantRole(actor.user, role)) throw forbidden('Only an administrator can make someone HR or an administrator');
+}
 
 /** Employment dates: each a date written YYYY-MM-DD or null, the start not after the end. */
 function checkEmploymentDates(
@@ -209,7 +216,7 @@ export class UserService {
   }
 
   async create(actor: Actor, input: CreateUserInput): Promise<UserEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     const firstName = requireName(input.firstName, 'First name');
     const lastName = requireName(input.lastName, 'Last name');
     const email = normaliseEmail(input.email);
@@ -221,6 +228,7 @@ export class UserService {
     if (input.role && !ROLES.includes(input.role)) throw badInput('Unknown role', 'role');
     const employment = checkEmploymentDates(input.employmentStartDate ?? null, input.employmentEndDate ?? null);
     const roleAndFlags = resolveRoleAndFlags(null, input);
+    assertMayGrant(actor, roleAndFlags.role);
     const passwordHash = await hashPassword(input.password);
     return this.dataSource
       .transaction(async (manager) => {
@@ -260,10 +268,10 @@ export class UserService {
   }
 
   async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     return this.dataSource.transaction(async (manager) => {
       if (input.managerId) await this.lockManagementChanges(manager);
-      const user = await this.lockUser(manager, id);
+      const user = await this.lockUser(manager, id, actor);
       const changes: Partial<UserEntity> = {};
       if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
       if (input.lastName !== undefined) changes.lastName = requireName(input.lastName, 'Last name');
@@ -286,6 +294,7 @@ export class UserService {
         if (!input.isManager) await this.checkNoReports(manager, user.id);
         // The role follows the flag (a staff member flagged as a manager becomes a MANAGER and back).
         const next = resolveRoleAndFlags(user, { isManager: input.isManager });
+        assertMayGrant(actor, next.role);
         changes.isManager = next.isManager;
         if (next.role !== user.role) changes.role = next.role;
       }
@@ -318,12 +327,17 @@ export class UserService {
     });
   }
 
-  /** Locks a person's row, then their balances (an edit may change their allowances), before any write. */
-  private async lockUser(manager: EntityManager, id: string): Promise<UserEntity> {
+  /**
+   * Locks a person's row, then their balances (an edit may change their allowances), before any write.
+   * With `administeredBy`, refuses (FORBIDDEN) an account that person may not administer.
+   */
+  private async lockUser(manager: EntityManager, id: string, administeredBy?: SignedInActor): Promise<UserEntity> {
     const user = isUuid(id)
       ? await manager.findOne(UserEntity, { where: { id }, lock: { mode: 'for_no_key_update' } })
       : null;
     if (!user) throw notFound('User not found');
+    if (administeredBy && !canAdministerPerson(administeredBy.user, user))
+      throw forbidden("Only an administrator can change an administrator's account");
     await lockPersonBalances(manager, user.id);
     return user;
   }
@@ -348,11 +362,11 @@ export class UserService {
    * stops working at once; none comes back with reactivation. The last active administrator cannot be deactivated.
    */
   async setActive(actor: Actor, id: string, active: boolean): Promise<UserEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     if (!active && actor.user.id === id) throw badInput('You cannot deactivate your own account', 'id');
     return this.dataSource.transaction(async (manager) => {
       if (!active) await lockAdministratorChanges(manager);
-      const user = await this.lockUser(manager, id);
+      const user = await this.lockUser(manager, id, actor);
       if (user.isActive === active) return user;
       // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
       if (!active) await this.checkNoReports(manager, id);
@@ -376,10 +390,10 @@ export class UserService {
   }
 
   async assignManager(actor: Actor, userId: string, managerId: string | null): Promise<UserEntity> {
-    assertOperation('admin', actor);
+    assertOperation('hrOrAdmin', actor);
     return this.dataSource.transaction(async (manager) => {
       if (managerId) await this.lockManagementChanges(manager);
-      const user = await this.lockUser(manager, userId);
+      const user = await this.lockUser(manager, userId, actor);
       if (managerId) await this.checkManager(manager, userId, managerId);
       await manager.update(UserEntity, { id: userId }, { managerId: managerId ?? null });
       await this.audit.record(manager, actor, {

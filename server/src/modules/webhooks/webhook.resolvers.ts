@@ -11,6 +11,7 @@ export const webhookResolvers: Resolvers = {
     updateWebhook: (_root, { id, input }, { services, actor }) => services.webhooks.update(actor, id, input),
     deleteWebhook: (_root, { id }, { services, actor }) => services.webhooks.remove(actor, id),
     redeliverWebhookDelivery: (_root, { id }, { services, actor }) => services.webhooks.redeliver(actor, id),
+    replayWebhookEvents: (_root, { id, after }, { services, actor }) => services.webhooks.replay(actor, id, after),
   },
   Webhook: {
     events: (webhook) => webhook.events as never,

@@ -1,6 +1,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { approveRequest, buildOrganisation, rejectRequest, submitRequest } from '../../../test/factories';
+import {
+  approveRequest,
+  buildOrganisation,
+  cancelRequest,
+  rejectRequest,
+  submitRequest,
+} from '../../../test/factories';
 import { resolveNameTo } from '../../../test/dns';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users/user.entity';
@@ -298,6 +304,60 @@ describe('webhooks', () => {
       cursor: encodeEventCursor(Number(logged.position)),
       request: { id: requestId, status: 'rejected' },
     });
+  });
+
+  it("replays a webhook's events from a cursor: the same delivery for an event it had, a new one for an event it never had", async () => {
+    const REPLAY = `mutation ($id: ID!, $after: String!) { replayWebhookEvents(id: $id, after: $after) { queued endCursor hasMore } }`;
+    const create = async () => {
+      const created = await t.gql<{ createWebhook: { secret: string; webhook: { id: string } } }>(
+        CREATE,
+        { input: { url: receiver.url, events: ['CANCELLED'] } },
+        adminToken,
+      );
+      secret = created.data!.createWebhook.secret;
+      return created.data!.createWebhook.webhook.id;
+    };
+    const first = await create();
+    const start = encodeEventCursor(await t.services.events.log.head());
+    day += 2;
+    const { id: requestId } = await submitRequest(t, staffToken, { startDate: daysFromToday(day) });
+    await cancelRequest(t, staffToken, requestId);
+    await t.services.jobs.drain();
+    const second = await create(); // created after the event: it never had it
+    const [logged] = await t.dataSource.query(
+      `SELECT id, position FROM event_log WHERE request_id = $1 AND kind = 'CANCELLED'`,
+      [requestId],
+    );
+    const before = receiver.received.length;
+
+    const refused = await t.gql(REPLAY, { id: first, after: start }, managerToken);
+    expect(refused.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const bad = await t.gql(REPLAY, { id: first, after: 'nonsense' }, adminToken);
+    expect(bad.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    for (const id of [first, second]) {
+      const replayed = await t.gql<{ replayWebhookEvents: unknown }>(REPLAY, { id, after: start }, adminToken);
+      expect(replayed.data?.replayWebhookEvents).toEqual({
+        queued: 1,
+        endCursor: encodeEventCursor(Number(logged.position)),
+        hasMore: false,
+      });
+    }
+    await t.services.jobs.drain();
+
+    const deliveries: { id: string; channel_id: string }[] = await t.dataSource.query(
+      `SELECT id, channel_id FROM channel_deliveries WHERE event_id = $1 AND channel_id = ANY($2::uuid[]) ORDER BY created_at`,
+      [logged.id, [first, second]],
+    );
+    expect(deliveries.map((d) => d.channel_id)).toEqual([first, second]);
+    const calls = receiver.received.slice(before).map((call) => JSON.parse(call.body));
+    expect(calls).toHaveLength(2);
+    for (const body of calls) expect(body).toMatchObject({ eventId: logged.id, kind: 'CANCELLED' });
+    expect(calls.map((body) => body.id).sort()).toEqual(deliveries.map((d) => d.id).sort());
+    const [audit] = await t.dataSource.query(
+      `SELECT details FROM audit_logs WHERE action = 'webhook.replayed' AND resource_id = $1`,
+      [second],
+    );
+    expect(audit.details).toMatchObject({ deliveries: 1 });
   });
 
   it('a signature made with another secret or too long ago does not verify', () => {

@@ -4,6 +4,7 @@ import { assertOperation, requireSession, type Actor } from '../../auth/policy';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
+import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
 import type { RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit/audit.service';
 import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
@@ -16,6 +17,16 @@ import {
   type ChannelDeliveryEntity,
 } from '../notification-channels/notification-channel.entity';
 import { RequestTypeEntity } from '../request-types/request-type.entity';
+
+/** Events one replay call sends at most; the answer's endCursor continues. */
+export const MAX_REPLAYED_EVENTS = 1000;
+
+/** What a replay queued, and where the next call continues. */
+export interface WebhookReplay {
+  queued: number;
+  endCursor: string | null;
+  hasMore: boolean;
+}
 
 export const WEBHOOK_EVENT_KINDS = ['SUBMITTED', 'MANAGER_APPROVED', 'APPROVED', 'REJECTED', 'CANCELLED'] as const;
 
@@ -75,6 +86,7 @@ export class WebhookService {
     private readonly outbox: DeliveryOutbox,
     private readonly audit: AuditService,
     private readonly outbound: OutboundHttp,
+    private readonly log: EventLog,
   ) {}
 
   private async checkInput(input: WebhookInput, creating: boolean): Promise<Partial<WebhookView>> {
@@ -226,6 +238,54 @@ export class WebhookService {
   }
 
   /**
+   * Sends a webhook again every logged event after `after` (a cursor) among those it subscribes to,
+   * oldest first, at most MAX_REPLAYED_EVENTS per call (`endCursor` continues): the delivery each event
+   * already had, with its id and body, or a new one for an event it never had (the webhook did not exist
+   * or was off). CURSOR_EXPIRED when the log no longer keeps what follows the cursor.
+   */
+  async replay(actor: Actor, webhookId: string, after: string): Promise<WebhookReplay> {
+    assertOperation('admin', actor);
+    requireSession(actor);
+    const position = decodeEventCursor(after);
+    if (!isUuid(webhookId)) throw notFound('Webhook not found');
+    await this.log.assertReadableAfter(position);
+    return this.dataSource.transaction(async (manager) => {
+      const webhook = await manager.findOne(NotificationChannelEntity, {
+        where: { id: webhookId, type: HTTP_CHANNEL },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!webhook) throw notFound('Webhook not found');
+      const events = await this.log.after(position, MAX_REPLAYED_EVENTS + 1, webhook.eventKinds);
+      const page = events.slice(0, MAX_REPLAYED_EVENTS);
+      const delivered = new Map<string, string>(
+        (
+          (await manager.query(
+            `SELECT DISTINCT ON (event_id) event_id, id FROM channel_deliveries
+             WHERE channel_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY event_id, created_at`,
+            [webhook.id, page.map((event) => event.id)],
+          )) as { event_id: string; id: string }[]
+        ).map((row) => [row.event_id, row.id]),
+      );
+      let queued = 0;
+      for (const event of page) {
+        const existing = delivered.get(event.id);
+        const delivery = existing ? await this.outbox.lockDelivery(manager, existing, [HTTP_CHANNEL]) : null;
+        if (delivery) await this.outbox.redeliver(manager, delivery);
+        else if (!(await this.deliver(manager, event, [webhook])).length) continue;
+        queued += 1;
+      }
+      const endCursor = page.at(-1)?.cursor ?? null;
+      await this.audit.record(manager, actor, {
+        action: 'webhook.replayed',
+        resourceType: 'webhook',
+        resourceId: webhook.id,
+        details: { after, end_cursor: endCursor, deliveries: queued },
+      });
+      return { queued, endCursor, hasMore: events.length > MAX_REPLAYED_EVENTS };
+    });
+  }
+
+  /**
    * Consumer of request events: one delivery per interested, active webhook, in the event's dispatch
    * transaction. The body names the delivery (de-duplicate on it) and the logged event and its cursor
    * (reconcile with the log); it is signed afresh at every attempt but never changes.
@@ -240,11 +300,20 @@ export class WebhookService {
         kind: event.kind,
       })
       .getMany();
-    if (!webhooks.length) return;
+    if (webhooks.length) await this.deliver(manager, event, webhooks);
+  }
+
+  /** Writes the deliveries of one event to the given webhooks; none when its request is gone. */
+  private async deliver(
+    manager: EntityManager,
+    event: RequestEventMessage,
+    webhooks: NotificationChannelEntity[],
+  ): Promise<string[]> {
+    const eventName = EVENT_NAMES[event.kind];
     const request = await manager.findOne(LeaveRequestEntity, { where: { id: event.requestId } });
-    if (!request) return;
+    if (!eventName || !request) return [];
     const type = await manager.findOne(RequestTypeEntity, { where: { id: request.requestTypeId } });
-    await this.outbox.enqueue(manager, webhooks, (deliveryId) => ({
+    return this.outbox.enqueue(manager, webhooks, (deliveryId) => ({
       event: eventName,
       title: eventName,
       subjectUserId: request.userId,

@@ -5,7 +5,11 @@ export type AnalyticsData = AdvancedAnalyticsQuery['analytics'];
 
 export const PERIODS = [7, 30, 90, 365] as const;
 
-export const SCOPE_LABELS = { EVERYONE: 'Everyone', REPORTING_LINE: 'Your reporting line' } as const;
+export const SCOPE_LABELS = {
+  EVERYONE: 'Everyone',
+  REPORTING_LINE: 'Your reporting line',
+  DIRECT_REPORTS: 'Your direct reports',
+} as const;
 
 const number = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? '—' : Number(value.toFixed(digits)).toString();

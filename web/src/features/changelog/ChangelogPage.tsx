@@ -109,7 +109,7 @@ export default function ChangelogPage() {
         title="Changelog"
         subtitle={
           changelog?.generatedAt
-            ? `What changed in Leavewise, read from its history on ${formatDateTime(changelog.generatedAt)}.`
+            ? `What changed in Leavewise, release by release, up to ${formatDate(changelog.generatedAt.slice(0, 10))}.`
             : 'What changed in Leavewise.'
         }
         actions={

@@ -31,7 +31,7 @@ export interface ChangelogVersion {
 }
 
 export interface Changelog {
-  source: 'build' | 'git' | 'none';
+  source: 'release-notes';
   generatedAt: string | null;
   commits: ChangelogCommit[];
   versions: ChangelogVersion[];

@@ -10,6 +10,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { DELIVERY_STYLE } from './integrationOptions';
+import { WebhookReplay } from './WebhookReplay';
 import { refreshFields } from '../../../lib/cache';
 
 export const WebhookDeliveries_delivery = graphql(`
@@ -172,6 +173,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
           )
         }
       </QueryState>
+      <WebhookReplay webhookId={webhookId} />
     </Box>
   );
 }

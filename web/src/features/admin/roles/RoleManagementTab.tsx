@@ -46,6 +46,7 @@ const ROLE_STYLE: Record<Role, { palette: string; icon: typeof Users }> = {
   STAFF: { palette: 'gray', icon: UserRound },
   TEAM_LEAD: { palette: 'teal', icon: Users },
   MANAGER: { palette: 'blue', icon: UserCog },
+  HR: { palette: 'orange', icon: UserCog },
   ADMIN: { palette: 'purple', icon: Crown },
 };
 

@@ -10,6 +10,7 @@ export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'STAFF', label: 'Staff' },
   { value: 'TEAM_LEAD', label: 'Team Lead' },
   { value: 'MANAGER', label: 'Manager' },
+  { value: 'HR', label: 'HR' },
   { value: 'ADMIN', label: 'Admin' },
 ];
 
@@ -18,8 +19,8 @@ export const roleLabel = (role: Role | null | undefined): string =>
 
 /**
  * Keeps the dialog's role and switches consistent the way the server does: administrator rights go
- * with the ADMIN role and nothing else; a MANAGER is flagged as a manager and STAFF is not; TEAM_LEAD
- * and ADMIN may or may not manage people. The server checks it again and its answer is what is shown.
+ * with the ADMIN role and nothing else; a MANAGER is flagged as a manager and STAFF is not; TEAM_LEAD,
+ * HR and ADMIN may or may not manage people. The server checks it again and its answer is what is shown.
  */
 export function changeRole(current: RoleAndFlags, change: Partial<RoleAndFlags>): RoleAndFlags {
   if (change.role) {

@@ -1,0 +1,79 @@
+import { Button, Flex } from '@chakra-ui/react';
+import { useMutation } from '@apollo/client/react';
+import { History } from 'lucide-react';
+import { useState } from 'react';
+import { graphql } from '../../../__generated__';
+import { TextField } from '../../../components/TextField';
+import { toaster } from '../../../components/toaster';
+import { errorMessage } from '../../../lib/apollo';
+import { refreshFields } from '../../../lib/cache';
+
+const ReplayMutation = graphql(`
+  mutation ReplayWebhookEvents($id: ID!, $after: String!) {
+    replayWebhookEvents(id: $id, after: $after) {
+      queued
+      endCursor
+      hasMore
+    }
+  }
+`);
+
+/**
+ * Sends a webhook every event after a cursor again (after the receiver was down or lost data): the
+ * cursor of the last event it processed, which every delivery's body carries.
+ */
+export function WebhookReplay({ webhookId }: { webhookId: string }) {
+  const [after, setAfter] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [replay, { loading }] = useMutation(ReplayMutation, {
+    update: (cache) => refreshFields(cache, 'webhookDeliveries'),
+  });
+
+  async function submit() {
+    const cursor = after.trim();
+    if (!cursor) return setError('Enter the cursor of the last event the receiver processed');
+    setError(undefined);
+    try {
+      const { data } = await replay({ variables: { id: webhookId, after: cursor } });
+      const result = data?.replayWebhookEvents;
+      if (!result) return;
+      if (result.hasMore && result.endCursor) setAfter(result.endCursor);
+      toaster.success({
+        title: result.queued === 1 ? '1 event queued again' : `${result.queued} events queued again`,
+        description: result.hasMore
+          ? 'More events follow: replay again to continue from where this one stopped.'
+          : undefined,
+      });
+    } catch (failure) {
+      setError(errorMessage(failure, 'Failed to replay events'));
+    }
+  }
+
+  return (
+    <Flex
+      as="form"
+      gap="2"
+      align="end"
+      wrap="wrap"
+      mt="3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <TextField
+        label="Replay events after cursor"
+        help="The cursor of the last event the receiver processed (each delivery's body carries it)."
+        value={after}
+        onChange={setAfter}
+        error={error}
+        fontFamily="mono"
+        size="sm"
+        root={{ flex: '1', minW: '12rem' }}
+      />
+      <Button type="submit" size="sm" variant="outline" loading={loading}>
+        <History /> Replay
+      </Button>
+    </Flex>
+  );
+}
