@@ -26,12 +26,13 @@ import {
   UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Capability } from '../__generated__/graphql';
+import { lazy, type Preloadable } from './preloadable';
 
 export type { Capability };
 
-type Lazy = LazyExoticComponent<ComponentType>;
+type Lazy = Preloadable<ComponentType>;
 
 /** The sidebar's groups, in their order: one's own time off, the team's, the organisation's. */
 export const NAV_GROUPS = ['Time off', 'Team', 'Organisation'] as const;
