@@ -1,10 +1,10 @@
 import { Alert, Box, Button, Card, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { CheckCircle2, Clock, FileBarChart, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, FileBarChart, Info, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { ReportRange } from '../../__generated__/graphql';
+import type { InsightKind, ReportRange } from '../../__generated__/graphql';
 import { DataTable } from '../../components/DataTable';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -12,7 +12,7 @@ import { SelectField } from '../../components/SelectField';
 import { StatCard } from '../../components/StatCard';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate } from '../../lib/dates';
-import { insights, monthLabel, type InsightKind } from './reportStats';
+import { monthLabel } from './reportStats';
 
 const ReportQuery = graphql(`
   query PtoReport($range: ReportRange!, $department: String) {
@@ -30,6 +30,16 @@ const ReportQuery = graphql(`
       averageProcessingTime
       processingTargetHours
       responseRate
+      coverage {
+        label
+        people
+        department
+      }
+      insights {
+        kind
+        title
+        message
+      }
       monthlyStats {
         month
         requests
@@ -48,11 +58,13 @@ const RANGES: { value: ReportRange; label: string }[] = [
   { value: 'LAST_YEAR', label: 'Last year' },
 ];
 
+// The server judges (one definition with Analytics): from at least five decided requests, else NOT_ENOUGH_DATA.
 const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' | 'success'; icon: typeof Clock }> = {
-  'low-approval': { status: 'warning', icon: ThumbsDown },
-  'slow-processing': { status: 'error', icon: Clock },
-  'high-pending': { status: 'info', icon: TrendingDown },
-  excellent: { status: 'success', icon: CheckCircle2 },
+  LOW_APPROVAL_RATE: { status: 'warning', icon: ThumbsDown },
+  SLOW_PROCESSING: { status: 'error', icon: Clock },
+  HIGH_PENDING_RATE: { status: 'info', icon: TrendingDown },
+  EXCELLENT_PERFORMANCE: { status: 'success', icon: CheckCircle2 },
+  NOT_ENOUGH_DATA: { status: 'info', icon: Info },
 };
 
 const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
@@ -101,7 +113,7 @@ export default function ReportsPage() {
         title="PTO Reports & Analytics"
         subtitle={
           report
-            ? `Requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
+            ? `${report.coverage.label}${report.coverage.department ? ` in ${report.coverage.department}` : ''} (${report.coverage.people} ${report.coverage.people === 1 ? 'person' : 'people'}): requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
             : 'Requests submitted in the selected period.'
         }
         actions={
@@ -267,7 +279,7 @@ export default function ReportsPage() {
             </Card.Body>
           </Card.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {insights(report).map((insight) => {
+            {report.insights.map((insight) => {
               const style = INSIGHT_STYLE[insight.kind];
               return (
                 <Alert.Root key={insight.kind} status={style.status} variant="surface">
