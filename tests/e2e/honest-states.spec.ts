@@ -173,7 +173,7 @@ describe('screens that tell the truth', () => {
         page.locator(`[data-testid="approval-item"][data-request-id="${people[who].requestId}"]`);
       const olga = card('Olga');
       const list = olga.getByTestId('who-else-off');
-      await list.getByText('Also off in Engineering these days:').waitFor();
+      await list.getByText('Also off in the team these days:').waitFor();
       const lines = await list.getByTestId('off-alongside').allTextContents();
       expect(lines).toHaveLength(2);
       expect(lines.find((line) => line.startsWith(people.Quinn.name))).toContain('(approved,');
@@ -187,7 +187,7 @@ describe('screens that tell the truth', () => {
       // Rita's days touch no one else's.
       await card('Rita')
         .getByTestId('who-else-off')
-        .getByText('No one else in Engineering is off these days.')
+        .getByText('No one else in the team is off these days.')
         .waitFor();
     }
   });

@@ -6,7 +6,6 @@ import { formatDateRange, formatDays, timeAgo } from '../../lib/dates';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { WhoElseOff } from './WhoElseOff';
-import type { OffAlongside } from './whoElseOff';
 
 export const ApprovalItem_request = graphql(`
   fragment ApprovalItem_request on LeaveRequest {
@@ -45,6 +44,15 @@ export const ApprovalItem_request = graphql(`
     staffing @include(if: $pending) {
       ...StaffingWarning_check
     }
+    othersOff @include(if: $pending) {
+      person {
+        id
+        fullName
+      }
+      status
+      startDate
+      endDate
+    }
   }
 `);
 
@@ -55,12 +63,10 @@ interface Props {
   onReject: () => void;
   /** The request someone was sent to (from "Waiting for you"): marked and focusable. */
   focused?: boolean;
-  /** Who else in the team is off on its days (pending cards; null while unknown). */
-  othersOff?: OffAlongside[] | null;
 }
 
 /** One request on the approvals page: who, when, the balance of each year it falls in, who else is off, staffing, and the decision buttons. */
-export function ApprovalItem({ onView, onApprove, onReject, focused = false, othersOff, ...props }: Props) {
+export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...props }: Props) {
   const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
   return (
@@ -147,7 +153,7 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, oth
           {r.status === 'PENDING' && r.charges && (
             <YearBalanceHints charges={r.charges} subject={firstName} submitted />
           )}
-          {r.status === 'PENDING' && <WhoElseOff others={othersOff} team={r.requester.department} />}
+          {r.status === 'PENDING' && <WhoElseOff others={r.othersOff} />}
           {r.status === 'PENDING' && <StaffingWarning check={r.staffing} subject={firstName} />}
         </Stack>
       </Card.Body>

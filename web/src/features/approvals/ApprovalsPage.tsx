@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
-import { skipToken, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -17,7 +17,6 @@ import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
-import { calendarSpan, whoElseOff } from './whoElseOff';
 import { refreshAfterRequestChange } from '../../lib/cache';
 import { FilterBar, SearchField } from '../../components/FilterBar';
 
@@ -62,23 +61,6 @@ const ApprovalsQuery = graphql(`
       displayName
     }
     departments
-  }
-`);
-
-/** The team's leave on the days of the waiting requests, for each card's "who else is off". */
-const TeamLeaveQuery = graphql(`
-  query ApprovalsTeamLeave($start: Date!, $end: Date!) {
-    teamCalendar(start: $start, end: $end) {
-      id
-      status
-      startDate
-      endDate
-      requester {
-        id
-        fullName
-        department
-      }
-    }
   }
 `);
 
@@ -167,10 +149,6 @@ export default function ApprovalsPage() {
 
   const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
   const pendingCount = data?.awaiting.totalCount ?? 0;
-  const waiting = pending ? requests.filter((r) => r.status === 'PENDING') : [];
-  const span = calendarSpan(waiting);
-  const teamLeave = useQuery(TeamLeaveQuery, span ? { variables: span } : skipToken);
-  const teamEntries = teamLeave.data?.teamCalendar;
   // `?request=WD-PTO-…` (from the dashboard's "Waiting for you"): that request's card, in sight.
   const [params] = useSearchParams();
   const focus = params.get('request');
@@ -344,7 +322,6 @@ export default function ApprovalsPage() {
                   onApprove={() => setApproving(r)}
                   onReject={() => setRejecting(r)}
                   focused={r.requestId === focus}
-                  othersOff={span && teamEntries && r.status === 'PENDING' ? whoElseOff(r, teamEntries, span) : null}
                 />
               ))}
             </Stack>

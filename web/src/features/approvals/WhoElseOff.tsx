@@ -1,29 +1,31 @@
 import { Box, Text } from '@chakra-ui/react';
 import { formatDateRange } from '../../lib/dates';
-import type { OffAlongside } from './whoElseOff';
 
-interface Props {
-  /** Who else is off on the request's days; null while unknown (nothing is claimed then). */
-  others: OffAlongside[] | null | undefined;
-  /** Where they are counted from: the requester's department, when known. */
-  team: string | null | undefined;
+/** Someone else's leave on a request's days, as the server lists it (`LeaveRequest.othersOff`). */
+export interface OffAlongside {
+  person: { id: string; fullName: string };
+  status: string;
+  startDate: string;
+  endDate: string;
 }
 
-/** On an approval card: who else in the requester's team is off on those days, approved or pending. */
-export function WhoElseOff({ others, team }: Props) {
+/**
+ * On an approval card: who else in the requester's team (same team or same manager) is off or asked to
+ * be on those days, approved or pending. Nothing while it is not known (null).
+ */
+export function WhoElseOff({ others }: { others: readonly OffAlongside[] | null | undefined }) {
   if (!others) return null;
-  const where = team ? ` in ${team}` : '';
   return (
     <Box data-testid="who-else-off" fontSize="sm">
       {others.length === 0 ? (
-        <Text color="fg.muted">No one else{where} is off these days.</Text>
+        <Text color="fg.muted">No one else in the team is off these days.</Text>
       ) : (
         <>
-          <Text fontWeight="medium">Also off{where} these days:</Text>
+          <Text fontWeight="medium">Also off in the team these days:</Text>
           <Box as="ul" ps="4" listStyleType="disc">
             {others.map((other) => (
-              <li key={`${other.name}-${other.startDate}`} data-testid="off-alongside">
-                {other.name} ({other.status === 'APPROVED' ? 'approved' : 'pending'},{' '}
+              <li key={`${other.person.id}-${other.startDate}`} data-testid="off-alongside">
+                {other.person.fullName} ({other.status === 'APPROVED' ? 'approved' : 'pending'},{' '}
                 <Text as="span" whiteSpace="nowrap">
                   {formatDateRange(other.startDate, other.endDate)}
                 </Text>
