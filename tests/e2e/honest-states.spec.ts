@@ -185,10 +185,7 @@ describe('screens that tell the truth', () => {
       const after = total - 2;
       expect(balance).toContain(`${Number.isInteger(after) ? after : after.toFixed(1)} days left after approval`);
       // Rita's days touch no one else's.
-      await card('Rita')
-        .getByTestId('who-else-off')
-        .getByText('No one else in the team is off these days.')
-        .waitFor();
+      await card('Rita').getByTestId('who-else-off').getByText('No one else in the team is off these days.').waitFor();
     }
   });
 

@@ -55,7 +55,6 @@ export function* eachDate(start: string, end: string): Generator<string> {
   for (let day = start; day <= end; day = addDays(day, 1)) yield day;
 }
 
-
 const readableDate = new Intl.DateTimeFormat('en-US', {
   weekday: 'short',
   month: 'short',

@@ -354,9 +354,7 @@ export class CalendarFeedService {
     const [people, types, holidays] = await Promise.all([
       this.peopleById(requests.map((request) => request.userId)),
       manager.find(RequestTypeEntity),
-      settings.includeHolidays
-        ? daysOffOfPerson(manager, owner.id, range.start, range.end)
-        : Promise.resolve([]),
+      settings.includeHolidays ? daysOffOfPerson(manager, owner.id, range.start, range.end) : Promise.resolve([]),
     ]);
     const lines = await reportingLinesOf(manager, [...people.keys()]);
     const events: LeaveEvent[] = [];

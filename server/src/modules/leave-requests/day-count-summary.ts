@@ -40,12 +40,7 @@ export function daysNotCounted(range: DayRange, rule: DayCountingRule, calendar:
   return result;
 }
 
-export function describeDayCount(
-  range: DayRange,
-  rule: DayCountingRule,
-  calendar: WorkCalendar,
-  days: number,
-): string {
+export function describeDayCount(range: DayRange, rule: DayCountingRule, calendar: WorkCalendar, days: number): string {
   if (rule === 'calendar_days') return `${amount(days, 'calendar day')}: weekends and public holidays are counted`;
   const left = daysNotCounted(range, rule, calendar);
   const skipped = new Set(left.filter((day) => day.reason !== 'half_day_holiday').map((day) => day.date));

@@ -229,7 +229,8 @@ export class PolicyService {
     if (year != null) query.andWhere(`extract(year from d.date) = :year`, { year });
     const edits = await query.getMany();
     // A country calendar gives every year days; without one, only the stored days' years have any.
-    const years = year != null ? [year] : location.countryCode ? [] : [...new Set(edits.map((e) => Number(e.date.slice(0, 4))))];
+    const years =
+      year != null ? [year] : location.countryCode ? [] : [...new Set(edits.map((e) => Number(e.date.slice(0, 4))))];
     const from = years.length ? `${Math.min(...years)}-01-01` : (edits[0]?.date ?? '9999-12-31');
     const to = years.length ? `${Math.max(...years)}-12-31` : (edits.at(-1)?.date ?? '0001-01-01');
     return holidaysOf(location, edits, from, to)
@@ -238,7 +239,10 @@ export class PolicyService {
   }
 
   /** Adds a day off at the default location (the organisation-wide list of the spec). */
-  async addHoliday(actor: Actor, input: { date: string; name: string }): Promise<{ id: string; date: string; name: string }> {
+  async addHoliday(
+    actor: Actor,
+    input: { date: string; name: string },
+  ): Promise<{ id: string; date: string; name: string }> {
     assertOperation('hrOrAdmin', actor);
     checkDate(input.date, 'date');
     const name = input.name.trim();
@@ -249,7 +253,9 @@ export class PolicyService {
         where: { isDefault: true },
         lock: { mode: 'for_no_key_update' },
       });
-      const existing = await manager.findOne(LocationDayEntity, { where: { locationId: location.id, date: input.date } });
+      const existing = await manager.findOne(LocationDayEntity, {
+        where: { locationId: location.id, date: input.date },
+      });
       const current = holidaysOf(location, existing ? [existing] : [], input.date, input.date)[0];
       if (current && !current.removed) throw conflict(`${input.date} is already a holiday (${current.name})`);
       if (existing) await manager.delete(LocationDayEntity, { id: existing.id });

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -6,12 +6,13 @@ import { getFragmentData, graphql } from '../../__generated__';
 import type { LeaveStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
+import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatusBadge } from '../../components/StatusBadge';
 import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
-import { formatDate, formatDays, todayIso } from '../../lib/dates';
+import { formatDate, formatDateRange, formatDays, todayIso } from '../../lib/dates';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 import { calendarEntries, isHalfDay, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
@@ -369,38 +370,36 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
               ) : entries.length === 0 ? (
                 <EmptyState title="No time off this month" />
               ) : (
-                <Table.ScrollArea tabIndex={0}>
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Department</Table.ColumnHeader>
-                        <Table.ColumnHeader>Type</Table.ColumnHeader>
-                        <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
-                        <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {entries.map((e) => (
-                        <Table.Row key={e.id}>
-                          <Table.Cell fontWeight="medium">{e.name}</Table.Cell>
-                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{e.department ?? '—'}</Table.Cell>
-                          <Table.Cell>{e.typeLabel}</Table.Cell>
-                          <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                            {formatDate(e.startDate)} - {formatDate(e.endDate)}
-                          </Table.Cell>
-                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                            {e.days === null ? '—' : formatDays(e.days)}
-                          </Table.Cell>
-                          <Table.Cell>
-                            {e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />}
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <DataTable
+                  label="Time off this month"
+                  rows={entries}
+                  rowKey={(e) => e.id}
+                  rowTestId="calendar-entry"
+                  minTableWidth={600}
+                  columns={[
+                    {
+                      key: 'name',
+                      header: 'Employee',
+                      card: 'title',
+                      cell: (e) => <Text fontWeight="medium">{e.name}</Text>,
+                    },
+                    { key: 'department', header: 'Department', cell: (e) => e.department ?? '—' },
+                    { key: 'type', header: 'Type', cell: (e) => e.typeLabel },
+                    {
+                      key: 'dates',
+                      header: 'Dates',
+                      nowrap: true,
+                      cell: (e) => formatDateRange(e.startDate, e.endDate),
+                    },
+                    { key: 'days', header: 'Days', cell: (e) => (e.days === null ? '—' : formatDays(e.days)) },
+                    {
+                      key: 'status',
+                      header: 'Status',
+                      cell: (e) =>
+                        e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />,
+                    },
+                  ]}
+                />
               )
             }
           </QueryState>
