@@ -113,7 +113,7 @@ export default function ReportsPage() {
         title="PTO Reports & Analytics"
         subtitle={
           report
-            ? `${report.coverage.label}${report.coverage.department ? ` in ${report.coverage.department}` : ''} (${report.coverage.people} ${report.coverage.people === 1 ? 'person' : 'people'}): requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
+            ? `${report.coverage.label}${report.coverage.department ? ` in ${report.coverage.department}` : ''} · ${report.coverage.people} ${report.coverage.people === 1 ? 'person' : 'people'} · requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
             : 'Requests submitted in the selected period.'
         }
         actions={

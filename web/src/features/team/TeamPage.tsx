@@ -105,7 +105,7 @@ export default function TeamPage() {
         title="Team Overview"
         subtitle={
           data
-            ? `${data.teamOverview.coverage.label} (${data.teamOverview.coverage.people} ${data.teamOverview.coverage.people === 1 ? 'person' : 'people'}): their balances and upcoming time off.`
+            ? `${data.teamOverview.coverage.label} · ${data.teamOverview.coverage.people} ${data.teamOverview.coverage.people === 1 ? 'person' : 'people'} · their balances and upcoming time off.`
             : 'Balances and upcoming time off of the people you look after.'
         }
         actions={
