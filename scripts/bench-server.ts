@@ -15,9 +15,12 @@ export interface BenchServer {
  * The server as deployed, in a process of its own (`node --import tsx server/src/main.ts`, production
  * mode, JSON logs, jobs off) on `databaseUrl`; resolves once it listens. BENCH_NODE_ARGS adds Node
  * options (e.g. --trace-gc), BENCH_PROFILE_DIR=/tmp/prof writes a CPU profile there, and
- * BENCH_SERVER_OUTPUT=/tmp/server.log keeps everything the server writes.
+ * BENCH_SERVER_OUTPUT=/tmp/server.log keeps everything the server writes. A null `databaseUrl` starts it
+ * as `npm start` does without one: embedded Postgres in `env.DATA_DIR`, migrated and seeded with the demo
+ * organisation.
  */
-export function startBenchServer(databaseUrl: string, env: Record<string, string> = {}): Promise<BenchServer> {
+export function startBenchServer(databaseUrl: string | null, env: Record<string, string> = {}): Promise<BenchServer> {
+  const { DATABASE_URL: _inherited, ...inherited } = process.env;
   const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
   const child = spawn(
     process.execPath,
@@ -31,11 +34,11 @@ export function startBenchServer(databaseUrl: string, env: Record<string, string
     {
       cwd: ROOT,
       env: {
-        ...process.env,
+        ...inherited,
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
         TSX_TSCONFIG_PATH: join(ROOT, 'server/tsconfig.json'),
         NODE_ENV: 'production',
         LOG_FORMAT: 'json',
-        DATABASE_URL: databaseUrl,
         PORT: '0',
         HOST: '127.0.0.1',
         JWT_SECRET: BENCH_JWT_SECRET,

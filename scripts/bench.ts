@@ -9,6 +9,10 @@ const root = join(__dirname, '..');
 const serverTsconfig = join(root, 'server/tsconfig.json');
 const benches: { name: string; command: string[] }[] = [
   { name: 'web bundle size', command: ['node', 'scripts/web-bundle-size.mjs'] },
+  {
+    name: 'Lighthouse, mobile and desktop, on the demo organisation',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-lighthouse.ts'],
+  },
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
   { name: 'start-up (P6)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-startup.ts'] },
   { name: 'dashboard (P1)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-dashboard.ts'] },

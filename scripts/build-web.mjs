@@ -40,7 +40,13 @@ function viteBuild(outDir) {
   const result = spawnSync(
     join(root, 'node_modules/.bin/vite'),
     ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { cwd: web, stdio: 'inherit', env: { ...process.env, VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+    // Always the production build, whoever asks (a test runner sets NODE_ENV=test, which would bundle
+    // React's development build).
+    {
+      cwd: web,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production', VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' },
+    },
   );
   if (result.status !== 0) throw new Error('vite build failed');
 }

@@ -1,12 +1,76 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { bundleBudget } from './bundle-budget';
 import { graphqlDocuments } from './graphqlDocuments';
+import { precompress } from './precompress';
+
+/** A node_modules package test: `packages('react', 'react-dom')` matches files of those packages only. */
+const packages = (...names: string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react()],
+  plugins: [graphqlDocuments(), react(), precompress(), bundleBudget()],
   // The spec's development page runs on port 3000 and talks to the API on 3001.
   server: { port: 3000 },
   preview: { port: 3000 },
-  build: { outDir: 'dist', emptyOutDir: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // Libraries in chunks of their own, so a deploy that changes only the app's code leaves them in
+        // browsers' caches: React and the router, Apollo, and the part of the UI kit every page needs (its
+        // styling system and theme; components stay with the pages that use them). Charts (recharts, d3)
+        // load only with the pages that draw them, without the UI kit and React they share with the rest.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: packages('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom') },
+            {
+              name: 'apollo',
+              test: packages('@apollo/client', 'graphql', 'graphql-ws', 'rxjs', 'optimism', '@wry/[^/\\\\]+', 'tslib'),
+            },
+            {
+              name: 'ui',
+              tags: ['$initial'],
+              test: packages(
+                '@chakra-ui/react',
+                '@ark-ui/react',
+                '@zag-js/[^/\\\\]+',
+                '@emotion/[^/\\\\]+',
+                '@pandacss/[^/\\\\]+',
+                '@floating-ui/[^/\\\\]+',
+                '@internationalized/[^/\\\\]+',
+                'stylis',
+                'react-is',
+                'hoist-non-react-statics',
+                'proxy-compare',
+                'proxy-memoize',
+              ),
+            },
+            {
+              name: 'charts',
+              includeDependenciesRecursively: false,
+              test: packages(
+                'recharts',
+                '@chakra-ui/charts',
+                'd3-[^/\\\\]+',
+                'victory-vendor',
+                'internmap',
+                'decimal.js-light',
+                'es-toolkit',
+                '@reduxjs/toolkit',
+                'redux',
+                'react-redux',
+                'immer',
+                'reselect',
+                'eventemitter3',
+              ),
+            },
+          ],
+        },
+      },
+    },
+  },
   test: { include: ['src/**/*.test.ts'], environment: 'node' },
 });

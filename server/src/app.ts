@@ -17,6 +17,7 @@ import { schemaPrivacyPlugin } from './graphql/schema-privacy';
 import { stringifyWithinLimits, workLimitPlugin } from './graphql/work-limits';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody } from './http/body';
 import { corsForConfiguredOrigins, securityHeaders } from './http/security-headers';
+import { webClient } from './http/web-client';
 import { buildSchema } from './graphql/schema';
 import { graphiqlRouter } from './graphiql/graphiql.router';
 import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
@@ -147,8 +148,9 @@ export async function createApp(services: Services): Promise<App> {
   });
 
   if (existsSync(join(services.config.webDistDir, 'index.html'))) {
-    app.use(express.static(services.config.webDistDir, { index: false, maxAge: '1h' }));
-    app.get(/^\/(?!api\/|graphql).*/, (_req, res) => res.sendFile(join(services.config.webDistDir, 'index.html')));
+    const web = webClient(services.config.webDistDir);
+    app.use(web.files);
+    app.get(/^\/(?!api\/|graphql).*/, web.page);
   }
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => sendError(res, error));

@@ -37,8 +37,9 @@ describe('accessibility (axe-core)', () => {
     const login = new LoginPage(page, browser.baseUrl);
     await login.open();
     expect(await seriousViolations(page)).toEqual([]);
-    await login.switchToSignIn();
+    await login.switchToSignUp();
     expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Log in' }).click();
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     await page.getByRole('dialog', { name: 'Reset Password' }).waitFor();
     await settle(page);

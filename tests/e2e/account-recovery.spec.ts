@@ -47,7 +47,6 @@ describe.skipIf(!mailDir)('account recovery', () => {
     const page = await browser.newPage();
     const login = new LoginPage(page, browser.baseUrl);
     await login.open();
-    await login.switchToSignIn();
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Password' });
@@ -84,7 +83,6 @@ describe.skipIf(!mailDir)('account recovery', () => {
     const page = await browser.newPage();
     const login = new LoginPage(page, browser.baseUrl);
     await login.open();
-    await login.switchToSignIn();
     const nobody = `nobody-${Date.now()}@example.com`;
     await page.getByLabel('Email').fill(nobody);
     await page.getByRole('button', { name: 'Forgot your password?' }).click();

@@ -117,8 +117,7 @@ describe('the administration console: analytics, audit and system status', () =>
 
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
-    await new Layout(page).navigate('Administration');
-    await page.getByRole('tab', { name: 'Audit' }).click();
+    await new Layout(page).openAdmin('Audit');
     const audit = new AdminAuditPage(page, browser.baseUrl);
     await audit.pageLabel().waitFor();
 
@@ -168,7 +167,7 @@ describe('the administration console: analytics, audit and system status', () =>
   it('restarts the email service and the backend with the follow-ups of the spec', async () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
-    await new Layout(page).navigate('System Status');
+    await new Layout(page).openAdmin('System Status');
     const status = new AdminSystemStatusPage(page, browser.baseUrl);
     for (const component of ['Backend', 'Email', 'Notifications'] as const)
       await status.card(component).getByText('Online', { exact: true }).first().waitFor();

@@ -4,6 +4,7 @@ import { DEMO, DEMO_PASSWORD } from './support/api';
 import { animationsFinished as settle, seriousViolations } from './support/axe';
 import { PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
+import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
 const WIDE = { width: 1440, height: 900 };
@@ -142,9 +143,9 @@ describe('the administration console: accessibility and small screens', () => {
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'hidden' });
 
-    // Tabs are reached and switched with the arrow keys.
-    await page.getByRole('tab', { name: 'Users & Managers' }).focus();
-    await page.keyboard.press('ArrowRight');
+    // The hub's sections are links in reading order, reached with the keyboard.
+    await new Layout(page).hub().getByRole('link', { name: 'Users & Managers' }).focus();
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
     await page.waitForURL('**/admin?tab=teams');
   });

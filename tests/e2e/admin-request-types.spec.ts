@@ -76,7 +76,7 @@ describe('request types and public holidays', () => {
     await typeSelect.locator('option', { hasText: TYPE.displayName }).waitFor({ state: 'attached' });
 
     // Working days, and a holiday on the Wednesday of a Monday-to-Friday request.
-    await layout.navigate('PTO Settings');
+    await layout.openAdmin('PTO Settings');
     const settings = new PtoSettingsPage(page, browser.baseUrl);
     await settings.section('holidays').waitFor();
     await settings.chooseDayCounting('Working days');

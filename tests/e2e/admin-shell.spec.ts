@@ -4,51 +4,79 @@ import { useBrowser } from './support/fixtures';
 import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
-describe('the administration console', () => {
+describe('the administration hub', () => {
   const browser = useBrowser();
 
-  it('pre-selects the tab named in the URL, follows the selection and goes back with the browser', async () => {
+  it('opens the section named in the URL, follows the choice and goes back with the browser', async () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
-    await new Layout(page).navigate('System Status');
+    const layout = new Layout(page);
+    await layout.openAdmin('System Status');
+    await page.waitForURL('**/admin?tab=system-status');
     await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
-    const selected = () =>
-      page.getByRole('tablist', { name: 'Administration sections' }).getByRole('tab', { selected: true }).textContent();
-    expect(await selected()).toBe('System Status');
+    await expect.poll(() => layout.currentSection()).toBe('System Status');
+    expect(await layout.navLink('Administration').getAttribute('aria-current')).toBe('page');
 
-    await page.getByRole('tab', { name: 'Teams' }).click();
+    await layout.openAdmin('Teams');
     await page.waitForURL('**/admin?tab=teams');
-    await expect.poll(selected).toBe('Teams');
+    await expect.poll(() => layout.currentSection()).toBe('Teams');
+
+    // A page of the hub keeps the hub around it, and Administration current in the sidebar.
+    await layout.openAdmin('PTO Settings');
+    await page.waitForURL('**/admin/pto-settings');
+    await expect.poll(() => layout.currentSection()).toBe('PTO Settings');
+    expect(await layout.navLink('Administration').getAttribute('aria-current')).toBe('page');
 
     await page.goBack();
+    await page.waitForURL('**/admin?tab=teams');
+    await expect.poll(() => layout.currentSection()).toBe('Teams');
+    await page.goBack();
     await page.waitForURL('**/admin?tab=system-status');
-    await expect.poll(selected).toBe('System Status');
+    await expect.poll(() => layout.currentSection()).toBe('System Status');
   });
 
-  it('shows HR only the tabs the server grants them', async () => {
+  it('lists every section as a select on a phone', async () => {
     const page = await browser.newPage();
-    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.hr, DEMO_PASSWORD);
-    await new Layout(page).navigate('Administration');
-    await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
-    const tabs = await page
-      .getByRole('tablist', { name: 'Administration sections' })
-      .getByRole('tab')
-      .allTextContents();
-    expect(tabs).toEqual([
+    await page.setViewportSize({ width: 390, height: 844 });
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    const layout = new Layout(page);
+    await page.goto(`${browser.baseUrl}/admin?tab=audit`);
+    await expect.poll(() => layout.currentSection()).toBe('Audit');
+    expect(await layout.sections()).toEqual([
       'Users & Managers',
       'Teams',
       'Assignments',
+      'Role Management',
+      'PTO Settings',
       'Request Types',
       'PTO Balances',
       'Analytics',
       'Audit',
+      'System Status',
+      'Integrations',
+      'Feedback',
     ]);
-    await page.goto(`${browser.baseUrl}/admin?tab=system-status`);
-    expect(
-      await page
-        .getByRole('tablist', { name: 'Administration sections' })
-        .getByRole('tab', { selected: true })
-        .textContent(),
-    ).toBe('Users & Managers');
+    await layout.openAdmin('Request Types');
+    await page.waitForURL('**/admin/request-types');
+    await page.getByRole('heading', { name: 'Request Types', level: 1 }).waitFor();
+  });
+
+  it('shows HR only the sections the server grants them', async () => {
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.hr, DEMO_PASSWORD);
+    const layout = new Layout(page);
+    await layout.navigate('Administration');
+    await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
+    const granted = await layout.sections();
+    for (const section of ['Users & Managers', 'Teams', 'PTO Settings', 'Request Types', 'PTO Balances', 'Analytics'])
+      expect(granted).toContain(section);
+    expect(granted).toContain('Audit');
+    for (const section of ['Role Management', 'System Status', 'Integrations', 'Feedback']) {
+      expect(granted).not.toContain(section);
+    }
+    // A section HR may not open is replaced by the first one they may.
+    await page.goto(`${browser.baseUrl}/admin?tab=role-management`);
+    await expect.poll(() => new URL(page.url()).searchParams.get('tab')).not.toBe('role-management');
+    expect(granted).toContain(await layout.currentSection());
   });
 });

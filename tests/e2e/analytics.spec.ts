@@ -29,7 +29,7 @@ describe('Advanced Analytics', () => {
 
     await atBothWidths(page, async () => {
       await page
-        .getByRole('img', { name: 'Monthly requests, approvals and rejections' })
+        .getByRole('figure', { name: 'Monthly requests, approvals and rejections' })
         .locator('svg')
         .first()
         .waitFor();
@@ -39,7 +39,7 @@ describe('Advanced Analytics', () => {
 
     await page.getByLabel('View mode').selectOption('tables');
     await page.getByLabel('Monthly trends table').first().waitFor();
-    expect(await page.getByRole('img', { name: 'Monthly requests, approvals and rejections' }).count()).toBe(0);
+    expect(await page.getByRole('figure', { name: 'Monthly requests, approvals and rejections' }).count()).toBe(0);
 
     await page.getByRole('button', { name: /Export Report/ }).click();
     await settle(page);

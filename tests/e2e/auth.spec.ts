@@ -18,6 +18,7 @@ describe('signing up and signing in', () => {
     };
 
     await login.open();
+    await login.switchToSignUp();
     await login.register(person);
     await page.getByText('Account Created Successfully!').waitFor();
     await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
@@ -34,6 +35,7 @@ describe('signing up and signing in', () => {
     const login = new LoginPage(page, browser.baseUrl);
     const email = `terms-${Date.now()}@example.com`;
     await login.open();
+    await login.switchToSignUp();
     await login.register({ firstName: 'Terry', lastName: 'Terms', email, password: 'whatever-123' }, false);
     await page.getByText('Please agree to the Terms & Conditions to continue.').waitFor();
     await expect(apiLogin(browser.baseUrl, email, 'whatever-123')).rejects.toThrow();
@@ -43,7 +45,6 @@ describe('signing up and signing in', () => {
     const page = await browser.newPage();
     const login = new LoginPage(page, browser.baseUrl);
     await login.open();
-    await login.switchToSignIn();
     await login.signIn(DEMO.staff, 'not-the-password');
     await page.getByRole('alert').filter({ hasText: 'Invalid email or password.' }).waitFor();
     await page.getByText('Login Failed').waitFor();

@@ -3,6 +3,7 @@ import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api';
 import { useBrowser } from './support/fixtures';
 import { DESKTOP } from './support/browser';
 import { atBothWidths, settle } from './support/screens';
+import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
 describe('feedback', () => {
@@ -20,7 +21,7 @@ describe('feedback', () => {
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
       }
-      await page.getByTestId('feedback-button').click();
+      await new Layout(page).openFeedback();
       await dialog.waitFor();
       await settle(page);
     });
@@ -61,7 +62,7 @@ describe('feedback', () => {
 
     const adminPage = await browser.newPage();
     await new LoginPage(adminPage, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
-    await adminPage.getByRole('link', { name: 'Feedback' }).click();
+    await new Layout(adminPage).openAdmin('Feedback');
     await adminPage.getByRole('heading', { name: 'Feedback', level: 1 }).waitFor();
     const entry = adminPage.getByTestId('feedback-entry').filter({ hasText: message });
     await atBothWidths(adminPage, async () => {

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { apiLogin, createPerson, DEMO, DEMO_PASSWORD, gql, requestDates } from './support/api';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/fixtures';
+import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
 const WIDE = { width: 1440, height: 900 };
@@ -94,8 +95,9 @@ describe('advanced notifications: channels and rules', () => {
 
   it('adds Slack and Teams channels, tests them for real and shows why a test failed', async () => {
     const page = await signedIn(DEMO.admin);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Advanced Notifications' }).click();
+    await new Layout(page).navigate('Notifications');
     await page.getByRole('heading', { name: 'Advanced Notifications', level: 1 }).waitFor();
+    await page.getByRole('tab', { name: 'Channels' }).click();
     await page.getByRole('tab', { name: 'Channels', selected: true }).waitFor();
 
     // Addresses on the server's own networks are refused, as for webhooks.

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apiLogin, createPerson, DEMO, DEMO_PASSWORD, gql, requestDates, type TestPerson } from './support/api';
 import { useBrowser } from './support/fixtures';
 import { atBothWidths, overflowsHorizontally, settle } from './support/screens';
+import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
 const SUBMIT = 'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }';
@@ -60,15 +61,17 @@ describe('the error page, the combined page, the calendar for everyone and the d
       await page.getByLabel('View Mode').selectOption('calendar');
       await page.getByTestId('calendar-grid').waitFor();
       await page.getByLabel('View Mode').selectOption('list');
-      const row = page.getByRole('row').filter({ hasText: name });
+      const row = page.getByTestId('calendar-entry').filter({ hasText: name });
       await row.first().waitFor();
       expect(await row.first().textContent()).toContain('Away');
       expect(await overflowsHorizontally(page)).toBe(false);
     });
     expect(await page.content()).not.toContain('hospital');
 
-    await page.getByRole('link', { name: 'Dashboard & Calendar' }).click();
+    await new Layout(page).navigate('Dashboard');
+    await page.getByRole('button', { name: 'Dashboard & Calendar' }).click();
     await page.getByRole('heading', { name: 'My Dashboard', level: 1 }).waitFor();
+    await page.waitForURL('**/dashboard-calendar');
     await atBothWidths(page, async () => {
       await page.getByRole('heading', { name: 'Team Calendar', level: 2 }).waitFor();
       await page.getByTestId('calendar-grid').waitFor();

@@ -15,7 +15,7 @@ type Screen = { name: string; path: string; as: keyof typeof DEMO | null; then?:
 
 const screens: Screen[] = [
   { name: 'login', path: '/login', as: null },
-  { name: 'login-signin', path: '/login', as: null, then: (p) => p.getByRole('button', { name: 'Log in' }).click() },
+  { name: 'login-signup', path: '/login', as: null, then: (p) => p.getByRole('button', { name: 'Sign up' }).click() },
   {
     name: 'dashboard-form',
     path: '/dashboard',

@@ -16,7 +16,6 @@ describe.runIf(issuer)('corporate single sign-on against a local OpenID Connect 
     const email = `wanda.${Date.now()}.maximoff@contoso.test`;
 
     await login.open();
-    await login.switchToSignIn();
     await login.ssoButton(PROVIDER).click();
     await page.waitForURL(`${issuer}/interaction/**`);
     await page.getByLabel('Email').fill(email);
@@ -49,7 +48,6 @@ describe.runIf(issuer)('corporate single sign-on against a local OpenID Connect 
     const login = new LoginPage(page, browser.baseUrl);
 
     await login.open();
-    await login.switchToSignIn();
     await login.ssoButton(PROVIDER).click();
     await page.waitForURL(`${issuer}/interaction/**`);
     const toast = Promise.all([

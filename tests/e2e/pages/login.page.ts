@@ -6,14 +6,15 @@ export class LoginPage {
     private readonly baseUrl: string,
   ) {}
 
+  /** Opens /login, which shows the sign-in form first. */
   async open() {
     await this.page.goto(`${this.baseUrl}/login`);
-    await this.page.getByRole('heading', { name: /Create an account|Welcome back/ }).waitFor();
+    await this.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
   }
 
-  async switchToSignIn() {
-    await this.page.getByRole('button', { name: 'Log in' }).click();
-    await this.page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+  async switchToSignUp() {
+    await this.page.getByRole('button', { name: 'Sign up' }).click();
+    await this.page.getByRole('heading', { name: 'Create an account' }).waitFor();
   }
 
   async register(person: { firstName: string; lastName: string; email: string; password: string }, agree = true) {
@@ -34,7 +35,6 @@ export class LoginPage {
   /** Opens /login and signs in, waiting for the dashboard. */
   async signInAs(email: string, password: string) {
     await this.open();
-    await this.switchToSignIn();
     await this.signIn(email, password);
     await this.page.getByRole('heading', { name: 'My Dashboard' }).waitFor();
   }

@@ -1,6 +1,5 @@
-import { spawn, execSync, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { DEFAULT_TENANT, startLocalIssuer, type LocalIssuer } from '../../../scripts/local-oidc-issuer.mjs';
 import { findChromium } from './chromium';
 import { startMailbox } from './mailbox';
+import { freePort, startServer, type RunningServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,19 +21,6 @@ declare module 'vitest' {
 }
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 /**
  * Builds the web client and starts the server (`server/src/main.ts`, what `npm start` runs) on a free
@@ -65,68 +52,32 @@ export default async function setup(project: TestProject) {
     redirectUris: [`http://127.0.0.1:${port}/api/auth/sso/callback`],
   });
   project.provide('ssoIssuer', issuer.issuer);
-  const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
-    cwd: join(repoRoot, 'server'),
-    // Loopback receivers started by the specs stand in for Slack, Teams and webhook endpoints.
-    env: {
-      WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SMTP_URL: mailbox.url,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SSO_ISSUER: issuer.issuer,
-      SSO_CLIENT_ID: 'leavewise-e2e',
-      SSO_CLIENT_SECRET: 'leavewise-e2e-secret',
-      SSO_ALLOWED_TENANTS: DEFAULT_TENANT,
-      SSO_AUTO_CREATE: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`Server did not start in time:\n${output}`)), 180_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Leavewise is running at')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    server.stdout?.on('data', onData);
-    server.stderr?.on('data', onData);
-    server.once('exit', (code) => {
-      clearTimeout(timer);
-      void issuer.close();
-      reject(new Error(`Server exited with ${code}:\n${output}`));
-    });
-  });
+  let server: RunningServer;
+  try {
+    server = await startServer(
+      {
+        // Loopback receivers started by the specs stand in for Slack, Teams and webhook endpoints.
+        WEBHOOK_ALLOWED_HOSTS: '127.0.0.1',
+        ...(process.env as Record<string, string>),
+        SMTP_URL: mailbox.url,
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SSO_ISSUER: issuer.issuer,
+        SSO_CLIENT_ID: 'leavewise-e2e',
+        SSO_CLIENT_SECRET: 'leavewise-e2e-secret',
+        SSO_ALLOWED_TENANTS: DEFAULT_TENANT,
+        SSO_AUTO_CREATE: 'true',
+      },
+      { port, dataDir },
+    );
+  } catch (error) {
+    await issuer.close();
+    throw error;
+  }
   project.provide('baseUrl', `http://127.0.0.1:${port}`);
   project.provide('mailDir', mailDir);
 
   return async () => {
-    await new Promise<void>((resolve) => {
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-server.pid!, 'SIGKILL');
-        } catch {
-          // already gone
-        }
-        resolve();
-      }, 20_000);
-      server.once('exit', () => {
-        clearTimeout(timer);
-        resolve();
-      });
-      try {
-        process.kill(-server.pid!, 'SIGTERM');
-      } catch {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
+    await server.stop();
     await mailbox.close();
     await issuer.close();
     rmSync(dataDir, { recursive: true, force: true });

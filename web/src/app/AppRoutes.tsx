@@ -1,9 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
 import { NoAccess } from '../components/NoAccess';
 import { NotFoundPage } from '../components/ErrorPage';
+import { AdminHub } from '../features/admin/AdminHub';
 import { useAuth } from './auth';
+import { getToken } from '../lib/session';
+import { lazy } from './preloadable';
 import { APP_ROUTES, mayOpen, type AppRoute } from './routes';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
@@ -39,6 +42,22 @@ function RequireCapability({ route, children }: { route: AppRoute; children: Rea
 /** Pages of their own (tabs of another page are reached through it). */
 const PAGES = APP_ROUTES.filter((route): route is AppRoute & Required<Pick<AppRoute, 'page'>> => !!route.page);
 
+/** The console and the administration pages stand in the administration hub. */
+const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
+
+/**
+ * Starts fetching the code of the page a visit opens while the app starts: with a stored session, the
+ * layout and that page (in parallel with the viewer query that decides whether they show); without
+ * one, the sign-in page the guard will send it to.
+ */
+export function preloadFirstPage(pathname: string): void {
+  const pages = !getToken()
+    ? [pathname === '/reset-password' ? ResetPasswordPage : LoginPage]
+    : [Layout, PAGES.find((route) => route.path === (pathname === '/' ? '/dashboard' : pathname))?.page];
+  // A failed fetch shows when the page renders (its error boundary), not here.
+  for (const page of pages) page?.preload().catch(() => undefined);
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<LoadingScreen />}>
@@ -66,9 +85,17 @@ export function AppRoutes() {
               path={route.path}
               element={
                 <RequireCapability route={route}>
-                  <Suspense fallback={<PageSpinner />}>
-                    <route.page />
-                  </Suspense>
+                  {inHub(route) ? (
+                    <AdminHub>
+                      <Suspense fallback={<PageSpinner />}>
+                        <route.page />
+                      </Suspense>
+                    </AdminHub>
+                  ) : (
+                    <Suspense fallback={<PageSpinner />}>
+                      <route.page />
+                    </Suspense>
+                  )}
                 </RequireCapability>
               }
             />

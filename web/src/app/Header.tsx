@@ -17,7 +17,7 @@ function SocketIndicator() {
   );
 }
 
-export function Header() {
+export function Header({ onFeedback }: { onFeedback: () => void }) {
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Flex
@@ -43,7 +43,7 @@ export function Header() {
           <Drawer.Positioner>
             <Drawer.Content maxW="72">
               <Drawer.Title srOnly>Navigation</Drawer.Title>
-              <Sidebar onNavigate={() => setMenuOpen(false)} />
+              <Sidebar onNavigate={() => setMenuOpen(false)} onFeedback={onFeedback} />
             </Drawer.Content>
           </Drawer.Positioner>
         </Portal>

@@ -1,7 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorPage';
-import { FeedbackButton } from '../features/feedback/FeedbackButton';
+import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { useNotificationStream } from '../features/notifications/useNotifications';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
@@ -9,6 +10,8 @@ import { Sidebar } from './Sidebar';
 export default function Layout() {
   useNotificationStream();
   const location = useLocation();
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const openFeedback = () => setFeedbackOpen(true);
   return (
     <Flex minH="100dvh">
       <Box
@@ -20,17 +23,16 @@ export default function Layout() {
         top="0"
         h="100dvh"
       >
-        <Sidebar />
+        <Sidebar onFeedback={openFeedback} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
-        <Header />
+        <Header onFeedback={openFeedback} />
         <Box
           as="main"
           flex="1"
           px={{ base: '4', md: '8' }}
           pt={{ base: '5', md: '8' }}
-          // Room below the last card for the floating feedback button.
-          pb={{ base: '20', md: '24' }}
+          pb={{ base: '10', md: '16' }}
           maxW="7xl"
           w="full"
           mx="auto"
@@ -40,7 +42,7 @@ export default function Layout() {
           </ErrorBoundary>
         </Box>
       </Flex>
-      <FeedbackButton />
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
     </Flex>
   );
 }

@@ -1,17 +1,66 @@
 import { Avatar, Badge, Box, Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
-import { CalendarCheck, LogOut } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { CalendarCheck, LogOut, MessageSquarePlus } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { AppDialog } from '../components/AppDialog';
 import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { apiUrl } from '../lib/apiBase';
 import { ROLE_LABELS } from '../lib/roles';
 import { useAuth, useViewer } from './auth';
-import { isNavItemActive, navigationFor } from './navigation';
+import { footerLinksFor, isCurrent, navigationFor, type NavItem } from './navigation';
 
 const ROLE_PALETTE = { staff: 'gray', team_leader: 'teal', manager: 'purple', hr: 'orange', admin: 'red' } as const;
 
-export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
+/** One sidebar link; `nested` for the entries under a top-level one. */
+function NavItemLink({
+  item,
+  nested = false,
+  onNavigate,
+}: {
+  item: NavItem;
+  nested?: boolean;
+  onNavigate?: () => void;
+}) {
+  const location = useLocation();
+  const current = isCurrent(item, location);
+  return (
+    <Link
+      to={item.to}
+      onClick={onNavigate}
+      aria-current={current ? 'page' : undefined}
+      data-nav-level={nested ? 'sub' : 'top'}
+      style={{ display: 'block', textDecoration: 'none' }}
+    >
+      <Flex
+        align="center"
+        gap="3"
+        ps={nested ? '10' : '3'}
+        pe="3"
+        py={nested ? '1.5' : '2'}
+        rounded="md"
+        fontSize={nested ? 'xs' : 'sm'}
+        fontWeight={current ? 'semibold' : 'medium'}
+        bg={current ? 'blue.subtle' : undefined}
+        color={current ? 'blue.fg' : nested ? 'fg.muted' : 'fg'}
+        _hover={{ bg: current ? 'blue.subtle' : 'bg.muted', color: current ? 'blue.fg' : 'fg' }}
+      >
+        {!nested && (
+          <Icon boxSize="4" flexShrink="0">
+            <item.icon />
+          </Icon>
+        )}
+        {item.label}
+      </Flex>
+    </Link>
+  );
+}
+
+/**
+ * The navigation: a few top-level entries in groups, the entries that belong to one indented under it,
+ * and at the foot the Changelog, Feedback, the person's card and Sign Out. On a phone the same panel
+ * opens from the header's menu button.
+ */
+export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; onFeedback: () => void }) {
   const viewer = useViewer();
   const { signOut } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -19,6 +68,12 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [signingOut, setSigningOut] = useState(false);
   const role = viewer.capabilities.role;
   const location = useLocation();
+  const nav = useRef<HTMLElement>(null);
+
+  // Should the list ever be taller than the window, the current page's entry stays in sight.
+  useEffect(() => {
+    nav.current?.querySelector<HTMLElement>('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest' });
+  }, [location.pathname, location.search]);
 
   return (
     <Flex direction="column" h="full" bg="bg" borderRightWidth={{ base: 0, lg: '1px' }}>
@@ -40,8 +95,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           {ROLE_LABELS[role]}
         </Badge>
       </Flex>
-      <Box as="nav" aria-label="Main" flex="1" overflowY="auto" px="3" py="2">
-        <Stack gap="5">
+      <Box as="nav" ref={nav} aria-label="Main" flex="1" overflowY="auto" px="3" py="1">
+        <Stack gap="4">
           {navigationFor(viewer.capabilities).map((group) => (
             <Box key={group.label}>
               <Text
@@ -58,36 +113,16 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Stack as="ul" gap="0.5" listStyleType="none">
                 {group.items.map((item) => (
                   <li key={item.to}>
-                    <NavLink
-                      to={item.to}
-                      end
-                      onClick={onNavigate}
-                      aria-current={isNavItemActive(item.to, location) ? 'page' : undefined}
-                      style={{ display: 'block', textDecoration: 'none' }}
-                    >
-                      {() => {
-                        const isActive = isNavItemActive(item.to, location);
-                        return (
-                          <Flex
-                            align="center"
-                            gap="3"
-                            px="3"
-                            py="2"
-                            rounded="md"
-                            fontSize="sm"
-                            fontWeight={isActive ? 'semibold' : 'medium'}
-                            bg={isActive ? 'blue.subtle' : undefined}
-                            color={isActive ? 'blue.fg' : 'fg'}
-                            _hover={{ bg: isActive ? 'blue.subtle' : 'bg.muted' }}
-                          >
-                            <Icon boxSize="4">
-                              <item.icon />
-                            </Icon>
-                            {item.label}
-                          </Flex>
-                        );
-                      }}
-                    </NavLink>
+                    <NavItemLink item={item} onNavigate={onNavigate} />
+                    {item.children.length > 0 && (
+                      <Stack as="ul" gap="0.5" listStyleType="none" mt="0.5">
+                        {item.children.map((child) => (
+                          <li key={child.to}>
+                            <NavItemLink item={child} nested onNavigate={onNavigate} />
+                          </li>
+                        ))}
+                      </Stack>
+                    )}
                   </li>
                 ))}
               </Stack>
@@ -95,7 +130,31 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           ))}
         </Stack>
       </Box>
-      <Stack p="3" borderTopWidth="1px" gap="2">
+      <Stack p="3" borderTopWidth="1px" gap="2" flexShrink="0">
+        <Flex gap="1" wrap="wrap">
+          {footerLinksFor(viewer.capabilities).map((item) => (
+            <Button key={item.to} asChild variant="ghost" size="xs" color="fg.muted" flex="1">
+              <Link to={item.to} onClick={onNavigate} aria-current={isCurrent(item, location) ? 'page' : undefined}>
+                <item.icon /> {item.label}
+              </Link>
+            </Button>
+          ))}
+          {/* In the menu rather than floating over the page, so it never covers a row or a button. */}
+          <Button
+            variant="ghost"
+            size="xs"
+            color="fg.muted"
+            flex="1"
+            onClick={() => {
+              onNavigate?.();
+              onFeedback();
+            }}
+            aria-haspopup="dialog"
+            data-testid="feedback-button"
+          >
+            <MessageSquarePlus /> Feedback
+          </Button>
+        </Flex>
         <Button variant="ghost" h="auto" py="2" px="2" justifyContent="flex-start" onClick={() => setProfileOpen(true)}>
           <Avatar.Root size="sm">
             <Avatar.Fallback name={viewer.fullName} />

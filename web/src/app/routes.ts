@@ -2,59 +2,84 @@ import {
   Activity,
   BarChart3,
   Bell,
-  BellRing,
   CalendarDays,
-  CalendarRange,
   CalendarSync,
   ClipboardCheck,
   GitCommitHorizontal,
   History,
+  KeyRound,
   LayoutDashboard,
   LineChart,
-  MapPin,
   ListChecks,
+  MapPin,
   MessageSquareText,
+  Network,
   Plug,
   Scale,
+  ScrollText,
   Search,
   Settings,
   ShieldCheck,
   UserCheck,
+  UserCog,
   Users,
+  UsersRound,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { Capability } from '../__generated__/graphql';
+import { lazy, type Preloadable } from './preloadable';
 
 export type { Capability };
 
-type Lazy = LazyExoticComponent<ComponentType>;
+type Lazy = Preloadable<ComponentType>;
 
-/** The sidebar's groups (spec §6), in their order. */
-export const NAV_GROUPS = ['Core Features', 'Team & Management', 'Reports & Analytics', 'Admin Only'] as const;
+/** The sidebar's groups, in their order: one's own time off, the team's, the organisation's. */
+export const NAV_GROUPS = ['Time off', 'Team', 'Organisation'] as const;
 export type NavGroupName = (typeof NAV_GROUPS)[number];
+
+/** The administration hub's groups, in their order. */
+export const HUB_GROUPS = ['People', 'Leave', 'Insight', 'System'] as const;
+export type HubGroupName = (typeof HUB_GROUPS)[number];
 
 export interface NavEntry {
   label: string;
   icon: LucideIcon;
   group: NavGroupName;
+  /** The top-level entry (its path) this one sits under, indented; shown top-level if that one is not offered. */
+  under?: string;
+}
+
+/** A section of the administration hub: a console tab (`/admin?tab=`) or an administration page. */
+export interface HubEntry {
+  label: string;
+  icon: LucideIcon;
+  group: HubGroupName;
 }
 
 /**
  * One screen of the signed-in app. `path` is a page of its own (with `page`) or a tab of another
  * page (`/admin?tab=audit`, with `tab` for the console); `needs` lists capabilities of which any
- * opens it (none: everyone signed in); `nav` puts it in the sidebar.
+ * opens it (none: everyone signed in); `nav` puts it in the sidebar, `hub` in the administration hub,
+ * `footer` at the foot of the sidebar.
  */
 export interface AppRoute {
   path: string;
   page?: Lazy;
   needs?: readonly Capability[];
   nav?: NavEntry;
-  /** A tab of the administration console: its label in the tab strip and its content. */
+  hub?: HubEntry;
+  footer?: { label: string; icon: LucideIcon };
+  /** A tab of the administration console: its label and its content. */
   tab?: { label: string; content: Lazy };
+  /** Other addresses that show this entry's screen, so the entry is marked current there too. */
+  aliases?: readonly string[];
 }
 
-/** Capabilities that open the administration console (/admin); each tab then asks for its own. */
+/**
+ * Capabilities that open the administration hub (/admin): any of its sections'. Analytics alone does
+ * not (managers read analytics under Reports).
+ */
 export const ADMIN_CONSOLE_CAPABILITIES: readonly Capability[] = [
   'MANAGE_USERS',
   'MANAGE_TEAMS',
@@ -65,153 +90,153 @@ export const ADMIN_CONSOLE_CAPABILITIES: readonly Capability[] = [
   'VIEW_AUDIT',
   'VIEW_SYSTEM_STATUS',
   'MANAGE_WEBHOOKS',
+  'VIEW_FEEDBACK',
 ];
 
 const admin = (tab: string) => `/admin?tab=${tab}`;
 
 /**
- * Every screen, in sidebar order within each group (and the console's tabs in their order). Routes,
- * the sidebar, the console's tab strip and the access guards are all read from here.
+ * Every screen, in sidebar order within each group (and the hub's sections in their order). Routes,
+ * the sidebar, the administration hub and the access guards are all read from here.
  */
 export const APP_ROUTES: readonly AppRoute[] = [
   {
     path: '/dashboard',
     page: lazy(() => import('../features/dashboard/DashboardPage')),
-    nav: { label: 'Dashboard', icon: LayoutDashboard, group: 'Core Features' },
+    nav: { label: 'Dashboard', icon: LayoutDashboard, group: 'Time off' },
+    // The dashboard with the Team Calendar below it (spec §2), opened from Quick Actions.
+    aliases: ['/dashboard-calendar'],
   },
   {
     path: '/dashboard-calendar',
     page: lazy(() => import('../features/dashboard/DashboardCalendarPage')),
-    nav: { label: 'Dashboard & Calendar', icon: CalendarRange, group: 'Core Features' },
   },
   {
     path: '/history',
     page: lazy(() => import('../features/history/HistoryPage')),
-    nav: { label: 'Request History', icon: History, group: 'Core Features' },
-  },
-  {
-    path: '/notifications',
-    page: lazy(() => import('../features/notifications/NotificationsPage')),
-    nav: { label: 'Notifications', icon: Bell, group: 'Core Features' },
-  },
-  {
-    path: '/calendar-integration',
-    page: lazy(() => import('../features/calendar-integration/CalendarIntegrationPage')),
-    needs: ['USE_CALENDAR_FEEDS'],
-    nav: { label: 'Calendar Integration', icon: CalendarSync, group: 'Core Features' },
-  },
-  {
-    path: '/changelog',
-    page: lazy(() => import('../features/changelog/ChangelogPage')),
-    nav: { label: 'Changelog', icon: GitCommitHorizontal, group: 'Core Features' },
-  },
-  {
-    path: '/team',
-    page: lazy(() => import('../features/team/TeamPage')),
-    needs: ['VIEW_TEAM'],
-    nav: { label: 'Team Overview', icon: Users, group: 'Team & Management' },
-  },
-  {
-    path: '/approvals',
-    page: lazy(() => import('../features/approvals/ApprovalsPage')),
-    needs: ['DECIDE_REQUESTS'],
-    nav: { label: 'Pending Approvals', icon: ClipboardCheck, group: 'Team & Management' },
+    nav: { label: 'Request History', icon: History, group: 'Time off' },
   },
   {
     // Everyone has a calendar: their own leave and their colleagues' (names and dates).
     path: '/calendar',
     page: lazy(() => import('../features/calendar/CalendarPage')),
-    nav: { label: 'Team Calendar', icon: CalendarDays, group: 'Team & Management' },
+    nav: { label: 'Team Calendar', icon: CalendarDays, group: 'Time off' },
+  },
+  {
+    path: '/calendar-integration',
+    page: lazy(() => import('../features/calendar-integration/CalendarIntegrationPage')),
+    needs: ['USE_CALENDAR_FEEDS'],
+    nav: { label: 'Calendar Integration', icon: CalendarSync, group: 'Time off', under: '/calendar' },
+  },
+  {
+    // Everyone's inbox and email preferences; with MANAGE_NOTIFICATION_CHANNELS also the
+    // organisation's channels, rules and delivery log (Advanced Notifications) as tabs.
+    path: '/notifications',
+    page: lazy(() => import('../features/notifications/NotificationsPage')),
+    nav: { label: 'Notifications', icon: Bell, group: 'Time off' },
+  },
+  {
+    path: '/approvals',
+    page: lazy(() => import('../features/approvals/ApprovalsPage')),
+    needs: ['DECIDE_REQUESTS'],
+    nav: { label: 'Pending Approvals', icon: ClipboardCheck, group: 'Team' },
   },
   {
     path: '/delegation',
     page: lazy(() => import('../features/delegations/DelegationPage')),
     needs: ['DELEGATE_APPROVALS'],
-    nav: { label: 'Delegation', icon: UserCheck, group: 'Team & Management' },
+    nav: { label: 'Delegation', icon: UserCheck, group: 'Team', under: '/approvals' },
+  },
+  {
+    path: '/team',
+    page: lazy(() => import('../features/team/TeamPage')),
+    needs: ['VIEW_TEAM'],
+    nav: { label: 'Team Overview', icon: Users, group: 'Team' },
   },
   {
     path: '/search',
     page: lazy(() => import('../features/search/SearchPage')),
     needs: ['ADVANCED_SEARCH'],
-    nav: { label: 'Advanced Search', icon: Search, group: 'Team & Management' },
+    nav: { label: 'Advanced Search', icon: Search, group: 'Team', under: '/team' },
   },
   {
     path: '/reports',
     page: lazy(() => import('../features/reports/ReportsPage')),
     needs: ['VIEW_REPORTS'],
-    nav: { label: 'Reports', icon: BarChart3, group: 'Reports & Analytics' },
+    nav: { label: 'Reports', icon: BarChart3, group: 'Team' },
   },
   {
     path: '/analytics',
     page: lazy(() => import('../features/analytics/AnalyticsPage')),
     needs: ['VIEW_ANALYTICS'],
-    nav: { label: 'Advanced Analytics', icon: LineChart, group: 'Reports & Analytics' },
+    nav: { label: 'Advanced Analytics', icon: LineChart, group: 'Team', under: '/reports' },
   },
   {
+    // The hub: one entry for every administration section below.
     path: '/admin',
     page: lazy(() => import('../features/admin/AdminPage')),
     needs: ADMIN_CONSOLE_CAPABILITIES,
-    nav: { label: 'Administration', icon: ShieldCheck, group: 'Admin Only' },
+    nav: { label: 'Administration', icon: ShieldCheck, group: 'Organisation' },
   },
   {
-    path: '/admin/pto-settings',
-    page: lazy(() => import('../features/admin/settings/PtoSettingsPage')),
-    needs: ['MANAGE_POLICY'],
-    nav: { label: 'PTO Settings', icon: Settings, group: 'Admin Only' },
+    path: '/changelog',
+    page: lazy(() => import('../features/changelog/ChangelogPage')),
+    footer: { label: 'Changelog', icon: GitCommitHorizontal },
   },
-  {
-    path: '/admin/request-types',
-    page: lazy(() => import('../features/admin/request-types/RequestTypesPage')),
-    needs: ['MANAGE_REQUEST_TYPES'],
-    nav: { label: 'Request Types', icon: ListChecks, group: 'Admin Only' },
-  },
-  {
-    path: '/admin/locations',
-    page: lazy(() => import('../features/admin/locations/LocationsPage')),
-    needs: ['MANAGE_LOCATIONS'],
-    nav: { label: 'Locations', icon: MapPin, group: 'Admin Only' },
-  },
-  {
-    path: '/admin/pto-balances',
-    page: lazy(() => import('../features/admin/balances/PtoBalancesPage')),
-    needs: ['MANAGE_BALANCES'],
-    nav: { label: 'PTO Balances', icon: Scale, group: 'Admin Only' },
-  },
-  {
-    path: '/admin/integrations',
-    page: lazy(() => import('../features/admin/integrations/IntegrationsPage')),
-    needs: ['MANAGE_WEBHOOKS'],
-    nav: { label: 'Integrations', icon: Plug, group: 'Admin Only' },
-  },
-  {
-    // A tab of the Notifications page.
-    path: '/notifications?tab=channels',
-    needs: ['MANAGE_NOTIFICATION_CHANNELS'],
-    nav: { label: 'Advanced Notifications', icon: BellRing, group: 'Admin Only' },
-  },
-  {
-    path: '/admin/feedback',
-    page: lazy(() => import('../features/feedback/FeedbackListPage')),
-    needs: ['VIEW_FEEDBACK'],
-    nav: { label: 'Feedback', icon: MessageSquareText, group: 'Admin Only' },
-  },
-  // The console's tabs, each its own chunk, loaded when first opened.
+  // The hub's sections: the console's tabs (each its own chunk, loaded when first opened) and the
+  // administration pages.
   {
     path: admin('users'),
     needs: ['MANAGE_USERS'],
+    hub: { label: 'Users & Managers', icon: UserCog, group: 'People' },
     tab: { label: 'Users & Managers', content: lazy(() => import('../features/admin/users/UsersTab')) },
   },
   {
     path: admin('teams'),
     needs: ['MANAGE_TEAMS'],
+    hub: { label: 'Teams', icon: UsersRound, group: 'People' },
     tab: { label: 'Teams', content: lazy(() => import('../features/admin/teams/TeamsTab')) },
   },
   {
     path: admin('assignments'),
     needs: ['MANAGE_USERS'],
+    hub: { label: 'Assignments', icon: Network, group: 'People' },
     tab: { label: 'Assignments', content: lazy(() => import('../features/admin/assignments/AssignmentsTab')) },
   },
   {
+    path: admin('role-management'),
+    needs: ['MANAGE_ROLES'],
+    hub: { label: 'Role Management', icon: KeyRound, group: 'People' },
+    tab: { label: 'Role Management', content: lazy(() => import('../features/admin/roles/RoleManagementTab')) },
+  },
+  {
+    path: '/admin/pto-settings',
+    page: lazy(() => import('../features/admin/settings/PtoSettingsPage')),
+    needs: ['MANAGE_POLICY'],
+    hub: { label: 'PTO Settings', icon: Settings, group: 'Leave' },
+  },
+  {
+    path: '/admin/locations',
+    page: lazy(() => import('../features/admin/locations/LocationsPage')),
+    needs: ['MANAGE_LOCATIONS'],
+    hub: { label: 'Locations', icon: MapPin, group: 'Leave' },
+  },
+  {
+    path: '/admin/request-types',
+    page: lazy(() => import('../features/admin/request-types/RequestTypesPage')),
+    needs: ['MANAGE_REQUEST_TYPES'],
+    hub: { label: 'Request Types', icon: ListChecks, group: 'Leave' },
+    aliases: [admin('request-types')],
+  },
+  {
+    path: '/admin/pto-balances',
+    page: lazy(() => import('../features/admin/balances/PtoBalancesPage')),
+    needs: ['MANAGE_BALANCES'],
+    hub: { label: 'PTO Balances', icon: Scale, group: 'Leave' },
+    aliases: [admin('pto-balances')],
+  },
+  {
+    // Spec §2: the console's Request Types and PTO Balances tabs lead to the pages above.
     path: admin('request-types'),
     needs: ['MANAGE_REQUEST_TYPES'],
     tab: {
@@ -225,25 +250,34 @@ export const APP_ROUTES: readonly AppRoute[] = [
     tab: { label: 'PTO Balances', content: lazy(() => import('../features/admin/balances/BalancesTab')) },
   },
   {
-    path: admin('role-management'),
-    needs: ['MANAGE_ROLES'],
-    tab: { label: 'Role Management', content: lazy(() => import('../features/admin/roles/RoleManagementTab')) },
-  },
-  {
     path: admin('analytics'),
     needs: ['VIEW_ANALYTICS'],
+    hub: { label: 'Analytics', icon: LineChart, group: 'Insight' },
     tab: { label: 'Analytics', content: lazy(() => import('../features/admin/analytics/AnalyticsTab')) },
   },
   {
     path: admin('audit'),
     needs: ['VIEW_AUDIT'],
+    hub: { label: 'Audit', icon: ScrollText, group: 'Insight' },
     tab: { label: 'Audit', content: lazy(() => import('../features/admin/audit/AuditTab')) },
   },
   {
     path: admin('system-status'),
     needs: ['VIEW_SYSTEM_STATUS'],
-    nav: { label: 'System Status', icon: Activity, group: 'Admin Only' },
+    hub: { label: 'System Status', icon: Activity, group: 'System' },
     tab: { label: 'System Status', content: lazy(() => import('../features/admin/system/SystemStatusTab')) },
+  },
+  {
+    path: '/admin/integrations',
+    page: lazy(() => import('../features/admin/integrations/IntegrationsPage')),
+    needs: ['MANAGE_WEBHOOKS'],
+    hub: { label: 'Integrations', icon: Plug, group: 'System' },
+  },
+  {
+    path: '/admin/feedback',
+    page: lazy(() => import('../features/feedback/FeedbackListPage')),
+    needs: ['VIEW_FEEDBACK'],
+    hub: { label: 'Feedback', icon: MessageSquareText, group: 'System' },
   },
 ];
 

@@ -3,6 +3,9 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle' },
+    // A button loading without a loading text shows a spinner over its label, which Chakra hides with
+    // visibility (so the button loses its name). Kept in place and transparent instead, it keeps it.
+    'button[data-loading] > span > span:nth-child(2):last-child': { visibility: 'visible', color: 'transparent' },
   },
   theme: {
     semanticTokens: {

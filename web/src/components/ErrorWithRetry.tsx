@@ -1,10 +1,14 @@
 import { Alert, Button } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../lib/apollo';
+
+/** What a person reads when the server sent no reason of its own (it was unreachable or failed). */
+export const NO_ANSWER = 'The server did not answer as expected. Nothing was changed; try again in a moment.';
 
 /**
  * A failed load: the spec's message, the server's reason when there is one (`description`, else read
- * from `error`), and a Retry button.
+ * from `error`; a failure without one says so in plain words, never a status code), and a Retry button.
  */
 export function ErrorWithRetry({
   title,
@@ -19,7 +23,7 @@ export function ErrorWithRetry({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const detail = description ?? (error ? errorMessage(error, '') : '');
+  const detail = description ?? (CombinedGraphQLErrors.is(error) ? errorMessage(error, '') : error ? NO_ANSWER : '');
   return (
     <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />

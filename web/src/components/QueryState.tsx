@@ -25,6 +25,8 @@ interface QueryStateProps<TData> {
   /** The spec's words for this screen's failed load, e.g. 'Failed to fetch data'. */
   errorTitle: string;
   loadingLabel?: string;
+  /** Shown until the first answer instead of the default placeholder (a skeleton of the screen). */
+  loading?: ReactNode;
   /** Shown instead of `children` when `isEmpty(data)`. */
   empty?: EmptyProps;
   isEmpty?: (data: TData) => boolean;
@@ -32,14 +34,15 @@ interface QueryStateProps<TData> {
 }
 
 /**
- * The states of a screen's data: a spinner until the first answer, the failure with Retry (above the
- * last data shown, never in place of it with zeros), the empty state, or the data. While new variables
+ * The states of a screen's data: a placeholder until the first answer, the failure with Retry (above the
+ * last data shown; with none, alone, never with zeros in place of figures), the empty state, or the data. While new variables
  * load, the previous answer stays on screen.
  */
 export function QueryState<TData>({
   query,
   errorTitle,
   loadingLabel,
+  loading,
   empty,
   isEmpty,
   children,
@@ -57,7 +60,7 @@ export function QueryState<TData>({
   const failure = query.error ? (
     <ErrorWithRetry title={errorTitle} error={query.error} onRetry={retry} retrying={retrying} />
   ) : null;
-  if (data === undefined) return failure ?? <PageSpinner label={loadingLabel} />;
+  if (data === undefined) return failure ?? loading ?? <PageSpinner label={loadingLabel} />;
   const content = empty && isEmpty?.(data) ? <EmptyState {...empty} /> : children(data);
   return failure ? (
     <Stack gap="4">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellEntries, covers, monthGrid } from './calendar';
+import { cellEntries, covers, isWeekend, monthGrid } from './calendar';
 
 describe('monthGrid', () => {
   it('has 42 cells starting on the Sunday on or before the first', () => {
@@ -37,5 +37,12 @@ describe('covers', () => {
     expect(covers('2026-03-02', '2026-03-04', '2026-03-02')).toBe(true);
     expect(covers('2026-03-02', '2026-03-04', '2026-03-04')).toBe(true);
     expect(covers('2026-03-02', '2026-03-04', '2026-03-05')).toBe(false);
+  });
+});
+
+describe('isWeekend', () => {
+  it('is Saturday and Sunday only', () => {
+    // 2026-03-01 is a Sunday.
+    expect(['2026-02-28', '2026-03-01', '2026-03-02', '2026-03-06'].map(isWeekend)).toEqual([true, true, false, false]);
   });
 });

@@ -29,3 +29,9 @@ export function cellEntries<T>(entries: T[], limit = ENTRIES_PER_CELL): { shown:
 export function covers(start: string, end: string, date: string): boolean {
   return start <= date && date <= end;
 }
+
+/** Saturday or Sunday (YYYY-MM-DD): days the working-day count leaves out, with public holidays. */
+export function isWeekend(date: string): boolean {
+  const day = new Date(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10))).getDay();
+  return day === 0 || day === 6;
+}

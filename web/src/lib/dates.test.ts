@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { balanceHint, inclusiveDays, requestedDays, timeAgo } from './dates';
+import { balanceHint, formatDateRange, inclusiveDays, requestedDays, timeAgo } from './dates';
 
 describe('requestedDays', () => {
   it('counts calendar days inclusively', () => {
@@ -51,5 +51,30 @@ describe('timeAgo', () => {
     expect(timeAgo('2026-03-09T13:00:00Z', now)).toBe('23h ago');
     expect(timeAgo('2026-03-05T12:00:00Z', now)).toBe('5d ago');
     expect(timeAgo('2026-02-01T12:00:00Z', now)).toBe('Feb 1, 2026');
+  });
+});
+
+describe('formatDateRange', () => {
+  const now = new Date(2026, 10, 26);
+  // ICU puts thin or no spaces around the dash depending on its version: compare words only.
+  const range = (start: string, end: string, locale: string) =>
+    formatDateRange(start, end, now, locale)
+      .replace(/\s*–\s*/g, ' – ')
+      .replace(/\s/g, ' ');
+
+  it('never breaks a line inside a range', () => {
+    expect(formatDateRange('2026-12-31', '2027-01-04', now, 'en-US')).not.toMatch(/[ \u2009]/);
+  });
+
+  it('leaves out the current year and says a year only once', () => {
+    expect(range('2026-12-10', '2026-12-14', 'en-GB')).toBe('10 – 14 Dec');
+    expect(range('2026-12-31', '2027-01-04', 'en-GB')).toBe('31 Dec – 4 Jan 2027');
+    expect(range('2027-01-15', '2027-01-17', 'en-GB')).toBe('15 – 17 Jan 2027');
+    expect(range('2025-03-09', '2025-03-09', 'en-GB')).toBe('9 Mar 2025');
+  });
+
+  it("follows the locale's order of day and month", () => {
+    expect(range('2026-12-31', '2027-01-04', 'en-US')).toBe('Dec 31 – Jan 4, 2027');
+    expect(range('2026-11-28', '2026-12-02', 'en-US')).toBe('Nov 28 – Dec 2');
   });
 });

@@ -70,20 +70,48 @@ export function balanceHint(requested: number, available: number): BalanceHint |
   return null;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat('en-US', {
+// Dates read in the browser's language ("Mar 3, 2026" in American English, "3 Mar 2026" in British).
+const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
+const longDateFormat = new Intl.DateTimeFormat(undefined, {
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
 });
+
+const shortDate = (withYear: boolean, locale?: string) =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
+
+/**
+ * A short range of YYYY-MM-DD dates in the browser's language, with the year only where it is not this
+ * year's or the range crosses into another: "10 – 14 Dec", "31 Dec – 4 Jan 2027", "3 Mar 2025"
+ * (British English; "Dec 10 – 14" in American). One date when start and end are the same day. Its spaces
+ * do not break, so a range never wraps over several lines.
+ */
+export function formatDateRange(startIso: string, endIso: string, now: Date = new Date(), locale?: string): string {
+  return unbreakable(rangeText(startIso, endIso, now, locale));
+}
+
+/** Spaces that keep their width but never break a line. */
+const unbreakable = (text: string) => text.replace(/[\u2009\u202f]/g, '\u202f').replace(/ /g, '\u00a0');
+
+function rangeText(startIso: string, endIso: string, now: Date, locale?: string): string {
+  const start = parseIsoDate(startIso);
+  const end = parseIsoDate(endIso);
+  const thisYear = now.getFullYear();
+  if (start.getFullYear() === end.getFullYear()) {
+    const format = shortDate(start.getFullYear() !== thisYear, locale);
+    return startIso === endIso ? format.format(start) : format.formatRange(start, end);
+  }
+  return `${shortDate(start.getFullYear() !== thisYear, locale).format(start)} – ${shortDate(true, locale).format(end)}`;
+}
 
 /** "Mar 3, 2026" for a YYYY-MM-DD date. */
 export function formatDate(iso: string): string {

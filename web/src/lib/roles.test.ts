@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { capabilitiesOf, deriveRole } from './roles';
 
 describe('deriveRole', () => {
-  it("labels by the admin flag, then the server's role", () => {
+  it("labels by the admin flag, then HR, then the server's role", () => {
     expect(deriveRole({ role: 'STAFF', isAdmin: true })).toBe('admin');
+    expect(deriveRole({ role: 'MANAGER', isAdmin: true, isHr: true })).toBe('admin');
+    expect(deriveRole({ role: 'MANAGER', isHr: true })).toBe('hr');
     expect(deriveRole({ role: 'MANAGER' })).toBe('manager');
     expect(deriveRole({ role: 'TEAM_LEAD' })).toBe('team_leader');
     expect(deriveRole({ role: 'STAFF' })).toBe('staff');

@@ -5,6 +5,8 @@ export type ClientRole = 'staff' | 'team_leader' | 'manager' | 'hr' | 'admin';
 export interface RoleSource {
   role?: Role | null;
   isAdmin?: boolean | null;
+  /** HR's powers (the HR role). */
+  isHr?: boolean | null;
   capabilities?: readonly Capability[] | null;
 }
 
@@ -16,10 +18,11 @@ const SERVER_ROLES: Record<Role, ClientRole> = {
   ADMIN: 'admin',
 };
 
-/** The role label shown in the sidebar (spec §6): administrators first, otherwise the server's role. */
+/** The role label shown in the sidebar (spec §6): administrators first, then HR, otherwise the server's role. */
 export function deriveRole(user: RoleSource): ClientRole {
   if (user.isAdmin) return 'admin';
-  return user.role ? SERVER_ROLES[user.role] : 'staff';
+  if (user.isHr) return 'hr';
+  return user.role ? (SERVER_ROLES[user.role] ?? 'staff') : 'staff';
 }
 
 export const ROLE_LABELS: Record<ClientRole, string> = {

@@ -1,7 +1,8 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatChartNumber, type ChartSeries } from './chartTypes';
+import { EmptyState } from '../EmptyState';
+import { allZero, formatChartNumber, valueAxis, type ChartSeries } from './chartTypes';
 
 export interface ComparisonBarChartProps<Row> {
   data: Row[];
@@ -15,13 +16,18 @@ export interface ComparisonBarChartProps<Row> {
   reference?: { value: number; label: string };
   /** Room for the category names, in pixels. */
   categoryWidth?: number;
+  /** Counts (requests, people): whole steps on the value axis. */
+  integer?: boolean;
+  /** What the empty state says when every figure is 0. */
+  emptyText?: string;
 }
 
 const ROW_HEIGHT = 34;
 
 /**
  * Items side by side: one horizontal bar per item and series, names on the left so long names stay
- * readable on a phone. The chart grows with the number of items.
+ * readable on a phone, on an axis with headroom (whole steps for counts), or an empty state when every
+ * figure is 0. The chart grows with the number of items.
  */
 export function ComparisonBarChart<Row>({
   data,
@@ -31,12 +37,16 @@ export function ComparisonBarChart<Row>({
   formatValue = formatChartNumber,
   reference,
   categoryWidth = 110,
+  integer = false,
+  emptyText = 'Every figure here is 0.',
 }: ComparisonBarChartProps<Row>) {
   // Recharts reads fields by name; the rows' own type is the caller's business.
   const chart = useChart<Record<string, unknown>>({
     data: data as Record<string, unknown>[],
     series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, stackId: item.stackId })),
   });
+  if (allZero(data, series)) return <EmptyState title="Nothing to chart yet" description={emptyText} />;
+  const axis = valueAxis(data, series, { integer, atLeast: reference?.value });
   const stacked = series.some((item) => item.stackId);
   const perRow = stacked ? ROW_HEIGHT : Math.max(ROW_HEIGHT, 16 * series.length + 12);
   const height = Math.max(160, data.length * perRow + 70);
@@ -51,7 +61,15 @@ export function ComparisonBarChart<Row>({
           barCategoryGap="20%"
         >
           <CartesianGrid stroke={chart.color('border.muted')} horizontal={false} />
-          <XAxis type="number" tickLine={false} axisLine={false} tickFormatter={formatValue} />
+          <XAxis
+            type="number"
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={formatValue}
+            domain={[0, axis.max]}
+            ticks={axis.ticks}
+            allowDecimals={!integer}
+          />
           <YAxis
             type="category"
             dataKey={categoryKey}

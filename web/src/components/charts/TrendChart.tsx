@@ -1,7 +1,8 @@
 import { Chart, useChart } from '@chakra-ui/charts';
 import { Box, type BoxProps } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatChartNumber, type ChartSeries } from './chartTypes';
+import { EmptyState } from '../EmptyState';
+import { allZero, formatChartNumber, valueAxis, type ChartSeries } from './chartTypes';
 
 export interface TrendChartProps<Row> {
   /** Rows in the order they are plotted (oldest first for time series). */
@@ -17,11 +18,16 @@ export interface TrendChartProps<Row> {
   formatX?: (value: string) => string;
   formatValue?: (value: number) => string;
   height?: BoxProps['h'];
+  /** Counts (requests, people): whole steps on the value axis. */
+  integer?: boolean;
+  /** What the empty state says when every figure is 0. */
+  emptyText?: string;
 }
 
 /**
  * Values over an ordered axis (months, days): lines or (stacked) bars, one per series, with a legend
- * and a tooltip. Built on @chakra-ui/charts and recharts; the chart fills its container's width.
+ * and a tooltip, on an axis with headroom (whole steps for counts), or an empty state when every figure
+ * is 0. Built on @chakra-ui/charts and recharts; the chart fills its container's width.
  */
 export function TrendChart<Row>({
   data,
@@ -32,12 +38,16 @@ export function TrendChart<Row>({
   formatX,
   formatValue = formatChartNumber,
   height = '64',
+  integer = false,
+  emptyText = 'Every figure in this period is 0.',
 }: TrendChartProps<Row>) {
   // Recharts reads fields by name; the rows' own type is the caller's business.
   const chart = useChart<Record<string, unknown>>({
     data: data as Record<string, unknown>[],
     series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, stackId: item.stackId })),
   });
+  if (allZero(data, series)) return <EmptyState title="Nothing to chart yet" description={emptyText} />;
+  const axis = valueAxis(data, series, { integer });
   const axes = (
     <>
       <CartesianGrid stroke={chart.color('border.muted')} vertical={false} />
@@ -55,7 +65,9 @@ export function TrendChart<Row>({
         stroke={chart.color('border')}
         tickFormatter={formatValue}
         width={40}
-        allowDecimals={false}
+        domain={[0, axis.max]}
+        ticks={axis.ticks}
+        allowDecimals={!integer}
       />
       <Tooltip
         cursor={kind === 'bar' ? { fill: chart.color('bg.muted') } : false}
@@ -91,7 +103,7 @@ export function TrendChart<Row>({
               <Line
                 key={String(item.name)}
                 isAnimationActive={false}
-                type="monotone"
+                type="linear"
                 dataKey={String(item.name)}
                 name={String(item.label)}
                 stroke={chart.color(item.color)}

@@ -2,10 +2,10 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/
 import { Check, FileText, X } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDays, timeAgo } from '../../lib/dates';
+import { formatDateRange, formatDays, timeAgo } from '../../lib/dates';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
-import { dateRangeLabel } from '../requests/requestLabels';
 import { StaffingWarning } from '../staffing/StaffingWarning';
+import { WhoElseOff } from './WhoElseOff';
 
 export const ApprovalItem_request = graphql(`
   fragment ApprovalItem_request on LeaveRequest {
@@ -44,6 +44,15 @@ export const ApprovalItem_request = graphql(`
     staffing @include(if: $pending) {
       ...StaffingWarning_check
     }
+    othersOff @include(if: $pending) {
+      person {
+        id
+        fullName
+      }
+      status
+      startDate
+      endDate
+    }
   }
 `);
 
@@ -52,14 +61,25 @@ interface Props {
   onView: () => void;
   onApprove: () => void;
   onReject: () => void;
+  /** The request someone was sent to (from "Waiting for you"): marked and focusable. */
+  focused?: boolean;
 }
 
-/** One request on the approvals page: who, when, the balance of each year it falls in, staffing, and the decision buttons. */
-export function ApprovalItem({ onView, onApprove, onReject, ...props }: Props) {
+/** One request on the approvals page: who, when, the balance of each year it falls in, who else is off, staffing, and the decision buttons. */
+export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...props }: Props) {
   const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
   return (
-    <Card.Root as="li" size="sm" data-testid="approval-item" data-request-id={r.requestId}>
+    <Card.Root
+      as="li"
+      size="sm"
+      data-testid="approval-item"
+      data-request-id={r.requestId}
+      tabIndex={focused ? -1 : undefined}
+      aria-current={focused ? 'true' : undefined}
+      borderColor={focused ? 'blue.solid' : undefined}
+      borderWidth={focused ? '2px' : undefined}
+    >
       <Card.Body>
         <Stack gap="3">
           <Flex gap="4" align={{ base: 'stretch', md: 'center' }} direction={{ base: 'column', md: 'row' }}>
@@ -94,8 +114,8 @@ export function ApprovalItem({ onView, onApprove, onReject, ...props }: Props) {
                 {r.requester.department ? ` · ${r.requester.department}` : ''}
               </Text>
               <Text fontSize="sm" mt="1">
-                {dateRangeLabel(r.startDate, r.endDate, formatDate)} · {formatDays(r.days)}{' '}
-                {r.days === 1 ? 'day' : 'days'} · submitted {timeAgo(r.createdAt)}
+                {formatDateRange(r.startDate, r.endDate)} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'} ·
+                submitted {timeAgo(r.createdAt)}
               </Text>
               {r.notes && (
                 <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} overflowWrap="anywhere">
@@ -130,7 +150,10 @@ export function ApprovalItem({ onView, onApprove, onReject, ...props }: Props) {
               )}
             </HStack>
           </Flex>
-          {r.status === 'PENDING' && r.charges && <YearBalanceHints charges={r.charges} subject={firstName} />}
+          {r.status === 'PENDING' && r.charges && (
+            <YearBalanceHints charges={r.charges} subject={firstName} submitted />
+          )}
+          {r.status === 'PENDING' && <WhoElseOff others={r.othersOff} />}
           {r.status === 'PENDING' && <StaffingWarning check={r.staffing} subject={firstName} />}
         </Stack>
       </Card.Body>

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CheckCheck, Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { ApprovalsQuery as ApprovalsData, LeaveStatus } from '../../__generated__/graphql';
 import { AppDialog } from '../../components/AppDialog';
@@ -31,16 +32,20 @@ const RequestEventsSubscription = graphql(`
 `);
 
 const ApprovalsQuery = graphql(`
-  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!, $first: Int!) {
-    leaveRequests(first: $first, filter: $filter, orderBy: { field: CREATED_AT, direction: DESC }) {
+  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!, $first: Int!, $direction: OrderDirection!) {
+    leaveRequests(first: $first, filter: $filter, orderBy: { field: CREATED_AT, direction: $direction }) {
       totalCount
       edges {
         node {
           id
           requestId
+          status
+          startDate
+          endDate
           requester {
             id
             fullName
+            department
           }
           ...RequestDetailsDialog_request
           ...ApprovalItem_request
@@ -125,7 +130,15 @@ export default function ApprovalsPage() {
   };
   const pending = status === 'PENDING' || status === 'LINE';
   // Pending cards carry each year's balance and the staffing check, so fewer fit in one query's cost.
-  const query = useQuery(ApprovalsQuery, { variables: { filter, pending, first: pending ? PENDING_PAGE : PAGE } });
+  // Waiting requests oldest first, so none waits behind newer ones; decided ones newest first.
+  const query = useQuery(ApprovalsQuery, {
+    variables: {
+      filter,
+      pending,
+      first: pending ? PENDING_PAGE : PAGE,
+      direction: pending ? 'ASC' : 'DESC',
+    },
+  });
   // Requests submitted, decided or cancelled elsewhere update the list as they happen.
   useSubscription(RequestEventsSubscription, { onData: ({ client }) => refreshAfterRequestChange(client.cache) });
   const data = query.data ?? query.previousData;
@@ -136,6 +149,16 @@ export default function ApprovalsPage() {
 
   const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
   const pendingCount = data?.awaiting.totalCount ?? 0;
+  // `?request=WD-PTO-…` (from the dashboard's "Waiting for you"): that request's card, in sight.
+  const [params] = useSearchParams();
+  const focus = params.get('request');
+  const focusShown = !!focus && requests.some((r) => r.requestId === focus);
+  useEffect(() => {
+    if (!focusShown) return;
+    const card = document.querySelector<HTMLElement>(`[data-request-id="${CSS.escape(focus)}"]`);
+    card?.scrollIntoView({ block: 'center' });
+    card?.focus({ preventScroll: true });
+  }, [focus, focusShown]);
 
   const onApprove = async (comment: string) => {
     if (!approving) return;
@@ -266,6 +289,12 @@ export default function ApprovalsPage() {
           minW="56"
         />
       </FilterBar>
+      {focus && data && !focusShown && status === 'PENDING' && (
+        <Alert.Root status="info" mb="4" data-testid="focus-gone">
+          <Alert.Indicator />
+          <Alert.Title>Request {focus} is no longer waiting for you: it was decided or withdrawn.</Alert.Title>
+        </Alert.Root>
+      )}
       <QueryState query={query} errorTitle="Failed to fetch approval requests">
         {(data) =>
           requests.length === 0 ? (
@@ -281,8 +310,8 @@ export default function ApprovalsPage() {
             <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
               {data.leaveRequests.totalCount > requests.length && (
                 <Text as="li" fontSize="sm" color="fg.muted" data-testid="approval-list-truncated">
-                  Showing the newest {requests.length} of {data.leaveRequests.totalCount}; narrow the filters to see the
-                  rest.
+                  Showing the {pending ? 'oldest' : 'newest'} {requests.length} of {data.leaveRequests.totalCount};
+                  narrow the filters to see the rest.
                 </Text>
               )}
               {requests.map((r) => (
@@ -292,6 +321,7 @@ export default function ApprovalsPage() {
                   onView={() => setViewing(r)}
                   onApprove={() => setApproving(r)}
                   onReject={() => setRejecting(r)}
+                  focused={r.requestId === focus}
                 />
               ))}
             </Stack>

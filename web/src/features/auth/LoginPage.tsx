@@ -47,7 +47,8 @@ function AnimatedHeading() {
 export default function LoginPage() {
   // Back from the identity provider: finish signing in, or explain what went wrong on the sign-in view.
   const sso = useSsoReturn();
-  const [mode, setMode] = useState<'sign-up' | 'sign-in'>(sso.returning ? 'sign-in' : 'sign-up');
+  // Most visitors already have an account: the page opens on signing in, with a link to sign up.
+  const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-in');
   const [email, setEmail] = useState('');
 
   if (sso.completing)

@@ -1,7 +1,7 @@
-import { Box, Button, Field, Flex, Input, Link, Separator, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Field, Flex, Input, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Building2, Globe } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { authToaster, toaster } from '../../components/toaster';
@@ -24,14 +24,6 @@ const SignInMutation = graphql(`
 
 const INVALID_CREDENTIALS = 'Invalid email or password.';
 const CREDENTIAL_CODES = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']);
-
-function notConfigured(provider: string) {
-  authToaster.create({
-    type: 'info',
-    title: `${provider} sign-in is not configured`,
-    description: 'Ask your administrator to enable single sign-on, or sign in with your email and password.',
-  });
-}
 
 export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; onSwitch: () => void }) {
   const { signIn } = useAuth();
@@ -116,21 +108,19 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
           <Button type="submit" colorPalette="blue" loading={loading} loadingText="Signing in..." disabled={loading}>
             Sign in
           </Button>
-          <Flex align="center" gap="3">
-            <Separator flex="1" />
-            <Text fontSize="sm" color="fg.muted" flexShrink="0">
-              Or sign in with
-            </Text>
-            <Separator flex="1" />
-          </Flex>
-          <SimpleGrid columns={sso.enabled ? 2 : 1} gap="3">
-            <Button variant="outline" onClick={() => notConfigured('Google')}>
-              <Globe /> Google
-            </Button>
-            {/* The corporate sign-in is a top-level navigation to the server, which sends the browser on
-                to the identity provider (no fetch to another origin, so a strict CSP is fine); the
-                click binds it to this tab first. */}
-            {sso.enabled && sso.loginUrl && (
+          {/* Only providers the server has set up are offered. */}
+          {sso.enabled && sso.loginUrl && (
+            <>
+              <Flex align="center" gap="3">
+                <Separator flex="1" />
+                <Text fontSize="sm" color="fg.muted" flexShrink="0">
+                  Or sign in with
+                </Text>
+                <Separator flex="1" />
+              </Flex>
+              {/* The corporate sign-in is a top-level navigation to the server, which sends the browser on
+                  to the identity provider (no fetch to another origin, so a strict CSP is fine); the
+                  click binds it to this tab first. */}
               <Button asChild variant="outline">
                 <a
                   href={sso.loginUrl}
@@ -143,8 +133,8 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
                   <Building2 /> {sso.providerName}
                 </a>
               </Button>
-            )}
-          </SimpleGrid>
+            </>
+          )}
           <Box textAlign="center" fontSize="sm" color="fg.muted">
             Don&apos;t have an account?{' '}
             <Link

@@ -1,53 +1,101 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import type { CalendarEntry } from './calendarEntries';
 
 /** Diagonal stripes over a bar: the person does not work that date. */
 export const OFF_PATTERN = 'repeating-linear-gradient(135deg, rgba(100, 116, 139, 0.28) 0 4px, transparent 4px 8px)';
 
-function Swatch({ label, children }: { label: string; children: React.ReactNode }) {
+/** Stripes over a day the viewer is not expected at work (their weekend or a day off at their location). */
+export const NON_WORKING_SHADE = {
+  backgroundColor: 'var(--chakra-colors-bg-subtle)',
+  backgroundImage: 'repeating-linear-gradient(135deg, var(--chakra-colors-bg-emphasized) 0 2px, transparent 2px 9px)',
+};
+
+function Key({ swatch, label }: { swatch: ReactNode; label: string }) {
   return (
-    <Flex as="li" align="center" gap="2">
-      {children}
-      <Text fontSize="xs">{label}</Text>
+    <Flex as="li" align="center" gap="1.5">
+      {swatch}
+      <Text>{label}</Text>
     </Flex>
   );
 }
 
-/** What the month grid's shading, stripes and marks mean. */
-export function CalendarLegend({ location }: { location: string | null }) {
+const chip = (color: string, style: 'solid' | 'dashed' = 'solid') => (
+  <Box
+    w="5"
+    h="3"
+    rounded="sm"
+    borderStartWidth="3px"
+    borderStyle={style}
+    style={{ borderColor: color, background: `${color}26` }}
+    aria-hidden
+  />
+);
+
+/**
+ * What the month grid's marks mean: a colour per type of leave shown, dashed for pending, half a chip
+ * for a half day, stripes for the viewer's weekend and days off and for leave on a day its person does
+ * not work.
+ */
+export function CalendarLegend({ entries, location }: { entries: readonly CalendarEntry[]; location: string | null }) {
+  const types = new Map<string, string>();
+  for (const entry of entries) if (!types.has(entry.typeLabel)) types.set(entry.typeLabel, entry.color ?? '#94A3B8');
   return (
     <Flex
       as="ul"
       aria-label="Legend"
       listStyleType="none"
-      gap={{ base: '2', md: '5' }}
       wrap="wrap"
-      mt="3"
+      gap="3"
+      rowGap="2"
+      mt="4"
+      fontSize="xs"
+      color="fg.muted"
       data-testid="calendar-legend"
     >
-      <Swatch label={location ? `Weekend or day off at ${location}` : 'Weekend or day off at your location'}>
-        <Box w="4" h="4" bg="bg.subtle" borderWidth="1px" rounded="sm" />
-      </Swatch>
-      <Swatch label="Public holiday (name in the day)">
-        <Text fontSize="2xs" color="purple.fg" fontWeight="semibold">
-          Holiday
-        </Text>
-      </Swatch>
-      <Swatch label="Leave on a day that person does not work (not counted)">
-        <Box
-          w="6"
-          h="4"
-          rounded="sm"
-          borderStartWidth="3px"
-          borderColor="gray.400"
-          style={{ background: OFF_PATTERN }}
-        />
-      </Swatch>
-      <Swatch label="Pending">
-        <Box w="6" h="4" rounded="sm" borderStartWidth="3px" borderStyle="dashed" borderColor="gray.400" />
-      </Swatch>
-      <Swatch label="Approved">
-        <Box w="6" h="4" rounded="sm" borderStartWidth="3px" borderColor="gray.400" bg="gray.subtle" />
-      </Swatch>
+      {[...types].map(([label, color]) => (
+        <Key key={label} swatch={chip(color)} label={label} />
+      ))}
+      <Key swatch={chip('#94A3B8', 'dashed')} label="Pending (dashed)" />
+      <Key
+        swatch={
+          <Box
+            w="5"
+            h="3"
+            rounded="sm"
+            style={{ background: 'linear-gradient(to right, #94A3B866 50%, transparent 50%)' }}
+            borderWidth="1px"
+            aria-hidden
+          />
+        }
+        label="½ Half day"
+      />
+      <Key
+        swatch={<Box w="5" h="3" rounded="sm" borderWidth="1px" css={NON_WORKING_SHADE} aria-hidden />}
+        label={location ? `Weekend or day off at ${location}` : 'Weekend or day off at your location'}
+      />
+      <Key
+        swatch={
+          <Text as="span" fontSize="2xs" color="purple.fg" fontWeight="semibold">
+            Holiday
+          </Text>
+        }
+        label="Public holiday (name in the day)"
+      />
+      <Key
+        swatch={
+          <Box
+            w="5"
+            h="3"
+            rounded="sm"
+            borderStartWidth="3px"
+            borderColor="gray.400"
+            style={{ background: OFF_PATTERN }}
+            aria-hidden
+          />
+        }
+        label="Leave on a day that person does not work (not counted)"
+      />
     </Flex>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Table, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -6,16 +6,17 @@ import { getFragmentData, graphql } from '../../__generated__';
 import type { LeaveStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
+import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatusBadge } from '../../components/StatusBadge';
 import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
-import { formatDate, formatDays, todayIso } from '../../lib/dates';
+import { formatDate, formatDateRange, formatDays, todayIso } from '../../lib/dates';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
-import { calendarEntries, type CalendarEntry } from './calendarEntries';
+import { calendarEntries, isHalfDay, type CalendarEntry } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
-import { CalendarLegend, OFF_PATTERN } from './CalendarLegend';
+import { CalendarLegend, NON_WORKING_SHADE, OFF_PATTERN } from './CalendarLegend';
 import { WorkingDays } from './workingDays';
 
 export const CalendarPage_entry = graphql(`
@@ -25,6 +26,8 @@ export const CalendarPage_entry = graphql(`
     status
     startDate
     endDate
+    startHalfDay
+    endHalfDay
     days
     requestType {
       id
@@ -52,6 +55,8 @@ const CalendarQuery = graphql(`
       name
       startDate
       endDate
+      startHalfDay
+      endHalfDay
       locationId
     }
     locationCalendars(start: $start, end: $end) {
@@ -87,10 +92,15 @@ function initials(name: string): string {
     .join('');
 }
 
-/** A bar on one day; `offDay`: the person does not work that date (their weekend or a day off), shaded. */
-function EntryChip({ entry, offDay }: { entry: CalendarEntry; offDay: boolean }) {
+/**
+ * A bar on one day; `offDay`: the person does not work that date (their weekend or a day off), striped;
+ * a half day fills half the bar.
+ */
+function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string; offDay: boolean }) {
   const color = entry.color ?? '#94A3B8';
+  const half = isHalfDay(entry, date);
   const tint = /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
+  const fill = tint && (half ? `linear-gradient(to right, ${tint} 50%, transparent 50%)` : tint);
   return (
     <Box
       fontSize="xs"
@@ -103,17 +113,28 @@ function EntryChip({ entry, offDay }: { entry: CalendarEntry; offDay: boolean })
       borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
       textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
       data-off-day={offDay || undefined}
+      data-half-day={half || undefined}
       style={{
         borderColor: color,
-        background: offDay ? `${OFF_PATTERN}${tint ? `, ${tint}` : ''}` : tint,
+        background: offDay ? `${OFF_PATTERN}${fill ? `, ${fill}` : ''}` : fill,
       }}
       title={
         (entry.colleague
           ? `${entry.name}: away`
           : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
+        (half ? ', half day' : '') +
         (offDay ? ', not a working day for them' : '')
       }
     >
+      {half && (
+        <Box as="span" fontWeight="semibold" me="0.5">
+          ½
+          <Text as="span" srOnly>
+            {' '}
+            half day
+          </Text>{' '}
+        </Box>
+      )}
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
         {entry.name}
       </Box>
@@ -282,9 +303,12 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                               minH={{ base: '16', md: '24' }}
                               borderWidth="0.5px"
                               p="1"
-                              bg={cell.inMonth ? (own.weekend || own.holiday ? 'bg.subtle' : 'bg') : 'bg.muted'}
+                              // The viewer's weekend and days off are striped: nobody there is expected at work.
+                              style={cell.inMonth && (own.weekend || own.holiday) ? NON_WORKING_SHADE : undefined}
+                              bgColor={cell.inMonth ? 'bg' : 'bg.muted'}
                               data-date={cell.date}
                               data-day-off={own.weekend || own.holiday ? 'true' : undefined}
+                              data-non-working={own.weekend || own.holiday ? 'true' : undefined}
                             >
                               <Text
                                 fontSize="xs"
@@ -298,7 +322,14 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                 </Text>
                               </Text>
                               {own.holiday && (
-                                <Text fontSize="2xs" color="purple.fg" truncate title={own.holiday.name} mb="0.5">
+                                <Text
+                                  fontSize="2xs"
+                                  color="purple.fg"
+                                  truncate
+                                  title={own.holiday.name}
+                                  mb="0.5"
+                                  data-testid="calendar-holiday"
+                                >
                                   {own.holiday.name}
                                   {own.holiday.halfDay ? ' (half day)' : ''}
                                 </Text>
@@ -308,6 +339,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                   <EntryChip
                                     key={e.id}
                                     entry={e}
+                                    date={cell.date}
                                     offDay={workingDays.isDayOff(e.locationId, cell.date)}
                                   />
                                 ))}
@@ -333,43 +365,41 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                       </Box>
                     ))}
                   </Grid>
-                  <CalendarLegend location={data?.viewer?.location?.name ?? null} />
+                  <CalendarLegend entries={entries} location={data?.viewer?.location?.name ?? null} />
                 </Box>
               ) : entries.length === 0 ? (
                 <EmptyState title="No time off this month" />
               ) : (
-                <Table.ScrollArea tabIndex={0}>
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Employee</Table.ColumnHeader>
-                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Department</Table.ColumnHeader>
-                        <Table.ColumnHeader>Type</Table.ColumnHeader>
-                        <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                        <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
-                        <Table.ColumnHeader>Status</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {entries.map((e) => (
-                        <Table.Row key={e.id}>
-                          <Table.Cell fontWeight="medium">{e.name}</Table.Cell>
-                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{e.department ?? '—'}</Table.Cell>
-                          <Table.Cell>{e.typeLabel}</Table.Cell>
-                          <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                            {formatDate(e.startDate)} - {formatDate(e.endDate)}
-                          </Table.Cell>
-                          <Table.Cell display={{ base: 'none', md: 'table-cell' }}>
-                            {e.days === null ? '—' : formatDays(e.days)}
-                          </Table.Cell>
-                          <Table.Cell>
-                            {e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />}
-                          </Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <DataTable
+                  label="Time off this month"
+                  rows={entries}
+                  rowKey={(e) => e.id}
+                  rowTestId="calendar-entry"
+                  minTableWidth={600}
+                  columns={[
+                    {
+                      key: 'name',
+                      header: 'Employee',
+                      card: 'title',
+                      cell: (e) => <Text fontWeight="medium">{e.name}</Text>,
+                    },
+                    { key: 'department', header: 'Department', cell: (e) => e.department ?? '—' },
+                    { key: 'type', header: 'Type', cell: (e) => e.typeLabel },
+                    {
+                      key: 'dates',
+                      header: 'Dates',
+                      nowrap: true,
+                      cell: (e) => formatDateRange(e.startDate, e.endDate),
+                    },
+                    { key: 'days', header: 'Days', cell: (e) => (e.days === null ? '—' : formatDays(e.days)) },
+                    {
+                      key: 'status',
+                      header: 'Status',
+                      cell: (e) =>
+                        e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />,
+                    },
+                  ]}
+                />
               )
             }
           </QueryState>

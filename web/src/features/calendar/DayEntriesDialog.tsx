@@ -1,7 +1,7 @@
 import { Badge, Box, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { AppDialog } from '../../components/AppDialog';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate } from '../../lib/dates';
+import { formatDate, formatDateRange } from '../../lib/dates';
 import { dayCount } from '../../lib/plural';
 import type { CalendarEntry } from './calendarEntries';
 
@@ -34,8 +34,7 @@ export function DayEntriesDialog({
             <Box flex="1" minW="0">
               <Text fontWeight="medium">{entry.name}</Text>
               <Text fontSize="sm" color="fg.muted">
-                {entry.typeLabel} · {formatDate(entry.startDate)}
-                {entry.endDate !== entry.startDate ? ` - ${formatDate(entry.endDate)}` : ''}
+                {entry.typeLabel} · {formatDateRange(entry.startDate, entry.endDate)}
                 {entry.days !== null ? ` · ${dayCount(entry.days)}` : ''}
               </Text>
             </Box>

@@ -16,6 +16,9 @@ export interface CalendarEntry {
   colleague: boolean;
   /** The person's location: their weekend and days off. */
   locationId: string | null;
+  /** Whether the first and the last day are half days. */
+  startHalfDay: boolean;
+  endHalfDay: boolean;
 }
 
 export const COLLEAGUE_LABEL = 'Away';
@@ -27,7 +30,15 @@ export const COLLEAGUE_LABEL = 'Away';
  */
 export function calendarEntries(
   requests: readonly CalendarPage_EntryFragment[],
-  colleagues: readonly { id: string; name: string; startDate: string; endDate: string; locationId?: string | null }[],
+  colleagues: readonly {
+    id: string;
+    name: string;
+    startDate: string;
+    endDate: string;
+    startHalfDay: boolean;
+    endHalfDay: boolean;
+    locationId?: string | null;
+  }[],
   filters: { department: string; status: string },
 ): CalendarEntry[] {
   const own: CalendarEntry[] = requests.map((r) => ({
@@ -43,6 +54,8 @@ export function calendarEntries(
     requestId: r.requestId,
     colleague: false,
     locationId: r.requester.location?.id ?? null,
+    startHalfDay: r.startHalfDay,
+    endHalfDay: r.endHalfDay,
   }));
   const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
   const others: CalendarEntry[] = showColleagues
@@ -61,9 +74,15 @@ export function calendarEntries(
           requestId: null,
           colleague: true,
           locationId: c.locationId ?? null,
+          startHalfDay: c.startHalfDay,
+          endHalfDay: c.endHalfDay,
         }))
     : [];
   return [...own, ...others].sort(
     (a, b) => a.startDate.localeCompare(b.startDate) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
   );
 }
+
+/** Whether the entry takes only half of this day (its first or last day, ticked as a half day). */
+export const isHalfDay = (entry: CalendarEntry, date: string): boolean =>
+  (date === entry.startDate && entry.startHalfDay) || (date === entry.endDate && entry.endHalfDay);

@@ -1,6 +1,7 @@
-import { Alert, Button, Center, Code, Progress, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Code, Grid, Progress, Stack, Text } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { ListSkeleton, StatCardsSkeleton } from '../../components/LoadingScreen';
 
 /** Spec §9: the dashboard's initial load gives up waiting after 8 seconds. */
 export const DASHBOARD_LOAD_TIMEOUT_MS = 8000;
@@ -13,8 +14,9 @@ export function loadingProgress(elapsedMs: number): number {
 }
 
 /**
- * 'Loading Your PTO Dashboard' with a progress percentage and what is being loaded (spec §2); after 8
- * seconds without an answer it says so and offers Retry.
+ * 'Loading Your PTO Dashboard' with a progress percentage and what is being loaded (spec §2) above a
+ * skeleton of the dashboard (no figure until there is one); after 8 seconds without an answer it says
+ * so and offers Retry.
  */
 export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; onRetry: () => void }) {
   const [now, setNow] = useState(() => Date.now());
@@ -41,8 +43,16 @@ export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; on
     );
 
   return (
-    <Center py="16" role="status" aria-live="polite" data-testid="dashboard-loading">
-      <Stack gap="3" w="full" maxW="sm" align="stretch">
+    <Stack gap="6">
+      <Stack
+        gap="2"
+        w="full"
+        maxW="sm"
+        alignSelf="center"
+        role="status"
+        aria-live="polite"
+        data-testid="dashboard-loading"
+      >
         <Text fontWeight="semibold" textAlign="center">
           Loading Your PTO Dashboard
         </Text>
@@ -58,6 +68,11 @@ export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; on
           waiting {(elapsed / 1000).toFixed(1)} s of {DASHBOARD_LOAD_TIMEOUT_MS / 1000} s
         </Code>
       </Stack>
-    </Center>
+      <StatCardsSkeleton />
+      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+        <ListSkeleton rows={4} />
+        <ListSkeleton rows={2} />
+      </Grid>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Button, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
 import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, ScrollText, Users, X } from 'lucide-react';
@@ -7,8 +7,7 @@ import { graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
-import { toaster } from '../../components/toaster';
-import { errorMessage } from '../../lib/apollo';
+import { QueryState } from '../../components/QueryState';
 import { formatDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
 import { BalanceLedger } from '../balances/BalanceLedger';
@@ -17,10 +16,11 @@ import { QuickActions } from './QuickActions';
 import { RecentRequests } from './RecentRequests';
 import { RequestForm } from './RequestForm';
 import { TeamOverviewCard } from './TeamOverviewCard';
+import { WaitingForYouCard } from './WaitingForYouCard';
 import { dayCount } from '../../lib/plural';
 
 const DashboardQuery = graphql(`
-  query Dashboard($userId: ID!, $today: Date!) {
+  query Dashboard($userId: ID!, $today: Date!, $decides: Boolean!) {
     viewer {
       id
       manager {
@@ -53,6 +53,13 @@ const DashboardQuery = graphql(`
     }
     outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {
       totalCount
+    }
+    waiting: leaveRequests(
+      first: 1
+      filter: { status: [PENDING], awaitingMyDecision: true }
+      orderBy: { field: CREATED_AT, direction: ASC }
+    ) @include(if: $decides) {
+      ...WaitingForYouCard_waiting
     }
   }
 `);
@@ -87,13 +94,14 @@ export default function DashboardPage() {
   const [ledgerType, setLedgerType] = useState<string | null>(null);
   const loadedAt = useRef(Date.now());
   const [loadStartedAt, setLoadStartedAt] = useState(() => Date.now());
-  const { data, error, refetch, networkStatus } = useQuery(DashboardQuery, {
-    variables: { userId: viewer.id, today: todayIso() },
+  const query = useQuery(DashboardQuery, {
+    variables: { userId: viewer.id, today: todayIso(), decides: viewer.capabilities.can('DECIDE_REQUESTS') },
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
     // Retry after the load timeout sends a new request instead of joining the one that hangs.
     context: { queryDeduplication: false },
   });
+  const { data, refetch, networkStatus } = query;
 
   useEffect(() => {
     if (data) loadedAt.current = Date.now();
@@ -105,18 +113,6 @@ export default function DashboardPage() {
     }, AUTO_REFRESH_CHECK_MS);
     return () => clearInterval(timer);
   }, [refetch]);
-
-  useEffect(() => {
-    if (error && !data) {
-      toaster.create({
-        type: 'error',
-        title: `Failed to load PTO data: ${errorMessage(error, error.message)}`,
-        description: 'Check console for details',
-        id: 'dashboard-error',
-      });
-      console.error(error);
-    }
-  }, [error, data]);
 
   const balances = data?.viewer?.balances ?? [];
   const pto = balances.find((b) => b.type === 'pto');
@@ -165,91 +161,89 @@ export default function DashboardPage() {
           </>
         }
       />
-      {error && !data && (
-        <Alert.Root status="error" mb="6">
-          <Alert.Indicator />
-          <Alert.Title>Failed to load PTO data: {errorMessage(error, error.message)}</Alert.Title>
-        </Alert.Root>
-      )}
-      {!data && !error ? (
-        <DashboardLoading
-          key={loadStartedAt}
-          startedAt={loadStartedAt}
-          onRetry={() => {
-            setLoadStartedAt(Date.now());
-            void refetch();
-          }}
-        />
-      ) : (
-        <Stack gap="6">
-          <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
-            <StatCard
-              label="PTO Balance"
-              value={pto ? dayCount(pto.availableDays) : '—'}
-              help={
-                pto
-                  ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end`
-                  : 'No PTO allowance this year'
-              }
-              icon={<CalendarDays />}
-              palette={pto ? BALANCE_PALETTE[pto.status] : 'gray'}
-              action={pto && <LedgerButton label="PTO" onClick={() => setLedgerType('pto')} />}
-            />
-            <StatCard
-              label="Sick Leave"
-              value={sickness ? dayCount(sickness.availableDays) : '—'}
-              help={
-                sickness
-                  ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}`
-                  : 'No sick leave allowance'
-              }
-              icon={<HeartPulse />}
-              palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
-              action={sickness && <LedgerButton label="sick leave" onClick={() => setLedgerType('sickness')} />}
-            />
-            <StatCard
-              label="Active Requests"
-              value={data?.active.totalCount ?? 0}
-              help="Awaiting a decision"
-              icon={<Clock />}
-              palette="orange"
-            />
-            <StatCard
-              label="Team Status"
-              value={`${data?.outToday.totalCount ?? 0} out today`}
-              help="Approved leave you can see"
-              icon={<Users />}
-              palette="purple"
-            />
-          </SimpleGrid>
-          {formOpen && (
-            <RequestForm
-              key={editingDraft?.id ?? 'new'}
-              balances={balances}
-              hasManager={!!data?.viewer?.manager}
-              draft={editingDraft}
-              onDone={closeForm}
-              onCancel={cancelForm}
-            />
-          )}
-          <BalanceLedger
-            open={ledgerType !== null}
-            onClose={() => setLedgerType(null)}
-            userId={viewer.id}
-            type={ledgerType ?? 'pto'}
+      <QueryState
+        query={query}
+        errorTitle="Failed to load PTO data"
+        loading={
+          <DashboardLoading
+            key={loadStartedAt}
+            startedAt={loadStartedAt}
+            onRetry={() => {
+              setLoadStartedAt(Date.now());
+              void refetch();
+            }}
           />
-          <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-            <RecentRequests
-              requests={data?.recent.edges.map((e) => e.node) ?? []}
-              total={data?.recent.totalCount ?? 0}
+        }
+      >
+        {(data) => (
+          <Stack gap="6">
+            {data.waiting && <WaitingForYouCard waiting={data.waiting} />}
+            <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
+              <StatCard
+                label="PTO Balance"
+                value={pto ? dayCount(pto.availableDays) : '—'}
+                help={
+                  pto
+                    ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end`
+                    : 'No PTO allowance this year'
+                }
+                icon={<CalendarDays />}
+                palette={pto ? BALANCE_PALETTE[pto.status] : 'gray'}
+                action={pto && <LedgerButton label="PTO" onClick={() => setLedgerType('pto')} />}
+              />
+              <StatCard
+                label="Sick Leave"
+                value={sickness ? dayCount(sickness.availableDays) : '—'}
+                help={
+                  sickness
+                    ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}`
+                    : 'No sick leave allowance'
+                }
+                icon={<HeartPulse />}
+                palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
+                action={sickness && <LedgerButton label="sick leave" onClick={() => setLedgerType('sickness')} />}
+              />
+              <StatCard
+                label="Active Requests"
+                value={data.active.totalCount}
+                help="Awaiting a decision"
+                icon={<Clock />}
+                palette="orange"
+              />
+              <StatCard
+                label="Team Status"
+                value={`${data.outToday.totalCount} out today`}
+                help="Approved leave you can see"
+                icon={<Users />}
+                palette="purple"
+              />
+            </SimpleGrid>
+            {formOpen && (
+              <RequestForm
+                key={editingDraft?.id ?? 'new'}
+                balances={balances}
+                hasManager={!!data.viewer?.manager}
+                draft={editingDraft}
+                onDone={closeForm}
+                onCancel={cancelForm}
+              />
+            )}
+            <BalanceLedger
+              open={ledgerType !== null}
+              onClose={() => setLedgerType(null)}
+              userId={viewer.id}
+              type={ledgerType ?? 'pto'}
             />
-            <Stack gap="6">
-              <QuickActions />
-              {data?.viewer && <TeamOverviewCard viewer={data.viewer} />}
-            </Stack>
-          </Grid>
-        </Stack>
-      )}
+            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+              <RecentRequests requests={data.recent.edges.map((e) => e.node)} total={data.recent.totalCount} />
+              <Stack gap="6">
+                <QuickActions />
+                {data.viewer && <TeamOverviewCard viewer={data.viewer} />}
+              </Stack>
+            </Grid>
+          </Stack>
+        )}
+      </QueryState>
     </>
   );
 }

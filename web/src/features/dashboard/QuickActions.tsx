@@ -1,14 +1,22 @@
 import { Button, Card, SimpleGrid } from '@chakra-ui/react';
-import { Bell, CalendarDays, FileBarChart, Users } from 'lucide-react';
-import { useNavigate } from 'react-router-dom';
+import { Bell, CalendarDays, CalendarRange, FileBarChart, Users } from 'lucide-react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../app/auth';
 
 /** Quick links; the ones a role does not offer are left out rather than shown without an action. */
 export function QuickActions() {
   const navigate = useNavigate();
   const { capabilities } = useViewer();
+  const { pathname } = useLocation();
   const actions = [
     { label: 'View Calendar', to: '/calendar', icon: CalendarDays, show: true },
+    // The dashboard with the Team Calendar below it (spec §2).
+    {
+      label: 'Dashboard & Calendar',
+      to: '/dashboard-calendar',
+      icon: CalendarRange,
+      show: pathname !== '/dashboard-calendar',
+    },
     { label: 'Team Status', to: '/team', icon: Users, show: capabilities.can('VIEW_TEAM') },
     { label: 'Reports', to: '/reports', icon: FileBarChart, show: capabilities.can('VIEW_REPORTS') },
     { label: 'Notifications', to: '/notifications', icon: Bell, show: true },

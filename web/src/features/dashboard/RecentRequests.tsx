@@ -5,9 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDays } from '../../lib/dates';
+import { formatDateRange, formatDays } from '../../lib/dates';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
-import { dateRangeLabel } from '../requests/requestLabels';
 
 export const RecentRequests_request = graphql(`
   fragment RecentRequests_request on LeaveRequest {
@@ -80,7 +79,7 @@ export function RecentRequests({
                       {r.requestType.displayName} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
-                      {dateRangeLabel(r.startDate, r.endDate, formatDate)}
+                      {formatDateRange(r.startDate, r.endDate)}
                     </Text>
                   </Box>
                   <StatusBadge status={r.status} />

@@ -11,6 +11,7 @@ export const YearBalanceHints_charge = graphql(`
       year
       totalDays
       accruedDays
+      usedDays
       availableDays
       availableNowDays
     }
@@ -21,6 +22,11 @@ interface Props {
   charges: FragmentType<typeof YearBalanceHints_charge>[];
   /** "you" in the form; the requester's first name on an approval card. */
   subject?: 'you' | string;
+  /**
+   * Whether the request is already among the balance's pending days (a submitted request on an
+   * approval card): its own days are added back before judging it, and the balance after approval shown.
+   */
+  submitted?: boolean;
 }
 
 /**
@@ -28,15 +34,18 @@ interface Props {
  * the year's allowance is by its end, with the spec's balance hint per year (against what can be
  * taken now).
  */
-export function YearBalanceHints({ subject = 'you', ...props }: Props) {
+export function YearBalanceHints({ subject = 'you', submitted = false, ...props }: Props) {
   const charges = getFragmentData(YearBalanceHints_charge, props.charges);
   if (!charges.length) return null;
   return (
     <Stack gap="2" data-testid="year-balances">
       {charges.map((charge) => {
         const balance = charge.balance;
-        const available = balance ? Math.min(balance.availableDays, balance.availableNowDays) : null;
+        const own = submitted ? charge.days : 0;
+        const available = balance ? Math.min(balance.availableDays, balance.availableNowDays) + own : null;
         const hint = available === null ? null : balanceHint(charge.days, available);
+        // What stays of the year's allowance once these days are taken (other pending requests aside).
+        const after = balance && submitted ? balance.totalDays - balance.usedDays - charge.days : null;
         return (
           <Box key={charge.year} data-testid={`year-balance-${charge.year}`}>
             <Text fontSize="sm">
@@ -44,6 +53,14 @@ export function YearBalanceHints({ subject = 'you', ...props }: Props) {
               {balance
                 ? ` · ${formatDays(balance.accruedDays)} accrued so far · ${formatDays(balance.totalDays)} by year end · ${formatDays(balance.availableNowDays)} available now`
                 : ''}
+              {after !== null && (
+                <>
+                  {' · '}
+                  <strong data-testid="balance-after">
+                    {formatDays(after)} {Math.abs(after) === 1 ? 'day' : 'days'} left after approval
+                  </strong>
+                </>
+              )}
             </Text>
             {hint && (
               <Alert.Root status={hint.status} size="sm" mt="1" data-testid="balance-hint">

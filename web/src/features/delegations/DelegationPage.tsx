@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
-import { formatDate, todayIso } from '../../lib/dates';
+import { formatDateRange, todayIso } from '../../lib/dates';
 import { refreshFields } from '../../lib/cache';
 
 const DelegationsQuery = graphql(`
@@ -232,7 +232,7 @@ export default function DelegationPage() {
                         <Badge colorPalette={state.palette}>{state.label}</Badge>
                       </Flex>
                       <Text fontSize="sm" color="fg.muted">
-                        {formatDate(d.startDate)} – {formatDate(d.endDate)}
+                        {formatDateRange(d.startDate, d.endDate)}
                         {d.note ? ` · ${d.note}` : ''}
                       </Text>
                     </Stack>

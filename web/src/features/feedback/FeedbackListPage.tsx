@@ -12,7 +12,7 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
 import { plural } from '../../lib/plural';
-import { FEEDBACK_CATEGORIES } from './FeedbackButton';
+import { FEEDBACK_CATEGORIES } from './FeedbackDialog';
 import { refreshFields } from '../../lib/cache';
 import { FilterBar } from '../../components/FilterBar';
 

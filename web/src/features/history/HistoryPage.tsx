@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FileEdit, FileText, Inbox, Trash2 } from 'lucide-react';
 import { useState } from 'react';
@@ -8,10 +8,11 @@ import { useViewer } from '../../app/auth';
 import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDateTime, formatDays, requestedDays } from '../../lib/dates';
+import { DataTable } from '../../components/DataTable';
+import { formatDate, formatDateRange, formatDateTime, formatDays, requestedDays } from '../../lib/dates';
 import { deleteDraft, loadDrafts, startEditingDraft, type Draft } from '../../lib/drafts';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
-import { dateRangeLabel, shortRequestId } from '../requests/requestLabels';
+import { shortRequestId } from '../requests/requestLabels';
 import { dayCount } from '../../lib/plural';
 
 const PAGE_SIZE = 25;
@@ -79,7 +80,7 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
                     <Badge variant="outline">Draft</Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {dateRangeLabel(d.startDate, d.endDate, formatDate)} ·{' '}
+                    {formatDateRange(d.startDate, d.endDate)} ·{' '}
                     {dayCount(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} · saved{' '}
                     {formatDateTime(d.savedAt)}
                   </Text>
@@ -156,79 +157,54 @@ export default function HistoryPage() {
             >
               {(data) => (
                 <>
-                  <Table.ScrollArea tabIndex={0}>
-                    <Table.Root
-                      size="sm"
-                      data-testid="submitted-requests"
-                      // Narrower cells on a phone, so the four columns fit without scrolling sideways.
-                      css={{ '@media (max-width: 47.99em)': { '& td, & th': { paddingInline: '0.375rem' } } }}
-                    >
-                      <Table.Header>
-                        <Table.Row>
-                          <Table.ColumnHeader>Type</Table.ColumnHeader>
-                          <Table.ColumnHeader>Dates</Table.ColumnHeader>
-                          {/* Phones show days under the type and leave the short id to the details. */}
-                          <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
-                          <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>ID</Table.ColumnHeader>
-                          <Table.ColumnHeader>Status</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">
-                            <Text srOnly>Actions</Text>
-                          </Table.ColumnHeader>
-                        </Table.Row>
-                      </Table.Header>
-                      <Table.Body>
-                        {requests.map((r) => (
-                          <Table.Row key={r.id}>
-                            <Table.Cell fontWeight="medium">
-                              {r.requestType.displayName}
-                              <Text fontSize="xs" color="fg.muted" fontWeight="normal" display={{ md: 'none' }}>
-                                {dayCount(r.days)}
-                              </Text>
-                            </Table.Cell>
-                            <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                              {/* Each date stays whole; on a phone the end date goes to the next line. */}
-                              <Box as="span" whiteSpace="nowrap">
-                                {formatDate(r.startDate)}
-                                {r.endDate !== r.startDate && ' -'}
-                              </Box>
-                              {r.endDate !== r.startDate && (
-                                <>
-                                  {' '}
-                                  <Box as="span" whiteSpace="nowrap">
-                                    {formatDate(r.endDate)}
-                                  </Box>
-                                </>
-                              )}
-                            </Table.Cell>
-                            <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{formatDays(r.days)}</Table.Cell>
-                            <Table.Cell
-                              fontFamily="mono"
-                              title={r.requestId}
-                              display={{ base: 'none', md: 'table-cell' }}
-                            >
-                              {shortRequestId(r.requestId)}
-                            </Table.Cell>
-                            <Table.Cell>
-                              <StatusBadge status={r.status} />
-                            </Table.Cell>
-                            <Table.Cell textAlign="end">
-                              <Button
-                                size="xs"
-                                variant="outline"
-                                onClick={() => setOpenId(r.id)}
-                                aria-label={`View request ${r.requestId}`}
-                              >
-                                <FileText />
-                                <Box as="span" display={{ base: 'none', md: 'inline' }}>
-                                  View
-                                </Box>
-                              </Button>
-                            </Table.Cell>
-                          </Table.Row>
-                        ))}
-                      </Table.Body>
-                    </Table.Root>
-                  </Table.ScrollArea>
+                  <DataTable
+                    label="Submitted requests"
+                    testId="submitted-requests"
+                    rows={requests}
+                    rowKey={(r) => r.id}
+                    minTableWidth={560}
+                    columns={[
+                      {
+                        key: 'type',
+                        header: 'Type',
+                        card: 'title',
+                        cell: (r) => <Text fontWeight="medium">{r.requestType.displayName}</Text>,
+                      },
+                      {
+                        key: 'dates',
+                        header: 'Dates',
+                        nowrap: true,
+                        cell: (r) => formatDateRange(r.startDate, r.endDate),
+                      },
+                      { key: 'days', header: 'Days', cell: (r) => formatDays(r.days) },
+                      {
+                        key: 'id',
+                        header: 'ID',
+                        cell: (r) => (
+                          <Text as="span" fontFamily="mono" title={r.requestId}>
+                            {shortRequestId(r.requestId)}
+                          </Text>
+                        ),
+                      },
+                      { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+                      {
+                        key: 'view',
+                        header: 'Details',
+                        align: 'end',
+                        card: 'actions',
+                        cell: (r) => (
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setOpenId(r.id)}
+                            aria-label={`View request ${r.requestId}`}
+                          >
+                            <FileText /> View
+                          </Button>
+                        ),
+                      },
+                    ]}
+                  />
                   {data.leaveRequests.pageInfo.hasNextPage && (
                     <Flex justify="center" mt="4">
                       <Button

@@ -1,17 +1,18 @@
-import { Alert, Box, Button, Card, Flex, Grid, Progress, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Card, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { CheckCircle2, Clock, FileBarChart, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, FileBarChart, Info, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { ReportRange } from '../../__generated__/graphql';
+import type { InsightKind, ReportRange } from '../../__generated__/graphql';
+import { DataTable } from '../../components/DataTable';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatCard } from '../../components/StatCard';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate } from '../../lib/dates';
-import { insights, monthLabel, type InsightKind } from './reportStats';
+import { monthLabel } from './reportStats';
 
 const ReportQuery = graphql(`
   query PtoReport($range: ReportRange!, $department: String) {
@@ -29,6 +30,16 @@ const ReportQuery = graphql(`
       averageProcessingTime
       processingTargetHours
       responseRate
+      coverage {
+        label
+        people
+        department
+      }
+      insights {
+        kind
+        title
+        message
+      }
       monthlyStats {
         month
         requests
@@ -47,11 +58,13 @@ const RANGES: { value: ReportRange; label: string }[] = [
   { value: 'LAST_YEAR', label: 'Last year' },
 ];
 
+// The server judges (one definition with Analytics): from at least five decided requests, else NOT_ENOUGH_DATA.
 const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' | 'success'; icon: typeof Clock }> = {
-  'low-approval': { status: 'warning', icon: ThumbsDown },
-  'slow-processing': { status: 'error', icon: Clock },
-  'high-pending': { status: 'info', icon: TrendingDown },
-  excellent: { status: 'success', icon: CheckCircle2 },
+  LOW_APPROVAL_RATE: { status: 'warning', icon: ThumbsDown },
+  SLOW_PROCESSING: { status: 'error', icon: Clock },
+  HIGH_PENDING_RATE: { status: 'info', icon: TrendingDown },
+  EXCELLENT_PERFORMANCE: { status: 'success', icon: CheckCircle2 },
+  NOT_ENOUGH_DATA: { status: 'info', icon: Info },
 };
 
 const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
@@ -100,7 +113,7 @@ export default function ReportsPage() {
         title="PTO Reports & Analytics"
         subtitle={
           report
-            ? `Requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
+            ? `${report.coverage.label}${report.coverage.department ? ` in ${report.coverage.department}` : ''} · ${report.coverage.people} ${report.coverage.people === 1 ? 'person' : 'people'} · requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
             : 'Requests submitted in the selected period.'
         }
         actions={
@@ -245,33 +258,28 @@ export default function ReportsPage() {
               {report.monthlyStats.length === 0 ? (
                 <Text color="fg.muted">No monthly data available</Text>
               ) : (
-                <Table.ScrollArea tabIndex={0}>
-                  <Table.Root size="sm">
-                    <Table.Header>
-                      <Table.Row>
-                        <Table.ColumnHeader>Month</Table.ColumnHeader>
-                        <Table.ColumnHeader>Requests</Table.ColumnHeader>
-                        <Table.ColumnHeader>Approvals</Table.ColumnHeader>
-                        <Table.ColumnHeader>Approval rate</Table.ColumnHeader>
-                      </Table.Row>
-                    </Table.Header>
-                    <Table.Body>
-                      {report.monthlyStats.map((m) => (
-                        <Table.Row key={m.month}>
-                          <Table.Cell>{monthLabel(m.month)}</Table.Cell>
-                          <Table.Cell>{m.requests}</Table.Cell>
-                          <Table.Cell>{m.approvals}</Table.Cell>
-                          <Table.Cell>{pct(m.approvalRate)}</Table.Cell>
-                        </Table.Row>
-                      ))}
-                    </Table.Body>
-                  </Table.Root>
-                </Table.ScrollArea>
+                <DataTable
+                  label="Monthly trends"
+                  rows={report.monthlyStats}
+                  rowKey={(m) => m.month}
+                  minTableWidth={400}
+                  columns={[
+                    {
+                      key: 'month',
+                      header: 'Month',
+                      card: 'title',
+                      cell: (m) => <Text fontWeight="medium">{monthLabel(m.month)}</Text>,
+                    },
+                    { key: 'requests', header: 'Requests', align: 'end', cell: (m) => m.requests },
+                    { key: 'approvals', header: 'Approvals', align: 'end', cell: (m) => m.approvals },
+                    { key: 'rate', header: 'Approval rate', align: 'end', cell: (m) => pct(m.approvalRate) },
+                  ]}
+                />
               )}
             </Card.Body>
           </Card.Root>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            {insights(report).map((insight) => {
+            {report.insights.map((insight) => {
               const style = INSIGHT_STYLE[insight.kind];
               return (
                 <Alert.Root key={insight.kind} status={style.status} variant="surface">

@@ -3,7 +3,3 @@ export function shortRequestId(requestId: string): string {
   const last = requestId.split('-').pop() ?? requestId;
   return `#${last}`;
 }
-
-export function dateRangeLabel(start: string, end: string, format: (iso: string) => string): string {
-  return start === end ? format(start) : `${format(start)} - ${format(end)}`;
-}

@@ -1,12 +1,12 @@
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { FileText } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
+import { DataTable } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
 import { dayCount } from '../../lib/plural';
-import { dateRangeLabel } from '../requests/requestLabels';
 
-/** One page of matching requests; scrolls sideways on a phone rather than being cut off. */
+/** One page of matching requests: a table, or cards where a table would not fit. */
 export const SearchResultsTable_request = graphql(`
   fragment SearchResultsTable_request on LeaveRequest {
     id
@@ -42,61 +42,50 @@ export function SearchResultsTable({
 }) {
   const requests = readRequests(props.requests);
   return (
-    <Table.ScrollArea tabIndex={0} borderWidth="1px" rounded="md" aria-label="Search results">
-      <Table.Root size="sm" data-testid="search-results">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Employee</Table.ColumnHeader>
-            <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Request ID</Table.ColumnHeader>
-            <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Type</Table.ColumnHeader>
-            <Table.ColumnHeader>Dates</Table.ColumnHeader>
-            <Table.ColumnHeader display={{ base: 'none', md: 'table-cell' }}>Days</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>
-              <Text srOnly>Details</Text>
-            </Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {requests.map((r) => (
-            <Table.Row key={r.id} data-request-id={r.requestId}>
-              <Table.Cell>
-                <Text fontWeight="medium">{r.requester.fullName}</Text>
-                <Text fontSize="xs" color="fg.muted">
-                  {r.requester.department ?? '—'}
-                </Text>
-                {/* Phones show the type and days here instead of in their own columns. */}
-                <Text fontSize="xs" color="fg.muted" display={{ md: 'none' }}>
-                  {r.requestType.displayName} · {dayCount(r.days)}
-                </Text>
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs" display={{ base: 'none', md: 'table-cell' }}>
-                {r.requestId}
-              </Table.Cell>
-              <Table.Cell display={{ base: 'none', md: 'table-cell' }}>{r.requestType.displayName}</Table.Cell>
-              <Table.Cell whiteSpace={{ base: 'normal', md: 'nowrap' }}>
-                {dateRangeLabel(r.startDate, r.endDate, formatDate)}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap" display={{ base: 'none', md: 'table-cell' }}>
-                {dayCount(r.days)}
-              </Table.Cell>
-              <Table.Cell>
-                <StatusBadge status={r.status} />
-              </Table.Cell>
-              <Table.Cell>
-                <Button
-                  size="xs"
-                  variant="outline"
-                  onClick={() => onView(r)}
-                  aria-label={`View request ${r.requestId}`}
-                >
-                  <FileText /> View
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable
+      label="Search results"
+      testId="search-results"
+      rows={requests}
+      rowKey={(r) => r.id}
+      minTableWidth={760}
+      columns={[
+        {
+          key: 'employee',
+          header: 'Employee',
+          card: 'title',
+          cell: (r) => (
+            <>
+              <Text fontWeight="medium">{r.requester.fullName}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {r.requester.department ?? '—'}
+              </Text>
+            </>
+          ),
+        },
+        {
+          key: 'id',
+          header: 'Request ID',
+          cell: (r) => (
+            <Text as="span" fontFamily="mono" fontSize="xs">
+              {r.requestId}
+            </Text>
+          ),
+        },
+        { key: 'type', header: 'Type', cell: (r) => r.requestType.displayName },
+        { key: 'dates', header: 'Dates', nowrap: true, cell: (r) => formatDateRange(r.startDate, r.endDate) },
+        { key: 'days', header: 'Days', nowrap: true, cell: (r) => dayCount(r.days) },
+        { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+        {
+          key: 'view',
+          header: 'Details',
+          card: 'actions',
+          cell: (r) => (
+            <Button size="xs" variant="outline" onClick={() => onView(r)} aria-label={`View request ${r.requestId}`}>
+              <FileText /> View
+            </Button>
+          ),
+        },
+      ]}
+    />
   );
 }

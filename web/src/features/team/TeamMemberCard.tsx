@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDate, formatDays } from '../../lib/dates';
+import { formatDateRange, formatDays } from '../../lib/dates';
 import { ptoAlert, type PtoAlert } from './team';
 import { dayCount } from '../../lib/plural';
 
@@ -129,7 +129,7 @@ export function TeamMemberCard({ serverAlert, ...props }: Props) {
                 {upcoming.map((r) => (
                   <HStack key={r.id} fontSize="sm" justify="space-between">
                     <Text>
-                      {r.requestType.displayName}: {formatDate(r.startDate)} - {formatDate(r.endDate)}
+                      {r.requestType.displayName}: {formatDateRange(r.startDate, r.endDate)}
                     </Text>
                     <StatusBadge status={r.status} />
                   </HStack>

@@ -18,6 +18,10 @@ import { FilterBar } from '../../components/FilterBar';
 const TeamQuery = graphql(`
   query TeamOverview($from: Date!, $to: Date!) {
     teamOverview {
+      coverage {
+        label
+        people
+      }
       teamSize
       upcomingPtoRequests
       upcomingPtoDays
@@ -99,7 +103,11 @@ export default function TeamPage() {
     <>
       <PageHeader
         title="Team Overview"
-        subtitle="Balances and upcoming time off of the people you look after."
+        subtitle={
+          data
+            ? `${data.teamOverview.coverage.label} · ${data.teamOverview.coverage.people} ${data.teamOverview.coverage.people === 1 ? 'person' : 'people'} · their balances and upcoming time off.`
+            : 'Balances and upcoming time off of the people you look after.'
+        }
         actions={
           <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={refreshing}>
             <RefreshCw /> {refreshing ? 'Refreshing...' : 'Refresh'}

@@ -71,6 +71,7 @@ export function DepartmentsPanel({
           label={`${chosen.label} by department`}
           formatValue={metric === 'approval' ? (value) => `${Math.round(value)}%` : undefined}
           reference={metric === 'approval' ? { value: 80, label: 'Target 80%' } : undefined}
+          integer={metric === 'requests'}
         />
       </ChartPanel>
       <ChartPanel title="Departments">

@@ -145,6 +145,7 @@ export function OverviewPanel({
             data={monthly}
             xKey="month"
             formatX={(month) => monthLabel(month, true)}
+            integer
             label="Requests per month over the last 12 months, stacked by outcome"
             height="56"
             series={[

@@ -58,6 +58,7 @@ function ReportChart({ report }: { report: ReportResult_ReportFragment }) {
           series={chart.series}
           formatX={(month) => monthLabel(month, rows.length > 6)}
           label={`${report.title}: ${chart.title}`}
+          integer={chart.integer}
         />
       ) : (
         <ComparisonBarChart
@@ -66,6 +67,7 @@ function ReportChart({ report }: { report: ReportResult_ReportFragment }) {
           series={chart.series}
           label={`${report.title}: ${chart.title}`}
           categoryWidth={130}
+          integer={chart.integer}
         />
       )}
     </Box>

@@ -33,6 +33,7 @@ export function TrendsPanel(props: { trends: FragmentType<typeof TrendsPanel_tre
             data={trends}
             xKey="month"
             formatX={short}
+            integer
             label="Requests, approvals and rejections per month over the last 12 months"
             series={[
               { key: 'requests', label: 'Requests', color: 'blue.solid' },

@@ -35,6 +35,8 @@ export interface ReportChart {
   /** The figure that picks the largest items. */
   rankBy?: string;
   title: string;
+  /** Counts: whole steps on the value axis. */
+  integer?: boolean;
 }
 
 /** What "Include charts" draws for each report type. */
@@ -57,6 +59,7 @@ export const REPORT_CHARTS: Record<CustomReportType, ReportChart> = {
     rankBy: 'decided',
     limit: 10,
     title: 'Decisions per approver',
+    integer: true,
     series: [
       { key: 'approved', label: 'Approved', color: 'green.solid', stackId: 'decisions' },
       { key: 'rejected', label: 'Rejected', color: 'red.solid', stackId: 'decisions' },
@@ -77,6 +80,7 @@ export const REPORT_CHARTS: Record<CustomReportType, ReportChart> = {
     categoryKey: 'month',
     limit: 36,
     title: 'Requests per month',
+    integer: true,
     series: [
       { key: 'approved', label: 'Approved', color: 'green.solid', stackId: 'status' },
       { key: 'pending', label: 'Pending', color: 'yellow.solid', stackId: 'status' },

@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { useAdminUsers } from '../shared/adminUsers';
 import { managerOptions, useManagers, type ManagerLike } from '../shared/managerOptions';
 
@@ -94,7 +94,7 @@ export default function AssignmentsTab() {
   const list = useAdminUsers(filter);
   const { managers, error: managersError, refetch: refetchManagers } = useManagers();
 
-  const columns: AdminColumn<Person>[] = [
+  const columns: Column<Person>[] = [
     {
       key: 'name',
       header: 'Employee',
@@ -155,7 +155,7 @@ export default function AssignmentsTab() {
       >
         {() => (
           <>
-            <AdminDataTable
+            <DataTable
               label="Staff and their managers"
               columns={columns}
               rows={getFragmentData(AssignmentsTab_user, list.nodes)}

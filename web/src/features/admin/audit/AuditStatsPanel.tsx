@@ -98,6 +98,7 @@ export function AuditStatsPanel() {
               data={rows}
               xKey="date"
               formatX={dayLabel}
+              integer
               label="Audit entries per day over the last 30 days, stacked by action"
               series={[
                 ...actions.map((action, index) => ({
@@ -117,6 +118,7 @@ export function AuditStatsPanel() {
               <ComparisonBarChart
                 data={topActions}
                 categoryKey="key"
+                integer
                 label="Audit entries by action over the last 30 days"
                 series={[{ key: 'count', label: 'Entries', color: 'blue.solid' }]}
                 categoryWidth={150}

@@ -14,7 +14,7 @@ import { useInlineEdit } from '../../../components/useInlineEdit';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDays } from '../../../lib/dates';
 import { BalanceLedger } from '../../balances/BalanceLedger';
-import { AdminDataTable } from '../shared/AdminDataTable';
+import { DataTable } from '../../../components/DataTable';
 import { BalanceEditRow } from './BalanceEditRow';
 import { balanceColumns, type Balance } from './balanceColumns';
 import { balanceYears, validateBalanceDraft, type BalanceDraft } from './balanceEdit';
@@ -157,7 +157,7 @@ export default function PtoBalancesPage() {
       >
         {() => (
           <>
-            <AdminDataTable
+            <DataTable
               label={`Balances ${year}`}
               columns={columns}
               rows={getFragmentData(PtoBalancesPage_balance, balances.nodes)}

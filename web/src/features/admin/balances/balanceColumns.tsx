@@ -2,7 +2,7 @@ import { Badge, Box, Button, HStack, Stack, Text, VisuallyHidden } from '@chakra
 import { Pencil, ScrollText, UserCog } from 'lucide-react';
 import type { BalanceStatus, PtoBalancesPage_BalanceFragment } from '../../../__generated__/graphql';
 import { formatDays } from '../../../lib/dates';
-import type { AdminColumn } from '../shared/AdminDataTable';
+import type { Column } from '../../../components/DataTable';
 import { DaysInput } from './BalanceEditRow';
 import { BALANCE_STATUS_STYLE, balanceStatusOf, draftAvailable, type BalanceDraft } from './balanceEdit';
 
@@ -32,7 +32,7 @@ interface BalanceColumnsOptions {
 }
 
 /** The nine columns of the PTO Balances table; available days and status follow the draft live. */
-export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOptions): AdminColumn<Balance>[] {
+export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOptions): Column<Balance>[] {
   const draftOf = (balance: Balance) => (edit.isEditing(balance.id) ? edit.draft : undefined);
   const available = (balance: Balance) => {
     const draft = draftOf(balance);

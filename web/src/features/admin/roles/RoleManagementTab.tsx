@@ -11,7 +11,7 @@ import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { StatCard } from '../../../components/StatCard';
 import { formatDateTime } from '../../../lib/dates';
-import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { useAdminUsers } from '../shared/adminUsers';
 import { EditRoleDialog } from './EditRoleDialog';
 import { ROLE_OPTIONS, roleLabel } from './roleChange';
@@ -70,7 +70,7 @@ export default function RoleManagementTab() {
   const stats = useQuery(RoleStatsQuery);
   const list = useAdminUsers(filter);
 
-  const columns: AdminColumn<User>[] = [
+  const columns: Column<User>[] = [
     {
       key: 'user',
       header: 'User',
@@ -182,7 +182,7 @@ export default function RoleManagementTab() {
       >
         {() => (
           <>
-            <AdminDataTable
+            <DataTable
               label="Users and their roles"
               columns={columns}
               rows={getFragmentData(RoleManagementTab_user, list.nodes)}

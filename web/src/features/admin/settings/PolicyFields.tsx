@@ -66,6 +66,8 @@ export function PolicyNumberField({
     <Field.Root invalid={!!errors[name]} disabled={disabled}>
       <Field.Label>{label ?? field.label}</Field.Label>
       <InputGroup
+        // The unit is a label inside the field: clicks on it reach the input.
+        endElementProps={{ pointerEvents: 'none' }}
         endElement={
           <Text fontSize="sm" color="fg.muted">
             {field.unit}

@@ -1,4 +1,4 @@
-import { Button, Card, DataList, Flex, Icon, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Card, DataList, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ComponentStatusBadge } from './ComponentStatusBadge';
@@ -71,6 +71,12 @@ export function ComponentCard({
             </DataList.Item>
           ))}
         </DataList.Root>
+        {check?.note && (
+          <Alert.Root status="warning" mt="3" size="sm" data-testid="component-note">
+            <Alert.Indicator />
+            <Alert.Title fontWeight="normal">{check.note}</Alert.Title>
+          </Alert.Root>
+        )}
         {check?.error && (
           <Text mt="3" fontSize="sm" color="red.fg" role="status">
             {check.error}

@@ -6,6 +6,7 @@ const STYLE: Record<ComponentStatus, { label: string; palette: string }> = {
   offline: { label: 'Offline', palette: 'red' },
   error: { label: 'Error', palette: 'orange' },
   unknown: { label: 'Unknown', palette: 'gray' },
+  not_configured: { label: 'Not sending', palette: 'yellow' },
 };
 
 /** A component's status (spec §3: online, offline, error, unknown). */

@@ -63,6 +63,7 @@ export default function SystemStatusTab() {
   const known = all.filter((check) => check !== null);
   const online = known.filter((check) => check.status === 'online').length;
   const troubled = known.filter((check) => check.status !== 'online').length;
+  const notSending = checks.email?.status === 'not_configured';
   const health = checks.backend?.data;
   const email = checks.email?.data;
   const notifications = checks.notifications?.data;
@@ -111,9 +112,9 @@ export default function SystemStatusTab() {
         <StatCard
           label="Email queue"
           value={email?.queueSize ?? '—'}
-          help="Messages waiting to be sent"
+          help={notSending ? 'Not sending: no SMTP configured' : 'Messages waiting to be sent'}
           icon={<Mail />}
-          palette="teal"
+          palette={notSending ? 'yellow' : 'teal'}
         />
         <StatCard
           label="Uptime"
@@ -122,7 +123,7 @@ export default function SystemStatusTab() {
           icon={<Server />}
         />
       </SimpleGrid>
-      <SimpleGrid columns={{ base: 1, lg: 3 }} gap="4">
+      <SimpleGrid minChildWidth={{ base: 'full', sm: '20rem' }} gap="4">
         <ComponentCard
           title={COMPONENTS.backend.title}
           description="API server and database"

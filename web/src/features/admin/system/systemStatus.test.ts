@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { checkComponent, restartComponent, uptimeLabel } from './systemStatus';
+import { checkComponent, EMAIL_NOT_CONFIGURED, restartComponent, uptimeLabel } from './systemStatus';
 
 const answer = (status: number, body: unknown) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
@@ -20,6 +20,20 @@ describe('system status', () => {
     const check = await checkComponent('backend');
     expect(check).toMatchObject({ status: 'error', data: { version: '1.0.0' }, error: null });
     expect(check.responseTime).toBeGreaterThanOrEqual(0);
+  });
+
+  it('says email without an SMTP server is not sending, whatever its worker does', async () => {
+    stubBrowser(
+      answer(200, {
+        success: true,
+        data: { status: 'online', provider: 'outbox', queueSize: 3 },
+      }) as unknown as typeof fetch,
+    );
+    expect(await checkComponent('email')).toMatchObject({ status: 'not_configured', note: EMAIL_NOT_CONFIGURED });
+    stubBrowser(
+      answer(200, { success: true, data: { status: 'online', provider: 'smtp' } }) as unknown as typeof fetch,
+    );
+    expect(await checkComponent('email')).toMatchObject({ status: 'online' });
   });
 
   it('marks a component offline when the server cannot be reached', async () => {

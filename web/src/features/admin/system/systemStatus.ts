@@ -1,7 +1,10 @@
 import { ApiCallError, fetchApiJson, httpErrorMessage } from '../../../lib/authorizedFetch';
 
-/** Spec §3 component status values. */
-export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
+/**
+ * Spec §3 component status values, and `not_configured` for a component that runs but does nothing
+ * because it was never set up (email without an SMTP server).
+ */
+export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown' | 'not_configured';
 export type ComponentName = 'backend' | 'email' | 'notifications';
 
 /** Spec §9: System Status refreshes every 30 seconds; the page reloads 5 s after a backend restart; re-check 2 s after the others. */
@@ -40,6 +43,19 @@ export interface ComponentCheck<T> {
   checkedAt: string;
   data: T | null;
   error: string | null;
+  /** Why a component that answers still does not do its job (shown on its card). */
+  note?: string;
+}
+
+/** Email without an SMTP server keeps every message in the outbox: it answers, but sends nothing. */
+export const EMAIL_NOT_CONFIGURED =
+  'Not sending: no SMTP configured. Messages wait in the outbox; set SMTP_URL and restart the server to send them.';
+
+/** The verdict on a component that answered: its own, unless it is not set up to do its work. */
+function verdict(name: ComponentName, data: { status: unknown; provider?: unknown }) {
+  if (name === 'email' && data.provider === 'outbox')
+    return { status: 'not_configured' as const, note: EMAIL_NOT_CONFIGURED };
+  return { status: asStatus(data.status) };
 }
 
 export const COMPONENTS: Record<
@@ -69,7 +85,7 @@ export const COMPONENTS: Record<
   },
 };
 
-const STATUSES: ComponentStatus[] = ['online', 'offline', 'error', 'unknown'];
+const STATUSES: ComponentStatus[] = ['online', 'offline', 'error', 'unknown', 'not_configured'];
 const asStatus = (value: unknown): ComponentStatus =>
   STATUSES.includes(value as ComponentStatus) ? (value as ComponentStatus) : 'unknown';
 
@@ -89,7 +105,7 @@ export async function checkComponent<T extends { status: ComponentStatus }>(
     const responseTime = Math.round((now() - started) * 10) / 10;
     if (!body.data)
       return { status: 'error', responseTime, checkedAt, data: null, error: httpErrorMessage(status, body) };
-    return { status: asStatus(body.data.status), responseTime, checkedAt, data: body.data, error: null };
+    return { ...verdict(name, body.data), responseTime, checkedAt, data: body.data, error: null };
   } catch (error) {
     const unreachable = error instanceof ApiCallError && error.status === null;
     return {

@@ -8,7 +8,7 @@ import { QueryState } from '../../../components/QueryState';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
-import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
 import { forget, refreshFields } from '../../../lib/cache';
@@ -74,7 +74,7 @@ export default function TeamsTab() {
     }
   };
 
-  const columns: AdminColumn<Team>[] = [
+  const columns: Column<Team>[] = [
     {
       key: 'name',
       header: 'Team',
@@ -150,13 +150,7 @@ export default function TeamsTab() {
         empty={{ icon: <UsersRound />, title: 'No teams yet', description: 'Create the first team with Add Team.' }}
       >
         {() => (
-          <AdminDataTable
-            label="Teams"
-            columns={columns}
-            rows={teams}
-            rowKey={(team) => team.id}
-            rowTestId="team-row"
-          />
+          <DataTable label="Teams" columns={columns} rows={teams} rowKey={(team) => team.id} rowTestId="team-row" />
         )}
       </QueryState>
 

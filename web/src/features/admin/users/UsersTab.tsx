@@ -13,7 +13,7 @@ import { toaster } from '../../../components/toaster';
 import { useViewer } from '../../../app/auth';
 import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
-import { AdminDataTable, type AdminColumn } from '../shared/AdminDataTable';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { useAdminUsers } from '../shared/adminUsers';
 import { managerOptions, useManagers } from '../shared/managerOptions';
 import { CreateUserForm } from './CreateUserForm';
@@ -160,7 +160,7 @@ export default function UsersTab() {
     }
   };
 
-  const columns: AdminColumn<User>[] = [
+  const columns: Column<User>[] = [
     {
       key: 'name',
       header: 'User',
@@ -174,8 +174,19 @@ export default function UsersTab() {
         </Stack>
       ),
     },
-    { key: 'department', header: 'Department', cell: (user) => user.department ?? '—' },
-    { key: 'jobTitle', header: 'Job title', cell: (user) => user.jobTitle ?? '—' },
+    {
+      // One column for both, so the table fits beside the administration hub.
+      key: 'job',
+      header: 'Job title & department',
+      cell: (user) => (
+        <Stack gap="0">
+          <Text>{user.jobTitle ?? '—'}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {user.department ?? '—'}
+          </Text>
+        </Stack>
+      ),
+    },
     { key: 'manager', header: 'Manager', cell: (user) => user.manager?.fullName ?? 'No Manager' },
     { key: 'access', header: 'Access', cell: (user) => <AccessBadges user={user} /> },
     { key: 'status', header: 'Status', cell: (user) => <ActiveBadge active={Boolean(user.isActive)} /> },
@@ -272,7 +283,7 @@ export default function UsersTab() {
       >
         {() => (
           <>
-            <AdminDataTable
+            <DataTable
               label="Users"
               columns={columns}
               rows={getFragmentData(UsersTab_user, list.nodes)}

@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../../components/toaster';
 import { formatDays } from '../../../../lib/dates';
-import { AdminDataTable } from '../../shared/AdminDataTable';
+import { DataTable } from '../../../../components/DataTable';
 import { SettingsSection, type SectionProps } from '../PolicyFields';
 import { numberOf, type AllowanceOverrideForm } from '../policyForm';
 import { addDepartmentOverride, addRoleOverride } from '../policyLists';
@@ -78,7 +78,7 @@ function OverrideList({
       </Text>
     );
   return (
-    <AdminDataTable
+    <DataTable
       label={label}
       rows={rows}
       rowKey={(row) => row.name}

@@ -1,0 +1,173 @@
+import { Box, Card, DataList, Flex, Stack, Table } from '@chakra-ui/react';
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+export interface Column<Row> {
+  key: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** Numbers and actions line up at the end. */
+  align?: 'start' | 'end';
+  /**
+   * Place of the column on a phone card: `title` heads the card, `actions` ends it, `field` (the
+   * default) is a labelled line, `hidden` is left out (when the title already says it).
+   */
+  card?: 'title' | 'actions' | 'field' | 'hidden';
+  /** Keeps the column's content on one line in the table. */
+  nowrap?: boolean;
+}
+
+interface DataTableProps<Row> {
+  /** Accessible name of the table or card list. */
+  label: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** data-testid of each row (table) or card (phone), for tests. */
+  rowTestId?: string;
+  /** Dims the rows while a new page or search result loads. */
+  busy?: boolean;
+  /** Content shown across the full width under a row (e.g. its edit controls), or null. */
+  rowDetails?: (row: Row) => ReactNode;
+  /**
+   * The narrowest box (in px) the table fits in without scrolling sideways; in a narrower one the rows
+   * are cards. Default 640: four or five short columns.
+   */
+  minTableWidth?: number;
+  /** data-testid of the table or the card list. */
+  testId?: string;
+}
+
+/** The width of an element, followed as it changes (null before the first layout). */
+function useWidth<T extends HTMLElement>() {
+  const ref = useRef<T>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width] as const;
+}
+
+/**
+ * A table where it fits, and a list of cards where it would not (a phone, or a column beside the
+ * administration hub), so nothing is cut off or scrolls sideways. The choice follows the width of the
+ * box the table stands in, not the window's. Only one of the two is rendered.
+ */
+export function DataTable<Row>(props: DataTableProps<Row>) {
+  const [box, width] = useWidth<HTMLDivElement>();
+  const asCards = (width ?? window.innerWidth) < (props.minTableWidth ?? 640);
+  return (
+    <Box ref={box} minW="0">
+      {asCards ? <RowCards {...props} /> : <RowTable {...props} />}
+    </Box>
+  );
+}
+
+const dimmed = (busy: boolean) => (busy ? { opacity: 0.6, transition: 'opacity 0.2s' } : {});
+
+/** The rows as cards: the title column heads each, fields are labelled lines, actions end it. */
+function RowCards<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  busy = false,
+  rowDetails,
+  testId,
+}: DataTableProps<Row>) {
+  const dim = dimmed(busy);
+  const title = columns.find((c) => c.card === 'title');
+  const actions = columns.filter((c) => c.card === 'actions');
+  const fields = columns.filter((c) => !c.card || c.card === 'field');
+  return (
+    <Stack as="ul" aria-label={label} gap="3" listStyleType="none" aria-busy={busy} data-testid={testId} {...dim}>
+      {rows.map((row) => (
+        <Card.Root as="li" key={rowKey(row)} size="sm" data-testid={rowTestId}>
+          <Card.Body gap="3">
+            {title && <Box>{title.cell(row)}</Box>}
+            <DataList.Root orientation="horizontal" size="sm" gap="2">
+              {fields.map((column) => (
+                <DataList.Item key={column.key} alignItems="flex-start">
+                  <DataList.ItemLabel minW="28">{column.header}</DataList.ItemLabel>
+                  <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                    {column.cell(row)}
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList.Root>
+            {rowDetails?.(row)}
+            {actions.length > 0 && (
+              <Flex gap="2" wrap="wrap" pt="1">
+                {actions.map((column) => (
+                  <Box key={column.key}>{column.cell(row)}</Box>
+                ))}
+              </Flex>
+            )}
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function RowTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  rowTestId,
+  busy = false,
+  rowDetails,
+  testId,
+}: DataTableProps<Row>) {
+  const dim = dimmed(busy);
+  return (
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} aria-label={`${label} (scrollable)`}>
+      <Table.Root size="sm" aria-label={label} aria-busy={busy} data-testid={testId} {...dim}>
+        <Table.Header>
+          <Table.Row bg="bg.muted">
+            {columns.map((column) => (
+              <Table.ColumnHeader key={column.key} textAlign={column.align} whiteSpace="nowrap">
+                {column.header}
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const details = rowDetails?.(row);
+            return (
+              <Fragment key={rowKey(row)}>
+                <Table.Row data-testid={rowTestId}>
+                  {columns.map((column) => (
+                    <Table.Cell
+                      key={column.key}
+                      textAlign={column.align}
+                      whiteSpace={column.nowrap ? 'nowrap' : undefined}
+                      verticalAlign="middle"
+                      borderBottomWidth={details ? '0' : undefined}
+                    >
+                      {column.cell(row)}
+                    </Table.Cell>
+                  ))}
+                </Table.Row>
+                {details && (
+                  <Table.Row data-testid={rowTestId ? `${rowTestId}-details` : undefined}>
+                    <Table.Cell colSpan={columns.length} pt="0">
+                      {details}
+                    </Table.Cell>
+                  </Table.Row>
+                )}
+              </Fragment>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

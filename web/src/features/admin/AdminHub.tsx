@@ -1,0 +1,91 @@
+import { Box, Flex, Grid, Icon, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useViewer } from '../../app/auth';
+import { hubFor, isCurrent } from '../../app/navigation';
+import { FormField } from '../../components/FormField';
+
+const HUB_LABEL = 'Administration sections';
+
+/**
+ * The administration hub around every administration screen: its sections in groups, the current one
+ * marked. On wide screens a column beside the page; narrower, a select that lists every section, so
+ * none hides off the edge of a tab strip.
+ */
+export function AdminHub({ children }: { children: ReactNode }) {
+  const { capabilities } = useViewer();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const groups = hubFor(capabilities);
+  const items = groups.flatMap((group) => group.items);
+  if (items.length === 0) return children;
+  const current = items.find((item) => isCurrent(item, location));
+
+  return (
+    <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: '12rem minmax(0, 1fr)' }} gap={{ base: '4', xl: '8' }}>
+      <Box as="nav" aria-label={HUB_LABEL} display={{ base: 'none', xl: 'block' }}>
+        <Stack gap="4" position="sticky" top="24">
+          {groups.map((group) => (
+            <Box key={group.label}>
+              <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="2" mb="1">
+                {group.label}
+              </Text>
+              <Stack as="ul" gap="0.5" listStyleType="none">
+                {group.items.map((item) => {
+                  const active = item === current;
+                  return (
+                    <li key={item.to}>
+                      <Link
+                        to={item.to}
+                        aria-current={active ? 'page' : undefined}
+                        style={{ display: 'block', textDecoration: 'none' }}
+                      >
+                        <Flex
+                          align="center"
+                          gap="2"
+                          px="2"
+                          py="1.5"
+                          rounded="md"
+                          fontSize="sm"
+                          fontWeight={active ? 'semibold' : 'normal'}
+                          bg={active ? 'blue.subtle' : undefined}
+                          color={active ? 'blue.fg' : 'fg'}
+                          _hover={{ bg: active ? 'blue.subtle' : 'bg.muted' }}
+                        >
+                          <Icon boxSize="4" flexShrink="0" color={active ? 'blue.fg' : 'fg.muted'}>
+                            <item.icon />
+                          </Icon>
+                          {item.label}
+                        </Flex>
+                      </Link>
+                    </li>
+                  );
+                })}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </Box>
+      <Box as="nav" aria-label={HUB_LABEL} display={{ base: 'block', xl: 'none' }}>
+        <FormField label="Administration section" kind="filter" root={{ maxW: { base: 'full', sm: 'xs' } }}>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field value={current?.to ?? ''} onChange={(event) => navigate(event.target.value)}>
+              {!current && <option value="">Choose a section</option>}
+              {groups.map((group) => (
+                <optgroup key={group.label} label={group.label}>
+                  {group.items.map((item) => (
+                    <option key={item.to} value={item.to}>
+                      {item.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Box>
+      <Box minW="0">{children}</Box>
+    </Grid>
+  );
+}
