@@ -1,0 +1,421 @@
+// Fan-out at a large company's size: SIZE graphql-ws subscribers (default 20,000) in forked client
+// processes, through nginx (docker/nginx's configuration) to two server replicas on one embedded
+// Postgres, each subscribed to `requestEvents(after:)` as a person of a generated organisation (staff see
+// their own requests, managers their reporting line, tools with `subscribe:events` API tokens of
+// administrators everything). Measures one approval's delivery (p50/p99/max, target p99 < 500 ms), a
+// burst of 100 approvals in one second (complete and in cursor order at every client that may see each),
+// server memory per connection, and a burst during which one replica is SIGKILLed (its clients reconnect
+// through nginx and resume after their last cursor: every event exactly once).
+//
+//   npx tsx --tsconfig server/tsconfig.json scripts/bench-fanout-scale.ts [SIZE]
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Client } from 'pg';
+import { TokenService } from '../server/src/auth/tokens';
+import { startEmbeddedPostgres } from '../server/src/db/embedded';
+import { encodeEventCursor } from '../server/src/realtime/event-log';
+import { findNginx, freePort } from '../server/test/nginx';
+import type { Arrival, ClientReport, FromWorker, ToWorker } from './bench-fanout-clients';
+import {
+  raiseOpenFileLimit,
+  residentBytes,
+  startReplica,
+  startScaleNginx,
+  type Replica,
+  type ScaleNginx,
+} from './bench-fanout-infra';
+import { generateOrganisation, organisationShape, type Organisation } from './bench-fanout-org';
+
+const TARGET_SIZE = 20_000;
+const SIZE = Number(process.argv[2] ?? process.env.FANOUT_SCALE_SIZE ?? TARGET_SIZE);
+const CLIENTS_PER_WORKER = 2500;
+const BURST = 100;
+const TARGET_P99_MS = 500;
+const WAIT_MS = 120_000;
+const RUN_TIMEOUT_MS = 30 * 60_000;
+const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
+const METRICS_TOKEN = 'scale-bench-metrics-token';
+
+const now = () => performance.timeOrigin + performance.now();
+const say = (text: string) => console.log(text);
+const progress = (text: string) => process.stderr.write(`  … ${text}\n`);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+async function until(check: () => Promise<boolean>, what: string, timeoutMs = WAIT_MS): Promise<void> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The client processes, asked together. */
+class Workers {
+  private readonly pending = new Map<ChildProcess, (message: FromWorker) => void>();
+  constructor(readonly children: ChildProcess[]) {
+    for (const child of children)
+      child.on('message', (message: FromWorker) => {
+        const resolve = this.pending.get(child);
+        this.pending.delete(child);
+        resolve?.(message);
+      });
+  }
+  ask<T extends FromWorker>(message: ToWorker | ((index: number) => ToWorker)): Promise<T[]> {
+    return Promise.all(
+      this.children.map(
+        (child, index) =>
+          new Promise<T>((resolve) => {
+            this.pending.set(child, resolve as (message: FromWorker) => void);
+            child.send(typeof message === 'function' ? message(index) : message);
+          }),
+      ),
+    );
+  }
+  async counts(): Promise<{ counts: Map<string, number>; open: number }> {
+    const answers = await this.ask<Extract<FromWorker, { type: 'counts' }>>({ type: 'counts' });
+    const counts = new Map<string, number>();
+    for (const answer of answers)
+      for (const [id, n] of Object.entries(answer.counts)) counts.set(id, (counts.get(id) ?? 0) + n);
+    return { counts, open: answers.reduce((sum, a) => sum + a.open, 0) };
+  }
+  async arrivals(eventIds: string[]): Promise<Map<string, number[]>> {
+    const answers = await this.ask<Extract<FromWorker, { type: 'arrivals' }>>({ type: 'arrivals', eventIds });
+    const times = new Map<string, number[]>();
+    for (const answer of answers)
+      for (const [id, list] of Object.entries(answer.times)) times.set(id, [...(times.get(id) ?? []), ...list]);
+    return times;
+  }
+}
+
+interface LoggedEvent {
+  id: string;
+  position: number;
+  kind: string;
+  requestId: string;
+  requesterId: string;
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const limits: string[] = [];
+  // Each client holds one socket; nginx holds two per client (client and upstream); the surviving replica all of them.
+  const wantedFiles = SIZE * 2 + 10_000;
+  const files = raiseOpenFileLimit(wantedFiles);
+  if (files.note) limits.push(files.note);
+  const [lowPort, highPort] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  const ephemeral = highPort - lowPort + 1;
+  if (SIZE > ephemeral)
+    limits.push(
+      `ephemeral ports: nginx reaches a replica from one address, so one replica holds at most ${ephemeral} sockets (ip_local_port_range); the surviving replica needs ${SIZE}`,
+    );
+  const maxSize = Math.min(SIZE, Math.floor((files.limit - 10_000) / 2), ephemeral);
+  if (maxSize < SIZE) {
+    say(`Target size ${SIZE} does not fit this machine: ${limits.join('; ')}. Running ${maxSize} instead.`);
+  }
+  const size = maxSize;
+  const shape = organisationShape(size);
+  const nginxFound = findNginx();
+  if (!nginxFound.path) throw new Error(`nginx is needed: ${nginxFound.reason}`);
+
+  const dataDir = mkdtempSync(join(tmpdir(), 'leavewise-scale-bench-'));
+  const pg = await startEmbeddedPostgres(dataDir, { port: 0, persistent: false });
+  const replicas: Replica[] = [];
+  let nginx: ScaleNginx | null = null;
+  let workers: Workers | null = null;
+  const guard = setTimeout(() => {
+    console.error(`bench exceeded ${RUN_TIMEOUT_MS / 60_000} minutes; stopping`);
+    for (const replica of replicas) replica.child.kill('SIGKILL');
+    nginx?.child.kill('SIGKILL');
+    for (const child of workers?.children ?? []) child.kill('SIGKILL');
+    void pg.stop().finally(() => process.exit(1));
+  }, RUN_TIMEOUT_MS);
+  const db = new Client({ connectionString: pg.url });
+  try {
+    const ports: [number, number] = [await freePort(), await freePort()];
+    const env = {
+      DATABASE_URL: pg.url,
+      JWT_SECRET,
+      METRICS_TOKEN,
+      // Every socket arrives from nginx; the client's own address is in X-Forwarded-For.
+      TRUST_PROXY: 'loopback',
+      MAX_SOCKETS_PER_ADDRESS: String(size + 1000),
+      // Background jobs stay off so the figures are the event path's alone (the event consumers still run).
+      RUN_JOBS: 'false',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: process.env.NODE_ENV ?? 'production',
+    };
+    // The first replica migrates the empty database.
+    replicas.push(await startReplica('replica A', ports[0], env));
+    await db.connect();
+    const org = await generateOrganisation(db, size);
+    replicas.push(await startReplica('replica B', ports[1], env));
+    nginx = await startScaleNginx(nginxFound.path, {
+      listenPort: await freePort(),
+      upstreams: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`],
+      clients: size,
+      fileLimit: files.limit,
+    });
+    const proxy = nginx.url;
+    say(
+      `${size} subscribers (${shape.staff} staff, ${shape.managers} line managers, ${shape.directors} directors, ${shape.tools} tools with API tokens), ` +
+        `2 replicas behind nginx (worker_connections ${nginx.workerConnections}) on one embedded Postgres, open-file limit ${files.limit}; ${env.NODE_ENV} mode`,
+    );
+
+    const tokens = new TokenService(JWT_SECRET, 6 * 3600);
+    const jwtOf = async (id: string) => (await tokens.issue({ userId: id, tokenVersion: 0 })).token;
+    const gql = async (token: string, query: string, variables: Record<string, unknown>) => {
+      const response = await fetch(`${proxy}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: JSON.stringify({ query, variables }),
+      });
+      const body = (await response.json().catch(() => ({}))) as { data?: Record<string, any>; errors?: unknown };
+      if (!body.data) throw new Error(`${response.status} ${JSON.stringify(body.errors)}`);
+      return body.data;
+    };
+    const toolTokens = new Map<string, string>();
+    for (const tool of org.tools) {
+      const created = await gql(
+        await jwtOf(tool.id),
+        `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`,
+        { input: { name: 'Event bridge', scopes: ['subscribe:events'] } },
+      );
+      toolTokens.set(tool.id, created.createApiToken.token);
+    }
+    const clientTokens = await Promise.all(org.people.map(async (p) => toolTokens.get(p.id) ?? (await jwtOf(p.id))));
+
+    const head = Number((await db.query(`SELECT coalesce(max(position), 0) AS p FROM event_log`)).rows[0].p);
+    const rssBefore = replicas.map((r) => residentBytes(r.child.pid!));
+    const workerCount = Math.ceil(size / CLIENTS_PER_WORKER);
+    const children = Array.from({ length: workerCount }, () =>
+      fork(join(__dirname, 'bench-fanout-clients.ts'), [], {
+        execArgv: ['--import', 'tsx'],
+        env: { ...process.env, TSX_TSCONFIG_PATH: join(__dirname, '../server/tsconfig.json') },
+      }),
+    );
+    workers = new Workers(children);
+    const connectStarted = now();
+    const connected = await workers.ask<Extract<FromWorker, { type: 'connected' }>>((w) => ({
+      type: 'start',
+      url: proxy.replace(/^http/, 'ws') + '/graphql',
+      // Each client process from its own loopback address: each has the whole ephemeral port range to nginx.
+      localAddresses: [`127.0.0.${w + 2}`],
+      after: encodeEventCursor(head),
+      concurrency: 50,
+      clients: org.people.flatMap((_, index) =>
+        index % workerCount === w ? [{ index, token: clientTokens[index] }] : [],
+      ),
+    }));
+    const failures = connected.flatMap((c) => c.failures);
+    if (failures.length) throw new Error(`clients failed to subscribe: ${failures.slice(0, 5).join('; ')}`);
+    const metric = async (replica: Replica, name: string) =>
+      Number(
+        new RegExp(`^${name} (\\d+)`, 'm').exec(
+          await fetch(`${replica.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
+            r.text(),
+          ),
+        )?.[1] ?? 0,
+      );
+    const subscriptionsOn = async () =>
+      Promise.all(replicas.map((r) => metric(r, 'leavewise_websocket_subscriptions')));
+    await until(async () => (await subscriptionsOn()).reduce((a, b) => a + b) >= size, 'every subscription');
+    const connectMs = now() - connectStarted;
+    const perReplica = await subscriptionsOn();
+    const rssAfter = replicas.map((r) => residentBytes(r.child.pid!));
+    progress(`${size} subscribed in ${ms(connectMs)} (${perReplica.join(' + ')})`);
+
+    // Requests to approve: one, then two bursts, each of different staff (hence different managers).
+    const staffTokens = new Map<string, string>();
+    const requesters = org.staff.slice(0, 1 + 2 * BURST);
+    const requestOf = new Map<string, string>();
+    for (let i = 0; i < requesters.length; i += 10)
+      await Promise.all(
+        requesters.slice(i, i + 10).map(async (person, k) => {
+          const token = clientTokens[org.people.indexOf(person)];
+          staffTokens.set(person.id, token);
+          const day = new Date(Date.now() + (30 + ((i + k) % 200)) * 86_400_000).toISOString().slice(0, 10);
+          const submitted = await gql(
+            token,
+            `mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }`,
+            { input: { type: 'pto', startDate: day, endDate: day } },
+          );
+          requestOf.set(person.id, submitted.submitLeaveRequest.id);
+        }),
+      );
+    const managerToken = (person: { managerId: string | null }) =>
+      clientTokens[org.people.findIndex((p) => p.id === person.managerId)];
+    const approve = (person: (typeof requesters)[number]) =>
+      gql(managerToken(person), `mutation ($id: ID!) { approveLeaveRequest(id: $id) { id } }`, {
+        id: requestOf.get(person.id),
+      });
+
+    const loggedEvents = async (): Promise<LoggedEvent[]> =>
+      (
+        await db.query(
+          `SELECT e.id, e.position, e.kind, e.request_id, r.user_id FROM event_log e JOIN leave_requests r ON r.id = e.request_id
+           WHERE e.position > $1 AND e.kind <> 'ESCALATED' ORDER BY e.position`,
+          [head],
+        )
+      ).rows.map((row) => ({
+        id: row.id,
+        position: Number(row.position),
+        kind: row.kind,
+        requestId: row.request_id,
+        requesterId: row.user_id,
+      }));
+    /** Until every event in the log has reached everyone who may see it. */
+    const everyoneHasEverything = async (what: string) => {
+      await until(async () => {
+        const unstamped = (await db.query(`SELECT count(*)::int AS n FROM event_log WHERE position IS NULL`)).rows[0].n;
+        if (unstamped) return false;
+        const { counts } = await workers!.counts();
+        return (await loggedEvents()).every((e) => (counts.get(e.id) ?? 0) >= org.audienceOf(e.requesterId).length);
+      }, what);
+    };
+    await everyoneHasEverything('the SUBMITTED events');
+
+    // One approval.
+    const single = requesters[0];
+    const sent = now();
+    await approve(single);
+    const approvalMs = now() - sent;
+    await everyoneHasEverything('the single approval');
+    const singleEvent = (await loggedEvents()).find((e) => e.requestId === requestOf.get(single.id) && e.kind === 'APPROVED')!;
+    const latencies = ((await workers.arrivals([singleEvent.id])).get(singleEvent.id) ?? [])
+      .map((at) => at - sent)
+      .sort((a, b) => a - b);
+
+    // A burst of approvals spread over one second, then the time until the last client has all of them.
+    const burst = async (people: typeof requesters, during?: { at: number; action: () => void }) => {
+      const begun = now();
+      const failed: typeof requesters = [];
+      await Promise.all(
+        people.map(async (person, i) => {
+          await new Promise((resolve) => setTimeout(resolve, (i * 1000) / people.length));
+          if (during && i === during.at) during.action();
+          await approve(person).catch(() => failed.push(person));
+        }),
+      );
+      return { begun, failed };
+    };
+    const burstPeople = requesters.slice(1, 1 + BURST);
+    const first = await burst(burstPeople);
+    if (first.failed.length) throw new Error(`${first.failed.length} approvals of the burst failed`);
+    await everyoneHasEverything('the burst');
+    const lastArrival = async (requestIds: Set<string>) => {
+      const ids = (await loggedEvents()).filter((e) => requestIds.has(e.requestId) && e.kind === 'APPROVED').map((e) => e.id);
+      const times = await workers!.arrivals(ids);
+      return { events: ids.length, last: Math.max(...[...times.values()].flat()), deliveries: [...times.values()].flat().length };
+    };
+    const firstDone = await lastArrival(new Set(burstPeople.map((p) => requestOf.get(p.id)!)));
+
+    // The same again, with replica A killed halfway through; approvals it swallowed are sent again.
+    const killedPeople = requesters.slice(1 + BURST);
+    const killedAtSockets = await metric(replicas[0], 'leavewise_websocket_connections');
+    let killedAt = 0;
+    const second = await burst(killedPeople, {
+      at: BURST / 2,
+      action: () => {
+        killedAt = now();
+        replicas[0].child.kill('SIGKILL');
+      },
+    });
+    for (const person of second.failed) await approve(person).catch(() => undefined); // CONFLICT: it had committed
+    await everyoneHasEverything('the burst with a replica killed');
+    const secondDone = await lastArrival(new Set(killedPeople.map((p) => requestOf.get(p.id)!)));
+
+    // Every client: exactly the events it may see, each once, in log order, across its reconnections.
+    const reports = (await workers.ask<Extract<FromWorker, { type: 'report' }>>({ type: 'report' })).flatMap((r) => r.clients);
+    const verdict = verify(org, await loggedEvents(), reports);
+
+    const rows: [string, string][] = [
+      ['subscribed (A + B)', `${perReplica.join(' + ')} in ${ms(connectMs)}`],
+      ['memory per connection', replicas.map((r, i) => `${r.name} ${MB(rssBefore[i])} → ${MB(rssAfter[i])}: ${((rssAfter[i] - rssBefore[i]) / 1024 / Math.max(1, perReplica[i])).toFixed(1)} KiB`).join('; ')],
+      ['one approval: receivers', `${latencies.length} of ${org.audienceOf(single.id).length} who may see it (mutation answered in ${ms(approvalMs)})`],
+      ['one approval: p50 / p99 / max', `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))} / ${ms(latencies.at(-1)!)} — target p99 < ${TARGET_P99_MS} ms ${percentile(latencies, 99) < TARGET_P99_MS ? 'met' : 'MISSED'}`],
+      ['burst of 100 in 1 s', `${firstDone.events} approvals, ${firstDone.deliveries} deliveries; last client complete ${ms(firstDone.last - first.begun)} after the first approval`],
+      ['burst with A killed', `${secondDone.events} approvals (${second.failed.length} sent again after a 502), ${secondDone.deliveries} deliveries; last client complete ${ms(secondDone.last - second.begun)} after the first approval`],
+      ['reconnected', `${verdict.reconnected} clients (A held ${killedAtSockets}); close → resubscribed p50 ${ms(verdict.reconnectP50)}, max ${ms(verdict.reconnectMax)}, after kill: last resubscribed ${ms(verdict.lastResubscribed - killedAt)}`],
+      ['every client, every event', `${verdict.clients} clients, ${verdict.delivered} deliveries: ${verdict.missing} missing, ${verdict.duplicates} duplicate, ${verdict.extra} not theirs, ${verdict.outOfOrder} out of order — ${verdict.ok ? 'exactly once, in order' : 'FAILED'}`],
+    ];
+    say('');
+    for (const [label, value] of rows) say(`${label.padEnd(32)} ${value}`);
+    if (maxSize < TARGET_SIZE)
+      say(`\nThe target size is ${TARGET_SIZE}; this run was ${size}${limits.length ? ` (${limits.join('; ')})` : ''}.`);
+    say(`\nLatency: from sending the mutation (through nginx) to the event arriving at each client process. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+    if (!verdict.ok) {
+      for (const line of verdict.examples) console.error(line);
+      process.exitCode = 1;
+    }
+  } finally {
+    clearTimeout(guard);
+    if (workers) await Promise.race([workers.ask({ type: 'stop' }), new Promise((r) => setTimeout(r, 3000))]);
+    for (const child of workers?.children ?? []) child.kill('SIGKILL');
+    await db.end().catch(() => undefined);
+    await nginx?.stop();
+    await Promise.all(replicas.map((r) => r.stop()));
+    await pg.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function verify(org: Organisation, events: LoggedEvent[], reports: ClientReport[]) {
+  const expected = new Map<string, string[]>();
+  for (const event of events)
+    for (const personId of org.audienceOf(event.requesterId)) (expected.get(personId) ?? expected.set(personId, []).get(personId)!).push(event.id);
+  const position = new Map(events.map((e) => [e.id, e.position]));
+  let missing = 0, duplicates = 0, extra = 0, outOfOrder = 0, delivered = 0, reconnected = 0;
+  const reconnectTimes: number[] = [];
+  let lastResubscribed = 0;
+  const examples: string[] = [];
+  for (const report of reports) {
+    const person = org.people[report.index];
+    const wanted = new Set(expected.get(person.id) ?? []);
+    const seen = new Set<string>();
+    let previous = 0;
+    delivered += report.events.length;
+    report.events.forEach(([id]: Arrival) => {
+      const at = position.get(id) ?? 0;
+      if (seen.has(id)) duplicates += 1;
+      else if (!wanted.has(id)) extra += 1;
+      else if (at <= previous) outOfOrder += 1;
+      seen.add(id);
+      previous = Math.max(previous, at);
+    });
+    const lost = [...wanted].filter((id) => !seen.has(id)).length;
+    missing += lost;
+    if (report.reconnects.length) reconnected += 1;
+    for (const r of report.reconnects)
+      if (r.resubscribedAt !== null) {
+        reconnectTimes.push(r.resubscribedAt - r.closedAt);
+        lastResubscribed = Math.max(lastResubscribed, r.resubscribedAt);
+      }
+    if ((lost || report.errors.length) && examples.length < 10)
+      examples.push(`client ${report.index} (${person.kind}): ${lost} missing; errors ${report.errors.slice(0, 2).join(' ')}`);
+  }
+  reconnectTimes.sort((a, b) => a - b);
+  return {
+    clients: reports.length,
+    delivered,
+    missing,
+    duplicates,
+    extra,
+    outOfOrder,
+    reconnected,
+    reconnectP50: percentile(reconnectTimes, 50),
+    reconnectMax: reconnectTimes.at(-1) ?? NaN,
+    lastResubscribed,
+    ok: missing + duplicates + extra + outOfOrder === 0,
+    examples,
+  };
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
