@@ -156,10 +156,21 @@ export class RealtimeService {
     const holder = subscriptionHolderOf(actor);
     const position = after === null ? null : decodeEventCursor(after);
     if (position !== null) await this.domainEvents.log.assertReadableAfter(position);
+    const log = this.domainEvents.log;
     return resumableStream({
       bus: this.domainEvents,
-      log: this.domainEvents.log,
+      log,
       after: position,
+      // What the subscriber missed, narrowed in SQL by the same rule: a reader that sees few events
+      // (staff see their own) does not check every event since its cursor one by one.
+      read: async (from, limit) => {
+        const [viewer] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
+        assertSubscriptionHolds('Subscription.requestEvents', holder, viewer ?? null);
+        // Every position up to the head was stamped by a committed sequencer: none can appear below it later.
+        const head = await log.head();
+        const events = await visibleEventsAfter(this.dataSource, viewer, from, limit, criteria, head);
+        return { events, through: events.length < limit ? head : events.at(-1)!.position };
+      },
       map: async (event) => {
         if (!criteria.kinds.has(event.kind)) return null;
         const snapshot = this.snapshot(event);
