@@ -67,7 +67,9 @@ class Subscriber {
       });
       this.socket = socket;
       socket.on('open', () =>
-        socket.send(JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${this.spec.token}` } })),
+        socket.send(
+          JSON.stringify({ type: 'connection_init', payload: { authorization: `Bearer ${this.spec.token}` } }),
+        ),
       );
       socket.on('message', (raw: Buffer) => {
         const message = JSON.parse(raw.toString());
@@ -91,6 +93,8 @@ class Subscriber {
           } else this.report.errors.push(JSON.stringify(message.payload.errors));
         } else if (message.type === 'error') {
           this.report.errors.push(JSON.stringify(message.payload));
+        } else if (message.type === 'complete') {
+          this.report.errors.push(`subscription ${message.id} completed by the server`);
         } else if (message.type === 'ping') {
           socket.send(JSON.stringify({ type: 'pong' }));
         }
@@ -119,7 +123,8 @@ let subscribers: Subscriber[] = [];
 
 async function start(message: Extract<ToWorker, { type: 'start' }>): Promise<void> {
   subscribers = message.clients.map(
-    (spec, i) => new Subscriber(message.url, spec, message.localAddresses[i % message.localAddresses.length], message.after),
+    (spec, i) =>
+      new Subscriber(message.url, spec, message.localAddresses[i % message.localAddresses.length], message.after),
   );
   const failures: string[] = [];
   let next = 0;

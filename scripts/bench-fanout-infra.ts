@@ -93,7 +93,13 @@ export async function startReplica(name: string, port: number, env: Record<strin
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/api/health/ready`).then((r) => r.ok, () => false)) return replica;
+    if (
+      await fetch(`${url}/api/health/ready`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return replica;
     if (Date.now() - started > 180_000) throw new Error(`${name} did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -108,6 +114,7 @@ export function residentBytes(pid: number): number {
 export interface ScaleNginx {
   url: string;
   child: ChildProcess;
+  workers: number;
   workerConnections: number;
   errorLog(): string;
   stop(): Promise<void>;
@@ -116,7 +123,7 @@ export interface ScaleNginx {
 /**
  * nginx with docker/nginx's site template as it is, inside a main context of the benchmark's own: the
  * stock `worker_connections 1024` would refuse the 1,025th socket (each WebSocket holds two: client and
- * upstream), so it gets room for every client twice, and the file limit to match.
+ * upstream), so it gets room for every client twice, over as many workers as the file limit requires.
  */
 export async function startScaleNginx(
   nginxPath: string,
@@ -131,15 +138,19 @@ export async function startScaleNginx(
   const site = renderTemplate(readFileSync(NGINX_TEMPLATE, 'utf8'), {
     LEAVEWISE_API_1: options.upstreams[0],
     LEAVEWISE_API_2: options.upstreams[1],
-    LEAVEWISE_LISTEN: `127.0.0.1:${options.listenPort}`,
+    // reuseport: the kernel spreads connections evenly over the workers, so each stays within its file limit.
+    LEAVEWISE_LISTEN: `127.0.0.1:${options.listenPort} reuseport`,
     LEAVEWISE_ACCESS_LOG: 'off',
   }).replace(/access_log off leavewise;/, 'access_log off;');
   writeFileSync(join(dir, 'leavewise.conf'), site);
-  const workerConnections = Math.min(options.fileLimit - 64, options.clients * 2 + 2048);
+  // Each WebSocket holds two connections in nginx; a worker's are bounded by the file limit (a third spare).
+  const perWorker = options.fileLimit - 1000;
+  const workers = Math.max(1, Math.ceil((options.clients * 2 * 1.3) / perWorker));
+  const workerConnections = Math.min(perWorker, Math.ceil((options.clients * 2 * 1.3) / workers) + 1024);
   writeFileSync(
     join(dir, 'nginx.conf'),
     `daemon off;
-worker_processes 1;
+worker_processes ${workers};
 worker_rlimit_nofile ${options.fileLimit};
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log error;
@@ -168,13 +179,20 @@ http {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${errorLog()}`);
-    if (await fetch(`${url}/nginx-health`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${url}/nginx-health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 15_000) throw new Error(`nginx did not start: ${errorLog()}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,
     child,
+    workers,
     workerConnections,
     errorLog,
     stop: () =>

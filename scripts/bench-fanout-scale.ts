@@ -33,7 +33,7 @@ const SIZE = Number(process.argv[2] ?? process.env.FANOUT_SCALE_SIZE ?? TARGET_S
 const CLIENTS_PER_WORKER = 2500;
 const BURST = 100;
 const TARGET_P99_MS = 500;
-const WAIT_MS = 120_000;
+const WAIT_MS = Number(process.env.FANOUT_SCALE_WAIT_MS ?? 120_000);
 const RUN_TIMEOUT_MS = 30 * 60_000;
 const JWT_SECRET = 'bench-secret-that-is-long-enough-for-hs256-signing';
 const METRICS_TOKEN = 'scale-bench-metrics-token';
@@ -103,17 +103,21 @@ interface LoggedEvent {
 async function main(): Promise<void> {
   const started = Date.now();
   const limits: string[] = [];
-  // Each client holds one socket; nginx holds two per client (client and upstream); the surviving replica all of them.
-  const wantedFiles = SIZE * 2 + 10_000;
+  // After the kill the surviving replica holds every client's socket, beside its database connections.
+  // (nginx spreads its two connections per client over workers; client processes hold 2,500 each.)
+  const wantedFiles = SIZE + 1000;
   const files = raiseOpenFileLimit(wantedFiles);
-  if (files.note) limits.push(files.note);
-  const [lowPort, highPort] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+  if (files.note) limits.push(`${files.note}: the replica that survives the kill holds every socket`);
+  const [lowPort, highPort] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
   const ephemeral = highPort - lowPort + 1;
   if (SIZE > ephemeral)
     limits.push(
       `ephemeral ports: nginx reaches a replica from one address, so one replica holds at most ${ephemeral} sockets (ip_local_port_range); the surviving replica needs ${SIZE}`,
     );
-  const maxSize = Math.min(SIZE, Math.floor((files.limit - 10_000) / 2), ephemeral);
+  const maxSize = Math.min(SIZE, files.limit - 1000, ephemeral);
   if (maxSize < SIZE) {
     say(`Target size ${SIZE} does not fit this machine: ${limits.join('; ')}. Running ${maxSize} instead.`);
   }
@@ -163,7 +167,7 @@ async function main(): Promise<void> {
     const proxy = nginx.url;
     say(
       `${size} subscribers (${shape.staff} staff, ${shape.managers} line managers, ${shape.directors} directors, ${shape.tools} tools with API tokens), ` +
-        `2 replicas behind nginx (worker_connections ${nginx.workerConnections}) on one embedded Postgres, open-file limit ${files.limit}; ${env.NODE_ENV} mode`,
+        `2 replicas behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${files.limit}; ${env.NODE_ENV} mode`,
     );
 
     const tokens = new TokenService(JWT_SECRET, 6 * 3600);
@@ -174,7 +178,10 @@ async function main(): Promise<void> {
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
         body: JSON.stringify({ query, variables }),
       });
-      const body = (await response.json().catch(() => ({}))) as { data?: Record<string, any>; errors?: unknown };
+      const body = (await response.json().catch(() => ({}))) as {
+        data?: Record<string, Record<string, string>>;
+        errors?: unknown;
+      };
       if (!body.data) throw new Error(`${response.status} ${JSON.stringify(body.errors)}`);
       return body.data;
     };
@@ -269,15 +276,29 @@ async function main(): Promise<void> {
         requesterId: row.user_id,
       }));
     /** Until every event in the log has reached everyone who may see it. */
-    const everyoneHasEverything = async (what: string) => {
-      await until(async () => {
+    const everyoneHasEverything = async (what: string): Promise<boolean> => {
+      progress(`waiting for ${what}`);
+      return until(async () => {
         const unstamped = (await db.query(`SELECT count(*)::int AS n FROM event_log WHERE position IS NULL`)).rows[0].n;
         if (unstamped) return false;
         const { counts } = await workers!.counts();
         return (await loggedEvents()).every((e) => (counts.get(e.id) ?? 0) >= org.audienceOf(e.requesterId).length);
-      }, what);
+      }, what).then(
+        () => true,
+        async (error: Error) => {
+          const reports = (await workers!.ask<Extract<FromWorker, { type: 'report' }>>({ type: 'report' })).flatMap(
+            (r) => r.clients,
+          );
+          const verdict = verify(org, await loggedEvents(), reports);
+          console.error(JSON.stringify({ ...verdict, examples: undefined }));
+          for (const line of verdict.examples) console.error(line);
+          for (const replica of replicas) console.error(`${replica.name}:\n${replica.output().slice(-3000)}`);
+          console.error(error.message);
+          return false;
+        },
+      );
     };
-    await everyoneHasEverything('the SUBMITTED events');
+    if (!(await everyoneHasEverything('the SUBMITTED events'))) throw new Error('the submissions did not arrive');
 
     // One approval.
     const single = requesters[0];
@@ -285,7 +306,9 @@ async function main(): Promise<void> {
     await approve(single);
     const approvalMs = now() - sent;
     await everyoneHasEverything('the single approval');
-    const singleEvent = (await loggedEvents()).find((e) => e.requestId === requestOf.get(single.id) && e.kind === 'APPROVED')!;
+    const singleEvent = (await loggedEvents()).find(
+      (e) => e.requestId === requestOf.get(single.id) && e.kind === 'APPROVED',
+    )!;
     const latencies = ((await workers.arrivals([singleEvent.id])).get(singleEvent.id) ?? [])
       .map((at) => at - sent)
       .sort((a, b) => a - b);
@@ -301,16 +324,22 @@ async function main(): Promise<void> {
           await approve(person).catch(() => failed.push(person));
         }),
       );
-      return { begun, failed };
+      return { begun, failed, answeredMs: now() - begun };
     };
     const burstPeople = requesters.slice(1, 1 + BURST);
     const first = await burst(burstPeople);
     if (first.failed.length) throw new Error(`${first.failed.length} approvals of the burst failed`);
-    await everyoneHasEverything('the burst');
+    const firstComplete = await everyoneHasEverything('the burst');
     const lastArrival = async (requestIds: Set<string>) => {
-      const ids = (await loggedEvents()).filter((e) => requestIds.has(e.requestId) && e.kind === 'APPROVED').map((e) => e.id);
+      const ids = (await loggedEvents())
+        .filter((e) => requestIds.has(e.requestId) && e.kind === 'APPROVED')
+        .map((e) => e.id);
       const times = await workers!.arrivals(ids);
-      return { events: ids.length, last: Math.max(...[...times.values()].flat()), deliveries: [...times.values()].flat().length };
+      return {
+        events: ids.length,
+        last: Math.max(...[...times.values()].flat()),
+        deliveries: [...times.values()].flat().length,
+      };
     };
     const firstDone = await lastArrival(new Set(burstPeople.map((p) => requestOf.get(p.id)!)));
 
@@ -326,28 +355,60 @@ async function main(): Promise<void> {
       },
     });
     for (const person of second.failed) await approve(person).catch(() => undefined); // CONFLICT: it had committed
-    await everyoneHasEverything('the burst with a replica killed');
+    const secondComplete = await everyoneHasEverything('the burst with a replica killed');
     const secondDone = await lastArrival(new Set(killedPeople.map((p) => requestOf.get(p.id)!)));
 
     // Every client: exactly the events it may see, each once, in log order, across its reconnections.
-    const reports = (await workers.ask<Extract<FromWorker, { type: 'report' }>>({ type: 'report' })).flatMap((r) => r.clients);
+    const reports = (await workers.ask<Extract<FromWorker, { type: 'report' }>>({ type: 'report' })).flatMap(
+      (r) => r.clients,
+    );
     const verdict = verify(org, await loggedEvents(), reports);
 
     const rows: [string, string][] = [
       ['subscribed (A + B)', `${perReplica.join(' + ')} in ${ms(connectMs)}`],
-      ['memory per connection', replicas.map((r, i) => `${r.name} ${MB(rssBefore[i])} → ${MB(rssAfter[i])}: ${((rssAfter[i] - rssBefore[i]) / 1024 / Math.max(1, perReplica[i])).toFixed(1)} KiB`).join('; ')],
-      ['one approval: receivers', `${latencies.length} of ${org.audienceOf(single.id).length} who may see it (mutation answered in ${ms(approvalMs)})`],
-      ['one approval: p50 / p99 / max', `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))} / ${ms(latencies.at(-1)!)} — target p99 < ${TARGET_P99_MS} ms ${percentile(latencies, 99) < TARGET_P99_MS ? 'met' : 'MISSED'}`],
-      ['burst of 100 in 1 s', `${firstDone.events} approvals, ${firstDone.deliveries} deliveries; last client complete ${ms(firstDone.last - first.begun)} after the first approval`],
-      ['burst with A killed', `${secondDone.events} approvals (${second.failed.length} sent again after a 502), ${secondDone.deliveries} deliveries; last client complete ${ms(secondDone.last - second.begun)} after the first approval`],
-      ['reconnected', `${verdict.reconnected} clients (A held ${killedAtSockets}); close → resubscribed p50 ${ms(verdict.reconnectP50)}, max ${ms(verdict.reconnectMax)}, after kill: last resubscribed ${ms(verdict.lastResubscribed - killedAt)}`],
-      ['every client, every event', `${verdict.clients} clients, ${verdict.delivered} deliveries: ${verdict.missing} missing, ${verdict.duplicates} duplicate, ${verdict.extra} not theirs, ${verdict.outOfOrder} out of order — ${verdict.ok ? 'exactly once, in order' : 'FAILED'}`],
+      [
+        'memory per connection',
+        replicas
+          .map(
+            (r, i) =>
+              `${r.name} ${MB(rssBefore[i])} → ${MB(rssAfter[i])}: ${((rssAfter[i] - rssBefore[i]) / 1024 / Math.max(1, perReplica[i])).toFixed(1)} KiB`,
+          )
+          .join('; '),
+      ],
+      [
+        'one approval: receivers',
+        `${latencies.length} of ${org.audienceOf(single.id).length} who may see it (mutation answered in ${ms(approvalMs)})`,
+      ],
+      [
+        'one approval: p50 / p99 / max',
+        `${ms(percentile(latencies, 50))} / ${ms(percentile(latencies, 99))} / ${ms(latencies.at(-1)!)} — target p99 < ${TARGET_P99_MS} ms ${percentile(latencies, 99) < TARGET_P99_MS ? 'met' : 'MISSED'}`,
+      ],
+      [
+        'burst of 100 in 1 s',
+        `${firstDone.events} approvals, ${firstDone.deliveries} deliveries; ${firstComplete ? '' : 'INCOMPLETE: '}last client complete ${ms(firstDone.last - first.begun)} after the first approval (the last approval answered after ${ms(first.answeredMs)})`,
+      ],
+      [
+        'burst with A killed',
+        `${secondDone.events} approvals (${second.failed.length} sent again after a 502), ${secondDone.deliveries} deliveries; ${secondComplete ? '' : 'INCOMPLETE: '}last client complete ${ms(secondDone.last - second.begun)} after the first approval`,
+      ],
+      [
+        'reconnected',
+        `${verdict.reconnected} clients (A held ${killedAtSockets}); close → resubscribed p50 ${ms(verdict.reconnectP50)}, max ${ms(verdict.reconnectMax)}, after kill: last resubscribed ${ms(verdict.lastResubscribed - killedAt)}`,
+      ],
+      [
+        'every client, every event',
+        `${verdict.clients} clients, ${verdict.delivered} deliveries: ${verdict.missing} missing, ${verdict.duplicates} duplicate, ${verdict.extra} not theirs, ${verdict.outOfOrder} out of order — ${verdict.ok ? 'exactly once, in order' : 'FAILED'}`,
+      ],
     ];
     say('');
     for (const [label, value] of rows) say(`${label.padEnd(32)} ${value}`);
     if (maxSize < TARGET_SIZE)
-      say(`\nThe target size is ${TARGET_SIZE}; this run was ${size}${limits.length ? ` (${limits.join('; ')})` : ''}.`);
-    say(`\nLatency: from sending the mutation (through nginx) to the event arriving at each client process. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.`);
+      say(
+        `\nThe target size is ${TARGET_SIZE}; this run was ${size}${limits.length ? ` (${limits.join('; ')})` : ''}.`,
+      );
+    say(
+      `\nLatency: from sending the mutation (through nginx) to the event arriving at each client process. Run took ${((Date.now() - started) / 1000).toFixed(0)} s.`,
+    );
     if (!verdict.ok) {
       for (const line of verdict.examples) console.error(line);
       process.exitCode = 1;
@@ -367,9 +428,15 @@ async function main(): Promise<void> {
 function verify(org: Organisation, events: LoggedEvent[], reports: ClientReport[]) {
   const expected = new Map<string, string[]>();
   for (const event of events)
-    for (const personId of org.audienceOf(event.requesterId)) (expected.get(personId) ?? expected.set(personId, []).get(personId)!).push(event.id);
+    for (const personId of org.audienceOf(event.requesterId))
+      (expected.get(personId) ?? expected.set(personId, []).get(personId)!).push(event.id);
   const position = new Map(events.map((e) => [e.id, e.position]));
-  let missing = 0, duplicates = 0, extra = 0, outOfOrder = 0, delivered = 0, reconnected = 0;
+  let missing = 0,
+    duplicates = 0,
+    extra = 0,
+    outOfOrder = 0,
+    delivered = 0,
+    reconnected = 0;
   const reconnectTimes: number[] = [];
   let lastResubscribed = 0;
   const examples: string[] = [];
@@ -387,7 +454,8 @@ function verify(org: Organisation, events: LoggedEvent[], reports: ClientReport[
       seen.add(id);
       previous = Math.max(previous, at);
     });
-    const lost = [...wanted].filter((id) => !seen.has(id)).length;
+    const lostIds = [...wanted].filter((id) => !seen.has(id));
+    const lost = lostIds.length;
     missing += lost;
     if (report.reconnects.length) reconnected += 1;
     for (const r of report.reconnects)
@@ -396,7 +464,9 @@ function verify(org: Organisation, events: LoggedEvent[], reports: ClientReport[
         lastResubscribed = Math.max(lastResubscribed, r.resubscribedAt);
       }
     if ((lost || report.errors.length) && examples.length < 10)
-      examples.push(`client ${report.index} (${person.kind}): ${lost} missing; errors ${report.errors.slice(0, 2).join(' ')}`);
+      examples.push(
+        `client ${report.index} (${person.kind}): ${lost} missing (${lostIds.map((id) => position.get(id)).join(',')}; got ${report.events.map(([id, , at]) => `${position.get(id)}@${at.toFixed(0)}`).join(',')}); reconnects ${JSON.stringify(report.reconnects)}; errors ${report.errors.slice(0, 2).join(' ')}`,
+      );
   }
   reconnectTimes.sort((a, b) => a - b);
   return {
