@@ -10,6 +10,10 @@ const serverTsconfig = join(root, 'server/tsconfig.json');
 const benches: { name: string; command: string[] }[] = [
   { name: 'web bundle size', command: ['node', 'scripts/web-bundle-size.mjs'] },
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
+  {
+    name: 'subscription fan-out at scale: 20,000 clients, two replicas behind nginx, one killed',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout-scale.ts'],
+  },
   { name: 'start-up (P6)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-startup.ts'] },
   { name: 'dashboard (P1)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-dashboard.ts'] },
   {
