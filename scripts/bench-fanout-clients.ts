@@ -23,7 +23,14 @@ export interface ClientReport {
   index: number;
   events: Arrival[];
   /** Each reconnection: when the socket closed, and when the new subscription was sent (after the server's ack). */
-  reconnects: { closedAt: number; closeCode: number; resubscribedAt: number | null; attempts: number }[];
+  reconnects: {
+    closedAt: number;
+    closeCode: number;
+    resubscribedAt: number | null;
+    attempts: number;
+    /** How the last failed attempt closed. */
+    lastCloseCode?: number;
+  }[];
   errors: string[];
 }
 
@@ -104,8 +111,10 @@ class Subscriber {
         reject(new Error(`socket closed ${code} before subscribing`));
         if (this.stopped || this.socket !== socket) return;
         const reconnect = this.report.reconnects.at(-1);
-        if (reconnect && reconnect.resubscribedAt === null) reconnect.attempts += 1;
-        else this.report.reconnects.push({ closedAt: now(), closeCode: code, resubscribedAt: null, attempts: 1 });
+        if (reconnect && reconnect.resubscribedAt === null) {
+          reconnect.attempts += 1;
+          reconnect.lastCloseCode = code;
+        } else this.report.reconnects.push({ closedAt: now(), closeCode: code, resubscribedAt: null, attempts: 1 });
         // The first attempt at once; later ones back off a little, as a real client would.
         const attempts = this.report.reconnects.at(-1)!.attempts;
         setTimeout(() => this.connect().catch(() => undefined), attempts === 1 ? 0 : Math.min(1000, 50 * attempts));

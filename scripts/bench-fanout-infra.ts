@@ -32,10 +32,14 @@ export function raiseOpenFileLimit(wanted: number): { limit: number; note: strin
       execFileSync('prlimit', ['--pid', String(process.pid), `--nofile=${value}:${value}`], { stdio: 'pipe' });
       return null;
     } catch (error) {
-      return String((error as { stderr?: Buffer }).stderr ?? (error as Error).message).trim();
+      return String((error as { stderr?: Buffer }).stderr ?? (error as Error).message)
+        .replace(/^prlimit: /, '')
+        .trim();
     }
   };
-  const refused = attempt(wanted);
+  const current = openFileLimit();
+  if (current.soft >= wanted) return { limit: current.soft, note: null }; // never lower it
+  const refused = attempt(Math.max(wanted, Number.isFinite(current.hard) ? current.hard : wanted));
   if (refused) {
     const { hard } = openFileLimit();
     if (Number.isFinite(hard)) attempt(hard);
