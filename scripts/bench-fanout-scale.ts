@@ -8,7 +8,7 @@
 // through nginx and resume after their last cursor: every event exactly once).
 //
 //   npx tsx --tsconfig server/tsconfig.json scripts/bench-fanout-scale.ts [SIZE]
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +17,8 @@ import { TokenService } from '../server/src/auth/tokens';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { encodeEventCursor } from '../server/src/realtime/event-log';
 import { findNginx, freePort } from '../server/test/nginx';
-import type { Arrival, ClientReport, FromWorker, ToWorker } from './bench-fanout-clients';
+import type { FromWorker } from './bench-fanout-clients';
+import { percentile, verify, Workers, type LoggedEvent } from './bench-fanout-checks';
 import {
   raiseOpenFileLimit,
   residentBytes,
@@ -26,7 +27,7 @@ import {
   type Replica,
   type ScaleNginx,
 } from './bench-fanout-infra';
-import { generateOrganisation, organisationShape, type Organisation } from './bench-fanout-org';
+import { generateOrganisation, organisationShape } from './bench-fanout-org';
 
 const TARGET_SIZE = 20_000;
 const SIZE = Number(process.argv[2] ?? process.env.FANOUT_SCALE_SIZE ?? TARGET_SIZE);
@@ -41,8 +42,6 @@ const METRICS_TOKEN = 'scale-bench-metrics-token';
 const now = () => performance.timeOrigin + performance.now();
 const say = (text: string) => console.log(text);
 const progress = (text: string) => process.stderr.write(`  … ${text}\n`);
-const percentile = (sorted: number[], p: number) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : NaN;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const MB = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -52,52 +51,6 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = WA
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-}
-
-/** The client processes, asked together. */
-class Workers {
-  private readonly pending = new Map<ChildProcess, (message: FromWorker) => void>();
-  constructor(readonly children: ChildProcess[]) {
-    for (const child of children)
-      child.on('message', (message: FromWorker) => {
-        const resolve = this.pending.get(child);
-        this.pending.delete(child);
-        resolve?.(message);
-      });
-  }
-  ask<T extends FromWorker>(message: ToWorker | ((index: number) => ToWorker)): Promise<T[]> {
-    return Promise.all(
-      this.children.map(
-        (child, index) =>
-          new Promise<T>((resolve) => {
-            this.pending.set(child, resolve as (message: FromWorker) => void);
-            child.send(typeof message === 'function' ? message(index) : message);
-          }),
-      ),
-    );
-  }
-  async counts(): Promise<{ counts: Map<string, number>; open: number }> {
-    const answers = await this.ask<Extract<FromWorker, { type: 'counts' }>>({ type: 'counts' });
-    const counts = new Map<string, number>();
-    for (const answer of answers)
-      for (const [id, n] of Object.entries(answer.counts)) counts.set(id, (counts.get(id) ?? 0) + n);
-    return { counts, open: answers.reduce((sum, a) => sum + a.open, 0) };
-  }
-  async arrivals(eventIds: string[]): Promise<Map<string, number[]>> {
-    const answers = await this.ask<Extract<FromWorker, { type: 'arrivals' }>>({ type: 'arrivals', eventIds });
-    const times = new Map<string, number[]>();
-    for (const answer of answers)
-      for (const [id, list] of Object.entries(answer.times)) times.set(id, [...(times.get(id) ?? []), ...list]);
-    return times;
-  }
-}
-
-interface LoggedEvent {
-  id: string;
-  position: number;
-  kind: string;
-  requestId: string;
-  requesterId: string;
 }
 
 async function main(): Promise<void> {
@@ -440,66 +393,6 @@ async function main(): Promise<void> {
     await pg.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
-}
-
-function verify(org: Organisation, events: LoggedEvent[], reports: ClientReport[]) {
-  const expected = new Map<string, string[]>();
-  for (const event of events)
-    for (const personId of org.audienceOf(event.requesterId))
-      (expected.get(personId) ?? expected.set(personId, []).get(personId)!).push(event.id);
-  const position = new Map(events.map((e) => [e.id, e.position]));
-  let missing = 0,
-    duplicates = 0,
-    extra = 0,
-    outOfOrder = 0,
-    delivered = 0,
-    reconnected = 0;
-  const reconnectTimes: number[] = [];
-  let lastResubscribed = 0;
-  const examples: string[] = [];
-  for (const report of reports) {
-    const person = org.people[report.index];
-    const wanted = new Set(expected.get(person.id) ?? []);
-    const seen = new Set<string>();
-    let previous = 0;
-    delivered += report.events.length;
-    report.events.forEach(([id]: Arrival) => {
-      const at = position.get(id) ?? 0;
-      if (seen.has(id)) duplicates += 1;
-      else if (!wanted.has(id)) extra += 1;
-      else if (at <= previous) outOfOrder += 1;
-      seen.add(id);
-      previous = Math.max(previous, at);
-    });
-    const lostIds = [...wanted].filter((id) => !seen.has(id));
-    const lost = lostIds.length;
-    missing += lost;
-    if (report.reconnects.length) reconnected += 1;
-    for (const r of report.reconnects)
-      if (r.resubscribedAt !== null) {
-        reconnectTimes.push(r.resubscribedAt - r.closedAt);
-        lastResubscribed = Math.max(lastResubscribed, r.resubscribedAt);
-      }
-    if ((lost || report.errors.length) && examples.length < 10)
-      examples.push(
-        `client ${report.index} (${person.kind}): ${lost} missing (${lostIds.map((id) => position.get(id)).join(',')}; got ${report.events.map(([id, , at]) => `${position.get(id)}@${at.toFixed(0)}`).join(',')}); reconnects ${JSON.stringify(report.reconnects)}; errors ${report.errors.slice(0, 2).join(' ')}`,
-      );
-  }
-  reconnectTimes.sort((a, b) => a - b);
-  return {
-    clients: reports.length,
-    delivered,
-    missing,
-    duplicates,
-    extra,
-    outOfOrder,
-    reconnected,
-    reconnectP50: percentile(reconnectTimes, 50),
-    reconnectMax: reconnectTimes.at(-1) ?? NaN,
-    lastResubscribed,
-    ok: missing + duplicates + extra + outOfOrder === 0,
-    examples,
-  };
 }
 
 main().catch((error) => {
