@@ -14,6 +14,10 @@ const benches: { name: string; command: string[] }[] = [
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-lighthouse.ts'],
   },
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
+  {
+    name: 'subscription fan-out at scale: 20,000 clients, two replicas behind nginx, one killed',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout-scale.ts'],
+  },
   { name: 'start-up (P6)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-startup.ts'] },
   { name: 'dashboard (P1)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-dashboard.ts'] },
   {

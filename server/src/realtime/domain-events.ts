@@ -65,6 +65,9 @@ export class DomainEvents implements EventBus {
   private readonly reading: Coalesced;
   /** The last position this process handed to its listeners; null until it starts reading. */
   private cursor: number | null = null;
+  /** Reads of the log that returned events so far, and which of them handed out each event. */
+  private reads = 0;
+  private readonly readOf = new WeakMap<RequestEventMessage, number>();
   private busSubscription: (() => void)[] | null = null;
   private timer: NodeJS.Timeout | undefined;
 
@@ -196,8 +199,10 @@ export class DomainEvents implements EventBus {
     }
     for (;;) {
       const events = await this.log.after(this.cursor);
+      const read = events.length ? ++this.reads : this.reads;
       for (const event of events) {
         this.cursor = event.position;
+        this.readOf.set(event, read);
         this.listeners.emit('message', { type: 'request', event } satisfies BusMessage);
       }
       if (events.length < LOG_PAGE_SIZE) return;
@@ -215,6 +220,19 @@ export class DomainEvents implements EventBus {
     ];
     // Sets the cursor, so listeners hear what is stamped from now on (a Postgres bus does it again on connecting).
     void this.reading.run().catch(() => undefined);
+  }
+
+  /**
+   * Orders what listeners load against the log: work begun when `readsSoFar` was n happened after every
+   * event whose `readNumber` is at most n was read (so after the changes that caused them).
+   */
+  get readsSoFar(): number {
+    return this.reads;
+  }
+
+  /** Which read handed out this event (null for an event this process's reader did not hand out). */
+  readNumber(event: RequestEventMessage): number | null {
+    return this.readOf.get(event) ?? null;
   }
 
   publishNotification(message: NotificationMessage): Promise<void> {

@@ -1,6 +1,7 @@
 import { approveRequest, buildAdmin, buildManager, buildStaff, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { openSocket, type TestSocket } from '../../test/ws';
+import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import type { UserEntity } from '../modules/users/user.entity';
 import { encodeEventCursor } from './event-log';
 
@@ -99,6 +100,25 @@ describe('the event log: resumable subscriptions and the events connection', () 
     // The same events, with the same ids and cursors, as the log lists them.
     const { events: listed } = await readAll(managerA, seen.cursor);
     expect(listed.map((e) => [e.id, e.cursor])).toEqual(delivered.map((e) => [e.id, e.cursor]));
+  });
+
+  it('resumes a subscriber who sees few events by reading only those, not every event since the cursor', async () => {
+    const [{ head }] = await t.dataSource.query(`SELECT coalesce(max(position), 0) AS head FROM event_log`);
+    const start = encodeEventCursor(Number(head));
+    for (let i = 0; i < 20; i++) await submit(staffB); // another team's: never for staffA
+    const own = await submit(staffA);
+    const loads = jest.spyOn(t.dataSource.manager, 'findOne');
+    try {
+      const socket = openSocket(t.url, tokens[staffA.id]);
+      sockets.push(socket);
+      const resumed = socket.subscribe<{ requestEvents: Event }>(RESUME, { after: start });
+      await resumed.waitFor((d) => d.requestEvents.request.id === own.id);
+      expect(resumed.received.map((r) => r.data!.requestEvents.request.id)).toEqual([own.id]);
+      // Each event checked for delivery loads its request: only the one staffA may see was checked.
+      expect(loads.mock.calls.filter(([entity]) => entity === LeaveRequestEntity)).toHaveLength(1);
+    } finally {
+      loads.mockRestore();
+    }
   });
 
   it('resumes the notification stream after a reconnect with what was stored meanwhile, each once', async () => {

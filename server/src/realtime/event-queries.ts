@@ -24,6 +24,8 @@ export async function visibleEventsAfter(
   position: number,
   limit: number,
   criteria: EventCriteria,
+  /** Only events at or before this position. */
+  upTo: number | null = null,
 ): Promise<RequestEventMessage[]> {
   const params: unknown[] = [position, [...criteria.kinds], limit];
   const bind = (value: unknown) => `$${params.push(value)}`;
@@ -33,6 +35,7 @@ export async function visibleEventsAfter(
   if (visible.includes(viewerParam)) bind(viewer.id);
   const conditions = [
     'e.position > $1',
+    ...(upTo !== null ? [`e.position <= ${bind(upTo)}`] : []),
     'e.kind = ANY($2::text[])',
     visible,
     ...(criteria.userId ? [`r.user_id = ${bind(criteria.userId)}::uuid`] : []),

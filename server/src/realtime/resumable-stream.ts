@@ -28,9 +28,21 @@ export function resumableStream<T>(options: {
   after: number | null;
   /** Live events that may wait (MAX_WAITING_EVENTS unless told). */
   maxWaiting?: number;
+  /**
+   * Reads the log after a position: the events this subscriber may receive (a superset; `map` still
+   * decides) and the position the read covered (`through`), so what it skipped is never read again.
+   * Default: every event, a page at a time.
+   */
+  read?: (after: number, limit: number) => Promise<{ events: RequestEventMessage[]; through: number }>;
   map: (event: RequestEventMessage) => Promise<T | null>;
 }): AsyncIterableIterator<T> {
   const { bus, map, maxWaiting = MAX_WAITING_EVENTS } = options;
+  const read =
+    options.read ??
+    (async (after: number, limit: number) => {
+      const events = await options.log.after(after, limit);
+      return { events, through: events.at(-1)?.position ?? after };
+    });
   const waiting: RequestEventMessage[] = [];
   let overflowed = false;
   let closed = false;
@@ -70,13 +82,14 @@ export function resumableStream<T>(options: {
           fromLog = overflowed = false;
           waiting.length = 0;
           // Until the log has nothing more: what arrives meanwhile is skipped or read on the next page.
-          for (let page = await options.log.after(last, LOG_PAGE_SIZE); !closed;) {
-            for (const event of page) {
+          for (let page = await read(last, LOG_PAGE_SIZE); !closed;) {
+            for (const event of page.events) {
               const value = await deliver(event);
               if (value !== null && !closed) yield value;
             }
-            if (page.length < LOG_PAGE_SIZE) break;
-            page = await options.log.after(last, LOG_PAGE_SIZE);
+            last = Math.max(last, page.through);
+            if (page.events.length < LOG_PAGE_SIZE) break;
+            page = await read(last, LOG_PAGE_SIZE);
           }
           continue;
         }

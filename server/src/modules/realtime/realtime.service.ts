@@ -79,7 +79,7 @@ interface EventSnapshot {
   request: Promise<LeaveRequestEntity | null>;
   requester: Promise<(UserEntity & PersonInLine) | null>;
   requestType: Promise<RequestTypeEntity | null>;
-  /** Subscribers as they are now, loaded in one batch for all subscribers of this process. */
+  /** Subscribers as they are now, loaded in one batch for all subscribers of this process (see subscribersFor). */
   users: DataLoader<string, UserEntity | null>;
 }
 
@@ -92,13 +92,44 @@ interface EventSnapshot {
  */
 export class RealtimeService {
   private readonly snapshots = new WeakMap<RequestEventMessage, EventSnapshot>();
+  /** The subscribers as last loaded for live events, and how many reads of the log preceded the loading. */
+  private subscribers: { afterReads: number; users: DataLoader<string, UserEntity | null> } | null = null;
 
   constructor(
     private readonly dataSource: DataSource,
     /** The domain's events: the bus listeners hear, and the log they resume from. */
-    private readonly domainEvents: EventBus & { readonly log: EventLog },
+    private readonly domainEvents: EventBus & {
+      readonly log: EventLog;
+      readonly readsSoFar?: number;
+      readNumber?(event: RequestEventMessage): number | null;
+    },
     private readonly notifications: NotificationService,
   ) {}
+
+  private loadSubscribers(): DataLoader<string, UserEntity | null> {
+    const reader = rowReader(this.dataSource, UserEntity);
+    return new DataLoader(
+      async (ids) => {
+        const byId = new Map((await reader.byIds(ids)).map((row) => [row.id, row]));
+        return ids.map((id) => byId.get(id) ?? null);
+      },
+      { maxBatchSize: 5000 },
+    );
+  }
+
+  /**
+   * Subscribers as they are now, for an event: loaded after the event was read from the log, so after
+   * the change that caused it. Live events read before the current loading began share it, so a
+   * process that falls behind (many events read while subscribers still work on earlier ones) loads
+   * its subscribers once for all of them instead of once per event.
+   */
+  private subscribersFor(event: RequestEventMessage): DataLoader<string, UserEntity | null> {
+    const read = this.domainEvents.readNumber?.(event) ?? null;
+    if (read === null) return this.loadSubscribers();
+    if (!this.subscribers || this.subscribers.afterReads < read)
+      this.subscribers = { afterReads: this.domainEvents.readsSoFar ?? read, users: this.loadSubscribers() };
+    return this.subscribers.users;
+  }
 
   private snapshot(event: RequestEventMessage): EventSnapshot {
     let snapshot = this.snapshots.get(event);
@@ -116,14 +147,7 @@ export class RealtimeService {
         requestType: request.then((r) =>
           r ? manager.findOne(RequestTypeEntity, { where: { id: r.requestTypeId } }) : null,
         ),
-        users: new DataLoader(
-          async (ids) => {
-            const rows = await manager.find(UserEntity, { where: { id: In([...ids]) } });
-            const byId = new Map(rows.map((row) => [row.id, row]));
-            return ids.map((id) => byId.get(id) ?? null);
-          },
-          { maxBatchSize: 5000 },
-        ),
+        users: this.subscribersFor(event),
       };
       this.snapshots.set(event, snapshot);
     }
@@ -155,10 +179,21 @@ export class RealtimeService {
     const holder = subscriptionHolderOf(actor);
     const position = after === null ? null : decodeEventCursor(after);
     if (position !== null) await this.domainEvents.log.assertReadableAfter(position);
+    const log = this.domainEvents.log;
     return resumableStream({
       bus: this.domainEvents,
-      log: this.domainEvents.log,
+      log,
       after: position,
+      // What the subscriber missed, narrowed in SQL by the same rule: a reader that sees few events
+      // (staff see their own) does not check every event since its cursor one by one.
+      read: async (from, limit) => {
+        const [viewer] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
+        assertSubscriptionHolds('Subscription.requestEvents', holder, viewer ?? null);
+        // Every position up to the head was stamped by a committed sequencer: none can appear below it later.
+        const head = await log.head();
+        const events = await visibleEventsAfter(this.dataSource, viewer, from, limit, criteria, head);
+        return { events, through: events.length < limit ? head : events.at(-1)!.position };
+      },
       map: async (event) => {
         if (!criteria.kinds.has(event.kind)) return null;
         const snapshot = this.snapshot(event);
