@@ -1,9 +1,10 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
-import { ENUM_VALUES } from './server/src/graphql/enum-values';
+import { ENUM_VALUES, MAPPERS } from './server/src/__generated__/codegen-maps';
 
 /**
  * The only codegen config. Server: resolver types mapped to the TypeORM entities that back them.
- * Web: typed documents for every operation written next to its component.
+ * Web: typed documents for every operation written next to its component. schema.graphql and
+ * codegen-maps.ts are written from the modules first (scripts/generate-modules.ts).
  */
 const config: CodegenConfig = {
   schema: 'schema.graphql',
@@ -24,40 +25,8 @@ const config: CodegenConfig = {
         scalars: { Date: 'string', DateTime: 'Date | string', JSON: 'Record<string, unknown>' },
         // Enum values inside the server are the database's spellings (the schema resolves enums with the same map).
         enumValues: ENUM_VALUES,
-        mappers: {
-          User: '../modules/users/user.entity#UserEntity',
-          Team: '../modules/teams/team.entity#TeamEntity',
-          RequestType: '../modules/request-types/request-type.entity#RequestTypeEntity',
-          LeaveBalance: '../modules/balances/balance.entity#LeaveBalanceEntity',
-          LeaveRequest: '../modules/leave-requests/leave-request.entity#LeaveRequestEntity',
-          AuditLog: '../modules/audit/audit-log.entity#AuditLogEntity',
-          Notification: '../modules/notifications/notification.entity#NotificationEntity',
-          RequestEvent: '../realtime/realtime.service#RequestEventPayload',
-          ApiToken: '../modules/api-tokens/api-token.entity#ApiTokenEntity',
-          Webhook: '../modules/webhooks/webhook.service#WebhookView',
-          WebhookDelivery: '../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity',
-          WebhookDeliveryAttempt:
-            '../modules/notification-channels/notification-channel.entity#ChannelDeliveryAttemptEntity',
-          Analytics: '../modules/analytics/analytics.service#AnalyticsRequest',
-          TeamMemberOverview: '../modules/teams/team-overview.service#TeamMemberStanding',
-          LedgerEntry: '../modules/balances/ledger-entry.entity#LedgerEntryEntity',
-          YearCharge: '../modules/leave-requests/request-ledger#YearChargeView',
-          OtherOff: '../modules/leave-requests/approval-context#OtherOffValue',
-          AllowanceOverride: '../modules/balances/allowance-override.entity#AllowanceOverrideEntity',
-          ApprovalDelegation: '../modules/delegations/delegation.entity#ApprovalDelegationEntity',
-          StaffingAbsence: '../modules/staffing/staffing.service#StaffingAbsenceValue',
-          CalendarFeed: '../modules/calendar-feeds/calendar-feed.service#CalendarFeedView',
-          CalendarFeedFetch: '../modules/calendar-feeds/calendar-feed.entity#CalendarFeedFetchEntity',
-          NotificationChannel: '../modules/notification-channels/notification-channel.entity#NotificationChannelEntity',
-          NotificationRule: '../modules/notification-channels/notification-channel.entity#NotificationRuleEntity',
-          ChannelDelivery: '../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity',
-          SearchResults: '../modules/search/search.service#SearchResultPage',
-          SavedSearch: '../modules/search/saved-search.entity#SavedSearchEntity',
-          Feedback: '../modules/feedback/feedback.entity#FeedbackEntity',
-          Location: '../modules/locations/location.entity#LocationEntity',
-          LocationHoliday: '../modules/locations/location-calendars#LocationHolidayView',
-          LocationCalendar: '../modules/locations/location.resolvers#LocationCalendarView',
-        },
+        // What each type's resolvers receive, declared by the module that owns the type (its manifest's `mappers`).
+        mappers: MAPPERS,
       },
     },
     'web/src/__generated__/': {

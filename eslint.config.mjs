@@ -31,4 +31,23 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  {
+    // A module reaches another only through what that one exports: its index.ts (tests may reach further).
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(\\.\\./modules/)?[a-z0-9-]+/',
+              message:
+                'Import another module through its public face, `../<module>` (its index.ts), not a file inside it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -69,7 +69,7 @@ export async function createApp(services: Services): Promise<App> {
   const { config } = services;
   const corsOrigins = config.corsOrigins ?? [];
   const httpServer = createServer(app);
-  const schema = buildSchema();
+  const schema = buildSchema(services);
   // The query cost sizes lists by the organisation's counts: read them before the first request.
   await services.organisationSizes.refresh();
   const sizes = () => services.organisationSizes.current();

@@ -15,8 +15,9 @@ export interface GraphQLContext {
   tokenExpiresAt: Date | null;
   /** The API token the caller authenticated with, if any. */
   apiTokenId: string | null;
-  services: Services;
   loaders: Loaders;
+  /** New, empty loaders: for work that outlives the request's cache (each event a subscription resolves). */
+  freshLoaders: () => Loaders;
   requestId: string;
   /** The HTTP request's log record (user, operation name, error code), when the call came over HTTP. */
   requestLog?: RequestLog;
@@ -70,8 +71,8 @@ function contextForSession(services: Services, session: BearerSession | null, ip
     viewer,
     tokenExpiresAt: session?.expiresAt ?? null,
     apiTokenId: session?.apiTokenId ?? null,
-    services,
     loaders,
+    freshLoaders: () => createLoaders(services),
     requestId: randomUUID(),
   };
 }

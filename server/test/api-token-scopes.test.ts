@@ -2,14 +2,8 @@ import { attemptRequest, buildManager, buildOrganisation } from './factories';
 import { daysFromToday, startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 import { openSocket, type TestSocket } from './ws';
 import { api, snapshot } from '../../tests/rest/helpers';
-import {
-  ADMIN_SCOPE,
-  API_TOKEN_SCOPES,
-  OPERATION_RULES,
-  REST_RULES,
-  requiredHttpScope,
-  requiredScope,
-} from '../src/auth/policy';
+import { ADMIN_SCOPE, API_TOKEN_SCOPES, requiredHttpScope, requiredScope } from '../src/auth/policy';
+import { ALL_OPERATION_RULES, ALL_REST_RULES } from '../src/kernel/rules';
 import type { UserEntity } from '../src/modules/users/user.entity';
 
 const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id scopes } } }`;
@@ -294,14 +288,14 @@ describe("HR's API tokens: admin:organisation for HR's work, never for the admin
 
 describe('the admin:organisation scope', () => {
   it('is needed by every administrative mutation and REST change, derived from their rules, and by nothing else', () => {
-    for (const [operation, rule] of Object.entries(OPERATION_RULES)) {
+    for (const [operation, rule] of Object.entries(ALL_OPERATION_RULES)) {
       const administrative = operation.startsWith('Mutation.') && (rule === 'admin' || rule === 'hrOrAdmin');
       expect({ operation, scope: requiredScope(operation) === ADMIN_SCOPE }).toEqual({
         operation,
         scope: administrative,
       });
     }
-    for (const [route, rule] of Object.entries(REST_RULES)) {
+    for (const [route, rule] of Object.entries(ALL_REST_RULES)) {
       const method = route.split(' ')[0];
       const administrative = method !== 'GET' && (rule === 'admin' || rule === 'hrOrAdmin');
       expect({ route, scope: requiredHttpScope(method, rule) === ADMIN_SCOPE }).toEqual({

@@ -1,10 +1,5 @@
-import {
-  CAPABILITY_OPERATIONS,
-  CAPABILITY_ROUTES,
-  OPERATION_RULES,
-  REST_RULES,
-  allowsOperation,
-} from '../src/auth/policy';
+import { CAPABILITY_OPERATIONS, CAPABILITY_ROUTES, allowsOperation } from '../src/auth/policy';
+import { ALL_OPERATION_RULES, ALL_REST_RULES } from '../src/kernel/rules';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 
@@ -25,9 +20,9 @@ describe('viewer capabilities', () => {
 
   it('names only operations and routes that have a rule', () => {
     const operations = Object.values(CAPABILITY_OPERATIONS).flat();
-    expect(operations.filter((name) => !(name in OPERATION_RULES))).toEqual([]);
+    expect(operations.filter((name) => !(name in ALL_OPERATION_RULES))).toEqual([]);
     const routes = Object.values(CAPABILITY_ROUTES).flat();
-    expect(routes.filter((name) => !(name in REST_RULES))).toEqual([]);
+    expect(routes.filter((name) => !(name in ALL_REST_RULES))).toEqual([]);
   });
 
   it('gives staff only their own API tokens and calendar feeds', async () => {
@@ -113,7 +108,7 @@ describe('viewer capabilities', () => {
     for (const person of people) {
       const granted = new Set(await capabilitiesOf(person));
       for (const [capability, operations] of Object.entries(CAPABILITY_OPERATIONS)) {
-        const allowed = operations.every((name) => allowsOperation(OPERATION_RULES[name], person));
+        const allowed = operations.every((name) => allowsOperation(ALL_OPERATION_RULES[name], person));
         expect([capability, granted.has(capability)]).toEqual([capability, allowed]);
       }
     }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, type DefinitionNode } from 'graphql';
-import { SCHEMA_PATH } from './schema';
+import { buildSchema, lexicographicSortSchema, parse, printSchema, type DefinitionNode } from 'graphql';
+import { buildSchema as buildServedSchema, SCHEMA_PATH } from './schema';
 
 const sdl = () => readFileSync(SCHEMA_PATH, 'utf8');
 
@@ -26,6 +26,10 @@ function declaredTwice(definitions: readonly DefinitionNode[]): string[] {
 describe('the published schema.graphql', () => {
   it('builds with plain graphql-js buildSchema, as the tools analysts load it with do', () => {
     expect(() => buildSchema(sdl())).not.toThrow();
+  });
+
+  it('is the schema the server serves, from the modules, printed sorted with its descriptions (npm run codegen)', () => {
+    expect(sdl()).toContain(printSchema(lexicographicSortSchema(buildServedSchema())));
   });
 
   it('declares every type, field, argument, enum value and union member once, extensions included', () => {

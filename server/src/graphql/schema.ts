@@ -1,74 +1,34 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { defaultFieldResolver, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { MODULES } from '../__generated__/modules';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import { assertOperation, assertScope, OPERATION_RULES, requiredScope } from '../auth/policy';
+import { assertOperation, assertScope, requiredScope, type OperationRule } from '../auth/policy';
 import type { GraphQLContext } from '../context';
+import { describedModules } from '../kernel/assemble';
+import { declaredRules } from '../kernel/rules';
 import { isAppError } from '../lib/errors';
-import { analyticsResolvers } from '../modules/analytics/analytics.resolvers';
-import { auditResolvers } from '../modules/audit/audit.resolvers';
-import { balanceResolvers } from '../modules/balances/balance.resolvers';
-import { leaveRequestResolvers } from '../modules/leave-requests/leave-request.resolvers';
-import { policyResolvers } from '../modules/policy/policy.resolvers';
-import { reportResolvers } from '../modules/reports/report.resolvers';
-import { requestTypeResolvers } from '../modules/request-types/request-type.resolvers';
-import { teamResolvers } from '../modules/teams/team.resolvers';
-import { userResolvers } from '../modules/users/user.resolvers';
-import { notificationResolvers } from '../modules/notifications/notification.resolvers';
-import { realtimeResolvers } from '../realtime/realtime.resolvers';
-import { apiTokenResolvers } from '../modules/api-tokens/api-token.resolvers';
-import { webhookResolvers } from '../modules/webhooks/webhook.resolvers';
-import { delegationResolvers } from '../modules/delegations/delegation.resolvers';
-import { staffingResolvers } from '../modules/staffing/staffing.resolvers';
-import { ssoResolvers } from '../modules/sso/sso.resolvers';
-import { calendarFeedResolvers } from '../modules/calendar-feeds/calendar-feed.resolvers';
-import { notificationChannelResolvers } from '../modules/notification-channels/notification-channel.resolvers';
-import { searchResolvers } from '../modules/search/search.resolvers';
-import { feedbackResolvers } from '../modules/feedback/feedback.resolvers';
-import { colleagueLeaveResolvers } from '../modules/team-calendar/colleague-leave.resolvers';
-import { analyticsReportResolvers } from '../modules/analytics/analytics-report.resolvers';
-import { locationResolvers } from '../modules/locations/location.resolvers';
-import { ENUM_VALUES } from './enum-values';
+import type { AuditService } from '../modules/audit/audit.service';
+import type { Services } from '../services';
 import { enforceInputLimits } from './input-validation';
+import { moduleSchema } from './module-schema';
 import { assertListBounds } from './list-bounds';
 import { scalars } from './scalars';
 import { enforceWorkLimits } from './work-limits';
 
+/** The published schema: generated from the modules' schema files by `npm run codegen`, for tools and clients. */
 export const SCHEMA_PATH = join(__dirname, '../../../schema.graphql');
 
-export const moduleResolvers: Resolvers[] = [
-  userResolvers,
-  teamResolvers,
-  requestTypeResolvers,
-  balanceResolvers,
-  policyResolvers,
-  leaveRequestResolvers,
-  auditResolvers,
-  notificationResolvers,
-  realtimeResolvers,
-  apiTokenResolvers,
-  webhookResolvers,
-  reportResolvers,
-  analyticsResolvers,
-  delegationResolvers,
-  staffingResolvers,
-  ssoResolvers,
-  calendarFeedResolvers,
-  notificationChannelResolvers,
-  searchResolvers,
-  feedbackResolvers,
-  colleagueLeaveResolvers,
-  analyticsReportResolvers,
-  locationResolvers,
-];
-
-/** Merges module resolvers type by type (modules never define the same field twice). */
+/** Merges module resolvers type by type; two resolvers of one field stop the start. */
 function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknown>> {
   const merged: Record<string, Record<string, unknown>> = {};
   for (const resolvers of list) {
     for (const [type, fields] of Object.entries(resolvers)) {
-      merged[type] = { ...(merged[type] ?? {}), ...(fields as Record<string, unknown>) };
+      merged[type] ??= {};
+      for (const [field, resolver] of Object.entries(fields as Record<string, unknown>)) {
+        if (field in merged[type]) throw new Error(`Two modules resolve ${type}.${field}`);
+        merged[type][field] = resolver;
+      }
     }
   }
   return merged;
@@ -77,15 +37,19 @@ function mergeResolvers(list: Resolvers[]): Record<string, Record<string, unknow
 /**
  * Wraps every root field with its declared operation rule and the API token scope that rule implies
  * (requiredScope: administrative mutations need admin:organisation), and audits refused attempts. A root
- * field without a rule in OPERATION_RULES stops the server from starting.
+ * field without a declared rule (auth/policy.ts or its module's manifest) stops the server from starting.
  */
-function enforceOperationRules(schema: GraphQLSchema): void {
+function enforceOperationRules(
+  schema: GraphQLSchema,
+  rules: Readonly<Record<string, OperationRule>>,
+  audit: AuditService | undefined,
+): void {
   for (const root of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
     if (!root) continue;
     for (const field of Object.values(root.getFields())) {
       const name = `${root.name}.${field.name}`;
-      const rule = OPERATION_RULES[name];
-      if (!rule) throw new Error(`No permission rule declared for ${name} in auth/policy.ts`);
+      const rule = rules[name];
+      if (!rule) throw new Error(`No permission rule declared for ${name} (auth/policy.ts or its module's rules)`);
       const scope = requiredScope(name, rule);
       const wrap =
         (resolve: GraphQLFieldResolver<unknown, GraphQLContext>): GraphQLFieldResolver<unknown, GraphQLContext> =>
@@ -96,7 +60,7 @@ function enforceOperationRules(schema: GraphQLSchema): void {
             return await resolve(source, args, context, info);
           } catch (error) {
             if (isAppError(error) && error.code === 'FORBIDDEN') {
-              await context.services.audit.recordStandalone(context.actor, {
+              await audit?.recordStandalone(context.actor, {
                 action: 'authorization.denied',
                 resourceType: 'system',
                 details: { operation: name, reason: error.message, args: Object.keys(args ?? {}) },
@@ -114,18 +78,23 @@ function enforceOperationRules(schema: GraphQLSchema): void {
   }
 }
 
-export function buildSchema(extra: Resolvers[] = []): GraphQLSchema {
-  const typeDefs = readFileSync(SCHEMA_PATH, 'utf8');
+/**
+ * The executable schema with every module's resolvers over `services`; without services, the schema
+ * only describes the API (for static checks), with resolvers that must not run.
+ */
+export function buildSchema(services?: Services): GraphQLSchema {
+  const modules = services?.modules ?? describedModules(MODULES);
+  const { typeDefs, resolvers, enumValues } = moduleSchema(modules);
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [scalars, ENUM_VALUES, mergeResolvers([...moduleResolvers, ...extra])] as never,
+    resolvers: [scalars, enumValues, mergeResolvers(resolvers)] as never,
   });
   // Every list is costed (graphql/cost.ts): a list field without a declared bound stops the server here.
   assertListBounds(schema);
   // Input limits wrap the resolvers first, so the permission rule is checked before them; the count of
   // resolved objects is the outermost wrapper, so a stopped operation runs nothing more.
   enforceInputLimits(schema);
-  enforceOperationRules(schema);
+  enforceOperationRules(schema, declaredRules(modules.map(({ definition }) => definition)).operations, services?.audit);
   enforceWorkLimits(schema);
   return schema;
 }

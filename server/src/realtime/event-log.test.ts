@@ -2,13 +2,16 @@ import type { DataSource, QueryRunner } from 'typeorm';
 import { approveRequest, buildOrganisation, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { createDataSource } from '../db/data-source';
-import { RETENTION_QUEUE, scheduledWork } from '../jobs/background';
+import { scheduledWork } from '../jobs/background';
 import { AppError } from '../lib/errors';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { DomainEvents } from './domain-events';
 import { decodeEventCursor, encodeEventCursor, type NewRequestEvent } from './event-log';
 import { LocalEventBus, type BusMessage, type RequestEventMessage } from './events';
 import { PgEventBus } from './pubsub';
+
+/** The system module's nightly retention: a schedule's name is also its queue. */
+const RETENTION_QUEUE = 'retention';
 
 const CREATE_WEBHOOK = `mutation ($input: CreateWebhookInput!) { createWebhook(input: $input) { webhook { id } } }`;
 

@@ -1,4 +1,5 @@
-import { REST_RULES, requiredHttpScope, type OperationRule } from '../auth/policy';
+import { requiredHttpScope, type OperationRule } from '../auth/policy';
+import { ALL_REST_RULES } from '../kernel/rules';
 import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
@@ -233,7 +234,11 @@ export const openApiPath = (path: string): string => `/api${path.replace(/:([A-Z
  * The OpenAPI 3.1 document of the REST facade, generated from the route declarations themselves so
  * it cannot drift from what is mounted (a test walks the express router and compares).
  */
-export function buildOpenApiDocument(routes: RestRoute[], version: string) {
+export function buildOpenApiDocument(
+  routes: RestRoute[],
+  version: string,
+  rules: Readonly<Record<string, OperationRule>> = ALL_REST_RULES,
+) {
   const paths: Record<string, Record<string, unknown>> = {
     '/api/openapi.json': {
       get: {
@@ -245,7 +250,7 @@ export function buildOpenApiDocument(routes: RestRoute[], version: string) {
     },
   };
   for (const route of routes) {
-    const rule = REST_RULES[`${route.method.toUpperCase()} ${route.path}`];
+    const rule = rules[`${route.method.toUpperCase()} ${route.path}`];
     const pathParams = [...route.path.matchAll(/:([A-Za-z_]+)/g)].map((m) => ({
       name: m[1],
       in: 'path',

@@ -22,8 +22,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 /**
  * One REST route: an adapter that parses an allow-list of input, calls one service function and
- * shapes the answer. `summary` is its OpenAPI description; its permission rule lives in
- * `REST_RULES` (auth/policy.ts) under `"<METHOD> <path>"`.
+ * shapes the answer. `summary` is its OpenAPI description; its permission rule is declared under
+ * `"<METHOD> <path>"` in `REST_RULES` (auth/policy.ts) or in its module's manifest `rules`.
  */
 export interface RestRoute {
   method: HttpMethod;
@@ -50,3 +50,26 @@ export interface RestRoute {
 
 export const ruleKey = (route: Pick<RestRoute, 'method' | 'path'>): string =>
   `${route.method.toUpperCase()} ${route.path}`;
+
+/** Whether `pattern` (express syntax, `:name` segments) matches every path `path` does. */
+function covers(pattern: string, path: string): boolean {
+  const wide = pattern.split('/');
+  const narrow = path.split('/');
+  return (
+    wide.length === narrow.length &&
+    wide.every((segment, i) => segment === narrow[i] || (segment.startsWith(':') && !segment.includes('.')))
+  );
+}
+
+/**
+ * Routes are tried in order, so one mounted earlier whose pattern matches every path of a later one
+ * (`/audit/:id` before `/audit/stats`) would hide it: that stops the start, naming both.
+ */
+export function assertReachable(routes: readonly RestRoute[]): void {
+  routes.forEach((later, index) => {
+    const hiding = routes
+      .slice(0, index)
+      .find((earlier) => earlier.method === later.method && covers(earlier.path, later.path));
+    if (hiding) throw new Error(`REST route ${ruleKey(later)} is hidden by ${ruleKey(hiding)}, mounted before it`);
+  });
+}

@@ -4,35 +4,21 @@ import {
   assertOperation,
   assertTokenScope,
   requiredHttpScope,
-  REST_RULES,
   type ApiTokenScope,
   type OperationRule,
 } from '../auth/policy';
+import { MODULES } from '../__generated__/modules';
 import { bearerToken, buildRequestContext } from '../context';
+import { describedModules } from '../kernel/assemble';
+import { declaredRules } from '../kernel/rules';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
-import { accountRoutes } from '../modules/accounts/account.rest';
-import { analyticsRoutes } from '../modules/analytics/analytics.rest';
-import { auditStatsRoutes } from '../modules/audit/audit-stats.rest';
-import { auditRoutes } from '../modules/audit/audit.rest';
-import { calendarFeedRoutes } from '../modules/calendar-feeds/calendar-feed.rest';
-import { balanceRoutes } from '../modules/balances/balance.rest';
-import { changelogRoutes } from '../modules/changelog/changelog.rest';
-import { leaveRequestRoutes } from '../modules/leave-requests/leave-request.rest';
-import { notificationRoutes } from '../modules/notifications/notification.rest';
-import { policyRoutes } from '../modules/policy/policy.rest';
-import { reportRoutes } from '../modules/reports/report.rest';
-import { requestTypeRoutes } from '../modules/request-types/request-type.rest';
-import { systemRoutes } from '../modules/system/system.rest';
-import { ssoRoutes } from '../modules/sso/sso.rest';
-import { teamRoutes } from '../modules/teams/team.rest';
-import { userRoutes } from '../modules/users/user.rest';
 import type { Services } from '../services';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
 import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
 import { requestLogOf } from '../observability/http';
 import { componentLogger } from '../observability/logger';
-import { ruleKey, type RestHandler, type RestResult, type RestRoute } from './route';
+import { assertReachable, ruleKey, type RestHandler, type RestResult, type RestRoute } from './route';
 
 const log = componentLogger('rest');
 
@@ -60,29 +46,26 @@ export function sendError(res: Response, unknownError: unknown): void {
   });
 }
 
-/** Every REST route of the facade, in mounting order (specific paths before parameterised ones). */
-export const restRoutes = (): RestRoute[] => [
-  ...systemRoutes,
-  ...accountRoutes,
-  ...ssoRoutes,
-  ...balanceRoutes,
-  ...leaveRequestRoutes,
-  ...userRoutes,
-  ...teamRoutes,
-  ...policyRoutes,
-  ...requestTypeRoutes,
-  ...auditStatsRoutes,
-  ...auditRoutes,
-  ...changelogRoutes,
-  ...reportRoutes,
-  ...analyticsRoutes,
-  ...notificationRoutes,
-  ...calendarFeedRoutes,
-];
+/**
+ * Every REST route of the facade, in mounting order: module by module in the order of their needs,
+ * each module's in its own order. Without services, the routes only describe the API (OpenAPI).
+ */
+export function restRoutes(services?: Services): RestRoute[] {
+  const modules = services?.modules ?? describedModules(MODULES);
+  const routes = modules.flatMap(({ definition, scope }) => definition.routes?.(scope as never) ?? []);
+  assertReachable(routes);
+  return routes;
+}
 
-function ruleFor(route: RestRoute): OperationRule {
-  const rule = REST_RULES[ruleKey(route)];
-  if (!rule) throw new Error(`No permission rule declared for REST route ${ruleKey(route)} in auth/policy.ts`);
+function ruleFor(
+  rules: Readonly<Record<string, OperationRule>>,
+  route: Pick<RestRoute, 'method' | 'path'>,
+): OperationRule {
+  const rule = rules[ruleKey(route)];
+  if (!rule)
+    throw new Error(
+      `No permission rule declared for REST route ${ruleKey(route)} (auth/policy.ts or its module's rules)`,
+    );
   return rule;
 }
 
@@ -138,20 +121,27 @@ export function route(
 
 export function restRouter(services: Services): Router {
   const router = Router();
-  const routes = restRoutes();
-  const document = buildOpenApiDocument(routes, services.config.version);
+  const routes = restRoutes(services);
+  const rules = declaredRules(services.modules.map(({ definition }) => definition)).routes;
+  const document = buildOpenApiDocument(routes, services.config.version, rules);
   // Bodies are read where routes take them; a GET's body is never read (nor refused as too large).
   const parseJson = jsonBody(services.config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES);
   router.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
   router.get(
     '/openapi.json',
-    route(services, REST_RULES['GET /openapi.json'], 'read:requests', 'GET /openapi.json', async () => ({
-      send: (res) => void res.json(document),
-    })),
+    route(
+      services,
+      ruleFor(rules, { method: 'get', path: '/openapi.json' }),
+      'read:requests',
+      'GET /openapi.json',
+      async () => ({
+        send: (res) => void res.json(document),
+      }),
+    ),
   );
   for (const definition of routes) {
     const name = ruleKey(definition);
-    const rule = ruleFor(definition);
+    const rule = ruleFor(rules, definition);
     router[definition.method](
       definition.path,
       ...(definition.before ?? (definition.method === 'get' ? [] : [requireJsonBody])),

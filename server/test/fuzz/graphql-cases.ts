@@ -15,7 +15,8 @@ import {
   type GraphQLObjectType,
   type GraphQLOutputType,
 } from 'graphql';
-import { allowsOperation, OPERATION_RULES } from '../../src/auth/policy';
+import { allowsOperation } from '../../src/auth/policy';
+import { ALL_OPERATION_RULES } from '../../src/kernel/rules';
 import { buildSchema } from '../../src/graphql/schema';
 import type { UserEntity } from '../../src/modules/users/user.entity';
 import { currentYear } from '../../src/modules/users/user.service';
@@ -353,9 +354,9 @@ export function fuzzCases(
       };
       // Operations open to anyone (sign-in, registration) read no token: the first caller fuzzes them.
       const reached = callers.filter((caller) =>
-        OPERATION_RULES[label] === 'anyone'
+        ALL_OPERATION_RULES[label] === 'anyone'
           ? caller === callers[0]
-          : allowsOperation(OPERATION_RULES[label], users[caller]),
+          : allowsOperation(ALL_OPERATION_RULES[label], users[caller]),
       );
       const hostile = field.args.flatMap((arg) =>
         slotsOf(arg.type, [arg.name]).flatMap((slot) =>

@@ -1,4 +1,5 @@
-import { allowsOperation, REST_RULES } from '../../src/auth/policy';
+import { allowsOperation } from '../../src/auth/policy';
+import { ALL_REST_RULES } from '../../src/kernel/rules';
 import type { UserEntity } from '../../src/modules/users/user.entity';
 import { buildAdmin, buildManager, buildStaff, buildTeam, issueToken, submitRequest } from '../factories';
 import { daysFromToday, startTestApp, type TestApp } from '../harness';
@@ -178,7 +179,7 @@ describe('REST fuzz', () => {
         if (template === '/api/openapi.json') continue;
         operations += 1;
         const express = template.replace(/^\/api/, '').replace(/\{(\w+)\}/g, ':$1');
-        const rule = REST_RULES[`${method.toUpperCase()} ${express}`];
+        const rule = ALL_REST_RULES[`${method.toUpperCase()} ${express}`];
         const callers: Caller[] = ['anonymous', 'staff', 'admin'];
         const reached = callers.filter((caller) => allowsOperation(rule, users[caller]));
         const pick = () => (reached.length ? reached[Math.floor(random() * reached.length)] : 'anonymous');

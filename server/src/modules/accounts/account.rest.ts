@@ -3,9 +3,11 @@ import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../../lib/errors';
 import { bodyOf, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
-import { userBody } from '../users/user.shape';
+import { userBody } from '../users';
 import { MAX_PROFILE_IMAGE_BYTES } from './account.service';
 import { RESET_LINK_MINUTES, RESET_REQUESTED } from './password.service';
+import type { AccountService } from './account.service';
+import type { PasswordService } from './password.service';
 
 const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_PROFILE_IMAGE_BYTES, files: 1 } });
 
@@ -18,7 +20,13 @@ function profileImageUpload(req: Request, res: Response, next: NextFunction): vo
   });
 }
 
-export const accountRoutes: RestRoute[] = [
+export const accountRoutes = ({
+  accounts,
+  passwords,
+}: {
+  accounts: AccountService;
+  passwords: PasswordService;
+}): RestRoute[] => [
   {
     method: 'post',
     path: '/auth/register',
@@ -31,7 +39,7 @@ export const accountRoutes: RestRoute[] = [
       email: 'required',
       password: 'required',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
       const input = {
         firstName: text(body, 'firstName', 'first_name') ?? '',
@@ -39,7 +47,7 @@ export const accountRoutes: RestRoute[] = [
         email: text(body, 'email') ?? '',
         password: text(body, 'password') ?? '',
       };
-      const result = await services.accounts.register(actor, input);
+      const result = await accounts.register(actor, input);
       return {
         status: 201,
         data: {
@@ -58,9 +66,9 @@ export const accountRoutes: RestRoute[] = [
     summary:
       'Signs in with email and password; answers data.token and data.user. 401 "Invalid email or password" otherwise, 429 after 5 failures a minute.',
     body: { email: 'required', password: 'required' },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
-      const result = await services.accounts.login(actor, text(body, 'email') ?? '', text(body, 'password') ?? '');
+      const result = await accounts.login(actor, text(body, 'email') ?? '', text(body, 'password') ?? '');
       return {
         data: {
           token: result.token,
@@ -76,8 +84,8 @@ export const accountRoutes: RestRoute[] = [
     path: '/auth/logout',
     summary:
       "Signs out on the server: every sign-in session of the caller stops being accepted (the caller's token included). Not with an API token (403).",
-    handler: async (_req, { services, actor }) => {
-      await services.accounts.logout(actor);
+    handler: async (_req, { actor }) => {
+      await accounts.logout(actor);
       return { data: null, message: 'Signed out' };
     },
   },
@@ -87,8 +95,8 @@ export const accountRoutes: RestRoute[] = [
     statuses: [429],
     summary: `Emails a single-use link, valid ${RESET_LINK_MINUTES} minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; 429 when asked too often for one email or from one address.`,
     body: { email: 'required' },
-    handler: async (req, { services, actor }) => {
-      await services.passwords.requestReset(actor, text(bodyOf(req), 'email') ?? '');
+    handler: async (req, { actor }) => {
+      await passwords.requestReset(actor, text(bodyOf(req), 'email') ?? '');
       return { data: null, message: RESET_REQUESTED };
     },
   },
@@ -102,13 +110,9 @@ export const accountRoutes: RestRoute[] = [
       token: 'required, from the reset link',
       password: 'required: at least 10 characters, not a common password',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
-      const result = await services.passwords.resetPassword(
-        actor,
-        text(body, 'token') ?? '',
-        text(body, 'password') ?? '',
-      );
+      const result = await passwords.resetPassword(actor, text(body, 'token') ?? '', text(body, 'password') ?? '');
       return {
         data: {
           token: result.token,
@@ -129,9 +133,9 @@ export const accountRoutes: RestRoute[] = [
       currentPassword: 'required',
       newPassword: 'required: at least 10 characters, not a common password',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
-      const result = await services.passwords.changePassword(
+      const result = await passwords.changePassword(
         actor,
         text(body, 'currentPassword', 'current_password') ?? '',
         text(body, 'newPassword', 'new_password') ?? '',
@@ -167,9 +171,9 @@ export const accountRoutes: RestRoute[] = [
       workHours: 'text',
       department: 'text',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
-      const user = await services.accounts.updateProfile(actor, {
+      const user = await accounts.updateProfile(actor, {
         firstName: text(body, 'firstName', 'first_name'),
         lastName: text(body, 'lastName', 'last_name'),
         jobTitle: text(body, 'jobTitle', 'job_title'),
@@ -187,8 +191,8 @@ export const accountRoutes: RestRoute[] = [
       "Uploads the caller's profile image (multipart field profileImage; PNG, JPEG, GIF or WebP under 5MB); answers imageUrl.",
     body: { profileImage: 'the image file' },
     before: [profileImageUpload],
-    handler: async (req, { services, actor }) => {
-      const result = await services.accounts.uploadProfileImage(actor, req.file);
+    handler: async (req, { actor }) => {
+      const result = await accounts.uploadProfileImage(actor, req.file);
       return {
         data: { imageUrl: result.imageUrl },
         extra: { imageUrl: result.imageUrl },
@@ -201,8 +205,8 @@ export const accountRoutes: RestRoute[] = [
     path: '/files/profile-images/:id',
     summary: 'A stored profile image. Its URL holds an unguessable id and is cacheable forever.',
     produces: 'image/*',
-    handler: async (req, { services }) => {
-      const image = await services.accounts.profileImage(String(req.params.id));
+    handler: async (req) => {
+      const image = await accounts.profileImage(String(req.params.id));
       return {
         send: (res) => {
           res.setHeader('Content-Type', image.contentType);

@@ -9,22 +9,22 @@ import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { singleLine } from '../../lib/plain-text';
-import type { AuditService } from '../audit/audit.service';
-import type { BalanceService } from '../balances/balance.service';
-import type { EmailService } from '../email/email.service';
-import { isApiToken, type ApiTokenSession } from '../api-tokens/api-token.service';
-import { ProfileImageEntity } from '../users/profile-image.entity';
-import { UserEntity } from '../users/user.entity';
-import { currentYear } from '../users/user.service';
-import { foundOrganisation } from '../policy/policy.service';
+import type { AuditService } from '../audit';
+import type { BalanceService } from '../balances';
+import type { EmailService } from '../email';
+import { isApiToken, type ApiTokenSession } from '../api-tokens';
+import { foundOrganisation } from '../policy';
 import {
+  ProfileImageEntity,
+  UserEntity,
+  currentYear,
   DEPARTMENTS,
   WORK_HOURS,
   normaliseEmail,
   optionalText,
   requireName,
   requiredText,
-} from '../users/user.validation';
+} from '../users';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 /** Failed sign-ins from one address across all emails (password spraying), per LOGIN_SPRAY_WINDOW_MINUTES. */

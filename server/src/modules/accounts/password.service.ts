@@ -14,10 +14,9 @@ import type { TokenService } from '../../auth/tokens';
 import type { JobQueue } from '../../jobs/queue';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import type { EmailService } from '../email/email.service';
-import { UserEntity } from '../users/user.entity';
-import { normaliseEmail } from '../users/user.validation';
+import type { AuditService } from '../audit';
+import type { EmailService } from '../email';
+import { UserEntity, normaliseEmail } from '../users';
 import type { AuthResult } from './account.service';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset.request';
@@ -44,13 +43,7 @@ export class PasswordService {
     private readonly jobs: JobQueue,
     private readonly throttle: AuthThrottle,
     private readonly publicUrl: string,
-  ) {
-    jobs.register(
-      PASSWORD_RESET_QUEUE,
-      (payload) => this.sendResetLink(String(payload.email), (payload.ip as string | null) ?? null),
-      { concurrency: 2 },
-    );
-  }
+  ) {}
 
   /**
    * Asks for a reset link. The answer is the same whether or not the email has an account, and comes
@@ -72,7 +65,7 @@ export class PasswordService {
   }
 
   /** The job: for an active account with this email, a fresh single-use link (older ones stop working). */
-  private async sendResetLink(email: string, ip: string | null): Promise<void> {
+  async sendResetLink(email: string, ip: string | null): Promise<void> {
     const user = await this.dataSource.manager
       .createQueryBuilder(UserEntity, 'u')
       .addSelect('u.passwordHash')

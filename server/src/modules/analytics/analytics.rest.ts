@@ -13,6 +13,8 @@ import {
   type CustomReportInput,
   type CustomReportType,
 } from './custom-report.service';
+import type { AnalyticsService } from './analytics.service';
+import type { CustomReportService } from './custom-report.service';
 
 const scopeQuery = {
   scope: 'direct_reports, reporting_line or everyone (default: reporting_line; everyone for HR and administrators)',
@@ -23,8 +25,8 @@ const periodQuery = { periodDays: `${ANALYTICS_PERIODS.join(', ')} (default 365)
 const periodOf = (req: Request) => queryInt(req, 'periodDays', 1, 366) ?? queryInt(req, 'period', 1, 366);
 
 /** The period and people scope a request asks for, checked by the service. */
-const analyticsRequestOf = (req: Request, { services, actor }: Pick<GraphQLContext, 'services' | 'actor'>) =>
-  services.analytics.request(actor, periodOf(req), queryScope(req));
+const analyticsRequestOf = (analytics: AnalyticsService, req: Request, { actor }: Pick<GraphQLContext, 'actor'>) =>
+  analytics.request(actor, periodOf(req), queryScope(req));
 
 /** Spec report types are lowercase (pto_utilization); the service names them in capitals. */
 function reportTypeOf(value: string | null | undefined): CustomReportType {
@@ -72,7 +74,13 @@ const reportBody = (report: CustomReport, includeCharts: boolean) => ({
  * AnalyticsService and the custom reports over CustomReportService, for a people scope (`scope`:
  * managers their reporting line or direct reports, HR and administrators everyone by default).
  */
-export const analyticsRoutes: RestRoute[] = [
+export const analyticsRoutes = ({
+  analytics,
+  customReports,
+}: {
+  analytics: AnalyticsService;
+  customReports: CustomReportService;
+}): RestRoute[] => [
   {
     method: 'get',
     path: '/analytics/overview',
@@ -81,11 +89,11 @@ export const analyticsRoutes: RestRoute[] = [
       'coverage (scope, label, people, periodStart, periodEnd) and figures (the request figures every report shares).',
     query: periodQuery,
     handler: async (req, context) => {
-      const request = analyticsRequestOf(req, context);
+      const request = analyticsRequestOf(analytics, req, context);
       const [overview, coverage, figures] = await Promise.all([
-        context.services.analytics.overview(context.actor, request),
-        context.services.analytics.coverage(context.actor, request),
-        context.services.analytics.figures(context.actor, request),
+        analytics.overview(context.actor, request),
+        analytics.coverage(context.actor, request),
+        analytics.figures(context.actor, request),
       ]);
       return { data: { ...overview, coverage, figures } };
     },
@@ -97,10 +105,10 @@ export const analyticsRoutes: RestRoute[] = [
       'The last 12 months, each with month, requests, approvals, rejections, ptoDays and sicknessDays; coverage beside data says whose.',
     query: scopeQuery,
     handler: async (req, context) => {
-      const request = analyticsRequestOf(req, context);
+      const request = analyticsRequestOf(analytics, req, context);
       return {
-        data: await context.services.analytics.trends(context.actor, request),
-        extra: { coverage: await context.services.analytics.coverage(context.actor, request) },
+        data: await analytics.trends(context.actor, request),
+        extra: { coverage: await analytics.coverage(context.actor, request) },
       };
     },
   },
@@ -111,10 +119,10 @@ export const analyticsRoutes: RestRoute[] = [
       'Per department of the period: department, employeeCount, totalRequests, approvalRate (over decided requests), avgPTOUsed, avgSicknessUsed; coverage beside data says whose.',
     query: periodQuery,
     handler: async (req, context) => {
-      const request = analyticsRequestOf(req, context);
+      const request = analyticsRequestOf(analytics, req, context);
       return {
-        data: await context.services.analytics.departments(context.actor, request),
-        extra: { coverage: await context.services.analytics.coverage(context.actor, request) },
+        data: await analytics.departments(context.actor, request),
+        extra: { coverage: await analytics.coverage(context.actor, request) },
       };
     },
   },
@@ -125,13 +133,13 @@ export const analyticsRoutes: RestRoute[] = [
       'Next month per department: predictedRequests (whole), predictedPTOUsage, riskLevel (high, medium, low), confidence (%) and enoughData (false: too little history to forecast), from up to 36 months of history; coverage beside data says whose.',
     query: scopeQuery,
     handler: async (req, context) => {
-      const request = analyticsRequestOf(req, context);
+      const request = analyticsRequestOf(analytics, req, context);
       return {
-        data: (await context.services.analytics.predictions(context.actor, request)).map((prediction) => ({
+        data: (await analytics.predictions(context.actor, request)).map((prediction) => ({
           ...prediction,
           riskLevel: prediction.riskLevel.toLowerCase(),
         })),
-        extra: { coverage: await context.services.analytics.coverage(context.actor, request) },
+        extra: { coverage: await analytics.coverage(context.actor, request) },
       };
     },
   },
@@ -142,10 +150,10 @@ export const analyticsRoutes: RestRoute[] = [
       'Approval performance of the period: avgApprovalTime and avgProcessingTime (days), approvalRate and rejectionRate (over decided requests), totalProcessed, withinTargetRate (within the processing target, 48 hours unless configured), overduePending; coverage says whose.',
     query: periodQuery,
     handler: async (req, context) => {
-      const request = analyticsRequestOf(req, context);
+      const request = analyticsRequestOf(analytics, req, context);
       const [performance, coverage] = await Promise.all([
-        context.services.analytics.performance(context.actor, request),
-        context.services.analytics.coverage(context.actor, request),
+        analytics.performance(context.actor, request),
+        analytics.coverage(context.actor, request),
       ]);
       return { data: { ...performance, coverage } };
     },
@@ -163,7 +171,7 @@ export const analyticsRoutes: RestRoute[] = [
       departments: 'comma-separated text or a list',
       includeCharts: 'boolean',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
       const departments =
         typeof body.departments === 'string' || body.departments === undefined || body.departments === null
@@ -178,7 +186,7 @@ export const analyticsRoutes: RestRoute[] = [
         departments: departments as string | string[] | null | undefined,
       });
       const includeCharts = bool(body, 'includeCharts', 'include_charts') ?? false;
-      return { data: reportBody(await services.customReports.generate(actor, input), includeCharts) };
+      return { data: reportBody(await customReports.generate(actor, input), includeCharts) };
     },
   },
   {
@@ -195,14 +203,14 @@ export const analyticsRoutes: RestRoute[] = [
       departments: 'comma-separated',
     },
     produces: 'text/csv',
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const input = reportInput({
         reportType: query(req, 'reportType'),
         startDate: query(req, 'startDate'),
         endDate: query(req, 'endDate'),
         departments: query(req, 'departments'),
       });
-      return { send: csvFile(await services.customReports.csv(actor, input)) };
+      return { send: csvFile(await customReports.csv(actor, input)) };
     },
   },
 ];

@@ -4,7 +4,7 @@ import { csvPieces, csvRecord } from '../../lib/csv';
 import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { utcMidnight } from '../reports/report.service';
+import { utcMidnight } from '../reports';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import {
   createdStats,

@@ -3,9 +3,8 @@ import { assertOperation, seesEveryone, visiblePeopleSql, type Actor } from '../
 import { parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { escapeLike } from '../balances/balance.service';
-import { LEAVE_STATUSES, type LeaveStatusValue } from '../leave-requests/leave-request.entity';
-import type { LeaveRequestFilter } from '../leave-requests/leave-request.service';
+import { escapeLike } from '../balances';
+import { LEAVE_STATUSES, type LeaveStatusValue, type LeaveRequestFilter } from '../leave-requests';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import { SqlParams } from './sql-params';
 

@@ -10,8 +10,8 @@ import {
 } from '../../auth/policy';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import { UserEntity } from '../users';
 import { ApiTokenEntity } from './api-token.entity';
 
 /** API tokens start with this, so a bearer token is recognised as one without a database lookup. */

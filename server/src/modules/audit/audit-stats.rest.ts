@@ -3,19 +3,20 @@ import { csvFile } from '../../rest/files';
 import { query } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { auditFilterOf } from './audit.rest';
+import type { AuditService } from './audit.service';
 
 /**
  * Spec §7 audit statistics, date-range summary and CSV export (HR and administrators). Mounted before
  * `/audit/:id`, whose parameter would otherwise take these paths.
  */
-export const auditStatsRoutes: RestRoute[] = [
+export const auditStatsRoutes = ({ audit }: { audit: AuditService }): RestRoute[] => [
   {
     method: 'get',
     path: '/audit/stats',
     summary:
       'Audit statistics of the last 30 days: data is the list of { action, date, count } per action per day; summary holds since, totalEntries, activeActors and byAction.',
-    handler: async (_req, { services, actor }) => {
-      const { daily, ...summary } = await services.audit.stats(actor);
+    handler: async (_req, { actor }) => {
+      const { daily, ...summary } = await audit.stats(actor);
       return { data: daily, extra: { summary } };
     },
   },
@@ -25,8 +26,8 @@ export const auditStatsRoutes: RestRoute[] = [
     summary:
       'Audit totals between startDate and endDate (both included, required): period, totalEntries, byAction, byResourceType and topActors.',
     query: { startDate: 'YYYY-MM-DD (required)', endDate: 'YYYY-MM-DD (required)' },
-    handler: async (req, { services, actor }) => ({
-      data: await services.audit.summary(actor, query(req, 'startDate') ?? '', query(req, 'endDate') ?? ''),
+    handler: async (req, { actor }) => ({
+      data: await audit.summary(actor, query(req, 'startDate') ?? '', query(req, 'endDate') ?? ''),
     }),
   },
   {
@@ -44,12 +45,12 @@ export const auditStatsRoutes: RestRoute[] = [
       endDate: 'YYYY-MM-DD, inclusive',
     },
     produces: 'text/csv',
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const filter = auditFilterOf(req);
       return {
         send: csvFile({
           filename: `audit_logs_${todayIso()}.csv`,
-          content: await services.audit.exportCsv(actor, filter),
+          content: await audit.exportCsv(actor, filter),
         }),
       };
     },

@@ -6,6 +6,7 @@ import { paging, pageArgs, pagination, param, query } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import type { AuditLogEntity } from './audit-log.entity';
 import type { AuditFilter } from './audit.service';
+import type { AuditService } from './audit.service';
 
 /** An audit entry as spec §3 reads it: the actor's name and email beside the entry. */
 async function auditBody(entry: AuditLogEntity, { loaders }: GraphQLContext) {
@@ -47,7 +48,7 @@ export function auditFilterOf(req: Request): AuditFilter {
   };
 }
 
-export const auditRoutes: RestRoute[] = [
+export const auditRoutes = ({ audit }: { audit: AuditService }): RestRoute[] => [
   {
     method: 'get',
     path: '/audit',
@@ -64,7 +65,7 @@ export const auditRoutes: RestRoute[] = [
     },
     handler: async (req, ctx) => {
       const { page, limit } = paging(req, 50);
-      const result = await ctx.services.audit.connection(ctx.actor, auditFilterOf(req), pageArgs(page, limit));
+      const result = await audit.connection(ctx.actor, auditFilterOf(req), pageArgs(page, limit));
       return {
         data: await Promise.all(result.edges.map((edge) => auditBody(edge.node, ctx))),
         extra: { pagination: pagination(page, limit, result.totalCount) },
@@ -75,14 +76,14 @@ export const auditRoutes: RestRoute[] = [
     method: 'get',
     path: '/audit/actions/list',
     summary: 'The actions present in the audit trail, for the action filter (HR and administrators).',
-    handler: async (_req, { services, actor }) => ({ data: await services.audit.actions(actor) }),
+    handler: async (_req, { actor }) => ({ data: await audit.actions(actor) }),
   },
   {
     method: 'get',
     path: '/audit/:id',
     summary: 'One audit entry (HR and administrators); 404 when there is none.',
     handler: async (req, ctx) => {
-      const entry = await ctx.services.audit.get(ctx.actor, param(req, 'id'));
+      const entry = await audit.get(ctx.actor, param(req, 'id'));
       if (!entry) throw notFound('Audit entry not found');
       return { data: await auditBody(entry, ctx) };
     },

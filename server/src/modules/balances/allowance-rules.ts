@@ -4,9 +4,9 @@
  * compares these targets with what the ledger already holds and posts the difference.
  */
 import { addDays, daysBetweenInclusive, daysInYear } from '../../lib/dates';
-import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
-import type { RequestTypeEntity } from '../request-types/request-type.entity';
-import type { UserEntity } from '../users/user.entity';
+import type { PolicySettingsValue } from '../policy';
+import type { RequestTypeEntity } from '../request-types';
+import type { UserEntity } from '../users';
 
 export const roundHalf = (days: number): number => Math.round(days * 2) / 2;
 export const round2 = (days: number): number => Math.round(days * 100) / 100;

@@ -1,9 +1,13 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import { canReadBalancesOf } from '../../auth/policy';
+import { inLine } from '../../graphql/loaders';
 import { todayIso } from '../../lib/dates';
+import { currentYear } from '../users';
 import { round2 } from './allowance-rules';
 import type { Loaders } from '../../graphql/loaders';
 import { isUuid } from '../../lib/ids';
 import { availableDays, balanceStatus } from './balance.service';
+import type { BalanceService } from './balance.service';
 import { unpostedAccruedDays } from './unstored-balances';
 import type { BalanceAsOfNow } from './ledger.service';
 
@@ -14,14 +18,13 @@ const accruedDays = async (balance: BalanceAsOfNow, loaders: Loaders) =>
       unpostedAccruedDays(balance),
   );
 
-export const balanceResolvers: Resolvers = {
+export const balanceResolvers = ({ balances }: { balances: BalanceService }): Resolvers => ({
   Query: {
-    balances: (_root, { filter, ...page }, { services, actor }) => services.balances.list(actor, filter ?? {}, page),
+    balances: (_root, { filter, ...page }, { actor }) => balances.list(actor, filter ?? {}, page),
   },
   Mutation: {
-    updateBalance: (_root, { id, input }, { services, actor }) => services.balances.update(actor, id, input),
-    setAllowanceOverride: (_root, { input }, { services, actor }) =>
-      services.balances.setAllowanceOverride(actor, input),
+    updateBalance: (_root, { id, input }, { actor }) => balances.update(actor, id, input),
+    setAllowanceOverride: (_root, { input }, { actor }) => balances.setAllowanceOverride(actor, input),
   },
   AllowanceOverride: {
     type: async (override, _args, { loaders }) => (await loaders.requestType.load(override.requestTypeId))!.name,
@@ -37,8 +40,16 @@ export const balanceResolvers: Resolvers = {
     accruedDays: async (balance, _args, { loaders }) => accruedDays(balance, loaders),
     availableNowDays: async (balance, _args, { loaders }) =>
       round2((await accruedDays(balance, loaders)) - balance.usedDays - balance.pendingDays),
-    entries: (balance, { filter, ...page }, { services, actor }) =>
-      services.balances.entriesOf(actor, balance, { kinds: filter?.kinds as never }, page),
+    entries: (balance, { filter, ...page }, { actor }) =>
+      balances.entriesOf(actor, balance, { kinds: filter?.kinds as never }, page),
+  },
+  User: {
+    allowanceOverrides: async (user, _args, { actor, loaders }) =>
+      balances.overridesOf(actor, await inLine(loaders, user)),
+    balances: async (user, { year }, { loaders, viewer }) =>
+      viewer && canReadBalancesOf(viewer, await inLine(loaders, user))
+        ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`)
+        : [],
   },
   LedgerEntry: {
     kind: (entry) => entry.kind as never,
@@ -46,7 +57,5 @@ export const balanceResolvers: Resolvers = {
     // Only additions to the allowance can lie ahead (accruals, expiry); request entries count when posted.
     scheduled: (entry) => entry.bucket === 'total' && entry.effectiveOn > todayIso(),
     actor: (entry, _args, { loaders }) => (entry.actorId ? loaders.user.load(entry.actorId) : null),
-    request: (entry, _args, { services, actor }) =>
-      entry.requestId ? services.leaveRequests.get(actor, entry.requestId) : null,
   },
-};
+});

@@ -4,9 +4,10 @@ import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt, text } from '../../rest/input';
 import { requireSignedIn } from '../../auth/policy';
 import type { RestRoute } from '../../rest/route';
-import { currentYear } from '../users/user.service';
+import { currentYear } from '../users';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { availableDays, balanceStatus } from './balance.service';
+import type { BalanceService } from './balance.service';
 
 /** A balance row as the admin table reads it (spec §3 "PTO balance (admin)"). */
 async function balanceRow(balance: LeaveBalanceEntity, { loaders }: GraphQLContext) {
@@ -54,7 +55,7 @@ async function balanceSummary(userId: string, year: number, balances: LeaveBalan
 
 const yearOf = (req: Request) => queryInt(req, 'year', EARLIEST_YEAR, latestYear()) ?? currentYear();
 
-export const balanceRoutes: RestRoute[] = [
+export const balanceRoutes = ({ balances }: { balances: BalanceService }): RestRoute[] => [
   {
     method: 'get',
     path: '/pto/balances',
@@ -70,11 +71,11 @@ export const balanceRoutes: RestRoute[] = [
       limit: 'with all=true: 1-100 rows (default 100)',
     },
     handler: async (req, ctx) => {
-      const { services, actor } = ctx;
+      const { actor } = ctx;
       if (queryBool(req, 'all')) {
         const { page, limit } = paging(req, 100);
         const year = queryInt(req, 'year', EARLIEST_YEAR, latestYear());
-        const result = await services.balances.list(
+        const result = await balances.list(
           actor,
           { year, type: query(req, 'type'), search: query(req, 'search') },
           pageArgs(page, limit),
@@ -84,8 +85,8 @@ export const balanceRoutes: RestRoute[] = [
       }
       const year = yearOf(req);
       requireSignedIn(actor);
-      const balances = await services.balances.balancesOf(actor, actor.user.id, year);
-      return { data: await balanceSummary(actor.user.id, year, balances, ctx) };
+      const own = await balances.balancesOf(actor, actor.user.id, year);
+      return { data: await balanceSummary(actor.user.id, year, own, ctx) };
     },
   },
   {
@@ -97,8 +98,8 @@ export const balanceRoutes: RestRoute[] = [
     handler: async (req, ctx) => {
       const userId = param(req, 'id');
       const year = yearOf(req);
-      const balances = await ctx.services.balances.balancesOf(ctx.actor, userId, year);
-      return { data: await balanceSummary(userId, year, balances, ctx) };
+      const theirs = await balances.balancesOf(ctx.actor, userId, year);
+      return { data: await balanceSummary(userId, year, theirs, ctx) };
     },
   },
   {
@@ -114,7 +115,7 @@ export const balanceRoutes: RestRoute[] = [
     },
     handler: async (req, ctx) => {
       const body = bodyOf(req);
-      const balance = await ctx.services.balances.update(ctx.actor, param(req, 'id'), {
+      const balance = await balances.update(ctx.actor, param(req, 'id'), {
         totalDays: num(body, 'total_days', 'totalDays'),
         usedDays: num(body, 'used_days', 'usedDays'),
         reason: text(body, 'reason'),

@@ -12,10 +12,10 @@ import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '
 import { currentYearOf } from '../../lib/dates';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import type { PolicyService } from '../policy/policy.service';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { PolicyService } from '../policy';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 import { round2 } from './allowance-rules';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import { LeaveBalanceEntity } from './balance.entity';

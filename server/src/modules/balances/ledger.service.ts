@@ -1,9 +1,9 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, currentYearOf, todayIso } from '../../lib/dates';
 import { returnedRows } from '../../lib/ids';
-import type { PolicyService } from '../policy/policy.service';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import type { UserEntity } from '../users/user.entity';
+import type { PolicyService } from '../policy';
+import { RequestTypeEntity } from '../request-types';
+import type { UserEntity } from '../users';
 import { carriesOver, explain, round2, type RuleComponent } from './allowance-rules';
 import { LeaveBalanceEntity } from './balance.entity';
 import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';

@@ -5,12 +5,11 @@
  */
 import { In, type EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
-import { countLeaveDaysWithin } from '../leave-requests/day-count';
-import { calendarsOf, TimeZones } from '../locations/location-calendars';
-import type { WorkCalendar } from '../locations/work-calendar';
-import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
+import { countLeaveDaysWithin } from '../leave-requests';
+import { calendarsOf, TimeZones, type WorkCalendar } from '../locations';
+import type { PolicySettingsValue } from '../policy';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import {
   accrualScheduleOf,

@@ -1,7 +1,8 @@
 import type { RestRoute } from '../../rest/route';
+import type { CalendarFeedService } from './calendar-feed.service';
 
 /** The feed a calendar client subscribes to: no session, the secret in the path is the credential. */
-export const calendarFeedRoutes: RestRoute[] = [
+export const calendarFeedRoutes = ({ calendarFeeds }: { calendarFeeds: CalendarFeedService }): RestRoute[] => [
   {
     method: 'get',
     path: '/calendar/feeds/:secret.ics',
@@ -9,8 +10,8 @@ export const calendarFeedRoutes: RestRoute[] = [
     summary:
       'An iCalendar (RFC 5545) feed for calendar clients; the secret in the path is the credential. Answers 304 to a matching If-None-Match, and 429 when the feed is fetched more than 20 times in 10 minutes.',
     statuses: [429],
-    handler: async (req, { services, actor }) => {
-      const feed = await services.calendarFeeds.renderBySecret(String(req.params.secret ?? ''), {
+    handler: async (req, { actor }) => {
+      const feed = await calendarFeeds.renderBySecret(String(req.params.secret ?? ''), {
         userAgent: String(req.headers['user-agent'] ?? ''),
         ip: actor.ip,
         ifNoneMatch: req.headers['if-none-match'] ?? null,

@@ -12,13 +12,12 @@ import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import type { AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import type { ExportSlots } from '../../lib/export-slots';
-import type { AuditService } from '../audit/audit.service';
-import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
-import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests/leave-request.service';
-import type { ColleagueLeaveService } from '../team-calendar/colleague-leave.service';
-import { daysOffOfPerson } from '../locations/location-calendars';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import { LeaveRequestEntity, MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests';
+import type { ColleagueLeaveService } from '../team-calendar';
+import { daysOffOfPerson } from '../locations';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
 import {
   CALENDAR_FEED_KINDS,

@@ -1,13 +1,14 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { isRunning } from './delegation.service';
+import type { DelegationService } from './delegation.service';
 
-export const delegationResolvers: Resolvers = {
+export const delegationResolvers = ({ delegations }: { delegations: DelegationService }): Resolvers => ({
   Query: {
-    approvalDelegations: (_root, { userId }, { services, actor }) => services.delegations.list(actor, userId),
+    approvalDelegations: (_root, { userId }, { actor }) => delegations.list(actor, userId),
   },
   Mutation: {
-    createApprovalDelegation: (_root, { input }, { services, actor }) => services.delegations.create(actor, input),
-    revokeApprovalDelegation: (_root, { id }, { services, actor }) => services.delegations.revoke(actor, id),
+    createApprovalDelegation: (_root, { input }, { actor }) => delegations.create(actor, input),
+    revokeApprovalDelegation: (_root, { id }, { actor }) => delegations.revoke(actor, id),
   },
   ApprovalDelegation: {
     delegator: async (delegation, _args, { loaders }) => (await loaders.user.load(delegation.delegatorId))!,
@@ -16,4 +17,4 @@ export const delegationResolvers: Resolvers = {
       delegation.createdBy ? loaders.user.load(delegation.createdBy) : null,
     running: (delegation) => isRunning(delegation),
   },
-};
+});

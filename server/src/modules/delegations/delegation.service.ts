@@ -16,8 +16,8 @@ import {
 import { parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import { UserEntity } from '../users';
 import { ApprovalDelegationEntity } from './delegation.entity';
 
 export interface DelegationInput {

@@ -118,6 +118,8 @@ describe('mail servers that never answer', () => {
       from: 'Leavewise <no-reply@leavewise.test>',
       timeouts,
     });
+    const { run, ...options } = email.deliveryJob();
+    queue.register(EMAIL_QUEUE, run, options);
     const id = await t.dataSource.transaction((manager) =>
       email.enqueue(manager, { to: 'rosa@example.test', subject: 'Reset your Leavewise password', text: 'link' }),
     );

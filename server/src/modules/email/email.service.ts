@@ -2,6 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
+import type { JobDefinition } from '../../kernel/module';
 import { returnedRows } from '../../lib/ids';
 import { inSeconds } from '../../lib/seconds';
 import { singleLine } from '../../lib/plain-text';
@@ -62,11 +63,16 @@ export class EmailService {
     private readonly options: { smtpUrl: string | undefined; from: string; timeouts?: Partial<SmtpTimeouts> },
   ) {
     this.timeouts = { ...SMTP_TIMEOUTS, ...options.timeouts };
+  }
+
+  /** The job that sends one queued message (EMAIL_QUEUE). */
+  deliveryJob(): JobDefinition {
     // Its own slots: however many webhook or channel deliveries wait, a reset link goes out.
-    jobs.register(EMAIL_QUEUE, async (payload, job) => this.deliver(String(payload.outboxId), job.signal), {
+    return {
+      run: async (payload, job) => this.deliver(String(payload.outboxId), job.signal),
       concurrency: 4,
       timeoutMs: this.timeouts.sendMs + 30_000,
-    });
+    };
   }
 
   get provider(): EmailStatus['provider'] {

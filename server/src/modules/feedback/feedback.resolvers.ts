@@ -1,16 +1,15 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { FeedbackService } from './feedback.service';
 
-export const feedbackResolvers: Resolvers = {
+export const feedbackResolvers = ({ feedback }: { feedback: FeedbackService }): Resolvers => ({
   Query: {
-    feedbackEntries: (_root, { page, status }, { services, actor }) =>
-      services.feedback.list(actor, page ?? 1, status ?? null),
+    feedbackEntries: (_root, { page, status }, { actor }) => feedback.list(actor, page ?? 1, status ?? null),
   },
   Mutation: {
-    submitFeedback: (_root, { input }, { services, actor }) => services.feedback.submit(actor, input),
-    updateFeedbackStatus: (_root, { id, status }, { services, actor }) =>
-      services.feedback.setStatus(actor, id, status),
+    submitFeedback: (_root, { input }, { actor }) => feedback.submit(actor, input),
+    updateFeedbackStatus: (_root, { id, status }, { actor }) => feedback.setStatus(actor, id, status),
   },
   Feedback: {
     reporter: (feedback, _args, { loaders }) => (feedback.userId ? loaders.user.load(feedback.userId) : null),
   },
-};
+});

@@ -3,7 +3,7 @@ import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy'
 import { pageOffset, reachablePages } from '../../lib/connection';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,

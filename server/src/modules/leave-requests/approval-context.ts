@@ -1,8 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { teammatesSql } from '../../auth/policy';
 import { shortRead } from '../../lib/pipelined-reads';
-import { availableDays, balanceStatus, type BalanceStatusValue } from '../balances/balance.service';
-import type { LeaveBalanceEntity } from '../balances/balance.entity';
+import { availableDays, balanceStatus, type BalanceStatusValue, type LeaveBalanceEntity } from '../balances';
 import type { LeaveRequestEntity } from './leave-request.entity';
 import { chargesOf } from './request-ledger';
 

@@ -4,7 +4,7 @@
  * 25 Dec is a public holiday (Christmas Day)").
  */
 import { eachDate, parseIsoDate } from '../../lib/dates';
-import { WEEKDAY_NAMES, type WorkCalendar } from '../locations/work-calendar';
+import { WEEKDAY_NAMES, type WorkCalendar } from '../locations';
 import type { DayCountingRule, DayRange } from './day-count';
 
 export interface DayNotCounted {

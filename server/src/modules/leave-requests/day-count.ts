@@ -1,5 +1,5 @@
 import { eachDate } from '../../lib/dates';
-import { WorkCalendar } from '../locations/work-calendar';
+import { WorkCalendar } from '../locations';
 
 export interface DayRange {
   startDate: string;

@@ -15,12 +15,12 @@ import {
 import { AppError, badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { RequestEventKind } from '../../realtime/events';
-import type { AuditService } from '../audit/audit.service';
-import type { DelegationService } from '../delegations/delegation.service';
-import type { StaffingService } from '../staffing/staffing.service';
-import type { PolicyService } from '../policy/policy.service';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import type { DelegationService } from '../delegations';
+import type { StaffingService } from '../staffing';
+import type { PolicyService } from '../policy';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 import { LeaveRequestEntity } from './leave-request.entity';
 import { lockRequest, recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 import type { RequestLedger } from './request-ledger';

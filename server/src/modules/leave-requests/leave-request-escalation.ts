@@ -1,8 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { HR_LEVEL, reportingLinesOf } from '../../auth/policy';
 import { returnedRows } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import type { PolicyService } from '../policy/policy.service';
+import type { AuditService } from '../audit';
+import type { PolicyService } from '../policy';
 import { recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 
 /**

@@ -4,10 +4,10 @@ import { badInput } from '../../lib/errors';
 import { bodyOf, bool, paging, pageArgs, pagination, param, query, queryScope, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { addDays, todayIso } from '../../lib/dates';
-import { currentYear } from '../users/user.service';
-import { availableDays } from '../balances/balance.service';
 import { LEAVE_STATUSES, type LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
 import { inboxItemBody, requestBodies, requestBody } from './leave-request.shape';
+import type { LeaveRequestService } from './leave-request.service';
+import type { ReportService } from '../reports';
 
 function statusQuery(value: string | undefined): LeaveStatusValue | undefined {
   if (value === undefined || value === 'all') return undefined;
@@ -26,7 +26,13 @@ const pagedQuery = {
 const approvalMessage = (request: LeaveRequestEntity): string =>
   request.status === 'approved' ? 'Request approved' : 'Approved by the manager; HR approves it next';
 
-export const leaveRequestRoutes: RestRoute[] = [
+export const leaveRequestRoutes = ({
+  leaveRequests,
+  reports,
+}: {
+  leaveRequests: LeaveRequestService;
+  reports: ReportService;
+}): RestRoute[] => [
   {
     method: 'post',
     path: '/pto/requests',
@@ -43,9 +49,9 @@ export const leaveRequestRoutes: RestRoute[] = [
       start_half_day: 'boolean',
       end_half_day: 'boolean',
     },
-    handler: async (req, { services, actor, loaders }) => {
+    handler: async (req, { actor, loaders }) => {
       const body = bodyOf(req);
-      const request = await services.leaveRequests.submit(actor, {
+      const request = await leaveRequests.submit(actor, {
         type: text(body, 'type') ?? '',
         startDate: text(body, 'start_date', 'startDate') ?? '',
         endDate: text(body, 'end_date', 'endDate') ?? '',
@@ -62,10 +68,10 @@ export const leaveRequestRoutes: RestRoute[] = [
     response: 'LeaveRequest[]',
     summary: "The caller's own leave requests, newest first, paged.",
     query: pagedQuery,
-    handler: async (req, { services, actor, loaders }) => {
+    handler: async (req, { actor, loaders }) => {
       requireSignedIn(actor);
       const { page, limit } = paging(req, 100);
-      const result = await services.leaveRequests.connection(
+      const result = await leaveRequests.connection(
         actor,
         { userId: actor.user.id, status: statusOf(req) ? [statusOf(req)!] : null },
         undefined,
@@ -87,9 +93,9 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary:
       "One person's leave requests, newest first, paged: their own, their manager's view, or HR and administrators. 404 for anyone else.",
     query: pagedQuery,
-    handler: async (req, { services, actor, loaders }) => {
+    handler: async (req, { actor, loaders }) => {
       const { page, limit } = paging(req, 100);
-      const result = await services.leaveRequests.requestsOf(actor, param(req, 'userId'), pageArgs(page, limit));
+      const result = await leaveRequests.requestsOf(actor, param(req, 'userId'), pageArgs(page, limit));
       return {
         data: await requestBodies(
           result.edges.map((e) => e.node),
@@ -105,8 +111,8 @@ export const leaveRequestRoutes: RestRoute[] = [
     response: 'LeaveRequest[]',
     summary:
       'Pending requests the caller may decide now (their reports; for HR and administrators also people without a manager and escalated requests), oldest first.',
-    handler: async (_req, { services, actor, loaders }) => ({
-      data: await requestBodies(await services.leaveRequests.pendingApprovals(actor), loaders),
+    handler: async (_req, { actor, loaders }) => ({
+      data: await requestBodies(await leaveRequests.pendingApprovals(actor), loaders),
     }),
   },
   {
@@ -116,11 +122,9 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary:
       "The manager inbox (spec §3 inbox items): the same requests as /pto/pending, with the requester's name, email, department and job title, " +
       "who else in the requester's team is off or asked to be on those days (others_off) and the balance of each year after approval (balance_after_approval).",
-    handler: async (_req, { services, actor, loaders }) => ({
+    handler: async (_req, { actor, loaders }) => ({
       data: await Promise.all(
-        (await services.leaveRequests.pendingApprovals(actor)).map((request) =>
-          inboxItemBody(request, actor.user, loaders),
-        ),
+        (await leaveRequests.pendingApprovals(actor)).map((request) => inboxItemBody(request, actor.user, loaders)),
       ),
     }),
   },
@@ -129,8 +133,8 @@ export const leaveRequestRoutes: RestRoute[] = [
     path: '/pto/awaiting-decision',
     summary:
       "What waits for the caller's decision, by the inbox's rule: count (all of them) and oldest (the request waiting longest, or null).",
-    handler: async (_req, { services, actor, loaders }) => {
-      const { count, oldest } = await services.leaveRequests.awaitingMyDecision(actor);
+    handler: async (_req, { actor, loaders }) => {
+      const { count, oldest } = await leaveRequests.awaitingMyDecision(actor);
       return { data: { count, oldest: oldest ? await requestBody(oldest, loaders) : null } };
     },
   },
@@ -141,22 +145,18 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary:
       'Approves or rejects a pending request: action is "approve" or "reject"; comments go with an approval, rejectionReason (required) with a rejection. 409 when no longer pending.',
     body: { action: 'approve or reject', comments: 'optional approval comment', rejectionReason: 'required to reject' },
-    handler: async (req, { services, actor, loaders }) => {
+    handler: async (req, { actor, loaders }) => {
       const body = bodyOf(req);
       const action = text(body, 'action');
       const id = param(req, 'id');
       if (action === 'approve' || action === 'approved') {
-        const request = await services.leaveRequests.approve(actor, id, text(body, 'comments', 'comment'));
+        const request = await leaveRequests.approve(actor, id, text(body, 'comments', 'comment'));
         return { data: await requestBody(request, loaders), message: approvalMessage(request) };
       }
       if (action === 'reject' || action === 'rejected') {
         return {
           data: await requestBody(
-            await services.leaveRequests.reject(
-              actor,
-              id,
-              text(body, 'rejectionReason', 'rejection_reason', 'reason') ?? '',
-            ),
+            await leaveRequests.reject(actor, id, text(body, 'rejectionReason', 'rejection_reason', 'reason') ?? ''),
             loaders,
           ),
           message: 'Request rejected',
@@ -172,12 +172,8 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary:
       'Approves a pending request with an optional comment (approvedAt is set by the server; a posted one is ignored). For a type that needs HR approval too, the manager\'s approval leaves it pending with approval_stage "hr" until HR approves. 409 when no longer pending.',
     body: { comments: 'optional' },
-    handler: async (req, { services, actor, loaders }) => {
-      const request = await services.leaveRequests.approve(
-        actor,
-        param(req, 'id'),
-        text(bodyOf(req), 'comments', 'comment'),
-      );
+    handler: async (req, { actor, loaders }) => {
+      const request = await leaveRequests.approve(actor, param(req, 'id'), text(bodyOf(req), 'comments', 'comment'));
       return { data: await requestBody(request, loaders), message: approvalMessage(request) };
     },
   },
@@ -188,74 +184,13 @@ export const leaveRequestRoutes: RestRoute[] = [
     summary:
       'Rejects a pending request; rejectionReason is required ("Please provide a rejection reason"). 409 when no longer pending.',
     body: { rejectionReason: 'required' },
-    handler: async (req, { services, actor, loaders }) => {
-      const request = await services.leaveRequests.reject(
+    handler: async (req, { actor, loaders }) => {
+      const request = await leaveRequests.reject(
         actor,
         param(req, 'id'),
         text(bodyOf(req), 'rejectionReason', 'rejection_reason', 'reason') ?? '',
       );
       return { data: await requestBody(request, loaders), message: 'Request rejected' };
-    },
-  },
-  {
-    method: 'get',
-    path: '/pto/team-overview',
-    summary:
-      "Team Overview: the active people of a scope (the reporting line by default; everyone for HR and administrators), with this year's balances and leave in the next 30 days; totalMembers, onLeave (approved leave today) and coverage (scope, label, people).",
-    query: {
-      department: 'only this department',
-      search: 'name, email or job title contains',
-      scope: 'direct_reports, reporting_line or everyone',
-    },
-    handler: async (req, { services, actor }) => {
-      const result = await services.teamOverview.overview(actor, {
-        department: query(req, 'department'),
-        search: query(req, 'search'),
-        scope: queryScope(req),
-      });
-      const members = result.members.map(({ user, balances, upcoming }) => {
-        const of = (type: string) => balances.find((b) => b.type === type)?.balance;
-        return {
-          id: user.id,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          email: user.email,
-          jobTitle: user.jobTitle,
-          department: user.department,
-          balance: {
-            ptoTotal: of('pto')?.totalDays ?? 0,
-            ptoUsed: of('pto')?.usedDays ?? 0,
-            sicknessTotal: of('sickness')?.totalDays ?? 0,
-            sicknessUsed: of('sickness')?.usedDays ?? 0,
-            otherTotal: of('other')?.totalDays ?? 0,
-            otherUsed: of('other')?.usedDays ?? 0,
-          },
-          ptoBalances: balances.map(({ type, balance }) => ({
-            type,
-            year: balance.year,
-            totalDays: balance.totalDays,
-            usedDays: balance.usedDays,
-            pendingDays: balance.pendingDays,
-            availableDays: availableDays(balance),
-          })),
-          upcomingRequests: upcoming.map((r) => ({
-            id: r.id,
-            type: r.type,
-            startDate: r.startDate,
-            endDate: r.endDate,
-            status: r.status,
-          })),
-        };
-      });
-      return {
-        data: {
-          totalMembers: result.totalMembers,
-          onLeave: result.onLeave,
-          year: currentYear(),
-          members,
-          coverage: result.coverage,
-        },
-      };
     },
   },
   {
@@ -271,8 +206,8 @@ export const leaveRequestRoutes: RestRoute[] = [
       department: 'only this department',
       scope: 'direct_reports, reporting_line or everyone',
     },
-    handler: async (req, { services, actor, loaders }) => {
-      const entries = await services.leaveRequests.calendar(actor, {
+    handler: async (req, { actor, loaders }) => {
+      const entries = await leaveRequests.calendar(actor, {
         start: query(req, 'start') ?? '',
         end: query(req, 'end') ?? '',
         status: statusOf(req),
@@ -295,12 +230,12 @@ export const leaveRequestRoutes: RestRoute[] = [
       department: 'only this department',
       scope: 'direct_reports, reporting_line or everyone',
     },
-    handler: async (req, { services, actor, loaders }) => {
+    handler: async (req, { actor, loaders }) => {
       const today = todayIso();
       const start = query(req, 'start') ?? addDays(today, -7);
       const end = query(req, 'end') ?? addDays(today, 90);
       const scope = queryScope(req);
-      const entries = await services.leaveRequests.calendar(actor, {
+      const entries = await leaveRequests.calendar(actor, {
         start,
         end,
         status: statusOf(req),
@@ -308,11 +243,7 @@ export const leaveRequestRoutes: RestRoute[] = [
         scope,
       });
       requireSignedIn(actor);
-      const coverage = await services.reports.coverage(
-        actor,
-        scope ?? defaultPeopleScope(actor.user),
-        query(req, 'department'),
-      );
+      const coverage = await reports.coverage(actor, scope ?? defaultPeopleScope(actor.user), query(req, 'department'));
       return { data: await requestBodies(entries, loaders), extra: { range: { start, end }, coverage } };
     },
   },

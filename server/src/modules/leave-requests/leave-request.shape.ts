@@ -1,5 +1,5 @@
 import type { Loaders } from '../../graphql/loaders';
-import type { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
 import type { LeaveRequestEntity } from './leave-request.entity';
 import { chargesOf } from './request-ledger';

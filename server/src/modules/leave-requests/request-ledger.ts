@@ -1,10 +1,8 @@
 import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import { round2 } from '../balances/allowance-rules';
-import type { LeaveBalanceEntity } from '../balances/balance.entity';
-import { accrualDateFor, type LedgerService } from '../balances/ledger.service';
-import type { UserEntity } from '../users/user.entity';
+import { round2, type LeaveBalanceEntity, accrualDateFor, type LedgerService } from '../balances';
+import type { UserEntity } from '../users';
 import type { LeaveRequestEntity } from './leave-request.entity';
 
 export interface YearCharge {

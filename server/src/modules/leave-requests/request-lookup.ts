@@ -3,7 +3,7 @@ import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { NewRequestEvent } from '../../realtime/event-log';
 import type { RequestEventKind } from '../../realtime/events';
-import { lockPersonBalances } from '../balances/person-lock';
+import { lockPersonBalances } from '../balances';
 import { LeaveRequestEntity } from './leave-request.entity';
 
 /** The system itself (automatic approval, escalation). */

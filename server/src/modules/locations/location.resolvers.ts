@@ -3,6 +3,7 @@ import { seesEveryone } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
 import type { LocationHolidayView } from './location-calendars';
 import type { LocationEntity } from './location.entity';
+import type { LocationService } from './location.service';
 import { libraryCountries, libraryRegions } from './public-holidays';
 import { localDateIn } from './time-zone';
 
@@ -21,27 +22,25 @@ const toNumbers = (days: readonly Weekday[] | null | undefined): number[] | null
 const countryName = (code: string | null) =>
   code ? (libraryCountries().find((c) => c.code === code)?.name ?? code) : null;
 
-export const locationResolvers: Resolvers = {
+export const locationResolvers = ({ locations }: { locations: LocationService }): Resolvers => ({
   Query: {
-    locations: (_root, _args, { services, actor }) => services.locations.list(actor),
-    location: (_root, { id }, { services, actor }) => services.locations.get(actor, id),
-    holidayCountries: (_root, _args, { services, actor }) =>
-      services.locations.countries(actor).map((country) => ({ ...country, regions: [] })),
-    locationCalendars: (_root, { start, end }, { services, actor }) => services.locations.calendars(actor, start, end),
+    locations: (_root, _args, { actor }) => locations.list(actor),
+    location: (_root, { id }, { actor }) => locations.get(actor, id),
+    holidayCountries: (_root, _args, { actor }) =>
+      locations.countries(actor).map((country) => ({ ...country, regions: [] })),
+    locationCalendars: (_root, { start, end }, { actor }) => locations.calendars(actor, start, end),
   },
   Mutation: {
-    createLocation: (_root, { input }, { services, actor }) =>
-      services.locations.create(actor, { ...input, weekendDays: toNumbers(input.weekendDays) }),
-    updateLocation: (_root, { id, input }, { services, actor }) => {
+    createLocation: (_root, { input }, { actor }) =>
+      locations.create(actor, { ...input, weekendDays: toNumbers(input.weekendDays) }),
+    updateLocation: (_root, { id, input }, { actor }) => {
       if ('weekendDays' in input && input.weekendDays === null)
         throw badInput('Weekend days cannot be null: send [] for a location that works every day', 'weekendDays');
-      return services.locations.update(actor, id, { ...input, weekendDays: toNumbers(input.weekendDays) });
+      return locations.update(actor, id, { ...input, weekendDays: toNumbers(input.weekendDays) });
     },
-    deleteLocation: (_root, { id }, { services, actor }) => services.locations.remove(actor, id),
-    setLocationDay: (_root, { locationId, input }, { services, actor }) =>
-      services.locations.setDay(actor, locationId, input),
-    clearLocationDay: (_root, { locationId, date }, { services, actor }) =>
-      services.locations.clearDay(actor, locationId, date),
+    deleteLocation: (_root, { id }, { actor }) => locations.remove(actor, id),
+    setLocationDay: (_root, { locationId, input }, { actor }) => locations.setDay(actor, locationId, input),
+    clearLocationDay: (_root, { locationId, date }, { actor }) => locations.clearDay(actor, locationId, date),
   },
   HolidayCountry: {
     regions: (country) => libraryRegions(country.code),
@@ -57,9 +56,9 @@ export const locationResolvers: Resolvers = {
     peopleCount: async (location, _args, { loaders, viewer }) =>
       viewer && seesEveryone(viewer) ? ((await loaders.locationPeopleCounts()).get(location.id) ?? 0) : null,
     today: (location) => localDateIn(location.timeZone),
-    holidays: (location, { year }, { services, actor }) => services.locations.holidays(actor, location, year),
+    holidays: (location, { year }, { actor }) => locations.holidays(actor, location, year),
   },
   User: {
     location: (user, _args, { loaders }) => loaders.locationOf(user.locationId),
   },
-};
+});

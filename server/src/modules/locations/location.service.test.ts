@@ -8,9 +8,12 @@ import {
   submitRequest,
 } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ACCRUAL_QUEUE, scheduledWork } from '../../jobs/background';
+import { scheduledWork } from '../../jobs/background';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
+
+/** The balances module's accrual: a schedule's name is also its queue. */
+const ACCRUAL_QUEUE = 'accrual';
 
 // A fixed today (mid-2026), so the dates below are always ahead and within next year.
 const realNow = clock.now;

@@ -4,7 +4,7 @@ import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { checkYear } from '../../lib/input-limits';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { daysOfLocations, holidaysOf, type LocationHolidayView } from './location-calendars';
 import { LocationDayEntity, LocationEntity } from './location.entity';
 import { isLibraryCountry, isLibraryRegion, libraryCountries, libraryRegions } from './public-holidays';

@@ -1,6 +1,6 @@
-import type { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
-import type { RequestTypeEntity } from '../request-types/request-type.entity';
-import type { UserEntity } from '../users/user.entity';
+import type { LeaveRequestEntity } from '../leave-requests';
+import type { RequestTypeEntity } from '../request-types';
+import type { UserEntity } from '../users';
 import type { ChannelMessage } from './channel-messages';
 import type { NotificationEventValue, NotificationRuleEntity } from './notification-channel.entity';
 

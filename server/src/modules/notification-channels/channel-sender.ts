@@ -1,6 +1,6 @@
 import { OutboundTimeout, type OutboundHttp } from '../../lib/outbound-http';
-import type { EmailService } from '../email/email.service';
-import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../webhooks/webhook-signature';
+import type { EmailService } from '../email';
+import { DELIVERY_HEADER, EVENT_HEADER, SIGNATURE_HEADER, signWebhookBody } from '../webhooks';
 import { channelHttp, RefusedTarget } from './channel-http';
 import {
   emailMessage,

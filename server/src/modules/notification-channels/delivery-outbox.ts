@@ -63,14 +63,7 @@ export class DeliveryOutbox {
     private readonly dataSource: DataSource,
     private readonly jobs: JobQueue,
     private readonly sender: ChannelSender,
-  ) {
-    // Several at once, each bounded by the outgoing call's deadline: one slow receiver holds one slot.
-    jobs.register(
-      DELIVERY_QUEUE,
-      async (payload, job) => this.deliver(String(payload.deliveryId), job.attempts, job.signal),
-      { concurrency: 8, timeoutMs: 2 * 60_000 },
-    );
-  }
+  ) {}
 
   /**
    * Writes one delivery per channel (most urgent first) and its job, in the caller's transaction, so

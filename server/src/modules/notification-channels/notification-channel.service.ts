@@ -4,7 +4,7 @@ import { canManageNotificationChannels, requireSession, requireSignedIn, type Ac
 import type { OutboundHttp } from '../../lib/outbound-http';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { channelHttp, RefusedTarget } from './channel-http';
 import type { ChannelMessage } from './channel-messages';
 import { ChannelSendError, type ChannelSender } from './channel-sender';

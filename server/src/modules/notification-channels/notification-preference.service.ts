@@ -1,7 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import { NOTIFICATION_TYPES, type NotificationTypeValue } from '../notifications/notification.entity';
+import { NOTIFICATION_TYPES, type NotificationTypeValue } from '../notifications';
 
 /**
  * Each person's email preferences for their own notifications: which notification types also go out

@@ -1,24 +1,18 @@
 import { inLine } from '../../graphql/loaders';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadRequest } from '../../auth/policy';
-import type { NotificationEntity } from './notification.entity';
+import type { NotificationService } from './notification.service';
 
-export const notificationResolvers: Resolvers = {
+export const notificationResolvers = ({ notifications }: { notifications: NotificationService }): Resolvers => ({
   Query: {
-    notifications: (_root, args, { services, actor }) => services.notifications.list(actor, args),
-    unreadNotificationCount: (_root, _args, { services, actor }) => services.notifications.unreadCount(actor),
+    notifications: (_root, args, { actor }) => notifications.list(actor, args),
+    unreadNotificationCount: (_root, _args, { actor }) => notifications.unreadCount(actor),
   },
   Mutation: {
-    markNotificationRead: (_root, { id }, { services, actor }) => services.notifications.markRead(actor, id),
-    markAllNotificationsRead: (_root, _args, { services, actor }) => services.notifications.markAllRead(actor),
-    deleteNotification: (_root, { id }, { services, actor }) => services.notifications.delete(actor, id),
-    clearNotifications: (_root, _args, { services, actor }) => services.notifications.clear(actor),
-  },
-  Subscription: {
-    notificationAdded: {
-      subscribe: (_root, { after }, { services, actor }) => services.realtime.notificationsAdded(actor, after ?? null),
-      resolve: (notification: NotificationEntity) => notification,
-    },
+    markNotificationRead: (_root, { id }, { actor }) => notifications.markRead(actor, id),
+    markAllNotificationsRead: (_root, _args, { actor }) => notifications.markAllRead(actor),
+    deleteNotification: (_root, { id }, { actor }) => notifications.delete(actor, id),
+    clearNotifications: (_root, _args, { actor }) => notifications.clear(actor),
   },
   Notification: {
     // Batched: a page of notifications loads its requests and their requesters in two statements.
@@ -29,4 +23,4 @@ export const notificationResolvers: Resolvers = {
       return requester && canReadRequest(actor.user, await inLine(loaders, requester)) ? request : null;
     },
   },
-};
+});

@@ -3,6 +3,7 @@ import { NOTIFICATION_PAGE_SIZE } from './notification.service';
 import { pagination, param, queryInt } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import type { NotificationEntity } from './notification.entity';
+import type { NotificationService } from './notification.service';
 
 /** A notification as spec §3 reads it. */
 const notificationBody = (notification: NotificationEntity) => ({
@@ -17,18 +18,18 @@ const notificationBody = (notification: NotificationEntity) => ({
 });
 
 /** Spec §7 /api/notifications: only ever the caller's own notifications (the service scopes every query). */
-export const notificationRoutes: RestRoute[] = [
+export const notificationRoutes = ({ notifications }: { notifications: NotificationService }): RestRoute[] => [
   {
     method: 'get',
     path: '/notifications',
     summary: "The caller's notifications, newest first, paged by limit and offset: { success, data, pagination }.",
     query: { limit: '1-100 (default 50)', offset: 'rows to skip (default 0)' },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const limit = queryInt(req, 'limit', 1, 100) ?? NOTIFICATION_PAGE_SIZE;
       const offset = queryInt(req, 'offset', 0, MAX_OFFSET - 1) ?? 0;
       // The connection's cursors are row offsets: "after row offset-1" starts at row `offset`.
       const after = offset > 0 ? Buffer.from(`offset:${offset - 1}`).toString('base64url') : undefined;
-      const result = await services.notifications.list(actor, { first: limit, after });
+      const result = await notifications.list(actor, { first: limit, after });
       return {
         data: result.edges.map((edge) => notificationBody(edge.node)),
         extra: { pagination: { ...pagination(Math.floor(offset / limit) + 1, limit, result.totalCount), offset } },
@@ -39,16 +40,16 @@ export const notificationRoutes: RestRoute[] = [
     method: 'get',
     path: '/notifications/unread-count',
     summary: "How many of the caller's notifications are unread: data { count }.",
-    handler: async (_req, { services, actor }) => ({
-      data: { count: await services.notifications.unreadCount(actor) },
+    handler: async (_req, { actor }) => ({
+      data: { count: await notifications.unreadCount(actor) },
     }),
   },
   {
     method: 'put',
     path: '/notifications/mark-all-read',
     summary: 'Marks every unread notification of the caller read: data { updated }.',
-    handler: async (_req, { services, actor }) => {
-      const updated = await services.notifications.markAllRead(actor);
+    handler: async (_req, { actor }) => {
+      const updated = await notifications.markAllRead(actor);
       return { data: { updated }, message: 'All notifications marked as read' };
     },
   },
@@ -56,8 +57,8 @@ export const notificationRoutes: RestRoute[] = [
     method: 'delete',
     path: '/notifications/clear-all',
     summary: 'Deletes every notification of the caller: data { deleted }.',
-    handler: async (_req, { services, actor }) => {
-      const deleted = await services.notifications.clear(actor);
+    handler: async (_req, { actor }) => {
+      const deleted = await notifications.clear(actor);
       return { data: { deleted }, message: 'All notifications cleared' };
     },
   },
@@ -65,8 +66,8 @@ export const notificationRoutes: RestRoute[] = [
     method: 'put',
     path: '/notifications/:id/read',
     summary: "Marks one of the caller's notifications read; 404 for a missing one or someone else's.",
-    handler: async (req, { services, actor }) => ({
-      data: notificationBody(await services.notifications.markRead(actor, param(req, 'id'))),
+    handler: async (req, { actor }) => ({
+      data: notificationBody(await notifications.markRead(actor, param(req, 'id'))),
       message: 'Notification marked as read',
     }),
   },
@@ -74,8 +75,8 @@ export const notificationRoutes: RestRoute[] = [
     method: 'delete',
     path: '/notifications/:id',
     summary: "Deletes one of the caller's notifications; 404 for a missing one or someone else's.",
-    handler: async (req, { services, actor }) => {
-      await services.notifications.delete(actor, param(req, 'id'));
+    handler: async (req, { actor }) => {
+      await notifications.delete(actor, param(req, 'id'));
       return { data: { id: param(req, 'id') }, message: 'Notification deleted' };
     },
   },

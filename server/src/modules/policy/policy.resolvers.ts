@@ -1,21 +1,22 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { assertOperation } from '../../auth/policy';
+import type { PolicyService } from './policy.service';
 
-export const policyResolvers: Resolvers = {
+export const policyResolvers = ({ policy }: { policy: PolicyService }): Resolvers => ({
   Query: {
-    policySettings: (_root, _args, { services, actor }) => {
+    policySettings: (_root, _args, { actor }) => {
       assertOperation('signedIn', actor);
-      return services.policy.getSettings();
+      return policy.getSettings();
     },
-    holidays: (_root, { year }, { services, actor }) => {
+    holidays: (_root, { year }, { actor }) => {
       assertOperation('signedIn', actor);
-      return services.policy.listHolidays(year);
+      return policy.listHolidays(year);
     },
   },
   Mutation: {
-    updatePolicySettings: (_root, { input }, { services, actor }) =>
-      services.policy.updateSettings(actor, input as Parameters<typeof services.policy.updateSettings>[1]),
-    addHoliday: (_root, { input }, { services, actor }) => services.policy.addHoliday(actor, input),
-    deleteHoliday: (_root, { id }, { services, actor }) => services.policy.deleteHoliday(actor, id),
+    updatePolicySettings: (_root, { input }, { actor }) =>
+      policy.updateSettings(actor, input as Parameters<typeof policy.updateSettings>[1]),
+    addHoliday: (_root, { input }, { actor }) => policy.addHoliday(actor, input),
+    deleteHoliday: (_root, { id }, { actor }) => policy.deleteHoliday(actor, id),
   },
-};
+});

@@ -3,6 +3,7 @@ import { bodyOf, bool, num, objects, text, list, type Body } from '../../rest/in
 import type { RestRoute } from '../../rest/route';
 import type { PolicySettingsPatch } from './policy.service';
 import type { AccrualTypeSetting } from './policy-settings.defaults';
+import type { PolicyService } from './policy.service';
 
 const NUMBER_FIELDS = [
   'defaultPtoDays',
@@ -76,7 +77,7 @@ function readPolicyPatch(body: Body): PolicySettingsPatch {
   return patch;
 }
 
-export const policyRoutes: RestRoute[] = [
+export const policyRoutes = ({ policy }: { policy: PolicyService }): RestRoute[] => [
   {
     method: 'get',
     path: '/admin/pto-settings',
@@ -84,8 +85,8 @@ export const policyRoutes: RestRoute[] = [
       "The leave policy settings (spec §3 names). The spec's client sends this without a token, so it is open: signed-out callers get only the " +
       'organisation-wide allowances, accrual, toggles and delays (`restricted: true`); blackout dates, blackout ranges and department and role ' +
       'overrides are returned only with a valid token.',
-    handler: async (_req, { services, actor }) => {
-      const { settings, restricted } = await services.policy.settingsFor(actor);
+    handler: async (_req, { actor }) => {
+      const { settings, restricted } = await policy.settingsFor(actor);
       return { data: { ...settings, restricted } };
     },
   },
@@ -106,8 +107,8 @@ export const policyRoutes: RestRoute[] = [
       departmentOverrides: '[{ department, ptoDays, sicknessDays, otherDays }]',
       roleOverrides: '[{ role, ptoDays, sicknessDays, otherDays }]',
     },
-    handler: async (req, { services, actor }) => {
-      const settings = await services.policy.updateSettings(actor, readPolicyPatch(bodyOf(req)));
+    handler: async (req, { actor }) => {
+      const settings = await policy.updateSettings(actor, readPolicyPatch(bodyOf(req)));
       return { data: { ...settings, restricted: false }, message: 'PTO settings saved successfully' };
     },
   },

@@ -4,9 +4,8 @@ import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } 
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import { defaultLocation, holidaysOf } from '../locations/location-calendars';
-import { LocationDayEntity, LocationEntity } from '../locations/location.entity';
+import type { AuditService } from '../audit';
+import { defaultLocation, holidaysOf, LocationDayEntity, LocationEntity } from '../locations';
 import { PolicySettingsEntity } from './policy-settings.entity';
 import {
   DEFAULT_POLICY,

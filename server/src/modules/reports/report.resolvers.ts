@@ -1,21 +1,9 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { ReportService } from './report.service';
 
-export const reportResolvers: Resolvers = {
+export const reportResolvers = ({ reports }: { reports: ReportService }): Resolvers => ({
   Query: {
-    ptoReport: (_root, { range, department, scope }, { services, actor }) =>
-      services.reports.ptoReport(actor, range, department, scope),
-    teamOverview: (_root, { department, scope }, { services, actor }) =>
-      services.teamOverview.standings(actor, department, scope),
-    teamCalendar: (_root, { start, end, department, status, scope }, { services, actor }) =>
-      services.leaveRequests.calendar(actor, { start, end, department, status, scope }),
-    coverage: (_root, { scope, department }, { services, actor }) =>
-      services.reports.coverage(actor, scope, department),
+    ptoReport: (_root, { range, department, scope }, { actor }) => reports.ptoReport(actor, range, department, scope),
+    coverage: (_root, { scope, department }, { actor }) => reports.coverage(actor, scope, department),
   },
-  TeamMemberOverview: {
-    // The list read the rows already; priming the loader lets managers within the list cost nothing.
-    user: (member, _args, { loaders }) => {
-      loaders.user.prime(member.user.id, member.user);
-      return member.user;
-    },
-  },
-};
+});

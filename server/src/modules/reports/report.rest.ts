@@ -3,6 +3,7 @@ import { badInput } from '../../lib/errors';
 import { query, queryScope } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { RANGE_DAYS, type ReportRangeValue } from './report.service';
+import type { ReportService } from './report.service';
 
 /** The range selector's values (spec §2: last 7, 30, 90 days, last year), as days or names. */
 const RANGE_ALIASES: Record<string, ReportRangeValue> = Object.fromEntries(
@@ -35,7 +36,7 @@ function departmentOf(req: Request): string | undefined {
 }
 
 /** Spec §7 GET /pto/reports over ReportService (the same figures as GraphQL `ptoReport`). */
-export const reportRoutes: RestRoute[] = [
+export const reportRoutes = ({ reports }: { reports: ReportService }): RestRoute[] => [
   {
     method: 'get',
     path: '/pto/reports',
@@ -49,8 +50,8 @@ export const reportRoutes: RestRoute[] = [
       department: 'a department, or all',
       scope: 'direct_reports, reporting_line or everyone (default: reporting_line; everyone for HR and administrators)',
     },
-    handler: async (req, { services, actor }) => ({
-      data: await services.reports.ptoReport(actor, rangeOf(req), departmentOf(req), queryScope(req)),
+    handler: async (req, { actor }) => ({
+      data: await reports.ptoReport(actor, rangeOf(req), departmentOf(req), queryScope(req)),
     }),
   },
 ];

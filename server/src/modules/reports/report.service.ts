@@ -3,15 +3,18 @@ import { assertOperation, peopleScopeFor, type Actor, type PeopleScopeKind } fro
 import { badInput } from '../../lib/errors';
 import {
   coverageOf,
+  createdStats,
+  DEFAULT_PROCESSING_TARGET_HOURS,
   insightsOf,
   periodEndingToday,
   ratesOf,
   requestFigures,
+  roundOrNull,
+  SqlParams,
   type Coverage,
   type Insight,
   type RequestFigures,
-} from '../analytics/figures';
-import { createdStats, DEFAULT_PROCESSING_TARGET_HOURS, roundOrNull, SqlParams } from '../analytics/sql-params';
+} from '../analytics';
 
 /** Spec §9 constants. */
 

@@ -1,13 +1,13 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { RequestTypeService } from './request-type.service';
 
-export const requestTypeResolvers: Resolvers = {
+export const requestTypeResolvers = ({ requestTypes }: { requestTypes: RequestTypeService }): Resolvers => ({
   Query: {
-    requestTypes: (_root, { includeInactive }, { services, actor }) =>
-      services.requestTypes.list(actor, Boolean(includeInactive)),
+    requestTypes: (_root, { includeInactive }, { actor }) => requestTypes.list(actor, Boolean(includeInactive)),
   },
   Mutation: {
-    createRequestType: (_root, { input }, { services, actor }) => services.requestTypes.create(actor, input),
-    updateRequestType: (_root, { id, input }, { services, actor }) => services.requestTypes.update(actor, id, input),
-    deleteRequestType: (_root, { id }, { services, actor }) => services.requestTypes.delete(actor, id),
+    createRequestType: (_root, { input }, { actor }) => requestTypes.create(actor, input),
+    updateRequestType: (_root, { id, input }, { actor }) => requestTypes.update(actor, id, input),
+    deleteRequestType: (_root, { id }, { actor }) => requestTypes.delete(actor, id),
   },
-};
+});

@@ -2,6 +2,7 @@ import { bodyOf, bool, num, param, queryBool, text, type Body } from '../../rest
 import type { RestRoute } from '../../rest/route';
 import type { RequestTypeEntity, AccrualTypeValue } from './request-type.entity';
 import type { RequestTypeInput } from './request-type.service';
+import type { RequestTypeService } from './request-type.service';
 
 /** A request type as spec §3 reads it. */
 const requestTypeBody = (type: RequestTypeEntity) => ({
@@ -50,15 +51,15 @@ const fields = {
   is_active: 'boolean',
 };
 
-export const requestTypeRoutes: RestRoute[] = [
+export const requestTypeRoutes = ({ requestTypes }: { requestTypes: RequestTypeService }): RestRoute[] => [
   {
     method: 'get',
     path: '/request-types',
     response: 'RequestType[]',
     summary: 'Active request types, built-in first; administrators may add includeInactive=true.',
     query: { includeInactive: 'true to include inactive types (administrators)' },
-    handler: async (req, { services, actor }) => ({
-      data: (await services.requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody),
+    handler: async (req, { actor }) => ({
+      data: (await requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody),
     }),
   },
   {
@@ -69,9 +70,9 @@ export const requestTypeRoutes: RestRoute[] = [
     summary:
       'Creates a request type (administrators). Name, display name, max days per year and accrual rate are required.',
     body: fields,
-    handler: async (req, { services, actor }) => ({
+    handler: async (req, { actor }) => ({
       status: 201,
-      data: requestTypeBody(await services.requestTypes.create(actor, requestTypeInput(bodyOf(req)))),
+      data: requestTypeBody(await requestTypes.create(actor, requestTypeInput(bodyOf(req)))),
       message: 'Request type created successfully',
     }),
   },
@@ -82,8 +83,8 @@ export const requestTypeRoutes: RestRoute[] = [
     summary:
       'Updates a request type (administrators); the internal name cannot change and built-in types cannot be deactivated.',
     body: fields,
-    handler: async (req, { services, actor }) => ({
-      data: requestTypeBody(await services.requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))),
+    handler: async (req, { actor }) => ({
+      data: requestTypeBody(await requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))),
       message: 'Request type updated successfully',
     }),
   },
@@ -92,8 +93,8 @@ export const requestTypeRoutes: RestRoute[] = [
     path: '/request-types/:id',
     summary:
       'Deletes a request type (administrators). Built-in types pto, sickness and other cannot be deleted; a type with requests must be deactivated instead (409).',
-    handler: async (req, { services, actor }) => {
-      await services.requestTypes.delete(actor, param(req, 'id'));
+    handler: async (req, { actor }) => {
+      await requestTypes.delete(actor, param(req, 'id'));
       return { data: { id: param(req, 'id') }, message: 'Request type deleted successfully' };
     },
   },

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { allowsOperation, assertOperation, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit';
 import { ACCRUAL_TYPES, BUILT_IN_TYPES, RequestTypeEntity, type AccrualTypeValue } from './request-type.entity';
 
 export const REQUEST_TYPE_ICONS = ['calendar', 'heart', 'more', 'palette', 'settings'];

@@ -1,19 +1,20 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { parseCriteria } from './search-criteria';
+import type { SearchService } from './search.service';
 
-export const searchResolvers: Resolvers = {
+export const searchResolvers = ({ search }: { search: SearchService }): Resolvers => ({
   Query: {
-    search: (_root, { criteria, page, pageSize }, { services, actor }) =>
-      services.search.search(actor, criteria, page ?? 1, pageSize ?? 25),
-    searchExport: (_root, { criteria }, { services, actor }) => services.search.exportCsv(actor, criteria),
-    savedSearches: (_root, _args, { services, actor }) => services.search.savedSearches(actor),
+    search: (_root, { criteria, page, pageSize }, { actor }) =>
+      search.search(actor, criteria, page ?? 1, pageSize ?? 25),
+    searchExport: (_root, { criteria }, { actor }) => search.exportCsv(actor, criteria),
+    savedSearches: (_root, _args, { actor }) => search.savedSearches(actor),
   },
   Mutation: {
-    saveSearch: (_root, { name, criteria }, { services, actor }) => services.search.saveSearch(actor, name, criteria),
-    deleteSavedSearch: (_root, { id }, { services, actor }) => services.search.deleteSavedSearch(actor, id),
+    saveSearch: (_root, { name, criteria }, { actor }) => search.saveSearch(actor, name, criteria),
+    deleteSavedSearch: (_root, { id }, { actor }) => search.deleteSavedSearch(actor, id),
   },
   SavedSearch: {
     // Read back through the parser, so criteria saved before a field existed get its default.
     criteria: (saved) => parseCriteria(saved.criteria),
   },
-};
+});

@@ -7,13 +7,11 @@ import type { ExportSlots } from '../../lib/export-slots';
 import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import { escapeLike } from '../balances/balance.service';
-import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
-import type { LeaveRequestService } from '../leave-requests/leave-request.service';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
-import type { UserService } from '../users/user.service';
+import type { AuditService } from '../audit';
+import { escapeLike } from '../balances';
+import { LeaveRequestEntity, type LeaveRequestService } from '../leave-requests';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity, type UserService } from '../users';
 import { SavedSearchEntity } from './saved-search.entity';
 import {
   parseCriteria,

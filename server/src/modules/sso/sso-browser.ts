@@ -5,8 +5,8 @@ import type { Actor } from '../../auth/policy';
 import { randomCodeVerifier, randomNonce, randomState } from '../../auth/sso';
 import type { TokenService } from '../../auth/tokens';
 import { isAppError } from '../../lib/errors';
-import type { AuthResult } from '../accounts/account.service';
-import { UserEntity } from '../users/user.entity';
+import type { AuthResult } from '../accounts';
+import { UserEntity } from '../users';
 import { fetchGraphMe, profileFromClaims, profileFromGraph } from './directory-profile';
 import { SSO_FAILED, SSO_REFUSAL_MESSAGES, SsoSignInRefused, type SsoService } from './sso.service';
 

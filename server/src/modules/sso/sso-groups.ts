@@ -1,4 +1,4 @@
-import type { RoleValue, UserEntity } from '../users/user.entity';
+import type { RoleValue, UserEntity } from '../users';
 
 /**
  * Powers granted by the group-claim mapping, with the values they replaced, so that leaving the group

@@ -1,8 +1,9 @@
 import type { Request } from 'express';
 import { bodyOf, text } from '../../rest/input';
 import type { RestResult, RestRoute } from '../../rest/route';
-import { userBody } from '../users/user.shape';
-import { SSO_FLOW_COOKIE } from './sso-browser';
+import { userBody } from '../users';
+import { SSO_FLOW_COOKIE, type SsoBrowserFlow } from './sso-browser';
+import type { SsoService } from './sso.service';
 
 /** The spec's SSO payload: posted claims, never trusted, refused when no ID token comes with them. */
 const POSTED_CLAIMS = ['email', 'azureId', 'firstName', 'lastName', 'authProvider'];
@@ -20,7 +21,7 @@ const backToSignIn = (location: string): RestResult => ({
   send: (res) => void res.set('Cache-Control', 'no-store').redirect(303, location),
 });
 
-export const ssoRoutes: RestRoute[] = [
+export const ssoRoutes = ({ sso, ssoBrowser }: { sso: SsoService; ssoBrowser: SsoBrowserFlow }): RestRoute[] => [
   {
     method: 'post',
     path: '/auth/sso-login',
@@ -31,9 +32,9 @@ export const ssoRoutes: RestRoute[] = [
       idToken: 'required: the ID token (signed JWT) issued to this application',
       nonce: 'optional: the nonce sent in the authorization request',
     },
-    handler: async (req, { services, actor }) => {
+    handler: async (req, { actor }) => {
       const body = bodyOf(req);
-      const result = await services.sso.signInWithIdToken(actor, {
+      const result = await sso.signInWithIdToken(actor, {
         idToken: text(body, 'idToken', 'id_token'),
         nonce: text(body, 'nonce'),
         claimsSent: POSTED_CLAIMS.some((claim) => claim in body),
@@ -53,7 +54,7 @@ export const ssoRoutes: RestRoute[] = [
     path: '/auth/sso/config',
     summary:
       'Whether single sign-on is configured: data.enabled, data.providerName (e.g. Microsoft) and data.loginPath (where a browser navigates to sign in).',
-    handler: async (_req, { services }) => ({ data: services.sso.publicConfig() }),
+    handler: async (_req) => ({ data: sso.publicConfig() }),
   },
   {
     method: 'get',
@@ -66,16 +67,16 @@ export const ssoRoutes: RestRoute[] = [
         'required: a random secret (32-128 URL-safe characters) the web client keeps in the tab; completeSsoLogin needs it with the one-time code',
     },
     produces: 'text/html',
-    handler: async (req, { services }) => {
+    handler: async (req) => {
       try {
-        const { location, cookie } = await services.ssoBrowser.start(
+        const { location, cookie } = await ssoBrowser.start(
           typeof req.query.binding === 'string' ? req.query.binding : undefined,
         );
         return {
           send: (res) => void res.set('Cache-Control', 'no-store').set('Set-Cookie', cookie).redirect(303, location),
         };
       } catch (error) {
-        return backToSignIn(services.ssoBrowser.signInPage(services.ssoBrowser.errorKind(error)));
+        return backToSignIn(ssoBrowser.signInPage(ssoBrowser.errorKind(error)));
       }
     },
   },
@@ -87,9 +88,9 @@ export const ssoRoutes: RestRoute[] = [
       "The identity provider's redirect back (the redirect URI to register). Signs the person in and redirects to /login?sso=<one-time code> for completeSsoLogin, or to /login?sso_error=<kind>.",
     query: { code: 'authorization code', state: 'state of the sign-in', error: 'error from the identity provider' },
     produces: 'text/html',
-    handler: async (req, { services, actor }) => {
-      if (!services.sso.issuer) return backToSignIn(services.ssoBrowser.signInPage('not_configured'));
-      const { location, clearCookie } = await services.ssoBrowser.callback(actor, {
+    handler: async (req, { actor }) => {
+      if (!sso.issuer) return backToSignIn(ssoBrowser.signInPage('not_configured'));
+      const { location, clearCookie } = await ssoBrowser.callback(actor, {
         query: new URLSearchParams(req.originalUrl.split('?')[1] ?? ''),
         cookie: cookieValue(req, SSO_FLOW_COOKIE),
       });

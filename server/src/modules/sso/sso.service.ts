@@ -3,15 +3,14 @@ import type { Actor } from '../../auth/policy';
 import { IdTokenRefused, IssuerUnavailable, OidcIssuer, type SsoSettings, type VerifiedIdToken } from '../../auth/sso';
 import type { TokenService } from '../../auth/tokens';
 import { AppError, badInput, rateLimited, serviceUnavailable, ssoNotConfigured } from '../../lib/errors';
-import type { AuthResult } from '../accounts/account.service';
-import type { AuditService } from '../audit/audit.service';
-import type { BalanceService } from '../balances/balance.service';
-import { UserEntity } from '../users/user.entity';
-import { currentYear } from '../users/user.service';
+import type { AuthResult } from '../accounts';
+import type { AuditService } from '../audit';
+import type { BalanceService } from '../balances';
+import { UserEntity, currentYear } from '../users';
 import { profileFromClaims, type DirectoryProfile } from './directory-profile';
 import { applyGroupMapping, groupsOf } from './sso-groups';
 import { SsoIdentityEntity } from './sso-identity.entity';
-import { foundOrganisation } from '../policy/policy.service';
+import { foundOrganisation } from '../policy';
 
 /** Refused SSO sign-ins allowed from one address per minute before RATE_LIMITED (at least 30). */
 export const SSO_REFUSALS_PER_MINUTE = 60;

@@ -1,10 +1,11 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { StaffingService } from './staffing.service';
 
-export const staffingResolvers: Resolvers = {
+export const staffingResolvers = ({ staffing }: { staffing: StaffingService }): Resolvers => ({
   Query: {
-    staffingCheck: (_root, range, { services, actor }) => services.staffing.checkForViewer(actor, range),
-    staffingShortfalls: (_root, { start, end }, { services, actor }) =>
-      services.staffing.shortfalls(actor, { startDate: start, endDate: end }),
+    staffingCheck: (_root, range, { actor }) => staffing.checkForViewer(actor, range),
+    staffingShortfalls: (_root, { start, end }, { actor }) =>
+      staffing.shortfalls(actor, { startDate: start, endDate: end }),
   },
   StaffingAbsence: {
     name: async (absence, _args, { loaders }) => {
@@ -15,11 +16,11 @@ export const staffingResolvers: Resolvers = {
   },
   LeaveRequest: {
     // Reachable only through requests the viewer may read; counts the request's own days as the requester's absence.
-    staffing: async (request, _args, { services, loaders }) => {
+    staffing: async (request, _args, { loaders }) => {
       const requester = await loaders.user.load(request.userId);
       return requester
-        ? services.staffing.check(requester, request, { countPending: true, excludeRequestId: request.id })
+        ? staffing.check(requester, request, { countPending: true, excludeRequestId: request.id })
         : { hardBlock: false, shortfalls: [] };
     },
   },
-};
+});

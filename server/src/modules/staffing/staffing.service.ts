@@ -1,12 +1,11 @@
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { assertOperation, requireSignedIn, visiblePeopleSql, type Actor } from '../../auth/policy';
 import { addDays, eachDate, parseIsoDate } from '../../lib/dates';
-import { calendarsOf } from '../locations/location-calendars';
+import { calendarsOf } from '../locations';
 import { badInput } from '../../lib/errors';
-import type { PolicyService } from '../policy/policy.service';
-import type { PolicySettingsValue } from '../policy/policy-settings.defaults';
-import { TeamEntity } from '../teams/team.entity';
-import { UserEntity } from '../users/user.entity';
+import type { PolicyService, PolicySettingsValue } from '../policy';
+import { TeamEntity } from '../teams';
+import { UserEntity } from '../users';
 
 /** Longest range the calendar's staffing check looks at. */
 export const MAX_STAFFING_RANGE_DAYS = 62;

@@ -2,8 +2,8 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import type { AppConfig } from '../../config';
 import type { JobQueue } from '../../jobs/queue';
-import type { AuditService } from '../audit/audit.service';
-import type { EmailService } from '../email/email.service';
+import type { AuditService } from '../audit';
+import type { EmailService } from '../email';
 import { componentLogger } from '../../observability/logger';
 import { configuredParts, emailPart, type PartStatus } from './configuration-status';
 

@@ -1,8 +1,8 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { ColleagueLeaveService } from './colleague-leave.service';
 
-export const colleagueLeaveResolvers: Resolvers = {
+export const colleagueLeaveResolvers = ({ colleagueLeave }: { colleagueLeave: ColleagueLeaveService }): Resolvers => ({
   Query: {
-    colleagueLeave: (_root, { start, end }, { services, actor }) =>
-      services.colleagueLeave.colleagueLeave(actor, { start, end }),
+    colleagueLeave: (_root, { start, end }, { actor }) => colleagueLeave.colleagueLeave(actor, { start, end }),
   },
-};
+});

@@ -2,14 +2,11 @@ import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
 import { assertOperation, peopleScopeFor, peopleScopeSql, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
-import { coverageOf, type Coverage } from '../analytics/figures';
-import { round2 } from '../analytics/sql-params';
-import { availableDays, balanceAlert, escapeLike, type BalanceService } from '../balances/balance.service';
-import type { LeaveBalanceEntity } from '../balances/balance.entity';
-import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
-import { UserEntity } from '../users/user.entity';
-import { currentYear } from '../users/user.service';
+import { coverageOf, round2, type Coverage } from '../analytics';
+import { availableDays, balanceAlert, escapeLike, type BalanceService, type LeaveBalanceEntity } from '../balances';
+import { LeaveRequestEntity } from '../leave-requests';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity, currentYear } from '../users';
 
 /** Spec §9: upcoming time off is looked for 30 days ahead. PTO alerts are balance.service's balanceAlert. */
 export const UPCOMING_WINDOW_DAYS = 30;

@@ -3,6 +3,7 @@ import type { GraphQLContext } from '../../context';
 import { bodyOf, id, ids, param, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import type { TeamEntity } from './team.entity';
+import type { TeamService } from './team.service';
 
 /** A team as spec §3 reads it, with its manager's name (and email, for those the directory rule lets see it). */
 async function teamBody(team: TeamEntity, { loaders, viewer }: GraphQLContext) {
@@ -38,14 +39,14 @@ function teamInput(body: Record<string, unknown>) {
   };
 }
 
-export const teamRoutes: RestRoute[] = [
+export const teamRoutes = ({ teams }: { teams: TeamService }): RestRoute[] => [
   {
     method: 'get',
     path: '/admin/teams',
     response: 'Team[]',
     summary: 'Every team with its manager and member count.',
     handler: async (_req, ctx) => ({
-      data: await Promise.all((await ctx.services.teams.list(ctx.actor)).map((team) => teamBody(team, ctx))),
+      data: await Promise.all((await teams.list(ctx.actor)).map((team) => teamBody(team, ctx))),
     }),
   },
   {
@@ -62,7 +63,7 @@ export const teamRoutes: RestRoute[] = [
       member_ids: 'optional list of people',
     },
     handler: async (req, ctx) => {
-      const team = await ctx.services.teams.create(ctx.actor, teamInput(bodyOf(req)));
+      const team = await teams.create(ctx.actor, teamInput(bodyOf(req)));
       return { status: 201, data: await teamBody(team, ctx), message: 'Team created successfully' };
     },
   },
@@ -74,7 +75,7 @@ export const teamRoutes: RestRoute[] = [
       'Updates a team (administrators): name, description, manager_id and member_ids; only fields present change.',
     body: { name: 'text', description: 'text', manager_id: "a manager's id or null", member_ids: 'list of people' },
     handler: async (req, ctx) => {
-      const team = await ctx.services.teams.update(ctx.actor, param(req, 'id'), teamInput(bodyOf(req)));
+      const team = await teams.update(ctx.actor, param(req, 'id'), teamInput(bodyOf(req)));
       return { data: await teamBody(team, ctx), message: 'Team updated successfully' };
     },
   },

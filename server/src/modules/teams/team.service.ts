@@ -3,8 +3,8 @@ import { In } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import { UserEntity } from '../users/user.entity';
+import type { AuditService } from '../audit';
+import { UserEntity } from '../users';
 import { TeamEntity } from './team.entity';
 
 export interface TeamInput {

@@ -7,7 +7,7 @@ import {
   PrimaryGeneratedColumn,
   UpdateDateColumn,
 } from 'typeorm';
-import type { TeamEntity } from '../teams/team.entity';
+import type { TeamEntity } from '../teams';
 
 /** HR manages people, balances, request types and the leave policy; only ADMIN administers the system (policy.ts). */
 export const ROLES = ['staff', 'team-lead', 'manager', 'hr', 'admin'] as const;

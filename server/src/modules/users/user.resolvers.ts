@@ -1,10 +1,10 @@
 import type { Resolvers, UserResolvers } from '../../__generated__/resolvers-types';
-import { canReadBalancesOf, canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
+import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
-import { profileImageUrl } from '../accounts/account.service';
+import { profileImageUrl } from '../accounts';
 import { inLine } from '../../graphql/loaders';
 import type { UserEntity } from './user.entity';
-import { currentYear } from './user.service';
+import type { UserService } from './user.service';
 
 /**
  * People handed to themselves by sign-in, registration and password changes: the request has no viewer
@@ -46,42 +46,28 @@ const detailFields: Partial<UserResolvers<GraphQLContext>> = {
   employmentEndDate: detail((user) => user.employmentEndDate),
 };
 
-export const userResolvers: Resolvers = {
+export const userResolvers = ({ users }: { users: UserService }): Resolvers => ({
   Query: {
     viewer: (_root, _args, { viewer }) => viewer,
-    user: (_root, { id }, { services, actor }) => services.users.get(actor, id),
-    users: (_root, { filter, orderBy, ...page }, { services, actor }) =>
-      services.users.connection(
+    user: (_root, { id }, { actor }) => users.get(actor, id),
+    users: (_root, { filter, orderBy, ...page }, { actor }) =>
+      users.connection(
         actor,
         filter ?? {},
         orderBy ? { field: orderBy.field, direction: orderBy.direction ?? 'ASC' } : undefined,
         page,
       ),
-    managers: (_root, _args, { services, actor }) => services.users.managers(actor),
-    departments: (_root, _args, { services, actor }) => services.users.departments(actor),
-    roleStats: (_root, _args, { services, actor }) => services.users.roleStats(actor),
+    managers: (_root, _args, { actor }) => users.managers(actor),
+    departments: (_root, _args, { actor }) => users.departments(actor),
+    roleStats: (_root, _args, { actor }) => users.roleStats(actor),
   },
   Mutation: {
-    register: async (_root, { input }, { services, actor }) =>
-      answerToOwner(await services.accounts.register(actor, input)),
-    login: async (_root, { email, password }, { services, actor }) =>
-      answerToOwner(await services.accounts.login(actor, email, password)),
-    requestPasswordReset: (_root, { email }, { services, actor }) => services.passwords.requestReset(actor, email),
-    resetPassword: async (_root, { token, password }, { services, actor }) =>
-      answerToOwner(await services.passwords.resetPassword(actor, token, password)),
-    changePassword: async (_root, { currentPassword, newPassword }, { services, actor }) =>
-      answerToOwner(await services.passwords.changePassword(actor, currentPassword, newPassword)),
-    setUserPassword: (_root, { userId, password }, { services, actor }) =>
-      services.passwords.setUserPassword(actor, userId, password),
-    logout: (_root, _args, { services, actor }) => services.accounts.logout(actor),
-    updateProfile: (_root, { input }, { services, actor }) => services.accounts.updateProfile(actor, input),
-    createUser: (_root, { input }, { services, actor }) => services.users.create(actor, input),
-    updateUser: (_root, { id, input }, { services, actor }) => services.users.update(actor, id, input),
-    deactivateUser: (_root, { id }, { services, actor }) => services.users.setActive(actor, id, false),
-    reactivateUser: (_root, { id }, { services, actor }) => services.users.setActive(actor, id, true),
-    assignManager: (_root, { userId, managerId }, { services, actor }) =>
-      services.users.assignManager(actor, userId, managerId ?? null),
-    updateUserRole: (_root, { userId, input }, { services, actor }) => services.users.updateRole(actor, userId, input),
+    createUser: (_root, { input }, { actor }) => users.create(actor, input),
+    updateUser: (_root, { id, input }, { actor }) => users.update(actor, id, input),
+    deactivateUser: (_root, { id }, { actor }) => users.setActive(actor, id, false),
+    reactivateUser: (_root, { id }, { actor }) => users.setActive(actor, id, true),
+    assignManager: (_root, { userId, managerId }, { actor }) => users.assignManager(actor, userId, managerId ?? null),
+    updateUserRole: (_root, { userId, input }, { actor }) => users.updateRole(actor, userId, input),
   },
   User: {
     ...detailFields,
@@ -93,17 +79,8 @@ export const userResolvers: Resolvers = {
     manager: async (user, _args, context) =>
       user.managerId && (await seesDetails(user, context)) ? context.loaders.user.load(user.managerId) : null,
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),
-    // The viewer's own: what waits for their decision (the inbox's rule), null on anyone else.
-    awaitingMyDecision: (user, _args, { services, actor, viewer }) =>
-      viewer && viewer.id === user.id ? services.leaveRequests.awaitingMyDecision(actor) : null,
     // Whoever may see a person sees their reports (everyone below a visible person is visible too).
     directReports: async (user, _args, { loaders, viewer }) =>
       viewer && canReadUser(viewer, await inLine(loaders, user)) ? loaders.directReports.load(user.id) : [],
-    allowanceOverrides: async (user, _args, { services, actor, loaders }) =>
-      services.balances.overridesOf(actor, await inLine(loaders, user)),
-    balances: async (user, { year }, { loaders, viewer }) =>
-      viewer && canReadBalancesOf(viewer, await inLine(loaders, user))
-        ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`)
-        : [],
   },
-};
+});

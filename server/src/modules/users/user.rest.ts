@@ -3,6 +3,7 @@ import { bodyOf, bool, id, paging, pageArgs, pagination, param, query, text } fr
 import type { RestRoute } from '../../rest/route';
 import { ROLES, type RoleValue } from './user.entity';
 import { userBody } from './user.shape';
+import type { UserService } from './user.service';
 
 function roleOf(value: string | null | undefined, field = 'role'): RoleValue | undefined {
   if (value == null || value === '' || value === 'all') return undefined;
@@ -19,7 +20,7 @@ const listQuery = {
   department: 'only this department',
 };
 
-export const userRoutes: RestRoute[] = [
+export const userRoutes = ({ users }: { users: UserService }): RestRoute[] => [
   {
     method: 'get',
     path: '/admin/users',
@@ -27,9 +28,9 @@ export const userRoutes: RestRoute[] = [
     summary:
       'People the caller may see (everyone for HR and administrators; a manager sees themselves and their reports), by name, paged.',
     query: listQuery,
-    handler: async (req, { services, actor, viewer }) => {
+    handler: async (req, { actor, viewer }) => {
       const { page, limit } = paging(req, 100);
-      const result = await services.users.connection(
+      const result = await users.connection(
         actor,
         { search: query(req, 'search'), role: roleOf(query(req, 'role')), department: query(req, 'department') },
         undefined,
@@ -46,8 +47,8 @@ export const userRoutes: RestRoute[] = [
     path: '/admin/users/:id',
     response: 'User',
     summary: 'One person (first_name, last_name, email, …), when the caller may see them; 404 otherwise.',
-    handler: async (req, { services, actor, viewer }) => {
-      const user = await services.users.get(actor, param(req, 'id'));
+    handler: async (req, { actor, viewer }) => {
+      const user = await users.get(actor, param(req, 'id'));
       if (!user) throw notFound('User not found');
       return { data: userBody(user, viewer) };
     },
@@ -72,9 +73,9 @@ export const userRoutes: RestRoute[] = [
       employment_start_date: 'YYYY-MM-DD or null: the first day of employment (that year is prorated)',
       employment_end_date: 'YYYY-MM-DD or null: the last day of employment (that year is prorated)',
     },
-    handler: async (req, { services, actor, viewer }) => {
+    handler: async (req, { actor, viewer }) => {
       const body = bodyOf(req);
-      const user = await services.users.create(actor, {
+      const user = await users.create(actor, {
         employmentStartDate: text(body, 'employment_start_date', 'employmentStartDate'),
         employmentEndDate: text(body, 'employment_end_date', 'employmentEndDate'),
         firstName: text(body, 'first_name', 'firstName') ?? '',
@@ -109,9 +110,9 @@ export const userRoutes: RestRoute[] = [
       workHours: 'text',
       workAddress: 'text',
     },
-    handler: async (req, { services, actor, viewer }) => {
+    handler: async (req, { actor, viewer }) => {
       const body = bodyOf(req);
-      const user = await services.users.update(actor, param(req, 'id'), {
+      const user = await users.update(actor, param(req, 'id'), {
         firstName: text(body, 'first_name', 'firstName'),
         lastName: text(body, 'last_name', 'lastName'),
         department: text(body, 'department'),
@@ -134,18 +135,14 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Assigns a person's manager (administrators); manager_id null removes it. Only people flagged as managers can manage, and no management cycle may form.",
     body: { manager_id: "a manager's id or null" },
-    handler: async (req, { services, actor, viewer }) => {
+    handler: async (req, { actor, viewer }) => {
       const body = bodyOf(req);
       if (
         !Object.prototype.hasOwnProperty.call(body, 'manager_id') &&
         !Object.prototype.hasOwnProperty.call(body, 'managerId')
       )
         throw badInput('`manager_id` is required (null removes the manager)', 'manager_id');
-      const user = await services.users.assignManager(
-        actor,
-        param(req, 'id'),
-        id(body, 'manager_id', 'managerId') ?? null,
-      );
+      const user = await users.assignManager(actor, param(req, 'id'), id(body, 'manager_id', 'managerId') ?? null);
       return { data: userBody(user, viewer), message: 'Manager assigned successfully' };
     },
   },
@@ -155,9 +152,9 @@ export const userRoutes: RestRoute[] = [
     summary:
       'Role management list (administrators): data.users with role, flags, department, is_active and last_login; data.pagination. Search and role filter.',
     query: listQuery,
-    handler: async (req, { services, actor, viewer }) => {
+    handler: async (req, { actor, viewer }) => {
       const { page, limit } = paging(req, 100);
-      const result = await services.users.connection(
+      const result = await users.connection(
         actor,
         { search: query(req, 'search'), role: roleOf(query(req, 'role')) },
         undefined,
@@ -174,8 +171,8 @@ export const userRoutes: RestRoute[] = [
     method: 'get',
     path: '/admin/roles/stats',
     summary: 'People per role (administrators): data.roleStats of { role, count, active_count }.',
-    handler: async (_req, { services, actor }) => {
-      const stats = await services.users.roleStats(actor);
+    handler: async (_req, { actor }) => {
+      const stats = await users.roleStats(actor);
       return { data: { roleStats: stats.map((s) => ({ role: s.role, count: s.count, active_count: s.activeCount })) } };
     },
   },
@@ -186,11 +183,11 @@ export const userRoutes: RestRoute[] = [
     summary:
       "Changes a person's role and flags (administrators): role (staff, team-lead, manager, admin), is_admin, is_manager. Audited as role.updated.",
     body: { role: 'staff, team-lead, manager or admin (required)', is_admin: 'boolean', is_manager: 'boolean' },
-    handler: async (req, { services, actor, viewer }) => {
+    handler: async (req, { actor, viewer }) => {
       const body = bodyOf(req);
       const role = roleOf(text(body, 'role'));
       if (!role) throw badInput('`role` is required', 'role');
-      const user = await services.users.updateRole(actor, param(req, 'id'), {
+      const user = await users.updateRole(actor, param(req, 'id'), {
         role,
         isAdmin: bool(body, 'is_admin', 'isAdmin'),
         isManager: bool(body, 'is_manager', 'isManager'),

@@ -14,12 +14,11 @@ import { countRows, pageWindow, toConnection, type Connection, type ConnectionAr
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentYearOf, parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
-import type { AuditService } from '../audit/audit.service';
-import { escapeLike, type BalanceService } from '../balances/balance.service';
-import { TeamEntity } from '../teams/team.entity';
-import { LocationEntity } from '../locations/location.entity';
+import type { AuditService } from '../audit';
+import { escapeLike, type BalanceService, lockPersonBalances } from '../balances';
+import { TeamEntity } from '../teams';
+import { LocationEntity } from '../locations';
 import { revokeAllCredentials } from '../../auth/credentials';
-import { lockPersonBalances } from '../balances/person-lock';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
 import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
 import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';

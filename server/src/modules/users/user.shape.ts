@@ -1,5 +1,5 @@
 import { canSeePersonDetails, isHr } from '../../auth/policy';
-import { profileImageUrl } from '../accounts/account.service';
+import { profileImageUrl } from '../accounts';
 import type { UserEntity } from './user.entity';
 
 /**

@@ -1,25 +1,24 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
+import type { WebhookService } from './webhook.service';
 
-export const webhookResolvers: Resolvers = {
+export const webhookResolvers = ({ webhooks }: { webhooks: WebhookService }): Resolvers => ({
   Query: {
-    webhooks: (_root, _args, { services, actor }) => services.webhooks.list(actor),
-    webhookDeliveries: (_root, { webhookId, first }, { services, actor }) =>
-      services.webhooks.deliveries(actor, webhookId, first ?? 50),
+    webhooks: (_root, _args, { actor }) => webhooks.list(actor),
+    webhookDeliveries: (_root, { webhookId, first }, { actor }) => webhooks.deliveries(actor, webhookId, first ?? 50),
   },
   Mutation: {
-    createWebhook: (_root, { input }, { services, actor }) => services.webhooks.create(actor, input),
-    updateWebhook: (_root, { id, input }, { services, actor }) => services.webhooks.update(actor, id, input),
-    deleteWebhook: (_root, { id }, { services, actor }) => services.webhooks.remove(actor, id),
-    redeliverWebhookDelivery: (_root, { id }, { services, actor }) => services.webhooks.redeliver(actor, id),
-    replayWebhookEvents: (_root, { id, after }, { services, actor }) => services.webhooks.replay(actor, id, after),
+    createWebhook: (_root, { input }, { actor }) => webhooks.create(actor, input),
+    updateWebhook: (_root, { id, input }, { actor }) => webhooks.update(actor, id, input),
+    deleteWebhook: (_root, { id }, { actor }) => webhooks.remove(actor, id),
+    redeliverWebhookDelivery: (_root, { id }, { actor }) => webhooks.redeliver(actor, id),
+    replayWebhookEvents: (_root, { id, after }, { actor }) => webhooks.replay(actor, id, after),
   },
   Webhook: {
     events: (webhook) => webhook.events as never,
-    deliveries: (webhook, { first }, { services, actor }) =>
-      services.webhooks.deliveries(actor, webhook.id, first ?? 20),
+    deliveries: (webhook, { first }, { actor }) => webhooks.deliveries(actor, webhook.id, first ?? 20),
   },
   WebhookDelivery: {
     body: (delivery) => delivery.payload,
-    attemptLog: async (delivery, _args, { services }) => (await services.webhooks.attemptsOf([delivery.id]))[0],
+    attemptLog: async (delivery) => (await webhooks.attemptsOf([delivery.id]))[0],
   },
-};
+});

@@ -6,17 +6,17 @@ import { isUuid } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
 import type { RequestEventMessage } from '../../realtime/events';
-import type { AuditService } from '../audit/audit.service';
-import { LeaveRequestEntity } from '../leave-requests/leave-request.entity';
+import type { AuditService } from '../audit';
+import { LeaveRequestEntity } from '../leave-requests';
 import type { OutboundHttp } from '../../lib/outbound-http';
-import type { DeliveryOutbox } from '../notification-channels/delivery-outbox';
 import {
   HTTP_CHANNEL,
   NotificationChannelEntity,
   type ChannelDeliveryAttemptEntity,
   type ChannelDeliveryEntity,
-} from '../notification-channels/notification-channel.entity';
-import { RequestTypeEntity } from '../request-types/request-type.entity';
+  type DeliveryOutbox,
+} from '../notification-channels';
+import { RequestTypeEntity } from '../request-types';
 
 /** Events one replay call sends at most; the answer's endCursor continues. */
 export const MAX_REPLAYED_EVENTS = 1000;

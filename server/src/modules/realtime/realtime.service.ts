@@ -8,21 +8,20 @@ import {
   withReportingLine,
   type Actor,
   type PersonInLine,
-} from '../auth/policy';
-import { rowReader } from '../db/rows';
-import { badInput } from '../lib/errors';
-import { isUuid } from '../lib/ids';
-import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
-import type { NotificationEntity } from '../modules/notifications/notification.entity';
-import type { NotificationService } from '../modules/notifications/notification.service';
-import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
-import { UserEntity } from '../modules/users/user.entity';
-import { MAX_PAGE_SIZE } from '../lib/connection';
-import { decodeEventCursor, type EventLog } from './event-log';
-import { visibleEventsAfter, type EventCriteria } from './event-queries';
-import { eventStream, withReplay } from './event-stream';
-import { resumableStream } from './resumable-stream';
-import type { EventBus, RequestEventKind, RequestEventMessage } from './events';
+} from '../../auth/policy';
+import { rowReader } from '../../db/rows';
+import { MAX_PAGE_SIZE } from '../../lib/connection';
+import { badInput } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
+import { visibleEventsAfter, type EventCriteria } from '../../realtime/event-queries';
+import { eventStream, withReplay } from '../../realtime/event-stream';
+import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
+import { resumableStream } from '../../realtime/resumable-stream';
+import { LeaveRequestEntity } from '../leave-requests';
+import type { NotificationEntity, NotificationService } from '../notifications';
+import { RequestTypeEntity } from '../request-types';
+import { UserEntity } from '../users';
 
 export type PublicRequestEventKind = Exclude<RequestEventKind, 'ESCALATED'>;
 const PUBLIC_KINDS: ReadonlySet<RequestEventKind> = new Set<RequestEventKind>([

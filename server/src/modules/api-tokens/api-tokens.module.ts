@@ -1,0 +1,14 @@
+import { defineModule } from '../../kernel/module';
+import { ApiTokenService } from './api-token.service';
+import { apiTokenResolvers } from './api-token.resolvers';
+
+export const apiTokensModule = defineModule({
+  name: 'api-tokens',
+  schema: 'api-tokens.graphql',
+  mappers: {
+    ApiToken: 'api-token.entity#ApiTokenEntity',
+  },
+  needs: ['audit'],
+  provide: ({ dataSource, audit }) => ({ apiTokens: new ApiTokenService(dataSource, audit) }),
+  resolvers: apiTokenResolvers,
+});

@@ -1,0 +1,9 @@
+import { defineModule } from '../../kernel/module';
+import { ChangelogService } from './changelog.service';
+import { changelogRoutes } from './changelog.rest';
+
+export const changelogModule = defineModule({
+  name: 'changelog',
+  provide: () => ({ changelog: new ChangelogService() }),
+  routes: changelogRoutes,
+});

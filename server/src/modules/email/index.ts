@@ -1,0 +1,2 @@
+// The email module's public face: what other modules may use of it.
+export type { EmailService } from './email.service';

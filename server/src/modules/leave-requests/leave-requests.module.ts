@@ -1,0 +1,46 @@
+import { defineModule } from '../../kernel/module';
+import { componentLogger } from '../../observability/logger';
+import { AUTO_APPROVE_QUEUE, LeaveRequestService } from './leave-request.service';
+import { leaveRequestResolvers } from './leave-request.resolvers';
+import { leaveRequestRoutes } from './leave-request.rest';
+
+const log = componentLogger('jobs');
+
+export const leaveRequestsModule = defineModule({
+  name: 'leave-requests',
+  schema: 'leave-requests.graphql',
+  mappers: {
+    LeaveRequest: 'leave-request.entity#LeaveRequestEntity',
+    YearCharge: 'request-ledger#YearChargeView',
+    OtherOff: 'approval-context#OtherOffValue',
+  },
+  enumValues: {
+    LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
+    LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
+    ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
+    DayNotCountedReason: { WEEKEND: 'weekend', HOLIDAY: 'holiday', HALF_DAY_HOLIDAY: 'half_day_holiday' },
+  },
+  needs: ['audit', 'balances', 'delegations', 'policy', 'reports', 'staffing'],
+  provide: ({ dataSource, events, jobs, policy, ledger, audit, delegations, staffing }) => ({
+    leaveRequests: new LeaveRequestService(dataSource, policy, ledger, audit, events, jobs, delegations, staffing),
+  }),
+  jobs: ({ leaveRequests }) => ({
+    [AUTO_APPROVE_QUEUE]: {
+      run: async (payload) => leaveRequests.autoApprove(String(payload.requestId)),
+      concurrency: 2,
+    },
+  }),
+  schedules: ({ leaveRequests }) => ({
+    // Requests pending past the policy's escalation delay go up the reporting line.
+    escalation: {
+      cron: '* * * * *',
+      run: async () => {
+        const escalated = await leaveRequests.escalateOverdue();
+        if (escalated.length) log.info({ count: escalated.length }, 'escalated overdue requests');
+      },
+      timeoutMs: 5 * 60_000,
+    },
+  }),
+  resolvers: leaveRequestResolvers,
+  routes: leaveRequestRoutes,
+});

@@ -1,0 +1,13 @@
+// The locations module's public face: what other modules may use of it.
+export {
+  calendarOf,
+  calendarsOf,
+  daysOffOfPerson,
+  defaultLocation,
+  holidaysOf,
+  TimeZones,
+  todayOf,
+} from './location-calendars';
+export { LocationDayEntity, LocationEntity } from './location.entity';
+export type { LocationService } from './location.service';
+export { WEEKDAY_NAMES, WorkCalendar } from './work-calendar';

@@ -1,0 +1,16 @@
+import { defineModule } from '../../kernel/module';
+import { RealtimeService } from './realtime.service';
+import { realtimeResolvers } from './realtime.resolvers';
+
+export const realtimeModule = defineModule({
+  name: 'realtime',
+  schema: 'realtime.graphql',
+  mappers: {
+    RequestEvent: 'realtime.service#RequestEventPayload',
+  },
+  needs: ['notifications'],
+  provide: ({ dataSource, events, notifications }) => ({
+    realtime: new RealtimeService(dataSource, events, notifications),
+  }),
+  resolvers: realtimeResolvers,
+});

@@ -1,0 +1,17 @@
+import { defineModule } from '../../kernel/module';
+import { SsoBrowserFlow } from './sso-browser';
+import { SsoService } from './sso.service';
+import { ssoResolvers } from './sso.resolvers';
+import { ssoRoutes } from './sso.rest';
+
+export const ssoModule = defineModule({
+  name: 'sso',
+  schema: 'sso.graphql',
+  needs: ['audit', 'balances'],
+  provide: ({ dataSource, config, tokens, audit, balances }) => {
+    const sso = new SsoService(dataSource, config.sso ?? null, tokens, audit, balances);
+    return { sso, ssoBrowser: new SsoBrowserFlow(dataSource, sso, tokens, config.jwtSecret) };
+  },
+  resolvers: ssoResolvers,
+  routes: ssoRoutes,
+});

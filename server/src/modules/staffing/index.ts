@@ -1,0 +1,2 @@
+// The staffing module's public face: what other modules may use of it.
+export type { StaffingService } from './staffing.service';

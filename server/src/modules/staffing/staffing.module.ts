@@ -1,0 +1,14 @@
+import { defineModule } from '../../kernel/module';
+import { StaffingService } from './staffing.service';
+import { staffingResolvers } from './staffing.resolvers';
+
+export const staffingModule = defineModule({
+  name: 'staffing',
+  schema: 'staffing.graphql',
+  mappers: {
+    StaffingAbsence: 'staffing.service#StaffingAbsenceValue',
+  },
+  needs: ['policy'],
+  provide: ({ dataSource, policy }) => ({ staffing: new StaffingService(dataSource, policy) }),
+  resolvers: staffingResolvers,
+});

@@ -1,0 +1,52 @@
+import { DEFAULT_EVENT_RETENTION_DAYS } from '../../config';
+import { LONG_JOB_TIMEOUT_MS } from '../../jobs/queue';
+import { defineModule } from '../../kernel/module';
+import { componentLogger } from '../../observability/logger';
+import { HealthService } from './health.service';
+import { SystemService } from './system.service';
+import { systemRoutes } from './system.rest';
+
+const log = componentLogger('jobs');
+
+export const systemModule = defineModule({
+  name: 'system',
+  needs: ['audit', 'email'],
+  provide: ({ dataSource, replica, config, events, jobs, audit, email }) => ({
+    system: new SystemService(dataSource, config, jobs, audit, email),
+    /** Liveness, readiness and the draining state of this process. */
+    health: new HealthService(dataSource, events, replica),
+  }),
+  schedules: ({ dataSource, config, events, jobs }) => ({
+    // Finished jobs to the archive, expired throttle rows and reset links removed, handled events older
+    // than EVENT_RETENTION_DAYS deleted from the event log.
+    retention: {
+      cron: '17 3 * * *',
+      run: async () => {
+        const archived = await jobs.archiveFinished();
+        const pruned = await events.log.prune(config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS);
+        const [throttle, resetLinks] = await Promise.all([
+          dataSource.query(
+            `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
+              b AS (DELETE FROM auth_throttle WHERE created_at < now() - interval '2 days' RETURNING 1)
+         SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM b) AS count`,
+          ),
+          dataSource.query(
+            `WITH d AS (DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days' RETURNING 1)
+         SELECT count(*) AS count FROM d`,
+          ),
+        ]);
+        log.info(
+          {
+            ...archived,
+            events: pruned,
+            throttleRows: Number(throttle[0].count),
+            resetLinks: Number(resetLinks[0].count),
+          },
+          'retention done',
+        );
+      },
+      timeoutMs: LONG_JOB_TIMEOUT_MS,
+    },
+  }),
+  routes: systemRoutes,
+});

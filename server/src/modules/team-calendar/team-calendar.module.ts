@@ -1,0 +1,10 @@
+import { defineModule } from '../../kernel/module';
+import { ColleagueLeaveService } from './colleague-leave.service';
+import { colleagueLeaveResolvers } from './colleague-leave.resolvers';
+
+export const teamCalendarModule = defineModule({
+  name: 'team-calendar',
+  schema: 'team-calendar.graphql',
+  provide: ({ dataSource }) => ({ colleagueLeave: new ColleagueLeaveService(dataSource) }),
+  resolvers: colleagueLeaveResolvers,
+});
