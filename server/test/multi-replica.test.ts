@@ -303,7 +303,7 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
     expect(duplicates).toEqual([]);
   }, 120_000);
 
-  it('brings balances up to their rules on the accrual schedule, once across the replicas', async () => {
+  it("brings balances up to their rules on the accrual schedule when a location's day begins, once across the replicas", async () => {
     const year = currentYear();
     await t.services.balances.balancesForUsers([staff.id], year);
     const balance = async (): Promise<{ total: number; allowance: number; entries: number }> =>
@@ -330,6 +330,8 @@ describe('two API replicas behind nginx (the docker/ configuration)', () => {
        SELECT $1, id, $2, 'Agreed in the contract' FROM request_types WHERE name = 'pto'`,
       [staff.id, before.allowance + 3],
     );
+    // The schedule takes each location's people once a local day: the location's next day begins.
+    await t.dataSource.query(`UPDATE locations SET daily_work_done_on = daily_work_done_on - 1`);
     await until(async () => (await balance()).total === before.total + 3, 30_000, 'the accrual job to apply it');
     const seen = await periods();
     await until(async () => (await periods()) >= seen + 2, 30_000, 'two more accrual periods');
