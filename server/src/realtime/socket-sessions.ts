@@ -1,3 +1,5 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { CloseCode } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { requiredScope } from '../auth/policy';
@@ -226,3 +228,6 @@ export class SocketSessions {
     this.byPerson.clear();
   }
 }
+
+/** Hands an upgrade to a socket server; `address` is the client's (see RealtimeOptions.clientAddress). */
+export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer, address: string | null) => void;

@@ -5,8 +5,7 @@ import { bearerToken } from '../context';
 import { isAppError } from '../lib/errors';
 import type { NotificationEntity } from '../modules/notifications/notification.entity';
 import type { Services } from '../services';
-import type { SocketSessions } from './socket-sessions';
-import type { UpgradeHandler } from './subscriptions';
+import type { SocketSessions, UpgradeHandler } from './socket-sessions';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('ws');

@@ -23,7 +23,7 @@ import { resultWithinLimits } from '../graphql/work-limits';
 import { originAllowed } from '../http/security-headers';
 import { unauthenticated } from '../lib/errors';
 import type { Services } from '../services';
-import { SocketSessions, type SocketSession } from './socket-sessions';
+import { SocketSessions, type SocketSession, type UpgradeHandler } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
 import { componentLogger } from '../observability/logger';
 
@@ -83,9 +83,6 @@ function operationToRun(
     : 'Must provide operation name if query contains multiple operations.';
   return new GraphQLError(message, { extensions: { code: 'OPERATION_RESOLUTION_FAILURE' } });
 }
-
-/** Hands an upgrade to a socket server; `address` is the client's (see RealtimeOptions.clientAddress). */
-export type UpgradeHandler = (request: IncomingMessage, socket: Duplex, head: Buffer, address: string | null) => void;
 
 export interface RealtimeOptions {
   corsOrigins?: readonly string[];
