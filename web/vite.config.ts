@@ -22,7 +22,8 @@ export default defineConfig({
         // Libraries in chunks of their own, so a deploy that changes only the app's code leaves them in
         // browsers' caches: React and the router, Apollo, and the part of the UI kit every page needs (its
         // styling system and theme; components stay with the pages that use them). Charts (recharts, d3)
-        // load only with the pages that draw them, without the UI kit and React they share with the rest.
+        // are left to the bundler's own splitting: they load with the pages that draw them. (A group of
+        // their own, without their dependencies, broke the order in which the Audit tab's chunks start.)
         codeSplitting: {
           groups: [
             { name: 'react', test: packages('react', 'react-dom', 'scheduler', 'react-router', 'react-router-dom') },
@@ -46,25 +47,6 @@ export default defineConfig({
                 'hoist-non-react-statics',
                 'proxy-compare',
                 'proxy-memoize',
-              ),
-            },
-            {
-              name: 'charts',
-              includeDependenciesRecursively: false,
-              test: packages(
-                'recharts',
-                '@chakra-ui/charts',
-                'd3-[^/\\\\]+',
-                'victory-vendor',
-                'internmap',
-                'decimal.js-light',
-                'es-toolkit',
-                '@reduxjs/toolkit',
-                'redux',
-                'react-redux',
-                'immer',
-                'reselect',
-                'eventemitter3',
               ),
             },
           ],
