@@ -155,12 +155,13 @@ describe('integrations: API tokens and webhooks', () => {
     await expect.poll(() => delivery.getByRole('listitem').count()).toBe(2);
 
     // The receiver processed the first event and lost what came after: replay everything after its cursor.
-    const later = requestDates(4);
+    const colleague = await createPerson(browser.baseUrl, { managerEmail: DEMO.manager });
+    const colleagueSession = await apiLogin(browser.baseUrl, colleague.email, colleague.password);
     await gql(
       browser.baseUrl,
       'mutation ($input: SubmitLeaveRequestInput!) { submitLeaveRequest(input: $input) { id } }',
-      { input: { type: 'pto', startDate: later.start, endDate: later.end } },
-      session.token,
+      { input: { type: 'pto', startDate: dates.start, endDate: dates.end } },
+      colleagueSession.token,
     );
     await expect.poll(() => receiver.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
     await item.getByLabel('Replay events after cursor').fill(JSON.parse(first.body).cursor);
