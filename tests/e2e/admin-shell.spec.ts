@@ -48,6 +48,7 @@ describe('the administration hub', () => {
       'Assignments',
       'Role Management',
       'PTO Settings',
+      'Locations',
       'Request Types',
       'PTO Balances',
       'Analytics',
