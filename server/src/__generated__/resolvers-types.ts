@@ -1291,16 +1291,16 @@ export type ImportField = {
 
 /** A file to import (CSV or XLSX, at most 1 MiB and 10,000 rows) and how to read it. */
 export type ImportFileInput = {
-  /** The file's bytes in base64 (CSV or XLSX); or send `text`. */
+  /** The file's bytes in base64 (CSV or XLSX); or send `csvText`. */
   contentBase64?: InputMaybe<Scalars['String']['input']>;
+  /** The file as CSV text; or send `contentBase64`. */
+  csvText?: InputMaybe<Scalars['String']['input']>;
   /** The file's name (ending .csv, .xlsx or .txt). */
   fileName: Scalars['String']['input'];
   /** What the file holds. */
   kind: ImportKind;
   /** Which field each column is read as; omitted: guessed from the headers (names, case and spaces aside, and common synonyms). */
   mapping?: InputMaybe<Array<ImportColumnMappingInput>>;
-  /** The file as CSV text; or send `contentBase64`. */
-  text?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** What a file imports. */

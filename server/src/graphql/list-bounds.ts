@@ -138,13 +138,12 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
 
   // Capped by the service, or by the domain.
   'Query.pendingApprovals': { max: PENDING_APPROVALS_SHOWN },
-  // An import: one entry per column (at most 50) or field, per row (at most 10,000), per changed field.
+  // An import: one entry per column (at most 50) or field, per row (at most 10,000).
   'Query.importFields': { max: 20 },
   'ImportOutcome.fields': { max: 20 },
   'ImportOutcome.mapping': { max: 50 },
   'ImportOutcome.errors': { typical: 20, max: 3 * MAX_IMPORT_ROWS },
   'ImportOutcome.rows': { typical: 500, max: MAX_IMPORT_ROWS },
-  'ImportRowPlan.changedFields': { max: 20 },
   'BulkApproveResult.approved': { max: PENDING_APPROVALS_SHOWN },
   'BulkApproveResult.failed': { max: PENDING_APPROVALS_SHOWN },
   'Query.teamCalendar': { max: CALENDAR_ENTRIES_SHOWN },

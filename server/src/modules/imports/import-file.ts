@@ -20,7 +20,7 @@ export interface ImportTable {
 export interface ImportFile {
   fileName: string;
   contentBase64?: string | null;
-  text?: string | null;
+  csvText?: string | null;
 }
 
 const XLSX_NAME = /\.xlsx$/i;
@@ -36,9 +36,9 @@ export function checkFileName(name: string | null | undefined): string {
 }
 
 function contentOf(file: ImportFile): Buffer {
-  if (file.contentBase64 != null && file.text != null)
+  if (file.contentBase64 != null && file.csvText != null)
     throw badInput('Send the file either as base64 or as text, not both', 'contentBase64');
-  if (file.text != null) return Buffer.from(file.text, 'utf8');
+  if (file.csvText != null) return Buffer.from(file.csvText, 'utf8');
   const base64 = (file.contentBase64 ?? '').trim();
   if (!base64) throw badInput('The file is empty', 'contentBase64');
   if (!/^[A-Za-z0-9+/]+={0,2}$/.test(base64)) throw badInput('The file content is not valid base64', 'contentBase64');

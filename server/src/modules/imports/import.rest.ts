@@ -9,8 +9,8 @@ import { outcomeBody } from './import.shape';
 const fileBody = {
   kind: 'people or balances',
   file_name: 'the file name (.csv, .xlsx or .txt)',
-  content_base64: 'the file in base64 (CSV or XLSX, at most 1 MiB); or `text`',
-  text: 'the file as CSV text',
+  content_base64: 'the file in base64 (CSV or XLSX, at most 1 MiB); or `csv_text`',
+  csv_text: 'the file as CSV text',
   mapping: 'optional list of {column, field}: the field each column is read as (null ignores it); omitted: guessed',
 };
 
@@ -22,7 +22,7 @@ function importInput(body: Body): ImportInput {
     kind: kind as ImportKind,
     fileName: text(body, 'file_name', 'fileName') ?? '',
     contentBase64: text(body, 'content_base64', 'contentBase64'),
-    text: text(body, 'text'),
+    csvText: text(body, 'csv_text', 'csvText'),
     mapping: objects(body, 'mapping', (item) => ({
       column: text(item, 'column') ?? '',
       field: text(item, 'field') ?? null,

@@ -36,16 +36,17 @@ export async function applyPeople(manager: EntityManager, plans: readonly Person
   const creates = plans.filter((plan) => plan.action === 'create');
   const updates = plans.filter((plan) => plan.action === 'update');
   for (const chunk of chunks(creates)) {
-    const created: { id: string }[] = await manager.query(
+    const created: { id: string; email: string }[] = await manager.query(
       `INSERT INTO users (email, employee_number, first_name, last_name, job_title, department, team_id, role, is_admin,
          is_manager, location_id, employment_start_date, password_hash)
        SELECT email, employee_number, first_name, last_name, job_title, department, team_id, role, is_admin,
          is_manager, location_id, employment_start_date, NULL
-         FROM jsonb_to_recordset($1::jsonb) WITH ORDINALITY AS r(${RECORD}, n bigint) ORDER BY n
-       RETURNING id`,
+         FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD})
+       RETURNING id, email`,
       [JSON.stringify(chunk.map(record))],
     );
-    chunk.forEach((plan, index) => (plan.userId = created[index].id));
+    const idOf = new Map(created.map((row) => [row.email, row.id]));
+    for (const plan of chunk) plan.userId = idOf.get(plan.values.email)!;
   }
   for (const chunk of chunks(updates)) {
     await manager.query(

@@ -115,6 +115,7 @@ export async function planPeople(
   const matched = new Map<string, number>();
   const namedAsManager = new Set<string>();
   for (const row of rows) if (row.values.managerEmail) namedAsManager.add(lower(row.values.managerEmail));
+  const emailsInFile = new Set(rows.map((row) => lower(row.values.email)));
 
   for (const { line, values: cells } of rows) {
     const problems: string[] = [];
@@ -141,8 +142,6 @@ export async function planPeople(
       const other = matched.get(existing.id);
       if (other) problems.push(`this is the same person as row ${other}`);
       else matched.set(existing.id, line);
-      if (!canAdministerPerson(actor.user, existing))
-        problems.push(`only an administrator can change the account of ${existing.email}`);
     }
 
     const firstName = cells.firstName || !existing ? attempt(problems, () => requireName(cells.firstName, 'First name')) : existing.firstName;
@@ -186,6 +185,8 @@ export async function planPeople(
     }
     const managerKey = cells.managerEmail ? lower(cells.managerEmail) : null;
     if (managerKey && managerKey === emailKey) problems.push('a person cannot be their own manager');
+    else if (managerKey && !emailsInFile.has(managerKey) && !org.byEmail.get(managerKey)?.isActive)
+      problems.push(`manager ${cells.managerEmail} is not in the file or the organisation`);
 
     for (const problem of problems) errors.push({ row: line, message: `row ${line}: ${problem}` });
     if (problems.length || !email || !firstName || !lastName || !flags) continue;
@@ -202,6 +203,10 @@ export async function planPeople(
       employmentStartDate,
     };
     const changed = existing ? COMPARED.filter((key) => values[key] !== existing[key]) : [];
+    if (existing && changed.length && !canAdministerPerson(actor.user, existing)) {
+      errors.push({ row: line, message: `row ${line}: only an administrator can change the account of ${existing.email}` });
+      continue;
+    }
     plans.push({
       line,
       action: !existing ? 'create' : changed.length ? 'update' : 'unchanged',
@@ -229,18 +234,14 @@ function resolveManagers(
   const planByUser = new Map(plans.filter((plan) => plan.userId).map((plan) => [plan.userId!, plan]));
   const rowByLine = new Map(rows.map((row) => [row.line, row]));
   const indexOf = new Map(plans.map((plan, index) => [plan, index]));
-  const emailsInFile = new Set(rows.map((row) => lower(row.values.email)));
   for (const plan of plans) {
     if (!plan.managerKey) continue;
     if (planByEmail.has(plan.managerKey)) continue;
     const manager = org.byEmail.get(plan.managerKey);
     const named = rowByLine.get(plan.line)!.values.managerEmail;
-    if (!manager || !manager.isActive || planByUser.has(manager.id)) {
-      // A manager whose own row has errors is in the file: that row's errors say why.
-      if (!emailsInFile.has(plan.managerKey))
-        errors.push({ row: plan.line, message: `row ${plan.line}: manager ${named} is not in the file or the organisation` });
-      plan.managerKey = null;
-    } else if (!manager.isManager) {
+    // A manager in the file whose own row has errors: that row's errors say why.
+    if (!manager || !manager.isActive || planByUser.has(manager.id)) plan.managerKey = null;
+    else if (!manager.isManager) {
       errors.push({
         row: plan.line,
         message: `row ${plan.line}: manager ${named} is not flagged as a manager: add them to the file with the role manager`,
