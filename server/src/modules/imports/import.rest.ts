@@ -30,6 +30,16 @@ function importInput(body: Body): ImportInput {
   };
 }
 
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+/** The REST facade names fields in snake_case, nested ones too. */
+function snakeKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(snakeKeys);
+  if (value instanceof Date) return value.toISOString();
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [snake(key), snakeKeys(item)]));
+}
+
 export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute[] => [
   {
     method: 'get',
@@ -41,7 +51,7 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
       const { page, limit } = paging(req, 20);
       const result = await imports.list(actor, pageArgs(page, limit));
       return {
-        data: result.edges.map((edge) => edge.node),
+        data: result.edges.map((edge) => snakeKeys(edge.node)),
         extra: { pagination: pagination(page, limit, result.totalCount) },
       };
     },
@@ -53,7 +63,9 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
     summary:
       'The dry run: what importing the file would do (created, updated, unchanged, every row error, each row), changing nothing.',
     body: fileBody,
-    handler: async (req, { actor }) => ({ data: outcomeBody(await imports.preview(actor, importInput(bodyOf(req)))) }),
+    handler: async (req, { actor }) => ({
+      data: snakeKeys(outcomeBody(await imports.preview(actor, importInput(bodyOf(req))))),
+    }),
   },
   {
     method: 'post',
@@ -65,7 +77,7 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
     body: fileBody,
     handler: async (req, { actor }) => ({
       status: 201,
-      data: outcomeBody(await imports.apply(actor, importInput(bodyOf(req)))),
+      data: snakeKeys(outcomeBody(await imports.apply(actor, importInput(bodyOf(req))))),
     }),
   },
   {
