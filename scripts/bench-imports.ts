@@ -69,7 +69,9 @@ async function main(): Promise<void> {
     const dry = await timed('dry run', () => services.imports.preview(actor, file));
     const applied = await timed('apply (one transaction)', () => services.imports.apply(actor, file));
     const again = await timed('the same file again', () => services.imports.apply(actor, file));
-    const [{ count }] = await dataSource.query(`SELECT count(*)::int AS count FROM users WHERE email LIKE '%@bench.test'`);
+    const [{ count }] = await dataSource.query(
+      `SELECT count(*)::int AS count FROM users WHERE email LIKE '%@bench.test'`,
+    );
     console.log(
       `  counts: dry run ${dry.result.created} created, ${dry.result.errors.length} errors; applied ${applied.result.created} created;` +
         ` again ${again.result.unchanged} unchanged; ${count - 1} people in Postgres`,

@@ -649,7 +649,12 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       const cases: Case[] = Object.keys(DOCUMENTS).flatMap((operation) =>
         (['a1', 'hrStaff', 'mgrA', 'lead', 'hr', 'admin'] as const).map(
           (actor) =>
-            ({ actor, operation, target: '-', expected: actor === 'hr' || actor === 'admin' ? 'allowed' : 'FORBIDDEN' }) as Case,
+            ({
+              actor,
+              operation,
+              target: '-',
+              expected: actor === 'hr' || actor === 'admin' ? 'allowed' : 'FORBIDDEN',
+            }) as Case,
         ),
       );
       it.each(cases)('$actor calls $operation: $expected', async (c) => {

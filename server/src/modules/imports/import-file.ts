@@ -46,10 +46,16 @@ function contentOf(file: ImportFile): Buffer {
 }
 
 const tooManyRows = () =>
-  badInput(`The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows: split it into smaller files`, 'contentBase64');
+  badInput(
+    `The file has more than ${MAX_IMPORT_ROWS.toLocaleString('en')} rows: split it into smaller files`,
+    'contentBase64',
+  );
 
 const tooLarge = () =>
-  badInput(`The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MiB: split it into smaller files`, 'contentBase64');
+  badInput(
+    `The file is larger than ${MAX_IMPORT_BYTES / 1024 / 1024} MiB: split it into smaller files`,
+    'contentBase64',
+  );
 
 /** A cell as plain text: formulas are never evaluated (their stored result is read), dates as YYYY-MM-DD. */
 function cellText(value: ExcelJS.CellValue): string {
@@ -104,7 +110,8 @@ export async function readImportFile(file: ImportFile): Promise<ImportTable> {
   const content = contentOf(file);
   if (content.length > MAX_IMPORT_BYTES) throw tooLarge();
   const isXlsx = content.subarray(0, 4).equals(ZIP_MAGIC);
-  if (XLSX_NAME.test(fileName) && !isXlsx) throw badInput('The file could not be read as an XLSX workbook', 'contentBase64');
+  if (XLSX_NAME.test(fileName) && !isXlsx)
+    throw badInput('The file could not be read as an XLSX workbook', 'contentBase64');
   const records = isXlsx ? await readXlsx(content) : readCsv(content);
   const [header = [], ...data] = records;
   const headers = header.map((cell) => cell.trim());

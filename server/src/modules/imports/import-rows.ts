@@ -25,7 +25,11 @@ export interface ColumnMapping {
  * The mapping an import uses: the one sent (each header of the file once, fields of this kind, none
  * twice), else the one guessed from the headers. Refuses a mapping without the kind's required fields.
  */
-export function mappingFor(kind: ImportKind, table: ImportTable, sent?: readonly ColumnMapping[] | null): ColumnMapping[] {
+export function mappingFor(
+  kind: ImportKind,
+  table: ImportTable,
+  sent?: readonly ColumnMapping[] | null,
+): ColumnMapping[] {
   const fields = new Set(IMPORT_COLUMNS[kind].map((column) => column.field));
   let mapping: ColumnMapping[];
   if (sent?.length) {
@@ -34,7 +38,8 @@ export function mappingFor(kind: ImportKind, table: ImportTable, sent?: readonly
       if (!table.headers.includes(entry.column)) throw badInput(`The file has no column "${entry.column}"`, 'mapping');
       if (entry.field == null || entry.field === '') continue;
       if (!fields.has(entry.field)) throw badInput(`Unknown field "${entry.field}" for this import`, 'mapping');
-      if (seenFields.has(entry.field)) throw badInput(`Two columns are mapped to the field "${entry.field}"`, 'mapping');
+      if (seenFields.has(entry.field))
+        throw badInput(`Two columns are mapped to the field "${entry.field}"`, 'mapping');
       seenFields.add(entry.field);
     }
     mapping = table.headers.map((column) => ({

@@ -94,10 +94,13 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
     path: '/imports/export/balances',
     produces: 'text/csv',
     query: { year: 'the leave year (default this year)' },
-    summary: "A year's balances as CSV in the balance import's columns (days taken, available): importing it back changes nothing.",
+    summary:
+      "A year's balances as CSV in the balance import's columns (days taken, available): importing it back changes nothing.",
     handler: async (req, { actor }) => {
       const year = queryInt(req, 'year', 2000, 9999) ?? new Date().getUTCFullYear();
-      return { send: csvFile({ filename: `balances-${year}.csv`, content: await imports.exportBalances(actor, year) }) };
+      return {
+        send: csvFile({ filename: `balances-${year}.csv`, content: await imports.exportBalances(actor, year) }),
+      };
     },
   },
 ];

@@ -50,7 +50,13 @@ describe('bulk import of people and opening balances', () => {
   });
   afterAll(() => t.close());
 
-  async function run(document: string, kind: 'PEOPLE' | 'BALANCES', fileName: string, csvText: string, token = hrToken) {
+  async function run(
+    document: string,
+    kind: 'PEOPLE' | 'BALANCES',
+    fileName: string,
+    csvText: string,
+    token = hrToken,
+  ) {
     const result = await t.gql<{ previewImport?: Outcome; applyImport?: Outcome }>(
       document,
       { input: { kind, fileName, csvText } },
@@ -132,9 +138,10 @@ describe('bulk import of people and opening balances', () => {
       updated_count: 0,
       unchanged_count: 0,
     });
-    const audit = await t.dataSource.query(`SELECT details FROM audit_logs WHERE action = 'import.applied' AND resource_id = $1`, [
-      done.import!.id,
-    ]);
+    const audit = await t.dataSource.query(
+      `SELECT details FROM audit_logs WHERE action = 'import.applied' AND resource_id = $1`,
+      [done.import!.id],
+    );
     expect(audit).toEqual([{ details: expect.objectContaining({ file_name: 'people.csv', created: 3 }) }]);
 
     // The same file again changes nothing; an edited one updates only what changed.
@@ -184,7 +191,10 @@ describe('bulk import of people and opening balances', () => {
     ].join('\n');
     const dry = (await preview('PEOPLE', 'cycle.csv', csv)).outcome;
     expect(dry.errors).toEqual([
-      { row: 2, message: `rows 2, 3, 4: the reporting line goes round in a circle (a@${d} → b@${d} → c@${d} → a@${d})` },
+      {
+        row: 2,
+        message: `rows 2, 3, 4: the reporting line goes round in a circle (a@${d} → b@${d} → c@${d} → a@${d})`,
+      },
     ]);
     expect((await apply('PEOPLE', 'cycle.csv', csv)).errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
     expect(await peopleOf(d)).toEqual([]);
@@ -226,15 +236,26 @@ describe('bulk import of people and opening balances', () => {
       [`op@${d}`],
     );
     expect(opening).toEqual([
-      { bucket: 'total', days: 2, reason: 'Opening balance from the import of balances.csv', import_id: done.import!.id },
-      { bucket: 'used', days: 3.5, reason: 'Opening balance from the import of balances.csv', import_id: done.import!.id },
+      {
+        bucket: 'total',
+        days: 2,
+        reason: 'Opening balance from the import of balances.csv',
+        import_id: done.import!.id,
+      },
+      {
+        bucket: 'used',
+        days: 3.5,
+        reason: 'Opening balance from the import of balances.csv',
+        import_id: done.import!.id,
+      },
     ]);
     const again = (await apply('BALANCES', 'balances.csv', csv)).outcome;
     expect([again.updated, again.unchanged]).toEqual([0, 1]);
     expect(
-      await t.dataSource.query(`SELECT count(*)::int AS n FROM leave_ledger_entries e JOIN users u ON u.id = e.user_id WHERE u.email = $1 AND e.kind = 'opening'`, [
-        `op@${d}`,
-      ]),
+      await t.dataSource.query(
+        `SELECT count(*)::int AS n FROM leave_ledger_entries e JOIN users u ON u.id = e.user_id WHERE u.email = $1 AND e.kind = 'opening'`,
+        [`op@${d}`],
+      ),
     ).toEqual([{ n: 2 }]);
   });
 
@@ -287,11 +308,24 @@ describe('bulk import of people and opening balances', () => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.message).toBe('The file could not be read as an XLSX workbook');
-    const tooMany = await preview('PEOPLE', 'big.csv', ['email', ...Array.from({ length: 10_001 }, (_, i) => `p${i}@x.test`)].join('\n'));
+    const tooMany = await preview(
+      'PEOPLE',
+      'big.csv',
+      ['email', ...Array.from({ length: 10_001 }, (_, i) => `p${i}@x.test`)].join('\n'),
+    );
     expect(tooMany.errors?.[0].message).toBe('The file has more than 10,000 rows: split it into smaller files');
     for (const token of [staffToken, managerToken]) {
-      expect((await run(PREVIEW, 'PEOPLE', 'p.csv', 'email\na@b.test', token)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-      expect((await api(t, 'POST', '/imports', { token, body: { kind: 'people', file_name: 'p.csv', csv_text: 'email\na@b.test' } })).status).toBe(403);
+      expect((await run(PREVIEW, 'PEOPLE', 'p.csv', 'email\na@b.test', token)).errors?.[0].extensions?.code).toBe(
+        'FORBIDDEN',
+      );
+      expect(
+        (
+          await api(t, 'POST', '/imports', {
+            token,
+            body: { kind: 'people', file_name: 'p.csv', csv_text: 'email\na@b.test' },
+          })
+        ).status,
+      ).toBe(403);
     }
     expect((await api(t, 'GET', '/imports', { token: hrToken })).status).toBe(200);
   });

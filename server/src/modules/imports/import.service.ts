@@ -147,11 +147,15 @@ export class ImportService {
           updatedCount: outcome.updated,
           unchangedCount: outcome.unchanged,
         });
-        await manager.update(ImportEntity, { id: applied!.id }, {
-          createdCount: outcome.created,
-          updatedCount: outcome.updated,
-          unchangedCount: outcome.unchanged,
-        });
+        await manager.update(
+          ImportEntity,
+          { id: applied!.id },
+          {
+            createdCount: outcome.created,
+            updatedCount: outcome.updated,
+            unchangedCount: outcome.unchanged,
+          },
+        );
         await this.audit.record(manager, actor, {
           action: 'import.applied',
           resourceType: 'import',

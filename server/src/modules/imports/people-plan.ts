@@ -144,8 +144,14 @@ export async function planPeople(
       else matched.set(existing.id, line);
     }
 
-    const firstName = cells.firstName || !existing ? attempt(problems, () => requireName(cells.firstName, 'First name')) : existing.firstName;
-    const lastName = cells.lastName || !existing ? attempt(problems, () => requireName(cells.lastName, 'Last name')) : existing.lastName;
+    const firstName =
+      cells.firstName || !existing
+        ? attempt(problems, () => requireName(cells.firstName, 'First name'))
+        : existing.firstName;
+    const lastName =
+      cells.lastName || !existing
+        ? attempt(problems, () => requireName(cells.lastName, 'Last name'))
+        : existing.lastName;
     const jobTitle = cells.jobTitle || (existing?.jobTitle ?? null);
     if (cells.jobTitle && cells.jobTitle.length < 3) problems.push('the job title must be at least 3 characters');
     if (cells.jobTitle.length > 200) problems.push('the job title must be at most 200 characters');
@@ -204,7 +210,10 @@ export async function planPeople(
     };
     const changed = existing ? COMPARED.filter((key) => values[key] !== existing[key]) : [];
     if (existing && changed.length && !canAdministerPerson(actor.user, existing)) {
-      errors.push({ row: line, message: `row ${line}: only an administrator can change the account of ${existing.email}` });
+      errors.push({
+        row: line,
+        message: `row ${line}: only an administrator can change the account of ${existing.email}`,
+      });
       continue;
     }
     plans.push({
