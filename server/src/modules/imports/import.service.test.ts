@@ -37,13 +37,14 @@ describe('bulk import of people and opening balances', () => {
   let managerToken: string;
   let staffToken: string;
   let teamName: string;
+  let adminEmail: string;
   const locationName = `Lisbon ${process.pid}`;
 
   beforeAll(async () => {
     t = await startTestApp();
-    ({
-      tokens: { admin: adminToken, hr: hrToken, manager: managerToken, staff: staffToken },
-    } = await buildOrganisation(t));
+    const organisation = await buildOrganisation(t);
+    ({ admin: adminToken, hr: hrToken, manager: managerToken, staff: staffToken } = organisation.tokens);
+    adminEmail = organisation.admin.email;
     teamName = `Platform ${process.pid}`;
     await buildTeam(t, adminToken, { name: teamName });
     await buildLocation(t, adminToken, { name: locationName, timeZone: 'Europe/Lisbon' });
@@ -178,6 +179,24 @@ describe('bulk import of people and opening balances', () => {
     // The good row was not written either, and no import was kept.
     expect(await peopleOf(d)).toEqual([]);
     expect(await t.dataSource.query(`SELECT count(*)::int AS n FROM imports`)).toEqual(before);
+  });
+
+  it("keeps HR from giving HR or ADMIN roles and from changing an administrator's account", async () => {
+    const d = domain();
+    const csv = [
+      'email,first name,last name,job title,role',
+      `promoted@${d},Pia,Promoted,Engineer,admin`,
+      `${adminEmail},Ada,Admin,Chief Clicker,`,
+    ].join('\n');
+    const dry = (await preview('PEOPLE', 'hr.csv', csv)).outcome;
+    expect(dry.errors.map((e) => e.message)).toEqual([
+      'row 2: only an administrator can make someone HR or an administrator',
+      `row 3: only an administrator can change the account of ${adminEmail}`,
+    ]);
+    // An administrator may.
+    const byAdmin = await run(APPLY, 'PEOPLE', 'hr.csv', csv, adminToken);
+    expect(byAdmin.errors).toBeUndefined();
+    expect((await peopleOf(d))[0]).toEqual(expect.objectContaining({ role: 'admin' }));
   });
 
   it('refuses a reporting line that goes round in a circle, naming its rows', async () => {

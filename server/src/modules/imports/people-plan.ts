@@ -225,7 +225,7 @@ export async function planPeople(
       changed,
     });
   }
-  resolveManagers(org, rows, plans, errors);
+  resolveManagers(org, rows, plans, errors, (person) => canAdministerPerson(actor.user, person));
   return { plans, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
@@ -238,6 +238,7 @@ function resolveManagers(
   rows: readonly ImportRow[],
   plans: PersonPlan[],
   errors: RowError[],
+  mayChange: (person: ExistingPerson) => boolean,
 ): void {
   const planByEmail = new Map(plans.map((plan) => [lower(plan.values.email), plan]));
   const planByUser = new Map(plans.filter((plan) => plan.userId).map((plan) => [plan.userId!, plan]));
@@ -305,9 +306,14 @@ function resolveManagers(
     if (plan.action === 'create' || !plan.managerKey) continue;
     const current = org.byId.get(plan.userId!)!.managerId;
     const next = planByEmail.get(plan.managerKey)?.userId ?? org.byEmail.get(plan.managerKey)?.id ?? null;
-    if (next !== current) {
-      plan.changed.push('managerId');
-      plan.action = 'update';
-    }
+    if (next === current) continue;
+    const person = org.byId.get(plan.userId!)!;
+    if (!mayChange(person))
+      errors.push({
+        row: plan.line,
+        message: `row ${plan.line}: only an administrator can change the account of ${person.email}`,
+      });
+    plan.changed.push('managerId');
+    plan.action = 'update';
   }
 }

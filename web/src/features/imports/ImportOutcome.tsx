@@ -70,7 +70,7 @@ export function ImportOutcome(props: { outcome: FragmentType<typeof ImportOutcom
           { key: 'before', header: 'Before', cell: (row: Row) => figures(row.before) },
           { key: 'after', header: 'After', cell: (row: Row) => figures(row.after) },
         ]
-      : [{ key: 'changed', header: 'Changes', cell: (row: Row) => row.changedFields.join(', ') }]),
+      : [{ key: 'changed', header: 'Changes', cell: (row: Row) => row.changedFields.join(', ') || '—' }]),
   ];
   return (
     <Stack gap="4" data-testid="import-outcome">
