@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api';
+import { apiLogin, createPerson, DEMO, DEMO_PASSWORD, gql } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
@@ -84,6 +84,39 @@ describe('the import wizard (/admin/import)', () => {
       { email: `boss@${domain}`, jobTitle: 'Director', manager: null },
       { email: `lena@${domain}`, jobTitle: 'Engineer', manager: { email: `boss@${domain}` } },
     ]);
+  });
+
+  it('shows each opening balance before and after, and the person then has it', async () => {
+    const person = await createPerson(browser.baseUrl, { firstName: 'Opal' });
+    const year = new Date().getFullYear();
+    const page = await browser.newPage();
+    await page.setViewportSize(DESKTOP_WIDE);
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.hr, DEMO_PASSWORD);
+    await page.goto(`${browser.baseUrl}/admin/import`);
+    await page.getByLabel('What the file holds').selectOption('BALANCES');
+    await page
+      .getByTestId('import-file')
+      .setInputFiles(
+        csvFile('balances.csv', ['Email,Leave type,Year,Days taken,Available', `${person.email},pto,${year},2,12.5`]),
+      );
+    const row = page.getByTestId('import-row').first();
+    await row.getByText('2 taken, 12.5 left', { exact: false }).waitFor();
+    expect({ violations: await seriousViolations(page) }).toEqual({ violations: [] });
+    await page.getByRole('button', { name: 'Apply the import' }).click();
+    await page.getByText('Imported 0 created, 1 updated, 0 left alone.').waitFor();
+
+    const session = await apiLogin(browser.baseUrl, person.email, person.password);
+    const balances = await gql<{ viewer: { balances: { type: string; usedDays: number; availableDays: number }[] } }>(
+      browser.baseUrl,
+      `query ($year: Int) { viewer { balances(year: $year) { type usedDays availableDays } } }`,
+      { year },
+      session.token,
+    );
+    expect(balances.viewer.balances.find((b) => b.type === 'pto')).toEqual({
+      type: 'pto',
+      usedDays: 2,
+      availableDays: 12.5,
+    });
   });
 
   it('is not offered to staff', async () => {
