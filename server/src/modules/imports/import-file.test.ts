@@ -1,6 +1,35 @@
 import ExcelJS from 'exceljs';
+import { deflateRawSync } from 'node:zlib';
 import { guessMapping } from './import-columns';
 import { readImportFile } from './import-file';
+
+/** A ZIP archive holding one deflated file (local header, data, central directory, end record). */
+function zipOfOneFile(name: string, data: Buffer): Buffer {
+  const packed = deflateRawSync(data);
+  const fileName = Buffer.from(name);
+  const local = Buffer.alloc(30);
+  local.writeUInt32LE(0x04034b50, 0);
+  local.writeUInt16LE(20, 4);
+  local.writeUInt16LE(8, 8);
+  local.writeUInt32LE(packed.length, 18);
+  local.writeUInt32LE(data.length, 22);
+  local.writeUInt16LE(fileName.length, 26);
+  const central = Buffer.alloc(46);
+  central.writeUInt32LE(0x02014b50, 0);
+  central.writeUInt16LE(20, 6);
+  central.writeUInt16LE(8, 10);
+  central.writeUInt32LE(packed.length, 20);
+  central.writeUInt32LE(data.length, 24);
+  central.writeUInt16LE(fileName.length, 28);
+  const end = Buffer.alloc(22);
+  const directoryAt = local.length + fileName.length + packed.length;
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(1, 8);
+  end.writeUInt16LE(1, 10);
+  end.writeUInt32LE(central.length + fileName.length, 12);
+  end.writeUInt32LE(directoryAt, 16);
+  return Buffer.concat([local, fileName, packed, central, fileName, end]);
+}
 
 const csv = (csvText: string) => readImportFile({ fileName: 'people.csv', csvText });
 
@@ -38,6 +67,16 @@ describe('reading an import file', () => {
     const contentBase64 = Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
     const table = await readImportFile({ fileName: 'people.xlsx', contentBase64 });
     expect(table.rows).toEqual([{ line: 2, cells: ['x@y.test', 'Xavier'] }]);
+  });
+
+  it('refuses a workbook that would unpack to more than 32 MiB, before unpacking it', async () => {
+    const content = zipOfOneFile('xl/worksheets/sheet1.xml', Buffer.alloc(40 * 1024 * 1024, 'a'));
+    expect(content.length).toBeLessThan(1024 * 1024);
+    await expect(
+      readImportFile({ fileName: 'big.xlsx', contentBase64: content.toString('base64') }),
+    ).rejects.toMatchObject({
+      message: 'The workbook unpacks to more than 32 MiB: save it as CSV or split it',
+    });
   });
 
   it.each([

@@ -71,7 +71,44 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value);
 }
 
+/** The most an XLSX file may unpack to: far above 10,000 rows, far below what would exhaust memory. */
+export const MAX_XLSX_UNPACKED_BYTES = 32 * 1024 * 1024;
+const END_OF_DIRECTORY = 0x06054b50;
+const DIRECTORY_ENTRY = 0x02014b50;
+
+/**
+ * What a ZIP archive unpacks to, added up from its central directory before anything is inflated (a
+ * small file can unpack to gigabytes); null when the directory cannot be read (or is ZIP64).
+ */
+function unpackedSize(zip: Buffer): number | null {
+  let end = -1;
+  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 22 - 0xffff); i--)
+    if (zip.readUInt32LE(i) === END_OF_DIRECTORY) {
+      end = i;
+      break;
+    }
+  if (end < 0) return null;
+  const entries = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  let total = 0;
+  for (let n = 0; n < entries; n++) {
+    if (offset + 46 > zip.length || zip.readUInt32LE(offset) !== DIRECTORY_ENTRY) return null;
+    const size = zip.readUInt32LE(offset + 24);
+    if (size === 0xffffffff) return null;
+    total += size;
+    offset += 46 + zip.readUInt16LE(offset + 28) + zip.readUInt16LE(offset + 30) + zip.readUInt16LE(offset + 32);
+  }
+  return total;
+}
+
 async function readXlsx(content: Buffer): Promise<string[][]> {
+  const unpacked = unpackedSize(content);
+  if (unpacked === null) throw badInput('The file could not be read as an XLSX workbook', 'contentBase64');
+  if (unpacked > MAX_XLSX_UNPACKED_BYTES)
+    throw badInput(
+      `The workbook unpacks to more than ${MAX_XLSX_UNPACKED_BYTES / 1024 / 1024} MiB: save it as CSV or split it`,
+      'contentBase64',
+    );
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
