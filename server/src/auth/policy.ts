@@ -22,6 +22,8 @@ export interface Actor {
    * creator may no longer manage the owner's tokens, and audit rows name the creator beside the owner.
    */
   tokenCreator?: UserEntity;
+  /** Set when the person acted from outside the app (a decision link in an email, a Slack button): audited with it. */
+  via?: 'email' | 'slack';
 }
 
 export type SignedInActor = Actor & { user: UserEntity };
@@ -809,6 +811,8 @@ export const CAPABILITY_OPERATIONS = {
   ],
   /** Webhooks and their deliveries. */
   MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
+  /** The Slack app through which approvers decide from Slack (its signing secret and bot token). */
+  MANAGE_SLACK_APP: ['Query.slackApp', 'Mutation.configureSlackApp', 'Mutation.removeSlackApp'],
   /** The viewer's own API tokens. */
   MANAGE_API_TOKENS: ['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken'],
   /** Calendar Integration: the viewer's own calendar feeds and ICS export. */
