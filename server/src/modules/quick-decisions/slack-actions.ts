@@ -53,7 +53,9 @@ export class SlackActions {
   ) {}
 
   /** Handles one verified payload; returns what Slack's HTTP answer should carry for a modal. */
-  async handle(payload: SlackPayload): Promise<SlackViewAnswer> {
+  async handle(body: object): Promise<SlackViewAnswer> {
+    // Signed by Slack, and still read field by field: a field of an unexpected type decides nothing.
+    const payload = body as SlackPayload;
     if (payload.type === 'block_actions') {
       await this.clicked(payload);
       return null;
@@ -63,22 +65,23 @@ export class SlackActions {
   }
 
   private async clicked(payload: SlackPayload): Promise<void> {
-    const action = payload.actions?.find(
-      (candidate) => candidate.action_id === SLACK_APPROVE_ACTION || candidate.action_id === SLACK_REJECT_ACTION,
+    const action = (Array.isArray(payload.actions) ? payload.actions : []).find(
+      (candidate) =>
+        candidate?.action_id === SLACK_APPROVE_ACTION || candidate?.action_id === SLACK_REJECT_ACTION,
     );
-    const responseUrl = payload.response_url ?? '';
-    if (!action || !isUuid(action.value ?? '')) return;
-    const person = await this.personOf(payload.user?.id);
-    if (!person) {
-      await this.slack.respond(responseUrl, privateNote(NO_PERSON));
-      return;
-    }
-    if (action.action_id === SLACK_REJECT_ACTION) {
-      await this.slack.openView(payload.trigger_id ?? '', rejectView(action.value!, responseUrl));
-      return;
-    }
+    const responseUrl = typeof payload.response_url === 'string' ? payload.response_url : '';
+    if (!action || typeof action.value !== 'string' || !isUuid(action.value)) return;
     try {
-      const decided = await this.leaveRequests.approve(slackActor(person), action.value!);
+      const person = await this.personOf(payload.user?.id);
+      if (!person) {
+        await this.slack.respond(responseUrl, privateNote(NO_PERSON));
+        return;
+      }
+      if (action.action_id === SLACK_REJECT_ACTION) {
+        await this.slack.openView(String(payload.trigger_id ?? ''), rejectView(action.value, responseUrl));
+        return;
+      }
+      const decided = await this.leaveRequests.approve(slackActor(person), action.value);
       await this.slack.respond(responseUrl, outcomeMessage(outcomeText(decided.status, fullName(person))));
     } catch (error) {
       if (!isAppError(error)) throw error;
@@ -87,20 +90,18 @@ export class SlackActions {
   }
 
   private async submitted(payload: SlackPayload): Promise<SlackViewAnswer> {
-    let meta: { requestId?: string; responseUrl?: string } = {};
+    const meta = metadataOf(payload.view?.private_metadata);
+    const requestId = typeof meta?.requestId === 'string' && isUuid(meta.requestId) ? meta.requestId : null;
+    if (!requestId) throw badInput('The dialog does not say which request it is about');
+    const responseUrl = typeof meta?.responseUrl === 'string' ? meta.responseUrl : '';
+    const typed = payload.view?.state?.values?.reason?.reason?.value;
+    const reason = typeof typed === 'string' ? typed : '';
     try {
-      meta = JSON.parse(payload.view?.private_metadata ?? '{}') as typeof meta;
-    } catch {
-      throw badInput('The dialog does not say which request it is about');
-    }
-    if (!isUuid(meta.requestId ?? '')) throw badInput('The dialog does not say which request it is about');
-    const reason = payload.view?.state?.values?.reason?.reason?.value ?? '';
-    const person = await this.personOf(payload.user?.id);
-    if (!person) return { response_action: 'errors', errors: { reason: NO_PERSON } };
-    try {
-      const decided = await this.leaveRequests.reject(slackActor(person), meta.requestId!, reason);
+      const person = await this.personOf(payload.user?.id);
+      if (!person) return { response_action: 'errors', errors: { reason: NO_PERSON } };
+      const decided = await this.leaveRequests.reject(slackActor(person), requestId, reason);
       await this.slack.respond(
-        meta.responseUrl ?? '',
+        responseUrl,
         outcomeMessage(outcomeText(decided.status, fullName(person), decided.rejectionReason ?? reason)),
       );
       return null;
@@ -111,8 +112,8 @@ export class SlackActions {
   }
 
   /** The active Leavewise person whose email Slack has verified for this Slack user. */
-  private async personOf(slackUserId: string | undefined): Promise<UserEntity | null> {
-    if (!slackUserId || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId)) return null;
+  private async personOf(slackUserId: unknown): Promise<UserEntity | null> {
+    if (typeof slackUserId !== 'string' || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId)) return null;
     const email = await this.slack.emailOf(slackUserId);
     if (!email) return null;
     return this.dataSource.manager
@@ -120,6 +121,16 @@ export class SlackActions {
       .where('lower(u.email) = lower(:email)', { email })
       .andWhere('u.is_active')
       .getOne();
+  }
+}
+
+/** The dialog's private_metadata (which this module wrote), or null when it is not that. */
+function metadataOf(text: unknown): { requestId?: unknown; responseUrl?: unknown } | null {
+  try {
+    const parsed: unknown = JSON.parse(String(text ?? ''));
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
   }
 }
 

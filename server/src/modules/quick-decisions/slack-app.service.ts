@@ -4,7 +4,10 @@ import { assertOperation, type Actor } from '../../auth/policy';
 import { AppError, badInput } from '../../lib/errors';
 import { returnedRows } from '../../lib/ids';
 import type { OutboundHttp } from '../../lib/outbound-http';
+import { componentLogger } from '../../observability/logger';
 import type { AuditService } from '../audit';
+
+const log = componentLogger('slack');
 
 /** How far a Slack request's timestamp may be from now: older ones are replays (Slack's own advice). */
 export const SLACK_TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
@@ -105,6 +108,7 @@ export class SlackAppService {
   /** Slack's verified email of a Slack user (users.info), or null when Slack does not give one. */
   async emailOf(slackUserId: string): Promise<string | null> {
     const answer = await this.call('GET', `users.info?user=${encodeURIComponent(slackUserId)}`);
+    if (answer.ok !== true) return null; // user_not_found, or a token without users:read
     const user = answer.user as { deleted?: boolean; is_bot?: boolean; profile?: { email?: string } } | undefined;
     if (!user || user.deleted || user.is_bot) return null;
     return typeof user.profile?.email === 'string' ? user.profile.email : null;
@@ -112,18 +116,23 @@ export class SlackAppService {
 
   /** Opens a modal (views.open) for the click that gave `triggerId`. */
   async openView(triggerId: string, view: Record<string, unknown>): Promise<void> {
-    await this.call('POST', 'views.open', { trigger_id: triggerId, view });
+    const answer = await this.call('POST', 'views.open', { trigger_id: triggerId, view });
+    if (answer.ok !== true)
+      throw new AppError('SERVICE_UNAVAILABLE', `Slack did not open the dialog: ${String(answer.error ?? 'no reason given')}`);
   }
 
   /** Replaces the message a button was on, through the click's response_url (valid 30 minutes, 5 uses). */
   async respond(responseUrl: string, message: Record<string, unknown>): Promise<void> {
     if (!/^https?:\/\//.test(responseUrl)) return;
-    await this.outbound.request(responseUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8' },
-      body: JSON.stringify(message),
-      maxBodyBytes: 4096,
-    });
+    // The decision stands whatever happens to the message: a failure here is only logged.
+    await this.outbound
+      .request(responseUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify(message),
+        maxBodyBytes: 4096,
+      })
+      .catch((error: Error) => log.warn({ err: error }, 'updating the Slack message failed'));
   }
 
   private async secrets(): Promise<SlackSecrets | null> {
@@ -134,23 +143,28 @@ export class SlackAppService {
   private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
     const secrets = await this.secrets();
     if (!secrets) throw new AppError('SERVICE_UNAVAILABLE', 'No Slack app is set up in Leavewise');
-    const response = await this.outbound.request(`${this.options.apiUrl}/${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${secrets.botToken}`,
-        ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-      maxBodyBytes: 256 * 1024,
-    });
+    const name = path.split('?')[0];
+    const response = await this.outbound
+      .request(`${this.options.apiUrl}/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${secrets.botToken}`,
+          ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        maxBodyBytes: 256 * 1024,
+      })
+      .catch((error: Error) => {
+        throw new AppError('SERVICE_UNAVAILABLE', `Slack could not be reached for ${name}: ${error.message}`);
+      });
     let parsed: Record<string, unknown> = {};
     try {
       parsed = JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
     } catch {
       // Not JSON: answered below as Slack's failure.
     }
-    if (response.status !== 200 || parsed.ok !== true)
-      throw new AppError('SERVICE_UNAVAILABLE', `Slack refused ${path.split('?')[0]}: ${String(parsed.error ?? response.status)}`);
+    if (response.status !== 200 || typeof parsed.ok !== 'boolean')
+      throw new AppError('SERVICE_UNAVAILABLE', `Slack answered ${name} with HTTP ${response.status}`);
     return parsed;
   }
 }
