@@ -811,8 +811,6 @@ export const CAPABILITY_OPERATIONS = {
   ],
   /** Webhooks and their deliveries. */
   MANAGE_WEBHOOKS: ['Query.webhooks', 'Mutation.createWebhook', 'Mutation.deleteWebhook'],
-  /** The Slack app through which approvers decide from Slack (its signing secret and bot token). */
-  MANAGE_SLACK_APP: ['Query.slackApp', 'Mutation.configureSlackApp', 'Mutation.removeSlackApp'],
   /** The viewer's own API tokens. */
   MANAGE_API_TOKENS: ['Query.apiTokens', 'Mutation.createApiToken', 'Mutation.revokeApiToken'],
   /** Calendar Integration: the viewer's own calendar feeds and ICS export. */

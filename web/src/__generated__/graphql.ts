@@ -147,8 +147,6 @@ export type Capability =
   | 'MANAGE_REQUEST_TYPES'
   /** Change roles and the administrator and manager flags (administrators). */
   | 'MANAGE_ROLES'
-  /** Set up the Slack app through which approvers decide from Slack. */
-  | 'MANAGE_SLACK_APP'
   /** Create, edit and delete teams. */
   | 'MANAGE_TEAMS'
   /** Create, edit, deactivate and reactivate people and assign managers (HR and administrators; an administrator's account only administrators). */

@@ -4,6 +4,7 @@ import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness
 import type { UserEntity } from '../users';
 
 const SIGNING_SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
+const BOT_TOKEN = 'xoxb-1234567890-abcdefghij';
 const CONFIGURE = `mutation ($input: SlackAppInput!) { configureSlackApp(input: $input) { configured interactivityUrl } }`;
 
 describe('deciding from Slack', () => {
@@ -22,6 +23,8 @@ describe('deciding from Slack', () => {
     ({ manager, tokens } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
     slack.knows('U0MANAGER', manager.email.toUpperCase());
     slack.knows('U0STRANGER', 'nobody@elsewhere.test');
+    const set = await t.gql(CONFIGURE, { input: { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN } }, tokens.admin);
+    expect(set.errors).toBeUndefined();
   });
   afterAll(async () => {
     await t.close();
@@ -59,7 +62,7 @@ describe('deciding from Slack', () => {
   }
 
   it('lets only administrators set the Slack app up, and refuses malformed secrets', async () => {
-    const input = { signingSecret: SIGNING_SECRET, botToken: 'xoxb-1234567890-abcdefghij' };
+    const input = { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN };
     const byManager = await t.gql(CONFIGURE, { input }, tokens.manager);
     expect(byManager.errors?.[0].extensions?.code).toBe('FORBIDDEN');
     const bad = await t.gql(CONFIGURE, { input: { ...input, botToken: 'not-a-token' } }, tokens.admin);
@@ -71,8 +74,8 @@ describe('deciding from Slack', () => {
         interactivityUrl: 'https://leave.example.test/api/integrations/slack/actions',
       },
     });
-    const [row] = await t.dataSource.query(`SELECT signing_secret FROM slack_app_settings`);
-    expect(row.signing_secret).toBe(SIGNING_SECRET);
+    const rows = await t.dataSource.query(`SELECT signing_secret, bot_token FROM slack_app_settings`);
+    expect(rows).toEqual([{ signing_secret: SIGNING_SECRET, bot_token: BOT_TOKEN }]);
   });
 
   it('refuses a forged request, an old one and the same one twice, deciding nothing', async () => {

@@ -14,7 +14,8 @@ export default function IntegrationsPage() {
       <Stack gap="6">
         {capabilities.can('MANAGE_API_TOKENS') && <ApiTokensSection />}
         {capabilities.can('MANAGE_WEBHOOKS') && <WebhooksSection />}
-        {capabilities.can('MANAGE_SLACK_APP') && <SlackAppSection />}
+        {/* Administrators' alone, as webhooks are: the Slack app's rules are the module's (quick-decisions). */}
+        {capabilities.can('MANAGE_WEBHOOKS') && <SlackAppSection />}
       </Stack>
     </>
   );
