@@ -24,7 +24,9 @@ export async function startFakeSlack() {
       res.setHeader('content-type', 'application/json');
       if (url.pathname === '/api/users.info') {
         const email = emails.get(url.searchParams.get('user') ?? '');
-        res.end(JSON.stringify(email ? { ok: true, user: { profile: { email } } } : { ok: false, error: 'user_not_found' }));
+        res.end(
+          JSON.stringify(email ? { ok: true, user: { profile: { email } } } : { ok: false, error: 'user_not_found' }),
+        );
       } else if (url.pathname === '/api/views.open') res.end(JSON.stringify({ ok: true }));
       else res.end('{}');
     });

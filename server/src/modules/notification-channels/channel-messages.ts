@@ -101,12 +101,31 @@ export function slackPayload(message: ChannelMessage, priority: ChannelPriorityV
         // Handled by the Slack app's interactivity endpoint (quick-decisions), as the clicking person.
         ...(decidable
           ? [
-              { type: 'button', action_id: 'leavewise_approve', style: 'primary', value: decidable, text: { type: 'plain_text', text: 'Approve' } },
-              { type: 'button', action_id: 'leavewise_reject', style: 'danger', value: decidable, text: { type: 'plain_text', text: 'Reject' } },
+              {
+                type: 'button',
+                action_id: 'leavewise_approve',
+                style: 'primary',
+                value: decidable,
+                text: { type: 'plain_text', text: 'Approve' },
+              },
+              {
+                type: 'button',
+                action_id: 'leavewise_reject',
+                style: 'danger',
+                value: decidable,
+                text: { type: 'plain_text', text: 'Reject' },
+              },
             ]
           : []),
         ...(message.url
-          ? [{ type: 'button', action_id: 'leavewise_open', text: { type: 'plain_text', text: 'Open in Leavewise' }, url: message.url }]
+          ? [
+              {
+                type: 'button',
+                action_id: 'leavewise_open',
+                text: { type: 'plain_text', text: 'Open in Leavewise' },
+                url: message.url,
+              },
+            ]
           : []),
       ],
     });
@@ -123,7 +142,9 @@ export function slackPayload(message: ChannelMessage, priority: ChannelPriorityV
 /** The request id of a message about a request that waits for a decision; null for any other. */
 const awaitsDecision = (message: ChannelMessage): string | null =>
   message.request?.status === 'pending' &&
-  (message.event === 'request_submitted' || message.event === 'approval_required' || message.event === 'request_escalated')
+  (message.event === 'request_submitted' ||
+    message.event === 'approval_required' ||
+    message.event === 'request_escalated')
     ? message.request.id
     : null;
 

@@ -360,8 +360,16 @@ describe('notification channels and rules', () => {
       type: 'actions',
       block_id: 'leavewise_actions',
       elements: [
-        expect.objectContaining({ action_id: 'leavewise_approve', value: requestId, text: expect.objectContaining({ text: 'Approve' }) }),
-        expect.objectContaining({ action_id: 'leavewise_reject', value: requestId, text: expect.objectContaining({ text: 'Reject' }) }),
+        expect.objectContaining({
+          action_id: 'leavewise_approve',
+          value: requestId,
+          text: expect.objectContaining({ text: 'Approve' }),
+        }),
+        expect.objectContaining({
+          action_id: 'leavewise_reject',
+          value: requestId,
+          text: expect.objectContaining({ text: 'Reject' }),
+        }),
         {
           type: 'button',
           action_id: 'leavewise_open',

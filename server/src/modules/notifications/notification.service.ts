@@ -332,7 +332,9 @@ export class NotificationService {
             draft.requestId && DECIDED_BY_RECIPIENT.includes(draft.type)
               ? await this.decisionLinks(manager, draft.requestId, draft.user.id)
               : null;
-          const decide = links ? `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n(Each link asks you to confirm.)` : '';
+          const decide = links
+            ? `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n(Each link asks you to confirm.)`
+            : '';
           await this.email.enqueue(manager, {
             to: draft.user.email,
             subject: `Leavewise: ${draft.title}`,

@@ -17,7 +17,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
     method: 'get',
     path: '/quick-decisions/:token',
     summary:
-      "What a decision link from an email shows: data { state, decision, message, request } (request only while the link may decide). Reads only: a link scanner opening it decides nothing.",
+      'What a decision link from an email shows: data { state, decision, message, request } (request only while the link may decide). Reads only: a link scanner opening it decides nothing.',
     response: 'QuickDecisionLink',
     handler: async (req, { actor, loaders }) => {
       const opened = await quickDecisions.open(actor, param(req, 'token'));

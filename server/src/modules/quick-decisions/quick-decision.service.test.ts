@@ -5,6 +5,13 @@ import type { UserEntity } from '../users';
 
 const PUBLIC_URL = 'https://leave.example.test';
 
+/** The REST facade's answer: the link's view or the decision's outcome in `data`, or a refusal. */
+interface RestAnswer {
+  message?: string;
+  code?: string;
+  data?: { status?: string; [field: string]: unknown };
+}
+
 describe('decision links in approval emails', () => {
   let t: TestApp;
   let manager: UserEntity;
@@ -46,7 +53,7 @@ describe('decision links in approval emails', () => {
       },
       body: body ? JSON.stringify(body) : undefined,
     });
-    return { status: response.status, json: (await response.json()) as Record<string, any> };
+    return { status: response.status, json: (await response.json()) as RestAnswer };
   }
 
   const statusOf = async (id: string) =>
@@ -72,7 +79,7 @@ describe('decision links in approval emails', () => {
 
     const decided = await rest('POST', approve, { requestId: id });
     expect(decided.status).toBe(200);
-    expect(decided.json.data.status).toBe('approved');
+    expect(decided.json.data?.status).toBe('approved');
     expect((await statusOf(id)).status).toBe('approved');
     const [audit] = await t.dataSource.query(
       `SELECT actor_id, details->>'channel' AS channel FROM audit_logs WHERE action = 'leave_request.approved' AND resource_id = $1`,
@@ -97,7 +104,10 @@ describe('decision links in approval emails', () => {
     expect(bare.status).toBe(400);
     expect(bare.json.code).toBe('BAD_USER_INPUT');
     expect((await statusOf(id)).status).toBe('pending');
-    const [link] = await t.dataSource.query(`SELECT count(*)::int AS unused FROM quick_decision_links WHERE request_id = $1 AND used_at IS NULL`, [id]);
+    const [link] = await t.dataSource.query(
+      `SELECT count(*)::int AS unused FROM quick_decision_links WHERE request_id = $1 AND used_at IS NULL`,
+      [id],
+    );
     expect(link.unused).toBe(2);
 
     expect((await rest('POST', reject, { requestId: id, reason: 'Release week' })).status).toBe(200);
@@ -125,7 +135,10 @@ describe('decision links in approval emails', () => {
 
   it('says an expired link has expired and decides nothing with it', async () => {
     const { id, approve } = await submitted();
-    await t.dataSource.query(`UPDATE quick_decision_links SET expires_at = now() - interval '1 second' WHERE request_id = $1`, [id]);
+    await t.dataSource.query(
+      `UPDATE quick_decision_links SET expires_at = now() - interval '1 second' WHERE request_id = $1`,
+      [id],
+    );
     const opened = await rest('GET', approve);
     expect(opened.json.data).toMatchObject({ state: 'expired', request: null });
     expect((await rest('POST', approve, { requestId: id })).status).toBe(409);

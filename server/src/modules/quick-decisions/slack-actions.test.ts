@@ -18,7 +18,11 @@ describe('deciding from Slack', () => {
   beforeAll(async () => {
     slack = await startFakeSlack();
     t = await startTestApp({
-      config: { publicUrl: 'https://leave.example.test', slackApiUrl: slack.apiUrl, webhookAllowedHosts: ['127.0.0.1'] },
+      config: {
+        publicUrl: 'https://leave.example.test',
+        slackApiUrl: slack.apiUrl,
+        webhookAllowedHosts: ['127.0.0.1'],
+      },
     });
     ({ manager, tokens } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
     slack.knows('U0MANAGER', manager.email.toUpperCase());
@@ -110,7 +114,10 @@ describe('deciding from Slack', () => {
     );
     expect(audit).toEqual({ actor_id: manager.id, channel: 'slack' });
     const [update] = slack.at(`/respond/${clicks}`).map((call) => JSON.parse(call.body));
-    expect(update).toMatchObject({ replace_original: true, text: `Approved by ${manager.firstName} ${manager.lastName}.` });
+    expect(update).toMatchObject({
+      replace_original: true,
+      text: `Approved by ${manager.firstName} ${manager.lastName}.`,
+    });
   });
 
   it('asks for the reason in a dialog and rejects with it', async () => {
@@ -118,7 +125,10 @@ describe('deciding from Slack', () => {
     const clicked = click('U0MANAGER', 'leavewise_reject', id);
     expect((await post(signedSlackRequest(SIGNING_SECRET, clicked))).status).toBe(200);
     expect((await statusOf(id)).status).toBe('pending');
-    const [opened] = slack.at('/api/views.open').slice(-1).map((call) => JSON.parse(call.body));
+    const [opened] = slack
+      .at('/api/views.open')
+      .slice(-1)
+      .map((call) => JSON.parse(call.body));
     expect(opened.trigger_id).toBe(clicked.trigger_id);
     const view = opened.view;
 

@@ -20,7 +20,11 @@ interface SlackPayload {
   trigger_id?: string;
   response_url?: string;
   actions?: { action_id?: string; value?: string }[];
-  view?: { callback_id?: string; private_metadata?: string; state?: { values?: Record<string, Record<string, { value?: string | null }>> } };
+  view?: {
+    callback_id?: string;
+    private_metadata?: string;
+    state?: { values?: Record<string, Record<string, { value?: string | null }>> };
+  };
 }
 
 const outcomeText = (status: string, name: string, reason?: string) =>
@@ -66,8 +70,7 @@ export class SlackActions {
 
   private async clicked(payload: SlackPayload): Promise<void> {
     const action = (Array.isArray(payload.actions) ? payload.actions : []).find(
-      (candidate) =>
-        candidate?.action_id === SLACK_APPROVE_ACTION || candidate?.action_id === SLACK_REJECT_ACTION,
+      (candidate) => candidate?.action_id === SLACK_APPROVE_ACTION || candidate?.action_id === SLACK_REJECT_ACTION,
     );
     const responseUrl = typeof payload.response_url === 'string' ? payload.response_url : '';
     if (!action || typeof action.value !== 'string' || !isUuid(action.value)) return;

@@ -83,7 +83,8 @@ export class SlackAppService {
   async verify(rawBody: Buffer, timestampHeader: unknown, signatureHeader: unknown, now = Date.now()): Promise<void> {
     const secrets = await this.secrets();
     if (!secrets) throw new AppError('SERVICE_UNAVAILABLE', 'No Slack app is set up in Leavewise');
-    const timestamp = typeof timestampHeader === 'string' && /^\d{1,12}$/.test(timestampHeader) ? timestampHeader : null;
+    const timestamp =
+      typeof timestampHeader === 'string' && /^\d{1,12}$/.test(timestampHeader) ? timestampHeader : null;
     const signature = typeof signatureHeader === 'string' ? signatureHeader : '';
     if (!timestamp || Math.abs(now / 1000 - Number(timestamp)) > SLACK_TIMESTAMP_TOLERANCE_SECONDS)
       throw unauthorised('The Slack request is too old or has no timestamp');
@@ -118,7 +119,10 @@ export class SlackAppService {
   async openView(triggerId: string, view: Record<string, unknown>): Promise<void> {
     const answer = await this.call('POST', 'views.open', { trigger_id: triggerId, view });
     if (answer.ok !== true)
-      throw new AppError('SERVICE_UNAVAILABLE', `Slack did not open the dialog: ${String(answer.error ?? 'no reason given')}`);
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        `Slack did not open the dialog: ${String(answer.error ?? 'no reason given')}`,
+      );
   }
 
   /** Replaces the message a button was on, through the click's response_url (valid 30 minutes, 5 uses). */

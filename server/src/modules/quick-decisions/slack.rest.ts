@@ -37,7 +37,8 @@ export const slackRoutes = ({
       } catch {
         throw badInput('`payload` must be JSON');
       }
-      if (!payload || typeof payload !== 'object' || Array.isArray(payload)) throw badInput('`payload` must be an object');
+      if (!payload || typeof payload !== 'object' || Array.isArray(payload))
+        throw badInput('`payload` must be an object');
       const answer = await slackActions.handle(payload);
       return { send: (res) => void (answer ? res.status(200).json(answer) : res.status(200).end()) };
     },

@@ -48,10 +48,12 @@ export function SlackAppSection() {
   const [botToken, setBotToken] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [configure, { loading: saving }] = useMutation(ConfigureSlackAppMutation, {
-    update: (cache, { data }) => data && cache.writeQuery({ query: SlackAppQuery, data: { slackApp: data.configureSlackApp } }),
+    update: (cache, { data }) =>
+      data && cache.writeQuery({ query: SlackAppQuery, data: { slackApp: data.configureSlackApp } }),
   });
   const [remove, { loading: removing }] = useMutation(RemoveSlackAppMutation, {
-    update: (cache, { data }) => data && cache.writeQuery({ query: SlackAppQuery, data: { slackApp: data.removeSlackApp } }),
+    update: (cache, { data }) =>
+      data && cache.writeQuery({ query: SlackAppQuery, data: { slackApp: data.removeSlackApp } }),
   });
   const app = query.data?.slackApp;
 
@@ -86,8 +88,8 @@ export function SlackAppSection() {
               Slack app
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Approve and Reject buttons on Slack messages decide as the person who clicks (matched by their
-              Slack email).
+              Approve and Reject buttons on Slack messages decide as the person who clicks (matched by their Slack
+              email).
             </Text>
           </Stack>
           {app && (
@@ -144,7 +146,13 @@ export function SlackAppSection() {
                     Save Slack app
                   </Button>
                   {app.configured && (
-                    <Button size="sm" variant="outline" colorPalette="red" loading={removing} onClick={() => void forget()}>
+                    <Button
+                      size="sm"
+                      variant="outline"
+                      colorPalette="red"
+                      loading={removing}
+                      onClick={() => void forget()}
+                    >
                       Remove
                     </Button>
                   )}
