@@ -7,6 +7,8 @@ import { watchViolations } from './support/csp';
 import { useBrowser } from './support/fixtures';
 import { mailsTo, nextMailTo } from './support/mailbox';
 import { coveredClickables } from './support/overlap';
+import { LoginPage } from './pages/login.page';
+import { IntegrationsPage } from './pages/integrations.page';
 
 const mailDir = inject('mailDir');
 
@@ -99,5 +101,37 @@ describe.skipIf(!mailDir)('deciding from the email, signed out', () => {
     await page.getByRole('status').getByText('Request rejected').waitFor();
     expect(await statusOf(browser.baseUrl, id)).toBe('rejected');
     await expectUsable(page, PHONE.width);
+  });
+});
+
+describe('setting up the Slack app', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['1440', DESKTOP_WIDE],
+    ['390', PHONE],
+  ] as const)('saves its secrets from Integrations at %s px, never showing them again', async (label, size) => {
+    const page = await browser.newPage();
+    await page.setViewportSize(size);
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await new IntegrationsPage(page, browser.baseUrl).open();
+    const section = page.getByRole('region', { name: 'Slack app' });
+    await section.getByText('Not set up').waitFor();
+    await section.getByText(`${browser.baseUrl}/api/integrations/slack/actions`).waitFor();
+    await section.getByLabel('Signing secret').fill('0123456789abcdef0123456789abcdef');
+    await section.getByLabel('Bot token').fill('not a token');
+    await section.getByRole('button', { name: 'Save Slack app' }).click();
+    await section
+      .getByRole('alert')
+      .getByText(/starts with xoxb-/)
+      .waitFor();
+    await section.getByLabel('Bot token').fill('xoxb-1234567890-abcdefghij');
+    await section.getByRole('button', { name: 'Save Slack app' }).click();
+    await section.getByText('Set up', { exact: true }).waitFor();
+    expect(await section.getByLabel('Bot token').inputValue()).toBe('');
+    await expectUsable(page, size.width);
+    await section.screenshot({ path: `/tmp/slack-app-${label}.png` });
+    await section.getByRole('button', { name: 'Remove' }).click();
+    await section.getByText('Not set up').waitFor();
   });
 });
