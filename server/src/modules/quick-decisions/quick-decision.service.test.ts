@@ -1,16 +1,10 @@
 import { buildManager, buildOrganisation, cancelRequest, approveRequest, submitRequest } from '../../../test/factories';
+import { decisionLinkCall, latestDecisionLinks } from '../../../test/decision-links';
 import { startFakeSlack } from '../../../test/fake-slack';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users';
 
 const PUBLIC_URL = 'https://leave.example.test';
-
-/** The REST facade's answer: the link's view or the decision's outcome in `data`, or a refusal. */
-interface RestAnswer {
-  message?: string;
-  code?: string;
-  data?: { status?: string; [field: string]: unknown };
-}
 
 describe('decision links in approval emails', () => {
   let t: TestApp;
@@ -34,27 +28,13 @@ describe('decision links in approval emails', () => {
   async function submitted(): Promise<{ id: string; approve: string; reject: string }> {
     day += 2;
     const { id } = await submitRequest(t, tokens.staff, { startDate: daysFromToday(day) });
-    const [mail] = await t.dataSource.query(
-      `SELECT body_text, sensitive FROM email_outbox WHERE recipient = $1 ORDER BY created_at DESC, id DESC LIMIT 1`,
-      [manager.email],
-    );
-    expect(mail.sensitive).toBe(true);
-    const approve = /^Approve: https:\/\/leave\.example\.test\/decide\/([A-Za-z0-9_-]{43})$/m.exec(mail.body_text);
-    const reject = /^Reject: https:\/\/leave\.example\.test\/decide\/([A-Za-z0-9_-]{43})$/m.exec(mail.body_text);
-    return { id, approve: approve![1], reject: reject![1] };
+    const links = await latestDecisionLinks(t, manager.email);
+    expect(links?.sensitive).toBe(true);
+    return { id, approve: links!.approve, reject: links!.reject };
   }
 
-  async function rest(method: 'GET' | 'POST', token: string, body?: unknown, bearer?: string) {
-    const response = await fetch(`${t.url}/api/quick-decisions/${token}`, {
-      method,
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return { status: response.status, json: (await response.json()) as RestAnswer };
-  }
+  const rest = (method: 'GET' | 'POST', token: string, body?: unknown, bearer?: string) =>
+    decisionLinkCall(t, method, token, body, bearer);
 
   const statusOf = async (id: string) =>
     (await t.dataSource.query(`SELECT status, rejection_reason FROM leave_requests WHERE id = $1`, [id]))[0];
