@@ -608,6 +608,7 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         auditLogs: `{ auditLogs(first: 5) { totalCount } }`,
         balances: `{ balances(first: 5) { totalCount } }`,
         roleStats: `{ roleStats { role count } }`,
+        slackApp: `{ slackApp { configured } }`,
       };
       const cases: Case[] = [
         ...(['auditLogs', 'balances'] as const).flatMap((operation) => [
@@ -622,6 +623,10 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           (actor) => ({ actor, operation: 'roleStats', target: '-', expected: 'FORBIDDEN' }) as Case,
         ),
         { actor: 'admin', operation: 'roleStats', target: '-', expected: 'allowed' },
+        ...(['a1', 'lead', 'mgrA', 'hr'] as const).map(
+          (actor) => ({ actor, operation: 'slackApp', target: '-', expected: 'FORBIDDEN' }) as Case,
+        ),
+        { actor: 'admin', operation: 'slackApp', target: '-', expected: 'allowed' },
       ];
 
       it.each(cases)('$actor queries $operation: $expected', async (c) => {
@@ -633,7 +638,11 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         );
         if (c.expected === 'allowed') {
           const value = result!.data![c.operation];
-          expect(Array.isArray(value) ? value.length : (value as { totalCount: number }).totalCount).toBeGreaterThan(0);
+          if (c.operation === 'slackApp') expect(value).toEqual({ configured: false });
+          else
+            expect(Array.isArray(value) ? value.length : (value as { totalCount: number }).totalCount).toBeGreaterThan(
+              0,
+            );
         } else {
           expect(result!.data).toBeNull();
         }
@@ -800,6 +809,20 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           document: `mutation { createWebhook(input: { url: "https://hooks.example.com/leavewise", events: [APPROVED] }) { webhook { id } } }`,
           variables: async () => ({}),
           state: () => one(`SELECT count(*)::int AS count FROM notification_channels WHERE type = 'http'`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'configureSlackApp',
+          document: `mutation { configureSlackApp(input: { signingSecret: "0123456789abcdef0123456789abcdef", botToken: "xoxb-1234567890-abcdefghij" }) { configured } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT count(*)::int AS count FROM slack_app_settings`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'removeSlackApp',
+          document: `mutation { removeSlackApp { configured } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT count(*)::int AS count FROM slack_app_settings`, []),
           allowed: ['admin'],
         },
         {

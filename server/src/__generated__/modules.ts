@@ -18,6 +18,7 @@ import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
+import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
@@ -49,6 +50,7 @@ export const MODULES: readonly AnyModule[] = [
   notificationChannelsModule,
   notificationsModule,
   policyModule,
+  quickDecisionsModule,
   realtimeModule,
   reportsModule,
   requestTypesModule,
@@ -81,6 +83,7 @@ export interface ModuleServices {
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;
   notifications: ServicesOf<typeof notificationsModule>;
   policy: ServicesOf<typeof policyModule>;
+  'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
   realtime: ServicesOf<typeof realtimeModule>;
   reports: ServicesOf<typeof reportsModule>;
   'request-types': ServicesOf<typeof requestTypesModule>;

@@ -20,6 +20,7 @@ import { LocationHolidayView } from '../modules/locations/location-calendars';
 import { LocationCalendarView } from '../modules/locations/location.resolvers';
 import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity, ChannelDeliveryAttemptEntity } from '../modules/notification-channels/notification-channel.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { SlackAppStatus } from '../modules/quick-decisions/slack-app.service';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { SearchResultPage } from '../modules/search/search.service';
@@ -1825,6 +1826,8 @@ export type Mutation = {
   clearNotifications: Scalars['Int']['output'];
   /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
   completeSsoLogin: AuthPayload;
+  /** Sets the Slack app's signing secret and bot token, replacing any set before (administrators). */
+  configureSlackApp: SlackApp;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
   /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
@@ -1883,6 +1886,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Forgets the Slack app's secrets: its buttons stop deciding anything (administrators). */
+  removeSlackApp: SlackApp;
   /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
   replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
@@ -1991,6 +1996,11 @@ export type MutationClearLocationDayArgs = {
 export type MutationCompleteSsoLoginArgs = {
   binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationConfigureSlackAppArgs = {
+  input: SlackAppInput;
 };
 
 
@@ -2785,6 +2795,8 @@ export type Query = {
   search: SearchResults;
   /** The requests matching the criteria as CSV, in the criteria's order, at most 100,000 and 4 MiB (truncated says when more matched: narrow the criteria, e.g. by dates, for the rest); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
+  /** The Slack app's settings, without its secrets (administrators). */
+  slackApp: SlackApp;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
   /** The staffing warning for the request form: the viewer's team if the viewer were off these days. */
@@ -3407,6 +3419,23 @@ export type SearchSortField =
   | 'status'
   /** The request type's internal name. */
   | 'type';
+
+/** The organisation's Slack app, through which approvers decide from Slack messages. Its secrets are never shown again. */
+export type SlackApp = {
+  __typename?: 'SlackApp';
+  /** Whether a signing secret and a bot token are set. */
+  configured: Scalars['Boolean']['output'];
+  /** The address to enter as the app's Interactivity Request URL in Slack (null without PUBLIC_URL). */
+  interactivityUrl?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SlackAppInput = {
+  /** The app's bot token, xoxb-… (OAuth & Permissions); it needs the users:read and users:read.email scopes. */
+  botToken: Scalars['String']['input'];
+  /** The app's signing secret (Basic Information in Slack). */
+  signingSecret: Scalars['String']['input'];
+};
 
 /** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
 export type SsoConfig = {
@@ -4193,6 +4222,8 @@ export type ResolversTypes = ResolversObject<{
   SearchExport: ResolverTypeWrapper<SearchExport>;
   SearchResults: ResolverTypeWrapper<SearchResultPage>;
   SearchSortField: null;
+  SlackApp: ResolverTypeWrapper<SlackAppStatus>;
+  SlackAppInput: SlackAppInput;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
@@ -4365,6 +4396,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchCriteriaInput: SearchCriteriaInput;
   SearchExport: SearchExport;
   SearchResults: SearchResultPage;
+  SlackApp: SlackAppStatus;
+  SlackAppInput: SlackAppInput;
   SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
@@ -5049,6 +5082,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clearLocationDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearLocationDayArgs, 'date' | 'locationId'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
+  configureSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType, RequireFields<MutationConfigureSlackAppArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
@@ -5078,6 +5112,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  removeSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
@@ -5294,6 +5329,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'criteria' | 'page' | 'pageSize'>>;
   searchExport?: Resolver<ResolversTypes['SearchExport'], ParentType, ContextType, RequireFields<QuerySearchExportArgs, 'criteria'>>;
+  slackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   staffingCheck?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType, RequireFields<QueryStaffingCheckArgs, 'endDate' | 'startDate'>>;
   staffingShortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType, RequireFields<QueryStaffingShortfallsArgs, 'end' | 'start'>>;
@@ -5437,6 +5473,12 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
+
+export type SlackAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackApp'] = ResolversParentTypes['SlackApp']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interactivityUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
 
 export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5711,6 +5753,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchExport?: SearchExportResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSortField?: SearchSortFieldResolvers;
+  SlackApp?: SlackAppResolvers<ContextType>;
   SsoConfig?: SsoConfigResolvers<ContextType>;
   StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
   StaffingCheck?: StaffingCheckResolvers<ContextType>;

@@ -51,6 +51,8 @@ import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
+import { QuickDecisionLinkEntity } from '../modules/quick-decisions/quick-decision-link.entity';
+import { QuickDecisions1765100000400 } from './migrations/1765100000400-quick-decisions';
 
 export const entities = [
   UserEntity,
@@ -80,6 +82,7 @@ export const entities = [
   FeedbackEntity,
   EventLogEntity,
   ImportEntity,
+  QuickDecisionLinkEntity,
 ];
 
 export const migrations = [
@@ -106,6 +109,7 @@ export const migrations = [
   EventLogByRequest1764950000000,
   Locations1765000000000,
   Imports1765100000000,
+  QuickDecisions1765100000400,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

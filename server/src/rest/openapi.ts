@@ -165,6 +165,22 @@ RESOURCE_SCHEMAS.InboxItem = {
   },
 };
 
+/** What a decision link from an email shows (GET /quick-decisions/:token): the request only while it may decide. */
+RESOURCE_SCHEMAS.QuickDecisionLink = {
+  type: 'object',
+  properties: {
+    ...fields('string', ['state', 'decision']),
+    message: { type: nullableText },
+    request: { type: ['object', 'null'] },
+  },
+};
+
+/** A decision made with a link: the request's human id and its status now. */
+RESOURCE_SCHEMAS.QuickDecisionOutcome = {
+  type: 'object',
+  properties: fields('string', ['requestId', 'status']),
+};
+
 const envelope = (data: Record<string, unknown> = {}) => ({
   type: 'object',
   required: ['success'],
