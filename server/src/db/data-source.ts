@@ -49,6 +49,8 @@ import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
+import { ScimGroupEntity, ScimGroupMemberEntity, ScimUserEntity } from '../modules/scim/scim.entity';
+import { ScimProvisioning1765100000000 } from './migrations/1765100000000-scim-provisioning';
 
 export const entities = [
   UserEntity,
@@ -77,6 +79,9 @@ export const entities = [
   SavedSearchEntity,
   FeedbackEntity,
   EventLogEntity,
+  ScimUserEntity,
+  ScimGroupEntity,
+  ScimGroupMemberEntity,
 ];
 
 export const migrations = [
@@ -102,6 +107,7 @@ export const migrations = [
   HrRole1764900000300,
   EventLogByRequest1764950000000,
   Locations1765000000000,
+  ScimProvisioning1765100000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */
