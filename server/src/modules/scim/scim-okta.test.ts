@@ -1,5 +1,6 @@
 import { buildOrganisation, buildTeam } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
+import { ssoSettings } from '../../../test/local-issuer';
 import type { UserEntity } from '../users';
 import { provisioningToken, scimClient } from './scim-test-client';
 
@@ -15,14 +16,7 @@ describe('SCIM provisioning as Okta performs it', () => {
 
   beforeAll(async () => {
     t = await startTestApp({
-      config: {
-        sso: {
-          issuer: 'https://okta.example.test',
-          clientId: 'leavewise',
-          adminGroups: ['Leavewise Admins'],
-          hrGroups: ['00g1hr'],
-        } as never,
-      },
+      config: { sso: ssoSettings('https://okta.example.test', { adminGroups: ['Leavewise Admins'], hrGroups: ['00g1hr'] }) },
     });
     ({ admin } = await buildOrganisation(t, { admin: {} }));
     scim = scimClient(t, await provisioningToken(t, admin));
