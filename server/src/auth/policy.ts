@@ -475,7 +475,13 @@ export const ADMIN_SCOPE = 'admin:organisation';
  * holds no other scope, and is accepted nowhere else (ApiTokenService.resolve).
  */
 export const SCIM_SCOPE = 'scim:provision';
-export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events', ADMIN_SCOPE, SCIM_SCOPE] as const;
+export const API_TOKEN_SCOPES = [
+  'read:requests',
+  'write:requests',
+  'subscribe:events',
+  ADMIN_SCOPE,
+  SCIM_SCOPE,
+] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**

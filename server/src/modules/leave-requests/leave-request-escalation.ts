@@ -80,7 +80,10 @@ export class LeaveRequestEscalation {
     const active = new Set(activeRows.map((row) => row.id));
     const eventIds: string[] = [];
     for (const row of own) {
-      const eventId = await this.escalate(manager, row, HR_LEVEL, actor, { escalated_to: 'hr', reason: 'requester_left' });
+      const eventId = await this.escalate(manager, row, HR_LEVEL, actor, {
+        escalated_to: 'hr',
+        reason: 'requester_left',
+      });
       if (eventId) eventIds.push(eventId);
     }
     for (const row of below) {

@@ -63,7 +63,10 @@ describe('SCIM access: a provisioning token provisions and does nothing else', (
     const before = await userCount();
     for (const credential of [tokens.admin, readToken, null, 'lw_not-a-token']) {
       const answer = await scimClient(t, credential)('POST', '/Users', { schemas: [USER], userName: 'x@example.test' });
-      expect(answer).toMatchObject({ status: 401, body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401' } });
+      expect(answer).toMatchObject({
+        status: 401,
+        body: { schemas: ['urn:ietf:params:scim:api:messages:2.0:Error'], status: '401' },
+      });
     }
     expect(await userCount()).toBe(before);
     const refusals = await t.dataSource.query(
@@ -73,7 +76,10 @@ describe('SCIM access: a provisioning token provisions and does nothing else', (
   });
 
   it('audits every change as the administrator whose token it is', async () => {
-    const created = await scimClient(t, provisioning)('POST', '/Users', { schemas: [USER], userName: 'audited@example.test' });
+    const created = await scimClient(t, provisioning)('POST', '/Users', {
+      schemas: [USER],
+      userName: 'audited@example.test',
+    });
     const [entry] = await t.dataSource.query(
       `SELECT actor_id, details FROM audit_logs WHERE action = 'user.created' AND resource_id = $1`,
       [created.body.id],
@@ -90,7 +96,10 @@ describe('SCIM access: a provisioning token provisions and does nothing else', (
       await scim('POST', '/Users', { schemas: [USER], userName: 'a@example.test', active: 'maybe' }),
       await scim('POST', '/Users', { schemas: [USER], userName: 'b@example.test', name: { givenName: 7 } }),
       await scim('POST', '/Users', [1, 2]),
-      await scim('PATCH', `/Users/${admin.id}`, { schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'], Operations: [] }),
+      await scim('PATCH', `/Users/${admin.id}`, {
+        schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+        Operations: [],
+      }),
       await scim('PATCH', `/Users/${admin.id}`, { Operations: [{ op: 'move', path: 'title', value: 'x' }] }),
       await scim('POST', '/Groups', { displayName: '', members: [] }),
       await scim('POST', '/Groups', { displayName: 'Ghosts', members: [{ value: 'not-an-id' }] }),

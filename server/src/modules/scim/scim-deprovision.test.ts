@@ -1,10 +1,4 @@
-import {
-  approveRequest,
-  buildAdmin,
-  buildManager,
-  buildStaffWithToken,
-  submitRequest,
-} from '../../../test/factories';
+import { approveRequest, buildAdmin, buildManager, buildStaffWithToken, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { openSocket, type TestSocket } from '../../../test/ws';
 import type { UserEntity } from '../users';
@@ -60,9 +54,10 @@ describe('SCIM deprovisioning: the person leaves at once', () => {
     const socket = openSocket(t.url, leaverSession);
     sockets.push(socket);
     await socket.connected;
-    const [{ token_version: versionBefore }] = await t.dataSource.query(`SELECT token_version FROM users WHERE id = $1`, [
-      leaver.id,
-    ]);
+    const [{ token_version: versionBefore }] = await t.dataSource.query(
+      `SELECT token_version FROM users WHERE id = $1`,
+      [leaver.id],
+    );
 
     const answer = await scim('PATCH', `/Users/${leaver.id}`, {
       schemas: [PATCH],
@@ -102,7 +97,9 @@ describe('SCIM deprovisioning: the person leaves at once', () => {
       Operations: [{ op: 'replace', value: { active: true } }],
     });
     expect(answer.body.active).toBe(true);
-    expect((await t.dataSource.query(`SELECT is_active FROM users WHERE id = $1`, [leaver.id]))[0].is_active).toBe(true);
+    expect((await t.dataSource.query(`SELECT is_active FROM users WHERE id = $1`, [leaver.id]))[0].is_active).toBe(
+      true,
+    );
     const fresh = await t.tokenFor(leaver);
     expect(await viewerOf(t, fresh)).toBe(leaver.id);
     expect(await viewerOf(t, leaverApiToken)).toBeNull();
@@ -111,7 +108,9 @@ describe('SCIM deprovisioning: the person leaves at once', () => {
   it('deactivates on DELETE the same way, and the last active administrator stays', async () => {
     const { user: another, token } = await buildStaffWithToken(t, director);
     expect((await scim('DELETE', `/Users/${another.id}`)).status).toBe(204);
-    expect((await t.dataSource.query(`SELECT is_active FROM users WHERE id = $1`, [another.id]))[0].is_active).toBe(false);
+    expect((await t.dataSource.query(`SELECT is_active FROM users WHERE id = $1`, [another.id]))[0].is_active).toBe(
+      false,
+    );
     expect(await viewerOf(t, token)).toBeNull();
     const [{ id: adminId }] = await t.dataSource.query(`SELECT id FROM users WHERE is_admin AND is_active`);
     const refused = await scim('PATCH', `/Users/${adminId}`, {

@@ -53,7 +53,11 @@ export class ScimDirectory {
    * approvals waiting for them sent up the chain, and the people reporting to them moved to their own
    * manager. The last active administrator is not deactivated.
    */
-  async deactivate(manager: EntityManager, actor: Actor, user: Pick<UserEntity, 'id' | 'email' | 'isAdmin' | 'managerId'>) {
+  async deactivate(
+    manager: EntityManager,
+    actor: Actor,
+    user: Pick<UserEntity, 'id' | 'email' | 'isAdmin' | 'managerId'>,
+  ) {
     if (user.isAdmin) {
       const [{ others }] = await manager.query(
         `SELECT count(*)::int AS others FROM users WHERE is_admin AND is_active AND id <> $1`,
@@ -129,7 +133,10 @@ export class ScimDirectory {
   }
 
   /** The groups of each person, by id. */
-  async groupsOf(manager: EntityManager, userIds: string[]): Promise<Map<string, { id: string; displayName: string }[]>> {
+  async groupsOf(
+    manager: EntityManager,
+    userIds: string[],
+  ): Promise<Map<string, { id: string; displayName: string }[]>> {
     const rows: { user_id: string; id: string; display_name: string }[] = await manager.query(
       `SELECT m.user_id, g.id, g.display_name FROM scim_group_members m JOIN scim_groups g ON g.id = m.group_id
        WHERE m.user_id = ANY($1::uuid[]) ORDER BY g.display_name`,
@@ -159,11 +166,12 @@ export class ScimDirectory {
     for (const userId of new Set(userIds)) {
       const user = await manager.findOne(UserEntity, { where: { id: userId } });
       if (!user) continue;
-      const groups: { display_name: string; external_id: string | null; team_id: string | null }[] = await manager.query(
-        `SELECT g.display_name, g.external_id, g.team_id FROM scim_group_members m JOIN scim_groups g ON g.id = m.group_id
+      const groups: { display_name: string; external_id: string | null; team_id: string | null }[] =
+        await manager.query(
+          `SELECT g.display_name, g.external_id, g.team_id FROM scim_group_members m JOIN scim_groups g ON g.id = m.group_id
          WHERE m.user_id = $1 ORDER BY g.created_at`,
-        [userId],
-      );
+          [userId],
+        );
       const changes: Partial<UserEntity> = {};
       const teams = groups.flatMap((group) => (group.team_id ? [group.team_id] : []));
       const [{ mapped }] = await manager.query(
@@ -174,11 +182,13 @@ export class ScimDirectory {
         changes.teamId = teams[0] ?? null;
       const scimUser = await manager.findOne(ScimUserEntity, { where: { userId } });
       if (this.sso && scimUser) {
-        const names = groups.flatMap((group) => [group.display_name, ...(group.external_id ? [group.external_id] : [])]);
-        const [{ reports }] = await manager.query(
-          `SELECT count(*)::int AS reports FROM users WHERE manager_id = $1`,
-          [userId],
-        );
+        const names = groups.flatMap((group) => [
+          group.display_name,
+          ...(group.external_id ? [group.external_id] : []),
+        ]);
+        const [{ reports }] = await manager.query(`SELECT count(*)::int AS reports FROM users WHERE manager_id = $1`, [
+          userId,
+        ]);
         const mapping = applyGroupMapping(user, scimUser.groupGrants ?? {}, names, this.sso, reports > 0);
         Object.assign(changes, mapping.changes);
         await manager.update(ScimUserEntity, { userId }, { groupGrants: mapping.grants });
@@ -187,7 +197,12 @@ export class ScimDirectory {
             action: 'role.updated',
             resourceType: 'role',
             resourceId: userId,
-            details: { via: 'scim_groups', event, new_role: mapping.changes.role ?? user.role, previous_role: user.role },
+            details: {
+              via: 'scim_groups',
+              event,
+              new_role: mapping.changes.role ?? user.role,
+              previous_role: user.role,
+            },
           });
       }
       if (Object.keys(changes).length) {

@@ -132,12 +132,19 @@ describe('SCIM provisioning as Entra ID performs it', () => {
       [id],
     );
     expect(audit.map((entry: { action: string }) => entry.action)).toEqual(
-      expect.arrayContaining(['user.created', 'user.updated', 'user.deactivated', 'user.reactivated', 'user.deprovisioned']),
+      expect.arrayContaining([
+        'user.created',
+        'user.updated',
+        'user.deactivated',
+        'user.reactivated',
+        'user.deprovisioned',
+      ]),
     );
   });
 
   it('creates a group, adds and removes members, and finds it by displayName without members', async () => {
-    const member = (await scim('POST', '/Users', { schemas: [USER], userName: 'grace@contoso.com', active: true })).body;
+    const member = (await scim('POST', '/Users', { schemas: [USER], userName: 'grace@contoso.com', active: true }))
+      .body;
     const group = await scim('POST', '/Groups', {
       externalId: '8aa1a0c0-c4c3-4bc0-b4a5-2ef676900159',
       displayName: 'Sales Reps',

@@ -23,7 +23,8 @@ interface GroupInput {
 
 function readGroup(resource: ScimResource): GroupInput {
   const displayName = typeof resource.displayName === 'string' ? resource.displayName.trim() : '';
-  if (!displayName || displayName.length > 256) throw scimBadRequest('displayName is required (at most 256 characters)');
+  if (!displayName || displayName.length > 256)
+    throw scimBadRequest('displayName is required (at most 256 characters)');
   const externalId = typeof resource.externalId === 'string' && resource.externalId ? resource.externalId : null;
   const members = resource.members ?? [];
   if (!Array.isArray(members) || members.length > MAX_MEMBERS)
@@ -48,9 +49,15 @@ export class ScimGroups {
     const filter = parseFilter(query.filter);
     const { startIndex, count } = pageOf(query);
     // Entra ID and Okta leave members out of their searches; a large group's members are then not read.
-    const withMembers = !String(query.excludedAttributes ?? '').toLowerCase().split(',').includes('members');
+    const withMembers = !String(query.excludedAttributes ?? '')
+      .toLowerCase()
+      .split(',')
+      .includes('members');
     const equal = requiredEqualities(filter);
-    const builder = this.dataSource.manager.createQueryBuilder(ScimGroupEntity, 'g').orderBy('g.created_at').addOrderBy('g.id');
+    const builder = this.dataSource.manager
+      .createQueryBuilder(ScimGroupEntity, 'g')
+      .orderBy('g.created_at')
+      .addOrderBy('g.id');
     const displayName = equal.get('displayname');
     if (displayName) builder.andWhere('lower(g.display_name) = lower(:displayName)', { displayName });
     const id = equal.get('id');
@@ -82,7 +89,11 @@ export class ScimGroups {
         .getOne();
       const group = await manager.save(
         ScimGroupEntity,
-        manager.create(ScimGroupEntity, { displayName: input.displayName, externalId: input.externalId, teamId: team?.id ?? null }),
+        manager.create(ScimGroupEntity, {
+          displayName: input.displayName,
+          externalId: input.externalId,
+          teamId: team?.id ?? null,
+        }),
       );
       await this.audit.record(manager, actor, {
         action: 'scim_group.created',
@@ -96,7 +107,13 @@ export class ScimGroups {
     return this.get(id, base);
   }
 
-  async replace(actor: Actor, id: string, resource: ScimResource, base: string, ifMatch?: string): Promise<ScimResource> {
+  async replace(
+    actor: Actor,
+    id: string,
+    resource: ScimResource,
+    base: string,
+    ifMatch?: string,
+  ): Promise<ScimResource> {
     await this.directory.write(async (manager) => {
       const { group } = await this.locked(manager, id, base, ifMatch);
       await this.update(manager, actor, group, readGroup(resource));
@@ -129,7 +146,11 @@ export class ScimGroups {
   private async update(manager: EntityManager, actor: Actor, group: ScimGroupEntity, input: GroupInput): Promise<void> {
     if (input.displayName !== group.displayName || input.externalId !== group.externalId) {
       await this.assertUnique(manager, input.displayName, group.id);
-      await manager.update(ScimGroupEntity, { id: group.id }, { displayName: input.displayName, externalId: input.externalId });
+      await manager.update(
+        ScimGroupEntity,
+        { id: group.id },
+        { displayName: input.displayName, externalId: input.externalId },
+      );
       await this.audit.record(manager, actor, {
         action: 'scim_group.updated',
         resourceType: 'team',
@@ -148,7 +169,10 @@ export class ScimGroups {
     if (added.length) {
       const known = await manager.count(UserEntity, { where: { id: In(added) } });
       if (known !== added.length) throw scimBadRequest('members name a user this service does not have');
-      await manager.insert(ScimGroupMemberEntity, added.map((userId) => ({ groupId: group.id, userId })));
+      await manager.insert(
+        ScimGroupMemberEntity,
+        added.map((userId) => ({ groupId: group.id, userId })),
+      );
     }
     if (removed.length) await manager.delete(ScimGroupMemberEntity, { groupId: group.id, userId: In(removed) });
     if (!added.length && !removed.length) return;

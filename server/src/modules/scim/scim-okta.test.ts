@@ -16,7 +16,9 @@ describe('SCIM provisioning as Okta performs it', () => {
 
   beforeAll(async () => {
     t = await startTestApp({
-      config: { sso: ssoSettings('https://okta.example.test', { adminGroups: ['Leavewise Admins'], hrGroups: ['00g1hr'] }) },
+      config: {
+        sso: ssoSettings('https://okta.example.test', { adminGroups: ['Leavewise Admins'], hrGroups: ['00g1hr'] }),
+      },
     });
     ({ admin } = await buildOrganisation(t, { admin: {} }));
     scim = scimClient(t, await provisioningToken(t, admin));
@@ -24,11 +26,19 @@ describe('SCIM provisioning as Okta performs it', () => {
   afterAll(() => t.close());
 
   const userRow = async (id: string) =>
-    (await t.dataSource.query(`SELECT first_name, last_name, is_active, team_id, role, is_admin FROM users WHERE id = $1`, [id]))[0];
+    (
+      await t.dataSource.query(
+        `SELECT first_name, last_name, is_active, team_id, role, is_admin FROM users WHERE id = $1`,
+        [id],
+      )
+    )[0];
 
   it('creates with a random userName, reads, replaces with PUT, deactivates with PATCH and finds nothing unknown', async () => {
     const userName = 'Runscope300Test@atko.com';
-    const none = await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}&startIndex=1&count=100`);
+    const none = await scim(
+      'GET',
+      `/Users?filter=${encodeURIComponent(`userName eq "${userName}"`)}&startIndex=1&count=100`,
+    );
     expect(none.body).toMatchObject({ totalResults: 0, Resources: [] });
     const created = await scim('POST', '/Users', {
       schemas: [USER],
@@ -47,7 +57,8 @@ describe('SCIM provisioning as Okta performs it', () => {
     expect((await scim('GET', `/Users/${id}`)).body.userName).toBe(userName);
     expect((await scim('GET', '/Users/010101010101010101')).status).toBe(404);
     expect(
-      (await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "Runscope404@atko.com"')}`)).body.totalResults,
+      (await scim('GET', `/Users?filter=${encodeURIComponent('userName eq "Runscope404@atko.com"')}`)).body
+        .totalResults,
     ).toBe(0);
 
     const replaced = await scim('PUT', `/Users/${id}`, {
@@ -111,7 +122,12 @@ describe('SCIM provisioning as Okta performs it', () => {
 
   it('filters with and/or/co/sw/pr and pages with startIndex and count', async () => {
     for (const name of ['pat', 'paula', 'quinn'])
-      await scim('POST', '/Users', { schemas: [USER], userName: `${name}@filters.test`, externalId: `ext-${name}`, active: true });
+      await scim('POST', '/Users', {
+        schemas: [USER],
+        userName: `${name}@filters.test`,
+        externalId: `ext-${name}`,
+        active: true,
+      });
     const search = async (filter: string, page = '') =>
       (await scim('GET', `/Users?filter=${encodeURIComponent(filter)}${page}`)).body;
     const names = (body: { Resources: { userName: string }[] }) => body.Resources.map((u) => u.userName);
@@ -154,7 +170,9 @@ describe('SCIM provisioning as Okta performs it', () => {
     expect(stale).toMatchObject({ status: 412, body: { status: '412' } });
     expect((await scim('DELETE', `/Users/${created.body.id}`, undefined, { 'if-match': oldVersion })).status).toBe(412);
     expect((await userRow(created.body.id)).first_name).toBe('First');
-    const unchanged = await scim('GET', `/Users/${created.body.id}`, undefined, { 'if-none-match': renamed.body.meta.version });
+    const unchanged = await scim('GET', `/Users/${created.body.id}`, undefined, {
+      'if-none-match': renamed.body.meta.version,
+    });
     expect(unchanged.status).toBe(304);
   });
 });

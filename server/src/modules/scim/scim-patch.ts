@@ -26,7 +26,8 @@ function normalised(operation: unknown): ScimPatchOperation[] {
   if (result.op === 'remove' && typeof path === 'string' && path.toLowerCase() === 'members' && Array.isArray(value))
     return value.map((member) => {
       const id = (member as { value?: unknown })?.value;
-      if (typeof id !== 'string' || /["\\]/.test(id)) throw scimBadRequest('members.value must be an id', 'invalidValue');
+      if (typeof id !== 'string' || /["\\]/.test(id))
+        throw scimBadRequest('members.value must be an id', 'invalidValue');
       return { op: 'remove', path: `members[value eq "${id}"]` } as ScimPatchOperation;
     });
   if (path === undefined && value && typeof value === 'object' && !Array.isArray(value)) {

@@ -8,6 +8,7 @@ export function scimClient(t: TestApp, token: string | null) {
     path: string,
     body?: unknown,
     headers: Record<string, string> = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- SCIM documents of many shapes, read freely
   ): Promise<{ status: number; body: any; headers: Headers }> => {
     const response = await fetch(`${t.url}/scim/v2${path}`, {
       method,

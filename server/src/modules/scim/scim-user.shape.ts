@@ -37,7 +37,11 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
     ...(user.jobTitle ? { title: user.jobTitle } : {}),
     active: user.isActive,
     emails: [{ value: user.email, type: 'work', primary: true }],
-    groups: row.groups.map((group) => ({ value: group.id, display: group.displayName, $ref: `${base}/Groups/${group.id}` })),
+    groups: row.groups.map((group) => ({
+      value: group.id,
+      display: group.displayName,
+      $ref: `${base}/Groups/${group.id}`,
+    })),
     [ENTERPRISE_SCHEMA]: {
       ...(row.employeeNumber ? { employeeNumber: row.employeeNumber } : {}),
       ...(user.department ? { department: user.department } : {}),
@@ -126,7 +130,10 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
   const lastName = text(attr(name, 'familyName'), 'name.familyName', 100) ?? (displayRest.join(' ') || '');
   const enterprise = record(attr(resource, ENTERPRISE_SCHEMA));
   const manager = attr(enterprise, 'manager');
-  const managerId = text(typeof manager === 'object' && manager !== null ? attr(record(manager), 'value') : manager, 'manager');
+  const managerId = text(
+    typeof manager === 'object' && manager !== null ? attr(record(manager), 'value') : manager,
+    'manager',
+  );
   const active = attr(resource, 'active');
   return {
     userName,

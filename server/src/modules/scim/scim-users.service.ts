@@ -54,9 +54,7 @@ export class ScimUsers {
         .createQueryBuilder(UserEntity, 'u')
         .where('lower(u.email) = lower(:email)', { email: input.email })
         .getOne();
-      const deleted = existing
-        ? await manager.findOne(ScimUserEntity, { where: { userId: existing.id } })
-        : null;
+      const deleted = existing ? await manager.findOne(ScimUserEntity, { where: { userId: existing.id } }) : null;
       // The directory created again someone it had deleted: the same account comes back.
       if (existing && deleted?.deletedAt) {
         await manager.update(ScimUserEntity, { userId: existing.id }, { deletedAt: null });
@@ -80,7 +78,11 @@ export class ScimUsers {
       await this.balances.ensureBalances(manager, user, currentYear());
       const scimUser = await manager.save(
         ScimUserEntity,
-        manager.create(ScimUserEntity, { userId: user.id, userName: input.userName, employeeNumber: input.employeeNumber }),
+        manager.create(ScimUserEntity, {
+          userId: user.id,
+          userName: input.userName,
+          employeeNumber: input.employeeNumber,
+        }),
       );
       await this.audit.record(manager, actor, {
         action: 'user.created',
@@ -94,7 +96,13 @@ export class ScimUsers {
     return this.get(id, base);
   }
 
-  async replace(actor: Actor, id: string, resource: ScimResource, base: string, ifMatch?: string): Promise<ScimResource> {
+  async replace(
+    actor: Actor,
+    id: string,
+    resource: ScimResource,
+    base: string,
+    ifMatch?: string,
+  ): Promise<ScimResource> {
     await this.directory.write(async (manager) => {
       const current = await this.locked(manager, id, base, ifMatch);
       const input = readScimUser(resource);
@@ -149,7 +157,9 @@ export class ScimUsers {
         .getExists();
       if (taken) throw scimConflict(`A user with the email ${input.email} already exists`);
     }
-    const managerId = input.managerId ? await this.directory.checkManager(manager, actor, user.id, input.managerId) : null;
+    const managerId = input.managerId
+      ? await this.directory.checkManager(manager, actor, user.id, input.managerId)
+      : null;
     const next: Partial<UserEntity> = {
       email: input.email,
       firstName: input.firstName,

@@ -52,7 +52,12 @@ export function scimRouter(services: Services): Router {
         const result = (await handler(req, actor, baseOf(services, req))) ?? {};
         const ifNoneMatch = req.get('If-None-Match');
         const version = (result.body as ScimResource | undefined)?.meta?.version;
-        if (req.method === 'GET' && ifNoneMatch && version && ifNoneMatch.split(',').some((tag) => tag.trim() === version))
+        if (
+          req.method === 'GET' &&
+          ifNoneMatch &&
+          version &&
+          ifNoneMatch.split(',').some((tag) => tag.trim() === version)
+        )
           return send(res, 304);
         send(res, result.status ?? 200, result.body);
       } catch (error) {
@@ -79,7 +84,10 @@ export function scimRouter(services: Services): Router {
     '/ResourceTypes/:id',
     handle(async (req, _actor, base) => ({ body: oneOf(discoveryDocuments(base).resourceTypes, id(req)) })),
   );
-  router.get('/Schemas', handle(async (_req, _actor, base) => ({ body: listOf(discoveryDocuments(base).schemas) })));
+  router.get(
+    '/Schemas',
+    handle(async (_req, _actor, base) => ({ body: listOf(discoveryDocuments(base).schemas) })),
+  );
   router.get(
     '/Schemas/:id',
     handle(async (req, _actor, base) => ({ body: oneOf(discoveryDocuments(base).schemas, id(req)) })),
@@ -89,20 +97,33 @@ export function scimRouter(services: Services): Router {
     ['/Users', scim.users],
     ['/Groups', scim.groups],
   ] as const) {
-    router.get(path, handle(async (req, _actor, base) => ({ body: await resources.list(req.query, base) })));
+    router.get(
+      path,
+      handle(async (req, _actor, base) => ({ body: await resources.list(req.query, base) })),
+    );
     router.post(
       `${path}/.search`,
       handle(async (req, _actor, base) => ({ body: await resources.list(searchQuery(body(req)), base) })),
     );
-    router.post(path, handle(async (req, actor, base) => ({ status: 201, body: await resources.create(actor, body(req), base) })));
-    router.get(`${path}/:id`, handle(async (req, _actor, base) => ({ body: await resources.get(id(req), base) })));
+    router.post(
+      path,
+      handle(async (req, actor, base) => ({ status: 201, body: await resources.create(actor, body(req), base) })),
+    );
+    router.get(
+      `${path}/:id`,
+      handle(async (req, _actor, base) => ({ body: await resources.get(id(req), base) })),
+    );
     router.put(
       `${path}/:id`,
-      handle(async (req, actor, base) => ({ body: await resources.replace(actor, id(req), body(req), base, ifMatch(req)) })),
+      handle(async (req, actor, base) => ({
+        body: await resources.replace(actor, id(req), body(req), base, ifMatch(req)),
+      })),
     );
     router.patch(
       `${path}/:id`,
-      handle(async (req, actor, base) => ({ body: await resources.patch(actor, id(req), body(req), base, ifMatch(req)) })),
+      handle(async (req, actor, base) => ({
+        body: await resources.patch(actor, id(req), body(req), base, ifMatch(req)),
+      })),
     );
     router.delete(
       `${path}/:id`,
