@@ -75,6 +75,61 @@ describe('SCIM access: a provisioning token provisions and does nothing else', (
     expect(refusals[0].n).toBeGreaterThanOrEqual(4);
   });
 
+  it('refuses every endpoint to every other credential (the SCIM authorization matrix)', async () => {
+    const scim = scimClient(t, provisioning);
+    const user = (await scim('POST', '/Users', { schemas: [USER], userName: 'matrix@example.test' })).body.id;
+    const group = (await scim('POST', '/Groups', { displayName: 'Matrix' })).body.id;
+    const patch = {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:PatchOp'],
+      Operations: [{ op: 'replace', value: { active: false } }],
+    };
+    const endpoints: [string, string, unknown?][] = [
+      ['GET', '/ServiceProviderConfig'],
+      ['GET', '/ResourceTypes'],
+      ['GET', '/Schemas'],
+      ['GET', '/Users'],
+      ['POST', '/Users/.search', { filter: 'userName pr' }],
+      ['GET', `/Users/${user}`],
+      ['POST', '/Users', { schemas: [USER], userName: 'intruder@example.test' }],
+      ['PUT', `/Users/${user}`, { schemas: [USER], userName: 'matrix@example.test', active: false }],
+      ['PATCH', `/Users/${user}`, patch],
+      ['DELETE', `/Users/${user}`],
+      ['GET', '/Groups'],
+      ['GET', `/Groups/${group}`],
+      ['POST', '/Groups', { displayName: 'Intruders' }],
+      ['PUT', `/Groups/${group}`, { displayName: 'Renamed' }],
+      ['PATCH', `/Groups/${group}`, { ...patch, Operations: [{ op: 'replace', path: 'displayName', value: 'X' }] }],
+      ['DELETE', `/Groups/${group}`],
+    ];
+    const fingerprint = async () =>
+      JSON.stringify(
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM users) AS users, (SELECT count(*) FROM users WHERE is_active) AS active,
+                  (SELECT string_agg(display_name, ',') FROM scim_groups) AS groups`,
+        ),
+      );
+    const before = await fingerprint();
+    const refused = async (credential: string | null, [method, path, body]: [string, string, unknown?]) =>
+      expect({ method, path, status: (await scimClient(t, credential)(method, path, body)).status }).toEqual({
+        method,
+        path,
+        status: 401,
+      });
+    // A sign-in session of an administrator and a made-up token everywhere; HR, staff and nobody on a sample.
+    for (const endpoint of endpoints)
+      for (const credential of [tokens.admin, 'lw_made-up']) await refused(credential, endpoint);
+    for (const credential of [tokens.hr, tokens.staff, null])
+      for (const endpoint of [endpoints[3], endpoints[6], endpoints[9]]) await refused(credential, endpoint);
+    expect(await fingerprint()).toBe(before);
+    // The provisioning token reaches every one of them.
+    for (const [method, path, body] of endpoints)
+      expect({ method, path, ok: [200, 201, 204].includes((await scim(method, path, body)).status) }).toEqual({
+        method,
+        path,
+        ok: true,
+      });
+  });
+
   it('audits every change as the administrator whose token it is', async () => {
     const created = await scimClient(t, provisioning)('POST', '/Users', {
       schemas: [USER],

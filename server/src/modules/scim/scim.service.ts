@@ -9,7 +9,7 @@ import type { ScimUsers } from './scim-users.service';
 /** Requests one provisioning token may make a minute: a directory's full sync of thousands stays well under it. */
 export const SCIM_REQUESTS_PER_TOKEN: ThrottleRule = { bucket: 'scim.token', max: 1200, windowSeconds: 60 };
 /** Refused credentials from one address before it is turned away without a lookup. */
-export const SCIM_REFUSALS_PER_ADDRESS: ThrottleRule = { bucket: 'scim.refused', max: 30, windowSeconds: 600 };
+export const SCIM_REFUSALS_PER_ADDRESS: ThrottleRule = { bucket: 'scim.refused', max: 120, windowSeconds: 600 };
 const TOO_MANY_REQUESTS = 'Too many provisioning requests. Please slow down and try again.';
 
 /**
