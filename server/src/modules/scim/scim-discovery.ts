@@ -12,6 +12,15 @@ const SCHEMA_SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Schema';
 /** The largest page a list answers (ServiceProviderConfig.filter.maxResults). */
 export const MAX_RESULTS = 200;
 
+/** A ListResponse (RFC 7644 §3.4.2): one page of `total` results, starting at `startIndex` (1-based). */
+export const listResponse = (resources: unknown[], total: number, startIndex: number) => ({
+  schemas: [LIST_SCHEMA],
+  totalResults: total,
+  startIndex,
+  itemsPerPage: resources.length,
+  Resources: resources,
+});
+
 type Attribute = Record<string, unknown>;
 
 /** An attribute description with SCIM's defaults for what is not said. */

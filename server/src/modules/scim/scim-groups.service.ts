@@ -4,7 +4,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { TeamEntity } from '../teams';
 import { UserEntity } from '../users';
-import { GROUP_SCHEMA, LIST_SCHEMA } from './scim-discovery';
+import { GROUP_SCHEMA, listResponse } from './scim-discovery';
 import type { ScimDirectory } from './scim-directory';
 import { scimBadRequest, scimConflict, scimNotFound } from './scim-errors';
 import { matcher, pageOf, parseFilter, requiredEqualities } from './scim-filter';
@@ -62,20 +62,14 @@ export class ScimGroups {
     if (displayName) builder.andWhere('lower(g.display_name) = lower(:displayName)', { displayName });
     const id = equal.get('id');
     if (id) builder.andWhere(isUuid(id) ? 'g.id = :id' : 'FALSE', { id });
-    const resources = (await this.resourcesOf(this.dataSource.manager, await builder.getMany(), base, true))
+    const resources = (await this.resourcesOf(this.dataSource.manager, await builder.getMany(), base))
       .filter(matcher(filter))
       .map((resource) => (withMembers ? resource : { ...resource, members: undefined }));
-    return {
-      schemas: [LIST_SCHEMA],
-      totalResults: resources.length,
-      startIndex,
-      itemsPerPage: Math.min(count, Math.max(0, resources.length - startIndex + 1)),
-      Resources: resources.slice(startIndex - 1, startIndex - 1 + count),
-    };
+    return listResponse(resources.slice(startIndex - 1, startIndex - 1 + count), resources.length, startIndex);
   }
 
   async get(id: string, base: string, manager: EntityManager = this.dataSource.manager): Promise<ScimResource> {
-    const [resource] = await this.resourcesOf(manager, [await this.find(manager, id)], base, true);
+    const [resource] = await this.resourcesOf(manager, [await this.find(manager, id)], base);
     return resource;
   }
 
@@ -196,7 +190,7 @@ export class ScimGroups {
 
   private async locked(manager: EntityManager, id: string, base: string, ifMatch?: string) {
     const group = await this.find(manager, id, true);
-    const [resource] = await this.resourcesOf(manager, [group], base, true);
+    const [resource] = await this.resourcesOf(manager, [group], base);
     this.directory.assertVersion(resource, ifMatch);
     return { group, resource };
   }
@@ -212,16 +206,15 @@ export class ScimGroups {
     return group;
   }
 
-  private async resourcesOf(manager: EntityManager, groups: ScimGroupEntity[], base: string, withMembers: boolean) {
+  private async resourcesOf(manager: EntityManager, groups: ScimGroupEntity[], base: string) {
     const ids = groups.map((group) => group.id);
-    const members: { group_id: string; id: string; first_name: string; last_name: string }[] =
-      withMembers && ids.length
-        ? await manager.query(
-            `SELECT m.group_id, u.id, u.first_name, u.last_name FROM scim_group_members m JOIN users u ON u.id = m.user_id
+    const members: { group_id: string; id: string; first_name: string; last_name: string }[] = ids.length
+      ? await manager.query(
+          `SELECT m.group_id, u.id, u.first_name, u.last_name FROM scim_group_members m JOIN users u ON u.id = m.user_id
              WHERE m.group_id = ANY($1::uuid[]) ORDER BY u.created_at, u.id`,
-            [ids],
-          )
-        : [];
+          [ids],
+        )
+      : [];
     return groups.map((group) => {
       const resource: ScimResource = {
         schemas: [GROUP_SCHEMA],

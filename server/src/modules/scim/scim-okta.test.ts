@@ -74,6 +74,10 @@ describe('SCIM provisioning as Okta performs it', () => {
     });
     expect(deactivated.body.active).toBe(false);
     expect((await userRow(id)).is_active).toBe(false);
+    // A PUT that does not say `active` leaves the person as they are.
+    const { active: _active, ...withoutActive } = deactivated.body;
+    expect((await scim('PUT', `/Users/${id}`, withoutActive)).body.active).toBe(false);
+    expect((await userRow(id)).is_active).toBe(false);
     const reactivated = await scim('PATCH', `/Users/${id}`, {
       schemas: [PATCH],
       Operations: [{ op: 'replace', value: { active: true } }],
@@ -145,6 +149,13 @@ describe('SCIM provisioning as Okta performs it', () => {
     const page = await search('userName co "filters.test"', '&startIndex=2&count=1');
     expect(page).toMatchObject({ totalResults: 3, startIndex: 2, itemsPerPage: 1 });
     expect(names(page)).toEqual(['paula@filters.test']);
+    // Without a filter the database pages: everyone, oldest first.
+    const everyone: { id: string }[] = await t.dataSource.query(
+      `SELECT id FROM users WHERE id NOT IN (SELECT user_id FROM scim_users WHERE deleted_at IS NOT NULL) ORDER BY created_at, id`,
+    );
+    const unfiltered = (await scim('GET', '/Users?startIndex=2&count=2')).body;
+    expect(unfiltered).toMatchObject({ totalResults: everyone.length, startIndex: 2, itemsPerPage: 2 });
+    expect(unfiltered.Resources.map((u: { id: string }) => u.id)).toEqual(everyone.slice(1, 3).map((u) => u.id));
     const bad = await scim('GET', `/Users?filter=${encodeURIComponent('userName eq')}`);
     expect(bad).toMatchObject({ status: 400, body: { scimType: 'invalidFilter', status: '400' } });
     expect((await scim('GET', '/Users?count=abc')).status).toBe(400);

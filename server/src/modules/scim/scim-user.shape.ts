@@ -75,7 +75,8 @@ export interface ScimUserInput {
   firstName: string;
   lastName: string;
   jobTitle: string | null;
-  active: boolean;
+  /** Null when the resource does not say: a new person is active, an existing one stays as they are. */
+  active: boolean | null;
   externalId: string | null;
   employeeNumber: string | null;
   department: string | null;
@@ -141,7 +142,7 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     firstName,
     lastName,
     jobTitle: text(attr(resource, 'title'), 'title', 100),
-    active: active === undefined || active === null ? true : booleanOf(active, 'active'),
+    active: active === undefined || active === null ? null : booleanOf(active, 'active'),
     externalId: text(attr(resource, 'externalId'), 'externalId'),
     employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 100),
     department: text(attr(enterprise, 'department'), 'department', 100),

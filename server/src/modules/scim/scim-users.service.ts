@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
@@ -10,7 +10,7 @@ import { matcher, pageOf, parseFilter, requiredEqualities } from './scim-filter'
 import { applyPatchOperations } from './scim-patch';
 import { ScimUserEntity } from './scim.entity';
 import { readScimUser, toScimUser, type ScimResource, type ScimUserInput, type ScimUserRow } from './scim-user.shape';
-import { LIST_SCHEMA } from './scim-discovery';
+import { listResponse } from './scim-discovery';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -26,18 +26,21 @@ export class ScimUsers {
   async list(query: Record<string, unknown>, base: string) {
     const filter = parseFilter(query.filter);
     const { startIndex, count } = pageOf(query);
-    const users = await this.candidates(this.dataSource.manager, requiredEqualities(filter));
+    const { manager } = this.dataSource;
+    if (!filter) {
+      // A full sync pages through everyone: the database pages, so a page costs the same at any depth.
+      const everyone = this.candidates(manager, new Map());
+      const [page, total] = await everyone
+        .skip(startIndex - 1)
+        .take(count)
+        .getManyAndCount();
+      const resources = (await this.rowsOf(manager, page)).map((row) => toScimUser(row, base));
+      return listResponse(resources, total, startIndex);
+    }
+    const users = await this.candidates(manager, requiredEqualities(filter)).getMany();
     const matches = matcher(filter);
-    const resources = (await this.rowsOf(this.dataSource.manager, users))
-      .map((row) => toScimUser(row, base))
-      .filter(matches);
-    return {
-      schemas: [LIST_SCHEMA],
-      totalResults: resources.length,
-      startIndex,
-      itemsPerPage: Math.min(count, Math.max(0, resources.length - startIndex + 1)),
-      Resources: resources.slice(startIndex - 1, startIndex - 1 + count),
-    };
+    const resources = (await this.rowsOf(manager, users)).map((row) => toScimUser(row, base)).filter(matches);
+    return listResponse(resources.slice(startIndex - 1, startIndex - 1 + count), resources.length, startIndex);
   }
 
   async get(id: string, base: string, manager: EntityManager = this.dataSource.manager): Promise<ScimResource> {
@@ -185,8 +188,8 @@ export class ScimUsers {
         { userId: user.id, userName: input.userName, employeeNumber: input.employeeNumber },
         ['userId'],
       );
-    if (user.isActive && !input.active) await this.directory.deactivate(manager, actor, { ...user, ...next });
-    if (!user.isActive && input.active) await this.directory.reactivate(manager, actor, user);
+    if (user.isActive && input.active === false) await this.directory.deactivate(manager, actor, { ...user, ...next });
+    if (!user.isActive && input.active === true) await this.directory.reactivate(manager, actor, user);
   }
 
   private async assertUnique(manager: EntityManager, input: ScimUserInput, userId: string | null): Promise<void> {
@@ -228,7 +231,7 @@ export class ScimUsers {
   }
 
   /** Candidates for a filter, narrowed by the database on what it requires to be equal. */
-  private async candidates(manager: EntityManager, equal: Map<string, string>): Promise<UserEntity[]> {
+  private candidates(manager: EntityManager, equal: Map<string, string>): SelectQueryBuilder<UserEntity> {
     const query = manager
       .createQueryBuilder(UserEntity, 'u')
       .where('u.id NOT IN (SELECT user_id FROM scim_users WHERE deleted_at IS NOT NULL)')
@@ -246,7 +249,7 @@ export class ScimUsers {
     if (id) query.andWhere(isUuid(id) ? 'u.id = :id' : 'FALSE', { id });
     const email = equal.get('emails.value');
     if (email) query.andWhere('lower(u.email) = lower(:email)', { email });
-    return query.getMany();
+    return query;
   }
 
   private async rowsOf(manager: EntityManager, users: UserEntity[]): Promise<ScimUserRow[]> {

@@ -5,7 +5,7 @@ import { bearerToken } from '../../context';
 import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/body';
 import { componentLogger } from '../../observability/logger';
 import type { Services } from '../../services';
-import { discoveryDocuments } from './scim-discovery';
+import { discoveryDocuments, listResponse } from './scim-discovery';
 import { ScimError, scimErrorOf, scimNotFound } from './scim-errors';
 import type { ScimResource } from './scim-user.shape';
 
@@ -153,13 +153,7 @@ export function scimRouter(services: Services): Router {
   return router;
 }
 
-const listOf = (resources: unknown[]) => ({
-  schemas: ['urn:ietf:params:scim:api:messages:2.0:ListResponse'],
-  totalResults: resources.length,
-  startIndex: 1,
-  itemsPerPage: resources.length,
-  Resources: resources,
-});
+const listOf = (resources: unknown[]) => listResponse(resources, resources.length, 1);
 
 function oneOf<T extends { id: string }>(documents: T[], id: string): T {
   const found = documents.find((document) => document.id === id);
