@@ -5,6 +5,7 @@ import type { SsoSettings } from '../../auth/sso';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { AuditService } from '../audit';
+import { lockPersonBalances, type BalanceService } from '../balances';
 import type { LeaveRequestService } from '../leave-requests';
 import { applyGroupMapping } from '../sso';
 import { UserEntity } from '../users';
@@ -20,6 +21,7 @@ export class ScimDirectory {
   constructor(
     private readonly dataSource: DataSource,
     private readonly audit: AuditService,
+    private readonly balances: BalanceService,
     private readonly leaveRequests: LeaveRequestService,
     private readonly events: Pick<DomainEvents, 'published'>,
     private readonly sso: Pick<SsoSettings, 'adminGroups' | 'hrGroups'> | null,
@@ -121,7 +123,7 @@ export class ScimDirectory {
     if (cycle) throw scimBadRequest('This manager would create a management cycle');
     if (!candidate.isManager) {
       const role = candidate.role === 'staff' ? 'manager' : candidate.role;
-      await manager.update(UserEntity, { id: managerId }, { isManager: true, role });
+      await this.updatePerson(manager, candidate, { isManager: true, role });
       await this.audit.record(manager, actor, {
         action: 'role.updated',
         resourceType: 'role',
@@ -130,6 +132,13 @@ export class ScimDirectory {
       });
     }
     return managerId;
+  }
+
+  /** Changes a person's row; their role decides allowances, so their open balances follow at once. */
+  private async updatePerson(manager: EntityManager, user: UserEntity, changes: Partial<UserEntity>): Promise<void> {
+    if (changes.role !== undefined) await lockPersonBalances(manager, user.id);
+    await manager.update(UserEntity, { id: user.id }, changes);
+    if (changes.role !== undefined) await this.balances.applyRules(manager, { ...user, ...changes } as UserEntity);
   }
 
   /** The groups of each person, by id. */
@@ -206,7 +215,7 @@ export class ScimDirectory {
           });
       }
       if (Object.keys(changes).length) {
-        await manager.update(UserEntity, { id: userId }, changes);
+        await this.updatePerson(manager, user, changes);
         if (changes.teamId !== undefined)
           await this.audit.record(manager, actor, {
             action: 'user.updated',

@@ -199,7 +199,7 @@ export class ScimGroups {
     const group = isUuid(id)
       ? await manager.findOne(ScimGroupEntity, {
           where: { id },
-          ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+          ...(lock ? { lock: { mode: 'for_no_key_update' as const } } : {}),
         })
       : null;
     if (!group) throw scimNotFound(GROUP_NOT_FOUND);

@@ -2,7 +2,7 @@ import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import type { BalanceService } from '../balances';
+import { lockPersonBalances, type BalanceService } from '../balances';
 import { UserEntity, currentYear } from '../users';
 import type { ScimDirectory } from './scim-directory';
 import { scimConflict, scimNotFound } from './scim-errors';
@@ -175,6 +175,8 @@ export class ScimUsers {
     const changed = (Object.keys(next) as (keyof UserEntity)[]).filter((key) => next[key] !== user[key]);
     if (changed.length) {
       await manager.update(UserEntity, { id: user.id }, next);
+      // The department decides allowances: the person's open balances follow at once.
+      if (changed.includes('department')) await this.balances.applyRules(manager, { ...user, ...next } as UserEntity);
       await this.audit.record(manager, actor, {
         action: 'user.updated',
         resourceType: 'user',
@@ -223,10 +225,12 @@ export class ScimUsers {
     if (!isUuid(id)) throw scimNotFound(USER_NOT_FOUND);
     const user = await manager.findOne(UserEntity, {
       where: { id },
-      ...(lock ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      // Not FOR UPDATE: ledger writes hold key-share locks on the person's row (see test/lock-order).
+      ...(lock ? { lock: { mode: 'for_no_key_update' as const } } : {}),
     });
     const deleted = user && (await manager.findOne(ScimUserEntity, { where: { userId: id } }))?.deletedAt;
     if (!user || deleted) throw scimNotFound(USER_NOT_FOUND);
+    if (lock) await lockPersonBalances(manager, id);
     return user;
   }
 

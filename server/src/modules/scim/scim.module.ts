@@ -8,7 +8,7 @@ export const scimModule = defineModule({
   name: 'scim',
   needs: ['api-tokens', 'audit', 'balances', 'leave-requests'],
   provide: ({ dataSource, config, events, throttle, apiTokens, audit, balances, leaveRequests }) => {
-    const directory = new ScimDirectory(dataSource, audit, leaveRequests, events, config.sso ?? null);
+    const directory = new ScimDirectory(dataSource, audit, balances, leaveRequests, events, config.sso ?? null);
     return {
       scim: new ScimService(
         apiTokens,
