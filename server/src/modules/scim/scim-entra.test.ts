@@ -57,6 +57,7 @@ describe('SCIM provisioning as Entra ID performs it', () => {
     expect(created.status).toBe(201);
     const id = created.body.id;
     expect(created.headers.get('etag')).toBe(created.body.meta.version);
+    expect(created.headers.get('location')).toBe(`${t.url}/scim/v2/Users/${id}`);
     expect(await row(id)).toMatchObject({
       email: 'Test_User_11bb6b6a@contoso.com',
       first_name: 'givenName',

@@ -20,8 +20,9 @@ const baseOf = (services: Services, req: Request) =>
 
 function send(res: Response, status: number, body?: unknown): void {
   res.status(status).type(SCIM_CONTENT_TYPE);
-  const version = (body as ScimResource | undefined)?.meta?.version;
-  if (typeof version === 'string') res.set('ETag', version);
+  const meta = (body as ScimResource | undefined)?.meta;
+  if (typeof meta?.version === 'string') res.set('ETag', meta.version);
+  if (status === 201 && typeof meta?.location === 'string') res.set('Location', meta.location);
   if (body === undefined) res.end();
   else res.send(JSON.stringify(body));
 }
