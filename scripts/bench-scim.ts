@@ -28,9 +28,12 @@ async function main() {
   // One log line per request would be most of what this prints (the logger reads the level when loaded).
   process.env.LOG_LEVEL ??= 'warn';
   const { createApp } = await import('../server/src/app');
-  const { createDataSource } = await import('../server/src/db/data-source');
+  const { createDataSource, entities } = await import('../server/src/db/data-source');
   const { startEmbeddedPostgres } = await import('../server/src/db/embedded');
-  const { UserEntity } = await import('../server/src/modules/users/user.entity');
+  // The data source's own class (a second dynamic import of the entity file would be another class).
+  const UserEntity = entities.find(
+    (entity) => entity.name === 'UserEntity',
+  ) as typeof import('../server/src/modules/users/user.entity').UserEntity;
   const { createServices } = await import('../server/src/services');
   let dataDir: string | undefined;
   let embedded: EmbeddedDatabase | undefined;
