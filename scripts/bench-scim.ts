@@ -8,11 +8,16 @@
  *   npx tsx --tsconfig server/tsconfig.json scripts/bench-scim.ts [--users 1000] [--rounds 5]
  */
 import 'reflect-metadata';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createApp } from '../server/src/app';
 import type { AppConfig } from '../server/src/config';
-import type { EmbeddedDatabase } from '../server/src/db/embedded';
+import { createDataSource } from '../server/src/db/data-source';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../server/src/db/embedded';
+import { UserEntity } from '../server/src/modules/users/user.entity';
+import { createServices } from '../server/src/services';
 import { BENCH_JWT_SECRET } from './bench-server';
 
 const arg = (name: string, fallback: number) => {
@@ -25,16 +30,6 @@ const PER_ROUND = 20;
 const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 
 async function main() {
-  // One log line per request would be most of what this prints (the logger reads the level when loaded).
-  process.env.LOG_LEVEL ??= 'warn';
-  const { createApp } = await import('../server/src/app');
-  const { createDataSource, entities } = await import('../server/src/db/data-source');
-  const { startEmbeddedPostgres } = await import('../server/src/db/embedded');
-  // The data source's own class (a second dynamic import of the entity file would be another class).
-  const UserEntity = entities.find(
-    (entity) => entity.name === 'UserEntity',
-  ) as typeof import('../server/src/modules/users/user.entity').UserEntity;
-  const { createServices } = await import('../server/src/services');
   let dataDir: string | undefined;
   let embedded: EmbeddedDatabase | undefined;
   let url = process.env.DATABASE_URL;
@@ -123,6 +118,16 @@ async function main() {
     await embedded?.stop();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+// One log line per request would be most of what this prints: without LOG_LEVEL, run again quieter
+// (the logger reads its level when the server's modules load).
+if (!process.env.LOG_LEVEL) {
+  const quiet = spawnSync(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, LOG_LEVEL: 'warn' },
+  });
+  process.exit(quiet.status ?? 1);
 }
 
 main().catch((error) => {

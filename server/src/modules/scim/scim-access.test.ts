@@ -3,7 +3,7 @@ import { buildOrganisation } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { openSocket, type TestSocket } from '../../../test/ws';
 import type { UserEntity } from '../users';
-import { provisioningToken, scimClient } from './scim-test-client';
+import { provisioningToken, scimClient } from '../../../test/scim-client';
 
 const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { scopes } } }`;
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';

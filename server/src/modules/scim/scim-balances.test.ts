@@ -1,6 +1,6 @@
 import { buildOrganisation } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { provisioningToken, scimClient } from './scim-test-client';
+import { provisioningToken, scimClient } from '../../../test/scim-client';
 
 const POLICY = `mutation ($input: PolicySettingsInput!) { updatePolicySettings(input: $input) { defaultPtoDays } }`;
 

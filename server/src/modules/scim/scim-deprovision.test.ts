@@ -2,7 +2,7 @@ import { approveRequest, buildAdmin, buildManager, buildStaffWithToken, submitRe
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { openSocket, type TestSocket } from '../../../test/ws';
 import type { UserEntity } from '../users';
-import { provisioningToken, scimClient } from './scim-test-client';
+import { provisioningToken, scimClient } from '../../../test/scim-client';
 
 const PATCH = 'urn:ietf:params:scim:api:messages:2.0:PatchOp';
 const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token } }`;

@@ -1,7 +1,7 @@
 import { buildOrganisation } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import type { UserEntity } from '../users';
-import { provisioningToken, scimClient } from './scim-test-client';
+import { provisioningToken, scimClient } from '../../../test/scim-client';
 
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const ENTERPRISE = 'urn:ietf:params:scim:schemas:extension:enterprise:2.0:User';

@@ -2,7 +2,7 @@ import { buildOrganisation, buildTeam } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ssoSettings } from '../../../test/local-issuer';
 import type { UserEntity } from '../users';
-import { provisioningToken, scimClient } from './scim-test-client';
+import { provisioningToken, scimClient } from '../../../test/scim-client';
 
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 const GROUP = 'urn:ietf:params:scim:schemas:core:2.0:Group';

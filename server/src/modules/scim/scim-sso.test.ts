@@ -2,7 +2,7 @@ import { api } from '../../../../tests/rest/helpers';
 import { buildAdmin } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { ssoSettings, startLocalIssuer, type LocalIssuer } from '../../../test/local-issuer';
-import { provisioningToken, scimClient } from './scim-test-client';
+import { provisioningToken, scimClient } from '../../../test/scim-client';
 
 const USER = 'urn:ietf:params:scim:schemas:core:2.0:User';
 

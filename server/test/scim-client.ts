@@ -1,5 +1,5 @@
-import type { TestApp } from '../../../test/harness';
-import type { UserEntity } from '../users';
+import type { TestApp } from './harness';
+import type { UserEntity } from '../src/modules/users/user.entity';
 
 /** A SCIM client for tests: bearer token, SCIM content type, the answer's status, headers and body. */
 export function scimClient(t: TestApp, token: string | null) {
