@@ -640,6 +640,33 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       });
     });
 
+    describe('imports: their dry run, fields and history', () => {
+      const DOCUMENTS: Record<string, string> = {
+        'Mutation.previewImport': `mutation { previewImport(input: { kind: PEOPLE, fileName: "p.csv", csvText: "email\\npreview@example.test" }) { created } }`,
+        'Query.importFields': `{ importFields(kind: PEOPLE) { field } }`,
+        'Query.imports': `{ imports(first: 5) { totalCount } }`,
+      };
+      const cases: Case[] = Object.keys(DOCUMENTS).flatMap((operation) =>
+        (['a1', 'hrStaff', 'mgrA', 'lead', 'hr', 'admin'] as const).map(
+          (actor) =>
+            ({
+              actor,
+              operation,
+              target: '-',
+              expected: actor === 'hr' || actor === 'admin' ? 'allowed' : 'FORBIDDEN',
+            }) as Case,
+        ),
+      );
+      it.each(cases)('$actor calls $operation: $expected', async (c) => {
+        let result: Awaited<ReturnType<typeof gqlAs<Record<string, unknown>>>> | undefined;
+        await expectOutcome(c, async () => (result = await gqlAs(c.actor, DOCUMENTS[c.operation])), c.operation);
+        if (c.expected === 'allowed') expect(result!.errors).toBeUndefined();
+        else expect(result!.data).toBeNull();
+        // A dry run writes nothing, whoever calls it.
+        expect(await t.dataSource.query(`SELECT id FROM users WHERE email = 'preview@example.test'`)).toEqual([]);
+      });
+    });
+
     describe('administration', () => {
       type Administrator = 'hr' | 'admin';
       interface AdminOperation {
@@ -672,6 +699,22 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           state: (v) =>
             one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = $1`, [
               (v.input as { email: string }).email,
+            ]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'applyImport',
+          document: `mutation ($input: ImportFileInput!) { applyImport(input: $input) { created } }`,
+          variables: async (actor) => ({
+            input: {
+              kind: 'PEOPLE',
+              fileName: 'people.csv',
+              csvText: `email,first name,last name\nimported.${tag(actor)}@example.test,Ida,Imported`,
+            },
+          }),
+          state: (v) =>
+            one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = $1`, [
+              (v.input as { csvText: string }).csvText.split('\n')[1].split(',')[0],
             ]),
           allowed: ['hr', 'admin'],
         },

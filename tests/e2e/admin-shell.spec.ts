@@ -3,6 +3,7 @@ import { DEMO, DEMO_PASSWORD } from './support/api';
 import { useBrowser } from './support/fixtures';
 import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
+import { coveredClickables, inSightAndClickable } from './support/overlap';
 
 describe('the administration hub', () => {
   const browser = useBrowser();
@@ -47,6 +48,7 @@ describe('the administration hub', () => {
       'Teams',
       'Assignments',
       'Role Management',
+      'Import',
       'PTO Settings',
       'Locations',
       'Request Types',
@@ -62,6 +64,20 @@ describe('the administration hub', () => {
     await page.getByRole('heading', { name: 'Request Types', level: 1 }).waitFor();
   });
 
+  it('keeps every row of the people table in reach beside the hub, where the table would not fit', async () => {
+    const page = await browser.newPage();
+    // At 1280 px the hub column leaves the people table less room than its columns need.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${browser.baseUrl}/admin?tab=users`);
+    await page.getByText(/^Showing 1/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await coveredClickables(page)).toEqual([]);
+    const actions = page.getByRole('button', { name: 'More actions for Maya Patel' });
+    await actions.scrollIntoViewIfNeeded();
+    expect(await inSightAndClickable(actions)).toBe(true);
+  });
+
   it('shows HR only the sections the server grants them', async () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.hr, DEMO_PASSWORD);
@@ -69,7 +85,15 @@ describe('the administration hub', () => {
     await layout.navigate('Administration');
     await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
     const granted = await layout.sections();
-    for (const section of ['Users & Managers', 'Teams', 'PTO Settings', 'Request Types', 'PTO Balances', 'Analytics'])
+    for (const section of [
+      'Users & Managers',
+      'Teams',
+      'Import',
+      'PTO Settings',
+      'Request Types',
+      'PTO Balances',
+      'Analytics',
+    ])
       expect(granted).toContain(section);
     expect(granted).toContain('Audit');
     for (const section of ['Role Management', 'System Status', 'Integrations', 'Feedback']) {

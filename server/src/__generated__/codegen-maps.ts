@@ -13,6 +13,7 @@ export const MAPPERS: Record<string, string> = {
   "CalendarFeedFetch": "../modules/calendar-feeds/calendar-feed.entity#CalendarFeedFetchEntity",
   "ApprovalDelegation": "../modules/delegations/delegation.entity#ApprovalDelegationEntity",
   "Feedback": "../modules/feedback/feedback.entity#FeedbackEntity",
+  "Import": "../modules/imports/import.entity#ImportEntity",
   "LeaveRequest": "../modules/leave-requests/leave-request.entity#LeaveRequestEntity",
   "YearCharge": "../modules/leave-requests/request-ledger#YearChargeView",
   "OtherOff": "../modules/leave-requests/approval-context#OtherOffValue",
@@ -82,6 +83,15 @@ export const ENUM_VALUES = {
     "NEW": "new",
     "REVIEWED": "reviewed",
     "RESOLVED": "resolved"
+  },
+  "ImportKind": {
+    "PEOPLE": "people",
+    "BALANCES": "balances"
+  },
+  "ImportAction": {
+    "CREATE": "create",
+    "UPDATE": "update",
+    "UNCHANGED": "unchanged"
   },
   "LeaveStatus": {
     "PENDING": "pending",

@@ -11,6 +11,7 @@ import { changelogModule } from '../modules/changelog/changelog.module';
 import { delegationsModule } from '../modules/delegations/delegations.module';
 import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
+import { importsModule } from '../modules/imports/imports.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
@@ -42,6 +43,7 @@ export const MODULES: readonly AnyModule[] = [
   delegationsModule,
   emailModule,
   feedbackModule,
+  importsModule,
   leaveRequestsModule,
   locationsModule,
   nextHolidayModule,
@@ -74,6 +76,7 @@ export interface ModuleServices {
   delegations: ServicesOf<typeof delegationsModule>;
   email: ServicesOf<typeof emailModule>;
   feedback: ServicesOf<typeof feedbackModule>;
+  imports: ServicesOf<typeof importsModule>;
   'leave-requests': ServicesOf<typeof leaveRequestsModule>;
   locations: ServicesOf<typeof locationsModule>;
   'next-holiday': ServicesOf<typeof nextHolidayModule>;

@@ -10,6 +10,8 @@ import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.enti
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
+import { Imports1765100000000 } from './migrations/1765100000000-imports';
+import { ImportEntity } from '../modules/imports/import.entity';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -50,7 +52,7 @@ import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
 import { ScimGroupEntity, ScimGroupMemberEntity, ScimUserEntity } from '../modules/scim/scim.entity';
-import { ScimProvisioning1765100000000 } from './migrations/1765100000000-scim-provisioning';
+import { ScimProvisioning1765200000000 } from './migrations/1765200000000-scim-provisioning';
 
 export const entities = [
   UserEntity,
@@ -79,6 +81,7 @@ export const entities = [
   SavedSearchEntity,
   FeedbackEntity,
   EventLogEntity,
+  ImportEntity,
   ScimUserEntity,
   ScimGroupEntity,
   ScimGroupMemberEntity,
@@ -107,7 +110,8 @@ export const migrations = [
   HrRole1764900000300,
   EventLogByRequest1764950000000,
   Locations1765000000000,
-  ScimProvisioning1765100000000,
+  Imports1765100000000,
+  ScimProvisioning1765200000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

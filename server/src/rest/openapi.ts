@@ -102,6 +102,23 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       is_low: { type: 'boolean' },
     },
   },
+  Import: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'kind', 'file_name', 'status', 'created_at']),
+      actor_id: { type: nullableText },
+      ...fields('integer', ['row_count', 'created_count', 'updated_count', 'unchanged_count']),
+    },
+  },
+  ImportOutcome: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['kind', 'file_name']),
+      ...fields('integer', ['row_count', 'created', 'updated', 'unchanged']),
+      ...fields('array', ['fields', 'mapping', 'errors', 'rows']),
+      import: { type: ['object', 'null'] },
+    },
+  },
   Team: {
     type: 'object',
     properties: {

@@ -26,7 +26,8 @@ describe('SCIM provisioning as Entra ID performs it', () => {
   const row = async (id: string) =>
     (
       await t.dataSource.query(
-        `SELECT email, first_name, last_name, is_active, directory_id, manager_id, department, job_title FROM users WHERE id = $1`,
+        `SELECT email, first_name, last_name, is_active, directory_id, manager_id, department, job_title, employee_number
+         FROM users WHERE id = $1`,
         [id],
       )
     )[0];
@@ -65,6 +66,7 @@ describe('SCIM provisioning as Entra ID performs it', () => {
       is_active: true,
       directory_id: '0a21f0f2-8d2a-4f8e-bf98-7363c4aed4ef',
       department: 'Sales',
+      employee_number: 'E-1001',
     });
 
     const found = await scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${userName.toUpperCase()}"`)}`);

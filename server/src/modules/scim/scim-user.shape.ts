@@ -8,7 +8,6 @@ import { scimBadRequest } from './scim-errors';
 export interface ScimUserRow {
   user: UserEntity;
   userName: string | null;
-  employeeNumber: string | null;
   groups: { id: string; displayName: string }[];
 }
 
@@ -43,7 +42,7 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
       $ref: `${base}/Groups/${group.id}`,
     })),
     [ENTERPRISE_SCHEMA]: {
-      ...(row.employeeNumber ? { employeeNumber: row.employeeNumber } : {}),
+      ...(user.employeeNumber ? { employeeNumber: user.employeeNumber } : {}),
       ...(user.department ? { department: user.department } : {}),
       ...(user.managerId ? { manager: { value: user.managerId, $ref: `${base}/Users/${user.managerId}` } } : {}),
     },
@@ -144,7 +143,7 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     jobTitle: text(attr(resource, 'title'), 'title', 100),
     active: active === undefined || active === null ? null : booleanOf(active, 'active'),
     externalId: text(attr(resource, 'externalId'), 'externalId'),
-    employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 100),
+    employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 50),
     department: text(attr(enterprise, 'department'), 'department', 100),
     managerId,
   };

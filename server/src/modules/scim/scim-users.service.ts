@@ -75,17 +75,14 @@ export class ScimUsers {
           jobTitle: input.jobTitle,
           department: input.department,
           directoryId: input.externalId,
+          employeeNumber: input.employeeNumber,
           role: 'staff',
         }),
       );
       await this.balances.ensureBalances(manager, user, currentYear());
       const scimUser = await manager.save(
         ScimUserEntity,
-        manager.create(ScimUserEntity, {
-          userId: user.id,
-          userName: input.userName,
-          employeeNumber: input.employeeNumber,
-        }),
+        manager.create(ScimUserEntity, { userId: user.id, userName: input.userName }),
       );
       await this.audit.record(manager, actor, {
         action: 'user.created',
@@ -170,6 +167,7 @@ export class ScimUsers {
       jobTitle: input.jobTitle,
       department: input.department,
       directoryId: input.externalId,
+      employeeNumber: input.employeeNumber,
       managerId,
     };
     const changed = (Object.keys(next) as (keyof UserEntity)[]).filter((key) => next[key] !== user[key]);
@@ -184,12 +182,8 @@ export class ScimUsers {
         details: { via: 'scim', changed: Object.fromEntries(changed.map((key) => [key, next[key] ?? null])) },
       });
     }
-    if (!scimUser || scimUser.userName !== input.userName || scimUser.employeeNumber !== input.employeeNumber)
-      await manager.upsert(
-        ScimUserEntity,
-        { userId: user.id, userName: input.userName, employeeNumber: input.employeeNumber },
-        ['userId'],
-      );
+    if (!scimUser || scimUser.userName !== input.userName)
+      await manager.upsert(ScimUserEntity, { userId: user.id, userName: input.userName }, ['userId']);
     if (user.isActive && input.active === false) await this.directory.deactivate(manager, actor, { ...user, ...next });
     if (!user.isActive && input.active === true) await this.directory.reactivate(manager, actor, user);
   }
@@ -203,6 +197,11 @@ export class ScimUsers {
         .getExists();
     if (input.externalId && (await others('u.directory_id = :value', input.externalId)))
       throw scimConflict(`Another user has the externalId ${input.externalId}`);
+    if (
+      input.employeeNumber &&
+      (await others('lower(btrim(u.employee_number)) = lower(btrim(:value))', input.employeeNumber))
+    )
+      throw scimConflict(`Another user has the employeeNumber ${input.employeeNumber}`);
     const nameTaken = await manager
       .createQueryBuilder(ScimUserEntity, 's')
       .where('lower(s.user_name) = lower(:value)', { value: input.userName })
@@ -266,7 +265,6 @@ export class ScimUsers {
     return users.map((user) => ({
       user,
       userName: scimUsers.get(user.id)?.userName ?? null,
-      employeeNumber: scimUsers.get(user.id)?.employeeNumber ?? null,
       groups: groups.get(user.id) ?? [],
     }));
   }

@@ -11,9 +11,6 @@ export class ScimUserEntity {
   @Column({ name: 'user_name', type: 'text' })
   userName: string;
 
-  @Column({ name: 'employee_number', type: 'text', nullable: true })
-  employeeNumber: string | null;
-
   /** Roles the SSO group settings granted through this person's directory groups, with what they replaced. */
   @Column({ name: 'group_grants', type: 'jsonb', default: {} })
   groupGrants: GroupGrants;

@@ -4,8 +4,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * SCIM provisioning: a person's id in the company directory (SSO signs them in by it), what the
  * directory told about the people it provisions, and its groups with their members.
  */
-export class ScimProvisioning1765100000000 implements MigrationInterface {
-  name = 'ScimProvisioning1765100000000';
+export class ScimProvisioning1765200000000 implements MigrationInterface {
+  name = 'ScimProvisioning1765200000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`ALTER TABLE users ADD COLUMN directory_id text`);
@@ -14,7 +14,6 @@ export class ScimProvisioning1765100000000 implements MigrationInterface {
       CREATE TABLE scim_users (
         user_id uuid PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
         user_name text NOT NULL CHECK (length(user_name) BETWEEN 1 AND 320),
-        employee_number text,
         group_grants jsonb NOT NULL DEFAULT '{}',
         created_at timestamptz NOT NULL DEFAULT now(),
         deleted_at timestamptz
