@@ -18,7 +18,9 @@ export class ScimProvisioning1765200000000 implements MigrationInterface {
         created_at timestamptz NOT NULL DEFAULT now(),
         deleted_at timestamptz
       )`);
-    await q.query(`CREATE UNIQUE INDEX scim_users_user_name_key ON scim_users (lower(user_name))`);
+    await q.query(
+      `CREATE UNIQUE INDEX scim_users_user_name_key ON scim_users (lower(user_name)) WHERE deleted_at IS NULL`,
+    );
     await q.query(`
       CREATE TABLE scim_groups (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -143,6 +143,16 @@ describe('SCIM provisioning as Entra ID performs it', () => {
         'user.deprovisioned',
       ]),
     );
+
+    // Created again by the directory: the same account comes back, active.
+    const again = await scim('POST', '/Users', {
+      schemas: [USER],
+      userName,
+      emails: [{ type: 'work', value: 'updatedEmail@contoso.com' }],
+    });
+    expect(again.status).toBe(201);
+    expect(again.body.id).toBe(id);
+    expect((await row(id)).is_active).toBe(true);
   });
 
   it('creates a group, adds and removes members, and finds it by displayName without members', async () => {

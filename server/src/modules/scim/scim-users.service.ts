@@ -61,7 +61,7 @@ export class ScimUsers {
       // The directory created again someone it had deleted: the same account comes back.
       if (existing && deleted?.deletedAt) {
         await manager.update(ScimUserEntity, { userId: existing.id }, { deletedAt: null });
-        await this.apply(manager, actor, existing, deleted, input);
+        await this.apply(manager, actor, existing, deleted, { ...input, active: input.active ?? true });
         return existing.id;
       }
       if (existing) throw scimConflict(`A user with the email ${input.email} already exists`);
@@ -204,7 +204,7 @@ export class ScimUsers {
       throw scimConflict(`Another user has the employeeNumber ${input.employeeNumber}`);
     const nameTaken = await manager
       .createQueryBuilder(ScimUserEntity, 's')
-      .where('lower(s.user_name) = lower(:value)', { value: input.userName })
+      .where('lower(s.user_name) = lower(:value) AND s.deleted_at IS NULL', { value: input.userName })
       .andWhere(userId ? 's.user_id <> :userId' : 'TRUE', { userId })
       .getExists();
     if (nameTaken) throw scimConflict(`Another user has the userName ${input.userName}`);
