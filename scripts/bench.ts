@@ -35,6 +35,10 @@ const benches: { name: string; command: string[] }[] = [
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
   { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
   {
+    name: 'SCIM provisioning: lookups, pages and patches',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-scim.ts'],
+  },
+  {
     name: 'heaviest queries, exports and feeds beside a simple query',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-abuse.ts'],
   },

@@ -22,6 +22,7 @@ import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
+import { scimModule } from '../modules/scim/scim.module';
 import { searchModule } from '../modules/search/search.module';
 import { ssoModule } from '../modules/sso/sso.module';
 import { staffingModule } from '../modules/staffing/staffing.module';
@@ -54,6 +55,7 @@ export const MODULES: readonly AnyModule[] = [
   realtimeModule,
   reportsModule,
   requestTypesModule,
+  scimModule,
   searchModule,
   ssoModule,
   staffingModule,
@@ -87,6 +89,7 @@ export interface ModuleServices {
   realtime: ServicesOf<typeof realtimeModule>;
   reports: ServicesOf<typeof reportsModule>;
   'request-types': ServicesOf<typeof requestTypesModule>;
+  scim: ServicesOf<typeof scimModule>;
   search: ServicesOf<typeof searchModule>;
   sso: ServicesOf<typeof ssoModule>;
   staffing: ServicesOf<typeof staffingModule>;

@@ -208,7 +208,7 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
   /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation. */
+  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation, scim:provision. */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -712,7 +712,7 @@ export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
-  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions), admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope), and scim:provision (SCIM 2.0 provisioning by a company directory at /scim/v2: administrators only, for an administrator's token, alone; refused everywhere else). */
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;

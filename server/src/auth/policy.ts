@@ -472,7 +472,18 @@ export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: st
  * administrator's token (mayHoldAdminScope, ApiTokenService).
  */
 export const ADMIN_SCOPE = 'admin:organisation';
-export const API_TOKEN_SCOPES = ['read:requests', 'write:requests', 'subscribe:events', ADMIN_SCOPE] as const;
+/**
+ * Provisioning by a company directory (SCIM 2.0 under /scim/v2): a token with it is an administrator's,
+ * holds no other scope, and is accepted nowhere else (ApiTokenService.resolve).
+ */
+export const SCIM_SCOPE = 'scim:provision';
+export const API_TOKEN_SCOPES = [
+  'read:requests',
+  'write:requests',
+  'subscribe:events',
+  ADMIN_SCOPE,
+  SCIM_SCOPE,
+] as const;
 export type ApiTokenScope = (typeof API_TOKEN_SCOPES)[number];
 
 /**

@@ -53,6 +53,8 @@ import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
 import { QuickDecisionLinkEntity } from '../modules/quick-decisions/quick-decision-link.entity';
 import { QuickDecisions1765100000400 } from './migrations/1765100000400-quick-decisions';
+import { ScimGroupEntity, ScimGroupMemberEntity, ScimUserEntity } from '../modules/scim/scim.entity';
+import { ScimProvisioning1765200000000 } from './migrations/1765200000000-scim-provisioning';
 
 export const entities = [
   UserEntity,
@@ -83,6 +85,9 @@ export const entities = [
   EventLogEntity,
   ImportEntity,
   QuickDecisionLinkEntity,
+  ScimUserEntity,
+  ScimGroupEntity,
+  ScimGroupMemberEntity,
 ];
 
 export const migrations = [
@@ -110,6 +115,7 @@ export const migrations = [
   Locations1765000000000,
   Imports1765100000000,
   QuickDecisions1765100000400,
+  ScimProvisioning1765200000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

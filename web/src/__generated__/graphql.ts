@@ -197,7 +197,7 @@ export type CreateApiTokenInput = {
   expiresAt?: string | null | undefined;
   /** A name to recognise the token by (2 to 100 characters). */
   name: string;
-  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions), admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope), and scim:provision (SCIM 2.0 provisioning by a company directory at /scim/v2: administrators only, for an administrator's token, alone; refused everywhere else). */
   scopes: Array<string>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: string | number | null | undefined;

@@ -4,8 +4,10 @@ import {
   ADMIN_SCOPE,
   API_TOKEN_SCOPES,
   canManageApiTokensOf,
+  isAdmin,
   mayHoldAdminScope,
   requireSession,
+  SCIM_SCOPE,
   type Actor,
 } from '../../auth/policy';
 import { badInput, forbidden, notFound } from '../../lib/errors';
@@ -63,6 +65,11 @@ export class ApiTokenService {
     const administrative = scopes.includes(ADMIN_SCOPE);
     if (administrative && !mayHoldAdminScope(actor.user))
       throw forbidden(`Only HR and administrators can give a token the ${ADMIN_SCOPE} scope`);
+    const provisioning = scopes.includes(SCIM_SCOPE);
+    if (provisioning && scopes.length > 1)
+      throw badInput(`The ${SCIM_SCOPE} scope cannot be combined with other scopes`, 'scopes');
+    if (provisioning && !isAdmin(actor.user))
+      throw forbidden(`Only administrators can give a token the ${SCIM_SCOPE} scope`);
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       throw badInput('Expiry must be in the future', 'expiresAt');
@@ -70,6 +77,8 @@ export class ApiTokenService {
     if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
     if (administrative && !mayHoldAdminScope(owner))
       throw badInput(`The ${ADMIN_SCOPE} scope is only for the token of HR or an administrator`, 'scopes');
+    if (provisioning && !isAdmin(owner))
+      throw badInput(`The ${SCIM_SCOPE} scope is only for the token of an administrator`, 'scopes');
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
       const apiToken = await manager.save(
@@ -125,14 +134,16 @@ export class ApiTokenService {
   /**
    * The owner, scopes and (when someone else created it) creator of a valid token: unrevoked, unexpired,
    * of an active person, and created by them or by someone who still may manage their tokens. Else null.
+   * A provisioning token (SCIM_SCOPE) is valid only where `provisioning` is asked for, and only there.
    */
-  async resolve(token: string): Promise<ApiTokenSession | null> {
+  async resolve(token: string, { provisioning = false } = {}): Promise<ApiTokenSession | null> {
     if (!isApiToken(token) || token.length > 200) return null;
     const apiToken = await this.dataSource.manager.findOne(ApiTokenEntity, {
       where: { tokenHash: hashApiToken(token) },
     });
     if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now()))
       return null;
+    if (apiToken.scopes.includes(SCIM_SCOPE) !== provisioning) return null;
     const people = await this.peopleOf([apiToken]);
     const user = people.get(apiToken.userId);
     if (!user || !user.isActive || !this.creatorStandsBehind(apiToken, people)) return null;

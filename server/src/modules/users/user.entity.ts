@@ -60,6 +60,10 @@ export class UserEntity {
   @Column({ name: 'manager_id', type: 'uuid', nullable: true })
   managerId: string | null;
 
+  /** The person's id in the company directory (SCIM externalId; Entra's object id): SSO finds them by it. */
+  @Column({ name: 'directory_id', type: 'text', nullable: true })
+  directoryId: string | null;
+
   @ManyToOne('UserEntity', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'manager_id' })
   manager?: UserEntity | null;
