@@ -17,6 +17,7 @@ import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
+import { privacyModule } from '../modules/privacy/privacy.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
@@ -47,6 +48,7 @@ export const MODULES: readonly AnyModule[] = [
   notificationChannelsModule,
   notificationsModule,
   policyModule,
+  privacyModule,
   realtimeModule,
   reportsModule,
   requestTypesModule,
@@ -78,6 +80,7 @@ export interface ModuleServices {
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;
   notifications: ServicesOf<typeof notificationsModule>;
   policy: ServicesOf<typeof policyModule>;
+  privacy: ServicesOf<typeof privacyModule>;
   realtime: ServicesOf<typeof realtimeModule>;
   reports: ServicesOf<typeof reportsModule>;
   'request-types': ServicesOf<typeof requestTypesModule>;

@@ -49,6 +49,7 @@ import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
+import { PersonalData1765300000000 } from './migrations/1765300000000-personal-data';
 
 export const entities = [
   UserEntity,
@@ -102,6 +103,7 @@ export const migrations = [
   HrRole1764900000300,
   EventLogByRequest1764950000000,
   Locations1765000000000,
+  PersonalData1765300000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */
