@@ -574,8 +574,6 @@ export type Capability =
   | 'MANAGE_LOCATIONS'
   /** Advanced Notifications: organisation-wide channels, rules and their delivery log. */
   | 'MANAGE_NOTIFICATION_CHANNELS'
-  /** Former employees' personal data: export it for anyone, erase it, and the organisation's retention of leavers' data. */
-  | 'MANAGE_PERSONAL_DATA'
   /** Change the PTO policy settings and public holidays. */
   | 'MANAGE_POLICY'
   /** Create, edit and delete request types. */

@@ -825,8 +825,6 @@ export const CAPABILITY_OPERATIONS = {
   ADVANCED_SEARCH: ['Query.search', 'Query.searchExport', 'Query.savedSearches', 'Mutation.saveSearch'],
   /** Read the feedback people sent and mark it reviewed or resolved. */
   VIEW_FEEDBACK: ['Query.feedbackEntries', 'Mutation.updateFeedbackStatus'],
-  /** Export anyone's personal data, erase a former employee's, and the retention of leavers' data. */
-  MANAGE_PERSONAL_DATA: ['Mutation.erasePersonalData', 'Query.privacySettings', 'Mutation.updatePrivacySettings'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type Capability = keyof typeof CAPABILITY_OPERATIONS;

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, isAdmin, type Actor } from '../../auth/policy';
+import { ADMIN_SCOPE, assertOperation, assertTokenScope, isAdmin, type Actor } from '../../auth/policy';
 import { readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { forbidden, notFound } from '../../lib/errors';
@@ -47,7 +47,11 @@ export class PersonalDataExportService {
   async exportFor(actor: Actor, userId?: string | null): Promise<PersonalDataExport> {
     assertOperation('signedIn', actor);
     const personId = userId ?? actor.user.id;
-    if (personId !== actor.user.id && !isAdmin(actor.user)) throw forbidden();
+    if (personId !== actor.user.id) {
+      if (!isAdmin(actor.user)) throw forbidden();
+      // Someone else's data is administration: an API token needs the administrative scope for it.
+      assertTokenScope(ADMIN_SCOPE, actor);
+    }
     if (!isUuid(personId)) throw notFound('User not found');
     const [person] = await this.dataSource.query(`SELECT id, email FROM users WHERE id = $1`, [personId]);
     if (!person) throw notFound('User not found');
