@@ -33,7 +33,12 @@ export function retentionError(text: string): string | null {
 /** The organisation's retention of leavers' personal data (administrators), saved on its own. */
 export function RetentionSection() {
   const { data, error } = useQuery(PrivacySettingsQuery);
-  const [save, { loading }] = useMutation(UpdatePrivacySettingsMutation);
+  // The settings have no id to be matched by: the saved answer is written over the query's.
+  const [save, { loading }] = useMutation(UpdatePrivacySettingsMutation, {
+    update: (cache, { data: saved }) => {
+      if (saved) cache.writeQuery({ query: PrivacySettingsQuery, data: { privacySettings: saved.updatePrivacySettings } });
+    },
+  });
   const saved = data?.privacySettings.retentionMonths ?? null;
   const [enabled, setEnabled] = useState(false);
   const [months, setMonths] = useState('24');
