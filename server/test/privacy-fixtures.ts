@@ -50,9 +50,10 @@ export async function buildLeaverWorld(t: TestApp): Promise<LeaverWorld> {
     `INSERT INTO api_tokens (user_id, name, token_hash, token_prefix, scopes) VALUES ($1, 'Ingrid Quistorp script', 'hash-of-token', 'lw_abc', '{read:requests}')`,
     [leaver.id],
   );
-  await q(`INSERT INTO calendar_feeds (user_id, kind, secret_hash, secret_prefix) VALUES ($1, 'mine', 'feed-hash', 'cal')`, [
-    leaver.id,
-  ]);
+  await q(
+    `INSERT INTO calendar_feeds (user_id, kind, secret_hash, secret_prefix) VALUES ($1, 'mine', 'feed-hash', 'cal')`,
+    [leaver.id],
+  );
   await q(
     `INSERT INTO approval_delegations (delegator_id, delegate_id, start_date, end_date, note, created_by) VALUES ($1, $2, $3, $4, 'While Ingrid Quistorp is away', $1)`,
     [org.manager.id, leaver.id, daysFromToday(-30), daysFromToday(-25)],

@@ -48,35 +48,45 @@ async function adminToken(baseUrl: string) {
 }
 
 async function deactivate(baseUrl: string, person: TestPerson) {
-  await gql(baseUrl, `mutation ($id: ID!) { deactivateUser(id: $id) { id } }`, { id: person.id }, await adminToken(baseUrl));
+  await gql(
+    baseUrl,
+    `mutation ($id: ID!) { deactivateUser(id: $id) { id } }`,
+    { id: person.id },
+    await adminToken(baseUrl),
+  );
 }
 
 describe('personal data', () => {
   const browser = useBrowser();
 
-  it.each(WIDTHS)('lets a person download everything held about them from their profile, at %s', async (label, size) => {
-    const person = await createPerson(browser.baseUrl, { firstName: 'Dagny' });
-    const page = await browser.newPage();
-    await page.setViewportSize(size);
-    await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
-    // On a phone the profile button is in the menu that holds the sidebar.
-    await new Layout(page).openMenu();
-    await page.getByRole('button', { name: new RegExp(`Dagny ${person.lastName}`) }).click();
-    const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
-    const button = dialog.getByRole('button', { name: 'Download my data' });
-    await button.scrollIntoViewIfNeeded();
-    await expectUsable(page, label, [button]);
-    await shoot(page, `profile-download-my-data-${size.width}`);
+  it.each(WIDTHS)(
+    'lets a person download everything held about them from their profile, at %s',
+    async (label, size) => {
+      const person = await createPerson(browser.baseUrl, { firstName: 'Dagny' });
+      const page = await browser.newPage();
+      await page.setViewportSize(size);
+      await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
+      // On a phone the profile button is in the menu that holds the sidebar.
+      await new Layout(page).openMenu();
+      await page.getByRole('button', { name: new RegExp(`Dagny ${person.lastName}`) }).click();
+      const dialog = page.getByRole('dialog', { name: 'Profile Settings' });
+      const button = dialog.getByRole('button', { name: 'Download my data' });
+      await button.scrollIntoViewIfNeeded();
+      await expectUsable(page, label, [button]);
+      await shoot(page, `profile-download-my-data-${size.width}`);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-    expect(download.suggestedFilename()).toMatch(new RegExp(`^leavewise-personal-data-${person.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
-    const document = await exported(download);
-    expect(document.userId).toBe(person.id);
-    const profile = document.sections.find((section) => section.table === 'users' && section.column === 'id')!;
-    expect(profile.rows[0]).toMatchObject({ email: person.email, first_name: 'Dagny' });
-    expect(profile.rows[0]).not.toHaveProperty('password_hash');
-    await page.getByText('Your data was downloaded').waitFor();
-  });
+      const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      expect(download.suggestedFilename()).toMatch(
+        new RegExp(`^leavewise-personal-data-${person.id}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+      );
+      const document = await exported(download);
+      expect(document.userId).toBe(person.id);
+      const profile = document.sections.find((section) => section.table === 'users' && section.column === 'id')!;
+      expect(profile.rows[0]).toMatchObject({ email: person.email, first_name: 'Dagny' });
+      expect(profile.rows[0]).not.toHaveProperty('password_hash');
+      await page.getByText('Your data was downloaded').waitFor();
+    },
+  );
 
   it.each(WIDTHS)(
     "lets an administrator export a leaver's data and erase it, confirmed by the name typed, at %s",
@@ -143,7 +153,10 @@ describe('personal data', () => {
     const people = new AdminPeoplePage(page, browser.baseUrl);
     await people.open('users');
     await people.search('Search users', person.lastName);
-    await people.userRow(person.email).getByRole('button', { name: `More actions for Still ${person.lastName}` }).click();
+    await people
+      .userRow(person.email)
+      .getByRole('button', { name: `More actions for Still ${person.lastName}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Export data' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Erase personal data' }).count()).toBe(0);
   });

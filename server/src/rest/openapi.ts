@@ -211,7 +211,9 @@ function responsesOf(route: RestRoute, rule: OperationRule | undefined): Record<
     ? {
         description: 'The file',
         // A JSON file (a personal data export) is one JSON document; other files are text.
-        content: { [route.produces]: { schema: { type: route.produces === 'application/json' ? 'object' : 'string' } } },
+        content: {
+          [route.produces]: { schema: { type: route.produces === 'application/json' ? 'object' : 'string' } },
+        },
       }
     : {
         description: 'Success',

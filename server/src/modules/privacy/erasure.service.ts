@@ -57,7 +57,8 @@ export class ErasureService {
     return this.dataSource.transaction(async (manager) => {
       const person = await this.lockPerson(manager, userId);
       const name = `${person.first_name} ${person.last_name}`;
-      if (normaliseName(confirmName ?? '') !== normaliseName(name)) throw badInput(CONFIRM_NAME_MISMATCH, 'confirmName');
+      if (normaliseName(confirmName ?? '') !== normaliseName(name))
+        throw badInput(CONFIRM_NAME_MISMATCH, 'confirmName');
       return this.eraseLocked(manager, actor, person, { automatic: false });
     });
   }

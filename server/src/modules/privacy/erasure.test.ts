@@ -116,7 +116,11 @@ describe('erasure of personal data', () => {
 
     // The colleague's reason now names the pseudonym; the person's own reasons and feedback are gone.
     const notes = await t.dataSource.query(`SELECT user_id, notes FROM leave_requests ORDER BY created_at`);
-    expect(notes.filter((row: { user_id: string }) => row.user_id === world.leaver.id).map((row: { notes: string }) => row.notes)).toEqual(['', '']);
+    expect(
+      notes
+        .filter((row: { user_id: string }) => row.user_id === world.leaver.id)
+        .map((row: { notes: string }) => row.notes),
+    ).toEqual(['', '']);
     expect(notes.find((row: { user_id: string }) => row.user_id === world.colleague.id).notes).toBe(
       `Covering for ${pseudonym} (${pseudonym}) is arranged`,
     );

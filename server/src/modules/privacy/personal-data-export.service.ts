@@ -70,7 +70,9 @@ export class PersonalDataExportService {
       const closeUpTo = (section: number) => {
         for (let next = open + 1; next <= section; next += 1) {
           const { table, column } = sections[next].section;
-          pieces.push(`${next > 0 ? ']},' : ''}{"table":${JSON.stringify(table)},"column":${JSON.stringify(column)},"rows":[`);
+          pieces.push(
+            `${next > 0 ? ']},' : ''}{"table":${JSON.stringify(table)},"column":${JSON.stringify(column)},"rows":[`,
+          );
           first = true;
         }
         open = Math.max(open, section);

@@ -44,7 +44,7 @@ describe('personal data export', () => {
     return { response, text: await response.text() };
   };
 
-  it("holds every row of every table that references the person, read back from Postgres", async () => {
+  it('holds every row of every table that references the person, read back from Postgres', async () => {
     const { response, text } = await download('me', world.tokens.leaver);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -68,9 +68,16 @@ describe('personal data export', () => {
     expect(filled).toEqual(expect.arrayContaining(FILLED));
 
     const profile = document.sections.find((entry) => entry.table === 'users')!.rows[0];
-    expect(profile).toMatchObject({ first_name: 'Ingrid', last_name: 'Quistorp', email: 'ingrid.quistorp@example.test' });
+    expect(profile).toMatchObject({
+      first_name: 'Ingrid',
+      last_name: 'Quistorp',
+      email: 'ingrid.quistorp@example.test',
+    });
     const requests = document.sections.find((entry) => entry.table === 'leave_requests' && entry.column === 'user_id')!;
-    expect(requests.rows.map((row) => row.notes).sort()).toEqual(['Family matters', 'Hospital check-up, Ingrid Quistorp']);
+    expect(requests.rows.map((row) => row.notes).sort()).toEqual([
+      'Family matters',
+      'Hospital check-up, Ingrid Quistorp',
+    ]);
     // Audit entries about them (an administrator's change to their profile) and the emails sent to them.
     const about = document.sections.find((entry) => entry.table === 'audit_logs' && entry.column === 'resource_id')!;
     expect(about.rows.map((row) => row.action)).toContain('user.updated');

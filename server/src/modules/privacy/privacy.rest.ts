@@ -54,7 +54,11 @@ export const privacyRoutes = ({ personalDataExport, erasure, retention }: Privac
       if (!confirmName) throw badInput("Type the person's full name to confirm.", 'confirm_name');
       const result = await erasure.erase(actor, param(req, 'id'), confirmName);
       return {
-        data: { user_id: result.userId, pseudonym: result.pseudonym, erased_at: new Date(result.erasedAt).toISOString() },
+        data: {
+          user_id: result.userId,
+          pseudonym: result.pseudonym,
+          erased_at: new Date(result.erasedAt).toISOString(),
+        },
         message: `Personal data erased; the person is now ${result.pseudonym}.`,
       };
     },
@@ -62,7 +66,8 @@ export const privacyRoutes = ({ personalDataExport, erasure, retention }: Privac
   {
     method: 'get',
     path: '/admin/privacy-settings',
-    summary: "The organisation's retention of leavers' personal data (administrators): retention_months, null when off.",
+    summary:
+      "The organisation's retention of leavers' personal data (administrators): retention_months, null when off.",
     handler: async (_req, { actor }) => ({ data: settingsBody(await retention.settings(actor)) }),
   },
   {

@@ -19,7 +19,9 @@ describe('retention of leavers’ personal data', () => {
 
   const namesOf = async (ids: string[]) =>
     (
-      await t.dataSource.query(`SELECT id, first_name || ' ' || last_name AS name FROM users WHERE id = ANY ($1)`, [ids])
+      await t.dataSource.query(`SELECT id, first_name || ' ' || last_name AS name FROM users WHERE id = ANY ($1)`, [
+        ids,
+      ])
     ).reduce((all: Record<string, string>, row: { id: string; name: string }) => ({ ...all, [row.id]: row.name }), {});
 
   it('is off by default, and only administrators read or change it', async () => {
@@ -50,15 +52,27 @@ describe('retention of leavers’ personal data', () => {
   });
 
   it('erases only leavers whose last day is more than N months ago, once, and reports it in the audit log', async () => {
-    const longGone = await buildStaff(t, null, { firstName: 'Long', lastName: 'Gone', employmentEndDate: daysFromToday(-250) });
+    const longGone = await buildStaff(t, null, {
+      firstName: 'Long',
+      lastName: 'Gone',
+      employmentEndDate: daysFromToday(-250),
+    });
     const alsoGone = await buildStaff(t, null, {
       firstName: 'Also',
       lastName: 'Gone',
       isActive: false,
       employmentEndDate: daysFromToday(-400),
     });
-    const recent = await buildStaff(t, null, { firstName: 'Recently', lastName: 'Left', employmentEndDate: daysFromToday(-60) });
-    const leaving = await buildStaff(t, null, { firstName: 'Soon', lastName: 'Leaving', employmentEndDate: daysFromToday(30) });
+    const recent = await buildStaff(t, null, {
+      firstName: 'Recently',
+      lastName: 'Left',
+      employmentEndDate: daysFromToday(-60),
+    });
+    const leaving = await buildStaff(t, null, {
+      firstName: 'Soon',
+      lastName: 'Leaving',
+      employmentEndDate: daysFromToday(30),
+    });
     const deactivated = await buildStaff(t, null, { firstName: 'No', lastName: 'Lastday', isActive: false });
     const everyone = [longGone, alsoGone, recent, leaving, deactivated].map((person) => person.id);
 
@@ -67,7 +81,9 @@ describe('retention of leavers’ personal data', () => {
     await work.run({}, { id: 'off' } as never);
     expect(Object.values(await namesOf(everyone))).not.toContain(pseudonymOf(longGone.id).name);
 
-    expect((await t.gql(UPDATE, { months: 6 }, tokens.admin)).data).toEqual({ updatePrivacySettings: { retentionMonths: 6 } });
+    expect((await t.gql(UPDATE, { months: 6 }, tokens.admin)).data).toEqual({
+      updatePrivacySettings: { retentionMonths: 6 },
+    });
 
     // Two replicas' schedulers tick for the same period: the job is enqueued once.
     const definitions = [{ name: 'privacy-retention', schedule: work.cron }];
@@ -102,7 +118,9 @@ describe('retention of leavers’ personal data', () => {
     const runs = await t.dataSource.query(
       `SELECT details FROM audit_logs WHERE action = 'personal_data.retention_applied'`,
     );
-    expect(runs.map((run: { details: { erased: number } }) => run.details.erased).reduce((a: number, b: number) => a + b, 0)).toBe(2);
+    expect(
+      runs.map((run: { details: { erased: number } }) => run.details.erased).reduce((a: number, b: number) => a + b, 0),
+    ).toBe(2);
     expect(await t.dataSource.query(`SELECT user_id FROM personal_data_erasures WHERE automatic`)).toHaveLength(2);
   });
 });

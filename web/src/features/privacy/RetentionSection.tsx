@@ -36,7 +36,8 @@ export function RetentionSection() {
   // The settings have no id to be matched by: the saved answer is written over the query's.
   const [save, { loading }] = useMutation(UpdatePrivacySettingsMutation, {
     update: (cache, { data: saved }) => {
-      if (saved) cache.writeQuery({ query: PrivacySettingsQuery, data: { privacySettings: saved.updatePrivacySettings } });
+      if (saved)
+        cache.writeQuery({ query: PrivacySettingsQuery, data: { privacySettings: saved.updatePrivacySettings } });
     },
   });
   const saved = data?.privacySettings.retentionMonths ?? null;
