@@ -4,7 +4,15 @@ import { todayIso } from '../../lib/dates';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { anyOfPattern, pseudonymOf, quoteIdent, textColumns, withJsonSpelling } from './personal-data';
+import {
+  anyOfPattern,
+  containsPatterns,
+  pseudonymOf,
+  quoteIdent,
+  textColumns,
+  withJsonSpelling,
+  type TextColumn,
+} from './personal-data';
 
 export interface PersonalDataErasure {
   userId: string;
@@ -123,21 +131,28 @@ export class ErasureService {
       [id, anyOfPattern(withJsonSpelling([person.first_name, person.last_name])), pseudonym.name],
     );
     // Their name and email wherever anyone wrote them.
-    const mentions = anyOfPattern(
-      withJsonSpelling([
-        person.email,
-        `${person.first_name} ${person.last_name}`,
-        `${person.last_name}, ${person.first_name}`,
-      ]),
-    );
-    for (const { table, column, json } of await textColumns(manager)) {
-      if (table === 'users') continue;
-      const value = json ? `${quoteIdent(column)}::text` : quoteIdent(column);
-      const replaced = `regexp_replace(${value}, $1, $2, 'gi')`;
+    const spellings = withJsonSpelling([
+      person.email,
+      `${person.first_name} ${person.last_name}`,
+      `${person.last_name}, ${person.first_name}`,
+    ]);
+    const mentions = anyOfPattern(spellings);
+    const contains = containsPatterns(spellings);
+    // One statement per table, so each table is read once however many text columns it has.
+    const byTable = new Map<string, TextColumn[]>();
+    for (const column of await textColumns(manager))
+      if (column.table !== 'users') byTable.set(column.table, [...(byTable.get(column.table) ?? []), column]);
+    for (const [table, columns] of byTable) {
+      const asText = ({ column, json }: TextColumn) => (json ? `${quoteIdent(column)}::text` : quoteIdent(column));
+      const sets = columns.map((column) => {
+        const replaced = `regexp_replace(${asText(column)}, $1, $2, 'gi')`;
+        return `${quoteIdent(column.column)} = CASE WHEN ${asText(column)} ILIKE ANY ($3) THEN ${
+          column.json ? `${replaced}::${column.json}` : replaced
+        } ELSE ${quoteIdent(column.column)} END`;
+      });
       await manager.query(
-        `UPDATE ${quoteIdent(table)} SET ${quoteIdent(column)} = ${json ? `${replaced}::jsonb` : replaced}
-          WHERE ${value} ~* $1`,
-        [mentions, pseudonym.name],
+        `UPDATE ${quoteIdent(table)} SET ${sets.join(', ')} WHERE concat_ws(chr(31), ${columns.map(asText).join(', ')}) ILIKE ANY ($3)`,
+        [mentions, pseudonym.name, contains],
       );
     }
     await manager.query(

@@ -16,7 +16,8 @@ export interface UserReference {
 export interface TextColumn {
   table: string;
   column: string;
-  json: boolean;
+  /** The JSON type it is read and written back as, when it holds JSON. */
+  json: 'json' | 'jsonb' | null;
 }
 
 /** Credentials are never exported, even to their owner: hashes, secrets, tokens. */
@@ -53,7 +54,11 @@ export async function textColumns(manager: EntityManager): Promise<TextColumn[]>
       ORDER BY 1, 2`,
     [SCHEMA_TABLES],
   );
-  return rows.map(({ table, column, type }) => ({ table, column, json: type === 'json' || type === 'jsonb' }));
+  return rows.map(({ table, column, type }) => ({
+    table,
+    column,
+    json: type === 'json' || type === 'jsonb' ? type : null,
+  }));
 }
 
 /** Columns of `table` never to export (credentials). */
@@ -87,6 +92,10 @@ export function anyOfPattern(texts: readonly string[]): string {
     .map((text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
 }
+
+/** ILIKE patterns finding any of `texts` anywhere in a value (a cheap filter before the regular expression). */
+export const containsPatterns = (texts: readonly string[]): string[] =>
+  [...new Set(texts.filter((text) => text.trim().length > 0))].map((text) => `%${text.replace(/[\\%_]/g, '\\$&')}%`);
 
 /** How a text is written inside a JSON string (quotes and backslashes escaped), beside how it reads. */
 export const withJsonSpelling = (texts: readonly string[]): string[] =>
