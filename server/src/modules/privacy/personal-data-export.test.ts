@@ -116,6 +116,17 @@ describe('personal data export', () => {
     expect(audited).toHaveLength(1);
   });
 
+  it("needs the administrative scope for someone else's data when an administrator calls with an API token", async () => {
+    const created = await t.gql<{ createApiToken: { token: string } }>(
+      `mutation { createApiToken(input: { name: "Reporting script", scopes: ["read:requests"] }) { token } }`,
+      {},
+      world.tokens.admin,
+    );
+    const token = created.data!.createApiToken.token;
+    expect((await download(world.leaver.id, token)).response.status).toBe(403);
+    expect((await download('me', token)).response.status).toBe(200);
+  });
+
   it('answers an unknown person with 404 and a malformed id without a server error', async () => {
     expect((await download('00000000-0000-4000-8000-000000000000', world.tokens.admin)).response.status).toBe(404);
     expect((await download('not-an-id', world.tokens.admin)).response.status).toBe(404);
