@@ -25,7 +25,7 @@ export interface LeaverWorld {
  * A person with data in every corner of the product: requests (one approved, one pending) with reasons,
  * balances and the ledger, notifications and emails about them, audit entries by and about them, an API
  * token, a calendar feed, a delegation, feedback, notification preferences, a single sign-on link, a saved
- * search, a reset link, a profile picture, a webhook delivery naming them, and a colleague's request whose
+ * search, a reset link, a profile picture, a webhook delivery naming them, an email channel sending to them, and a colleague's request whose
  * reason mentions them. They are still employed: `deactivate` makes them a leaver.
  */
 export async function buildLeaverWorld(t: TestApp): Promise<LeaverWorld> {
@@ -87,6 +87,10 @@ export async function buildLeaverWorld(t: TestApp): Promise<LeaverWorld> {
   await q(
     `INSERT INTO channel_deliveries (channel_id, event, subject_user_id, title, payload) VALUES ($1, 'leave_request.submitted', $2, 'Request submitted', $3)`,
     [webhook.id, leaver.id, JSON.stringify({ requester: { name: 'Ingrid Quistorp', email: LEAVER.email } })],
+  );
+  await q(
+    `INSERT INTO notification_channels (name, type, recipients, created_by) VALUES ('People ops', 'email', $1, $2)`,
+    [['ops@example.test', LEAVER.email], org.admin.id],
   );
   await q(
     `INSERT INTO audit_logs (actor_id, action, resource_type, resource_id, details, ip_address) VALUES ($1, 'user.updated', 'user', $2, $3, '198.51.100.7')`,

@@ -138,17 +138,27 @@ export class ErasureService {
     ]);
     const mentions = anyOfPattern(spellings);
     const contains = containsPatterns(spellings);
+    /** The column as one text to look in, and the column with the mentions replaced, by its kind. */
+    const asText = ({ column, kind }: TextColumn) =>
+      kind === 'list'
+        ? `array_to_string(${quoteIdent(column)}, chr(31))`
+        : kind === 'text'
+          ? quoteIdent(column)
+          : `${quoteIdent(column)}::text`;
+    const rewritten = ({ column, kind }: TextColumn) =>
+      kind === 'list'
+        ? `ARRAY(SELECT regexp_replace(x, $1, $2, 'gi') FROM unnest(${quoteIdent(column)}) WITH ORDINALITY AS u (x, n) ORDER BY n)`
+        : kind === 'text'
+          ? `regexp_replace(${quoteIdent(column)}, $1, $2, 'gi')`
+          : `regexp_replace(${quoteIdent(column)}::text, $1, $2, 'gi')::${kind}`;
     // One statement per table, so each table is read once however many text columns it has.
     const byTable = new Map<string, TextColumn[]>();
     for (const column of await textColumns(manager))
       if (column.table !== 'users') byTable.set(column.table, [...(byTable.get(column.table) ?? []), column]);
     for (const [table, columns] of byTable) {
-      const asText = ({ column, json }: TextColumn) => (json ? `${quoteIdent(column)}::text` : quoteIdent(column));
       const sets = columns.map((column) => {
-        const replaced = `regexp_replace(${asText(column)}, $1, $2, 'gi')`;
-        return `${quoteIdent(column.column)} = CASE WHEN ${asText(column)} ILIKE ANY ($3) THEN ${
-          column.json ? `${replaced}::${column.json}` : replaced
-        } ELSE ${quoteIdent(column.column)} END`;
+        const name = quoteIdent(column.column);
+        return `${name} = CASE WHEN ${asText(column)} ILIKE ANY ($3) THEN ${rewritten(column)} ELSE ${name} END`;
       });
       await manager.query(
         `UPDATE ${quoteIdent(table)} SET ${sets.join(', ')} WHERE concat_ws(chr(31), ${columns.map(asText).join(', ')}) ILIKE ANY ($3)`,

@@ -12,12 +12,11 @@ export interface UserReference {
   column: string;
 }
 
-/** A column that may hold free text (text, varchar, json, jsonb). */
+/** A column that may hold free text: text or varchar, JSON, or a list of texts (e.g. a channel's recipients). */
 export interface TextColumn {
   table: string;
   column: string;
-  /** The JSON type it is read and written back as, when it holds JSON. */
-  json: 'json' | 'jsonb' | null;
+  kind: 'text' | 'json' | 'jsonb' | 'list';
 }
 
 /** Credentials are never exported, even to their owner: hashes, secrets, tokens. */
@@ -42,14 +41,15 @@ export async function userReferences(manager: EntityManager): Promise<UserRefere
   return [{ table: 'users', column: 'id' }, ...rows];
 }
 
-/** Every text and JSON column of every table (not views), for the erasure's sweep. */
+/** Every text, JSON and text-list column of every table (not views), for the erasure's sweep. */
 export async function textColumns(manager: EntityManager): Promise<TextColumn[]> {
-  const rows: { table: string; column: string; type: string }[] = await manager.query(
-    `SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "type"
+  const rows: { table: string; column: string; type: string; element: string }[] = await manager.query(
+    `SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "type", c.udt_name AS "element"
        FROM information_schema.columns c
        JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
       WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-        AND c.data_type IN ('text', 'character varying', 'json', 'jsonb')
+        AND (c.data_type IN ('text', 'character varying', 'json', 'jsonb')
+             OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar')))
         AND NOT (c.table_name = ANY ($1))
       ORDER BY 1, 2`,
     [SCHEMA_TABLES],
@@ -57,7 +57,7 @@ export async function textColumns(manager: EntityManager): Promise<TextColumn[]>
   return rows.map(({ table, column, type }) => ({
     table,
     column,
-    json: type === 'json' || type === 'jsonb' ? type : null,
+    kind: type === 'json' || type === 'jsonb' ? type : type === 'ARRAY' ? 'list' : 'text',
   }));
 }
 
