@@ -840,6 +840,25 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           allowed: ['admin'],
         },
         {
+          operation: 'updatePrivacySettings',
+          document: `mutation ($months: Int) { updatePrivacySettings(retentionMonths: $months) { retentionMonths } }`,
+          variables: async (actor) => ({ months: actor === 'admin' ? 25 : 24 }),
+          state: () => one(`SELECT retention_months FROM privacy_settings WHERE id = 1`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'erasePersonalData',
+          document: `mutation ($input: ErasePersonalDataInput!) { erasePersonalData(input: $input) { pseudonym } }`,
+          // Each caller tries a leaver of their own (deactivated), confirmed by name.
+          variables: async () => {
+            const leaver = await buildUser(t, { firstName: 'Gone', lastName: 'Already', isActive: false });
+            return { input: { userId: leaver.id, confirmName: 'Gone Already' } };
+          },
+          state: (v) =>
+            one(`SELECT first_name, email FROM users WHERE id = $1`, [(v.input as { userId: string }).userId]),
+          allowed: ['admin'],
+        },
+        {
           operation: 'deactivateUser',
           document: `mutation ($id: ID!) { deactivateUser(id: $id) { id isActive } }`,
           // HR deactivates someone of its own; the administrator the subject, whose token is tried last.

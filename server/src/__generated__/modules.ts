@@ -18,6 +18,7 @@ import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
+import { privacyModule } from '../modules/privacy/privacy.module';
 import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
@@ -51,6 +52,7 @@ export const MODULES: readonly AnyModule[] = [
   notificationChannelsModule,
   notificationsModule,
   policyModule,
+  privacyModule,
   quickDecisionsModule,
   realtimeModule,
   reportsModule,
@@ -85,6 +87,7 @@ export interface ModuleServices {
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;
   notifications: ServicesOf<typeof notificationsModule>;
   policy: ServicesOf<typeof policyModule>;
+  privacy: ServicesOf<typeof privacyModule>;
   'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
   realtime: ServicesOf<typeof realtimeModule>;
   reports: ServicesOf<typeof reportsModule>;

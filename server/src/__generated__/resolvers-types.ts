@@ -1076,6 +1076,14 @@ export type DirectoryProfile = {
   source: Scalars['String']['output'];
 };
 
+/** Which former employee to erase, confirmed by their name. */
+export type ErasePersonalDataInput = {
+  /** The person's full name, typed as shown (first and last name), to confirm. */
+  confirmName: Scalars['String']['input'];
+  /** The person. */
+  userId: Scalars['ID']['input'];
+};
+
 /** Feedback sent from the floating feedback button. */
 export type Feedback = {
   __typename?: 'Feedback';
@@ -1866,6 +1874,8 @@ export type Mutation = {
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
   deleteWebhook: Scalars['Boolean']['output'];
+  /** Erase a former employee's personal data (administrators), beyond undoing: CONFLICT while they are still employed (active with no last day in the past) or when already erased; BAD_USER_INPUT when the typed name does not match. */
+  erasePersonalData: PersonalDataErasure;
   /** Sign in. Five failures a minute for one email and address, or twenty in ten minutes from one address, answer RATE_LIMITED. */
   login: AuthPayload;
   /** Sign out on the server: every sign-in session of the viewer stops being accepted and their calendar feed URLs stop working (not with an API token). */
@@ -1934,6 +1944,8 @@ export type Mutation = {
   updateNotificationRule: NotificationRule;
   /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
+  /** Set how many months after their last day leavers' personal data is erased automatically, or turn it off with null (administrators). */
+  updatePrivacySettings: PrivacySettings;
   /** Change the viewer's own profile. */
   updateProfile: User;
   /** Change a request type. */
@@ -2096,6 +2108,11 @@ export type MutationDeleteTeamArgs = {
 
 export type MutationDeleteWebhookArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationErasePersonalDataArgs = {
+  input: ErasePersonalDataInput;
 };
 
 
@@ -2265,6 +2282,11 @@ export type MutationUpdateNotificationRuleArgs = {
 
 export type MutationUpdatePolicySettingsArgs = {
   input: PolicySettingsInput;
+};
+
+
+export type MutationUpdatePrivacySettingsArgs = {
+  retentionMonths?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2532,6 +2554,26 @@ export type PeopleScope =
   /** Everyone below the viewer in the reporting line: their direct reports, those people's reports, and so on (not the viewer). */
   | 'reportingLine';
 
+/** A former employee's personal data, erased. */
+export type PersonalDataErasure = {
+  __typename?: 'PersonalDataErasure';
+  /** When the data was erased. */
+  erasedAt: Scalars['DateTime']['output'];
+  /** The name they are shown under from now on, the same everywhere, e.g. Former employee 4F2A. */
+  pseudonym: Scalars['String']['output'];
+  /** The person's id (unchanged). */
+  userId: Scalars['ID']['output'];
+};
+
+/** Everything Leavewise holds about one person, as a JSON document. */
+export type PersonalDataExport = {
+  __typename?: 'PersonalDataExport';
+  /** Suggested file name. */
+  filename: Scalars['String']['output'];
+  /** The document: the person's id, when it was made, and one section per table that names them (credentials left out). */
+  json: Scalars['String']['output'];
+};
+
 /** The organisation's leave policy. */
 export type PolicySettings = {
   __typename?: 'PolicySettings';
@@ -2641,6 +2683,15 @@ export type PolicySettingsInput = {
   sicknessAccrualType?: InputMaybe<AccrualType>;
   /** Refuse requests that break the staffing minimum instead of warning. */
   staffingHardBlock?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The organisation's handling of personal data. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  /** Months after their last day a leaver's personal data is erased automatically (1-120); null: never automatically. */
+  retentionMonths?: Maybe<Scalars['Int']['output']>;
+  /** When the settings last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** Alert level of a person's remaining PTO, relative to their allowance (an untouched allowance never alerts). */
@@ -2781,8 +2832,12 @@ export type Query = {
   notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first; at most 500. */
   pendingApprovals: Array<LeaveRequest>;
+  /** Everything held about a person (default: the viewer); only administrators may ask for someone else's (audited). An export: RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  personalDataExport: PersonalDataExport;
   /** The leave policy. */
   policySettings: PolicySettings;
+  /** The organisation's retention of leavers' personal data (administrators). */
+  privacySettings: PrivacySettings;
   /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
   ptoReport: PtoReport;
   /** Request types; inactive ones only for HR and administrators. */
@@ -2974,6 +3029,11 @@ export type QueryLocationCalendarsArgs = {
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPersonalDataExportArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -4125,6 +4185,7 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
   DirectoryProfile: ResolverTypeWrapper<DirectoryProfile>;
+  ErasePersonalDataInput: ErasePersonalDataInput;
   Feedback: ResolverTypeWrapper<FeedbackEntity>;
   FeedbackCategory: null;
   FeedbackInput: FeedbackInput;
@@ -4194,8 +4255,11 @@ export type ResolversTypes = ResolversObject<{
   OtherOff: ResolverTypeWrapper<OtherOffValue>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PeopleScope: null;
+  PersonalDataErasure: ResolverTypeWrapper<PersonalDataErasure>;
+  PersonalDataExport: ResolverTypeWrapper<PersonalDataExport>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PtoAlert: PtoAlert;
   PtoReport: ResolverTypeWrapper<PtoReport>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4322,6 +4386,7 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
   DirectoryProfile: DirectoryProfile;
+  ErasePersonalDataInput: ErasePersonalDataInput;
   Feedback: FeedbackEntity;
   FeedbackInput: FeedbackInput;
   FeedbackPage: Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversParentTypes['Feedback']> };
@@ -4374,8 +4439,11 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   OtherOff: OtherOffValue;
   PageInfo: PageInfo;
+  PersonalDataErasure: PersonalDataErasure;
+  PersonalDataExport: PersonalDataExport;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
+  PrivacySettings: PrivacySettings;
   PtoReport: PtoReport;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -5102,6 +5170,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSavedSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  erasePersonalData?: Resolver<ResolversTypes['PersonalDataErasure'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5136,6 +5205,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
   updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
+  updatePrivacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType, Partial<MutationUpdatePrivacySettingsArgs>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationUpdateRequestTypeArgs, 'id' | 'input'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
@@ -5231,6 +5301,17 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PeopleScopeResolvers = { DIRECT_REPORTS: 'directReports', EVERYONE: 'everyone', REPORTING_LINE: 'reportingLine' };
 
+export type PersonalDataErasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalDataErasure'] = ResolversParentTypes['PersonalDataErasure']> = ResolversObject<{
+  erasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pseudonym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = ResolversObject<{
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PolicySettings'] = ResolversParentTypes['PolicySettings']> = ResolversObject<{
   allowCarryover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowNegativeBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5258,6 +5339,11 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   sicknessAccrualType?: Resolver<ResolversTypes['AccrualType'], ParentType, ContextType>;
   staffingHardBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = ResolversObject<{
+  retentionMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PtoReport'] = ResolversParentTypes['PtoReport']> = ResolversObject<{
@@ -5322,7 +5408,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationRules?: Resolver<Array<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  personalDataExport?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType, Partial<QueryPersonalDataExportArgs>>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
+  privacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
@@ -5734,7 +5822,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OtherOff?: OtherOffResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PeopleScope?: PeopleScopeResolvers;
+  PersonalDataErasure?: PersonalDataErasureResolvers<ContextType>;
+  PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;

@@ -55,6 +55,7 @@ import { QuickDecisionLinkEntity } from '../modules/quick-decisions/quick-decisi
 import { QuickDecisions1765100000400 } from './migrations/1765100000400-quick-decisions';
 import { ScimGroupEntity, ScimGroupMemberEntity, ScimUserEntity } from '../modules/scim/scim.entity';
 import { ScimProvisioning1765200000000 } from './migrations/1765200000000-scim-provisioning';
+import { PersonalData1765300000000 } from './migrations/1765300000000-personal-data';
 
 export const entities = [
   UserEntity,
@@ -116,6 +117,7 @@ export const migrations = [
   Imports1765100000000,
   QuickDecisions1765100000400,
   ScimProvisioning1765200000000,
+  PersonalData1765300000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

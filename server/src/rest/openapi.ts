@@ -241,7 +241,13 @@ export function statusesOf(route: RestRoute, rule: OperationRule | undefined): n
 
 function responsesOf(route: RestRoute, rule: OperationRule | undefined): Record<number, unknown> {
   const success = route.produces
-    ? { description: 'The file', content: { [route.produces]: { schema: { type: 'string' } } } }
+    ? {
+        description: 'The file',
+        // A JSON file (a personal data export) is one JSON document; other files are text.
+        content: {
+          [route.produces]: { schema: { type: route.produces === 'application/json' ? 'object' : 'string' } },
+        },
+      }
     : {
         description: 'Success',
         content: { 'application/json': { schema: envelope(dataSchema(route.response)) } },

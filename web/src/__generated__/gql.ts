@@ -155,6 +155,9 @@ type Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation ErasePersonalData($input: ErasePersonalDataInput!) {\n    erasePersonalData(input: $input) {\n      userId\n      pseudonym\n    }\n  }\n": typeof types.ErasePersonalDataDocument,
+    "\n  query PrivacySettings {\n    privacySettings {\n      retentionMonths\n      updatedAt\n    }\n  }\n": typeof types.PrivacySettingsDocument,
+    "\n  mutation UpdatePrivacySettings($retentionMonths: Int) {\n    updatePrivacySettings(retentionMonths: $retentionMonths) {\n      retentionMonths\n      updatedAt\n    }\n  }\n": typeof types.UpdatePrivacySettingsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n": typeof types.ProfileLocationDocument,
@@ -318,6 +321,9 @@ const documents: Documents = {
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation ErasePersonalData($input: ErasePersonalDataInput!) {\n    erasePersonalData(input: $input) {\n      userId\n      pseudonym\n    }\n  }\n": types.ErasePersonalDataDocument,
+    "\n  query PrivacySettings {\n    privacySettings {\n      retentionMonths\n      updatedAt\n    }\n  }\n": types.PrivacySettingsDocument,
+    "\n  mutation UpdatePrivacySettings($retentionMonths: Int) {\n    updatePrivacySettings(retentionMonths: $retentionMonths) {\n      retentionMonths\n      updatedAt\n    }\n  }\n": types.UpdatePrivacySettingsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n": types.ProfileLocationDocument,
@@ -918,6 +924,18 @@ export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    ma
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded($after: ID) {\n    notificationAdded(after: $after) {\n      ...NotificationList_notification\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ErasePersonalData($input: ErasePersonalDataInput!) {\n    erasePersonalData(input: $input) {\n      userId\n      pseudonym\n    }\n  }\n"): (typeof documents)["\n  mutation ErasePersonalData($input: ErasePersonalDataInput!) {\n    erasePersonalData(input: $input) {\n      userId\n      pseudonym\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PrivacySettings {\n    privacySettings {\n      retentionMonths\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query PrivacySettings {\n    privacySettings {\n      retentionMonths\n      updatedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdatePrivacySettings($retentionMonths: Int) {\n    updatePrivacySettings(retentionMonths: $retentionMonths) {\n      retentionMonths\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UpdatePrivacySettings($retentionMonths: Int) {\n    updatePrivacySettings(retentionMonths: $retentionMonths) {\n      retentionMonths\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -31,6 +31,7 @@ import {
 import { uploadProfileImage } from './uploadProfileImage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileLocation } from './ProfileLocation';
+import { DownloadMyData } from '../privacy/DownloadMyData';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -201,6 +202,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           <ProfileFormBody onClose={onClose} />
           <Separator />
           <ChangePasswordForm />
+          <Separator />
+          <DownloadMyData />
         </Stack>
       )}
     </AppDialog>
