@@ -12,6 +12,7 @@ import { delegationsModule } from '../modules/delegations/delegations.module';
 import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
+import { leaveYearModule } from '../modules/leave-year/leave-year.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
@@ -42,6 +43,7 @@ export const MODULES: readonly AnyModule[] = [
   emailModule,
   feedbackModule,
   leaveRequestsModule,
+  leaveYearModule,
   locationsModule,
   nextHolidayModule,
   notificationChannelsModule,
@@ -73,6 +75,7 @@ export interface ModuleServices {
   email: ServicesOf<typeof emailModule>;
   feedback: ServicesOf<typeof feedbackModule>;
   'leave-requests': ServicesOf<typeof leaveRequestsModule>;
+  'leave-year': ServicesOf<typeof leaveYearModule>;
   locations: ServicesOf<typeof locationsModule>;
   'next-holiday': ServicesOf<typeof nextHolidayModule>;
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;

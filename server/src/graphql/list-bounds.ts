@@ -14,6 +14,7 @@ import { MAX_SAVED_SEARCHES, MAX_SEARCH_PAGE_SIZE, PEOPLE_SHOWN } from '../modul
 import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.service';
 import { TEAM_OVERVIEW_MAX_MEMBERS } from '../modules/teams/team-overview.service';
 import { ROLES } from '../modules/users/user.entity';
+import { LEAVE_YEAR_MOVES_SHOWN, LEAVE_YEARS_SHOWN } from '../modules/leave-year/leave-year.shape';
 import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 
 /** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
@@ -172,6 +173,9 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'StaffingCheck.shortfalls': { typical: 10 },
   'StaffingShortfall.absent': { typical: 5, size: 'largestTeam' },
   'LeaveRequest.othersOff': { typical: 5, max: OTHERS_OFF_SHOWN },
+  'LeaveYearChange.moves': { max: LEAVE_YEAR_MOVES_SHOWN },
+  'LeaveYearBalanceMove.before': { typical: 2, max: LEAVE_YEARS_SHOWN },
+  'LeaveYearBalanceMove.after': { typical: 2, max: LEAVE_YEARS_SHOWN },
   // Each sending tries up to MAX_ATTEMPTS.http times; an administrator's redeliveries add more.
   'WebhookDelivery.attemptLog': { typical: MAX_ATTEMPTS.http },
 };

@@ -512,6 +512,8 @@ export type LedgerEntryKind =
   | 'CARRYOVER_IN'
   /** A request's hold given back (approved, rejected or cancelled). */
   | 'HOLD_RELEASE'
+  /** The leave year's start month changed: the year's figures closed, or a request's days or a correction moved into the leave year they now fall in. */
+  | 'LEAVE_YEAR_CHANGE'
   /** The figures a balance had before the ledger existed (migrated unchanged). */
   | 'OPENING'
   /** Days a pending request holds in this year. */

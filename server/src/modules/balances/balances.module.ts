@@ -32,6 +32,7 @@ export const balancesModule = defineModule({
       HOLD_RELEASE: 'hold_release',
       TAKEN: 'taken',
       REFUND: 'refund',
+      LEAVE_YEAR_CHANGE: 'leave_year_change',
     },
     LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
   },

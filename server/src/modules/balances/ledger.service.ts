@@ -54,6 +54,7 @@ export class LedgerService {
     row: LeaveBalanceEntity,
     entries: NewLedgerEntry[],
     rules?: Record<string, number>,
+    cascade = true,
   ): Promise<void> {
     const real = entries.filter((entry) => entry.days !== 0);
     if (!real.length && !rules) return;
@@ -101,7 +102,8 @@ export class LedgerService {
       row.rules = rules;
       row.baselinePending = false;
     }
-    if (real.length) await this.afterChange(manager, row);
+    // `cascade` false: the caller brings the year after up to date itself (moving a whole ledger, year by year).
+    if (real.length && cascade) await this.afterChange(manager, row);
   }
 
   /**
@@ -174,13 +176,18 @@ export class LedgerService {
   }
 
   /** Posts the difference between the rules' targets and what a locked row holds; true when anything changed. */
-  async syncRules(manager: EntityManager, row: LeaveBalanceEntity, inputs?: RuleInputs): Promise<boolean> {
+  async syncRules(
+    manager: EntityManager,
+    row: LeaveBalanceEntity,
+    inputs?: RuleInputs,
+    cascade = true,
+  ): Promise<boolean> {
     inputs ??= await RuleInputs.load(manager, await this.policy.getSettings(manager), [row]);
     const targets = inputs.targetsFor(row);
     if (!targets) return false;
     const plan = this.plan(row, targets, inputs.todayOf(row.userId));
     if (!plan) return false;
-    await this.post(manager, row, plan.entries, plan.rules);
+    await this.post(manager, row, plan.entries, plan.rules, cascade);
     return true;
   }
 
