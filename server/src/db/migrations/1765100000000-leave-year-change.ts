@@ -20,7 +20,9 @@ export class LeaveYearChange1765100000000 implements MigrationInterface {
   name = 'LeaveYearChange1765100000000';
 
   private async kinds(queryRunner: QueryRunner, kinds: string[]): Promise<void> {
-    await queryRunner.query(`ALTER TABLE leave_ledger_entries DROP CONSTRAINT IF EXISTS leave_ledger_entries_kind_check`);
+    await queryRunner.query(
+      `ALTER TABLE leave_ledger_entries DROP CONSTRAINT IF EXISTS leave_ledger_entries_kind_check`,
+    );
     await queryRunner.query(
       `ALTER TABLE leave_ledger_entries ADD CONSTRAINT leave_ledger_entries_kind_check
        CHECK (kind IN (${kinds.map((kind) => `'${kind}'`).join(', ')}))`,

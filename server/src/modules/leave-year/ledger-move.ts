@@ -138,15 +138,14 @@ export async function moveLedger(
     const key = `${row.userId}:${row.requestTypeId}`;
     groups.set(key, [...(groups.get(key) ?? []), row]);
   }
-  // Each person's kept leave years of a type: from the first new one that starts within their rows' years
-  // (days before it belong to it) to the one their last row's end falls in.
+  // Each person's leave years of a type after the move: from the one their first row's first day falls in
+  // to the one their last row's last day falls in (so every row's year is among them).
   const spans = new Map<string, { firstNew: number; lastNew: number }>();
-  for (const [key, group] of groups) {
-    const firstOldStart = leaveYearStart(group[0].year, from);
-    let firstNew = leaveYearOf(firstOldStart, to);
-    if (leaveYearStart(firstNew, to) < firstOldStart) firstNew += 1;
-    spans.set(key, { firstNew, lastNew: Math.max(firstNew, leaveYearOf(leaveYearEnd(group.at(-1)!.year, from), to)) });
-  }
+  for (const [key, group] of groups)
+    spans.set(key, {
+      firstNew: leaveYearOf(leaveYearStart(group[0].year, from), to),
+      lastNew: leaveYearOf(leaveYearEnd(group.at(-1)!.year, from), to),
+    });
   const clampOf = (key: string) => (year: number) => {
     const span = spans.get(key);
     return span ? Math.min(Math.max(year, span.firstNew), span.lastNew) : year;
@@ -224,7 +223,7 @@ export async function moveLedger(
         });
       }
     }
-    // Close every row as it stands; the years outside the new range stay closed (a marker rule keeps them so).
+    // Close every row as it stands (the rules then post each year's components afresh).
     for (const row of group) {
       const closing = (bucket: 'total' | 'used' | 'pending', days: number): NewLedgerEntry => ({
         kind: 'leave_year_change',
@@ -234,12 +233,11 @@ export async function moveLedger(
         reason: `Leave year now starts in ${month}: ${leaveYearLabel(row.year, from)} (${leaveYearStart(row.year, from)} to ${leaveYearEnd(row.year, from)}) closed; its days count again in the leave years they now fall in`,
         details: { closing: true, from_start_month: from, to_start_month: to },
       });
-      const outside = row.year < firstNew || row.year > lastNew;
       await ledger.post(
         manager,
         row,
         [closing('total', row.totalDays), closing('used', row.usedDays), closing('pending', row.pendingDays)],
-        outside ? { leave_year_closed: 0 } : {},
+        {},
         false,
       );
     }
