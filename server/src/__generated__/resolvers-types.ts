@@ -1505,11 +1505,15 @@ export type LeaveYearChange = {
 /** One balance's figures in one leave year, before or after a change of the start month. */
 export type LeaveYearFigures = {
   __typename?: 'LeaveYearFigures';
+  /** Total minus used minus pending. */
   availableDays: Scalars['Float']['output'];
   /** The leave year (as it was named before the change, or after it). */
   label: Scalars['String']['output'];
+  /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
+  /** The allowance and what adds to or takes from it. */
   totalDays: Scalars['Float']['output'];
+  /** Approved leave. */
   usedDays: Scalars['Float']['output'];
   /** The calendar year it starts in. */
   year: Scalars['Int']['output'];
