@@ -41,6 +41,7 @@ describe('the leave year in PTO Settings and on the dashboard', () => {
       await section.getByRole('button', { name: 'Change leave year' }).click();
       await section.getByTestId('leave-year-current').getByText(labelToday(month), { exact: true }).waitFor();
       expect(await section.getByLabel('Starts in').inputValue()).toBe(String(month));
+      await section.getByRole('button', { name: 'Preview' }).waitFor();
       await section.scrollIntoViewIfNeeded();
       await page.screenshot({ path: `/tmp/leave-year-settings-${size.width}.png` });
       expect({ label, name, violations: await seriousViolations(page) }).toEqual({ label, name, violations: [] });

@@ -125,6 +125,7 @@ export function LeaveYearSection() {
             variant="outline"
             disabled={chosen === current}
             loading={loading}
+            loadingText="Working…"
             onClick={() => void run(true)}
           >
             Preview
@@ -134,6 +135,7 @@ export function LeaveYearSection() {
             colorPalette="blue"
             disabled={chosen === current || !preview || preview.negativeCount > 0}
             loading={loading}
+            loadingText="Working…"
             onClick={() => void run(false)}
           >
             Change leave year
