@@ -85,3 +85,11 @@ export function monthDayIn(year: number, monthDay: string, startMonth = 1): stri
   const leap = new Date(Date.UTC(calendarYear, 1, 29)).getUTCDate() === 29;
   return `${calendarYear}-${monthDay === '02-29' && !leap ? '02-28' : monthDay}`;
 }
+
+/**
+ * SQL for the leave year a date expression falls in, by the organisation's start month as stored in
+ * the policy (January when it names none): for reports that join a balance to a date.
+ */
+export const leaveYearSql = (date: string): string =>
+  `(extract(year FROM ${date})::int - CASE WHEN extract(month FROM ${date}) < coalesce(
+     (SELECT (settings->>'leaveYearStartMonth')::int FROM policy_settings WHERE id = 1), 1) THEN 1 ELSE 0 END)`;

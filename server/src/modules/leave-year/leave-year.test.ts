@@ -9,7 +9,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { balanceId, entriesOf, figures, ledgerMismatches } from '../../../test/ledger-fixtures';
 import { clock } from '../../lib/dates';
-import { leaveYearLabel, leaveYearOf, monthDayIn } from '../../lib/leave-year';
+import { leaveYearLabel, leaveYearOf, leaveYearSql, monthDayIn } from '../../lib/leave-year';
 import { employedSpan, entitlementComponents } from '../balances/allowance-rules';
 import type { UserEntity } from '../users/user.entity';
 
@@ -127,6 +127,11 @@ describe('an April leave year', () => {
     expect(await ledgerMismatches(t)).toEqual([]);
     const audit = await t.dataSource.query(`SELECT details FROM audit_logs WHERE action = 'leave_year.changed'`);
     expect(audit[0].details).toMatchObject({ from_start_month: 1, to_start_month: 4 });
+    // Reports join balances by the stored start month.
+    const [years] = await t.dataSource.query(
+      `SELECT ${leaveYearSql(`'2026-03-31'::date`)} AS march, ${leaveYearSql(`'2026-04-01'::date`)} AS april`,
+    );
+    expect(years).toEqual({ march: 2025, april: 2026 });
   });
 
   it('charges a request spanning 31 March to each leave year, carries over on 1 April and lets it lapse after 30 June', async () => {
