@@ -791,6 +791,14 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           allowed: ['hr', 'admin'],
         },
         {
+          operation: 'changeLeaveYearStart',
+          document: `mutation ($month: Int!) { changeLeaveYearStart(startMonth: $month) { applied } }`,
+          // HR moves the leave year to April, the administrator back to January.
+          variables: async (actor) => ({ month: actor === 'admin' ? 1 : 4 }),
+          state: () => one(`SELECT settings->'leaveYearStartMonth' AS month FROM policy_settings WHERE id = 1`, []),
+          allowed: ['hr', 'admin'],
+        },
+        {
           operation: 'addHoliday',
           document: `mutation ($date: Date!) { addHoliday(input: { date: $date, name: "Boxing Day" }) { id } }`,
           variables: async (actor) => ({ date: actor === 'admin' ? '2031-12-26' : '2031-12-27' }),

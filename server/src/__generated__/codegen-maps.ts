@@ -17,6 +17,7 @@ export const MAPPERS: Record<string, string> = {
   "LeaveRequest": "../modules/leave-requests/leave-request.entity#LeaveRequestEntity",
   "YearCharge": "../modules/leave-requests/request-ledger#YearChargeView",
   "OtherOff": "../modules/leave-requests/approval-context#OtherOffValue",
+  "LeaveYearBalanceMove": "../modules/leave-year/ledger-move#BalanceMove",
   "Location": "../modules/locations/location.entity#LocationEntity",
   "LocationHoliday": "../modules/locations/location-calendars#LocationHolidayView",
   "LocationCalendar": "../modules/locations/location.resolvers#LocationCalendarView",
@@ -62,7 +63,8 @@ export const ENUM_VALUES = {
     "PENDING_HOLD": "pending_hold",
     "HOLD_RELEASE": "hold_release",
     "TAKEN": "taken",
-    "REFUND": "refund"
+    "REFUND": "refund",
+    "LEAVE_YEAR_CHANGE": "leave_year_change"
   },
   "LedgerBucket": {
     "TOTAL": "total",

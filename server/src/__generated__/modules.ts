@@ -13,6 +13,7 @@ import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
 import { importsModule } from '../modules/imports/imports.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
+import { leaveYearModule } from '../modules/leave-year/leave-year.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
@@ -47,6 +48,7 @@ export const MODULES: readonly AnyModule[] = [
   feedbackModule,
   importsModule,
   leaveRequestsModule,
+  leaveYearModule,
   locationsModule,
   nextHolidayModule,
   notificationChannelsModule,
@@ -82,6 +84,7 @@ export interface ModuleServices {
   feedback: ServicesOf<typeof feedbackModule>;
   imports: ServicesOf<typeof importsModule>;
   'leave-requests': ServicesOf<typeof leaveRequestsModule>;
+  'leave-year': ServicesOf<typeof leaveYearModule>;
   locations: ServicesOf<typeof locationsModule>;
   'next-holiday': ServicesOf<typeof nextHolidayModule>;
   'notification-channels': ServicesOf<typeof notificationChannelsModule>;

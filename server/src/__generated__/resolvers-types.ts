@@ -15,6 +15,7 @@ import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { OtherOffValue } from '../modules/leave-requests/approval-context';
+import { BalanceMove } from '../modules/leave-year/ledger-move';
 import { LocationEntity } from '../modules/locations/location.entity';
 import { LocationHolidayView } from '../modules/locations/location-calendars';
 import { LocationCalendarView } from '../modules/locations/location.resolvers';
@@ -1434,6 +1435,8 @@ export type LeaveBalance = {
   id: Scalars['ID']['output'];
   /** Whether the balance is LOW (under a fifth of the year's allowance left, not exhausted): the one definition every screen badges by. */
   isLow: Scalars['Boolean']['output'];
+  /** The leave year of this balance, with its label. */
+  leaveYear: LeaveYear;
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
   /** The request type. */
@@ -1635,6 +1638,70 @@ export type LeaveStatus =
   /** Rejected with a reason; its days were released. */
   | 'rejected';
 
+/** The twelve months balances, accrual and carry-over count in; it starts on the first of the month the organisation chooses. */
+export type LeaveYear = {
+  __typename?: 'LeaveYear';
+  /** Its last day. */
+  end: Scalars['Date']['output'];
+  /** How it reads: "2026" for a January year, "2026/27" for any other. */
+  label: Scalars['String']['output'];
+  /** Its first day. */
+  start: Scalars['Date']['output'];
+  /** The month (1-12) it starts in. */
+  startMonth: Scalars['Int']['output'];
+  /** The calendar year it starts in: the `year` balances carry. */
+  year: Scalars['Int']['output'];
+};
+
+/** A person's balances of one type before and after a change of the leave year's start month. */
+export type LeaveYearBalanceMove = {
+  __typename?: 'LeaveYearBalanceMove';
+  /** Their figures per leave year after the change (the most recent ten years). */
+  after: Array<LeaveYearFigures>;
+  /** Their figures per leave year as they are (the most recent ten years). */
+  before: Array<LeaveYearFigures>;
+  /** Whether the change takes a figure below zero that is not below zero now (the change is then refused). */
+  turnsNegative: Scalars['Boolean']['output'];
+  /** Internal name of the request type. */
+  type: Scalars['String']['output'];
+  /** The person. */
+  user: User;
+};
+
+/** What a change of the leave year's start month did, or in a dry run would do. */
+export type LeaveYearChange = {
+  __typename?: 'LeaveYearChange';
+  /** False for a dry run and when the month was already this one. */
+  applied: Scalars['Boolean']['output'];
+  /** How many balances were moved. */
+  moveCount: Scalars['Int']['output'];
+  /** Every balance moved, people by name (at most 500 shown). */
+  moves: Array<LeaveYearBalanceMove>;
+  /** Balances taken below zero (a change with any is refused). */
+  negativeCount: Scalars['Int']['output'];
+  /** The month it started in before. */
+  previousStartMonth: Scalars['Int']['output'];
+  /** The month it starts in now (or would). */
+  startMonth: Scalars['Int']['output'];
+};
+
+/** One balance's figures in one leave year, before or after a change of the start month. */
+export type LeaveYearFigures = {
+  __typename?: 'LeaveYearFigures';
+  /** Total minus used minus pending. */
+  availableDays: Scalars['Float']['output'];
+  /** The leave year (as it was named before the change, or after it). */
+  label: Scalars['String']['output'];
+  /** Days held by pending requests. */
+  pendingDays: Scalars['Float']['output'];
+  /** The allowance and what adds to or takes from it. */
+  totalDays: Scalars['Float']['output'];
+  /** Approved leave. */
+  usedDays: Scalars['Float']['output'];
+  /** The calendar year it starts in. */
+  year: Scalars['Int']['output'];
+};
+
 /** Which figure of a balance an entry changes. */
 export type LedgerBucket =
   /** pendingDays: days held by pending requests. */
@@ -1711,6 +1778,8 @@ export type LedgerEntryKind =
   | 'carryover_in'
   /** A request's hold given back (approved, rejected or cancelled). */
   | 'hold_release'
+  /** The leave year's start month changed: the year's figures closed, or a request's days or a correction moved into the leave year they now fall in. */
+  | 'leave_year_change'
   /** The figures a balance had before the ledger existed (migrated unchanged). */
   | 'opening'
   /** Days a pending request holds in this year. */
@@ -1826,6 +1895,8 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
+  /** HR and administrators change the month the leave year starts in (1-12): every balance moves into the new leave years, with ledger entries saying so, in one transaction. Refused while it would take a balance below zero. With dryRun, answers each person's before and after and changes nothing. */
+  changeLeaveYearStart: LeaveYearChange;
   /** Change the viewer's own password; the current one is required. Every other session, API token and calendar feed URL is revoked; the answer is a fresh session. */
   changePassword: AuthPayload;
   /** Undo a location's change of a date: a public holiday is the library's again, a company day is gone (administrators). */
@@ -1990,6 +2061,12 @@ export type MutationBulkApproveLeaveRequestsArgs = {
 
 export type MutationCancelLeaveRequestArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeLeaveYearStartArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  startMonth: Scalars['Int']['input'];
 };
 
 
@@ -2601,6 +2678,8 @@ export type PolicySettings = {
   departmentOverrides: Array<DepartmentOverride>;
   /** Hours (0-168) a request may stay pending before it is escalated to HR and administrators. */
   escalationDelay: Scalars['Int']['output'];
+  /** The month (1-12) the leave year starts in; it changes with changeLeaveYearStart. */
+  leaveYearStartMonth?: Maybe<Scalars['Int']['output']>;
   /** Most PTO days carried over. */
   maxCarryoverDays: Scalars['Float']['output'];
   /** People of a team who must be present on every working day; 0 means no minimum. */
@@ -2812,6 +2891,8 @@ export type Query = {
   leaveRequest?: Maybe<LeaveRequest>;
   /** Leave requests the viewer may see, paged. */
   leaveRequests: LeaveRequestConnection;
+  /** The organisation's leave year it is today. */
+  leaveYear: LeaveYear;
   /** One location. */
   location?: Maybe<Location>;
   /** Every location's days off between two dates (at most 366 days), for calendars. */
@@ -4226,6 +4307,10 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   LeaveRequestOrderField: null;
   LeaveStatus: null;
+  LeaveYear: ResolverTypeWrapper<LeaveYear>;
+  LeaveYearBalanceMove: ResolverTypeWrapper<BalanceMove>;
+  LeaveYearChange: ResolverTypeWrapper<Omit<LeaveYearChange, 'moves'> & { moves: Array<ResolversTypes['LeaveYearBalanceMove']> }>;
+  LeaveYearFigures: ResolverTypeWrapper<LeaveYearFigures>;
   LedgerBucket: null;
   LedgerEntry: ResolverTypeWrapper<LedgerEntryEntity>;
   LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
@@ -4419,6 +4504,10 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestEdge: Omit<LeaveRequestEdge, 'node'> & { node: ResolversParentTypes['LeaveRequest'] };
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
+  LeaveYear: LeaveYear;
+  LeaveYearBalanceMove: BalanceMove;
+  LeaveYearChange: Omit<LeaveYearChange, 'moves'> & { moves: Array<ResolversParentTypes['LeaveYearBalanceMove']> };
+  LeaveYearFigures: LeaveYearFigures;
   LedgerEntry: LedgerEntryEntity;
   LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
   LedgerEntryEdge: Omit<LedgerEntryEdge, 'node'> & { node: ResolversParentTypes['LedgerEntry'] };
@@ -4999,6 +5088,7 @@ export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, Partial<LeaveBalanceEntriesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leaveYear?: Resolver<ResolversTypes['LeaveYear'], ParentType, ContextType>;
   pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
@@ -5073,6 +5163,40 @@ export type LeaveRequestOrderFieldResolvers = { CREATED_AT: 'created_at', DAYS: 
 
 export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REJECTED: 'rejected' };
 
+export type LeaveYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYear'] = ResolversParentTypes['LeaveYear']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeaveYearBalanceMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYearBalanceMove'] = ResolversParentTypes['LeaveYearBalanceMove']> = ResolversObject<{
+  after?: Resolver<Array<ResolversTypes['LeaveYearFigures']>, ParentType, ContextType>;
+  before?: Resolver<Array<ResolversTypes['LeaveYearFigures']>, ParentType, ContextType>;
+  turnsNegative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type LeaveYearChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYearChange'] = ResolversParentTypes['LeaveYearChange']> = ResolversObject<{
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['LeaveYearBalanceMove']>, ParentType, ContextType>;
+  negativeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeaveYearFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYearFigures'] = ResolversParentTypes['LeaveYearFigures']> = ResolversObject<{
+  availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LedgerBucketResolvers = { PENDING: 'pending', TOTAL: 'total', USED: 'used' };
 
 export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = ResolversObject<{
@@ -5100,7 +5224,7 @@ export type LedgerEntryEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType>;
 }>;
 
-export type LedgerEntryKindResolvers = { ACCRUAL: 'accrual', ADJUSTMENT: 'adjustment', ALLOWANCE: 'allowance', CARRYOVER_EXPIRY: 'carryover_expiry', CARRYOVER_IN: 'carryover_in', HOLD_RELEASE: 'hold_release', OPENING: 'opening', PENDING_HOLD: 'pending_hold', POLICY_CHANGE: 'policy_change', PRORATION: 'proration', REFUND: 'refund', TAKEN: 'taken' };
+export type LedgerEntryKindResolvers = { ACCRUAL: 'accrual', ADJUSTMENT: 'adjustment', ALLOWANCE: 'allowance', CARRYOVER_EXPIRY: 'carryover_expiry', CARRYOVER_IN: 'carryover_in', HOLD_RELEASE: 'hold_release', LEAVE_YEAR_CHANGE: 'leave_year_change', OPENING: 'opening', PENDING_HOLD: 'pending_hold', POLICY_CHANGE: 'policy_change', PRORATION: 'proration', REFUND: 'refund', TAKEN: 'taken' };
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5146,6 +5270,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  changeLeaveYearStart?: Resolver<ResolversTypes['LeaveYearChange'], ParentType, ContextType, RequireFields<MutationChangeLeaveYearStartArgs, 'startMonth'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearLocationDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearLocationDayArgs, 'date' | 'locationId'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5325,6 +5450,7 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   defaultSicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   departmentOverrides?: Resolver<Array<ResolversTypes['DepartmentOverride']>, ParentType, ContextType>;
   escalationDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leaveYearStartMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxCarryoverDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minimumStaffingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumStaffingPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5398,6 +5524,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
+  leaveYear?: Resolver<ResolversTypes['LeaveYear'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locationCalendars?: Resolver<Array<ResolversTypes['LocationCalendar']>, ParentType, ContextType, RequireFields<QueryLocationCalendarsArgs, 'end' | 'start'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
@@ -5797,6 +5924,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestEdge?: LeaveRequestEdgeResolvers<ContextType>;
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
+  LeaveYear?: LeaveYearResolvers<ContextType>;
+  LeaveYearBalanceMove?: LeaveYearBalanceMoveResolvers<ContextType>;
+  LeaveYearChange?: LeaveYearChangeResolvers<ContextType>;
+  LeaveYearFigures?: LeaveYearFiguresResolvers<ContextType>;
   LedgerBucket?: LedgerBucketResolvers;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;

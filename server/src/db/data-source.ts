@@ -12,6 +12,7 @@ import { LocationDayEntity, LocationEntity } from '../modules/locations/location
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
+import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -118,6 +119,7 @@ export const migrations = [
   QuickDecisions1765100000400,
   ScimProvisioning1765200000000,
   PersonalData1765300000000,
+  LeaveYearChange1765400000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -15,6 +15,7 @@ import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.
 import { TEAM_OVERVIEW_MAX_MEMBERS } from '../modules/teams/team-overview.service';
 import { ROLES } from '../modules/users/user.entity';
 import { MAX_IMPORT_ROWS } from '../modules/imports/import-file';
+import { LEAVE_YEAR_MOVES_SHOWN, LEAVE_YEARS_SHOWN } from '../modules/leave-year/leave-year.shape';
 import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 
 /** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
@@ -180,6 +181,9 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'StaffingCheck.shortfalls': { typical: 10 },
   'StaffingShortfall.absent': { typical: 5, size: 'largestTeam' },
   'LeaveRequest.othersOff': { typical: 5, max: OTHERS_OFF_SHOWN },
+  'LeaveYearChange.moves': { max: LEAVE_YEAR_MOVES_SHOWN },
+  'LeaveYearBalanceMove.before': { typical: 2, max: LEAVE_YEARS_SHOWN },
+  'LeaveYearBalanceMove.after': { typical: 2, max: LEAVE_YEARS_SHOWN },
   // Each sending tries up to MAX_ATTEMPTS.http times; an administrator's redeliveries add more.
   'WebhookDelivery.attemptLog': { typical: MAX_ATTEMPTS.http },
 };

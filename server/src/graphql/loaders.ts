@@ -43,7 +43,11 @@ export function createLoaders(services: Services) {
   let locations: Promise<LocationEntity[]> | undefined;
   const allLocations = () => (locations ??= manager.find(LocationEntity));
   let peopleCounts: Promise<Map<string, number>> | undefined;
+  let startMonth: Promise<number> | undefined;
+  const leaveYearStartMonth = () => (startMonth ??= services.balances.ledger.startMonth());
   return {
+    /** The month the organisation's leave year starts in (one read per request). */
+    leaveYearStartMonth,
     /** Active people per location id (one read per request). */
     locationPeopleCounts: () => (peopleCounts ??= services.locations.peopleCounts()),
     user,
@@ -106,11 +110,12 @@ export function createLoaders(services: Services) {
       const lines = await reportingLinesOf(manager, ids);
       return ids.map((id) => lines.get(id) ?? []);
     }),
-    /** Key: `${balanceId}:${year}`; days of the total accrued by today (within that year). */
+    /** Key: `${balanceId}:${year}`; days of the total accrued by today (within that leave year). */
     accrued: new DataLoader<string, number>(async (keys) => {
       const years = new Map(keys.map((key) => [key.split(':')[0], Number(key.split(':')[1])]));
+      const month = await leaveYearStartMonth();
       const accrued = await services.balances.ledger.accruedAsOf([...years.keys()], (id) =>
-        accrualDateFor(years.get(id)!),
+        accrualDateFor(years.get(id)!, month),
       );
       return keys.map((key) => accrued.get(key.split(':')[0]) ?? 0);
     }),

@@ -1,3 +1,4 @@
+import { leaveYearSql } from '../../lib/leave-year';
 import type { DataSource } from 'typeorm';
 import { assertOperation, peopleScopeFor, type Actor, type PeopleScope, type PeopleScopeKind } from '../../auth/policy';
 import { todayIso } from '../../lib/dates';
@@ -329,7 +330,7 @@ export class AnalyticsService {
     const firstParam = params.param(first);
     const currentParam = params.param(current);
     const balanceParams = new SqlParams();
-    const yearParam = balanceParams.param(Number(today.slice(0, 4)));
+    const todayParam = balanceParams.param(today);
     const balanceScope = scopeCondition(scope, balanceParams);
     const [history, remaining]: [
       { department: string; month: string; requests: number; pto_days: string }[],
@@ -355,7 +356,7 @@ export class AnalyticsService {
       ),
       this.dataSource.query(
         `SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, sum(b.total_days - b.used_days - b.pending_days) AS remaining
-         FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${yearParam} AND b.request_type_id = ${builtInTypeId('pto')}
+         FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${leaveYearSql(`${todayParam}::date`)} AND b.request_type_id = ${builtInTypeId('pto')}
          WHERE u.is_active AND ${balanceScope} GROUP BY 1`,
         balanceParams.values,
       ),

@@ -11,3 +11,4 @@ export {
 export { LocationDayEntity, LocationEntity } from './location.entity';
 export type { LocationService } from './location.service';
 export { WEEKDAY_NAMES, WorkCalendar } from './work-calendar';
+export { localDateIn } from './time-zone';

@@ -6,7 +6,7 @@ import { AppError, badInput, rateLimited, serviceUnavailable, ssoNotConfigured }
 import type { AuthResult } from '../accounts';
 import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
-import { UserEntity, currentYear } from '../users';
+import { UserEntity } from '../users';
 import { profileFromClaims, type DirectoryProfile } from './directory-profile';
 import { applyGroupMapping, groupsOf } from './sso-groups';
 import { SsoIdentityEntity } from './sso-identity.entity';
@@ -297,7 +297,7 @@ export class SsoService {
         role: empty ? 'admin' : 'staff',
       }),
     );
-    await this.balances.ensureBalances(manager, user, currentYear());
+    await this.balances.ensureBalances(manager, user);
     await this.audit.record(
       manager,
       { ...actor, user },

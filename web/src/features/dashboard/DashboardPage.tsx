@@ -36,6 +36,9 @@ const DashboardQuery = graphql(`
         availableDays
         accruedDays
         status
+        leaveYear {
+          label
+        }
         ...RequestForm_balance
       }
       ...TeamOverviewCard_viewer
@@ -187,7 +190,7 @@ export default function DashboardPage() {
                 value={pto ? dayCount(pto.availableDays) : '—'}
                 help={
                   pto
-                    ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end`
+                    ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end (leave year ${pto.leaveYear.label})`
                     : 'No PTO allowance this year'
                 }
                 icon={<CalendarDays />}

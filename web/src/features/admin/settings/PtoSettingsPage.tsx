@@ -22,6 +22,7 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { OverridesSection } from './sections/OverridesSection';
 import { SecondApprovalSection } from './sections/SecondApprovalSection';
 import { StaffingSection } from './sections/StaffingSection';
+import { LeaveYearSection } from '../../leave-year/LeaveYearSection';
 import { refreshFields } from '../../../lib/cache';
 import { useViewer } from '../../../app/auth';
 import { RetentionSection } from '../../privacy/RetentionSection';
@@ -175,6 +176,7 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
           <NotificationsSection {...sectionProps} />
           <StaffingSection {...sectionProps} />
           <SecondApprovalSection />
+          <LeaveYearSection />
         </SimpleGrid>
         <BlackoutSection {...sectionProps} />
         <OverridesSection {...sectionProps} departments={departments} />
