@@ -662,16 +662,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.feedbackEntries': 'admin',
   'Mutation.updateFeedbackStatus': 'admin',
 
-  'Mutation.register': 'anyone',
-  'Mutation.login': 'anyone',
-  'Mutation.logout': 'signedIn',
-  'Mutation.updateProfile': 'signedIn',
 
-  // Account recovery and passwords: the same answer for any email; the reset token is the credential.
-  'Mutation.requestPasswordReset': 'anyone',
-  'Mutation.resetPassword': 'anyone',
-  'Mutation.changePassword': 'signedIn',
-  'Mutation.setUserPassword': 'admin',
 
   // HR's work (people, teams, request types, balances, holidays and the leave policy): HR and
   // administrators; an administrator's account, and the HR and ADMIN roles, stay administrators' (canAdministerPerson, canGrantRole).
@@ -885,20 +876,10 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /admin/email-restart': 'admin',
   'POST /admin/notifications-restart': 'admin',
 
-  'POST /auth/register': 'anyone',
-  'POST /auth/login': 'anyone',
   'POST /auth/sso-login': 'anyone',
-  'POST /auth/logout': 'signedIn',
-  'POST /auth/forgot-password': 'anyone',
-  'POST /auth/reset-password': 'anyone',
-  'PUT /auth/password': 'signedIn',
   'GET /auth/sso/config': 'anyone',
   'GET /auth/sso/start': 'anyone',
   'GET /auth/sso/callback': 'anyone',
-  'GET /auth/me': 'signedIn',
-  'PUT /auth/profile': 'signedIn',
-  'POST /auth/upload-profile-image': 'signedIn',
-  'GET /files/profile-images/:id': 'anyone',
 
   'GET /pto/balances': 'signedIn',
   'GET /pto/balances/:id': 'signedIn',
