@@ -641,14 +641,11 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.teamCalendar': 'signedIn',
   // The people of one's own scopes, counted (the dashboard's team); everyone only for HR and administrators.
   'Query.coverage': 'signedIn',
-  'Query.analytics': 'reportReader',
-  'Query.customReport': 'reportReader',
   'Query.auditLog': 'hrOrAdmin',
   'Query.auditLogPage': 'hrOrAdmin',
   'Query.auditStats': 'hrOrAdmin',
   'Query.auditActions': 'hrOrAdmin',
   'Query.auditSummary': 'hrOrAdmin',
-  'Query.leaveAggregates': 'signedIn',
 
   // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
   // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
@@ -927,14 +924,6 @@ export const REST_RULES: Record<string, OperationRule> = {
 
   'GET /changelog': 'signedIn',
 
-  // Analytics and custom reports: managers (their reports), HR and administrators (everyone).
-  'GET /analytics/overview': 'reportReader',
-  'GET /analytics/trends': 'reportReader',
-  'GET /analytics/departments': 'reportReader',
-  'GET /analytics/predictions': 'reportReader',
-  'GET /analytics/performance': 'reportReader',
-  'POST /analytics/reports/generate': 'reportReader',
-  'GET /analytics/reports/export.csv': 'reportReader',
 
   // A calendar client fetching a feed: the secret in the path is the credential (CalendarFeedService).
   'GET /calendar/feeds/:secret.ics': 'anyone',
