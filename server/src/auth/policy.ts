@@ -708,10 +708,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Subscription.requestEvents': 'signedIn',
   'Query.events': 'signedIn',
 
-  // API tokens: own tokens, or anyone's for administrators (checked in the service); never with an API token.
-  'Query.apiTokens': 'signedIn',
-  'Mutation.createApiToken': 'signedIn',
-  'Mutation.revokeApiToken': 'signedIn',
 
   // Webhooks: administrators, with a sign-in session.
   'Query.webhooks': 'admin',
