@@ -634,18 +634,12 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.locationCalendars': 'signedIn',
   'Query.leaveDayCount': 'signedIn',
   'Query.roleStats': 'admin',
-  'Query.auditLogs': 'hrOrAdmin',
   'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
   // Everyone has a calendar: their own requests, their reports' (everyone's for HR and admins).
   'Query.teamCalendar': 'signedIn',
   // The people of one's own scopes, counted (the dashboard's team); everyone only for HR and administrators.
   'Query.coverage': 'signedIn',
-  'Query.auditLog': 'hrOrAdmin',
-  'Query.auditLogPage': 'hrOrAdmin',
-  'Query.auditStats': 'hrOrAdmin',
-  'Query.auditActions': 'hrOrAdmin',
-  'Query.auditSummary': 'hrOrAdmin',
 
   // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
   // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
@@ -911,12 +905,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'PUT /request-types/:id': 'hrOrAdmin',
   'DELETE /request-types/:id': 'hrOrAdmin',
 
-  'GET /audit': 'hrOrAdmin',
-  'GET /audit/actions/list': 'hrOrAdmin',
-  'GET /audit/stats': 'hrOrAdmin',
-  'GET /audit/summary/date-range': 'hrOrAdmin',
-  'GET /audit/export/csv': 'hrOrAdmin',
-  'GET /audit/:id': 'hrOrAdmin',
 
   'GET /changelog': 'signedIn',
 
