@@ -713,12 +713,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.ssoConfig': 'anyone',
   'Mutation.ssoLogin': 'anyone',
   'Mutation.completeSsoLogin': 'anyone',
-  // Calendar feeds: the viewer's own feeds (which kinds: canUseCalendarFeed); URLs only with a sign-in session.
-  'Query.calendarFeeds': 'signedIn',
-  'Query.calendarExport': 'signedIn',
-  'Mutation.resetCalendarFeedUrl': 'signedIn',
-  'Mutation.revokeCalendarFeedUrl': 'signedIn',
-  'Mutation.updateCalendarFeedSettings': 'signedIn',
 
   // Advanced notifications: organisation channels and rules for administrators; own email preferences for everyone.
   'Query.notificationChannels': 'admin',
@@ -903,8 +897,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /changelog': 'signedIn',
 
 
-  // A calendar client fetching a feed: the secret in the path is the credential (CalendarFeedService).
-  'GET /calendar/feeds/:secret.ics': 'anyone',
 };
 
 /**
