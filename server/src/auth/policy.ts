@@ -894,7 +894,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'DELETE /request-types/:id': 'hrOrAdmin',
 
 
-  'GET /changelog': 'signedIn',
 
 
 };
