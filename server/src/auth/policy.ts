@@ -648,9 +648,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.saveSearch': 'approver',
   'Mutation.deleteSavedSearch': 'approver',
   'Query.colleagueLeave': 'signedIn',
-  'Mutation.submitFeedback': 'signedIn',
-  'Query.feedbackEntries': 'admin',
-  'Mutation.updateFeedbackStatus': 'admin',
 
 
 
