@@ -622,21 +622,15 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.teams': 'signedIn',
   'Query.team': 'signedIn',
   'Query.requestTypes': 'signedIn',
-  'Query.leaveRequest': 'signedIn',
-  'Query.leaveRequests': 'signedIn',
-  'Query.pendingApprovals': 'signedIn',
   'Query.policySettings': 'signedIn',
   'Query.holidays': 'signedIn',
   'Query.locations': 'signedIn',
   'Query.location': 'signedIn',
   'Query.holidayCountries': 'signedIn',
   'Query.locationCalendars': 'signedIn',
-  'Query.leaveDayCount': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
-  // Everyone has a calendar: their own requests, their reports' (everyone's for HR and admins).
-  'Query.teamCalendar': 'signedIn',
   // The people of one's own scopes, counted (the dashboard's team); everyone only for HR and administrators.
   'Query.coverage': 'signedIn',
 
@@ -675,11 +669,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.deleteLocation': 'hrOrAdmin',
   'Mutation.setLocationDay': 'hrOrAdmin',
   'Mutation.clearLocationDay': 'hrOrAdmin',
-  'Mutation.submitLeaveRequest': 'signedIn',
-  'Mutation.approveLeaveRequest': 'signedIn',
-  'Mutation.rejectLeaveRequest': 'signedIn',
-  'Mutation.cancelLeaveRequest': 'signedIn',
-  'Mutation.bulkApproveLeaveRequests': 'approver',
 
   // Notifications and real time: only ever the viewer's own notifications; request events are
   // checked per event with canReadRequest.
@@ -853,18 +842,7 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /auth/sso/start': 'anyone',
   'GET /auth/sso/callback': 'anyone',
 
-  'POST /pto/requests': 'signedIn',
-  'GET /pto/requests': 'signedIn',
-  'GET /pto/requests/:userId': 'signedIn',
-  'POST /pto/requests/:id/process': 'signedIn',
-  'POST /pto/requests/:id/approve': 'signedIn',
-  'POST /pto/requests/:id/reject': 'signedIn',
-  'GET /pto/pending': 'approver',
-  'GET /pto/manager-inbox': 'approver',
-  'GET /pto/awaiting-decision': 'signedIn',
   'GET /pto/team-overview': 'signedIn',
-  'GET /pto/calendar': 'signedIn',
-  'GET /pto/team-calendar': 'signedIn',
   'GET /pto/reports': 'reportReader',
 
   'GET /admin/users': 'approver',
