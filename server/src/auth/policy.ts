@@ -624,10 +624,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.requestTypes': 'signedIn',
   'Query.policySettings': 'signedIn',
   'Query.holidays': 'signedIn',
-  'Query.locations': 'signedIn',
-  'Query.location': 'signedIn',
-  'Query.holidayCountries': 'signedIn',
-  'Query.locationCalendars': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
@@ -664,11 +660,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.updatePolicySettings': 'hrOrAdmin',
   'Mutation.addHoliday': 'hrOrAdmin',
   'Mutation.deleteHoliday': 'hrOrAdmin',
-  'Mutation.createLocation': 'hrOrAdmin',
-  'Mutation.updateLocation': 'hrOrAdmin',
-  'Mutation.deleteLocation': 'hrOrAdmin',
-  'Mutation.setLocationDay': 'hrOrAdmin',
-  'Mutation.clearLocationDay': 'hrOrAdmin',
 
   // Notifications and real time: only ever the viewer's own notifications; request events are
   // checked per event with canReadRequest.
