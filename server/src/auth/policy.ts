@@ -688,20 +688,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.ssoLogin': 'anyone',
   'Mutation.completeSsoLogin': 'anyone',
 
-  // Advanced notifications: organisation channels and rules for administrators; own email preferences for everyone.
-  'Query.notificationChannels': 'admin',
-  'Query.notificationRules': 'admin',
-  'Query.channelDeliveries': 'admin',
-  'Mutation.createNotificationChannel': 'admin',
-  'Mutation.updateNotificationChannel': 'admin',
-  'Mutation.deleteNotificationChannel': 'admin',
-  'Mutation.testNotificationChannel': 'admin',
-  'Mutation.createNotificationRule': 'admin',
-  'Mutation.updateNotificationRule': 'admin',
-  'Mutation.deleteNotificationRule': 'admin',
-  'Mutation.redeliverChannelDelivery': 'admin',
-  'Query.notificationPreferences': 'signedIn',
-  'Mutation.updateNotificationPreferences': 'signedIn',
 };
 
 /**
