@@ -661,14 +661,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.addHoliday': 'hrOrAdmin',
   'Mutation.deleteHoliday': 'hrOrAdmin',
 
-  // Notifications and real time: only ever the viewer's own notifications; request events are
-  // checked per event with canReadRequest.
-  'Query.notifications': 'signedIn',
-  'Query.unreadNotificationCount': 'signedIn',
-  'Mutation.markNotificationRead': 'signedIn',
-  'Mutation.markAllNotificationsRead': 'signedIn',
-  'Mutation.deleteNotification': 'signedIn',
-  'Mutation.clearNotifications': 'signedIn',
   'Subscription.notificationAdded': 'signedIn',
   'Subscription.requestEvents': 'signedIn',
   'Query.events': 'signedIn',
@@ -803,13 +795,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /admin/configuration-status': 'admin',
   'GET /admin/notifications-status': 'admin',
 
-  // The viewer's own notifications (spec §7); objects checked in NotificationService.
-  'GET /notifications': 'signedIn',
-  'GET /notifications/unread-count': 'signedIn',
-  'PUT /notifications/mark-all-read': 'signedIn',
-  'PUT /notifications/:id/read': 'signedIn',
-  'DELETE /notifications/clear-all': 'signedIn',
-  'DELETE /notifications/:id': 'signedIn',
   'POST /admin/backend-restart': 'admin',
   'POST /admin/email-restart': 'admin',
   'POST /admin/notifications-restart': 'admin',
