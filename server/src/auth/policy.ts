@@ -622,8 +622,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.teams': 'signedIn',
   'Query.team': 'signedIn',
   'Query.requestTypes': 'signedIn',
-  'Query.policySettings': 'signedIn',
-  'Query.holidays': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
@@ -657,9 +655,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.deleteRequestType': 'hrOrAdmin',
   'Query.staffingCheck': 'signedIn',
   'Query.staffingShortfalls': 'signedIn',
-  'Mutation.updatePolicySettings': 'hrOrAdmin',
-  'Mutation.addHoliday': 'hrOrAdmin',
-  'Mutation.deleteHoliday': 'hrOrAdmin',
 
   'Subscription.notificationAdded': 'signedIn',
   'Subscription.requestEvents': 'signedIn',
@@ -818,9 +813,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /admin/teams': 'signedIn',
   'POST /admin/teams': 'hrOrAdmin',
   'PUT /admin/teams/:id': 'hrOrAdmin',
-  // Sent without a token by the spec's client: anonymous callers get only PUBLIC_POLICY_FIELDS.
-  'GET /admin/pto-settings': 'anyone',
-  'PUT /admin/pto-settings': 'hrOrAdmin',
 
   'GET /request-types': 'signedIn',
   'POST /request-types': 'hrOrAdmin',
