@@ -656,9 +656,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.staffingCheck': 'signedIn',
   'Query.staffingShortfalls': 'signedIn',
 
-  'Subscription.notificationAdded': 'signedIn',
-  'Subscription.requestEvents': 'signedIn',
-  'Query.events': 'signedIn',
 
 
   // Webhooks: administrators, with a sign-in session.

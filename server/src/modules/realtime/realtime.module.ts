@@ -8,6 +8,11 @@ export const realtimeModule = defineModule({
   mappers: {
     RequestEvent: 'realtime.service#RequestEventPayload',
   },
+  rules: {
+    'Subscription.notificationAdded': 'signedIn',
+    'Subscription.requestEvents': 'signedIn',
+    'Query.events': 'signedIn',
+  },
   needs: ['notifications'],
   provide: ({ dataSource, events, notifications }) => ({
     realtime: new RealtimeService(dataSource, events, notifications),
