@@ -623,10 +623,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.team': 'signedIn',
   'Query.requestTypes': 'signedIn',
   'Query.roleStats': 'admin',
-  'Query.ptoReport': 'reportReader',
   'Query.teamOverview': 'approver',
-  // The people of one's own scopes, counted (the dashboard's team); everyone only for HR and administrators.
-  'Query.coverage': 'signedIn',
 
   // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
   // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
@@ -797,7 +794,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /auth/sso/callback': 'anyone',
 
   'GET /pto/team-overview': 'signedIn',
-  'GET /pto/reports': 'reportReader',
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',
