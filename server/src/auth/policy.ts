@@ -621,7 +621,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.departments': 'signedIn',
   'Query.teams': 'signedIn',
   'Query.team': 'signedIn',
-  'Query.requestTypes': 'signedIn',
   'Query.roleStats': 'admin',
   'Query.teamOverview': 'approver',
 
@@ -647,9 +646,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.createTeam': 'hrOrAdmin',
   'Mutation.updateTeam': 'hrOrAdmin',
   'Mutation.deleteTeam': 'hrOrAdmin',
-  'Mutation.createRequestType': 'hrOrAdmin',
-  'Mutation.updateRequestType': 'hrOrAdmin',
-  'Mutation.deleteRequestType': 'hrOrAdmin',
   'Query.staffingCheck': 'signedIn',
   'Query.staffingShortfalls': 'signedIn',
 
@@ -807,10 +803,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /admin/teams': 'hrOrAdmin',
   'PUT /admin/teams/:id': 'hrOrAdmin',
 
-  'GET /request-types': 'signedIn',
-  'POST /request-types': 'hrOrAdmin',
-  'PUT /request-types/:id': 'hrOrAdmin',
-  'DELETE /request-types/:id': 'hrOrAdmin',
 
 
 
