@@ -624,13 +624,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.roleStats': 'admin',
   'Query.teamOverview': 'approver',
 
-  // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
-  // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
-  'Query.search': 'approver',
-  'Query.searchExport': 'approver',
-  'Query.savedSearches': 'approver',
-  'Mutation.saveSearch': 'approver',
-  'Mutation.deleteSavedSearch': 'approver',
   'Query.colleagueLeave': 'signedIn',
 
 
