@@ -653,10 +653,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.redeliverWebhookDelivery': 'admin',
   'Mutation.replayWebhookEvents': 'admin',
 
-  // Single sign-on: signing in needs no session; the configuration is public.
-  'Query.ssoConfig': 'anyone',
-  'Mutation.ssoLogin': 'anyone',
-  'Mutation.completeSsoLogin': 'anyone',
 
 };
 
@@ -777,10 +773,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'POST /admin/email-restart': 'admin',
   'POST /admin/notifications-restart': 'admin',
 
-  'POST /auth/sso-login': 'anyone',
-  'GET /auth/sso/config': 'anyone',
-  'GET /auth/sso/start': 'anyone',
-  'GET /auth/sso/callback': 'anyone',
 
   'GET /pto/team-overview': 'signedIn',
 
