@@ -639,8 +639,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.createTeam': 'hrOrAdmin',
   'Mutation.updateTeam': 'hrOrAdmin',
   'Mutation.deleteTeam': 'hrOrAdmin',
-  'Query.staffingCheck': 'signedIn',
-  'Query.staffingShortfalls': 'signedIn',
 
 
 
