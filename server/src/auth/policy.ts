@@ -760,16 +760,7 @@ export const METRICS_RULE: OperationRule = 'admin';
  */
 export const REST_RULES: Record<string, OperationRule> = {
   'GET /openapi.json': 'anyone',
-  'GET /health': 'anyone',
-  'GET /health/live': 'anyone',
-  'GET /health/ready': 'anyone',
-  'GET /admin/email-status': 'admin',
-  'GET /admin/configuration-status': 'admin',
-  'GET /admin/notifications-status': 'admin',
 
-  'POST /admin/backend-restart': 'admin',
-  'POST /admin/email-restart': 'admin',
-  'POST /admin/notifications-restart': 'admin',
 
 
   'GET /pto/team-overview': 'signedIn',
