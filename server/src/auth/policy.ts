@@ -624,7 +624,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.roleStats': 'admin',
   'Query.teamOverview': 'approver',
 
-  'Query.colleagueLeave': 'signedIn',
 
 
 

@@ -5,6 +5,9 @@ import { colleagueLeaveResolvers } from './colleague-leave.resolvers';
 export const teamCalendarModule = defineModule({
   name: 'team-calendar',
   schema: 'team-calendar.graphql',
+  rules: {
+    'Query.colleagueLeave': 'signedIn',
+  },
   provide: ({ dataSource }) => ({ colleagueLeave: new ColleagueLeaveService(dataSource) }),
   resolvers: colleagueLeaveResolvers,
 });
