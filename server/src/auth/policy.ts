@@ -619,10 +619,7 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Query.users': 'signedIn',
   'Query.managers': 'signedIn',
   'Query.departments': 'signedIn',
-  'Query.teams': 'signedIn',
-  'Query.team': 'signedIn',
   'Query.roleStats': 'admin',
-  'Query.teamOverview': 'approver',
 
 
 
@@ -635,9 +632,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
   'Mutation.reactivateUser': 'hrOrAdmin',
   'Mutation.assignManager': 'hrOrAdmin',
   'Mutation.updateUserRole': 'admin',
-  'Mutation.createTeam': 'hrOrAdmin',
-  'Mutation.updateTeam': 'hrOrAdmin',
-  'Mutation.deleteTeam': 'hrOrAdmin',
 
 
 
@@ -762,7 +756,6 @@ export const REST_RULES: Record<string, OperationRule> = {
 
 
 
-  'GET /pto/team-overview': 'signedIn',
 
   'GET /admin/users': 'approver',
   'GET /admin/users/:id': 'approver',
@@ -772,9 +765,6 @@ export const REST_RULES: Record<string, OperationRule> = {
   'GET /admin/roles/users': 'admin',
   'GET /admin/roles/stats': 'admin',
   'PUT /admin/roles/users/:id/role': 'admin',
-  'GET /admin/teams': 'signedIn',
-  'POST /admin/teams': 'hrOrAdmin',
-  'PUT /admin/teams/:id': 'hrOrAdmin',
 
 
 
