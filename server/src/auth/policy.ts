@@ -621,14 +621,6 @@ export const OPERATION_RULES: Record<string, OperationRule> = {
 
 
 
-  // Webhooks: administrators, with a sign-in session.
-  'Query.webhooks': 'admin',
-  'Query.webhookDeliveries': 'admin',
-  'Mutation.createWebhook': 'admin',
-  'Mutation.updateWebhook': 'admin',
-  'Mutation.deleteWebhook': 'admin',
-  'Mutation.redeliverWebhookDelivery': 'admin',
-  'Mutation.replayWebhookEvents': 'admin',
 
 
 };
