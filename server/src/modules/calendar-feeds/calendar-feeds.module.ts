@@ -24,8 +24,16 @@ export const calendarFeedsModule = defineModule({
     'GET /calendar/feeds/:secret.ics': 'anyone',
   },
   needs: ['audit', 'leave-requests', 'team-calendar'],
-  provide: ({ dataSource, exportSlots, throttle, leaveRequests, audit, colleagueLeave }) => ({
-    calendarFeeds: new CalendarFeedService(dataSource, leaveRequests, audit, colleagueLeave, exportSlots, throttle),
+  provide: ({ dataSource, exportSlots, throttle, rules, leaveRequests, audit, colleagueLeave }) => ({
+    calendarFeeds: new CalendarFeedService(
+      dataSource,
+      leaveRequests,
+      audit,
+      colleagueLeave,
+      exportSlots,
+      throttle,
+      rules.operations['Query.teamCalendar'],
+    ),
   }),
   resolvers: calendarFeedResolvers,
   routes: calendarFeedRoutes,

@@ -13,6 +13,7 @@ export const feedbackModule = defineModule({
     FeedbackStatus: { NEW: 'new', REVIEWED: 'reviewed', RESOLVED: 'resolved' },
   },
   rules: {
+    // Anyone sends feedback; administrators read it.
     'Mutation.submitFeedback': 'signedIn',
     'Query.feedbackEntries': 'admin',
     'Mutation.updateFeedbackStatus': 'admin',

@@ -14,8 +14,8 @@ export const realtimeModule = defineModule({
     'Query.events': 'signedIn',
   },
   needs: ['notifications'],
-  provide: ({ dataSource, events, notifications }) => ({
-    realtime: new RealtimeService(dataSource, events, notifications),
+  provide: ({ dataSource, events, notifications, rules }) => ({
+    realtime: new RealtimeService(dataSource, events, notifications, rules),
   }),
   resolvers: realtimeResolvers,
 });

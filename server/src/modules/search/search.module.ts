@@ -21,8 +21,7 @@ export const searchModule = defineModule({
     },
   },
   rules: {
-    // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own),
-    // colleagues' leave (names and dates), feedback (anyone sends; administrators read).
+    // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own).
     'Query.search': 'approver',
     'Query.searchExport': 'approver',
     'Query.savedSearches': 'approver',

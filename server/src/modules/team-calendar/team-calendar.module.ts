@@ -6,6 +6,7 @@ export const teamCalendarModule = defineModule({
   name: 'team-calendar',
   schema: 'team-calendar.graphql',
   rules: {
+    // Colleagues' leave: names and dates only.
     'Query.colleagueLeave': 'signedIn',
   },
   provide: ({ dataSource }) => ({ colleagueLeave: new ColleagueLeaveService(dataSource) }),

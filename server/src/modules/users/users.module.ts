@@ -20,8 +20,8 @@ export const usersModule = defineModule({
     'Query.managers': 'signedIn',
     'Query.departments': 'signedIn',
     'Query.roleStats': 'admin',
-    // HR's work (people, teams, request types, balances, holidays and the leave policy): HR and
-    // administrators; an administrator's account, and the HR and ADMIN roles, stay administrators' (canAdministerPerson, canGrantRole).
+    // People are HR's work: HR and administrators; an administrator's account, and the HR and ADMIN
+    // roles, stay administrators' (canAdministerPerson, canGrantRole).
     'Mutation.createUser': 'hrOrAdmin',
     'Mutation.updateUser': 'hrOrAdmin',
     'Mutation.deactivateUser': 'hrOrAdmin',
