@@ -141,21 +141,11 @@ export class CalendarFeedService {
     const kind = this.checkKind(actor, kindName);
     const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
-        `INSERT INTO calendar_feeds (user_id, kind, secret_hash, secret_prefix, secret_created_at, include_pending, include_team, include_holidays)
-         VALUES ($1, $2, $3, $4, now(), $5, $6, $7)
-         ON CONFLICT (user_id, kind) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, secret_prefix = EXCLUDED.secret_prefix,
-           secret_created_at = now(), updated_at = now()
-         RETURNING id, (xmax <> 0) AS replaced`,
-        [
-          actor.user.id,
-          kind,
-          hashFeedSecret(secret),
-          secret.slice(0, SECRET_PREFIX.length + 4),
-          FEED_DEFAULTS[kind].includePending,
-          FEED_DEFAULTS[kind].includeTeam,
-          FEED_DEFAULTS[kind].includeHolidays,
-        ],
+      const row = await calendarFeedQueries.saveSecret(
+        manager,
+        { userId: actor.user.id, kind },
+        { hash: hashFeedSecret(secret), prefix: secret.slice(0, SECRET_PREFIX.length + 4) },
+        FEED_DEFAULTS[kind],
       );
       await this.audit.record(manager, actor, {
         action: row.replaced ? 'calendar_feed.url_reset' : 'calendar_feed.url_created',
@@ -196,26 +186,7 @@ export class CalendarFeedService {
     const kind = this.checkKind(actor, kindName);
     const defaults = FEED_DEFAULTS[kind];
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
-        `INSERT INTO calendar_feeds (user_id, kind, include_pending, include_team, include_holidays)
-         VALUES ($1, $2, coalesce($3::boolean, $6::boolean), coalesce($4::boolean, $7::boolean), coalesce($5::boolean, $8::boolean))
-         ON CONFLICT (user_id, kind) DO UPDATE SET
-           include_pending = coalesce($3::boolean, calendar_feeds.include_pending),
-           include_team = coalesce($4::boolean, calendar_feeds.include_team),
-           include_holidays = coalesce($5::boolean, calendar_feeds.include_holidays),
-           updated_at = now()
-         RETURNING id`,
-        [
-          actor.user.id,
-          kind,
-          input.includePending ?? null,
-          input.includeTeam ?? null,
-          input.includeHolidays ?? null,
-          defaults.includePending,
-          defaults.includeTeam,
-          defaults.includeHolidays,
-        ],
-      );
+      const row = await calendarFeedQueries.saveSettings(manager, { userId: actor.user.id, kind }, input, defaults);
       await this.audit.record(manager, actor, {
         action: 'calendar_feed.settings_updated',
         resourceType: 'calendar_feed',
