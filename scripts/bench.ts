@@ -28,6 +28,10 @@ const benches: { name: string; command: string[] }[] = [
     name: 'work calendars: one location and 50',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts'],
   },
+  {
+    name: 'bulk import: 10,000 people, dry run and apply',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-imports.ts'],
+  },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
   { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
   {

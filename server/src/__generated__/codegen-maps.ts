@@ -13,6 +13,7 @@ export const MAPPERS: Record<string, string> = {
   "CalendarFeedFetch": "../modules/calendar-feeds/calendar-feed.entity#CalendarFeedFetchEntity",
   "ApprovalDelegation": "../modules/delegations/delegation.entity#ApprovalDelegationEntity",
   "Feedback": "../modules/feedback/feedback.entity#FeedbackEntity",
+  "Import": "../modules/imports/import.entity#ImportEntity",
   "LeaveRequest": "../modules/leave-requests/leave-request.entity#LeaveRequestEntity",
   "YearCharge": "../modules/leave-requests/request-ledger#YearChargeView",
   "OtherOff": "../modules/leave-requests/approval-context#OtherOffValue",
@@ -23,6 +24,7 @@ export const MAPPERS: Record<string, string> = {
   "NotificationRule": "../modules/notification-channels/notification-channel.entity#NotificationRuleEntity",
   "ChannelDelivery": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity",
   "Notification": "../modules/notifications/notification.entity#NotificationEntity",
+  "SlackApp": "../modules/quick-decisions/slack-app.service#SlackAppStatus",
   "RequestEvent": "../modules/realtime/realtime.service#RequestEventPayload",
   "RequestType": "../modules/request-types/request-type.entity#RequestTypeEntity",
   "SearchResults": "../modules/search/search.service#SearchResultPage",
@@ -82,6 +84,15 @@ export const ENUM_VALUES = {
     "NEW": "new",
     "REVIEWED": "reviewed",
     "RESOLVED": "resolved"
+  },
+  "ImportKind": {
+    "PEOPLE": "people",
+    "BALANCES": "balances"
+  },
+  "ImportAction": {
+    "CREATE": "create",
+    "UPDATE": "update",
+    "UNCHANGED": "unchanged"
   },
   "LeaveStatus": {
     "PENDING": "pending",

@@ -11,12 +11,14 @@ import { changelogModule } from '../modules/changelog/changelog.module';
 import { delegationsModule } from '../modules/delegations/delegations.module';
 import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
+import { importsModule } from '../modules/imports/imports.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
+import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
@@ -41,12 +43,14 @@ export const MODULES: readonly AnyModule[] = [
   delegationsModule,
   emailModule,
   feedbackModule,
+  importsModule,
   leaveRequestsModule,
   locationsModule,
   nextHolidayModule,
   notificationChannelsModule,
   notificationsModule,
   policyModule,
+  quickDecisionsModule,
   realtimeModule,
   reportsModule,
   requestTypesModule,
@@ -73,12 +77,14 @@ declare module '../kernel/module' {
     delegations: ServicesOf<typeof delegationsModule>;
     email: ServicesOf<typeof emailModule>;
     feedback: ServicesOf<typeof feedbackModule>;
+    imports: ServicesOf<typeof importsModule>;
     'leave-requests': ServicesOf<typeof leaveRequestsModule>;
     locations: ServicesOf<typeof locationsModule>;
     'next-holiday': ServicesOf<typeof nextHolidayModule>;
     'notification-channels': ServicesOf<typeof notificationChannelsModule>;
     notifications: ServicesOf<typeof notificationsModule>;
     policy: ServicesOf<typeof policyModule>;
+    'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
     realtime: ServicesOf<typeof realtimeModule>;
     reports: ServicesOf<typeof reportsModule>;
     'request-types': ServicesOf<typeof requestTypesModule>;

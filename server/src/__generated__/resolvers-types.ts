@@ -11,6 +11,7 @@ import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.servic
 import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
+import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { OtherOffValue } from '../modules/leave-requests/approval-context';
@@ -19,6 +20,7 @@ import { LocationHolidayView } from '../modules/locations/location-calendars';
 import { LocationCalendarView } from '../modules/locations/location.resolvers';
 import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity, ChannelDeliveryAttemptEntity } from '../modules/notification-channels/notification-channel.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { SlackAppStatus } from '../modules/quick-decisions/slack-app.service';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { SearchResultPage } from '../modules/search/search.service';
@@ -1195,6 +1197,179 @@ export type HolidayRegion = {
   name: Scalars['String']['output'];
 };
 
+/** An applied import. */
+export type Import = {
+  __typename?: 'Import';
+  /** When it was applied. */
+  createdAt: Scalars['DateTime']['output'];
+  /** People created. */
+  createdCount: Scalars['Int']['output'];
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Who applied it (null once deleted). */
+  importedBy?: Maybe<User>;
+  /** What it imported. */
+  kind: ImportKind;
+  /** Rows read. */
+  rowCount: Scalars['Int']['output'];
+  /** Applied: every row written in one transaction. */
+  status: Scalars['String']['output'];
+  /** Rows already as the file said. */
+  unchangedCount: Scalars['Int']['output'];
+  /** People or balances changed. */
+  updatedCount: Scalars['Int']['output'];
+};
+
+/** What an import does with a row. */
+export type ImportAction =
+  /** A new person. */
+  | 'create'
+  /** Already as the file says: left alone. */
+  | 'unchanged'
+  /** A person or balance that changes. */
+  | 'update';
+
+/** A balance's figures in an opening balance import. */
+export type ImportBalanceFigures = {
+  __typename?: 'ImportBalanceFigures';
+  /** Days left (total less taken and pending). */
+  availableDays: Scalars['Float']['output'];
+  /** Days granted in the year. */
+  totalDays: Scalars['Float']['output'];
+  /** Days taken. */
+  usedDays: Scalars['Float']['output'];
+};
+
+/** A column of the file and the field it is read as. */
+export type ImportColumnMapping = {
+  __typename?: 'ImportColumnMapping';
+  /** The column's header, as in the file. */
+  column: Scalars['String']['output'];
+  /** The field it is read as; null: the column is ignored. */
+  field?: Maybe<Scalars['String']['output']>;
+};
+
+/** A column of the file and the field to read it as. */
+export type ImportColumnMappingInput = {
+  /** The column's header, exactly as in the file. */
+  column: Scalars['String']['input'];
+  /** The field to read it as (ImportField.field); null or empty: ignore the column. */
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of past imports, newest first. */
+export type ImportConnection = {
+  __typename?: 'ImportConnection';
+  /** The edges of this page. */
+  edges: Array<ImportEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of imports. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of imports. */
+export type ImportEdge = {
+  __typename?: 'ImportEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The import. */
+  node: Import;
+};
+
+/** A column an import kind reads. */
+export type ImportField = {
+  __typename?: 'ImportField';
+  /** The field's name, used in a mapping. */
+  field: Scalars['String']['output'];
+  /** Its name for people. */
+  label: Scalars['String']['output'];
+  /** Whether a file must have a column for it. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A file to import (CSV or XLSX, at most 1 MiB and 10,000 rows) and how to read it. */
+export type ImportFileInput = {
+  /** The file's bytes in base64 (CSV or XLSX); or send `csvText`. */
+  contentBase64?: InputMaybe<Scalars['String']['input']>;
+  /** The file as CSV text; or send `contentBase64`. */
+  csvText?: InputMaybe<Scalars['String']['input']>;
+  /** The file's name (ending .csv, .xlsx or .txt). */
+  fileName: Scalars['String']['input'];
+  /** What the file holds. */
+  kind: ImportKind;
+  /** Which field each column is read as; omitted: guessed from the headers (names, case and spaces aside, and common synonyms). */
+  mapping?: InputMaybe<Array<ImportColumnMappingInput>>;
+};
+
+/** What a file imports. */
+export type ImportKind =
+  /** Opening balances: email, leave type, leave year, and days taken, carried over or available. */
+  | 'balances'
+  /** People: email, names, employee number, job title, department, team, manager's email, role, location, first day of employment. */
+  | 'people';
+
+/** What importing a file does (a dry run) or did (applied). */
+export type ImportOutcome = {
+  __typename?: 'ImportOutcome';
+  /** People created. */
+  created: Scalars['Int']['output'];
+  /** Every row's errors; applying is refused while there is any. */
+  errors: Array<ImportRowError>;
+  /** The fields this kind reads. */
+  fields: Array<ImportField>;
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** The import kept, once applied; null for a dry run. */
+  import?: Maybe<Import>;
+  /** What the file holds. */
+  kind: ImportKind;
+  /** Each column of the file and the field it is read as. */
+  mapping: Array<ImportColumnMapping>;
+  /** Rows read (the header aside). */
+  rowCount: Scalars['Int']['output'];
+  /** Each row free of errors and what it does. */
+  rows: Array<ImportRowPlan>;
+  /** Rows already as the file says. */
+  unchanged: Scalars['Int']['output'];
+  /** People or balances changed. */
+  updated: Scalars['Int']['output'];
+};
+
+/** An error of a row, in plain words naming the row (a reporting-line circle names every row in it). */
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  /** What is wrong, e.g. 'row 20: duplicate email (also on row 3)'. */
+  message: Scalars['String']['output'];
+  /** The row's number in the file (the header is row 1). */
+  row: Scalars['Int']['output'];
+};
+
+/** What an import does with one row. */
+export type ImportRowPlan = {
+  __typename?: 'ImportRowPlan';
+  /** Created, updated or left alone. */
+  action: ImportAction;
+  /** The balance after the import (balance imports). */
+  after?: Maybe<ImportBalanceFigures>;
+  /** The balance before the import (balance imports). */
+  before?: Maybe<ImportBalanceFigures>;
+  /** The fields that change (people imports). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** The person's email. */
+  email: Scalars['String']['output'];
+  /** The leave type (balance imports). */
+  leaveType?: Maybe<Scalars['String']['output']>;
+  /** The person's name (people imports). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The row's number in the file. */
+  row: Scalars['Int']['output'];
+  /** The leave year (balance imports). */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
 /** What a report points out. */
 export type InsightKind =
   /** Approval rate, processing time and pending share are all within their targets. */
@@ -1633,6 +1808,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Add a public holiday. */
   addHoliday: Holiday;
+  /** Imports the file in one transaction, all or nothing, kept as one audited import; refused while any row has an error. Importing the same file again changes nothing (HR and administrators; only administrators give the HR or ADMIN role). */
+  applyImport: ImportOutcome;
   /** Approve a pending request, with an optional comment. */
   approveLeaveRequest: LeaveRequest;
   /** Set or clear a person's manager; the manager must be flagged as a manager and no cycle may form. */
@@ -1649,6 +1826,8 @@ export type Mutation = {
   clearNotifications: Scalars['Int']['output'];
   /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
   completeSsoLogin: AuthPayload;
+  /** Sets the Slack app's signing secret and bot token, replacing any set before (administrators). */
+  configureSlackApp: SlackApp;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
   /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
@@ -1695,6 +1874,8 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Mark one of the viewer's notifications read. */
   markNotificationRead: Notification;
+  /** The dry run: what importing the file would do (counts, every row's errors, each row's plan), changing nothing (HR and administrators). */
+  previewImport: ImportOutcome;
   /** Let a deactivated person sign in again. */
   reactivateUser: User;
   /** Queue a failed delivery again, with the same payload (administrators). */
@@ -1705,6 +1886,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Forgets the Slack app's secrets: its buttons stop deciding anything (administrators). */
+  removeSlackApp: SlackApp;
   /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
   replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
@@ -1771,6 +1954,11 @@ export type MutationAddHolidayArgs = {
 };
 
 
+export type MutationApplyImportArgs = {
+  input: ImportFileInput;
+};
+
+
 export type MutationApproveLeaveRequestArgs = {
   comment?: InputMaybe<Scalars['String']['input']>;
   id: Scalars['ID']['input'];
@@ -1808,6 +1996,11 @@ export type MutationClearLocationDayArgs = {
 export type MutationCompleteSsoLoginArgs = {
   binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationConfigureSlackAppArgs = {
+  input: SlackAppInput;
 };
 
 
@@ -1914,6 +2107,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPreviewImportArgs = {
+  input: ImportFileInput;
 };
 
 
@@ -2551,6 +2749,10 @@ export type Query = {
   holidayCountries: Array<HolidayCountry>;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
+  /** The fields an import kind reads, in the order its export writes them (HR and administrators). */
+  importFields: Array<ImportField>;
+  /** Past imports, newest first (HR and administrators). */
+  imports: ImportConnection;
   /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
   leaveAggregates: Array<LeaveAggregate>;
   /** Days a request would count under the current policy. */
@@ -2593,6 +2795,8 @@ export type Query = {
   search: SearchResults;
   /** The requests matching the criteria as CSV, in the criteria's order, at most 100,000 and 4 MiB (truncated says when more matched: narrow the criteria, e.g. by dates, for the rest); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
+  /** The Slack app's settings, without its secrets (administrators). */
+  slackApp: SlackApp;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
   /** The staffing warning for the request form: the viewer's team if the viewer were off these days. */
@@ -2714,6 +2918,19 @@ export type QueryFeedbackEntriesArgs = {
 
 export type QueryHolidaysArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryImportFieldsArgs = {
+  kind: ImportKind;
+};
+
+
+export type QueryImportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3202,6 +3419,23 @@ export type SearchSortField =
   | 'status'
   /** The request type's internal name. */
   | 'type';
+
+/** The organisation's Slack app, through which approvers decide from Slack messages. Its secrets are never shown again. */
+export type SlackApp = {
+  __typename?: 'SlackApp';
+  /** Whether a signing secret and a bot token are set. */
+  configured: Scalars['Boolean']['output'];
+  /** The address to enter as the app's Interactivity Request URL in Slack (null without PUBLIC_URL). */
+  interactivityUrl?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SlackAppInput = {
+  /** The app's bot token, xoxb-… (OAuth & Permissions); it needs the users:read and users:read.email scopes. */
+  botToken: Scalars['String']['input'];
+  /** The app's signing secret (Basic Information in Slack). */
+  signingSecret: Scalars['String']['input'];
+};
 
 /** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
 export type SsoConfig = {
@@ -3902,6 +4136,19 @@ export type ResolversTypes = ResolversObject<{
   HolidayInput: HolidayInput;
   HolidayRegion: ResolverTypeWrapper<HolidayRegion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Import: ResolverTypeWrapper<ImportEntity>;
+  ImportAction: null;
+  ImportBalanceFigures: ResolverTypeWrapper<ImportBalanceFigures>;
+  ImportColumnMapping: ResolverTypeWrapper<ImportColumnMapping>;
+  ImportColumnMappingInput: ImportColumnMappingInput;
+  ImportConnection: ResolverTypeWrapper<Omit<ImportConnection, 'edges'> & { edges: Array<ResolversTypes['ImportEdge']> }>;
+  ImportEdge: ResolverTypeWrapper<Omit<ImportEdge, 'node'> & { node: ResolversTypes['Import'] }>;
+  ImportField: ResolverTypeWrapper<ImportField>;
+  ImportFileInput: ImportFileInput;
+  ImportKind: null;
+  ImportOutcome: ResolverTypeWrapper<Omit<ImportOutcome, 'import'> & { import?: Maybe<ResolversTypes['Import']> }>;
+  ImportRowError: ResolverTypeWrapper<ImportRowError>;
+  ImportRowPlan: ResolverTypeWrapper<ImportRowPlan>;
   InsightKind: InsightKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -3975,6 +4222,8 @@ export type ResolversTypes = ResolversObject<{
   SearchExport: ResolverTypeWrapper<SearchExport>;
   SearchResults: ResolverTypeWrapper<SearchResultPage>;
   SearchSortField: null;
+  SlackApp: ResolverTypeWrapper<SlackAppStatus>;
+  SlackAppInput: SlackAppInput;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
@@ -4082,6 +4331,17 @@ export type ResolversParentTypes = ResolversObject<{
   HolidayInput: HolidayInput;
   HolidayRegion: HolidayRegion;
   ID: Scalars['ID']['output'];
+  Import: ImportEntity;
+  ImportBalanceFigures: ImportBalanceFigures;
+  ImportColumnMapping: ImportColumnMapping;
+  ImportColumnMappingInput: ImportColumnMappingInput;
+  ImportConnection: Omit<ImportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ImportEdge']> };
+  ImportEdge: Omit<ImportEdge, 'node'> & { node: ResolversParentTypes['Import'] };
+  ImportField: ImportField;
+  ImportFileInput: ImportFileInput;
+  ImportOutcome: Omit<ImportOutcome, 'import'> & { import?: Maybe<ResolversParentTypes['Import']> };
+  ImportRowError: ImportRowError;
+  ImportRowPlan: ImportRowPlan;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LeaveAggregate: LeaveAggregate;
@@ -4136,6 +4396,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchCriteriaInput: SearchCriteriaInput;
   SearchExport: SearchExport;
   SearchResults: SearchResultPage;
+  SlackApp: SlackAppStatus;
+  SlackAppInput: SlackAppInput;
   SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
@@ -4573,6 +4835,82 @@ export type HolidayRegionResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Import'] = ResolversParentTypes['Import']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unchangedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportActionResolvers = { CREATE: 'create', UNCHANGED: 'unchanged', UPDATE: 'update' };
+
+export type ImportBalanceFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBalanceFigures'] = ResolversParentTypes['ImportBalanceFigures']> = ResolversObject<{
+  availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ImportColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportColumnMapping'] = ResolversParentTypes['ImportColumnMapping']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportConnection'] = ResolversParentTypes['ImportConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ImportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportEdge'] = ResolversParentTypes['ImportEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Import'], ParentType, ContextType>;
+}>;
+
+export type ImportFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportField'] = ResolversParentTypes['ImportField']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ImportKindResolvers = { BALANCES: 'balances', PEOPLE: 'people' };
+
+export type ImportOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportOutcome'] = ResolversParentTypes['ImportOutcome']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ImportField']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['ImportColumnMapping']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportRowPlan']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportRowErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportRowPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowPlan'] = ResolversParentTypes['ImportRowPlan']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ImportAction'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['ImportBalanceFigures']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['ImportBalanceFigures']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leaveType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4735,6 +5073,7 @@ export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
+  applyImport?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType, RequireFields<MutationApplyImportArgs, 'input'>>;
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
@@ -4743,6 +5082,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   clearLocationDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearLocationDayArgs, 'date' | 'locationId'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
+  configureSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType, RequireFields<MutationConfigureSlackAppArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
@@ -4766,11 +5106,13 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  previewImport?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   redeliverChannelDelivery?: Resolver<ResolversTypes['ChannelDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverChannelDeliveryArgs, 'id'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  removeSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
@@ -4964,6 +5306,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidayCountries?: Resolver<Array<ResolversTypes['HolidayCountry']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
+  importFields?: Resolver<Array<ResolversTypes['ImportField']>, ParentType, ContextType, RequireFields<QueryImportFieldsArgs, 'kind'>>;
+  imports?: Resolver<ResolversTypes['ImportConnection'], ParentType, ContextType, Partial<QueryImportsArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
@@ -4985,6 +5329,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'criteria' | 'page' | 'pageSize'>>;
   searchExport?: Resolver<ResolversTypes['SearchExport'], ParentType, ContextType, RequireFields<QuerySearchExportArgs, 'criteria'>>;
+  slackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   staffingCheck?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType, RequireFields<QueryStaffingCheckArgs, 'endDate' | 'startDate'>>;
   staffingShortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType, RequireFields<QueryStaffingShortfallsArgs, 'end' | 'start'>>;
@@ -5128,6 +5473,12 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
+
+export type SlackAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackApp'] = ResolversParentTypes['SlackApp']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interactivityUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
 
 export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5337,6 +5688,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCountry?: HolidayCountryResolvers<ContextType>;
   HolidayRegion?: HolidayRegionResolvers<ContextType>;
+  Import?: ImportResolvers<ContextType>;
+  ImportAction?: ImportActionResolvers;
+  ImportBalanceFigures?: ImportBalanceFiguresResolvers<ContextType>;
+  ImportColumnMapping?: ImportColumnMappingResolvers<ContextType>;
+  ImportConnection?: ImportConnectionResolvers<ContextType>;
+  ImportEdge?: ImportEdgeResolvers<ContextType>;
+  ImportField?: ImportFieldResolvers<ContextType>;
+  ImportKind?: ImportKindResolvers;
+  ImportOutcome?: ImportOutcomeResolvers<ContextType>;
+  ImportRowError?: ImportRowErrorResolvers<ContextType>;
+  ImportRowPlan?: ImportRowPlanResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
   LeaveBalance?: LeaveBalanceResolvers<ContextType>;
@@ -5391,6 +5753,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchExport?: SearchExportResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSortField?: SearchSortFieldResolvers;
+  SlackApp?: SlackAppResolvers<ContextType>;
   SsoConfig?: SsoConfigResolvers<ContextType>;
   StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
   StaffingCheck?: StaffingCheckResolvers<ContextType>;

@@ -10,6 +10,8 @@ import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.enti
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
+import { Imports1765100000000 } from './migrations/1765100000000-imports';
+import { ImportEntity } from '../modules/imports/import.entity';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -49,6 +51,8 @@ import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
+import { QuickDecisionLinkEntity } from '../modules/quick-decisions/quick-decision-link.entity';
+import { QuickDecisions1765100000400 } from './migrations/1765100000400-quick-decisions';
 
 export const entities = [
   UserEntity,
@@ -77,6 +81,8 @@ export const entities = [
   SavedSearchEntity,
   FeedbackEntity,
   EventLogEntity,
+  ImportEntity,
+  QuickDecisionLinkEntity,
 ];
 
 export const migrations = [
@@ -102,6 +108,8 @@ export const migrations = [
   HrRole1764900000300,
   EventLogByRequest1764950000000,
   Locations1765000000000,
+  Imports1765100000000,
+  QuickDecisions1765100000400,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -14,6 +14,7 @@ import { MAX_SAVED_SEARCHES, MAX_SEARCH_PAGE_SIZE, PEOPLE_SHOWN } from '../modul
 import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.service';
 import { TEAM_OVERVIEW_MAX_MEMBERS } from '../modules/teams/team-overview.service';
 import { ROLES } from '../modules/users/user.entity';
+import { MAX_IMPORT_ROWS } from '../modules/imports/import-file';
 import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 
 /** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
@@ -99,6 +100,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'NotificationConnection.edges': { page: true },
   'RequestEventConnection.edges': { page: true },
   'LedgerEntryConnection.edges': { page: true },
+  'ImportConnection.edges': { page: true },
 
   // People and teams: they grow with the organisation.
   'Query.managers': { size: 'managers' },
@@ -136,6 +138,12 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
 
   // Capped by the service, or by the domain.
   'Query.pendingApprovals': { max: PENDING_APPROVALS_SHOWN },
+  // An import: one entry per column (at most 50) or field, per row (at most 10,000).
+  'Query.importFields': { max: 20 },
+  'ImportOutcome.fields': { max: 20 },
+  'ImportOutcome.mapping': { max: 50 },
+  'ImportOutcome.errors': { typical: 20, max: 3 * MAX_IMPORT_ROWS },
+  'ImportOutcome.rows': { typical: 500, max: MAX_IMPORT_ROWS },
   'BulkApproveResult.approved': { max: PENDING_APPROVALS_SHOWN },
   'BulkApproveResult.failed': { max: PENDING_APPROVALS_SHOWN },
   'Query.teamCalendar': { max: CALENDAR_ENTRIES_SHOWN },

@@ -106,6 +106,23 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       is_low: { type: 'boolean' },
     },
   },
+  Import: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['id', 'kind', 'file_name', 'status', 'created_at']),
+      actor_id: { type: nullableText },
+      ...fields('integer', ['row_count', 'created_count', 'updated_count', 'unchanged_count']),
+    },
+  },
+  ImportOutcome: {
+    type: 'object',
+    properties: {
+      ...fields('string', ['kind', 'file_name']),
+      ...fields('integer', ['row_count', 'created', 'updated', 'unchanged']),
+      ...fields('array', ['fields', 'mapping', 'errors', 'rows']),
+      import: { type: ['object', 'null'] },
+    },
+  },
   // Resources presented from one field list each (rest/presenter.ts): the answer and this schema.
   Team: teamPresenter.schema,
   RequestType: requestTypePresenter.schema,
@@ -121,6 +138,22 @@ RESOURCE_SCHEMAS.InboxItem = {
     others_off: { type: 'array' },
     balance_after_approval: { type: 'array' },
   },
+};
+
+/** What a decision link from an email shows (GET /quick-decisions/:token): the request only while it may decide. */
+RESOURCE_SCHEMAS.QuickDecisionLink = {
+  type: 'object',
+  properties: {
+    ...fields('string', ['state', 'decision']),
+    message: { type: nullableText },
+    request: { type: ['object', 'null'] },
+  },
+};
+
+/** A decision made with a link: the request's human id and its status now. */
+RESOURCE_SCHEMAS.QuickDecisionOutcome = {
+  type: 'object',
+  properties: fields('string', ['requestId', 'status']),
 };
 
 const envelope = (data: Record<string, unknown> = {}) => ({

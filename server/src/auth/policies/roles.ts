@@ -18,6 +18,8 @@ export interface Actor {
    * creator may no longer manage the owner's tokens, and audit rows name the creator beside the owner.
    */
   tokenCreator?: UserEntity;
+  /** Set when the person acted from outside the app (a decision link in an email, a Slack button): audited with it. */
+  via?: 'email' | 'slack';
 }
 
 export type SignedInActor = Actor & { user: UserEntity };

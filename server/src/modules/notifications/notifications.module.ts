@@ -35,10 +35,17 @@ export const notificationsModule = defineModule({
     'DELETE /notifications/clear-all': 'signedIn',
     'DELETE /notifications/:id': 'signedIn',
   },
-  needs: ['audit', 'delegations', 'email', 'notification-channels', 'policy'],
-  provide: ({ dataSource, events, policy, audit, email, delegations, notificationPreferences }) => ({
-    notifications: new NotificationService(dataSource, policy, audit, email, events, delegations, (manager, userIds) =>
-      notificationPreferences.mutedFor(manager, userIds),
+  needs: ['audit', 'delegations', 'email', 'notification-channels', 'policy', 'quick-decisions'],
+  provide: ({ dataSource, events, policy, audit, email, delegations, notificationPreferences, quickDecisions }) => ({
+    notifications: new NotificationService(
+      dataSource,
+      policy,
+      audit,
+      email,
+      events,
+      delegations,
+      (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
+      (manager, requestId, approverId) => quickDecisions.issueLinks(manager, requestId, approverId),
     ),
   }),
   on: ({ notifications }) => ({

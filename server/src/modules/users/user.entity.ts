@@ -64,6 +64,10 @@ export class UserEntity {
   @JoinColumn({ name: 'manager_id' })
   manager?: UserEntity | null;
 
+  /** The person's number in the company's HR system (imports match people by it); unique. */
+  @Column({ name: 'employee_number', type: 'text', nullable: true })
+  employeeNumber: string | null;
+
   /** Where the person works; null: the default location. */
   @Column({ name: 'location_id', type: 'uuid', nullable: true })
   locationId: string | null;
