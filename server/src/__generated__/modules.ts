@@ -70,38 +70,40 @@ export const MODULES: readonly AnyModule[] = [
   webhooksModule,
 ];
 
-/** The services each module provides, by module name. */
-export interface ModuleServices {
-  accounts: ServicesOf<typeof accountsModule>;
-  analytics: ServicesOf<typeof analyticsModule>;
-  'api-tokens': ServicesOf<typeof apiTokensModule>;
-  audit: ServicesOf<typeof auditModule>;
-  balances: ServicesOf<typeof balancesModule>;
-  'calendar-feeds': ServicesOf<typeof calendarFeedsModule>;
-  changelog: ServicesOf<typeof changelogModule>;
-  delegations: ServicesOf<typeof delegationsModule>;
-  email: ServicesOf<typeof emailModule>;
-  feedback: ServicesOf<typeof feedbackModule>;
-  imports: ServicesOf<typeof importsModule>;
-  'leave-requests': ServicesOf<typeof leaveRequestsModule>;
-  'leave-year': ServicesOf<typeof leaveYearModule>;
-  locations: ServicesOf<typeof locationsModule>;
-  'next-holiday': ServicesOf<typeof nextHolidayModule>;
-  'notification-channels': ServicesOf<typeof notificationChannelsModule>;
-  notifications: ServicesOf<typeof notificationsModule>;
-  policy: ServicesOf<typeof policyModule>;
-  privacy: ServicesOf<typeof privacyModule>;
-  'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
-  realtime: ServicesOf<typeof realtimeModule>;
-  reports: ServicesOf<typeof reportsModule>;
-  'request-types': ServicesOf<typeof requestTypesModule>;
-  scim: ServicesOf<typeof scimModule>;
-  search: ServicesOf<typeof searchModule>;
-  sso: ServicesOf<typeof ssoModule>;
-  staffing: ServicesOf<typeof staffingModule>;
-  system: ServicesOf<typeof systemModule>;
-  'team-calendar': ServicesOf<typeof teamCalendarModule>;
-  teams: ServicesOf<typeof teamsModule>;
-  users: ServicesOf<typeof usersModule>;
-  webhooks: ServicesOf<typeof webhooksModule>;
+declare module '../kernel/module' {
+  /** The services each module provides, by module name. */
+  interface ModuleServices {
+    accounts: ServicesOf<typeof accountsModule>;
+    analytics: ServicesOf<typeof analyticsModule>;
+    'api-tokens': ServicesOf<typeof apiTokensModule>;
+    audit: ServicesOf<typeof auditModule>;
+    balances: ServicesOf<typeof balancesModule>;
+    'calendar-feeds': ServicesOf<typeof calendarFeedsModule>;
+    changelog: ServicesOf<typeof changelogModule>;
+    delegations: ServicesOf<typeof delegationsModule>;
+    email: ServicesOf<typeof emailModule>;
+    feedback: ServicesOf<typeof feedbackModule>;
+    imports: ServicesOf<typeof importsModule>;
+    'leave-requests': ServicesOf<typeof leaveRequestsModule>;
+    'leave-year': ServicesOf<typeof leaveYearModule>;
+    locations: ServicesOf<typeof locationsModule>;
+    'next-holiday': ServicesOf<typeof nextHolidayModule>;
+    'notification-channels': ServicesOf<typeof notificationChannelsModule>;
+    notifications: ServicesOf<typeof notificationsModule>;
+    policy: ServicesOf<typeof policyModule>;
+    privacy: ServicesOf<typeof privacyModule>;
+    'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
+    realtime: ServicesOf<typeof realtimeModule>;
+    reports: ServicesOf<typeof reportsModule>;
+    'request-types': ServicesOf<typeof requestTypesModule>;
+    scim: ServicesOf<typeof scimModule>;
+    search: ServicesOf<typeof searchModule>;
+    sso: ServicesOf<typeof ssoModule>;
+    staffing: ServicesOf<typeof staffingModule>;
+    system: ServicesOf<typeof systemModule>;
+    'team-calendar': ServicesOf<typeof teamCalendarModule>;
+    teams: ServicesOf<typeof teamsModule>;
+    users: ServicesOf<typeof usersModule>;
+    webhooks: ServicesOf<typeof webhooksModule>;
+  }
 }

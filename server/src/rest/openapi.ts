@@ -1,5 +1,9 @@
 import { requiredHttpScope, type OperationRule } from '../auth/policy';
 import { ALL_REST_RULES } from '../kernel/rules';
+import { auditEntryPresenter } from '../modules/audit/audit.presenter';
+import { notificationPresenter } from '../modules/notifications/notification.presenter';
+import { requestTypePresenter } from '../modules/request-types/request-type.presenter';
+import { teamPresenter } from '../modules/teams/team.presenter';
 import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
@@ -119,40 +123,11 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       import: { type: ['object', 'null'] },
     },
   },
-  Team: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'name', 'description', 'created_at']),
-      manager_id: { type: nullableText },
-      manager: { type: ['object', 'null'], properties: fields('string', ['id', 'first_name', 'last_name', 'email']) },
-      member_count: { type: 'integer' },
-      member_ids: { type: 'array', items: { type: 'string' } },
-    },
-  },
-  RequestType: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'name', 'display_name', 'color', 'icon', 'accrual_type']),
-      description: { type: nullableText },
-      ...fields('boolean', ['requires_approval', 'requires_hr_approval', 'is_active', 'is_built_in']),
-      ...fields('number', ['max_days_per_year', 'accrual_rate']),
-    },
-  },
-  Notification: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'type', 'title', 'body', 'created_at']),
-      ...fields(nullableText, ['sound', 'request_id', 'read_at']),
-    },
-  },
-  AuditEntry: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'action', 'resource_type', 'created_at']),
-      ...fields(nullableText, ['resource_id', 'user_id', 'first_name', 'last_name', 'email', 'ip_address']),
-      details: { type: 'object' },
-    },
-  },
+  // Resources presented from one field list each (rest/presenter.ts): the answer and this schema.
+  Team: teamPresenter.schema,
+  RequestType: requestTypePresenter.schema,
+  Notification: notificationPresenter.schema,
+  AuditEntry: auditEntryPresenter.schema,
 };
 
 /** An approvals inbox item: a leave request with the approval context its card shows. */

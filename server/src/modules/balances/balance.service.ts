@@ -22,6 +22,7 @@ import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
 import { accrualDateFor, type BalanceAsOfNow, type LedgerService } from './ledger.service';
 import { rowKey, RuleInputs } from './rule-targets';
 import { unstoredKeyOf, unstoredRow } from './unstored-balances';
+import { escapeLike } from '../../lib/sql';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
@@ -444,4 +445,4 @@ export class BalanceService {
   }
 }
 
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike };

@@ -36,6 +36,14 @@ export const balancesModule = defineModule({
     },
     LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
   },
+  rules: {
+    'Query.balances': 'hrOrAdmin',
+    'Mutation.updateBalance': 'hrOrAdmin',
+    'Mutation.setAllowanceOverride': 'hrOrAdmin',
+    'GET /pto/balances': 'signedIn',
+    'GET /pto/balances/:id': 'signedIn',
+    'PUT /pto/balances/:id': 'hrOrAdmin',
+  },
   needs: ['audit', 'locations', 'policy'],
   provide: ({ dataSource, jobs, policy, audit }) => {
     const ledger = new LedgerService(dataSource, policy);
