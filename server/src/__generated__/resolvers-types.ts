@@ -3568,9 +3568,11 @@ export type SlackApp = {
   configured: Scalars['Boolean']['output'];
   /** The address to enter as the app's Interactivity Request URL in Slack (null without PUBLIC_URL). */
   interactivityUrl?: Maybe<Scalars['String']['output']>;
+  /** When its secrets were last set (null until configured). */
   updatedAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
+/** The Slack app's credentials, from the app's Basic Information and OAuth & Permissions pages. */
 export type SlackAppInput = {
   /** The app's bot token, xoxb-… (OAuth & Permissions); it needs the users:read and users:read.email scopes. */
   botToken: Scalars['String']['input'];

@@ -841,6 +841,7 @@ export type SearchSortField =
   /** The request type's internal name. */
   | 'TYPE';
 
+/** The Slack app's credentials, from the app's Basic Information and OAuth & Permissions pages. */
 export type SlackAppInput = {
   /** The app's bot token, xoxb-… (OAuth & Permissions); it needs the users:read and users:read.email scopes. */
   botToken: string;
