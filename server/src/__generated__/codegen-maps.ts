@@ -25,6 +25,8 @@ export const MAPPERS: Record<string, string> = {
   "Notification": "../modules/notifications/notification.entity#NotificationEntity",
   "RequestEvent": "../modules/realtime/realtime.service#RequestEventPayload",
   "RequestType": "../modules/request-types/request-type.entity#RequestTypeEntity",
+  "WorkSchedule": "../modules/schedules/schedule.resolvers#WorkScheduleView",
+  "ScheduleTemplate": "../modules/schedules/schedule.resolvers#ScheduleTemplateView",
   "SearchResults": "../modules/search/search.service#SearchResultPage",
   "SavedSearch": "../modules/search/saved-search.entity#SavedSearchEntity",
   "StaffingAbsence": "../modules/staffing/staffing.service#StaffingAbsenceValue",
@@ -101,7 +103,8 @@ export const ENUM_VALUES = {
   "DayNotCountedReason": {
     "WEEKEND": "weekend",
     "HOLIDAY": "holiday",
-    "HALF_DAY_HOLIDAY": "half_day_holiday"
+    "HALF_DAY_HOLIDAY": "half_day_holiday",
+    "NOT_WORKING_DAY": "not_working_day"
   },
   "NotificationChannelType": {
     "EMAIL": "email",

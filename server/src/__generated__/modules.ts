@@ -20,6 +20,7 @@ import { policyModule } from '../modules/policy/policy.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
+import { schedulesModule } from '../modules/schedules/schedules.module';
 import { searchModule } from '../modules/search/search.module';
 import { ssoModule } from '../modules/sso/sso.module';
 import { staffingModule } from '../modules/staffing/staffing.module';
@@ -50,6 +51,7 @@ export const MODULES: readonly AnyModule[] = [
   realtimeModule,
   reportsModule,
   requestTypesModule,
+  schedulesModule,
   searchModule,
   ssoModule,
   staffingModule,
@@ -81,6 +83,7 @@ export interface ModuleServices {
   realtime: ServicesOf<typeof realtimeModule>;
   reports: ServicesOf<typeof reportsModule>;
   'request-types': ServicesOf<typeof requestTypesModule>;
+  schedules: ServicesOf<typeof schedulesModule>;
   search: ServicesOf<typeof searchModule>;
   sso: ServicesOf<typeof ssoModule>;
   staffing: ServicesOf<typeof staffingModule>;

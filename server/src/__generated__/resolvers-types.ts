@@ -21,6 +21,7 @@ import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntit
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
+import { WorkScheduleView, ScheduleTemplateView } from '../modules/schedules/schedule.resolvers';
 import { SearchResultPage } from '../modules/search/search.service';
 import { SavedSearchEntity } from '../modules/search/saved-search.entity';
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
@@ -979,6 +980,8 @@ export type DayNotCountedReason =
   | 'half_day_holiday'
   /** A public holiday or company day off at the requester's location. */
   | 'holiday'
+  /** A weekday the requester's working schedule gives no hours (a part-timer's day off). */
+  | 'not_working_day'
   /** A weekend day at the requester's location. */
   | 'weekend';
 
@@ -1637,6 +1640,8 @@ export type Mutation = {
   approveLeaveRequest: LeaveRequest;
   /** Set or clear a person's manager; the manager must be flagged as a manager and no cycle may form. */
   assignManager: User;
+  /** Gives each of these people a template's schedule from a date, all or none (HR and administrators; at most 500 people). */
+  assignScheduleTemplate: Array<WorkSchedule>;
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
@@ -1705,6 +1710,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Removes a schedule period: its days fall back to full time at the person's location (HR and administrators). */
+  removeWorkSchedule: Scalars['Boolean']['output'];
   /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
   replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
@@ -1723,10 +1730,14 @@ export type Mutation = {
   saveSearch: SavedSearch;
   /** Set or remove a person's own yearly allowance of a type (HR and administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
+  /** Sets the hours of the organisation's full-time week (administrators). */
+  setFullTimeHours: WorkingTime;
   /** Add a company day off, or rename, halve or remove a public holiday, at a location (administrators). */
   setLocationDay: LocationHoliday;
   /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
+  /** Gives a person a working schedule from a date (HR and administrators). Refused when it overlaps a period other than an open one that began before. */
+  setWorkSchedule: WorkSchedule;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
   ssoLogin: AuthPayload;
   /** Send feedback with the page it is about; recorded with the viewer as reporter. */
@@ -1780,6 +1791,13 @@ export type MutationApproveLeaveRequestArgs = {
 export type MutationAssignManagerArgs = {
   managerId?: InputMaybe<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignScheduleTemplateArgs = {
+  effectiveFrom: Scalars['Date']['input'];
+  template: Scalars['String']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -1943,6 +1961,11 @@ export type MutationRejectLeaveRequestArgs = {
 };
 
 
+export type MutationRemoveWorkScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReplayWebhookEventsArgs = {
   after: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -1991,6 +2014,11 @@ export type MutationSetAllowanceOverrideArgs = {
 };
 
 
+export type MutationSetFullTimeHoursArgs = {
+  hours: Scalars['Float']['input'];
+};
+
+
 export type MutationSetLocationDayArgs = {
   input: LocationDayInput;
   locationId: Scalars['ID']['input'];
@@ -2000,6 +2028,11 @@ export type MutationSetLocationDayArgs = {
 export type MutationSetUserPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWorkScheduleArgs = {
+  input: SetWorkScheduleInput;
 };
 
 
@@ -2619,6 +2652,10 @@ export type Query = {
   webhookDeliveries: Array<WebhookDelivery>;
   /** Registered webhooks (administrators). */
   webhooks: Array<Webhook>;
+  /** A person's schedule periods, latest first (the person, the managers above them, HR and administrators). */
+  workSchedules: Array<WorkSchedule>;
+  /** The organisation's full-time week and the schedule templates (signed in). */
+  workingTime: WorkingTime;
 };
 
 
@@ -2834,6 +2871,11 @@ export type QueryUsersArgs = {
 export type QueryWebhookDeliveriesArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   webhookId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkSchedulesArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 /** Fields of a new account. */
@@ -3093,6 +3135,21 @@ export type SavedSearch = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
+/** A ready-made week of hours. */
+export type ScheduleTemplate = {
+  __typename?: 'ScheduleTemplate';
+  /** Share of the full-time week. */
+  fte: Scalars['Float']['output'];
+  /** Hours per weekday. */
+  hours: WeekHours;
+  /** Its key, as setWorkSchedule takes it (e.g. four_days). */
+  key: Scalars['String']['output'];
+  /** Its name (e.g. 4 days (Mon–Thu)). */
+  name: Scalars['String']['output'];
+  /** Hours in the week. */
+  weeklyHours: Scalars['Float']['output'];
+};
+
 /** Search criteria as the server understood them (trimmed, lists de-duplicated). */
 export type SearchCriteria = {
   __typename?: 'SearchCriteria';
@@ -3202,6 +3259,20 @@ export type SearchSortField =
   | 'status'
   /** The request type's internal name. */
   | 'type';
+
+/** A schedule for one person from a date. */
+export type SetWorkScheduleInput = {
+  /** The first day it applies. An open period that began before ends the day before. */
+  effectiveFrom: Scalars['Date']['input'];
+  /** The last day it applies; omit for open-ended. */
+  effectiveTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Hours per weekday (or give a template). */
+  hours?: InputMaybe<WeekHoursInput>;
+  /** A template's key instead of hours. */
+  template?: InputMaybe<Scalars['String']['input']>;
+  /** The person's id. */
+  userId: Scalars['ID']['input'];
+};
 
 /** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
 export type SsoConfig = {
@@ -3566,6 +3637,8 @@ export type User = {
   workAddress?: Maybe<Scalars['String']['output']>;
   /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: Maybe<Scalars['String']['output']>;
+  /** The working schedule in effect today; null: none (full time at their location). Seen by whoever sees the person's details. */
+  workSchedule?: Maybe<WorkSchedule>;
 };
 
 
@@ -3718,6 +3791,43 @@ export type WebhookReplay = {
   queued: Scalars['Int']['output'];
 };
 
+/** Hours worked on each day of the week. */
+export type WeekHours = {
+  __typename?: 'WeekHours';
+  /** Hours on Friday. */
+  friday: Scalars['Float']['output'];
+  /** Hours on Monday. */
+  monday: Scalars['Float']['output'];
+  /** Hours on Saturday. */
+  saturday: Scalars['Float']['output'];
+  /** Hours on Sunday. */
+  sunday: Scalars['Float']['output'];
+  /** Hours on Thursday. */
+  thursday: Scalars['Float']['output'];
+  /** Hours on Tuesday. */
+  tuesday: Scalars['Float']['output'];
+  /** Hours on Wednesday. */
+  wednesday: Scalars['Float']['output'];
+};
+
+/** Hours worked on each day of the week (0–24, two decimals at most; a day left out is 0). */
+export type WeekHoursInput = {
+  /** Hours on Friday. */
+  friday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Monday. */
+  monday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Saturday. */
+  saturday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Sunday. */
+  sunday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Thursday. */
+  thursday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Tuesday. */
+  tuesday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Wednesday. */
+  wednesday?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A day of the week. */
 export type Weekday =
   /** Friday. */
@@ -3734,6 +3844,38 @@ export type Weekday =
   | 'TUESDAY'
   /** Wednesday. */
   | 'WEDNESDAY';
+
+/** A period of a person's working schedule: from its date (to its end date, or until the next period) they work these hours. A change starts a new period, so what was charged before stays as it was. */
+export type WorkSchedule = {
+  __typename?: 'WorkSchedule';
+  /** The first day the schedule applies. */
+  effectiveFrom: Scalars['Date']['output'];
+  /** The last day it applies; null: until a later period begins. */
+  effectiveTo?: Maybe<Scalars['Date']['output']>;
+  /** The week's share of the organisation's full-time week (0.6 for 24 of 40 hours): allowances are this share of full time. */
+  fte: Scalars['Float']['output'];
+  /** Hours per weekday. */
+  hours: WeekHours;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The template it was made from (full_time, four_days, three_days, mornings, ninety_percent); null: entered by hand. */
+  template?: Maybe<Scalars['String']['output']>;
+  /** The person's id. */
+  userId: Scalars['ID']['output'];
+  /** Hours in the week. */
+  weeklyHours: Scalars['Float']['output'];
+  /** The days of the week with hours. */
+  workingDays: Array<Weekday>;
+};
+
+/** The organisation's working time: its full-time week and the schedule templates made from it. */
+export type WorkingTime = {
+  __typename?: 'WorkingTime';
+  /** Hours of a full-time week (40 unless set otherwise): a schedule's share of it is its FTE. */
+  fullTimeHours: Scalars['Float']['output'];
+  /** The templates. */
+  templates: Array<ScheduleTemplate>;
+};
 
 /** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
 export type YearCharge = {
@@ -3970,11 +4112,13 @@ export type ResolversTypes = ResolversObject<{
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
   SavedSearch: ResolverTypeWrapper<SavedSearchEntity>;
+  ScheduleTemplate: ResolverTypeWrapper<ScheduleTemplateView>;
   SearchCriteria: ResolverTypeWrapper<SearchCriteria>;
   SearchCriteriaInput: SearchCriteriaInput;
   SearchExport: ResolverTypeWrapper<SearchExport>;
   SearchResults: ResolverTypeWrapper<SearchResultPage>;
   SearchSortField: null;
+  SetWorkScheduleInput: SetWorkScheduleInput;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
@@ -4006,7 +4150,11 @@ export type ResolversTypes = ResolversObject<{
   WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
   WebhookReplay: ResolverTypeWrapper<WebhookReplay>;
+  WeekHours: ResolverTypeWrapper<WeekHours>;
+  WeekHoursInput: WeekHoursInput;
   Weekday: Weekday;
+  WorkSchedule: ResolverTypeWrapper<WorkScheduleView>;
+  WorkingTime: ResolverTypeWrapper<Omit<WorkingTime, 'templates'> & { templates: Array<ResolversTypes['ScheduleTemplate']> }>;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
 
@@ -4132,10 +4280,12 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
   SavedSearch: SavedSearchEntity;
+  ScheduleTemplate: ScheduleTemplateView;
   SearchCriteria: SearchCriteria;
   SearchCriteriaInput: SearchCriteriaInput;
   SearchExport: SearchExport;
   SearchResults: SearchResultPage;
+  SetWorkScheduleInput: SetWorkScheduleInput;
   SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
@@ -4165,6 +4315,10 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: ChannelDeliveryEntity;
   WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
   WebhookReplay: WebhookReplay;
+  WeekHours: WeekHours;
+  WeekHoursInput: WeekHoursInput;
+  WorkSchedule: WorkScheduleView;
+  WorkingTime: Omit<WorkingTime, 'templates'> & { templates: Array<ResolversParentTypes['ScheduleTemplate']> };
   YearCharge: YearChargeView;
 }>;
 
@@ -4485,7 +4639,7 @@ export type DayNotCountedResolvers<ContextType = GraphQLContext, ParentType exte
   reason?: Resolver<ResolversTypes['DayNotCountedReason'], ParentType, ContextType>;
 }>;
 
-export type DayNotCountedReasonResolvers = { HALF_DAY_HOLIDAY: 'half_day_holiday', HOLIDAY: 'holiday', WEEKEND: 'weekend' };
+export type DayNotCountedReasonResolvers = { HALF_DAY_HOLIDAY: 'half_day_holiday', HOLIDAY: 'holiday', NOT_WORKING_DAY: 'not_working_day', WEEKEND: 'weekend' };
 
 export type DepartmentAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentAnalytics'] = ResolversParentTypes['DepartmentAnalytics']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -4737,6 +4891,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
+  assignScheduleTemplate?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<MutationAssignScheduleTemplateArgs, 'effectiveFrom' | 'template' | 'userIds'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
@@ -4771,6 +4926,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  removeWorkSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWorkScheduleArgs, 'id'>>;
   replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
@@ -4780,8 +4936,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'criteria' | 'name'>>;
   setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
+  setFullTimeHours?: Resolver<ResolversTypes['WorkingTime'], ParentType, ContextType, RequireFields<MutationSetFullTimeHoursArgs, 'hours'>>;
   setLocationDay?: Resolver<ResolversTypes['LocationHoliday'], ParentType, ContextType, RequireFields<MutationSetLocationDayArgs, 'input' | 'locationId'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
+  setWorkSchedule?: Resolver<ResolversTypes['WorkSchedule'], ParentType, ContextType, RequireFields<MutationSetWorkScheduleArgs, 'input'>>;
   ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
   submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
@@ -4998,6 +5156,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  workSchedules?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<QueryWorkSchedulesArgs, 'userId'>>;
+  workingTime?: Resolver<ResolversTypes['WorkingTime'], ParentType, ContextType>;
 }>;
 
 export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = ResolversObject<{
@@ -5091,6 +5251,14 @@ export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScheduleTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleTemplate'] = ResolversParentTypes['ScheduleTemplate']> = ResolversObject<{
+  fte?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['WeekHours'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SearchCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCriteria'] = ResolversParentTypes['SearchCriteria']> = ResolversObject<{
@@ -5219,6 +5387,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   workAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workSchedule?: Resolver<Maybe<ResolversTypes['WorkSchedule']>, ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -5271,6 +5440,33 @@ export type WebhookReplayResolvers<ContextType = GraphQLContext, ParentType exte
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WeekHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekHours'] = ResolversParentTypes['WeekHours']> = ResolversObject<{
+  friday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saturday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sunday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thursday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tuesday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wednesday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WorkScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkSchedule'] = ResolversParentTypes['WorkSchedule']> = ResolversObject<{
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fte?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['WeekHours'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workingDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+}>;
+
+export type WorkingTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkingTime'] = ResolversParentTypes['WorkingTime']> = ResolversObject<{
+  fullTimeHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['ScheduleTemplate']>, ParentType, ContextType>;
 }>;
 
 export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
@@ -5387,6 +5583,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
+  ScheduleTemplate?: ScheduleTemplateResolvers<ContextType>;
   SearchCriteria?: SearchCriteriaResolvers<ContextType>;
   SearchExport?: SearchExportResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
@@ -5408,6 +5605,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
   WebhookReplay?: WebhookReplayResolvers<ContextType>;
+  WeekHours?: WeekHoursResolvers<ContextType>;
+  WorkSchedule?: WorkScheduleResolvers<ContextType>;
+  WorkingTime?: WorkingTimeResolvers<ContextType>;
   YearCharge?: YearChargeResolvers<ContextType>;
 }>;
 

@@ -10,6 +10,8 @@ import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.enti
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
+import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedules/work-schedule.entity';
+import { WorkSchedules1765100000000 } from './migrations/1765100000000-work-schedules';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -60,6 +62,8 @@ export const entities = [
   AuditLogEntity,
   LocationEntity,
   LocationDayEntity,
+  WorkScheduleEntity,
+  WorkingTimeSettingsEntity,
   PolicySettingsEntity,
   NotificationEntity,
   ApiTokenEntity,
@@ -102,6 +106,7 @@ export const migrations = [
   HrRole1764900000300,
   EventLogByRequest1764950000000,
   Locations1765000000000,
+  WorkSchedules1765100000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

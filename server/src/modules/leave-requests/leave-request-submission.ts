@@ -8,7 +8,8 @@ import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import type { StaffingService } from '../staffing';
-import { calendarOf, todayOf, WorkCalendar } from '../locations';
+import { todayOf, WorkCalendar } from '../locations';
+import { personalCalendarOf } from '../schedules';
 import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
 import { daysNotCounted, describeDayCount, type DayNotCounted } from './day-count-summary';
 import type { LeaveRequestDecisions } from './leave-request-decisions';
@@ -90,10 +91,10 @@ export class LeaveRequestSubmission {
     const type = range.type ? await manager.findOne(RequestTypeEntity, { where: { name: range.type.trim() } }) : null;
     if (range.type && !type) throw badInput(`Unknown request type "${range.type}"`, 'type');
     const settings = await this.policy.getSettings(manager);
-    // The requester's own location decides their weekend and holidays.
+    // The requester's own location decides their weekend and holidays, their schedule their working days.
     const calendar =
       settings.dayCounting === 'working_days'
-        ? await calendarOf(manager, actor.user.id, range.startDate, range.endDate)
+        ? await personalCalendarOf(manager, actor.user.id, range.startDate, range.endDate)
         : WorkCalendar.PLAIN;
     const days = countLeaveDays(range, settings.dayCounting, calendar);
     return {

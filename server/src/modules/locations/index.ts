@@ -10,4 +10,4 @@ export {
 } from './location-calendars';
 export { LocationDayEntity, LocationEntity } from './location.entity';
 export type { LocationService } from './location.service';
-export { WEEKDAY_NAMES, WorkCalendar } from './work-calendar';
+export { WEEKDAY_NAMES, WorkCalendar, type ScheduledHours } from './work-calendar';

@@ -20,13 +20,31 @@ export interface DayOff {
   halfDay: boolean;
 }
 
+/** A person's own hours on a date from their working schedule; null: they have none then (full time). */
+export type ScheduledHours = (date: string) => number | null;
+
 export class WorkCalendar {
   private readonly weekend: ReadonlySet<number>;
   private readonly days: ReadonlyMap<string, DayOff>;
 
-  constructor(weekendDays: readonly number[], daysOff: Iterable<DayOff>) {
+  constructor(
+    weekendDays: readonly number[],
+    daysOff: Iterable<DayOff>,
+    /** A part-timer's schedule: a day of zero hours is not their working day. */
+    readonly scheduledHours: ScheduledHours = () => null,
+  ) {
     this.weekend = new Set(weekendDays);
     this.days = new Map([...daysOff].map((day) => [day.date, day]));
+  }
+
+  /** The same location's calendar for one person with a working schedule. */
+  withSchedule(scheduledHours: ScheduledHours): WorkCalendar {
+    return new WorkCalendar(this.weekend.size ? [...this.weekend] : [], this.days.values(), scheduledHours);
+  }
+
+  /** A working weekday of the location that the person's schedule leaves free. */
+  isOwnDayOff(date: string): boolean {
+    return !this.isWeekend(date) && this.scheduledHours(date) === 0;
   }
 
   /** The spec's default calendar: Saturday and Sunday off, no holidays. */
@@ -43,7 +61,7 @@ export class WorkCalendar {
 
   /** How much of a day is worked: 1, 0.5 on a half-day holiday, 0 on the weekend or a holiday. */
   worth(date: string): number {
-    if (this.isWeekend(date)) return 0;
+    if (this.isWeekend(date) || this.scheduledHours(date) === 0) return 0;
     const off = this.days.get(date);
     return off ? (off.halfDay ? 0.5 : 0) : 1;
   }
