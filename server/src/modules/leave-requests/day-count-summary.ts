@@ -54,7 +54,10 @@ export function describeDayCount(range: DayRange, rule: DayCountingRule, calenda
   const weekend = [...new Set(left.filter((day) => day.reason === 'weekend').map((day) => weekdayOf(day.date)))];
   if (weekend.length) parts.push(`${joinWords(weekend)} ${weekend.length === 1 ? 'is' : 'are'} not counted`);
   const own = [...new Set(left.filter((day) => day.reason === 'not_working_day').map((day) => weekdayOf(day.date)))];
-  if (own.length) parts.push(`${joinWords(own)} ${own.length === 1 ? 'is' : 'are'} not your working day${own.length === 1 ? '' : 's'}`);
+  if (own.length)
+    parts.push(
+      `${joinWords(own)} ${own.length === 1 ? 'is' : 'are'} not your working day${own.length === 1 ? '' : 's'}`,
+    );
   for (const day of left) {
     if (day.reason === 'holiday') parts.push(`${format(day.date)} is a public holiday (${day.name})`);
     if (day.reason === 'half_day_holiday') parts.push(`${format(day.date)} counts half (${day.name})`);

@@ -51,7 +51,11 @@ export async function personalCalendarsOf(
   const schedules = await schedulesOf(manager, userIds, from, to);
   for (const [userId, periods] of schedules) {
     const calendar = calendars.get(userId);
-    if (calendar) calendars.set(userId, calendar.withSchedule((date) => hoursOn(periods, date)));
+    if (calendar)
+      calendars.set(
+        userId,
+        calendar.withSchedule((date) => hoursOn(periods, date)),
+      );
   }
   return calendars;
 }

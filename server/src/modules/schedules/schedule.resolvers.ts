@@ -51,7 +51,8 @@ export const scheduleResolvers = ({ schedules }: { schedules: ScheduleService })
       hours: (period) => weekHoursOf(period.weekdayHours),
       weeklyHours: (period) => weeklyHoursOf(period.weekdayHours),
       fte: (period) => fteOf(period.weekdayHours, period.fullTimeHours),
-      workingDays: (period) => [1, 2, 3, 4, 5, 6, 0].filter((day) => period.weekdayHours[day] > 0).map((d) => WEEKDAYS[d]),
+      workingDays: (period) =>
+        [1, 2, 3, 4, 5, 6, 0].filter((day) => period.weekdayHours[day] > 0).map((d) => WEEKDAYS[d]),
     },
     ScheduleTemplate: {
       hours: (t) => weekHoursOf(t.weekdayHours),

@@ -26,6 +26,9 @@ export interface WorkingTimeView {
 /** Bulk assignment stops at this many people in one go (the bulk editor's page). */
 export const MAX_BULK_PEOPLE = 500;
 
+/** A person's schedule periods are capped, so listing them stays small. */
+export const MAX_SCHEDULE_PERIODS = 100;
+
 function checkDate(value: string | null | undefined, field: string, label: string): string {
   if (!value || !parseIsoDate(value)) throw badInput(`${label} must be a date written YYYY-MM-DD`, field);
   return value;
@@ -59,10 +62,13 @@ export class ScheduleService {
     if (!userIds.length) return new Map();
     const rows = await this.dataSource.manager
       .createQueryBuilder(WorkScheduleEntity, 's')
-      .where('s.user_id = ANY(:ids) AND s.effective_from <= :date AND (s.effective_to IS NULL OR s.effective_to >= :date)', {
-        ids: [...new Set(userIds)],
-        date,
-      })
+      .where(
+        's.user_id = ANY(:ids) AND s.effective_from <= :date AND (s.effective_to IS NULL OR s.effective_to >= :date)',
+        {
+          ids: [...new Set(userIds)],
+          date,
+        },
+      )
       .getMany();
     return new Map(rows.map((row) => [row.userId, row]));
   }
@@ -162,11 +168,19 @@ export class ScheduleService {
       throw conflict(
         `This schedule overlaps the one from ${clash.effectiveFrom}${clash.effectiveTo ? ` to ${clash.effectiveTo}` : ''}`,
       );
+    if (periods.length >= MAX_SCHEDULE_PERIODS)
+      throw conflict(`A person can have at most ${MAX_SCHEDULE_PERIODS} schedule periods: remove old ones first`);
     const open = to === null ? periods.find((p) => p.effectiveTo === null && p.effectiveFrom < from) : undefined;
     if (open) await manager.update(WorkScheduleEntity, { id: open.id }, { effectiveTo: addDays(from, -1) });
     const saved = await manager.save(
       WorkScheduleEntity,
-      manager.create(WorkScheduleEntity, { userId: person.id, effectiveFrom: from, effectiveTo: to, weekdayHours, template }),
+      manager.create(WorkScheduleEntity, {
+        userId: person.id,
+        effectiveFrom: from,
+        effectiveTo: to,
+        weekdayHours,
+        template,
+      }),
     );
     await this.audit.record(manager, actor, {
       action: 'work_schedule.set',
@@ -184,7 +198,10 @@ export class ScheduleService {
   }
 
   private async applyRules(manager: EntityManager, userIds: readonly string[]): Promise<void> {
-    const people = await manager.createQueryBuilder(UserEntity, 'u').where('u.id = ANY(:ids)', { ids: userIds }).getMany();
+    const people = await manager
+      .createQueryBuilder(UserEntity, 'u')
+      .where('u.id = ANY(:ids)', { ids: userIds })
+      .getMany();
     for (const person of people) await this.balances.applyRules(manager, person);
   }
 }

@@ -42,6 +42,8 @@ export function scheduleTemplates(fullTimeHours: number): ScheduleTemplate[] {
   ];
 }
 
+export const SCHEDULE_TEMPLATE_COUNT = scheduleTemplates(40).length;
+
 export const weekHoursOf = (weekdayHours: readonly number[]): WeekHours =>
   Object.fromEntries(WEEKDAY_KEYS.map((key, index) => [key, weekdayHours[index] ?? 0])) as WeekHours;
 
@@ -81,7 +83,12 @@ export function hoursOn(periods: readonly SchedulePeriod[], date: string): numbe
  * The average FTE over [from, to]: each period weighs by the days it covers, days without a schedule
  * count as full time. Exactly 1 for people without a schedule, so their allowance does not change.
  */
-export function averageFte(periods: readonly SchedulePeriod[], from: string, to: string, fullTimeHours: number): number {
+export function averageFte(
+  periods: readonly SchedulePeriod[],
+  from: string,
+  to: string,
+  fullTimeHours: number,
+): number {
   const total = daysBetweenInclusive(from, to);
   if (total <= 0) return 1;
   let weighted = 0;
