@@ -160,6 +160,10 @@ export const ENUM_VALUES = {
     "QUARTERLY": "quarterly",
     "NONE": "none"
   },
+  "LeaveUnit": {
+    "DAYS": "days",
+    "HOURS": "hours"
+  },
   "SearchSortField": {
     "CREATED_AT": "created_at",
     "START_DATE": "start_date",

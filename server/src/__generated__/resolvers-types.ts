@@ -787,6 +787,8 @@ export type CreateRequestTypeInput = {
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Two-step approval: after the manager approves, HR or an administrator must approve too (default false). */
   requiresHrApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Count this type in days (default) or hours; fixed once the type exists. */
+  unit?: InputMaybe<LeaveUnit>;
 };
 
 /** A new team. */
@@ -933,10 +935,14 @@ export type DayCountInput = {
   endDate: Scalars['Date']['input'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local end time (HH:MM). */
+  endTime?: InputMaybe<Scalars['String']['input']>;
   /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local start time (HH:MM). */
+  startTime?: InputMaybe<Scalars['String']['input']>;
   /** Internal name of a request type: each year of the preview then carries the viewer's balance of that type. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -952,6 +958,8 @@ export type DayCountPreview = {
   notCounted: Array<DayNotCounted>;
   /** What is counted, in words: e.g. 3 working days: Friday, Monday, Tuesday; Saturday and Sunday are not counted; 25 Dec is a public holiday (Christmas Day). */
   summary: Scalars['String']['output'];
+  /** The unit of days: HOURS when the type asked about is counted in hours. */
+  unit: LeaveUnit;
   /** Days per year the range falls in, with the viewer's balance of each year when a type is given. */
   years: Array<YearCharge>;
 };
@@ -1264,6 +1272,8 @@ export type LeaveBalance = {
   totalDays: Scalars['Float']['output'];
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** The unit of the figures: HOURS for a type counted in hours. */
+  unit: LeaveUnit;
   /** Days of approved leave. */
   usedDays: Scalars['Float']['output'];
   /** Whose balance. */
@@ -1339,6 +1349,8 @@ export type LeaveRequest = {
   endDate: Scalars['Date']['output'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay: Scalars['Boolean']['output'];
+  /** An hourly request's local end time on its day (HH:MM); null: whole days. */
+  endTime?: Maybe<Scalars['String']['output']>;
   /** When the request was escalated to HR and administrators for being pending too long. */
   escalatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who decides it now: 0 the requester's manager; 1 also that manager's manager; 2 also HR and administrators (after escalation, or when there is no manager). */
@@ -1373,10 +1385,14 @@ export type LeaveRequest = {
   startDate: Scalars['Date']['output'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay: Scalars['Boolean']['output'];
+  /** An hourly request's local start time on its day (HH:MM); null: whole days. */
+  startTime?: Maybe<Scalars['String']['output']>;
   /** Where the request is in its lifecycle. */
   status: LeaveStatus;
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** The unit of days (and of the charges): HOURS for a type counted in hours. */
+  unit: LeaveUnit;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may cancel this request now. */
@@ -1454,6 +1470,13 @@ export type LeaveStatus =
   | 'pending'
   /** Rejected with a reason; its days were released. */
   | 'rejected';
+
+/** What a request type's amounts count: its allowance, balances and requests. */
+export type LeaveUnit =
+  /** Whole and half days. */
+  | 'days'
+  /** Hours (e.g. 2.5 for an appointment), converted from days with the person's working schedule. */
+  | 'hours';
 
 /** Which figure of a balance an entry changes. */
 export type LedgerBucket =
@@ -3060,6 +3083,8 @@ export type RequestType = {
   requiresApproval: Scalars['Boolean']['output'];
   /** Two-step approval: after the manager approves, HR or an administrator must approve too. */
   requiresHrApproval: Scalars['Boolean']['output'];
+  /** Days or hours: the unit of this type's allowance (maxDaysPerYear), balances and charges. */
+  unit: LeaveUnit;
 };
 
 /** Risk that a department's leave next month strains its remaining PTO. */
@@ -3326,12 +3351,16 @@ export type SubmitLeaveRequestInput = {
   endDate: Scalars['Date']['input'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local time leave ends (HH:MM), after startTime. */
+  endTime?: InputMaybe<Scalars['String']['input']>;
   /** Notes for the approver (at most 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local time leave starts on its one day (HH:MM), with endTime; omit for whole days at the person's hours. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: Scalars['String']['input'];
 };
@@ -4060,6 +4089,7 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   LeaveRequestOrderField: null;
   LeaveStatus: null;
+  LeaveUnit: null;
   LedgerBucket: null;
   LedgerEntry: ResolverTypeWrapper<LedgerEntryEntity>;
   LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
@@ -4628,6 +4658,7 @@ export type DayCountPreviewResolvers<ContextType = GraphQLContext, ParentType ex
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notCounted?: Resolver<Array<ResolversTypes['DayNotCounted']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
 }>;
 
@@ -4752,6 +4783,7 @@ export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
   totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
   usedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -4781,6 +4813,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   decidedOnBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   escalatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   escalationLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstApprovalComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4798,8 +4831,10 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   staffing?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4820,6 +4855,8 @@ export type LeaveRequestEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type LeaveRequestOrderFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', START_DATE: 'start_date' };
 
 export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REJECTED: 'rejected' };
+
+export type LeaveUnitResolvers = { DAYS: 'days', HOURS: 'hours' };
 
 export type LedgerBucketResolvers = { PENDING: 'pending', TOTAL: 'total', USED: 'used' };
 
@@ -5228,6 +5265,7 @@ export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiresApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requiresHrApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = { ADMIN: 'admin', HR: 'hr', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
@@ -5543,6 +5581,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestEdge?: LeaveRequestEdgeResolvers<ContextType>;
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
+  LeaveUnit?: LeaveUnitResolvers;
   LedgerBucket?: LedgerBucketResolvers;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;

@@ -12,6 +12,7 @@ import { LocationDayEntity, LocationEntity } from '../modules/locations/location
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
 import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedules/work-schedule.entity';
 import { WorkSchedules1765100000000 } from './migrations/1765100000000-work-schedules';
+import { HourlyLeave1765100000100 } from './migrations/1765100000100-hourly-leave';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -107,6 +108,7 @@ export const migrations = [
   EventLogByRequest1764950000000,
   Locations1765000000000,
   WorkSchedules1765100000000,
+  HourlyLeave1765100000100,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

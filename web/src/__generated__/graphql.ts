@@ -273,6 +273,8 @@ export type CreateRequestTypeInput = {
   requiresApproval?: boolean | null | undefined;
   /** Two-step approval: after the manager approves, HR or an administrator must approve too (default false). */
   requiresHrApproval?: boolean | null | undefined;
+  /** Count this type in days (default) or hours; fixed once the type exists. */
+  unit?: LeaveUnit | null | undefined;
 };
 
 /** A new team. */
@@ -360,10 +362,14 @@ export type DayCountInput = {
   endDate: string;
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: boolean | null | undefined;
+  /** For a type counted in hours: the local end time (HH:MM). */
+  endTime?: string | null | undefined;
   /** First day of leave (YYYY-MM-DD). */
   startDate: string;
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: boolean | null | undefined;
+  /** For a type counted in hours: the local start time (HH:MM). */
+  startTime?: string | null | undefined;
   /** Internal name of a request type: each year of the preview then carries the viewer's balance of that type. */
   type?: string | null | undefined;
 };
@@ -488,6 +494,13 @@ export type LeaveStatus =
   | 'PENDING'
   /** Rejected with a reason; its days were released. */
   | 'REJECTED';
+
+/** What a request type's amounts count: its allowance, balances and requests. */
+export type LeaveUnit =
+  /** Whole and half days. */
+  | 'DAYS'
+  /** Hours (e.g. 2.5 for an appointment), converted from days with the person's working schedule. */
+  | 'HOURS';
 
 /** Which figure of a balance an entry changes. */
 export type LedgerBucket =
@@ -799,12 +812,16 @@ export type SubmitLeaveRequestInput = {
   endDate: string;
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: boolean | null | undefined;
+  /** For a type counted in hours: the local time leave ends (HH:MM), after startTime. */
+  endTime?: string | null | undefined;
   /** Notes for the approver (at most 2000 characters). */
   notes?: string | null | undefined;
   /** First day of leave (YYYY-MM-DD). */
   startDate: string;
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: boolean | null | undefined;
+  /** For a type counted in hours: the local time leave starts on its one day (HH:MM), with endTime; omit for whole days at the person's hours. */
+  startTime?: string | null | undefined;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: string;
 };

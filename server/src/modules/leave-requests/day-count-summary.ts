@@ -31,8 +31,8 @@ export function daysNotCounted(range: DayRange, rule: DayCountingRule, calendar:
   if (rule === 'calendar_days') return [];
   const result: DayNotCounted[] = [];
   for (const date of eachDate(range.startDate, range.endDate)) {
-    if (calendar.isWeekend(date)) result.push({ date, reason: 'weekend', name: null });
-    else if (calendar.isOwnDayOff(date)) result.push({ date, reason: 'not_working_day', name: null });
+    const rest = calendar.restsOn(date);
+    if (rest) result.push({ date, reason: rest === 'weekend' ? 'weekend' : 'not_working_day', name: null });
     else {
       const off = calendar.dayOff(date);
       if (off) result.push({ date, reason: off.halfDay ? 'half_day_holiday' : 'holiday', name: off.name });

@@ -5,6 +5,7 @@ export {
   daysOffOfPerson,
   defaultLocation,
   holidaysOf,
+  locationsOf,
   TimeZones,
   todayOf,
 } from './location-calendars';

@@ -42,9 +42,14 @@ export class WorkCalendar {
     return new WorkCalendar(this.weekend.size ? [...this.weekend] : [], this.days.values(), scheduledHours);
   }
 
-  /** A working weekday of the location that the person's schedule leaves free. */
-  isOwnDayOff(date: string): boolean {
-    return !this.isWeekend(date) && this.scheduledHours(date) === 0;
+  /**
+   * Why the person does not work a date, holidays aside: the location's weekend, or their own day off
+   * (a weekday their schedule gives no hours). A schedule with hours on a weekend day works it.
+   */
+  restsOn(date: string): 'weekend' | 'own' | null {
+    const hours = this.scheduledHours(date);
+    if (hours === null || hours === 0) return this.isWeekend(date) ? 'weekend' : hours === 0 ? 'own' : null;
+    return null;
   }
 
   /** The spec's default calendar: Saturday and Sunday off, no holidays. */
@@ -59,9 +64,9 @@ export class WorkCalendar {
     return this.days.get(date);
   }
 
-  /** How much of a day is worked: 1, 0.5 on a half-day holiday, 0 on the weekend or a holiday. */
+  /** How much of a day is worked: 1, 0.5 on a half-day holiday, 0 on the weekend, a holiday or the person's day off. */
   worth(date: string): number {
-    if (this.isWeekend(date) || this.scheduledHours(date) === 0) return 0;
+    if (this.restsOn(date)) return 0;
     const off = this.days.get(date);
     return off ? (off.halfDay ? 0.5 : 0) : 1;
   }

@@ -59,6 +59,17 @@ export const scheduleResolvers = ({ schedules }: { schedules: ScheduleService })
       weeklyHours: (t) => weeklyHoursOf(t.weekdayHours),
       fte: (t) => fteOf(t.weekdayHours, t.fullTimeHours),
     },
+    LeaveRequest: {
+      // Enum fields take the internal value (days, hours); the generated type does not say so.
+      unit: async (request, _args, { loaders }) =>
+        ((await loaders.requestType.load(request.requestTypeId))?.unit ?? 'days') as never,
+      startTime: (request) => request.startTime?.slice(0, 5) ?? null,
+      endTime: (request) => request.endTime?.slice(0, 5) ?? null,
+    },
+    LeaveBalance: {
+      unit: async (balance, _args, { loaders }) =>
+        ((await loaders.requestType.load(balance.requestTypeId))?.unit ?? 'days') as never,
+    },
     User: {
       workSchedule: async (user, _args, { actor, viewer, loaders }) => {
         if (!canSeePersonDetails(viewer, user)) return null;

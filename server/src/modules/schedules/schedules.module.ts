@@ -9,6 +9,7 @@ export const schedulesModule = defineModule({
     WorkSchedule: 'schedule.resolvers#WorkScheduleView',
     ScheduleTemplate: 'schedule.resolvers#ScheduleTemplateView',
   },
+  enumValues: { LeaveUnit: { DAYS: 'days', HOURS: 'hours' } },
   rules: {
     'Query.workingTime': 'signedIn',
     'Query.workSchedules': 'signedIn',
