@@ -29,6 +29,8 @@ export const CalendarPage_entry = graphql(`
     startHalfDay
     endHalfDay
     days
+    startTime
+    endTime
     requestType {
       id
       displayName
@@ -122,6 +124,7 @@ function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string
         (entry.colleague
           ? `${entry.name}: away`
           : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
+        (entry.times ? `, ${entry.times}` : '') +
         (half ? ', half day' : '') +
         (offDay ? ', not a working day for them' : '')
       }
@@ -138,6 +141,11 @@ function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string
       <Box as="span" display={{ base: 'none', md: 'inline' }}>
         {entry.name}
       </Box>
+      {entry.times && (
+        <Box as="span" ms="1" data-testid="entry-times">
+          {entry.times}
+        </Box>
+      )}
       {/* Phones have room for initials only; the list view shows everything. */}
       <Box as="span" display={{ base: 'inline', md: 'none' }}>
         {initials(entry.name)}

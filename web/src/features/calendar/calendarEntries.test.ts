@@ -11,6 +11,8 @@ const request = (id: string, startDate: string): CalendarPage_EntryFragment => (
   days: 1,
   startHalfDay: false,
   endHalfDay: false,
+  startTime: null,
+  endTime: null,
   requestType: { id: 't', displayName: 'PTO', color: '#3B82F6' },
   requester: { id: 'u', fullName: 'Sam Carter', department: 'Engineering', location: { id: 'l' } },
 });

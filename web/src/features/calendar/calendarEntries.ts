@@ -19,6 +19,8 @@ export interface CalendarEntry {
   /** Whether the first and the last day are half days. */
   startHalfDay: boolean;
   endHalfDay: boolean;
+  /** An hourly request's local times on its day ("09:00–11:30"), else null. */
+  times?: string | null;
 }
 
 export const COLLEAGUE_LABEL = 'Away';
@@ -56,6 +58,7 @@ export function calendarEntries(
     locationId: r.requester.location?.id ?? null,
     startHalfDay: r.startHalfDay,
     endHalfDay: r.endHalfDay,
+    times: r.startTime && r.endTime ? `${r.startTime}–${r.endTime}` : null,
   }));
   const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
   const others: CalendarEntry[] = showColleagues
