@@ -28,6 +28,10 @@ const benches: { name: string; command: string[] }[] = [
     name: 'work calendars: one location and 50',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts'],
   },
+  {
+    name: 'working schedules: 50 locations without and with a schedule for everyone',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts', '--schedules'],
+  },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
   { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
   {
