@@ -3,6 +3,7 @@ import { DEMO, DEMO_PASSWORD } from './support/api';
 import { useBrowser } from './support/fixtures';
 import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
+import { coveredClickables, inSightAndClickable } from './support/overlap';
 
 describe('the administration hub', () => {
   const browser = useBrowser();
@@ -60,6 +61,20 @@ describe('the administration hub', () => {
     await layout.openAdmin('Request Types');
     await page.waitForURL('**/admin/request-types');
     await page.getByRole('heading', { name: 'Request Types', level: 1 }).waitFor();
+  });
+
+  it('keeps every row of the people table in reach beside the hub, where the table would not fit', async () => {
+    const page = await browser.newPage();
+    // At 1280 px the hub column leaves the people table less room than its columns need.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    await page.goto(`${browser.baseUrl}/admin?tab=users`);
+    await page.getByText(/^Showing 1/).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await coveredClickables(page)).toEqual([]);
+    const actions = page.getByRole('button', { name: 'More actions for Maya Patel' });
+    await actions.scrollIntoViewIfNeeded();
+    expect(await inSightAndClickable(actions)).toBe(true);
   });
 
   it('shows HR only the sections the server grants them', async () => {

@@ -55,16 +55,48 @@ function useWidth<T extends HTMLElement>() {
 /**
  * A table where it fits, and a list of cards where it would not (a phone, or a column beside the
  * administration hub), so nothing is cut off or scrolls sideways. The choice follows the width of the
- * box the table stands in, not the window's. Only one of the two is rendered.
+ * box the table stands in, not the window's, and the rows themselves: rows whose content makes the
+ * table wider than its box (long names, many badges) are shown as cards until the box is as wide as
+ * that table needs. Only one of the two is rendered.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
   const [box, width] = useWidth<HTMLDivElement>();
-  const asCards = (width ?? window.innerWidth) < (props.minTableWidth ?? 640);
+  // The width the table needed when it last overflowed, for the rows it showed then.
+  const [needed, setNeeded] = useState<{ rows: string; width: number } | null>(null);
+  const rows = props.rows.map(props.rowKey).join('\n');
+  const neededNow = needed?.rows === rows ? needed.width : 0;
+  const asCards = (width ?? window.innerWidth) < Math.max(props.minTableWidth ?? 640, neededNow);
   return (
     <Box ref={box} minW="0">
-      {asCards ? <RowCards {...props} /> : <RowTable {...props} />}
+      {asCards ? (
+        <RowCards {...props} />
+      ) : (
+        <RowTable {...props} onOverflow={(tableWidth) => setNeeded({ rows, width: tableWidth })} />
+      )}
     </Box>
   );
+}
+
+/** Calls `onOverflow` with the table's width whenever it is wider than the box that scrolls it. */
+function useOverflow(onOverflow: (width: number) => void) {
+  const scrollArea = useRef<HTMLDivElement>(null);
+  const table = useRef<HTMLTableElement>(null);
+  const report = useRef(onOverflow);
+  report.current = onOverflow;
+  useLayoutEffect(() => {
+    const area = scrollArea.current;
+    const element = table.current;
+    if (!area || !element) return;
+    const check = () => {
+      if (area.scrollWidth > area.clientWidth + 1) report.current(area.scrollWidth);
+    };
+    check();
+    const observer = new ResizeObserver(check);
+    observer.observe(area);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return { scrollArea, table };
 }
 
 const dimmed = (busy: boolean) => (busy ? { opacity: 0.6, transition: 'opacity 0.2s' } : {});
@@ -124,11 +156,20 @@ function RowTable<Row>({
   busy = false,
   rowDetails,
   testId,
-}: DataTableProps<Row>) {
+  onOverflow,
+}: DataTableProps<Row> & { onOverflow: (width: number) => void }) {
   const dim = dimmed(busy);
+  const { scrollArea, table } = useOverflow(onOverflow);
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="bg" tabIndex={0} aria-label={`${label} (scrollable)`}>
-      <Table.Root size="sm" aria-label={label} aria-busy={busy} data-testid={testId} {...dim}>
+    <Table.ScrollArea
+      ref={scrollArea}
+      borderWidth="1px"
+      rounded="md"
+      bg="bg"
+      tabIndex={0}
+      aria-label={`${label} (scrollable)`}
+    >
+      <Table.Root ref={table} size="sm" aria-label={label} aria-busy={busy} data-testid={testId} {...dim}>
         <Table.Header>
           <Table.Row bg="bg.muted">
             {columns.map((column) => (

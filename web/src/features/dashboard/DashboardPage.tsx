@@ -55,6 +55,9 @@ const DashboardQuery = graphql(`
     outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {
       totalCount
     }
+    reportingLine: coverage(scope: REPORTING_LINE) @include(if: $decides) {
+      ...TeamOverviewCard_reportingLine
+    }
     waiting: leaveRequests(
       first: 1
       filter: { status: [PENDING], awaitingMyDecision: true }
@@ -239,7 +242,7 @@ export default function DashboardPage() {
               <RecentRequests requests={data.recent.edges.map((e) => e.node)} total={data.recent.totalCount} />
               <Stack gap="6">
                 <QuickActions />
-                {data.viewer && <TeamOverviewCard viewer={data.viewer} />}
+                {data.viewer && <TeamOverviewCard viewer={data.viewer} reportingLine={data.reportingLine} />}
               </Stack>
             </Grid>
           </Stack>

@@ -22,8 +22,20 @@ export const TeamOverviewCard_viewer = graphql(`
   }
 `);
 
-export function TeamOverviewCard(props: { viewer: FragmentType<typeof TeamOverviewCard_viewer> }) {
+/** The people below the viewer, counted as Team Overview, Reports and Analytics count them. */
+export const TeamOverviewCard_reportingLine = graphql(`
+  fragment TeamOverviewCard_reportingLine on Coverage {
+    label
+    people
+  }
+`);
+
+export function TeamOverviewCard(props: {
+  viewer: FragmentType<typeof TeamOverviewCard_viewer>;
+  reportingLine?: FragmentType<typeof TeamOverviewCard_reportingLine> | null;
+}) {
   const viewer = getFragmentData(TeamOverviewCard_viewer, props.viewer);
+  const reportingLine = getFragmentData(TeamOverviewCard_reportingLine, props.reportingLine);
   return (
     <Card.Root as="section" aria-labelledby="team-overview-title">
       <Card.Header>
@@ -57,6 +69,12 @@ export function TeamOverviewCard(props: { viewer: FragmentType<typeof TeamOvervi
             <DataList.Item>
               <DataList.ItemLabel>Direct reports</DataList.ItemLabel>
               <DataList.ItemValue>{viewer.directReports.length}</DataList.ItemValue>
+            </DataList.Item>
+          )}
+          {reportingLine && reportingLine.people > 0 && (
+            <DataList.Item data-testid="reporting-line">
+              <DataList.ItemLabel>Reporting line</DataList.ItemLabel>
+              <DataList.ItemValue>{plural(reportingLine.people, 'person', 'people')}</DataList.ItemValue>
             </DataList.Item>
           )}
         </DataList.Root>
