@@ -148,60 +148,69 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
               </HStack>
             ))}
           </Stack>
-          <Stack as="form" gap="3" onSubmit={save} aria-label="New working schedule">
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-              <SelectField
-                kind="form"
-                label="Schedule"
-                name="template"
-                value={template}
-                onChange={setTemplate}
-                options={[
-                  ...templates.map((t) => ({
-                    value: t.key,
-                    label: `${t.name}: ${describeShare(t.weeklyHours, t.fte)}`,
-                  })),
-                  { value: CUSTOM, label: 'Hours per weekday…' },
-                ]}
-              />
-              <TextField label="Starts on" type="date" name="effectiveFrom" value={from} onChange={setFrom} required />
-            </SimpleGrid>
-            {template === CUSTOM && (
-              <SimpleGrid columns={{ base: 4, md: 7 }} gap="2" role="group" aria-label="Hours per weekday">
-                {WEEKDAY_FIELDS.map((day) => (
-                  <Stack key={day} gap="1">
-                    <label htmlFor={`hours-${day}`}>
-                      <Text as="span" fontSize="xs">
-                        {shortWeekday(day)}
-                      </Text>
-                    </label>
-                    <Input
-                      id={`hours-${day}`}
-                      size="sm"
-                      type="number"
-                      inputMode="decimal"
-                      min={0}
-                      max={24}
-                      step={0.25}
-                      value={hours[day]}
-                      onChange={(e) => setHours((current) => ({ ...current, [day]: e.target.value }))}
-                    />
-                  </Stack>
-                ))}
+          <form onSubmit={save} noValidate aria-label="New working schedule">
+            <Stack gap="3">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <SelectField
+                  kind="form"
+                  label="Schedule"
+                  name="template"
+                  value={template}
+                  onChange={setTemplate}
+                  options={[
+                    ...templates.map((t) => ({
+                      value: t.key,
+                      label: `${t.name}: ${describeShare(t.weeklyHours, t.fte)}`,
+                    })),
+                    { value: CUSTOM, label: 'Hours per weekday…' },
+                  ]}
+                />
+                <TextField
+                  label="Starts on"
+                  type="date"
+                  name="effectiveFrom"
+                  value={from}
+                  onChange={setFrom}
+                  required
+                />
               </SimpleGrid>
-            )}
-            {error && (
-              <Alert.Root status="error" size="sm" role="alert">
-                <Alert.Indicator />
-                <Alert.Title>{error}</Alert.Title>
-              </Alert.Root>
-            )}
-            <HStack justify="flex-end">
-              <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText="Saving...">
-                Save schedule
-              </Button>
-            </HStack>
-          </Stack>
+              {template === CUSTOM && (
+                <SimpleGrid columns={{ base: 4, md: 7 }} gap="2" role="group" aria-label="Hours per weekday">
+                  {WEEKDAY_FIELDS.map((day) => (
+                    <Stack key={day} gap="1">
+                      <label htmlFor={`hours-${day}`}>
+                        <Text as="span" fontSize="xs">
+                          {shortWeekday(day)}
+                        </Text>
+                      </label>
+                      <Input
+                        id={`hours-${day}`}
+                        size="sm"
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={24}
+                        step={0.25}
+                        value={hours[day]}
+                        onChange={(e) => setHours((current) => ({ ...current, [day]: e.target.value }))}
+                      />
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+              )}
+              {error && (
+                <Alert.Root status="error" size="sm" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+              <HStack justify="flex-end">
+                <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText="Saving...">
+                  Save schedule
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
         </Stack>
       </Card.Body>
     </Card.Root>
