@@ -18,6 +18,7 @@ import { calendarEntries, isHalfDay, type CalendarEntry } from './calendarEntrie
 import { DayEntriesDialog } from './DayEntriesDialog';
 import { CalendarLegend, NON_WORKING_SHADE, OFF_PATTERN } from './CalendarLegend';
 import { WorkingDays } from './workingDays';
+import { isScheduledOff } from '../schedules/scheduleLabels';
 
 export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -42,6 +43,18 @@ export const CalendarPage_entry = graphql(`
       department
       location {
         id
+      }
+      workSchedule {
+        id
+        hours {
+          monday
+          tuesday
+          wednesday
+          thursday
+          friday
+          saturday
+          sunday
+        }
       }
     }
   }
@@ -78,6 +91,18 @@ const CalendarQuery = graphql(`
       location {
         id
         name
+      }
+      workSchedule {
+        id
+        hours {
+          monday
+          tuesday
+          wednesday
+          thursday
+          friday
+          saturday
+          sunday
+        }
       }
     }
     departments
@@ -138,14 +163,14 @@ function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string
           </Text>{' '}
         </Box>
       )}
-      <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        {entry.name}
-      </Box>
       {entry.times && (
-        <Box as="span" ms="1" data-testid="entry-times">
+        <Box as="span" me="1" fontWeight="semibold" data-testid="entry-times">
           {entry.times}
         </Box>
       )}
+      <Box as="span" display={{ base: 'none', md: 'inline' }}>
+        {entry.name}
+      </Box>
       {/* Phones have room for initials only; the list view shows everything. */}
       <Box as="span" display={{ base: 'inline', md: 'none' }}>
         {initials(entry.name)}
@@ -304,6 +329,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                           const { shown, more } = cellEntries(onDay(cell.date));
                           const isToday = cell.date === today;
                           const own = workingDays.kindOf(ownLocation, cell.date);
+                          // A part-timer's own days without hours are shaded like their weekend.
+                          const ownOff =
+                            own.weekend ||
+                            !!own.holiday ||
+                            isScheduledOff(data?.viewer?.workSchedule?.hours, cell.date);
                           return (
                             <Box
                               key={cell.date}
@@ -312,11 +342,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                               borderWidth="0.5px"
                               p="1"
                               // The viewer's weekend and days off are striped: nobody there is expected at work.
-                              style={cell.inMonth && (own.weekend || own.holiday) ? NON_WORKING_SHADE : undefined}
+                              style={cell.inMonth && ownOff ? NON_WORKING_SHADE : undefined}
                               bgColor={cell.inMonth ? 'bg' : 'bg.muted'}
                               data-date={cell.date}
-                              data-day-off={own.weekend || own.holiday ? 'true' : undefined}
-                              data-non-working={own.weekend || own.holiday ? 'true' : undefined}
+                              data-day-off={ownOff ? 'true' : undefined}
+                              data-non-working={ownOff ? 'true' : undefined}
                             >
                               <Text
                                 fontSize="xs"
@@ -348,7 +378,10 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                     key={e.id}
                                     entry={e}
                                     date={cell.date}
-                                    offDay={workingDays.isDayOff(e.locationId, cell.date)}
+                                    offDay={
+                                      workingDays.isDayOff(e.locationId, cell.date) ||
+                                      isScheduledOff(e.schedule, cell.date)
+                                    }
                                   />
                                 ))}
                                 {more > 0 && (

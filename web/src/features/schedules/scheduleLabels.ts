@@ -39,3 +39,10 @@ export function formatAmount(amount: number, unit: 'DAYS' | 'HOURS' | undefined 
   if (unit === 'HOURS') return `${rounded} h`;
   return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
 }
+
+/** Whether a schedule leaves a date free (a weekday of 0 hours); no schedule: the location decides. */
+export function isScheduledOff(hours: WeekHoursLike | null | undefined, date: string): boolean {
+  if (!hours) return false;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return hours[WEEKDAY_FIELDS[(day + 6) % 7]] === 0;
+}
