@@ -186,7 +186,7 @@ async function main(): Promise<void> {
         }
       : { 'one location': [`UPDATE users SET location_id = NULL`], '50 locations': [fiftyLocations] };
     const [baseLabel, otherLabel] = Object.keys(located);
-    const schema = buildSchema();
+    const schema = buildSchema(services);
     const document = parse(DASHBOARD);
     const dashboard = async (i: number) => {
       const person = i % chosen.length;

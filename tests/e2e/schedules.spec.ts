@@ -76,6 +76,22 @@ describe('working schedules and hourly leave', () => {
       await profile.getByText('Mon 8 h · Tue 8 h · Wed 8 h').waitFor();
       await profile.getByText(/24 h a week, FTE 0.6/).waitFor();
       expect({ label, violations: await seriousViolations(own) }).toEqual({ label, violations: [] });
+
+      // On the Team Calendar their Thursdays are shaded as days they do not work; Tuesdays are not.
+      await own.keyboard.press('Escape');
+      await own.goto(`${browser.baseUrl}/calendar`);
+      const first = (weekday: number) => {
+        const day = new Date();
+        day.setDate(1);
+        while (day.getDay() !== weekday) day.setDate(day.getDate() + 1);
+        return iso(day);
+      };
+      await own.locator(`[role="gridcell"][data-date="${first(4)}"][data-non-working="true"]`).waitFor();
+      expect(
+        await own.locator(`[role="gridcell"][data-date="${first(2)}"]`).getAttribute('data-non-working'),
+      ).toBeNull();
+      expect({ label, violations: await seriousViolations(own) }).toEqual({ label, violations: [] });
+      await own.screenshot({ path: `/tmp/part-time-calendar-${size.width}.png`, fullPage: true });
     },
   );
 
