@@ -52,8 +52,9 @@ describe('working schedules and hourly leave', () => {
       await form.getByLabel('Schedule').selectOption('three_days');
       await form.getByLabel('Starts on').fill(`${new Date().getFullYear()}-01-01`);
       await form.getByRole('button', { name: 'Save schedule' }).click();
-      await editor.getByText('24 h a week, FTE 0.6').waitFor();
-      await editor.getByText('Mon 8 h · Tue 8 h · Wed 8 h').waitFor();
+      const periods = editor.getByRole('list', { name: 'Schedule periods' });
+      await periods.getByText(`From ${new Date().getFullYear()}-01-01: 24 h a week, FTE 0.6`).waitFor();
+      await periods.getByText('Mon 8 h · Tue 8 h · Wed 8 h').waitFor();
       expect({ label, overflow: await overflowsHorizontally(page) }).toEqual({ label, overflow: false });
       expect({ label, covered: await coveredClickables(page) }).toEqual({ label, covered: [] });
       expect({ label, violations: await seriousViolations(page) }).toEqual({ label, violations: [] });
