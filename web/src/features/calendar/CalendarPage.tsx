@@ -164,7 +164,7 @@ function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string
         </Box>
       )}
       {entry.times && (
-        <Box as="span" me="1" fontWeight="semibold" data-testid="entry-times">
+        <Box as="span" me="1" fontWeight="semibold" display={{ base: 'none', md: 'inline' }} data-testid="entry-times">
           {entry.times}
         </Box>
       )}
