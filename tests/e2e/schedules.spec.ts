@@ -57,8 +57,10 @@ describe('working schedules and hourly leave', () => {
       await periods.getByText('Mon 8 h · Tue 8 h · Wed 8 h').waitFor();
       expect({ label, overflow: await overflowsHorizontally(page) }).toEqual({ label, overflow: false });
       // The dialog covers the page by design: what counts is that its own controls can be reached.
-      for (const control of [form.getByRole('button', { name: 'Save schedule' }), form.getByLabel('Schedule')])
+      for (const control of [form.getByRole('button', { name: 'Save schedule' }), form.getByLabel('Schedule')]) {
+        await control.scrollIntoViewIfNeeded();
         expect({ label, clickable: await inSightAndClickable(control) }).toEqual({ label, clickable: true });
+      }
       expect({ label, violations: await seriousViolations(page) }).toEqual({ label, violations: [] });
       await page.screenshot({ path: `/tmp/schedule-editor-${size.width}.png`, fullPage: true });
 
