@@ -76,6 +76,8 @@ describe('working schedules and hourly leave', () => {
       const own = await browser.newPage();
       await own.setViewportSize(size);
       await new LoginPage(own, browser.baseUrl).signInAs(person.email, person.password);
+      // On a phone the person's menu is in the navigation drawer.
+      if (size.width < 1000) await own.getByRole('button', { name: 'Open navigation' }).click();
       await own.getByRole('button', { name: new RegExp(`Petra ${person.lastName}`) }).click();
       const profile = own.getByRole('dialog', { name: 'Profile Settings' }).getByTestId('profile-schedule');
       await profile.getByText('Mon 8 h · Tue 8 h · Wed 8 h').waitFor();
