@@ -32,8 +32,16 @@ const benches: { name: string; command: string[] }[] = [
     name: 'working schedules: 50 locations without and with a schedule for everyone',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts', '--schedules'],
   },
+  {
+    name: 'bulk import: 10,000 people, dry run and apply',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-imports.ts'],
+  },
   { name: 'analytics queries', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-analytics.ts'] },
   { name: 'advanced search', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-search.ts'] },
+  {
+    name: 'SCIM provisioning: lookups, pages and patches',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-scim.ts'],
+  },
   {
     name: 'heaviest queries, exports and feeds beside a simple query',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-abuse.ts'],

@@ -22,6 +22,7 @@ import { buildSchema } from './graphql/schema';
 import { graphiqlRouter } from './graphiql/graphiql.router';
 import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
 import { restRouter, sendError } from './rest/router';
+import { scimRouter } from './modules/scim';
 import { graphqlObservability, observeHttp } from './observability/http';
 import { metricsRoute } from './observability/metrics.route';
 import type { Services } from './services';
@@ -140,6 +141,8 @@ export async function createApp(services: Services): Promise<App> {
     graphqlHttpError,
   );
   app.use('/api', cors, restRouter(services));
+  // SCIM 2.0 provisioning for company directories (Entra ID, Okta): server to server, so no CORS.
+  app.use('/scim/v2', scimRouter(services));
   app.use('/graphiql', graphiqlRouter());
   app.get('/metrics', metricsRoute(services));
   // Notification sounds named by the socket's and the API's `sound` (spec §7: fetched from /sounds/{file}).

@@ -36,6 +36,8 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** The address people open the product at (PUBLIC_URL), for links in email; no trailing slash. */
   publicUrl?: string;
+  /** Slack's Web API (SLACK_API_URL, an http(s) URL; default https://slack.com/api): tests point it at a local fake. */
+  slackApiUrl?: string;
   /** Connections this process keeps to the database (DATABASE_POOL_SIZE, 1–200, default 20). */
   databasePoolSize?: number;
   /** Pipelined connections for the hot paths' short reads (DATABASE_READ_PIPELINES, 0–16, default 4; 0: the pool). */
@@ -248,10 +250,25 @@ export function loadConfig(): AppConfig {
     shutdownDelayMs: Math.min(intFromEnv('SHUTDOWN_DELAY_MS', 0), 5000),
     publicUrl: (process.env.PUBLIC_URL || `http://localhost:${intFromEnv('PORT', 3001)}`).replace(/\/+$/, ''),
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    slackApiUrl: slackApiUrlFromEnv(process.env.SLACK_API_URL),
     bodyLimitBytes: intFromEnv('MAX_BODY_BYTES', DEFAULT_BODY_LIMIT_BYTES),
     production: process.env.NODE_ENV === 'production',
     socketLimits: socketLimitsFromEnv(),
     version,
     sso: ssoSettingsFromEnv(process.env),
   };
+}
+
+/** SLACK_API_URL: an http(s) URL without a trailing slash; a mistyped one stops the start. */
+function slackApiUrlFromEnv(value: string | undefined): string {
+  if (!value) return 'https://slack.com/api';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SLACK_API_URL must be an http(s) URL, not ${JSON.stringify(value)}`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new Error(`SLACK_API_URL must be an http(s) URL, not ${JSON.stringify(value)}`);
+  return value.replace(/\/+$/, '');
 }

@@ -5,7 +5,7 @@ import type { Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import type { UserEntity } from './modules/users/user.entity';
 import { requestLogOf, type RequestLog } from './observability/http';
-import type { Services } from './services';
+import type { AllServices as Services } from './kernel/module';
 
 /** One context for HTTP GraphQL, graphql-ws and REST: who is calling, from where, with what. */
 export interface GraphQLContext {

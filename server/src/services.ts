@@ -7,6 +7,8 @@ import { OrganisationSizes } from './graphql/organisation-sizes';
 import { JobQueue } from './jobs/queue';
 import { assembleModules, type AssembledModule } from './kernel/assemble';
 import type { AllServices, AnyModule, Kernel } from './kernel/module';
+import { declaredRules } from './kernel/rules';
+import type { DeclaredRules } from './auth/policy';
 import { DEFAULT_EXPORT_SLOT_LIMITS, ExportSlots } from './lib/export-slots';
 import { OutboundHttp } from './lib/outbound-http';
 import { Metrics } from './observability/metrics';
@@ -22,7 +24,13 @@ import { PgEventBus } from './realtime/pubsub';
 export type Services = AllServices & { modules: readonly AssembledModule[] };
 
 /** The kernel: what every module may use without naming it as a need. */
-export function createKernel(dataSource: DataSource, config: AppConfig, bus: EventBus, replica?: DataSource): Kernel {
+export function createKernel(
+  dataSource: DataSource,
+  config: AppConfig,
+  bus: EventBus,
+  rules: DeclaredRules,
+  replica?: DataSource,
+): Kernel {
   const metrics = new Metrics(dataSource);
   const throttle = new AuthThrottle(dataSource);
   return {
@@ -45,6 +53,7 @@ export function createKernel(dataSource: DataSource, config: AppConfig, bus: Eve
     exportSlots: new ExportSlots(DEFAULT_EXPORT_SLOT_LIMITS, (personId) =>
       throttle.hit([{ rule: EXPORTS_PER_PERSON, subject: personId }], TOO_MANY_EXPORTS),
     ),
+    rules,
   };
 }
 
@@ -60,6 +69,9 @@ export function createServices(
   replica?: DataSource,
   modules: readonly AnyModule[] = MODULES,
 ): Services {
-  const { services, assembled } = assembleModules(modules, createKernel(dataSource, config, bus, replica));
+  const { services, assembled } = assembleModules(
+    modules,
+    createKernel(dataSource, config, bus, declaredRules(modules), replica),
+  );
   return { ...services, modules: assembled } as unknown as Services;
 }

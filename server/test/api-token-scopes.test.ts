@@ -290,7 +290,7 @@ describe('the admin:organisation scope', () => {
   it('is needed by every administrative mutation and REST change, derived from their rules, and by nothing else', () => {
     for (const [operation, rule] of Object.entries(ALL_OPERATION_RULES)) {
       const administrative = operation.startsWith('Mutation.') && (rule === 'admin' || rule === 'hrOrAdmin');
-      expect({ operation, scope: requiredScope(operation) === ADMIN_SCOPE }).toEqual({
+      expect({ operation, scope: requiredScope(operation, rule) === ADMIN_SCOPE }).toEqual({
         operation,
         scope: administrative,
       });

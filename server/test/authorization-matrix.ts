@@ -617,6 +617,7 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         auditLogs: `{ auditLogs(first: 5) { totalCount } }`,
         balances: `{ balances(first: 5) { totalCount } }`,
         roleStats: `{ roleStats { role count } }`,
+        slackApp: `{ slackApp { configured } }`,
       };
       const cases: Case[] = [
         ...(['auditLogs', 'balances'] as const).flatMap((operation) => [
@@ -631,6 +632,10 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           (actor) => ({ actor, operation: 'roleStats', target: '-', expected: 'FORBIDDEN' }) as Case,
         ),
         { actor: 'admin', operation: 'roleStats', target: '-', expected: 'allowed' },
+        ...(['a1', 'lead', 'mgrA', 'hr'] as const).map(
+          (actor) => ({ actor, operation: 'slackApp', target: '-', expected: 'FORBIDDEN' }) as Case,
+        ),
+        { actor: 'admin', operation: 'slackApp', target: '-', expected: 'allowed' },
       ];
 
       it.each(cases)('$actor queries $operation: $expected', async (c) => {
@@ -642,10 +647,41 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         );
         if (c.expected === 'allowed') {
           const value = result!.data![c.operation];
-          expect(Array.isArray(value) ? value.length : (value as { totalCount: number }).totalCount).toBeGreaterThan(0);
+          if (c.operation === 'slackApp') expect(value).toEqual({ configured: false });
+          else
+            expect(Array.isArray(value) ? value.length : (value as { totalCount: number }).totalCount).toBeGreaterThan(
+              0,
+            );
         } else {
           expect(result!.data).toBeNull();
         }
+      });
+    });
+
+    describe('imports: their dry run, fields and history', () => {
+      const DOCUMENTS: Record<string, string> = {
+        'Mutation.previewImport': `mutation { previewImport(input: { kind: PEOPLE, fileName: "p.csv", csvText: "email\\npreview@example.test" }) { created } }`,
+        'Query.importFields': `{ importFields(kind: PEOPLE) { field } }`,
+        'Query.imports': `{ imports(first: 5) { totalCount } }`,
+      };
+      const cases: Case[] = Object.keys(DOCUMENTS).flatMap((operation) =>
+        (['a1', 'hrStaff', 'mgrA', 'lead', 'hr', 'admin'] as const).map(
+          (actor) =>
+            ({
+              actor,
+              operation,
+              target: '-',
+              expected: actor === 'hr' || actor === 'admin' ? 'allowed' : 'FORBIDDEN',
+            }) as Case,
+        ),
+      );
+      it.each(cases)('$actor calls $operation: $expected', async (c) => {
+        let result: Awaited<ReturnType<typeof gqlAs<Record<string, unknown>>>> | undefined;
+        await expectOutcome(c, async () => (result = await gqlAs(c.actor, DOCUMENTS[c.operation])), c.operation);
+        if (c.expected === 'allowed') expect(result!.errors).toBeUndefined();
+        else expect(result!.data).toBeNull();
+        // A dry run writes nothing, whoever calls it.
+        expect(await t.dataSource.query(`SELECT id FROM users WHERE email = 'preview@example.test'`)).toEqual([]);
       });
     });
 
@@ -681,6 +717,22 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           state: (v) =>
             one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = $1`, [
               (v.input as { email: string }).email,
+            ]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'applyImport',
+          document: `mutation ($input: ImportFileInput!) { applyImport(input: $input) { created } }`,
+          variables: async (actor) => ({
+            input: {
+              kind: 'PEOPLE',
+              fileName: 'people.csv',
+              csvText: `email,first name,last name\nimported.${tag(actor)}@example.test,Ida,Imported`,
+            },
+          }),
+          state: (v) =>
+            one(`SELECT count(*)::int AS count FROM users WHERE lower(email) = $1`, [
+              (v.input as { csvText: string }).csvText.split('\n')[1].split(',')[0],
             ]),
           allowed: ['hr', 'admin'],
         },
@@ -748,6 +800,14 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           allowed: ['hr', 'admin'],
         },
         {
+          operation: 'changeLeaveYearStart',
+          document: `mutation ($month: Int!) { changeLeaveYearStart(startMonth: $month) { applied } }`,
+          // HR moves the leave year to April, the administrator back to January.
+          variables: async (actor) => ({ month: actor === 'admin' ? 1 : 4 }),
+          state: () => one(`SELECT settings->'leaveYearStartMonth' AS month FROM policy_settings WHERE id = 1`, []),
+          allowed: ['hr', 'admin'],
+        },
+        {
           operation: 'addHoliday',
           document: `mutation ($date: Date!) { addHoliday(input: { date: $date, name: "Boxing Day" }) { id } }`,
           variables: async (actor) => ({ date: actor === 'admin' ? '2031-12-26' : '2031-12-27' }),
@@ -766,6 +826,20 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           document: `mutation { createWebhook(input: { url: "https://hooks.example.com/leavewise", events: [APPROVED] }) { webhook { id } } }`,
           variables: async () => ({}),
           state: () => one(`SELECT count(*)::int AS count FROM notification_channels WHERE type = 'http'`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'configureSlackApp',
+          document: `mutation { configureSlackApp(input: { signingSecret: "0123456789abcdef0123456789abcdef", botToken: "xoxb-1234567890-abcdefghij" }) { configured } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT count(*)::int AS count FROM slack_app_settings`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'removeSlackApp',
+          document: `mutation { removeSlackApp { configured } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT count(*)::int AS count FROM slack_app_settings`, []),
           allowed: ['admin'],
         },
         {
@@ -829,6 +903,25 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           document: `mutation { setFullTimeHours(hours: 38) { fullTimeHours } }`,
           variables: async () => ({}),
           state: () => one(`SELECT full_time_hours FROM working_time_settings`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'updatePrivacySettings',
+          document: `mutation ($months: Int) { updatePrivacySettings(retentionMonths: $months) { retentionMonths } }`,
+          variables: async (actor) => ({ months: actor === 'admin' ? 25 : 24 }),
+          state: () => one(`SELECT retention_months FROM privacy_settings WHERE id = 1`, []),
+          allowed: ['admin'],
+        },
+        {
+          operation: 'erasePersonalData',
+          document: `mutation ($input: ErasePersonalDataInput!) { erasePersonalData(input: $input) { pseudonym } }`,
+          // Each caller tries a leaver of their own (deactivated), confirmed by name.
+          variables: async () => {
+            const leaver = await buildUser(t, { firstName: 'Gone', lastName: 'Already', isActive: false });
+            return { input: { userId: leaver.id, confirmName: 'Gone Already' } };
+          },
+          state: (v) =>
+            one(`SELECT first_name, email FROM users WHERE id = $1`, [(v.input as { userId: string }).userId]),
           allowed: ['admin'],
         },
         {

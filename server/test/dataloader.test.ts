@@ -49,6 +49,7 @@ describe('batched lookups', () => {
     expect(large.users).toBe(small.users + 27);
     expect(large.count).toBe(small.count);
     expect(small.count).toBeGreaterThan(3);
-    expect(small.count).toBeLessThan(15);
+    // The balances' leave year adds a read of its start month (once per request, whatever N).
+    expect(small.count).toBeLessThan(16);
   });
 });

@@ -48,6 +48,7 @@ describe('the administration hub', () => {
       'Teams',
       'Assignments',
       'Role Management',
+      'Import',
       'PTO Settings',
       'Locations',
       'Request Types',
@@ -84,7 +85,15 @@ describe('the administration hub', () => {
     await layout.navigate('Administration');
     await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
     const granted = await layout.sections();
-    for (const section of ['Users & Managers', 'Teams', 'PTO Settings', 'Request Types', 'PTO Balances', 'Analytics'])
+    for (const section of [
+      'Users & Managers',
+      'Teams',
+      'Import',
+      'PTO Settings',
+      'Request Types',
+      'PTO Balances',
+      'Analytics',
+    ])
       expect(granted).toContain(section);
     expect(granted).toContain('Audit');
     for (const section of ['Role Management', 'System Status', 'Integrations', 'Feedback']) {

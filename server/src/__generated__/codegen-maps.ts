@@ -13,9 +13,11 @@ export const MAPPERS: Record<string, string> = {
   "CalendarFeedFetch": "../modules/calendar-feeds/calendar-feed.entity#CalendarFeedFetchEntity",
   "ApprovalDelegation": "../modules/delegations/delegation.entity#ApprovalDelegationEntity",
   "Feedback": "../modules/feedback/feedback.entity#FeedbackEntity",
+  "Import": "../modules/imports/import.entity#ImportEntity",
   "LeaveRequest": "../modules/leave-requests/leave-request.entity#LeaveRequestEntity",
   "YearCharge": "../modules/leave-requests/request-ledger#YearChargeView",
   "OtherOff": "../modules/leave-requests/approval-context#OtherOffValue",
+  "LeaveYearBalanceMove": "../modules/leave-year/ledger-move#BalanceMove",
   "Location": "../modules/locations/location.entity#LocationEntity",
   "LocationHoliday": "../modules/locations/location-calendars#LocationHolidayView",
   "LocationCalendar": "../modules/locations/location.resolvers#LocationCalendarView",
@@ -23,6 +25,7 @@ export const MAPPERS: Record<string, string> = {
   "NotificationRule": "../modules/notification-channels/notification-channel.entity#NotificationRuleEntity",
   "ChannelDelivery": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity",
   "Notification": "../modules/notifications/notification.entity#NotificationEntity",
+  "SlackApp": "../modules/quick-decisions/slack-app.service#SlackAppStatus",
   "RequestEvent": "../modules/realtime/realtime.service#RequestEventPayload",
   "RequestType": "../modules/request-types/request-type.entity#RequestTypeEntity",
   "WorkSchedule": "../modules/schedules/schedule.resolvers#WorkScheduleView",
@@ -62,7 +65,8 @@ export const ENUM_VALUES = {
     "PENDING_HOLD": "pending_hold",
     "HOLD_RELEASE": "hold_release",
     "TAKEN": "taken",
-    "REFUND": "refund"
+    "REFUND": "refund",
+    "LEAVE_YEAR_CHANGE": "leave_year_change"
   },
   "LedgerBucket": {
     "TOTAL": "total",
@@ -84,6 +88,15 @@ export const ENUM_VALUES = {
     "NEW": "new",
     "REVIEWED": "reviewed",
     "RESOLVED": "resolved"
+  },
+  "ImportKind": {
+    "PEOPLE": "people",
+    "BALANCES": "balances"
+  },
+  "ImportAction": {
+    "CREATE": "create",
+    "UPDATE": "update",
+    "UNCHANGED": "unchanged"
   },
   "LeaveStatus": {
     "PENDING": "pending",

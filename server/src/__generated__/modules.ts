@@ -11,16 +11,21 @@ import { changelogModule } from '../modules/changelog/changelog.module';
 import { delegationsModule } from '../modules/delegations/delegations.module';
 import { emailModule } from '../modules/email/email.module';
 import { feedbackModule } from '../modules/feedback/feedback.module';
+import { importsModule } from '../modules/imports/imports.module';
 import { leaveRequestsModule } from '../modules/leave-requests/leave-requests.module';
+import { leaveYearModule } from '../modules/leave-year/leave-year.module';
 import { locationsModule } from '../modules/locations/locations.module';
 import { nextHolidayModule } from '../modules/next-holiday/next-holiday.module';
 import { notificationChannelsModule } from '../modules/notification-channels/notification-channels.module';
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
+import { privacyModule } from '../modules/privacy/privacy.module';
+import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
 import { schedulesModule } from '../modules/schedules/schedules.module';
+import { scimModule } from '../modules/scim/scim.module';
 import { searchModule } from '../modules/search/search.module';
 import { ssoModule } from '../modules/sso/sso.module';
 import { staffingModule } from '../modules/staffing/staffing.module';
@@ -42,16 +47,21 @@ export const MODULES: readonly AnyModule[] = [
   delegationsModule,
   emailModule,
   feedbackModule,
+  importsModule,
   leaveRequestsModule,
+  leaveYearModule,
   locationsModule,
   nextHolidayModule,
   notificationChannelsModule,
   notificationsModule,
   policyModule,
+  privacyModule,
+  quickDecisionsModule,
   realtimeModule,
   reportsModule,
   requestTypesModule,
   schedulesModule,
+  scimModule,
   searchModule,
   ssoModule,
   staffingModule,
@@ -62,34 +72,41 @@ export const MODULES: readonly AnyModule[] = [
   webhooksModule,
 ];
 
-/** The services each module provides, by module name. */
-export interface ModuleServices {
-  accounts: ServicesOf<typeof accountsModule>;
-  analytics: ServicesOf<typeof analyticsModule>;
-  'api-tokens': ServicesOf<typeof apiTokensModule>;
-  audit: ServicesOf<typeof auditModule>;
-  balances: ServicesOf<typeof balancesModule>;
-  'calendar-feeds': ServicesOf<typeof calendarFeedsModule>;
-  changelog: ServicesOf<typeof changelogModule>;
-  delegations: ServicesOf<typeof delegationsModule>;
-  email: ServicesOf<typeof emailModule>;
-  feedback: ServicesOf<typeof feedbackModule>;
-  'leave-requests': ServicesOf<typeof leaveRequestsModule>;
-  locations: ServicesOf<typeof locationsModule>;
-  'next-holiday': ServicesOf<typeof nextHolidayModule>;
-  'notification-channels': ServicesOf<typeof notificationChannelsModule>;
-  notifications: ServicesOf<typeof notificationsModule>;
-  policy: ServicesOf<typeof policyModule>;
-  realtime: ServicesOf<typeof realtimeModule>;
-  reports: ServicesOf<typeof reportsModule>;
-  'request-types': ServicesOf<typeof requestTypesModule>;
-  schedules: ServicesOf<typeof schedulesModule>;
-  search: ServicesOf<typeof searchModule>;
-  sso: ServicesOf<typeof ssoModule>;
-  staffing: ServicesOf<typeof staffingModule>;
-  system: ServicesOf<typeof systemModule>;
-  'team-calendar': ServicesOf<typeof teamCalendarModule>;
-  teams: ServicesOf<typeof teamsModule>;
-  users: ServicesOf<typeof usersModule>;
-  webhooks: ServicesOf<typeof webhooksModule>;
+declare module '../kernel/module' {
+  /** The services each module provides, by module name. */
+  interface ModuleServices {
+    accounts: ServicesOf<typeof accountsModule>;
+    analytics: ServicesOf<typeof analyticsModule>;
+    'api-tokens': ServicesOf<typeof apiTokensModule>;
+    audit: ServicesOf<typeof auditModule>;
+    balances: ServicesOf<typeof balancesModule>;
+    'calendar-feeds': ServicesOf<typeof calendarFeedsModule>;
+    changelog: ServicesOf<typeof changelogModule>;
+    delegations: ServicesOf<typeof delegationsModule>;
+    email: ServicesOf<typeof emailModule>;
+    feedback: ServicesOf<typeof feedbackModule>;
+    imports: ServicesOf<typeof importsModule>;
+    'leave-requests': ServicesOf<typeof leaveRequestsModule>;
+    'leave-year': ServicesOf<typeof leaveYearModule>;
+    locations: ServicesOf<typeof locationsModule>;
+    'next-holiday': ServicesOf<typeof nextHolidayModule>;
+    'notification-channels': ServicesOf<typeof notificationChannelsModule>;
+    notifications: ServicesOf<typeof notificationsModule>;
+    policy: ServicesOf<typeof policyModule>;
+    privacy: ServicesOf<typeof privacyModule>;
+    'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
+    realtime: ServicesOf<typeof realtimeModule>;
+    reports: ServicesOf<typeof reportsModule>;
+    'request-types': ServicesOf<typeof requestTypesModule>;
+    schedules: ServicesOf<typeof schedulesModule>;
+    scim: ServicesOf<typeof scimModule>;
+    search: ServicesOf<typeof searchModule>;
+    sso: ServicesOf<typeof ssoModule>;
+    staffing: ServicesOf<typeof staffingModule>;
+    system: ServicesOf<typeof systemModule>;
+    'team-calendar': ServicesOf<typeof teamCalendarModule>;
+    teams: ServicesOf<typeof teamsModule>;
+    users: ServicesOf<typeof usersModule>;
+    webhooks: ServicesOf<typeof webhooksModule>;
+  }
 }

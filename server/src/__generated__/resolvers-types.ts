@@ -11,14 +11,17 @@ import { CalendarFeedView } from '../modules/calendar-feeds/calendar-feed.servic
 import { CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
 import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { FeedbackEntity } from '../modules/feedback/feedback.entity';
+import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
 import { YearChargeView } from '../modules/leave-requests/request-ledger';
 import { OtherOffValue } from '../modules/leave-requests/approval-context';
+import { BalanceMove } from '../modules/leave-year/ledger-move';
 import { LocationEntity } from '../modules/locations/location.entity';
 import { LocationHolidayView } from '../modules/locations/location-calendars';
 import { LocationCalendarView } from '../modules/locations/location.resolvers';
 import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity, ChannelDeliveryAttemptEntity } from '../modules/notification-channels/notification-channel.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { SlackAppStatus } from '../modules/quick-decisions/slack-app.service';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
 import { WorkScheduleView, ScheduleTemplateView } from '../modules/schedules/schedule.resolvers';
@@ -207,7 +210,7 @@ export type ApiToken = {
   prefix: Scalars['String']['output'];
   /** When the token was revoked (null while usable). */
   revokedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation. */
+  /** What the token may do: read:requests, write:requests, subscribe:events, admin:organisation, scim:provision. */
   scopes: Array<Scalars['String']['output']>;
 };
 
@@ -711,7 +714,7 @@ export type CreateApiTokenInput = {
   expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
   /** A name to recognise the token by (2 to 100 characters). */
   name: Scalars['String']['input'];
-  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions) and admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope). */
+  /** At least one of read:requests (queries), write:requests (mutations), subscribe:events (subscriptions), admin:organisation (administrative changes: administrators only, for an administrator's token; implied by no other scope), and scim:provision (SCIM 2.0 provisioning by a company directory at /scim/v2: administrators only, for an administrator's token, alone; refused everywhere else). */
   scopes: Array<Scalars['String']['input']>;
   /** Whose token (administrators only; default: the viewer). */
   userId?: InputMaybe<Scalars['ID']['input']>;
@@ -1085,6 +1088,14 @@ export type DirectoryProfile = {
   source: Scalars['String']['output'];
 };
 
+/** Which former employee to erase, confirmed by their name. */
+export type ErasePersonalDataInput = {
+  /** The person's full name, typed as shown (first and last name), to confirm. */
+  confirmName: Scalars['String']['input'];
+  /** The person. */
+  userId: Scalars['ID']['input'];
+};
+
 /** Feedback sent from the floating feedback button. */
 export type Feedback = {
   __typename?: 'Feedback';
@@ -1206,6 +1217,179 @@ export type HolidayRegion = {
   name: Scalars['String']['output'];
 };
 
+/** An applied import. */
+export type Import = {
+  __typename?: 'Import';
+  /** When it was applied. */
+  createdAt: Scalars['DateTime']['output'];
+  /** People created. */
+  createdCount: Scalars['Int']['output'];
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** Who applied it (null once deleted). */
+  importedBy?: Maybe<User>;
+  /** What it imported. */
+  kind: ImportKind;
+  /** Rows read. */
+  rowCount: Scalars['Int']['output'];
+  /** Applied: every row written in one transaction. */
+  status: Scalars['String']['output'];
+  /** Rows already as the file said. */
+  unchangedCount: Scalars['Int']['output'];
+  /** People or balances changed. */
+  updatedCount: Scalars['Int']['output'];
+};
+
+/** What an import does with a row. */
+export type ImportAction =
+  /** A new person. */
+  | 'create'
+  /** Already as the file says: left alone. */
+  | 'unchanged'
+  /** A person or balance that changes. */
+  | 'update';
+
+/** A balance's figures in an opening balance import. */
+export type ImportBalanceFigures = {
+  __typename?: 'ImportBalanceFigures';
+  /** Days left (total less taken and pending). */
+  availableDays: Scalars['Float']['output'];
+  /** Days granted in the year. */
+  totalDays: Scalars['Float']['output'];
+  /** Days taken. */
+  usedDays: Scalars['Float']['output'];
+};
+
+/** A column of the file and the field it is read as. */
+export type ImportColumnMapping = {
+  __typename?: 'ImportColumnMapping';
+  /** The column's header, as in the file. */
+  column: Scalars['String']['output'];
+  /** The field it is read as; null: the column is ignored. */
+  field?: Maybe<Scalars['String']['output']>;
+};
+
+/** A column of the file and the field to read it as. */
+export type ImportColumnMappingInput = {
+  /** The column's header, exactly as in the file. */
+  column: Scalars['String']['input'];
+  /** The field to read it as (ImportField.field); null or empty: ignore the column. */
+  field?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A page of past imports, newest first. */
+export type ImportConnection = {
+  __typename?: 'ImportConnection';
+  /** The edges of this page. */
+  edges: Array<ImportEdge>;
+  /** Where this page sits in the whole list. */
+  pageInfo: PageInfo;
+  /** Number of imports. */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** An edge in a connection of imports. */
+export type ImportEdge = {
+  __typename?: 'ImportEdge';
+  /** Opaque cursor of this edge. */
+  cursor: Scalars['String']['output'];
+  /** The import. */
+  node: Import;
+};
+
+/** A column an import kind reads. */
+export type ImportField = {
+  __typename?: 'ImportField';
+  /** The field's name, used in a mapping. */
+  field: Scalars['String']['output'];
+  /** Its name for people. */
+  label: Scalars['String']['output'];
+  /** Whether a file must have a column for it. */
+  required: Scalars['Boolean']['output'];
+};
+
+/** A file to import (CSV or XLSX, at most 1 MiB and 10,000 rows) and how to read it. */
+export type ImportFileInput = {
+  /** The file's bytes in base64 (CSV or XLSX); or send `csvText`. */
+  contentBase64?: InputMaybe<Scalars['String']['input']>;
+  /** The file as CSV text; or send `contentBase64`. */
+  csvText?: InputMaybe<Scalars['String']['input']>;
+  /** The file's name (ending .csv, .xlsx or .txt). */
+  fileName: Scalars['String']['input'];
+  /** What the file holds. */
+  kind: ImportKind;
+  /** Which field each column is read as; omitted: guessed from the headers (names, case and spaces aside, and common synonyms). */
+  mapping?: InputMaybe<Array<ImportColumnMappingInput>>;
+};
+
+/** What a file imports. */
+export type ImportKind =
+  /** Opening balances: email, leave type, leave year, and days taken, carried over or available. */
+  | 'balances'
+  /** People: email, names, employee number, job title, department, team, manager's email, role, location, first day of employment. */
+  | 'people';
+
+/** What importing a file does (a dry run) or did (applied). */
+export type ImportOutcome = {
+  __typename?: 'ImportOutcome';
+  /** People created. */
+  created: Scalars['Int']['output'];
+  /** Every row's errors; applying is refused while there is any. */
+  errors: Array<ImportRowError>;
+  /** The fields this kind reads. */
+  fields: Array<ImportField>;
+  /** The file's name. */
+  fileName: Scalars['String']['output'];
+  /** The import kept, once applied; null for a dry run. */
+  import?: Maybe<Import>;
+  /** What the file holds. */
+  kind: ImportKind;
+  /** Each column of the file and the field it is read as. */
+  mapping: Array<ImportColumnMapping>;
+  /** Rows read (the header aside). */
+  rowCount: Scalars['Int']['output'];
+  /** Each row free of errors and what it does. */
+  rows: Array<ImportRowPlan>;
+  /** Rows already as the file says. */
+  unchanged: Scalars['Int']['output'];
+  /** People or balances changed. */
+  updated: Scalars['Int']['output'];
+};
+
+/** An error of a row, in plain words naming the row (a reporting-line circle names every row in it). */
+export type ImportRowError = {
+  __typename?: 'ImportRowError';
+  /** What is wrong, e.g. 'row 20: duplicate email (also on row 3)'. */
+  message: Scalars['String']['output'];
+  /** The row's number in the file (the header is row 1). */
+  row: Scalars['Int']['output'];
+};
+
+/** What an import does with one row. */
+export type ImportRowPlan = {
+  __typename?: 'ImportRowPlan';
+  /** Created, updated or left alone. */
+  action: ImportAction;
+  /** The balance after the import (balance imports). */
+  after?: Maybe<ImportBalanceFigures>;
+  /** The balance before the import (balance imports). */
+  before?: Maybe<ImportBalanceFigures>;
+  /** The fields that change (people imports). */
+  changedFields: Array<Scalars['String']['output']>;
+  /** The person's email. */
+  email: Scalars['String']['output'];
+  /** The leave type (balance imports). */
+  leaveType?: Maybe<Scalars['String']['output']>;
+  /** The person's name (people imports). */
+  name?: Maybe<Scalars['String']['output']>;
+  /** The row's number in the file. */
+  row: Scalars['Int']['output'];
+  /** The leave year (balance imports). */
+  year?: Maybe<Scalars['Int']['output']>;
+};
+
 /** What a report points out. */
 export type InsightKind =
   /** Approval rate, processing time and pending share are all within their targets. */
@@ -1262,6 +1446,8 @@ export type LeaveBalance = {
   id: Scalars['ID']['output'];
   /** Whether the balance is LOW (under a fifth of the year's allowance left, not exhausted): the one definition every screen badges by. */
   isLow: Scalars['Boolean']['output'];
+  /** The leave year of this balance, with its label. */
+  leaveYear: LeaveYear;
   /** Days held by pending requests. */
   pendingDays: Scalars['Float']['output'];
   /** The request type. */
@@ -1478,6 +1664,70 @@ export type LeaveUnit =
   /** Hours (e.g. 2.5 for an appointment), converted from days with the person's working schedule. */
   | 'hours';
 
+/** The twelve months balances, accrual and carry-over count in; it starts on the first of the month the organisation chooses. */
+export type LeaveYear = {
+  __typename?: 'LeaveYear';
+  /** Its last day. */
+  end: Scalars['Date']['output'];
+  /** How it reads: "2026" for a January year, "2026/27" for any other. */
+  label: Scalars['String']['output'];
+  /** Its first day. */
+  start: Scalars['Date']['output'];
+  /** The month (1-12) it starts in. */
+  startMonth: Scalars['Int']['output'];
+  /** The calendar year it starts in: the `year` balances carry. */
+  year: Scalars['Int']['output'];
+};
+
+/** A person's balances of one type before and after a change of the leave year's start month. */
+export type LeaveYearBalanceMove = {
+  __typename?: 'LeaveYearBalanceMove';
+  /** Their figures per leave year after the change (the most recent ten years). */
+  after: Array<LeaveYearFigures>;
+  /** Their figures per leave year as they are (the most recent ten years). */
+  before: Array<LeaveYearFigures>;
+  /** Whether the change takes a figure below zero that is not below zero now (the change is then refused). */
+  turnsNegative: Scalars['Boolean']['output'];
+  /** Internal name of the request type. */
+  type: Scalars['String']['output'];
+  /** The person. */
+  user: User;
+};
+
+/** What a change of the leave year's start month did, or in a dry run would do. */
+export type LeaveYearChange = {
+  __typename?: 'LeaveYearChange';
+  /** False for a dry run and when the month was already this one. */
+  applied: Scalars['Boolean']['output'];
+  /** How many balances were moved. */
+  moveCount: Scalars['Int']['output'];
+  /** Every balance moved, people by name (at most 500 shown). */
+  moves: Array<LeaveYearBalanceMove>;
+  /** Balances taken below zero (a change with any is refused). */
+  negativeCount: Scalars['Int']['output'];
+  /** The month it started in before. */
+  previousStartMonth: Scalars['Int']['output'];
+  /** The month it starts in now (or would). */
+  startMonth: Scalars['Int']['output'];
+};
+
+/** One balance's figures in one leave year, before or after a change of the start month. */
+export type LeaveYearFigures = {
+  __typename?: 'LeaveYearFigures';
+  /** Total minus used minus pending. */
+  availableDays: Scalars['Float']['output'];
+  /** The leave year (as it was named before the change, or after it). */
+  label: Scalars['String']['output'];
+  /** Days held by pending requests. */
+  pendingDays: Scalars['Float']['output'];
+  /** The allowance and what adds to or takes from it. */
+  totalDays: Scalars['Float']['output'];
+  /** Approved leave. */
+  usedDays: Scalars['Float']['output'];
+  /** The calendar year it starts in. */
+  year: Scalars['Int']['output'];
+};
+
 /** Which figure of a balance an entry changes. */
 export type LedgerBucket =
   /** pendingDays: days held by pending requests. */
@@ -1554,6 +1804,8 @@ export type LedgerEntryKind =
   | 'carryover_in'
   /** A request's hold given back (approved, rejected or cancelled). */
   | 'hold_release'
+  /** The leave year's start month changed: the year's figures closed, or a request's days or a correction moved into the leave year they now fall in. */
+  | 'leave_year_change'
   /** The figures a balance had before the ledger existed (migrated unchanged). */
   | 'opening'
   /** Days a pending request holds in this year. */
@@ -1659,6 +1911,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Add a public holiday. */
   addHoliday: Holiday;
+  /** Imports the file in one transaction, all or nothing, kept as one audited import; refused while any row has an error. Importing the same file again changes nothing (HR and administrators; only administrators give the HR or ADMIN role). */
+  applyImport: ImportOutcome;
   /** Approve a pending request, with an optional comment. */
   approveLeaveRequest: LeaveRequest;
   /** Set or clear a person's manager; the manager must be flagged as a manager and no cycle may form. */
@@ -1669,6 +1923,8 @@ export type Mutation = {
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
   cancelLeaveRequest: LeaveRequest;
+  /** HR and administrators change the month the leave year starts in (1-12): every balance moves into the new leave years, with ledger entries saying so, in one transaction. Refused while it would take a balance below zero. With dryRun, answers each person's before and after and changes nothing. */
+  changeLeaveYearStart: LeaveYearChange;
   /** Change the viewer's own password; the current one is required. Every other session, API token and calendar feed URL is revoked; the answer is a fresh session. */
   changePassword: AuthPayload;
   /** Undo a location's change of a date: a public holiday is the library's again, a company day is gone (administrators). */
@@ -1677,6 +1933,8 @@ export type Mutation = {
   clearNotifications: Scalars['Int']['output'];
   /** Finish a browser sign-in: exchange the one-time code the single sign-on callback put in the address (valid once, for two minutes, and only in the browser that started the sign-in) for a session. */
   completeSsoLogin: AuthPayload;
+  /** Sets the Slack app's signing secret and bot token, replacing any set before (administrators). */
+  configureSlackApp: SlackApp;
   /** Create an API token for the viewer (or, for administrators, anyone). Not possible with an API token. */
   createApiToken: CreatedApiToken;
   /** Hand an approver's approvals to a delegate for a date range (the approver, or an administrator naming someone else). */
@@ -1715,6 +1973,8 @@ export type Mutation = {
   deleteTeam: Scalars['Boolean']['output'];
   /** Remove a webhook subscription and its delivery log (administrators). */
   deleteWebhook: Scalars['Boolean']['output'];
+  /** Erase a former employee's personal data (administrators), beyond undoing: CONFLICT while they are still employed (active with no last day in the past) or when already erased; BAD_USER_INPUT when the typed name does not match. */
+  erasePersonalData: PersonalDataErasure;
   /** Sign in. Five failures a minute for one email and address, or twenty in ten minutes from one address, answer RATE_LIMITED. */
   login: AuthPayload;
   /** Sign out on the server: every sign-in session of the viewer stops being accepted and their calendar feed URLs stop working (not with an API token). */
@@ -1723,6 +1983,8 @@ export type Mutation = {
   markAllNotificationsRead: Scalars['Int']['output'];
   /** Mark one of the viewer's notifications read. */
   markNotificationRead: Notification;
+  /** The dry run: what importing the file would do (counts, every row's errors, each row's plan), changing nothing (HR and administrators). */
+  previewImport: ImportOutcome;
   /** Let a deactivated person sign in again. */
   reactivateUser: User;
   /** Queue a failed delivery again, with the same payload (administrators). */
@@ -1733,6 +1995,8 @@ export type Mutation = {
   register: AuthPayload;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Forgets the Slack app's secrets: its buttons stop deciding anything (administrators). */
+  removeSlackApp: SlackApp;
   /** Removes a schedule period: its days fall back to full time at the person's location (HR and administrators). */
   removeWorkSchedule: Scalars['Boolean']['output'];
   /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
@@ -1785,6 +2049,8 @@ export type Mutation = {
   updateNotificationRule: NotificationRule;
   /** Change the leave policy. */
   updatePolicySettings: PolicySettings;
+  /** Set how many months after their last day leavers' personal data is erased automatically, or turn it off with null (administrators). */
+  updatePrivacySettings: PrivacySettings;
   /** Change the viewer's own profile. */
   updateProfile: User;
   /** Change a request type. */
@@ -1802,6 +2068,11 @@ export type Mutation = {
 
 export type MutationAddHolidayArgs = {
   input: HolidayInput;
+};
+
+
+export type MutationApplyImportArgs = {
+  input: ImportFileInput;
 };
 
 
@@ -1834,6 +2105,12 @@ export type MutationCancelLeaveRequestArgs = {
 };
 
 
+export type MutationChangeLeaveYearStartArgs = {
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  startMonth: Scalars['Int']['input'];
+};
+
+
 export type MutationChangePasswordArgs = {
   currentPassword: Scalars['String']['input'];
   newPassword: Scalars['String']['input'];
@@ -1849,6 +2126,11 @@ export type MutationClearLocationDayArgs = {
 export type MutationCompleteSsoLoginArgs = {
   binding: Scalars['String']['input'];
   code: Scalars['String']['input'];
+};
+
+
+export type MutationConfigureSlackAppArgs = {
+  input: SlackAppInput;
 };
 
 
@@ -1947,6 +2229,11 @@ export type MutationDeleteWebhookArgs = {
 };
 
 
+export type MutationErasePersonalDataArgs = {
+  input: ErasePersonalDataInput;
+};
+
+
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -1955,6 +2242,11 @@ export type MutationLoginArgs = {
 
 export type MutationMarkNotificationReadArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationPreviewImportArgs = {
+  input: ImportFileInput;
 };
 
 
@@ -2123,6 +2415,11 @@ export type MutationUpdateNotificationRuleArgs = {
 
 export type MutationUpdatePolicySettingsArgs = {
   input: PolicySettingsInput;
+};
+
+
+export type MutationUpdatePrivacySettingsArgs = {
+  retentionMonths?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2390,6 +2687,26 @@ export type PeopleScope =
   /** Everyone below the viewer in the reporting line: their direct reports, those people's reports, and so on (not the viewer). */
   | 'reportingLine';
 
+/** A former employee's personal data, erased. */
+export type PersonalDataErasure = {
+  __typename?: 'PersonalDataErasure';
+  /** When the data was erased. */
+  erasedAt: Scalars['DateTime']['output'];
+  /** The name they are shown under from now on, the same everywhere, e.g. Former employee 4F2A. */
+  pseudonym: Scalars['String']['output'];
+  /** The person's id (unchanged). */
+  userId: Scalars['ID']['output'];
+};
+
+/** Everything Leavewise holds about one person, as a JSON document. */
+export type PersonalDataExport = {
+  __typename?: 'PersonalDataExport';
+  /** Suggested file name. */
+  filename: Scalars['String']['output'];
+  /** The document: the person's id, when it was made, and one section per table that names them (credentials left out). */
+  json: Scalars['String']['output'];
+};
+
 /** The organisation's leave policy. */
 export type PolicySettings = {
   __typename?: 'PolicySettings';
@@ -2417,6 +2734,8 @@ export type PolicySettings = {
   departmentOverrides: Array<DepartmentOverride>;
   /** Hours (0-168) a request may stay pending before it is escalated to HR and administrators. */
   escalationDelay: Scalars['Int']['output'];
+  /** The month (1-12) the leave year starts in; it changes with changeLeaveYearStart. */
+  leaveYearStartMonth?: Maybe<Scalars['Int']['output']>;
   /** Most PTO days carried over. */
   maxCarryoverDays: Scalars['Float']['output'];
   /** People of a team who must be present on every working day; 0 means no minimum. */
@@ -2499,6 +2818,15 @@ export type PolicySettingsInput = {
   sicknessAccrualType?: InputMaybe<AccrualType>;
   /** Refuse requests that break the staffing minimum instead of warning. */
   staffingHardBlock?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** The organisation's handling of personal data. */
+export type PrivacySettings = {
+  __typename?: 'PrivacySettings';
+  /** Months after their last day a leaver's personal data is erased automatically (1-120); null: never automatically. */
+  retentionMonths?: Maybe<Scalars['Int']['output']>;
+  /** When the settings last changed. */
+  updatedAt: Scalars['DateTime']['output'];
 };
 
 /** Alert level of a person's remaining PTO, relative to their allowance (an untouched allowance never alerts). */
@@ -2607,6 +2935,10 @@ export type Query = {
   holidayCountries: Array<HolidayCountry>;
   /** Public holidays of a year (default: all). */
   holidays: Array<Holiday>;
+  /** The fields an import kind reads, in the order its export writes them (HR and administrators). */
+  importFields: Array<ImportField>;
+  /** Past imports, newest first (HR and administrators). */
+  imports: ImportConnection;
   /** Requests counted and days summed per group, over the requests the viewer may see (as leaveRequests). */
   leaveAggregates: Array<LeaveAggregate>;
   /** Days a request would count under the current policy. */
@@ -2615,6 +2947,8 @@ export type Query = {
   leaveRequest?: Maybe<LeaveRequest>;
   /** Leave requests the viewer may see, paged. */
   leaveRequests: LeaveRequestConnection;
+  /** The organisation's leave year it is today. */
+  leaveYear: LeaveYear;
   /** One location. */
   location?: Maybe<Location>;
   /** Every location's days off between two dates (at most 366 days), for calendars. */
@@ -2635,8 +2969,12 @@ export type Query = {
   notifications: NotificationConnection;
   /** Pending requests the viewer may approve now (the manager inbox), oldest first; at most 500. */
   pendingApprovals: Array<LeaveRequest>;
+  /** Everything held about a person (default: the viewer); only administrators may ask for someone else's (audited). An export: RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
+  personalDataExport: PersonalDataExport;
   /** The leave policy. */
   policySettings: PolicySettings;
+  /** The organisation's retention of leavers' personal data (administrators). */
+  privacySettings: PrivacySettings;
   /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
   ptoReport: PtoReport;
   /** Request types; inactive ones only for HR and administrators. */
@@ -2649,6 +2987,8 @@ export type Query = {
   search: SearchResults;
   /** The requests matching the criteria as CSV, in the criteria's order, at most 100,000 and 4 MiB (truncated says when more matched: narrow the criteria, e.g. by dates, for the rest); BAD_USER_INPUT 'No results to export' when there are none. An export: costs 8,000 more than its object (two at most in one operation); RATE_LIMITED beyond two running at a time or thirty in ten minutes. */
   searchExport: SearchExport;
+  /** The Slack app's settings, without its secrets (administrators). */
+  slackApp: SlackApp;
   /** Whether and how single sign-on is offered. */
   ssoConfig: SsoConfig;
   /** The staffing warning for the request form: the viewer's team if the viewer were off these days. */
@@ -2777,6 +3117,19 @@ export type QueryHolidaysArgs = {
 };
 
 
+export type QueryImportFieldsArgs = {
+  kind: ImportKind;
+};
+
+
+export type QueryImportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryLeaveAggregatesArgs = {
   filter?: InputMaybe<LeaveRequestFilter>;
   groupBy: Array<LeaveAggregateDimension>;
@@ -2817,6 +3170,11 @@ export type QueryLocationCalendarsArgs = {
 export type QueryNotificationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPersonalDataExportArgs = {
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -3297,6 +3655,23 @@ export type SetWorkScheduleInput = {
   template?: InputMaybe<Scalars['String']['input']>;
   /** The person's id. */
   userId: Scalars['ID']['input'];
+};
+
+/** The organisation's Slack app, through which approvers decide from Slack messages. Its secrets are never shown again. */
+export type SlackApp = {
+  __typename?: 'SlackApp';
+  /** Whether a signing secret and a bot token are set. */
+  configured: Scalars['Boolean']['output'];
+  /** The address to enter as the app's Interactivity Request URL in Slack (null without PUBLIC_URL). */
+  interactivityUrl?: Maybe<Scalars['String']['output']>;
+  updatedAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+export type SlackAppInput = {
+  /** The app's bot token, xoxb-… (OAuth & Permissions); it needs the users:read and users:read.email scopes. */
+  botToken: Scalars['String']['input'];
+  /** The app's signing secret (Basic Information in Slack). */
+  signingSecret: Scalars['String']['input'];
 };
 
 /** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
@@ -4062,6 +4437,7 @@ export type ResolversTypes = ResolversObject<{
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: ResolverTypeWrapper<DepartmentPrediction>;
   DirectoryProfile: ResolverTypeWrapper<DirectoryProfile>;
+  ErasePersonalDataInput: ErasePersonalDataInput;
   Feedback: ResolverTypeWrapper<FeedbackEntity>;
   FeedbackCategory: null;
   FeedbackInput: FeedbackInput;
@@ -4073,6 +4449,19 @@ export type ResolversTypes = ResolversObject<{
   HolidayInput: HolidayInput;
   HolidayRegion: ResolverTypeWrapper<HolidayRegion>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  Import: ResolverTypeWrapper<ImportEntity>;
+  ImportAction: null;
+  ImportBalanceFigures: ResolverTypeWrapper<ImportBalanceFigures>;
+  ImportColumnMapping: ResolverTypeWrapper<ImportColumnMapping>;
+  ImportColumnMappingInput: ImportColumnMappingInput;
+  ImportConnection: ResolverTypeWrapper<Omit<ImportConnection, 'edges'> & { edges: Array<ResolversTypes['ImportEdge']> }>;
+  ImportEdge: ResolverTypeWrapper<Omit<ImportEdge, 'node'> & { node: ResolversTypes['Import'] }>;
+  ImportField: ResolverTypeWrapper<ImportField>;
+  ImportFileInput: ImportFileInput;
+  ImportKind: null;
+  ImportOutcome: ResolverTypeWrapper<Omit<ImportOutcome, 'import'> & { import?: Maybe<ResolversTypes['Import']> }>;
+  ImportRowError: ResolverTypeWrapper<ImportRowError>;
+  ImportRowPlan: ResolverTypeWrapper<ImportRowPlan>;
   InsightKind: InsightKind;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -4090,6 +4479,10 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrderField: null;
   LeaveStatus: null;
   LeaveUnit: null;
+  LeaveYear: ResolverTypeWrapper<LeaveYear>;
+  LeaveYearBalanceMove: ResolverTypeWrapper<BalanceMove>;
+  LeaveYearChange: ResolverTypeWrapper<Omit<LeaveYearChange, 'moves'> & { moves: Array<ResolversTypes['LeaveYearBalanceMove']> }>;
+  LeaveYearFigures: ResolverTypeWrapper<LeaveYearFigures>;
   LedgerBucket: null;
   LedgerEntry: ResolverTypeWrapper<LedgerEntryEntity>;
   LedgerEntryConnection: ResolverTypeWrapper<Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversTypes['LedgerEntryEdge']> }>;
@@ -4119,8 +4512,11 @@ export type ResolversTypes = ResolversObject<{
   OtherOff: ResolverTypeWrapper<OtherOffValue>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PeopleScope: null;
+  PersonalDataErasure: ResolverTypeWrapper<PersonalDataErasure>;
+  PersonalDataExport: ResolverTypeWrapper<PersonalDataExport>;
   PolicySettings: ResolverTypeWrapper<PolicySettings>;
   PolicySettingsInput: PolicySettingsInput;
+  PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PtoAlert: PtoAlert;
   PtoReport: ResolverTypeWrapper<PtoReport>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -4149,6 +4545,8 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<SearchResultPage>;
   SearchSortField: null;
   SetWorkScheduleInput: SetWorkScheduleInput;
+  SlackApp: ResolverTypeWrapper<SlackAppStatus>;
+  SlackAppInput: SlackAppInput;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
@@ -4251,6 +4649,7 @@ export type ResolversParentTypes = ResolversObject<{
   DepartmentOverrideInput: DepartmentOverrideInput;
   DepartmentPrediction: DepartmentPrediction;
   DirectoryProfile: DirectoryProfile;
+  ErasePersonalDataInput: ErasePersonalDataInput;
   Feedback: FeedbackEntity;
   FeedbackInput: FeedbackInput;
   FeedbackPage: Omit<FeedbackPage, 'entries'> & { entries: Array<ResolversParentTypes['Feedback']> };
@@ -4260,6 +4659,17 @@ export type ResolversParentTypes = ResolversObject<{
   HolidayInput: HolidayInput;
   HolidayRegion: HolidayRegion;
   ID: Scalars['ID']['output'];
+  Import: ImportEntity;
+  ImportBalanceFigures: ImportBalanceFigures;
+  ImportColumnMapping: ImportColumnMapping;
+  ImportColumnMappingInput: ImportColumnMappingInput;
+  ImportConnection: Omit<ImportConnection, 'edges'> & { edges: Array<ResolversParentTypes['ImportEdge']> };
+  ImportEdge: Omit<ImportEdge, 'node'> & { node: ResolversParentTypes['Import'] };
+  ImportField: ImportField;
+  ImportFileInput: ImportFileInput;
+  ImportOutcome: Omit<ImportOutcome, 'import'> & { import?: Maybe<ResolversParentTypes['Import']> };
+  ImportRowError: ImportRowError;
+  ImportRowPlan: ImportRowPlan;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   LeaveAggregate: LeaveAggregate;
@@ -4272,6 +4682,10 @@ export type ResolversParentTypes = ResolversObject<{
   LeaveRequestEdge: Omit<LeaveRequestEdge, 'node'> & { node: ResolversParentTypes['LeaveRequest'] };
   LeaveRequestFilter: LeaveRequestFilter;
   LeaveRequestOrder: LeaveRequestOrder;
+  LeaveYear: LeaveYear;
+  LeaveYearBalanceMove: BalanceMove;
+  LeaveYearChange: Omit<LeaveYearChange, 'moves'> & { moves: Array<ResolversParentTypes['LeaveYearBalanceMove']> };
+  LeaveYearFigures: LeaveYearFigures;
   LedgerEntry: LedgerEntryEntity;
   LedgerEntryConnection: Omit<LedgerEntryConnection, 'edges'> & { edges: Array<ResolversParentTypes['LedgerEntryEdge']> };
   LedgerEntryEdge: Omit<LedgerEntryEdge, 'node'> & { node: ResolversParentTypes['LedgerEntry'] };
@@ -4292,8 +4706,11 @@ export type ResolversParentTypes = ResolversObject<{
   NotificationRuleConditionsInput: NotificationRuleConditionsInput;
   OtherOff: OtherOffValue;
   PageInfo: PageInfo;
+  PersonalDataErasure: PersonalDataErasure;
+  PersonalDataExport: PersonalDataExport;
   PolicySettings: PolicySettings;
   PolicySettingsInput: PolicySettingsInput;
+  PrivacySettings: PrivacySettings;
   PtoReport: PtoReport;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
@@ -4316,6 +4733,8 @@ export type ResolversParentTypes = ResolversObject<{
   SearchExport: SearchExport;
   SearchResults: SearchResultPage;
   SetWorkScheduleInput: SetWorkScheduleInput;
+  SlackApp: SlackAppStatus;
+  SlackAppInput: SlackAppInput;
   SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
@@ -4758,6 +5177,82 @@ export type HolidayRegionResolvers<ContextType = GraphQLContext, ParentType exte
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type ImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Import'] = ResolversParentTypes['Import']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  importedBy?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unchangedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportActionResolvers = { CREATE: 'create', UNCHANGED: 'unchanged', UPDATE: 'update' };
+
+export type ImportBalanceFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportBalanceFigures'] = ResolversParentTypes['ImportBalanceFigures']> = ResolversObject<{
+  availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type ImportColumnMappingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportColumnMapping'] = ResolversParentTypes['ImportColumnMapping']> = ResolversObject<{
+  column?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ImportConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportConnection'] = ResolversParentTypes['ImportConnection']> = ResolversObject<{
+  edges?: Resolver<Array<ResolversTypes['ImportEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportEdge'] = ResolversParentTypes['ImportEdge']> = ResolversObject<{
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Import'], ParentType, ContextType>;
+}>;
+
+export type ImportFieldResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportField'] = ResolversParentTypes['ImportField']> = ResolversObject<{
+  field?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  required?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ImportKindResolvers = { BALANCES: 'balances', PEOPLE: 'people' };
+
+export type ImportOutcomeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportOutcome'] = ResolversParentTypes['ImportOutcome']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['ImportRowError']>, ParentType, ContextType>;
+  fields?: Resolver<Array<ResolversTypes['ImportField']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  import?: Resolver<Maybe<ResolversTypes['Import']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ImportKind'], ParentType, ContextType>;
+  mapping?: Resolver<Array<ResolversTypes['ImportColumnMapping']>, ParentType, ContextType>;
+  rowCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rows?: Resolver<Array<ResolversTypes['ImportRowPlan']>, ParentType, ContextType>;
+  unchanged?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportRowErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowError'] = ResolversParentTypes['ImportRowError']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ImportRowPlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ImportRowPlan'] = ResolversParentTypes['ImportRowPlan']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ImportAction'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['ImportBalanceFigures']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['ImportBalanceFigures']>, ParentType, ContextType>;
+  changedFields?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  leaveType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  row?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -4778,6 +5273,7 @@ export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   entries?: Resolver<ResolversTypes['LedgerEntryConnection'], ParentType, ContextType, Partial<LeaveBalanceEntriesArgs>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isLow?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  leaveYear?: Resolver<ResolversTypes['LeaveYear'], ParentType, ContextType>;
   pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   requestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
@@ -4858,6 +5354,40 @@ export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled
 
 export type LeaveUnitResolvers = { DAYS: 'days', HOURS: 'hours' };
 
+export type LeaveYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYear'] = ResolversParentTypes['LeaveYear']> = ResolversObject<{
+  end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeaveYearBalanceMoveResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYearBalanceMove'] = ResolversParentTypes['LeaveYearBalanceMove']> = ResolversObject<{
+  after?: Resolver<Array<ResolversTypes['LeaveYearFigures']>, ParentType, ContextType>;
+  before?: Resolver<Array<ResolversTypes['LeaveYearFigures']>, ParentType, ContextType>;
+  turnsNegative?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+}>;
+
+export type LeaveYearChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYearChange'] = ResolversParentTypes['LeaveYearChange']> = ResolversObject<{
+  applied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  moveCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  moves?: Resolver<Array<ResolversTypes['LeaveYearBalanceMove']>, ParentType, ContextType>;
+  negativeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previousStartMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  startMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LeaveYearFiguresResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYearFigures'] = ResolversParentTypes['LeaveYearFigures']> = ResolversObject<{
+  availableDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pendingDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  usedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type LedgerBucketResolvers = { PENDING: 'pending', TOTAL: 'total', USED: 'used' };
 
 export type LedgerEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LedgerEntry'] = ResolversParentTypes['LedgerEntry']> = ResolversObject<{
@@ -4885,7 +5415,7 @@ export type LedgerEntryEdgeResolvers<ContextType = GraphQLContext, ParentType ex
   node?: Resolver<ResolversTypes['LedgerEntry'], ParentType, ContextType>;
 }>;
 
-export type LedgerEntryKindResolvers = { ACCRUAL: 'accrual', ADJUSTMENT: 'adjustment', ALLOWANCE: 'allowance', CARRYOVER_EXPIRY: 'carryover_expiry', CARRYOVER_IN: 'carryover_in', HOLD_RELEASE: 'hold_release', OPENING: 'opening', PENDING_HOLD: 'pending_hold', POLICY_CHANGE: 'policy_change', PRORATION: 'proration', REFUND: 'refund', TAKEN: 'taken' };
+export type LedgerEntryKindResolvers = { ACCRUAL: 'accrual', ADJUSTMENT: 'adjustment', ALLOWANCE: 'allowance', CARRYOVER_EXPIRY: 'carryover_expiry', CARRYOVER_IN: 'carryover_in', HOLD_RELEASE: 'hold_release', LEAVE_YEAR_CHANGE: 'leave_year_change', OPENING: 'opening', PENDING_HOLD: 'pending_hold', POLICY_CHANGE: 'policy_change', PRORATION: 'proration', REFUND: 'refund', TAKEN: 'taken' };
 
 export type LocationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Location'] = ResolversParentTypes['Location']> = ResolversObject<{
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -4926,15 +5456,18 @@ export type MonthlyStatResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   addHoliday?: Resolver<ResolversTypes['Holiday'], ParentType, ContextType, RequireFields<MutationAddHolidayArgs, 'input'>>;
+  applyImport?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType, RequireFields<MutationApplyImportArgs, 'input'>>;
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   assignScheduleTemplate?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<MutationAssignScheduleTemplateArgs, 'effectiveFrom' | 'template' | 'userIds'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
+  changeLeaveYearStart?: Resolver<ResolversTypes['LeaveYearChange'], ParentType, ContextType, RequireFields<MutationChangeLeaveYearStartArgs, 'startMonth'>>;
   changePassword?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'currentPassword' | 'newPassword'>>;
   clearLocationDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationClearLocationDayArgs, 'date' | 'locationId'>>;
   clearNotifications?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   completeSsoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationCompleteSsoLoginArgs, 'binding' | 'code'>>;
+  configureSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType, RequireFields<MutationConfigureSlackAppArgs, 'input'>>;
   createApiToken?: Resolver<ResolversTypes['CreatedApiToken'], ParentType, ContextType, RequireFields<MutationCreateApiTokenArgs, 'input'>>;
   createApprovalDelegation?: Resolver<ResolversTypes['ApprovalDelegation'], ParentType, ContextType, RequireFields<MutationCreateApprovalDelegationArgs, 'input'>>;
   createLocation?: Resolver<ResolversTypes['Location'], ParentType, ContextType, RequireFields<MutationCreateLocationArgs, 'input'>>;
@@ -4954,15 +5487,18 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteSavedSearch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteSavedSearchArgs, 'id'>>;
   deleteTeam?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteTeamArgs, 'id'>>;
   deleteWebhook?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeleteWebhookArgs, 'id'>>;
+  erasePersonalData?: Resolver<ResolversTypes['PersonalDataErasure'], ParentType, ContextType, RequireFields<MutationErasePersonalDataArgs, 'input'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   markAllNotificationsRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   markNotificationRead?: Resolver<ResolversTypes['Notification'], ParentType, ContextType, RequireFields<MutationMarkNotificationReadArgs, 'id'>>;
+  previewImport?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType, RequireFields<MutationPreviewImportArgs, 'input'>>;
   reactivateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationReactivateUserArgs, 'id'>>;
   redeliverChannelDelivery?: Resolver<ResolversTypes['ChannelDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverChannelDeliveryArgs, 'id'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  removeSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   removeWorkSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWorkScheduleArgs, 'id'>>;
   replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
@@ -4989,6 +5525,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateNotificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType, RequireFields<MutationUpdateNotificationPreferencesArgs, 'emailTypes'>>;
   updateNotificationRule?: Resolver<ResolversTypes['NotificationRule'], ParentType, ContextType, RequireFields<MutationUpdateNotificationRuleArgs, 'id' | 'input'>>;
   updatePolicySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType, RequireFields<MutationUpdatePolicySettingsArgs, 'input'>>;
+  updatePrivacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType, Partial<MutationUpdatePrivacySettingsArgs>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updateRequestType?: Resolver<ResolversTypes['RequestType'], ParentType, ContextType, RequireFields<MutationUpdateRequestTypeArgs, 'id' | 'input'>>;
   updateTeam?: Resolver<ResolversTypes['Team'], ParentType, ContextType, RequireFields<MutationUpdateTeamArgs, 'id' | 'input'>>;
@@ -5084,6 +5621,17 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type PeopleScopeResolvers = { DIRECT_REPORTS: 'directReports', EVERYONE: 'everyone', REPORTING_LINE: 'reportingLine' };
 
+export type PersonalDataErasureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalDataErasure'] = ResolversParentTypes['PersonalDataErasure']> = ResolversObject<{
+  erasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  pseudonym?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type PersonalDataExportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PersonalDataExport'] = ResolversParentTypes['PersonalDataExport']> = ResolversObject<{
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  json?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PolicySettings'] = ResolversParentTypes['PolicySettings']> = ResolversObject<{
   allowCarryover?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   allowNegativeBalance?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5097,6 +5645,7 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   defaultSicknessDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   departmentOverrides?: Resolver<Array<ResolversTypes['DepartmentOverride']>, ParentType, ContextType>;
   escalationDelay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  leaveYearStartMonth?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   maxCarryoverDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   minimumStaffingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   minimumStaffingPercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5111,6 +5660,11 @@ export type PolicySettingsResolvers<ContextType = GraphQLContext, ParentType ext
   sicknessAccrualType?: Resolver<ResolversTypes['AccrualType'], ParentType, ContextType>;
   staffingHardBlock?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type PrivacySettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrivacySettings'] = ResolversParentTypes['PrivacySettings']> = ResolversObject<{
+  retentionMonths?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PtoReport'] = ResolversParentTypes['PtoReport']> = ResolversObject<{
@@ -5159,10 +5713,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   feedbackEntries?: Resolver<ResolversTypes['FeedbackPage'], ParentType, ContextType, RequireFields<QueryFeedbackEntriesArgs, 'page'>>;
   holidayCountries?: Resolver<Array<ResolversTypes['HolidayCountry']>, ParentType, ContextType>;
   holidays?: Resolver<Array<ResolversTypes['Holiday']>, ParentType, ContextType, Partial<QueryHolidaysArgs>>;
+  importFields?: Resolver<Array<ResolversTypes['ImportField']>, ParentType, ContextType, RequireFields<QueryImportFieldsArgs, 'kind'>>;
+  imports?: Resolver<ResolversTypes['ImportConnection'], ParentType, ContextType, Partial<QueryImportsArgs>>;
   leaveAggregates?: Resolver<Array<ResolversTypes['LeaveAggregate']>, ParentType, ContextType, RequireFields<QueryLeaveAggregatesArgs, 'groupBy'>>;
   leaveDayCount?: Resolver<ResolversTypes['DayCountPreview'], ParentType, ContextType, RequireFields<QueryLeaveDayCountArgs, 'input'>>;
   leaveRequest?: Resolver<Maybe<ResolversTypes['LeaveRequest']>, ParentType, ContextType, RequireFields<QueryLeaveRequestArgs, 'id'>>;
   leaveRequests?: Resolver<ResolversTypes['LeaveRequestConnection'], ParentType, ContextType, Partial<QueryLeaveRequestsArgs>>;
+  leaveYear?: Resolver<ResolversTypes['LeaveYear'], ParentType, ContextType>;
   location?: Resolver<Maybe<ResolversTypes['Location']>, ParentType, ContextType, RequireFields<QueryLocationArgs, 'id'>>;
   locationCalendars?: Resolver<Array<ResolversTypes['LocationCalendar']>, ParentType, ContextType, RequireFields<QueryLocationCalendarsArgs, 'end' | 'start'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
@@ -5173,13 +5730,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   notificationRules?: Resolver<Array<ResolversTypes['NotificationRule']>, ParentType, ContextType>;
   notifications?: Resolver<ResolversTypes['NotificationConnection'], ParentType, ContextType, Partial<QueryNotificationsArgs>>;
   pendingApprovals?: Resolver<Array<ResolversTypes['LeaveRequest']>, ParentType, ContextType>;
+  personalDataExport?: Resolver<ResolversTypes['PersonalDataExport'], ParentType, ContextType, Partial<QueryPersonalDataExportArgs>>;
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
+  privacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
   savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'criteria' | 'page' | 'pageSize'>>;
   searchExport?: Resolver<ResolversTypes['SearchExport'], ParentType, ContextType, RequireFields<QuerySearchExportArgs, 'criteria'>>;
+  slackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   ssoConfig?: Resolver<ResolversTypes['SsoConfig'], ParentType, ContextType>;
   staffingCheck?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType, RequireFields<QueryStaffingCheckArgs, 'endDate' | 'startDate'>>;
   staffingShortfalls?: Resolver<Array<ResolversTypes['StaffingShortfall']>, ParentType, ContextType, RequireFields<QueryStaffingShortfallsArgs, 'end' | 'start'>>;
@@ -5334,6 +5894,12 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 }>;
 
 export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
+
+export type SlackAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackApp'] = ResolversParentTypes['SlackApp']> = ResolversObject<{
+  configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  interactivityUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
 
 export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
   enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5571,6 +6137,17 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Holiday?: HolidayResolvers<ContextType>;
   HolidayCountry?: HolidayCountryResolvers<ContextType>;
   HolidayRegion?: HolidayRegionResolvers<ContextType>;
+  Import?: ImportResolvers<ContextType>;
+  ImportAction?: ImportActionResolvers;
+  ImportBalanceFigures?: ImportBalanceFiguresResolvers<ContextType>;
+  ImportColumnMapping?: ImportColumnMappingResolvers<ContextType>;
+  ImportConnection?: ImportConnectionResolvers<ContextType>;
+  ImportEdge?: ImportEdgeResolvers<ContextType>;
+  ImportField?: ImportFieldResolvers<ContextType>;
+  ImportKind?: ImportKindResolvers;
+  ImportOutcome?: ImportOutcomeResolvers<ContextType>;
+  ImportRowError?: ImportRowErrorResolvers<ContextType>;
+  ImportRowPlan?: ImportRowPlanResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   LeaveAggregate?: LeaveAggregateResolvers<ContextType>;
   LeaveBalance?: LeaveBalanceResolvers<ContextType>;
@@ -5582,6 +6159,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
   LeaveUnit?: LeaveUnitResolvers;
+  LeaveYear?: LeaveYearResolvers<ContextType>;
+  LeaveYearBalanceMove?: LeaveYearBalanceMoveResolvers<ContextType>;
+  LeaveYearChange?: LeaveYearChangeResolvers<ContextType>;
+  LeaveYearFigures?: LeaveYearFiguresResolvers<ContextType>;
   LedgerBucket?: LedgerBucketResolvers;
   LedgerEntry?: LedgerEntryResolvers<ContextType>;
   LedgerEntryConnection?: LedgerEntryConnectionResolvers<ContextType>;
@@ -5607,7 +6188,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OtherOff?: OtherOffResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PeopleScope?: PeopleScopeResolvers;
+  PersonalDataErasure?: PersonalDataErasureResolvers<ContextType>;
+  PersonalDataExport?: PersonalDataExportResolvers<ContextType>;
   PolicySettings?: PolicySettingsResolvers<ContextType>;
+  PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   PtoReport?: PtoReportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
@@ -5627,6 +6211,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchExport?: SearchExportResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSortField?: SearchSortFieldResolvers;
+  SlackApp?: SlackAppResolvers<ContextType>;
   SsoConfig?: SsoConfigResolvers<ContextType>;
   StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
   StaffingCheck?: StaffingCheckResolvers<ContextType>;

@@ -11,8 +11,11 @@ import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
 import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedules/work-schedule.entity';
-import { WorkSchedules1765100000000 } from './migrations/1765100000000-work-schedules';
-import { HourlyLeave1765100000100 } from './migrations/1765100000100-hourly-leave';
+import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-schedules';
+import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
+import { Imports1765100000000 } from './migrations/1765100000000-imports';
+import { ImportEntity } from '../modules/imports/import.entity';
+import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
 import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
@@ -52,6 +55,11 @@ import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
+import { QuickDecisionLinkEntity } from '../modules/quick-decisions/quick-decision-link.entity';
+import { QuickDecisions1765100000400 } from './migrations/1765100000400-quick-decisions';
+import { ScimGroupEntity, ScimGroupMemberEntity, ScimUserEntity } from '../modules/scim/scim.entity';
+import { ScimProvisioning1765200000000 } from './migrations/1765200000000-scim-provisioning';
+import { PersonalData1765300000000 } from './migrations/1765300000000-personal-data';
 
 export const entities = [
   UserEntity,
@@ -82,6 +90,11 @@ export const entities = [
   SavedSearchEntity,
   FeedbackEntity,
   EventLogEntity,
+  ImportEntity,
+  QuickDecisionLinkEntity,
+  ScimUserEntity,
+  ScimGroupEntity,
+  ScimGroupMemberEntity,
 ];
 
 export const migrations = [
@@ -107,8 +120,13 @@ export const migrations = [
   HrRole1764900000300,
   EventLogByRequest1764950000000,
   Locations1765000000000,
-  WorkSchedules1765100000000,
-  HourlyLeave1765100000100,
+  Imports1765100000000,
+  QuickDecisions1765100000400,
+  ScimProvisioning1765200000000,
+  PersonalData1765300000000,
+  LeaveYearChange1765400000000,
+  WorkSchedules1765500000000,
+  HourlyLeave1765500000100,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -14,6 +14,8 @@ import { MAX_SAVED_SEARCHES, MAX_SEARCH_PAGE_SIZE, PEOPLE_SHOWN } from '../modul
 import { COLLEAGUE_LEAVE_SHOWN } from '../modules/team-calendar/colleague-leave.service';
 import { TEAM_OVERVIEW_MAX_MEMBERS } from '../modules/teams/team-overview.service';
 import { ROLES } from '../modules/users/user.entity';
+import { MAX_IMPORT_ROWS } from '../modules/imports/import-file';
+import { LEAVE_YEAR_MOVES_SHOWN, LEAVE_YEARS_SHOWN } from '../modules/leave-year/leave-year.shape';
 import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 import { MAX_BULK_PEOPLE, MAX_SCHEDULE_PERIODS } from '../modules/schedules/schedule.service';
 import { SCHEDULE_TEMPLATE_COUNT } from '../modules/schedules/working-time';
@@ -101,6 +103,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'NotificationConnection.edges': { page: true },
   'RequestEventConnection.edges': { page: true },
   'LedgerEntryConnection.edges': { page: true },
+  'ImportConnection.edges': { page: true },
 
   // People and teams: they grow with the organisation.
   'Query.managers': { size: 'managers' },
@@ -142,6 +145,12 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
 
   // Capped by the service, or by the domain.
   'Query.pendingApprovals': { max: PENDING_APPROVALS_SHOWN },
+  // An import: one entry per column (at most 50) or field, per row (at most 10,000).
+  'Query.importFields': { max: 20 },
+  'ImportOutcome.fields': { max: 20 },
+  'ImportOutcome.mapping': { max: 50 },
+  'ImportOutcome.errors': { typical: 20, max: 3 * MAX_IMPORT_ROWS },
+  'ImportOutcome.rows': { typical: 500, max: MAX_IMPORT_ROWS },
   'BulkApproveResult.approved': { max: PENDING_APPROVALS_SHOWN },
   'BulkApproveResult.failed': { max: PENDING_APPROVALS_SHOWN },
   'Query.teamCalendar': { max: CALENDAR_ENTRIES_SHOWN },
@@ -178,6 +187,9 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'StaffingCheck.shortfalls': { typical: 10 },
   'StaffingShortfall.absent': { typical: 5, size: 'largestTeam' },
   'LeaveRequest.othersOff': { typical: 5, max: OTHERS_OFF_SHOWN },
+  'LeaveYearChange.moves': { max: LEAVE_YEAR_MOVES_SHOWN },
+  'LeaveYearBalanceMove.before': { typical: 2, max: LEAVE_YEARS_SHOWN },
+  'LeaveYearBalanceMove.after': { typical: 2, max: LEAVE_YEARS_SHOWN },
   // Each sending tries up to MAX_ATTEMPTS.http times; an administrator's redeliveries add more.
   'WebhookDelivery.attemptLog': { typical: MAX_ATTEMPTS.http },
 };

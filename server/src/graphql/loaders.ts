@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type EntityTarget } from 'typeorm';
 import { reportingLinesOf, type StandIn } from '../auth/policy';
 import { rowReader } from '../db/rows';
-import type { Services } from '../services';
+import type { AllServices as Services } from '../kernel/module';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { accrualDateFor } from '../modules/balances/ledger.service';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
@@ -45,7 +45,11 @@ export function createLoaders(services: Services) {
   let locations: Promise<LocationEntity[]> | undefined;
   const allLocations = () => (locations ??= manager.find(LocationEntity));
   let peopleCounts: Promise<Map<string, number>> | undefined;
+  let startMonth: Promise<number> | undefined;
+  const leaveYearStartMonth = () => (startMonth ??= services.balances.ledger.startMonth());
   return {
+    /** The month the organisation's leave year starts in (one read per request). */
+    leaveYearStartMonth,
     /** Active people per location id (one read per request). */
     locationPeopleCounts: () => (peopleCounts ??= services.locations.peopleCounts()),
     user,
@@ -113,11 +117,12 @@ export function createLoaders(services: Services) {
       const lines = await reportingLinesOf(manager, ids);
       return ids.map((id) => lines.get(id) ?? []);
     }),
-    /** Key: `${balanceId}:${year}`; days of the total accrued by today (within that year). */
+    /** Key: `${balanceId}:${year}`; days of the total accrued by today (within that leave year). */
     accrued: new DataLoader<string, number>(async (keys) => {
       const years = new Map(keys.map((key) => [key.split(':')[0], Number(key.split(':')[1])]));
+      const month = await leaveYearStartMonth();
       const accrued = await services.balances.ledger.accruedAsOf([...years.keys()], (id) =>
-        accrualDateFor(years.get(id)!),
+        accrualDateFor(years.get(id)!, month),
       );
       return keys.map((key) => accrued.get(key.split(':')[0]) ?? 0);
     }),

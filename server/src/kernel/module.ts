@@ -1,7 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { Resolvers } from '../__generated__/resolvers-types';
-import type { ModuleServices } from '../__generated__/modules';
-import type { OperationRule } from '../auth/policy';
+import type { DeclaredRules, OperationRule } from '../auth/policies/roles';
 import type { AuthThrottle } from '../auth/throttle';
 import type { TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
@@ -43,7 +42,17 @@ export interface Kernel {
   throttle: AuthThrottle;
   /** Exports running and waiting in this process, and each person's share of them. */
   exportSlots: ExportSlots;
+  /** Every rule the modules declare (the capabilities the client is offered and the subscriptions' rules read them). */
+  rules: DeclaredRules;
 }
+
+/**
+ * The services each module provides, by module name. Empty here: the generated registry
+ * (`__generated__/modules.ts`) fills it in by declaration merging, so that manifests, which import this
+ * file, never import the registry that imports them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ModuleServices {}
 
 /** A module's name: its folder under `server/src/modules/`. */
 export type ModuleName = keyof ModuleServices;
@@ -94,7 +103,7 @@ export interface ModuleDefinition<Name extends string, Needs extends readonly Mo
   /**
    * The permission rule of each root field its schema file adds (`'Query.x': 'signedIn'`) and of each
    * REST route it mounts (`'GET /x': 'admin'`), declared beside them; what each rule allows is
-   * auth/policy.ts's. The operations of the older modules are ruled in auth/policy.ts's tables.
+   * auth/policies/roles.ts's (allowsOperation).
    */
   rules?: Readonly<Record<string, OperationRule>>;
   /** The modules whose services this one uses; they are built first (a missing or circular need stops the start). */

@@ -1,23 +1,20 @@
 import { MODULES } from '../__generated__/modules';
-import { OPERATION_RULES, REST_RULES, type OperationRule } from '../auth/policy';
+import type { DeclaredRules, OperationRule } from '../auth/policies/roles';
 import type { AnyModule } from './module';
 
 const GRAPHQL_OPERATION = /^(Query|Mutation|Subscription)\.[A-Za-z_][A-Za-z0-9_]*$/;
 const REST_OPERATION = /^(GET|POST|PUT|DELETE) \/\S*$/;
 
-/** Every permission rule: a GraphQL root field's (`Query.x`) and a REST route's (`GET /path`). */
-export interface DeclaredRules {
-  operations: Readonly<Record<string, OperationRule>>;
-  routes: Readonly<Record<string, OperationRule>>;
-}
+/** The rules of the root's own routes (the OpenAPI document it serves beside the modules' routes). */
+export const ROOT_RULES: Readonly<Record<string, OperationRule>> = { 'GET /openapi.json': 'anyone' };
 
 /**
- * auth/policy.ts's rule tables with the rules modules declare beside the operations they add. A rule
- * declared twice, or under a name that is neither a root field nor a route, stops the start.
+ * The rules every module declares beside the operations it adds (and the root's own). A rule declared
+ * twice, or under a name that is neither a root field nor a route, stops the start.
  */
 export function declaredRules(modules: readonly AnyModule[]): DeclaredRules {
-  const operations: Record<string, OperationRule> = { ...OPERATION_RULES };
-  const routes: Record<string, OperationRule> = { ...REST_RULES };
+  const operations: Record<string, OperationRule> = {};
+  const routes: Record<string, OperationRule> = { ...ROOT_RULES };
   for (const definition of modules) {
     for (const [name, rule] of Object.entries(definition.rules ?? {})) {
       const table = GRAPHQL_OPERATION.test(name) ? operations : REST_OPERATION.test(name) ? routes : undefined;
@@ -31,7 +28,7 @@ export function declaredRules(modules: readonly AnyModule[]): DeclaredRules {
   return { operations, routes };
 }
 
-/** The product's rules: auth/policy.ts's and every module's. */
+/** The product's rules: every module's and the root's. */
 export const RULES: DeclaredRules = declaredRules(MODULES);
 /** The rule of every GraphQL root field (reviewed as a snapshot). */
 export const ALL_OPERATION_RULES = RULES.operations;

@@ -33,6 +33,9 @@ export const MAX_TEXT_LENGTH: Readonly<Record<string, number>> = {
   secret: 256,
   // An identity provider's signed JWT: about 1,500 characters from Entra ID, several kilobytes with a groups claim.
   idToken: 16 * 1024,
+  // An imported file (1 MiB at most, base64 or CSV text); its cells are checked one by one once read.
+  contentBase64: 1_400_000,
+  csvText: 1024 * 1024,
   search: 200,
   color: 50,
   icon: 50,

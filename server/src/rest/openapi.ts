@@ -1,5 +1,9 @@
 import { requiredHttpScope, type OperationRule } from '../auth/policy';
 import { ALL_REST_RULES } from '../kernel/rules';
+import { auditEntryPresenter } from '../modules/audit/audit.presenter';
+import { notificationPresenter } from '../modules/notifications/notification.presenter';
+import { requestTypePresenter } from '../modules/request-types/request-type.presenter';
+import { teamPresenter } from '../modules/teams/team.presenter';
 import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
@@ -102,40 +106,28 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       is_low: { type: 'boolean' },
     },
   },
-  Team: {
+  Import: {
     type: 'object',
     properties: {
-      ...fields('string', ['id', 'name', 'description', 'created_at']),
-      manager_id: { type: nullableText },
-      manager: { type: ['object', 'null'], properties: fields('string', ['id', 'first_name', 'last_name', 'email']) },
-      member_count: { type: 'integer' },
-      member_ids: { type: 'array', items: { type: 'string' } },
+      ...fields('string', ['id', 'kind', 'file_name', 'status', 'created_at']),
+      actor_id: { type: nullableText },
+      ...fields('integer', ['row_count', 'created_count', 'updated_count', 'unchanged_count']),
     },
   },
-  RequestType: {
+  ImportOutcome: {
     type: 'object',
     properties: {
-      ...fields('string', ['id', 'name', 'display_name', 'color', 'icon', 'accrual_type']),
-      description: { type: nullableText },
-      ...fields('boolean', ['requires_approval', 'requires_hr_approval', 'is_active', 'is_built_in']),
-      ...fields('number', ['max_days_per_year', 'accrual_rate']),
+      ...fields('string', ['kind', 'file_name']),
+      ...fields('integer', ['row_count', 'created', 'updated', 'unchanged']),
+      ...fields('array', ['fields', 'mapping', 'errors', 'rows']),
+      import: { type: ['object', 'null'] },
     },
   },
-  Notification: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'type', 'title', 'body', 'created_at']),
-      ...fields(nullableText, ['sound', 'request_id', 'read_at']),
-    },
-  },
-  AuditEntry: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'action', 'resource_type', 'created_at']),
-      ...fields(nullableText, ['resource_id', 'user_id', 'first_name', 'last_name', 'email', 'ip_address']),
-      details: { type: 'object' },
-    },
-  },
+  // Resources presented from one field list each (rest/presenter.ts): the answer and this schema.
+  Team: teamPresenter.schema,
+  RequestType: requestTypePresenter.schema,
+  Notification: notificationPresenter.schema,
+  AuditEntry: auditEntryPresenter.schema,
 };
 
 /** An approvals inbox item: a leave request with the approval context its card shows. */
@@ -146,6 +138,22 @@ RESOURCE_SCHEMAS.InboxItem = {
     others_off: { type: 'array' },
     balance_after_approval: { type: 'array' },
   },
+};
+
+/** What a decision link from an email shows (GET /quick-decisions/:token): the request only while it may decide. */
+RESOURCE_SCHEMAS.QuickDecisionLink = {
+  type: 'object',
+  properties: {
+    ...fields('string', ['state', 'decision']),
+    message: { type: nullableText },
+    request: { type: ['object', 'null'] },
+  },
+};
+
+/** A decision made with a link: the request's human id and its status now. */
+RESOURCE_SCHEMAS.QuickDecisionOutcome = {
+  type: 'object',
+  properties: fields('string', ['requestId', 'status']),
 };
 
 const envelope = (data: Record<string, unknown> = {}) => ({
@@ -208,7 +216,13 @@ export function statusesOf(route: RestRoute, rule: OperationRule | undefined): n
 
 function responsesOf(route: RestRoute, rule: OperationRule | undefined): Record<number, unknown> {
   const success = route.produces
-    ? { description: 'The file', content: { [route.produces]: { schema: { type: 'string' } } } }
+    ? {
+        description: 'The file',
+        // A JSON file (a personal data export) is one JSON document; other files are text.
+        content: {
+          [route.produces]: { schema: { type: route.produces === 'application/json' ? 'object' : 'string' } },
+        },
+      }
     : {
         description: 'Success',
         content: { 'application/json': { schema: envelope(dataSchema(route.response)) } },

@@ -11,6 +11,7 @@ import { APP_ROUTES, mayOpen, type AppRoute } from './routes';
 
 const LoginPage = lazy(() => import('../features/auth/LoginPage'));
 const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
+const DecidePage = lazy(() => import('../features/quick-decisions/DecidePage'));
 const Layout = lazy(() => import('./Layout'));
 
 /** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
@@ -52,7 +53,7 @@ const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
  */
 export function preloadFirstPage(pathname: string): void {
   const pages = !getToken()
-    ? [pathname === '/reset-password' ? ResetPasswordPage : LoginPage]
+    ? [pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage]
     : [Layout, PAGES.find((route) => route.path === (pathname === '/' ? '/dashboard' : pathname))?.page];
   // A failed fetch shows when the page renders (its error boundary), not here.
   for (const page of pages) page?.preload().catch(() => undefined);
@@ -72,6 +73,8 @@ export function AppRoutes() {
         />
         {/* Opened from a reset link, signed in or not. */}
         <Route path="/reset-password" element={<ResetPasswordPage />} />
+        {/* Opened from a decision link in an email, signed in or not: the link is the proof. */}
+        <Route path="/decide/:token" element={<DecidePage />} />
         <Route
           element={
             <RequireAuth>

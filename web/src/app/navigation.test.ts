@@ -102,6 +102,7 @@ describe('navigationFor', () => {
           'Teams /admin?tab=teams',
           'Assignments /admin?tab=assignments',
           'Role Management /admin?tab=role-management',
+          'Import /admin/import',
         ],
       },
       {

@@ -5,6 +5,7 @@ import {
   CalendarDays,
   CalendarSync,
   ClipboardCheck,
+  FileUp,
   GitCommitHorizontal,
   History,
   KeyRound,
@@ -208,6 +209,12 @@ export const APP_ROUTES: readonly AppRoute[] = [
     needs: ['MANAGE_ROLES'],
     hub: { label: 'Role Management', icon: KeyRound, group: 'People' },
     tab: { label: 'Role Management', content: lazy(() => import('../features/admin/roles/RoleManagementTab')) },
+  },
+  {
+    path: '/admin/import',
+    page: lazy(() => import('../features/imports/ImportPage')),
+    needs: ['MANAGE_USERS'],
+    hub: { label: 'Import', icon: FileUp, group: 'People' },
   },
   {
     path: '/admin/pto-settings',

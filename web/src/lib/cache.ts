@@ -12,6 +12,7 @@ export type QueryField =
   | 'departments'
   | 'feedbackEntries'
   | 'holidays'
+  | 'imports'
   | 'leaveDayCount'
   | 'leaveRequests'
   | 'location'

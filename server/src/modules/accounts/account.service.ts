@@ -17,7 +17,6 @@ import { foundOrganisation } from '../policy';
 import {
   ProfileImageEntity,
   UserEntity,
-  currentYear,
   DEPARTMENTS,
   WORK_HOURS,
   normaliseEmail,
@@ -114,7 +113,7 @@ export class AccountService {
           lastLoginAt: new Date(),
         }),
       );
-      await this.balances.ensureBalances(manager, created, currentYear());
+      await this.balances.ensureBalances(manager, created);
       await this.audit.record(
         manager,
         { ...actor, user: created },

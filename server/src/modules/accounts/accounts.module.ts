@@ -8,6 +8,27 @@ import { accountRoutes } from './account.rest';
 export const accountsModule = defineModule({
   name: 'accounts',
   schema: 'accounts.graphql',
+  rules: {
+    'Mutation.register': 'anyone',
+    'Mutation.login': 'anyone',
+    'Mutation.logout': 'signedIn',
+    'Mutation.updateProfile': 'signedIn',
+    // Account recovery and passwords: the same answer for any email; the reset token is the credential.
+    'Mutation.requestPasswordReset': 'anyone',
+    'Mutation.resetPassword': 'anyone',
+    'Mutation.changePassword': 'signedIn',
+    'Mutation.setUserPassword': 'admin',
+    'POST /auth/register': 'anyone',
+    'POST /auth/login': 'anyone',
+    'POST /auth/logout': 'signedIn',
+    'POST /auth/forgot-password': 'anyone',
+    'POST /auth/reset-password': 'anyone',
+    'PUT /auth/password': 'signedIn',
+    'GET /auth/me': 'signedIn',
+    'PUT /auth/profile': 'signedIn',
+    'POST /auth/upload-profile-image': 'signedIn',
+    'GET /files/profile-images/:id': 'anyone',
+  },
   needs: ['api-tokens', 'audit', 'balances', 'email'],
   provide: ({ dataSource, config, tokens, jobs, throttle, audit, balances, email, apiTokens }) => {
     const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;

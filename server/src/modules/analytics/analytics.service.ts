@@ -12,23 +12,15 @@ import {
   type RequestFigures,
 } from './figures';
 import { forecastSeries, type ForecastMethod } from './forecast';
-import {
-  createdStats,
-  DEFAULT_PROCESSING_TARGET_HOURS,
-  percent,
-  round2,
-  roundOrNull,
-  scopeCondition,
-  SqlParams,
-  startStats,
-  builtInTypeId,
-} from './sql-params';
+import { analyticsQueries } from './analytics.queries';
+import { DEFAULT_PROCESSING_TARGET_HOURS, percent, round2, roundOrNull } from './sql-params';
+
+export { UNASSIGNED_DEPARTMENT } from './analytics.queries';
 
 export const ANALYTICS_PERIODS = [7, 30, 90, 365] as const;
 export const TREND_MONTHS = 12;
 /** Months of history the forecasts are fitted on. */
 export const PREDICTION_HISTORY_MONTHS = 36;
-export const UNASSIGNED_DEPARTMENT = 'Unassigned';
 
 /** What the GraphQL `Analytics` object carries; its fields are computed on demand. */
 export interface AnalyticsRequest {
@@ -160,16 +152,8 @@ export class AnalyticsService {
 
   async overview(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsOverview> {
     const scope = this.scope(actor, request);
-    const params = new SqlParams();
-    const scoped = scopeCondition(scope, params);
-    const today = params.param(todayIso());
-    const [[now], figures, coverage] = await Promise.all([
-      this.dataSource.query(
-        `SELECT count(*) FILTER (WHERE r.status = 'pending')::int AS pending, count(*)::int AS active
-         FROM leave_requests r JOIN users u ON u.id = r.user_id
-         WHERE r.status IN ('pending', 'approved') AND (r.status = 'pending' OR r.end_date >= ${today}::date) AND ${scoped}`,
-        params.values,
-      ),
+    const [now, figures, coverage] = await Promise.all([
+      analyticsQueries.openNow(this.dataSource, scope),
       this.figures(actor, request),
       this.coverage(actor, request),
     ]);
@@ -190,13 +174,8 @@ export class AnalyticsService {
 
   async performance(actor: Actor, request: AnalyticsRequest): Promise<AnalyticsPerformance> {
     const scope = this.scope(actor, request);
-    const params = new SqlParams();
-    const [[overdue], figures] = await Promise.all([
-      this.dataSource.query(
-        `SELECT count(*)::int AS count FROM leave_requests r JOIN users u ON u.id = r.user_id
-         WHERE r.status = 'pending' AND r.created_at < now() - make_interval(hours => ${params.param(this.processingTargetHours)}::int) AND ${scopeCondition(scope, params)}`,
-        params.values,
-      ),
+    const [overdue, figures] = await Promise.all([
+      analyticsQueries.overduePending(this.dataSource, scope, this.processingTargetHours),
       this.figures(actor, request),
     ]);
     return {
@@ -206,7 +185,7 @@ export class AnalyticsService {
       rejectionRate: figures.rejectionRate,
       totalProcessed: figures.decided,
       withinTargetRate: percent(figures.decidedWithinTarget, figures.decided),
-      overduePending: overdue.count,
+      overduePending: overdue,
     };
   }
 
@@ -219,43 +198,7 @@ export class AnalyticsService {
     const today = todayIso();
     const first = `${monthOffset(today, -(TREND_MONTHS - 1))}-01`;
     const end = `${monthOffset(today, 1)}-01`;
-    const params = new SqlParams();
-    const firstParam = params.param(first);
-    const endParam = params.param(end);
-    const rows: {
-      month: string;
-      requests: number;
-      approvals: number;
-      rejections: number;
-      pto_days: string;
-      sickness_days: string;
-    }[] = await this.dataSource.query(
-      `WITH months AS (
-         SELECT generate_series(${firstParam}::date::timestamp, ${endParam}::date::timestamp - interval '1 month', interval '1 month') AS month
-       ),
-       submitted AS (
-         SELECT date_trunc('month', c.created_day::timestamp) AS month,
-                sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS requests,
-                sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approvals,
-                sum(c.requests) FILTER (WHERE c.status = 'rejected')::int AS rejections
-         FROM ${createdStats(scope, params, this.processingTargetHours)} c
-         WHERE c.created_day >= ${firstParam}::date AND c.created_day < ${endParam}::date
-         GROUP BY 1
-       ),
-       taken AS (
-         SELECT t.start_month::timestamp AS month,
-                sum(t.days) FILTER (WHERE t.request_type_id = ${builtInTypeId('pto')}) AS pto_days,
-                sum(t.days) FILTER (WHERE t.request_type_id = ${builtInTypeId('sickness')}) AS sickness_days
-         FROM ${startStats(scope, params)} t
-         WHERE t.status = 'approved' AND t.start_month >= ${firstParam}::date AND t.start_month < ${endParam}::date
-         GROUP BY 1
-       )
-       SELECT to_char(m.month, 'YYYY-MM') AS month, coalesce(s.requests, 0) AS requests, coalesce(s.approvals, 0) AS approvals,
-              coalesce(s.rejections, 0) AS rejections, coalesce(t.pto_days, 0) AS pto_days, coalesce(t.sickness_days, 0) AS sickness_days
-       FROM months m LEFT JOIN submitted s ON s.month = m.month LEFT JOIN taken t ON t.month = m.month
-       ORDER BY m.month`,
-      params.values,
-    );
+    const rows = await analyticsQueries.trendRows(this.dataSource, scope, { first, end }, this.processingTargetHours);
     return rows.map((row) => ({
       month: row.month,
       requests: row.requests,
@@ -269,42 +212,11 @@ export class AnalyticsService {
   /** One row per department in scope: people, requests of the period and approved days per person. */
   async departments(actor: Actor, request: AnalyticsRequest): Promise<DepartmentAnalytics[]> {
     const scope = this.scope(actor, request);
-    const params = new SqlParams();
-    const scoped = scopeCondition(scope, params);
-    const start = params.param(request.period.start);
-    const end = params.param(request.period.end);
-    const rows: {
-      department: string;
-      employees: number;
-      total: number;
-      approved: number;
-      rejected: number;
-      pending: number;
-      pto_days: string;
-      sickness_days: string;
-    }[] = await this.dataSource.query(
-      `WITH people AS (
-         SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, count(*) FILTER (WHERE u.is_active)::int AS employees
-         FROM users u WHERE ${scoped} GROUP BY 1
-       ),
-       requests AS (
-         SELECT c.department,
-                sum(c.requests) FILTER (WHERE c.status <> 'cancelled')::int AS total,
-                sum(c.requests) FILTER (WHERE c.status = 'approved')::int AS approved,
-                sum(c.requests) FILTER (WHERE c.status = 'rejected')::int AS rejected,
-                sum(c.requests) FILTER (WHERE c.status = 'pending')::int AS pending,
-                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${builtInTypeId('pto')}), 0) AS pto_days,
-                coalesce(sum(c.days) FILTER (WHERE c.status = 'approved' AND c.request_type_id = ${builtInTypeId('sickness')}), 0) AS sickness_days
-         FROM ${createdStats(scope, params, this.processingTargetHours)} c
-         WHERE c.created_day BETWEEN ${start}::date AND ${end}::date
-         GROUP BY 1
-       )
-       SELECT p.department, p.employees, coalesce(q.total, 0) AS total, coalesce(q.approved, 0) AS approved,
-              coalesce(q.rejected, 0) AS rejected, coalesce(q.pending, 0) AS pending,
-              coalesce(q.pto_days, 0) AS pto_days, coalesce(q.sickness_days, 0) AS sickness_days
-       FROM people p LEFT JOIN requests q ON q.department = p.department
-       ORDER BY p.department`,
-      params.values,
+    const rows = await analyticsQueries.departmentRows(
+      this.dataSource,
+      scope,
+      request.period,
+      this.processingTargetHours,
     );
     return rows.map((row) => ({
       department: row.department,
@@ -325,40 +237,9 @@ export class AnalyticsService {
     const today = todayIso();
     const first = `${monthOffset(today, -PREDICTION_HISTORY_MONTHS)}-01`;
     const current = `${monthOffset(today, 0)}-01`;
-    const params = new SqlParams();
-    const firstParam = params.param(first);
-    const currentParam = params.param(current);
-    const balanceParams = new SqlParams();
-    const yearParam = balanceParams.param(Number(today.slice(0, 4)));
-    const balanceScope = scopeCondition(scope, balanceParams);
-    const [history, remaining]: [
-      { department: string; month: string; requests: number; pto_days: string }[],
-      { department: string; remaining: string }[],
-    ] = await Promise.all([
-      this.dataSource.query(
-        `WITH submitted AS (
-           SELECT c.department, to_char(c.created_day, 'YYYY-MM') AS month, sum(c.requests)::int AS requests
-           FROM ${createdStats(scope, params, this.processingTargetHours)} c
-           WHERE c.status <> 'cancelled' AND c.created_day >= ${firstParam}::date AND c.created_day < ${currentParam}::date
-           GROUP BY 1, 2
-         ),
-         taken AS (
-           SELECT t.department, to_char(t.start_month, 'YYYY-MM') AS month, sum(t.days) AS pto_days
-           FROM ${startStats(scope, params)} t
-           WHERE t.status = 'approved' AND t.request_type_id = ${builtInTypeId('pto')} AND t.start_month >= ${firstParam}::date AND t.start_month < ${currentParam}::date
-           GROUP BY 1, 2
-         )
-         SELECT coalesce(s.department, t.department) AS department, coalesce(s.month, t.month) AS month,
-                coalesce(s.requests, 0) AS requests, coalesce(t.pto_days, 0) AS pto_days
-         FROM submitted s FULL JOIN taken t ON t.department = s.department AND t.month = s.month`,
-        params.values,
-      ),
-      this.dataSource.query(
-        `SELECT coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department, sum(b.total_days - b.used_days - b.pending_days) AS remaining
-         FROM users u JOIN leave_balances b ON b.user_id = u.id AND b.year = ${yearParam} AND b.request_type_id = ${builtInTypeId('pto')}
-         WHERE u.is_active AND ${balanceScope} GROUP BY 1`,
-        balanceParams.values,
-      ),
+    const [history, remaining] = await Promise.all([
+      analyticsQueries.predictionHistory(this.dataSource, scope, { first, current }, this.processingTargetHours),
+      analyticsQueries.remainingPto(this.dataSource, scope, today),
     ]);
     const months = Array.from({ length: PREDICTION_HISTORY_MONTHS }, (_, i) =>
       monthOffset(today, i - PREDICTION_HISTORY_MONTHS),

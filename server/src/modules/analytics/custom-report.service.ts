@@ -1,3 +1,4 @@
+import { leaveYearSql } from '../../lib/leave-year';
 import type { DataSource } from 'typeorm';
 import { assertOperation, peopleScopeFor, type Actor } from '../../auth/policy';
 import { csvPieces, csvRecord } from '../../lib/csv';
@@ -103,7 +104,7 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
              coalesce(b.total_days, 0)::float AS "ptoAllowance", coalesce(r.pto, 0)::float AS "ptoDays",
              coalesce(r.sickness, 0)::float AS "sicknessDays", coalesce(r.other, 0)::float AS "otherDays"
       FROM users u
-      LEFT JOIN leave_balances b ON b.user_id = u.id AND b.request_type_id = ${pto} AND b.year = extract(year FROM ${startDate}::date)
+      LEFT JOIN leave_balances b ON b.user_id = u.id AND b.request_type_id = ${pto} AND b.year = ${leaveYearSql(`${startDate}::date`)}
       LEFT JOIN (
         SELECT r.user_id, sum(r.days) FILTER (WHERE r.request_type_id = ${pto}) AS pto, sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}) AS sickness,
                sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})) AS other

@@ -3,7 +3,7 @@ import { assertOperation, seesEveryone, visiblePeopleSql, type Actor } from '../
 import { parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
-import { escapeLike } from '../balances';
+import { escapeLike } from '../../lib/sql';
 import { LEAVE_STATUSES, type LeaveStatusValue, type LeaveRequestFilter } from '../leave-requests';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import { SqlParams } from './sql-params';

@@ -1,18 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   ADMIN_SCOPE,
   API_TOKEN_SCOPES,
   canManageApiTokensOf,
+  isAdmin,
   mayHoldAdminScope,
   requireSession,
+  SCIM_SCOPE,
   type Actor,
 } from '../../auth/policy';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { UserEntity } from '../users';
+import type { UserEntity } from '../users';
 import { ApiTokenEntity } from './api-token.entity';
+import { apiTokenQueries } from './api-token.queries';
 
 /** API tokens start with this, so a bearer token is recognised as one without a database lookup. */
 export const API_TOKEN_PREFIX = 'lw_';
@@ -63,13 +66,20 @@ export class ApiTokenService {
     const administrative = scopes.includes(ADMIN_SCOPE);
     if (administrative && !mayHoldAdminScope(actor.user))
       throw forbidden(`Only HR and administrators can give a token the ${ADMIN_SCOPE} scope`);
+    const provisioning = scopes.includes(SCIM_SCOPE);
+    if (provisioning && scopes.length > 1)
+      throw badInput(`The ${SCIM_SCOPE} scope cannot be combined with other scopes`, 'scopes');
+    if (provisioning && !isAdmin(actor.user))
+      throw forbidden(`Only administrators can give a token the ${SCIM_SCOPE} scope`);
     const expiresAt = input.expiresAt ? new Date(input.expiresAt) : null;
     if (expiresAt && (Number.isNaN(expiresAt.getTime()) || expiresAt.getTime() <= Date.now()))
       throw badInput('Expiry must be in the future', 'expiresAt');
-    const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: ownerId } });
+    const owner = await apiTokenQueries.personById(this.dataSource, ownerId);
     if (!owner || !canManageApiTokensOf(actor.user, owner)) throw notFound('User not found');
     if (administrative && !mayHoldAdminScope(owner))
       throw badInput(`The ${ADMIN_SCOPE} scope is only for the token of HR or an administrator`, 'scopes');
+    if (provisioning && !isAdmin(owner))
+      throw badInput(`The ${SCIM_SCOPE} scope is only for the token of an administrator`, 'scopes');
     const token = API_TOKEN_PREFIX + randomBytes(32).toString('base64url');
     return this.dataSource.transaction(async (manager) => {
       const apiToken = await manager.save(
@@ -101,12 +111,12 @@ export class ApiTokenService {
     const ownerId = userId ?? actor.user.id;
     if (!isUuid(ownerId)) throw badInput('userId is not a valid id', 'userId');
     if (!canManageApiTokensOf(actor.user, { id: ownerId })) return [];
-    return this.dataSource.manager.find(ApiTokenEntity, { where: { userId: ownerId }, order: { createdAt: 'DESC' } });
+    return apiTokenQueries.ofOwner(this.dataSource, ownerId);
   }
 
   async revoke(actor: Actor, id: string): Promise<ApiTokenEntity> {
     requireSession(actor);
-    const apiToken = isUuid(id) ? await this.dataSource.manager.findOne(ApiTokenEntity, { where: { id } }) : null;
+    const apiToken = isUuid(id) ? await apiTokenQueries.byId(this.dataSource, id) : null;
     if (!apiToken || !canManageApiTokensOf(actor.user, { id: apiToken.userId })) throw notFound('API token not found');
     if (apiToken.revokedAt) return apiToken;
     return this.dataSource.transaction(async (manager) => {
@@ -125,21 +135,18 @@ export class ApiTokenService {
   /**
    * The owner, scopes and (when someone else created it) creator of a valid token: unrevoked, unexpired,
    * of an active person, and created by them or by someone who still may manage their tokens. Else null.
+   * A provisioning token (SCIM_SCOPE) is valid only where `provisioning` is asked for, and only there.
    */
-  async resolve(token: string): Promise<ApiTokenSession | null> {
+  async resolve(token: string, { provisioning = false } = {}): Promise<ApiTokenSession | null> {
     if (!isApiToken(token) || token.length > 200) return null;
-    const apiToken = await this.dataSource.manager.findOne(ApiTokenEntity, {
-      where: { tokenHash: hashApiToken(token) },
-    });
+    const apiToken = await apiTokenQueries.byHash(this.dataSource, hashApiToken(token));
     if (!apiToken || apiToken.revokedAt || (apiToken.expiresAt && apiToken.expiresAt.getTime() <= Date.now()))
       return null;
+    if (apiToken.scopes.includes(SCIM_SCOPE) !== provisioning) return null;
     const people = await this.peopleOf([apiToken]);
     const user = people.get(apiToken.userId);
     if (!user || !user.isActive || !this.creatorStandsBehind(apiToken, people)) return null;
-    await this.dataSource.query(
-      `UPDATE api_tokens SET last_used_at = now() WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - make_interval(secs => $2))`,
-      [apiToken.id, LAST_USED_RESOLUTION_SECONDS],
-    );
+    await apiTokenQueries.touchLastUsed(this.dataSource, apiToken.id, LAST_USED_RESOLUTION_SECONDS);
     const creator = apiToken.createdBy === apiToken.userId ? undefined : people.get(apiToken.createdBy!);
     return {
       user,
@@ -153,15 +160,7 @@ export class ApiTokenService {
   /** Which of the given tokens no longer hold (revoked, expired, gone, or their creator no longer stands behind them). */
   async endedTokens(ids: string[]): Promise<Set<string>> {
     if (!ids.length) return new Set();
-    const live = await this.dataSource.manager
-      .createQueryBuilder(ApiTokenEntity, 't')
-      .where(
-        't.id = ANY(CAST(:ids AS uuid[])) AND t.revoked_at IS NULL AND (t.expires_at IS NULL OR t.expires_at > now())',
-        {
-          ids,
-        },
-      )
-      .getMany();
+    const live = await apiTokenQueries.liveAmong(this.dataSource, ids);
     const people = await this.peopleOf(live);
     const valid = new Set(live.filter((token) => this.creatorStandsBehind(token, people)).map((token) => token.id));
     return new Set(ids.filter((id) => !valid.has(id)));
@@ -170,7 +169,7 @@ export class ApiTokenService {
   /** The owners and creators of tokens, by id. */
   private async peopleOf(tokens: Pick<ApiTokenEntity, 'userId' | 'createdBy'>[]): Promise<Map<string, UserEntity>> {
     const ids = [...new Set(tokens.flatMap((token) => [token.userId, ...(token.createdBy ? [token.createdBy] : [])]))];
-    const people = ids.length ? await this.dataSource.manager.find(UserEntity, { where: { id: In(ids) } }) : [];
+    const people = await apiTokenQueries.peopleByIds(this.dataSource, ids);
     return new Map(people.map((person) => [person.id, person]));
   }
 

@@ -8,6 +8,12 @@ export const apiTokensModule = defineModule({
   mappers: {
     ApiToken: 'api-token.entity#ApiTokenEntity',
   },
+  rules: {
+    // API tokens: own tokens, or anyone's for administrators (checked in the service); never with an API token.
+    'Query.apiTokens': 'signedIn',
+    'Mutation.createApiToken': 'signedIn',
+    'Mutation.revokeApiToken': 'signedIn',
+  },
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ apiTokens: new ApiTokenService(dataSource, audit) }),
   resolvers: apiTokenResolvers,

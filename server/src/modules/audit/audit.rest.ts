@@ -5,25 +5,13 @@ import { badInput, notFound } from '../../lib/errors';
 import { paging, pageArgs, pagination, param, query } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import type { AuditLogEntity } from './audit-log.entity';
+import { auditEntryPresenter } from './audit.presenter';
 import type { AuditFilter } from './audit.service';
 import type { AuditService } from './audit.service';
 
-/** An audit entry as spec §3 reads it: the actor's name and email beside the entry. */
+/** An audit entry's answer (auditEntryPresenter), with its actor loaded. */
 async function auditBody(entry: AuditLogEntity, { loaders }: GraphQLContext) {
-  const actor = entry.actorId ? await loaders.user.load(entry.actorId) : null;
-  return {
-    id: entry.id,
-    action: entry.action,
-    resource_type: entry.resourceType,
-    resource_id: entry.resourceId,
-    user_id: entry.actorId,
-    first_name: actor?.firstName ?? null,
-    last_name: actor?.lastName ?? null,
-    email: actor?.email ?? null,
-    details: entry.details,
-    ip_address: entry.ipAddress,
-    created_at: new Date(entry.createdAt).toISOString(),
-  };
+  return auditEntryPresenter.present({ entry, actor: entry.actorId ? await loaders.user.load(entry.actorId) : null });
 }
 
 /** A date (YYYY-MM-DD) or ISO 8601 timestamp; anything else (0, -1, far years) is refused. */

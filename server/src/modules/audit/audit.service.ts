@@ -52,9 +52,11 @@ export class AuditService {
    * else created for them, that creator is named in the details (`token_created_by`) too.
    */
   async record(manager: EntityManager, actor: Actor, entry: AuditEntry): Promise<void> {
-    const details = actor.tokenCreator
-      ? { ...entry.details, token_created_by: actor.tokenCreator.id }
-      : (entry.details ?? {});
+    const details = {
+      ...entry.details,
+      ...(actor.tokenCreator ? { token_created_by: actor.tokenCreator.id } : {}),
+      ...(actor.via ? { channel: actor.via } : {}),
+    };
     await manager.query(
       `INSERT INTO audit_logs (actor_id, action, resource_type, resource_id, details, ip_address) VALUES ($1, $2, $3, $4, $5, $6)`,
       [

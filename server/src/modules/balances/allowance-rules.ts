@@ -3,7 +3,8 @@
  * accrues, how it is prorated for joiners and leavers, and what carries over. The ledger service
  * compares these targets with what the ledger already holds and posts the difference.
  */
-import { addDays, daysBetweenInclusive, daysInYear } from '../../lib/dates';
+import { addDays, daysBetweenInclusive } from '../../lib/dates';
+import { leaveYearEnd, leaveYearLabel, leaveYearStart, MONTH_NAMES, monthDayIn } from '../../lib/leave-year';
 import type { PolicySettingsValue } from '../policy';
 import type { RequestTypeEntity } from '../request-types';
 import type { UserEntity } from '../users';
@@ -65,14 +66,19 @@ export interface EmployedSpan {
   daysInYear: number;
 }
 
-/** The part of a year a person is employed in, or null when not at all. */
-export function employedSpan(year: number, start: string | null, end: string | null): EmployedSpan | null {
-  const first = `${year}-01-01`;
-  const last = `${year}-12-31`;
+/** The part of a leave year a person is employed in, or null when not at all. */
+export function employedSpan(
+  year: number,
+  start: string | null,
+  end: string | null,
+  startMonth = 1,
+): EmployedSpan | null {
+  const first = leaveYearStart(year, startMonth);
+  const last = leaveYearEnd(year, startMonth);
   const from = start && start > first ? start : first;
   const to = end && end < last ? end : last;
   if (from > to) return null;
-  return { from, to, days: daysBetweenInclusive(from, to), daysInYear: daysInYear(year) };
+  return { from, to, days: daysBetweenInclusive(from, to), daysInYear: daysBetweenInclusive(first, last) };
 }
 
 export type RuleKind = 'allowance' | 'accrual' | 'proration' | 'carryover_in' | 'carryover_expiry';
@@ -86,21 +92,6 @@ export interface RuleComponent {
   details: Record<string, unknown>;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 interface Period {
   key: string;
   label: string;
@@ -108,28 +99,35 @@ interface Period {
   end: string;
 }
 
-function periodsOf(year: number, schedule: AccrualSchedule): Period[] {
+/** The accrual periods of a leave year: its months, its quarters (counted from its start), or the whole year. */
+function periodsOf(year: number, schedule: AccrualSchedule, startMonth: number): Period[] {
   const pad = (n: number) => String(n).padStart(2, '0');
-  const monthEnd = (month: number) => addDays(month === 12 ? `${year + 1}-01-01` : `${year}-${pad(month + 1)}-01`, -1);
+  // The i-th month of the leave year (0-based) as a calendar year and month.
+  const monthAt = (i: number) => ({
+    y: year + Math.floor((startMonth - 1 + i) / 12),
+    m: ((startMonth - 1 + i) % 12) + 1,
+  });
+  const firstOf = (i: number) => `${monthAt(i).y}-${pad(monthAt(i).m)}-01`;
   if (schedule === 'monthly')
-    return MONTHS.map((name, i) => ({
-      key: `accrual:${pad(i + 1)}`,
-      label: `${name} ${year}`,
-      start: `${year}-${pad(i + 1)}-01`,
-      end: monthEnd(i + 1),
+    return Array.from({ length: 12 }, (_, i) => ({
+      key: `accrual:${pad(monthAt(i).m)}`,
+      label: `${MONTH_NAMES[monthAt(i).m - 1]} ${monthAt(i).y}`,
+      start: firstOf(i),
+      end: addDays(firstOf(i + 1), -1),
     }));
+  const label = leaveYearLabel(year, startMonth);
   if (schedule === 'quarterly')
     return [1, 2, 3, 4].map((q) => ({
       key: `accrual:q${q}`,
-      label: `Q${q} ${year}`,
-      start: `${year}-${pad(q * 3 - 2)}-01`,
-      end: monthEnd(q * 3),
+      label: `Q${q} ${label}`,
+      start: firstOf(q * 3 - 3),
+      end: addDays(firstOf(q * 3), -1),
     }));
-  return [{ key: 'allowance', label: String(year), start: `${year}-01-01`, end: `${year}-12-31` }];
+  return [{ key: 'allowance', label, start: leaveYearStart(year, startMonth), end: leaveYearEnd(year, startMonth) }];
 }
 
 /**
- * The allowance of a year as ledger components: one `allowance` on 1 January (yearly, or no accrual),
+ * The allowance of a leave year as ledger components: one `allowance` on its first day (yearly, or no accrual),
  * or an `accrual` at the start of each month or quarter, each the difference of the rounded cumulative
  * share so that they add up to the yearly allowance exactly; only periods in which the person is
  * employed accrue. A `proration` brings the sum to the share of the year employed, times the FTE of a
@@ -141,11 +139,12 @@ export function entitlementComponents(
   schedule: AccrualSchedule,
   span: EmployedSpan | null,
   source: AllowanceSource,
+  startMonth = 1,
   /** The working schedule's average share of full time over the span (1: full time). */
   fte = 1,
 ): RuleComponent[] {
   if (!span || annualDays <= 0) return [];
-  const periods = periodsOf(year, schedule);
+  const periods = periodsOf(year, schedule, startMonth);
   const components: RuleComponent[] = [];
   let previous = 0;
   let fullRateSum = 0;
@@ -184,11 +183,12 @@ export function entitlementComponents(
   return components;
 }
 
-/** Carry-over into a year: min(cap, unused at the end of the year before); none when carry-over is off. */
+/** Carry-over into a leave year: min(cap, unused at the end of the year before); none when carry-over is off. */
 export function carryoverComponent(
   year: number,
   policy: Pick<PolicySettingsValue, 'allowCarryover' | 'maxCarryoverDays'>,
   previousYearUnused: number | null,
+  startMonth = 1,
 ): RuleComponent | null {
   if (!policy.allowCarryover || previousYearUnused == null) return null;
   const days = round2(Math.min(policy.maxCarryoverDays, Math.max(0, previousYearUnused)));
@@ -196,15 +196,26 @@ export function carryoverComponent(
   return {
     key: 'carryover_in',
     kind: 'carryover_in',
-    effectiveOn: `${year}-01-01`,
+    effectiveOn: leaveYearStart(year, startMonth),
     days,
-    details: { from_year: year - 1, unused_days: round2(previousYearUnused), cap: policy.maxCarryoverDays },
+    details: {
+      from_year: year - 1,
+      from_label: leaveYearLabel(year - 1, startMonth),
+      unused_days: round2(previousYearUnused),
+      cap: policy.maxCarryoverDays,
+    },
   };
 }
 
-/** The last day carried-over days of `year` may be used (MM-DD in the policy), or null when they never expire. */
-export const carryoverExpiryDate = (year: number, monthDay: string | null | undefined): string | null =>
-  monthDay ? `${year}-${monthDay === '02-29' && daysInYear(year) === 365 ? '02-28' : monthDay}` : null;
+/**
+ * The last day carried-over days of leave year `year` may be used (MM-DD in the policy: its first
+ * occurrence in that leave year), or null when they never expire.
+ */
+export const carryoverExpiryDate = (
+  year: number,
+  monthDay: string | null | undefined,
+  startMonth = 1,
+): string | null => (monthDay ? monthDayIn(year, monthDay, startMonth) : null);
 
 /**
  * Carried-over days not used by the expiry date lapse the next day. Days taken or held on or before
@@ -251,7 +262,7 @@ export function explain(component: RuleComponent): string {
           : `Employed ${d.employed_days} of ${d.days_in_year} days (${d.employed_from} to ${d.employed_to}), part time, FTE ${d.fte}: ${d.prorated_days} of ${d.annual_days} days`;
       return `Employed ${d.employed_days} of ${d.days_in_year} days (${d.employed_from} to ${d.employed_to}): ${d.prorated_days} of ${d.annual_days} days`;
     case 'carryover_in':
-      return `Unused at the end of ${d.from_year}: ${d.unused_days} days, at most ${d.cap} carried over`;
+      return `Unused at the end of ${d.from_label ?? d.from_year}: ${d.unused_days} days, at most ${d.cap} carried over`;
     case 'carryover_expiry':
       return `Carried-over days not used by ${d.expired_after} lapse (${d.used_by_expiry} of ${d.carried_in} used)`;
   }

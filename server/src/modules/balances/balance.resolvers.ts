@@ -2,7 +2,9 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
 import { inLine } from '../../graphql/loaders';
 import { todayIso } from '../../lib/dates';
-import { currentYear } from '../users';
+import { leaveYearOf } from '../../lib/leave-year';
+import { localDateIn } from '../locations';
+import type { UserEntity } from '../users';
 import { round2 } from './allowance-rules';
 import type { Loaders } from '../../graphql/loaders';
 import { isUuid } from '../../lib/ids';
@@ -11,11 +13,15 @@ import type { BalanceService } from './balance.service';
 import { unpostedAccruedDays } from './unstored-balances';
 import type { BalanceAsOfNow } from './ledger.service';
 
+/** The person's current leave year: the one their location's today falls in. */
+const currentYearOfPerson = async (loaders: Loaders, user: UserEntity): Promise<number> =>
+  leaveYearOf(localDateIn((await loaders.locationOf(user.locationId)).timeZone), await loaders.leaveYearStartMonth());
+
 /** Accrued by today: the posted entries (a balance not stored yet has none), and those a read shows before they are posted. */
 const accruedDays = async (balance: BalanceAsOfNow, loaders: Loaders) =>
   round2(
     (isUuid(balance.id) ? await loaders.accrued.load(`${balance.id}:${balance.year}`) : 0) +
-      unpostedAccruedDays(balance),
+      unpostedAccruedDays(balance, await loaders.leaveYearStartMonth()),
   );
 
 export const balanceResolvers = ({ balances }: { balances: BalanceService }): Resolvers => ({
@@ -48,7 +54,7 @@ export const balanceResolvers = ({ balances }: { balances: BalanceService }): Re
       balances.overridesOf(actor, await inLine(loaders, user)),
     balances: async (user, { year }, { loaders, viewer }) =>
       viewer && canReadBalancesOf(viewer, await inLine(loaders, user))
-        ? loaders.balances.load(`${user.id}:${year ?? currentYear()}`)
+        ? loaders.balances.load(`${user.id}:${year ?? (await currentYearOfPerson(loaders, user))}`)
         : [],
   },
   LedgerEntry: {

@@ -4,7 +4,6 @@ import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
 import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt, text } from '../../rest/input';
 import { requireSignedIn } from '../../auth/policy';
 import type { RestRoute } from '../../rest/route';
-import { currentYear } from '../users';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { availableDays, balanceStatus } from './balance.service';
 import type { BalanceService } from './balance.service';
@@ -53,74 +52,76 @@ async function balanceSummary(userId: string, year: number, balances: LeaveBalan
   return { ...summary, balances: rows };
 }
 
-const yearOf = (req: Request) => queryInt(req, 'year', EARLIEST_YEAR, latestYear()) ?? currentYear();
-
-export const balanceRoutes = ({ balances }: { balances: BalanceService }): RestRoute[] => [
-  {
-    method: 'get',
-    path: '/pto/balances',
-    summary:
-      "The caller's balances for a year (default this year): per type total, used, pending and available, with flat twins (pto_total, pto_used, …). " +
-      'With all=true: every balance row for the admin table (HR and administrators; 403 otherwise), filtered and paged.',
-    query: {
-      all: 'true for every person (HR and administrators)',
-      year: 'a year (default this year)',
-      type: 'with all=true: pto, sickness, other or an admin type',
-      search: 'with all=true: name or email contains',
-      page: 'with all=true: page from 1',
-      limit: 'with all=true: 1-100 rows (default 100)',
+export const balanceRoutes = ({ balances }: { balances: BalanceService }): RestRoute[] => {
+  const yearOf = async (req: Request) =>
+    queryInt(req, 'year', EARLIEST_YEAR, latestYear()) ?? (await balances.ledger.currentYear());
+  return [
+    {
+      method: 'get',
+      path: '/pto/balances',
+      summary:
+        "The caller's balances for a leave year, named by the calendar year it starts in (default the current one): per type total, used, pending and available, with flat twins (pto_total, pto_used, …). " +
+        'With all=true: every balance row for the admin table (HR and administrators; 403 otherwise), filtered and paged.',
+      query: {
+        all: 'true for every person (HR and administrators)',
+        year: 'a leave year, named by the calendar year it starts in (default the current one)',
+        type: 'with all=true: pto, sickness, other or an admin type',
+        search: 'with all=true: name or email contains',
+        page: 'with all=true: page from 1',
+        limit: 'with all=true: 1-100 rows (default 100)',
+      },
+      handler: async (req, ctx) => {
+        const { actor } = ctx;
+        if (queryBool(req, 'all')) {
+          const { page, limit } = paging(req, 100);
+          const year = queryInt(req, 'year', EARLIEST_YEAR, latestYear());
+          const result = await balances.list(
+            actor,
+            { year, type: query(req, 'type'), search: query(req, 'search') },
+            pageArgs(page, limit),
+          );
+          const rows = await Promise.all(result.edges.map((edge) => balanceRow(edge.node, ctx)));
+          return { data: rows, extra: { pagination: pagination(page, limit, result.totalCount) } };
+        }
+        const year = await yearOf(req);
+        requireSignedIn(actor);
+        const own = await balances.balancesOf(actor, actor.user.id, year);
+        return { data: await balanceSummary(actor.user.id, year, own, ctx) };
+      },
     },
-    handler: async (req, ctx) => {
-      const { actor } = ctx;
-      if (queryBool(req, 'all')) {
-        const { page, limit } = paging(req, 100);
-        const year = queryInt(req, 'year', EARLIEST_YEAR, latestYear());
-        const result = await balances.list(
-          actor,
-          { year, type: query(req, 'type'), search: query(req, 'search') },
-          pageArgs(page, limit),
-        );
-        const rows = await Promise.all(result.edges.map((edge) => balanceRow(edge.node, ctx)));
-        return { data: rows, extra: { pagination: pagination(page, limit, result.totalCount) } };
-      }
-      const year = yearOf(req);
-      requireSignedIn(actor);
-      const own = await balances.balancesOf(actor, actor.user.id, year);
-      return { data: await balanceSummary(actor.user.id, year, own, ctx) };
+    {
+      method: 'get',
+      path: '/pto/balances/:id',
+      summary:
+        "One person's balances for a year ({id} is the person's id), in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
+      query: { year: 'a leave year, named by the calendar year it starts in (default the current one)' },
+      handler: async (req, ctx) => {
+        const userId = param(req, 'id');
+        const year = await yearOf(req);
+        const theirs = await balances.balancesOf(ctx.actor, userId, year);
+        return { data: await balanceSummary(userId, year, theirs, ctx) };
+      },
     },
-  },
-  {
-    method: 'get',
-    path: '/pto/balances/:id',
-    summary:
-      "One person's balances for a year ({id} is the person's id), in the shape of GET /pto/balances: the person, their manager, HR and administrators; 404 for anyone else.",
-    query: { year: 'a year (default this year)' },
-    handler: async (req, ctx) => {
-      const userId = param(req, 'id');
-      const year = yearOf(req);
-      const theirs = await balances.balancesOf(ctx.actor, userId, year);
-      return { data: await balanceSummary(userId, year, theirs, ctx) };
+    {
+      method: 'put',
+      path: '/pto/balances/:id',
+      response: 'Balance',
+      summary:
+        "Corrects a balance row (administrators): reads total_days, used_days and a required reason; the change is an adjustment entry in the balance ledger. Pending days follow the requests. {id} is a stored row's id, or the `<person id>:<type id>:<year>` a balance not stored yet is shown with (stored by the correction).",
+      body: {
+        total_days: 'number 0-1000, at most 2 decimals',
+        used_days: 'number 0-1000, at most 2 decimals',
+        reason: 'required: why the balance changes (recorded in the ledger)',
+      },
+      handler: async (req, ctx) => {
+        const body = bodyOf(req);
+        const balance = await balances.update(ctx.actor, param(req, 'id'), {
+          totalDays: num(body, 'total_days', 'totalDays'),
+          usedDays: num(body, 'used_days', 'usedDays'),
+          reason: text(body, 'reason'),
+        });
+        return { data: await balanceRow(balance, ctx), message: 'PTO balance updated successfully' };
+      },
     },
-  },
-  {
-    method: 'put',
-    path: '/pto/balances/:id',
-    response: 'Balance',
-    summary:
-      "Corrects a balance row (administrators): reads total_days, used_days and a required reason; the change is an adjustment entry in the balance ledger. Pending days follow the requests. {id} is a stored row's id, or the `<person id>:<type id>:<year>` a balance not stored yet is shown with (stored by the correction).",
-    body: {
-      total_days: 'number 0-1000, at most 2 decimals',
-      used_days: 'number 0-1000, at most 2 decimals',
-      reason: 'required: why the balance changes (recorded in the ledger)',
-    },
-    handler: async (req, ctx) => {
-      const body = bodyOf(req);
-      const balance = await balances.update(ctx.actor, param(req, 'id'), {
-        totalDays: num(body, 'total_days', 'totalDays'),
-        usedDays: num(body, 'used_days', 'usedDays'),
-        reason: text(body, 'reason'),
-      });
-      return { data: await balanceRow(balance, ctx), message: 'PTO balance updated successfully' };
-    },
-  },
-];
+  ];
+};

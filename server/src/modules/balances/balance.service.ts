@@ -9,7 +9,6 @@ import {
   type PersonInLine,
 } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
-import { currentYearOf } from '../../lib/dates';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
@@ -23,6 +22,7 @@ import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
 import { accrualDateFor, type BalanceAsOfNow, type LedgerService } from './ledger.service';
 import { rowKey, RuleInputs } from './rule-targets';
 import { unstoredKeyOf, unstoredRow } from './unstored-balances';
+import { escapeLike } from '../../lib/sql';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
@@ -81,9 +81,12 @@ export class BalanceService {
     readonly ledger: LedgerService,
   ) {}
 
-  /** Creates (and brings up to date) a person's rows of a year: one per active type, or only the one given. */
-  ensureBalances(manager: EntityManager, user: UserEntity, year: number, onlyTypeId?: string): Promise<void> {
-    return this.ledger.ensureRows(manager, user, year, onlyTypeId);
+  /**
+   * Creates (and brings up to date) a person's rows of a leave year (the current one when not given):
+   * one per active type, or only the one given.
+   */
+  async ensureBalances(manager: EntityManager, user: UserEntity, year?: number, onlyTypeId?: string): Promise<void> {
+    return this.ledger.ensureRows(manager, user, year ?? (await this.ledger.currentYear(manager)), onlyTypeId);
   }
 
   /**
@@ -124,7 +127,10 @@ export class BalanceService {
     await this.ledger.lockPerson(manager, user.id);
     const rows = await manager
       .createQueryBuilder(LeaveBalanceEntity, 'b')
-      .where('b.user_id = :userId AND b.year >= :year', { userId: user.id, year: currentYearOf() })
+      .where('b.user_id = :userId AND b.year >= :year', {
+        userId: user.id,
+        year: await this.ledger.currentYear(manager),
+      })
       .orderBy('b.request_type_id')
       .addOrderBy('b.year')
       .setLock('for_no_key_update')
@@ -138,7 +144,7 @@ export class BalanceService {
    * them, so the nightly run stores them for the admin table, reports and exports.
    */
   async openThisYear(): Promise<number> {
-    return this.openYear(currentYearOf(), null);
+    return this.openYear(await this.ledger.currentYear(), null);
   }
 
   /** Stores a year's missing rows of active people (of `userIds` only, when given). */
@@ -163,11 +169,11 @@ export class BalanceService {
    * balance as of now without storing it; this keeps stored figures, reports and exports current).
    */
   async applyRulesToEveryone(): Promise<number> {
-    return this.applyRulesTo(null, currentYearOf());
+    return this.applyRulesTo(null, await this.ledger.currentYear());
   }
 
   /**
-   * The same for some people whose day has begun (`year`: the year it is where they are): after a
+   * The same for some people whose day has begun (`year`: the leave year it is where they are): after a
    * location's local midnight, its people's accrual and carry-over expiry follow their own date.
    */
   async applyRulesTo(userIds: string[] | null, year: number): Promise<number> {
@@ -412,7 +418,7 @@ export class BalanceService {
         kind: 'adjustment' as const,
         actorId: actor.user.id,
         reason,
-        effectiveOn: accrualDateFor(balance.year),
+        effectiveOn: accrualDateFor(balance.year, await this.ledger.startMonth(manager)),
       };
       await this.ledger.post(manager, balance, [
         ...(input.totalDays != null
@@ -439,4 +445,4 @@ export class BalanceService {
   }
 }
 
-export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export { escapeLike };

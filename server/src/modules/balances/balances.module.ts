@@ -1,5 +1,6 @@
 import { LONG_JOB_TIMEOUT_MS } from '../../jobs/queue';
 import { componentLogger } from '../../observability/logger';
+import { leaveYearOf } from '../../lib/leave-year';
 import { defineModule } from '../../kernel/module';
 import { APPLY_RULES_QUEUE, BalanceService } from './balance.service';
 import { LedgerService } from './ledger.service';
@@ -31,8 +32,17 @@ export const balancesModule = defineModule({
       HOLD_RELEASE: 'hold_release',
       TAKEN: 'taken',
       REFUND: 'refund',
+      LEAVE_YEAR_CHANGE: 'leave_year_change',
     },
     LedgerBucket: { TOTAL: 'total', USED: 'used', PENDING: 'pending' },
+  },
+  rules: {
+    'Query.balances': 'hrOrAdmin',
+    'Mutation.updateBalance': 'hrOrAdmin',
+    'Mutation.setAllowanceOverride': 'hrOrAdmin',
+    'GET /pto/balances': 'signedIn',
+    'GET /pto/balances/:id': 'signedIn',
+    'PUT /pto/balances/:id': 'hrOrAdmin',
   },
   needs: ['audit', 'locations', 'policy'],
   provide: ({ dataSource, jobs, policy, audit }) => {
@@ -59,7 +69,7 @@ export const balancesModule = defineModule({
       run: async () => {
         for (const { location, today } of await locations.dailyWorkDue()) {
           const people = await locations.peopleAt(location);
-          const refreshed = await balances.applyRulesTo(people, Number(today.slice(0, 4)));
+          const refreshed = await balances.applyRulesTo(people, leaveYearOf(today, await balances.ledger.startMonth()));
           await locations.dailyWorkDone(location, today);
           log.info({ location: location.name, today, refreshed }, 'balances brought up to their rules');
         }

@@ -1,9 +1,9 @@
 // The balances module's public face: what other modules may use of it.
 export { round2 } from './allowance-rules';
-export type { LeaveBalanceEntity } from './balance.entity';
+export { LeaveBalanceEntity } from './balance.entity';
 export { availableDays, balanceAlert, balanceStatus, escapeLike, turnsLow } from './balance.service';
 export type { BalanceStatusValue } from './balance.service';
 export type { BalanceService } from './balance.service';
 export { accrualDateFor } from './ledger.service';
-export type { LedgerService } from './ledger.service';
+export type { LedgerService, NewLedgerEntry } from './ledger.service';
 export { lockPersonBalances } from './person-lock';

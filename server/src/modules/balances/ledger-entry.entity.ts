@@ -14,6 +14,7 @@ export const LEDGER_KINDS = [
   'hold_release',
   'taken',
   'refund',
+  'leave_year_change',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -371,6 +371,41 @@ describe('balance ledger against a reference model', () => {
     300_000,
   );
 
+  it('moves every balance the sequences left into April leave years, each figure explained by its entries', async () => {
+    // Used and pending days per person and type, over all their years: a move re-buckets, never loses, them.
+    const sums = () =>
+      t.dataSource.query(
+        `SELECT user_id, request_type_id, sum(used_days)::float AS used, sum(pending_days)::float AS pending
+         FROM leave_balances GROUP BY user_id, request_type_id ORDER BY user_id, request_type_id`,
+      );
+    const charges = () =>
+      t.dataSource.query(
+        `SELECT id FROM leave_requests r WHERE status IN ('pending', 'approved') AND r.days <>
+           (SELECT coalesce(sum(value::numeric), 0) FROM jsonb_each_text(r.year_days))`,
+      );
+    const CHANGE = `mutation ($month: Int!) { changeLeaveYearStart(startMonth: $month) { applied negativeCount } }`;
+    const before = await sums();
+    let current = 1;
+    for (const month of [4, 1]) {
+      const answer = await t.gql<{ changeLeaveYearStart: { applied: boolean } }>(CHANGE, { month }, adminToken);
+      if (answer.errors) {
+        // Refused (it would take a balance below zero): nothing changed.
+        expect(answer.errors[0].extensions?.code).toBe('BAD_USER_INPUT');
+        expect(answer.errors[0].message).toContain('below zero');
+      } else {
+        expect(answer.data!.changeLeaveYearStart.applied).toBe(month !== current);
+        current = month;
+      }
+      expect(await ledgerMismatches(t)).toEqual([]);
+      expect(await sums()).toEqual(before);
+      expect(await charges()).toEqual([]);
+    }
+    const [{ month }] = await t.dataSource.query(
+      `SELECT coalesce((settings->>'leaveYearStartMonth')::int, 1) AS month FROM policy_settings WHERE id = 1`,
+    );
+    expect(month).toBe(1);
+  });
+
   it('exercised every kind of step', () => {
     for (const [what, count] of Object.entries(seen))
       expect({ what, exercised: count > 0 }).toEqual({ what, exercised: true });

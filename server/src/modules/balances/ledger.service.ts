@@ -1,5 +1,6 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { addDays, currentYearOf, todayIso } from '../../lib/dates';
+import { addDays, todayIso } from '../../lib/dates';
+import { leaveYearOf, withinLeaveYear } from '../../lib/leave-year';
 import { returnedRows } from '../../lib/ids';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
@@ -53,6 +54,7 @@ export class LedgerService {
     row: LeaveBalanceEntity,
     entries: NewLedgerEntry[],
     rules?: Record<string, number>,
+    cascade = true,
   ): Promise<void> {
     const real = entries.filter((entry) => entry.days !== 0);
     if (!real.length && !rules) return;
@@ -100,7 +102,8 @@ export class LedgerService {
       row.rules = rules;
       row.baselinePending = false;
     }
-    if (real.length) await this.afterChange(manager, row);
+    // `cascade` false: the caller brings the year after up to date itself (moving a whole ledger, year by year).
+    if (real.length && cascade) await this.afterChange(manager, row);
   }
 
   /**
@@ -115,7 +118,7 @@ export class LedgerService {
   ): Promise<LeaveBalanceEntity> {
     await this.lockPerson(manager, user.id);
     const type = await manager.findOne(RequestTypeEntity, { where: { id: requestTypeId } });
-    if (type && carriesOver(type) && year - 1 >= firstYearOf(user))
+    if (type && carriesOver(type) && year - 1 >= firstYearOf(user, await this.startMonth(manager)))
       await this.ensurePrevious(manager, user, type, year);
     await manager.query(
       `INSERT INTO leave_balances (user_id, request_type_id, year) VALUES ($1, $2, $3)
@@ -140,6 +143,16 @@ export class LedgerService {
     return lockPersonBalances(manager, userId);
   }
 
+  /** The month the organisation's leave year starts in. */
+  async startMonth(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return (await this.policy.getSettings(manager)).leaveYearStartMonth;
+  }
+
+  /** The leave year it is now (by the server's date; a person's own is `RuleInputs.currentYearOf`). */
+  async currentYear(manager: EntityManager = this.dataSource.manager): Promise<number> {
+    return leaveYearOf(todayIso(), await this.startMonth(manager));
+  }
+
   /** The year before exists and, while still open, is up to date (its unused days carry over). */
   private async ensurePrevious(
     manager: EntityManager,
@@ -150,7 +163,7 @@ export class LedgerService {
     const previous = await manager.findOne(LeaveBalanceEntity, {
       where: { userId: user.id, requestTypeId: type.id, year: year - 1 },
     });
-    if (previous && previous.year < currentYearOf() && !previous.baselinePending) return;
+    if (previous && previous.year < (await this.currentYear(manager)) && !previous.baselinePending) return;
     await this.lockRow(manager, user, type.id, year - 1);
   }
 
@@ -163,13 +176,18 @@ export class LedgerService {
   }
 
   /** Posts the difference between the rules' targets and what a locked row holds; true when anything changed. */
-  async syncRules(manager: EntityManager, row: LeaveBalanceEntity, inputs?: RuleInputs): Promise<boolean> {
+  async syncRules(
+    manager: EntityManager,
+    row: LeaveBalanceEntity,
+    inputs?: RuleInputs,
+    cascade = true,
+  ): Promise<boolean> {
     inputs ??= await RuleInputs.load(manager, await this.policy.getSettings(manager), [row]);
     const targets = inputs.targetsFor(row);
     if (!targets) return false;
     const plan = this.plan(row, targets, inputs.todayOf(row.userId));
     if (!plan) return false;
-    await this.post(manager, row, plan.entries, plan.rules);
+    await this.post(manager, row, plan.entries, plan.rules, cascade);
     return true;
   }
 
@@ -211,14 +229,14 @@ export class LedgerService {
     if (row.baselinePending) return { entries: [], rules }; // the opening entry already holds these figures
     if (!changed) return null;
     const fresh = Object.keys(posted).length === 0;
-    const lastDay = `${row.year}-12-31`;
+    const lastDay = targets.lastDay;
     const entries: NewLedgerEntry[] = [];
     for (const key of keys) {
       const was = posted[key] ?? 0;
       const delta = round2((rules[key] ?? 0) - was);
       if (delta === 0) continue;
       const component = targets.components.get(key);
-      const natural = component?.effectiveOn ?? `${row.year}-01-01`;
+      const natural = component?.effectiveOn ?? targets.firstDay;
       // A first posting counts from its own date; a later change counts from today (the past stays as it was).
       const effectiveOn = fresh || natural > today ? natural : today > lastDay ? lastDay : today;
       const correction = was !== 0 || !component;
@@ -283,11 +301,9 @@ export class LedgerService {
   }
 }
 
-/** The date accrual is counted to for a year's balance: today, within that year. */
-export function accrualDateFor(year: number, today: string = todayIso()): string {
-  const first = `${year}-01-01`;
-  const last = `${year}-12-31`;
-  return today < first ? first : today > last ? last : today;
+/** The date accrual is counted to for a leave year's balance: today, within that year. */
+export function accrualDateFor(year: number, startMonth = 1, today: string = todayIso()): string {
+  return withinLeaveYear(today, year, startMonth);
 }
 
 export const dayAfter = (date: string): string => addDays(date, 1);

@@ -26,6 +26,7 @@ import {
 } from './allowance-rules';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { shortRead } from '../../lib/pipelined-reads';
+import { leaveYearEnd, leaveYearOf, leaveYearStart } from '../../lib/leave-year';
 
 /** The carry-over parts of a total, the only rules that still change in a closed (past) year. */
 export const CARRYOVER_KEYS = new Set(['carryover_in', 'carryover_expiry']);
@@ -35,13 +36,13 @@ export type RowKey = Pick<LeaveBalanceEntity, 'userId' | 'requestTypeId' | 'year
 export const rowKey = (row: RowKey): string => `${row.userId}:${row.requestTypeId}:${row.year}`;
 
 /**
- * The first year a person's balances are kept from, into which nothing carries over: the year their
- * account was made, or the year they join if that is later.
+ * The first leave year a person's balances are kept from, into which nothing carries over: the year
+ * their account was made, or the year they join if that is later.
  */
-export const firstYearOf = (user: Pick<UserEntity, 'employmentStartDate' | 'createdAt'>): number =>
+export const firstYearOf = (user: Pick<UserEntity, 'employmentStartDate' | 'createdAt'>, startMonth = 1): number =>
   Math.max(
-    new Date(user.createdAt).getUTCFullYear(),
-    user.employmentStartDate ? Number(user.employmentStartDate.slice(0, 4)) : 0,
+    leaveYearOf(new Date(user.createdAt).toISOString().slice(0, 10), startMonth),
+    user.employmentStartDate ? leaveYearOf(user.employmentStartDate, startMonth) : 0,
   );
 
 export interface RuleTargets {
@@ -49,6 +50,9 @@ export interface RuleTargets {
   components: Map<string, RuleComponent>;
   /** The keys these targets speak for; other keys a row holds are left as they are. */
   manages: (key: string) => boolean;
+  /** The first and last day of the row's leave year. */
+  firstDay: string;
+  lastDay: string;
 }
 
 export class RuleInputs {
@@ -69,9 +73,14 @@ export class RuleInputs {
     return this.zones.todayOf(this.users.get(userId)?.locationId ?? null);
   }
 
-  /** The person's current year (years before it are closed). */
+  /** The month the organisation's leave year starts in. */
+  get startMonth(): number {
+    return this.policy.leaveYearStartMonth;
+  }
+
+  /** The person's current leave year (years before it are closed). */
   currentYearOf(userId: string): number {
-    return Number(this.todayOf(userId).slice(0, 4));
+    return leaveYearOf(this.todayOf(userId), this.startMonth);
   }
 
   /**
@@ -134,7 +143,7 @@ export class RuleInputs {
     );
   }
 
-  /** Days of pending and approved requests charged to each row's year on or before the carry-over expiry date. */
+  /** Days of pending and approved requests charged to each row's leave year on or before the carry-over expiry date. */
   private static async loadUsedBeforeExpiry(
     manager: EntityManager,
     policy: PolicySettingsValue,
@@ -142,6 +151,7 @@ export class RuleInputs {
   ): Promise<Map<string, number>> {
     const used = new Map<string, number>();
     if (!policy.carryoverExpiryMonthDay || !rows.length) return used;
+    const startMonth = policy.leaveYearStartMonth;
     const requests: {
       user_id: string;
       request_type_id: string;
@@ -153,11 +163,18 @@ export class RuleInputs {
     }[] = await manager.query(
       `SELECT r.user_id, r.request_type_id, k.year, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
               to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.start_half_day, r.end_half_day
-       FROM leave_requests r JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)
+       FROM leave_requests r
+         JOIN unnest($1::uuid[], $2::uuid[], $3::int[], $4::date[], $5::date[]) AS k(user_id, type_id, year, first_day, last_day)
          ON r.user_id = k.user_id AND r.request_type_id = k.type_id
-       WHERE r.status IN ('pending', 'approved') AND r.start_date <= make_date(k.year, 12, 31) AND r.end_date >= make_date(k.year, 1, 1)
+       WHERE r.status IN ('pending', 'approved') AND r.start_date <= k.last_day AND r.end_date >= k.first_day
          AND (r.year_days ? k.year::text OR (r.year_days IS NULL AND r.balance_year = k.year))`,
-      [rows.map((r) => r.userId), rows.map((r) => r.requestTypeId), rows.map((r) => r.year)],
+      [
+        rows.map((r) => r.userId),
+        rows.map((r) => r.requestTypeId),
+        rows.map((r) => r.year),
+        rows.map((r) => leaveYearStart(r.year, startMonth)),
+        rows.map((r) => leaveYearEnd(r.year, startMonth)),
+      ],
     );
     // Each requester's own location decides their weekend and holidays.
     const calendars =
@@ -170,7 +187,7 @@ export class RuleInputs {
           )
         : new Map<string, WorkCalendar>();
     for (const request of requests) {
-      const expiry = carryoverExpiryDate(request.year, policy.carryoverExpiryMonthDay)!;
+      const expiry = carryoverExpiryDate(request.year, policy.carryoverExpiryMonthDay, startMonth)!;
       const days = countLeaveDaysWithin(
         {
           startDate: request.start_date,
@@ -178,7 +195,7 @@ export class RuleInputs {
           startHalfDay: request.start_half_day,
           endHalfDay: request.end_half_day,
         },
-        `${request.year}-01-01`,
+        leaveYearStart(request.year, startMonth),
         expiry,
         policy.dayCounting,
         calendars.get(request.user_id),
@@ -202,7 +219,11 @@ export class RuleInputs {
     const user = this.users.get(row.userId);
     const type = this.types.get(row.requestTypeId);
     return Boolean(
-      user && type && carriesOver(type) && row.year - 1 >= firstYearOf(user) && !this.previous.has(rowKey(row)),
+      user &&
+      type &&
+      carriesOver(type) &&
+      row.year - 1 >= firstYearOf(user, this.startMonth) &&
+      !this.previous.has(rowKey(row)),
     );
   }
 
@@ -219,7 +240,7 @@ export class RuleInputs {
     const open = fresh || row.baselinePending || row.year >= this.currentYearOf(row.userId);
     if (open) {
       const allowance = allowanceFor(this.policy, user, type, this.overrides.get(`${row.userId}:${row.requestTypeId}`));
-      const span = employedSpan(row.year, user.employmentStartDate, user.employmentEndDate);
+      const span = employedSpan(row.year, user.employmentStartDate, user.employmentEndDate, this.startMonth);
       const periods = this.schedules.get(row.userId);
       // A part-timer's allowance is their schedule's share of full time over the days employed.
       const fte = span && periods ? round2(averageFte(periods, span.from, span.to, this.fullTimeHours)) : 1;
@@ -229,25 +250,31 @@ export class RuleInputs {
         accrualScheduleOf(this.policy, type),
         span,
         allowance.source,
+        this.startMonth,
         fte,
       ))
         components.set(component.key, component);
     }
-    if (carriesOver(type) && row.year - 1 >= firstYearOf(user)) {
+    if (carriesOver(type) && row.year - 1 >= firstYearOf(user, this.startMonth)) {
       const previous = this.previous.get(rowKey(row));
       const unused = previous ? round2(previous.totalDays - previous.usedDays - previous.pendingDays) : null;
-      const carried = carryoverComponent(row.year, this.policy, unused);
+      const carried = carryoverComponent(row.year, this.policy, unused, this.startMonth);
       if (carried) {
         components.set(carried.key, carried);
         const expiry = expiryComponent(
           row.year,
           carried.days,
-          carryoverExpiryDate(row.year, this.policy.carryoverExpiryMonthDay),
+          carryoverExpiryDate(row.year, this.policy.carryoverExpiryMonthDay, this.startMonth),
           this.usedBeforeExpiry.get(rowKey(row)) ?? 0,
         );
         if (expiry) components.set(expiry.key, expiry);
       }
     }
-    return { components, manages: open ? () => true : (key) => CARRYOVER_KEYS.has(key) };
+    return {
+      components,
+      manages: open ? () => true : (key) => CARRYOVER_KEYS.has(key),
+      firstDay: leaveYearStart(row.year, this.startMonth),
+      lastDay: leaveYearEnd(row.year, this.startMonth),
+    };
   }
 }

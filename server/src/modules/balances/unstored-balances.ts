@@ -32,8 +32,8 @@ export function unstoredKeyOf(id: string): RowKey | null {
 }
 
 /** Days of a row's unposted entries (asOfNow) that count towards what has accrued by today, within its year. */
-export function unpostedAccruedDays(balance: { year: number; unposted?: NewLedgerEntry[] }): number {
-  const asOf = accrualDateFor(balance.year);
+export function unpostedAccruedDays(balance: { year: number; unposted?: NewLedgerEntry[] }, startMonth = 1): number {
+  const asOf = accrualDateFor(balance.year, startMonth);
   return round2(
     (balance.unposted ?? [])
       .filter((entry) => entry.bucket === 'total' && entry.effectiveOn <= asOf)

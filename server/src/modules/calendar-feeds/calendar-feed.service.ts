@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { In, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import {
   canReadRequest,
   canUseCalendarFeed,
@@ -7,6 +7,7 @@ import {
   requireSession,
   requireSignedIn,
   type Actor,
+  type OperationRule,
 } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import type { AuthThrottle } from '../../auth/throttle';
@@ -25,7 +26,7 @@ import {
   CalendarFeedFetchEntity,
   type CalendarFeedKindValue,
 } from './calendar-feed.entity';
-import { clientName } from './feed-clients';
+import { calendarFeedQueries } from './calendar-feed.queries';
 import { FeedFetchThrottle } from './feed-fetch-throttle';
 import { RenderedFeedCache } from './rendered-feed-cache';
 
@@ -34,7 +35,6 @@ export const FEED_PAST_DAYS = 60;
 export const FEED_FUTURE_DAYS = 300;
 /** The fetch history shows the last 10 fetches (spec §9: sync history keeps 10 entries). */
 export const FEED_HISTORY_SHOWN = 10;
-const FEED_HISTORY_KEPT = 50;
 const SECRET_PREFIX = 'lwcal_';
 
 export const hashFeedSecret = (secret: string): string => createHash('sha256').update(secret).digest('hex');
@@ -89,6 +89,8 @@ export class CalendarFeedService {
     private readonly colleagueLeave: ColleagueLeaveService,
     private readonly exports: ExportSlots,
     throttle: AuthThrottle,
+    /** The Team Calendar's rule, which its "team" feed follows. */
+    private readonly teamCalendarRule: OperationRule,
   ) {
     this.fetchThrottle = new FeedFetchThrottle(throttle);
   }
@@ -99,11 +101,13 @@ export class CalendarFeedService {
   /** The feeds the viewer may have, with their settings (defaults until changed). */
   async feeds(actor: Actor): Promise<CalendarFeedView[]> {
     requireSignedIn(actor);
-    const rows = await this.dataSource.manager.find(CalendarFeedEntity, { where: { userId: actor.user.id } });
-    return CALENDAR_FEED_KINDS.filter((kind) => canUseCalendarFeed(actor.user, kind)).map((kind) => {
-      const row = rows.find((candidate) => candidate.kind === kind);
-      return this.view(actor.user.id, kind, row);
-    });
+    const rows = await calendarFeedQueries.feedsOf(this.dataSource, actor.user.id);
+    return CALENDAR_FEED_KINDS.filter((kind) => canUseCalendarFeed(actor.user, kind, this.teamCalendarRule)).map(
+      (kind) => {
+        const row = rows.find((candidate) => candidate.kind === kind);
+        return this.view(actor.user.id, kind, row);
+      },
+    );
   }
 
   private view(userId: string, kind: CalendarFeedKindValue, row?: CalendarFeedEntity | null): CalendarFeedView {
@@ -123,7 +127,7 @@ export class CalendarFeedService {
 
   private checkKind(actor: Actor & { user: UserEntity }, kind: string): CalendarFeedKindValue {
     if (!CALENDAR_FEED_KINDS.includes(kind as CalendarFeedKindValue)) throw badInput('Unknown calendar feed', 'kind');
-    if (!canUseCalendarFeed(actor.user, kind as CalendarFeedKindValue))
+    if (!canUseCalendarFeed(actor.user, kind as CalendarFeedKindValue, this.teamCalendarRule))
       throw forbidden('You may not subscribe to this calendar feed');
     return kind as CalendarFeedKindValue;
   }
@@ -137,21 +141,11 @@ export class CalendarFeedService {
     const kind = this.checkKind(actor, kindName);
     const secret = `${SECRET_PREFIX}${randomBytes(32).toString('base64url')}`;
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
-        `INSERT INTO calendar_feeds (user_id, kind, secret_hash, secret_prefix, secret_created_at, include_pending, include_team, include_holidays)
-         VALUES ($1, $2, $3, $4, now(), $5, $6, $7)
-         ON CONFLICT (user_id, kind) DO UPDATE SET secret_hash = EXCLUDED.secret_hash, secret_prefix = EXCLUDED.secret_prefix,
-           secret_created_at = now(), updated_at = now()
-         RETURNING id, (xmax <> 0) AS replaced`,
-        [
-          actor.user.id,
-          kind,
-          hashFeedSecret(secret),
-          secret.slice(0, SECRET_PREFIX.length + 4),
-          FEED_DEFAULTS[kind].includePending,
-          FEED_DEFAULTS[kind].includeTeam,
-          FEED_DEFAULTS[kind].includeHolidays,
-        ],
+      const row = await calendarFeedQueries.saveSecret(
+        manager,
+        { userId: actor.user.id, kind },
+        { hash: hashFeedSecret(secret), prefix: secret.slice(0, SECRET_PREFIX.length + 4) },
+        FEED_DEFAULTS[kind],
       );
       await this.audit.record(manager, actor, {
         action: row.replaced ? 'calendar_feed.url_reset' : 'calendar_feed.url_created',
@@ -192,26 +186,7 @@ export class CalendarFeedService {
     const kind = this.checkKind(actor, kindName);
     const defaults = FEED_DEFAULTS[kind];
     return this.dataSource.transaction(async (manager) => {
-      const [row] = await manager.query(
-        `INSERT INTO calendar_feeds (user_id, kind, include_pending, include_team, include_holidays)
-         VALUES ($1, $2, coalesce($3::boolean, $6::boolean), coalesce($4::boolean, $7::boolean), coalesce($5::boolean, $8::boolean))
-         ON CONFLICT (user_id, kind) DO UPDATE SET
-           include_pending = coalesce($3::boolean, calendar_feeds.include_pending),
-           include_team = coalesce($4::boolean, calendar_feeds.include_team),
-           include_holidays = coalesce($5::boolean, calendar_feeds.include_holidays),
-           updated_at = now()
-         RETURNING id`,
-        [
-          actor.user.id,
-          kind,
-          input.includePending ?? null,
-          input.includeTeam ?? null,
-          input.includeHolidays ?? null,
-          defaults.includePending,
-          defaults.includeTeam,
-          defaults.includeHolidays,
-        ],
-      );
+      const row = await calendarFeedQueries.saveSettings(manager, { userId: actor.user.id, kind }, input, defaults);
       await this.audit.record(manager, actor, {
         action: 'calendar_feed.settings_updated',
         resourceType: 'calendar_feed',
@@ -227,14 +202,7 @@ export class CalendarFeedService {
   async fetches(actor: Actor, feedId: string | null): Promise<CalendarFeedFetchEntity[]> {
     requireSignedIn(actor);
     if (!feedId) return [];
-    return this.dataSource.manager
-      .createQueryBuilder(CalendarFeedFetchEntity, 'f')
-      .innerJoin(CalendarFeedEntity, 'feed', 'feed.id = f.feed_id')
-      .where('f.feed_id = :feedId AND feed.user_id = :userId', { feedId, userId: actor.user.id })
-      .orderBy('f.fetched_at', 'DESC')
-      .addOrderBy('f.id', 'DESC')
-      .limit(FEED_HISTORY_SHOWN)
-      .getMany();
+    return calendarFeedQueries.fetches(this.dataSource, feedId, actor.user.id, FEED_HISTORY_SHOWN);
   }
 
   /**
@@ -250,19 +218,17 @@ export class CalendarFeedService {
   ): Promise<RenderedFeed & { notModified: boolean }> {
     const secretHash = secret.startsWith(SECRET_PREFIX) ? hashFeedSecret(secret) : null;
     if (secretHash) this.fetchThrottle.assertNotRefused(secretHash);
-    const feed = secretHash
-      ? await this.dataSource.manager.findOne(CalendarFeedEntity, { where: { secretHash } })
-      : null;
+    const feed = secretHash ? await calendarFeedQueries.bySecretHash(this.dataSource, secretHash) : null;
     if (!feed) throw notFound('Calendar feed not found');
     const owner = await this.dataSource.manager.findOne(UserEntity, { where: { id: feed.userId } });
-    if (!owner?.isActive || !canUseCalendarFeed(owner, feed.kind)) {
-      await this.recordFetch(feed.id, client, 404, 0);
+    if (!owner?.isActive || !canUseCalendarFeed(owner, feed.kind, this.teamCalendarRule)) {
+      await calendarFeedQueries.recordFetch(this.dataSource, feed.id, client, 404, 0);
       throw notFound('Calendar feed not found');
     }
     try {
       await this.fetchThrottle.count({ id: feed.id, secretHash: feed.secretHash! });
     } catch (error) {
-      await this.recordFetch(feed.id, client, 429, 0);
+      await calendarFeedQueries.recordFetch(this.dataSource, feed.id, client, 429, 0);
       throw error;
     }
     const today = todayIso();
@@ -287,7 +253,13 @@ export class CalendarFeedService {
       }),
     );
     const notModified = Boolean(client.ifNoneMatch && client.ifNoneMatch === rendered.etag);
-    await this.recordFetch(feed.id, client, notModified ? 304 : 200, rendered.eventCount);
+    await calendarFeedQueries.recordFetch(
+      this.dataSource,
+      feed.id,
+      client,
+      notModified ? 304 : 200,
+      rendered.eventCount,
+    );
     return { ...rendered, notModified };
   }
 
@@ -333,15 +305,10 @@ export class CalendarFeedService {
   ): Promise<RenderedFeed> {
     const statuses = settings.includePending ? ['pending', 'approved'] : ['approved'];
     const manager = this.dataSource.manager;
-    let requests: LeaveRequestEntity[] = [];
-    if (kind === 'mine')
-      requests = await manager
-        .createQueryBuilder(LeaveRequestEntity, 'r')
-        .where('r.user_id = :userId AND r.status IN (:...statuses)', { userId: owner.id, statuses })
-        .andWhere('r.end_date >= :start AND r.start_date <= :end', range)
-        .orderBy('r.start_date', 'ASC')
-        .getMany();
-    const withOthers = kind !== 'mine' || (settings.includeTeam && canUseCalendarFeed(owner, 'team'));
+    let requests: LeaveRequestEntity[] =
+      kind === 'mine' ? await calendarFeedQueries.ownRequests(manager, owner.id, statuses, range) : [];
+    const withOthers =
+      kind !== 'mine' || (settings.includeTeam && canUseCalendarFeed(owner, 'team', this.teamCalendarRule));
     if (withOthers) {
       // The Team Calendar's people, as its owner would see them there.
       const visible = await this.leaveRequests.calendar({ user: owner, ip: null }, range);
@@ -351,7 +318,10 @@ export class CalendarFeedService {
       requests = [...requests, ...others];
     }
     const [people, types, holidays] = await Promise.all([
-      this.peopleById(requests.map((request) => request.userId)),
+      calendarFeedQueries.peopleById(
+        manager,
+        requests.map((request) => request.userId),
+      ),
       manager.find(RequestTypeEntity),
       settings.includeHolidays ? daysOffOfPerson(manager, owner.id, range.start, range.end) : Promise.resolve([]),
     ]);
@@ -414,31 +384,5 @@ export class CalendarFeedService {
       filename: `leavewise-${kind}.ics`,
       eventCount: events.length + holidays.length,
     };
-  }
-
-  private async peopleById(ids: string[]): Promise<Map<string, UserEntity>> {
-    const unique = [...new Set(ids)];
-    if (!unique.length) return new Map();
-    const users = await this.dataSource.manager.find(UserEntity, { where: { id: In(unique) } });
-    return new Map(users.map((user) => [user.id, user]));
-  }
-
-  private async recordFetch(
-    feedId: string,
-    client: { userAgent: string; ip: string | null },
-    statusCode: number,
-    eventCount: number,
-  ): Promise<void> {
-    const userAgent = client.userAgent.slice(0, 500);
-    await this.dataSource.query(
-      `WITH inserted AS (
-         INSERT INTO calendar_feed_fetches (feed_id, client, user_agent, ip_address, status_code, event_count)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
-       )
-       DELETE FROM calendar_feed_fetches WHERE feed_id = $1 AND id IN (
-         SELECT id FROM calendar_feed_fetches WHERE feed_id = $1 ORDER BY fetched_at DESC, id DESC OFFSET $7
-       )`,
-      [feedId, clientName(userAgent), userAgent, client.ip, statusCode, eventCount, FEED_HISTORY_KEPT - 1],
-    );
   }
 }

@@ -4,6 +4,9 @@ import { changelogRoutes } from './changelog.rest';
 
 export const changelogModule = defineModule({
   name: 'changelog',
+  rules: {
+    'GET /changelog': 'signedIn',
+  },
   provide: () => ({ changelog: new ChangelogService() }),
   routes: changelogRoutes,
 });

@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   ADMIN_SCOPE,
   assertOperation,
@@ -19,6 +19,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { UserEntity } from '../users';
 import { ApprovalDelegationEntity } from './delegation.entity';
+import { delegationQueries } from './delegation.queries';
 
 export interface DelegationInput {
   /** The approver who is away (default: the viewer). */
@@ -53,15 +54,9 @@ export class DelegationService {
     manager: EntityManager = this.dataSource.manager,
     today: string = todayIso(),
   ): Promise<StandIn> {
-    const rows: { delegator_id: string }[] = await manager.query(
-      `SELECT delegator_id FROM approval_delegations
-       WHERE delegate_id = $1 AND revoked_at IS NULL AND start_date <= $2 AND end_date >= $2`,
-      [userId, today],
-    );
-    if (!rows.length) return NO_STAND_IN;
-    const people = await manager.find(UserEntity, {
-      where: { id: In([userId, ...rows.map((row) => row.delegator_id)]) },
-    });
+    const delegators = await delegationQueries.runningDelegatorsOf(manager, userId, today);
+    if (!delegators.length) return NO_STAND_IN;
+    const people = await delegationQueries.peopleByIds(manager, [userId, ...delegators]);
     const delegate = people.find((user) => user.id === userId);
     if (!delegate || !canStandIn(delegate)) return NO_STAND_IN;
     const active = people.filter((user) => user.id !== userId && user.isActive);
@@ -76,14 +71,11 @@ export class DelegationService {
   ): Promise<Map<string, UserEntity[]>> {
     const byApprover = new Map<string, UserEntity[]>(approverIds.map((id) => [id, []]));
     if (!approverIds.length) return byApprover;
-    const rows: { delegator_id: string; delegate_id: string }[] = await manager.query(
-      `SELECT delegator_id, delegate_id FROM approval_delegations
-       WHERE delegator_id = ANY($1::uuid[]) AND revoked_at IS NULL AND start_date <= $2 AND end_date >= $2`,
-      [approverIds, today],
+    const rows = await delegationQueries.runningDelegationsOf(manager, approverIds, today);
+    const delegates = await delegationQueries.peopleByIds(
+      manager,
+      rows.map((row) => row.delegate_id),
     );
-    const delegates = rows.length
-      ? await manager.find(UserEntity, { where: { id: In(rows.map((row) => row.delegate_id)) } })
-      : [];
     const byId = new Map(delegates.map((user) => [user.id, user]));
     for (const row of rows) {
       const delegate = byId.get(row.delegate_id);
@@ -101,13 +93,7 @@ export class DelegationService {
     const subject = userId ?? actor.user.id;
     if (!isUuid(subject)) throw notFound('User not found');
     if (!canManageDelegationsOf(actor.user, { id: subject })) throw notFound('User not found');
-    return this.dataSource.manager
-      .createQueryBuilder(ApprovalDelegationEntity, 'd')
-      .where('(d.delegator_id = :subject OR d.delegate_id = :subject)', { subject })
-      .orderBy('d.start_date', 'DESC')
-      .addOrderBy('d.created_at', 'DESC')
-      .limit(DELEGATIONS_SHOWN)
-      .getMany();
+    return delegationQueries.ofPerson(this.dataSource.manager, subject, DELEGATIONS_SHOWN);
   }
 
   async create(actor: Actor, input: DelegationInput): Promise<ApprovalDelegationEntity> {
@@ -181,10 +167,7 @@ export class DelegationService {
     requireSignedIn(actor);
     if (!isUuid(id)) throw notFound('Delegation not found');
     return this.dataSource.transaction(async (manager) => {
-      const delegation = await manager.findOne(ApprovalDelegationEntity, {
-        where: { id },
-        lock: { mode: 'pessimistic_write' },
-      });
+      const delegation = await delegationQueries.lockedById(manager, id);
       if (!delegation || !canManageDelegationsOf(actor.user, { id: delegation.delegatorId }))
         throw notFound('Delegation not found');
       if (delegation.revokedAt) throw conflict('This delegation has already been revoked');

@@ -8,6 +8,11 @@ export const delegationsModule = defineModule({
   mappers: {
     ApprovalDelegation: 'delegation.entity#ApprovalDelegationEntity',
   },
+  rules: {
+    'Query.approvalDelegations': 'signedIn',
+    'Mutation.createApprovalDelegation': 'approver',
+    'Mutation.revokeApprovalDelegation': 'approver',
+  },
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ delegations: new DelegationService(dataSource, audit) }),
   resolvers: delegationResolvers,

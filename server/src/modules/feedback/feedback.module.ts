@@ -12,6 +12,12 @@ export const feedbackModule = defineModule({
     FeedbackCategory: { BUG: 'bug', IDEA: 'idea', PRAISE: 'praise', OTHER: 'other' },
     FeedbackStatus: { NEW: 'new', REVIEWED: 'reviewed', RESOLVED: 'resolved' },
   },
+  rules: {
+    // Anyone sends feedback; administrators read it.
+    'Mutation.submitFeedback': 'signedIn',
+    'Query.feedbackEntries': 'admin',
+    'Mutation.updateFeedbackStatus': 'admin',
+  },
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ feedback: new FeedbackService(dataSource, audit) }),
   resolvers: feedbackResolvers,

@@ -2,8 +2,9 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
 import { pageOffset, reachablePages } from '../../lib/connection';
 import { badInput, notFound } from '../../lib/errors';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
+import { feedbackQueries } from './feedback.queries';
 import {
   FEEDBACK_CATEGORIES,
   FEEDBACK_STATUSES,
@@ -90,19 +91,10 @@ export class FeedbackService {
     assertOperation('admin', actor);
     if (!Number.isInteger(page) || page < 1) throw badInput('`page` must be 1 or more', 'page');
     const offset = pageOffset(page, FEEDBACK_PAGE_SIZE);
-    const query = this.dataSource.manager.createQueryBuilder(FeedbackEntity, 'f');
-    if (status) query.where('f.status = :status', { status });
-    const [entries, total, newCount] = await Promise.all([
-      query
-        .clone()
-        .orderBy('f.created_at', 'DESC')
-        .addOrderBy('f.id', 'DESC')
-        .offset(offset)
-        .limit(FEEDBACK_PAGE_SIZE)
-        .getMany(),
-      query.getCount(),
-      this.dataSource.manager.count(FeedbackEntity, { where: { status: 'new' } }),
-    ]);
+    const { entries, total, newCount } = await feedbackQueries.page(this.dataSource.manager, status, {
+      offset,
+      limit: FEEDBACK_PAGE_SIZE,
+    });
     return {
       entries,
       page,
@@ -119,20 +111,14 @@ export class FeedbackService {
     if (!FEEDBACK_STATUSES.includes(status)) throw badInput('Unknown feedback status', 'status');
     if (!isUuid(id)) throw notFound('Feedback not found');
     return this.dataSource.transaction(async (manager) => {
-      const [row] = returnedRows<{ id: string }>(
-        await manager.query(`UPDATE feedback SET status = $2, updated_at = now() WHERE id = $1 RETURNING id`, [
-          id,
-          status,
-        ]),
-      );
-      if (!row) throw notFound('Feedback not found');
+      if (!(await feedbackQueries.setStatus(manager, id, status))) throw notFound('Feedback not found');
       await this.audit.record(manager, actor, {
         action: 'feedback.status_changed',
         resourceType: 'feedback',
         resourceId: id,
         details: { status },
       });
-      return (await manager.findOne(FeedbackEntity, { where: { id } }))!;
+      return (await feedbackQueries.byId(manager, id))!;
     });
   }
 }

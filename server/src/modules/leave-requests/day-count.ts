@@ -1,4 +1,5 @@
 import { eachDate } from '../../lib/dates';
+import { leaveYearEnd, leaveYearsBetween, leaveYearStart } from '../../lib/leave-year';
 import { WorkCalendar } from '../locations';
 
 export interface DayRange {
@@ -52,15 +53,22 @@ export function countLeaveDaysWithin(
   );
 }
 
-/** A request's days per year it falls in (years with no days left out), in year order. */
+/** A request's days per leave year it falls in (years with no days left out), in year order. */
 export function daysPerYear(
   range: DayRange,
   rule: DayCountingRule = 'calendar_days',
   calendar: WorkCalendar = WorkCalendar.PLAIN,
+  startMonth = 1,
 ): { year: number; days: number }[] {
   const charges: { year: number; days: number }[] = [];
-  for (let year = Number(range.startDate.slice(0, 4)); year <= Number(range.endDate.slice(0, 4)); year++) {
-    const days = countLeaveDaysWithin(range, `${year}-01-01`, `${year}-12-31`, rule, calendar);
+  for (const year of leaveYearsBetween(range.startDate, range.endDate, startMonth)) {
+    const days = countLeaveDaysWithin(
+      range,
+      leaveYearStart(year, startMonth),
+      leaveYearEnd(year, startMonth),
+      rule,
+      calendar,
+    );
     if (days > 0) charges.push({ year, days });
   }
   return charges;

@@ -1,5 +1,5 @@
-import type { DataSource } from 'typeorm';
-import { HR_LEVEL, reportingLinesOf } from '../../auth/policy';
+import type { DataSource, EntityManager } from 'typeorm';
+import { HR_LEVEL, reportingLinesOf, reportsBelowSql, type Actor } from '../../auth/policy';
 import { returnedRows } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
@@ -26,7 +26,7 @@ export class LeaveRequestEscalation {
     if (settings.escalationDelay <= 0) return [];
     const eventIds: string[] = [];
     const escalated = await this.dataSource.transaction(async (manager) => {
-      const due: { id: string; user_id: string; escalation_level: number }[] = await manager.query(
+      const due: EscalationRow[] = await manager.query(
         `SELECT id, user_id, escalation_level FROM leave_requests
          WHERE status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < $2
            AND coalesce(escalated_at, created_at) < now() - make_interval(hours => $1)
@@ -39,36 +39,13 @@ export class LeaveRequestEscalation {
         const line = lines.get(row.user_id) ?? [];
         // One step up; where that step has no manager, straight to HR.
         const level = row.escalation_level === 0 && line.length >= 2 ? 1 : HR_LEVEL;
-        const [updated] = returnedRows<{ id: string; request_id: string }>(
-          await manager.query(
-            `UPDATE leave_requests SET escalation_level = $2, escalated_at = now(), updated_at = now()
-             WHERE id = $1 AND status = 'pending' AND escalation_level = $3 RETURNING id, request_id`,
-            [row.id, level, row.escalation_level],
-          ),
-        );
-        if (!updated) continue;
         const approverId = level === 1 ? line[1] : null;
-        await this.audit.record(manager, SYSTEM, {
-          action: 'leave_request.escalated',
-          resourceType: 'pto_request',
-          resourceId: row.id,
-          details: {
-            request_id: updated.request_id,
-            escalation_delay_hours: settings.escalationDelay,
-            escalation_level: level,
-            escalated_to: approverId ?? 'hr',
-          },
+        const eventId = await this.escalate(manager, row, level, SYSTEM, {
+          escalation_delay_hours: settings.escalationDelay,
+          escalated_to: approverId ?? 'hr',
         });
-        eventIds.push(
-          await recordRequestEvent(
-            this.events,
-            manager,
-            'ESCALATED',
-            { id: row.id, requestId: updated.request_id, status: 'pending' },
-            SYSTEM,
-            { payload: { escalationLevel: level } },
-          ),
-        );
+        if (!eventId) continue;
+        eventIds.push(eventId);
         done.push({ id: row.id, level, approverId });
       }
       return done;
@@ -76,4 +53,88 @@ export class LeaveRequestEscalation {
     await this.events.published(eventIds);
     return escalated.map((row) => row.id);
   }
+
+  /**
+   * A person who left (deactivated by the company directory), inside the caller's transaction: their
+   * own pending requests go to HR, and requests waiting for their decision go one step up the chain at
+   * once, as escalation would take them (to the next active manager, else HR). Returns the event ids
+   * to publish once the transaction commits.
+   */
+  async rerouteForLeaver(manager: EntityManager, leaverId: string, actor: Actor): Promise<string[]> {
+    const pending = `status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < $2`;
+    const own: EscalationRow[] = await manager.query(
+      `SELECT id, user_id, escalation_level FROM leave_requests WHERE user_id = $1 AND ${pending}
+       ORDER BY created_at FOR NO KEY UPDATE`,
+      [leaverId, HR_LEVEL],
+    );
+    const below: EscalationRow[] = await manager.query(
+      `SELECT id, user_id, escalation_level FROM leave_requests WHERE user_id IN ${reportsBelowSql('$1')} AND ${pending}
+       ORDER BY created_at FOR NO KEY UPDATE`,
+      [leaverId, HR_LEVEL],
+    );
+    const lines = await reportingLinesOf(manager, [...new Set(below.map((row) => row.user_id))]);
+    const activeRows: { id: string }[] = await manager.query(
+      `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND is_active`,
+      [[...new Set([...lines.values()].flat())]],
+    );
+    const active = new Set(activeRows.map((row) => row.id));
+    const eventIds: string[] = [];
+    for (const row of own) {
+      const eventId = await this.escalate(manager, row, HR_LEVEL, actor, {
+        escalated_to: 'hr',
+        reason: 'requester_left',
+      });
+      if (eventId) eventIds.push(eventId);
+    }
+    for (const row of below) {
+      const line = lines.get(row.user_id) ?? [];
+      // Only where the leaver is the newest step: earlier approvers keep their say without them.
+      if (line[row.escalation_level] !== leaverId) continue;
+      const next = row.escalation_level === 0 && line[1] && active.has(line[1]) ? 1 : HR_LEVEL;
+      const eventId = await this.escalate(manager, row, next, actor, {
+        escalated_to: next === 1 ? line[1] : 'hr',
+        reason: 'approver_left',
+      });
+      if (eventId) eventIds.push(eventId);
+    }
+    return eventIds;
+  }
+
+  /** Moves one pending request to `level`, audited, with its ESCALATED event; null when it changed meanwhile. */
+  private async escalate(
+    manager: EntityManager,
+    row: EscalationRow,
+    level: number,
+    actor: Actor,
+    details: Record<string, unknown>,
+  ): Promise<string | null> {
+    const [updated] = returnedRows<{ id: string; request_id: string }>(
+      await manager.query(
+        `UPDATE leave_requests SET escalation_level = $2, escalated_at = now(), updated_at = now()
+         WHERE id = $1 AND status = 'pending' AND escalation_level = $3 RETURNING id, request_id`,
+        [row.id, level, row.escalation_level],
+      ),
+    );
+    if (!updated) return null;
+    await this.audit.record(manager, actor, {
+      action: 'leave_request.escalated',
+      resourceType: 'pto_request',
+      resourceId: row.id,
+      details: { request_id: updated.request_id, escalation_level: level, ...details },
+    });
+    return recordRequestEvent(
+      this.events,
+      manager,
+      'ESCALATED',
+      { id: row.id, requestId: updated.request_id, status: 'pending' },
+      actor,
+      { payload: { escalationLevel: level } },
+    );
+  }
+}
+
+interface EscalationRow {
+  id: string;
+  user_id: string;
+  escalation_level: number;
 }

@@ -3,6 +3,7 @@ import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict } from '../../lib/errors';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
+import { leaveYearEnd, leaveYearOf, leaveYearStart } from '../../lib/leave-year';
 import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
@@ -111,7 +112,7 @@ export class LeaveRequestSubmission {
       dayCounting: settings.dayCounting,
       notCounted: daysNotCounted(range, settings.dayCounting, calendar),
       summary: describeDayCount(range, settings.dayCounting, calendar, days),
-      years: daysPerYear(range, settings.dayCounting, calendar).map((charge) => ({
+      years: daysPerYear(range, settings.dayCounting, calendar, settings.leaveYearStartMonth).map((charge) => ({
         ...charge,
         userId: type ? actor.user.id : null,
         requestTypeId: type?.id ?? null,
@@ -152,17 +153,19 @@ export class LeaveRequestSubmission {
     const today = await todayOf(this.dataSource.manager, actor.user.id);
     if (type.name !== 'sickness' && input.startDate < today)
       throw badInput('Start date cannot be in the past', 'startDate');
-    // Sickness is often reported afterwards, but not beyond last year's balance.
-    if (input.startDate < `${Number(today.slice(0, 4)) - 1}-01-01`)
-      throw badInput('Start date is too far in the past', 'startDate');
-    if (input.endDate > `${Number(today.slice(0, 4)) + 1}-12-31`)
-      throw badInput('Leave can be requested up to the end of next year', 'endDate');
     const settings = await this.policy.getSettings();
+    const thisYear = leaveYearOf(today, settings.leaveYearStartMonth);
+    // Sickness is often reported afterwards, but not beyond last leave year's balance.
+    if (input.startDate < leaveYearStart(thisYear - 1, settings.leaveYearStartMonth))
+      throw badInput('Start date is too far in the past', 'startDate');
+    if (input.endDate > leaveYearEnd(thisYear + 1, settings.leaveYearStartMonth))
+      throw badInput('Leave can be requested up to the end of next year', 'endDate');
     checkBlackout(settings.blackoutDates, settings.blackoutDateRanges, input);
     const { days, years } = await this.dayCount(actor, input);
     if (days <= 0) throw badInput('The selected dates contain no days of leave', 'endDate');
     const user = actor.user;
     const year = Number(input.startDate.slice(0, 4));
+    const balanceYear = leaveYearOf(input.startDate, settings.leaveYearStartMonth);
 
     const eventIds: string[] = [];
     const request = await this.dataSource
@@ -194,7 +197,7 @@ export class LeaveRequestSubmission {
             startTime: input.startTime || null,
             endTime: input.endTime || null,
             days,
-            balanceYear: year,
+            balanceYear,
             yearDays: Object.fromEntries(years.map((charge) => [String(charge.year), charge.days])),
             notes,
           }),

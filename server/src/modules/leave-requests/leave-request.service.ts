@@ -146,6 +146,11 @@ export class LeaveRequestService {
     return this.escalation.escalateOverdue();
   }
 
+  /** Hands a leaver's pending requests to HR and the approvals waiting for them up the chain (in `manager`'s transaction). */
+  rerouteForLeaver(manager: EntityManager, leaverId: string, actor: Actor): Promise<string[]> {
+    return this.escalation.rerouteForLeaver(manager, leaverId, actor);
+  }
+
   async get(actor: Actor, id: string): Promise<LeaveRequestEntity | null> {
     assertOperation('signedIn', actor);
     const where = requestWhere(id);

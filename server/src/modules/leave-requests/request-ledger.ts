@@ -66,18 +66,19 @@ export class RequestLedger {
     return rows;
   }
 
-  /** A request's entries count from when they are posted (within the balance's year); the leave's dates are in the details. */
-  private base(request: LeaveRequestEntity, actor: Actor, year: number) {
+  /** A request's entries count from when they are posted (within the balance's leave year); the leave's dates are in the details. */
+  private base(request: LeaveRequestEntity, actor: Actor, year: number, startMonth: number) {
     return {
       requestId: request.id,
       actorId: actor.user?.id ?? null,
-      effectiveOn: accrualDateFor(year),
+      effectiveOn: accrualDateFor(year, startMonth),
       details: { request_id: request.requestId, start_date: request.startDate, end_date: request.endDate },
     };
   }
 
   /** Holds the request's days as pending in each year it falls in. */
   async hold(manager: EntityManager, requester: UserEntity, request: LeaveRequestEntity, actor: Actor): Promise<void> {
+    const startMonth = await this.ledger.startMonth(manager);
     const charges = chargesOf(request);
     const rows = await this.lockYears(
       manager,
@@ -87,7 +88,12 @@ export class RequestLedger {
     );
     for (const charge of charges) {
       await this.ledger.post(manager, rows.get(charge.year)!, [
-        { ...this.base(request, actor, charge.year), kind: 'pending_hold', bucket: 'pending', days: charge.days },
+        {
+          ...this.base(request, actor, charge.year, startMonth),
+          kind: 'pending_hold',
+          bucket: 'pending',
+          days: charge.days,
+        },
       ]);
     }
   }
@@ -100,6 +106,7 @@ export class RequestLedger {
     actor: Actor,
     allowNegativeBalance: boolean,
   ): Promise<void> {
+    const startMonth = await this.ledger.startMonth(manager);
     const charges = chargesOf(request);
     const held = await this.ownEntries(manager, request.id);
     const rows = await this.lockYears(manager, requester, request, [...charges.map((c) => c.year), ...held.keys()]);
@@ -108,8 +115,8 @@ export class RequestLedger {
       const pending = held.get(year)?.pending ?? 0;
       const charge = charges.find((c) => c.year === year)?.days ?? 0;
       await this.ledger.post(manager, row, [
-        { ...this.base(request, actor, year), kind: 'hold_release', bucket: 'pending', days: -pending },
-        { ...this.base(request, actor, year), kind: 'taken', bucket: 'used', days: charge },
+        { ...this.base(request, actor, year, startMonth), kind: 'hold_release', bucket: 'pending', days: -pending },
+        { ...this.base(request, actor, year, startMonth), kind: 'taken', bucket: 'used', days: charge },
       ]);
     }
   }
@@ -125,7 +132,8 @@ export class RequestLedger {
   ): Promise<void> {
     const ids = charges.map((c) => rows.get(c.year)!.id);
     const yearOf = new Map(charges.map((c) => [rows.get(c.year)!.id, c.year]));
-    const accrued = await this.ledger.accruedAsOf(ids, (id) => accrualDateFor(yearOf.get(id)!), manager);
+    const startMonth = await this.ledger.startMonth(manager);
+    const accrued = await this.ledger.accruedAsOf(ids, (id) => accrualDateFor(yearOf.get(id)!, startMonth), manager);
     for (const charge of charges) {
       const row = rows.get(charge.year)!;
       const limit = Math.min(accrued.get(row.id) ?? 0, row.totalDays);
@@ -147,12 +155,13 @@ export class RequestLedger {
     request: LeaveRequestEntity,
     actor: Actor,
   ): Promise<void> {
+    const startMonth = await this.ledger.startMonth(manager);
     const held = await this.ownEntries(manager, request.id);
     const rows = await this.lockYears(manager, requester, request, held.keys());
     for (const [year, row] of rows) {
       await this.ledger.post(manager, row, [
         {
-          ...this.base(request, actor, year),
+          ...this.base(request, actor, year, startMonth),
           kind: 'hold_release',
           bucket: 'pending',
           days: -(held.get(year)?.pending ?? 0),
@@ -168,12 +177,13 @@ export class RequestLedger {
     request: LeaveRequestEntity,
     actor: Actor,
   ): Promise<void> {
+    const startMonth = await this.ledger.startMonth(manager);
     const own = await this.ownEntries(manager, request.id);
     const rows = await this.lockYears(manager, requester, request, own.keys());
     for (const [year, row] of rows) {
       await this.ledger.post(manager, row, [
         {
-          ...this.base(request, actor, year),
+          ...this.base(request, actor, year, startMonth),
           kind: 'refund',
           bucket: 'used',
           days: -(own.get(year)?.used ?? 0),

@@ -12,3 +12,4 @@ export {
 export { LocationDayEntity, LocationEntity } from './location.entity';
 export type { LocationService } from './location.service';
 export { WEEKDAY_NAMES, WorkCalendar, type ScheduledHours } from './work-calendar';
+export { localDateIn } from './time-zone';

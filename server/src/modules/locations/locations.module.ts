@@ -10,6 +10,17 @@ export const locationsModule = defineModule({
     LocationHoliday: 'location-calendars#LocationHolidayView',
     LocationCalendar: 'location.resolvers#LocationCalendarView',
   },
+  rules: {
+    'Query.locations': 'signedIn',
+    'Query.location': 'signedIn',
+    'Query.holidayCountries': 'signedIn',
+    'Query.locationCalendars': 'signedIn',
+    'Mutation.createLocation': 'hrOrAdmin',
+    'Mutation.updateLocation': 'hrOrAdmin',
+    'Mutation.deleteLocation': 'hrOrAdmin',
+    'Mutation.setLocationDay': 'hrOrAdmin',
+    'Mutation.clearLocationDay': 'hrOrAdmin',
+  },
   needs: ['audit'],
   /** Locations: weekends, time zones and days off. */
   provide: ({ dataSource, audit }) => ({ locations: new LocationService(dataSource, audit) }),

@@ -92,10 +92,42 @@ export function slackPayload(message: ChannelMessage, priority: ChannelPriorityV
       fields: message.facts.slice(0, 10).map((fact) => slackPlain(`${fact.label}\n${fact.value}`, 2000)),
     });
   blocks.push({ type: 'context', elements: [slackPlain(footer(message, priority), 2000)] });
-  if (message.url)
+  const decidable = awaitsDecision(message);
+  if (message.url || decidable)
     blocks.push({
       type: 'actions',
-      elements: [{ type: 'button', text: { type: 'plain_text', text: 'Open in Leavewise' }, url: message.url }],
+      block_id: 'leavewise_actions',
+      elements: [
+        // Handled by the Slack app's interactivity endpoint (quick-decisions), as the clicking person.
+        ...(decidable
+          ? [
+              {
+                type: 'button',
+                action_id: 'leavewise_approve',
+                style: 'primary',
+                value: decidable,
+                text: { type: 'plain_text', text: 'Approve' },
+              },
+              {
+                type: 'button',
+                action_id: 'leavewise_reject',
+                style: 'danger',
+                value: decidable,
+                text: { type: 'plain_text', text: 'Reject' },
+              },
+            ]
+          : []),
+        ...(message.url
+          ? [
+              {
+                type: 'button',
+                action_id: 'leavewise_open',
+                text: { type: 'plain_text', text: 'Open in Leavewise' },
+                url: message.url,
+              },
+            ]
+          : []),
+      ],
     });
   return {
     // Shown in notifications: not mrkdwn, and escaped, as Slack parses &, < and > in it regardless.
@@ -106,6 +138,15 @@ export function slackPayload(message: ChannelMessage, priority: ChannelPriorityV
     blocks,
   };
 }
+
+/** The request id of a message about a request that waits for a decision; null for any other. */
+const awaitsDecision = (message: ChannelMessage): string | null =>
+  message.request?.status === 'pending' &&
+  (message.event === 'request_submitted' ||
+    message.event === 'approval_required' ||
+    message.event === 'request_escalated')
+    ? message.request.id
+    : null;
 
 /** An Adaptive Card TextRun: shown as written (TextBlock and Fact parse markdown links, TextRun nothing). */
 const textRun = (text: string, style: Record<string, unknown> = {}) => ({ type: 'TextRun', text, ...style });
@@ -134,7 +175,11 @@ export function teamsPayload(message: ChannelMessage, priority: ChannelPriorityV
       richText(textRun(footer(message, priority), { isSubtle: true, size: 'Small' })),
     ],
   };
-  if (message.url) card.actions = [{ type: 'Action.OpenUrl', title: 'Open in Leavewise', url: message.url }];
+  // A channel card is read by many: its decision links are the approvals page, where each person decides as themselves.
+  if (message.url)
+    card.actions = awaitsDecision(message)
+      ? [{ type: 'Action.OpenUrl', title: 'Approve or reject', url: message.url }]
+      : [{ type: 'Action.OpenUrl', title: 'Open in Leavewise', url: message.url }];
   return {
     type: 'message',
     attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', contentUrl: null, content: card }],

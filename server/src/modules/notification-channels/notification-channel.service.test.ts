@@ -355,11 +355,24 @@ describe('notification channels and rules', () => {
     expect(slackBody.blocks[1].text.text).toMatch(
       /^Sam Carter requested 3 days of PTO \(\d{1,2} \w{3} \d{4} to \d{1,2} \w{3} \d{4}\)\.$/,
     );
+    // A request waiting for a decision carries Approve and Reject (the Slack app's interactivity decides).
     expect(slackBody.blocks[4]).toEqual({
       type: 'actions',
+      block_id: 'leavewise_actions',
       elements: [
+        expect.objectContaining({
+          action_id: 'leavewise_approve',
+          value: requestId,
+          text: expect.objectContaining({ text: 'Approve' }),
+        }),
+        expect.objectContaining({
+          action_id: 'leavewise_reject',
+          value: requestId,
+          text: expect.objectContaining({ text: 'Reject' }),
+        }),
         {
           type: 'button',
+          action_id: 'leavewise_open',
           text: { type: 'plain_text', text: 'Open in Leavewise' },
           url: 'https://leave.example.test/approvals',
         },

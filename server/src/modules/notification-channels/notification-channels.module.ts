@@ -29,6 +29,22 @@ export const notificationChannelsModule = defineModule({
     },
     ChannelDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed', SUPPRESSED: 'suppressed' },
   },
+  rules: {
+    // Advanced notifications: organisation channels and rules for administrators; own email preferences for everyone.
+    'Query.notificationChannels': 'admin',
+    'Query.notificationRules': 'admin',
+    'Query.channelDeliveries': 'admin',
+    'Mutation.createNotificationChannel': 'admin',
+    'Mutation.updateNotificationChannel': 'admin',
+    'Mutation.deleteNotificationChannel': 'admin',
+    'Mutation.testNotificationChannel': 'admin',
+    'Mutation.createNotificationRule': 'admin',
+    'Mutation.updateNotificationRule': 'admin',
+    'Mutation.deleteNotificationRule': 'admin',
+    'Mutation.redeliverChannelDelivery': 'admin',
+    'Query.notificationPreferences': 'signedIn',
+    'Mutation.updateNotificationPreferences': 'signedIn',
+  },
   needs: ['audit', 'balances', 'email', 'policy'],
   provide: ({ dataSource, config, jobs, outbound, audit, email, balances, policy }) => {
     const sender = new ChannelSender(email, outbound);

@@ -2,20 +2,8 @@ import { MAX_OFFSET } from '../../lib/connection';
 import { NOTIFICATION_PAGE_SIZE } from './notification.service';
 import { pagination, param, queryInt } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
-import type { NotificationEntity } from './notification.entity';
+import { notificationPresenter } from './notification.presenter';
 import type { NotificationService } from './notification.service';
-
-/** A notification as spec §3 reads it. */
-const notificationBody = (notification: NotificationEntity) => ({
-  id: notification.id,
-  type: notification.type,
-  title: notification.title,
-  body: notification.body,
-  sound: notification.sound,
-  request_id: notification.requestId,
-  created_at: new Date(notification.createdAt).toISOString(),
-  read_at: notification.readAt ? new Date(notification.readAt).toISOString() : null,
-});
 
 /** Spec §7 /api/notifications: only ever the caller's own notifications (the service scopes every query). */
 export const notificationRoutes = ({ notifications }: { notifications: NotificationService }): RestRoute[] => [
@@ -31,7 +19,7 @@ export const notificationRoutes = ({ notifications }: { notifications: Notificat
       const after = offset > 0 ? Buffer.from(`offset:${offset - 1}`).toString('base64url') : undefined;
       const result = await notifications.list(actor, { first: limit, after });
       return {
-        data: result.edges.map((edge) => notificationBody(edge.node)),
+        data: result.edges.map((edge) => notificationPresenter.present(edge.node)),
         extra: { pagination: { ...pagination(Math.floor(offset / limit) + 1, limit, result.totalCount), offset } },
       };
     },
@@ -67,7 +55,7 @@ export const notificationRoutes = ({ notifications }: { notifications: Notificat
     path: '/notifications/:id/read',
     summary: "Marks one of the caller's notifications read; 404 for a missing one or someone else's.",
     handler: async (req, { actor }) => ({
-      data: notificationBody(await notifications.markRead(actor, param(req, 'id'))),
+      data: notificationPresenter.present(await notifications.markRead(actor, param(req, 'id'))),
       message: 'Notification marked as read',
     }),
   },

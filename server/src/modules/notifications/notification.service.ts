@@ -67,6 +67,12 @@ export class NotificationService {
       manager: EntityManager,
       userIds: string[],
     ) => Promise<Map<string, Set<string>>> = async () => new Map(),
+    /** Single-use approve and reject links for an approver's email (quick-decisions), or null. */
+    private readonly decisionLinks: (
+      manager: EntityManager,
+      requestId: string,
+      approverId: string,
+    ) => Promise<{ approve: string; reject: string } | null> = async () => null,
   ) {}
 
   /** The viewer's notifications, newest first, 50 a page. */
@@ -321,14 +327,23 @@ export class NotificationService {
             requestId: draft.requestId,
           }),
         );
-        if (!muted.get(draft.user.id)?.has(draft.type))
+        if (!muted.get(draft.user.id)?.has(draft.type)) {
+          const links =
+            draft.requestId && DECIDED_BY_RECIPIENT.includes(draft.type)
+              ? await this.decisionLinks(manager, draft.requestId, draft.user.id)
+              : null;
+          const decide = links
+            ? `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n(Each link asks you to confirm.)`
+            : '';
           await this.email.enqueue(manager, {
             to: draft.user.email,
             subject: `Leavewise: ${draft.title}`,
             // Names and reasons in the body are one line each: they cannot add lines of their own.
-            text: `Hello ${singleLine(draft.user.firstName)},\n\n${singleLine(draft.body)}\n\n— Leavewise`,
+            text: `Hello ${singleLine(draft.user.firstName)},\n\n${singleLine(draft.body)}${decide}\n\n— Leavewise`,
             notificationId: notification.id,
+            sensitive: Boolean(links),
           });
+        }
         created.push(notification);
       }
       return created;
@@ -387,6 +402,9 @@ export class NotificationService {
     return [...recipients.values()];
   }
 }
+
+/** Notifications whose recipient decides the request: their emails carry decision links. */
+const DECIDED_BY_RECIPIENT: NotificationTypeValue[] = ['pto_request_submitted', 'pto_approval_required'];
 
 /** What a delegate is told about whom they stand in for. */
 const standInNote = (onBehalfOf: UserEntity | null): string =>

@@ -18,10 +18,34 @@ export const notificationsModule = defineModule({
       OTHER: 'other',
     },
   },
-  needs: ['audit', 'delegations', 'email', 'notification-channels', 'policy'],
-  provide: ({ dataSource, events, policy, audit, email, delegations, notificationPreferences }) => ({
-    notifications: new NotificationService(dataSource, policy, audit, email, events, delegations, (manager, userIds) =>
-      notificationPreferences.mutedFor(manager, userIds),
+  rules: {
+    // Notifications and real time: only ever the viewer's own notifications; request events are
+    // checked per event with canReadRequest.
+    'Query.notifications': 'signedIn',
+    'Query.unreadNotificationCount': 'signedIn',
+    'Mutation.markNotificationRead': 'signedIn',
+    'Mutation.markAllNotificationsRead': 'signedIn',
+    'Mutation.deleteNotification': 'signedIn',
+    'Mutation.clearNotifications': 'signedIn',
+    // The viewer's own notifications (spec §7); objects checked in NotificationService.
+    'GET /notifications': 'signedIn',
+    'GET /notifications/unread-count': 'signedIn',
+    'PUT /notifications/mark-all-read': 'signedIn',
+    'PUT /notifications/:id/read': 'signedIn',
+    'DELETE /notifications/clear-all': 'signedIn',
+    'DELETE /notifications/:id': 'signedIn',
+  },
+  needs: ['audit', 'delegations', 'email', 'notification-channels', 'policy', 'quick-decisions'],
+  provide: ({ dataSource, events, policy, audit, email, delegations, notificationPreferences, quickDecisions }) => ({
+    notifications: new NotificationService(
+      dataSource,
+      policy,
+      audit,
+      email,
+      events,
+      delegations,
+      (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
+      (manager, requestId, approverId) => quickDecisions.issueLinks(manager, requestId, approverId),
     ),
   }),
   on: ({ notifications }) => ({

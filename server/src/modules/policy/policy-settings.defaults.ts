@@ -36,6 +36,8 @@ export interface PolicySettingsValue {
   minimumStaffingPercent: number;
   /** Refuse requests that break the staffing minimum, instead of warning. */
   staffingHardBlock: boolean;
+  /** The month (1–12) the leave year starts in; changed only with the balances moved (the leave-year module). */
+  leaveYearStartMonth: number;
 }
 
 /** Spec §9 policy defaults. */
@@ -65,4 +67,5 @@ export const DEFAULT_POLICY: PolicySettingsValue = {
   minimumStaffingCount: 0,
   minimumStaffingPercent: 0,
   staffingHardBlock: false,
+  leaveYearStartMonth: 1,
 };

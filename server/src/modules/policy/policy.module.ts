@@ -9,6 +9,16 @@ export const policyModule = defineModule({
   enumValues: {
     DayCounting: { CALENDAR_DAYS: 'calendar_days', WORKING_DAYS: 'working_days' },
   },
+  rules: {
+    'Query.policySettings': 'signedIn',
+    'Query.holidays': 'signedIn',
+    'Mutation.updatePolicySettings': 'hrOrAdmin',
+    'Mutation.addHoliday': 'hrOrAdmin',
+    'Mutation.deleteHoliday': 'hrOrAdmin',
+    // Sent without a token by the spec's client: anonymous callers get only PUBLIC_POLICY_FIELDS.
+    'GET /admin/pto-settings': 'anyone',
+    'PUT /admin/pto-settings': 'hrOrAdmin',
+  },
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ policy: new PolicyService(dataSource, audit) }),
   resolvers: policyResolvers,

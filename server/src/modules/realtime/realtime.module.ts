@@ -8,9 +8,14 @@ export const realtimeModule = defineModule({
   mappers: {
     RequestEvent: 'realtime.service#RequestEventPayload',
   },
+  rules: {
+    'Subscription.notificationAdded': 'signedIn',
+    'Subscription.requestEvents': 'signedIn',
+    'Query.events': 'signedIn',
+  },
   needs: ['notifications'],
-  provide: ({ dataSource, events, notifications }) => ({
-    realtime: new RealtimeService(dataSource, events, notifications),
+  provide: ({ dataSource, events, notifications, rules }) => ({
+    realtime: new RealtimeService(dataSource, events, notifications, rules),
   }),
   resolvers: realtimeResolvers,
 });

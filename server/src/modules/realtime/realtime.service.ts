@@ -8,6 +8,7 @@ import {
   withReportingLine,
   type Actor,
   type PersonInLine,
+  type DeclaredRules,
 } from '../../auth/policy';
 import { rowReader } from '../../db/rows';
 import { MAX_PAGE_SIZE } from '../../lib/connection';
@@ -104,6 +105,8 @@ export class RealtimeService {
       readNumber?(event: RequestEventMessage): number | null;
     },
     private readonly notifications: NotificationService,
+    /** The declared rules: a subscription delivers while its own rule admits its holder. */
+    private readonly rules: DeclaredRules,
   ) {}
 
   private loadSubscribers(): DataLoader<string, UserEntity | null> {
@@ -188,7 +191,7 @@ export class RealtimeService {
       // (staff see their own) does not check every event since its cursor one by one.
       read: async (from, limit) => {
         const [viewer] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
-        assertSubscriptionHolds('Subscription.requestEvents', holder, viewer ?? null);
+        assertSubscriptionHolds(this.rules.operations['Subscription.requestEvents'], holder, viewer ?? null);
         // Every position up to the head was stamped by a committed sequencer: none can appear below it later.
         const head = await log.head();
         const events = await visibleEventsAfter(this.dataSource, viewer, from, limit, criteria, head);
@@ -203,7 +206,7 @@ export class RealtimeService {
           snapshot.requestType,
           snapshot.users.load(holder.userId),
         ]);
-        assertSubscriptionHolds('Subscription.requestEvents', holder, viewer);
+        assertSubscriptionHolds(this.rules.operations['Subscription.requestEvents'], holder, viewer);
         if (!request || !requester || !requestType) return null;
         if (!canReadRequest(viewer, requester)) return null;
         if (criteria.userId && requester.id !== criteria.userId) return null;
@@ -267,7 +270,7 @@ export class RealtimeService {
     const live = eventStream(this.domainEvents, async (message) => {
       if (message.type !== 'notification' || message.notification.userId !== holder.userId) return null;
       const [current] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
-      assertSubscriptionHolds('Subscription.notificationAdded', holder, current ?? null);
+      assertSubscriptionHolds(this.rules.operations['Subscription.notificationAdded'], holder, current ?? null);
       return this.notifications.get({ ...actor, user: current }, message.notification.notificationId);
     });
     if (after === null) return live;

@@ -1,25 +1,9 @@
 import { bodyOf, bool, num, param, queryBool, text, type Body } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
-import type { RequestTypeEntity, AccrualTypeValue } from './request-type.entity';
+import type { AccrualTypeValue } from './request-type.entity';
+import { requestTypePresenter } from './request-type.presenter';
 import type { RequestTypeInput } from './request-type.service';
 import type { RequestTypeService } from './request-type.service';
-
-/** A request type as spec §3 reads it. */
-const requestTypeBody = (type: RequestTypeEntity) => ({
-  id: type.id,
-  name: type.name,
-  display_name: type.displayName,
-  description: type.description,
-  color: type.color,
-  icon: type.icon,
-  requires_approval: type.requiresApproval,
-  requires_hr_approval: type.requiresHrApproval,
-  max_days_per_year: type.maxDaysPerYear,
-  accrual_type: type.accrualType,
-  accrual_rate: type.accrualRate,
-  is_active: type.isActive,
-  is_built_in: type.isBuiltIn,
-});
 
 function requestTypeInput(body: Body): RequestTypeInput {
   return {
@@ -59,7 +43,9 @@ export const requestTypeRoutes = ({ requestTypes }: { requestTypes: RequestTypeS
     summary: 'Active request types, built-in first; administrators may add includeInactive=true.',
     query: { includeInactive: 'true to include inactive types (administrators)' },
     handler: async (req, { actor }) => ({
-      data: (await requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(requestTypeBody),
+      data: (await requestTypes.list(actor, queryBool(req, 'includeInactive') ?? false)).map(
+        requestTypePresenter.present,
+      ),
     }),
   },
   {
@@ -72,7 +58,7 @@ export const requestTypeRoutes = ({ requestTypes }: { requestTypes: RequestTypeS
     body: fields,
     handler: async (req, { actor }) => ({
       status: 201,
-      data: requestTypeBody(await requestTypes.create(actor, requestTypeInput(bodyOf(req)))),
+      data: requestTypePresenter.present(await requestTypes.create(actor, requestTypeInput(bodyOf(req)))),
       message: 'Request type created successfully',
     }),
   },
@@ -84,7 +70,9 @@ export const requestTypeRoutes = ({ requestTypes }: { requestTypes: RequestTypeS
       'Updates a request type (administrators); the internal name cannot change and built-in types cannot be deactivated.',
     body: fields,
     handler: async (req, { actor }) => ({
-      data: requestTypeBody(await requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req)))),
+      data: requestTypePresenter.present(
+        await requestTypes.update(actor, param(req, 'id'), requestTypeInput(bodyOf(req))),
+      ),
       message: 'Request type updated successfully',
     }),
   },

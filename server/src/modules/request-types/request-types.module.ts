@@ -12,6 +12,16 @@ export const requestTypesModule = defineModule({
   enumValues: {
     AccrualType: { YEARLY: 'yearly', MONTHLY: 'monthly', QUARTERLY: 'quarterly', NONE: 'none' },
   },
+  rules: {
+    'Query.requestTypes': 'signedIn',
+    'Mutation.createRequestType': 'hrOrAdmin',
+    'Mutation.updateRequestType': 'hrOrAdmin',
+    'Mutation.deleteRequestType': 'hrOrAdmin',
+    'GET /request-types': 'signedIn',
+    'POST /request-types': 'hrOrAdmin',
+    'PUT /request-types/:id': 'hrOrAdmin',
+    'DELETE /request-types/:id': 'hrOrAdmin',
+  },
   needs: ['audit'],
   provide: ({ dataSource, audit }) => ({ requestTypes: new RequestTypeService(dataSource, audit) }),
   resolvers: requestTypeResolvers,

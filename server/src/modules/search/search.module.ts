@@ -20,6 +20,14 @@ export const searchModule = defineModule({
       TYPE: 'type',
     },
   },
+  rules: {
+    // Advanced search (team leads and above, over what they may see), saved searches (the viewer's own).
+    'Query.search': 'approver',
+    'Query.searchExport': 'approver',
+    'Query.savedSearches': 'approver',
+    'Mutation.saveSearch': 'approver',
+    'Mutation.deleteSavedSearch': 'approver',
+  },
   needs: ['audit', 'leave-requests', 'users'],
   provide: ({ dataSource, reads, exportSlots, leaveRequests, users, audit }) => ({
     search: new SearchService(dataSource, leaveRequests, users, audit, exportSlots, reads),

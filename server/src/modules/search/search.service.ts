@@ -8,7 +8,7 @@ import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { escapeLike } from '../balances';
+import { escapeLike } from '../../lib/sql';
 import { LeaveRequestEntity, type LeaveRequestService } from '../leave-requests';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity, type UserService } from '../users';

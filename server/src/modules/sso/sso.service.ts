@@ -6,7 +6,7 @@ import { AppError, badInput, rateLimited, serviceUnavailable, ssoNotConfigured }
 import type { AuthResult } from '../accounts';
 import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
-import { UserEntity, currentYear } from '../users';
+import { UserEntity } from '../users';
 import { profileFromClaims, type DirectoryProfile } from './directory-profile';
 import { applyGroupMapping, groupsOf } from './sso-groups';
 import { SsoIdentityEntity } from './sso-identity.entity';
@@ -255,6 +255,15 @@ export class SsoService {
     profile: DirectoryProfile,
     about: Record<string, string>,
   ): Promise<{ user: UserEntity; created: boolean; linked: boolean }> {
+    // A person the company directory provisioned (SCIM) is found by the directory's id for them.
+    const provisioned = await manager.findOne(UserEntity, { where: { directoryId: verified.subject } });
+    if (provisioned) {
+      const refuse = (kind: 'link_conflict' | 'deactivated') =>
+        new SsoSignInRefused(kind, SSO_REFUSAL_MESSAGES[kind], about, provisioned.id);
+      if (!provisioned.isActive) throw refuse('deactivated');
+      if (await manager.exists(SsoIdentityEntity, { where: { userId: provisioned.id } })) throw refuse('link_conflict');
+      return { user: provisioned, created: false, linked: true };
+    }
     const email = profile.email;
     // A principal name need not be an address (phone-number accounts): then there is no email to use.
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new SsoSignInRefused('no_email', SSO_REFUSAL_MESSAGES.no_email, about);
@@ -288,7 +297,7 @@ export class SsoService {
         role: empty ? 'admin' : 'staff',
       }),
     );
-    await this.balances.ensureBalances(manager, user, currentYear());
+    await this.balances.ensureBalances(manager, user);
     await this.audit.record(
       manager,
       { ...actor, user },

@@ -8,6 +8,10 @@ export const staffingModule = defineModule({
   mappers: {
     StaffingAbsence: 'staffing.service#StaffingAbsenceValue',
   },
+  rules: {
+    'Query.staffingCheck': 'signedIn',
+    'Query.staffingShortfalls': 'signedIn',
+  },
   needs: ['policy'],
   provide: ({ dataSource, policy }) => ({ staffing: new StaffingService(dataSource, policy) }),
   resolvers: staffingResolvers,

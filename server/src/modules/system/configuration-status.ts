@@ -1,6 +1,8 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
-import type { ComponentStatus } from './system.service';
+
+/** How a part of the system stands, as System Status shows it. */
+export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
 /**
  * What System Status says of the parts that work only once configured: whether each is, and in words

@@ -10,6 +10,17 @@ const log = componentLogger('jobs');
 
 export const systemModule = defineModule({
   name: 'system',
+  rules: {
+    'GET /health': 'anyone',
+    'GET /health/live': 'anyone',
+    'GET /health/ready': 'anyone',
+    'GET /admin/email-status': 'admin',
+    'GET /admin/configuration-status': 'admin',
+    'GET /admin/notifications-status': 'admin',
+    'POST /admin/backend-restart': 'admin',
+    'POST /admin/email-restart': 'admin',
+    'POST /admin/notifications-restart': 'admin',
+  },
   needs: ['audit', 'email'],
   provide: ({ dataSource, replica, config, events, jobs, audit, email }) => ({
     system: new SystemService(dataSource, config, jobs, audit, email),

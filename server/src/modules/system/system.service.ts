@@ -5,11 +5,9 @@ import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit';
 import type { EmailService } from '../email';
 import { componentLogger } from '../../observability/logger';
-import { configuredParts, emailPart, type PartStatus } from './configuration-status';
+import { configuredParts, emailPart, type ComponentStatus, type PartStatus } from './configuration-status';
 
 const log = componentLogger('system');
-
-export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
 
 /** What the realtime socket server exposes to system status; set when it starts. */
 export interface RealtimeHooks {

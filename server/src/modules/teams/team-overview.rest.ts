@@ -1,7 +1,6 @@
 import type { RestRoute } from '../../rest/route';
 import { query, queryScope } from '../../rest/input';
 import { availableDays } from '../balances';
-import { currentYear } from '../users';
 import type { TeamOverviewService } from './team-overview.service';
 
 export const teamOverviewRoutes = ({ teamOverview }: { teamOverview: TeamOverviewService }): RestRoute[] => [
@@ -59,7 +58,7 @@ export const teamOverviewRoutes = ({ teamOverview }: { teamOverview: TeamOvervie
         data: {
           totalMembers: result.totalMembers,
           onLeave: result.onLeave,
-          year: currentYear(),
+          year: result.year,
           members,
           coverage: result.coverage,
         },

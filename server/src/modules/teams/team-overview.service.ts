@@ -3,10 +3,11 @@ import { In } from 'typeorm';
 import { assertOperation, peopleScopeFor, peopleScopeSql, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { coverageOf, round2, type Coverage } from '../analytics';
-import { availableDays, balanceAlert, escapeLike, type BalanceService, type LeaveBalanceEntity } from '../balances';
+import { escapeLike } from '../../lib/sql';
+import { availableDays, balanceAlert, type BalanceService, type LeaveBalanceEntity } from '../balances';
 import { LeaveRequestEntity } from '../leave-requests';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity, currentYear } from '../users';
+import { UserEntity } from '../users';
 
 /** Spec §9: upcoming time off is looked for 30 days ahead. PTO alerts are balance.service's balanceAlert. */
 export const UPCOMING_WINDOW_DAYS = 30;
@@ -62,7 +63,13 @@ export class TeamOverviewService {
   async overview(
     actor: Actor,
     filter: { department?: string | null; search?: string | null; scope?: PeopleScopeKind | null } = {},
-  ): Promise<{ members: TeamMemberOverview[]; totalMembers: number; onLeave: number; coverage: Coverage }> {
+  ): Promise<{
+    members: TeamMemberOverview[];
+    totalMembers: number;
+    onLeave: number;
+    coverage: Coverage;
+    year: number;
+  }> {
     assertOperation('signedIn', actor);
     const scope = peopleScopeFor(actor.user, filter.scope);
     const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active');
@@ -86,8 +93,9 @@ export class TeamOverviewService {
       .getMany();
     const ids = users.map((user) => user.id);
     const today = todayIso();
+    const year = await this.balances.ledger.currentYear();
     const [balancesByUser, types, requests, coverage] = await Promise.all([
-      this.balances.balancesForUsers(ids, currentYear()),
+      this.balances.balancesForUsers(ids, year),
       this.dataSource.manager.find(RequestTypeEntity),
       ids.length
         ? this.dataSource.manager
@@ -122,6 +130,7 @@ export class TeamOverviewService {
       totalMembers: members.length,
       onLeave: members.filter((m) => m.onLeaveToday).length,
       coverage,
+      year,
     };
   }
 

@@ -3,31 +3,20 @@ import type { GraphQLContext } from '../../context';
 import { bodyOf, id, ids, param, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import type { TeamEntity } from './team.entity';
+import { teamPresenter } from './team.presenter';
 import type { TeamService } from './team.service';
 
-/** A team as spec §3 reads it, with its manager's name (and email, for those the directory rule lets see it). */
+/** A team's answer (teamPresenter), with its manager's email for those the directory rule lets see it. */
 async function teamBody(team: TeamEntity, { loaders, viewer }: GraphQLContext) {
   const [manager, members] = await Promise.all([
     team.managerId ? loaders.user.load(team.managerId) : Promise.resolve(null),
     loaders.teamMembers.load(team.id),
   ]);
-  return {
-    id: team.id,
-    name: team.name,
-    description: team.description,
-    manager_id: team.managerId,
-    manager: manager
-      ? {
-          id: manager.id,
-          first_name: manager.firstName,
-          last_name: manager.lastName,
-          email: canSeePersonDetails(viewer, manager) ? manager.email : null,
-        }
-      : null,
-    member_count: members.length,
-    member_ids: members.map((member) => member.id),
-    created_at: new Date(team.createdAt).toISOString(),
-  };
+  return teamPresenter.present({
+    team,
+    manager: manager && { ...manager, email: canSeePersonDetails(viewer, manager) ? manager.email : null },
+    members,
+  });
 }
 
 function teamInput(body: Record<string, unknown>) {

@@ -12,6 +12,18 @@ export const teamsModule = defineModule({
     Team: 'team.entity#TeamEntity',
     TeamMemberOverview: 'team-overview.service#TeamMemberStanding',
   },
+  rules: {
+    'Query.teams': 'signedIn',
+    'Query.team': 'signedIn',
+    'Query.teamOverview': 'approver',
+    'Mutation.createTeam': 'hrOrAdmin',
+    'Mutation.updateTeam': 'hrOrAdmin',
+    'Mutation.deleteTeam': 'hrOrAdmin',
+    'GET /pto/team-overview': 'signedIn',
+    'GET /admin/teams': 'signedIn',
+    'POST /admin/teams': 'hrOrAdmin',
+    'PUT /admin/teams/:id': 'hrOrAdmin',
+  },
   needs: ['audit', 'balances'],
   provide: ({ dataSource, audit, balances }) => ({
     teams: new TeamService(dataSource, audit),

@@ -6,4 +6,5 @@ export { answerToOwner } from './user.resolvers';
 export { currentYear } from './user.service';
 export type { UserService } from './user.service';
 export { userBody } from './user.shape';
+export { resolveRoleAndFlags } from './user-roles';
 export { DEPARTMENTS, WORK_HOURS, normaliseEmail, optionalText, requireName, requiredText } from './user.validation';

@@ -60,9 +60,17 @@ export class UserEntity {
   @Column({ name: 'manager_id', type: 'uuid', nullable: true })
   managerId: string | null;
 
+  /** The person's id in the company directory (SCIM externalId; Entra's object id): SSO finds them by it. */
+  @Column({ name: 'directory_id', type: 'text', nullable: true })
+  directoryId: string | null;
+
   @ManyToOne('UserEntity', { nullable: true, onDelete: 'SET NULL' })
   @JoinColumn({ name: 'manager_id' })
   manager?: UserEntity | null;
+
+  /** The person's number in the company's HR system (imports match people by it); unique. */
+  @Column({ name: 'employee_number', type: 'text', nullable: true })
+  employeeNumber: string | null;
 
   /** Where the person works; null: the default location. */
   @Column({ name: 'location_id', type: 'uuid', nullable: true })

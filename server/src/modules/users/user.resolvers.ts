@@ -1,5 +1,5 @@
 import type { Resolvers, UserResolvers } from '../../__generated__/resolvers-types';
-import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr } from '../../auth/policy';
+import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr, type DeclaredRules } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
 import { profileImageUrl } from '../accounts';
 import { inLine } from '../../graphql/loaders';
@@ -46,7 +46,7 @@ const detailFields: Partial<UserResolvers<GraphQLContext>> = {
   employmentEndDate: detail((user) => user.employmentEndDate),
 };
 
-export const userResolvers = ({ users }: { users: UserService }): Resolvers => ({
+export const userResolvers = ({ users, rules }: { users: UserService; rules: DeclaredRules }): Resolvers => ({
   Query: {
     viewer: (_root, _args, { viewer }) => viewer,
     user: (_root, { id }, { actor }) => users.get(actor, id),
@@ -75,7 +75,9 @@ export const userResolvers = ({ users }: { users: UserService }): Resolvers => (
     profileImageUrl: (user) => profileImageUrl(user.profileImageId),
     // The person themselves (also right after signing in) and administrators.
     capabilities: (user, _args, { viewer }) =>
-      ownAnswers.has(user) || (viewer && (viewer.id === user.id || isAdmin(viewer))) ? capabilitiesOf(user) : null,
+      ownAnswers.has(user) || (viewer && (viewer.id === user.id || isAdmin(viewer)))
+        ? capabilitiesOf(user, rules)
+        : null,
     manager: async (user, _args, context) =>
       user.managerId && (await seesDetails(user, context)) ? context.loaders.user.load(user.managerId) : null,
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),

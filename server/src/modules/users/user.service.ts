@@ -269,7 +269,7 @@ export class UserService {
             ...employment,
           }),
         );
-        await this.balances.ensureBalances(manager, user, currentYear());
+        await this.balances.ensureBalances(manager, user);
         await this.audit.record(manager, actor, {
           action: 'user.created',
           resourceType: 'user',

@@ -15,6 +15,16 @@ export const webhooksModule = defineModule({
   enumValues: {
     WebhookDeliveryStatus: { PENDING: 'pending', SUCCEEDED: 'succeeded', FAILED: 'failed' },
   },
+  rules: {
+    // Webhooks: administrators, with a sign-in session.
+    'Query.webhooks': 'admin',
+    'Query.webhookDeliveries': 'admin',
+    'Mutation.createWebhook': 'admin',
+    'Mutation.updateWebhook': 'admin',
+    'Mutation.deleteWebhook': 'admin',
+    'Mutation.redeliverWebhookDelivery': 'admin',
+    'Mutation.replayWebhookEvents': 'admin',
+  },
   needs: ['audit', 'notification-channels'],
   provide: ({ dataSource, outbound, events, audit, outbox }) => ({
     webhooks: new WebhookService(dataSource, outbox, audit, outbound, events.log),

@@ -2,7 +2,10 @@ import { Box, Flex, Grid, Icon, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../app/auth';
-import { hubFor, isCurrent } from '../../app/navigation';
+import { hubFor, isCurrent, type NavGroup } from '../../app/navigation';
+import type { HubGroupName } from '../../app/routes';
+import { AdminConsoleContext } from './adminConsole';
+import { openTabs } from './adminTabs';
 import { FormField } from '../../components/FormField';
 
 const HUB_LABEL = 'Administration sections';
@@ -14,11 +17,21 @@ const HUB_LABEL = 'Administration sections';
  */
 export function AdminHub({ children }: { children: ReactNode }) {
   const { capabilities } = useViewer();
-  const location = useLocation();
-  const navigate = useNavigate();
   const groups = hubFor(capabilities);
   const items = groups.flatMap((group) => group.items);
-  if (items.length === 0) return children;
+  const adminConsole = { tabs: openTabs(capabilities.can), firstSection: items[0]?.to ?? null };
+  return (
+    <AdminConsoleContext.Provider value={adminConsole}>
+      {items.length === 0 ? children : <HubAround groups={groups}>{children}</HubAround>}
+    </AdminConsoleContext.Provider>
+  );
+}
+
+/** The hub's sections beside (or, narrower, above) the administration screen. */
+function HubAround({ groups, children }: { groups: NavGroup<HubGroupName>[]; children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const items = groups.flatMap((group) => group.items);
   const current = items.find((item) => isCurrent(item, location));
 
   return (

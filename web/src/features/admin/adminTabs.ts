@@ -1,5 +1,6 @@
 import type { Capability } from '../../app/routes';
 import { APP_ROUTES, mayOpen, tabOf } from '../../app/routes';
+import { pickTab } from './adminConsole';
 
 /** The console's tabs (spec §2 'System Administration'), in order, read from the route table. */
 export const ADMIN_TABS = APP_ROUTES.flatMap((route) => {
@@ -17,6 +18,5 @@ export const openTabs = (can: (capability: Capability) => boolean): AdminTab[] =
 
 /** The tab to show: the requested one when the viewer may open it, else the first they may. */
 export function selectedTab(requested: string | null, can: (capability: Capability) => boolean): string | null {
-  const open = openTabs(can);
-  return (open.find((tab) => tab.value === requested) ?? open[0])?.value ?? null;
+  return pickTab(requested, openTabs(can))?.value ?? null;
 }

@@ -14,6 +14,7 @@ export const KIND_LABELS: Record<LedgerEntryKind, string> = {
   HOLD_RELEASE: 'Hold released',
   TAKEN: 'Taken',
   REFUND: 'Refunded',
+  LEAVE_YEAR_CHANGE: 'Leave year changed',
 };
 
 export const BUCKET_LABELS: Record<LedgerBucket, string> = {

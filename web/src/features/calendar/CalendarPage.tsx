@@ -14,9 +14,10 @@ import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
 import { formatDate, formatDateRange, formatDays, todayIso } from '../../lib/dates';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
-import { calendarEntries, isHalfDay, type CalendarEntry } from './calendarEntries';
+import { calendarEntries } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
-import { CalendarLegend, NON_WORKING_SHADE, OFF_PATTERN } from './CalendarLegend';
+import { CalendarLegend, NON_WORKING_SHADE } from './CalendarLegend';
+import { EntryChip } from './EntryChip';
 import { WorkingDays } from './workingDays';
 import { isScheduledOff } from '../schedules/scheduleLabels';
 
@@ -109,75 +110,6 @@ const CalendarQuery = graphql(`
   }
 `);
 const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase())
-    .slice(0, 2)
-    .join('');
-}
-
-/**
- * A bar on one day; `offDay`: the person does not work that date (their weekend or a day off), striped;
- * a half day fills half the bar.
- */
-function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string; offDay: boolean }) {
-  const color = entry.color ?? '#94A3B8';
-  const half = isHalfDay(entry, date);
-  const tint = /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
-  const fill = tint && (half ? `linear-gradient(to right, ${tint} 50%, transparent 50%)` : tint);
-  return (
-    <Box
-      fontSize="xs"
-      px="1.5"
-      py="0.5"
-      rounded="sm"
-      truncate
-      color="fg"
-      borderStartWidth="3px"
-      borderStyle={entry.status === 'PENDING' ? 'dashed' : 'solid'}
-      textDecoration={entry.status === 'REJECTED' ? 'line-through' : undefined}
-      data-off-day={offDay || undefined}
-      data-half-day={half || undefined}
-      style={{
-        borderColor: color,
-        background: offDay ? `${OFF_PATTERN}${fill ? `, ${fill}` : ''}` : fill,
-      }}
-      title={
-        (entry.colleague
-          ? `${entry.name}: away`
-          : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
-        (entry.times ? `, ${entry.times}` : '') +
-        (half ? ', half day' : '') +
-        (offDay ? ', not a working day for them' : '')
-      }
-    >
-      {half && (
-        <Box as="span" fontWeight="semibold" me="0.5">
-          ½
-          <Text as="span" srOnly>
-            {' '}
-            half day
-          </Text>{' '}
-        </Box>
-      )}
-      {entry.times && (
-        <Box as="span" me="1" fontWeight="semibold" display={{ base: 'none', md: 'inline' }} data-testid="entry-times">
-          {entry.times}
-        </Box>
-      )}
-      <Box as="span" display={{ base: 'none', md: 'inline' }}>
-        {entry.name}
-      </Box>
-      {/* Phones have room for initials only; the list view shows everything. */}
-      <Box as="span" display={{ base: 'inline', md: 'none' }}>
-        {initials(entry.name)}
-      </Box>
-    </Box>
-  );
-}
 
 /** The Team Calendar; `embedded` when it sits below the dashboard on the combined page. */
 export default function CalendarPage({ embedded = false }: { embedded?: boolean }) {

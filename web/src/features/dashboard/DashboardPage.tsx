@@ -37,6 +37,9 @@ const DashboardQuery = graphql(`
         availableDays
         accruedDays
         status
+        leaveYear {
+          label
+        }
         ...RequestForm_balance
       }
       ...TeamOverviewCard_viewer
@@ -188,7 +191,7 @@ export default function DashboardPage() {
                 value={pto ? dayCount(pto.availableDays) : '—'}
                 help={
                   pto
-                    ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end`
+                    ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end (leave year ${pto.leaveYear.label})`
                     : 'No PTO allowance this year'
                 }
                 icon={<CalendarDays />}

@@ -32,6 +32,7 @@ import { uploadProfileImage } from './uploadProfileImage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileLocation } from './ProfileLocation';
 import { ProfileSchedule } from '../schedules/ProfileSchedule';
+import { DownloadMyData } from '../privacy/DownloadMyData';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -203,6 +204,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           <ProfileFormBody onClose={onClose} />
           <Separator />
           <ChangePasswordForm />
+          <Separator />
+          <DownloadMyData />
         </Stack>
       )}
     </AppDialog>

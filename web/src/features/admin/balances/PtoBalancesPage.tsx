@@ -25,6 +25,9 @@ export const PtoBalancesPage_balance = graphql(`
     id
     type
     year
+    leaveYear {
+      label
+    }
     totalDays
     usedDays
     pendingDays

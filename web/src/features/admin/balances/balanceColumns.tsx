@@ -85,7 +85,7 @@ export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOp
         </HStack>
       ),
     },
-    { key: 'year', header: 'Year', cell: (balance) => balance.year },
+    { key: 'year', header: 'Year', cell: (balance) => balance.leaveYear.label },
     { key: 'total', header: 'Total', align: 'end', cell: daysCell('totalDays', 'Total') },
     { key: 'used', header: 'Used', align: 'end', cell: daysCell('usedDays', 'Used') },
     { key: 'pending', header: 'Pending', align: 'end', cell: (balance) => formatDays(balance.pendingDays) },

@@ -7,7 +7,15 @@ import { AppDialog } from '../../../components/AppDialog';
 import { errorMessage } from '../../../lib/apollo';
 import { toIsoDate } from '../../../lib/dates';
 import { OneTimeSecret } from './OneTimeSecret';
-import { ADMIN_SCOPE, scopesOffered, TOKEN_EXPIRY_CHOICES, tokenExpiry } from './integrationOptions';
+import { ScimConnectionDetails } from '../../scim/ScimConnectionDetails';
+import {
+  ADMIN_SCOPE,
+  SCIM_SCOPE,
+  scopesOffered,
+  TOKEN_EXPIRY_CHOICES,
+  toggledScopes,
+  tokenExpiry,
+} from './integrationOptions';
 import { refreshFields } from '../../../lib/cache';
 
 const CreateApiTokenMutation = graphql(`
@@ -59,10 +67,8 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
   }
 
   const toggleScope = (scope: string, on: boolean) =>
-    setForm((current) => ({
-      ...current,
-      scopes: on ? [...current.scopes, scope] : current.scopes.filter((item) => item !== scope),
-    }));
+    setForm((current) => ({ ...current, scopes: toggledScopes(current.scopes, scope, on) }));
+  const provisioning = form.scopes.includes(SCIM_SCOPE);
 
   return (
     <AppDialog
@@ -85,11 +91,14 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
       }
     >
       {secret ? (
-        <OneTimeSecret
-          label="API token"
-          value={secret}
-          note="This is the only time the token is shown. Store it somewhere safe now."
-        />
+        <Stack gap="4">
+          <OneTimeSecret
+            label="API token"
+            value={secret}
+            note="This is the only time the token is shown. Store it somewhere safe now."
+          />
+          {provisioning && <ScimConnectionDetails />}
+        </Stack>
       ) : (
         <form id="create-api-token" onSubmit={submit} noValidate>
           <Stack gap="4">
@@ -141,6 +150,7 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
                 </Alert.Content>
               </Alert.Root>
             )}
+            {provisioning && <ScimConnectionDetails />}
             <Field.Root>
               <Field.Label>Expires</Field.Label>
               <NativeSelect.Root size="sm">

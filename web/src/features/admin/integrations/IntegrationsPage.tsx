@@ -3,6 +3,7 @@ import { useViewer } from '../../../app/auth';
 import { PageHeader } from '../../../components/PageHeader';
 import { ApiTokensSection } from './ApiTokensSection';
 import { WebhooksSection } from './WebhooksSection';
+import { SlackAppSection } from '../../quick-decisions/SlackAppSection';
 
 /** Integrations (administrators): API tokens for other tools and webhooks that receive request events. */
 export default function IntegrationsPage() {
@@ -13,6 +14,8 @@ export default function IntegrationsPage() {
       <Stack gap="6">
         {capabilities.can('MANAGE_API_TOKENS') && <ApiTokensSection />}
         {capabilities.can('MANAGE_WEBHOOKS') && <WebhooksSection />}
+        {/* Administrators' alone, as webhooks are: the Slack app's rules are the module's (quick-decisions). */}
+        {capabilities.can('MANAGE_WEBHOOKS') && <SlackAppSection />}
       </Stack>
     </>
   );

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_SCOPE, scopesOffered, tokenExpiry, tokenState, webhookFormProblem } from './integrationOptions';
+import {
+  ADMIN_SCOPE,
+  SCIM_SCOPE,
+  scopesOffered,
+  toggledScopes,
+  tokenExpiry,
+  tokenState,
+  webhookFormProblem,
+} from './integrationOptions';
 
 describe('integration options', () => {
   const now = new Date(2026, 10, 23, 12, 0);
@@ -19,6 +27,13 @@ describe('integration options', () => {
       'write:requests',
       'subscribe:events',
     ]);
+  });
+
+  it('keeps the provisioning scope alone on its token', () => {
+    expect(toggledScopes(['read:requests', 'write:requests'], SCIM_SCOPE, true)).toEqual([SCIM_SCOPE]);
+    expect(toggledScopes([SCIM_SCOPE], 'read:requests', true)).toEqual(['read:requests']);
+    expect(toggledScopes(['read:requests'], 'write:requests', true)).toEqual(['read:requests', 'write:requests']);
+    expect(toggledScopes(['read:requests', 'write:requests'], 'read:requests', false)).toEqual(['write:requests']);
   });
 
   it('tells active, revoked and expired tokens apart', () => {

@@ -11,6 +11,8 @@ export interface TokenScope {
 
 /** The scope that makes administrative changes; no other scope implies it. */
 export const ADMIN_SCOPE = 'admin:organisation';
+/** Provisioning by a company directory (SCIM): alone on its token, accepted at /scim/v2 only. */
+export const SCIM_SCOPE = 'scim:provision';
 
 /** What an API token may do (the server's API_TOKEN_SCOPES). */
 export const TOKEN_SCOPES: readonly TokenScope[] = [
@@ -23,7 +25,20 @@ export const TOKEN_SCOPES: readonly TokenScope[] = [
     description: 'Administrative changes: people, roles, policy, holidays, request types, balances, teams',
     administratorsOnly: true,
   },
+  {
+    value: SCIM_SCOPE,
+    label: 'Provision',
+    description: 'Directory provisioning (SCIM 2.0 for Entra ID, Okta) only: no other scope, no other API',
+    administratorsOnly: true,
+  },
 ];
+
+/** The scopes after ticking or unticking one: the provisioning scope stands alone. */
+export function toggledScopes(scopes: readonly string[], scope: string, on: boolean): string[] {
+  if (!on) return scopes.filter((item) => item !== scope);
+  if (scope === SCIM_SCOPE) return [SCIM_SCOPE];
+  return [...scopes.filter((item) => item !== SCIM_SCOPE), scope];
+}
 
 /** The scopes offered to the viewer: administrative ones to administrators only. */
 export const scopesOffered = (viewerIsAdmin: boolean): readonly TokenScope[] =>

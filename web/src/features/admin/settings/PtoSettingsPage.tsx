@@ -22,7 +22,10 @@ import { NotificationsSection } from './sections/NotificationsSection';
 import { OverridesSection } from './sections/OverridesSection';
 import { SecondApprovalSection } from './sections/SecondApprovalSection';
 import { StaffingSection } from './sections/StaffingSection';
+import { LeaveYearSection } from '../../leave-year/LeaveYearSection';
 import { refreshFields } from '../../../lib/cache';
+import { useViewer } from '../../../app/auth';
+import { RetentionSection } from '../../privacy/RetentionSection';
 
 export const PtoSettingsPage_policy = graphql(`
   fragment PtoSettingsPage_policy on PolicySettings {
@@ -97,6 +100,7 @@ interface EditorProps {
 function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorProps) {
   const saved = formOf(settings);
   const [form, setForm] = useState<PolicyForm>(saved);
+  const viewer = useViewer();
   const [errors, setErrors] = useState<PolicyErrors>({});
   const [confirmRefresh, setConfirmRefresh] = useState(false);
   const [save, { loading }] = useMutation(SaveSettingsMutation, {
@@ -172,10 +176,12 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
           <NotificationsSection {...sectionProps} />
           <StaffingSection {...sectionProps} />
           <SecondApprovalSection />
+          <LeaveYearSection />
         </SimpleGrid>
         <BlackoutSection {...sectionProps} />
         <OverridesSection {...sectionProps} departments={departments} />
         <HolidaysSection workingDays={form.dayCounting === 'WORKING_DAYS'} />
+        {viewer.isAdmin && <RetentionSection />}
       </Stack>
 
       {dirty && (

@@ -21,6 +21,8 @@ import { EditUserDialog } from './EditUserDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { departmentChoices } from './userForm';
 import { refreshFields } from '../../../lib/cache';
+import { ErasePersonalDataDialog } from '../../privacy/ErasePersonalDataDialog';
+import { exportPersonalDataOf, PersonalDataMenuItems } from '../../privacy/PersonalDataMenuItems';
 
 export const UsersTab_user = graphql(`
   fragment UsersTab_user on User {
@@ -122,6 +124,7 @@ export default function UsersTab() {
   const [editing, setEditing] = useState<User | null>(null);
   const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
+  const [erasing, setErasing] = useState<User | null>(null);
 
   const filter: UserFilter = {
     ...(search.term ? { search: search.term } : {}),
@@ -204,7 +207,12 @@ export default function UsersTab() {
           {user.id !== viewer.id && (
             <Menu.Root
               positioning={{ placement: 'bottom-end' }}
-              onSelect={({ value }) => (value === 'password' ? setSettingPassword(user) : setToggling(user))}
+              onSelect={({ value }) => {
+                if (value === 'password') setSettingPassword(user);
+                else if (value === 'export-data') void exportPersonalDataOf(user);
+                else if (value === 'erase-data') setErasing(user);
+                else setToggling(user);
+              }}
             >
               <Menu.Trigger asChild>
                 <IconButton size="xs" variant="outline" aria-label={`More actions for ${user.fullName}`}>
@@ -221,6 +229,7 @@ export default function UsersTab() {
                       {user.isActive ? <UserX /> : <UserCheck />}
                       {user.isActive ? 'Deactivate' : 'Reactivate'}
                     </Menu.Item>
+                    {viewer.isAdmin && <PersonalDataMenuItems person={user} />}
                   </Menu.Content>
                 </Menu.Positioner>
               </Portal>
@@ -311,6 +320,7 @@ export default function UsersTab() {
       {settingPassword && (
         <SetPasswordDialog key={settingPassword.id} user={settingPassword} onClose={() => setSettingPassword(null)} />
       )}
+      {erasing && <ErasePersonalDataDialog key={erasing.id} person={erasing} onClose={() => setErasing(null)} />}
       <AdminConfirmDialog
         open={!!toggling}
         title={toggling?.isActive ? 'Deactivate user' : 'Reactivate user'}

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * and the organisation's full-time week (40 h) that gives a schedule its FTE. Nobody has a schedule
  * yet, so every existing figure stays as it was.
  */
-export class WorkSchedules1765100000000 implements MigrationInterface {
-  name = 'WorkSchedules1765100000000';
+export class WorkSchedules1765500000000 implements MigrationInterface {
+  name = 'WorkSchedules1765500000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * hourly request may name the time it starts and ends on its day. Amounts of an hourly type, its
  * allowance, balances and requests' charges, are hours.
  */
-export class HourlyLeave1765100000100 implements MigrationInterface {
-  name = 'HourlyLeave1765100000100';
+export class HourlyLeave1765500000100 implements MigrationInterface {
+  name = 'HourlyLeave1765500000100';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(

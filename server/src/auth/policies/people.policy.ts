@@ -1,0 +1,172 @@
+/** Who may see and administer whom: the reporting line, the directory rule and the people scopes. */
+import type { DataSource, EntityManager } from 'typeorm';
+import type { RoleValue, UserEntity } from '../../modules/users/user.entity';
+import { forbidden } from '../../lib/errors';
+import { shortRead } from '../../lib/pipelined-reads';
+import { isAdmin, isHr, isManagerOf, seesEveryone } from './roles';
+
+/** SQL condition on users aliased `alias`: the person is HR or an administrator (seesEveryone). */
+export const seesEveryoneSql = (alias: string): string =>
+  `(${alias}.is_active AND (${alias}.is_admin OR ${alias}.role = 'hr'))`;
+
+// ── Who may see whom: the reporting line ─────────────────────────────────────────────────────────────
+// A manager sees everyone below them (their reports, their reports' reports, …); HR and administrators
+// see everyone; everyone sees themselves. This is the one definition: in SQL for queries (reportsBelowSql,
+// visiblePeopleSql, peopleScopeSql) and over a loaded reporting line for single objects (canReadUser).
+
+/** Deepest reporting line followed (management cycles are refused when managers are assigned). */
+const MAX_LINE_DEPTH = 50;
+
+/** A person with the managers above them, nearest first (their reporting line). */
+export type PersonInLine = Pick<UserEntity, 'id' | 'managerId'> & { managersAbove: readonly string[] };
+
+/** SQL subquery: the ids of everyone below the manager whose id is `manager` (a bound parameter), however deep. */
+export const reportsBelowSql = (manager: string): string =>
+  `(WITH RECURSIVE below(id, depth) AS (
+      SELECT id, 1 FROM users WHERE manager_id = ${manager}
+      UNION ALL SELECT u.id, b.depth + 1 FROM users u JOIN below b ON u.manager_id = b.id WHERE b.depth < ${MAX_LINE_DEPTH}
+    ) SELECT id FROM below)`;
+
+/** SQL condition: the person whose id is in `idColumn` is visible to `viewer` (bound as `viewerParam`). */
+export function visiblePeopleSql(viewer: UserEntity, idColumn: string, viewerParam: string): string {
+  if (seesEveryone(viewer)) return 'TRUE';
+  return `(${idColumn} = ${viewerParam} OR ${idColumn} IN ${reportsBelowSql(viewerParam)})`;
+}
+
+/** Loads the reporting lines of people: for each id, the managers above them, nearest first. */
+export async function reportingLinesOf(
+  db: DataSource | EntityManager,
+  personIds: readonly string[],
+): Promise<Map<string, string[]>> {
+  const lines = new Map<string, string[]>(personIds.map((id) => [id, []]));
+  if (!personIds.length) return lines;
+  const rows = await shortRead<{ person_id: string; manager_id: string }>(
+    db,
+    `WITH RECURSIVE up(person_id, manager_id, depth) AS (
+       SELECT id, manager_id, 1 FROM users WHERE id = ANY($1::uuid[]) AND manager_id IS NOT NULL
+       UNION ALL SELECT up.person_id, m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.manager_id
+       WHERE m.manager_id IS NOT NULL AND up.depth < ${MAX_LINE_DEPTH}
+     ) SELECT person_id, manager_id FROM up ORDER BY person_id, depth`,
+    [personIds],
+  );
+  for (const row of rows) lines.get(row.person_id)?.push(row.manager_id);
+  return lines;
+}
+
+/** A person with their reporting line loaded. */
+export async function withReportingLine<T extends Pick<UserEntity, 'id' | 'managerId'>>(
+  db: DataSource | EntityManager,
+  person: T,
+): Promise<T & { managersAbove: string[] }> {
+  return { ...person, managersAbove: (await reportingLinesOf(db, [person.id])).get(person.id) ?? [] };
+}
+
+/** Whether `manager` is above the person in their reporting line (their manager, or a manager of one, …). */
+export const isAboveInLine = (manager: UserEntity, person: PersonInLine): boolean =>
+  manager.isActive && person.managersAbove.includes(manager.id);
+
+export function canReadUser(actor: UserEntity, target: PersonInLine): boolean {
+  return actor.id === target.id || seesEveryone(actor) || isAboveInLine(actor, target);
+}
+
+/**
+ * The directory rule: who sees a person's details (email, department, job title, role and flags, whether
+ * active, work hours and address, manager, last sign-in, creation date). The person themselves, HR and
+ * administrators, and their reporting line: the managers above them (all of them when the line is
+ * loaded, else their own manager) and their own manager seen by them.
+ * Everyone else sees a colleague's name, team and avatar only (DIRECTORY_PUBLIC_FIELDS), whichever path
+ * leads to them (teams, requests, audit, events, REST or GraphQL). `viewer` null: nobody's details.
+ */
+export function canSeePersonDetails(
+  viewer: UserEntity | null,
+  person: Pick<UserEntity, 'id' | 'managerId'> & { managersAbove?: readonly string[] },
+): boolean {
+  if (!viewer || !viewer.isActive) return false;
+  if (viewer.id === person.id || seesEveryone(viewer)) return true;
+  const above = person.managersAbove ? person.managersAbove.includes(viewer.id) : isManagerOf(viewer, person);
+  return above || (viewer.managerId !== null && viewer.managerId === person.id);
+}
+
+/** What anyone signed in sees of a colleague outside their reporting line (GraphQL User field names). */
+export const DIRECTORY_PUBLIC_FIELDS = ['id', 'firstName', 'lastName', 'fullName', 'profileImageUrl', 'team'] as const;
+
+/** Balances follow the person: self, their reporting line, HR and admins. */
+export const canReadBalancesOf = canReadUser;
+
+// ── Whose figures: the people scopes ──────────────────────────────────────────────────────────────
+// The dashboard, Team Overview, Team Calendar, Reports and Analytics count the same people for the same
+// scope: this is the one definition, in SQL (peopleScopeSql) over the reporting line.
+
+/**
+ * A manager's direct reports (the people whose manager they are), their reporting line (everyone below
+ * them, however deep) or everyone in the organisation. The viewer is in neither of their own first two;
+ * everyone includes them.
+ */
+export const PEOPLE_SCOPES = ['directReports', 'reportingLine', 'everyone'] as const;
+export type PeopleScopeKind = (typeof PEOPLE_SCOPES)[number];
+export type PeopleScope = { kind: 'everyone' } | { kind: 'directReports' | 'reportingLine'; managerId: string };
+
+/** The scope a screen shows when none is asked for: everyone for HR and administrators, else the reporting line. */
+export const defaultPeopleScope = (user: UserEntity): PeopleScopeKind =>
+  seesEveryone(user) ? 'everyone' : 'reportingLine';
+
+/**
+ * The scope the viewer asked for (or their default) around the viewer; everyone only for those who see
+ * everyone (HR and administrators), FORBIDDEN for anyone else.
+ */
+export function peopleScopeFor(user: UserEntity, asked?: PeopleScopeKind | null): PeopleScope {
+  const kind = asked ?? defaultPeopleScope(user);
+  if (kind !== 'everyone') return { kind, managerId: user.id };
+  if (!seesEveryone(user))
+    throw forbidden('Only HR and administrators see everyone: choose your direct reports or your reporting line');
+  return { kind };
+}
+
+/** SQL condition: the person whose id is in `idColumn` is in the scope (`bind` binds the manager's id). */
+export function peopleScopeSql(scope: PeopleScope, idColumn: string, bind: (managerId: string) => string): string {
+  if (scope.kind === 'everyone') return 'TRUE';
+  if (scope.kind === 'directReports')
+    return `${idColumn} IN (SELECT id FROM users WHERE manager_id = ${bind(scope.managerId)})`;
+  return `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
+}
+
+/**
+ * The roles someone may give when creating or editing people: administrators any; HR the roles of the
+ * reporting line (staff, team lead, manager), never HR or ADMIN, so HR cannot widen its own powers.
+ */
+export function canGrantRole(actor: UserEntity, role: RoleValue): boolean {
+  if (isAdmin(actor)) return true;
+  return isHr(actor) && (role === 'staff' || role === 'team-lead' || role === 'manager');
+}
+
+/**
+ * Whose account someone may administer (details, manager, team, activation): administrators anyone's,
+ * HR anyone's but an administrator's.
+ */
+export function canAdministerPerson(actor: UserEntity, person: Pick<UserEntity, 'isAdmin' | 'role'>): boolean {
+  if (isAdmin(actor)) return true;
+  return isHr(actor) && !person.isAdmin && person.role !== 'admin';
+}
+
+/**
+ * Colleagues on the Team Calendar, as a condition on users aliased `alias`: people who share the
+ * viewer's team or manager, the viewer's manager and the viewer's direct reports (never the viewer).
+ * Everyone sees their colleagues' approved leave with names and dates only (no type, notes or
+ * reasons); what else they may see of a request follows canReadRequest.
+ */
+export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: string; params: Record<string, string> } {
+  const params: Record<string, string> = { colleagueViewerId: viewer.id };
+  const shared = [`${alias}.manager_id = :colleagueViewerId`];
+  if (viewer.teamId) {
+    params.colleagueTeamId = viewer.teamId;
+    shared.push(`${alias}.team_id = :colleagueTeamId`);
+  }
+  if (viewer.managerId) {
+    params.colleagueManagerId = viewer.managerId;
+    shared.push(`${alias}.manager_id = :colleagueManagerId`, `${alias}.id = :colleagueManagerId`);
+  }
+  return {
+    where: `(${alias}.id <> :colleagueViewerId AND ${alias}.is_active AND (${shared.join(' OR ')}))`,
+    params,
+  };
+}

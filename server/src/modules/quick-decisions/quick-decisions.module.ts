@@ -1,0 +1,41 @@
+import { defineModule } from '../../kernel/module';
+import { quickDecisionRoutes } from './quick-decision.rest';
+import { QuickDecisionService } from './quick-decision.service';
+import { SlackActions } from './slack-actions';
+import { SlackAppService } from './slack-app.service';
+import { slackRoutes } from './slack.rest';
+
+export const quickDecisionsModule = defineModule({
+  name: 'quick-decisions',
+  schema: 'quick-decisions.graphql',
+  mappers: { SlackApp: 'slack-app.service#SlackAppStatus' },
+  rules: {
+    'Query.slackApp': 'admin',
+    'Mutation.configureSlackApp': 'admin',
+    'Mutation.removeSlackApp': 'admin',
+    // The link is the proof of who decides; Slack's signature that of where a click came from.
+    'GET /quick-decisions/:token': 'anyone',
+    'POST /quick-decisions/:token': 'anyone',
+    'POST /integrations/slack/actions': 'anyone',
+  },
+  needs: ['audit', 'delegations', 'leave-requests'],
+  provide: ({ dataSource, config, outbound, audit, delegations, leaveRequests }) => {
+    const slackApp = new SlackAppService(dataSource, outbound, audit, {
+      apiUrl: config.slackApiUrl ?? 'https://slack.com/api',
+      publicUrl: config.publicUrl ?? null,
+    });
+    return {
+      quickDecisions: new QuickDecisionService(dataSource, leaveRequests, delegations, config.publicUrl ?? null),
+      slackApp,
+      slackActions: new SlackActions(dataSource, slackApp, leaveRequests),
+    };
+  },
+  resolvers: ({ slackApp }) => ({
+    Query: { slackApp: (_root, _args, { actor }) => slackApp.status(actor) },
+    Mutation: {
+      configureSlackApp: (_root, { input }, { actor }) => slackApp.configure(actor, input),
+      removeSlackApp: (_root, _args, { actor }) => slackApp.remove(actor),
+    },
+  }),
+  routes: (scope) => [...quickDecisionRoutes(scope), ...slackRoutes(scope)],
+});

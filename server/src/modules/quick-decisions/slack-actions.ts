@@ -1,0 +1,165 @@
+import type { DataSource } from 'typeorm';
+import type { Actor } from '../../auth/policy';
+import { badInput, isAppError } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
+import type { LeaveRequestService } from '../leave-requests';
+import { UserEntity } from '../users';
+import type { SlackAppService } from './slack-app.service';
+
+/** The action ids of the buttons on Slack messages (notification-channels' slackPayload). */
+export const SLACK_APPROVE_ACTION = 'leavewise_approve';
+export const SLACK_REJECT_ACTION = 'leavewise_reject';
+const REJECT_VIEW = 'leavewise_reject_reason';
+
+/** What Slack's modal answer tells its sender: nothing (closes it), or an error beside the reason field. */
+export type SlackViewAnswer = null | { response_action: 'errors'; errors: Record<string, string> };
+
+interface SlackPayload {
+  type?: string;
+  user?: { id?: string };
+  trigger_id?: string;
+  response_url?: string;
+  actions?: { action_id?: string; value?: string }[];
+  view?: {
+    callback_id?: string;
+    private_metadata?: string;
+    state?: { values?: Record<string, Record<string, { value?: string | null }>> };
+  };
+}
+
+const outcomeText = (status: string, name: string, reason?: string) =>
+  status === 'pending'
+    ? `Approved by ${name}; HR approves it next.`
+    : status === 'approved'
+      ? `Approved by ${name}.`
+      : `Rejected by ${name}: ${reason ?? ''}`.trim();
+
+/** The message a decided request's Slack message becomes: its outcome, without buttons. */
+const outcomeMessage = (text: string) => ({
+  replace_original: true,
+  text,
+  blocks: [{ type: 'section', text: { type: 'plain_text', text: text.slice(0, 3000), emoji: false } }],
+});
+
+/** A note only the clicking person sees, leaving the message as it was. */
+const privateNote = (text: string) => ({ replace_original: false, response_type: 'ephemeral', text });
+
+/**
+ * Slack's interactivity requests, once verified: an Approve click decides at once; a Reject click opens a
+ * dialog for the reason, whose submission decides. The Slack user is the Leavewise person with Slack's
+ * verified email; the decision is the leave-request service's, with the same rules as in the browser.
+ */
+export class SlackActions {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly slack: SlackAppService,
+    private readonly leaveRequests: LeaveRequestService,
+  ) {}
+
+  /** Handles one verified payload; returns what Slack's HTTP answer should carry for a modal. */
+  async handle(body: object): Promise<SlackViewAnswer> {
+    // Signed by Slack, and still read field by field: a field of an unexpected type decides nothing.
+    const payload = body as SlackPayload;
+    if (payload.type === 'block_actions') {
+      await this.clicked(payload);
+      return null;
+    }
+    if (payload.type === 'view_submission' && payload.view?.callback_id === REJECT_VIEW) return this.submitted(payload);
+    return null;
+  }
+
+  private async clicked(payload: SlackPayload): Promise<void> {
+    const action = (Array.isArray(payload.actions) ? payload.actions : []).find(
+      (candidate) => candidate?.action_id === SLACK_APPROVE_ACTION || candidate?.action_id === SLACK_REJECT_ACTION,
+    );
+    const responseUrl = typeof payload.response_url === 'string' ? payload.response_url : '';
+    if (!action || typeof action.value !== 'string' || !isUuid(action.value)) return;
+    try {
+      const person = await this.personOf(payload.user?.id);
+      if (!person) {
+        await this.slack.respond(responseUrl, privateNote(NO_PERSON));
+        return;
+      }
+      if (action.action_id === SLACK_REJECT_ACTION) {
+        await this.slack.openView(String(payload.trigger_id ?? ''), rejectView(action.value, responseUrl));
+        return;
+      }
+      const decided = await this.leaveRequests.approve(slackActor(person), action.value);
+      await this.slack.respond(responseUrl, outcomeMessage(outcomeText(decided.status, fullName(person))));
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      await this.slack.respond(responseUrl, privateNote(error.message));
+    }
+  }
+
+  private async submitted(payload: SlackPayload): Promise<SlackViewAnswer> {
+    const meta = metadataOf(payload.view?.private_metadata);
+    const requestId = typeof meta?.requestId === 'string' && isUuid(meta.requestId) ? meta.requestId : null;
+    if (!requestId) throw badInput('The dialog does not say which request it is about');
+    const responseUrl = typeof meta?.responseUrl === 'string' ? meta.responseUrl : '';
+    const typed = payload.view?.state?.values?.reason?.reason?.value;
+    const reason = typeof typed === 'string' ? typed : '';
+    try {
+      const person = await this.personOf(payload.user?.id);
+      if (!person) return { response_action: 'errors', errors: { reason: NO_PERSON } };
+      const decided = await this.leaveRequests.reject(slackActor(person), requestId, reason);
+      await this.slack.respond(
+        responseUrl,
+        outcomeMessage(outcomeText(decided.status, fullName(person), decided.rejectionReason ?? reason)),
+      );
+      return null;
+    } catch (error) {
+      if (!isAppError(error)) throw error;
+      return { response_action: 'errors', errors: { reason: error.message } };
+    }
+  }
+
+  /** The active Leavewise person whose email Slack has verified for this Slack user. */
+  private async personOf(slackUserId: unknown): Promise<UserEntity | null> {
+    if (typeof slackUserId !== 'string' || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId)) return null;
+    const email = await this.slack.emailOf(slackUserId);
+    if (!email) return null;
+    return this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .andWhere('u.is_active')
+      .getOne();
+  }
+}
+
+/** The dialog's private_metadata (which this module wrote), or null when it is not that. */
+function metadataOf(text: unknown): { requestId?: unknown; responseUrl?: unknown } | null {
+  try {
+    const parsed: unknown = JSON.parse(String(text ?? ''));
+    return parsed && typeof parsed === 'object' ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+const NO_PERSON =
+  'Leavewise does not know who you are: your Slack email must be the one you sign in to Leavewise with.';
+
+const fullName = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
+
+const slackActor = (user: UserEntity): Actor => ({ user, ip: null, via: 'slack' });
+
+/** The dialog asking for a rejection's reason; it carries the request and where to report the outcome. */
+function rejectView(requestId: string, responseUrl: string): Record<string, unknown> {
+  return {
+    type: 'modal',
+    callback_id: REJECT_VIEW,
+    private_metadata: JSON.stringify({ requestId, responseUrl }),
+    title: { type: 'plain_text', text: 'Reject request' },
+    submit: { type: 'plain_text', text: 'Reject' },
+    close: { type: 'plain_text', text: 'Cancel' },
+    blocks: [
+      {
+        type: 'input',
+        block_id: 'reason',
+        label: { type: 'plain_text', text: 'Reason' },
+        element: { type: 'plain_text_input', action_id: 'reason', multiline: true, max_length: 1000 },
+      },
+    ],
+  };
+}

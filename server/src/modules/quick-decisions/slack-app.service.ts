@@ -1,0 +1,174 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { assertOperation, type Actor } from '../../auth/policy';
+import { AppError, badInput } from '../../lib/errors';
+import { returnedRows } from '../../lib/ids';
+import type { OutboundHttp } from '../../lib/outbound-http';
+import { componentLogger } from '../../observability/logger';
+import type { AuditService } from '../audit';
+
+const log = componentLogger('slack');
+
+/** How far a Slack request's timestamp may be from now: older ones are replays (Slack's own advice). */
+export const SLACK_TIMESTAMP_TOLERANCE_SECONDS = 5 * 60;
+
+export interface SlackAppStatus {
+  configured: boolean;
+  updatedAt: Date | null;
+  /** The address to enter as the Slack app's Interactivity Request URL. */
+  interactivityUrl: string | null;
+}
+
+interface SlackSecrets {
+  signingSecret: string;
+  botToken: string;
+}
+
+const unauthorised = (message: string) => new AppError('UNAUTHENTICATED', message);
+
+/**
+ * The organisation's Slack app: its signing secret (to know a request came from Slack) and bot token
+ * (to look people up, open the reason dialog). Kept like the channels' secrets, never shown again.
+ */
+export class SlackAppService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly outbound: OutboundHttp,
+    private readonly audit: AuditService,
+    private readonly options: { apiUrl: string; publicUrl: string | null },
+  ) {}
+
+  async status(actor: Actor): Promise<SlackAppStatus> {
+    assertOperation('admin', actor);
+    const [row] = await this.dataSource.query(`SELECT updated_at FROM slack_app_settings WHERE id = 1`);
+    return {
+      configured: Boolean(row),
+      updatedAt: row?.updated_at ?? null,
+      interactivityUrl: this.options.publicUrl ? `${this.options.publicUrl}/api/integrations/slack/actions` : null,
+    };
+  }
+
+  async configure(actor: Actor, input: { signingSecret: string; botToken: string }): Promise<SlackAppStatus> {
+    assertOperation('admin', actor);
+    const signingSecret = (input.signingSecret ?? '').trim();
+    const botToken = (input.botToken ?? '').trim();
+    if (!/^[0-9a-f]{16,128}$/i.test(signingSecret))
+      throw badInput('The signing secret is the hexadecimal value under Basic Information in Slack', 'signingSecret');
+    if (!/^xoxb-[A-Za-z0-9-]{10,250}$/.test(botToken))
+      throw badInput('The bot token starts with xoxb- (OAuth & Permissions in Slack)', 'botToken');
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO slack_app_settings (id, signing_secret, bot_token, updated_by) VALUES (1, $1, $2, $3)
+         ON CONFLICT (id) DO UPDATE SET signing_secret = $1, bot_token = $2, updated_by = $3, updated_at = now()`,
+        [signingSecret, botToken, actor.user?.id ?? null],
+      );
+      await this.audit.record(manager, actor, { action: 'slack_app.configured', resourceType: 'integration' });
+    });
+    return this.status(actor);
+  }
+
+  async remove(actor: Actor): Promise<SlackAppStatus> {
+    assertOperation('admin', actor);
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM slack_app_settings WHERE id = 1`);
+      await this.audit.record(manager, actor, { action: 'slack_app.removed', resourceType: 'integration' });
+    });
+    return this.status(actor);
+  }
+
+  /**
+   * Checks that a request came from Slack: `v0=` HMAC-SHA256 of `v0:timestamp:body` with the signing
+   * secret, a timestamp within five minutes, and a signature not seen before. Throws UNAUTHENTICATED.
+   */
+  async verify(rawBody: Buffer, timestampHeader: unknown, signatureHeader: unknown, now = Date.now()): Promise<void> {
+    const secrets = await this.secrets();
+    if (!secrets) throw new AppError('SERVICE_UNAVAILABLE', 'No Slack app is set up in Leavewise');
+    const timestamp =
+      typeof timestampHeader === 'string' && /^\d{1,12}$/.test(timestampHeader) ? timestampHeader : null;
+    const signature = typeof signatureHeader === 'string' ? signatureHeader : '';
+    if (!timestamp || Math.abs(now / 1000 - Number(timestamp)) > SLACK_TIMESTAMP_TOLERANCE_SECONDS)
+      throw unauthorised('The Slack request is too old or has no timestamp');
+    const expected = `v0=${createHmac('sha256', secrets.signingSecret)
+      .update(`v0:${timestamp}:`)
+      .update(rawBody)
+      .digest('hex')}`;
+    const matches =
+      signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
+    if (!matches) throw unauthorised('The Slack request signature does not match');
+    // A request seen once is not taken again, even within the five minutes.
+    const seen = returnedRows(
+      await this.dataSource.query(
+        `INSERT INTO slack_seen_requests (signature_hash) VALUES ($1) ON CONFLICT DO NOTHING RETURNING signature_hash`,
+        [createHash('sha256').update(signature).digest('hex')],
+      ),
+    );
+    await this.dataSource.query(`DELETE FROM slack_seen_requests WHERE seen_at < now() - interval '10 minutes'`);
+    if (!seen.length) throw unauthorised('The Slack request was already received');
+  }
+
+  /** Slack's verified email of a Slack user (users.info), or null when Slack does not give one. */
+  async emailOf(slackUserId: string): Promise<string | null> {
+    const answer = await this.call('GET', `users.info?user=${encodeURIComponent(slackUserId)}`);
+    if (answer.ok !== true) return null; // user_not_found, or a token without users:read
+    const user = answer.user as { deleted?: boolean; is_bot?: boolean; profile?: { email?: string } } | undefined;
+    if (!user || user.deleted || user.is_bot) return null;
+    return typeof user.profile?.email === 'string' ? user.profile.email : null;
+  }
+
+  /** Opens a modal (views.open) for the click that gave `triggerId`. */
+  async openView(triggerId: string, view: Record<string, unknown>): Promise<void> {
+    const answer = await this.call('POST', 'views.open', { trigger_id: triggerId, view });
+    if (answer.ok !== true)
+      throw new AppError(
+        'SERVICE_UNAVAILABLE',
+        `Slack did not open the dialog: ${String(answer.error ?? 'no reason given')}`,
+      );
+  }
+
+  /** Replaces the message a button was on, through the click's response_url (valid 30 minutes, 5 uses). */
+  async respond(responseUrl: string, message: Record<string, unknown>): Promise<void> {
+    if (!/^https?:\/\//.test(responseUrl)) return;
+    // The decision stands whatever happens to the message: a failure here is only logged.
+    await this.outbound
+      .request(responseUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify(message),
+        maxBodyBytes: 4096,
+      })
+      .catch((error: Error) => log.warn({ err: error }, 'updating the Slack message failed'));
+  }
+
+  private async secrets(): Promise<SlackSecrets | null> {
+    const [row] = await this.dataSource.query(`SELECT signing_secret, bot_token FROM slack_app_settings WHERE id = 1`);
+    return row ? { signingSecret: row.signing_secret, botToken: row.bot_token } : null;
+  }
+
+  private async call(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Record<string, unknown>> {
+    const secrets = await this.secrets();
+    if (!secrets) throw new AppError('SERVICE_UNAVAILABLE', 'No Slack app is set up in Leavewise');
+    const name = path.split('?')[0];
+    const response = await this.outbound
+      .request(`${this.options.apiUrl}/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${secrets.botToken}`,
+          ...(body ? { 'content-type': 'application/json; charset=utf-8' } : {}),
+        },
+        body: body ? JSON.stringify(body) : undefined,
+        maxBodyBytes: 256 * 1024,
+      })
+      .catch((error: Error) => {
+        throw new AppError('SERVICE_UNAVAILABLE', `Slack could not be reached for ${name}: ${error.message}`);
+      });
+    let parsed: Record<string, unknown> = {};
+    try {
+      parsed = JSON.parse(response.body.toString('utf8')) as Record<string, unknown>;
+    } catch {
+      // Not JSON: answered below as Slack's failure.
+    }
+    if (response.status !== 200 || typeof parsed.ok !== 'boolean')
+      throw new AppError('SERVICE_UNAVAILABLE', `Slack answered ${name} with HTTP ${response.status}`);
+    return parsed;
+  }
+}

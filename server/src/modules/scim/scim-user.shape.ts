@@ -1,0 +1,150 @@
+import { createHash } from 'node:crypto';
+import type { UserEntity } from '../users';
+import { normaliseEmail } from '../users';
+import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-discovery';
+import { scimBadRequest } from './scim-errors';
+
+/** A person as the SCIM service reads them: their row, what the directory told, their groups. */
+export interface ScimUserRow {
+  user: UserEntity;
+  userName: string | null;
+  groups: { id: string; displayName: string }[];
+}
+
+export type ScimResource = Record<string, unknown> & { meta?: Record<string, unknown> };
+
+/** A weak ETag over the resource's content: it changes exactly when the representation does. */
+export function versionOf(resource: ScimResource): string {
+  const { meta: _meta, ...content } = resource;
+  return `W/"${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)}"`;
+}
+
+/** The SCIM representation of a person (core User and the enterprise extension). */
+export function toScimUser(row: ScimUserRow, base: string): ScimResource {
+  const { user } = row;
+  const resource: ScimResource = {
+    schemas: [USER_SCHEMA, ENTERPRISE_SCHEMA],
+    id: user.id,
+    ...(user.directoryId ? { externalId: user.directoryId } : {}),
+    userName: row.userName ?? user.email,
+    name: {
+      formatted: `${user.firstName} ${user.lastName}`.trim(),
+      givenName: user.firstName,
+      familyName: user.lastName,
+    },
+    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    ...(user.jobTitle ? { title: user.jobTitle } : {}),
+    active: user.isActive,
+    emails: [{ value: user.email, type: 'work', primary: true }],
+    groups: row.groups.map((group) => ({
+      value: group.id,
+      display: group.displayName,
+      $ref: `${base}/Groups/${group.id}`,
+    })),
+    [ENTERPRISE_SCHEMA]: {
+      ...(user.employeeNumber ? { employeeNumber: user.employeeNumber } : {}),
+      ...(user.department ? { department: user.department } : {}),
+      ...(user.managerId ? { manager: { value: user.managerId, $ref: `${base}/Users/${user.managerId}` } } : {}),
+    },
+  };
+  resource.meta = {
+    resourceType: 'User',
+    created: user.createdAt.toISOString(),
+    lastModified: user.updatedAt.toISOString(),
+    location: `${base}/Users/${user.id}`,
+    version: versionOf(resource),
+  };
+  return resource;
+}
+
+/**
+ * `active` as directories send it: a boolean, or Entra ID's "True"/"False" strings. Anything else is
+ * refused rather than read as false, so a typo never deactivates anyone.
+ */
+export function booleanOf(value: unknown, attribute: string): boolean {
+  if (typeof value === 'boolean') return value;
+  if (typeof value === 'string' && /^(true|false)$/i.test(value.trim())) return value.trim().toLowerCase() === 'true';
+  throw scimBadRequest(`${attribute} must be true or false`);
+}
+
+/** What a User resource asks the person to be. */
+export interface ScimUserInput {
+  userName: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  jobTitle: string | null;
+  /** Null when the resource does not say: a new person is active, an existing one stays as they are. */
+  active: boolean | null;
+  externalId: string | null;
+  employeeNumber: string | null;
+  department: string | null;
+  /** The manager's id; null for none. */
+  managerId: string | null;
+}
+
+const text = (value: unknown, attribute: string, max = 256): string | null => {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value !== 'string') throw scimBadRequest(`${attribute} must be a string`);
+  const trimmed = value.trim();
+  if (trimmed.length > max) throw scimBadRequest(`${attribute} is longer than ${max} characters`);
+  return trimmed || null;
+};
+
+const record = (value: unknown): Record<string, unknown> =>
+  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+
+/** Attribute names are case-insensitive in SCIM (RFC 7643 §2.1): the value under any spelling. */
+function attr(source: Record<string, unknown>, name: string): unknown {
+  const key = Object.keys(source).find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return key === undefined ? undefined : source[key];
+}
+
+/** The work email: `emails[type eq "work"]`, else the primary one, else the first, else the userName. */
+function emailOf(resource: Record<string, unknown>, userName: string): string {
+  const emails = attr(resource, 'emails');
+  const list = Array.isArray(emails) ? emails.map(record) : [];
+  const chosen =
+    list.find((email) => String(attr(email, 'type') ?? '').toLowerCase() === 'work') ??
+    list.find((email) => booleanOrFalse(attr(email, 'primary'))) ??
+    list[0];
+  const value = chosen ? text(attr(chosen, 'value'), 'emails.value', 254) : null;
+  try {
+    return normaliseEmail(value ?? userName);
+  } catch {
+    throw scimBadRequest('A user needs a work email address (emails, or a userName that is one)');
+  }
+}
+
+const booleanOrFalse = (value: unknown): boolean => value === true || String(value).toLowerCase() === 'true';
+
+/** Reads and checks a User resource (POST, PUT, or the result of a PATCH). */
+export function readScimUser(resource: ScimResource): ScimUserInput {
+  const userName = text(attr(resource, 'userName'), 'userName', 320);
+  if (!userName) throw scimBadRequest('userName is required');
+  const name = record(attr(resource, 'name'));
+  const displayName = text(attr(resource, 'displayName'), 'displayName') ?? '';
+  const [displayFirst, ...displayRest] = displayName.split(/\s+/).filter(Boolean);
+  const email = emailOf(resource, userName);
+  const firstName = text(attr(name, 'givenName'), 'name.givenName', 100) ?? displayFirst ?? email.split('@')[0];
+  const lastName = text(attr(name, 'familyName'), 'name.familyName', 100) ?? (displayRest.join(' ') || '');
+  const enterprise = record(attr(resource, ENTERPRISE_SCHEMA));
+  const manager = attr(enterprise, 'manager');
+  const managerId = text(
+    typeof manager === 'object' && manager !== null ? attr(record(manager), 'value') : manager,
+    'manager',
+  );
+  const active = attr(resource, 'active');
+  return {
+    userName,
+    email,
+    firstName,
+    lastName,
+    jobTitle: text(attr(resource, 'title'), 'title', 100),
+    active: active === undefined || active === null ? null : booleanOf(active, 'active'),
+    externalId: text(attr(resource, 'externalId'), 'externalId'),
+    employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 50),
+    department: text(attr(enterprise, 'department'), 'department', 100),
+    managerId,
+  };
+}

@@ -1,0 +1,56 @@
+import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { GroupGrants } from '../sso';
+
+/** What a directory told about a person it provisions, beyond the person's own columns. */
+@Entity({ name: 'scim_users' })
+export class ScimUserEntity {
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+
+  /** The directory's userName (often the principal name, which need not be the email). */
+  @Column({ name: 'user_name', type: 'text' })
+  userName: string;
+
+  /** Roles the SSO group settings granted through this person's directory groups, with what they replaced. */
+  @Column({ name: 'group_grants', type: 'jsonb', default: {} })
+  groupGrants: GroupGrants;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  /** When the directory deleted the person: they stay deactivated and are no longer a SCIM resource. */
+  @Column({ name: 'deleted_at', type: 'timestamptz', nullable: true })
+  deletedAt: Date | null;
+}
+
+/** A directory group: its members may be a team's people, and the SSO group settings may give them roles. */
+@Entity({ name: 'scim_groups' })
+export class ScimGroupEntity {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ name: 'display_name', type: 'text' })
+  displayName: string;
+
+  @Column({ name: 'external_id', type: 'text', nullable: true })
+  externalId: string | null;
+
+  /** The team of the same name, whose people the group's members are. */
+  @Column({ name: 'team_id', type: 'uuid', nullable: true })
+  teamId: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
+  updatedAt: Date;
+}
+
+@Entity({ name: 'scim_group_members' })
+export class ScimGroupMemberEntity {
+  @PrimaryColumn({ name: 'group_id', type: 'uuid' })
+  groupId: string;
+
+  @PrimaryColumn({ name: 'user_id', type: 'uuid' })
+  userId: string;
+}
