@@ -29,6 +29,10 @@ const benches: { name: string; command: string[] }[] = [
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts'],
   },
   {
+    name: 'working schedules: 50 locations without and with a schedule for everyone',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-locations.ts', '--schedules'],
+  },
+  {
     name: 'bulk import: 10,000 people, dry run and apply',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-imports.ts'],
   },

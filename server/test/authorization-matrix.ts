@@ -388,6 +388,15 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         }
       });
 
+      it.each(ACTORS)('lets %s read the working schedules of exactly the people they may see', async (actor) => {
+        for (const target of EVERYONE) {
+          const result = await gqlAs(actor, `query ($id: ID!) { workSchedules(userId: $id) { id } }`, {
+            id: people[target].id,
+          });
+          expect([target, code(result)]).toEqual([target, VISIBLE[actor].includes(target) ? 'allowed' : 'NOT_FOUND']);
+        }
+      });
+
       it('gives no balances of a person through a request the viewer may not see', async () => {
         const result = await gqlAs<{ user: unknown; leaveRequest: unknown }>(
           'mgrB',
@@ -848,6 +857,55 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           allowed: ['admin'],
         },
         {
+          operation: 'setWorkSchedule',
+          document: `mutation ($input: SetWorkScheduleInput!) { setWorkSchedule(input: $input) { id } }`,
+          variables: async (actor) => ({
+            input: {
+              userId: people.subject.id,
+              effectiveFrom: actor === 'admin' ? '2031-02-01' : '2031-01-01',
+              template: 'four_days',
+            },
+          }),
+          state: () => one(`SELECT count(*)::int AS count FROM work_schedules WHERE user_id = $1`, [people.subject.id]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'assignScheduleTemplate',
+          document: `mutation ($ids: [ID!]!, $from: Date!) { assignScheduleTemplate(userIds: $ids, template: "mornings", effectiveFrom: $from) { id } }`,
+          variables: async (actor) => ({
+            ids: [people.subject.id],
+            from: actor === 'admin' ? '2032-02-01' : '2032-01-01',
+          }),
+          state: () => one(`SELECT count(*)::int AS count FROM work_schedules WHERE user_id = $1`, [people.subject.id]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'removeWorkSchedule',
+          document: `mutation ($id: ID!) { removeWorkSchedule(id: $id) }`,
+          // A closed period of its own for each caller, in 2030 before the ones above.
+          variables: async (actor) => {
+            const month = String(1 + ['a1', 'hrStaff', 'mgrA', 'lead', 'hr', 'admin'].indexOf(String(actor))).padStart(
+              2,
+              '0',
+            );
+            const [row] = await t.dataSource.query(
+              `INSERT INTO work_schedules (user_id, effective_from, effective_to, weekday_hours)
+               VALUES ($1, $2::date, $2::date + 1, '{0,8,8,8,0,0,0}') RETURNING id`,
+              [people.subject.id, `2030-${month}-01`],
+            );
+            return { id: row.id };
+          },
+          state: (v) => one(`SELECT count(*)::int AS count FROM work_schedules WHERE id = $1`, [v.id]),
+          allowed: ['hr', 'admin'],
+        },
+        {
+          operation: 'setFullTimeHours',
+          document: `mutation { setFullTimeHours(hours: 38) { fullTimeHours } }`,
+          variables: async () => ({}),
+          state: () => one(`SELECT full_time_hours FROM working_time_settings`, []),
+          allowed: ['admin'],
+        },
+        {
           operation: 'updatePrivacySettings',
           document: `mutation ($months: Int) { updatePrivacySettings(retentionMonths: $months) { retentionMonths } }`,
           variables: async (actor) => ({ months: actor === 'admin' ? 25 : 24 }),
@@ -1034,6 +1092,15 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         approveLeaveRequest: { document: APPROVE_REQUEST, variables: () => ({ id: baseRequests.n }) },
         cancelLeaveRequest: { document: CANCEL_REQUEST, variables: () => ({ id: baseRequests.n }) },
         createUser: { document: CREATE_INTRUDER, variables: () => ({}) },
+        workingTime: { document: `{ workingTime { fullTimeHours } }`, variables: () => ({}) },
+        workSchedules: {
+          document: `query ($id: ID!) { workSchedules(userId: $id) { id } }`,
+          variables: () => ({ id: people.n.id }),
+        },
+        setWorkSchedule: {
+          document: `mutation ($id: ID!) { setWorkSchedule(input: { userId: $id, effectiveFrom: "2031-01-01", template: "mornings" }) { id } }`,
+          variables: () => ({ id: people.n.id }),
+        },
       };
       const cases: Case[] = (['anonymous', 'garbage'] as const).flatMap((actor) =>
         Object.keys(OPERATIONS).map(

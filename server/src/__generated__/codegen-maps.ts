@@ -28,6 +28,8 @@ export const MAPPERS: Record<string, string> = {
   "SlackApp": "../modules/quick-decisions/slack-app.service#SlackAppStatus",
   "RequestEvent": "../modules/realtime/realtime.service#RequestEventPayload",
   "RequestType": "../modules/request-types/request-type.entity#RequestTypeEntity",
+  "WorkSchedule": "../modules/schedules/schedule.resolvers#WorkScheduleView",
+  "ScheduleTemplate": "../modules/schedules/schedule.resolvers#ScheduleTemplateView",
   "SearchResults": "../modules/search/search.service#SearchResultPage",
   "SavedSearch": "../modules/search/saved-search.entity#SavedSearchEntity",
   "StaffingAbsence": "../modules/staffing/staffing.service#StaffingAbsenceValue",
@@ -114,7 +116,8 @@ export const ENUM_VALUES = {
   "DayNotCountedReason": {
     "WEEKEND": "weekend",
     "HOLIDAY": "holiday",
-    "HALF_DAY_HOLIDAY": "half_day_holiday"
+    "HALF_DAY_HOLIDAY": "half_day_holiday",
+    "NOT_WORKING_DAY": "not_working_day"
   },
   "NotificationChannelType": {
     "EMAIL": "email",
@@ -169,6 +172,10 @@ export const ENUM_VALUES = {
     "MONTHLY": "monthly",
     "QUARTERLY": "quarterly",
     "NONE": "none"
+  },
+  "LeaveUnit": {
+    "DAYS": "days",
+    "HOURS": "hours"
   },
   "SearchSortField": {
     "CREATED_AT": "created_at",

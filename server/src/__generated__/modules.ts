@@ -24,6 +24,7 @@ import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
 import { requestTypesModule } from '../modules/request-types/request-types.module';
+import { schedulesModule } from '../modules/schedules/schedules.module';
 import { scimModule } from '../modules/scim/scim.module';
 import { searchModule } from '../modules/search/search.module';
 import { ssoModule } from '../modules/sso/sso.module';
@@ -59,6 +60,7 @@ export const MODULES: readonly AnyModule[] = [
   realtimeModule,
   reportsModule,
   requestTypesModule,
+  schedulesModule,
   scimModule,
   searchModule,
   ssoModule,
@@ -96,6 +98,7 @@ declare module '../kernel/module' {
     realtime: ServicesOf<typeof realtimeModule>;
     reports: ServicesOf<typeof reportsModule>;
     'request-types': ServicesOf<typeof requestTypesModule>;
+    schedules: ServicesOf<typeof schedulesModule>;
     scim: ServicesOf<typeof scimModule>;
     search: ServicesOf<typeof searchModule>;
     sso: ServicesOf<typeof ssoModule>;

@@ -24,6 +24,7 @@ import { NotificationEntity } from '../modules/notifications/notification.entity
 import { SlackAppStatus } from '../modules/quick-decisions/slack-app.service';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
+import { WorkScheduleView, ScheduleTemplateView } from '../modules/schedules/schedule.resolvers';
 import { SearchResultPage } from '../modules/search/search.service';
 import { SavedSearchEntity } from '../modules/search/saved-search.entity';
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
@@ -789,6 +790,8 @@ export type CreateRequestTypeInput = {
   requiresApproval?: InputMaybe<Scalars['Boolean']['input']>;
   /** Two-step approval: after the manager approves, HR or an administrator must approve too (default false). */
   requiresHrApproval?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Count this type in days (default) or hours; fixed once the type exists. */
+  unit?: InputMaybe<LeaveUnit>;
 };
 
 /** A new team. */
@@ -935,10 +938,14 @@ export type DayCountInput = {
   endDate: Scalars['Date']['input'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local end time (HH:MM). */
+  endTime?: InputMaybe<Scalars['String']['input']>;
   /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local start time (HH:MM). */
+  startTime?: InputMaybe<Scalars['String']['input']>;
   /** Internal name of a request type: each year of the preview then carries the viewer's balance of that type. */
   type?: InputMaybe<Scalars['String']['input']>;
 };
@@ -954,6 +961,8 @@ export type DayCountPreview = {
   notCounted: Array<DayNotCounted>;
   /** What is counted, in words: e.g. 3 working days: Friday, Monday, Tuesday; Saturday and Sunday are not counted; 25 Dec is a public holiday (Christmas Day). */
   summary: Scalars['String']['output'];
+  /** The unit of days: HOURS when the type asked about is counted in hours. */
+  unit: LeaveUnit;
   /** Days per year the range falls in, with the viewer's balance of each year when a type is given. */
   years: Array<YearCharge>;
 };
@@ -982,6 +991,8 @@ export type DayNotCountedReason =
   | 'half_day_holiday'
   /** A public holiday or company day off at the requester's location. */
   | 'holiday'
+  /** A weekday the requester's working schedule gives no hours (a part-timer's day off). */
+  | 'not_working_day'
   /** A weekend day at the requester's location. */
   | 'weekend';
 
@@ -1447,6 +1458,8 @@ export type LeaveBalance = {
   totalDays: Scalars['Float']['output'];
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** The unit of the figures: HOURS for a type counted in hours. */
+  unit: LeaveUnit;
   /** Days of approved leave. */
   usedDays: Scalars['Float']['output'];
   /** Whose balance. */
@@ -1522,6 +1535,8 @@ export type LeaveRequest = {
   endDate: Scalars['Date']['output'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay: Scalars['Boolean']['output'];
+  /** An hourly request's local end time on its day (HH:MM); null: whole days. */
+  endTime?: Maybe<Scalars['String']['output']>;
   /** When the request was escalated to HR and administrators for being pending too long. */
   escalatedAt?: Maybe<Scalars['DateTime']['output']>;
   /** Who decides it now: 0 the requester's manager; 1 also that manager's manager; 2 also HR and administrators (after escalation, or when there is no manager). */
@@ -1556,10 +1571,14 @@ export type LeaveRequest = {
   startDate: Scalars['Date']['output'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay: Scalars['Boolean']['output'];
+  /** An hourly request's local start time on its day (HH:MM); null: whole days. */
+  startTime?: Maybe<Scalars['String']['output']>;
   /** Where the request is in its lifecycle. */
   status: LeaveStatus;
   /** Internal name of the request type. */
   type: Scalars['String']['output'];
+  /** The unit of days (and of the charges): HOURS for a type counted in hours. */
+  unit: LeaveUnit;
   /** When it last changed. */
   updatedAt: Scalars['DateTime']['output'];
   /** Whether the viewer may cancel this request now. */
@@ -1637,6 +1656,13 @@ export type LeaveStatus =
   | 'pending'
   /** Rejected with a reason; its days were released. */
   | 'rejected';
+
+/** What a request type's amounts count: its allowance, balances and requests. */
+export type LeaveUnit =
+  /** Whole and half days. */
+  | 'days'
+  /** Hours (e.g. 2.5 for an appointment), converted from days with the person's working schedule. */
+  | 'hours';
 
 /** The twelve months balances, accrual and carry-over count in; it starts on the first of the month the organisation chooses. */
 export type LeaveYear = {
@@ -1891,6 +1917,8 @@ export type Mutation = {
   approveLeaveRequest: LeaveRequest;
   /** Set or clear a person's manager; the manager must be flagged as a manager and no cycle may form. */
   assignManager: User;
+  /** Gives each of these people a template's schedule from a date, all or none (HR and administrators; at most 500 people). */
+  assignScheduleTemplate: Array<WorkSchedule>;
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
@@ -1969,6 +1997,8 @@ export type Mutation = {
   rejectLeaveRequest: LeaveRequest;
   /** Forgets the Slack app's secrets: its buttons stop deciding anything (administrators). */
   removeSlackApp: SlackApp;
+  /** Removes a schedule period: its days fall back to full time at the person's location (HR and administrators). */
+  removeWorkSchedule: Scalars['Boolean']['output'];
   /** Send a webhook again every logged event after a cursor among those it subscribes to, oldest first, at most 1,000 a call (administrators): each event's earlier delivery with its id and body, or a new delivery for an event it never had. CURSOR_EXPIRED when the log no longer keeps what follows the cursor. */
   replayWebhookEvents: WebhookReplay;
   /** Email a single-use link, valid 30 minutes, to reset the password of the account with this email. The answer is the same whether or not such an account exists; throttled per address and per email (RATE_LIMITED). */
@@ -1987,10 +2017,14 @@ export type Mutation = {
   saveSearch: SavedSearch;
   /** Set or remove a person's own yearly allowance of a type (HR and administrators); their balances of this year and later follow. */
   setAllowanceOverride: User;
+  /** Sets the hours of the organisation's full-time week (administrators). */
+  setFullTimeHours: WorkingTime;
   /** Add a company day off, or rename, halve or remove a public holiday, at a location (administrators). */
   setLocationDay: LocationHoliday;
   /** Set a new password for a person (administrators, not for themselves); their sessions, API tokens and calendar feed URLs are revoked and they are told by email. */
   setUserPassword: User;
+  /** Gives a person a working schedule from a date (HR and administrators). Refused when it overlaps a period other than an open one that began before. */
+  setWorkSchedule: WorkSchedule;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
   ssoLogin: AuthPayload;
   /** Send feedback with the page it is about; recorded with the viewer as reporter. */
@@ -2051,6 +2085,13 @@ export type MutationApproveLeaveRequestArgs = {
 export type MutationAssignManagerArgs = {
   managerId?: InputMaybe<Scalars['ID']['input']>;
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationAssignScheduleTemplateArgs = {
+  effectiveFrom: Scalars['Date']['input'];
+  template: Scalars['String']['input'];
+  userIds: Array<Scalars['ID']['input']>;
 };
 
 
@@ -2235,6 +2276,11 @@ export type MutationRejectLeaveRequestArgs = {
 };
 
 
+export type MutationRemoveWorkScheduleArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationReplayWebhookEventsArgs = {
   after: Scalars['String']['input'];
   id: Scalars['ID']['input'];
@@ -2283,6 +2329,11 @@ export type MutationSetAllowanceOverrideArgs = {
 };
 
 
+export type MutationSetFullTimeHoursArgs = {
+  hours: Scalars['Float']['input'];
+};
+
+
 export type MutationSetLocationDayArgs = {
   input: LocationDayInput;
   locationId: Scalars['ID']['input'];
@@ -2292,6 +2343,11 @@ export type MutationSetLocationDayArgs = {
 export type MutationSetUserPasswordArgs = {
   password: Scalars['String']['input'];
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationSetWorkScheduleArgs = {
+  input: SetWorkScheduleInput;
 };
 
 
@@ -2959,6 +3015,10 @@ export type Query = {
   webhookDeliveries: Array<WebhookDelivery>;
   /** Registered webhooks (administrators). */
   webhooks: Array<Webhook>;
+  /** A person's schedule periods, latest first (the person, the managers above them, HR and administrators). */
+  workSchedules: Array<WorkSchedule>;
+  /** The organisation's full-time week and the schedule templates (signed in). */
+  workingTime: WorkingTime;
 };
 
 
@@ -3194,6 +3254,11 @@ export type QueryWebhookDeliveriesArgs = {
   webhookId: Scalars['ID']['input'];
 };
 
+
+export type QueryWorkSchedulesArgs = {
+  userId: Scalars['ID']['input'];
+};
+
 /** Fields of a new account. */
 export type RegisterInput = {
   /** Email address. */
@@ -3376,6 +3441,8 @@ export type RequestType = {
   requiresApproval: Scalars['Boolean']['output'];
   /** Two-step approval: after the manager approves, HR or an administrator must approve too. */
   requiresHrApproval: Scalars['Boolean']['output'];
+  /** Days or hours: the unit of this type's allowance (maxDaysPerYear), balances and charges. */
+  unit: LeaveUnit;
 };
 
 /** Risk that a department's leave next month strains its remaining PTO. */
@@ -3449,6 +3516,21 @@ export type SavedSearch = {
   name: Scalars['String']['output'];
   /** When it was last saved. */
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A ready-made week of hours. */
+export type ScheduleTemplate = {
+  __typename?: 'ScheduleTemplate';
+  /** Share of the full-time week. */
+  fte: Scalars['Float']['output'];
+  /** Hours per weekday. */
+  hours: WeekHours;
+  /** Its key, as setWorkSchedule takes it (e.g. four_days). */
+  key: Scalars['String']['output'];
+  /** Its name (e.g. 4 days (Mon–Thu)). */
+  name: Scalars['String']['output'];
+  /** Hours in the week. */
+  weeklyHours: Scalars['Float']['output'];
 };
 
 /** Search criteria as the server understood them (trimmed, lists de-duplicated). */
@@ -3561,6 +3643,20 @@ export type SearchSortField =
   /** The request type's internal name. */
   | 'type';
 
+/** A schedule for one person from a date. */
+export type SetWorkScheduleInput = {
+  /** The first day it applies. An open period that began before ends the day before. */
+  effectiveFrom: Scalars['Date']['input'];
+  /** The last day it applies; omit for open-ended. */
+  effectiveTo?: InputMaybe<Scalars['Date']['input']>;
+  /** Hours per weekday (or give a template). */
+  hours?: InputMaybe<WeekHoursInput>;
+  /** A template's key instead of hours. */
+  template?: InputMaybe<Scalars['String']['input']>;
+  /** The person's id. */
+  userId: Scalars['ID']['input'];
+};
+
 /** The organisation's Slack app, through which approvers decide from Slack messages. Its secrets are never shown again. */
 export type SlackApp = {
   __typename?: 'SlackApp';
@@ -3632,12 +3728,16 @@ export type SubmitLeaveRequestInput = {
   endDate: Scalars['Date']['input'];
   /** Whether the last day is a half day (counts 0.5 less). */
   endHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local time leave ends (HH:MM), after startTime. */
+  endTime?: InputMaybe<Scalars['String']['input']>;
   /** Notes for the approver (at most 2000 characters). */
   notes?: InputMaybe<Scalars['String']['input']>;
   /** First day of leave (YYYY-MM-DD). */
   startDate: Scalars['Date']['input'];
   /** Whether the first day is a half day (counts 0.5 less). */
   startHalfDay?: InputMaybe<Scalars['Boolean']['input']>;
+  /** For a type counted in hours: the local time leave starts on its one day (HH:MM), with endTime; omit for whole days at the person's hours. */
+  startTime?: InputMaybe<Scalars['String']['input']>;
   /** Internal name of an active request type: pto, sickness, other or an admin-defined one. */
   type: Scalars['String']['input'];
 };
@@ -3943,6 +4043,8 @@ export type User = {
   workAddress?: Maybe<Scalars['String']['output']>;
   /** Working hours, e.g. '9:00 AM - 5:00 PM'. */
   workHours?: Maybe<Scalars['String']['output']>;
+  /** The working schedule in effect today; null: none (full time at their location). Seen by whoever sees the person's details. */
+  workSchedule?: Maybe<WorkSchedule>;
 };
 
 
@@ -4095,6 +4197,43 @@ export type WebhookReplay = {
   queued: Scalars['Int']['output'];
 };
 
+/** Hours worked on each day of the week. */
+export type WeekHours = {
+  __typename?: 'WeekHours';
+  /** Hours on Friday. */
+  friday: Scalars['Float']['output'];
+  /** Hours on Monday. */
+  monday: Scalars['Float']['output'];
+  /** Hours on Saturday. */
+  saturday: Scalars['Float']['output'];
+  /** Hours on Sunday. */
+  sunday: Scalars['Float']['output'];
+  /** Hours on Thursday. */
+  thursday: Scalars['Float']['output'];
+  /** Hours on Tuesday. */
+  tuesday: Scalars['Float']['output'];
+  /** Hours on Wednesday. */
+  wednesday: Scalars['Float']['output'];
+};
+
+/** Hours worked on each day of the week (0–24, two decimals at most; a day left out is 0). */
+export type WeekHoursInput = {
+  /** Hours on Friday. */
+  friday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Monday. */
+  monday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Saturday. */
+  saturday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Sunday. */
+  sunday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Thursday. */
+  thursday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Tuesday. */
+  tuesday?: InputMaybe<Scalars['Float']['input']>;
+  /** Hours on Wednesday. */
+  wednesday?: InputMaybe<Scalars['Float']['input']>;
+};
+
 /** A day of the week. */
 export type Weekday =
   /** Friday. */
@@ -4111,6 +4250,38 @@ export type Weekday =
   | 'TUESDAY'
   /** Wednesday. */
   | 'WEDNESDAY';
+
+/** A period of a person's working schedule: from its date (to its end date, or until the next period) they work these hours. A change starts a new period, so what was charged before stays as it was. */
+export type WorkSchedule = {
+  __typename?: 'WorkSchedule';
+  /** The first day the schedule applies. */
+  effectiveFrom: Scalars['Date']['output'];
+  /** The last day it applies; null: until a later period begins. */
+  effectiveTo?: Maybe<Scalars['Date']['output']>;
+  /** The week's share of the organisation's full-time week (0.6 for 24 of 40 hours): allowances are this share of full time. */
+  fte: Scalars['Float']['output'];
+  /** Hours per weekday. */
+  hours: WeekHours;
+  /** Unique id. */
+  id: Scalars['ID']['output'];
+  /** The template it was made from (full_time, four_days, three_days, mornings, ninety_percent); null: entered by hand. */
+  template?: Maybe<Scalars['String']['output']>;
+  /** The person's id. */
+  userId: Scalars['ID']['output'];
+  /** Hours in the week. */
+  weeklyHours: Scalars['Float']['output'];
+  /** The days of the week with hours. */
+  workingDays: Array<Weekday>;
+};
+
+/** The organisation's working time: its full-time week and the schedule templates made from it. */
+export type WorkingTime = {
+  __typename?: 'WorkingTime';
+  /** Hours of a full-time week (40 unless set otherwise): a schedule's share of it is its FTE. */
+  fullTimeHours: Scalars['Float']['output'];
+  /** The templates. */
+  templates: Array<ScheduleTemplate>;
+};
 
 /** Days a request charges to one year (weekends and that year's holidays excluded under working-day counting). */
 export type YearCharge = {
@@ -4309,6 +4480,7 @@ export type ResolversTypes = ResolversObject<{
   LeaveRequestOrder: LeaveRequestOrder;
   LeaveRequestOrderField: null;
   LeaveStatus: null;
+  LeaveUnit: null;
   LeaveYear: ResolverTypeWrapper<LeaveYear>;
   LeaveYearBalanceMove: ResolverTypeWrapper<BalanceMove>;
   LeaveYearChange: ResolverTypeWrapper<Omit<LeaveYearChange, 'moves'> & { moves: Array<ResolversTypes['LeaveYearBalanceMove']> }>;
@@ -4368,11 +4540,13 @@ export type ResolversTypes = ResolversObject<{
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: ResolverTypeWrapper<RoleStat>;
   SavedSearch: ResolverTypeWrapper<SavedSearchEntity>;
+  ScheduleTemplate: ResolverTypeWrapper<ScheduleTemplateView>;
   SearchCriteria: ResolverTypeWrapper<SearchCriteria>;
   SearchCriteriaInput: SearchCriteriaInput;
   SearchExport: ResolverTypeWrapper<SearchExport>;
   SearchResults: ResolverTypeWrapper<SearchResultPage>;
   SearchSortField: null;
+  SetWorkScheduleInput: SetWorkScheduleInput;
   SlackApp: ResolverTypeWrapper<SlackAppStatus>;
   SlackAppInput: SlackAppInput;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
@@ -4406,7 +4580,11 @@ export type ResolversTypes = ResolversObject<{
   WebhookDeliveryAttempt: ResolverTypeWrapper<ChannelDeliveryAttemptEntity>;
   WebhookDeliveryStatus: null;
   WebhookReplay: ResolverTypeWrapper<WebhookReplay>;
+  WeekHours: ResolverTypeWrapper<WeekHours>;
+  WeekHoursInput: WeekHoursInput;
   Weekday: Weekday;
+  WorkSchedule: ResolverTypeWrapper<WorkScheduleView>;
+  WorkingTime: ResolverTypeWrapper<Omit<WorkingTime, 'templates'> & { templates: Array<ResolversTypes['ScheduleTemplate']> }>;
   YearCharge: ResolverTypeWrapper<YearChargeView>;
 }>;
 
@@ -4551,10 +4729,12 @@ export type ResolversParentTypes = ResolversObject<{
   RoleOverrideInput: RoleOverrideInput;
   RoleStat: RoleStat;
   SavedSearch: SavedSearchEntity;
+  ScheduleTemplate: ScheduleTemplateView;
   SearchCriteria: SearchCriteria;
   SearchCriteriaInput: SearchCriteriaInput;
   SearchExport: SearchExport;
   SearchResults: SearchResultPage;
+  SetWorkScheduleInput: SetWorkScheduleInput;
   SlackApp: SlackAppStatus;
   SlackAppInput: SlackAppInput;
   SsoConfig: SsoConfig;
@@ -4586,6 +4766,10 @@ export type ResolversParentTypes = ResolversObject<{
   WebhookDelivery: ChannelDeliveryEntity;
   WebhookDeliveryAttempt: ChannelDeliveryAttemptEntity;
   WebhookReplay: WebhookReplay;
+  WeekHours: WeekHours;
+  WeekHoursInput: WeekHoursInput;
+  WorkSchedule: WorkScheduleView;
+  WorkingTime: Omit<WorkingTime, 'templates'> & { templates: Array<ResolversParentTypes['ScheduleTemplate']> };
   YearCharge: YearChargeView;
 }>;
 
@@ -4895,6 +5079,7 @@ export type DayCountPreviewResolvers<ContextType = GraphQLContext, ParentType ex
   days?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   notCounted?: Resolver<Array<ResolversTypes['DayNotCounted']>, ParentType, ContextType>;
   summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
   years?: Resolver<Array<ResolversTypes['YearCharge']>, ParentType, ContextType>;
 }>;
 
@@ -4906,7 +5091,7 @@ export type DayNotCountedResolvers<ContextType = GraphQLContext, ParentType exte
   reason?: Resolver<ResolversTypes['DayNotCountedReason'], ParentType, ContextType>;
 }>;
 
-export type DayNotCountedReasonResolvers = { HALF_DAY_HOLIDAY: 'half_day_holiday', HOLIDAY: 'holiday', WEEKEND: 'weekend' };
+export type DayNotCountedReasonResolvers = { HALF_DAY_HOLIDAY: 'half_day_holiday', HOLIDAY: 'holiday', NOT_WORKING_DAY: 'not_working_day', WEEKEND: 'weekend' };
 
 export type DepartmentAnalyticsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DepartmentAnalytics'] = ResolversParentTypes['DepartmentAnalytics']> = ResolversObject<{
   approvalRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5096,6 +5281,7 @@ export type LeaveBalanceResolvers<ContextType = GraphQLContext, ParentType exten
   status?: Resolver<ResolversTypes['BalanceStatus'], ParentType, ContextType>;
   totalDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
   usedDays?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5125,6 +5311,7 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   decidedOnBehalfOf?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   endHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  endTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   escalatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   escalationLevel?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   firstApprovalComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5142,8 +5329,10 @@ export type LeaveRequestResolvers<ContextType = GraphQLContext, ParentType exten
   staffing?: Resolver<ResolversTypes['StaffingCheck'], ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   startHalfDay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['LeaveStatus'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   viewerCanCancel?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   viewerCanDecide?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5164,6 +5353,8 @@ export type LeaveRequestEdgeResolvers<ContextType = GraphQLContext, ParentType e
 export type LeaveRequestOrderFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', START_DATE: 'start_date' };
 
 export type LeaveStatusResolvers = { APPROVED: 'approved', CANCELLED: 'cancelled', PENDING: 'pending', REJECTED: 'rejected' };
+
+export type LeaveUnitResolvers = { DAYS: 'days', HOURS: 'hours' };
 
 export type LeaveYearResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LeaveYear'] = ResolversParentTypes['LeaveYear']> = ResolversObject<{
   end?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
@@ -5270,6 +5461,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   applyImport?: Resolver<ResolversTypes['ImportOutcome'], ParentType, ContextType, RequireFields<MutationApplyImportArgs, 'input'>>;
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
+  assignScheduleTemplate?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<MutationAssignScheduleTemplateArgs, 'effectiveFrom' | 'template' | 'userIds'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changeLeaveYearStart?: Resolver<ResolversTypes['LeaveYearChange'], ParentType, ContextType, RequireFields<MutationChangeLeaveYearStartArgs, 'startMonth'>>;
@@ -5309,6 +5501,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
   removeSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
+  removeWorkSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWorkScheduleArgs, 'id'>>;
   replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
   requestPasswordReset?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRequestPasswordResetArgs, 'email'>>;
   resetCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeedUrl'], ParentType, ContextType, RequireFields<MutationResetCalendarFeedUrlArgs, 'kind'>>;
@@ -5318,8 +5511,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   revokeCalendarFeedUrl?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationRevokeCalendarFeedUrlArgs, 'kind'>>;
   saveSearch?: Resolver<ResolversTypes['SavedSearch'], ParentType, ContextType, RequireFields<MutationSaveSearchArgs, 'criteria' | 'name'>>;
   setAllowanceOverride?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetAllowanceOverrideArgs, 'input'>>;
+  setFullTimeHours?: Resolver<ResolversTypes['WorkingTime'], ParentType, ContextType, RequireFields<MutationSetFullTimeHoursArgs, 'hours'>>;
   setLocationDay?: Resolver<ResolversTypes['LocationHoliday'], ParentType, ContextType, RequireFields<MutationSetLocationDayArgs, 'input' | 'locationId'>>;
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
+  setWorkSchedule?: Resolver<ResolversTypes['WorkSchedule'], ParentType, ContextType, RequireFields<MutationSetWorkScheduleArgs, 'input'>>;
   ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
   submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
@@ -5560,6 +5755,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   viewer?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
   webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'first' | 'webhookId'>>;
   webhooks?: Resolver<Array<ResolversTypes['Webhook']>, ParentType, ContextType>;
+  workSchedules?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<QueryWorkSchedulesArgs, 'userId'>>;
+  workingTime?: Resolver<ResolversTypes['WorkingTime'], ParentType, ContextType>;
 }>;
 
 export type ReportColumnResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReportColumn'] = ResolversParentTypes['ReportColumn']> = ResolversObject<{
@@ -5630,6 +5827,7 @@ export type RequestTypeResolvers<ContextType = GraphQLContext, ParentType extend
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   requiresApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   requiresHrApproval?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  unit?: Resolver<ResolversTypes['LeaveUnit'], ParentType, ContextType>;
 }>;
 
 export type RoleResolvers = { ADMIN: 'admin', HR: 'hr', MANAGER: 'manager', STAFF: 'staff', TEAM_LEAD: 'team-lead' };
@@ -5653,6 +5851,14 @@ export type SavedSearchResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type ScheduleTemplateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ScheduleTemplate'] = ResolversParentTypes['ScheduleTemplate']> = ResolversObject<{
+  fte?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['WeekHours'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  weeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 }>;
 
 export type SearchCriteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchCriteria'] = ResolversParentTypes['SearchCriteria']> = ResolversObject<{
@@ -5787,6 +5993,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   team?: Resolver<Maybe<ResolversTypes['Team']>, ParentType, ContextType>;
   workAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  workSchedule?: Resolver<Maybe<ResolversTypes['WorkSchedule']>, ParentType, ContextType>;
 }>;
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{
@@ -5839,6 +6046,33 @@ export type WebhookReplayResolvers<ContextType = GraphQLContext, ParentType exte
   endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasMore?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   queued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WeekHoursResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WeekHours'] = ResolversParentTypes['WeekHours']> = ResolversObject<{
+  friday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  monday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  saturday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sunday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  thursday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tuesday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  wednesday?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type WorkScheduleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkSchedule'] = ResolversParentTypes['WorkSchedule']> = ResolversObject<{
+  effectiveFrom?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  effectiveTo?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  fte?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  hours?: Resolver<ResolversTypes['WeekHours'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  template?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  weeklyHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  workingDays?: Resolver<Array<ResolversTypes['Weekday']>, ParentType, ContextType>;
+}>;
+
+export type WorkingTimeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkingTime'] = ResolversParentTypes['WorkingTime']> = ResolversObject<{
+  fullTimeHours?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  templates?: Resolver<Array<ResolversTypes['ScheduleTemplate']>, ParentType, ContextType>;
 }>;
 
 export type YearChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YearCharge'] = ResolversParentTypes['YearCharge']> = ResolversObject<{
@@ -5926,6 +6160,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   LeaveRequestEdge?: LeaveRequestEdgeResolvers<ContextType>;
   LeaveRequestOrderField?: LeaveRequestOrderFieldResolvers;
   LeaveStatus?: LeaveStatusResolvers;
+  LeaveUnit?: LeaveUnitResolvers;
   LeaveYear?: LeaveYearResolvers<ContextType>;
   LeaveYearBalanceMove?: LeaveYearBalanceMoveResolvers<ContextType>;
   LeaveYearChange?: LeaveYearChangeResolvers<ContextType>;
@@ -5973,6 +6208,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RoleOverride?: RoleOverrideResolvers<ContextType>;
   RoleStat?: RoleStatResolvers<ContextType>;
   SavedSearch?: SavedSearchResolvers<ContextType>;
+  ScheduleTemplate?: ScheduleTemplateResolvers<ContextType>;
   SearchCriteria?: SearchCriteriaResolvers<ContextType>;
   SearchExport?: SearchExportResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
@@ -5995,6 +6231,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WebhookDeliveryAttempt?: WebhookDeliveryAttemptResolvers<ContextType>;
   WebhookDeliveryStatus?: WebhookDeliveryStatusResolvers;
   WebhookReplay?: WebhookReplayResolvers<ContextType>;
+  WeekHours?: WeekHoursResolvers<ContextType>;
+  WorkSchedule?: WorkScheduleResolvers<ContextType>;
+  WorkingTime?: WorkingTimeResolvers<ContextType>;
   YearCharge?: YearChargeResolvers<ContextType>;
 }>;
 

@@ -10,6 +10,9 @@ import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.enti
 import { AuditLogEntity } from '../modules/audit/audit-log.entity';
 import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
+import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedules/work-schedule.entity';
+import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-schedules';
+import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
@@ -68,6 +71,8 @@ export const entities = [
   AuditLogEntity,
   LocationEntity,
   LocationDayEntity,
+  WorkScheduleEntity,
+  WorkingTimeSettingsEntity,
   PolicySettingsEntity,
   NotificationEntity,
   ApiTokenEntity,
@@ -120,6 +125,8 @@ export const migrations = [
   ScimProvisioning1765200000000,
   PersonalData1765300000000,
   LeaveYearChange1765400000000,
+  WorkSchedules1765500000000,
+  HourlyLeave1765500000100,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -17,6 +17,8 @@ import { ROLES } from '../modules/users/user.entity';
 import { MAX_IMPORT_ROWS } from '../modules/imports/import-file';
 import { LEAVE_YEAR_MOVES_SHOWN, LEAVE_YEARS_SHOWN } from '../modules/leave-year/leave-year.shape';
 import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
+import { MAX_BULK_PEOPLE, MAX_SCHEDULE_PERIODS } from '../modules/schedules/schedule.service';
+import { SCHEDULE_TEMPLATE_COUNT } from '../modules/schedules/working-time';
 
 /** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
 export const SIZE_NAMES = [
@@ -125,6 +127,10 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   // A year's public holidays and company days: a dozen or two; a calendar range spans at most 366 days.
   'Location.holidays': { typical: 25, max: 366 },
   'LocationCalendar.daysOff': { typical: 10, max: 367 },
+  // Working schedules: a person's periods (capped), the templates, a bulk assignment's people.
+  'Query.workSchedules': { typical: 3, max: MAX_SCHEDULE_PERIODS },
+  'WorkingTime.templates': { max: SCHEDULE_TEMPLATE_COUNT },
+  'Mutation.assignScheduleTemplate': { max: MAX_BULK_PEOPLE, size: 'people' },
   // The library's countries (about 200), and a country's regions (the United States has the most, about 50).
   'Query.holidayCountries': { max: 250 },
   'HolidayCountry.regions': { typical: 10, max: 60 },

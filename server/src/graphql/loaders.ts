@@ -11,6 +11,8 @@ import { RequestTypeEntity } from '../modules/request-types/request-type.entity'
 import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { LocationEntity } from '../modules/locations/location.entity';
+import type { WorkScheduleEntity } from '../modules/schedules/work-schedule.entity';
+import { todayIso } from '../lib/dates';
 
 function byId<T extends { id: string }>(rows: T[], ids: readonly string[]): (T | null)[] {
   const map = new Map(rows.map((row) => [row.id, row]));
@@ -56,6 +58,11 @@ export function createLoaders(services: Services) {
       const all = await allLocations();
       return all.find((l) => (locationId ? l.id === locationId : l.isDefault)) ?? all.find((l) => l.isDefault)!;
     },
+    /** A person's working schedule in effect today (UTC), if any. */
+    workScheduleOf: new DataLoader<string, WorkScheduleEntity | null>(async (ids) => {
+      const current = await services.schedules.currentOf(ids, todayIso());
+      return ids.map((id) => current.get(id) ?? null);
+    }),
     /** Raw rows: whoever resolves one checks canReadRequest against its requester. */
     leaveRequest: byIds(LeaveRequestEntity),
     team: byIds(TeamEntity),

@@ -130,7 +130,8 @@ function periodsOf(year: number, schedule: AccrualSchedule, startMonth: number):
  * The allowance of a leave year as ledger components: one `allowance` on its first day (yearly, or no accrual),
  * or an `accrual` at the start of each month or quarter, each the difference of the rounded cumulative
  * share so that they add up to the yearly allowance exactly; only periods in which the person is
- * employed accrue. A `proration` brings the sum to the share of the year employed, rounded to half days.
+ * employed accrue. A `proration` brings the sum to the share of the year employed, times the FTE of a
+ * part-timer, rounded to half days.
  */
 export function entitlementComponents(
   year: number,
@@ -139,6 +140,8 @@ export function entitlementComponents(
   span: EmployedSpan | null,
   source: AllowanceSource,
   startMonth = 1,
+  /** The working schedule's average share of full time over the span (1: full time). */
+  fte = 1,
 ): RuleComponent[] {
   if (!span || annualDays <= 0) return [];
   const periods = periodsOf(year, schedule, startMonth);
@@ -159,7 +162,7 @@ export function entitlementComponents(
       details: { period: period.label, annual_days: annualDays, schedule, source },
     });
   });
-  const prorated = roundHalf((annualDays * span.days) / span.daysInYear);
+  const prorated = roundHalf((annualDays * span.days * fte) / span.daysInYear);
   const proration = round2(prorated - fullRateSum);
   if (proration !== 0)
     components.push({
@@ -174,6 +177,7 @@ export function entitlementComponents(
         employed_days: span.days,
         days_in_year: span.daysInYear,
         prorated_days: prorated,
+        ...(fte !== 1 ? { fte } : {}),
       },
     });
   return components;
@@ -252,6 +256,10 @@ export function explain(component: RuleComponent): string {
     case 'accrual':
       return `${d.period}: a ${d.schedule === 'quarterly' ? 'quarter' : 'twelfth'} of ${d.annual_days} days a year`;
     case 'proration':
+      if (d.fte !== undefined)
+        return d.employed_days === d.days_in_year
+          ? `Part time, FTE ${d.fte}: ${d.prorated_days} of ${d.annual_days} days`
+          : `Employed ${d.employed_days} of ${d.days_in_year} days (${d.employed_from} to ${d.employed_to}), part time, FTE ${d.fte}: ${d.prorated_days} of ${d.annual_days} days`;
       return `Employed ${d.employed_days} of ${d.days_in_year} days (${d.employed_from} to ${d.employed_to}): ${d.prorated_days} of ${d.annual_days} days`;
     case 'carryover_in':
       return `Unused at the end of ${d.from_label ?? d.from_year}: ${d.unused_days} days, at most ${d.cap} carried over`;

@@ -17,12 +17,14 @@ import { ledgerMismatches } from '../../../test/ledger-fixtures';
 import { addDays, clock } from '../../lib/dates';
 import { countLeaveDaysWithin, type DayCountingRule } from '../leave-requests/day-count';
 import { WorkCalendar } from '../locations/work-calendar';
+import { roundHalf } from './allowance-rules';
 import type { UserEntity } from '../users/user.entity';
 
 /**
  * Replays random sequences of submit, approve, reject, cancel, adjust and policy change through the
  * API (with the last seed, counting working days for people at three locations with their own
- * weekends, public holidays and a company half day) and checks, against a simple model of the rules, that every balance the ledger derives is what
+ * weekends, public holidays and a company half day; with the seed after it, one of them part time on
+ * Monday to Wednesday and another moving to four days a week from next year half-way through) and checks, against a simple model of the rules, that every balance the ledger derives is what
  * the model says, that approvals succeed exactly when the model says they fit, and that the cached
  * figures always equal the sums of the ledger entries.
  */
@@ -33,7 +35,16 @@ const TODAY = `${Y}-03-01`;
 const CARRY_CAP = 5;
 const realNow = clock.now;
 /** What the sequences exercised, so a change of the generator cannot quietly stop testing a rule. */
-const seen = { located: 0, crossYear: 0, refused: 0, approved: 0, adjusted: 0, policyChanges: 0, cancelledApproved: 0 };
+const seen = {
+  scheduled: 0,
+  located: 0,
+  crossYear: 0,
+  refused: 0,
+  approved: 0,
+  adjusted: 0,
+  policyChanges: 0,
+  cancelledApproved: 0,
+};
 
 /** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
 function random(seed: number): () => number {
@@ -57,6 +68,8 @@ interface ModelRequest {
 
 interface Model {
   allowance: number;
+  /** `${person}:${year}` → the person's FTE that year (1 when absent). */
+  fte: Map<string, number>;
   adjustments: Map<string, number>; // `${person}:${year}` → total adjustment
   requests: ModelRequest[];
 }
@@ -68,7 +81,9 @@ function figuresOf(model: Model, person: number, year: number): { total: number;
     model.requests
       .filter((r) => r.owner === person && r.status === status)
       .reduce((total, r) => total + (r.charges.get(year) ?? 0), 0);
-  let total = model.allowance + (model.adjustments.get(key(person, year)) ?? 0);
+  let total =
+    roundHalf(model.allowance * (model.fte.get(key(person, year)) ?? 1)) +
+    (model.adjustments.get(key(person, year)) ?? 0);
   if (year === Y + 1) {
     const before = figuresOf(model, person, Y);
     total += Math.min(CARRY_CAP, Math.max(0, before.total - before.used - before.pending));
@@ -131,14 +146,29 @@ describe('balance ledger against a reference model', () => {
     );
   }
 
+  /** Gives a person a schedule through the API; their calendar in the model works its days from then on. */
+  async function schedule(person: UserEntity, effectiveFrom: string, hours: Record<string, number>) {
+    const answer = await t.gql(
+      `mutation ($input: SetWorkScheduleInput!) { setWorkSchedule(input: $input) { id } }`,
+      { input: { userId: person.id, effectiveFrom, hours } },
+      adminToken,
+    );
+    expect(answer.errors).toBeUndefined();
+    await t.services.jobs.drain();
+    const names = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+    return (date: string) =>
+      date >= effectiveFrom ? (hours[names[new Date(`${date}T00:00:00Z`).getUTCDay()]] ?? 0) : null;
+  }
+
   it.each([
-    [1, false],
-    [2, false],
-    [3, false],
-    [4, true],
+    [1, false, false],
+    [2, false, false],
+    [3, false, false],
+    [4, true, false],
+    [5, true, true],
   ])(
-    'keeps every figure equal to the model over a random sequence (seed %i, at locations: %s)',
-    async (seed, located) => {
+    'keeps every figure equal to the model over a random sequence (seed %i, at locations: %s, part time: %s)',
+    async (seed, located, scheduled) => {
       const next = random(seed);
       const pick = <T>(list: T[]): T | undefined => list[Math.floor(next() * list.length)];
       await setPolicy(t, adminToken, { defaultPtoDays: 25, allowNegativeBalance: false });
@@ -180,7 +210,14 @@ describe('balance ledger against a reference model', () => {
         calendars[2] = await calendarOf(dubai);
       }
       for (const [i, person] of people.entries()) for (const year of YEARS) await balances(person, tokens[i], year);
-      const model: Model = { allowance: 25, adjustments: new Map(), requests: [] };
+      const model: Model = { allowance: 25, fte: new Map(), adjustments: new Map(), requests: [] };
+      const locatedCalendars = [...calendars];
+      if (scheduled) {
+        // Monday to Wednesday, 8 hours each: 24 of 40, an FTE of 0.6 in both years.
+        const hours = await schedule(people[1], `${Y}-01-01`, { monday: 8, tuesday: 8, wednesday: 8 });
+        calendars[1] = calendars[1].withSchedule(hours);
+        for (const year of YEARS) model.fte.set(key(1, year), 0.6);
+      }
 
       const check = async () => {
         for (const [i, person] of people.entries())
@@ -205,6 +242,17 @@ describe('balance ledger against a reference model', () => {
       };
 
       for (let step = 0; step < 45; step++) {
+        if (scheduled && step === 20) {
+          // Four days a week from next year: what was charged before keeps its days.
+          const hours = await schedule(people[0], `${Y + 1}-01-01`, {
+            monday: 8,
+            tuesday: 8,
+            wednesday: 8,
+            thursday: 8,
+          });
+          calendars[0] = calendars[0].withSchedule(hours);
+          model.fte.set(key(0, Y + 1), 0.8);
+        }
         const roll = next();
         if (roll < 0.35) {
           // Submit: often around the turn of the year.
@@ -246,6 +294,7 @@ describe('balance ledger against a reference model', () => {
             rule,
           );
           if (located && owner > 0 && plain !== [...charges.values()].reduce((a, b) => a + b, 0)) seen.located += 1;
+          if (calendars[owner] !== locatedCalendars[owner]) seen.scheduled += 1;
           if (!charges.size) {
             expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
             continue;

@@ -6,7 +6,8 @@
 import { In, type EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { countLeaveDaysWithin } from '../leave-requests';
-import { calendarsOf, TimeZones, type WorkCalendar } from '../locations';
+import { TimeZones, type WorkCalendar } from '../locations';
+import { averageFte, fullTimeHoursOf, personalCalendarsOf, schedulesOf, type SchedulePeriod } from '../schedules';
 import type { PolicySettingsValue } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users';
@@ -63,6 +64,8 @@ export class RuleInputs {
     private readonly previous: Map<string, LeaveBalanceEntity>,
     private readonly usedBeforeExpiry: Map<string, number>,
     private readonly zones: TimeZones,
+    private readonly schedules: Map<string, SchedulePeriod[]>,
+    private readonly fullTimeHours: number,
   ) {}
 
   /** The person's today, in their location's time zone: accrual and corrections count to it. */
@@ -125,6 +128,8 @@ export class RuleInputs {
     }
     const usedBeforeExpiry = await RuleInputs.loadUsedBeforeExpiry(manager, policy, carried);
     const zones = await TimeZones.load(manager);
+    const schedules = await schedulesOf(manager, userIds);
+    const fullTimeHours = schedules.size ? await fullTimeHoursOf(manager) : 40;
     return new RuleInputs(
       policy,
       new Map(users.map((user) => [user.id, user])),
@@ -133,6 +138,8 @@ export class RuleInputs {
       previous,
       usedBeforeExpiry,
       zones,
+      schedules,
+      fullTimeHours,
     );
   }
 
@@ -172,7 +179,7 @@ export class RuleInputs {
     // Each requester's own location decides their weekend and holidays.
     const calendars =
       policy.dayCounting === 'working_days' && requests.length
-        ? await calendarsOf(
+        ? await personalCalendarsOf(
             manager,
             requests.map((request) => request.user_id),
             requests.reduce((min, r) => (r.start_date < min ? r.start_date : min), requests[0].start_date),
@@ -234,6 +241,9 @@ export class RuleInputs {
     if (open) {
       const allowance = allowanceFor(this.policy, user, type, this.overrides.get(`${row.userId}:${row.requestTypeId}`));
       const span = employedSpan(row.year, user.employmentStartDate, user.employmentEndDate, this.startMonth);
+      const periods = this.schedules.get(row.userId);
+      // A part-timer's allowance is their schedule's share of full time over the days employed.
+      const fte = span && periods ? round2(averageFte(periods, span.from, span.to, this.fullTimeHours)) : 1;
       for (const component of entitlementComponents(
         row.year,
         allowance.days,
@@ -241,6 +251,7 @@ export class RuleInputs {
         span,
         allowance.source,
         this.startMonth,
+        fte,
       ))
         components.set(component.key, component);
     }

@@ -9,7 +9,7 @@ import type { DayCountingRule, DayRange } from './day-count';
 
 export interface DayNotCounted {
   date: string;
-  reason: 'weekend' | 'holiday' | 'half_day_holiday';
+  reason: 'weekend' | 'holiday' | 'half_day_holiday' | 'not_working_day';
   /** The holiday's name. */
   name: string | null;
 }
@@ -31,7 +31,8 @@ export function daysNotCounted(range: DayRange, rule: DayCountingRule, calendar:
   if (rule === 'calendar_days') return [];
   const result: DayNotCounted[] = [];
   for (const date of eachDate(range.startDate, range.endDate)) {
-    if (calendar.isWeekend(date)) result.push({ date, reason: 'weekend', name: null });
+    const rest = calendar.restsOn(date);
+    if (rest) result.push({ date, reason: rest === 'weekend' ? 'weekend' : 'not_working_day', name: null });
     else {
       const off = calendar.dayOff(date);
       if (off) result.push({ date, reason: off.halfDay ? 'half_day_holiday' : 'holiday', name: off.name });
@@ -52,6 +53,11 @@ export function describeDayCount(range: DayRange, rule: DayCountingRule, calenda
   ];
   const weekend = [...new Set(left.filter((day) => day.reason === 'weekend').map((day) => weekdayOf(day.date)))];
   if (weekend.length) parts.push(`${joinWords(weekend)} ${weekend.length === 1 ? 'is' : 'are'} not counted`);
+  const own = [...new Set(left.filter((day) => day.reason === 'not_working_day').map((day) => weekdayOf(day.date)))];
+  if (own.length)
+    parts.push(
+      `${joinWords(own)} ${own.length === 1 ? 'is' : 'are'} not your working day${own.length === 1 ? '' : 's'}`,
+    );
   for (const day of left) {
     if (day.reason === 'holiday') parts.push(`${format(day.date)} is a public holiday (${day.name})`);
     if (day.reason === 'half_day_holiday') parts.push(`${format(day.date)} counts half (${day.name})`);

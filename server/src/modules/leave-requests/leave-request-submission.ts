@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperation, requireSignedIn, type Actor } from '../../auth/policy';
+import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict } from '../../lib/errors';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
@@ -9,7 +9,8 @@ import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import type { StaffingService } from '../staffing';
-import { calendarOf, todayOf, WorkCalendar } from '../locations';
+import { locationsOf, todayOf, WorkCalendar } from '../locations';
+import { countHours, fullTimeHoursOf, personalCalendarOf } from '../schedules';
 import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
 import { daysNotCounted, describeDayCount, type DayNotCounted } from './day-count-summary';
 import type { LeaveRequestDecisions } from './leave-request-decisions';
@@ -27,10 +28,15 @@ const latestDate = () => `${latestYear()}-12-31`;
 export interface SubmitInput extends DayRange {
   type: string;
   notes?: string | null;
+  /** HH:MM on the request's one day, for a type counted in hours. */
+  startTime?: string | null;
+  endTime?: string | null;
 }
 
 export interface DayCount {
+  /** Days, or hours for a type counted in hours (see unit). */
   days: number;
+  unit: 'days' | 'hours';
   dayCounting: DayCountingRule;
   /** The days of the range not counted (or counted half) at the requester's location, and why. */
   notCounted: DayNotCounted[];
@@ -83,22 +89,26 @@ export class LeaveRequestSubmission {
   /** Days a range counts under the current policy, in total and per year (each year's holidays excluded). */
   async dayCount(
     actor: Actor,
-    range: DayRange & { type?: string | null },
+    range: DayRange & { type?: string | null; startTime?: string | null; endTime?: string | null },
     manager: EntityManager = this.dataSource.manager,
   ): Promise<DayCount> {
     assertOperation('signedIn', actor);
     checkRange(range);
     const type = range.type ? await manager.findOne(RequestTypeEntity, { where: { name: range.type.trim() } }) : null;
     if (range.type && !type) throw badInput(`Unknown request type "${range.type}"`, 'type');
+    if (type?.unit === 'hours') return this.hourCount(actor, range, type, manager);
+    if (range.startTime || range.endTime)
+      throw badInput(`${type?.displayName ?? 'This type'} is counted in days: leave out the times`, 'startTime');
     const settings = await this.policy.getSettings(manager);
-    // The requester's own location decides their weekend and holidays.
+    // The requester's own location decides their weekend and holidays, their schedule their working days.
     const calendar =
       settings.dayCounting === 'working_days'
-        ? await calendarOf(manager, actor.user.id, range.startDate, range.endDate)
+        ? await personalCalendarOf(manager, actor.user.id, range.startDate, range.endDate)
         : WorkCalendar.PLAIN;
     const days = countLeaveDays(range, settings.dayCounting, calendar);
     return {
       days,
+      unit: 'days',
       dayCounting: settings.dayCounting,
       notCounted: daysNotCounted(range, settings.dayCounting, calendar),
       summary: describeDayCount(range, settings.dayCounting, calendar, days),
@@ -107,6 +117,26 @@ export class LeaveRequestSubmission {
         userId: type ? actor.user.id : null,
         requestTypeId: type?.id ?? null,
       })),
+    };
+  }
+
+  /** An hourly type's hours: a time on one day in real local hours, or whole days at the person's hours. */
+  private async hourCount(
+    actor: SignedInActor,
+    range: DayRange & { startTime?: string | null; endTime?: string | null },
+    type: RequestTypeEntity,
+    manager: EntityManager,
+  ): Promise<DayCount> {
+    const calendar = await personalCalendarOf(manager, actor.user.id, range.startDate, range.endDate);
+    const zone = (await locationsOf(manager, [actor.user.id])).get(actor.user.id)?.timeZone ?? 'UTC';
+    const count = countHours(range, calendar, zone, await fullTimeHoursOf(manager));
+    return {
+      days: count.hours,
+      unit: 'hours',
+      dayCounting: 'working_days',
+      notCounted: daysNotCounted(range, 'working_days', calendar),
+      summary: count.summary,
+      years: count.years.map((charge) => ({ ...charge, userId: actor.user.id, requestTypeId: type.id })),
     };
   }
 
@@ -164,6 +194,8 @@ export class LeaveRequestSubmission {
             endDate: input.endDate,
             startHalfDay: Boolean(input.startHalfDay),
             endHalfDay: Boolean(input.endHalfDay),
+            startTime: input.startTime || null,
+            endTime: input.endTime || null,
             days,
             balanceYear,
             yearDays: Object.fromEntries(years.map((charge) => [String(charge.year), charge.days])),
@@ -183,6 +215,9 @@ export class LeaveRequestSubmission {
             end_date: input.endDate,
             days,
             ...(years.length > 1 ? { days_per_year: created.yearDays } : {}),
+            ...(type.unit === 'hours'
+              ? { unit: 'hours', start_time: created.startTime, end_time: created.endTime }
+              : {}),
           },
         });
         if (!type.requiresApproval) {

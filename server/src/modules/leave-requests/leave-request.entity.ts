@@ -34,8 +34,16 @@ export class LeaveRequestEntity {
   @Column({ name: 'end_half_day', type: 'boolean', default: false })
   endHalfDay: boolean;
 
+  /** What the request charges: days, or hours for a type counted in hours. */
   @Column({ type: 'numeric', precision: 6, scale: 2, transformer: numericTransformer })
   days: number;
+
+  /** An hourly request's local start and end time on its day (HH:MM:SS); null: whole days. */
+  @Column({ name: 'start_time', type: 'time', nullable: true })
+  startTime: string | null;
+
+  @Column({ name: 'end_time', type: 'time', nullable: true })
+  endTime: string | null;
 
   /** Year of the balance the days are charged to (the start date's year). */
   @Column({ name: 'balance_year', type: 'integer' })

@@ -18,7 +18,12 @@ export const leaveRequestsModule = defineModule({
     LeaveStatus: { PENDING: 'pending', APPROVED: 'approved', REJECTED: 'rejected', CANCELLED: 'cancelled' },
     LeaveRequestOrderField: { CREATED_AT: 'created_at', START_DATE: 'start_date', DAYS: 'days' },
     ApprovalStage: { MANAGER: 'manager', HR: 'hr' },
-    DayNotCountedReason: { WEEKEND: 'weekend', HOLIDAY: 'holiday', HALF_DAY_HOLIDAY: 'half_day_holiday' },
+    DayNotCountedReason: {
+      WEEKEND: 'weekend',
+      HOLIDAY: 'holiday',
+      HALF_DAY_HOLIDAY: 'half_day_holiday',
+      NOT_WORKING_DAY: 'not_working_day',
+    },
   },
   rules: {
     'Query.leaveRequest': 'signedIn',

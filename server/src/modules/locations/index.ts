@@ -5,10 +5,11 @@ export {
   daysOffOfPerson,
   defaultLocation,
   holidaysOf,
+  locationsOf,
   TimeZones,
   todayOf,
 } from './location-calendars';
 export { LocationDayEntity, LocationEntity } from './location.entity';
 export type { LocationService } from './location.service';
-export { WEEKDAY_NAMES, WorkCalendar } from './work-calendar';
+export { WEEKDAY_NAMES, WorkCalendar, type ScheduledHours } from './work-calendar';
 export { localDateIn } from './time-zone';

@@ -20,13 +20,36 @@ export interface DayOff {
   halfDay: boolean;
 }
 
+/** A person's own hours on a date from their working schedule; null: they have none then (full time). */
+export type ScheduledHours = (date: string) => number | null;
+
 export class WorkCalendar {
   private readonly weekend: ReadonlySet<number>;
   private readonly days: ReadonlyMap<string, DayOff>;
 
-  constructor(weekendDays: readonly number[], daysOff: Iterable<DayOff>) {
+  constructor(
+    weekendDays: readonly number[],
+    daysOff: Iterable<DayOff>,
+    /** A part-timer's schedule: a day of zero hours is not their working day. */
+    readonly scheduledHours: ScheduledHours = () => null,
+  ) {
     this.weekend = new Set(weekendDays);
     this.days = new Map([...daysOff].map((day) => [day.date, day]));
+  }
+
+  /** The same location's calendar for one person with a working schedule. */
+  withSchedule(scheduledHours: ScheduledHours): WorkCalendar {
+    return new WorkCalendar(this.weekend.size ? [...this.weekend] : [], this.days.values(), scheduledHours);
+  }
+
+  /**
+   * Why the person does not work a date, holidays aside: the location's weekend, or their own day off
+   * (a weekday their schedule gives no hours). A schedule with hours on a weekend day works it.
+   */
+  restsOn(date: string): 'weekend' | 'own' | null {
+    const hours = this.scheduledHours(date);
+    if (hours === null || hours === 0) return this.isWeekend(date) ? 'weekend' : hours === 0 ? 'own' : null;
+    return null;
   }
 
   /** The spec's default calendar: Saturday and Sunday off, no holidays. */
@@ -41,9 +64,9 @@ export class WorkCalendar {
     return this.days.get(date);
   }
 
-  /** How much of a day is worked: 1, 0.5 on a half-day holiday, 0 on the weekend or a holiday. */
+  /** How much of a day is worked: 1, 0.5 on a half-day holiday, 0 on the weekend, a holiday or the person's day off. */
   worth(date: string): number {
-    if (this.isWeekend(date)) return 0;
+    if (this.restsOn(date)) return 0;
     const off = this.days.get(date);
     return off ? (off.halfDay ? 0.5 : 0) : 1;
   }

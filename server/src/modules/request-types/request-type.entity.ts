@@ -4,6 +4,9 @@ import { numericTransformer } from '../../lib/numeric';
 export const BUILT_IN_TYPES = ['pto', 'sickness', 'other'] as const;
 export const ACCRUAL_TYPES = ['yearly', 'monthly', 'quarterly', 'none'] as const;
 export type AccrualTypeValue = (typeof ACCRUAL_TYPES)[number];
+/** What a type's amounts count: days, or hours (its allowance, balances and charges alike). */
+export const LEAVE_UNITS = ['days', 'hours'] as const;
+export type LeaveUnitValue = (typeof LEAVE_UNITS)[number];
 
 @Entity({ name: 'request_types' })
 export class RequestTypeEntity {
@@ -41,6 +44,9 @@ export class RequestTypeEntity {
   /** Two-step approval: after the manager, HR or an administrator approves too. */
   @Column({ name: 'requires_hr_approval', type: 'boolean', default: false })
   requiresHrApproval: boolean;
+
+  @Column({ type: 'text', default: 'days' })
+  unit: LeaveUnitValue;
 
   @Column({ name: 'is_active', type: 'boolean', default: true })
   isActive: boolean;

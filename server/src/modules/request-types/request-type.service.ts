@@ -3,7 +3,14 @@ import { allowsOperation, assertOperation, type Actor } from '../../auth/policy'
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { ACCRUAL_TYPES, BUILT_IN_TYPES, RequestTypeEntity, type AccrualTypeValue } from './request-type.entity';
+import {
+  ACCRUAL_TYPES,
+  BUILT_IN_TYPES,
+  LEAVE_UNITS,
+  RequestTypeEntity,
+  type AccrualTypeValue,
+  type LeaveUnitValue,
+} from './request-type.entity';
 
 export const REQUEST_TYPE_ICONS = ['calendar', 'heart', 'more', 'palette', 'settings'];
 
@@ -19,6 +26,8 @@ export interface RequestTypeInput {
   accrualType?: AccrualTypeValue | null;
   accrualRate?: number | null;
   isActive?: boolean | null;
+  /** Only when the type is made: its balances and requests keep the unit they were counted in. */
+  unit?: LeaveUnitValue | null;
 }
 
 function checkHalfSteps(value: number, label: string): number {
@@ -94,6 +103,10 @@ export class RequestTypeService {
     if (input.maxDaysPerYear == null) throw badInput('Max days per year is required', 'maxDaysPerYear');
     if (input.accrualRate == null) throw badInput('Accrual rate is required', 'accrualRate');
     const fields = validateFields(input);
+    if (input.unit != null) {
+      if (!LEAVE_UNITS.includes(input.unit)) throw badInput(`Unit must be one of ${LEAVE_UNITS.join(', ')}`, 'unit');
+      fields.unit = input.unit;
+    }
     return this.dataSource
       .transaction(async (manager) => {
         if (await manager.findOne(RequestTypeEntity, { where: { name } }))

@@ -19,6 +19,7 @@ import { DayEntriesDialog } from './DayEntriesDialog';
 import { CalendarLegend, NON_WORKING_SHADE } from './CalendarLegend';
 import { EntryChip } from './EntryChip';
 import { WorkingDays } from './workingDays';
+import { isScheduledOff } from '../schedules/scheduleLabels';
 
 export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -30,6 +31,8 @@ export const CalendarPage_entry = graphql(`
     startHalfDay
     endHalfDay
     days
+    startTime
+    endTime
     requestType {
       id
       displayName
@@ -41,6 +44,18 @@ export const CalendarPage_entry = graphql(`
       department
       location {
         id
+      }
+      workSchedule {
+        id
+        hours {
+          monday
+          tuesday
+          wednesday
+          thursday
+          friday
+          saturday
+          sunday
+        }
       }
     }
   }
@@ -77,6 +92,18 @@ const CalendarQuery = graphql(`
       location {
         id
         name
+      }
+      workSchedule {
+        id
+        hours {
+          monday
+          tuesday
+          wednesday
+          thursday
+          friday
+          saturday
+          sunday
+        }
       }
     }
     departments
@@ -234,6 +261,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                           const { shown, more } = cellEntries(onDay(cell.date));
                           const isToday = cell.date === today;
                           const own = workingDays.kindOf(ownLocation, cell.date);
+                          // A part-timer's own days without hours are shaded like their weekend.
+                          const ownOff =
+                            own.weekend ||
+                            !!own.holiday ||
+                            isScheduledOff(data?.viewer?.workSchedule?.hours, cell.date);
                           return (
                             <Box
                               key={cell.date}
@@ -242,11 +274,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                               borderWidth="0.5px"
                               p="1"
                               // The viewer's weekend and days off are striped: nobody there is expected at work.
-                              style={cell.inMonth && (own.weekend || own.holiday) ? NON_WORKING_SHADE : undefined}
+                              style={cell.inMonth && ownOff ? NON_WORKING_SHADE : undefined}
                               bgColor={cell.inMonth ? 'bg' : 'bg.muted'}
                               data-date={cell.date}
-                              data-day-off={own.weekend || own.holiday ? 'true' : undefined}
-                              data-non-working={own.weekend || own.holiday ? 'true' : undefined}
+                              data-day-off={ownOff ? 'true' : undefined}
+                              data-non-working={ownOff ? 'true' : undefined}
                             >
                               <Text
                                 fontSize="xs"
@@ -278,7 +310,10 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                     key={e.id}
                                     entry={e}
                                     date={cell.date}
-                                    offDay={workingDays.isDayOff(e.locationId, cell.date)}
+                                    offDay={
+                                      workingDays.isDayOff(e.locationId, cell.date) ||
+                                      isScheduledOff(e.schedule, cell.date)
+                                    }
                                   />
                                 ))}
                                 {more > 0 && (

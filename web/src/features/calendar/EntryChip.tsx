@@ -41,6 +41,7 @@ export function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date:
         (entry.colleague
           ? `${entry.name}: away`
           : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
+        (entry.times ? `, ${entry.times}` : '') +
         (half ? ', half day' : '') +
         (offDay ? ', not a working day for them' : '')
       }
@@ -52,6 +53,11 @@ export function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date:
             {' '}
             half day
           </Text>{' '}
+        </Box>
+      )}
+      {entry.times && (
+        <Box as="span" me="1" fontWeight="semibold" display={{ base: 'none', md: 'inline' }} data-testid="entry-times">
+          {entry.times}
         </Box>
       )}
       <Box as="span" display={{ base: 'none', md: 'inline' }}>

@@ -11,8 +11,10 @@ const request = (id: string, startDate: string): CalendarPage_EntryFragment => (
   days: 1,
   startHalfDay: false,
   endHalfDay: false,
+  startTime: null,
+  endTime: null,
   requestType: { id: 't', displayName: 'PTO', color: '#3B82F6' },
-  requester: { id: 'u', fullName: 'Sam Carter', department: 'Engineering', location: { id: 'l' } },
+  requester: { id: 'u', fullName: 'Sam Carter', department: 'Engineering', location: { id: 'l' }, workSchedule: null },
 });
 const colleague = {
   id: 'c1',

@@ -1,4 +1,5 @@
 import type { CalendarPage_EntryFragment, LeaveStatus } from '../../__generated__/graphql';
+import type { WeekHoursLike } from '../schedules/scheduleLabels';
 
 /** One bar on the calendar: a request the viewer may read, or a colleague's leave (who and when only). */
 export interface CalendarEntry {
@@ -19,6 +20,10 @@ export interface CalendarEntry {
   /** Whether the first and the last day are half days. */
   startHalfDay: boolean;
   endHalfDay: boolean;
+  /** An hourly request's local times on its day ("09:00–11:30"), else null. */
+  times?: string | null;
+  /** The person's working hours per weekday today, when the viewer may see them: their days off are striped. */
+  schedule?: WeekHoursLike | null;
 }
 
 export const COLLEAGUE_LABEL = 'Away';
@@ -56,6 +61,8 @@ export function calendarEntries(
     locationId: r.requester.location?.id ?? null,
     startHalfDay: r.startHalfDay,
     endHalfDay: r.endHalfDay,
+    times: r.startTime && r.endTime ? `${r.startTime}–${r.endTime}` : null,
+    schedule: r.requester.workSchedule?.hours ?? null,
   }));
   const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
   const others: CalendarEntry[] = showColleagues

@@ -30,6 +30,7 @@ const DashboardQuery = graphql(`
       balances {
         id
         type
+        unit
         totalDays
         usedDays
         pendingDays

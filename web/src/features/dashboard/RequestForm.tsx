@@ -21,17 +21,20 @@ import { graphql } from '../../__generated__';
 import type { RequestForm_BalanceFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
-import { balanceHint, formatDays, requestedDays, todayIso } from '../../lib/dates';
+import { balanceHint, requestedDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
 import { dayCount } from '../../lib/plural';
 import { refreshAfterRequestChange } from '../../lib/cache';
+import { HourlyTimes, NO_TIMES, timesToSend } from '../schedules/HourlyTimes';
+import { formatAmount } from '../schedules/scheduleLabels';
 
 export const RequestForm_balance = graphql(`
   fragment RequestForm_balance on LeaveBalance {
     id
     type
+    unit
     availableDays
   }
 `);
@@ -43,6 +46,7 @@ const RequestTypesQuery = graphql(`
       name
       displayName
       requiresApproval
+      unit
     }
   }
 `);
@@ -51,6 +55,7 @@ const DayCountQuery = graphql(`
   query RequestFormDayCount($input: DayCountInput!, $startDate: Date!, $endDate: Date!) {
     leaveDayCount(input: $input) {
       days
+      unit
       dayCounting
       summary
       years {
@@ -69,6 +74,7 @@ const SubmitRequestMutation = graphql(`
       id
       requestId
       days
+      unit
       status
       requestType {
         id
@@ -124,10 +130,13 @@ function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automati
 export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: RequestFormProps) {
   const [form, setForm] = useState<DraftFields>(() => (draft ? draftFields(draft) : EMPTY_FORM));
   const [error, setError] = useState<string | null>(null);
+  const [times, setTimes] = useState(NO_TIMES);
   const { data: typesData } = useQuery(RequestTypesQuery);
   const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { update: refreshAfterRequestChange });
   const today = todayIso();
   const datesValid = !!form.startDate && !!form.endDate && form.startDate <= form.endDate;
+  const hourly = typesData?.requestTypes.find((t) => t.name === form.type)?.unit === 'HOURS';
+  const sentTimes = hourly ? timesToSend(times, form.startDate === form.endDate) : {};
 
   const { data: countData } = useQuery(
     DayCountQuery,
@@ -140,6 +149,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
               endDate: form.endDate,
               startHalfDay: form.startHalfDay,
               endHalfDay: form.endHalfDay,
+              ...sentTimes,
             },
             startDate: form.startDate,
             endDate: form.endDate,
@@ -189,16 +199,19 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
     try {
       const { type, startDate, endDate, startHalfDay, endHalfDay } = form;
       const { data } = await submitRequest({
-        variables: { input: { type, startDate, endDate, startHalfDay, endHalfDay, notes: form.notes.trim() } },
+        variables: {
+          input: { type, startDate, endDate, startHalfDay, endHalfDay, notes: form.notes.trim(), ...sentTimes },
+        },
       });
       const created = data?.submitLeaveRequest;
       clearEditingDraft();
       setForm(EMPTY_FORM);
+      setTimes(NO_TIMES);
       toaster.create({
         type: 'success',
         title: 'Request submitted',
         description: created
-          ? `${created.requestType.displayName} request ${created.requestId} for ${formatDays(created.days)} ${created.days === 1 ? 'day' : 'days'} ${created.status === 'APPROVED' ? 'was approved.' : 'is awaiting review.'}`
+          ? `${created.requestType.displayName} request ${created.requestId} for ${formatAmount(created.days, created.unit)} ${created.status === 'APPROVED' ? 'was approved.' : 'is awaiting review.'}`
           : undefined,
         duration: 8000,
       });
@@ -237,7 +250,14 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
-                {balance && <Field.HelperText>{dayCount(balance.availableDays)} available</Field.HelperText>}
+                {balance && (
+                  <Field.HelperText>
+                    {balance.unit === 'HOURS'
+                      ? formatAmount(balance.availableDays, 'HOURS')
+                      : dayCount(balance.availableDays)}{' '}
+                    available
+                  </Field.HelperText>
+                )}
               </Field.Root>
               <Stack gap="2">
                 <Field.Root required>
@@ -286,6 +306,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                 </Checkbox.Root>
               </Stack>
             </SimpleGrid>
+            {hourly && <HourlyTimes times={times} oneDay={form.startDate === form.endDate} onChange={setTimes} />}
             <Field.Root>
               <Field.Label>Notes (optional)</Field.Label>
               <Textarea
@@ -298,7 +319,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
             </Field.Root>
             {datesValid && (
               <Text fontSize="sm" data-testid="requested-days">
-                Requesting <strong>{formatDays(days)}</strong> {days === 1 ? 'day' : 'days'}
+                Requesting <strong>{formatAmount(days, countData?.leaveDayCount.unit)}</strong>
                 {(countData?.leaveDayCount.years.length ?? 0) > 1 ? ', charged to each year by its own days' : ''}.
               </Text>
             )}

@@ -1,6 +1,7 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { balanceHint, formatDays } from '../../lib/dates';
+import { formatAmount } from '../schedules/scheduleLabels';
 
 export const YearBalanceHints_charge = graphql(`
   fragment YearBalanceHints_charge on YearCharge {
@@ -9,6 +10,7 @@ export const YearBalanceHints_charge = graphql(`
     balance {
       id
       year
+      unit
       totalDays
       accruedDays
       usedDays
@@ -46,18 +48,23 @@ export function YearBalanceHints({ subject = 'you', submitted = false, ...props 
         const hint = available === null ? null : balanceHint(charge.days, available);
         // What stays of the year's allowance once these days are taken (other pending requests aside).
         const after = balance && submitted ? balance.totalDays - balance.usedDays - charge.days : null;
+        // A type counted in hours says h after each figure.
+        const h = balance?.unit === 'HOURS' ? ' h' : '';
         return (
           <Box key={charge.year} data-testid={`year-balance-${charge.year}`}>
             <Text fontSize="sm">
-              <strong>{charge.year}</strong>: {formatDays(charge.days)} {charge.days === 1 ? 'day' : 'days'}
+              <strong>{charge.year}</strong>: {formatAmount(charge.days, balance?.unit)}
               {balance
-                ? ` · ${formatDays(balance.accruedDays)} accrued so far · ${formatDays(balance.totalDays)} by year end · ${formatDays(balance.availableNowDays)} available now`
+                ? ` · ${formatDays(balance.accruedDays)}${h} accrued so far · ${formatDays(balance.totalDays)}${h} by year end · ${formatDays(balance.availableNowDays)}${h} available now`
                 : ''}
               {after !== null && (
                 <>
                   {' · '}
                   <strong data-testid="balance-after">
-                    {formatDays(after)} {Math.abs(after) === 1 ? 'day' : 'days'} left after approval
+                    {h
+                      ? formatAmount(after, 'HOURS')
+                      : `${formatDays(after)} ${Math.abs(after) === 1 ? 'day' : 'days'}`}{' '}
+                    left after approval
                   </strong>
                 </>
               )}

@@ -31,6 +31,7 @@ import {
 import { uploadProfileImage } from './uploadProfileImage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileLocation } from './ProfileLocation';
+import { ProfileSchedule } from '../schedules/ProfileSchedule';
 import { DownloadMyData } from '../privacy/DownloadMyData';
 
 const UpdateProfileMutation = graphql(`
@@ -146,6 +147,7 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
           <Field.ErrorText>{errors.jobTitle}</Field.ErrorText>
         </Field.Root>
         <ProfileLocation />
+        <ProfileSchedule />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root>
             <Field.Label>Department</Field.Label>

@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { errorField } from '../shared/errorField';
 import { managerOptions as pickerOptions, type ManagerOption } from '../shared/managerOptions';
 import { UserFormFields } from './UserFormFields';
+import { ScheduleEditor } from '../../schedules/ScheduleEditor';
 import {
   EMPTY_USER_FORM,
   managerIdToSend,
@@ -128,6 +129,7 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
           teams={teams}
         />
       </form>
+      <ScheduleEditor userId={user.id} fullName={user.fullName} />
     </AppDialog>
   );
 }

@@ -1,0 +1,218 @@
+import { Alert, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../__generated__';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { toaster } from '../../components/toaster';
+import { errorMessage } from '../../lib/apollo';
+import { describeShare, describeWeek, shortWeekday, WEEKDAY_FIELDS, type WeekdayField } from './scheduleLabels';
+
+export const ScheduleEditorQuery = graphql(`
+  query ScheduleEditor($userId: ID!) {
+    workSchedules(userId: $userId) {
+      id
+      effectiveFrom
+      effectiveTo
+      template
+      weeklyHours
+      fte
+      hours {
+        monday
+        tuesday
+        wednesday
+        thursday
+        friday
+        saturday
+        sunday
+      }
+    }
+    workingTime {
+      fullTimeHours
+      templates {
+        key
+        name
+        weeklyHours
+        fte
+      }
+    }
+  }
+`);
+
+const SetScheduleMutation = graphql(`
+  mutation ScheduleEditorSet($input: SetWorkScheduleInput!) {
+    setWorkSchedule(input: $input) {
+      id
+    }
+  }
+`);
+
+const RemoveScheduleMutation = graphql(`
+  mutation ScheduleEditorRemove($id: ID!) {
+    removeWorkSchedule(id: $id)
+  }
+`);
+
+const CUSTOM = 'custom';
+const EMPTY_HOURS: Record<WeekdayField, string> = {
+  monday: '',
+  tuesday: '',
+  wednesday: '',
+  thursday: '',
+  friday: '',
+  saturday: '',
+  sunday: '',
+};
+
+/**
+ * A person's working schedule for HR and administrators: its periods (latest first) and a new one from
+ * a date, from a template or by hours per weekday. Changes apply from their date; past charges stay.
+ */
+export function ScheduleEditor({ userId, fullName }: { userId: string; fullName: string }) {
+  const { data, refetch } = useQuery(ScheduleEditorQuery, { variables: { userId } });
+  const [template, setTemplate] = useState('full_time');
+  const [from, setFrom] = useState('');
+  const [hours, setHours] = useState(EMPTY_HOURS);
+  const [error, setError] = useState<string | null>(null);
+  const refresh = { onCompleted: () => void refetch() };
+  const [setSchedule, { loading }] = useMutation(SetScheduleMutation, refresh);
+  const [removeSchedule] = useMutation(RemoveScheduleMutation, refresh);
+  const templates = data?.workingTime.templates ?? [];
+
+  const save = async (event?: FormEvent) => {
+    event?.preventDefault();
+    event?.stopPropagation();
+    if (!from) {
+      setError('Choose the date the schedule starts');
+      return;
+    }
+    const custom = template === CUSTOM;
+    try {
+      await setSchedule({
+        variables: {
+          input: {
+            userId,
+            effectiveFrom: from,
+            ...(custom
+              ? { hours: Object.fromEntries(WEEKDAY_FIELDS.map((day) => [day, Number(hours[day] || 0)])) }
+              : { template }),
+          },
+        },
+      });
+      setError(null);
+      toaster.create({ type: 'success', title: 'Working schedule saved' });
+    } catch (saveError) {
+      setError(errorMessage(saveError, 'Failed to save the working schedule'));
+    }
+  };
+
+  return (
+    <Card.Root variant="subtle" mt="4" data-testid="schedule-editor">
+      <Card.Body>
+        <Stack gap="3">
+          <Heading as="h3" size="sm">
+            Working schedule
+          </Heading>
+          <Text fontSize="sm" color="fg.muted">
+            Leave counts only {fullName}&apos;s working days, and allowances follow their share of a{' '}
+            {data?.workingTime.fullTimeHours ?? 40} h full-time week. A change applies from its date; what was charged
+            before stays.
+          </Text>
+          {data && data.workSchedules.length === 0 && (
+            <Text fontSize="sm">No schedule: full time on their location&apos;s working days.</Text>
+          )}
+          <Stack as="ul" gap="2" listStyleType="none" aria-label="Schedule periods">
+            {data?.workSchedules.map((period) => (
+              <HStack as="li" key={period.id} justify="space-between" gap="2" wrap="wrap" fontSize="sm">
+                <Box minW="0">
+                  <Text fontWeight="medium">
+                    From {period.effectiveFrom}
+                    {period.effectiveTo ? ` to ${period.effectiveTo}` : ''}:{' '}
+                    {describeShare(period.weeklyHours, period.fte)}
+                  </Text>
+                  <Text color="fg.muted">{describeWeek(period.hours)}</Text>
+                </Box>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  aria-label={`Remove the schedule from ${period.effectiveFrom}`}
+                  onClick={() =>
+                    removeSchedule({ variables: { id: period.id } }).catch((e) =>
+                      setError(errorMessage(e, 'Failed to remove the schedule')),
+                    )
+                  }
+                >
+                  <Trash2 />
+                </Button>
+              </HStack>
+            ))}
+          </Stack>
+          <form onSubmit={save} noValidate aria-label="New working schedule">
+            <Stack gap="3">
+              <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+                <SelectField
+                  kind="form"
+                  label="Schedule"
+                  name="template"
+                  value={template}
+                  onChange={setTemplate}
+                  options={[
+                    ...templates.map((t) => ({
+                      value: t.key,
+                      label: `${t.name}: ${describeShare(t.weeklyHours, t.fte)}`,
+                    })),
+                    { value: CUSTOM, label: 'Hours per weekday…' },
+                  ]}
+                />
+                <TextField
+                  label="Starts on"
+                  type="date"
+                  name="effectiveFrom"
+                  value={from}
+                  onChange={setFrom}
+                  required
+                />
+              </SimpleGrid>
+              {template === CUSTOM && (
+                <SimpleGrid columns={{ base: 4, md: 7 }} gap="2" role="group" aria-label="Hours per weekday">
+                  {WEEKDAY_FIELDS.map((day) => (
+                    <Stack key={day} gap="1">
+                      <label htmlFor={`hours-${day}`}>
+                        <Text as="span" fontSize="xs">
+                          {shortWeekday(day)}
+                        </Text>
+                      </label>
+                      <Input
+                        id={`hours-${day}`}
+                        size="sm"
+                        type="number"
+                        inputMode="decimal"
+                        min={0}
+                        max={24}
+                        step={0.25}
+                        value={hours[day]}
+                        onChange={(e) => setHours((current) => ({ ...current, [day]: e.target.value }))}
+                      />
+                    </Stack>
+                  ))}
+                </SimpleGrid>
+              )}
+              {error && (
+                <Alert.Root status="error" size="sm" role="alert">
+                  <Alert.Indicator />
+                  <Alert.Title>{error}</Alert.Title>
+                </Alert.Root>
+              )}
+              <HStack justify="flex-end">
+                <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText="Saving...">
+                  Save schedule
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,48 @@
+/** How a schedule reads in a sentence: "Mon–Wed 8 h (24 h a week, FTE 0.6)". */
+export interface WeekHoursLike {
+  monday: number;
+  tuesday: number;
+  wednesday: number;
+  thursday: number;
+  friday: number;
+  saturday: number;
+  sunday: number;
+}
+
+export const WEEKDAY_FIELDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type WeekdayField = (typeof WEEKDAY_FIELDS)[number];
+
+const SHORT: Record<WeekdayField, string> = {
+  monday: 'Mon',
+  tuesday: 'Tue',
+  wednesday: 'Wed',
+  thursday: 'Thu',
+  friday: 'Fri',
+  saturday: 'Sat',
+  sunday: 'Sun',
+};
+
+export const shortWeekday = (day: WeekdayField): string => SHORT[day];
+
+/** "Mon 8 h · Tue 8 h · Wed 8 h": the days with hours, in week order. */
+export function describeWeek(hours: WeekHoursLike): string {
+  const days = WEEKDAY_FIELDS.filter((day) => hours[day] > 0);
+  return days.map((day) => `${SHORT[day]} ${hours[day]} h`).join(' · ');
+}
+
+/** "24 h a week, FTE 0.6". */
+export const describeShare = (weeklyHours: number, fte: number): string => `${weeklyHours} h a week, FTE ${fte}`;
+
+/** An amount with its unit: "2.5 h" or "3 days". */
+export function formatAmount(amount: number, unit: 'DAYS' | 'HOURS' | undefined | null): string {
+  const rounded = Math.round(amount * 100) / 100;
+  if (unit === 'HOURS') return `${rounded} h`;
+  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+}
+
+/** Whether a schedule leaves a date free (a weekday of 0 hours); no schedule: the location decides. */
+export function isScheduledOff(hours: WeekHoursLike | null | undefined, date: string): boolean {
+  if (!hours) return false;
+  const day = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return hours[WEEKDAY_FIELDS[(day + 6) % 7]] === 0;
+}
