@@ -213,6 +213,14 @@ describe('working schedules: part-timers are charged their own working days and 
       template: 'full_time',
     });
     expect(unknown.errors?.[0]).toMatchObject({ message: 'Unknown person', extensions: { code: 'BAD_USER_INPUT' } });
+    // A period id that is not one at all is unknown, not a server error.
+    for (const id of ['abc', '12345', '00000000-0000-4000-8000-000000000000']) {
+      const removed = await t.gql(`mutation ($id: ID!) { removeWorkSchedule(id: $id) }`, { id }, hrToken);
+      expect(removed.errors?.[0]).toMatchObject({
+        message: 'Unknown working schedule',
+        extensions: { code: 'NOT_FOUND' },
+      });
+    }
     expect(await periodsOf(person.user.id)).toEqual(before);
   });
 

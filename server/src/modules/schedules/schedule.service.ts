@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, canReadUser, withReportingLine, type Actor } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict, notFound } from '../../lib/errors';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
 import { UserEntity } from '../users';
@@ -109,6 +110,7 @@ export class ScheduleService {
   /** Removes a period; the days it covered fall back to the person's location (full time). */
   async remove(actor: Actor, id: string): Promise<boolean> {
     assertOperation('hrOrAdmin', actor);
+    if (!isUuid(id)) throw notFound('Unknown working schedule');
     return this.dataSource.transaction(async (manager) => {
       const period = await manager.findOne(WorkScheduleEntity, { where: { id } });
       if (!period) throw notFound('Unknown working schedule');
