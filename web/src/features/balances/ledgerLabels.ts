@@ -33,7 +33,7 @@ export const KIND_FILTERS: { value: string; label: string; kinds: LedgerEntryKin
   },
   { value: 'CARRYOVER', label: 'Carry-over', kinds: ['CARRYOVER_IN', 'CARRYOVER_EXPIRY'] },
   { value: 'REQUESTS', label: 'Requests', kinds: ['PENDING_HOLD', 'HOLD_RELEASE', 'TAKEN', 'REFUND'] },
-  { value: 'ADJUSTMENT', label: 'Adjustments', kinds: ['ADJUSTMENT'] },
+  { value: 'ADJUSTMENT', label: 'Adjustments', kinds: ['ADJUSTMENT', 'LEAVE_YEAR_CHANGE'] },
 ];
 
 /** "+2.5 days", "−1 day" (a real minus sign). */
