@@ -163,6 +163,8 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const balance = balances.find((b) => b.type === form.type);
   const localDays = datesValid ? requestedDays(form.startDate, form.endDate, form.startHalfDay, form.endHalfDay) : 0;
   const days = countData?.leaveDayCount.days ?? localDays;
+  // "3 days", "2.5 h": the figure stands out, its unit follows.
+  const [figure, ...unitWords] = formatAmount(days, countData?.leaveDayCount.unit).split(' ');
   // Before the server's per-year answer arrives, this year's balance gives the spec's hint.
   const hint = balance && datesValid && !countData ? balanceHint(days, balance.availableDays) : null;
 
@@ -319,7 +321,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
             </Field.Root>
             {datesValid && (
               <Text fontSize="sm" data-testid="requested-days">
-                Requesting <strong>{formatAmount(days, countData?.leaveDayCount.unit)}</strong>
+                Requesting <strong>{figure}</strong> {unitWords.join(' ')}
                 {(countData?.leaveDayCount.years.length ?? 0) > 1 ? ', charged to each year by its own days' : ''}.
               </Text>
             )}
