@@ -105,7 +105,7 @@ describe('requesting time off and deciding on it', () => {
     await dialog.getByLabel('Rejection reason').fill('Release week, please pick other dates');
     await rejectButton.click();
     await managerPage.getByText('Request rejected').waitFor();
-    expect(await approvals.item(fullName).count()).toBe(0);
+    await expect.poll(() => approvals.item(fullName).count()).toBe(0);
 
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
