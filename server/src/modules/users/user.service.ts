@@ -23,50 +23,8 @@ import { ROLES, UserEntity, type RoleValue } from './user.entity';
 import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
 import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
 
-export interface UserFilter {
-  search?: string | null;
-  department?: string | null;
-  role?: RoleValue | null;
-  isActive?: boolean | null;
-  isManager?: boolean | null;
-  managerId?: string | null;
-  teamId?: string | null;
-  locationId?: string | null;
-}
-
-export type UserOrderField = 'name' | 'email' | 'department' | 'created_at';
-
-export interface CreateUserInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  password: string;
-  department: string;
-  jobTitle: string;
-  isManager?: boolean | null;
-  managerId?: string | null;
-  role?: RoleValue | null;
-  isAdmin?: boolean | null;
-  teamId?: string | null;
-  locationId?: string | null;
-  employmentStartDate?: string | null;
-  employmentEndDate?: string | null;
-}
-
-export interface UpdateUserInput {
-  firstName?: string | null;
-  lastName?: string | null;
-  department?: string | null;
-  jobTitle?: string | null;
-  isManager?: boolean | null;
-  managerId?: string | null;
-  teamId?: string | null;
-  locationId?: string | null;
-  workHours?: string | null;
-  workAddress?: string | null;
-  employmentStartDate?: string | null;
-  employmentEndDate?: string | null;
-}
+export type { CreateUserInput, UpdateUserInput, UserFilter, UserOrderField } from './user.inputs';
+import type { CreateUserInput, UpdateUserInput, UserFilter, UserOrderField } from './user.inputs';
 
 const ORDER_COLUMNS: Record<UserOrderField, string[]> = {
   name: ['u.last_name', 'u.first_name'],
