@@ -129,7 +129,7 @@ export function PushDevicesSection() {
 
   const unavailable = data && !data.pushPublicKey;
   return (
-    <Stack gap="2" as="section" aria-labelledby="push-devices-title">
+    <Stack gap="2" as="section" aria-labelledby="push-devices-title" data-testid="push-devices">
       <Text as="h3" id="push-devices-title" fontWeight="semibold">
         Notifications on this device
       </Text>
