@@ -1,3 +1,6 @@
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { apiLogin, createPerson, gql } from './support/api';
 import { seriousViolations } from './support/axe';
@@ -6,6 +9,8 @@ import { useBrowser } from './support/fixtures';
 import { inSightAndClickable } from './support/overlap';
 import { LoginPage } from './pages/login.page';
 
+/** The web build the test server serves (scripts/build-web.mjs writes it). */
+const DIST = process.env.WEB_DIST_DIR || fileURLToPath(new URL('../../web/dist', import.meta.url));
 const P256DH = Buffer.concat([Buffer.of(4), Buffer.alloc(64, 7)]).toString('base64url');
 const AUTH = Buffer.alloc(16, 3).toString('base64url');
 
@@ -65,6 +70,40 @@ describe('Leavewise as an installable app', () => {
     } finally {
       await page.context().setOffline(false);
     }
+  });
+
+  it('offers "A new version is available — Reload" once a new service worker is deployed, and reloads into it', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // A deploy: the build's worker is replaced by one of another version (put back afterwards).
+    const kept = Object.fromEntries(
+      ['sw.js', 'sw.js.br', 'sw.js.gz']
+        .filter((name) => existsSync(join(DIST, name)))
+        .map((name) => [name, readFileSync(join(DIST, name))]),
+    );
+    try {
+      for (const name of Object.keys(kept)) rmSync(join(DIST, name));
+      writeFileSync(
+        join(DIST, 'sw.js'),
+        kept['sw.js'].toString('utf8').replace(/const VERSION = "([0-9a-f]+)"/, 'const VERSION = "deployed-$1"'),
+      );
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    } finally {
+      rmSync(join(DIST, 'sw.js'));
+      for (const [name, bytes] of Object.entries(kept)) writeFileSync(join(DIST, name), bytes);
+    }
+    const notice = page.getByRole('status').filter({ hasText: 'A new version is available' });
+    await notice.waitFor();
+    await Promise.all([page.waitForEvent('load'), notice.getByRole('button', { name: 'Reload' }).click()]);
+    await page.waitForFunction(async () =>
+      (await caches.keys()).some((name) => name.startsWith('leavewise-shell-deployed-')),
+    );
+    expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^leavewise-shell-deployed-/)]);
+    await page.getByRole('heading', { name: /Welcome back|Create an account/ }).waitFor();
+    expect(await notice.count()).toBe(0);
   });
 
   it.each([
