@@ -106,6 +106,38 @@ describe('Leavewise as an installable app', () => {
     expect(await notice.count()).toBe(0);
   });
 
+  it('shows a push message as a notification with its title, text and the page a click opens in its data', async () => {
+    const page = await browser.newPage();
+    await page.context().grantPermissions(['notifications'], { origin: browser.baseUrl });
+    const cdp = await page.context().newCDPSession(page);
+    const registrations: string[] = [];
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) =>
+      registrations.push(...updated.filter((r) => !r.isDeleted).map((r) => r.registrationId)),
+    );
+    await cdp.send('ServiceWorker.enable');
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await expect.poll(() => registrations.length).toBeGreaterThan(0);
+    // As the push service hands the server's message to the browser (the push test checks what the server sends).
+    await cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: browser.baseUrl,
+      registrationId: registrations[0],
+      data: JSON.stringify({ title: 'New leave request', body: 'Ava requested 2 days', url: '/approvals', tag: 'n-1' }),
+    });
+    await expect
+      .poll(() =>
+        page.evaluate(async () =>
+          (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+            title: shown.title,
+            body: shown.body,
+            tag: shown.tag,
+            url: (shown.data as { url: string }).url,
+          })),
+        ),
+      )
+      .toEqual([{ title: 'New leave request', body: 'Ava requested 2 days', tag: 'n-1', url: '/approvals' }]);
+  });
+
   it.each([
     ['390 px', PHONE],
     ['1440 px', DESKTOP_WIDE],
@@ -141,7 +173,8 @@ describe('Leavewise as an installable app', () => {
       // Headless Chromium offers the switch; whether it grants push permission is the browser's own matter.
       const turnOn = section.getByRole('button', { name: 'Turn on for this device' });
       await turnOn.waitFor();
-      expect(await turnOn.isEnabled()).toBe(true);
+      // Enabled once the server's key and the browser's support are known.
+      await expect.poll(() => turnOn.isEnabled()).toBe(true);
       const devices = section.getByRole('list', { name: 'Devices with notifications on' });
       await devices.getByText('Chrome on Android').waitFor();
       // Each of the section's controls, scrolled into the dialog's view, lies in the window and takes a click.
