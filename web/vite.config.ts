@@ -3,13 +3,14 @@ import react from '@vitejs/plugin-react';
 import { bundleBudget } from './bundle-budget';
 import { graphqlDocuments } from './graphqlDocuments';
 import { precompress } from './precompress';
+import { serviceWorker } from './service-worker';
 
 /** A node_modules package test: `packages('react', 'react-dom')` matches files of those packages only. */
 const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), precompress(), bundleBudget()],
+  plugins: [graphqlDocuments(), react(), serviceWorker(), precompress(), bundleBudget()],
   // The spec's development page runs on port 3000 and talks to the API on 3001.
   server: { port: 3000 },
   preview: { port: 3000 },

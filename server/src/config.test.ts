@@ -1,9 +1,16 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadConfig } from './config';
+import { generateVapidKeys } from './modules/push/vapid';
 
 describe('loadConfig', () => {
   const saved = { ...process.env };
+  const keys = generateVapidKeys();
   beforeEach(() => {
     process.env.JWT_SECRET = 'a-secret-of-at-least-thirty-two-characters';
+    process.env.VAPID_PUBLIC_KEY = keys.publicKey;
+    process.env.VAPID_PRIVATE_KEY = keys.privateKey;
   });
   afterEach(() => {
     process.env = { ...saved };
@@ -87,5 +94,32 @@ describe('loadConfig', () => {
     process.env.MAX_SUBSCRIPTIONS_PER_SOCKET = '50';
     process.env.MAX_SUBSCRIPTIONS_PER_PERSON = '20';
     expect(() => loadConfig()).toThrow(/MAX_SUBSCRIPTIONS_PER_PERSON must be at least MAX_SUBSCRIPTIONS_PER_SOCKET/);
+  });
+
+  it('generates VAPID keys once in DATA_DIR when none are set, and keeps them private', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'leavewise-vapid-'));
+    try {
+      delete process.env.VAPID_PUBLIC_KEY;
+      delete process.env.VAPID_PRIVATE_KEY;
+      process.env.DATA_DIR = dataDir;
+      process.env.MAIL_FROM = 'Leavewise <leave@example.com>';
+      const first = loadConfig().vapid!;
+      expect(Buffer.from(first.publicKey, 'base64url')).toHaveLength(65);
+      expect(first.subject).toBe('mailto:leave@example.com');
+      expect(loadConfig().vapid).toEqual(first);
+      expect(statSync(join(dataDir, 'vapid-keys.json')).mode & 0o777).toBe(0o600);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.each([
+    [{ VAPID_PRIVATE_KEY: '' }, /Set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY/],
+    [{ VAPID_PUBLIC_KEY: 'short' }, /VAPID_PUBLIC_KEY must be an uncompressed P-256 public key/],
+    [{ VAPID_PRIVATE_KEY: 'bm90IGEga2V5' }, /VAPID_PRIVATE_KEY must be a P-256 private key/],
+    [{ VAPID_SUBJECT: 'ops@example.com' }, /VAPID_SUBJECT must be a mailto: address or an https: URL/],
+  ])('refuses VAPID settings %o', (change, message) => {
+    Object.assign(process.env, change);
+    expect(() => loadConfig()).toThrow(message);
   });
 });

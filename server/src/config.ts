@@ -6,6 +6,7 @@ import { DEFAULT_OUTBOUND_TIMEOUT_MS } from './lib/outbound-http';
 import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
 import { secretFile } from './lib/secret-file';
 import { normaliseOrigin } from './http/security-headers';
+import { vapidSettingsFromEnv, type VapidSettings } from './modules/push/vapid';
 
 export interface AppConfig {
   port: number;
@@ -71,6 +72,8 @@ export interface AppConfig {
   production?: boolean;
   /** Caps on WebSockets and their subscriptions, per server process (MAX_SOCKETS_*, MAX_SUBSCRIPTIONS_*). */
   socketLimits?: SocketLimits;
+  /** Web Push's VAPID keys and contact (VAPID_*; generated in DATA_DIR when unset); absent: no push. */
+  vapid?: VapidSettings;
 }
 
 /** Open WebSockets (graphql-ws and /ws together) and subscriptions one server process accepts. */
@@ -256,6 +259,7 @@ export function loadConfig(): AppConfig {
     socketLimits: socketLimitsFromEnv(),
     version,
     sso: ssoSettingsFromEnv(process.env),
+    vapid: vapidSettingsFromEnv(process.env, dataDir, process.env.MAIL_FROM || 'Leavewise <no-reply@leavewise.local>'),
   };
 }
 

@@ -1083,6 +1083,55 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       });
     });
 
+    describe("a person's push devices", () => {
+      const REGISTER_DEVICE = `mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { id } }`;
+      const REMOVE_DEVICE = `mutation ($id: ID!) { removePushDevice(id: $id) }`;
+      const deviceInput = (owner: string) => ({
+        endpoint: `https://push.example.com/send/${owner}-${nextDay++}`,
+        p256dh: Buffer.concat([Buffer.of(4), Buffer.alloc(64, 7)]).toString('base64url'),
+        auth: Buffer.alloc(16, 3).toString('base64url'),
+      });
+      const ownerOf = async (id: string): Promise<string | undefined> =>
+        (await t.dataSource.query(`SELECT user_id FROM push_subscriptions WHERE id = $1`, [id]))[0]?.user_id;
+
+      // Everyone turns notifications on for their own device, and removes only their own: another
+      // person's device (a report's, a manager's, anyone's) is not found, whatever their role.
+      const cases: Case[] = ACTORS.flatMap((actor) =>
+        (['a1', 'mgrA', 'admin'] as const).map(
+          (owner) =>
+            ({
+              actor,
+              operation: 'removePushDevice',
+              target: owner,
+              expected: actor === owner ? 'allowed' : 'NOT_FOUND',
+            }) as Case,
+        ),
+      );
+
+      it.each(cases)('$actor calls $operation on a device of $target: $expected', async (c) => {
+        const registered = await t.gql<{ registerPushDevice: { id: string } }>(
+          REGISTER_DEVICE,
+          { input: deviceInput(c.target) },
+          tokens[c.target as Person],
+        );
+        const id = registered.data!.registerPushDevice.id;
+        const result = await gqlAs(c.actor, REMOVE_DEVICE, { id });
+        expect(code(result)).toBe(c.expected);
+        expect(await ownerOf(id)).toBe(c.expected === 'allowed' ? undefined : people[c.target as Person].id);
+        const listed = await gqlAs<{ pushDevices: { id: string }[] }>(c.actor, `{ pushDevices { id } }`);
+        expect(listed.data!.pushDevices.map((device) => device.id).includes(id)).toBe(false);
+      });
+
+      it.each(ACTORS)('lets %s register a device of their own and read the public key', async (actor) => {
+        const registered = await gqlAs<{ registerPushDevice: { id: string } }>(actor, REGISTER_DEVICE, {
+          input: deviceInput(actor),
+        });
+        expect(code(registered)).toBe('allowed');
+        expect(await ownerOf(registered.data!.registerPushDevice.id)).toBe(people[actor].id);
+        expect(code(await gqlAs(actor, `{ pushPublicKey }`))).toBe('allowed');
+      });
+    });
+
     describe('without a valid session', () => {
       const OPERATIONS: Record<string, { document: string; variables: () => Record<string, unknown> }> = {
         leaveRequests: { document: LIST_REQUESTS, variables: () => ({}) },
@@ -1096,6 +1145,16 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
         workSchedules: {
           document: `query ($id: ID!) { workSchedules(userId: $id) { id } }`,
           variables: () => ({ id: people.n.id }),
+        },
+        pushPublicKey: { document: `{ pushPublicKey }`, variables: () => ({}) },
+        pushDevices: { document: `{ pushDevices { id } }`, variables: () => ({}) },
+        registerPushDevice: {
+          document: `mutation { registerPushDevice(input: { endpoint: "https://push.example.com/send/intruder", p256dh: "BAcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwcHBwc", auth: "AwMDAwMDAwMDAwMDAwMDAw" }) { id } }`,
+          variables: () => ({}),
+        },
+        removePushDevice: {
+          document: `mutation { removePushDevice(id: "00000000-0000-4000-8000-000000000000") }`,
+          variables: () => ({}),
         },
         setWorkSchedule: {
           document: `mutation ($id: ID!) { setWorkSchedule(input: { userId: $id, effectiveFrom: "2031-01-01", template: "mornings" }) { id } }`,

@@ -9,6 +9,7 @@ import { createServices, type Services } from '../src/services';
 import { hashPassword } from '../src/auth/passwords';
 import { UserEntity, type RoleValue } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
+import { generateVapidKeys } from '../src/modules/push/vapid';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
@@ -27,6 +28,9 @@ export async function createTestDatabase(): Promise<string> {
   return url.toString();
 }
 
+/** One VAPID key pair for the test run, as a server keeps one (generated in DATA_DIR) across restarts. */
+const TEST_VAPID = { ...generateVapidKeys(), subject: 'mailto:ops@leavewise.test' };
+
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     port: 0,
@@ -40,6 +44,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDistDir: '/nonexistent',
     runJobs: false,
     version: 'test',
+    vapid: TEST_VAPID,
     ...overrides,
   };
 }

@@ -64,6 +64,10 @@ export async function buildLeaverWorld(t: TestApp): Promise<LeaverWorld> {
   );
   await q(`INSERT INTO notification_preferences (user_id, email_muted_types) VALUES ($1, '{other}')`, [leaver.id]);
   await q(
+    `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, 'https://push.example.test/send/ingrid', 'BKey', 'auth', 'Mozilla/5.0 (Android 14)')`,
+    [leaver.id],
+  );
+  await q(
     `INSERT INTO user_sso_identities (user_id, issuer, subject, email, directory_profile) VALUES ($1, 'https://idp.example.test', 'subject-ingrid', $2, $3)`,
     [leaver.id, LEAVER.email, JSON.stringify({ displayName: 'Ingrid Quistorp', mail: LEAVER.email })],
   );

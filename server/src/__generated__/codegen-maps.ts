@@ -25,6 +25,7 @@ export const MAPPERS: Record<string, string> = {
   "NotificationRule": "../modules/notification-channels/notification-channel.entity#NotificationRuleEntity",
   "ChannelDelivery": "../modules/notification-channels/notification-channel.entity#ChannelDeliveryEntity",
   "Notification": "../modules/notifications/notification.entity#NotificationEntity",
+  "PushDevice": "../modules/push/push-subscription.entity#PushSubscriptionEntity",
   "SlackApp": "../modules/quick-decisions/slack-app.service#SlackAppStatus",
   "RequestEvent": "../modules/realtime/realtime.service#RequestEventPayload",
   "RequestType": "../modules/request-types/request-type.entity#RequestTypeEntity",

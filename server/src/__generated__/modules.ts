@@ -20,6 +20,7 @@ import { notificationChannelsModule } from '../modules/notification-channels/not
 import { notificationsModule } from '../modules/notifications/notifications.module';
 import { policyModule } from '../modules/policy/policy.module';
 import { privacyModule } from '../modules/privacy/privacy.module';
+import { pushModule } from '../modules/push/push.module';
 import { quickDecisionsModule } from '../modules/quick-decisions/quick-decisions.module';
 import { realtimeModule } from '../modules/realtime/realtime.module';
 import { reportsModule } from '../modules/reports/reports.module';
@@ -56,6 +57,7 @@ export const MODULES: readonly AnyModule[] = [
   notificationsModule,
   policyModule,
   privacyModule,
+  pushModule,
   quickDecisionsModule,
   realtimeModule,
   reportsModule,
@@ -94,6 +96,7 @@ declare module '../kernel/module' {
     notifications: ServicesOf<typeof notificationsModule>;
     policy: ServicesOf<typeof policyModule>;
     privacy: ServicesOf<typeof privacyModule>;
+    push: ServicesOf<typeof pushModule>;
     'quick-decisions': ServicesOf<typeof quickDecisionsModule>;
     realtime: ServicesOf<typeof realtimeModule>;
     reports: ServicesOf<typeof reportsModule>;

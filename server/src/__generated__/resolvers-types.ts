@@ -21,6 +21,7 @@ import { LocationHolidayView } from '../modules/locations/location-calendars';
 import { LocationCalendarView } from '../modules/locations/location.resolvers';
 import { NotificationChannelEntity, NotificationRuleEntity, ChannelDeliveryEntity, ChannelDeliveryAttemptEntity } from '../modules/notification-channels/notification-channel.entity';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
+import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { SlackAppStatus } from '../modules/quick-decisions/slack-app.service';
 import { RequestEventPayload } from '../modules/realtime/realtime.service';
 import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
@@ -1993,8 +1994,12 @@ export type Mutation = {
   redeliverWebhookDelivery: WebhookDelivery;
   /** Create an account. With an empty organisation, the first account becomes the administrator. */
   register: AuthPayload;
+  /** Turns notifications on for this browser (again, if it was on already): new approvals, decisions and reminders arrive as push notifications, except the categories the viewer muted. */
+  registerPushDevice: PushDevice;
   /** Reject a pending request; a reason is required. */
   rejectLeaveRequest: LeaveRequest;
+  /** Turns notifications off for one of the viewer's devices. */
+  removePushDevice: Scalars['Boolean']['output'];
   /** Forgets the Slack app's secrets: its buttons stop deciding anything (administrators). */
   removeSlackApp: SlackApp;
   /** Removes a schedule period: its days fall back to full time at the person's location (HR and administrators). */
@@ -2270,9 +2275,19 @@ export type MutationRegisterArgs = {
 };
 
 
+export type MutationRegisterPushDeviceArgs = {
+  input: PushDeviceInput;
+};
+
+
 export type MutationRejectLeaveRequestArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationRemovePushDeviceArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2886,6 +2901,31 @@ export type PtoReport = {
   totalRequests: Scalars['Int']['output'];
 };
 
+/** A browser on which the viewer receives notifications by Web Push. */
+export type PushDevice = {
+  __typename?: 'PushDevice';
+  /** When notifications were turned on on this device. */
+  createdAt: Scalars['DateTime']['output'];
+  /** Identifier of the device. */
+  id: Scalars['ID']['output'];
+  /** When a notification was last delivered to the device's push service (null: none yet). */
+  lastSentAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The browser's user agent when notifications were turned on, to recognise the device. */
+  userAgent?: Maybe<Scalars['String']['output']>;
+};
+
+/** A browser's push subscription (PushSubscription.toJSON() of the Push API). */
+export type PushDeviceInput = {
+  /** The browser's authentication secret, base64url (keys.auth). */
+  auth: Scalars['String']['input'];
+  /** The push service's https URL for this browser (at most 1000 characters). */
+  endpoint: Scalars['String']['input'];
+  /** The browser's P-256 public key, base64url (keys.p256dh). */
+  p256dh: Scalars['String']['input'];
+  /** The browser's user agent (at most 512 characters). */
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Analytics over the last periodDays days (7, 30, 90 or 365). */
@@ -2977,6 +3017,10 @@ export type Query = {
   privacySettings: PrivacySettings;
   /** The Reports screen's figures (managers for their reports; HR and administrators for everyone). */
   ptoReport: PtoReport;
+  /** The viewer's devices with notifications on, oldest first. */
+  pushDevices: Array<PushDevice>;
+  /** The server's VAPID public key that browsers subscribe with (base64url); null when it sends no push. */
+  pushPublicKey?: Maybe<Scalars['String']['output']>;
   /** Request types; inactive ones only for HR and administrators. */
   requestTypes: Array<RequestType>;
   /** People per role (administrators). */
@@ -4521,6 +4565,8 @@ export type ResolversTypes = ResolversObject<{
   PrivacySettings: ResolverTypeWrapper<PrivacySettings>;
   PtoAlert: PtoAlert;
   PtoReport: ResolverTypeWrapper<PtoReport>;
+  PushDevice: ResolverTypeWrapper<PushSubscriptionEntity>;
+  PushDeviceInput: PushDeviceInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   ReportColumn: ResolverTypeWrapper<ReportColumn>;
@@ -4714,6 +4760,8 @@ export type ResolversParentTypes = ResolversObject<{
   PolicySettingsInput: PolicySettingsInput;
   PrivacySettings: PrivacySettings;
   PtoReport: PtoReport;
+  PushDevice: PushSubscriptionEntity;
+  PushDeviceInput: PushDeviceInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   ReportColumn: ReportColumn;
@@ -5499,7 +5547,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   redeliverChannelDelivery?: Resolver<ResolversTypes['ChannelDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverChannelDeliveryArgs, 'id'>>;
   redeliverWebhookDelivery?: Resolver<ResolversTypes['WebhookDelivery'], ParentType, ContextType, RequireFields<MutationRedeliverWebhookDeliveryArgs, 'id'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  registerPushDevice?: Resolver<ResolversTypes['PushDevice'], ParentType, ContextType, RequireFields<MutationRegisterPushDeviceArgs, 'input'>>;
   rejectLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationRejectLeaveRequestArgs, 'id' | 'reason'>>;
+  removePushDevice?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemovePushDeviceArgs, 'id'>>;
   removeSlackApp?: Resolver<ResolversTypes['SlackApp'], ParentType, ContextType>;
   removeWorkSchedule?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveWorkScheduleArgs, 'id'>>;
   replayWebhookEvents?: Resolver<ResolversTypes['WebhookReplay'], ParentType, ContextType, RequireFields<MutationReplayWebhookEventsArgs, 'after' | 'id'>>;
@@ -5693,6 +5743,13 @@ export type PtoReportResolvers<ContextType = GraphQLContext, ParentType extends 
   totalRequests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PushDeviceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PushDevice'] = ResolversParentTypes['PushDevice']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  userAgent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'periodDays'>>;
   apiTokens?: Resolver<Array<ResolversTypes['ApiToken']>, ParentType, ContextType, Partial<QueryApiTokensArgs>>;
@@ -5736,6 +5793,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   policySettings?: Resolver<ResolversTypes['PolicySettings'], ParentType, ContextType>;
   privacySettings?: Resolver<ResolversTypes['PrivacySettings'], ParentType, ContextType>;
   ptoReport?: Resolver<ResolversTypes['PtoReport'], ParentType, ContextType, RequireFields<QueryPtoReportArgs, 'range'>>;
+  pushDevices?: Resolver<Array<ResolversTypes['PushDevice']>, ParentType, ContextType>;
+  pushPublicKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   requestTypes?: Resolver<Array<ResolversTypes['RequestType']>, ParentType, ContextType, RequireFields<QueryRequestTypesArgs, 'includeInactive'>>;
   roleStats?: Resolver<Array<ResolversTypes['RoleStat']>, ParentType, ContextType>;
   savedSearches?: Resolver<Array<ResolversTypes['SavedSearch']>, ParentType, ContextType>;
@@ -6195,6 +6254,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PolicySettings?: PolicySettingsResolvers<ContextType>;
   PrivacySettings?: PrivacySettingsResolvers<ContextType>;
   PtoReport?: PtoReportResolvers<ContextType>;
+  PushDevice?: PushDeviceResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   ReportColumn?: ReportColumnResolvers<ContextType>;
   ReportInsight?: ReportInsightResolvers<ContextType>;

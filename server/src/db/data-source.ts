@@ -13,6 +13,8 @@ import { Locations1765000000000 } from './migrations/1765000000000-locations';
 import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedules/work-schedule.entity';
 import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-schedules';
 import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
+import { PushSubscriptions1765600000000 } from './migrations/1765600000000-push-subscriptions';
+import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
@@ -95,6 +97,7 @@ export const entities = [
   ScimUserEntity,
   ScimGroupEntity,
   ScimGroupMemberEntity,
+  PushSubscriptionEntity,
 ];
 
 export const migrations = [
@@ -127,6 +130,7 @@ export const migrations = [
   LeaveYearChange1765400000000,
   WorkSchedules1765500000000,
   HourlyLeave1765500000100,
+  PushSubscriptions1765600000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

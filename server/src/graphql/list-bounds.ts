@@ -19,6 +19,7 @@ import { LEAVE_YEAR_MOVES_SHOWN, LEAVE_YEARS_SHOWN } from '../modules/leave-year
 import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 import { MAX_BULK_PEOPLE, MAX_SCHEDULE_PERIODS } from '../modules/schedules/schedule.service';
 import { SCHEDULE_TEMPLATE_COUNT } from '../modules/schedules/working-time';
+import { MAX_PUSH_DEVICES } from '../modules/push/push.service';
 
 /** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
 export const SIZE_NAMES = [
@@ -136,6 +137,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'HolidayCountry.regions': { typical: 10, max: 60 },
   'Query.webhooks': { size: 'webhooks' },
   'Query.apiTokens': { size: 'apiTokensOfOnePerson' },
+  'Query.pushDevices': { typical: 2, max: MAX_PUSH_DEVICES },
   'Query.notificationChannels': { size: 'notificationChannels' },
   'NotificationRule.channels': { size: 'notificationChannels' },
   'Query.notificationRules': { size: 'notificationRules' },

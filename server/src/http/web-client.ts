@@ -108,7 +108,9 @@ export function webClient(distDir: string): { files: RequestHandler; page: Reque
       // A missing asset is a 404, never the page in its place (a browser would run HTML as a script).
       return hashed ? notFound(res) : next();
     }
-    const cacheControl = hashed ? IMMUTABLE : file.endsWith(`${sep}index.html`) ? REVALIDATE : SHORT_LIVED;
+    // The service worker and the manifest name the current build too: a deploy must reach them at once.
+    const current = /[\\/](index\.html|sw\.js|manifest\.webmanifest)$/.test(file);
+    const cacheControl = hashed ? IMMUTABLE : current ? REVALIDATE : SHORT_LIVED;
     send(req, res, next, file, cacheControl);
   };
 

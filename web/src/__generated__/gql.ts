@@ -163,6 +163,9 @@ type Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n": typeof types.ProfileLocationDocument,
+    "\n  query PushDevices {\n    pushPublicKey\n    pushDevices {\n      id\n      userAgent\n      createdAt\n    }\n  }\n": typeof types.PushDevicesDocument,
+    "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": typeof types.RemovePushDeviceDocument,
     "\n  query SlackAppSection {\n    slackApp {\n      configured\n      updatedAt\n      interactivityUrl\n    }\n  }\n": typeof types.SlackAppSectionDocument,
     "\n  mutation ConfigureSlackApp($input: SlackAppInput!) {\n    configureSlackApp(input: $input) {\n      configured\n      updatedAt\n      interactivityUrl\n    }\n  }\n": typeof types.ConfigureSlackAppDocument,
     "\n  mutation RemoveSlackApp {\n    removeSlackApp {\n      configured\n      updatedAt\n      interactivityUrl\n    }\n  }\n": typeof types.RemoveSlackAppDocument,
@@ -335,6 +338,9 @@ const documents: Documents = {
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n": types.ProfileLocationDocument,
+    "\n  query PushDevices {\n    pushPublicKey\n    pushDevices {\n      id\n      userAgent\n      createdAt\n    }\n  }\n": types.PushDevicesDocument,
+    "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": types.RegisterPushDeviceDocument,
+    "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n": types.RemovePushDeviceDocument,
     "\n  query SlackAppSection {\n    slackApp {\n      configured\n      updatedAt\n      interactivityUrl\n    }\n  }\n": types.SlackAppSectionDocument,
     "\n  mutation ConfigureSlackApp($input: SlackAppInput!) {\n    configureSlackApp(input: $input) {\n      configured\n      updatedAt\n      interactivityUrl\n    }\n  }\n": types.ConfigureSlackAppDocument,
     "\n  mutation RemoveSlackApp {\n    removeSlackApp {\n      configured\n      updatedAt\n      interactivityUrl\n    }\n  }\n": types.RemoveSlackAppDocument,
@@ -968,6 +974,18 @@ export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfil
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n"): (typeof documents)["\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PushDevices {\n    pushPublicKey\n    pushDevices {\n      id\n      userAgent\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query PushDevices {\n    pushPublicKey\n    pushDevices {\n      id\n      userAgent\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"): (typeof documents)["\n  mutation RemovePushDevice($id: ID!) {\n    removePushDevice(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,6 +7,7 @@ import { AuthProvider } from './auth';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from '../components/ErrorPage';
 import { system } from './theme';
+import { AppShellNotice } from '../features/push/AppShellNotice';
 
 const client = createApolloClient();
 
@@ -16,6 +17,7 @@ export function App() {
       <ApolloProvider client={client}>
         <AuthProvider>
           <BrowserRouter>
+            <AppShellNotice />
             <ErrorBoundary>
               <AppRoutes />
             </ErrorBoundary>

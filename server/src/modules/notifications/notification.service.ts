@@ -52,7 +52,8 @@ const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 /**
  * The viewer's notifications (only ever their own), and the notifications the request lifecycle
  * creates: the approver(s) on submission and escalation, the requester on approval and rejection,
- * as the policy's notifyOn* switches allow. Each also goes out by email, unless its recipient muted that type.
+ * as the policy's notifyOn* switches allow. Each also goes out by email and to its recipient's push devices,
+ * unless its recipient muted that type.
  */
 export class NotificationService {
   constructor(
@@ -73,6 +74,11 @@ export class NotificationService {
       requestId: string,
       approverId: string,
     ) => Promise<{ approve: string; reject: string } | null> = async () => null,
+    /** Queues a stored notification for its recipient's push devices (push), in the same transaction. */
+    private readonly pushNotification: (
+      manager: EntityManager,
+      notification: NotificationEntity,
+    ) => Promise<void> = async () => {},
   ) {}
 
   /** The viewer's notifications, newest first, 50 a page. */
@@ -328,6 +334,7 @@ export class NotificationService {
           }),
         );
         if (!muted.get(draft.user.id)?.has(draft.type)) {
+          await this.pushNotification(manager, notification);
           const links =
             draft.requestId && DECIDED_BY_RECIPIENT.includes(draft.type)
               ? await this.decisionLinks(manager, draft.requestId, draft.user.id)

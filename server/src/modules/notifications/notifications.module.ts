@@ -35,8 +35,18 @@ export const notificationsModule = defineModule({
     'DELETE /notifications/clear-all': 'signedIn',
     'DELETE /notifications/:id': 'signedIn',
   },
-  needs: ['audit', 'delegations', 'email', 'notification-channels', 'policy', 'quick-decisions'],
-  provide: ({ dataSource, events, policy, audit, email, delegations, notificationPreferences, quickDecisions }) => ({
+  needs: ['audit', 'delegations', 'email', 'notification-channels', 'policy', 'push', 'quick-decisions'],
+  provide: ({
+    dataSource,
+    events,
+    policy,
+    audit,
+    email,
+    delegations,
+    notificationPreferences,
+    quickDecisions,
+    push,
+  }) => ({
     notifications: new NotificationService(
       dataSource,
       policy,
@@ -46,6 +56,7 @@ export const notificationsModule = defineModule({
       delegations,
       (manager, userIds) => notificationPreferences.mutedFor(manager, userIds),
       (manager, requestId, approverId) => quickDecisions.issueLinks(manager, requestId, approverId),
+      (manager, notification) => push.enqueue(manager, notification),
     ),
   }),
   on: ({ notifications }) => ({

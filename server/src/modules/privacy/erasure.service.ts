@@ -115,6 +115,7 @@ export class ErasureService {
       'saved_searches',
       'notification_preferences',
       'notifications',
+      'push_subscriptions',
     ])
       await manager.query(`DELETE FROM ${quoteIdent(table)} WHERE user_id = $1`, [id]);
     await manager.query(`DELETE FROM email_outbox WHERE lower(recipient) = lower($1)`, [person.email]);

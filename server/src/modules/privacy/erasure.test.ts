@@ -124,7 +124,14 @@ describe('erasure of personal data', () => {
     expect(notes.find((row: { user_id: string }) => row.user_id === world.colleague.id).notes).toBe(
       `Covering for ${pseudonym} (${pseudonym}) is arranged`,
     );
-    for (const table of ['api_tokens', 'calendar_feeds', 'user_sso_identities', 'saved_searches', 'profile_images'])
+    for (const table of [
+      'api_tokens',
+      'calendar_feeds',
+      'user_sso_identities',
+      'saved_searches',
+      'profile_images',
+      'push_subscriptions',
+    ])
       expect(await t.dataSource.query(`SELECT 1 FROM ${table} WHERE user_id = $1`, [world.leaver.id])).toEqual([]);
     const [person] = await t.dataSource.query(
       `SELECT first_name || ' ' || last_name AS name, is_active, password_hash FROM users WHERE id = $1`,

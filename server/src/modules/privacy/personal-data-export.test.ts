@@ -27,6 +27,7 @@ const FILLED = [
   'profile_images.user_id',
   'audit_logs.actor_id',
   'channel_deliveries.subject_user_id',
+  'push_subscriptions.user_id',
 ];
 
 describe('personal data export', () => {

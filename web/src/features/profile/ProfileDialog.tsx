@@ -33,6 +33,7 @@ import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileLocation } from './ProfileLocation';
 import { ProfileSchedule } from '../schedules/ProfileSchedule';
 import { DownloadMyData } from '../privacy/DownloadMyData';
+import { PushDevicesSection } from '../push/PushDevicesSection';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -204,6 +205,8 @@ export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () =>
           <ProfileFormBody onClose={onClose} />
           <Separator />
           <ChangePasswordForm />
+          <Separator />
+          <PushDevicesSection />
           <Separator />
           <DownloadMyData />
         </Stack>
