@@ -5,7 +5,7 @@ import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, que
 import { requireSignedIn } from '../../auth/policy';
 import type { RestRoute } from '../../rest/route';
 import type { LeaveBalanceEntity } from './balance.entity';
-import { availableDays, balanceStatus } from './balance.service';
+import { availableDays, balanceStatus } from './balance-figures';
 import type { BalanceService } from './balance.service';
 
 /** A balance row as the admin table reads it (spec §3 "PTO balance (admin)"). */

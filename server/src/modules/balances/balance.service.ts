@@ -14,7 +14,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { round2 } from './allowance-rules';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import { LeaveBalanceEntity } from './balance.entity';
@@ -28,43 +28,6 @@ const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
 /** The job that brings everyone's balances up to date after a policy change. */
 export const APPLY_RULES_QUEUE = 'balances.apply-rules';
-
-export type BalanceStatusValue = 'exhausted' | 'low' | 'good';
-
-/**
- * "Low" is relative to the allowance: under a fifth of the year's total left. An untouched allowance,
- * however small (the "Other 5 of 5"), is never low. Team Overview warns from under three tenths.
- */
-export const LOW_BALANCE_SHARE = 0.2;
-export const WARNING_BALANCE_SHARE = 0.3;
-
-type BalanceFigures = Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>;
-
-export const availableDays = (balance: BalanceFigures): number =>
-  Math.round((balance.totalDays - balance.usedDays - balance.pendingDays) * 100) / 100;
-
-/** Whether `available` days of a `total`-day allowance are under `share` of it (and more than nothing). */
-const under = (share: number, available: number, total: number) => available > 0 && available < share * total;
-
-/** The one definition of a balance's standing: exhausted at 0 days or less, low under a fifth of the total, good otherwise. */
-export function balanceStatus(balance: BalanceFigures): BalanceStatusValue {
-  const available = availableDays(balance);
-  if (available <= 0) return 'exhausted';
-  return under(LOW_BALANCE_SHARE, available, balance.totalDays) ? 'low' : 'good';
-}
-
-/** Team Overview's PTO alert: LOW once low or exhausted (of an allowance there is), WARNING under three tenths. */
-export function balanceAlert(balance: BalanceFigures): 'LOW' | 'WARNING' | null {
-  const available = availableDays(balance);
-  if (balance.totalDays > 0 && available < LOW_BALANCE_SHARE * balance.totalDays) return 'LOW';
-  return under(WARNING_BALANCE_SHARE, available, balance.totalDays) ? 'WARNING' : null;
-}
-
-/** Whether taking `days` more turns a good balance low or exhausted (a low one stays, and is not told twice). */
-export function turnsLow(balanceAfter: BalanceFigures, days: number): boolean {
-  const before = { ...balanceAfter, pendingDays: balanceAfter.pendingDays - days };
-  return balanceStatus(balanceAfter) !== 'good' && balanceStatus(before) === 'good';
-}
 
 export interface BalanceFilter {
   search?: string | null;
@@ -444,5 +407,3 @@ export class BalanceService {
     });
   }
 }
-
-export { escapeLike };

@@ -32,9 +32,10 @@ import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit';
 import type { DelegationService } from '../delegations';
 import type { StaffingService } from '../staffing';
-import { escapeLike, type LedgerService } from '../balances';
+import { escapeLike } from '../../lib/sql';
+import type { LedgerService } from '../balances';
 import type { PolicyService } from '../policy';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import type { DayRange } from './day-count';
 import { LeaveRequestDecisions, PENDING_APPROVALS_SHOWN, type BulkApproveOutcome } from './leave-request-decisions';
 import {

@@ -18,10 +18,10 @@ import type { EventBus, RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit';
 import type { DelegationService } from '../delegations';
 import type { EmailService } from '../email';
-import { LeaveRequestEntity } from '../leave-requests';
+import { LeaveRequestEntity } from '../leave-requests/model';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { NotificationEntity, type NotificationTypeValue } from './notification.entity';
 import { shortRead } from '../../lib/pipelined-reads';
 

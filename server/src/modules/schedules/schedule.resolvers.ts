@@ -1,23 +1,10 @@
 import type { Resolvers, Weekday } from '../../__generated__/resolvers-types';
 import { canSeePersonDetails } from '../../auth/policy';
 import type { ScheduleService } from './schedule.service';
+import type { WorkScheduleView } from './schedule.views';
 import { fteOf, weekHoursOf, weeklyHoursOf, type ScheduleTemplate } from './working-time';
 
 const WEEKDAYS: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-
-/** What a schedule period shows, with its FTE against the full-time week. */
-export interface WorkScheduleView {
-  id: string;
-  userId: string;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  template: string | null;
-  weekdayHours: number[];
-  fullTimeHours: number;
-}
-
-/** A template with the full-time week it is a share of. */
-export type ScheduleTemplateView = ScheduleTemplate & { fullTimeHours: number };
 
 export const scheduleResolvers = ({ schedules }: { schedules: ScheduleService }): Resolvers => {
   const view = async <T extends Omit<WorkScheduleView, 'fullTimeHours'>>(

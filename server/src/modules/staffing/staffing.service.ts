@@ -5,7 +5,7 @@ import { calendarsOf } from '../locations';
 import { badInput } from '../../lib/errors';
 import type { PolicyService, PolicySettingsValue } from '../policy';
 import { TeamEntity } from '../teams';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 
 /** Longest range the calendar's staffing check looks at. */
 export const MAX_STAFFING_RANGE_DAYS = 62;

@@ -5,9 +5,9 @@ import { addDays, todayIso } from '../../lib/dates';
 import { coverageOf, round2, type Coverage } from '../analytics';
 import { escapeLike } from '../../lib/sql';
 import { availableDays, balanceAlert, type BalanceService, type LeaveBalanceEntity } from '../balances';
-import { LeaveRequestEntity } from '../leave-requests';
+import { LeaveRequestEntity } from '../leave-requests/model';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 
 /** Spec §9: upcoming time off is looked for 30 days ahead. PTO alerts are balance.service's balanceAlert. */
 export const UPCOMING_WINDOW_DAYS = 30;

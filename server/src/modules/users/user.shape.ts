@@ -1,5 +1,5 @@
 import { canSeePersonDetails, isHr } from '../../auth/policy';
-import { profileImageUrl } from '../accounts';
+import { profileImageUrl } from './profile-image';
 import type { UserEntity } from './user.entity';
 
 /**
