@@ -3,7 +3,8 @@ import type { PeopleScope } from '../../auth/policy';
 import { todayIso } from '../../lib/dates';
 import { leaveYearSql } from '../../lib/leave-year';
 import type { Period } from './figures';
-import { builtInTypeId, createdStats, scopeCondition, SqlParams, startStats } from './sql-params';
+import { SqlParams } from '../../lib/sql';
+import { builtInTypeId, createdStats, scopeCondition, startStats } from './sql-params';
 
 /** Departments with no name are counted under this one. */
 export const UNASSIGNED_DEPARTMENT = 'Unassigned';

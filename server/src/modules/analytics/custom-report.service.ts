@@ -5,6 +5,7 @@ import { csvPieces, csvRecord } from '../../lib/csv';
 import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { SqlParams } from '../../lib/sql';
 import { utcMidnight } from '../reports';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import {
@@ -13,7 +14,6 @@ import {
   percent,
   round2,
   scopeCondition,
-  SqlParams,
   startStats,
   DEFAULT_PROCESSING_TARGET_HOURS,
 } from './sql-params';

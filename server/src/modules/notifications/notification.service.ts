@@ -4,7 +4,7 @@ import {
   firstStepTakers,
   requireSignedIn,
   seesEveryone,
-  seesEveryoneSql,
+  seeingEveryone,
   withReportingLine,
   type Actor,
 } from '../../auth/policy';
@@ -12,6 +12,7 @@ import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '
 import { formatDateRange } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid, returnedRows } from '../../lib/ids';
+import { SqlParams } from '../../lib/sql';
 import type { DispatchContext } from '../../realtime/domain-events';
 import { singleLine } from '../../lib/plain-text';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
@@ -382,8 +383,10 @@ export class NotificationService {
     const hr = now.hr && !before.hr;
     const approvers = managerIds.length ? await manager.find(UserEntity, { where: { id: In(managerIds) } }) : [];
     if (hr) {
+      const params = new SqlParams();
       const candidates: { id: string }[] = await manager.query(
-        `SELECT u.id FROM users u WHERE ${seesEveryoneSql('u')}`,
+        `SELECT u.id FROM users u WHERE ${params.where(seeingEveryone('u'))}`,
+        params.values,
       );
       if (candidates.length)
         approvers.push(

@@ -4,7 +4,7 @@ import {
   canAdministerPerson,
   canGrantRole,
   canReadUser,
-  visiblePeopleSql,
+  visiblePeople,
   withReportingLine,
   type Actor,
   type SignedInActor,
@@ -15,7 +15,7 @@ import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentYearOf, parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike, whereInScope } from '../../lib/sql';
 import { type BalanceService, lockPersonBalances } from '../balances';
 import { TeamEntity } from '../teams';
 import { LocationEntity } from '../locations';
@@ -78,9 +78,7 @@ export class UserService {
 
   /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them (also used by search). */
   scopedQuery(actor: SignedInActor): SelectQueryBuilder<UserEntity> {
-    return this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where(visiblePeopleSql(actor.user, 'u.id', ':viewerId'), { viewerId: actor.user.id });
+    return whereInScope(this.dataSource.manager.createQueryBuilder(UserEntity, 'u'), visiblePeople(actor.user, 'u.id'));
   }
 
   async connection(
