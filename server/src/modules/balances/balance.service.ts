@@ -18,11 +18,11 @@ import { UserEntity } from '../users/model';
 import { round2 } from './allowance-rules';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import { LeaveBalanceEntity } from './balance.entity';
+import { balanceQueries } from './balance.queries';
 import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
 import { accrualDateFor, type BalanceAsOfNow, type LedgerService } from './ledger.service';
 import { rowKey, RuleInputs } from './rule-targets';
 import { unstoredKeyOf, unstoredRow } from './unstored-balances';
-import { escapeLike } from '../../lib/sql';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
@@ -318,33 +318,11 @@ export class BalanceService {
   async list(actor: Actor, filter: BalanceFilter, args: ConnectionArgs): Promise<Connection<LeaveBalanceEntity>> {
     assertOperation('hrOrAdmin', actor);
     if (!canReadAllBalances(actor.user)) throw forbidden();
-    const query = this.dataSource.manager
-      .createQueryBuilder(LeaveBalanceEntity, 'b')
-      .innerJoin(UserEntity, 'u', 'u.id = b.user_id')
-      .innerJoin(RequestTypeEntity, 't', 't.id = b.request_type_id');
-    if (filter.year != null) query.andWhere('b.year = :year', { year: filter.year });
-    if (filter.type) query.andWhere('t.name = :type', { type: filter.type });
-    if (filter.userId) {
-      if (!isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
-      query.andWhere('b.user_id = :userId', { userId: filter.userId });
-    }
-    if (filter.search?.trim()) {
-      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)`, {
-        search: `%${escapeLike(filter.search.trim())}%`,
-      });
-    }
+    if (filter.userId && !isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
+    const query = balanceQueries.adminTable(this.dataSource.manager, filter);
     const total = await query.getCount();
     const window = pageWindow(args, total);
-    const rows = await query
-      .orderBy('u.last_name', 'ASC')
-      .addOrderBy('u.first_name', 'ASC')
-      .addOrderBy('b.year', 'DESC')
-      .addOrderBy('t.name', 'ASC')
-      .addOrderBy('b.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getMany();
-    return toConnection(await this.asOfNow(rows), window, total);
+    return toConnection(await this.asOfNow(await balanceQueries.adminPage(query, window)), window, total);
   }
 
   /**
