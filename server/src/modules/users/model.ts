@@ -6,6 +6,6 @@ export { profileImageUrl } from './profile-image';
 export { ROLES, UserEntity } from './user.entity';
 export type { RoleValue } from './user.entity';
 export { answerToOwner } from './own-answers';
-export { userBody } from './user.shape';
+export { userBody, userPresenter } from './user.presenter';
 export { resolveRoleAndFlags } from './user-roles';
 export { DEPARTMENTS, WORK_HOURS, normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
