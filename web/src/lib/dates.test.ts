@@ -34,7 +34,7 @@ describe('balanceHint', () => {
   it('informs when the request uses more than 80% of the available days', () => {
     const hint = balanceHint(9, 10);
     expect(hint?.status).toBe('info');
-    expect(hint?.message).toContain('1 days will remain');
+    expect(hint?.message).toContain('1 day will remain');
   });
 
   it('stays quiet at or below 80%', () => {
