@@ -14,7 +14,9 @@ function SocketIndicator() {
   return (
     <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status" data-testid="socket-status">
       <Box w="2" h="2" rounded="full" bg={online ? 'green.solid' : 'gray.400'} aria-hidden />
-      <Text srOnly={{ base: true, sm: false }}>{online ? t('shell.notificationsOnline') : t('shell.notificationsOffline')}</Text>
+      <Text srOnly={{ base: true, sm: false }}>
+        {online ? t('shell.notificationsOnline') : t('shell.notificationsOffline')}
+      </Text>
     </Flex>
   );
 }
@@ -37,7 +39,11 @@ export function Header({ onFeedback }: { onFeedback: () => void }) {
     >
       <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
         <Drawer.Trigger asChild>
-          <IconButton variant="ghost" aria-label={t('shell.openNavigation')} display={{ base: 'inline-flex', lg: 'none' }}>
+          <IconButton
+            variant="ghost"
+            aria-label={t('shell.openNavigation')}
+            display={{ base: 'inline-flex', lg: 'none' }}
+          >
             <Menu />
           </IconButton>
         </Drawer.Trigger>

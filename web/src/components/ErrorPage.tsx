@@ -59,7 +59,11 @@ export function NotFoundPage() {
   const location = useLocation();
   return (
     <ErrorPage
-      error={{ status: 404, statusText: t('errors.notFound'), message: t('errors.noPageAt', { path: location.pathname }) }}
+      error={{
+        status: 404,
+        statusText: t('errors.notFound'),
+        message: t('errors.noPageAt', { path: location.pathname }),
+      }}
     />
   );
 }

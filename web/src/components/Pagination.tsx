@@ -36,7 +36,15 @@ export function Pagination({ paging, totalCount, noun, canJumpToLast = true, ...
   const onFirst = page <= 1;
   const onLast = page >= pages;
   return (
-    <Flex as="nav" aria-label={t('pagination.label', { noun })} justify="space-between" align="center" gap="3" wrap="wrap" mt="4">
+    <Flex
+      as="nav"
+      aria-label={t('pagination.label', { noun })}
+      justify="space-between"
+      align="center"
+      gap="3"
+      wrap="wrap"
+      mt="4"
+    >
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         {totalCount === 0
           ? t('pagination.none', { noun })

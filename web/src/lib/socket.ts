@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { graphqlWsUrl } from './apiBase';
 import { getToken, reportSessionExpired } from './session';
+import { currentLanguage } from '../i18n';
 
 export type SocketState = 'online' | 'offline';
 

@@ -48,7 +48,8 @@ export function TrendChart<Row>({
     data: data as Record<string, unknown>[],
     series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, stackId: item.stackId })),
   });
-  if (allZero(data, series)) return <EmptyState title={t('charts.empty')} description={emptyText ?? t('charts.allZeroInPeriod')} />;
+  if (allZero(data, series))
+    return <EmptyState title={t('charts.empty')} description={emptyText ?? t('charts.allZeroInPeriod')} />;
   const axis = valueAxis(data, series, { integer });
   const axes = (
     <>

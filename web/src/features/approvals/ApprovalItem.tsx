@@ -92,9 +92,7 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
                 <Badge variant="outline">{r.requestType.displayName}</Badge>
                 {r.status === 'PENDING' && r.approvalStage === 'HR' && (
                   <Badge colorPalette="purple" variant="subtle" data-testid="hr-stage">
-                    {r.firstApprover
-                      ? t('item.hrStageBy', { name: r.firstApprover.fullName })
-                      : t('item.hrStage')}
+                    {r.firstApprover ? t('item.hrStageBy', { name: r.firstApprover.fullName }) : t('item.hrStage')}
                   </Badge>
                 )}
                 {r.status === 'PENDING' && r.escalationLevel > 0 && r.approvalStage === 'MANAGER' && (
@@ -131,7 +129,12 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
               )}
             </Box>
             <HStack gap="2" flexShrink="0">
-              <Button size="sm" variant="outline" onClick={onView} aria-label={t('item.viewLabel', { id: r.requestId })}>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={onView}
+                aria-label={t('item.viewLabel', { id: r.requestId })}
+              >
                 <FileText /> {t('item.view')}
               </Button>
               {r.viewerCanDecide && (

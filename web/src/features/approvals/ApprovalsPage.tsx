@@ -303,10 +303,7 @@ export default function ApprovalsPage() {
           requests.length === 0 ? (
             <Card.Root>
               <Card.Body>
-                <EmptyState
-                  icon={<Inbox />}
-                  title={status === 'PENDING' ? t('emptyWaiting') : t('emptyFiltered')}
-                />
+                <EmptyState icon={<Inbox />} title={status === 'PENDING' ? t('emptyWaiting') : t('emptyFiltered')} />
               </Card.Body>
             </Card.Root>
           ) : (

@@ -37,9 +37,7 @@ export function ApproveDialog({
         </>
       }
     >
-      <Text mb="4">
-        {t('approve.question', { name: target?.requesterName ?? '', id: target?.requestId ?? '' })}
-      </Text>
+      <Text mb="4">{t('approve.question', { name: target?.requesterName ?? '', id: target?.requestId ?? '' })}</Text>
       <Field.Root>
         <Field.Label>{t('approve.comment')}</Field.Label>
         <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} />
@@ -80,9 +78,7 @@ export function RejectDialog({
         </>
       }
     >
-      <Text mb="4">
-        {t('reject.question', { name: target?.requesterName ?? '', id: target?.requestId ?? '' })}
-      </Text>
+      <Text mb="4">{t('reject.question', { name: target?.requesterName ?? '', id: target?.requestId ?? '' })}</Text>
       <Field.Root required invalid={touched && empty}>
         <Field.Label>
           {t('reject.reason')} <Field.RequiredIndicator />

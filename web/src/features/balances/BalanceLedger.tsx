@@ -111,7 +111,13 @@ export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedg
   };
 
   return (
-    <AppDialog open={open} onClose={close} title={title} size="lg" footer={<Button onClick={close}>{t('common:actions.close')}</Button>}>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={title}
+      size="lg"
+      footer={<Button onClick={close}>{t('common:actions.close')}</Button>}
+    >
       {summary.error && !summary.data ? (
         <Alert.Root status="error">
           <Alert.Indicator />

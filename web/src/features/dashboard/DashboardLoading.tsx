@@ -66,9 +66,10 @@ export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; on
         </Text>
         <Code fontSize="xs" alignSelf="center" variant="surface">
           {t('loading.waiting', {
-            elapsed: new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-              elapsed / 1000,
-            ),
+            elapsed: new Intl.NumberFormat(formatLocale(), {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(elapsed / 1000),
             limit: formatNumber(DASHBOARD_LOAD_TIMEOUT_MS / 1000),
           })}
         </Code>

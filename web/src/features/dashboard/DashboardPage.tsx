@@ -213,12 +213,17 @@ export default function DashboardPage() {
                 value={sickness ? dayCount(sickness.availableDays) : '—'}
                 help={
                   sickness
-                    ? t('stats.sickHelp', { used: formatDays(sickness.usedDays), total: formatDays(sickness.totalDays) })
+                    ? t('stats.sickHelp', {
+                        used: formatDays(sickness.usedDays),
+                        total: formatDays(sickness.totalDays),
+                      })
                     : t('stats.noSick')
                 }
                 icon={<HeartPulse />}
                 palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
-                action={sickness && <LedgerButton label={t('stats.sickLedger')} onClick={() => setLedgerType('sickness')} />}
+                action={
+                  sickness && <LedgerButton label={t('stats.sickLedger')} onClick={() => setLedgerType('sickness')} />
+                }
               />
               <StatCard
                 label={t('stats.active')}

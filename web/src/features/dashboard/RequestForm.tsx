@@ -110,11 +110,9 @@ interface RequestFormProps {
 
 function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automatic: boolean }) {
   const { t } = useTranslation('requests');
-  const steps = (
-    automatic
-      ? ['submit', 'automatic']
-      : ['submit', hasManager ? 'manager' : 'hr', 'decision']
-  ).map((step) => t(`form.workflow.${step}`));
+  const steps = (automatic ? ['submit', 'automatic'] : ['submit', hasManager ? 'manager' : 'hr', 'decision']).map(
+    (step) => t(`form.workflow.${step}`),
+  );
   const sequence = steps.reduce((first, rest) => t('form.workflow.then', { first, rest }));
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="workflow-hint">
@@ -192,7 +190,11 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
     }
     saveDraft(form, draft?.id);
     clearEditingDraft();
-    toaster.create({ type: 'success', title: t('form.toasts.draftSaved'), description: t('form.toasts.draftSavedHelp') });
+    toaster.create({
+      type: 'success',
+      title: t('form.toasts.draftSaved'),
+      description: t('form.toasts.draftSavedHelp'),
+    });
     onDone();
   };
 

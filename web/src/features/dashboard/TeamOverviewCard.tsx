@@ -30,6 +30,9 @@ export const TeamOverviewCard_reportingLine = graphql(`
   }
 `);
 
+/** Shown for a value the person has none of. */
+const NO_VALUE = '—';
+
 export function TeamOverviewCard(props: {
   viewer: FragmentType<typeof TeamOverviewCard_viewer>;
   reportingLine?: FragmentType<typeof TeamOverviewCard_reportingLine> | null;
@@ -56,7 +59,7 @@ export function TeamOverviewCard(props: {
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('teamOverview.department')}</DataList.ItemLabel>
-            <DataList.ItemValue>{viewer.department ?? '—'}</DataList.ItemValue>
+            <DataList.ItemValue>{viewer.department ?? NO_VALUE}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
             <DataList.ItemLabel>{t('teamOverview.reviewer')}</DataList.ItemLabel>

@@ -32,6 +32,9 @@ interface Props {
   submitted?: boolean;
 }
 
+/** Between the figures of a line. */
+const SEPARATOR = ' · ';
+
 /**
  * The balance of each year a request falls in: days charged to it, what has accrued so far and what
  * the year's allowance is by its end, with the spec's balance hint per year (against what can be
@@ -52,23 +55,24 @@ export function YearBalanceHints({ subject = 'you', submitted = false, ...props 
         // What stays of the year's allowance once these days are taken (other pending requests aside).
         const after = balance && submitted ? balance.totalDays - balance.usedDays - charge.days : null;
         // A type counted in hours says h after each figure.
-        const h = balance?.unit === 'HOURS' ? ' h' : '';
+        const hours = balance?.unit === 'HOURS';
+        const figure = (value: number) => (hours ? formatAmount(value, 'HOURS') : formatDays(value));
         return (
           <Box key={charge.year} data-testid={`year-balance-${charge.year}`}>
             <Text fontSize="sm">
               <strong>{charge.year}</strong>: {formatAmount(charge.days, balance?.unit)}
               {balance
                 ? ` · ${t('years.figures', {
-                    accrued: `${formatDays(balance.accruedDays)}${h}`,
-                    total: `${formatDays(balance.totalDays)}${h}`,
-                    now: `${formatDays(balance.availableNowDays)}${h}`,
+                    accrued: figure(balance.accruedDays),
+                    total: figure(balance.totalDays),
+                    now: figure(balance.availableNowDays),
                   })}`
                 : ''}
               {after !== null && (
                 <>
-                  {' · '}
+                  {SEPARATOR}
                   <strong data-testid="balance-after">
-                    {t('years.left', { amount: formatAmount(after, h ? 'HOURS' : 'DAYS') })}
+                    {t('years.left', { amount: formatAmount(after, hours ? 'HOURS' : 'DAYS') })}
                   </strong>
                 </>
               )}

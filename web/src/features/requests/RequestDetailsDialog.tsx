@@ -176,9 +176,7 @@ export function RequestDetailsDialog({ onClose, showRequester = false, ...props 
                   },
                 )
               : t('details.givenAutomatically')}
-            {request.firstApprovalComment
-              ? ` · ${t('details.quoted', { text: request.firstApprovalComment })}`
-              : ''}
+            {request.firstApprovalComment ? ` · ${t('details.quoted', { text: request.firstApprovalComment })}` : ''}
           </Item>
         )}
         {request.status === 'PENDING' && (
