@@ -27,8 +27,8 @@ import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
 import { refreshAfterRequestChange } from '../../lib/cache';
 import { HourlyTimes, NO_TIMES, timesToSend } from '../schedules/HourlyTimes';
-import { Trans, formatNumber, useTranslation } from '../../i18n';
-import { formatAmount } from './amounts';
+import { Trans, useTranslation } from '../../i18n';
+import { formatAmount, formatFigure } from './amounts';
 
 export const RequestForm_balance = graphql(`
   fragment RequestForm_balance on LeaveBalance {
@@ -168,7 +168,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const days = countData?.leaveDayCount.days ?? localDays;
   // "3 days", "2.5 h": the figure stands out, its unit follows.
   const roundedDays = Math.round(days * 100) / 100;
-  const figure = formatNumber(roundedDays);
+  const figure = formatFigure(roundedDays);
   const unit =
     countData?.leaveDayCount.unit === 'HOURS' ? t('form.unitHours') : t('form.unitDays', { count: roundedDays });
   // Before the server's per-year answer arrives, this year's balance gives the spec's hint.
