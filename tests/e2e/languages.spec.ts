@@ -88,7 +88,18 @@ describe('the core screens in German and French', () => {
 
         // The dashboard: its heading, cards and buttons in the language; dates written its way.
         const page = await signedIn(person.email, person.password, language, size);
+        // The API hears the language: each GraphQL call's Accept-Language, the socket's connection parameters.
+        const graphqlCall = page.waitForRequest((r) => r.url().endsWith('/graphql') && r.method() === 'POST');
+        const socketInit = new Promise<string>((resolve) =>
+          page.on('websocket', (socket) =>
+            socket.on('framesent', ({ payload }) => {
+              if (String(payload).includes('connection_init')) resolve(String(payload));
+            }),
+          ),
+        );
         await page.goto(`${browser.baseUrl}/dashboard`);
+        expect((await graphqlCall).headers()['accept-language']).toBe(language);
+        expect(JSON.parse(await socketInit)).toMatchObject({ type: 'connection_init', payload: { language } });
         await page.getByRole('heading', { name: dashboard('title'), level: 1 }).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(language);
         await page.getByText(dashboard('stats.pto'), { exact: true }).waitFor();
