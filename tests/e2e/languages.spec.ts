@@ -53,8 +53,11 @@ describe('the core screens in German and French', () => {
   }
 
   /** Covered controls, sideways scrolling and axe's serious findings on the page as it is now. */
-  async function problemsOf(page: Page): Promise<string[]> {
+  async function problemsOf(page: Page, shot: string): Promise<string[]> {
     await page.waitForLoadState('networkidle');
+    // LANGUAGE_SCREENSHOTS=<folder> keeps a picture of each screen checked, to look at.
+    const folder = process.env.LANGUAGE_SCREENSHOTS;
+    if (folder) await page.screenshot({ path: `${folder}/${shot}-${page.viewportSize()?.width}.png`, fullPage: true });
     const problems = (await coveredClickables(page)).map((c) => `${c.element} under ${c.coveredBy}`);
     const width = await page.evaluate(() => [document.documentElement.scrollWidth, window.innerWidth]);
     if (await overflowsHorizontally(page)) problems.push(`the page scrolls sideways (${width.join(' > ')})`);
@@ -123,7 +126,7 @@ describe('the core screens in German and French', () => {
         const main = await page.locator('main').innerText();
         for (const english of ['My Dashboard', 'Recent Requests', 'Quick Actions', 'Team Overview', 'New Request'])
           expect({ label, english, found: main.includes(english) }).toEqual({ label, english, found: false });
-        expect({ label, dashboard: await problemsOf(page) }).toEqual({ label, dashboard: [] });
+        expect({ label, dashboard: await problemsOf(page, `${language}-dashboard`) }).toEqual({ label, dashboard: [] });
 
         // The request form, opened from the dashboard.
         await page.getByRole('button', { name: dashboard('newRequest') }).click();
@@ -138,7 +141,7 @@ describe('the core screens in German and French', () => {
         await expect
           .poll(() => form.getByTestId('requested-days').innerText())
           .toMatch(new RegExp(requests('form.requesting').split('<strong>')[0].trim()));
-        expect({ label, form: await problemsOf(page) }).toEqual({ label, form: [] });
+        expect({ label, form: await problemsOf(page, `${language}-form`) }).toEqual({ label, form: [] });
 
         // Pending Approvals, as the person's manager, narrowed to the person's request.
         const manager = await signedIn(DEMO.manager, DEMO_PASSWORD, language, size);
@@ -151,7 +154,10 @@ describe('the core screens in German and French', () => {
         expect(await approve.innerText()).toBe(approvals('approve.button'));
         await item.getByRole('button', { name: named('item.rejectLabel'), exact: true }).waitFor();
         expect(words(await item.innerText())).toContain(words(shortRange(language, dates.start, dates.end)));
-        expect({ label, approvals: await problemsOf(manager) }).toEqual({ label, approvals: [] });
+        expect({ label, approvals: await problemsOf(manager, `${language}-approvals`) }).toEqual({
+          label,
+          approvals: [],
+        });
         await approve.click();
         const dialog = manager.getByRole('dialog', { name: approvals('approve.title') });
         await dialog.getByLabel(approvals('approve.comment')).waitFor();
