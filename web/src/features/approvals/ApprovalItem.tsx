@@ -128,7 +128,8 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
                 </Text>
               )}
             </Box>
-            <HStack gap="2" flexShrink="0">
+            {/* The buttons wrap where their words are longer than the phone is wide (German). */}
+            <HStack gap="2" flexShrink="0" wrap="wrap">
               <Button
                 size="sm"
                 variant="outline"
