@@ -14,6 +14,7 @@ import {
 } from '../lib/session';
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
+import { i18n } from '../i18n';
 
 /** The signed-in person as the app keeps them (sign-in, profile and password answers spread it). */
 export const AuthProvider_viewer = graphql(`
@@ -76,8 +77,6 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-export const SESSION_EXPIRED_MESSAGE = 'Authentication failed. Please log in again.';
-
 /**
  * Spec §4 auth state: with a stored token the app asks the server for the viewer; a fresh answer is
  * stored, an unauthenticated one signs out, a network failure falls back to the cached user.
@@ -131,7 +130,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionExpired(() => {
         becomeAnonymous();
-        toaster.create({ type: 'error', title: SESSION_EXPIRED_MESSAGE, id: 'session-expired' });
+        toaster.create({ type: 'error', title: i18n.t('common:session.expired'), id: 'session-expired' });
       }),
     [becomeAnonymous],
   );
