@@ -15,7 +15,7 @@ const WORDS = {
   de: {
     hub: 'Bereiche der Verwaltung',
     hubSection: 'Verwaltungsbereich',
-    users: { heading: 'Benutzer & Vorgesetzte', add: 'Benutzer anlegen', search: 'Benutzer suchen' },
+    users: { heading: 'Benutzer & Führungskräfte', add: 'Benutzer anlegen', search: 'Benutzer suchen' },
     teams: { heading: 'Teams', add: 'Team anlegen', members: /^\d+ Mitglied(er)?$/ },
     requestTypes: { heading: 'Antragsarten', add: 'Antragsart anlegen', approval: 'Genehmigungspflichtig' },
     locations: { heading: 'Standorte', add: 'Neuer Standort', weekend: 'Wochenendtage', firstDay: 'Montag' },
@@ -61,6 +61,13 @@ async function layoutProblems(page: Page, screen: string): Promise<Record<string
   if (await overflowsHorizontally(page)) found[`${screen}: wider than the screen`] = true;
   const covered = await coveredClickables(page);
   if (covered.length) found[`${screen}: covered`] = covered;
+  // A longer label must wrap or fit, never spill out of (or be cut by) its button.
+  const spilling = await page.evaluate(() =>
+    [...document.querySelectorAll('button')]
+      .filter((button) => button.offsetParent !== null && button.scrollWidth > button.clientWidth + 1)
+      .map((button) => button.innerText.trim()),
+  );
+  if (spilling.length) found[`${screen}: text wider than its button`] = spilling;
   const violations = await seriousViolations(page);
   if (violations.length) found[`${screen}: axe`] = violations;
   const english = [];

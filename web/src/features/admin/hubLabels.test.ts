@@ -22,7 +22,7 @@ describe('the administration hub in the screen language', () => {
     for (const language of ['de', 'fr'] as const) {
       const t = await translateIn(language, 'admin');
       const names = hubRoutes.map((route) => t(hubSectionKey(route.path)));
-      expect(names).toContain(language === 'de' ? 'Benutzer & Vorgesetzte' : 'Utilisateurs et responsables');
+      expect(names).toContain(language === 'de' ? 'Benutzer & Führungskräfte' : 'Utilisateurs et responsables');
       expect(names.filter((name) => name.startsWith('hub.'))).toEqual([]);
       expect(HUB_GROUPS.map((group) => t(hubGroupKey(group))).filter((name) => name.startsWith('hub.'))).toEqual([]);
     }

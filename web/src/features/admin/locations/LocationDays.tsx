@@ -212,7 +212,8 @@ export function LocationDays({ locationId, hasCountry }: { locationId: string; h
           ))}
         </Stack>
       )}
-      <SimpleGrid columns={{ base: 1, sm: 4 }} gap="3" alignItems="end">
+      {/* As many columns as the labels (longer in some languages) leave room for. */}
+      <SimpleGrid minChildWidth="10rem" gap="3" alignItems="end">
         <FormField label={t('days.companyDayOff')}>
           <Input type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
         </FormField>

@@ -15,8 +15,8 @@ describe('managerOptions', () => {
 
   it('leaves out the person themselves and keeps a current manager missing from the list', () => {
     const former = { id: 'former', fullName: 'Former Boss' };
-    const options = managerOptions([maya, marco], 'Kein Vorgesetzter', { excludeId: 'maya', current: former });
+    const options = managerOptions([maya, marco], 'Keine Führungskraft', { excludeId: 'maya', current: former });
     expect(options.map((o) => o.value)).toEqual(['', 'marco', 'former']);
-    expect(options[0]).toEqual({ value: '', label: 'Kein Vorgesetzter' });
+    expect(options[0]).toEqual({ value: '', label: 'Keine Führungskraft' });
   });
 });
