@@ -31,23 +31,14 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/calendar-integration/**',
   // --
   // administration: people and organisation
-  'web/src/features/admin/*.tsx',
   // --
-  'web/src/features/admin/users/**',
   // --
-  'web/src/features/admin/roles/**',
   // --
-  'web/src/features/admin/teams/**',
   // --
-  'web/src/features/admin/assignments/**',
   // --
-  'web/src/features/admin/balances/**',
   // --
-  'web/src/features/admin/request-types/**',
   // --
-  'web/src/features/admin/locations/**',
   // --
-  'web/src/features/admin/shared/**',
   // --
   // administration: settings, integrations, analytics, audit, system
   'web/src/features/admin/settings/**',
