@@ -57,7 +57,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/admin/shared/**',
   // --
   // administration: settings, integrations, analytics, audit, system
-  'web/src/features/admin/settings/**',
   // --
   // --
   // --
