@@ -78,3 +78,16 @@ describe('formatDateRange', () => {
     expect(range('2026-11-28', '2026-12-02', 'en-US')).toBe('Nov 28 – Dec 2');
   });
 });
+
+describe('dates in the screen language', () => {
+  it("writes dates and times in the screen's language, not the browser's", async () => {
+    const { formatDate, formatDateTime } = await import('./dates');
+    const { i18n } = await import('../i18n');
+    await i18n.changeLanguage('de');
+    expect(formatDate('2026-03-03')).toBe('3. März 2026');
+    expect(formatDateTime('2026-03-03T12:00:00Z')).toMatch(/^3\. März 2026/);
+    await i18n.changeLanguage('fr');
+    expect(formatDate('2026-03-03')).toBe('3 mars 2026');
+    await i18n.changeLanguage('en');
+  });
+});

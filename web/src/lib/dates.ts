@@ -1,3 +1,5 @@
+import { formatLocale } from '../i18n/format';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function pad(n: number): string {
@@ -70,15 +72,24 @@ export function balanceHint(requested: number, available: number): BalanceHint |
   return null;
 }
 
-// Dates read in the browser's language ("Mar 3, 2026" in American English, "3 Mar 2026" in British).
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat(undefined, {
+// Dates read in the screen's language, in the browser's variant of it ("Mar 3, 2026" in American English,
+// "3 Mar 2026" in British, "3. März 2026" in German): one formatter per locale, made when first asked for.
+function formatterFor(options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return (locale = formatLocale()) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = new Intl.DateTimeFormat(locale, options)));
+    return format;
+  };
+}
+const dateFormat = formatterFor({ month: 'short', day: 'numeric', year: 'numeric' });
+const longDateFormat = formatterFor({
   weekday: 'long',
   month: 'long',
   day: 'numeric',
   year: 'numeric',
 });
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+const dateTimeFormat = formatterFor({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -115,16 +126,16 @@ function rangeText(startIso: string, endIso: string, now: Date, locale?: string)
 
 /** "Mar 3, 2026" for a YYYY-MM-DD date. */
 export function formatDate(iso: string): string {
-  return dateFormat.format(parseIsoDate(iso));
+  return dateFormat().format(parseIsoDate(iso));
 }
 
 export function formatLongDate(date: Date): string {
-  return longDateFormat.format(date);
+  return longDateFormat().format(date);
 }
 
 /** For ISO timestamps (DateTime). */
 export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+  return dateTimeFormat().format(new Date(iso));
 }
 
 /** Spec §9 time-ago labels: Just now, minutes, hours (under 24), days (under 7), else the date. */
@@ -137,5 +148,5 @@ export function timeAgo(iso: string, now: Date = new Date()): string {
   if (hours < 24) return `${hours}h ago`;
   const days = Math.floor(hours / 24);
   if (days < 7) return `${days}d ago`;
-  return dateFormat.format(new Date(iso));
+  return dateFormat().format(new Date(iso));
 }
