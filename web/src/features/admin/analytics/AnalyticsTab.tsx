@@ -94,7 +94,8 @@ export default function AnalyticsTab() {
     >
       <Flex gap="3" mb="5" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
         <Box overflowX="auto" flex="1" minW="0">
-          <Tabs.List minW="max-content" aria-label={t('views.label')}>
+          {/* Longer names (German) wrap onto a second row on phones rather than run under the edge. */}
+          <Tabs.List flexWrap="wrap" aria-label={t('views.label')}>
             {VIEWS.map((candidate) => (
               <Tabs.Trigger key={candidate} value={candidate}>
                 {t(`views.${candidate}`)}

@@ -10,10 +10,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { StatCard } from '../../../components/StatCard';
-import { formatLocale, useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDate } from '../../../lib/dates';
-import { actionName, dailyRows } from './auditFormat';
+import { actionName, dailyRows, dayLabel } from './auditFormat';
 
 const AuditStatsQuery = graphql(`
   query AdminAuditStats {
@@ -35,11 +35,6 @@ const AuditStatsQuery = graphql(`
 `);
 
 const ACTION_COLORS = ['blue.solid', 'green.solid', 'orange.solid', 'purple.solid'];
-/** A day on the chart's axis, short: 3/14 in American English, 14.3. in German. */
-const dayLabel = (date: string) =>
-  new Intl.DateTimeFormat(formatLocale(), { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${date}T00:00:00Z`),
-  );
 
 /** Spec §2 audit Statistics: the last 30 days per day and per action, as charts and a table. */
 export function AuditStatsPanel() {

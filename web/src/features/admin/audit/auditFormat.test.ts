@@ -8,6 +8,7 @@ import {
   auditFilter,
   auditFilterProblem,
   dailyRows,
+  dayLabel,
   keyDetails,
   resourceTypeName,
 } from './auditFormat';
@@ -93,5 +94,13 @@ describe('audit formatting', () => {
       { date: '2026-03-02', 'auth.login': 0, other: 0 },
       { date: '2026-03-03', 'auth.login': 1, other: 2 },
     ]);
+  });
+
+  it("labels a chart's days in the locale, and leaves anything else as it is", () => {
+    expect(dayLabel('2026-03-14', 'en-US')).toBe('3/14');
+    expect(dayLabel('2026-03-14', 'de-DE')).toBe('14.3.');
+    expect(dayLabel('2026-03-14', 'fr-FR')).toBe('14/03');
+    // A chart's tooltip asks before anything is hovered.
+    expect(dayLabel('undefined', 'de-DE')).toBe('undefined');
   });
 });

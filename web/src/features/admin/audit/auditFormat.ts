@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { AuditLogFilter } from '../../../__generated__/graphql';
+import { formatLocale } from '../../../i18n';
 import { parseIsoDate } from '../../../lib/dates';
 
 /** Audit page size (spec §9). */
@@ -139,3 +140,11 @@ export function dailyRows(
   }
   return { actions, rows };
 }
+
+/** A day on a chart's axis, short: 3/14 in American English, 14.3. in German (anything else as it is). */
+export const dayLabel = (date: string, locale: string = formatLocale()): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      )
+    : date;
