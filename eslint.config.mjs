@@ -41,15 +41,10 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // administration: settings, integrations, analytics, audit, system
-  'web/src/features/admin/settings/**',
   // --
-  'web/src/features/admin/integrations/**',
   // --
-  'web/src/features/admin/analytics/**',
   // --
-  'web/src/features/admin/audit/**',
   // --
-  'web/src/features/admin/system/**',
   // --
   // the other screens
   'web/src/features/search/**',
