@@ -68,7 +68,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/admin/system/**',
   // --
   // the other screens
-  'web/src/features/search/**',
   // --
   // --
   'web/src/features/analytics/**',
