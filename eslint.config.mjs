@@ -70,7 +70,6 @@ const NOT_YET_TRANSLATED = [
   // the other screens
   // --
   // --
-  'web/src/features/analytics/**',
   // --
   'web/src/features/imports/**',
   // --
