@@ -71,7 +71,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/imports/**',
   // --
   'web/src/features/team/**',
   // --
