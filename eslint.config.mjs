@@ -72,7 +72,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/team/**',
   // --
   'web/src/features/schedules/**',
   // --
