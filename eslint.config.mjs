@@ -75,7 +75,6 @@ const NOT_YET_TRANSLATED = [
   // --
   'web/src/features/schedules/**',
   // --
-  'web/src/features/feedback/**',
   // --
   'web/src/features/reports/**',
   // --
