@@ -76,7 +76,6 @@ const NOT_YET_TRANSLATED = [
   'web/src/features/schedules/**',
   // --
   // --
-  'web/src/features/reports/**',
   // --
   'web/src/features/changelog/**',
   // --
