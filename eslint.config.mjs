@@ -77,7 +77,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/changelog/**',
   // --
   'web/src/features/privacy/**',
   // --
