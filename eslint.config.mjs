@@ -78,7 +78,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/privacy/**',
   // --
   'web/src/features/leave-year/**',
   // --
