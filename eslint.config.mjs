@@ -79,7 +79,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/leave-year/**',
   // --
   'web/src/features/staffing/**',
   // --
