@@ -80,7 +80,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/staffing/**',
   // --
   'web/src/features/scim/**',
   // --
