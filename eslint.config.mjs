@@ -81,7 +81,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/scim/**',
   // --
 ];
 
