@@ -73,7 +73,6 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // --
-  'web/src/features/schedules/**',
   // --
   // --
   // --
