@@ -87,7 +87,9 @@ describe("the Team Calendar in the person's language", () => {
   ])('in German its week starts on Monday, with German month and weekday names, at %s', async (label, size) => {
     const page = await calendarFor('de-DE', 'de', size);
     await page.getByRole('heading', { name: 'Teamkalender', level: 1 }).waitFor();
-    expect(await columnHeaders(page)).toEqual(['Mo.', 'Di.', 'Mi.', 'Do.', 'Fr.', 'Sa.', 'So.']);
+    // Browsers' ICU data write German short weekdays with or without a full stop ("Mo." or "Mo").
+    const headers = (await columnHeaders(page)).map((name) => name.replace(/\.$/, ''));
+    expect(headers).toEqual(['Mo', 'Di', 'Mi', 'Do', 'Fr', 'Sa', 'So']);
     expect(weekdayOf(await firstDate(page))).toBe(1);
 
     // The next month's name is German, whichever month it is (so it differs from English in most months).
