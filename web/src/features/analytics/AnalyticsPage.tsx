@@ -24,8 +24,8 @@ import { StatCard } from '../../components/StatCard';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { DepartmentsChart, LeaveDaysChart, PredictionsChart, TrendsChart } from './AnalyticsCharts';
 import { DepartmentsTable, PredictionsTable, TrendsTable } from './AnalyticsTables';
-import { daysLabel, downloadFile, pct, PERIODS, reportCsv, reportHtml, scopeLabel } from './analyticsReport';
-import { useTranslation } from '../../i18n';
+import { daysLabel, downloadFile, percentLabel, PERIODS, reportCsv, reportHtml, scopeLabel } from './analyticsReport';
+import { formatLocale, useTranslation } from '../../i18n';
 
 const AnalyticsQuery = graphql(`
   query AdvancedAnalytics($periodDays: Int!) {
@@ -111,6 +111,7 @@ export default function AnalyticsPage() {
   const data = (query.data ?? query.previousData)?.analytics;
   const charts = view === 'charts';
   const { t, i18n } = useTranslation('analytics');
+  const pct = (value: number) => percentLabel(value, formatLocale(i18n.language));
 
   const exportReport = (format: 'csv' | 'html') => {
     if (!data) return;

@@ -1,7 +1,7 @@
 import { Badge, Table } from '@chakra-ui/react';
 import { formatLocale, formatNumber, useTranslation } from '../../i18n';
 import type { AnalyticsData } from './analyticsReport';
-import { monthLabel, pct } from './analyticsReport';
+import { monthLabel, percentLabel } from './analyticsReport';
 
 const RISK_PALETTE = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'green' } as const;
 const WIDE = { base: 'none', md: 'table-cell' } as const;
@@ -37,7 +37,7 @@ export function DepartmentsTable({ departments }: { departments: AnalyticsData['
               <Table.Cell fontWeight="medium">{d.department}</Table.Cell>
               <Table.Cell display={WIDE}>{d.employeeCount}</Table.Cell>
               <Table.Cell>{d.totalRequests}</Table.Cell>
-              <Table.Cell>{pct(d.approvalRate)}</Table.Cell>
+              <Table.Cell>{percentLabel(d.approvalRate, locale)}</Table.Cell>
               <Table.Cell display={WIDE}>{fixed(d.avgPTOUsed, 2, locale)}</Table.Cell>
               <Table.Cell display={WIDE}>{fixed(d.avgSicknessUsed, 2, locale)}</Table.Cell>
             </Table.Row>
@@ -105,7 +105,7 @@ export function PredictionsTable({ predictions }: { predictions: AnalyticsData['
               <Table.Cell>
                 <RiskBadge level={p.riskLevel} />
               </Table.Cell>
-              <Table.Cell display={WIDE}>{pct(p.confidence)}</Table.Cell>
+              <Table.Cell display={WIDE}>{percentLabel(p.confidence, locale)}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import {
   monthLabel,
+  percentLabel,
   reportCsv,
   reportHtml,
   reportSections,
@@ -83,6 +84,11 @@ describe('analytics report export', () => {
     expect(html).toContain('@media print');
     expect(html).toContain('<td>R&amp;D &lt;core&gt;</td>');
     expect(html).toContain('<td colspan="7">No data</td>');
+  });
+
+  it('writes percentages on screen as the locale does', () => {
+    expect(percentLabel(66.67, 'en-US')).toBe('66.7%');
+    expect(percentLabel(66.67, 'de-DE')).toBe('66,7\u00a0%');
   });
 
   it('labels months', () => {

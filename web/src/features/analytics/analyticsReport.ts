@@ -15,6 +15,9 @@ export const scopeLabel = (t: Translate, scope: AnalyticsData['scope']) => t(`sc
 const number = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? '—' : Number(value.toFixed(digits)).toString();
 export const pct = (value: number) => `${number(value)}%`;
+/** A percentage on screen, as the locale writes it: "66.7%", "66,7 %". */
+export const percentLabel = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 export const daysLabel = (t: Translate, value: number | null | undefined) =>
   value === null || value === undefined ? '—' : t('daysShort', { days: Number(value.toFixed(1)) });
 

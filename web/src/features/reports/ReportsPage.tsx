@@ -13,6 +13,7 @@ import { StatCard } from '../../components/StatCard';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate } from '../../lib/dates';
 import { monthLabel } from './reportStats';
+import { percentLabel } from '../analytics/analyticsReport';
 import { formatLocale, useTranslation } from '../../i18n';
 
 const ReportQuery = graphql(`
@@ -63,9 +64,6 @@ const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' 
   NOT_ENOUGH_DATA: { status: 'info', icon: Info },
 };
 
-const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
-const hours = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10} h`);
-
 function Meter({ label, value, display, target }: { label: string; value: number; display: string; target: string }) {
   return (
     <Box>
@@ -95,6 +93,8 @@ function Meter({ label, value, display, target }: { label: string; value: number
 export default function ReportsPage() {
   const { t, i18n } = useTranslation('reports');
   const locale = formatLocale(i18n.language);
+  const pct = (n: number) => percentLabel(n, locale);
+  const hours = (n: number | null) => (n === null ? '—' : t('hoursValue', { hours: Math.round(n * 10) / 10 }));
   const [range, setRange] = useState<ReportRange>('LAST_30_DAYS');
   const [department, setDepartment] = useState('');
   const query = useQuery(ReportQuery, {
