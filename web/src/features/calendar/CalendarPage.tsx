@@ -111,6 +111,9 @@ const CalendarQuery = graphql(`
   }
 `);
 
+/** A heading starts with a capital, as "novembre 2026" does not in French or Spanish. */
+const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
+
 /** The Team Calendar; `embedded` when it sits below the dashboard on the combined page. */
 export default function CalendarPage({ embedded = false }: { embedded?: boolean }) {
   const now = new Date();
@@ -236,7 +239,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
         <Card.Body>
           <Flex align="center" gap="3" mb="4" wrap="wrap">
             <Heading as="h2" size="lg" flex="1" aria-live="polite">
-              {monthTitle.format(new Date(month.year, month.month, 1))}
+              {capitalized(monthTitle.format(new Date(month.year, month.month, 1)), locale)}
             </Heading>
             <ButtonGroup size="sm" variant="outline" attached>
               <IconButton aria-label={t('previousMonth')} onClick={() => shift(-1)}>
