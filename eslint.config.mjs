@@ -47,31 +47,18 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // the other screens
-  'web/src/features/search/**',
   // --
-  'web/src/features/calendar/**',
   // --
-  'web/src/features/analytics/**',
   // --
-  'web/src/features/imports/**',
   // --
-  'web/src/features/team/**',
   // --
-  'web/src/features/schedules/**',
   // --
-  'web/src/features/feedback/**',
   // --
-  'web/src/features/reports/**',
   // --
-  'web/src/features/changelog/**',
   // --
-  'web/src/features/privacy/**',
   // --
-  'web/src/features/leave-year/**',
   // --
-  'web/src/features/staffing/**',
   // --
-  'web/src/features/scim/**',
   // --
 ];
 
