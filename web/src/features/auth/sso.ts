@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../app/auth';
 import { authToaster, toaster } from '../../components/toaster';
@@ -87,6 +88,7 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
   const { signIn } = useAuth();
   const { loading, providerName } = useSsoConfig();
   const [complete] = useMutation(CompleteSsoLoginMutation);
+  const { t } = useTranslation('auth');
 
   useEffect(() => {
     if (loading) return;
@@ -95,8 +97,8 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
       authToaster.create({
         id: `sso-${ssoReturn.error}`,
         type: 'error',
-        title: `${providerName} ${toast.title}`,
-        description: toast.description,
+        title: t(toast.title, { provider: providerName }),
+        description: t(toast.description),
       });
       return;
     }
@@ -111,8 +113,8 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
         const { token, user } = data.completeSsoLogin;
         toaster.create({
           type: 'success',
-          title: `${providerName} Login Successful!`,
-          description: `Welcome back, ${user.firstName}!`,
+          title: t('sso.loginSucceeded', { provider: providerName }),
+          description: t('sso.welcomeBack', { name: user.firstName }),
         });
         signIn(token, user);
       })
@@ -122,12 +124,12 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
           : undefined;
         authToaster.create({
           type: 'error',
-          title: `${providerName} ${refusal ? 'Login Failed' : 'Login Error'}`,
-          description: refusal?.message ?? UNEXPECTED,
+          title: t(refusal ? 'sso.loginFailed' : 'sso.loginError', { provider: providerName }),
+          description: refusal?.message ?? t(UNEXPECTED),
         });
         setCompleting(false);
       });
-  }, [loading, providerName, ssoReturn, complete, signIn]);
+  }, [loading, providerName, ssoReturn, complete, signIn, t]);
 
   return { returning: Boolean(ssoReturn.code || ssoReturn.error), completing };
 }
