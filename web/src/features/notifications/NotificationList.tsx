@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import { timeAgo } from '../../lib/dates';
 import type { NotificationItem } from './useNotifications';
 
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
+  const { t } = useTranslation('notifications');
   return (
     <Stack as="ul" gap="0" listStyleType="none" separator={<Box as="li" aria-hidden borderTopWidth="1px" />}>
       {items.map((n) => (
@@ -67,8 +69,13 @@ export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
             </Text>
           </Box>
           {!n.readAt && (
-            <Button size="xs" variant="ghost" onClick={() => onMarkRead(n.id)} aria-label={`Mark read: ${n.title}`}>
-              Mark read
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => onMarkRead(n.id)}
+              aria-label={t('markReadOf', { title: n.title })}
+            >
+              {t('markRead')}
             </Button>
           )}
         </Flex>
