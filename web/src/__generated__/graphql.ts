@@ -970,6 +970,8 @@ export type UpdateProfileInput = {
   firstName?: string | null | undefined;
   /** Job title (at least 3 characters). */
   jobTitle?: string | null | undefined;
+  /** The person's language: "en", "de", "fr" or "es"; null clears the choice (their single sign-on's, else the browser's language applies). */
+  language?: string | null | undefined;
   /** Family name. */
   lastName?: string | null | undefined;
   /** Work address (at least 10 characters). */
