@@ -33,6 +33,7 @@ import {
 import { uploadProfileImage } from './uploadProfileImage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileLocation } from './ProfileLocation';
+import { ProfileLanguage } from './ProfileLanguage';
 import { ProfileSchedule } from '../schedules/ProfileSchedule';
 import { DownloadMyData } from '../privacy/DownloadMyData';
 import { PushDevicesSection } from '../push/PushDevicesSection';
@@ -213,6 +214,8 @@ function ProfileDialogContent({ onClose }: { onClose: () => void }) {
     <AppDialog open onClose={onClose} title={t('title')} size="lg">
       <Stack gap="6">
         <ProfileFormBody onClose={onClose} />
+        <Separator />
+        <ProfileLanguage />
         <Separator />
         <ChangePasswordForm />
         <Separator />
