@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, apiLogin, createPerson, gql, requestDates } from './support/api';
+import { DEMO, DEMO_PASSWORD, apiLogin, createPerson, gql, requestDates } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
@@ -79,6 +79,39 @@ describe('choosing the language', () => {
     expect(await page.evaluate(() => localStorage.getItem('leavewise.language'))).toBe('de');
     await expectUsable(page, PHONE.width);
     await page.screenshot({ path: '/tmp/sign-in-de-390.png', fullPage: true });
+  });
+
+  it('shows the account screens in German for an administrator at 390 and 1440 px, nothing overflowing', async () => {
+    const page = await browser.newPage();
+    await rememberLanguage(page, 'de');
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
+    await page.getByLabel('E-Mail').fill(DEMO.admin);
+    await page.getByPlaceholder('Ihr Passwort').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('button', { name: /^Benachrichtigungen/ }).waitFor();
+    const screens = [
+      ['/notifications', 'Erweiterte Benachrichtigungen'],
+      ['/notifications?tab=channels', 'Erweiterte Benachrichtigungen'],
+      ['/notifications?tab=rules', 'Erweiterte Benachrichtigungen'],
+      ['/notifications?tab=deliveries', 'Erweiterte Benachrichtigungen'],
+      ['/delegation', 'Vertretung'],
+      ['/calendar-integration', 'Kalenderintegration'],
+    ] as const;
+    for (const viewport of [PHONE, DESKTOP_WIDE]) {
+      await page.setViewportSize(viewport);
+      for (const [path, heading] of screens) {
+        await page.goto(`${browser.baseUrl}${path}`);
+        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
+          viewport.width,
+        );
+        expect(await seriousViolations(page), path).toEqual([]);
+        const name = path.replace(/\W+/g, '-');
+        await page.screenshot({ path: `/tmp/de${name}-${viewport.width}.png`, fullPage: true });
+      }
+    }
   });
 
   it.skipIf(!mailDir)('shows the quick-decision page of an email link in German, signed out', async () => {

@@ -47,9 +47,10 @@ function AnimatedHeading() {
 }
 
 export default function LoginPage() {
+  // First: the page waits for its words here, before reading (and removing) the sign-in's answer from the address.
+  const { t } = useTranslation('auth');
   // Back from the identity provider: finish signing in, or explain what went wrong on the sign-in view.
   const sso = useSsoReturn();
-  const { t } = useTranslation('auth');
   // Most visitors already have an account: the page opens on signing in, with a link to sign up.
   const [mode, setMode] = useState<'sign-up' | 'sign-in'>('sign-in');
   const [email, setEmail] = useState('');

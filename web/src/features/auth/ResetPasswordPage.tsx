@@ -31,6 +31,8 @@ function takeTokenFromLocation(): string {
 
 /** /reset-password: the page a reset link opens. Sets a new password and signs the person in. */
 export default function ResetPasswordPage() {
+  // Before the token is taken from the address: a render that waits for the words is thrown away.
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [token] = useState(takeTokenFromLocation);
@@ -38,7 +40,6 @@ export default function ResetPasswordPage() {
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [resetPassword, { loading }] = useMutation(ResetPasswordMutation);
-  const { t } = useTranslation('auth');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();

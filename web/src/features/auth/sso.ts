@@ -83,12 +83,13 @@ const redeemed = new Set<string>();
  * Returns whether a sign-in is being completed (the page shows a loading state meanwhile).
  */
 export function useSsoReturn(): { returning: boolean; completing: boolean } {
+  // Before the address is read: a render that waits for the words is thrown away, and with it what it read.
+  const { t } = useTranslation('auth');
   const [ssoReturn] = useState(takeSsoReturn);
   const [completing, setCompleting] = useState(Boolean(ssoReturn.code));
   const { signIn } = useAuth();
   const { loading, providerName } = useSsoConfig();
   const [complete] = useMutation(CompleteSsoLoginMutation);
-  const { t } = useTranslation('auth');
 
   useEffect(() => {
     if (loading) return;
