@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import { useAuth, useViewer } from '../../app/auth';
 import { toaster } from '../../components/toaster';
-import { browserLanguage, setLanguage, supportedLanguage, useTranslation } from '../../i18n';
+import { browserLanguage, i18n, setLanguage, supportedLanguage, useTranslation } from '../../i18n';
 import { errorMessage } from '../../lib/apollo';
 import { LanguageSelect } from './LanguageSelect';
 
@@ -35,7 +35,8 @@ export function ProfileLanguage() {
       const { data } = await update({ variables: { input: { language } } });
       if (data) updateUser(data.updateProfile);
       await setLanguage(language ?? browserLanguage());
-      toaster.create({ type: 'success', title: t('language.saved') });
+      // Said in the language just chosen (this render's `t` still speaks the previous one).
+      toaster.create({ type: 'success', title: i18n.t('language.saved', { ns: 'profile' }) });
     } catch (error) {
       toaster.create({ type: 'error', title: t('language.saveFailed'), description: errorMessage(error, '') });
     } finally {
