@@ -16,19 +16,12 @@ const NOT_YET_TRANSLATED = [
   // --
   // --
   // account screens (sign-in, profile, devices, quick decisions, notifications, delegations, calendar integration)
-  'web/src/features/auth/**',
   // --
-  'web/src/features/profile/**',
   // --
-  'web/src/features/push/**',
   // --
-  'web/src/features/quick-decisions/**',
   // --
-  'web/src/features/notifications/**',
   // --
-  'web/src/features/delegations/**',
   // --
-  'web/src/features/calendar-integration/**',
   // --
   // administration: people and organisation
   // --

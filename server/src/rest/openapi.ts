@@ -43,6 +43,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
         'workHours',
         'workAddress',
         'profileImage',
+        'language',
         'last_login',
         'lastLogin',
         'employment_start_date',

@@ -14,7 +14,7 @@ import {
 } from '../lib/session';
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
-import { i18n } from '../i18n';
+import { i18n, setLanguage } from '../i18n';
 
 /** The signed-in person as the app keeps them (sign-in, profile and password answers spread it). */
 export const AuthProvider_viewer = graphql(`
@@ -35,6 +35,7 @@ export const AuthProvider_viewer = graphql(`
     isHr
     isActive
     capabilities
+    language
     manager {
       id
       fullName
@@ -138,6 +139,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'authenticated') startSocket();
   }, [status]);
+
+  // The person's own language wins over this device's; without one, the device's choice stays.
+  const language = user?.language;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
 
   const signIn = useCallback((token: string, ref: ViewerRef) => {
     const signedIn = viewerOf(ref);

@@ -1,5 +1,6 @@
 import { canSeePersonDetails, isHr } from '../../auth/policy';
 import { profileImageUrl } from '../accounts';
+import { languageOf } from '../../i18n/languages';
 import type { UserEntity } from './user.entity';
 
 /**
@@ -10,7 +11,16 @@ import type { UserEntity } from './user.entity';
 export function userBody(user: UserEntity, viewer: UserEntity | null) {
   const body = fullUserBody(user);
   if (canSeePersonDetails(viewer, user)) return body;
-  const publicFields = new Set(['id', 'first_name', 'firstName', 'last_name', 'lastName', 'team_id', 'profileImage']);
+  const publicFields = new Set([
+    'id',
+    'first_name',
+    'firstName',
+    'last_name',
+    'lastName',
+    'team_id',
+    'profileImage',
+    'language',
+  ]);
   return Object.fromEntries(
     Object.entries(body).map(([key, value]) => [key, publicFields.has(key) ? value : null]),
   ) as { [K in keyof typeof body]: (typeof body)[K] | null };
@@ -46,6 +56,7 @@ function fullUserBody(user: UserEntity) {
     workHours: user.workHours,
     workAddress: user.workAddress,
     profileImage,
+    language: languageOf(user),
     last_login: lastLogin,
     lastLogin,
     employment_start_date: user.employmentStartDate ?? null,
