@@ -171,6 +171,30 @@ describe('REST authentication', () => {
     expect(await snapshot(t, 'users')).toBe(before);
   });
 
+  it('keeps the language chosen in the profile, answers it, and clears it with null', async () => {
+    const chosen = await api<Record<string, unknown>>(t, 'PUT', '/auth/profile', {
+      token: staffToken,
+      body: { language: 'de' },
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.language).toBe('de');
+    expectDocumented('User', chosen.body.data);
+    const stored = async () =>
+      (await t.dataSource.query(`SELECT language FROM users WHERE id = $1`, [staff.id]))[0].language;
+    expect(await stored()).toBe('de');
+    const before = await snapshot(t, 'users');
+    const refused = await api(t, 'PUT', '/auth/profile', { token: staffToken, body: { language: 'klingon' } });
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Language must be one of: en, de, fr, es');
+    expect(await snapshot(t, 'users')).toBe(before);
+    const cleared = await api<Record<string, unknown>>(t, 'PUT', '/auth/profile', {
+      token: staffToken,
+      body: { language: null },
+    });
+    expect(cleared.body.data.language).toBeNull();
+    expect(await stored()).toBeNull();
+  });
+
   it('uploads a profile image and serves it back; a non-image is refused', async () => {
     const form = new FormData();
     form.append('profileImage', new Blob([PNG], { type: 'image/png' }), 'me.png');

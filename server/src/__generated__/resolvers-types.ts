@@ -3931,6 +3931,8 @@ export type UpdateProfileInput = {
   firstName?: InputMaybe<Scalars['String']['input']>;
   /** Job title (at least 3 characters). */
   jobTitle?: InputMaybe<Scalars['String']['input']>;
+  /** The person's language: "en", "de", "fr" or "es"; null clears the choice (their single sign-on's, else the browser's language applies). */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Family name. */
   lastName?: InputMaybe<Scalars['String']['input']>;
   /** Work address (at least 10 characters). */
@@ -4068,6 +4070,8 @@ export type User = {
   isManager?: Maybe<Scalars['Boolean']['output']>;
   /** Job title (at least 3 characters). */
   jobTitle?: Maybe<Scalars['String']['output']>;
+  /** The person's language for screens, emails and pushes: their own choice in the profile, else their single sign-on's preferred language when Leavewise speaks it; null when neither is known (then the browser's language applies). */
+  language?: Maybe<Scalars['String']['output']>;
   /** When the person last signed in. */
   lastLoginAt?: Maybe<Scalars['DateTime']['output']>;
   /** Family name (public to signed-in colleagues). */
@@ -6042,6 +6046,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   isHr?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isManager?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastLoginAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   location?: Resolver<ResolversTypes['Location'], ParentType, ContextType>;

@@ -15,6 +15,7 @@ import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-sche
 import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
 import { PushSubscriptions1765600000000 } from './migrations/1765600000000-push-subscriptions';
 import { ScimUserDetails1765700000000 } from './migrations/1765700000000-scim-user-details';
+import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-language';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
@@ -133,6 +134,7 @@ export const migrations = [
   HourlyLeave1765500000100,
   PushSubscriptions1765600000000,
   ScimUserDetails1765700000000,
+  PersonLanguage1765750000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -162,7 +162,7 @@ export const accountRoutes = ({
     path: '/auth/profile',
     response: 'User',
     summary:
-      "Updates the caller's own profile (spec §5 rules). Reads firstName, lastName, jobTitle, workAddress, workHours and department; email, role and flags are not editable here.",
+      "Updates the caller's own profile (spec §5 rules). Reads firstName, lastName, jobTitle, workAddress, workHours, department and language (en, de, fr or es; null clears it); email, role and flags are not editable here.",
     body: {
       firstName: 'at least 2 characters',
       lastName: 'at least 2 characters',
@@ -170,6 +170,7 @@ export const accountRoutes = ({
       workAddress: 'at least 10 characters',
       workHours: 'text',
       department: 'text',
+      language: 'en, de, fr or es; null clears the choice',
     },
     handler: async (req, { actor }) => {
       const body = bodyOf(req);
@@ -180,6 +181,7 @@ export const accountRoutes = ({
         workAddress: text(body, 'workAddress', 'work_address'),
         workHours: text(body, 'workHours', 'work_hours'),
         department: text(body, 'department'),
+        language: text(body, 'language'),
       });
       return { data: userBody(user, user), message: 'Profile updated successfully' };
     },

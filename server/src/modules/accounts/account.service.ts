@@ -7,6 +7,7 @@ import { revokeCalendarFeedUrls } from '../../auth/credentials';
 import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
+import { isLanguage } from '../../i18n/languages';
 import { isUuid } from '../../lib/ids';
 import { singleLine } from '../../lib/plain-text';
 import type { AuditService } from '../audit';
@@ -54,6 +55,8 @@ export interface ProfileInput {
   department?: string | null;
   workHours?: string | null;
   workAddress?: string | null;
+  /** "en", "de", "fr" or "es"; null clears the choice. */
+  language?: string | null;
 }
 
 export class AccountService {
@@ -280,6 +283,11 @@ export class AccountService {
       changes.workHours = optionalText(input.workHours, 1, 'Work hours are required', 'workHours', 100);
       if (changes.workHours && !WORK_HOURS.includes(changes.workHours))
         throw badInput(`Work hours must be one of: ${WORK_HOURS.join(', ')}`, 'workHours');
+    }
+    if (input.language !== undefined) {
+      if (input.language !== null && !isLanguage(input.language))
+        throw badInput('Language must be one of: en, de, fr, es', 'language');
+      changes.language = input.language;
     }
     return this.dataSource.transaction(async (manager) => {
       await manager.update(UserEntity, { id: actor.user.id }, changes);

@@ -11,6 +11,7 @@ import { profileFromClaims, type DirectoryProfile } from './directory-profile';
 import { applyGroupMapping, groupsOf } from './sso-groups';
 import { SsoIdentityEntity } from './sso-identity.entity';
 import { foundOrganisation } from '../policy';
+import { supportedLanguage } from '../../i18n/languages';
 
 /** Refused SSO sign-ins allowed from one address per minute before RATE_LIMITED (at least 30). */
 export const SSO_REFUSALS_PER_MINUTE = 60;
@@ -334,6 +335,9 @@ export class SsoService {
     // A grant of the former department rule holds the HR department until it is withdrawn.
     if (changed('department') && identity.groupGrants?.hr?.previousDepartment === undefined)
       changes.department = profile.department;
+    const directoryLanguage = supportedLanguage(profile.preferredLanguage);
+    if (directoryLanguage && directoryLanguage !== user.directoryLanguage)
+      changes.directoryLanguage = directoryLanguage;
 
     const settings = this.settings!;
     if (settings.adminGroups.length || settings.hrGroups.length) {

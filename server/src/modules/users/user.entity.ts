@@ -91,6 +91,14 @@ export class UserEntity {
   @Column({ name: 'employment_end_date', type: 'date', nullable: true })
   employmentEndDate: string | null;
 
+  /** The language the person chose in their profile ("en", "de", "fr", "es"); null: none chosen. */
+  @Column({ type: 'text', nullable: true })
+  language: string | null;
+
+  /** The language their company directory reports (single sign-on, SCIM), when Leavewise speaks it. */
+  @Column({ name: 'directory_language', type: 'text', nullable: true })
+  directoryLanguage: string | null;
+
   /** Incremented on logout and deactivation; tokens carrying an older version are refused. */
   @Column({ name: 'token_version', type: 'integer', default: 0 })
   tokenVersion: number;

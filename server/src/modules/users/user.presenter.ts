@@ -1,4 +1,5 @@
 import { canSeePersonDetails, isHr } from '../../auth/policy';
+import { languageOf } from '../../i18n/languages';
 import { field, presenter } from '../../rest/presenter';
 import { profileImageUrl } from './profile-image';
 import type { UserEntity } from './user.entity';
@@ -6,7 +7,7 @@ import type { UserEntity } from './user.entity';
 /**
  * A person as the REST facade shows them: spec §3 names, snake_case with camelCase twins. Every field
  * but the name's and the id's may be null: a colleague outside the reader's reporting line sees the
- * name, team and avatar only (userBody).
+ * name, team, avatar and language only (userBody).
  */
 export const userPresenter = presenter<UserEntity>({
   id: field.text((user) => user.id),
@@ -34,6 +35,7 @@ export const userPresenter = presenter<UserEntity>({
   workHours: field.textOrNull((user) => user.workHours),
   workAddress: field.textOrNull((user) => user.workAddress),
   profileImage: field.textOrNull((user) => profileImageUrl(user.profileImageId)),
+  language: field.textOrNull((user) => languageOf(user)),
   last_login: field.instantOrNull((user) => user.lastLoginAt),
   lastLogin: field.instantOrNull((user) => user.lastLoginAt),
   employment_start_date: field.textOrNull((user) => user.employmentStartDate ?? null),
@@ -41,11 +43,20 @@ export const userPresenter = presenter<UserEntity>({
   created_at: field.instantOrNull((user) => user.createdAt),
 });
 
-const PUBLIC_FIELDS = new Set(['id', 'first_name', 'firstName', 'last_name', 'lastName', 'team_id', 'profileImage']);
+const PUBLIC_FIELDS = new Set([
+  'id',
+  'first_name',
+  'firstName',
+  'last_name',
+  'lastName',
+  'team_id',
+  'profileImage',
+  'language',
+]);
 
 /**
- * The person as `viewer` may see them (policy.canSeePersonDetails): whole, or their name, team and
- * avatar with null elsewhere. Pass the person themselves for answers that are their own (sign-in).
+ * The person as `viewer` may see them (policy.canSeePersonDetails): whole, or their name, team, avatar
+ * and language with null elsewhere. Pass the person themselves for answers that are their own (sign-in).
  */
 export function userBody(user: UserEntity, viewer: UserEntity | null): Record<string, unknown> {
   const body = userPresenter.present(user);

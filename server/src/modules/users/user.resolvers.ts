@@ -3,6 +3,7 @@ import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr, type D
 import type { GraphQLContext } from '../../context';
 import { profileImageUrl } from './profile-image';
 import { inLine } from '../../graphql/loaders';
+import { languageOf } from '../../i18n/languages';
 import { isOwnAnswer } from './own-answers';
 import type { UserEntity } from './user.entity';
 import type { UserService } from './user.service';
@@ -63,6 +64,7 @@ export const userResolvers = ({ users, rules }: { users: UserService; rules: Dec
     ...detailFields,
     fullName: (user) => `${user.firstName} ${user.lastName}`,
     profileImageUrl: (user) => profileImageUrl(user.profileImageId),
+    language: (user) => languageOf(user),
     // The person themselves (also right after signing in) and administrators.
     capabilities: (user, _args, { viewer }) =>
       isOwnAnswer(user) || (viewer && (viewer.id === user.id || isAdmin(viewer))) ? capabilitiesOf(user, rules) : null,
