@@ -14,6 +14,7 @@ import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedu
 import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-schedules';
 import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
 import { PushSubscriptions1765600000000 } from './migrations/1765600000000-push-subscriptions';
+import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
@@ -131,6 +132,7 @@ export const migrations = [
   WorkSchedules1765500000000,
   HourlyLeave1765500000100,
   PushSubscriptions1765600000000,
+  HourlyOverlap1765710000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */
