@@ -889,6 +889,8 @@ export type CustomReport = {
   generatedAt: Scalars['DateTime']['output'];
   /** The period covered. */
   period: DatePeriod;
+  /** With no dates given: the leave year the period is, to date (2026, or 2026/27 when the year does not start in January); null otherwise. */
+  periodLabel?: Maybe<Scalars['String']['output']>;
   /** The kind of report. */
   reportType: CustomReportType;
   /** The table: one object per row, keyed by column key (numbers as numbers). */
@@ -905,12 +907,12 @@ export type CustomReport = {
 export type CustomReportInput = {
   /** Departments to include; empty or omitted means all. */
   departments?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Last day of the period (inclusive). */
-  endDate: Scalars['Date']['input'];
+  /** Last day of the period (inclusive); omitted: today. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
   /** The kind of report (default PTO_UTILIZATION). */
   reportType?: InputMaybe<CustomReportType>;
-  /** First day of the period (inclusive). */
-  startDate: Scalars['Date']['input'];
+  /** First day of the period (inclusive); omitted: the first day of the current leave year. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Kinds of custom report. */
@@ -5102,6 +5104,7 @@ export type CustomReportResolvers<ContextType = GraphQLContext, ParentType exten
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DatePeriod'], ParentType, ContextType>;
+  periodLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reportType?: Resolver<ResolversTypes['CustomReportType'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   summary?: Resolver<Array<ResolversTypes['ReportSummaryItem']>, ParentType, ContextType>;

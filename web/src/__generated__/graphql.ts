@@ -337,12 +337,12 @@ export type CreateWebhookInput = {
 export type CustomReportInput = {
   /** Departments to include; empty or omitted means all. */
   departments?: Array<string> | null | undefined;
-  /** Last day of the period (inclusive). */
-  endDate: string;
+  /** Last day of the period (inclusive); omitted: today. */
+  endDate?: string | null | undefined;
   /** The kind of report (default PTO_UTILIZATION). */
   reportType?: CustomReportType | null | undefined;
-  /** First day of the period (inclusive). */
-  startDate: string;
+  /** First day of the period (inclusive); omitted: the first day of the current leave year. */
+  startDate?: string | null | undefined;
 };
 
 /** Kinds of custom report. */
