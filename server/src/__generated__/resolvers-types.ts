@@ -3758,7 +3758,7 @@ export type StaffingShortfall = {
   absent: Array<StaffingAbsence>;
   /** The day. */
   date: Scalars['Date']['output'];
-  /** People who would be present. */
+  /** People who would be present: not on leave, and not part-timers whose schedule leaves the day free. */
   present: Scalars['Int']['output'];
   /** People who must be present (the policy's count or share of the team, whichever is larger). */
   required: Scalars['Int']['output'];
