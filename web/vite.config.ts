@@ -55,5 +55,11 @@ export default defineConfig({
       },
     },
   },
-  test: { include: ['src/**/*.test.ts'], environment: 'node' },
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // i18next-icu imports intl-messageformat's default export, which only its ES build (the "module" field
+    // browsers get) has: the tests load both through Vite as the browser build does.
+    server: { deps: { inline: ['i18next-icu', 'intl-messageformat'] } },
+  },
 });

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,23 +9,27 @@ import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from '../components/ErrorPage';
 import { system } from './theme';
 import { AppShellNotice } from '../features/push/AppShellNotice';
+import { LoadingScreen } from '../components/LoadingScreen';
 
 const client = createApolloClient();
 
 export function App() {
   return (
     <ChakraProvider value={system}>
-      <ApolloProvider client={client}>
-        <AuthProvider>
-          <BrowserRouter>
-            <AppShellNotice />
-            <ErrorBoundary>
-              <AppRoutes />
-            </ErrorBoundary>
-          </BrowserRouter>
-        </AuthProvider>
-        <Toaster />
-      </ApolloProvider>
+      {/* A language other than English loads its catalogues before the first screen shows. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <ApolloProvider client={client}>
+          <AuthProvider>
+            <BrowserRouter>
+              <AppShellNotice />
+              <ErrorBoundary>
+                <AppRoutes />
+              </ErrorBoundary>
+            </BrowserRouter>
+          </AuthProvider>
+          <Toaster />
+        </ApolloProvider>
+      </Suspense>
     </ChakraProvider>
   );
 }
