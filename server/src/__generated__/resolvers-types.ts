@@ -4091,12 +4091,21 @@ export type User = {
   workHours?: Maybe<Scalars['String']['output']>;
   /** The working schedule in effect today; null: none (full time at their location). Seen by whoever sees the person's details. */
   workSchedule?: Maybe<WorkSchedule>;
+  /** The schedule periods in force on some day of start..end (at most 366 days), earliest first: a calendar shades each day by the one then in force. Empty: full time at their location, or not seen (as workSchedule). */
+  workSchedulesBetween: Array<WorkSchedule>;
 };
 
 
 /** A person in the organisation. */
 export type UserBalancesArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person in the organisation. */
+export type UserWorkSchedulesBetweenArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 /** A page of users. */
@@ -6056,6 +6065,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   workAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workSchedule?: Resolver<Maybe<ResolversTypes['WorkSchedule']>, ParentType, ContextType>;
+  workSchedulesBetween?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<UserWorkSchedulesBetweenArgs, 'end' | 'start'>>;
 }>;
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{

@@ -74,6 +74,30 @@ export class ScheduleService {
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
+  /** Each person's periods that touch [from, to], earliest first (ranges checked by the caller). */
+  async periodsBetween(
+    userIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, WorkScheduleEntity[]>> {
+    const result = new Map<string, WorkScheduleEntity[]>();
+    if (!userIds.length) return result;
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(WorkScheduleEntity, 's')
+      .where(
+        's.user_id = ANY(:ids) AND s.effective_from <= :to AND (s.effective_to IS NULL OR s.effective_to >= :from)',
+        {
+          ids: [...new Set(userIds)],
+          from,
+          to,
+        },
+      )
+      .orderBy('s.effective_from', 'ASC')
+      .getMany();
+    for (const row of rows) result.set(row.userId, [...(result.get(row.userId) ?? []), row]);
+    return result;
+  }
+
   /**
    * Gives a person a schedule from a date (to a date, or open). An open period that began before is
    * ended the day before; any other overlap is refused. Their allowances follow the new FTE; requests
