@@ -261,6 +261,18 @@ export type ApprovalStage =
   /** The first (or only) approval: the requester's manager, along the escalation chain. */
   | 'manager';
 
+/** People to move to a location and/or give a template's schedule, from the bulk editor. */
+export type AssignWorkCalendarInput = {
+  /** The first day of the template's schedule (needed with a template). */
+  effectiveFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** The location to move them to; null: the default location; omit to leave their locations as they are. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** A schedule template's key (e.g. four_days); omit to leave their schedules as they are. */
+  template?: InputMaybe<Scalars['String']['input']>;
+  /** The people's ids (at most 500). */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
 /** A count for one value of a grouping. */
 export type AuditCount = {
   __typename?: 'AuditCount';
@@ -1922,6 +1934,8 @@ export type Mutation = {
   assignManager: User;
   /** Gives each of these people a template's schedule from a date, all or none (HR and administrators; at most 500 people). */
   assignScheduleTemplate: Array<WorkSchedule>;
+  /** Moves these people to a location and/or gives them a template's schedule from a date, all or none, in one transaction, audited per person (HR and administrators; HR cannot change administrators). Answers the people. */
+  assignWorkCalendar: Array<User>;
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
@@ -2099,6 +2113,11 @@ export type MutationAssignScheduleTemplateArgs = {
   effectiveFrom: Scalars['Date']['input'];
   template: Scalars['String']['input'];
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAssignWorkCalendarArgs = {
+  input: AssignWorkCalendarInput;
 };
 
 
@@ -4435,6 +4454,7 @@ export type ResolversTypes = ResolversObject<{
   ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
   ApprovalDelegationInput: ApprovalDelegationInput;
   ApprovalStage: null;
+  AssignWorkCalendarInput: AssignWorkCalendarInput;
   AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
@@ -4656,6 +4676,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiTokenEntity;
   ApprovalDelegation: ApprovalDelegationEntity;
   ApprovalDelegationInput: ApprovalDelegationInput;
+  AssignWorkCalendarInput: AssignWorkCalendarInput;
   AuditCount: AuditCount;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
@@ -5522,6 +5543,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   assignScheduleTemplate?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<MutationAssignScheduleTemplateArgs, 'effectiveFrom' | 'template' | 'userIds'>>;
+  assignWorkCalendar?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationAssignWorkCalendarArgs, 'input'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changeLeaveYearStart?: Resolver<ResolversTypes['LeaveYearChange'], ParentType, ContextType, RequireFields<MutationChangeLeaveYearStartArgs, 'startMonth'>>;

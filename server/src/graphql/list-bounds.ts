@@ -133,6 +133,7 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'User.workSchedulesBetween': { typical: 1, max: MAX_SCHEDULE_PERIODS },
   'WorkingTime.templates': { max: SCHEDULE_TEMPLATE_COUNT },
   'Mutation.assignScheduleTemplate': { max: MAX_BULK_PEOPLE, size: 'people' },
+  'Mutation.assignWorkCalendar': { max: MAX_BULK_PEOPLE, size: 'people' },
   // The library's countries (about 200), and a country's regions (the United States has the most, about 50).
   'Query.holidayCountries': { max: 250 },
   'HolidayCountry.regions': { typical: 10, max: 60 },

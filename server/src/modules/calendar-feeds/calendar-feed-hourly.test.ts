@@ -33,7 +33,7 @@ function eventsOf(body: string): Map<string, Timed> {
             summary: event.summary,
             description: event.description,
             allDay: event.startDate.isDate,
-            zone: component.getFirstProperty('dtstart')!.getParameter('tzid') ?? null,
+            zone: (component.getFirstProperty('dtstart')!.getParameter('tzid') as string | undefined) ?? null,
             start: instant(event.startDate),
             end: instant(event.endDate),
           },

@@ -64,6 +64,7 @@ export const scheduleResolvers = ({ schedules }: { schedules: ScheduleService })
         (await view(actor, [await schedules.set(actor, input)]))[0],
       assignScheduleTemplate: async (_root, { userIds, template, effectiveFrom }, { actor }) =>
         view(actor, await schedules.assignTemplate(actor, userIds, template, effectiveFrom)),
+      assignWorkCalendar: (_root, { input }, { actor }) => schedules.assignWorkCalendar(actor, input),
       removeWorkSchedule: (_root, { id }, { actor }) => schedules.remove(actor, id),
       setFullTimeHours: async (_root, { hours }, { actor }) => {
         const time = await schedules.setFullTimeHours(actor, hours);

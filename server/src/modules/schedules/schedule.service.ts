@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperation, canReadUser, withReportingLine, type Actor } from '../../auth/policy';
+import { assertOperation, canReadUser, requireSignedIn, withReportingLine, type Actor } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -8,6 +8,7 @@ import type { BalanceService } from '../balances';
 import { UserEntity } from '../users';
 import { fullTimeHoursOf } from './schedule-calendars';
 import { WorkScheduleEntity } from './work-schedule.entity';
+import { assignLocation, type WorkCalendarAssignment } from './work-calendar-assignment';
 import { checkWeekHours, scheduleTemplates, type ScheduleTemplate, type WeekdayKey } from './working-time';
 
 export interface SetScheduleInput {
@@ -128,6 +129,30 @@ export class ScheduleService {
       for (const userId of ids) saved.push(await this.setWithin(manager, actor, { userId, template, effectiveFrom }));
       await this.applyRules(manager, ids);
       return saved;
+    });
+  }
+
+  /**
+   * The bulk editor: moves these people to a location and/or gives them a template's schedule from a
+   * date, all or none, in one transaction; their allowances follow. Each change is audited.
+   */
+  async assignWorkCalendar(actor: Actor, input: WorkCalendarAssignment): Promise<UserEntity[]> {
+    assertOperation('hrOrAdmin', actor);
+    requireSignedIn(actor);
+    const ids = [...new Set(input.userIds)].sort();
+    if (!ids.length) throw badInput('Choose at least one person', 'userIds');
+    if (ids.length > MAX_BULK_PEOPLE) throw badInput(`Choose at most ${MAX_BULK_PEOPLE} people at a time`, 'userIds');
+    const template = input.template?.trim() || null;
+    if (input.locationId === undefined && !template)
+      throw badInput('Choose a location, a schedule template or both', 'locationId');
+    if (template) checkDate(input.effectiveFrom, 'effectiveFrom', 'Effective from');
+    return this.dataSource.transaction(async (manager) => {
+      const people = await assignLocation(manager, actor, this.audit, ids, input.locationId);
+      if (template)
+        for (const userId of ids)
+          await this.setWithin(manager, actor, { userId, template, effectiveFrom: input.effectiveFrom! });
+      await this.applyRules(manager, ids);
+      return people;
     });
   }
 
