@@ -2,7 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/
 import { Check, FileText, X } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDays, timeAgo } from '../../lib/dates';
+import { formatDateRange, timeAgo } from '../../lib/dates';
+import { formatAmount } from '../schedules/scheduleLabels';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { WhoElseOff } from './WhoElseOff';
@@ -19,6 +20,9 @@ export const ApprovalItem_request = graphql(`
     startDate
     endDate
     days
+    unit
+    startTime
+    endTime
     notes
     createdAt
     requester {
@@ -114,8 +118,9 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
                 {r.requester.department ? ` · ${r.requester.department}` : ''}
               </Text>
               <Text fontSize="sm" mt="1">
-                {formatDateRange(r.startDate, r.endDate)} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'} ·
-                submitted {timeAgo(r.createdAt)}
+                {formatDateRange(r.startDate, r.endDate)}
+                {r.startTime ? ` ${r.startTime}–${r.endTime}` : ''} · {formatAmount(r.days, r.unit)} · submitted{' '}
+                {timeAgo(r.createdAt)}
               </Text>
               {r.notes && (
                 <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} overflowWrap="anywhere">

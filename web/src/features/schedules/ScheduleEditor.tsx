@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -7,6 +7,9 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
+import { todayIso } from '../../lib/dates';
+import { useTranslation } from '../../i18n';
+import { periodOn } from './scheduleLabels';
 import { describeShare, describeWeek, shortWeekday, WEEKDAY_FIELDS, type WeekdayField } from './scheduleLabels';
 
 export const ScheduleEditorQuery = graphql(`
@@ -71,6 +74,9 @@ const EMPTY_HOURS: Record<WeekdayField, string> = {
  */
 export function ScheduleEditor({ userId, fullName }: { userId: string; fullName: string }) {
   const { data, refetch } = useQuery(ScheduleEditorQuery, { variables: { userId } });
+  const { t } = useTranslation('schedules');
+  // The period in force today is marked among the history.
+  const current = periodOn(data?.workSchedules, todayIso());
   const [template, setTemplate] = useState('full_time');
   const [from, setFrom] = useState('');
   const [hours, setHours] = useState(EMPTY_HOURS);
@@ -130,6 +136,11 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
                     From {period.effectiveFrom}
                     {period.effectiveTo ? ` to ${period.effectiveTo}` : ''}:{' '}
                     {describeShare(period.weeklyHours, period.fte)}
+                    {current?.id === period.id && (
+                      <Badge ms="2" colorPalette="green" variant="subtle" data-testid="schedule-current">
+                        {t('history.current')}
+                      </Badge>
+                    )}
                   </Text>
                   <Text color="fg.muted">{describeWeek(period.hours)}</Text>
                 </Box>

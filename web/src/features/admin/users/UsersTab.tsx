@@ -23,6 +23,8 @@ import { departmentChoices } from './userForm';
 import { refreshFields } from '../../../lib/cache';
 import { ErasePersonalDataDialog } from '../../privacy/ErasePersonalDataDialog';
 import { exportPersonalDataOf, PersonalDataMenuItems } from '../../privacy/PersonalDataMenuItems';
+import { usePeopleSelection } from '../../schedules/bulk/usePeopleSelection';
+import { BulkAssignBar } from '../../schedules/bulk/BulkAssignBar';
 
 export const UsersTab_user = graphql(`
   fragment UsersTab_user on User {
@@ -125,6 +127,7 @@ export default function UsersTab() {
   const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
   const [erasing, setErasing] = useState<User | null>(null);
+  const selection = usePeopleSelection<User>();
 
   const filter: UserFilter = {
     ...(search.term ? { search: search.term } : {}),
@@ -164,6 +167,7 @@ export default function UsersTab() {
   };
 
   const columns: Column<User>[] = [
+    selection.column,
     {
       key: 'name',
       header: 'User',
@@ -275,6 +279,7 @@ export default function UsersTab() {
           options={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
         />
       </FilterBar>
+      <BulkAssignBar ids={selection.ids} onDone={selection.clear} />
 
       <QueryState
         query={list.query}
