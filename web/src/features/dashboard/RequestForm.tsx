@@ -22,7 +22,7 @@ import type { RequestForm_BalanceFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { balanceHint, requestedDays, todayIso } from '../../lib/dates';
-import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
+import { clearEditingDraft, draftTimes, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
 import { dayCount } from '../../lib/plural';
@@ -130,7 +130,7 @@ function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automati
 export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: RequestFormProps) {
   const [form, setForm] = useState<DraftFields>(() => (draft ? draftFields(draft) : EMPTY_FORM));
   const [error, setError] = useState<string | null>(null);
-  const [times, setTimes] = useState(NO_TIMES);
+  const [times, setTimes] = useState(() => (draft ? draftTimes(draft) : NO_TIMES));
   const { data: typesData } = useQuery(RequestTypesQuery);
   const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { update: refreshAfterRequestChange });
   const today = todayIso();
@@ -182,7 +182,8 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
       setError('Please set type and valid start/end dates before saving a draft');
       return;
     }
-    saveDraft(form, draft?.id);
+    // An hourly request's times are kept with it.
+    saveDraft(hourly && (times.startTime || times.endTime) ? { ...form, ...times } : form, draft?.id);
     clearEditingDraft();
     toaster.create({ type: 'success', title: 'Draft saved', description: 'You can find it in Request History.' });
     onDone();
