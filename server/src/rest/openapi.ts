@@ -75,6 +75,9 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       ]),
       ...fields('boolean', ['start_half_day', 'startHalfDay', 'end_half_day', 'endHalfDay']),
       days: { type: 'number' },
+      unit: { type: 'string', enum: ['days', 'hours'] },
+      ...fields(nullableText, ['startTime', 'endTime']),
+      hours: { type: ['number', 'null'] },
       ...fields(nullableText, [
         'first_name',
         'last_name',
@@ -105,6 +108,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       ...fields('number', ['year', 'total_days', 'used_days', 'pending_days', 'available_days']),
       ...fields(nullableText, ['first_name', 'last_name', 'email', 'department']),
       is_low: { type: 'boolean' },
+      unit: { type: 'string', enum: ['days', 'hours'] },
     },
   },
   Import: {

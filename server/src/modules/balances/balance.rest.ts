@@ -25,6 +25,8 @@ async function balanceRow(balance: LeaveBalanceEntity, { loaders }: GraphQLConte
     available_days: availableDays(balance),
     status: balanceStatus(balance),
     is_low: balanceStatus(balance) === 'low',
+    // The unit of the figures: hours for a type counted in hours.
+    unit: type?.unit ?? 'days',
     first_name: user?.firstName ?? null,
     last_name: user?.lastName ?? null,
     email: user?.email ?? null,

@@ -28,6 +28,11 @@ export async function requestBody(request: LeaveRequestEntity, loaders: Loaders)
     end_half_day: request.endHalfDay,
     endHalfDay: request.endHalfDay,
     days: request.days,
+    // Hourly leave: the unit of days, the local times on its day and the hours (null for whole days).
+    unit: type?.unit ?? 'days',
+    startTime: request.startTime?.slice(0, 5) ?? null,
+    endTime: request.endTime?.slice(0, 5) ?? null,
+    hours: type?.unit === 'hours' ? request.days : null,
     notes: request.notes,
     created_at: iso(request.createdAt),
     createdAt: iso(request.createdAt),
