@@ -2,7 +2,7 @@ import type { ApolloServerPlugin } from '@apollo/server';
 import type { FormattedExecutionResult, GraphQLFormattedError } from 'graphql';
 import type { IncomingHttpHeaders } from 'node:http';
 import { translateApiMessage } from './api-messages';
-import { acceptedLanguage, supportedLanguage, type Language } from './languages';
+import { acceptedLanguage, languageOf, supportedLanguage, type Language } from './languages';
 
 /** The language an HTTP request asks answers in (Accept-Language), when Leavewise speaks it; else null (English). */
 export const requestedLanguage = (headers: IncomingHttpHeaders | undefined): Language | null =>
@@ -49,3 +49,12 @@ export function apiLanguagePlugin<C extends object>(): ApolloServerPlugin<C> {
     },
   };
 }
+
+/**
+ * The language of a document a person asks for (a CSV export): the request's Accept-Language when
+ * Leavewise speaks it, else the person's own language, else English (null).
+ */
+export const documentLanguage = (
+  request: { headers: IncomingHttpHeaders },
+  asker: { user?: { language?: string | null; directoryLanguage?: string | null } | null },
+): Language | null => requestedLanguage(request.headers) ?? (asker.user ? languageOf(asker.user) : null);

@@ -1,6 +1,6 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import { CATALOGUES, type Namespace } from './catalogues';
-import { DEFAULT_LANGUAGE, supportedLanguage, type Language } from './languages';
+import { DEFAULT_LANGUAGE, LANGUAGES, supportedLanguage, type Language } from './languages';
 
 type Values = Record<string, string | number | Date | null | undefined>;
 
@@ -40,3 +40,7 @@ export const translatorFor =
     translate(language, namespace, key, values);
 
 export type Translator = ReturnType<typeof translatorFor>;
+
+/** A message (one without values) as every language writes it: what a reader may meet, e.g. a CSV heading. */
+export const inEveryLanguage = (namespace: Namespace, key: string): string[] =>
+  LANGUAGES.map((language) => translate(language, namespace, key));
