@@ -54,6 +54,7 @@ const SCHEMAS = [
       complex('name', [attribute('formatted'), attribute('givenName'), attribute('familyName')]),
       attribute('displayName'),
       attribute('title'),
+      attribute('preferredLanguage'),
       attribute('active', { type: 'boolean' }),
       multiValued('emails'),
       complex('groups', [attribute('value', { mutability: 'readOnly' }), attribute('display')], {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserEntity } from '../users';
 import { normaliseEmail } from '../users';
+import { supportedLanguage } from '../../i18n';
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-discovery';
 import { scimBadRequest } from './scim-errors';
 
@@ -34,6 +35,7 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
     },
     displayName: `${user.firstName} ${user.lastName}`.trim(),
     ...(user.jobTitle ? { title: user.jobTitle } : {}),
+    ...(user.directoryLanguage ? { preferredLanguage: user.directoryLanguage } : {}),
     active: user.isActive,
     emails: [{ value: user.email, type: 'work', primary: true }],
     groups: row.groups.map((group) => ({
@@ -81,6 +83,8 @@ export interface ScimUserInput {
   department: string | null;
   /** The manager's id; null for none. */
   managerId: string | null;
+  /** The core attribute preferredLanguage ("de-DE"), as the language Leavewise speaks; null otherwise. */
+  directoryLanguage: string | null;
 }
 
 const text = (value: unknown, attribute: string, max = 256): string | null => {
@@ -146,5 +150,6 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 50),
     department: text(attr(enterprise, 'department'), 'department', 100),
     managerId,
+    directoryLanguage: supportedLanguage(text(attr(resource, 'preferredLanguage'), 'preferredLanguage', 35)),
   };
 }

@@ -76,6 +76,7 @@ export class ScimUsers {
           department: input.department,
           directoryId: input.externalId,
           employeeNumber: input.employeeNumber,
+          directoryLanguage: input.directoryLanguage,
           role: 'staff',
         }),
       );
@@ -168,6 +169,7 @@ export class ScimUsers {
       department: input.department,
       directoryId: input.externalId,
       employeeNumber: input.employeeNumber,
+      directoryLanguage: input.directoryLanguage,
       managerId,
     };
     const changed = (Object.keys(next) as (keyof UserEntity)[]).filter((key) => next[key] !== user[key]);
