@@ -14,6 +14,7 @@ import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedu
 import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-schedules';
 import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
 import { PushSubscriptions1765600000000 } from './migrations/1765600000000-push-subscriptions';
+import { ScimUserDetails1765700000000 } from './migrations/1765700000000-scim-user-details';
 import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-language';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
@@ -132,6 +133,7 @@ export const migrations = [
   WorkSchedules1765500000000,
   HourlyLeave1765500000100,
   PushSubscriptions1765600000000,
+  ScimUserDetails1765700000000,
   PersonLanguage1765750000000,
 ];
 

@@ -14,7 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    language\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": typeof types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": typeof types.SignOutDocument,
     "\n  fragment Pagination_pageInfo on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n": typeof types.Pagination_PageInfoFragmentDoc,
@@ -162,6 +162,7 @@ type Documents = {
     "\n  mutation UpdatePrivacySettings($retentionMonths: Int) {\n    updatePrivacySettings(retentionMonths: $retentionMonths) {\n      retentionMonths\n      updatedAt\n    }\n  }\n": typeof types.UpdatePrivacySettingsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  mutation UpdateProfileLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": typeof types.UpdateProfileLanguageDocument,
     "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n": typeof types.ProfileLocationDocument,
     "\n  query PushDevices {\n    pushPublicKey\n    pushDevices {\n      id\n      userAgent\n      createdAt\n    }\n  }\n": typeof types.PushDevicesDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": typeof types.RegisterPushDeviceDocument,
@@ -189,7 +190,7 @@ type Documents = {
     "\n  query TeamOverview($from: Date!, $to: Date!) {\n    teamOverview {\n      coverage {\n        label\n        people\n      }\n      teamSize\n      upcomingPtoRequests\n      upcomingPtoDays\n      members {\n        alert\n        ptoAvailableDays\n        user {\n          id\n          firstName\n          lastName\n          email\n          jobTitle\n          department\n          ...TeamMemberCard_member\n        }\n      }\n    }\n    upcoming: leaveRequests(\n      first: 100\n      filter: { status: [APPROVED, PENDING], from: $from, to: $to }\n      orderBy: { field: START_DATE, direction: ASC }\n    ) {\n      edges {\n        node {\n          id\n          status\n          startDate\n          requester {\n            id\n          }\n          ...TeamMemberCard_upcoming\n        }\n      }\n    }\n  }\n": typeof types.TeamOverviewDocument,
 };
 const documents: Documents = {
-    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
+    "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    language\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n": types.AuthProvider_ViewerFragmentDoc,
     "\n  query Viewer {\n    viewer {\n      ...AuthProvider_viewer\n    }\n  }\n": types.ViewerDocument,
     "\n  mutation SignOut {\n    logout\n  }\n": types.SignOutDocument,
     "\n  fragment Pagination_pageInfo on PageInfo {\n    hasNextPage\n    hasPreviousPage\n    startCursor\n    endCursor\n  }\n": types.Pagination_PageInfoFragmentDoc,
@@ -337,6 +338,7 @@ const documents: Documents = {
     "\n  mutation UpdatePrivacySettings($retentionMonths: Int) {\n    updatePrivacySettings(retentionMonths: $retentionMonths) {\n      retentionMonths\n      updatedAt\n    }\n  }\n": types.UpdatePrivacySettingsDocument,
     "\n  mutation ChangePassword($currentPassword: String!, $newPassword: String!) {\n    changePassword(currentPassword: $currentPassword, newPassword: $newPassword) {\n      token\n      user {\n        ...AuthProvider_viewer\n      }\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  mutation UpdateProfileLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n": types.UpdateProfileLanguageDocument,
     "\n  query ProfileLocation {\n    viewer {\n      id\n      location {\n        id\n        name\n        timeZone\n        weekendDays\n        today\n      }\n    }\n  }\n": types.ProfileLocationDocument,
     "\n  query PushDevices {\n    pushPublicKey\n    pushDevices {\n      id\n      userAgent\n      createdAt\n    }\n  }\n": types.PushDevicesDocument,
     "\n  mutation RegisterPushDevice($input: PushDeviceInput!) {\n    registerPushDevice(input: $input) {\n      id\n    }\n  }\n": types.RegisterPushDeviceDocument,
@@ -381,7 +383,7 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    language\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"): (typeof documents)["\n  fragment AuthProvider_viewer on User {\n    id\n    email\n    firstName\n    lastName\n    fullName\n    department\n    jobTitle\n    workHours\n    workAddress\n    profileImageUrl\n    role\n    isAdmin\n    isManager\n    isHr\n    isActive\n    capabilities\n    language\n    manager {\n      id\n      fullName\n      email\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -970,6 +972,10 @@ export function graphql(source: "\n  mutation ChangePassword($currentPassword: S
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateProfileLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfileLanguage($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      ...AuthProvider_viewer\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,7 @@ import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
 import { NoAccess } from '../components/NoAccess';
 import { NotFoundPage } from '../components/ErrorPage';
 import { AdminHub } from '../features/admin/AdminHub';
+import { useTranslation } from '../i18n';
 import { useAuth } from './auth';
 import { getToken } from '../lib/session';
 import { lazy } from './preloadable';
@@ -16,16 +17,18 @@ const Layout = lazy(() => import('./Layout'));
 
 /** Spec §2: unauthenticated people reach only /login (and /reset-password from a reset link); everyone else lands on /dashboard. */
 function RequireAuth({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { status } = useAuth();
   const location = useLocation();
-  if (status === 'loading') return <LoadingScreen label="Verifying Authentication" />;
+  if (status === 'loading') return <LoadingScreen label={t('loading.authentication')} />;
   if (status === 'anonymous') return <Navigate to="/login" replace state={{ from: location.pathname }} />;
   return children;
 }
 
 function AnonymousOnly({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   const { status } = useAuth();
-  if (status === 'loading') return <LoadingScreen label="Verifying Authentication" />;
+  if (status === 'loading') return <LoadingScreen label={t('loading.authentication')} />;
   if (status === 'authenticated') return <Navigate to="/dashboard" replace />;
   return children;
 }

@@ -2,22 +2,27 @@ import { Box, Drawer, Flex, IconButton, Portal, Text } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { NotificationBell } from '../features/notifications/NotificationBell';
+import { useTranslation } from '../i18n';
 import { formatLongDate } from '../lib/dates';
 import { getSocketState, subscribeSocketState } from '../lib/socket';
 import { Sidebar } from './Sidebar';
 
 function SocketIndicator() {
+  const { t } = useTranslation();
   const state = useSyncExternalStore(subscribeSocketState, getSocketState);
   const online = state === 'online';
   return (
     <Flex align="center" gap="2" fontSize="sm" color="fg.muted" role="status" data-testid="socket-status">
       <Box w="2" h="2" rounded="full" bg={online ? 'green.solid' : 'gray.400'} aria-hidden />
-      <Text srOnly={{ base: true, sm: false }}>{online ? 'Notifications Online' : 'Notifications Offline'}</Text>
+      <Text srOnly={{ base: true, sm: false }}>
+        {online ? t('shell.notificationsOnline') : t('shell.notificationsOffline')}
+      </Text>
     </Flex>
   );
 }
 
 export function Header({ onFeedback }: { onFeedback: () => void }) {
+  const { t } = useTranslation();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <Flex
@@ -34,7 +39,11 @@ export function Header({ onFeedback }: { onFeedback: () => void }) {
     >
       <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start">
         <Drawer.Trigger asChild>
-          <IconButton variant="ghost" aria-label="Open navigation" display={{ base: 'inline-flex', lg: 'none' }}>
+          <IconButton
+            variant="ghost"
+            aria-label={t('shell.openNavigation')}
+            display={{ base: 'inline-flex', lg: 'none' }}
+          >
             <Menu />
           </IconButton>
         </Drawer.Trigger>
@@ -42,7 +51,7 @@ export function Header({ onFeedback }: { onFeedback: () => void }) {
           <Drawer.Backdrop />
           <Drawer.Positioner>
             <Drawer.Content maxW="72">
-              <Drawer.Title srOnly>Navigation</Drawer.Title>
+              <Drawer.Title srOnly>{t('shell.navigation')}</Drawer.Title>
               <Sidebar onNavigate={() => setMenuOpen(false)} onFeedback={onFeedback} />
             </Drawer.Content>
           </Drawer.Positioner>

@@ -5,9 +5,10 @@ import { Link, useLocation } from 'react-router-dom';
 import { AppDialog } from '../components/AppDialog';
 import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { apiUrl } from '../lib/apiBase';
-import { ROLE_LABELS } from '../lib/roles';
 import { useAuth, useViewer } from './auth';
+import { useTranslation } from '../i18n';
 import { footerLinksFor, isCurrent, navigationFor, type NavItem } from './navigation';
+import { NAV_GROUP_KEYS } from './routes';
 
 const ROLE_PALETTE = { staff: 'gray', team_leader: 'teal', manager: 'purple', hr: 'orange', admin: 'red' } as const;
 
@@ -61,6 +62,7 @@ function NavItemLink({
  * opens from the header's menu button.
  */
 export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; onFeedback: () => void }) {
+  const { t } = useTranslation();
   const viewer = useViewer();
   const { signOut } = useAuth();
   const [profileOpen, setProfileOpen] = useState(false);
@@ -92,10 +94,10 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
           variant="surface"
           data-testid="role-badge"
         >
-          {ROLE_LABELS[role]}
+          {t(`roles.${role}`)}
         </Badge>
       </Flex>
-      <Box as="nav" ref={nav} aria-label="Main" flex="1" overflowY="auto" px="3" py="1">
+      <Box as="nav" ref={nav} aria-label={t('shell.mainNavigation')} flex="1" overflowY="auto" px="3" py="1">
         <Stack gap="4">
           {navigationFor(viewer.capabilities).map((group) => (
             <Box key={group.label}>
@@ -108,7 +110,7 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
                 textTransform="uppercase"
                 letterSpacing="wide"
               >
-                {group.label}
+                {t(NAV_GROUP_KEYS[group.label])}
               </Text>
               <Stack as="ul" gap="0.5" listStyleType="none">
                 {group.items.map((item) => (
@@ -152,7 +154,7 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
             aria-haspopup="dialog"
             data-testid="feedback-button"
           >
-            <MessageSquarePlus /> Feedback
+            <MessageSquarePlus /> {t('shell.feedback')}
           </Button>
         </Flex>
         <Button variant="ghost" h="auto" py="2" px="2" justifyContent="flex-start" onClick={() => setProfileOpen(true)}>
@@ -170,7 +172,7 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
           </Box>
         </Button>
         <Button variant="outline" size="sm" onClick={() => setSignOutOpen(true)}>
-          <LogOut /> Sign Out
+          <LogOut /> {t('shell.signOut')}
         </Button>
       </Stack>
       <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
@@ -179,11 +181,11 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
         onClose={() => setSignOutOpen(false)}
         role="alertdialog"
         size="sm"
-        title="Sign out"
+        title={t('shell.signOutTitle')}
         footer={
           <>
             <Button variant="outline" onClick={() => setSignOutOpen(false)}>
-              Cancel
+              {t('actions.cancel')}
             </Button>
             <Button
               colorPalette="red"
@@ -193,12 +195,12 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
                 await signOut();
               }}
             >
-              Yes, log me out
+              {t('shell.signOutConfirm')}
             </Button>
           </>
         }
       >
-        <Text>Are you sure you wanna do that?</Text>
+        <Text>{t('shell.signOutQuestion')}</Text>
       </AppDialog>
     </Flex>
   );

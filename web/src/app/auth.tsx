@@ -14,6 +14,7 @@ import {
 } from '../lib/session';
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
+import { i18n, setLanguage } from '../i18n';
 
 /** The signed-in person as the app keeps them (sign-in, profile and password answers spread it). */
 export const AuthProvider_viewer = graphql(`
@@ -34,6 +35,7 @@ export const AuthProvider_viewer = graphql(`
     isHr
     isActive
     capabilities
+    language
     manager {
       id
       fullName
@@ -75,8 +77,6 @@ interface AuthContextValue {
 }
 
 const AuthContext = createContext<AuthContextValue | null>(null);
-
-export const SESSION_EXPIRED_MESSAGE = 'Authentication failed. Please log in again.';
 
 /**
  * Spec §4 auth state: with a stored token the app asks the server for the viewer; a fresh answer is
@@ -131,7 +131,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () =>
       onSessionExpired(() => {
         becomeAnonymous();
-        toaster.create({ type: 'error', title: SESSION_EXPIRED_MESSAGE, id: 'session-expired' });
+        toaster.create({ type: 'error', title: i18n.t('common:session.expired'), id: 'session-expired' });
       }),
     [becomeAnonymous],
   );
@@ -139,6 +139,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (status === 'authenticated') startSocket();
   }, [status]);
+
+  // The person's own language wins over this device's; without one, the device's choice stays.
+  const language = user?.language;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
 
   const signIn = useCallback((token: string, ref: ViewerRef) => {
     const signedIn = viewerOf(ref);

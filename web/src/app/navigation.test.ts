@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Capability } from '../__generated__/graphql';
+import { i18n } from '../i18n';
+import english from '../i18n/locales/en/common.json';
 import { capabilitiesOf } from '../lib/roles';
 import { footerLinksFor, hubFor, isCurrent, navigationFor, type NavItem } from './navigation';
 import { APP_ROUTES } from './routes';
@@ -176,5 +178,41 @@ describe('isCurrent', () => {
     expect(isCurrent(entry('/notifications'), at('/notifications?tab=channels'))).toBe(true);
     expect(isCurrent(entry('/calendar'), at('/calendar-integration'))).toBe(false);
     expect(isCurrent(entry('/dashboard'), at('/history'))).toBe(false);
+  });
+});
+
+describe('labels in the screen language', () => {
+  it("names every labelled route in the catalogue with its English label's words", () => {
+    const labelled = APP_ROUTES.filter((route) => route.nav || route.hub || route.footer || route.tab);
+    const mismatched = labelled.flatMap((route) =>
+      [route.nav?.label, route.hub?.label, route.footer?.label, route.tab?.label]
+        .filter((label): label is string => !!label)
+        .filter((label) => !route.name || (english.routes as Record<string, string>)[route.name] !== label)
+        .map((label) => `${route.path}: ${label}`),
+    );
+    expect(mismatched).toEqual([]);
+  });
+
+  it('offers the sidebar and the hub in German', async () => {
+    await i18n.changeLanguage('de');
+    try {
+      expect(sidebar(['DECIDE_REQUESTS', 'VIEW_AUDIT'])).toEqual([
+        {
+          group: 'Time off',
+          links: [
+            'Übersicht /dashboard',
+            'Antragsverlauf /history',
+            'Teamkalender /calendar',
+            'Benachrichtigungen /notifications',
+          ],
+        },
+        { group: 'Team', links: ['Offene Genehmigungen /approvals'] },
+        { group: 'Organisation', links: ['Verwaltung /admin'] },
+      ]);
+      expect(hub(['VIEW_AUDIT'])).toEqual([{ group: 'Insight', links: ['Prüfprotokoll /admin?tab=audit'] }]);
+      expect(footerLinksFor(capabilitiesOf({ capabilities: [] })).map((item) => item.label)).toEqual(['Neuerungen']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

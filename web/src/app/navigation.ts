@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { i18n } from '../i18n/i18n';
 import type { Capabilities } from '../lib/roles';
 import {
   ADMIN_CONSOLE_CAPABILITIES,
@@ -28,8 +29,12 @@ export interface NavGroup<Name extends string = NavGroupName> {
 
 type Location = { pathname: string; search: string };
 
+/** A route's label in the screen's language (its catalogue words, `common:routes.<name>`), else `fallback`. */
+export const routeLabel = (route: Pick<AppRoute, 'name'>, fallback: string): string =>
+  route.name ? i18n.t(`common:routes.${route.name}`, { defaultValue: fallback }) : fallback;
+
 const itemOf = (route: AppRoute, label: string, icon: LucideIcon, aliases = route.aliases ?? []): NavItem => ({
-  label,
+  label: routeLabel(route, label),
   to: route.path,
   icon,
   aliases,

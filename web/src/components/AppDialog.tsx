@@ -1,5 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 
 interface AppDialogProps {
   open: boolean;
@@ -13,6 +14,7 @@ interface AppDialogProps {
 
 /** A modal dialog with a title, a body, an optional footer and a close button; Escape closes it. */
 export function AppDialog({ open, onClose, title, children, footer, size = 'md', role = 'dialog' }: AppDialogProps) {
+  const { t } = useTranslation();
   return (
     <Dialog.Root
       open={open}
@@ -34,7 +36,7 @@ export function AppDialog({ open, onClose, title, children, footer, size = 'md',
             <Dialog.Body>{children}</Dialog.Body>
             {footer && <Dialog.Footer>{footer}</Dialog.Footer>}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('actions.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

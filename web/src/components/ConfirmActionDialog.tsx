@@ -1,5 +1,6 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 import { AppDialog } from './AppDialog';
 
 /**
@@ -26,6 +27,7 @@ export function ConfirmActionDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation();
   return (
     <AppDialog
       open={open}
@@ -36,7 +38,7 @@ export function ConfirmActionDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button colorPalette={destructive ? 'red' : undefined} loading={busy} onClick={onConfirm}>
             {confirmLabel}

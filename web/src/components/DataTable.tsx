@@ -1,5 +1,6 @@
 import { Box, Card, DataList, Flex, Stack, Table } from '@chakra-ui/react';
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 
 export interface Column<Row> {
   key: string;
@@ -158,6 +159,7 @@ function RowTable<Row>({
   testId,
   onOverflow,
 }: DataTableProps<Row> & { onOverflow: (width: number) => void }) {
+  const { t } = useTranslation();
   const dim = dimmed(busy);
   const { scrollArea, table } = useOverflow(onOverflow);
   return (
@@ -167,7 +169,7 @@ function RowTable<Row>({
       rounded="md"
       bg="bg"
       tabIndex={0}
-      aria-label={`${label} (scrollable)`}
+      aria-label={t('table.scrollable', { label })}
     >
       <Table.Root ref={table} size="sm" aria-label={label} aria-busy={busy} data-testid={testId} {...dim}>
         <Table.Header>

@@ -2,6 +2,7 @@ import { Box, Button, Heading, Icon, Text, VStack } from '@chakra-ui/react';
 import { TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { i18n, useTranslation } from '../i18n';
 
 /** The status text or message of whatever went wrong, as the router's own error page shows it. */
 export function errorText(error: unknown): string {
@@ -10,7 +11,7 @@ export function errorText(error: unknown): string {
     if (statusText) return status ? `${status} ${statusText}` : statusText;
     if (message) return message;
   }
-  return typeof error === 'string' && error ? error : 'Unknown error';
+  return typeof error === 'string' && error ? error : i18n.t('common:errors.unknown');
 }
 
 /**
@@ -18,6 +19,7 @@ export function errorText(error: unknown): string {
  * and a way back to the dashboard. `onReset` clears a caught render error before navigating away.
  */
 export function ErrorPage({ error, onReset }: { error: unknown; onReset?: () => void }) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   return (
     <VStack gap="4" py="16" px="4" textAlign="center" data-testid="error-page">
@@ -25,13 +27,13 @@ export function ErrorPage({ error, onReset }: { error: unknown; onReset?: () => 
         <TriangleAlert />
       </Icon>
       <Heading as="h1" size="2xl">
-        Unexpected Application Error!
+        {t('errors.title')}
       </Heading>
       <Heading as="h2" size="md" color="fg.muted" fontWeight="medium" overflowWrap="anywhere">
         {errorText(error)}
       </Heading>
       <Text color="fg.muted" maxW="lg">
-        Something went wrong on this page. Your data is safe: go back to your dashboard, or reload the page.
+        {t('errors.explanation')}
       </Text>
       <Box display="flex" gap="2" flexWrap="wrap" justifyContent="center">
         <Button
@@ -41,10 +43,10 @@ export function ErrorPage({ error, onReset }: { error: unknown; onReset?: () => 
             navigate('/dashboard');
           }}
         >
-          Back to the dashboard
+          {t('actions.backToDashboard')}
         </Button>
         <Button variant="outline" onClick={() => window.location.reload()}>
-          Reload the page
+          {t('actions.reload')}
         </Button>
       </Box>
     </VStack>
@@ -53,8 +55,17 @@ export function ErrorPage({ error, onReset }: { error: unknown; onReset?: () => 
 
 /** Unknown paths: a 404 in the router's error page. */
 export function NotFoundPage() {
+  const { t } = useTranslation();
   const location = useLocation();
-  return <ErrorPage error={{ status: 404, statusText: 'Not Found', message: `No page at ${location.pathname}` }} />;
+  return (
+    <ErrorPage
+      error={{
+        status: 404,
+        statusText: t('errors.notFound'),
+        message: t('errors.noPageAt', { path: location.pathname }),
+      }}
+    />
+  );
 }
 
 interface BoundaryProps {

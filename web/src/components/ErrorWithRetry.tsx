@@ -2,9 +2,10 @@ import { Alert, Button } from '@chakra-ui/react';
 import { RefreshCw } from 'lucide-react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { errorMessage } from '../lib/apollo';
+import { i18n, useTranslation } from '../i18n';
 
 /** What a person reads when the server sent no reason of its own (it was unreachable or failed). */
-export const NO_ANSWER = 'The server did not answer as expected. Nothing was changed; try again in a moment.';
+export const noAnswer = (): string => i18n.t('common:errors.noAnswer');
 
 /**
  * A failed load: the spec's message, the server's reason when there is one (`description`, else read
@@ -23,7 +24,8 @@ export function ErrorWithRetry({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const detail = description ?? (CombinedGraphQLErrors.is(error) ? errorMessage(error, '') : error ? NO_ANSWER : '');
+  const { t } = useTranslation();
+  const detail = description ?? (CombinedGraphQLErrors.is(error) ? errorMessage(error, '') : error ? noAnswer() : '');
   return (
     <Alert.Root status="error" role="alert" alignItems="center" flexWrap="wrap" gap="3">
       <Alert.Indicator />
@@ -32,7 +34,7 @@ export function ErrorWithRetry({
         {detail && detail !== title && <Alert.Description>{detail}</Alert.Description>}
       </Alert.Content>
       <Button size="sm" variant="outline" colorPalette="red" onClick={onRetry} loading={retrying}>
-        <RefreshCw /> Retry
+        <RefreshCw /> {t('actions.retry')}
       </Button>
     </Alert.Root>
   );

@@ -1,12 +1,15 @@
 import { Card, Center, SimpleGrid, Skeleton, SkeletonText, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from '../i18n';
 
 /** Full-page loading state (spec §2: while authentication state loads). */
-export function LoadingScreen({ label = 'Loading Leavewise' }: { label?: string }) {
+export function LoadingScreen({ label }: { label?: string }) {
+  // Shown while a language's catalogues load, so it waits for none (the English ones ship with the app).
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <Center minH="100dvh" bg="bg.subtle" role="status" aria-live="polite">
       <Stack align="center" gap="4">
         <Spinner size="xl" color="blue.solid" borderWidth="3px" />
-        <Text color="fg.muted">{label}</Text>
+        <Text color="fg.muted">{label ?? t('loading.app')}</Text>
       </Stack>
     </Center>
   );
@@ -44,11 +47,12 @@ export function ListSkeleton({ rows = 4 }: { rows?: number }) {
 }
 
 /** A screen's content while it loads: a skeleton of cards and lines, announced as loading. */
-export function PageSpinner({ label = 'Loading' }: { label?: string }) {
+export function PageSpinner({ label }: { label?: string }) {
+  const { t } = useTranslation('common', { useSuspense: false });
   return (
     <Stack gap="4" py="2" role="status" aria-live="polite" aria-busy="true" data-testid="loading">
-      <Text color="fg.muted" fontSize="sm" srOnly={label === 'Loading'}>
-        {label}
+      <Text color="fg.muted" fontSize="sm" srOnly={!label}>
+        {label ?? t('loading.page')}
       </Text>
       <ListSkeleton rows={3} />
     </Stack>

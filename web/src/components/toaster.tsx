@@ -1,4 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useTranslation } from '../i18n';
 
 /** General notice area: three toasts at a time, 4 seconds by default (spec §9). */
 export const toaster = createToaster({ placement: 'top-end', max: 3, duration: 4000, pauseOnPageIdle: true });
@@ -9,6 +10,7 @@ export const authToaster = createToaster({ placement: 'top', max: 1, duration: 4
 type AnyToaster = typeof toaster;
 
 export function Toaster({ store = toaster }: { store?: AnyToaster }) {
+  const { t } = useTranslation();
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
@@ -19,7 +21,7 @@ export function Toaster({ store = toaster }: { store?: AnyToaster }) {
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss notification" />
+            <Toast.CloseTrigger aria-label={t('actions.dismiss')} />
           </Toast.Root>
         )}
       </ChakraToaster>

@@ -9,6 +9,7 @@ import { graphqlHttpUrl } from './apiBase';
 import { createCache } from './cache';
 import { startSocket } from './socket';
 import { getToken, reportSessionExpired } from './session';
+import { currentLanguage } from '../i18n';
 
 /** Operations that run without a session: their UNAUTHENTICATED answers mean bad credentials. */
 const ANONYMOUS_OPERATIONS = new Set(['SignIn', 'SignUp', 'RequestPasswordReset', 'ResetPassword', 'CompleteSsoLogin']);
@@ -26,10 +27,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The session's token, and the screen's language so the server's messages come in it. */
 const authLink = new SetContextLink((prevContext) => {
   const token = getToken();
-  if (!token) return {};
-  return { headers: { ...prevContext.headers, authorization: `Bearer ${token}` } };
+  return {
+    headers: {
+      ...prevContext.headers,
+      'accept-language': currentLanguage(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+  };
 });
 
 const expiryLink = new ErrorLink(({ error, operation }) => {

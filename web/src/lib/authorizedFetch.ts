@@ -1,5 +1,6 @@
 import { apiUrl } from './apiBase';
 import { getToken, reportSessionExpired } from './session';
+import { currentLanguage, i18n } from '../i18n';
 
 /** A REST call that failed: `status` is null when the server could not be reached at all. */
 export class ApiCallError extends Error {
@@ -29,21 +30,25 @@ export async function fetchApi(path: string, init: RequestInit = {}): Promise<Re
   try {
     response = await fetch(apiUrl(path), {
       ...init,
-      headers: { ...(token ? { Authorization: `Bearer ${token}` } : {}), ...init.headers },
+      headers: {
+        'Accept-Language': currentLanguage(),
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...init.headers,
+      },
     });
   } catch {
-    throw new ApiCallError('The server could not be reached', null);
+    throw new ApiCallError(i18n.t('common:errors.unreachable'), null);
   }
   if (response.status === 401) {
     reportSessionExpired();
-    throw new ApiCallError('Authentication failed. Please log in again.', 401);
+    throw new ApiCallError(i18n.t('common:session.expired'), 401);
   }
   return response;
 }
 
 /** The server's message, else spec §8's 'HTTP error! status: {code}'. */
 export function httpErrorMessage(status: number, body: ApiBody<unknown> | null): string {
-  return body?.message || `HTTP error! status: ${status}`;
+  return body?.message || i18n.t('common:errors.http', { status });
 }
 
 /** A JSON call; the body is read even when the status is not OK (System Status reads a 503's data). */

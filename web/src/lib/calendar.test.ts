@@ -25,6 +25,22 @@ describe('monthGrid', () => {
   });
 });
 
+describe('monthGrid with a week starting on Monday', () => {
+  it('starts on the Monday on or before the first, every row a Monday', () => {
+    const cells = monthGrid(2026, 2, 1); // 1 March 2026 is a Sunday
+    expect(cells[0]).toEqual({ date: '2026-02-23', inMonth: false });
+    expect(cells[6]).toEqual({ date: '2026-03-01', inMonth: true });
+    for (let row = 0; row < 6; row++) {
+      const [y, m, d] = cells[row * 7].date.split('-').map(Number);
+      expect(new Date(y, m - 1, d).getDay()).toBe(1);
+    }
+  });
+
+  it('starts on the first itself when the first is a Monday', () => {
+    expect(monthGrid(2026, 5, 1)[0]).toEqual({ date: '2026-06-01', inMonth: true }); // 1 June 2026
+  });
+});
+
 describe('cellEntries', () => {
   it('shows two entries and counts the rest', () => {
     expect(cellEntries(['a', 'b', 'c', 'd'])).toEqual({ shown: ['a', 'b'], more: 2 });

@@ -8,10 +8,14 @@ export interface GridCell {
   inMonth: boolean;
 }
 
-/** The 42 cells (six weeks, Sunday first) that show a month. `month` is 0-based. */
-export function monthGrid(year: number, month: number): GridCell[] {
+/**
+ * The 42 cells (six weeks) that show a month, each week starting on `firstDay` (ISO: 1 = Monday …
+ * 7 = Sunday, the default). `month` is 0-based.
+ */
+export function monthGrid(year: number, month: number, firstDay = 7): GridCell[] {
   const first = new Date(year, month, 1);
-  const start = toIsoDate(new Date(year, month, 1 - first.getDay()));
+  const lead = (first.getDay() - (firstDay % 7) + 7) % 7;
+  const start = toIsoDate(new Date(year, month, 1 - lead));
   return Array.from({ length: GRID_CELLS }, (_, i) => {
     const date = addDays(start, i);
     return { date, inMonth: Number(date.slice(5, 7)) === month + 1 };

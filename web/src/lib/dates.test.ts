@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { balanceHint, formatDateRange, inclusiveDays, requestedDays, timeAgo } from './dates';
+import { i18n } from '../i18n';
+import { balanceHint, formatDate, formatDateRange, formatDays, inclusiveDays, requestedDays, timeAgo } from './dates';
 
 describe('requestedDays', () => {
   it('counts calendar days inclusively', () => {
@@ -34,7 +35,7 @@ describe('balanceHint', () => {
   it('informs when the request uses more than 80% of the available days', () => {
     const hint = balanceHint(9, 10);
     expect(hint?.status).toBe('info');
-    expect(hint?.message).toContain('1 days will remain');
+    expect(hint?.message).toContain('1 day will remain');
   });
 
   it('stays quiet at or below 80%', () => {
@@ -76,5 +77,45 @@ describe('formatDateRange', () => {
   it("follows the locale's order of day and month", () => {
     expect(range('2026-12-31', '2027-01-04', 'en-US')).toBe('Dec 31 – Jan 4, 2027');
     expect(range('2026-11-28', '2026-12-02', 'en-US')).toBe('Nov 28 – Dec 2');
+  });
+});
+
+describe("in the screen's language", () => {
+  const now = new Date('2026-03-10T12:00:00Z');
+  const inLanguage = async (language: string, check: () => void) => {
+    await i18n.changeLanguage(language);
+    try {
+      check();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  };
+
+  it('writes dates the German way', async () => {
+    await inLanguage('de', () => {
+      expect(formatDate('2026-03-03', 'de')).toBe('3. März 2026');
+      expect(formatDate('2026-03-03')).toBe('3. März 2026');
+      expect(formatDateRange('2026-03-03', '2026-03-05', now).replace(/\s/g, ' ')).toMatch(/^3\. ?– ?5\. März$/);
+      expect(formatDays(2.5)).toBe('2,5');
+    });
+  });
+
+  it('says how long ago and warns in the language, with its plurals', async () => {
+    await inLanguage('de', () => {
+      expect(timeAgo('2026-03-10T11:15:00Z', now)).toBe('vor 45 Min.');
+      expect(balanceHint(1, 0.5)?.message).toBe('Sie beantragen 1 Tag, haben aber nur 0,5 Tage verfügbar.');
+      expect(balanceHint(6, 4, 'Emma')?.message).toBe('Emma beantragt 6 Tage, hat aber nur 4 Tage verfügbar.');
+    });
+    await inLanguage('fr', () => {
+      expect(timeAgo('2026-03-09T13:00:00Z', now)).toBe('il y a 23 h');
+      expect(balanceHint(9, 10)?.message).toBe(
+        'Cette demande utilise l’essentiel de votre solde\u202f: il restera 1 jour.',
+      );
+    });
+  });
+
+  it('names the requester in English too', () => {
+    expect(balanceHint(6, 4, 'Emma')?.message).toBe('Emma requests 6 days but only has 4 days available.');
+    expect(balanceHint(9, 10)?.message).toBe('This request uses most of your balance: 1 day will remain.');
   });
 });

@@ -1,3 +1,6 @@
+import { formatLocale } from '../i18n/format';
+import { i18n } from '../i18n/i18n';
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 function pad(n: number): string {
@@ -43,8 +46,12 @@ export function requestedDays(startIso: string, endIso: string, startHalfDay: bo
   return Math.max(0, days - (startHalfDay ? 0.5 : 0) - (endHalfDay ? 0.5 : 0));
 }
 
-export function formatDays(days: number): string {
-  return Number.isInteger(days) ? String(days) : days.toFixed(1);
+/**
+ * A day count in the screen's language, with at most one decimal: "2.5" (English), "2,5" (German).
+ * Without grouping, as before ("1600", not "1,600"): a count of days or hours, not an amount.
+ */
+export function formatDays(days: number, locale: string = formatLocale()): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(days);
 }
 
 export type BalanceHint = { status: 'warning' | 'info'; message: string };
@@ -52,57 +59,73 @@ export type BalanceHint = { status: 'warning' | 'info'; message: string };
 /** Fraction of the available balance above which the form warns that little will be left (spec §9). */
 export const BALANCE_HINT_THRESHOLD = 0.8;
 
-/** Spec §5: a warning above the available balance (submission is still allowed), info above 80% of it. */
-export function balanceHint(requested: number, available: number): BalanceHint | null {
+/**
+ * Spec §5: a warning above the available balance (submission is still allowed), info above 80% of it.
+ * The warning speaks to the requester, or of `name` (an approver reading someone's request).
+ */
+export function balanceHint(requested: number, available: number, name?: string): BalanceHint | null {
   if (requested <= 0) return null;
   if (requested > available) {
+    const figures = { requested: round(requested), available: round(available) };
     return {
       status: 'warning',
-      message: `You're requesting ${formatDays(requested)} days but only have ${formatDays(available)} days available.`,
+      message: name
+        ? i18n.t('common:balanceHint.overThem', { ...figures, name })
+        : i18n.t('common:balanceHint.over', figures),
     };
   }
   if (requested > available * BALANCE_HINT_THRESHOLD) {
     return {
       status: 'info',
-      message: `This request uses most of your balance: ${formatDays(available - requested)} days will remain.`,
+      message: i18n.t('common:balanceHint.most', { remaining: round(available - requested) }),
     };
   }
   return null;
 }
 
-// Dates read in the browser's language ("Mar 3, 2026" in American English, "3 Mar 2026" in British).
-const dateFormat = new Intl.DateTimeFormat(undefined, { month: 'short', day: 'numeric', year: 'numeric' });
-const longDateFormat = new Intl.DateTimeFormat(undefined, {
-  weekday: 'long',
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+/** A figure as the catalogues' plurals count it: one decimal, as formatDays writes it. */
+const round = (days: number) => Math.round(days * 10) / 10;
+
+// Dates read in the screen's language, in the browser's variant of it ("Mar 3, 2026" in American
+// English, "3 Mar 2026" in British, "3. März 2026" in German). One formatter per locale and style.
+const formats = new Map<string, Intl.DateTimeFormat>();
+function formatter(style: 'date' | 'long' | 'dateTime', locale: string = formatLocale()): Intl.DateTimeFormat {
+  const key = `${style} ${locale}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, STYLES[style]);
+    formats.set(key, format);
+  }
+  return format;
+}
+const STYLES: Record<'date' | 'long' | 'dateTime', Intl.DateTimeFormatOptions> = {
+  date: { month: 'short', day: 'numeric', year: 'numeric' },
+  long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
+  dateTime: { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' },
+};
 
 const shortDate = (withYear: boolean, locale?: string) =>
   new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
 
 /**
- * A short range of YYYY-MM-DD dates in the browser's language, with the year only where it is not this
+ * A short range of YYYY-MM-DD dates in the screen's language, with the year only where it is not this
  * year's or the range crosses into another: "10 – 14 Dec", "31 Dec – 4 Jan 2027", "3 Mar 2025"
  * (British English; "Dec 10 – 14" in American). One date when start and end are the same day. Its spaces
  * do not break, so a range never wraps over several lines.
  */
-export function formatDateRange(startIso: string, endIso: string, now: Date = new Date(), locale?: string): string {
+export function formatDateRange(
+  startIso: string,
+  endIso: string,
+  now: Date = new Date(),
+  locale: string = formatLocale(),
+): string {
   return unbreakable(rangeText(startIso, endIso, now, locale));
 }
 
 /** Spaces that keep their width but never break a line. */
 const unbreakable = (text: string) => text.replace(/[\u2009\u202f]/g, '\u202f').replace(/ /g, '\u00a0');
 
-function rangeText(startIso: string, endIso: string, now: Date, locale?: string): string {
+function rangeText(startIso: string, endIso: string, now: Date, locale: string): string {
   const start = parseIsoDate(startIso);
   const end = parseIsoDate(endIso);
   const thisYear = now.getFullYear();
@@ -113,29 +136,30 @@ function rangeText(startIso: string, endIso: string, now: Date, locale?: string)
   return `${shortDate(start.getFullYear() !== thisYear, locale).format(start)} – ${shortDate(true, locale).format(end)}`;
 }
 
-/** "Mar 3, 2026" for a YYYY-MM-DD date. */
-export function formatDate(iso: string): string {
-  return dateFormat.format(parseIsoDate(iso));
+/** "Mar 3, 2026" (American English), "3. März 2026" (German) for a YYYY-MM-DD date. */
+export function formatDate(iso: string, locale?: string): string {
+  return formatter('date', locale).format(parseIsoDate(iso));
 }
 
-export function formatLongDate(date: Date): string {
-  return longDateFormat.format(date);
+/** "Thursday, March 3, 2026", "Donnerstag, 3. März 2026". */
+export function formatLongDate(date: Date, locale?: string): string {
+  return formatter('long', locale).format(date);
 }
 
 /** For ISO timestamps (DateTime). */
-export function formatDateTime(iso: string): string {
-  return dateTimeFormat.format(new Date(iso));
+export function formatDateTime(iso: string, locale?: string): string {
+  return formatter('dateTime', locale).format(new Date(iso));
 }
 
 /** Spec §9 time-ago labels: Just now, minutes, hours (under 24), days (under 7), else the date. */
 export function timeAgo(iso: string, now: Date = new Date()): string {
   const seconds = Math.floor((now.getTime() - new Date(iso).getTime()) / 1000);
-  if (seconds < 60) return 'Just now';
+  if (seconds < 60) return i18n.t('common:timeAgo.justNow');
   const minutes = Math.floor(seconds / 60);
-  if (minutes < 60) return `${minutes}m ago`;
+  if (minutes < 60) return i18n.t('common:timeAgo.minutes', { count: minutes });
   const hours = Math.floor(minutes / 60);
-  if (hours < 24) return `${hours}h ago`;
+  if (hours < 24) return i18n.t('common:timeAgo.hours', { count: hours });
   const days = Math.floor(hours / 24);
-  if (days < 7) return `${days}d ago`;
-  return dateFormat.format(new Date(iso));
+  if (days < 7) return i18n.t('common:timeAgo.days', { count: days });
+  return formatter('date').format(new Date(iso));
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../i18n';
 import { dayCount, plural } from './plural';
 
 describe('plural', () => {
@@ -12,5 +13,18 @@ describe('plural', () => {
     expect(dayCount(1)).toBe('1 day');
     expect(dayCount(0.5)).toBe('0.5 days');
     expect(dayCount(2)).toBe('2 days');
+  });
+});
+
+describe('day counts in the screen language', () => {
+  it('follows the language: its plural rules and its decimal comma', async () => {
+    await i18n.changeLanguage('fr');
+    try {
+      // French counts 0 to 1.5 as one.
+      expect(dayCount(1.5)).toBe('1,5 jour');
+      expect(dayCount(2)).toBe('2 jours');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { graphqlWsUrl } from './apiBase';
 import { getToken, reportSessionExpired } from './session';
+import { currentLanguage } from '../i18n';
 
 export type SocketState = 'online' | 'offline';
 
@@ -35,9 +36,10 @@ export function startSocket(): Promise<Client> {
       // 4401/4403: the server no longer accepts the token; retrying would not help.
       shouldRetry: (event) => !isAuthClose(event),
       retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS)),
+      // Read at each (re)connection: the screen's language then, so the server answers in it.
       connectionParams: () => {
         const token = getToken();
-        return token ? { authorization: `Bearer ${token}` } : {};
+        return { ...(token ? { authorization: `Bearer ${token}` } : {}), language: currentLanguage() };
       },
       on: {
         connected: () => setState('online'),

@@ -48,7 +48,8 @@ const SCHEMAS = [
   {
     id: USER_SCHEMA,
     name: 'User',
-    description: 'A person of the organisation',
+    // RFC 7643 §8.7.1's own descriptions, which clients look for.
+    description: 'User Account',
     attributes: [
       attribute('userName', { required: true, uniqueness: 'server' }),
       complex('name', [attribute('formatted'), attribute('givenName'), attribute('familyName')]),
@@ -57,6 +58,13 @@ const SCHEMAS = [
       attribute('preferredLanguage'),
       attribute('active', { type: 'boolean' }),
       multiValued('emails'),
+      complex(
+        'addresses',
+        ['formatted', 'streetAddress', 'locality', 'region', 'postalCode', 'country', 'type'].map((name) =>
+          attribute(name),
+        ),
+        { multiValued: true },
+      ),
       complex('groups', [attribute('value', { mutability: 'readOnly' }), attribute('display')], {
         multiValued: true,
         mutability: 'readOnly',
@@ -66,7 +74,7 @@ const SCHEMAS = [
   {
     id: ENTERPRISE_SCHEMA,
     name: 'EnterpriseUser',
-    description: 'Enterprise user',
+    description: 'Enterprise User',
     attributes: [
       attribute('employeeNumber'),
       attribute('department'),
@@ -76,7 +84,7 @@ const SCHEMAS = [
   {
     id: GROUP_SCHEMA,
     name: 'Group',
-    description: 'A directory group: a team of the same name, and roles by the SSO group settings',
+    description: 'Group',
     attributes: [
       attribute('displayName', { required: true, uniqueness: 'server' }),
       complex('members', [attribute('value', { mutability: 'immutable' }), attribute('display')], {

@@ -18,19 +18,43 @@ function withSubAttributeFilters(text: string): string {
   );
 }
 
+const OPERATOR_AND_BARE_VALUE = /(\s(?:eq|ne|co|sw|ew|gt|lt|ge|le)\s+)([^\s"()[\]]+)/gi;
+const JSON_LITERAL = /^(true|false|null|-?\d+(\.\d+)?([eE][-+]?\d+)?)$/;
+
+/**
+ * A comparison value written without its quotes (`userName sw O`, `meta.created gt 2015-10-10T14:38:21Z`),
+ * as some clients send, read as the string it means; true, false, null and numbers stay literals.
+ */
+function withQuotedValues(text: string): string {
+  return text.replace(OPERATOR_AND_BARE_VALUE, (all, operator: string, value: string) =>
+    JSON_LITERAL.test(value) ? all : `${operator}${JSON.stringify(value)}`,
+  );
+}
+
 /** A parsed filter, or null for none; INVALID_FILTER (400) for one that does not parse. */
 export function parseFilter(text: unknown): Filter | null {
   if (text === undefined || text === '') return null;
   if (typeof text !== 'string' || text.length > MAX_FILTER_LENGTH)
     throw scimBadRequest(`filter must be a string of at most ${MAX_FILTER_LENGTH} characters`, 'invalidFilter');
   try {
-    return parse(withSubAttributeFilters(text.trim()));
+    return parse(withSubAttributeFilters(withQuotedValues(` ${text.trim()}`).trim()));
   } catch (error) {
     throw scimBadRequest(`The filter does not parse: ${(error as Error).message}`, 'invalidFilter');
   }
 }
 
-const isCaseExact = (path: string) => CASE_EXACT.has(path.split(/[:.]/).pop()!.toLowerCase());
+const lastName = (path: string) => path.split(/[:.]/).pop()!.toLowerCase();
+const isCaseExact = (path: string) => CASE_EXACT.has(lastName(path));
+/** Timestamps, compared as instants: written in UTC as the resources write them, whatever offset was sent. */
+const DATE_TIMES = new Set(['created', 'lastmodified']);
+
+function comparable(path: string, value: string): string {
+  if (DATE_TIMES.has(lastName(path))) {
+    const instant = new Date(value);
+    if (!Number.isNaN(instant.getTime())) return instant.toISOString().toLowerCase();
+  }
+  return isCaseExact(path) ? value : value.toLowerCase();
+}
 
 /** The filter with the values it compares to case-insensitive attributes lower-cased. */
 function foldFilter(node: Filter): Filter {
@@ -45,8 +69,8 @@ function foldFilter(node: Filter): Filter {
     case 'pr':
       return node;
     default:
-      return typeof node.compValue === 'string' && !isCaseExact(node.attrPath)
-        ? { ...node, compValue: node.compValue.toLowerCase() }
+      return typeof node.compValue === 'string'
+        ? { ...node, compValue: comparable(node.attrPath, node.compValue) }
         : node;
   }
 }

@@ -4,11 +4,15 @@ import { normaliseEmail } from '../users';
 import { supportedLanguage } from '../../i18n';
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-discovery';
 import { scimBadRequest } from './scim-errors';
+import type { ScimAddress } from './scim.entity';
 
 /** A person as the SCIM service reads them: their row, what the directory told, their groups. */
 export interface ScimUserRow {
   user: UserEntity;
   userName: string | null;
+  /** The directory's displayName and addresses, when it sent them. */
+  displayName?: string | null;
+  addresses?: ScimAddress[] | null;
   groups: { id: string; displayName: string }[];
 }
 
@@ -33,11 +37,12 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
       givenName: user.firstName,
       familyName: user.lastName,
     },
-    displayName: `${user.firstName} ${user.lastName}`.trim(),
+    displayName: row.displayName || `${user.firstName} ${user.lastName}`.trim(),
     ...(user.jobTitle ? { title: user.jobTitle } : {}),
     ...(user.directoryLanguage ? { preferredLanguage: user.directoryLanguage } : {}),
     active: user.isActive,
     emails: [{ value: user.email, type: 'work', primary: true }],
+    ...addressesOf(row),
     groups: row.groups.map((group) => ({
       value: group.id,
       display: group.displayName,
@@ -57,6 +62,13 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
     version: versionOf(resource),
   };
   return resource;
+}
+
+/** The directory's addresses as it sent them, else the person's work address. */
+function addressesOf(row: ScimUserRow): { addresses?: ScimAddress[] } {
+  if (row.addresses?.length) return { addresses: row.addresses };
+  const { workAddress } = row.user;
+  return workAddress ? { addresses: [{ type: 'work', primary: true, formatted: workAddress }] } : {};
 }
 
 /**
@@ -85,6 +97,46 @@ export interface ScimUserInput {
   managerId: string | null;
   /** The core attribute preferredLanguage ("de-DE"), as the language Leavewise speaks; null otherwise. */
   directoryLanguage: string | null;
+  /** The displayName as sent (null when none). */
+  displayName: string | null;
+  /** The addresses as sent; null when the resource has none. */
+  addresses: ScimAddress[] | null;
+  /** The work address in one line, when the resource has one. */
+  workAddress: string | null;
+}
+
+const ADDRESS_PARTS = ['formatted', 'streetAddress', 'locality', 'region', 'postalCode', 'country', 'type'] as const;
+const MAX_ADDRESSES = 10;
+
+/** `addresses` checked: at most ten, each part a string of at most 256 characters; null parts dropped. */
+function readAddresses(value: unknown): ScimAddress[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length > MAX_ADDRESSES)
+    throw scimBadRequest(`addresses must be a list of at most ${MAX_ADDRESSES} addresses`);
+  return value.map((item, index) => {
+    if (!item || typeof item !== 'object' || Array.isArray(item))
+      throw scimBadRequest(`addresses[${index}] must be an object`);
+    const address: ScimAddress = {};
+    for (const part of ADDRESS_PARTS) {
+      const value = text(attr(item as Record<string, unknown>, part), `addresses[${index}].${part}`);
+      if (value) address[part] = value;
+    }
+    const primary = attr(item as Record<string, unknown>, 'primary');
+    if (primary !== undefined && primary !== null) address.primary = booleanOf(primary, `addresses[${index}].primary`);
+    return address;
+  });
+}
+
+/** The work address (by type, else the primary one) in one line: its formatted text, else its parts. */
+function workAddressOf(addresses: ScimAddress[] | null): string | null {
+  const work =
+    addresses?.find((address) => address.type?.toLowerCase() === 'work') ??
+    addresses?.find((address) => address.primary);
+  if (!work) return null;
+  const line =
+    work.formatted?.replace(/\s*\n\s*/g, ', ') ??
+    [work.streetAddress, work.locality, work.region, work.postalCode, work.country].filter(Boolean).join(', ');
+  return line.slice(0, 256) || null;
 }
 
 const text = (value: unknown, attribute: string, max = 256): string | null => {
@@ -127,8 +179,9 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
   const userName = text(attr(resource, 'userName'), 'userName', 320);
   if (!userName) throw scimBadRequest('userName is required');
   const name = record(attr(resource, 'name'));
-  const displayName = text(attr(resource, 'displayName'), 'displayName') ?? '';
-  const [displayFirst, ...displayRest] = displayName.split(/\s+/).filter(Boolean);
+  const sentDisplayName = text(attr(resource, 'displayName'), 'displayName');
+  const [displayFirst, ...displayRest] = (sentDisplayName ?? '').split(/\s+/).filter(Boolean);
+  const addresses = readAddresses(attr(resource, 'addresses'));
   const email = emailOf(resource, userName);
   const firstName = text(attr(name, 'givenName'), 'name.givenName', 100) ?? displayFirst ?? email.split('@')[0];
   const lastName = text(attr(name, 'familyName'), 'name.familyName', 100) ?? (displayRest.join(' ') || '');
@@ -150,6 +203,9 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 50),
     department: text(attr(enterprise, 'department'), 'department', 100),
     managerId,
+    displayName: sentDisplayName,
+    addresses,
+    workAddress: workAddressOf(addresses),
     directoryLanguage: supportedLanguage(text(attr(resource, 'preferredLanguage'), 'preferredLanguage', 35)),
   };
 }

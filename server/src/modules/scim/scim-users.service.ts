@@ -171,6 +171,8 @@ export class ScimUsers {
       employeeNumber: input.employeeNumber,
       directoryLanguage: input.directoryLanguage,
       managerId,
+      // A directory that sends a work address keeps the person's; one that sends none leaves it as it is.
+      ...(input.workAddress ? { workAddress: input.workAddress } : {}),
     };
     const changed = (Object.keys(next) as (keyof UserEntity)[]).filter((key) => next[key] !== user[key]);
     if (changed.length) {
@@ -184,8 +186,14 @@ export class ScimUsers {
         details: { via: 'scim', changed: Object.fromEntries(changed.map((key) => [key, next[key] ?? null])) },
       });
     }
-    if (!scimUser || scimUser.userName !== input.userName)
-      await manager.upsert(ScimUserEntity, { userId: user.id, userName: input.userName }, ['userId']);
+    const directoryData = { userName: input.userName, displayName: input.displayName, addresses: input.addresses };
+    if (
+      !scimUser ||
+      scimUser.userName !== directoryData.userName ||
+      scimUser.displayName !== directoryData.displayName ||
+      JSON.stringify(scimUser.addresses) !== JSON.stringify(directoryData.addresses)
+    )
+      await manager.upsert(ScimUserEntity, { userId: user.id, ...directoryData }, ['userId']);
     if (user.isActive && input.active === false) await this.directory.deactivate(manager, actor, { ...user, ...next });
     if (!user.isActive && input.active === true) await this.directory.reactivate(manager, actor, user);
   }
@@ -267,6 +275,8 @@ export class ScimUsers {
     return users.map((user) => ({
       user,
       userName: scimUsers.get(user.id)?.userName ?? null,
+      displayName: scimUsers.get(user.id)?.displayName ?? null,
+      addresses: scimUsers.get(user.id)?.addresses ?? null,
       groups: groups.get(user.id) ?? [],
     }));
   }

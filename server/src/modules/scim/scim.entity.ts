@@ -1,6 +1,18 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { GroupGrants } from '../sso';
 
+/** One of a person's addresses as a directory sends it. */
+export interface ScimAddress {
+  type?: string;
+  primary?: boolean;
+  formatted?: string;
+  streetAddress?: string;
+  locality?: string;
+  region?: string;
+  postalCode?: string;
+  country?: string;
+}
+
 /** What a directory told about a person it provisions, beyond the person's own columns. */
 @Entity({ name: 'scim_users' })
 export class ScimUserEntity {
@@ -14,6 +26,14 @@ export class ScimUserEntity {
   /** Roles the SSO group settings granted through this person's directory groups, with what they replaced. */
   @Column({ name: 'group_grants', type: 'jsonb', default: {} })
   groupGrants: GroupGrants;
+
+  /** The directory's displayName, when it is not the person's given and family name. */
+  @Column({ name: 'display_name', type: 'text', nullable: true })
+  displayName: string | null;
+
+  /** The directory's addresses (RFC 7643 §4.1.2), kept as sent; the work one is also the person's work address. */
+  @Column({ type: 'jsonb', nullable: true })
+  addresses: ScimAddress[] | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

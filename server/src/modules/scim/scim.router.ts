@@ -74,7 +74,8 @@ export function scimRouter(services: Services): Router {
   const ifMatch = (req: Request) => req.get('If-Match');
 
   router.get(
-    '/ServiceProviderConfig',
+    // The second path is where Microsoft's SCIM reference service and older Entra ID clients look.
+    ['/ServiceProviderConfig', '/serviceConfiguration'],
     handle(async (_req, _actor, base) => ({ body: discoveryDocuments(base).serviceProviderConfig })),
   );
   router.get(

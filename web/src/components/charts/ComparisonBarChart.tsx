@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, ReferenceLine, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '../EmptyState';
 import { allZero, formatChartNumber, valueAxis, type ChartSeries } from './chartTypes';
+import { useTranslation } from '../../i18n';
 
 export interface ComparisonBarChartProps<Row> {
   data: Row[];
@@ -24,6 +25,13 @@ export interface ComparisonBarChartProps<Row> {
 
 const ROW_HEIGHT = 34;
 
+/** The reference line's label, above its top end. */
+const referenceLabel = (value: string, chart: { color: (token: string) => string }) => ({
+  value,
+  position: 'top' as const,
+  fill: chart.color('fg.muted'),
+  fontSize: 11,
+});
 /**
  * Items side by side: one horizontal bar per item and series, names on the left so long names stay
  * readable on a phone, on an axis with headroom (whole steps for counts), or an empty state when every
@@ -38,14 +46,16 @@ export function ComparisonBarChart<Row>({
   reference,
   categoryWidth = 110,
   integer = false,
-  emptyText = 'Every figure here is 0.',
+  emptyText,
 }: ComparisonBarChartProps<Row>) {
+  const { t } = useTranslation();
   // Recharts reads fields by name; the rows' own type is the caller's business.
   const chart = useChart<Record<string, unknown>>({
     data: data as Record<string, unknown>[],
     series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, stackId: item.stackId })),
   });
-  if (allZero(data, series)) return <EmptyState title="Nothing to chart yet" description={emptyText} />;
+  if (allZero(data, series))
+    return <EmptyState title={t('charts.empty')} description={emptyText ?? t('charts.allZero')} />;
   const axis = valueAxis(data, series, { integer, atLeast: reference?.value });
   const stacked = series.some((item) => item.stackId);
   const perRow = stacked ? ROW_HEIGHT : Math.max(ROW_HEIGHT, 16 * series.length + 12);
@@ -89,7 +99,7 @@ export function ComparisonBarChart<Row>({
               x={reference.value}
               stroke={chart.color('fg.muted')}
               strokeDasharray="4 4"
-              label={{ value: reference.label, position: 'top', fill: chart.color('fg.muted'), fontSize: 11 }}
+              label={referenceLabel(reference.label, chart)}
             />
           )}
           {chart.series.map((item) => (

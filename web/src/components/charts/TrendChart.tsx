@@ -3,6 +3,7 @@ import { Box, type BoxProps } from '@chakra-ui/react';
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { EmptyState } from '../EmptyState';
 import { allZero, formatChartNumber, valueAxis, type ChartSeries } from './chartTypes';
+import { useTranslation } from '../../i18n';
 
 export interface TrendChartProps<Row> {
   /** Rows in the order they are plotted (oldest first for time series). */
@@ -39,14 +40,16 @@ export function TrendChart<Row>({
   formatValue = formatChartNumber,
   height = '64',
   integer = false,
-  emptyText = 'Every figure in this period is 0.',
+  emptyText,
 }: TrendChartProps<Row>) {
+  const { t } = useTranslation();
   // Recharts reads fields by name; the rows' own type is the caller's business.
   const chart = useChart<Record<string, unknown>>({
     data: data as Record<string, unknown>[],
     series: series.map((item) => ({ name: item.key, label: item.label, color: item.color, stackId: item.stackId })),
   });
-  if (allZero(data, series)) return <EmptyState title="Nothing to chart yet" description={emptyText} />;
+  if (allZero(data, series))
+    return <EmptyState title={t('charts.empty')} description={emptyText ?? t('charts.allZeroInPeriod')} />;
   const axis = valueAxis(data, series, { integer });
   const axes = (
     <>

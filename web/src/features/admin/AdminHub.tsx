@@ -2,13 +2,13 @@ import { Box, Flex, Grid, Icon, NativeSelect, Stack, Text } from '@chakra-ui/rea
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useViewer } from '../../app/auth';
-import { hubFor, isCurrent, type NavGroup } from '../../app/navigation';
+import { hubFor, isCurrent, type NavGroup, type NavItem } from '../../app/navigation';
 import type { HubGroupName } from '../../app/routes';
 import { AdminConsoleContext } from './adminConsole';
 import { openTabs } from './adminTabs';
 import { FormField } from '../../components/FormField';
-
-const HUB_LABEL = 'Administration sections';
+import { useTranslation } from '../../i18n';
+import { hubGroupKey, hubSectionKey } from './hubLabels';
 
 /**
  * The administration hub around every administration screen: its sections in groups, the current one
@@ -33,15 +33,19 @@ function HubAround({ groups, children }: { groups: NavGroup<HubGroupName>[]; chi
   const navigate = useNavigate();
   const items = groups.flatMap((group) => group.items);
   const current = items.find((item) => isCurrent(item, location));
+  const { t } = useTranslation('admin');
+  const groupLabel = (group: NavGroup<HubGroupName>) => t(hubGroupKey(group.label), { defaultValue: group.label });
+  const itemLabel = (item: NavItem) => t(hubSectionKey(item.to), { defaultValue: item.label });
+  const hubLabel = t('hub.label');
 
   return (
     <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: '12rem minmax(0, 1fr)' }} gap={{ base: '4', xl: '8' }}>
-      <Box as="nav" aria-label={HUB_LABEL} display={{ base: 'none', xl: 'block' }}>
+      <Box as="nav" aria-label={hubLabel} display={{ base: 'none', xl: 'block' }}>
         <Stack gap="4" position="sticky" top="24">
           {groups.map((group) => (
             <Box key={group.label}>
               <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" px="2" mb="1">
-                {group.label}
+                {groupLabel(group)}
               </Text>
               <Stack as="ul" gap="0.5" listStyleType="none">
                 {group.items.map((item) => {
@@ -68,7 +72,7 @@ function HubAround({ groups, children }: { groups: NavGroup<HubGroupName>[]; chi
                           <Icon boxSize="4" flexShrink="0" color={active ? 'blue.fg' : 'fg.muted'}>
                             <item.icon />
                           </Icon>
-                          {item.label}
+                          {itemLabel(item)}
                         </Flex>
                       </Link>
                     </li>
@@ -79,16 +83,16 @@ function HubAround({ groups, children }: { groups: NavGroup<HubGroupName>[]; chi
           ))}
         </Stack>
       </Box>
-      <Box as="nav" aria-label={HUB_LABEL} display={{ base: 'block', xl: 'none' }}>
-        <FormField label="Administration section" kind="filter" root={{ maxW: { base: 'full', sm: 'xs' } }}>
+      <Box as="nav" aria-label={hubLabel} display={{ base: 'block', xl: 'none' }}>
+        <FormField label={t('hub.section')} kind="filter" root={{ maxW: { base: 'full', sm: 'xs' } }}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field value={current?.to ?? ''} onChange={(event) => navigate(event.target.value)}>
-              {!current && <option value="">Choose a section</option>}
+              {!current && <option value="">{t('hub.chooseSection')}</option>}
               {groups.map((group) => (
-                <optgroup key={group.label} label={group.label}>
+                <optgroup key={group.label} label={groupLabel(group)}>
                   {group.items.map((item) => (
                     <option key={item.to} value={item.to}>
-                      {item.label}
+                      {itemLabel(item)}
                     </option>
                   ))}
                 </optgroup>

@@ -3,6 +3,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { NoAccess } from '../../components/NoAccess';
 import { PageHeader } from '../../components/PageHeader';
+import { useTranslation } from '../../i18n';
 import { AdminConsoleContext, pickTab } from './adminConsole';
 
 /**
@@ -14,6 +15,7 @@ import { AdminConsoleContext, pickTab } from './adminConsole';
  */
 export default function AdminPage() {
   const { tabs, firstSection } = useContext(AdminConsoleContext);
+  const { t } = useTranslation('admin');
   const [params] = useSearchParams();
   const requested = params.get('tab');
   const tab = pickTab(requested, tabs);
@@ -23,7 +25,7 @@ export default function AdminPage() {
 
   return (
     <>
-      <PageHeader title="System Administration" subtitle="People, teams, leave policy and the health of the system" />
+      <PageHeader title={t('console.title')} subtitle={t('console.subtitle')} />
       <Suspense fallback={<PageSpinner />}>
         <Content key={tab.value} />
       </Suspense>

@@ -2,22 +2,30 @@ import { ComparisonBarChart } from '../../components/charts/ComparisonBarChart';
 import { TrendChart } from '../../components/charts/TrendChart';
 import type { AnalyticsData } from './analyticsReport';
 import { monthLabel } from './analyticsReport';
+import { formatLocale, useTranslation } from '../../i18n';
+
+function useAnalyticsWords() {
+  const { t, i18n } = useTranslation('analytics');
+  const locale = formatLocale(i18n.language);
+  return { t, month: (month: string) => monthLabel(month, locale) };
+}
 
 // The shared chart kit: axes with headroom, whole steps for counts, an empty state when all is 0.
 
 /** Requests, approvals and rejections per month. */
 export function TrendsChart({ trends }: { trends: AnalyticsData['trends'] }) {
+  const { t, month } = useAnalyticsWords();
   return (
     <TrendChart
       data={[...trends]}
       xKey="month"
-      formatX={monthLabel}
+      formatX={month}
       integer
-      label="Monthly requests, approvals and rejections"
+      label={t('charts.trends')}
       series={[
-        { key: 'requests', label: 'Requests', color: 'blue.solid' },
-        { key: 'approvals', label: 'Approvals', color: 'green.solid' },
-        { key: 'rejections', label: 'Rejections', color: 'red.solid' },
+        { key: 'requests', label: t('charts.requests'), color: 'blue.solid' },
+        { key: 'approvals', label: t('charts.approvals'), color: 'green.solid' },
+        { key: 'rejections', label: t('charts.rejections'), color: 'red.solid' },
       ]}
     />
   );
@@ -25,16 +33,17 @@ export function TrendsChart({ trends }: { trends: AnalyticsData['trends'] }) {
 
 /** Approved PTO and sickness days per month. */
 export function LeaveDaysChart({ trends }: { trends: AnalyticsData['trends'] }) {
+  const { t, month } = useAnalyticsWords();
   return (
     <TrendChart
       kind="bar"
       data={[...trends]}
       xKey="month"
-      formatX={monthLabel}
-      label="Approved PTO and sickness days per month"
+      formatX={month}
+      label={t('charts.leaveDays')}
       series={[
-        { key: 'ptoDays', label: 'PTO days', color: 'teal.solid', stackId: 'days' },
-        { key: 'sicknessDays', label: 'Sickness days', color: 'orange.solid', stackId: 'days' },
+        { key: 'ptoDays', label: t('charts.ptoDays'), color: 'teal.solid', stackId: 'days' },
+        { key: 'sicknessDays', label: t('charts.sicknessDays'), color: 'orange.solid', stackId: 'days' },
       ]}
     />
   );
@@ -42,14 +51,15 @@ export function LeaveDaysChart({ trends }: { trends: AnalyticsData['trends'] }) 
 
 /** Requests and PTO days per person for each department. */
 export function DepartmentsChart({ departments }: { departments: AnalyticsData['departments'] }) {
+  const { t } = useAnalyticsWords();
   return (
     <ComparisonBarChart
       data={[...departments]}
       categoryKey="department"
-      label="Requests and PTO days per person by department"
+      label={t('charts.departments')}
       series={[
-        { key: 'totalRequests', label: 'Requests', color: 'blue.solid' },
-        { key: 'avgPTOUsed', label: 'PTO days per person', color: 'teal.solid' },
+        { key: 'totalRequests', label: t('charts.requests'), color: 'blue.solid' },
+        { key: 'avgPTOUsed', label: t('charts.ptoPerPerson'), color: 'teal.solid' },
       ]}
     />
   );
@@ -57,12 +67,13 @@ export function DepartmentsChart({ departments }: { departments: AnalyticsData['
 
 /** Predicted PTO days next month for each department. */
 export function PredictionsChart({ predictions }: { predictions: AnalyticsData['predictions'] }) {
+  const { t } = useAnalyticsWords();
   return (
     <ComparisonBarChart
       data={[...predictions]}
       categoryKey="department"
-      label="Predicted PTO days next month by department"
-      series={[{ key: 'predictedPTOUsage', label: 'Predicted PTO days', color: 'purple.solid' }]}
+      label={t('charts.predictions')}
+      series={[{ key: 'predictedPTOUsage', label: t('charts.predictedPto'), color: 'purple.solid' }]}
     />
   );
 }

@@ -24,7 +24,8 @@ import { StatCard } from '../../components/StatCard';
 import { formatDate, formatDateTime } from '../../lib/dates';
 import { DepartmentsChart, LeaveDaysChart, PredictionsChart, TrendsChart } from './AnalyticsCharts';
 import { DepartmentsTable, PredictionsTable, TrendsTable } from './AnalyticsTables';
-import { daysLabel, downloadFile, pct, PERIODS, reportCsv, reportHtml, SCOPE_LABELS } from './analyticsReport';
+import { daysLabel, downloadFile, percentLabel, PERIODS, reportCsv, reportHtml, scopeLabel } from './analyticsReport';
+import { formatLocale, useTranslation } from '../../i18n';
 
 const AnalyticsQuery = graphql(`
   query AdvancedAnalytics($periodDays: Int!) {
@@ -109,32 +110,39 @@ export default function AnalyticsPage() {
   const query = useQuery(AnalyticsQuery, { variables: { periodDays }, notifyOnNetworkStatusChange: true });
   const data = (query.data ?? query.previousData)?.analytics;
   const charts = view === 'charts';
+  const { t, i18n } = useTranslation('analytics');
+  const pct = (value: number) => percentLabel(value, formatLocale(i18n.language));
 
   const exportReport = (format: 'csv' | 'html') => {
     if (!data) return;
     const name = `leavewise-analytics-${data.periodDays}d-${data.periodEnd}`;
-    if (format === 'csv') downloadFile(`${name}.csv`, reportCsv(data), 'text/csv;charset=utf-8');
-    else downloadFile(`${name}.html`, reportHtml(data), 'text/html;charset=utf-8');
+    if (format === 'csv') downloadFile(`${name}.csv`, reportCsv(data, t), 'text/csv;charset=utf-8');
+    else downloadFile(`${name}.html`, reportHtml(data, t, i18n.language), 'text/html;charset=utf-8');
   };
 
   return (
     <>
       <PageHeader
-        title="Advanced Analytics"
+        title={t('title')}
         subtitle={
           data
-            ? `${SCOPE_LABELS[data.scope]} · ${formatDate(data.periodStart)} to ${formatDate(data.periodEnd)} · updated ${formatDateTime(data.generatedAt)}`
-            : 'Leave across the people you look after.'
+            ? t('subtitle', {
+                scope: scopeLabel(t, data.scope),
+                start: formatDate(data.periodStart),
+                end: formatDate(data.periodEnd),
+                updated: formatDateTime(data.generatedAt),
+              })
+            : t('subtitleLoading')
         }
         actions={
           <>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.loading}>
-              <RefreshCw /> Refresh
+              <RefreshCw /> {t('refresh')}
             </Button>
             <Menu.Root positioning={{ placement: 'bottom-end' }}>
               <Menu.Trigger asChild>
                 <Button colorPalette="blue" size="sm" disabled={!data}>
-                  <Download /> Export Report <ChevronDown />
+                  <Download /> {t('export.button')} <ChevronDown />
                 </Button>
               </Menu.Trigger>
               <Portal>
@@ -144,7 +152,7 @@ export default function AnalyticsPage() {
                       <FileSpreadsheet /> CSV
                     </Menu.Item>
                     <Menu.Item value="html" onClick={() => exportReport('html')}>
-                      <Printer /> Printable report (HTML)
+                      <Printer /> {t('export.html')}
                     </Menu.Item>
                   </Menu.Content>
                 </Menu.Positioner>
@@ -157,51 +165,51 @@ export default function AnalyticsPage() {
         <Card.Body>
           <Flex gap="4" wrap="wrap">
             <SelectField
-              label="Time period"
+              label={t('period.label')}
               value={String(periodDays)}
               onChange={(value) => setPeriodDays(Number(value))}
-              options={PERIODS.map((days) => ({ value: String(days), label: `Last ${days} days` }))}
+              options={PERIODS.map((days) => ({ value: String(days), label: t('period.last', { days }) }))}
             />
             <SelectField
-              label="View mode"
+              label={t('view.label')}
               value={view}
               onChange={(value) => setView(value as ViewMode)}
               options={[
-                { value: 'charts', label: 'Charts' },
-                { value: 'tables', label: 'Tables' },
+                { value: 'charts', label: t('view.charts') },
+                { value: 'tables', label: t('view.tables') },
               ]}
             />
           </Flex>
         </Card.Body>
       </Card.Root>
-      <QueryState query={query} errorTitle="Failed to load analytics data" loadingLabel="Loading analytics">
+      <QueryState query={query} errorTitle={t('loadError')} loadingLabel={t('loading')}>
         {({ analytics: data }) => (
           <Stack gap="6" data-testid="analytics" aria-busy={query.loading}>
             <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-testid="overview-cards">
               <StatCard
-                label="People"
+                label={t('cards.people')}
                 value={data.overview.totalEmployees}
-                help={SCOPE_LABELS[data.scope]}
+                help={scopeLabel(t, data.scope)}
                 icon={<Users />}
               />
               <StatCard
-                label="Active requests"
+                label={t('cards.activeRequests')}
                 value={data.overview.activeRequests}
-                help={`${data.overview.pendingRequests} pending`}
+                help={t('cards.pending', { count: data.overview.pendingRequests })}
                 icon={<CalendarCheck />}
                 palette="orange"
               />
               <StatCard
-                label="Approval rate"
+                label={t('cards.approvalRate')}
                 value={pct(data.overview.approvalRate)}
-                help={`${pct(data.overview.rejectionRate)} rejected`}
+                help={t('cards.rejected', { rate: pct(data.overview.rejectionRate) })}
                 icon={<ThumbsUp />}
                 palette="green"
               />
               <StatCard
-                label="Avg processing time"
-                value={daysLabel(data.overview.avgProcessingTime)}
-                help={`${data.overview.totalPTOUsed} PTO · ${data.overview.totalSicknessUsed} sick days`}
+                label={t('cards.avgProcessing')}
+                value={daysLabel(t, data.overview.avgProcessingTime)}
+                help={t('cards.used', { pto: data.overview.totalPTOUsed, sick: data.overview.totalSicknessUsed })}
                 icon={<Clock />}
                 palette="purple"
               />
@@ -209,33 +217,29 @@ export default function AnalyticsPage() {
             {data.overview.totalEmployees === 0 ? (
               <Card.Root>
                 <Card.Body>
-                  <EmptyState
-                    title="Nobody in your scope yet"
-                    description="Analytics appear once people report to you."
-                  />
+                  <EmptyState title={t('empty.title')} description={t('empty.description')} />
                 </Card.Body>
               </Card.Root>
             ) : (
               <>
                 <Grid templateColumns={{ base: '1fr', xl: '1fr 1fr' }} gap="6">
-                  <Section title="Monthly Trends" id="trends-title">
+                  <Section title={t('sections.trends')} id="trends-title">
                     {charts ? <TrendsChart trends={data.trends} /> : <TrendsTable trends={data.trends} />}
                   </Section>
-                  <Section title="Leave Days by Month" id="days-title">
+                  <Section title={t('sections.leaveDays')} id="days-title">
                     {charts ? <LeaveDaysChart trends={data.trends} /> : <TrendsTable trends={data.trends} />}
                   </Section>
                 </Grid>
-                <Section title="Department Performance" id="departments-title">
+                <Section title={t('sections.departments')} id="departments-title">
                   {charts && data.departments.length > 0 && <DepartmentsChart departments={data.departments} />}
                   <DepartmentsTable departments={data.departments} />
                 </Section>
-                <Section title="Predictions" id="predictions-title">
+                <Section title={t('sections.predictions')} id="predictions-title">
                   <Text fontSize="sm" color="fg.muted" mb="3">
-                    Next month per department, fitted on up to 36 months of history; risk compares predicted PTO with
-                    what the department has left.
+                    {t('predictionsHelp')}
                   </Text>
                   {data.predictions.length === 0 ? (
-                    <Text color="fg.muted">Not enough history to predict yet.</Text>
+                    <Text color="fg.muted">{t('noPredictions')}</Text>
                   ) : (
                     <>
                       {charts && <PredictionsChart predictions={data.predictions} />}
@@ -245,31 +249,31 @@ export default function AnalyticsPage() {
                 </Section>
               </>
             )}
-            <Section title="System Performance" id="performance-title">
+            <Section title={t('sections.performance')} id="performance-title">
               <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" data-testid="performance-cards">
                 <StatCard
-                  label="Avg approval time"
-                  value={daysLabel(data.performance.avgApprovalTime)}
+                  label={t('cards.avgApproval')}
+                  value={daysLabel(t, data.performance.avgApprovalTime)}
                   icon={<Timer />}
                 />
                 <StatCard
-                  label="Decided within 48 h"
+                  label={t('cards.withinTarget')}
                   value={pct(data.performance.withinTargetRate)}
-                  help="Target: every request"
+                  help={t('cards.target')}
                   icon={<Gauge />}
                   palette="green"
                 />
                 <StatCard
-                  label="Overdue pending"
+                  label={t('cards.overdue')}
                   value={data.performance.overduePending}
-                  help="Waiting longer than 48 hours"
+                  help={t('cards.overdueHelp')}
                   icon={<Hourglass />}
                   palette={data.performance.overduePending ? 'red' : 'gray'}
                 />
                 <StatCard
-                  label="Processed"
+                  label={t('cards.processed')}
                   value={data.performance.totalProcessed}
-                  help={`Approved or rejected in ${data.periodDays} days`}
+                  help={t('cards.processedHelp', { days: data.periodDays })}
                   icon={<CalendarCheck />}
                   palette="teal"
                 />

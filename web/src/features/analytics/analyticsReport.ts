@@ -1,26 +1,30 @@
 import type { AdvancedAnalyticsQuery } from '../../__generated__/graphql';
+import type { TFunction } from 'i18next';
 import { toCsv } from '../../lib/csv';
 
 export type AnalyticsData = AdvancedAnalyticsQuery['analytics'];
 
 export const PERIODS = [7, 30, 90, 365] as const;
 
-export const SCOPE_LABELS = {
-  EVERYONE: 'Everyone',
-  REPORTING_LINE: 'Your reporting line',
-  DIRECT_REPORTS: 'Your direct reports',
-} as const;
+/** The analytics catalogue's words for a report (`t` of the `analytics` namespace). */
+export type Translate = TFunction<'analytics'>;
+
+/** Who the figures cover, in the screen's language. */
+export const scopeLabel = (t: Translate, scope: AnalyticsData['scope']) => t(`scope.${scope}`);
 
 const number = (value: number | null | undefined, digits = 1) =>
   value === null || value === undefined ? '—' : Number(value.toFixed(digits)).toString();
 export const pct = (value: number) => `${number(value)}%`;
-export const daysLabel = (value: number | null | undefined) =>
-  value === null || value === undefined ? '—' : `${number(value)} d`;
+/** A percentage on screen, as the locale writes it: "66.7%", "66,7 %". */
+export const percentLabel = (value: number, locale: string) =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+export const daysLabel = (t: Translate, value: number | null | undefined) =>
+  value === null || value === undefined ? '—' : t('daysShort', { days: Number(value.toFixed(1)) });
 
-/** "2026-03" → "Mar 2026". */
-export function monthLabel(month: string): string {
+/** "2026-03" → "Mar 2026" (in the locale given). */
+export function monthLabel(month: string, locale = 'en-US'): string {
   const [year, m] = month.split('-').map(Number);
-  return new Date(Date.UTC(year, m - 1, 1)).toLocaleString('en-US', {
+  return new Date(Date.UTC(year, m - 1, 1)).toLocaleString(locale, {
     month: 'short',
     year: 'numeric',
     timeZone: 'UTC',
@@ -34,28 +38,35 @@ interface Section {
 }
 
 /** The report as shown: one section per part of the screen, the same figures in CSV and HTML. */
-export function reportSections(data: AnalyticsData): Section[] {
+export function reportSections(data: AnalyticsData, t: Translate): Section[] {
   const o = data.overview;
   const p = data.performance;
   return [
     {
-      title: 'Overview',
-      header: ['Figure', 'Value'],
+      title: t('report.overview'),
+      header: [t('report.figure'), t('report.value')],
       rows: [
-        ['People', o.totalEmployees],
-        ['Active requests', o.activeRequests],
-        ['Pending requests', o.pendingRequests],
-        ['Approved requests', o.approvedRequests],
-        ['Approval rate', pct(o.approvalRate)],
-        ['Rejection rate', pct(o.rejectionRate)],
-        ['Average processing time (days)', number(o.avgProcessingTime, 2)],
-        ['PTO days used', o.totalPTOUsed],
-        ['Sickness days used', o.totalSicknessUsed],
+        [t('report.people'), o.totalEmployees],
+        [t('report.activeRequests'), o.activeRequests],
+        [t('report.pendingRequests'), o.pendingRequests],
+        [t('report.approvedRequests'), o.approvedRequests],
+        [t('report.approvalRate'), pct(o.approvalRate)],
+        [t('report.rejectionRate'), pct(o.rejectionRate)],
+        [t('report.avgProcessingDays'), number(o.avgProcessingTime, 2)],
+        [t('report.ptoUsed'), o.totalPTOUsed],
+        [t('report.sicknessUsed'), o.totalSicknessUsed],
       ],
     },
     {
-      title: 'Department performance',
-      header: ['Department', 'People', 'Requests', 'Approval rate', 'PTO days per person', 'Sickness days per person'],
+      title: t('report.departments'),
+      header: [
+        t('report.department'),
+        t('report.people'),
+        t('report.requests'),
+        t('report.approvalRate'),
+        t('report.ptoPerPerson'),
+        t('report.sicknessPerPerson'),
+      ],
       rows: data.departments.map((d) => [
         d.department,
         d.employeeCount,
@@ -66,20 +77,27 @@ export function reportSections(data: AnalyticsData): Section[] {
       ]),
     },
     {
-      title: 'Monthly trends (last 12 months)',
-      header: ['Month', 'Requests', 'Approvals', 'Rejections', 'PTO days', 'Sickness days'],
+      title: t('report.trends'),
+      header: [
+        t('report.month'),
+        t('report.requests'),
+        t('report.approvals'),
+        t('report.rejections'),
+        t('report.ptoDays'),
+        t('report.sicknessDays'),
+      ],
       rows: data.trends.map((t) => [t.month, t.requests, t.approvals, t.rejections, t.ptoDays, t.sicknessDays]),
     },
     {
-      title: 'Predictions (next month)',
+      title: t('report.predictions'),
       header: [
-        'Department',
-        'Month',
-        'Predicted requests',
-        'Predicted PTO days',
-        'Remaining PTO days',
-        'Risk',
-        'Confidence',
+        t('report.department'),
+        t('report.month'),
+        t('report.predictedRequests'),
+        t('report.predictedPto'),
+        t('report.remainingPto'),
+        t('report.risk'),
+        t('report.confidence'),
       ],
       rows: data.predictions.map((f) => [
         f.department,
@@ -87,31 +105,36 @@ export function reportSections(data: AnalyticsData): Section[] {
         number(f.predictedRequests),
         number(f.predictedPTOUsage),
         number(f.remainingPTODays),
-        f.riskLevel,
+        t(`risk.${f.riskLevel}`),
         pct(f.confidence),
       ]),
     },
     {
-      title: 'System performance',
-      header: ['Figure', 'Value'],
+      title: t('report.performance'),
+      header: [t('report.figure'), t('report.value')],
       rows: [
-        ['Average approval time (days)', number(p.avgApprovalTime, 2)],
-        ['Average processing time (days)', number(p.avgProcessingTime, 2)],
-        ['Decided within 48 hours', pct(p.withinTargetRate)],
-        ['Pending longer than 48 hours', p.overduePending],
-        ['Processed', p.totalProcessed],
+        [t('report.avgApprovalDays'), number(p.avgApprovalTime, 2)],
+        [t('report.avgProcessingDays'), number(p.avgProcessingTime, 2)],
+        [t('report.withinTarget'), pct(p.withinTargetRate)],
+        [t('report.overdue'), p.overduePending],
+        [t('report.processed'), p.totalProcessed],
       ],
     },
   ];
 }
 
-const heading = (data: AnalyticsData) =>
-  `Advanced Analytics: last ${data.periodDays} days (${data.periodStart} to ${data.periodEnd}), ${SCOPE_LABELS[data.scope]}`;
+const heading = (data: AnalyticsData, t: Translate) =>
+  t('report.heading', {
+    days: data.periodDays,
+    start: data.periodStart,
+    end: data.periodEnd,
+    scope: scopeLabel(t, data.scope),
+  });
 
 /** The shown report as CSV: a title line, then each section's table, separated by a blank line. */
-export function reportCsv(data: AnalyticsData): string {
-  const rows: (string | number)[][] = [[heading(data)], [`Generated ${data.generatedAt}`]];
-  for (const section of reportSections(data)) rows.push([], [section.title], section.header, ...section.rows);
+export function reportCsv(data: AnalyticsData, t: Translate): string {
+  const rows: (string | number)[][] = [[heading(data, t)], [t('report.generated', { at: data.generatedAt })]];
+  for (const section of reportSections(data, t)) rows.push([], [section.title], section.header, ...section.rows);
   return toCsv(rows);
 }
 
@@ -119,8 +142,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A self-contained printable report: the same sections as HTML tables with a print stylesheet. */
-export function reportHtml(data: AnalyticsData): string {
-  const sections = reportSections(data)
+export function reportHtml(data: AnalyticsData, t: Translate, language = 'en'): string {
+  const sections = reportSections(data, t)
     .map(
       (section) => `<section>
 <h2>${escapeHtml(section.title)}</h2>
@@ -131,17 +154,17 @@ export function reportHtml(data: AnalyticsData): string {
           ? section.rows
               .map((row) => `<tr>${row.map((cell) => `<td>${escapeHtml(String(cell))}</td>`).join('')}</tr>`)
               .join('\n')
-          : `<tr><td colspan="${section.header.length}">No data</td></tr>`
+          : `<tr><td colspan="${section.header.length}">${escapeHtml(t('report.noData'))}</td></tr>`
       }</tbody>
 </table>
 </section>`,
     )
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${escapeHtml(language)}">
 <head>
 <meta charset="utf-8">
-<title>Leavewise Advanced Analytics ${escapeHtml(data.periodEnd)}</title>
+<title>${escapeHtml(t('report.documentTitle', { end: data.periodEnd }))}</title>
 <style>
   body { font: 14px/1.45 system-ui, sans-serif; color: #111827; margin: 2rem; }
   h1 { font-size: 1.5rem; margin: 0 0 .25rem; }
@@ -162,8 +185,8 @@ export function reportHtml(data: AnalyticsData): string {
 </style>
 </head>
 <body>
-<h1>Leavewise Advanced Analytics</h1>
-<p class="meta">${escapeHtml(heading(data))}. Generated ${escapeHtml(new Date(data.generatedAt).toUTCString())}.</p>
+<h1>${escapeHtml(t('report.documentHeading'))}</h1>
+<p class="meta">${escapeHtml(t('report.meta', { heading: heading(data, t), at: new Date(data.generatedAt).toUTCString() }))}</p>
 ${sections}
 </body>
 </html>

@@ -2,7 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/
 import { Check, FileText, X } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDays, timeAgo } from '../../lib/dates';
+import { formatDateRange, timeAgo } from '../../lib/dates';
+import { useTranslation } from '../../i18n';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { WhoElseOff } from './WhoElseOff';
@@ -67,6 +68,7 @@ interface Props {
 
 /** One request on the approvals page: who, when, the balance of each year it falls in, who else is off, staffing, and the decision buttons. */
 export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...props }: Props) {
+  const { t } = useTranslation('approvals');
   const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
   return (
@@ -90,22 +92,22 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
                 <Badge variant="outline">{r.requestType.displayName}</Badge>
                 {r.status === 'PENDING' && r.approvalStage === 'HR' && (
                   <Badge colorPalette="purple" variant="subtle" data-testid="hr-stage">
-                    HR approval · manager approved{r.firstApprover ? ` (${r.firstApprover.fullName})` : ''}
+                    {r.firstApprover ? t('item.hrStageBy', { name: r.firstApprover.fullName }) : t('item.hrStage')}
                   </Badge>
                 )}
                 {r.status === 'PENDING' && r.escalationLevel > 0 && r.approvalStage === 'MANAGER' && (
                   <Badge colorPalette="orange" variant="subtle">
-                    Escalated
+                    {t('item.escalated')}
                   </Badge>
                 )}
                 {r.viewerDecidesOnBehalfOf && (
                   <Badge colorPalette="teal" variant="subtle" data-testid="on-behalf-of">
-                    On behalf of {r.viewerDecidesOnBehalfOf.fullName}
+                    {t('item.onBehalfOf', { name: r.viewerDecidesOnBehalfOf.fullName })}
                   </Badge>
                 )}
                 {r.status === 'PENDING' && !r.viewerCanDecide && (
                   <Badge variant="subtle" data-testid="view-only">
-                    View only
+                    {t('item.viewOnly')}
                   </Badge>
                 )}
               </HStack>
@@ -114,18 +116,27 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
                 {r.requester.department ? ` · ${r.requester.department}` : ''}
               </Text>
               <Text fontSize="sm" mt="1">
-                {formatDateRange(r.startDate, r.endDate)} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'} ·
-                submitted {timeAgo(r.createdAt)}
+                {t('item.when', {
+                  dates: formatDateRange(r.startDate, r.endDate),
+                  days: Math.round(r.days * 10) / 10,
+                  ago: timeAgo(r.createdAt),
+                })}
               </Text>
               {r.notes && (
                 <Text fontSize="sm" color="fg.muted" mt="1" lineClamp={2} overflowWrap="anywhere">
-                  “{r.notes}”
+                  {t('item.notes', { notes: r.notes })}
                 </Text>
               )}
             </Box>
-            <HStack gap="2" flexShrink="0">
-              <Button size="sm" variant="outline" onClick={onView} aria-label={`View request ${r.requestId}`}>
-                <FileText /> View
+            {/* The buttons wrap where their words are longer than the phone is wide (German). */}
+            <HStack gap="2" flexShrink="0" wrap="wrap">
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={onView}
+                aria-label={t('item.viewLabel', { id: r.requestId })}
+              >
+                <FileText /> {t('item.view')}
               </Button>
               {r.viewerCanDecide && (
                 <>
@@ -133,18 +144,18 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
                     size="sm"
                     colorPalette="green"
                     onClick={onApprove}
-                    aria-label={`Approve request ${r.requestId}`}
+                    aria-label={t('item.approveLabel', { id: r.requestId })}
                   >
-                    <Check /> Approve
+                    <Check /> {t('approve.button')}
                   </Button>
                   <Button
                     size="sm"
                     colorPalette="red"
                     variant="outline"
                     onClick={onReject}
-                    aria-label={`Reject request ${r.requestId}`}
+                    aria-label={t('item.rejectLabel', { id: r.requestId })}
                   >
-                    <X /> Reject
+                    <X /> {t('reject.button')}
                   </Button>
                 </>
               )}

@@ -12,7 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
-import { plural } from '../../lib/plural';
+import { useTranslation } from '../../i18n';
 import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { ApprovalItem } from './ApprovalItem';
@@ -98,18 +98,14 @@ const BulkApproveMutation = graphql(`
 const PAGE = 100;
 const PENDING_PAGE = 40;
 
-const STATUS_OPTIONS = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'LINE', label: 'Pending in my reporting line (view only)' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-  { value: 'ALL', label: 'All statuses' },
-];
+/** The status filter's choices; their words are the catalogue's `statusOptions.<value>`. */
+const STATUS_OPTIONS = ['PENDING', 'LINE', 'APPROVED', 'REJECTED', 'CANCELLED', 'ALL'] as const;
 
 type Request = ApprovalsData['leaveRequests']['edges'][number]['node'];
 
 export default function ApprovalsPage() {
+  // The cards' balance hints and the request dialog speak from their own catalogues: loaded with the page.
+  const { t } = useTranslation(['approvals', 'dashboard', 'requests']);
   const [status, setStatus] = useState('PENDING');
   const [type, setType] = useState('');
   const [department, setDepartment] = useState('');
@@ -166,14 +162,14 @@ export default function ApprovalsPage() {
       await approve({ variables: { id: approving.id, comment: comment || null } });
       toaster.create({
         type: 'success',
-        title: 'Request approved',
-        description: `${approving.requester.fullName}'s request ${approving.requestId} was approved.`,
+        title: t('toasts.approved'),
+        description: t('toasts.approvedHelp', { name: approving.requester.fullName, id: approving.requestId }),
       });
       setApproving(null);
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to approve request',
+        title: t('toasts.approveFailed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -182,21 +178,21 @@ export default function ApprovalsPage() {
   const onReject = async (reason: string) => {
     if (!rejecting) return;
     if (!reason) {
-      toaster.create({ type: 'error', title: 'Please provide a rejection reason' });
+      toaster.create({ type: 'error', title: t('toasts.reasonRequired') });
       return;
     }
     try {
       await reject({ variables: { id: rejecting.id, reason } });
       toaster.create({
         type: 'success',
-        title: 'Request rejected',
-        description: `${rejecting.requester.fullName}'s request ${rejecting.requestId} was rejected.`,
+        title: t('toasts.rejected'),
+        description: t('toasts.rejectedHelp', { name: rejecting.requester.fullName, id: rejecting.requestId }),
       });
       setRejecting(null);
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to reject request',
+        title: t('toasts.rejectFailed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -205,7 +201,7 @@ export default function ApprovalsPage() {
   /** Approving everything at once is asked about first (spec: destructive or bulk actions are confirmed). */
   const askBulkApprove = () => {
     if (pendingCount === 0) {
-      toaster.create({ type: 'info', title: 'No pending requests to approve' });
+      toaster.create({ type: 'info', title: t('toasts.nothingToApprove') });
       return;
     }
     setConfirmingBulk(true);
@@ -219,13 +215,15 @@ export default function ApprovalsPage() {
       const failed = result?.bulkApproveLeaveRequests.failed ?? [];
       toaster.create({
         type: failed.length ? 'warning' : 'success',
-        title: `Approved ${approved} ${approved === 1 ? 'request' : 'requests'}`,
-        description: failed.length ? failed.map((f) => `${f.requestId ?? f.id}: ${f.message}`).join('\n') : undefined,
+        title: t('toasts.bulkApproved', { count: approved }),
+        description: failed.length
+          ? failed.map((f) => t('toasts.bulkFailure', { id: f.requestId ?? f.id, message: f.message })).join('\n')
+          : undefined,
       });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to bulk approve requests',
+        title: t('toasts.bulkFailed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -234,8 +232,8 @@ export default function ApprovalsPage() {
   return (
     <>
       <PageHeader
-        title="Pending Approvals"
-        subtitle="Review and decide your team's time off requests."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <>
             {data && (
@@ -245,7 +243,7 @@ export default function ApprovalsPage() {
                 variant="surface"
                 data-testid="pending-badge"
               >
-                {pendingCount} Pending
+                {t('pendingBadge', { count: pendingCount })}
               </Badge>
             )}
             <Button
@@ -254,36 +252,41 @@ export default function ApprovalsPage() {
               disabled={!data}
               onClick={askBulkApprove}
               loading={bulkState.loading}
-              loadingText="Approving..."
+              loadingText={t('approving')}
             >
-              <CheckCheck /> Bulk Approve All
+              <CheckCheck /> {t('bulkApprove')}
             </Button>
           </>
         }
       />
       <FilterBar mb="6">
-        <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
         <SelectField
-          label="Type"
+          label={t('filters.status')}
+          value={status}
+          onChange={setStatus}
+          options={STATUS_OPTIONS.map((value) => ({ value, label: t(`statusOptions.${value}`) }))}
+        />
+        <SelectField
+          label={t('filters.type')}
           value={type}
           onChange={setType}
           options={[
-            { value: '', label: 'All types' },
+            { value: '', label: t('filters.allTypes') },
             ...(data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
           ]}
         />
         <SelectField
-          label="Department"
+          label={t('filters.department')}
           value={department}
           onChange={setDepartment}
           options={[
-            { value: '', label: 'All departments' },
+            { value: '', label: t('filters.allDepartments') },
             ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
           ]}
         />
         <SearchField
-          label="Search"
-          placeholder="Search by name or email"
+          label={t('filters.search')}
+          placeholder={t('filters.searchPlaceholder')}
           value={search}
           onChange={setSearch}
           minW="56"
@@ -292,26 +295,25 @@ export default function ApprovalsPage() {
       {focus && data && !focusShown && status === 'PENDING' && (
         <Alert.Root status="info" mb="4" data-testid="focus-gone">
           <Alert.Indicator />
-          <Alert.Title>Request {focus} is no longer waiting for you: it was decided or withdrawn.</Alert.Title>
+          <Alert.Title>{t('focusGone', { id: focus })}</Alert.Title>
         </Alert.Root>
       )}
-      <QueryState query={query} errorTitle="Failed to fetch approval requests">
+      <QueryState query={query} errorTitle={t('loadFailed')}>
         {(data) =>
           requests.length === 0 ? (
             <Card.Root>
               <Card.Body>
-                <EmptyState
-                  icon={<Inbox />}
-                  title={status === 'PENDING' ? 'No requests are waiting for you' : 'No requests match these filters'}
-                />
+                <EmptyState icon={<Inbox />} title={status === 'PENDING' ? t('emptyWaiting') : t('emptyFiltered')} />
               </Card.Body>
             </Card.Root>
           ) : (
             <Stack as="ul" gap="3" listStyleType="none" data-testid="approval-list">
               {data.leaveRequests.totalCount > requests.length && (
                 <Text as="li" fontSize="sm" color="fg.muted" data-testid="approval-list-truncated">
-                  Showing the {pending ? 'oldest' : 'newest'} {requests.length} of {data.leaveRequests.totalCount};
-                  narrow the filters to see the rest.
+                  {t(pending ? 'truncatedOldest' : 'truncatedNewest', {
+                    shown: requests.length,
+                    total: data.leaveRequests.totalCount,
+                  })}
                 </Text>
               )}
               {requests.map((r) => (
@@ -332,22 +334,19 @@ export default function ApprovalsPage() {
         open={confirmingBulk}
         onClose={() => setConfirmingBulk(false)}
         role="alertdialog"
-        title="Approve all pending requests?"
+        title={t('bulk.title')}
         footer={
           <>
             <Button variant="outline" onClick={() => setConfirmingBulk(false)}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
             <Button colorPalette="green" onClick={() => void onBulkApprove()}>
-              <CheckCheck /> Approve {plural(pendingCount, 'request')}
+              <CheckCheck /> {t('bulk.confirm', { count: pendingCount })}
             </Button>
           </>
         }
       >
-        <Text>
-          This approves every request waiting for your decision ({plural(pendingCount, 'request')}) at once. Each
-          approval uses the requester&apos;s balance and tells them by notification.
-        </Text>
+        <Text>{t('bulk.explanation', { count: pendingCount })}</Text>
       </AppDialog>
       <RequestDetailsDialog request={viewing} onClose={() => setViewing(null)} showRequester />
       <ApproveDialog

@@ -1,6 +1,7 @@
 import { Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { AppDialog } from '../../components/AppDialog';
+import { useTranslation } from '../../i18n';
 
 interface Target {
   requesterName: string;
@@ -18,28 +19,27 @@ export function ApproveDialog({
   onConfirm: (comment: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('approvals');
   const [comment, setComment] = useState('');
   return (
     <AppDialog
       open={!!target}
       onClose={onClose}
-      title="Approve Request"
+      title={t('approve.title')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button colorPalette="green" loading={busy} onClick={() => onConfirm(comment.trim())}>
-            Approve
+            {t('approve.button')}
           </Button>
         </>
       }
     >
-      <Text mb="4">
-        Approve {target?.requesterName}&apos;s request {target?.requestId}?
-      </Text>
+      <Text mb="4">{t('approve.question', { name: target?.requesterName ?? '', id: target?.requestId ?? '' })}</Text>
       <Field.Root>
-        <Field.Label>Comment (optional)</Field.Label>
+        <Field.Label>{t('approve.comment')}</Field.Label>
         <Textarea value={comment} onChange={(e) => setComment(e.target.value)} rows={3} />
       </Field.Root>
     </AppDialog>
@@ -58,6 +58,7 @@ export function RejectDialog({
   onConfirm: (reason: string) => void;
   onClose: () => void;
 }) {
+  const { t } = useTranslation('approvals');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const empty = reason.trim() === '';
@@ -65,27 +66,25 @@ export function RejectDialog({
     <AppDialog
       open={!!target}
       onClose={onClose}
-      title="Reject Request"
+      title={t('reject.title')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button colorPalette="red" disabled={empty} loading={busy} onClick={() => onConfirm(reason.trim())}>
-            Reject
+            {t('reject.button')}
           </Button>
         </>
       }
     >
-      <Text mb="4">
-        Reject {target?.requesterName}&apos;s request {target?.requestId}?
-      </Text>
+      <Text mb="4">{t('reject.question', { name: target?.requesterName ?? '', id: target?.requestId ?? '' })}</Text>
       <Field.Root required invalid={touched && empty}>
         <Field.Label>
-          Rejection reason <Field.RequiredIndicator />
+          {t('reject.reason')} <Field.RequiredIndicator />
         </Field.Label>
         <Textarea value={reason} onChange={(e) => setReason(e.target.value)} onBlur={() => setTouched(true)} rows={3} />
-        <Field.ErrorText>Please provide a rejection reason</Field.ErrorText>
+        <Field.ErrorText>{t('reject.reasonRequired')}</Field.ErrorText>
       </Field.Root>
     </AppDialog>
   );

@@ -1,6 +1,7 @@
 import { Alert, Button, Field, Input, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { AppDialog } from '../../components/AppDialog';
 import { errorMessage } from '../../lib/apollo';
@@ -10,10 +11,6 @@ const RequestPasswordResetMutation = graphql(`
     requestPasswordReset(email: $email)
   }
 `);
-
-/** The same words whether or not the email has an account: the answer must not tell. */
-export const RESET_LINK_SENT =
-  'If an account uses this email, a link to reset its password is on its way. It works once, for 30 minutes.';
 
 /**
  * Spec §2's dialog, made to work: 'Send Reset Link' asks the server to email a single-use link. The
@@ -32,19 +29,20 @@ export default function ForgotPasswordDialog({
   const [sent, setSent] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [requestReset, { loading }] = useMutation(RequestPasswordResetMutation);
+  const { t } = useTranslation('auth');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
     if (!email.trim()) {
-      setError('Please enter your email address');
+      setError(t('forgot.emailRequired'));
       return;
     }
     try {
       await requestReset({ variables: { email: email.trim() } });
       setSent(true);
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not send the reset link. Please try again.'));
+      setError(errorMessage(failure, t('forgot.failed')));
     }
   };
 
@@ -52,25 +50,25 @@ export default function ForgotPasswordDialog({
     <AppDialog
       open={open}
       onClose={onClose}
-      title="Reset Password"
+      title={t('forgot.title')}
       footer={
         sent ? (
           <Button colorPalette="blue" onClick={onClose}>
-            Close
+            {t('actions.close', { ns: 'common' })}
           </Button>
         ) : (
           <>
             <Button variant="outline" onClick={onClose}>
-              Cancel
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button
               type="submit"
               form="forgot-password-form"
               colorPalette="blue"
               loading={loading}
-              loadingText="Sending..."
+              loadingText={t('forgot.sending')}
             >
-              Send Reset Link
+              {t('forgot.submit')}
             </Button>
           </>
         )
@@ -79,15 +77,16 @@ export default function ForgotPasswordDialog({
       {sent ? (
         <Alert.Root status="success" role="status">
           <Alert.Indicator />
-          <Alert.Title>{RESET_LINK_SENT}</Alert.Title>
+          {/* The same words whether or not the email has an account: the answer must not tell. */}
+          <Alert.Title>{t('forgot.sent')}</Alert.Title>
         </Alert.Root>
       ) : (
         <form id="forgot-password-form" onSubmit={submit} noValidate>
           <Text mb="4" color="fg.muted">
-            Enter your email address and we&apos;ll send you a link to reset your password.
+            {t('forgot.intro')}
           </Text>
           <Field.Root invalid={!!error}>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>{t('fields.email')}</Field.Label>
             <Input type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} />
             {error && (
               <Field.ErrorText role="alert" color="red.fg">

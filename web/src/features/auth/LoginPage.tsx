@@ -1,14 +1,14 @@
 import { Box, Card, Flex, Heading, Icon, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { Toaster, authToaster } from '../../components/toaster';
 import { ParticleNetwork } from './ParticleNetwork';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
+import { LanguageCorner } from './LanguageCorner';
 import { useSsoReturn } from './sso';
-
-const HEADING = 'Welcome to Leavewise';
 
 function Logo({ light = false }: { light?: boolean }) {
   return (
@@ -25,9 +25,11 @@ function Logo({ light = false }: { light?: boolean }) {
 
 /** Heading letters fade in 45 ms apart (spec §9); screen readers get the plain text. */
 function AnimatedHeading() {
+  const { t } = useTranslation('auth');
+  const heading = t('heading');
   return (
-    <Heading as="h1" size={{ base: '2xl', lg: '4xl' }} aria-label={HEADING} display={{ base: 'none', md: 'block' }}>
-      {HEADING.split('').map((letter, i) => (
+    <Heading as="h1" size={{ base: '2xl', lg: '4xl' }} aria-label={heading} display={{ base: 'none', md: 'block' }}>
+      {heading.split('').map((letter, i) => (
         <Box
           as="span"
           key={i}
@@ -45,6 +47,8 @@ function AnimatedHeading() {
 }
 
 export default function LoginPage() {
+  // First: the page waits for its words here, before reading (and removing) the sign-in's answer from the address.
+  const { t } = useTranslation('auth');
   // Back from the identity provider: finish signing in, or explain what went wrong on the sign-in view.
   const sso = useSsoReturn();
   // Most visitors already have an account: the page opens on signing in, with a link to sign up.
@@ -54,13 +58,14 @@ export default function LoginPage() {
   if (sso.completing)
     return (
       <>
-        <LoadingScreen label="Signing you in..." />
+        <LoadingScreen label={t('signingYouIn')} />
         <Toaster store={authToaster} />
       </>
     );
 
   return (
-    <Flex minH="100dvh" bg="bg">
+    <Flex minH="100dvh" bg="bg" position="relative">
+      <LanguageCorner />
       <Box
         display={{ base: 'none', lg: 'flex' }}
         w="42%"
@@ -78,7 +83,7 @@ export default function LoginPage() {
           <Logo light />
         </Box>
         <Text position="relative" color="whiteAlpha.900" fontSize="lg" maxW="sm">
-          Time off, approvals and team calendars in one place.
+          {t('tagline')}
         </Text>
       </Box>
       <Flex as="main" flex="1" direction="column" align="center" justify="center" p={{ base: '4', md: '10' }} gap="6">
@@ -88,16 +93,16 @@ export default function LoginPage() {
         <Stack textAlign="center" gap="2" maxW="lg">
           <AnimatedHeading />
           <Text color="fg.muted" display={{ base: 'none', md: 'block' }}>
-            Streamline your team&apos;s time off with a simple, secure absence management solution.
+            {t('intro')}
           </Text>
         </Stack>
         <Card.Root w="full" maxW="md" variant="elevated">
           <Card.Header>
             <Card.Title as="h2" fontSize="2xl">
-              {mode === 'sign-up' ? 'Create an account' : 'Welcome back'}
+              {mode === 'sign-up' ? t('signUp.title') : t('signIn.title')}
             </Card.Title>
             <Card.Description>
-              {mode === 'sign-up' ? 'Enter your details to get started.' : 'Sign in to manage your time off.'}
+              {mode === 'sign-up' ? t('signUp.description') : t('signIn.description')}
             </Card.Description>
           </Card.Header>
           <Card.Body>

@@ -1,8 +1,10 @@
 import { IconButton, Input, InputGroup, type InputProps } from '@chakra-ui/react';
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
 
 export function PasswordInput(props: InputProps) {
+  const { t } = useTranslation('auth');
   const [visible, setVisible] = useState(false);
   return (
     <InputGroup
@@ -11,7 +13,7 @@ export function PasswordInput(props: InputProps) {
           variant="ghost"
           size="xs"
           me="-2"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={visible ? t('password.hide') : t('password.show')}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? <EyeOff /> : <Eye />}

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Field, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../app/auth';
@@ -30,6 +31,8 @@ function takeTokenFromLocation(): string {
 
 /** /reset-password: the page a reset link opens. Sets a new password and signs the person in. */
 export default function ResetPasswordPage() {
+  // Before the token is taken from the address: a render that waits for the words is thrown away.
+  const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const navigate = useNavigate();
   const [token] = useState(takeTokenFromLocation);
@@ -42,21 +45,21 @@ export default function ResetPasswordPage() {
     event.preventDefault();
     setError(null);
     if (password.length < MIN_PASSWORD_LENGTH) {
-      setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      setError(t('reset.tooShort', { count: MIN_PASSWORD_LENGTH }));
       return;
     }
     if (password !== confirmation) {
-      setError('The two passwords do not match');
+      setError(t('reset.mismatch'));
       return;
     }
     try {
       const { data } = await resetPassword({ variables: { token, password } });
       if (!data) throw new Error('no answer');
       signIn(data.resetPassword.token, data.resetPassword.user);
-      toaster.create({ type: 'success', title: 'Your password has been reset', description: 'You are signed in.' });
+      toaster.create({ type: 'success', title: t('reset.doneTitle'), description: t('reset.doneDescription') });
       navigate('/dashboard', { replace: true });
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not reset the password. Please try again.'));
+      setError(errorMessage(failure, t('reset.failed')));
     }
   };
 
@@ -65,18 +68,16 @@ export default function ResetPasswordPage() {
       <Card.Root w="full" maxW="md" variant="elevated">
         <Card.Header>
           <Heading as="h1" size="xl">
-            Choose a new password
+            {t('reset.title')}
           </Heading>
-          <Card.Description>
-            At least {MIN_PASSWORD_LENGTH} characters; a long phrase is easiest to remember.
-          </Card.Description>
+          <Card.Description>{t('reset.description', { count: MIN_PASSWORD_LENGTH })}</Card.Description>
         </Card.Header>
         <Card.Body>
           {token ? (
             <form onSubmit={submit} noValidate>
               <Stack gap="4">
                 <Field.Root required>
-                  <Field.Label>New password</Field.Label>
+                  <Field.Label>{t('reset.newPassword')}</Field.Label>
                   <PasswordInput
                     name="new-password"
                     autoComplete="new-password"
@@ -85,7 +86,7 @@ export default function ResetPasswordPage() {
                   />
                 </Field.Root>
                 <Field.Root required>
-                  <Field.Label>Confirm new password</Field.Label>
+                  <Field.Label>{t('reset.confirmPassword')}</Field.Label>
                   <PasswordInput
                     name="confirm-password"
                     autoComplete="new-password"
@@ -98,19 +99,19 @@ export default function ResetPasswordPage() {
                     {error}
                   </Text>
                 )}
-                <Button type="submit" colorPalette="blue" loading={loading} loadingText="Saving...">
-                  Set new password
+                <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('reset.saving')}>
+                  {t('reset.submit')}
                 </Button>
               </Stack>
             </form>
           ) : (
             <Text role="alert" color="red.fg">
-              This reset link is incomplete. Open the link from the email again, or ask for a new one.
+              {t('reset.incomplete')}
             </Text>
           )}
           <Box mt="4" textAlign="center" fontSize="sm">
             <Link asChild colorPalette="blue" color="colorPalette.fg">
-              <RouterLink to="/login">Back to sign in</RouterLink>
+              <RouterLink to="/login">{t('reset.back')}</RouterLink>
             </Link>
           </Box>
         </Card.Body>

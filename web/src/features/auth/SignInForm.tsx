@@ -3,6 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Building2 } from 'lucide-react';
 import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { authToaster, toaster } from '../../components/toaster';
 import { useAuth } from '../../app/auth';
@@ -22,7 +23,6 @@ const SignInMutation = graphql(`
   }
 `);
 
-const INVALID_CREDENTIALS = 'Invalid email or password.';
 const CREDENTIAL_CODES = new Set(['UNAUTHENTICATED', 'BAD_USER_INPUT', 'FORBIDDEN']);
 
 export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; onSwitch: () => void }) {
@@ -33,29 +33,30 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
   const [forgotOpen, setForgotOpen] = useState(false);
   const [login, { loading }] = useMutation(SignInMutation);
   const sso = useSsoConfig();
+  const { t } = useTranslation('auth');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setInlineError(null);
     try {
       const { data } = await login({ variables: { email: email.trim(), password } });
-      if (!data) throw new Error('Unable to sign in. Please try again.');
-      toaster.create({ type: 'success', title: 'Welcome back!', description: 'Signed in successfully.' });
+      if (!data) throw new Error(t('signIn.unable'));
+      toaster.create({ type: 'success', title: t('signIn.welcomeToast'), description: t('signIn.successToast') });
       signIn(data.login.token, data.login.user);
     } catch (error) {
       if (
         CombinedGraphQLErrors.is(error) &&
         error.errors.some((e) => CREDENTIAL_CODES.has(String(e.extensions?.code)))
       ) {
-        setInlineError(INVALID_CREDENTIALS);
-        authToaster.create({ type: 'error', title: 'Login Failed', description: INVALID_CREDENTIALS });
+        setInlineError(t('signIn.invalidCredentials'));
+        authToaster.create({ type: 'error', title: t('loginFailed'), description: t('signIn.invalidCredentials') });
         return;
       }
       const message = CombinedGraphQLErrors.is(error)
-        ? error.errors[0]?.message || 'Unable to sign in. Please try again.'
-        : 'Unable to sign in. Please try again.';
+        ? error.errors[0]?.message || t('signIn.unable')
+        : t('signIn.unable');
       setInlineError(message);
-      authToaster.create({ type: 'error', title: 'Login Error', description: message });
+      authToaster.create({ type: 'error', title: t('loginError'), description: message });
     }
   };
 
@@ -65,13 +66,13 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
         <Stack gap="4">
           <Field.Root required>
             <Field.Label>
-              Email <Field.RequiredIndicator />
+              {t('fields.email')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               name="email"
               type="email"
               autoComplete="email"
-              placeholder="Enter your email"
+              placeholder={t('signIn.emailPlaceholder')}
               value={email}
               onChange={(e) => setEmail(e.target.value)}
             />
@@ -79,7 +80,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
           <Field.Root required>
             <Flex justify="space-between" w="full" align="baseline">
               <Field.Label>
-                Password <Field.RequiredIndicator />
+                {t('fields.password')} <Field.RequiredIndicator />
               </Field.Label>
               <Link
                 as="button"
@@ -89,13 +90,13 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
                 color="colorPalette.fg"
                 onClick={() => setForgotOpen(true)}
               >
-                Forgot your password?
+                {t('signIn.forgot')}
               </Link>
             </Flex>
             <PasswordInput
               name="password"
               autoComplete="current-password"
-              placeholder="Enter your password"
+              placeholder={t('signIn.passwordPlaceholder')}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
@@ -105,8 +106,14 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
               {inlineError}
             </Text>
           )}
-          <Button type="submit" colorPalette="blue" loading={loading} loadingText="Signing in..." disabled={loading}>
-            Sign in
+          <Button
+            type="submit"
+            colorPalette="blue"
+            loading={loading}
+            loadingText={t('signIn.submitting')}
+            disabled={loading}
+          >
+            {t('signIn.submit')}
           </Button>
           {/* Only providers the server has set up are offered. */}
           {sso.enabled && sso.loginUrl && (
@@ -114,7 +121,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
               <Flex align="center" gap="3">
                 <Separator flex="1" />
                 <Text fontSize="sm" color="fg.muted" flexShrink="0">
-                  Or sign in with
+                  {t('signIn.orWith')}
                 </Text>
                 <Separator flex="1" />
               </Flex>
@@ -124,7 +131,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
               <Button asChild variant="outline">
                 <a
                   href={sso.loginUrl}
-                  aria-label={`Sign in with ${sso.providerName}`}
+                  aria-label={t('signIn.withProvider', { provider: sso.providerName })}
                   onClick={(event) => {
                     event.preventDefault();
                     window.location.assign(ssoStartUrl(event.currentTarget.href));
@@ -136,7 +143,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
             </>
           )}
           <Box textAlign="center" fontSize="sm" color="fg.muted">
-            Don&apos;t have an account?{' '}
+            {t('signIn.noAccount')}{' '}
             <Link
               as="button"
               type="button"
@@ -145,7 +152,7 @@ export function SignInForm({ initialEmail, onSwitch }: { initialEmail: string; o
               fontWeight="semibold"
               onClick={onSwitch}
             >
-              Sign up
+              {t('signIn.signUp')}
             </Link>
           </Box>
         </Stack>

@@ -2,6 +2,7 @@ import { Button, Checkbox, Field, Input, Link, SimpleGrid, Stack, Text } from '@
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { authToaster } from '../../components/toaster';
 import { PasswordInput } from './PasswordInput';
@@ -31,14 +32,15 @@ export function SignUpForm({
   const [password, setPassword] = useState('');
   const [agreed, setAgreed] = useState(false);
   const [register, { loading }] = useMutation(SignUpMutation);
+  const { t } = useTranslation('auth');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!agreed) {
       authToaster.create({
         type: 'error',
-        title: 'Terms & Conditions',
-        description: 'Please agree to the Terms & Conditions to continue.',
+        title: t('signUp.termsTitle'),
+        description: t('signUp.termsRequired'),
       });
       return;
     }
@@ -48,15 +50,15 @@ export function SignUpForm({
       });
       authToaster.create({
         type: 'success',
-        title: 'Account Created Successfully!',
-        description: 'Please check your email to verify your account.',
+        title: t('signUp.createdTitle'),
+        description: t('signUp.createdDescription'),
       });
       onRegistered(email.trim());
     } catch (error) {
       const description = CombinedGraphQLErrors.is(error)
-        ? error.errors[0]?.message || 'Could not create account'
-        : 'There was an issue creating your account. Please try again.';
-      authToaster.create({ type: 'error', title: 'Registration Error', description });
+        ? error.errors[0]?.message || t('signUp.couldNotCreate')
+        : t('signUp.failed');
+      authToaster.create({ type: 'error', title: t('signUp.errorTitle'), description });
     }
   };
 
@@ -66,7 +68,7 @@ export function SignUpForm({
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root required>
             <Field.Label>
-              First name <Field.RequiredIndicator />
+              {t('fields.firstName')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               name="firstName"
@@ -77,7 +79,7 @@ export function SignUpForm({
           </Field.Root>
           <Field.Root required>
             <Field.Label>
-              Last name <Field.RequiredIndicator />
+              {t('fields.lastName')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               name="lastName"
@@ -89,20 +91,20 @@ export function SignUpForm({
         </SimpleGrid>
         <Field.Root required>
           <Field.Label>
-            Email <Field.RequiredIndicator />
+            {t('fields.email')} <Field.RequiredIndicator />
           </Field.Label>
           <Input
             name="email"
             type="email"
             autoComplete="email"
-            placeholder="you@company.com"
+            placeholder={t('signUp.emailPlaceholder')}
             value={email}
             onChange={(e) => setEmail(e.target.value)}
           />
         </Field.Root>
         <Field.Root required>
           <Field.Label>
-            Password <Field.RequiredIndicator />
+            {t('fields.password')} <Field.RequiredIndicator />
           </Field.Label>
           <PasswordInput
             name="password"
@@ -111,26 +113,26 @@ export function SignUpForm({
             value={password}
             onChange={(e) => setPassword(e.target.value)}
           />
-          <Field.HelperText>At least 8 characters.</Field.HelperText>
+          <Field.HelperText>{t('signUp.passwordHelp', { count: 8 })}</Field.HelperText>
         </Field.Root>
         <Checkbox.Root checked={agreed} onCheckedChange={(e) => setAgreed(e.checked === true)}>
           <Checkbox.HiddenInput name="terms" />
           <Checkbox.Control />
-          <Checkbox.Label>I agree to the Terms &amp; Conditions</Checkbox.Label>
+          <Checkbox.Label>{t('signUp.agree')}</Checkbox.Label>
         </Checkbox.Root>
         <Button
           type="submit"
           colorPalette="blue"
           loading={loading}
-          loadingText="Creating account..."
+          loadingText={t('signUp.submitting')}
           disabled={loading}
         >
-          Create account
+          {t('signUp.submit')}
         </Button>
         <Text textAlign="center" fontSize="sm" color="fg.muted">
-          Already have an account?{' '}
+          {t('signUp.haveAccount')}{' '}
           <Link as="button" colorPalette="blue" color="colorPalette.fg" fontWeight="semibold" onClick={onSwitch}>
-            Log in
+            {t('signUp.logIn')}
           </Link>
         </Text>
       </Stack>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../app/auth';
 import { authToaster, toaster } from '../../components/toaster';
@@ -82,6 +83,8 @@ const redeemed = new Set<string>();
  * Returns whether a sign-in is being completed (the page shows a loading state meanwhile).
  */
 export function useSsoReturn(): { returning: boolean; completing: boolean } {
+  // Before the address is read: a render that waits for the words is thrown away, and with it what it read.
+  const { t } = useTranslation('auth');
   const [ssoReturn] = useState(takeSsoReturn);
   const [completing, setCompleting] = useState(Boolean(ssoReturn.code));
   const { signIn } = useAuth();
@@ -95,8 +98,8 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
       authToaster.create({
         id: `sso-${ssoReturn.error}`,
         type: 'error',
-        title: `${providerName} ${toast.title}`,
-        description: toast.description,
+        title: t(toast.title, { provider: providerName }),
+        description: t(toast.description),
       });
       return;
     }
@@ -111,8 +114,8 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
         const { token, user } = data.completeSsoLogin;
         toaster.create({
           type: 'success',
-          title: `${providerName} Login Successful!`,
-          description: `Welcome back, ${user.firstName}!`,
+          title: t('sso.loginSucceeded', { provider: providerName }),
+          description: t('sso.welcomeBack', { name: user.firstName }),
         });
         signIn(token, user);
       })
@@ -122,12 +125,12 @@ export function useSsoReturn(): { returning: boolean; completing: boolean } {
           : undefined;
         authToaster.create({
           type: 'error',
-          title: `${providerName} ${refusal ? 'Login Failed' : 'Login Error'}`,
-          description: refusal?.message ?? UNEXPECTED,
+          title: t(refusal ? 'sso.loginFailed' : 'sso.loginError', { provider: providerName }),
+          description: refusal?.message ?? t(UNEXPECTED),
         });
         setCompleting(false);
       });
-  }, [loading, providerName, ssoReturn, complete, signIn]);
+  }, [loading, providerName, ssoReturn, complete, signIn, t]);
 
   return { returning: Boolean(ssoReturn.code || ssoReturn.error), completing };
 }

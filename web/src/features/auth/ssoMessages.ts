@@ -1,39 +1,41 @@
-export const SSO_FAILED = 'Authentication was cancelled or failed';
-export const UNEXPECTED = 'An unexpected error occurred. Please try again.';
+/** Keys of the auth catalogue that a single sign-on toast reads. */
+export type SsoToast = { title: 'sso.loginFailed' | 'sso.loginError'; description: `sso.${string}` };
+
+const failed = (kind: string): SsoToast => ({ title: 'sso.loginFailed', description: `sso.${kind}` });
+const error = (kind: string): SsoToast => ({ title: 'sso.loginError', description: `sso.${kind}` });
+
+/** An unexpected failure of a browser sign-in, as a key of the auth catalogue. */
+export const UNEXPECTED = 'sso.unexpected';
 
 /**
  * What the single sign-on callback reports in `/login?sso_error=<kind>`, as the spec's toasts (spec
- * §8; the title is prefixed with the provider's name). The account refusals repeat the server's words.
+ * §8; the title names the provider): keys of the auth catalogue. The account refusals repeat the
+ * server's words.
  */
-export function ssoErrorToast(kind: string): { title: 'Login Failed' | 'Login Error'; description: string } {
-  const failed = (description: string) => ({ title: 'Login Failed' as const, description });
+export function ssoErrorToast(kind: string): SsoToast {
   switch (kind) {
     case 'cancelled':
     case 'failed':
-      return failed(SSO_FAILED);
+      return failed('cancelledOrFailed');
     case 'profile':
-      return failed('Could not fetch user profile');
+      return failed('profile');
     case 'no_account':
-      return failed('There is no Leavewise account for you yet. Ask your administrator to create one.');
+      return failed('noAccount');
     case 'deactivated':
-      return failed('Your account is deactivated. Ask your administrator to reactivate it.');
+      return failed('deactivated');
     case 'link_unverified':
-      return failed(
-        'An account with your email address already exists, and your identity provider has not verified that address, so it cannot be linked. Sign in with your password or ask your administrator.',
-      );
+      return failed('linkUnverified');
     case 'link_conflict':
-      return failed(
-        'The account with your email address already signs in with another company identity. Ask your administrator.',
-      );
+      return failed('linkConflict');
     case 'no_email':
-      return failed('Your identity provider did not share an email address, so no account can be created.');
+      return failed('noEmail');
     case 'throttled':
-      return failed('Too many sign-in attempts. Please wait a minute and try again.');
+      return failed('throttled');
     case 'unavailable':
-      return { title: 'Login Error', description: 'The identity provider cannot be reached. Please try again later.' };
+      return error('unavailable');
     case 'not_configured':
-      return { title: 'Login Error', description: 'Single sign-on is not configured on this server.' };
+      return error('notConfigured');
     default:
-      return { title: 'Login Error', description: UNEXPECTED };
+      return error('unexpected');
   }
 }

@@ -8,7 +8,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { SelectField } from '../../components/SelectField';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDays } from '../../lib/dates';
-import { BUCKET_LABELS, KIND_FILTERS, KIND_LABELS, signedDays } from './ledgerLabels';
+import { KIND_FILTERS, bucketLabel, kindLabel, signedDays } from './ledgerLabels';
+import { useTranslation } from '../../i18n';
 
 const PAGE_SIZE = 50;
 
@@ -90,6 +91,7 @@ export interface BalanceLedgerProps {
 
 /** The ledger behind a balance: its figures and every entry that explains them, oldest first. */
 export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedgerProps) {
+  const { t } = useTranslation('balances');
   const [filter, setFilter] = useState('ALL');
   // Fresh figures each time it opens (a correction or a decision may have changed them).
   const summary = useQuery(BalanceSummaryQuery, {
@@ -98,7 +100,9 @@ export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedg
     fetchPolicy: 'cache-and-network',
   });
   const balance = summary.data?.user?.balances.find((b) => b.type === type);
-  const title = balance ? `${balance.requestType.displayName} ledger, ${balance.year}` : 'Balance ledger';
+  const title = balance
+    ? t('ledger.title', { type: balance.requestType.displayName, year: String(balance.year) })
+    : t('ledger.fallbackTitle');
   const kinds = KIND_FILTERS.find((f) => f.value === filter)?.kinds ?? null;
   // Opened again, the ledger starts from all entries.
   const close = () => {
@@ -107,41 +111,49 @@ export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedg
   };
 
   return (
-    <AppDialog open={open} onClose={close} title={title} size="lg" footer={<Button onClick={close}>Close</Button>}>
+    <AppDialog
+      open={open}
+      onClose={close}
+      title={title}
+      size="lg"
+      footer={<Button onClick={close}>{t('common:actions.close')}</Button>}
+    >
       {summary.error && !summary.data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Failed to load the ledger: {errorMessage(summary.error, summary.error.message)}</Alert.Title>
+          <Alert.Title>
+            {t('ledger.loadFailed', { message: errorMessage(summary.error, summary.error.message) })}
+          </Alert.Title>
           <Button size="xs" variant="outline" ms="auto" onClick={() => void summary.refetch()}>
-            Retry
+            {t('common:actions.retry')}
           </Button>
         </Alert.Root>
       ) : !summary.data ? (
         <Flex justify="center" py="8">
-          <Spinner aria-label="Loading the ledger" />
+          <Spinner aria-label={t('ledger.loading')} />
         </Flex>
       ) : !balance ? (
-        <EmptyState title="No balance of this type for this year" />
+        <EmptyState title={t('ledger.noBalance')} />
       ) : (
         <Stack gap="5">
           <DataList.Root orientation="horizontal" size="sm" data-testid="ledger-summary">
-            <Figure label="By year end" value={balance.totalDays} help="the year's total allowance" />
-            <Figure label="Accrued so far" value={balance.accruedDays} help="what can be taken now" />
-            <Figure label="Used" value={balance.usedDays} />
-            <Figure label="Pending" value={balance.pendingDays} />
+            <Figure label={t('ledger.byYearEnd')} value={balance.totalDays} help={t('ledger.byYearEndHelp')} />
+            <Figure label={t('ledger.accrued')} value={balance.accruedDays} help={t('ledger.accruedHelp')} />
+            <Figure label={t('ledger.used')} value={balance.usedDays} />
+            <Figure label={t('ledger.pending')} value={balance.pendingDays} />
             <Figure
-              label="Available"
+              label={t('ledger.available')}
               value={balance.availableDays}
-              help={`${formatDays(balance.availableNowDays)} now`}
+              help={t('ledger.availableHelp', { days: formatDays(balance.availableNowDays) })}
             />
           </DataList.Root>
           <SelectField
-            label="Show"
+            label={t('ledger.show')}
             value={filter}
             onChange={setFilter}
-            options={KIND_FILTERS.map(({ value, label }) => ({ value, label }))}
+            options={KIND_FILTERS.map(({ value }) => ({ value, label: t(`filters.${value}`) }))}
           />
-          <Stack as="ol" gap="0" listStyleType="none" aria-label="Ledger entries" data-testid="ledger-entries">
+          <Stack as="ol" gap="0" listStyleType="none" aria-label={t('ledger.entries')} data-testid="ledger-entries">
             <EntriesPage key={filter} userId={userId} year={balance.year} type={type} kinds={kinds} after={null} />
           </Stack>
         </Stack>
@@ -151,12 +163,13 @@ export function BalanceLedger({ open, onClose, userId, type, year }: BalanceLedg
 }
 
 function Figure({ label, value, help }: { label: string; value: number; help?: string }) {
+  const { t } = useTranslation('balances');
   return (
     <DataList.Item>
       <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
       <DataList.ItemValue>
         <Text as="span" fontWeight="semibold">
-          {formatDays(value)} days
+          {t('ledger.figure', { count: Math.round(value * 10) / 10 })}
         </Text>
         {help && (
           <Text as="span" color="fg.muted" ms="2" fontSize="xs">
@@ -176,6 +189,7 @@ function EntriesPage(props: {
   kinds: LedgerEntryKind[] | null;
   after: string | null;
 }) {
+  const { t } = useTranslation('balances');
   const [showNext, setShowNext] = useState(false);
   const { data, error, refetch } = useQuery(EntriesQuery, {
     variables: { userId: props.userId, year: props.year, first: PAGE_SIZE, after: props.after, kinds: props.kinds },
@@ -187,9 +201,9 @@ function EntriesPage(props: {
       <Box as="li">
         <Alert.Root status="error" size="sm">
           <Alert.Indicator />
-          <Alert.Title>Failed to load entries</Alert.Title>
+          <Alert.Title>{t('ledger.entriesFailed')}</Alert.Title>
           <Button size="xs" variant="outline" ms="auto" onClick={() => void refetch()}>
-            Retry
+            {t('common:actions.retry')}
           </Button>
         </Alert.Root>
       </Box>
@@ -197,13 +211,13 @@ function EntriesPage(props: {
   if (!connection)
     return (
       <Box as="li" py="4" textAlign="center">
-        <Spinner size="sm" aria-label="Loading entries" />
+        <Spinner size="sm" aria-label={t('ledger.loadingEntries')} />
       </Box>
     );
   if (!props.after && connection.totalCount === 0)
     return (
       <Box as="li">
-        <EmptyState title="No entries of this kind" />
+        <EmptyState title={t('ledger.noEntries')} />
       </Box>
     );
   return (
@@ -217,7 +231,7 @@ function EntriesPage(props: {
         ) : (
           <Box as="li" pt="3">
             <Button size="sm" variant="outline" onClick={() => setShowNext(true)}>
-              Show more entries
+              {t('ledger.more')}
             </Button>
           </Box>
         ))}
@@ -226,6 +240,7 @@ function EntriesPage(props: {
 }
 
 function EntryRow({ entry }: { entry: Entry }) {
+  const { t } = useTranslation('balances');
   return (
     <Flex
       as="li"
@@ -239,10 +254,10 @@ function EntryRow({ entry }: { entry: Entry }) {
     >
       <Box minW="0">
         <Flex gap="2" align="center" wrap="wrap">
-          <Text fontWeight="medium">{KIND_LABELS[entry.kind]}</Text>
+          <Text fontWeight="medium">{kindLabel(entry.kind)}</Text>
           {entry.scheduled && (
             <Badge size="sm" colorPalette="blue" variant="subtle">
-              Scheduled
+              {t('ledger.scheduled')}
             </Badge>
           )}
           {entry.request && (
@@ -254,7 +269,7 @@ function EntryRow({ entry }: { entry: Entry }) {
         <Text fontSize="sm" color="fg.muted">
           {formatDate(entry.effectiveOn)}
           {entry.reason ? ` · ${entry.reason}` : ''}
-          {entry.actor ? ` · by ${entry.actor.fullName}` : ''}
+          {entry.actor ? ` · ${t('ledger.by', { name: entry.actor.fullName })}` : ''}
         </Text>
       </Box>
       <Box textAlign="end" flexShrink="0">
@@ -262,7 +277,7 @@ function EntryRow({ entry }: { entry: Entry }) {
           {signedDays(entry.days)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
-          {BUCKET_LABELS[entry.bucket]}
+          {bucketLabel(entry.bucket)}
         </Text>
       </Box>
     </Flex>

@@ -2,6 +2,7 @@ import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Download, RotateCw } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import type { CalendarFeedKind } from '../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../components/ConfirmActionDialog';
@@ -68,6 +69,7 @@ export default function CalendarIntegrationPage() {
   const [confirming, setConfirming] = useState<Confirming>(null);
   const [exporting, setExporting] = useState(false);
   const feeds = query.data?.calendarFeeds ?? [];
+  const { t } = useTranslation('calendar-integration');
 
   const run = async (kind: CalendarFeedKind, work: () => Promise<void>, failure: string) => {
     setBusyKind(kind);
@@ -88,11 +90,11 @@ export default function CalendarIntegrationPage() {
         if (data) setFreshPaths((paths) => ({ ...paths, [kind]: data.resetCalendarFeedUrl.path }));
         toaster.create({
           type: 'success',
-          title: replacing ? 'Feed URL reset' : 'Feed URL created',
-          description: replacing ? 'The old address no longer works.' : 'Copy it into your calendar now.',
+          title: replacing ? t('toast.reset') : t('toast.created'),
+          description: replacing ? t('toast.resetDescription') : t('toast.createdDescription'),
         });
       },
-      replacing ? 'Failed to reset the feed URL' : 'Failed to create the feed URL',
+      replacing ? t('toast.resetFailed') : t('toast.createFailed'),
     );
 
   const revoke = (kind: CalendarFeedKind) =>
@@ -101,9 +103,9 @@ export default function CalendarIntegrationPage() {
       async () => {
         await revokeUrl({ variables: { kind } });
         setFreshPaths((paths) => ({ ...paths, [kind]: undefined }));
-        toaster.create({ type: 'success', title: 'Feed turned off' });
+        toaster.create({ type: 'success', title: t('toast.turnedOff') });
       },
-      'Failed to turn the feed off',
+      t('toast.turnOffFailed'),
     );
 
   const changeSetting = (kind: CalendarFeedKind, input: Partial<FeedSettings>) =>
@@ -111,17 +113,17 @@ export default function CalendarIntegrationPage() {
       kind,
       async () => {
         await updateSettings({ variables: { kind, input } });
-        toaster.create({ type: 'success', title: 'Feed settings saved' });
+        toaster.create({ type: 'success', title: t('toast.settingsSaved') });
       },
-      'Failed to save the feed settings',
+      t('toast.settingsFailed'),
     );
 
   const onCopy = async (url: string) => {
     const copied = await copyText(url);
     toaster.create(
       copied
-        ? { type: 'success', title: 'Feed URL copied' }
-        : { type: 'error', title: 'Could not copy', description: 'Select the address and copy it by hand.' },
+        ? { type: 'success', title: t('toast.copied') }
+        : { type: 'error', title: t('toast.copyFailed'), description: t('toast.copyByHand') },
     );
   };
 
@@ -138,11 +140,11 @@ export default function CalendarIntegrationPage() {
   return (
     <>
       <PageHeader
-        title="Calendar Integration"
-        subtitle="Subscribe to leave in the calendar you already use. Each feed has its own secret address."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button size="sm" colorPalette="blue" onClick={() => setExporting(true)} disabled={!feeds.length}>
-            <Download /> Export ICS
+            <Download /> {t('export.title')}
           </Button>
         }
       />
@@ -150,11 +152,9 @@ export default function CalendarIntegrationPage() {
         <Card.Root>
           <Card.Body>
             <Stack align="start" gap="3" role="alert">
-              <Text color="red.fg">
-                Failed to load calendar feeds: {errorMessage(query.error, query.error.message)}
-              </Text>
+              <Text color="red.fg">{t('loadFailed', { reason: errorMessage(query.error, query.error.message) })}</Text>
               <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-                <RotateCw /> Retry
+                <RotateCw /> {t('retry')}
               </Button>
             </Stack>
           </Card.Body>
@@ -165,7 +165,7 @@ export default function CalendarIntegrationPage() {
         <Stack gap="8">
           <Stack gap="3" as="section" aria-labelledby="feeds-heading">
             <Heading as="h2" size="lg" id="feeds-heading">
-              Your feeds
+              {t('feeds')}
             </Heading>
             <SimpleGrid columns={{ base: 1, lg: Math.min(feeds.length, 3) }} gap="4">
               {feeds.map((feed) => (
@@ -186,7 +186,7 @@ export default function CalendarIntegrationPage() {
           </Stack>
           <Stack gap="3" as="section" aria-labelledby="providers-heading">
             <Heading as="h2" size="lg" id="providers-heading">
-              Subscribe in your calendar
+              {t('providers.title')}
             </Heading>
             <ProviderCards />
           </Stack>
@@ -194,14 +194,14 @@ export default function CalendarIntegrationPage() {
       )}
       <ConfirmActionDialog
         open={!!confirming}
-        title={confirming?.action === 'reset' ? 'Reset feed URL?' : 'Turn feed off?'}
-        confirmLabel={confirming?.action === 'reset' ? 'Reset URL' : 'Turn off'}
+        title={confirming?.action === 'reset' ? t('confirm.resetTitle') : t('confirm.turnOffTitle')}
+        confirmLabel={confirming?.action === 'reset' ? t('feed.reset') : t('feed.turnOff')}
         onConfirm={() => void onConfirm()}
         onClose={() => setConfirming(null)}
       >
         {confirming?.action === 'reset'
-          ? `The current address of “${confirmingTitle}” stops working at once. Calendars subscribed to it need the new one.`
-          : `The address of “${confirmingTitle}” stops working at once. Its settings and history are kept.`}
+          ? t('confirm.reset', { title: confirmingTitle })
+          : t('confirm.turnOff', { title: confirmingTitle })}
       </ConfirmActionDialog>
       <ExportIcsDialog open={exporting} onClose={() => setExporting(false)} feeds={feeds} />
     </>

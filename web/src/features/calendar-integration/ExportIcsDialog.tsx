@@ -1,6 +1,7 @@
 import { Button, Checkbox, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import type { CalendarFeedKind } from '../../__generated__/graphql';
 import { AppDialog } from '../../components/AppDialog';
@@ -36,10 +37,11 @@ export function ExportIcsDialog({ open, onClose, feeds }: ExportIcsDialogProps) 
   const [includeHolidays, setIncludeHolidays] = useState(true);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('calendar-integration');
 
   const onExport = async () => {
-    if (!start || !end) return setProblem('Please choose a start and an end date');
-    if (start > end) return setProblem('Start date cannot be after end date');
+    if (!start || !end) return setProblem(t('export.datesRequired'));
+    if (start > end) return setProblem(t('export.order'));
     setProblem(null);
     setBusy(true);
     try {
@@ -52,12 +54,15 @@ export function ExportIcsDialog({ open, onClose, feeds }: ExportIcsDialogProps) 
       downloadText(data.calendarExport.filename, data.calendarExport.content, 'text/calendar;charset=utf-8');
       toaster.create({
         type: 'success',
-        title: 'Calendar exported',
-        description: `${data.calendarExport.eventCount} ${data.calendarExport.eventCount === 1 ? 'event' : 'events'} in ${data.calendarExport.filename}`,
+        title: t('export.done'),
+        description: t('export.doneDescription', {
+          count: data.calendarExport.eventCount,
+          filename: data.calendarExport.filename,
+        }),
       });
       onClose();
     } catch (error) {
-      setProblem(errorMessage(error, 'Failed to export the calendar'));
+      setProblem(errorMessage(error, t('export.failed')));
     } finally {
       setBusy(false);
     }
@@ -67,44 +72,44 @@ export function ExportIcsDialog({ open, onClose, feeds }: ExportIcsDialogProps) 
     <AppDialog
       open={open}
       onClose={onClose}
-      title="Export ICS"
+      title={t('export.title')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button colorPalette="blue" loading={busy} onClick={onExport}>
-            Download .ics
+            {t('export.download')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <SelectField
-          label="Feed"
+          label={t('export.feed')}
           value={kind}
           onChange={(value) => setKind(value as CalendarFeedKind)}
           options={feeds.map((feed) => ({ value: feed.kind, label: feed.title }))}
         />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <Field.Root>
-            <Field.Label>From</Field.Label>
+            <Field.Label>{t('export.from')}</Field.Label>
             <Input type="date" value={start} onChange={(e) => setStart(e.target.value)} />
           </Field.Root>
           <Field.Root>
-            <Field.Label>To</Field.Label>
+            <Field.Label>{t('export.to')}</Field.Label>
             <Input type="date" value={end} min={start} onChange={(e) => setEnd(e.target.value)} />
           </Field.Root>
         </SimpleGrid>
         <Checkbox.Root checked={includePending} onCheckedChange={(e) => setIncludePending(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Include pending requests</Checkbox.Label>
+          <Checkbox.Label>{t('settings.includePending')}</Checkbox.Label>
         </Checkbox.Root>
         <Checkbox.Root checked={includeHolidays} onCheckedChange={(e) => setIncludeHolidays(e.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Include public holidays</Checkbox.Label>
+          <Checkbox.Label>{t('settings.includeHolidays')}</Checkbox.Label>
         </Checkbox.Root>
         {problem && (
           <Text color="red.fg" fontSize="sm" role="alert">

@@ -1,7 +1,8 @@
 import { Alert, Badge, Box, Button, Card, Flex, HStack, Input, Link, Stack, Switch, Text } from '@chakra-ui/react';
 import { Copy, RefreshCw, Rss, Unplug } from 'lucide-react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
-import type { CalendarFeedKind, FeedCard_FeedFragment } from '../../__generated__/graphql';
+import type { FeedCard_FeedFragment } from '../../__generated__/graphql';
+import { useTranslation } from '../../i18n';
 import { formatDateTime } from '../../lib/dates';
 import { FetchHistory } from './FetchHistory';
 import { feedHttpUrl, webcalUrl } from './feedUrl';
@@ -28,12 +29,6 @@ export const FeedCard_feed = graphql(`
 `);
 
 export type FeedSettings = Pick<FeedCard_FeedFragment, 'includePending' | 'includeTeam' | 'includeHolidays'>;
-
-export const FEED_DESCRIPTIONS: Record<CalendarFeedKind, string> = {
-  MINE: 'Your own leave: pending requests as tentative, approved leave as confirmed.',
-  TEAM: 'The leave of the people you see on the Team Calendar, not your own.',
-  COMPANY: "Everyone's leave across the organisation (administrators).",
-};
 
 interface FeedCardProps {
   feed: FragmentType<typeof FeedCard_feed>;
@@ -84,8 +79,9 @@ export function FeedCard({
 }: FeedCardProps) {
   const feed = getFragmentData(FeedCard_feed, props.feed);
   const url = freshPath ? feedHttpUrl(freshPath) : null;
+  const { t } = useTranslation('calendar-integration');
   return (
-    <Card.Root as="section" aria-label={`${feed.title} feed`} data-testid={`feed-${feed.kind}`}>
+    <Card.Root as="section" aria-label={t('feed.label', { title: feed.title })} data-testid={`feed-${feed.kind}`}>
       <Card.Header>
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <HStack gap="2">
@@ -93,10 +89,11 @@ export function FeedCard({
             <Card.Title as="h3">{feed.title}</Card.Title>
           </HStack>
           <Badge colorPalette={feed.hasUrl ? 'green' : 'gray'} variant="surface">
-            {feed.hasUrl ? 'Active' : 'No URL yet'}
+            {feed.hasUrl ? t('feed.active') : t('feed.noUrl')}
           </Badge>
         </Flex>
-        <Card.Description>{FEED_DESCRIPTIONS[feed.kind]}</Card.Description>
+        {/* Each kind (MINE, TEAM, COMPANY) is described by `kinds.<kind>` in the catalogue. */}
+        <Card.Description>{t(`kinds.${feed.kind}`)}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
@@ -104,7 +101,7 @@ export function FeedCard({
             <Stack gap="2">
               <Alert.Root status="info" size="sm">
                 <Alert.Indicator />
-                <Alert.Description>Copy this address now: for your security it is shown only once.</Alert.Description>
+                <Alert.Description>{t('feed.copyNow')}</Alert.Description>
               </Alert.Root>
               <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
                 <Input
@@ -112,65 +109,67 @@ export function FeedCard({
                   value={url}
                   size="sm"
                   fontFamily="mono"
-                  aria-label={`${feed.title} feed URL`}
+                  aria-label={t('feed.urlLabel', { title: feed.title })}
                   onFocus={(e) => e.currentTarget.select()}
                   data-testid="feed-url"
                 />
                 <Button size="sm" onClick={() => onCopy(url)} flexShrink="0">
-                  <Copy /> Copy
+                  <Copy /> {t('feed.copy')}
                 </Button>
               </Flex>
               <Link href={webcalUrl(url)} fontSize="sm" color="blue.fg" data-testid="webcal-link">
-                Open in your calendar app (webcal://)
+                {t('feed.openInApp')}
               </Link>
             </Stack>
           ) : feed.hasUrl ? (
             <Text fontSize="sm" color="fg.muted">
-              Address {feed.secretPrefix}… created {feed.urlCreatedAt ? formatDateTime(feed.urlCreatedAt) : ''}. It is
-              shown only once; lost it? Reset URL gives you a new one and stops the old one.
+              {t('feed.created', {
+                prefix: feed.secretPrefix ?? '',
+                time: feed.urlCreatedAt ? formatDateTime(feed.urlCreatedAt) : '',
+              })}
             </Text>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              Create a secret address, then add it to your calendar as a subscription.
+              {t('feed.createHint')}
             </Text>
           )}
           <HStack gap="2" wrap="wrap">
             {feed.hasUrl ? (
               <>
                 <Button size="sm" variant="outline" onClick={onReset} disabled={busy}>
-                  <RefreshCw /> Reset URL
+                  <RefreshCw /> {t('feed.reset')}
                 </Button>
                 <Button size="sm" variant="ghost" colorPalette="red" onClick={onRevoke} disabled={busy}>
-                  <Unplug /> Turn off
+                  <Unplug /> {t('feed.turnOff')}
                 </Button>
               </>
             ) : (
               <Button size="sm" colorPalette="blue" onClick={onCreate} loading={busy}>
-                <Rss /> Create feed URL
+                <Rss /> {t('feed.create')}
               </Button>
             )}
           </HStack>
           <Box borderTopWidth="1px" pt="3">
             <Text fontSize="sm" fontWeight="semibold" mb="2">
-              Settings
+              {t('settings.title')}
             </Text>
             <Stack gap="2">
               <SettingSwitch
-                label="Include pending requests"
+                label={t('settings.includePending')}
                 checked={feed.includePending}
                 disabled={busy}
                 onChange={(includePending) => onChangeSetting({ includePending })}
               />
               {feed.kind === 'MINE' && canIncludeTeam && (
                 <SettingSwitch
-                  label="Include my team's leave"
+                  label={t('settings.includeTeam')}
                   checked={feed.includeTeam}
                   disabled={busy}
                   onChange={(includeTeam) => onChangeSetting({ includeTeam })}
                 />
               )}
               <SettingSwitch
-                label="Include public holidays"
+                label={t('settings.includeHolidays')}
                 checked={feed.includeHolidays}
                 disabled={busy}
                 onChange={(includeHolidays) => onChangeSetting({ includeHolidays })}

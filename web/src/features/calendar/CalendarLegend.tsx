@@ -1,5 +1,6 @@
 import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../i18n';
 import type { CalendarEntry } from './calendarEntries';
 
 /** Diagonal stripes over a bar: the person does not work that date. */
@@ -38,12 +39,13 @@ const chip = (color: string, style: 'solid' | 'dashed' = 'solid') => (
  * not work.
  */
 export function CalendarLegend({ entries, location }: { entries: readonly CalendarEntry[]; location: string | null }) {
+  const { t } = useTranslation('calendar');
   const types = new Map<string, string>();
   for (const entry of entries) if (!types.has(entry.typeLabel)) types.set(entry.typeLabel, entry.color ?? '#94A3B8');
   return (
     <Flex
       as="ul"
-      aria-label="Legend"
+      aria-label={t('legend.label')}
       listStyleType="none"
       wrap="wrap"
       gap="3"
@@ -56,7 +58,7 @@ export function CalendarLegend({ entries, location }: { entries: readonly Calend
       {[...types].map(([label, color]) => (
         <Key key={label} swatch={chip(color)} label={label} />
       ))}
-      <Key swatch={chip('#94A3B8', 'dashed')} label="Pending (dashed)" />
+      <Key swatch={chip('#94A3B8', 'dashed')} label={t('legend.pending')} />
       <Key
         swatch={
           <Box
@@ -68,19 +70,19 @@ export function CalendarLegend({ entries, location }: { entries: readonly Calend
             aria-hidden
           />
         }
-        label="½ Half day"
+        label={t('legend.halfDay')}
       />
       <Key
         swatch={<Box w="5" h="3" rounded="sm" borderWidth="1px" css={NON_WORKING_SHADE} aria-hidden />}
-        label={location ? `Weekend or day off at ${location}` : 'Weekend or day off at your location'}
+        label={location ? t('legend.dayOffAt', { location }) : t('legend.dayOffHere')}
       />
       <Key
         swatch={
           <Text as="span" fontSize="2xs" color="purple.fg" fontWeight="semibold">
-            Holiday
+            {t('legend.holiday')}
           </Text>
         }
-        label="Public holiday (name in the day)"
+        label={t('legend.publicHoliday')}
       />
       <Key
         swatch={
@@ -94,7 +96,7 @@ export function CalendarLegend({ entries, location }: { entries: readonly Calend
             aria-hidden
           />
         }
-        label="Leave on a day that person does not work (not counted)"
+        label={t('legend.offDayLeave')}
       />
     </Flex>
   );

@@ -10,9 +10,10 @@ import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatusBadge } from '../../components/StatusBadge';
-import { WEEKDAYS, cellEntries, covers, monthGrid } from '../../lib/calendar';
+import { cellEntries, covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
-import { formatDate, formatDateRange, formatDays, todayIso } from '../../lib/dates';
+import { formatDate, formatDateRange, todayIso } from '../../lib/dates';
+import { firstDayOfWeek, formatLocale, formatNumber, useTranslation, weekdays } from '../../i18n';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 import { calendarEntries } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
@@ -109,7 +110,9 @@ const CalendarQuery = graphql(`
     departments
   }
 `);
-const monthTitle = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+
+/** A heading starts with a capital, as "novembre 2026" does not in French or Spanish. */
+const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** The Team Calendar; `embedded` when it sits below the dashboard on the combined page. */
 export default function CalendarPage({ embedded = false }: { embedded?: boolean }) {
@@ -120,8 +123,14 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
   const [view, setView] = useState<'calendar' | 'list'>('calendar');
   const [openDay, setOpenDay] = useState<string | null>(null);
   const today = todayIso();
+  const { t, i18n } = useTranslation('calendar');
+  // Month and weekday names, and the day a week starts on, follow the screen's language.
+  const locale = formatLocale(i18n.language);
+  const firstDay = firstDayOfWeek(locale);
+  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const weekdayNames = weekdays('short', locale);
 
-  const cells = useMemo(() => monthGrid(month.year, month.month), [month]);
+  const cells = useMemo(() => monthGrid(month.year, month.month, firstDay), [month, firstDay]);
   const monthStart = cells.find((c) => c.inMonth)?.date ?? cells[0].date;
   const monthEnd = [...cells].reverse().find((c) => c.inMonth)?.date ?? cells[41].date;
   const range =
@@ -132,11 +141,16 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
   const data = query.data ?? query.previousData;
   const entries = useMemo(
     () =>
-      calendarEntries(getFragmentData(CalendarPage_entry, data?.teamCalendar ?? []), data?.colleagueLeave ?? [], {
-        department,
-        status,
-      }),
-    [data, department, status],
+      calendarEntries(
+        getFragmentData(CalendarPage_entry, data?.teamCalendar ?? []),
+        data?.colleagueLeave ?? [],
+        {
+          department,
+          status,
+        },
+        t('away'),
+      ),
+    [data, department, status, t],
   );
   const onDay = (date: string) => entries.filter((e) => covers(e.startDate, e.endDate, date));
   const workingDays = useMemo(() => new WorkingDays(data?.locationCalendars ?? []), [data]);
@@ -150,7 +164,16 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
 
   const exportCsv = () => {
     const rows = [
-      ['Employee', 'Department', 'Type', 'Status', 'Start date', 'End date', 'Days', 'Request ID'],
+      [
+        t('csv.employee'),
+        t('csv.department'),
+        t('csv.type'),
+        t('csv.status'),
+        t('csv.startDate'),
+        t('csv.endDate'),
+        t('csv.days'),
+        t('csv.requestId'),
+      ],
       ...entries.map((e) => [
         e.name,
         e.department ?? '',
@@ -169,11 +192,11 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
     <>
       <PageHeader
         level={embedded ? 'h2' : 'h1'}
-        title="Team Calendar"
-        subtitle="Who is away, and when."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button variant="outline" size="sm" onClick={exportCsv} disabled={entries.length === 0}>
-            <Download /> Export CSV
+            <Download /> {t('exportCsv')}
           </Button>
         }
       />
@@ -181,32 +204,32 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
         <Card.Body>
           <Flex gap="4" wrap="wrap" align="end">
             <SelectField
-              label="Department"
+              label={t('filters.department')}
               value={department}
               onChange={setDepartment}
               options={[
-                { value: '', label: 'All departments' },
+                { value: '', label: t('filters.allDepartments') },
                 ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
               ]}
             />
             <SelectField
-              label="Status"
+              label={t('filters.status')}
               value={status}
               onChange={setStatus}
               options={[
-                { value: 'all', label: 'All' },
-                { value: 'PENDING', label: 'Pending' },
-                { value: 'APPROVED', label: 'Approved' },
-                { value: 'REJECTED', label: 'Rejected' },
+                { value: 'all', label: t('filters.allStatuses') },
+                { value: 'PENDING', label: t('status.PENDING') },
+                { value: 'APPROVED', label: t('status.APPROVED') },
+                { value: 'REJECTED', label: t('status.REJECTED') },
               ]}
             />
             <SelectField
-              label="View Mode"
+              label={t('filters.view')}
               value={view}
               onChange={(v) => setView(v as 'calendar' | 'list')}
               options={[
-                { value: 'calendar', label: 'Calendar' },
-                { value: 'list', label: 'List' },
+                { value: 'calendar', label: t('filters.viewCalendar') },
+                { value: 'list', label: t('filters.viewList') },
               ]}
             />
           </Flex>
@@ -216,20 +239,20 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
         <Card.Body>
           <Flex align="center" gap="3" mb="4" wrap="wrap">
             <Heading as="h2" size="lg" flex="1" aria-live="polite">
-              {monthTitle.format(new Date(month.year, month.month, 1))}
+              {capitalized(monthTitle.format(new Date(month.year, month.month, 1)), locale)}
             </Heading>
             <ButtonGroup size="sm" variant="outline" attached>
-              <IconButton aria-label="Previous month" onClick={() => shift(-1)}>
+              <IconButton aria-label={t('previousMonth')} onClick={() => shift(-1)}>
                 <ChevronLeft />
               </IconButton>
-              <Button onClick={() => setMonth({ year: now.getFullYear(), month: now.getMonth() })}>Today</Button>
-              <IconButton aria-label="Next month" onClick={() => shift(1)}>
+              <Button onClick={() => setMonth({ year: now.getFullYear(), month: now.getMonth() })}>{t('today')}</Button>
+              <IconButton aria-label={t('nextMonth')} onClick={() => shift(1)}>
                 <ChevronRight />
               </IconButton>
             </ButtonGroup>
           </Flex>
           <StaffingShortfalls start={range.start} end={range.end} />
-          <QueryState query={query} errorTitle="Failed to load the calendar">
+          <QueryState query={query} errorTitle={t('loadError')}>
             {() =>
               view === 'calendar' ? (
                 <Box overflowX="auto" tabIndex={0}>
@@ -237,13 +260,13 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                     templateColumns="repeat(7, minmax(0, 1fr))"
                     minW={{ base: 'auto', md: '2xl' }}
                     role="grid"
-                    aria-label="Month calendar"
+                    aria-label={t('monthCalendar')}
                     data-testid="calendar-grid"
                   >
                     <Box role="row" display="contents">
-                      {WEEKDAYS.map((d) => (
+                      {weekdayNames.map((d) => (
                         <Box
-                          key={d}
+                          key={d.iso}
                           role="columnheader"
                           textAlign="center"
                           fontSize="xs"
@@ -251,7 +274,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                           color="fg.muted"
                           py="2"
                         >
-                          {d}
+                          {d.name}
                         </Box>
                       ))}
                     </Box>
@@ -300,8 +323,9 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                   mb="0.5"
                                   data-testid="calendar-holiday"
                                 >
-                                  {own.holiday.name}
-                                  {own.holiday.halfDay ? ' (half day)' : ''}
+                                  {own.holiday.halfDay
+                                    ? t('halfDayHoliday', { name: own.holiday.name })
+                                    : own.holiday.name}
                                 </Text>
                               )}
                               <Flex direction="column" gap="0.5">
@@ -326,9 +350,9 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                     color="blue.fg"
                                     textDecoration="underline"
                                     onClick={() => setOpenDay(cell.date)}
-                                    aria-label={`+${more} more on ${formatDate(cell.date)}`}
+                                    aria-label={t('moreOn', { count: more, date: formatDate(cell.date) })}
                                   >
-                                    +{more} more
+                                    {t('more', { count: more })}
                                   </Button>
                                 )}
                               </Flex>
@@ -341,10 +365,10 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                   <CalendarLegend entries={entries} location={data?.viewer?.location?.name ?? null} />
                 </Box>
               ) : entries.length === 0 ? (
-                <EmptyState title="No time off this month" />
+                <EmptyState title={t('empty')} />
               ) : (
                 <DataTable
-                  label="Time off this month"
+                  label={t('tableLabel')}
                   rows={entries}
                   rowKey={(e) => e.id}
                   rowTestId="calendar-entry"
@@ -352,24 +376,32 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                   columns={[
                     {
                       key: 'name',
-                      header: 'Employee',
+                      header: t('columns.employee'),
                       card: 'title',
                       cell: (e) => <Text fontWeight="medium">{e.name}</Text>,
                     },
-                    { key: 'department', header: 'Department', cell: (e) => e.department ?? '—' },
-                    { key: 'type', header: 'Type', cell: (e) => e.typeLabel },
+                    { key: 'department', header: t('columns.department'), cell: (e) => e.department ?? '—' },
+                    { key: 'type', header: t('columns.type'), cell: (e) => e.typeLabel },
                     {
                       key: 'dates',
-                      header: 'Dates',
+                      header: t('columns.dates'),
                       nowrap: true,
-                      cell: (e) => formatDateRange(e.startDate, e.endDate),
+                      cell: (e) => formatDateRange(e.startDate, e.endDate, new Date(), locale),
                     },
-                    { key: 'days', header: 'Days', cell: (e) => (e.days === null ? '—' : formatDays(e.days)) },
+                    {
+                      key: 'days',
+                      header: t('columns.days'),
+                      cell: (e) => (e.days === null ? '—' : formatNumber(e.days, 1, locale)),
+                    },
                     {
                       key: 'status',
-                      header: 'Status',
+                      header: t('columns.status'),
                       cell: (e) =>
-                        e.colleague ? <Text color="fg.muted">Colleague</Text> : <StatusBadge status={e.status} />,
+                        e.colleague ? (
+                          <Text color="fg.muted">{t('colleague')}</Text>
+                        ) : (
+                          <StatusBadge status={e.status} />
+                        ),
                     },
                   ]}
                 />

@@ -1,6 +1,10 @@
 import { Box, Text } from '@chakra-ui/react';
+import { useTranslation } from '../../i18n';
 import { isHalfDay, type CalendarEntry } from './calendarEntries';
 import { OFF_PATTERN } from './CalendarLegend';
+
+/** The mark on a half day's bar; the words after it are for screen readers. */
+const HALF_MARK = '½';
 
 function initials(name: string): string {
   return name
@@ -16,6 +20,7 @@ function initials(name: string): string {
  * a half day fills half the bar.
  */
 export function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date: string; offDay: boolean }) {
+  const { t } = useTranslation('calendar');
   const color = entry.color ?? '#94A3B8';
   const half = isHalfDay(entry, date);
   const tint = /^#[0-9a-f]{6}$/i.test(color) ? `${color}26` : undefined;
@@ -37,21 +42,23 @@ export function EntryChip({ entry, date, offDay }: { entry: CalendarEntry; date:
         borderColor: color,
         background: offDay ? `${OFF_PATTERN}${fill ? `, ${fill}` : ''}` : fill,
       }}
-      title={
-        (entry.colleague
-          ? `${entry.name}: away`
-          : `${entry.name}: ${entry.typeLabel} (${entry.status.toLowerCase()})`) +
-        (entry.times ? `, ${entry.times}` : '') +
-        (half ? ', half day' : '') +
-        (offDay ? ', not a working day for them' : '')
-      }
+      title={t('chip.title', {
+        colleague: String(entry.colleague),
+        name: entry.name,
+        type: entry.typeLabel,
+        status: t(`chip.status.${entry.status}`),
+        hasTimes: String(!!entry.times),
+        times: entry.times ?? '',
+        half: String(half),
+        offDay: String(offDay),
+      })}
     >
       {half && (
         <Box as="span" fontWeight="semibold" me="0.5">
-          ½
+          {HALF_MARK}
           <Text as="span" srOnly>
             {' '}
-            half day
+            {t('halfDay')}
           </Text>{' '}
         </Box>
       )}

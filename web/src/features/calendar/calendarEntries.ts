@@ -45,6 +45,8 @@ export function calendarEntries(
     locationId?: string | null;
   }[],
   filters: { department: string; status: string },
+  /** What a colleague's leave is called in the screen's language. */
+  colleagueLabel: string = COLLEAGUE_LABEL,
 ): CalendarEntry[] {
   const own: CalendarEntry[] = requests.map((r) => ({
     id: r.id,
@@ -74,7 +76,7 @@ export function calendarEntries(
           startDate: c.startDate,
           endDate: c.endDate,
           status: 'APPROVED',
-          typeLabel: COLLEAGUE_LABEL,
+          typeLabel: colleagueLabel,
           color: null,
           department: null,
           days: null,

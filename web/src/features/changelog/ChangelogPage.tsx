@@ -20,7 +20,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatCard } from '../../components/StatCard';
 import { formatDate, formatDateTime } from '../../lib/dates';
-import { plural } from '../../lib/plural';
+import { useTranslation } from '../../i18n';
 import { useDebounced } from '../../lib/useDebounced';
 import {
   changelogStats,
@@ -36,6 +36,7 @@ import {
 const PAGE = 50;
 
 function CommitItem({ commit }: { commit: ChangelogCommit }) {
+  const { t } = useTranslation('changelog');
   return (
     <Box as="li" borderWidth="1px" rounded="md" p="3" data-testid="changelog-commit">
       <Flex gap="2" wrap="wrap" align="center" mb="1">
@@ -43,7 +44,7 @@ function CommitItem({ commit }: { commit: ChangelogCommit }) {
           {commit.type}
         </Badge>
         {commit.scope && <Badge variant="outline">{commit.scope}</Badge>}
-        {commit.breaking && <Badge colorPalette="red">Breaking</Badge>}
+        {commit.breaking && <Badge colorPalette="red">{t('breaking')}</Badge>}
         <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">
           {commit.hash.slice(0, 7)}
         </Text>
@@ -57,8 +58,13 @@ function CommitItem({ commit }: { commit: ChangelogCommit }) {
         </Text>
       )}
       <Text fontSize="xs" color="fg.muted" mt="1">
-        {commit.author.name} · {formatDateTime(commit.date)} · {plural(commit.files.length, 'file')} · +
-        {commit.additions} −{commit.deletions}
+        {t('commitMeta', {
+          author: commit.author.name,
+          date: formatDateTime(commit.date),
+          files: commit.files.length,
+          additions: commit.additions,
+          deletions: commit.deletions,
+        })}
         {commit.tags.length ? ` · ${commit.tags.join(', ')}` : ''}
       </Text>
     </Box>
@@ -67,6 +73,7 @@ function CommitItem({ commit }: { commit: ChangelogCommit }) {
 
 /** The product's real history from GET /api/changelog: stats, filters, and a timeline or version view. */
 export default function ChangelogPage() {
+  const { t } = useTranslation('changelog');
   const [changelog, setChangelog] = useState<Changelog | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -106,45 +113,45 @@ export default function ChangelogPage() {
   return (
     <>
       <PageHeader
-        title="Changelog"
+        title={t('title')}
         subtitle={
           changelog?.generatedAt
-            ? `What changed in Leavewise, release by release, up to ${formatDate(changelog.generatedAt.slice(0, 10))}.`
-            : 'What changed in Leavewise.'
+            ? t('subtitle', { date: formatDate(changelog.generatedAt.slice(0, 10)) })
+            : t('subtitleShort')
         }
         actions={
-          <Button variant="outline" size="sm" onClick={() => load()} loading={loading} loadingText="Refreshing...">
-            <RefreshCw /> Refresh
+          <Button variant="outline" size="sm" onClick={() => load()} loading={loading} loadingText={t('refreshing')}>
+            <RefreshCw /> {t('refresh')}
           </Button>
         }
       />
       {error && !changelog ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title flex="1">{error}</Alert.Title>
+          <Alert.Title flex="1">{error === FAILED_TO_LOAD ? t('loadError') : error}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => load()}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert.Root>
       ) : !changelog ? (
-        <PageSpinner label="Loading the changelog" />
+        <PageSpinner label={t('loading')} />
       ) : (
         <Stack gap="6">
           <SimpleGrid columns={{ base: 2, md: 3, xl: 6 }} gap="4">
             <StatCard
-              label="Commits"
+              label={t('stats.commits')}
               value={stats.commits}
-              help={filtered ? 'Filtered' : 'All history'}
+              help={filtered ? t('stats.filtered') : t('stats.allHistory')}
               icon={<GitCommitHorizontal />}
             />
-            <StatCard label="Features" value={stats.features} icon={<Sparkles />} palette="green" />
-            <StatCard label="Fixes" value={stats.fixes} icon={<Wrench />} palette="orange" />
-            <StatCard label="Breaking" value={stats.breaking} icon={<TriangleAlert />} palette="red" />
-            <StatCard label="Contributors" value={stats.contributors} icon={<Users />} palette="purple" />
+            <StatCard label={t('stats.features')} value={stats.features} icon={<Sparkles />} palette="green" />
+            <StatCard label={t('stats.fixes')} value={stats.fixes} icon={<Wrench />} palette="orange" />
+            <StatCard label={t('stats.breaking')} value={stats.breaking} icon={<TriangleAlert />} palette="red" />
+            <StatCard label={t('stats.contributors')} value={stats.contributors} icon={<Users />} palette="purple" />
             <StatCard
-              label="Versions"
+              label={t('stats.versions')}
               value={changelog.versions.length}
-              help={`+${stats.additions} −${stats.deletions} lines`}
+              help={t('stats.lines', { additions: stats.additions, deletions: stats.deletions })}
               icon={<GitBranch />}
               palette="teal"
             />
@@ -153,50 +160,50 @@ export default function ChangelogPage() {
             <Card.Body>
               <Flex gap="4" wrap="wrap" align="end">
                 <SelectField
-                  label="Type"
+                  label={t('filters.type')}
                   value={type}
                   onChange={setType}
                   options={[
-                    { value: '', label: 'All types' },
-                    ...distinct(changelog.commits.map((c) => c.type)).map((t) => ({ value: t, label: t })),
+                    { value: '', label: t('filters.allTypes') },
+                    ...distinct(changelog.commits.map((c) => c.type)).map((type) => ({ value: type, label: type })),
                   ]}
                 />
                 <SelectField
-                  label="Scope"
+                  label={t('filters.scope')}
                   value={scope}
                   onChange={setScope}
                   options={[
-                    { value: '', label: 'All scopes' },
+                    { value: '', label: t('filters.allScopes') },
                     ...distinct(changelog.commits.map((c) => c.scope)).map((s) => ({ value: s, label: s })),
                   ]}
                 />
                 <SelectField
-                  label="Breaking"
+                  label={t('filters.breaking')}
                   value={breaking}
                   onChange={setBreaking}
                   options={[
-                    { value: 'all', label: 'All changes' },
-                    { value: 'breaking', label: 'Breaking only' },
-                    { value: 'non-breaking', label: 'Non-breaking only' },
+                    { value: 'all', label: t('filters.allChanges') },
+                    { value: 'breaking', label: t('filters.breakingOnly') },
+                    { value: 'non-breaking', label: t('filters.nonBreakingOnly') },
                   ]}
                 />
                 <SelectField
-                  label="View"
+                  label={t('filters.view')}
                   value={view}
                   onChange={(v) => setView(v as 'timeline' | 'versions')}
                   options={[
-                    { value: 'timeline', label: 'Timeline' },
-                    { value: 'versions', label: 'Versions' },
+                    { value: 'timeline', label: t('filters.timeline') },
+                    { value: 'versions', label: t('filters.versions') },
                   ]}
                 />
                 <Field.Root flex="1" minW="56">
                   <Field.Label fontSize="xs" color="fg.muted">
-                    Search
+                    {t('filters.search')}
                   </Field.Label>
                   <Input
                     size="sm"
                     type="search"
-                    placeholder="Search messages, authors, files..."
+                    placeholder={t('filters.searchPlaceholder')}
                     value={text}
                     onChange={(e) => {
                       setText(e.target.value);
@@ -212,7 +219,7 @@ export default function ChangelogPage() {
               <Card.Body>
                 <EmptyState
                   icon={<GitCommitHorizontal />}
-                  title={changelog.commits.length ? 'No changes match these filters' : 'No history is available'}
+                  title={changelog.commits.length ? t('empty.filtered') : t('empty.none')}
                 />
               </Card.Body>
             </Card.Root>
@@ -232,7 +239,7 @@ export default function ChangelogPage() {
               ))}
               {shown < commits.length && (
                 <Button variant="outline" alignSelf="center" onClick={() => setShown(shown + PAGE)}>
-                  Show more ({commits.length - shown} left)
+                  {t('showMore', { count: commits.length - shown })}
                 </Button>
               )}
             </Stack>
@@ -242,20 +249,27 @@ export default function ChangelogPage() {
                 .map((version) => ({ version, own: commits.filter((c) => version.commits.includes(c.hash)) }))
                 .filter(({ own }) => own.some((c) => byHash.has(c.hash)))
                 .map(({ version, own }) => (
-                  <Card.Root as="section" key={version.version} aria-label={`Version ${version.version}`}>
+                  <Card.Root
+                    as="section"
+                    key={version.version}
+                    aria-label={t('version.label', { version: version.version })}
+                  >
                     <Card.Header>
                       <Flex gap="2" wrap="wrap" align="center">
                         <Heading as="h2" size="lg">
                           {version.version}
                         </Heading>
                         <Badge colorPalette={version.released ? 'green' : 'gray'}>
-                          {version.released ? 'Released' : 'Unreleased'}
+                          {version.released ? t('version.released') : t('version.unreleased')}
                         </Badge>
-                        {version.breaking && <Badge colorPalette="red">Breaking</Badge>}
+                        {version.breaking && <Badge colorPalette="red">{t('breaking')}</Badge>}
                         <Text fontSize="sm" color="fg.muted">
-                          {formatDate(version.date.slice(0, 10))} · {plural(version.summary.total, 'commit')} ·{' '}
-                          {plural(version.summary.features, 'feature')} ·{' '}
-                          {plural(version.summary.fixes, 'fix', 'fixes')}
+                          {t('version.summary', {
+                            date: formatDate(version.date.slice(0, 10)),
+                            commits: version.summary.total,
+                            features: version.summary.features,
+                            fixes: version.summary.fixes,
+                          })}
                         </Text>
                       </Flex>
                     </Card.Header>
@@ -267,7 +281,7 @@ export default function ChangelogPage() {
                       </Stack>
                       {own.length > shown && (
                         <Button mt="3" size="sm" variant="outline" onClick={() => setShown(shown + PAGE)}>
-                          Show more ({own.length - shown} left)
+                          {t('showMore', { count: own.length - shown })}
                         </Button>
                       )}
                     </Card.Body>

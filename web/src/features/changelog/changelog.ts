@@ -37,6 +37,7 @@ export interface Changelog {
   versions: ChangelogVersion[];
 }
 
+/** The error a failed load throws when the server gave no message; the page says it in the reader's language. */
 export const FAILED_TO_LOAD = 'Failed to load the changelog';
 
 /** GET /api/changelog with the session's token. */

@@ -2,11 +2,10 @@ import { Alert, Button, Code, Grid, Progress, Stack, Text } from '@chakra-ui/rea
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ListSkeleton, StatCardsSkeleton } from '../../components/LoadingScreen';
+import { formatLocale, formatNumber, useTranslation } from '../../i18n';
 
 /** Spec §9: the dashboard's initial load gives up waiting after 8 seconds. */
 export const DASHBOARD_LOAD_TIMEOUT_MS = 8000;
-export const DASHBOARD_TIMEOUT_MESSAGE =
-  'Loading your dashboard is taking longer than expected. Check your connection and try again.';
 
 /** Progress that approaches 95% while waiting: the server does not report progress for one query. */
 export function loadingProgress(elapsedMs: number): number {
@@ -19,6 +18,7 @@ export function loadingProgress(elapsedMs: number): number {
  * so and offers Retry.
  */
 export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; onRetry: () => void }) {
+  const { t } = useTranslation('dashboard');
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 200);
@@ -33,11 +33,11 @@ export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; on
       <Alert.Root status="warning" data-testid="dashboard-timeout">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>Your dashboard did not load in time</Alert.Title>
-          <Alert.Description>{DASHBOARD_TIMEOUT_MESSAGE}</Alert.Description>
+          <Alert.Title>{t('loading.timedOut')}</Alert.Title>
+          <Alert.Description>{t('loading.timeoutMessage')}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={onRetry}>
-          <RefreshCw /> Retry
+          <RefreshCw /> {t('common:actions.retry')}
         </Button>
       </Alert.Root>
     );
@@ -54,18 +54,24 @@ export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; on
         data-testid="dashboard-loading"
       >
         <Text fontWeight="semibold" textAlign="center">
-          Loading Your PTO Dashboard
+          {t('loading.title')}
         </Text>
-        <Progress.Root value={percent} size="sm" colorPalette="blue" aria-label="Dashboard loading progress">
+        <Progress.Root value={percent} size="sm" colorPalette="blue" aria-label={t('loading.progress')}>
           <Progress.Track>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
         <Text fontSize="sm" color="fg.muted" textAlign="center">
-          {percent}% · balances, recent requests and team status
+          {t('loading.what', { percent })}
         </Text>
         <Code fontSize="xs" alignSelf="center" variant="surface">
-          waiting {(elapsed / 1000).toFixed(1)} s of {DASHBOARD_LOAD_TIMEOUT_MS / 1000} s
+          {t('loading.waiting', {
+            elapsed: new Intl.NumberFormat(formatLocale(), {
+              minimumFractionDigits: 1,
+              maximumFractionDigits: 1,
+            }).format(elapsed / 1000),
+            limit: formatNumber(DASHBOARD_LOAD_TIMEOUT_MS / 1000),
+          })}
         </Code>
       </Stack>
       <StatCardsSkeleton />

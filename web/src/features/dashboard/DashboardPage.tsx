@@ -18,6 +18,7 @@ import { RequestForm } from './RequestForm';
 import { TeamOverviewCard } from './TeamOverviewCard';
 import { WaitingForYouCard } from './WaitingForYouCard';
 import { dayCount } from '../../lib/plural';
+import { useTranslation } from '../../i18n';
 
 const DashboardQuery = graphql(`
   query Dashboard($userId: ID!, $today: Date!, $decides: Boolean!) {
@@ -78,6 +79,7 @@ export const STALE_AFTER_MS = 5 * 60 * 1000;
 const BALANCE_PALETTE = { EXHAUSTED: 'red', LOW: 'yellow', GOOD: 'green' } as const;
 
 function LedgerButton({ label, onClick }: { label: string; onClick: () => void }) {
+  const { t } = useTranslation('dashboard');
   return (
     <Button
       size="xs"
@@ -87,14 +89,16 @@ function LedgerButton({ label, onClick }: { label: string; onClick: () => void }
       alignSelf="start"
       colorPalette="blue"
       onClick={onClick}
-      aria-label={`View ledger: ${label}`}
+      aria-label={t('viewLedgerOf', { type: label })}
     >
-      <ScrollText /> View ledger
+      <ScrollText /> {t('viewLedger')}
     </Button>
   );
 }
 
 export default function DashboardPage() {
+  // The form's, the requests' and the ledger's words load with the page, so opening them waits for none.
+  const { t } = useTranslation(['dashboard', 'requests', 'balances']);
   const viewer = useViewer();
   const [editingDraft, setEditingDraft] = useState<Draft | null>(() => getEditingDraft());
   const [formOpen, setFormOpen] = useState(() => editingDraft !== null);
@@ -144,8 +148,8 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader
-        title="My Dashboard"
-        subtitle={`Welcome back, ${viewer.firstName}. Here is your time off at a glance.`}
+        title={t('title')}
+        subtitle={t('welcome', { name: viewer.firstName })}
         actions={
           <>
             <Button
@@ -153,9 +157,9 @@ export default function DashboardPage() {
               size="sm"
               onClick={() => void refetch()}
               loading={refreshing}
-              loadingText="Refreshing..."
+              loadingText={t('refreshing')}
             >
-              <RefreshCw /> Refresh
+              <RefreshCw /> {t('refresh')}
             </Button>
             <Button
               colorPalette="blue"
@@ -163,14 +167,14 @@ export default function DashboardPage() {
               onClick={() => (formOpen ? cancelForm() : setFormOpen(true))}
               aria-expanded={formOpen}
             >
-              {formOpen ? <X /> : <Plus />} {formOpen ? 'Close Form' : 'New Request'}
+              {formOpen ? <X /> : <Plus />} {formOpen ? t('closeForm') : t('newRequest')}
             </Button>
           </>
         }
       />
       <QueryState
         query={query}
-        errorTitle="Failed to load PTO data"
+        errorTitle={t('loadFailed')}
         loading={
           <DashboardLoading
             key={loadStartedAt}
@@ -187,40 +191,51 @@ export default function DashboardPage() {
             {data.waiting && <WaitingForYouCard waiting={data.waiting} />}
             <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
               <StatCard
-                label="PTO Balance"
+                label={t('stats.pto')}
                 value={pto ? dayCount(pto.availableDays) : '—'}
                 help={
                   pto
-                    ? `${formatDays(pto.usedDays)} used · ${formatDays(pto.pendingDays)} pending · ${formatDays(pto.accruedDays)} accrued so far of ${formatDays(pto.totalDays)} by year end (leave year ${pto.leaveYear.label})`
-                    : 'No PTO allowance this year'
+                    ? t('stats.ptoHelp', {
+                        used: formatDays(pto.usedDays),
+                        pending: formatDays(pto.pendingDays),
+                        accrued: formatDays(pto.accruedDays),
+                        total: formatDays(pto.totalDays),
+                        year: pto.leaveYear.label,
+                      })
+                    : t('stats.noPto')
                 }
                 icon={<CalendarDays />}
                 palette={pto ? BALANCE_PALETTE[pto.status] : 'gray'}
-                action={pto && <LedgerButton label="PTO" onClick={() => setLedgerType('pto')} />}
+                action={pto && <LedgerButton label={t('stats.ptoLedger')} onClick={() => setLedgerType('pto')} />}
               />
               <StatCard
-                label="Sick Leave"
+                label={t('stats.sick')}
                 value={sickness ? dayCount(sickness.availableDays) : '—'}
                 help={
                   sickness
-                    ? `${formatDays(sickness.usedDays)} used of ${formatDays(sickness.totalDays)}`
-                    : 'No sick leave allowance'
+                    ? t('stats.sickHelp', {
+                        used: formatDays(sickness.usedDays),
+                        total: formatDays(sickness.totalDays),
+                      })
+                    : t('stats.noSick')
                 }
                 icon={<HeartPulse />}
                 palette={sickness ? BALANCE_PALETTE[sickness.status] : 'gray'}
-                action={sickness && <LedgerButton label="sick leave" onClick={() => setLedgerType('sickness')} />}
+                action={
+                  sickness && <LedgerButton label={t('stats.sickLedger')} onClick={() => setLedgerType('sickness')} />
+                }
               />
               <StatCard
-                label="Active Requests"
+                label={t('stats.active')}
                 value={data.active.totalCount}
-                help="Awaiting a decision"
+                help={t('stats.activeHelp')}
                 icon={<Clock />}
                 palette="orange"
               />
               <StatCard
-                label="Team Status"
-                value={`${data.outToday.totalCount} out today`}
-                help="Approved leave you can see"
+                label={t('stats.team')}
+                value={t('stats.outToday', { count: data.outToday.totalCount })}
+                help={t('stats.teamHelp')}
                 icon={<Users />}
                 palette="purple"
               />

@@ -5,7 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDays } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
+import { useTranslation } from '../../i18n';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 
 export const RecentRequests_request = graphql(`
@@ -32,6 +33,7 @@ export function RecentRequests({
   total: number;
 }) {
   const requests = getFragmentData(RecentRequests_request, props.requests);
+  const { t } = useTranslation('dashboard');
   const navigate = useNavigate();
   const [openId, setOpenId] = useState<string | null>(null);
   const open = requests.find((r) => r.id === openId) ?? null;
@@ -41,16 +43,16 @@ export function RecentRequests({
       <Card.Header>
         <Flex justify="space-between" align="center">
           <Card.Title id="recent-requests-title" as="h2">
-            Recent Requests
+            {t('recent.title')}
           </Card.Title>
           <Button size="sm" variant="ghost" onClick={() => navigate('/history')}>
-            View All ({total})
+            {t('recent.viewAll', { count: total })}
           </Button>
         </Flex>
       </Card.Header>
       <Card.Body pt="0">
         {requests.length === 0 ? (
-          <EmptyState icon={<Inbox />} title="No requests yet" description="Use New Request to ask for time off." />
+          <EmptyState icon={<Inbox />} title={t('recent.empty')} description={t('recent.emptyHelp')} />
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" data-testid="recent-requests">
             {requests.map((r) => (
@@ -76,7 +78,7 @@ export function RecentRequests({
                   />
                   <Box flex="1" minW="0">
                     <Text fontWeight="medium" fontSize="sm">
-                      {r.requestType.displayName} · {formatDays(r.days)} {r.days === 1 ? 'day' : 'days'}
+                      {t('recent.line', { type: r.requestType.displayName, days: Math.round(r.days * 10) / 10 })}
                     </Text>
                     <Text fontSize="sm" color="fg.muted">
                       {formatDateRange(r.startDate, r.endDate)}

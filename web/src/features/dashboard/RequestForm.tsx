@@ -25,10 +25,10 @@ import { balanceHint, requestedDays, todayIso } from '../../lib/dates';
 import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
-import { dayCount } from '../../lib/plural';
 import { refreshAfterRequestChange } from '../../lib/cache';
 import { HourlyTimes, NO_TIMES, timesToSend } from '../schedules/HourlyTimes';
-import { formatAmount } from '../schedules/scheduleLabels';
+import { Trans, useTranslation } from '../../i18n';
+import { formatAmount, formatFigure } from './amounts';
 
 export const RequestForm_balance = graphql(`
   fragment RequestForm_balance on LeaveBalance {
@@ -109,12 +109,14 @@ interface RequestFormProps {
 }
 
 function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automatic: boolean }) {
-  const steps = automatic
-    ? ['Submit', 'Approved automatically']
-    : ['Submit', hasManager ? 'Manager Review' : 'HR Review', 'Approved/Rejected'];
+  const { t } = useTranslation('requests');
+  const steps = (automatic ? ['submit', 'automatic'] : ['submit', hasManager ? 'manager' : 'hr', 'decision']).map(
+    (step) => t(`form.workflow.${step}`),
+  );
+  const sequence = steps.reduce((first, rest) => t('form.workflow.then', { first, rest }));
   return (
     <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted" data-testid="workflow-hint">
-      <Text srOnly>Workflow: {steps.join(', then ')}</Text>
+      <Text srOnly>{t('form.workflow.label', { steps: sequence })}</Text>
       {steps.map((step, i) => (
         <HStack key={step} gap="2">
           {i > 0 && <ArrowRight size={14} aria-hidden />}
@@ -128,6 +130,7 @@ function WorkflowHint({ hasManager, automatic }: { hasManager: boolean; automati
 }
 
 export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: RequestFormProps) {
+  const { t } = useTranslation('requests');
   const [form, setForm] = useState<DraftFields>(() => (draft ? draftFields(draft) : EMPTY_FORM));
   const [error, setError] = useState<string | null>(null);
   const [times, setTimes] = useState(NO_TIMES);
@@ -164,7 +167,10 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const localDays = datesValid ? requestedDays(form.startDate, form.endDate, form.startHalfDay, form.endHalfDay) : 0;
   const days = countData?.leaveDayCount.days ?? localDays;
   // "3 days", "2.5 h": the figure stands out, its unit follows.
-  const [figure, ...unitWords] = formatAmount(days, countData?.leaveDayCount.unit).split(' ');
+  const roundedDays = Math.round(days * 100) / 100;
+  const figure = formatFigure(roundedDays);
+  const unit =
+    countData?.leaveDayCount.unit === 'HOURS' ? t('form.unitHours') : t('form.unitDays', { count: roundedDays });
   // Before the server's per-year answer arrives, this year's balance gives the spec's hint.
   const hint = balance && datesValid && !countData ? balanceHint(days, balance.availableDays) : null;
 
@@ -179,23 +185,27 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
 
   const onSaveDraft = () => {
     if (!form.type || !datesValid) {
-      setError('Please set type and valid start/end dates before saving a draft');
+      setError(t('form.errors.draftIncomplete'));
       return;
     }
     saveDraft(form, draft?.id);
     clearEditingDraft();
-    toaster.create({ type: 'success', title: 'Draft saved', description: 'You can find it in Request History.' });
+    toaster.create({
+      type: 'success',
+      title: t('form.toasts.draftSaved'),
+      description: t('form.toasts.draftSavedHelp'),
+    });
     onDone();
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!form.type || !form.startDate || !form.endDate) {
-      setError('Please fill in all required fields');
+      setError(t('form.errors.required'));
       return;
     }
     if (form.startDate > form.endDate) {
-      setError('Start date cannot be after end date');
+      setError(t('form.errors.startAfterEnd'));
       return;
     }
     try {
@@ -211,17 +221,21 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
       setTimes(NO_TIMES);
       toaster.create({
         type: 'success',
-        title: 'Request submitted',
+        title: t('form.toasts.submitted'),
         description: created
-          ? `${created.requestType.displayName} request ${created.requestId} for ${formatAmount(created.days, created.unit)} ${created.status === 'APPROVED' ? 'was approved.' : 'is awaiting review.'}`
+          ? t(created.status === 'APPROVED' ? 'form.toasts.submittedApproved' : 'form.toasts.submittedPending', {
+              type: created.requestType.displayName,
+              id: created.requestId,
+              amount: formatAmount(created.days, created.unit),
+            })
           : undefined,
         duration: 8000,
       });
       onDone();
     } catch (submitError) {
-      const message = errorMessage(submitError, 'Failed to submit request');
+      const message = errorMessage(submitError, t('form.errors.submitFailed'));
       setError(message);
-      toaster.create({ type: 'error', title: 'Failed to submit request', description: message });
+      toaster.create({ type: 'error', title: t('form.errors.submitFailed'), description: message });
     }
   };
 
@@ -229,17 +243,17 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
     <Card.Root as="section" aria-labelledby="request-form-title" borderColor="blue.muted">
       <Card.Header>
         <Card.Title id="request-form-title" as="h2">
-          {draft ? 'Edit Draft Request' : 'New Time Off Request'}
+          {draft ? t('form.editTitle') : t('form.title')}
         </Card.Title>
         <WorkflowHint hasManager={hasManager} automatic={selectedType ? !selectedType.requiresApproval : false} />
       </Card.Header>
       <Card.Body>
-        <form onSubmit={submit} noValidate aria-label="Time off request">
+        <form onSubmit={submit} noValidate aria-label={t('form.label')}>
           <Stack gap="4">
             <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
               <Field.Root required>
                 <Field.Label>
-                  Type <Field.RequiredIndicator />
+                  {t('form.type')} <Field.RequiredIndicator />
                 </Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field name="type" value={form.type} onChange={(e) => update('type', e.target.value)}>
@@ -254,17 +268,19 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                 </NativeSelect.Root>
                 {balance && (
                   <Field.HelperText>
-                    {balance.unit === 'HOURS'
-                      ? formatAmount(balance.availableDays, 'HOURS')
-                      : dayCount(balance.availableDays)}{' '}
-                    available
+                    {t('form.available', {
+                      amount: formatAmount(
+                        balance.unit === 'HOURS' ? balance.availableDays : Math.round(balance.availableDays * 10) / 10,
+                        balance.unit,
+                      ),
+                    })}
                   </Field.HelperText>
                 )}
               </Field.Root>
               <Stack gap="2">
                 <Field.Root required>
                   <Field.Label>
-                    Start date <Field.RequiredIndicator />
+                    {t('form.startDate')} <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
                     type="date"
@@ -281,13 +297,13 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                 >
                   <Checkbox.HiddenInput name="startHalfDay" />
                   <Checkbox.Control />
-                  <Checkbox.Label>Start half day</Checkbox.Label>
+                  <Checkbox.Label>{t('form.startHalfDay')}</Checkbox.Label>
                 </Checkbox.Root>
               </Stack>
               <Stack gap="2">
                 <Field.Root required>
                   <Field.Label>
-                    End date <Field.RequiredIndicator />
+                    {t('form.endDate')} <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
                     type="date"
@@ -304,30 +320,36 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
                 >
                   <Checkbox.HiddenInput name="endHalfDay" />
                   <Checkbox.Control />
-                  <Checkbox.Label>End half day</Checkbox.Label>
+                  <Checkbox.Label>{t('form.endHalfDay')}</Checkbox.Label>
                 </Checkbox.Root>
               </Stack>
             </SimpleGrid>
             {hourly && <HourlyTimes times={times} oneDay={form.startDate === form.endDate} onChange={setTimes} />}
             <Field.Root>
-              <Field.Label>Notes (optional)</Field.Label>
+              <Field.Label>{t('form.notes')}</Field.Label>
               <Textarea
                 name="notes"
                 rows={3}
                 value={form.notes}
                 onChange={(e) => update('notes', e.target.value)}
-                placeholder="Anything your reviewer should know"
+                placeholder={t('form.notesPlaceholder')}
               />
             </Field.Root>
             {datesValid && (
               <Text fontSize="sm" data-testid="requested-days">
-                Requesting <strong>{figure}</strong> {unitWords.join(' ')}
-                {(countData?.leaveDayCount.years.length ?? 0) > 1 ? ', charged to each year by its own days' : ''}.
+                <Trans
+                  t={t}
+                  i18nKey={
+                    (countData?.leaveDayCount.years.length ?? 0) > 1 ? 'form.requestingByYear' : 'form.requesting'
+                  }
+                  values={{ figure, unit }}
+                  components={{ strong: <strong /> }}
+                />
               </Text>
             )}
             {datesValid && countData?.leaveDayCount.summary && (
               <Text fontSize="sm" color="fg.muted" data-testid="day-count-summary">
-                {countData.leaveDayCount.summary}.
+                {t('form.summary', { summary: countData.leaveDayCount.summary })}
               </Text>
             )}
             {datesValid && countData && <YearBalanceHints charges={countData.leaveDayCount.years} />}
@@ -346,13 +368,13 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
             )}
             <Flex gap="3" justify="flex-end" wrap="wrap">
               <Button variant="ghost" onClick={onCancel}>
-                Cancel
+                {t('common:actions.cancel')}
               </Button>
               <Button variant="outline" onClick={onSaveDraft}>
-                <Save /> Save Draft
+                <Save /> {t('form.saveDraft')}
               </Button>
-              <Button type="submit" colorPalette="blue" loading={loading} loadingText="Submitting...">
-                <Send /> Submit Request
+              <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('form.submitting')}>
+                <Send /> {t('form.submit')}
               </Button>
             </Flex>
           </Stack>

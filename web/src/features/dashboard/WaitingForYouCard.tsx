@@ -3,7 +3,7 @@ import { ArrowRight, Inbox } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { formatDateRange, timeAgo } from '../../lib/dates';
-import { plural } from '../../lib/plural';
+import { useTranslation } from '../../i18n';
 
 /** The requests waiting for the viewer's decision, oldest first (the first is the one to link to). */
 export const WaitingForYouCard_waiting = graphql(`
@@ -37,6 +37,7 @@ export const approvalLink = (requestId: string) => `/approvals?request=${encodeU
  * decision and the oldest of them, one click from its card on Pending Approvals.
  */
 export function WaitingForYouCard(props: { waiting: FragmentType<typeof WaitingForYouCard_waiting> }) {
+  const { t } = useTranslation('dashboard');
   const waiting = getFragmentData(WaitingForYouCard_waiting, props.waiting);
   const oldest = waiting.edges[0]?.node;
   const count = waiting.totalCount;
@@ -58,19 +59,23 @@ export function WaitingForYouCard(props: { waiting: FragmentType<typeof WaitingF
             </Flex>
             <Stack gap="0.5" minW="0">
               <Text as="h2" id="waiting-title" fontWeight="semibold">
-                Waiting for you
+                {t('waiting.title')}
               </Text>
               <Text fontSize="2xl" fontWeight="bold" lineHeight="short" data-testid="waiting-count">
-                {count ? plural(count, 'request') : 'Nothing to decide'}
+                {count ? t('waiting.count', { count }) : t('waiting.nothing')}
               </Text>
               {oldest ? (
                 <Text fontSize="sm" color="fg.muted" data-testid="waiting-oldest">
-                  Oldest: {oldest.requester.fullName} · {oldest.requestType.displayName} ·{' '}
-                  {formatDateRange(oldest.startDate, oldest.endDate)} · submitted {timeAgo(oldest.createdAt)}
+                  {t('waiting.oldest', {
+                    name: oldest.requester.fullName,
+                    type: oldest.requestType.displayName,
+                    dates: formatDateRange(oldest.startDate, oldest.endDate),
+                    ago: timeAgo(oldest.createdAt),
+                  })}
                 </Text>
               ) : (
                 <Text fontSize="sm" color="fg.muted">
-                  Requests from your team appear here as soon as they are submitted.
+                  {t('waiting.explanation')}
                 </Text>
               )}
             </Stack>
@@ -79,12 +84,12 @@ export function WaitingForYouCard(props: { waiting: FragmentType<typeof WaitingF
             {oldest && (
               <Button asChild colorPalette="blue" size="sm">
                 <RouterLink to={approvalLink(oldest.requestId)}>
-                  Review the oldest <ArrowRight />
+                  {t('waiting.reviewOldest')} <ArrowRight />
                 </RouterLink>
               </Button>
             )}
             <Button asChild variant="outline" size="sm">
-              <RouterLink to="/approvals">Open Pending Approvals</RouterLink>
+              <RouterLink to="/approvals">{t('waiting.open')}</RouterLink>
             </Button>
           </Flex>
         </Flex>

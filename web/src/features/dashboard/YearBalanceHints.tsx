@@ -1,7 +1,8 @@
 import { Alert, Box, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { balanceHint, formatDays } from '../../lib/dates';
-import { formatAmount } from '../schedules/scheduleLabels';
+import { useTranslation } from '../../i18n';
+import { formatAmount } from './amounts';
 
 export const YearBalanceHints_charge = graphql(`
   fragment YearBalanceHints_charge on YearCharge {
@@ -31,12 +32,16 @@ interface Props {
   submitted?: boolean;
 }
 
+/** Between the figures of a line. */
+const SEPARATOR = ' · ';
+
 /**
  * The balance of each year a request falls in: days charged to it, what has accrued so far and what
  * the year's allowance is by its end, with the spec's balance hint per year (against what can be
  * taken now).
  */
 export function YearBalanceHints({ subject = 'you', submitted = false, ...props }: Props) {
+  const { t } = useTranslation('dashboard');
   const charges = getFragmentData(YearBalanceHints_charge, props.charges);
   if (!charges.length) return null;
   return (
@@ -45,26 +50,29 @@ export function YearBalanceHints({ subject = 'you', submitted = false, ...props 
         const balance = charge.balance;
         const own = submitted ? charge.days : 0;
         const available = balance ? Math.min(balance.availableDays, balance.availableNowDays) + own : null;
-        const hint = available === null ? null : balanceHint(charge.days, available);
+        const hint =
+          available === null ? null : balanceHint(charge.days, available, subject === 'you' ? undefined : subject);
         // What stays of the year's allowance once these days are taken (other pending requests aside).
         const after = balance && submitted ? balance.totalDays - balance.usedDays - charge.days : null;
         // A type counted in hours says h after each figure.
-        const h = balance?.unit === 'HOURS' ? ' h' : '';
+        const hours = balance?.unit === 'HOURS';
+        const figure = (value: number) => (hours ? formatAmount(value, 'HOURS') : formatDays(value));
         return (
           <Box key={charge.year} data-testid={`year-balance-${charge.year}`}>
             <Text fontSize="sm">
               <strong>{charge.year}</strong>: {formatAmount(charge.days, balance?.unit)}
               {balance
-                ? ` · ${formatDays(balance.accruedDays)}${h} accrued so far · ${formatDays(balance.totalDays)}${h} by year end · ${formatDays(balance.availableNowDays)}${h} available now`
+                ? ` · ${t('years.figures', {
+                    accrued: figure(balance.accruedDays),
+                    total: figure(balance.totalDays),
+                    now: figure(balance.availableNowDays),
+                  })}`
                 : ''}
               {after !== null && (
                 <>
-                  {' · '}
+                  {SEPARATOR}
                   <strong data-testid="balance-after">
-                    {h
-                      ? formatAmount(after, 'HOURS')
-                      : `${formatDays(after)} ${Math.abs(after) === 1 ? 'day' : 'days'}`}{' '}
-                    left after approval
+                    {t('years.left', { amount: formatAmount(after, hours ? 'HOURS' : 'DAYS') })}
                   </strong>
                 </>
               )}
@@ -72,11 +80,7 @@ export function YearBalanceHints({ subject = 'you', submitted = false, ...props 
             {hint && (
               <Alert.Root status={hint.status} size="sm" mt="1" data-testid="balance-hint">
                 <Alert.Indicator />
-                <Alert.Title>
-                  {subject === 'you'
-                    ? hint.message
-                    : hint.message.replace("You're requesting", `${subject} requests`).replace('only have', 'only has')}
-                </Alert.Title>
+                <Alert.Title>{hint.message}</Alert.Title>
               </Alert.Root>
             )}
           </Box>

@@ -3,6 +3,7 @@ import type { ApolloCache } from '@apollo/client';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { useViewer } from '../../app/auth';
 import { AppDialog } from '../../components/AppDialog';
@@ -64,10 +65,11 @@ function useDelegations(userId: string) {
   return useQuery(DelegationsQuery, { variables: { userId } });
 }
 
-function stateOf(delegation: Delegation, today: string): { label: string; palette: string } {
-  if (delegation.revokedAt) return { label: 'Revoked', palette: 'gray' };
-  if (delegation.running) return { label: 'Running', palette: 'green' };
-  return delegation.startDate > today ? { label: 'Scheduled', palette: 'blue' } : { label: 'Ended', palette: 'gray' };
+/** A delegation's state: its label is `state.<state>` in the delegations catalogue. */
+function stateOf(delegation: Delegation, today: string): { state: string; palette: string } {
+  if (delegation.revokedAt) return { state: 'revoked', palette: 'gray' };
+  if (delegation.running) return { state: 'running', palette: 'green' };
+  return delegation.startDate > today ? { state: 'scheduled', palette: 'blue' } : { state: 'ended', palette: 'gray' };
 }
 
 /** Approvers hand their approvals to a delegate while they are away; administrators can do it for them, naming someone else. */
@@ -87,18 +89,19 @@ export default function DelegationPage() {
   const data = query.data ?? query.previousData;
   const managers = data?.managers ?? [];
   const delegations = data?.approvalDelegations ?? [];
+  const { t } = useTranslation('delegations');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setError(null);
-    if (!form.delegateId || !form.startDate || !form.endDate) return setError('Please fill in all required fields');
-    if (form.startDate > form.endDate) return setError('Start date cannot be after end date');
+    if (!form.delegateId || !form.startDate || !form.endDate) return setError(t('errors.required'));
+    if (form.startDate > form.endDate) return setError(t('errors.order'));
     try {
       await create({ variables: { input: { ...form, delegatorId: forId, note: form.note.trim() || null } } });
-      toaster.create({ type: 'success', title: 'Delegate set' });
+      toaster.create({ type: 'success', title: t('toast.set') });
       setForm({ delegateId: '', startDate: today, endDate: today, note: '' });
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to set the delegate'));
+      setError(errorMessage(failure, t('toast.setFailed')));
     }
   };
 
@@ -106,50 +109,47 @@ export default function DelegationPage() {
     if (!revoking) return;
     try {
       await revoke({ variables: { id: revoking.id } });
-      toaster.create({ type: 'success', title: 'Delegation revoked' });
+      toaster.create({ type: 'success', title: t('toast.revoked') });
       setRevoking(null);
     } catch (failure) {
-      toaster.create({ type: 'error', title: errorMessage(failure, 'Failed to revoke the delegation') });
+      toaster.create({ type: 'error', title: errorMessage(failure, t('toast.revokeFailed')) });
     }
   };
 
   return (
     <>
-      <PageHeader
-        title="Delegation"
-        subtitle="While you are away, a delegate receives and decides your approvals; the audit log records that they decided for you."
-      />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Card.Root mb="6" as="section" aria-labelledby="delegate-form-title">
         <Card.Header>
           <Card.Title id="delegate-form-title" as="h2">
-            Set a delegate
+            {t('form.title')}
           </Card.Title>
         </Card.Header>
         <Card.Body>
-          <form onSubmit={submit} noValidate aria-label="Set a delegate">
+          <form onSubmit={submit} noValidate aria-label={t('form.title')}>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {canActForOthers && (
                   <SelectField
-                    label="Approvals of"
+                    label={t('form.approvalsOf')}
                     name="delegator"
                     value={forId}
                     onChange={setForId}
                     minW="full"
                     options={[
-                      { value: viewer.id, label: `${viewer.fullName} (you)` },
+                      { value: viewer.id, label: t('form.you', { name: viewer.fullName }) },
                       ...managers.filter((m) => m.id !== viewer.id).map((m) => ({ value: m.id, label: m.fullName })),
                     ]}
                   />
                 )}
                 <SelectField
-                  label="Delegate"
+                  label={t('form.delegate')}
                   name="delegate"
                   value={form.delegateId}
                   onChange={(delegateId) => setForm((f) => ({ ...f, delegateId }))}
                   minW="full"
                   options={[
-                    { value: '', label: 'Choose a person' },
+                    { value: '', label: t('form.choose') },
                     // Nobody names themselves delegate for someone else.
                     ...managers
                       .filter((m) => m.id !== forId && (forId === viewer.id || m.id !== viewer.id))
@@ -157,7 +157,7 @@ export default function DelegationPage() {
                   ]}
                 />
                 <Field.Root required>
-                  <Field.Label>First day</Field.Label>
+                  <Field.Label>{t('form.firstDay')}</Field.Label>
                   <Input
                     type="date"
                     name="startDate"
@@ -167,7 +167,7 @@ export default function DelegationPage() {
                   />
                 </Field.Root>
                 <Field.Root required>
-                  <Field.Label>Last day</Field.Label>
+                  <Field.Label>{t('form.lastDay')}</Field.Label>
                   <Input
                     type="date"
                     name="endDate"
@@ -178,7 +178,7 @@ export default function DelegationPage() {
                 </Field.Root>
               </SimpleGrid>
               <Field.Root>
-                <Field.Label>Note (optional)</Field.Label>
+                <Field.Label>{t('form.note')}</Field.Label>
                 <Input
                   name="note"
                   value={form.note}
@@ -192,8 +192,8 @@ export default function DelegationPage() {
                 </Alert.Root>
               )}
               <Flex justify="flex-end">
-                <Button type="submit" colorPalette="blue" loading={createState.loading} loadingText="Saving...">
-                  <UserCheck /> Set delegate
+                <Button type="submit" colorPalette="blue" loading={createState.loading} loadingText={t('form.saving')}>
+                  <UserCheck /> {t('form.submit')}
                 </Button>
               </Flex>
             </Stack>
@@ -203,9 +203,9 @@ export default function DelegationPage() {
       {query.error && !data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title>Failed to load delegations: {errorMessage(query.error, query.error.message)}</Alert.Title>
+          <Alert.Title>{t('loadFailed', { reason: errorMessage(query.error, query.error.message) })}</Alert.Title>
           <Button size="xs" variant="outline" ms="auto" onClick={() => void query.refetch()}>
-            Retry
+            {t('retry')}
           </Button>
         </Alert.Root>
       ) : !data ? (
@@ -213,11 +213,11 @@ export default function DelegationPage() {
       ) : delegations.length === 0 ? (
         <Card.Root>
           <Card.Body>
-            <EmptyState title="No delegations yet" description="Set a delegate above before you go away." />
+            <EmptyState title={t('empty')} description={t('emptyDescription')} />
           </Card.Body>
         </Card.Root>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Delegations" data-testid="delegation-list">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('list')} data-testid="delegation-list">
           {delegations.map((d) => {
             const state = stateOf(d, today);
             return (
@@ -227,9 +227,9 @@ export default function DelegationPage() {
                     <Stack gap="0.5" flex="1" minW="0">
                       <Flex gap="2" align="center" wrap="wrap">
                         <Text fontWeight="semibold">
-                          {d.delegate.fullName} decides for {d.delegator.fullName}
+                          {t('decidesFor', { delegate: d.delegate.fullName, delegator: d.delegator.fullName })}
                         </Text>
-                        <Badge colorPalette={state.palette}>{state.label}</Badge>
+                        <Badge colorPalette={state.palette}>{t(`state.${state.state}`)}</Badge>
                       </Flex>
                       <Text fontSize="sm" color="fg.muted">
                         {formatDateRange(d.startDate, d.endDate)}
@@ -238,7 +238,7 @@ export default function DelegationPage() {
                     </Stack>
                     {!d.revokedAt && d.endDate >= today && (
                       <Button size="sm" variant="outline" colorPalette="red" onClick={() => setRevoking(d)}>
-                        Revoke
+                        {t('revoke')}
                       </Button>
                     )}
                   </Flex>
@@ -252,22 +252,21 @@ export default function DelegationPage() {
         open={revoking !== null}
         onClose={() => setRevoking(null)}
         role="alertdialog"
-        title="Revoke this delegation?"
+        title={t('revokeTitle')}
         footer={
           <>
             <Button variant="outline" onClick={() => setRevoking(null)}>
-              Keep it
+              {t('keep')}
             </Button>
             <Button colorPalette="red" onClick={confirmRevoke} loading={revokeState.loading}>
-              Revoke
+              {t('revoke')}
             </Button>
           </>
         }
       >
         {revoking && (
           <Text>
-            {revoking.delegate.fullName} will no longer receive or decide {revoking.delegator.fullName}&apos;s
-            approvals.
+            {t('revokeConfirm', { delegate: revoking.delegate.fullName, delegator: revoking.delegator.fullName })}
           </Text>
         )}
       </AppDialog>

@@ -1,6 +1,6 @@
 import { Button, Field, Text, Textarea } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { FeedbackCategory } from '../../__generated__/graphql';
@@ -8,6 +8,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
+import { useTranslation } from '../../i18n';
 
 const SubmitFeedbackMutation = graphql(`
   mutation SubmitFeedback($input: FeedbackInput!) {
@@ -17,12 +18,8 @@ const SubmitFeedbackMutation = graphql(`
   }
 `);
 
-export const FEEDBACK_CATEGORIES: { value: FeedbackCategory; label: string }[] = [
-  { value: 'BUG', label: 'Something is broken' },
-  { value: 'IDEA', label: 'An idea or suggestion' },
-  { value: 'PRAISE', label: 'Something I like' },
-  { value: 'OTHER', label: 'Something else' },
-];
+/** The kinds of feedback, named in the feedback catalogue under category.<value>. */
+export const FEEDBACK_CATEGORIES: FeedbackCategory[] = ['BUG', 'IDEA', 'PRAISE', 'OTHER'];
 const MAX_LENGTH = 5000;
 
 /** The page's own heading: a better title than the document's, which is the same everywhere. */
@@ -33,7 +30,17 @@ const pageTitle = () => document.querySelector('main h1')?.textContent?.trim() |
  * the server with the reporter and the page it was sent from. Administrators read it under
  * Administration → Feedback.
  */
-export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function FeedbackDialog(props: { open: boolean; onClose: () => void }) {
+  // The dialog sits in every page's layout: its words load on their own, without holding up the page.
+  return (
+    <Suspense fallback={null}>
+      <FeedbackDialogContent {...props} />
+    </Suspense>
+  );
+}
+
+function FeedbackDialogContent({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('feedback');
   const location = useLocation();
   const [category, setCategory] = useState<FeedbackCategory>('IDEA');
   const [message, setMessage] = useState('');
@@ -64,8 +71,8 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
       });
       toaster.create({
         type: 'success',
-        title: 'Thank you for your feedback',
-        description: 'It was sent to the team.',
+        title: t('dialog.thanks'),
+        description: t('dialog.sent'),
       });
       setMessage('');
       setCategory('IDEA');
@@ -73,7 +80,7 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to send feedback',
+        title: t('dialog.sendError'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -83,39 +90,38 @@ export function FeedbackDialog({ open, onClose }: { open: boolean; onClose: () =
     <AppDialog
       open={open}
       onClose={close}
-      title="Send feedback"
+      title={t('dialog.title')}
       footer={
         <>
           <Button variant="outline" onClick={close}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button colorPalette="blue" onClick={() => void send()} loading={loading} loadingText="Sending...">
-            Send feedback
+          <Button colorPalette="blue" onClick={() => void send()} loading={loading} loadingText={t('dialog.sending')}>
+            {t('dialog.send')}
           </Button>
         </>
       }
     >
       <Text fontSize="sm" color="fg.muted" mb="4">
-        Tell us what works and what does not. We record your name and the page you are on ({location.pathname}) with it,
-        so we can follow up.
+        {t('dialog.intro', { path: location.pathname })}
       </Text>
       <SelectField
-        label="What is it about?"
+        label={t('dialog.category')}
         value={category}
         onChange={(value) => setCategory(value as FeedbackCategory)}
-        options={FEEDBACK_CATEGORIES}
+        options={FEEDBACK_CATEGORIES.map((value) => ({ value, label: t(`category.${value}`) }))}
         minW="full"
       />
       <Field.Root mt="4" required invalid={touched && empty}>
-        <Field.Label>Your feedback</Field.Label>
+        <Field.Label>{t('dialog.message')}</Field.Label>
         <Textarea
           value={message}
           onChange={(e) => setMessage(e.target.value)}
           rows={5}
           maxLength={MAX_LENGTH}
-          placeholder="What happened, or what would help you?"
+          placeholder={t('dialog.placeholder')}
         />
-        <Field.ErrorText>Please tell us what you think</Field.ErrorText>
+        <Field.ErrorText>{t('dialog.required')}</Field.ErrorText>
         <Field.HelperText>
           {message.length} / {MAX_LENGTH}
         </Field.HelperText>

@@ -11,7 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
-import { plural } from '../../lib/plural';
+import { Trans, useTranslation } from '../../i18n';
 import { FEEDBACK_CATEGORIES } from './FeedbackDialog';
 import { refreshFields } from '../../lib/cache';
 import { FilterBar } from '../../components/FilterBar';
@@ -52,12 +52,13 @@ const SetStatusMutation = graphql(`
   }
 `);
 
-const STATUS_LABELS: Record<FeedbackStatus, string> = { NEW: 'New', REVIEWED: 'Reviewed', RESOLVED: 'Resolved' };
 const STATUS_PALETTE: Record<FeedbackStatus, string> = { NEW: 'blue', REVIEWED: 'orange', RESOLVED: 'green' };
-const categoryLabel = (value: string) => FEEDBACK_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 /** Administrators read the feedback people sent from the floating button, and mark it as they go. */
 export default function FeedbackListPage() {
+  const { t } = useTranslation('feedback');
+  const categoryLabel = (value: string) =>
+    FEEDBACK_CATEGORIES.includes(value as (typeof FEEDBACK_CATEGORIES)[number]) ? t(`category.${value}`) : value;
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const query = useQuery(FeedbackQuery, {
@@ -75,41 +76,41 @@ export default function FeedbackListPage() {
     try {
       await setFeedbackStatus({ variables: { id, status: next } });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to update feedback', description: errorMessage(error, '') });
+      toaster.create({ type: 'error', title: t('list.updateError'), description: errorMessage(error, '') });
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Feedback"
-        subtitle={result ? `${plural(result.newCount, 'new message')} from the feedback button.` : undefined}
+        title={t('list.title')}
+        subtitle={result ? t('list.subtitle', { count: result.newCount }) : undefined}
         actions={
           <Button variant="outline" size="sm" onClick={() => void query.refetch()} loading={query.loading}>
-            <RefreshCw /> Refresh
+            <RefreshCw /> {t('list.refresh')}
           </Button>
         }
       />
       <FilterBar mb="6">
         <SelectField
-          label="Status"
+          label={t('list.status')}
           value={status}
           onChange={(value) => {
             setStatus(value);
             setPage(1);
           }}
           options={[
-            { value: '', label: 'All feedback' },
-            ...(Object.keys(STATUS_LABELS) as FeedbackStatus[]).map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            { value: '', label: t('list.all') },
+            ...(Object.keys(STATUS_PALETTE) as FeedbackStatus[]).map((s) => ({ value: s, label: t(`status.${s}`) })),
           ]}
         />
       </FilterBar>
-      <QueryState query={query} errorTitle="Failed to load feedback" loadingLabel="Loading feedback">
+      <QueryState query={query} errorTitle={t('list.loadError')} loadingLabel={t('list.loading')}>
         {({ feedbackEntries: result }) =>
           result.entries.length === 0 ? (
             <Card.Root>
               <Card.Body>
-                <EmptyState icon={<MessageSquareText />} title="No feedback yet" />
+                <EmptyState icon={<MessageSquareText />} title={t('list.empty')} />
               </Card.Body>
             </Card.Root>
           ) : (
@@ -118,7 +119,7 @@ export default function FeedbackListPage() {
                 <Card.Root as="li" key={entry.id} size="sm" data-testid="feedback-entry">
                   <Card.Body>
                     <Flex gap="2" wrap="wrap" align="center" mb="2">
-                      <Badge colorPalette={STATUS_PALETTE[entry.status]}>{STATUS_LABELS[entry.status]}</Badge>
+                      <Badge colorPalette={STATUS_PALETTE[entry.status]}>{t(`status.${entry.status}`)}</Badge>
                       <Badge variant="outline">{categoryLabel(entry.category)}</Badge>
                       <Text fontSize="sm" color="fg.muted">
                         {formatDateTime(entry.createdAt)}
@@ -129,10 +130,17 @@ export default function FeedbackListPage() {
                     </Text>
                     <Box fontSize="sm" color="fg.muted" mt="2" overflowWrap="anywhere">
                       <Text>
-                        {entry.reporter ? `${entry.reporter.fullName} (${entry.reporter.email})` : 'A former user'} on{' '}
-                        <Text as="span" fontFamily="mono">
-                          {entry.pagePath}
-                        </Text>
+                        <Trans
+                          t={t}
+                          i18nKey="list.origin"
+                          values={{
+                            reporter: entry.reporter
+                              ? t('list.reporter', { name: entry.reporter.fullName, email: entry.reporter.email })
+                              : t('list.formerUser'),
+                            path: entry.pagePath,
+                          }}
+                          components={{ path: <Text as="span" fontFamily="mono" /> }}
+                        />
                         {entry.pageTitle ? ` (${entry.pageTitle})` : ''}
                         {entry.viewport ? ` · ${entry.viewport}` : ''}
                       </Text>
@@ -140,17 +148,17 @@ export default function FeedbackListPage() {
                     <HStack mt="3" gap="2" wrap="wrap">
                       {entry.status !== 'REVIEWED' && (
                         <Button size="xs" variant="outline" onClick={() => void mark(entry.id, 'REVIEWED')}>
-                          Mark reviewed
+                          {t('list.markReviewed')}
                         </Button>
                       )}
                       {entry.status !== 'RESOLVED' && (
                         <Button size="xs" variant="outline" onClick={() => void mark(entry.id, 'RESOLVED')}>
-                          Mark resolved
+                          {t('list.markResolved')}
                         </Button>
                       )}
                       {entry.status !== 'NEW' && (
                         <Button size="xs" variant="ghost" onClick={() => void mark(entry.id, 'NEW')}>
-                          Mark new
+                          {t('list.markNew')}
                         </Button>
                       )}
                     </HStack>
@@ -164,13 +172,11 @@ export default function FeedbackListPage() {
       {result && result.pages > 1 && (
         <Flex justify="center" align="center" gap="3" mt="6">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft /> Previous
+            <ChevronLeft /> {t('list.previous')}
           </Button>
-          <Text fontSize="sm">
-            Page {result.page} of {result.pages}
-          </Text>
+          <Text fontSize="sm">{t('list.page', { page: result.page, pages: result.pages })}</Text>
           <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => setPage(page + 1)}>
-            Next <ChevronRight />
+            {t('list.next')} <ChevronRight />
           </Button>
         </Flex>
       )}

@@ -13,7 +13,7 @@ import { formatDate, formatDateRange, formatDateTime, formatDays, requestedDays 
 import { deleteDraft, loadDrafts, startEditingDraft, type Draft } from '../../lib/drafts';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { shortRequestId } from '../requests/requestLabels';
-import { dayCount } from '../../lib/plural';
+import { useTranslation } from '../../i18n';
 
 const PAGE_SIZE = 25;
 
@@ -55,6 +55,7 @@ const HistoryQuery = graphql(`
 `);
 
 function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
+  const { t } = useTranslation('history');
   const navigate = useNavigate();
   const [drafts, setDrafts] = useState<Draft[]>(() => loadDrafts());
 
@@ -62,13 +63,13 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
     <Card.Root as="section" aria-labelledby="drafts-title">
       <Card.Header>
         <Card.Title id="drafts-title" as="h2">
-          Saved Drafts
+          {t('drafts.title')}
         </Card.Title>
       </Card.Header>
       <Card.Body pt="0">
         {drafts.length === 0 ? (
           <Text color="fg.muted" fontSize="sm">
-            No saved drafts. Use Save Draft on the request form to keep a request for later.
+            {t('drafts.empty')}
           </Text>
         ) : (
           <Stack as="ul" gap="2" listStyleType="none" data-testid="drafts">
@@ -77,12 +78,14 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
                 <Box flex="1" minW="48">
                   <HStack>
                     <Text fontWeight="medium">{typeLabel(d.type)}</Text>
-                    <Badge variant="outline">Draft</Badge>
+                    <Badge variant="outline">{t('drafts.badge')}</Badge>
                   </HStack>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDateRange(d.startDate, d.endDate)} ·{' '}
-                    {dayCount(requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay))} · saved{' '}
-                    {formatDateTime(d.savedAt)}
+                    {t('drafts.line', {
+                      dates: formatDateRange(d.startDate, d.endDate),
+                      days: requestedDays(d.startDate, d.endDate, d.startHalfDay, d.endHalfDay),
+                      savedAt: formatDateTime(d.savedAt),
+                    })}
                   </Text>
                 </Box>
                 <HStack>
@@ -94,13 +97,13 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
                       navigate('/dashboard');
                     }}
                   >
-                    <FileEdit /> Edit
+                    <FileEdit /> {t('drafts.edit')}
                   </Button>
                   <IconButton
                     size="sm"
                     variant="ghost"
                     colorPalette="red"
-                    aria-label={`Delete draft from ${formatDate(d.startDate)}`}
+                    aria-label={t('drafts.delete', { date: formatDate(d.startDate) })}
                     onClick={() => {
                       deleteDraft(d.id);
                       setDrafts(loadDrafts());
@@ -119,6 +122,8 @@ function DraftsCard({ typeLabel }: { typeLabel: (name: string) => string }) {
 }
 
 export default function HistoryPage() {
+  // The request dialog's words load with the page.
+  const { t } = useTranslation(['history', 'requests']);
   const viewer = useViewer();
   const [openId, setOpenId] = useState<string | null>(null);
   const [first, setFirst] = useState(PAGE_SIZE);
@@ -135,30 +140,30 @@ export default function HistoryPage() {
 
   return (
     <>
-      <PageHeader title="Request History" subtitle="Your drafts and every request you have submitted." />
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Stack gap="6">
         <DraftsCard typeLabel={typeLabel} />
         <Card.Root as="section" aria-labelledby="submitted-title">
           <Card.Header>
             <Card.Title id="submitted-title" as="h2">
-              Submitted Requests {data ? `(${data.leaveRequests.totalCount})` : ''}
+              {data ? t('submitted.titleCount', { count: data.leaveRequests.totalCount }) : t('submitted.title')}
             </Card.Title>
           </Card.Header>
           <Card.Body pt="0">
             <QueryState
               query={query}
-              errorTitle="Failed to load requests"
+              errorTitle={t('submitted.loadFailed')}
               isEmpty={() => requests.length === 0}
               empty={{
                 icon: <Inbox />,
-                title: 'No submitted requests yet',
-                description: 'Use New Request on the dashboard to ask for time off.',
+                title: t('submitted.empty'),
+                description: t('submitted.emptyHelp'),
               }}
             >
               {(data) => (
                 <>
                   <DataTable
-                    label="Submitted requests"
+                    label={t('submitted.label')}
                     testId="submitted-requests"
                     rows={requests}
                     rowKey={(r) => r.id}
@@ -166,30 +171,30 @@ export default function HistoryPage() {
                     columns={[
                       {
                         key: 'type',
-                        header: 'Type',
+                        header: t('submitted.type'),
                         card: 'title',
                         cell: (r) => <Text fontWeight="medium">{r.requestType.displayName}</Text>,
                       },
                       {
                         key: 'dates',
-                        header: 'Dates',
+                        header: t('submitted.dates'),
                         nowrap: true,
                         cell: (r) => formatDateRange(r.startDate, r.endDate),
                       },
-                      { key: 'days', header: 'Days', cell: (r) => formatDays(r.days) },
+                      { key: 'days', header: t('submitted.days'), cell: (r) => formatDays(r.days) },
                       {
                         key: 'id',
-                        header: 'ID',
+                        header: t('submitted.id'),
                         cell: (r) => (
                           <Text as="span" fontFamily="mono" title={r.requestId}>
                             {shortRequestId(r.requestId)}
                           </Text>
                         ),
                       },
-                      { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+                      { key: 'status', header: t('submitted.status'), cell: (r) => <StatusBadge status={r.status} /> },
                       {
                         key: 'view',
-                        header: 'Details',
+                        header: t('submitted.details'),
                         align: 'end',
                         card: 'actions',
                         cell: (r) => (
@@ -197,9 +202,9 @@ export default function HistoryPage() {
                             size="xs"
                             variant="outline"
                             onClick={() => setOpenId(r.id)}
-                            aria-label={`View request ${r.requestId}`}
+                            aria-label={t('submitted.viewLabel', { id: r.requestId })}
                           >
-                            <FileText /> View
+                            <FileText /> {t('submitted.view')}
                           </Button>
                         ),
                       },
@@ -213,7 +218,7 @@ export default function HistoryPage() {
                         loading={loading}
                         onClick={() => setFirst((n) => n + PAGE_SIZE)}
                       >
-                        Load more
+                        {t('submitted.loadMore')}
                       </Button>
                     </Flex>
                   )}

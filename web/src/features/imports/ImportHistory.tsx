@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/dates';
+import { useTranslation } from '../../i18n';
 
 export const ImportHistoryQuery = graphql(`
   query ImportHistory {
@@ -30,29 +31,30 @@ export const ImportHistoryQuery = graphql(`
 
 /** The last imports: who, when, which file and what each did. */
 export function ImportHistory() {
+  const { t } = useTranslation('imports');
   const { data } = useQuery(ImportHistoryQuery);
   const imports = data?.imports.edges.map((edge) => edge.node) ?? [];
   return (
     <Stack gap="2" as="section" aria-labelledby="import-history-title">
       <Heading as="h2" size="md" id="import-history-title">
-        Past imports
+        {t('history.title')}
       </Heading>
       {imports.length === 0 ? (
-        <Text color="fg.muted">Nothing imported yet.</Text>
+        <Text color="fg.muted">{t('history.empty')}</Text>
       ) : (
         <DataTable
-          label="Past imports"
+          label={t('history.title')}
           rows={imports}
           rowKey={(row) => row.id}
           rowTestId="past-import"
           columns={[
-            { key: 'file', header: 'File', cell: (row) => row.fileName, card: 'title' },
-            { key: 'kind', header: 'Kind', cell: (row) => (row.kind === 'PEOPLE' ? 'People' : 'Opening balances') },
-            { key: 'when', header: 'When', cell: (row) => formatDateTime(row.createdAt) },
-            { key: 'who', header: 'By', cell: (row) => row.importedBy?.fullName ?? '—' },
+            { key: 'file', header: t('history.file'), cell: (row) => row.fileName, card: 'title' },
+            { key: 'kind', header: t('history.kind'), cell: (row) => t(`kind.${row.kind}`) },
+            { key: 'when', header: t('history.when'), cell: (row) => formatDateTime(row.createdAt) },
+            { key: 'who', header: t('history.by'), cell: (row) => row.importedBy?.fullName ?? '—' },
             {
               key: 'counts',
-              header: 'Created / updated / unchanged',
+              header: t('history.counts'),
               cell: (row) => `${row.createdCount} / ${row.updatedCount} / ${row.unchangedCount}`,
             },
           ]}

@@ -1,5 +1,6 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '../../components/SelectField';
+import { formatLocale, useTranslation } from '../../i18n';
 
 export interface MappingEntry {
   column: string;
@@ -15,25 +16,30 @@ interface ImportMappingProps {
 
 /** The mapping step: which field each column of the file is read as, guessed by the server and corrected here. */
 export function ImportMapping({ fields, mapping, onChange, disabled }: ImportMappingProps) {
+  const { t, i18n } = useTranslation('imports');
   const options = [
-    { value: '', label: 'Ignore this column' },
-    ...fields.map((field) => ({ value: field.field, label: `${field.label}${field.required ? ' (required)' : ''}` })),
+    { value: '', label: t('mapping.ignore') },
+    ...fields.map((field) => ({
+      value: field.field,
+      label: field.required ? t('mapping.required', { field: field.label }) : field.label,
+    })),
   ];
+  const list = new Intl.ListFormat(formatLocale(i18n.language), { type: 'conjunction' });
   const missing = fields.filter((field) => field.required && !mapping.some((entry) => entry.field === field.field));
   return (
     <Stack gap="3" as="section" aria-labelledby="import-mapping-title">
       <Heading as="h3" size="sm" id="import-mapping-title">
-        Columns
+        {t('mapping.title')}
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        Each column of the file and what it is read as. Correct any the guess got wrong.
+        {t('mapping.help')}
       </Text>
       <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', xl: 'repeat(3, 1fr)' }} gap="3">
         {mapping.map((entry, index) => (
           <SelectField
             key={entry.column}
             kind="form"
-            label={`Column “${entry.column}”`}
+            label={t('mapping.column', { column: entry.column })}
             value={entry.field ?? ''}
             options={options}
             disabled={disabled}
@@ -52,7 +58,7 @@ export function ImportMapping({ fields, mapping, onChange, disabled }: ImportMap
       </Grid>
       {missing.length > 0 && (
         <Text color="fg.error" fontSize="sm" role="alert">
-          Choose a column for {missing.map((field) => field.label).join(', ')}.
+          {t('mapping.missing', { fields: list.format(missing.map((field) => field.label)) })}
         </Text>
       )}
     </Stack>

@@ -11,6 +11,7 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { downloadApiFile } from '../../lib/authorizedFetch';
 import { refreshFields } from '../../lib/cache';
+import { useTranslation } from '../../i18n';
 import { ImportHistory } from './ImportHistory';
 import { ImportMapping, type MappingEntry } from './ImportMapping';
 import { ImportOutcome } from './ImportOutcome';
@@ -46,10 +47,7 @@ const ApplyMutation = graphql(`
   }
 `);
 
-const KINDS = [
-  { value: 'PEOPLE', label: 'People' },
-  { value: 'BALANCES', label: 'Opening balances' },
-];
+const KINDS: ImportKind[] = ['PEOPLE', 'BALANCES'];
 
 /** A file's bytes as base64, read in the browser. */
 async function base64Of(file: File): Promise<string> {
@@ -61,6 +59,7 @@ async function base64Of(file: File): Promise<string> {
 
 /** Spec: /admin/import — people and opening balances from a CSV or XLSX file: mapping, dry run, apply. */
 export default function ImportPage() {
+  const { t } = useTranslation('imports');
   const [kind, setKind] = useState<ImportKind>('PEOPLE');
   const [file, setFile] = useState<{ fileName: string; contentBase64: string } | null>(null);
   const [mapping, setMapping] = useState<MappingEntry[] | null>(null);
@@ -77,7 +76,7 @@ export default function ImportPage() {
       const answer = await preview({ variables: { input } });
       setMapping(answer.data?.previewImport.mapping.map(({ column, field }) => ({ column, field })) ?? null);
     } catch (error) {
-      toaster.error({ title: 'The file could not be read', description: errorMessage(error, 'Please try again') });
+      toaster.error({ title: t('toast.unreadable'), description: errorMessage(error, t('toast.tryAgain')) });
     }
   }
 
@@ -100,11 +99,15 @@ export default function ImportPage() {
       const done = answer.data?.applyImport;
       if (done)
         toaster.success({
-          title: 'Imported',
-          description: `${done.created} created, ${done.updated} updated, ${done.unchanged} left alone`,
+          title: t('toast.imported'),
+          description: t('toast.importedCounts', {
+            created: done.created,
+            updated: done.updated,
+            unchanged: done.unchanged,
+          }),
         });
     } catch (error) {
-      toaster.error({ title: 'Nothing was imported', description: errorMessage(error, 'Please try again') });
+      toaster.error({ title: t('toast.nothingImported'), description: errorMessage(error, t('toast.tryAgain')) });
     }
   }
 
@@ -112,7 +115,7 @@ export default function ImportPage() {
     try {
       await downloadApiFile(path, name);
     } catch (error) {
-      toaster.error({ title: 'The export failed', description: (error as Error).message });
+      toaster.error({ title: t('toast.exportFailed'), description: (error as Error).message });
     }
   }
 
@@ -120,19 +123,19 @@ export default function ImportPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Import"
-        subtitle="People and opening balances from a spreadsheet: check the dry run, then apply it in one go."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Flex gap="2" wrap="wrap">
             <Button variant="outline" size="sm" onClick={() => void download('/imports/export/people', 'people.csv')}>
-              <Download /> Export people
+              <Download /> {t('exportPeople')}
             </Button>
             <Button
               variant="outline"
               size="sm"
               onClick={() => void download('/imports/export/balances', 'balances.csv')}
             >
-              <Download /> Export balances
+              <Download /> {t('exportBalances')}
             </Button>
           </Flex>
         }
@@ -143,9 +146,9 @@ export default function ImportPage() {
             <Flex gap="4" direction={{ base: 'column', md: 'row' }} align={{ md: 'end' }}>
               <SelectField
                 kind="form"
-                label="What the file holds"
+                label={t('kind.label')}
                 value={kind}
-                options={KINDS}
+                options={KINDS.map((value) => ({ value, label: t(`kind.${value}`) }))}
                 root={{ maxW: { md: '64' } }}
                 onChange={(value) => {
                   setKind(value as ImportKind);
@@ -153,11 +156,7 @@ export default function ImportPage() {
                   if (file) void runPreview({ kind: value as ImportKind, ...file });
                 }}
               />
-              <FormField
-                label="CSV or XLSX file"
-                help="At most 1 MiB and 10,000 rows, with a header row."
-                root={{ flex: '1' }}
-              >
+              <FormField label={t('file.label')} help={t('file.help')} root={{ flex: '1' }}>
                 <Input
                   type="file"
                   accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
@@ -174,7 +173,7 @@ export default function ImportPage() {
             {applied && (
               <Stack gap="3" data-testid="import-applied">
                 <Text fontWeight="semibold" role="status">
-                  Imported {applied.created} created, {applied.updated} updated, {applied.unchanged} left alone.
+                  {t('applied', { created: applied.created, updated: applied.updated, unchanged: applied.unchanged })}
                 </Text>
                 <ImportOutcome outcome={applied} applied />
               </Stack>
@@ -187,7 +186,7 @@ export default function ImportPage() {
                   loading={applyState.loading}
                   disabled={busy || dryRun.errors.length > 0}
                 >
-                  <Upload /> Apply the import
+                  <Upload /> {t('apply')}
                 </Button>
               </Flex>
             )}

@@ -1,25 +1,17 @@
 import { Button, Field, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { SettingsSection } from '../admin/settings/PolicyFields';
+import { Trans, formatLocale, useTranslation } from '../../i18n';
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** The twelve months' names in the locale, January first. */
+export const monthNames = (locale: string): string[] => {
+  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2024, month, 1))));
+};
 
 const LeaveYearQuery = graphql(`
   query LeaveYearSetting {
@@ -48,6 +40,17 @@ const ChangeLeaveYearMutation = graphql(`
  * is previewed (a dry run) before it is applied, and saved on its own rather than with the policy form.
  */
 export function LeaveYearSection() {
+  // One section of the settings page: its words load without holding up the others.
+  return (
+    <Suspense fallback={null}>
+      <LeaveYear />
+    </Suspense>
+  );
+}
+
+function LeaveYear() {
+  const { t, i18n } = useTranslation('leave-year');
+  const MONTHS = useMemo(() => monthNames(formatLocale(i18n.language)), [i18n.language]);
   const { data, error, refetch } = useQuery(LeaveYearQuery);
   const [month, setMonth] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ moveCount: number; negativeCount: number } | null>(null);
@@ -67,32 +70,33 @@ export function LeaveYearSection() {
         setPreview(null);
         setMonth(null);
         await refetch();
-        toaster.create({ type: 'success', title: `The leave year now starts in ${MONTHS[answer.startMonth - 1]}` });
+        toaster.create({ type: 'success', title: t('changed', { month: MONTHS[answer.startMonth - 1] }) });
       }
     } catch (failure) {
       toaster.create({
         type: 'error',
-        title: 'Failed to change the leave year',
+        title: t('changeFailed'),
         description: errorMessage(failure, ''),
       });
     }
   };
 
   return (
-    <SettingsSection
-      id="leave-year"
-      title="Leave year"
-      description="The month balances, accrual and carry-over start counting from. Changing it moves every balance into the new leave years."
-    >
-      {error && !data && <Text color="red.fg">Failed to load the leave year</Text>}
+    <SettingsSection id="leave-year" title={t('title')} description={t('description')}>
+      {error && !data && <Text color="red.fg">{t('loadFailed')}</Text>}
       <Stack gap="3">
         {data && (
           <Text fontSize="sm" data-testid="leave-year-current">
-            This leave year: <strong>{data.leaveYear.label}</strong> ({data.leaveYear.start} to {data.leaveYear.end})
+            <Trans
+              t={t}
+              i18nKey="current"
+              values={{ label: data.leaveYear.label, start: data.leaveYear.start, end: data.leaveYear.end }}
+              components={{ strong: <strong /> }}
+            />
           </Text>
         )}
         <Field.Root>
-          <Field.Label>Starts in</Field.Label>
+          <Field.Label>{t('startsIn')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="leaveYearStartMonth"
@@ -113,10 +117,9 @@ export function LeaveYearSection() {
         </Field.Root>
         {preview && (
           <Text fontSize="sm" role="status">
-            {preview.moveCount} balances move into the new leave years.{' '}
             {preview.negativeCount > 0
-              ? `${preview.negativeCount} would go below zero: correct them first.`
-              : 'None goes below zero.'}
+              ? t('preview.negative', { moves: preview.moveCount, negative: preview.negativeCount })
+              : t('preview.fine', { moves: preview.moveCount })}
           </Text>
         )}
         <Flex gap="2" wrap="wrap">
@@ -125,20 +128,20 @@ export function LeaveYearSection() {
             variant="outline"
             disabled={chosen === current}
             loading={loading}
-            loadingText="Working…"
+            loadingText={t('working')}
             onClick={() => void run(true)}
           >
-            Preview
+            {t('preview.button')}
           </Button>
           <Button
             size="sm"
             colorPalette="blue"
             disabled={chosen === current || !preview || preview.negativeCount > 0}
             loading={loading}
-            loadingText="Working…"
+            loadingText={t('working')}
             onClick={() => void run(false)}
           >
-            Change leave year
+            {t('change')}
           </Button>
         </Flex>
       </Stack>

@@ -3,14 +3,16 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { RefreshCw, RotateCw, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import type { ChannelDeliveryStatus } from '../../__generated__/graphql';
+import { useTranslation } from '../../i18n';
+import type { ChannelDeliveryLogQuery, ChannelDeliveryStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { formatDateTime } from '../../lib/dates';
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_PALETTES, EVENT_LABELS, options } from './channels/channelLabels';
+import type { TFunction } from 'i18next';
+import { DELIVERY_STATUSES, DELIVERY_STATUS_PALETTES, label, options } from './channels/channelLabels';
 import { refreshFields } from '../../lib/cache';
 
 const DeliveryLogQuery = graphql(`
@@ -55,6 +57,21 @@ const RedeliverMutation = graphql(`
   }
 `);
 
+type Delivery = ChannelDeliveryLogQuery['channelDeliveries'][number];
+
+/** What a delivery was, for whom and when: "Request submitted · rule “Long leave” · Ada Lovelace · … · 2 attempts". */
+function deliverySummary(delivery: Delivery, t: TFunction<'notifications'>): string {
+  return [
+    delivery.isTest ? t('deliveries.testMessage') : delivery.event ? label(t, 'event', delivery.event) : '',
+    delivery.rule ? t('deliveries.rule', { name: delivery.rule.name }) : '',
+    delivery.person?.fullName ?? '',
+    formatDateTime(delivery.createdAt),
+    t('deliveries.attempts', { count: delivery.attempts }),
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** Advanced Notifications › Delivery log: every message, its attempts and why it failed. */
 export default function DeliveryLogTab() {
   const [status, setStatus] = useState('');
@@ -67,13 +84,14 @@ export default function DeliveryLogTab() {
   // A redelivery is a new attempt in the log.
   const [redeliver] = useMutation(RedeliverMutation, { update: (cache) => refreshFields(cache, 'channelDeliveries') });
   const data = query.data ?? query.previousData;
+  const { t } = useTranslation('notifications');
 
   const onRedeliver = async (id: string) => {
     try {
       await redeliver({ variables: { id } });
-      toaster.create({ type: 'success', title: 'Queued again' });
+      toaster.create({ type: 'success', title: t('deliveries.queued') });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to queue the delivery', description: errorMessage(error, '') });
+      toaster.create({ type: 'error', title: t('deliveries.queueFailed'), description: errorMessage(error, '') });
     }
   };
 
@@ -81,29 +99,34 @@ export default function DeliveryLogTab() {
     <Stack gap="4">
       <Flex gap="4" wrap="wrap" align="end">
         <SelectField
-          label="Status"
+          label={t('deliveries.status')}
           value={status}
           onChange={setStatus}
-          options={[{ value: '', label: 'All statuses' }, ...options(DELIVERY_STATUS_LABELS)]}
+          options={[
+            { value: '', label: t('deliveries.allStatuses') },
+            ...options(t, 'deliveryStatus', DELIVERY_STATUSES),
+          ]}
         />
         <SelectField
-          label="Channel"
+          label={t('deliveries.channel')}
           value={channelId}
           onChange={setChannelId}
           options={[
-            { value: '', label: 'All channels' },
+            { value: '', label: t('deliveries.allChannels') },
             ...(data?.notificationChannels ?? []).map((c) => ({ value: c.id, label: c.name })),
           ]}
         />
         <Button size="sm" variant="outline" onClick={() => void query.refetch()} loading={query.loading && !!data}>
-          <RefreshCw /> Refresh
+          <RefreshCw /> {t('deliveries.refresh')}
         </Button>
       </Flex>
       {query.error && !data ? (
         <Stack align="start" role="alert">
-          <Text color="red.fg">Failed to load the delivery log: {errorMessage(query.error, query.error.message)}</Text>
+          <Text color="red.fg">
+            {t('deliveries.loadFailed', { reason: errorMessage(query.error, query.error.message) })}
+          </Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw /> Retry
+            <RotateCw /> {t('retry')}
           </Button>
         </Stack>
       ) : !data ? (
@@ -113,8 +136,8 @@ export default function DeliveryLogTab() {
           <Card.Body>
             <EmptyState
               icon={<ScrollText />}
-              title="No deliveries yet"
-              description="Messages sent by rules and tests appear here."
+              title={t('deliveries.empty')}
+              description={t('deliveries.emptyDescription')}
             />
           </Card.Body>
         </Card.Root>
@@ -127,18 +150,15 @@ export default function DeliveryLogTab() {
                   <Box flex="1" minW="0">
                     <HStack gap="2" wrap="wrap">
                       <Badge colorPalette={DELIVERY_STATUS_PALETTES[delivery.status]} variant="solid">
-                        {DELIVERY_STATUS_LABELS[delivery.status]}
+                        {t(`deliveryStatus.${delivery.status}`)}
                       </Badge>
                       <Text fontWeight="semibold">{delivery.title}</Text>
                       <Text fontSize="sm" color="fg.muted">
-                        → {delivery.channel.name}
+                        {t('deliveries.to', { name: delivery.channel.name })}
                       </Text>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {delivery.isTest ? 'Test message' : delivery.event ? EVENT_LABELS[delivery.event] : ''}
-                      {delivery.rule ? ` · rule “${delivery.rule.name}”` : ''}
-                      {delivery.person ? ` · ${delivery.person.fullName}` : ''} · {formatDateTime(delivery.createdAt)} ·{' '}
-                      {delivery.attempts} {delivery.attempts === 1 ? 'attempt' : 'attempts'}
+                      {deliverySummary(delivery, t)}
                     </Text>
                     {delivery.lastError && (
                       <Text
@@ -146,13 +166,15 @@ export default function DeliveryLogTab() {
                         color={delivery.status === 'SUPPRESSED' ? 'fg.muted' : 'red.fg'}
                         wordBreak="break-word"
                       >
-                        {delivery.status === 'PENDING' ? `Will retry: ${delivery.lastError}` : delivery.lastError}
+                        {delivery.status === 'PENDING'
+                          ? t('deliveries.willRetry', { error: delivery.lastError })
+                          : delivery.lastError}
                       </Text>
                     )}
                   </Box>
                   {!delivery.isTest && (delivery.status === 'FAILED' || delivery.status === 'SUPPRESSED') && (
                     <Button size="sm" variant="outline" onClick={() => void onRedeliver(delivery.id)} flexShrink="0">
-                      <RotateCw /> Send again
+                      <RotateCw /> {t('deliveries.sendAgain')}
                     </Button>
                   )}
                 </Flex>

@@ -2,6 +2,7 @@ import { Button, Card, Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { RotateCw } from 'lucide-react';
 import { graphql } from '../../__generated__';
+import { useTranslation } from '../../i18n';
 import type { NotificationType } from '../../__generated__/graphql';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { toaster } from '../../components/toaster';
@@ -23,12 +24,13 @@ const UpdatePreferencesMutation = graphql(`
   }
 `);
 
-const TYPES: { type: NotificationType; label: string }[] = [
-  { type: 'PTO_REQUEST_SUBMITTED', label: 'A request is submitted to me for a decision' },
-  { type: 'PTO_APPROVAL_REQUIRED', label: 'A request has waited too long and needs my decision' },
-  { type: 'PTO_REQUEST_APPROVED', label: 'My request is approved' },
-  { type: 'PTO_REQUEST_REJECTED', label: 'My request is rejected' },
-  { type: 'OTHER', label: 'Anything else' },
+// Each type's label is `email.types.<type>` in the notifications catalogue.
+const TYPES: NotificationType[] = [
+  'PTO_REQUEST_SUBMITTED',
+  'PTO_APPROVAL_REQUIRED',
+  'PTO_REQUEST_APPROVED',
+  'PTO_REQUEST_REJECTED',
+  'OTHER',
 ];
 
 /** Everyone's own choice of which notifications also arrive by email (the inbox always keeps them). */
@@ -37,16 +39,17 @@ export default function EmailPreferencesTab() {
   // The answer is the viewer's preferences (one object): the cache replaces them.
   const [update, updateState] = useMutation(UpdatePreferencesMutation);
   const emailTypes = query.data?.notificationPreferences.emailTypes ?? [];
+  const { t } = useTranslation('notifications');
 
   const onToggle = async (type: NotificationType, on: boolean) => {
     const next = on ? [...emailTypes, type] : emailTypes.filter((candidate) => candidate !== type);
     try {
       await update({ variables: { emailTypes: next } });
-      toaster.create({ type: 'success', title: 'Email preferences saved' });
+      toaster.create({ type: 'success', title: t('email.saved') });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to save email preferences',
+        title: t('email.saveFailed'),
         description: errorMessage(error, ''),
       });
     }
@@ -55,9 +58,9 @@ export default function EmailPreferencesTab() {
   if (query.error && !query.data)
     return (
       <Stack align="start" role="alert">
-        <Text color="red.fg">Failed to load email preferences: {errorMessage(query.error, query.error.message)}</Text>
+        <Text color="red.fg">{t('email.loadFailed', { reason: errorMessage(query.error, query.error.message) })}</Text>
         <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          <RotateCw /> Retry
+          <RotateCw /> {t('retry')}
         </Button>
       </Stack>
     );
@@ -65,14 +68,12 @@ export default function EmailPreferencesTab() {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title as="h2">Email me when</Card.Title>
-        <Card.Description>
-          Every notification stays in your inbox here; these choose which also go to your email.
-        </Card.Description>
+        <Card.Title as="h2">{t('email.title')}</Card.Title>
+        <Card.Description>{t('email.description')}</Card.Description>
       </Card.Header>
       <Card.Body>
         <Stack gap="3" data-testid="email-preferences">
-          {TYPES.map(({ type, label }) => (
+          {TYPES.map((type) => (
             <Switch.Root
               key={type}
               checked={emailTypes.includes(type)}
@@ -83,7 +84,7 @@ export default function EmailPreferencesTab() {
               <Switch.Control>
                 <Switch.Thumb />
               </Switch.Control>
-              <Switch.Label>{label}</Switch.Label>
+              <Switch.Label>{t(`email.types.${type}`)}</Switch.Label>
             </Switch.Root>
           ))}
         </Stack>

@@ -1,5 +1,6 @@
 import { Button, Card, Flex, Text } from '@chakra-ui/react';
 import { BellOff } from 'lucide-react';
+import { useTranslation } from '../../i18n';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { NotificationList } from './NotificationList';
@@ -8,12 +9,15 @@ import { useNotifications } from './useNotifications';
 /** The viewer's own notifications (spec: the bell's 'View All Notifications'). */
 export default function InboxTab() {
   const { notifications, unreadCount, loading, markRead, markAllRead } = useNotifications();
+  const { t } = useTranslation('notifications');
   return (
     <>
       <Flex justify="space-between" align="center" gap="3" mb="4" wrap="wrap">
-        <Text color="fg.muted">{unreadCount > 0 ? `${unreadCount} unread` : 'You are all caught up.'}</Text>
+        <Text color="fg.muted">
+          {unreadCount > 0 ? t('inbox.unread', { count: unreadCount }) : t('inbox.caughtUp')}
+        </Text>
         <Button variant="outline" size="sm" onClick={markAllRead} disabled={unreadCount === 0}>
-          Mark all read
+          {t('markAllRead')}
         </Button>
       </Flex>
       <Card.Root>
@@ -21,11 +25,7 @@ export default function InboxTab() {
           {loading && notifications.length === 0 ? (
             <PageSpinner />
           ) : notifications.length === 0 ? (
-            <EmptyState
-              icon={<BellOff />}
-              title="No notifications yet"
-              description="Request updates and approvals will appear here."
-            />
+            <EmptyState icon={<BellOff />} title={t('empty')} description={t('inbox.emptyDescription')} />
           ) : (
             <NotificationList items={notifications} onMarkRead={markRead} />
           )}

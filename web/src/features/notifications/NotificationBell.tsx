@@ -1,12 +1,23 @@
 import { Box, Button, Flex, IconButton, Popover, Portal, Text } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
+import { useTranslation } from '../../i18n';
 import { useNavigate } from 'react-router-dom';
 import { badgeLabel } from './badgeLabel';
 import { NotificationList } from './NotificationList';
 import { useNotifications } from './useNotifications';
 
+/** In the header: its words load on their own, without holding up the page. */
 export function NotificationBell() {
+  return (
+    <Suspense fallback={null}>
+      <BellPopover />
+    </Suspense>
+  );
+}
+
+function BellPopover() {
+  const { t } = useTranslation('notifications');
   const { notifications, unreadCount, markRead, markAllRead } = useNotifications();
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
@@ -18,7 +29,7 @@ export function NotificationBell() {
         <IconButton
           variant="ghost"
           position="relative"
-          aria-label={badge ? `Notifications, ${badge} unread` : 'Notifications'}
+          aria-label={badge ? t('bell.unread', { badge }) : t('page.title')}
         >
           <Bell />
           {badge && (
@@ -51,16 +62,16 @@ export function NotificationBell() {
           <Popover.Content w={{ base: '90vw', sm: '96' }}>
             <Popover.Header>
               <Flex justify="space-between" align="center">
-                <Popover.Title fontWeight="semibold">Notifications</Popover.Title>
+                <Popover.Title fontWeight="semibold">{t('page.title')}</Popover.Title>
                 <Button size="xs" variant="ghost" onClick={markAllRead} disabled={unreadCount === 0}>
-                  Mark all read
+                  {t('markAllRead')}
                 </Button>
               </Flex>
             </Popover.Header>
             <Popover.Body py="0" maxH="96" overflowY="auto">
               {notifications.length === 0 ? (
                 <Text py="6" textAlign="center" color="fg.muted" fontSize="sm">
-                  No notifications yet
+                  {t('empty')}
                 </Text>
               ) : (
                 <NotificationList
@@ -80,7 +91,7 @@ export function NotificationBell() {
                   navigate('/notifications');
                 }}
               >
-                View All Notifications
+                {t('bell.viewAll')}
               </Button>
             </Popover.Footer>
           </Popover.Content>

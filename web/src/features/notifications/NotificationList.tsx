@@ -1,6 +1,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { timeAgo } from '../../lib/dates';
+import { useTranslation } from '../../i18n';
+import { notificationAge } from './age';
 import type { NotificationItem } from './useNotifications';
 
 /** Where a notification leads: decisions to make go to the inbox, decisions made to the history. */
@@ -17,6 +18,7 @@ interface Props {
 }
 
 export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
+  const { t } = useTranslation('notifications');
   return (
     <Stack as="ul" gap="0" listStyleType="none" separator={<Box as="li" aria-hidden borderTopWidth="1px" />}>
       {items.map((n) => (
@@ -63,12 +65,17 @@ export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
               </Text>
             )}
             <Text fontSize="xs" color="fg.muted" mt="1">
-              {timeAgo(n.createdAt)}
+              {notificationAge(n.createdAt, t)}
             </Text>
           </Box>
           {!n.readAt && (
-            <Button size="xs" variant="ghost" onClick={() => onMarkRead(n.id)} aria-label={`Mark read: ${n.title}`}>
-              Mark read
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => onMarkRead(n.id)}
+              aria-label={t('markReadOf', { title: n.title })}
+            >
+              {t('markRead')}
             </Button>
           )}
         </Flex>

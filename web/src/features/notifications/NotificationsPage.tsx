@@ -1,6 +1,7 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../i18n';
 import { useViewer } from '../../app/auth';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
@@ -8,12 +9,13 @@ import InboxTab from './InboxTab';
 
 type NotificationsTab = 'inbox' | 'email' | 'channels' | 'rules' | 'deliveries';
 
-const TABS: { value: NotificationsTab; label: string; admin: boolean }[] = [
-  { value: 'inbox', label: 'Inbox', admin: false },
-  { value: 'email', label: 'Email preferences', admin: false },
-  { value: 'channels', label: 'Channels', admin: true },
-  { value: 'rules', label: 'Rules', admin: true },
-  { value: 'deliveries', label: 'Delivery log', admin: true },
+// Each tab's label is `tabs.<value>` in the notifications catalogue.
+const TABS: { value: NotificationsTab; admin: boolean }[] = [
+  { value: 'inbox', admin: false },
+  { value: 'email', admin: false },
+  { value: 'channels', admin: true },
+  { value: 'rules', admin: true },
+  { value: 'deliveries', admin: true },
 ];
 
 const TAB_CONTENT: Record<NotificationsTab, ComponentType | LazyExoticComponent<ComponentType>> = {
@@ -31,6 +33,7 @@ const TAB_CONTENT: Record<NotificationsTab, ComponentType | LazyExoticComponent<
 export default function NotificationsPage() {
   const { capabilities } = useViewer();
   const [params, setParams] = useSearchParams();
+  const { t } = useTranslation('notifications');
   const advanced = capabilities.can('MANAGE_NOTIFICATION_CHANNELS');
   const tabs = TABS.filter((tab) => advanced || !tab.admin);
   const tab = tabs.find((candidate) => candidate.value === params.get('tab'))?.value ?? 'inbox';
@@ -38,12 +41,8 @@ export default function NotificationsPage() {
   return (
     <>
       <PageHeader
-        title={advanced ? 'Advanced Notifications' : 'Notifications'}
-        subtitle={
-          advanced
-            ? 'Your inbox, and the channels and rules that tell the organisation what happens.'
-            : 'Your inbox and how you want to be told.'
-        }
+        title={advanced ? t('page.advancedTitle') : t('page.title')}
+        subtitle={advanced ? t('page.advancedSubtitle') : t('page.subtitle')}
       />
       <Tabs.Root
         value={tab}
@@ -56,7 +55,7 @@ export default function NotificationsPage() {
           <Tabs.List minW="max-content">
             {tabs.map((candidate) => (
               <Tabs.Trigger key={candidate.value} value={candidate.value}>
-                {candidate.label}
+                {t(`tabs.${candidate.value}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>

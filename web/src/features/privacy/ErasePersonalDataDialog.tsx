@@ -1,12 +1,13 @@
 import { Button, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { AppDialog } from '../../components/AppDialog';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { refreshFields } from '../../lib/cache';
 import { sameName } from './personalData';
+import { useTranslation } from '../../i18n';
 
 const ErasePersonalDataMutation = graphql(`
   mutation ErasePersonalData($input: ErasePersonalDataInput!) {
@@ -21,13 +22,17 @@ const ErasePersonalDataMutation = graphql(`
  * Erasing a former employee's personal data cannot be undone, so it asks for their full name typed
  * before the button does anything.
  */
-export function ErasePersonalDataDialog({
-  person,
-  onClose,
-}: {
-  person: { id: string; fullName: string };
-  onClose: () => void;
-}) {
+export function ErasePersonalDataDialog(props: { person: { id: string; fullName: string }; onClose: () => void }) {
+  // Opened over the people screen: its words load without replacing the page while they do.
+  return (
+    <Suspense fallback={null}>
+      <EraseDialog {...props} />
+    </Suspense>
+  );
+}
+
+function EraseDialog({ person, onClose }: { person: { id: string; fullName: string }; onClose: () => void }) {
+  const { t } = useTranslation('privacy');
   const [typed, setTyped] = useState('');
   const [erase, { loading }] = useMutation(ErasePersonalDataMutation, {
     update: (cache) => refreshFields(cache, 'users', 'roleStats', 'managers'),
@@ -39,14 +44,17 @@ export function ErasePersonalDataDialog({
       const { data } = await erase({ variables: { input: { userId: person.id, confirmName: typed } } });
       toaster.create({
         type: 'success',
-        title: 'Personal data erased',
-        description: `${person.fullName} is now shown as ${data?.erasePersonalData.pseudonym}.`,
+        title: t('erase.done'),
+        description: t('erase.doneDescription', {
+          name: person.fullName,
+          pseudonym: data?.erasePersonalData.pseudonym ?? '',
+        }),
       });
       onClose();
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to erase personal data',
+        title: t('erase.failed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -56,27 +64,24 @@ export function ErasePersonalDataDialog({
     <AppDialog
       open
       onClose={() => !loading && onClose()}
-      title="Erase personal data"
+      title={t('erase.title')}
       role="alertdialog"
       size="sm"
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={loading}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button colorPalette="red" disabled={!confirmed} loading={loading} onClick={() => void onErase()}>
-            Erase permanently
+            {t('erase.button')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
-        <Text>
-          {`${person.fullName}'s name, email and what they wrote will be removed everywhere and replaced by a pseudonym. ` +
-            'Their requests and balances stay, so reports do not change. This cannot be undone.'}
-        </Text>
+        <Text>{t('erase.warning', { name: person.fullName })}</Text>
         <Field.Root>
-          <Field.Label>Type {person.fullName} to confirm</Field.Label>
+          <Field.Label>{t('erase.confirm', { name: person.fullName })}</Field.Label>
           <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" />
         </Field.Root>
       </Stack>

@@ -2,6 +2,7 @@ import { Button, Field, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { useAuth } from '../../app/auth';
 import { toaster } from '../../components/toaster';
@@ -21,6 +22,7 @@ const ChangePasswordMutation = graphql(`
 
 const MIN_PASSWORD_LENGTH = 10;
 
+// Messages as read: the server's words, or the profile catalogue's.
 type Errors = { currentPassword?: string; newPassword?: string; form?: string };
 
 /**
@@ -34,6 +36,7 @@ export function ChangePasswordForm() {
   const [newPassword, setNewPassword] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [changePassword, { loading }] = useMutation(ChangePasswordMutation);
+  const { t } = useTranslation('profile');
 
   const close = () => {
     setOpen(false);
@@ -45,9 +48,9 @@ export function ChangePasswordForm() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    if (!currentPassword) found.currentPassword = 'Enter your current password';
+    if (!currentPassword) found.currentPassword = t('password.currentRequired');
     if (newPassword.length < MIN_PASSWORD_LENGTH)
-      found.newPassword = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+      found.newPassword = t('password.tooShort', { count: MIN_PASSWORD_LENGTH });
     setErrors(found);
     if (Object.keys(found).length) return;
     // The old token stops working when the change commits: close its socket first, so its end is no surprise.
@@ -58,15 +61,15 @@ export function ChangePasswordForm() {
       replaceSession(data.changePassword.token, data.changePassword.user);
       toaster.create({
         type: 'success',
-        title: 'Password changed',
-        description: 'You were signed out everywhere else.',
+        title: t('password.changed'),
+        description: t('password.signedOutElsewhere'),
       });
       close();
     } catch (error) {
       void startSocket();
       const first = CombinedGraphQLErrors.is(error) ? error.errors[0] : undefined;
       const field = first?.extensions?.field;
-      const message = first?.message ?? 'Could not change the password. Please try again.';
+      const message = first?.message ?? t('password.failed');
       setErrors(field === 'currentPassword' || field === 'newPassword' ? { [field]: message } : { form: message });
     }
   };
@@ -76,26 +79,26 @@ export function ChangePasswordForm() {
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Stack gap="0">
           <Heading as="h3" size="sm">
-            Password
+            {t('password.heading')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Changing it signs you out on your other devices.
+            {t('password.intro')}
           </Text>
         </Stack>
         <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-          Change password
+          {t('password.change')}
         </Button>
       </Flex>
     );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Change password">
+    <form onSubmit={submit} noValidate aria-label={t('password.change')}>
       <Stack gap="3">
         <Heading as="h3" size="sm">
-          Change password
+          {t('password.change')}
         </Heading>
         <Field.Root required invalid={!!errors.currentPassword}>
-          <Field.Label>Current password</Field.Label>
+          <Field.Label>{t('password.current')}</Field.Label>
           <PasswordInput
             name="current-password"
             autoComplete="current-password"
@@ -105,14 +108,14 @@ export function ChangePasswordForm() {
           <Field.ErrorText color="red.fg">{errors.currentPassword}</Field.ErrorText>
         </Field.Root>
         <Field.Root required invalid={!!errors.newPassword}>
-          <Field.Label>New password</Field.Label>
+          <Field.Label>{t('password.new')}</Field.Label>
           <PasswordInput
             name="new-password"
             autoComplete="new-password"
             value={newPassword}
             onChange={(event) => setNewPassword(event.target.value)}
           />
-          <Field.HelperText>At least {MIN_PASSWORD_LENGTH} characters, not a commonly used password.</Field.HelperText>
+          <Field.HelperText>{t('password.help', { count: MIN_PASSWORD_LENGTH })}</Field.HelperText>
           <Field.ErrorText color="red.fg">{errors.newPassword}</Field.ErrorText>
         </Field.Root>
         {errors.form && (
@@ -122,10 +125,10 @@ export function ChangePasswordForm() {
         )}
         <Flex justify="flex-end" gap="3">
           <Button variant="outline" size="sm" onClick={close}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText="Saving...">
-            Save password
+          <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText={t('saving')}>
+            {t('password.save')}
           </Button>
         </Flex>
       </Stack>

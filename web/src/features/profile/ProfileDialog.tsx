@@ -14,7 +14,8 @@ import {
 import { useMutation } from '@apollo/client/react';
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql, makeFragmentData } from '../../__generated__';
 import { AuthProvider_viewer, useAuth, useViewer } from '../../app/auth';
 import { AppDialog } from '../../components/AppDialog';
@@ -23,6 +24,7 @@ import { apiUrl } from '../../lib/apiBase';
 import {
   DEPARTMENTS,
   WORK_HOURS,
+  choiceKey,
   profileInput,
   validateProfile,
   type ProfileErrors,
@@ -31,6 +33,7 @@ import {
 import { uploadProfileImage } from './uploadProfileImage';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { ProfileLocation } from './ProfileLocation';
+import { ProfileLanguage } from './ProfileLanguage';
 import { ProfileSchedule } from '../schedules/ProfileSchedule';
 import { DownloadMyData } from '../privacy/DownloadMyData';
 import { PushDevicesSection } from '../push/PushDevicesSection';
@@ -57,6 +60,14 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
   const [errors, setErrors] = useState<ProfileErrors>({});
   const [uploading, setUploading] = useState(false);
   const [updateProfile, { loading }] = useMutation(UpdateProfileMutation);
+  const { t } = useTranslation('profile');
+  // Stored in English; a value that is not among the choices shows as it is.
+  const choice = (kind: 'departments' | 'workHours') => (value: string) => {
+    const key = choiceKey(kind, value);
+    return key ? t(key) : value;
+  };
+  const departmentLabel = choice('departments');
+  const workHoursLabel = choice('workHours');
 
   const set = (field: keyof ProfileForm) => (event: { target: { value: string } }) =>
     setForm((f) => ({ ...f, [field]: event.target.value }));
@@ -69,12 +80,12 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
     try {
       const { data } = await updateProfile({ variables: { input: profileInput(form) } });
       if (data) updateUser(data.updateProfile);
-      toaster.create({ type: 'success', title: 'Profile updated successfully' });
+      toaster.create({ type: 'success', title: t('toast.updated') });
       onClose();
     } catch (error) {
       const message = CombinedGraphQLErrors.is(error)
-        ? `Failed to update profile: ${error.errors[0]?.message}`
-        : 'Failed to update profile. Please try again.';
+        ? t('toast.updateFailedBecause', { reason: error.errors[0]?.message ?? '' })
+        : t('toast.updateFailed');
       toaster.create({ type: 'error', title: message });
     }
   };
@@ -85,11 +96,11 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
     try {
       const imageUrl = await uploadProfileImage(file);
       if (user) updateUser(makeFragmentData({ ...user, profileImageUrl: imageUrl }, AuthProvider_viewer));
-      toaster.create({ type: 'success', title: 'Profile image updated' });
+      toaster.create({ type: 'success', title: t('toast.imageUpdated') });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: error instanceof Error ? error.message : 'Failed to upload profile image. Please try again.',
+        title: error instanceof Error ? error.message : t('upload.failed'),
       });
     } finally {
       setUploading(false);
@@ -110,54 +121,54 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
             onFileAccept={(details) => void onImage(details.files[0])}
             w="auto"
           >
-            <FileUpload.HiddenInput aria-label="Profile image" />
+            <FileUpload.HiddenInput aria-label={t('image.label')} />
             <FileUpload.Trigger asChild>
-              <Button variant="outline" size="sm" loading={uploading} loadingText="Uploading...">
-                <Upload /> Upload image
+              <Button variant="outline" size="sm" loading={uploading} loadingText={t('image.uploading')}>
+                <Upload /> {t('image.upload')}
               </Button>
             </FileUpload.Trigger>
             <Text fontSize="xs" color="fg.muted">
-              PNG or JPEG, less than 5MB.
+              {t('image.help')}
             </Text>
           </FileUpload.Root>
         </Flex>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root required invalid={!!errors.firstName}>
             <Field.Label>
-              First name <Field.RequiredIndicator />
+              {t('fields.firstName')} <Field.RequiredIndicator />
             </Field.Label>
             <Input value={form.firstName} onChange={set('firstName')} autoComplete="given-name" />
-            <Field.ErrorText>{errors.firstName}</Field.ErrorText>
+            <Field.ErrorText>{errors.firstName && t(errors.firstName)}</Field.ErrorText>
           </Field.Root>
           <Field.Root required invalid={!!errors.lastName}>
             <Field.Label>
-              Last name <Field.RequiredIndicator />
+              {t('fields.lastName')} <Field.RequiredIndicator />
             </Field.Label>
             <Input value={form.lastName} onChange={set('lastName')} autoComplete="family-name" />
-            <Field.ErrorText>{errors.lastName}</Field.ErrorText>
+            <Field.ErrorText>{errors.lastName && t(errors.lastName)}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root readOnly>
-          <Field.Label>Email</Field.Label>
+          <Field.Label>{t('fields.email')}</Field.Label>
           <Input value={viewer.email ?? ''} readOnly />
-          <Field.HelperText>Your sign-in email cannot be changed.</Field.HelperText>
+          <Field.HelperText>{t('fields.emailHelp')}</Field.HelperText>
         </Field.Root>
         <Field.Root invalid={!!errors.jobTitle}>
-          <Field.Label>Job title</Field.Label>
+          <Field.Label>{t('fields.jobTitle')}</Field.Label>
           <Input value={form.jobTitle} onChange={set('jobTitle')} autoComplete="organization-title" />
-          <Field.ErrorText>{errors.jobTitle}</Field.ErrorText>
+          <Field.ErrorText>{errors.jobTitle && t(errors.jobTitle)}</Field.ErrorText>
         </Field.Root>
         <ProfileLocation />
         <ProfileSchedule />
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
           <Field.Root>
-            <Field.Label>Department</Field.Label>
+            <Field.Label>{t('fields.department')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={form.department} onChange={set('department')}>
-                <option value="">Select a department</option>
+                <option value="">{t('fields.departmentPlaceholder')}</option>
                 {[...new Set([...DEPARTMENTS, ...(form.department ? [form.department] : [])])].map((d) => (
                   <option key={d} value={d}>
-                    {d}
+                    {departmentLabel(d)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -165,13 +176,13 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
             </NativeSelect.Root>
           </Field.Root>
           <Field.Root>
-            <Field.Label>Work hours</Field.Label>
+            <Field.Label>{t('fields.workHours')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={form.workHours} onChange={set('workHours')}>
-                <option value="">Select work hours</option>
+                <option value="">{t('fields.workHoursPlaceholder')}</option>
                 {[...new Set([...WORK_HOURS, ...(form.workHours ? [form.workHours] : [])])].map((h) => (
                   <option key={h} value={h}>
-                    {h}
+                    {workHoursLabel(h)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -180,16 +191,16 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={!!errors.workAddress}>
-          <Field.Label>Work address</Field.Label>
+          <Field.Label>{t('fields.workAddress')}</Field.Label>
           <Input value={form.workAddress} onChange={set('workAddress')} autoComplete="street-address" />
-          <Field.ErrorText>{errors.workAddress}</Field.ErrorText>
+          <Field.ErrorText>{errors.workAddress && t(errors.workAddress)}</Field.ErrorText>
         </Field.Root>
         <Flex justify="flex-end" gap="3" pt="2">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
-          <Button type="submit" colorPalette="blue" loading={loading} loadingText="Saving...">
-            Save changes
+          <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('saving')}>
+            {t('saveChanges')}
           </Button>
         </Flex>
       </Stack>
@@ -197,20 +208,31 @@ function ProfileFormBody({ onClose }: { onClose: () => void }) {
   );
 }
 
-export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+function ProfileDialogContent({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('profile');
   return (
-    <AppDialog open={open} onClose={onClose} title="Profile Settings" size="lg">
-      {open && (
-        <Stack gap="6">
-          <ProfileFormBody onClose={onClose} />
-          <Separator />
-          <ChangePasswordForm />
-          <Separator />
-          <PushDevicesSection />
-          <Separator />
-          <DownloadMyData />
-        </Stack>
-      )}
+    <AppDialog open onClose={onClose} title={t('title')} size="lg">
+      <Stack gap="6">
+        <ProfileFormBody onClose={onClose} />
+        <Separator />
+        <ProfileLanguage />
+        <Separator />
+        <ChangePasswordForm />
+        <Separator />
+        <PushDevicesSection />
+        <Separator />
+        <DownloadMyData />
+      </Stack>
     </AppDialog>
+  );
+}
+
+/** Mounted with the app shell: its words load when it first opens, without holding up the shell. */
+export function ProfileDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <ProfileDialogContent onClose={onClose} />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import type { UpdateProfileInput } from '../../__generated__/graphql';
 
-/** Spec §9 profile choices. */
+/** Spec §9 profile choices: stored in English, shown through the profile catalogue's `departments.*`. */
 export const DEPARTMENTS = [
   'Engineering',
   'Design',
@@ -11,6 +11,7 @@ export const DEPARTMENTS = [
   'Operations',
   'Customer Support',
 ];
+/** Stored in English, shown through the profile catalogue's `workHours.*` (by position). */
 export const WORK_HOURS = [
   '9:00 AM - 5:00 PM',
   '8:00 AM - 4:00 PM',
@@ -19,6 +20,12 @@ export const WORK_HOURS = [
   'Part-time',
   'Remote',
 ];
+
+/** The catalogue key of a stored choice (`departments.3`), or null for a value not among the choices. */
+export function choiceKey(kind: 'departments' | 'workHours', value: string): string | null {
+  const index = (kind === 'departments' ? DEPARTMENTS : WORK_HOURS).indexOf(value);
+  return index < 0 ? null : `${kind}.${index}`;
+}
 
 export const MAX_PROFILE_IMAGE_BYTES = 5 * 1024 * 1024;
 
@@ -31,7 +38,8 @@ export interface ProfileForm {
   workAddress: string;
 }
 
-export type ProfileErrors = Partial<Record<keyof ProfileForm, string>>;
+/** Each field's problem, as a key of the profile catalogue (`errors.*`). */
+export type ProfileErrors = Partial<Record<keyof ProfileForm, `errors.${string}`>>;
 
 /** Spec §5 profile rules, on trimmed values. */
 export function validateProfile(form: ProfileForm): ProfileErrors {
@@ -40,12 +48,12 @@ export function validateProfile(form: ProfileForm): ProfileErrors {
   const lastName = form.lastName.trim();
   const jobTitle = form.jobTitle.trim();
   const workAddress = form.workAddress.trim();
-  if (!firstName) errors.firstName = 'First name is required';
-  else if (firstName.length < 2) errors.firstName = 'First name must be at least 2 characters';
-  if (!lastName) errors.lastName = 'Last name is required';
-  else if (lastName.length < 2) errors.lastName = 'Last name must be at least 2 characters';
-  if (jobTitle && jobTitle.length < 3) errors.jobTitle = 'Job title must be at least 3 characters';
-  if (workAddress && workAddress.length < 10) errors.workAddress = 'Work address must be at least 10 characters';
+  if (!firstName) errors.firstName = 'errors.firstNameRequired';
+  else if (firstName.length < 2) errors.firstName = 'errors.firstNameShort';
+  if (!lastName) errors.lastName = 'errors.lastNameRequired';
+  else if (lastName.length < 2) errors.lastName = 'errors.lastNameShort';
+  if (jobTitle && jobTitle.length < 3) errors.jobTitle = 'errors.jobTitleShort';
+  if (workAddress && workAddress.length < 10) errors.workAddress = 'errors.workAddressShort';
   return errors;
 }
 

@@ -1,8 +1,10 @@
+import { i18n } from '../../i18n';
 import { apiUrl } from '../../lib/apiBase';
 import { getToken, reportSessionExpired } from '../../lib/session';
 import { MAX_PROFILE_IMAGE_BYTES } from './profile';
 
-const UPLOAD_FAILED = 'Failed to upload profile image. Please try again.';
+// Read when thrown, so the words are in the screen's language.
+const uploadFailed = () => i18n.t('upload.failed', { ns: 'profile' });
 
 interface UploadResponse {
   success?: boolean;
@@ -12,7 +14,7 @@ interface UploadResponse {
 
 /** POST /api/auth/upload-profile-image (multipart field profileImage); resolves to the new image URL. */
 export async function uploadProfileImage(file: File): Promise<string> {
-  if (file.size > MAX_PROFILE_IMAGE_BYTES) throw new Error('Image size must be less than 5MB');
+  if (file.size > MAX_PROFILE_IMAGE_BYTES) throw new Error(i18n.t('upload.tooLarge', { ns: 'profile' }));
   const body = new FormData();
   body.append('profileImage', file);
   const token = getToken();
@@ -24,13 +26,13 @@ export async function uploadProfileImage(file: File): Promise<string> {
       body,
     });
   } catch {
-    throw new Error(UPLOAD_FAILED);
+    throw new Error(uploadFailed());
   }
   if (response.status === 401) {
     reportSessionExpired();
-    throw new Error(UPLOAD_FAILED);
+    throw new Error(uploadFailed());
   }
   const payload = (await response.json().catch(() => ({}))) as UploadResponse;
-  if (!response.ok || !payload.success || !payload.data?.imageUrl) throw new Error(payload.message || UPLOAD_FAILED);
+  if (!response.ok || !payload.success || !payload.data?.imageUrl) throw new Error(payload.message || uploadFailed());
   return payload.data.imageUrl;
 }

@@ -2,6 +2,8 @@ import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { formatLocale, useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { toaster } from '../../components/toaster';
 import {
@@ -38,16 +40,16 @@ const RemovePushDeviceMutation = graphql(`
   }
 `);
 
+/** Why this device cannot turn push on, as keys of the push catalogue. */
 const SUPPORT_TEXT: Record<Exclude<PushSupport, 'ready'>, string> = {
-  unsupported:
-    'This browser cannot receive notifications from Leavewise. On a phone, add Leavewise to the home screen first.',
-  'no-worker': 'Notifications need the installed app or an https address; reload the page and try again.',
-  denied: 'Notifications are blocked for Leavewise in this browser. Allow them in the site settings, then come back.',
+  unsupported: 'support.unsupported',
+  'no-worker': 'support.noWorker',
+  denied: 'support.denied',
 };
 
 /** A device's name from its user agent: the browser and system, enough to recognise it. */
-export function deviceLabel(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown browser';
+export function deviceLabel(userAgent: string | null, t: TFunction<'push'>): string {
+  if (!userAgent) return t('device.unknown');
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Firefox\//.test(userAgent)
@@ -56,7 +58,7 @@ export function deviceLabel(userAgent: string | null): string {
         ? 'Chrome'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'Browser';
+          : t('device.browser');
   const system = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -68,7 +70,7 @@ export function deviceLabel(userAgent: string | null): string {
           : /Linux/.test(userAgent)
             ? 'Linux'
             : null;
-  return system ? `${browser} on ${system}` : browser;
+  return system ? t('device.on', { browser, system }) : browser;
 }
 
 /** The profile's "Notifications on this device": turn push on or off here, and remove other devices. */
@@ -79,6 +81,7 @@ export function PushDevicesSection() {
   const [support, setSupport] = useState<PushSupport | null>(null);
   const [busy, setBusy] = useState(false);
   const [here, setHere] = useState<string | null>(() => thisDeviceId());
+  const { t } = useTranslation('push');
 
   useEffect(() => {
     void pushSupport().then(setSupport);
@@ -96,12 +99,12 @@ export function PushDevicesSection() {
       rememberDevice(id);
       setHere(id);
       await refetch();
-      toaster.create({ type: 'success', title: 'Notifications are on for this device' });
+      toaster.create({ type: 'success', title: t('toast.on') });
     } catch (error) {
       setSupport(await pushSupport());
       toaster.create({
         type: 'error',
-        title: 'Failed to turn notifications on',
+        title: t('toast.onFailed'),
         description: (error as Error).message,
       });
     } finally {
@@ -119,9 +122,9 @@ export function PushDevicesSection() {
       }
       await remove({ variables: { id } });
       await refetch();
-      toaster.create({ type: 'success', title: 'Notifications are off for that device' });
+      toaster.create({ type: 'success', title: t('toast.off') });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to remove the device', description: (error as Error).message });
+      toaster.create({ type: 'error', title: t('toast.removeFailed'), description: (error as Error).message });
     } finally {
       setBusy(false);
     }
@@ -131,17 +134,16 @@ export function PushDevicesSection() {
   return (
     <Stack gap="2" as="section" aria-labelledby="push-devices-title" data-testid="push-devices">
       <Text as="h3" id="push-devices-title" fontWeight="semibold">
-        Notifications on this device
+        {t('title')}
       </Text>
       <Text fontSize="sm" color="fg.muted">
-        New approvals, decisions on your requests and reminders, as notifications on this phone or computer, even when
-        Leavewise is closed. The categories you turned off for email are not sent here either.
+        {t('intro')}
       </Text>
       {unavailable ? (
-        <Text fontSize="sm">This server does not send push notifications.</Text>
+        <Text fontSize="sm">{t('support.serverOff')}</Text>
       ) : support && support !== 'ready' && !on ? (
         <Text fontSize="sm" data-testid="push-support">
-          {SUPPORT_TEXT[support]}
+          {t(SUPPORT_TEXT[support])}
         </Text>
       ) : on ? (
         <Button
@@ -151,7 +153,7 @@ export function PushDevicesSection() {
           loading={busy}
           onClick={() => void removeDevice(here!)}
         >
-          <BellOff /> Turn off on this device
+          <BellOff /> {t('turnOff')}
         </Button>
       ) : (
         <Button
@@ -162,28 +164,30 @@ export function PushDevicesSection() {
           disabled={!data || support !== 'ready'}
           onClick={() => void turnOn()}
         >
-          <Bell /> Turn on for this device
+          <Bell /> {t('turnOn')}
         </Button>
       )}
       {devices.length > 0 && (
-        <Stack as="ul" gap="1" aria-label="Devices with notifications on" listStyleType="none" m="0" p="0">
+        <Stack as="ul" gap="1" aria-label={t('devices')} listStyleType="none" m="0" p="0">
           {devices.map((device) => (
             <Flex as="li" key={device.id} align="center" justify="space-between" gap="2" wrap="wrap" fontSize="sm">
               <Text>
-                {deviceLabel(device.userAgent ?? null)}{' '}
+                {deviceLabel(device.userAgent ?? null, t)}{' '}
                 <Text as="span" color="fg.muted">
-                  since {new Date(device.createdAt as string).toLocaleDateString()}
+                  {t('since', {
+                    date: new Date(device.createdAt as string).toLocaleDateString(formatLocale()),
+                  })}
                 </Text>{' '}
-                {device.id === here && <Badge colorPalette="blue">This device</Badge>}
+                {device.id === here && <Badge colorPalette="blue">{t('thisDevice')}</Badge>}
               </Text>
               <Button
                 size="xs"
                 variant="ghost"
                 loading={busy}
-                aria-label={`Remove ${deviceLabel(device.userAgent ?? null)}`}
+                aria-label={t('removeDevice', { device: deviceLabel(device.userAgent ?? null, t) })}
                 onClick={() => void removeDevice(device.id)}
               >
-                Remove
+                {t('remove')}
               </Button>
             </Flex>
           ))}

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n';
 /** The id of this browser's device on the server, to tell it apart in the list (this browser only). */
 const DEVICE_KEY = 'leavewise.pushDeviceId';
 
@@ -29,7 +30,7 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** Asks for permission and subscribes with the server's key; returns the subscription's parts to register. */
 export async function subscribe(publicKey: string) {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new Error('Notifications are blocked for Leavewise in this browser');
+  if (permission !== 'granted') throw new Error(i18n.t('support.blocked', { ns: 'push' }));
   const registration = await navigator.serviceWorker.ready;
   const subscription = await registration.pushManager.subscribe({
     userVisibleOnly: true,

@@ -1,6 +1,7 @@
 import { Box, Button, Card, DataList, Flex, Heading, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { formatNumber, useTranslation } from '../../i18n';
 import { FormField } from '../../components/FormField';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { fetchApiJson, httpErrorMessage } from '../../lib/authorizedFetch';
@@ -24,9 +25,10 @@ interface LinkView {
   } | null;
 }
 
-type Loaded = { view: LinkView } | { refusal: string } | null;
+/** Shown where the request has no value. */
+const NONE = '—';
 
-const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+type Loaded = { view: LinkView } | { refusal: string } | null;
 
 /**
  * /decide/:token — the page a decision link in an email opens, signed in or not. Opening it only reads;
@@ -39,6 +41,7 @@ export default function DecidePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
+  const { t } = useTranslation('quick-decisions');
 
   useEffect(() => {
     let live = true;
@@ -52,7 +55,7 @@ export default function DecidePage() {
     };
   }, [token]);
 
-  if (!loaded) return <LoadingScreen label="Opening the request" />;
+  if (!loaded) return <LoadingScreen label={t('opening')} />;
   const view = 'view' in loaded ? loaded.view : null;
   const request = view?.request ?? null;
   const rejecting = view?.decision === 'reject';
@@ -62,7 +65,7 @@ export default function DecidePage() {
     if (!request) return;
     setError(null);
     if (rejecting && !reason.trim()) {
-      setError('Please provide a rejection reason');
+      setError(t('reasonRequired'));
       return;
     }
     setBusy(true);
@@ -71,7 +74,7 @@ export default function DecidePage() {
         `/api/quick-decisions/${encodeURIComponent(token)}`,
         { method: 'POST', body: JSON.stringify({ requestId: request.id, ...(rejecting ? { reason } : {}) }) },
       );
-      if (ok) setOutcome(body.message ?? 'Done');
+      if (ok) setOutcome(body.message ?? t('done'));
       else setError(httpErrorMessage(status, body));
     } catch (failure) {
       setError((failure as Error).message);
@@ -85,25 +88,27 @@ export default function DecidePage() {
       <Card.Root w="full" maxW="lg" variant="elevated">
         <Card.Header>
           <Heading as="h1" size="xl">
-            {request && !outcome ? (rejecting ? 'Reject this request?' : 'Approve this request?') : 'Leave request'}
+            {request && !outcome ? (rejecting ? t('rejectTitle') : t('approveTitle')) : t('title')}
           </Heading>
-          {request && !outcome && <Card.Description>Deciding as {request.approver}.</Card.Description>}
+          {request && !outcome && (
+            <Card.Description>{t('decidingAs', { approver: request.approver })}</Card.Description>
+          )}
         </Card.Header>
         <Card.Body>
           {outcome ? (
             <Text role="status" fontWeight="medium">
-              {outcome}. The person who asked is told.
+              {t('outcome', { outcome })}
             </Text>
           ) : request ? (
             <Stack gap="5">
               <DataList.Root orientation="horizontal" size="sm">
                 {[
-                  ['Person', request.person ?? '—'],
-                  ['Type', request.type ?? '—'],
-                  ['Dates', request.dates],
-                  ['Days', String(request.days)],
-                  ['Request', request.requestId],
-                  ...(request.notes ? [['Notes', request.notes]] : []),
+                  [t('fields.person'), request.person ?? NONE],
+                  [t('fields.type'), request.type ?? NONE],
+                  [t('fields.dates'), request.dates],
+                  [t('fields.days'), formatNumber(request.days)],
+                  [t('fields.request'), request.requestId],
+                  ...(request.notes ? [[t('fields.notes'), request.notes]] : []),
                 ].map(([label, value]) => (
                   <DataList.Item key={label}>
                     <DataList.ItemLabel>{label}</DataList.ItemLabel>
@@ -113,39 +118,42 @@ export default function DecidePage() {
               </DataList.Root>
               <Box>
                 <Heading as="h2" size="sm" mb="1">
-                  Balance after approval
+                  {t('balanceAfter')}
                 </Heading>
                 {request.balanceAfterApproval.length ? (
                   request.balanceAfterApproval.map((year) => (
                     <Text key={year.year} fontSize="sm" color={year.availableDays < 0 ? 'red.fg' : undefined}>
-                      {year.year}: {plural(year.availableDays)} left of {year.totalDays}
+                      {t('balanceLine', { year: String(year.year), days: year.availableDays, total: year.totalDays })}
                     </Text>
                   ))
                 ) : (
-                  <Text fontSize="sm">Not counted against a balance.</Text>
+                  <Text fontSize="sm">{t('notCounted')}</Text>
                 )}
               </Box>
               <Box>
                 <Heading as="h2" size="sm" mb="1">
-                  Also off in the team
+                  {t('alsoOff')}
                 </Heading>
                 {request.othersOff.length ? (
                   <List.Root fontSize="sm" ps="4">
                     {request.othersOff.map((other, index) => (
                       <List.Item key={index}>
-                        {other.name ?? 'A colleague'}, {other.dates}
-                        {other.status === 'pending' ? ' (asked)' : ''}
+                        {t('otherOff', {
+                          name: other.name ?? t('aColleague'),
+                          dates: other.dates,
+                          status: other.status,
+                        })}
                       </List.Item>
                     ))}
                   </List.Root>
                 ) : (
-                  <Text fontSize="sm">Nobody else on these days.</Text>
+                  <Text fontSize="sm">{t('nobodyElse')}</Text>
                 )}
               </Box>
               <form onSubmit={submit} noValidate>
                 <Stack gap="3">
                   {rejecting && (
-                    <FormField label="Reason" required help="The person who asked sees it.">
+                    <FormField label={t('reason')} required help={t('reasonHelp')}>
                       <Textarea value={reason} maxLength={1000} onChange={(event) => setReason(event.target.value)} />
                     </FormField>
                   )}
@@ -155,7 +163,7 @@ export default function DecidePage() {
                     </Text>
                   )}
                   <Button type="submit" colorPalette={rejecting ? 'red' : 'green'} loading={busy}>
-                    {rejecting ? 'Reject request' : 'Approve request'}
+                    {rejecting ? t('reject') : t('approve')}
                   </Button>
                 </Stack>
               </form>
@@ -165,7 +173,7 @@ export default function DecidePage() {
           )}
           <Box mt="5" textAlign="center" fontSize="sm">
             <Link asChild colorPalette="blue" color="colorPalette.fg">
-              <RouterLink to="/approvals">Open Leavewise</RouterLink>
+              <RouterLink to="/approvals">{t('open')}</RouterLink>
             </Link>
           </Box>
         </Card.Body>

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Code, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { FormField } from '../../components/FormField';
 import { PageSpinner } from '../../components/LoadingScreen';
@@ -56,6 +57,7 @@ export function SlackAppSection() {
       data && cache.writeQuery({ query: SlackAppQuery, data: { slackApp: data.removeSlackApp } }),
   });
   const app = query.data?.slackApp;
+  const { t } = useTranslation('quick-decisions');
 
   async function save(event: FormEvent) {
     event.preventDefault();
@@ -64,18 +66,18 @@ export function SlackAppSection() {
       await configure({ variables: { input: { signingSecret, botToken } } });
       setSigningSecret('');
       setBotToken('');
-      toaster.success({ title: 'Slack app saved' });
+      toaster.success({ title: t('slack.saved') });
     } catch (failure) {
-      setError(errorMessage(failure, 'Could not save the Slack app'));
+      setError(errorMessage(failure, t('slack.saveFailed')));
     }
   }
 
   async function forget() {
     try {
       await remove();
-      toaster.success({ title: 'Slack app removed' });
+      toaster.success({ title: t('slack.removed') });
     } catch (failure) {
-      toaster.error({ title: 'Could not remove the Slack app', description: errorMessage(failure, '') });
+      toaster.error({ title: t('slack.removeFailed'), description: errorMessage(failure, '') });
     }
   }
 
@@ -85,15 +87,16 @@ export function SlackAppSection() {
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="1">
             <Card.Title id="slack-app-title" as="h2" fontSize="lg">
-              Slack app
+              {t('slack.title')}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Approve and Reject buttons on Slack messages decide as the person who clicks (matched by their Slack
-              email).
+              {t('slack.intro')}
             </Text>
           </Stack>
           {app && (
-            <Badge colorPalette={app.configured ? 'green' : 'gray'}>{app.configured ? 'Set up' : 'Not set up'}</Badge>
+            <Badge colorPalette={app.configured ? 'green' : 'gray'}>
+              {app.configured ? t('slack.setUp') : t('slack.notSetUp')}
+            </Badge>
           )}
         </Flex>
       </Card.Header>
@@ -101,26 +104,26 @@ export function SlackAppSection() {
         {!app ? (
           query.error ? (
             <Text role="alert" color="red.fg">
-              {errorMessage(query.error, 'Failed to load the Slack app')}
+              {errorMessage(query.error, t('slack.loadFailed'))}
             </Text>
           ) : (
-            <PageSpinner label="Loading the Slack app" />
+            <PageSpinner label={t('slack.loading')} />
           )
         ) : (
           <Stack gap="4">
             {app.interactivityUrl && (
               <Text fontSize="sm">
-                Interactivity Request URL: <Code wordBreak="break-all">{app.interactivityUrl}</Code>
+                {t('slack.interactivityUrl')} <Code wordBreak="break-all">{app.interactivityUrl}</Code>
               </Text>
             )}
             {app.configured && app.updatedAt && (
               <Text fontSize="sm" color="fg.muted">
-                Saved {formatDateTime(app.updatedAt)}. Enter new values to replace them.
+                {t('slack.savedAt', { time: formatDateTime(app.updatedAt) })}
               </Text>
             )}
             <form onSubmit={save} noValidate>
               <Stack gap="3">
-                <FormField label="Signing secret" required help="Basic Information → App Credentials">
+                <FormField label={t('slack.signingSecret')} required help={t('slack.signingSecretHelp')}>
                   <Input
                     type="password"
                     autoComplete="off"
@@ -128,7 +131,7 @@ export function SlackAppSection() {
                     onChange={(event) => setSigningSecret(event.target.value)}
                   />
                 </FormField>
-                <FormField label="Bot token" required help="xoxb-…, with the users:read and users:read.email scopes">
+                <FormField label={t('slack.botToken')} required help={t('slack.botTokenHelp')}>
                   <Input
                     type="password"
                     autoComplete="off"
@@ -143,7 +146,7 @@ export function SlackAppSection() {
                 )}
                 <HStack gap="3" wrap="wrap">
                   <Button type="submit" size="sm" loading={saving}>
-                    Save Slack app
+                    {t('slack.save')}
                   </Button>
                   {app.configured && (
                     <Button
@@ -153,7 +156,7 @@ export function SlackAppSection() {
                       loading={removing}
                       onClick={() => void forget()}
                     >
-                      Remove
+                      {t('slack.remove')}
                     </Button>
                   )}
                 </HStack>

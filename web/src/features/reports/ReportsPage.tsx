@@ -13,6 +13,8 @@ import { StatCard } from '../../components/StatCard';
 import { errorMessage } from '../../lib/apollo';
 import { formatDate } from '../../lib/dates';
 import { monthLabel } from './reportStats';
+import { percentLabel } from '../analytics/analyticsReport';
+import { formatLocale, useTranslation } from '../../i18n';
 
 const ReportQuery = graphql(`
   query PtoReport($range: ReportRange!, $department: String) {
@@ -51,12 +53,7 @@ const ReportQuery = graphql(`
   }
 `);
 
-const RANGES: { value: ReportRange; label: string }[] = [
-  { value: 'LAST_7_DAYS', label: 'Last 7 days' },
-  { value: 'LAST_30_DAYS', label: 'Last 30 days' },
-  { value: 'LAST_90_DAYS', label: 'Last 90 days' },
-  { value: 'LAST_YEAR', label: 'Last year' },
-];
+const RANGES: ReportRange[] = ['LAST_7_DAYS', 'LAST_30_DAYS', 'LAST_90_DAYS', 'LAST_YEAR'];
 
 // The server judges (one definition with Analytics): from at least five decided requests, else NOT_ENOUGH_DATA.
 const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' | 'success'; icon: typeof Clock }> = {
@@ -66,9 +63,6 @@ const INSIGHT_STYLE: Record<InsightKind, { status: 'warning' | 'error' | 'info' 
   EXCELLENT_PERFORMANCE: { status: 'success', icon: CheckCircle2 },
   NOT_ENOUGH_DATA: { status: 'info', icon: Info },
 };
-
-const pct = (n: number) => `${Math.round(n * 10) / 10}%`;
-const hours = (n: number | null) => (n === null ? '—' : `${Math.round(n * 10) / 10} h`);
 
 function Meter({ label, value, display, target }: { label: string; value: number; display: string; target: string }) {
   return (
@@ -97,6 +91,10 @@ function Meter({ label, value, display, target }: { label: string; value: number
 }
 
 export default function ReportsPage() {
+  const { t, i18n } = useTranslation('reports');
+  const locale = formatLocale(i18n.language);
+  const pct = (n: number) => percentLabel(n, locale);
+  const hours = (n: number | null) => (n === null ? '—' : t('hoursValue', { hours: Math.round(n * 10) / 10 }));
   const [range, setRange] = useState<ReportRange>('LAST_30_DAYS');
   const [department, setDepartment] = useState('');
   const query = useQuery(ReportQuery, {
@@ -106,15 +104,29 @@ export default function ReportsPage() {
   const data = query.data ?? query.previousData;
   const report = data?.ptoReport;
   const refreshing = query.networkStatus === NetworkStatus.refetch;
+  const breakdown = report
+    ? ([
+        [t('breakdown.pending'), report.pendingRequests, report.pendingRate, 'yellow'],
+        [t('breakdown.approved'), report.approvedRequests, report.approvalRate, 'green'],
+        [t('breakdown.rejected'), report.rejectedRequests, report.rejectionRate, 'red'],
+      ] as const)
+    : [];
 
   return (
     <>
       <PageHeader
-        title="PTO Reports & Analytics"
+        title={t('title')}
         subtitle={
           report
-            ? `${report.coverage.label}${report.coverage.department ? ` in ${report.coverage.department}` : ''} · ${report.coverage.people} ${report.coverage.people === 1 ? 'person' : 'people'} · requests submitted ${formatDate(report.periodStart)} - ${formatDate(report.periodEnd)}.`
-            : 'Requests submitted in the selected period.'
+            ? t('subtitle', {
+                coverage: report.coverage.department
+                  ? t('coverageIn', { coverage: report.coverage.label, department: report.coverage.department })
+                  : report.coverage.label,
+                count: report.coverage.people,
+                start: formatDate(report.periodStart),
+                end: formatDate(report.periodEnd),
+              })
+            : t('subtitleLoading')
         }
         actions={
           <Button
@@ -122,22 +134,27 @@ export default function ReportsPage() {
             size="sm"
             onClick={() => void query.refetch()}
             loading={refreshing}
-            loadingText="Refreshing..."
+            loadingText={t('refreshing')}
           >
-            <RefreshCw /> Refresh
+            <RefreshCw /> {t('refresh')}
           </Button>
         }
       />
       <Card.Root mb="6">
         <Card.Body>
           <Flex gap="4" wrap="wrap">
-            <SelectField label="Range" value={range} onChange={(v) => setRange(v as ReportRange)} options={RANGES} />
             <SelectField
-              label="Department"
+              label={t('filters.range')}
+              value={range}
+              onChange={(v) => setRange(v as ReportRange)}
+              options={RANGES.map((value) => ({ value, label: t(`range.${value}`) }))}
+            />
+            <SelectField
+              label={t('filters.department')}
               value={department}
               onChange={setDepartment}
               options={[
-                { value: '', label: 'All departments' },
+                { value: '', label: t('filters.allDepartments') },
                 ...(data?.departments ?? []).map((d) => ({ value: d, label: d })),
               ]}
             />
@@ -147,7 +164,7 @@ export default function ReportsPage() {
       {query.error && !report ? (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
-          <Alert.Title>Failed to load reports data: {errorMessage(query.error, query.error.message)}</Alert.Title>
+          <Alert.Title>{t('loadError', { message: errorMessage(query.error, query.error.message) })}</Alert.Title>
         </Alert.Root>
       ) : !report ? (
         <PageSpinner />
@@ -155,29 +172,36 @@ export default function ReportsPage() {
         <Stack gap="6">
           <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
             <StatCard
-              label="Total Requests"
+              label={t('stats.total')}
               value={report.totalRequests}
-              help={`${report.pendingRequests} pending${report.cancelledRequests ? ` · ${report.cancelledRequests} cancelled` : ''}`}
+              help={
+                report.cancelledRequests
+                  ? t('stats.pendingCancelled', {
+                      pending: report.pendingRequests,
+                      cancelled: report.cancelledRequests,
+                    })
+                  : t('stats.pending', { pending: report.pendingRequests })
+              }
               icon={<FileBarChart />}
             />
             <StatCard
-              label="Approval Rate"
+              label={t('stats.approvalRate')}
               value={pct(report.approvalRate)}
-              help={`${report.approvedRequests} approved`}
+              help={t('stats.approved', { count: report.approvedRequests })}
               icon={<CheckCircle2 />}
               palette="green"
             />
             <StatCard
-              label="Rejection Rate"
+              label={t('stats.rejectionRate')}
               value={pct(report.rejectionRate)}
-              help={`${report.rejectedRequests} rejected`}
+              help={t('stats.rejected', { count: report.rejectedRequests })}
               icon={<XCircle />}
               palette="red"
             />
             <StatCard
-              label="Avg Processing"
+              label={t('stats.avgProcessing')}
               value={hours(report.averageProcessingTime)}
-              help={`Target ${report.processingTargetHours} h`}
+              help={t('stats.target', { hours: report.processingTargetHours })}
               icon={<Clock />}
               palette="orange"
             />
@@ -186,30 +210,22 @@ export default function ReportsPage() {
             <Card.Root as="section" aria-labelledby="status-breakdown-title">
               <Card.Header>
                 <Card.Title id="status-breakdown-title" as="h2">
-                  Request Status Breakdown
+                  {t('breakdown.title')}
                 </Card.Title>
               </Card.Header>
               <Card.Body>
                 <Stack gap="4">
-                  {(
-                    [
-                      ['Pending', report.pendingRequests, report.pendingRate, 'yellow'],
-                      ['Approved', report.approvedRequests, report.approvalRate, 'green'],
-                      ['Rejected', report.rejectedRequests, report.rejectionRate, 'red'],
-                    ] as const
-                  ).map(([label, count, rate, palette]) => (
+                  {breakdown.map(([label, count, rate, palette]) => (
                     <Box key={label}>
                       <Flex justify="space-between" fontSize="sm" mb="1">
                         <Text fontWeight="medium">{label}</Text>
-                        <Text>
-                          {count} ({pct(rate)})
-                        </Text>
+                        <Text>{t('breakdown.figure', { count, rate: pct(rate) })}</Text>
                       </Flex>
                       <Progress.Root
                         value={rate}
                         colorPalette={palette}
                         size="sm"
-                        aria-label={`${label}: ${count} requests, ${pct(rate)}`}
+                        aria-label={t('breakdown.label', { label, count, rate: pct(rate) })}
                       >
                         <Progress.Track>
                           <Progress.Range />
@@ -223,26 +239,26 @@ export default function ReportsPage() {
             <Card.Root as="section" aria-labelledby="efficiency-title">
               <Card.Header>
                 <Card.Title id="efficiency-title" as="h2">
-                  Processing Efficiency
+                  {t('efficiency.title')}
                 </Card.Title>
               </Card.Header>
               <Card.Body>
                 <Stack gap="4">
                   <Meter
-                    label="Average processing time"
+                    label={t('efficiency.processing')}
                     value={
                       report.averageProcessingTime === null
                         ? 0
                         : (report.averageProcessingTime / (report.processingTargetHours * 2)) * 100
                     }
                     display={hours(report.averageProcessingTime)}
-                    target={`target ${report.processingTargetHours} h`}
+                    target={t('efficiency.targetHours', { hours: report.processingTargetHours })}
                   />
                   <Meter
-                    label="Response rate"
+                    label={t('efficiency.response')}
                     value={report.responseRate}
                     display={pct(report.responseRate)}
-                    target="target 100%"
+                    target={t('efficiency.targetAll')}
                   />
                 </Stack>
               </Card.Body>
@@ -251,28 +267,28 @@ export default function ReportsPage() {
           <Card.Root as="section" aria-labelledby="monthly-title">
             <Card.Header>
               <Card.Title id="monthly-title" as="h2">
-                Monthly Trends
+                {t('monthly.title')}
               </Card.Title>
             </Card.Header>
             <Card.Body>
               {report.monthlyStats.length === 0 ? (
-                <Text color="fg.muted">No monthly data available</Text>
+                <Text color="fg.muted">{t('monthly.empty')}</Text>
               ) : (
                 <DataTable
-                  label="Monthly trends"
+                  label={t('monthly.label')}
                   rows={report.monthlyStats}
                   rowKey={(m) => m.month}
                   minTableWidth={400}
                   columns={[
                     {
                       key: 'month',
-                      header: 'Month',
+                      header: t('monthly.month'),
                       card: 'title',
-                      cell: (m) => <Text fontWeight="medium">{monthLabel(m.month)}</Text>,
+                      cell: (m) => <Text fontWeight="medium">{monthLabel(m.month, locale)}</Text>,
                     },
-                    { key: 'requests', header: 'Requests', align: 'end', cell: (m) => m.requests },
-                    { key: 'approvals', header: 'Approvals', align: 'end', cell: (m) => m.approvals },
-                    { key: 'rate', header: 'Approval rate', align: 'end', cell: (m) => pct(m.approvalRate) },
+                    { key: 'requests', header: t('monthly.requests'), align: 'end', cell: (m) => m.requests },
+                    { key: 'approvals', header: t('monthly.approvals'), align: 'end', cell: (m) => m.approvals },
+                    { key: 'rate', header: t('monthly.rate'), align: 'end', cell: (m) => pct(m.approvalRate) },
                   ]}
                 />
               )}

@@ -1,7 +1,7 @@
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-
-/** "2026-03" → "Mar 2026". */
-export function monthLabel(month: string): string {
+/** "2026-03" → "Mar 2026" (in the locale given; "März 2026" in German). */
+export function monthLabel(month: string, locale = 'en-US'): string {
   const [year, m] = month.split('-').map(Number);
-  return monthFormat.format(new Date(Date.UTC(year, m - 1, 1)));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, m - 1, 1)),
+  );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/apollo';
 import { formatDate, formatDateTime, formatDays } from '../../lib/dates';
 import type { ReactNode } from 'react';
 import { refreshAfterRequestChange } from '../../lib/cache';
+import { useTranslation } from '../../i18n';
 
 export const RequestDetailsDialog_request = graphql(`
   fragment RequestDetailsDialog_request on LeaveRequest {
@@ -87,6 +88,7 @@ interface Props {
 
 /** Spec §2 Request Details dialog; offers Cancel when the server says the viewer may cancel. */
 export function RequestDetailsDialog({ onClose, showRequester = false, ...props }: Props) {
+  const { t } = useTranslation('requests');
   const request = getFragmentData(RequestDetailsDialog_request, props.request);
   const [cancel, { loading }] = useMutation(CancelRequestMutation, { update: refreshAfterRequestChange });
   if (!request) return null;
@@ -96,10 +98,10 @@ export function RequestDetailsDialog({ onClose, showRequester = false, ...props 
   const onCancel = async () => {
     try {
       await cancel({ variables: { id: request.id } });
-      toaster.create({ type: 'success', title: 'Request cancelled' });
+      toaster.create({ type: 'success', title: t('details.cancelled') });
       onClose();
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, 'Failed to cancel request') });
+      toaster.create({ type: 'error', title: errorMessage(error, t('details.cancelFailed')) });
     }
   };
 
@@ -107,15 +109,15 @@ export function RequestDetailsDialog({ onClose, showRequester = false, ...props 
     <AppDialog
       open
       onClose={onClose}
-      title="Request Details"
+      title={t('details.title')}
       footer={
         <>
           {request.viewerCanCancel && (
             <Button colorPalette="red" variant="outline" onClick={onCancel} loading={loading}>
-              Cancel request
+              {t('details.cancelRequest')}
             </Button>
           )}
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('common:actions.close')}</Button>
         </>
       }
     >
@@ -124,65 +126,89 @@ export function RequestDetailsDialog({ onClose, showRequester = false, ...props 
         <StatusBadge status={request.status} />
       </Flex>
       <DataList.Root orientation="horizontal" size="sm">
-        <Item label="Request ID">
+        <Item label={t('details.requestId')}>
           <Text fontFamily="mono">{request.requestId}</Text>
         </Item>
         {showRequester && (
-          <Item label="Requested by">{`${request.requester.fullName} (${request.requester.email})`}</Item>
+          <Item label={t('details.requestedBy')}>
+            {t('details.requester', { name: request.requester.fullName, email: request.requester.email })}
+          </Item>
         )}
-        <Item label="Type">{request.requestType.displayName}</Item>
-        <Item label="Start date">
+        <Item label={t('details.type')}>{request.requestType.displayName}</Item>
+        <Item label={t('details.startDate')}>
           <HStack>
             <Text>{formatDate(request.startDate)}</Text>
-            {request.startHalfDay && <Badge size="sm">Half Day</Badge>}
+            {request.startHalfDay && <Badge size="sm">{t('details.halfDay')}</Badge>}
           </HStack>
         </Item>
-        <Item label="End date">
+        <Item label={t('details.endDate')}>
           <HStack>
             <Text>{formatDate(request.endDate)}</Text>
-            {request.endHalfDay && <Badge size="sm">Half Day</Badge>}
+            {request.endHalfDay && <Badge size="sm">{t('details.halfDay')}</Badge>}
           </HStack>
         </Item>
-        <Item label="Duration">
-          {`${formatDays(request.days)} ${request.days === 1 ? 'day' : 'days'}`}
-          {request.charges.length > 1 &&
-            ` (${request.charges.map((c) => `${formatDays(c.days)} in ${c.year}`).join(', ')})`}
+        <Item label={t('details.duration')}>
+          {request.charges.length > 1
+            ? t('details.daysByYear', {
+                count: Math.round(request.days * 10) / 10,
+                years: request.charges
+                  .map((c) => t('details.daysInYear', { days: formatDays(c.days), year: String(c.year) }))
+                  .join(', '),
+              })
+            : t('details.days', { count: Math.round(request.days * 10) / 10 })}
         </Item>
-        <Item label="Submitted">{formatDateTime(request.createdAt)}</Item>
+        <Item label={t('details.submitted')}>{formatDateTime(request.createdAt)}</Item>
         {(request.firstApprover || (request.status === 'PENDING' && request.approvalStage === 'HR')) && (
-          <Item label="Manager approval">
+          <Item label={t('details.managerApproval')}>
             {request.firstApprover
-              ? `${request.firstApprover.fullName}${request.firstApprovedOnBehalfOf ? ` on behalf of ${request.firstApprovedOnBehalfOf.fullName}` : ''}${request.firstApprovedAt ? `, ${formatDateTime(request.firstApprovedAt)}` : ''}`
-              : 'Given automatically'}
-            {request.firstApprovalComment ? ` · “${request.firstApprovalComment}”` : ''}
+              ? t(
+                  request.firstApprovedOnBehalfOf
+                    ? request.firstApprovedAt
+                      ? 'details.firstApproverOnBehalfAt'
+                      : 'details.firstApproverOnBehalf'
+                    : request.firstApprovedAt
+                      ? 'details.firstApproverAt'
+                      : 'details.firstApprover',
+                  {
+                    name: request.firstApprover.fullName,
+                    principal: request.firstApprovedOnBehalfOf?.fullName,
+                    at: request.firstApprovedAt ? formatDateTime(request.firstApprovedAt) : undefined,
+                  },
+                )
+              : t('details.givenAutomatically')}
+            {request.firstApprovalComment ? ` · ${t('details.quoted', { text: request.firstApprovalComment })}` : ''}
           </Item>
         )}
         {request.status === 'PENDING' && (
-          <Item label="Waiting for">
+          <Item label={t('details.waitingFor')}>
             <Text data-testid="approval-stage">
               {request.approvalStage === 'HR'
-                ? 'HR approval (second step)'
+                ? t('details.stage.hr')
                 : request.escalationLevel >= 2
-                  ? 'HR or the manager (escalated)'
+                  ? t('details.stage.escalatedToHr')
                   : request.escalationLevel === 1
-                    ? 'The manager or their manager (escalated)'
-                    : 'Manager approval'}
+                    ? t('details.stage.escalated')
+                    : t('details.stage.manager')}
             </Text>
           </Item>
         )}
         {request.approver && (
-          <Item label={request.status === 'REJECTED' ? 'Rejected by' : 'Approved by'}>
-            {request.approver.fullName}
-            {request.decidedOnBehalfOf ? ` on behalf of ${request.decidedOnBehalfOf.fullName}` : ''}
+          <Item label={request.status === 'REJECTED' ? t('details.rejectedBy') : t('details.approvedBy')}>
+            {t(request.decidedOnBehalfOf ? 'details.deciderOnBehalf' : 'details.decider', {
+              name: request.approver.fullName,
+              principal: request.decidedOnBehalfOf?.fullName,
+            })}
           </Item>
         )}
         {decidedAt && (
-          <Item label={request.status === 'REJECTED' ? 'Rejected on' : 'Approved on'}>{formatDateTime(decidedAt)}</Item>
+          <Item label={request.status === 'REJECTED' ? t('details.rejectedOn') : t('details.approvedOn')}>
+            {formatDateTime(decidedAt)}
+          </Item>
         )}
-        {request.approvalComment && <Item label="Comment">{request.approvalComment}</Item>}
-        {request.notes && <Item label="Notes">{request.notes}</Item>}
-        {request.rejectionReason && <Item label="Rejection reason">{request.rejectionReason}</Item>}
-        {request.cancelledAt && <Item label="Cancelled on">{formatDateTime(request.cancelledAt)}</Item>}
+        {request.approvalComment && <Item label={t('details.comment')}>{request.approvalComment}</Item>}
+        {request.notes && <Item label={t('details.notes')}>{request.notes}</Item>}
+        {request.rejectionReason && <Item label={t('details.rejectionReason')}>{request.rejectionReason}</Item>}
+        {request.cancelledAt && <Item label={t('details.cancelledOn')}>{formatDateTime(request.cancelledAt)}</Item>}
       </DataList.Root>
     </AppDialog>
   );

@@ -1,5 +1,7 @@
 import { SimpleGrid, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { TextField } from '../../components/TextField';
+import { useTranslation } from '../../i18n';
 
 export interface Times {
   startTime: string;
@@ -13,32 +15,34 @@ export const timesToSend = (times: Times, oneDay: boolean): Partial<Times> =>
   oneDay && times.startTime && times.endTime ? { startTime: times.startTime, endTime: times.endTime } : {};
 
 /** The start and end time of an hourly request on one day; left empty, whole days count at the person's hours. */
-export function HourlyTimes({
-  times,
-  oneDay,
-  onChange,
-}: {
-  times: Times;
-  oneDay: boolean;
-  onChange: (t: Times) => void;
-}) {
+export function HourlyTimes(props: { times: Times; oneDay: boolean; onChange: (t: Times) => void }) {
+  // Appears inside the request form: its words load without holding up the form.
+  return (
+    <Suspense fallback={null}>
+      <TimesFields {...props} />
+    </Suspense>
+  );
+}
+
+function TimesFields({ times, oneDay, onChange }: { times: Times; oneDay: boolean; onChange: (t: Times) => void }) {
+  const { t } = useTranslation('schedules');
   if (!oneDay)
     return (
       <Text fontSize="sm" color="fg.muted" data-testid="hourly-hint">
-        Counted in hours: each day costs the hours you work that day. Choose one day to give a start and end time.
+        {t('hourly.hint')}
       </Text>
     );
   return (
     <SimpleGrid columns={{ base: 2, md: 3 }} gap="4" data-testid="hourly-times">
       <TextField
-        label="From"
+        label={t('hourly.from')}
         type="time"
         name="startTime"
         value={times.startTime}
         onChange={(startTime) => onChange({ ...times, startTime })}
       />
       <TextField
-        label="Until"
+        label={t('hourly.until')}
         type="time"
         name="endTime"
         value={times.endTime}

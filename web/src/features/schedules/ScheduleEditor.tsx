@@ -1,13 +1,14 @@
 import { Alert, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Suspense, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { describeShare, describeWeek, shortWeekday, WEEKDAY_FIELDS, type WeekdayField } from './scheduleLabels';
+import { formatLocale, useTranslation } from '../../i18n';
 
 export const ScheduleEditorQuery = graphql(`
   query ScheduleEditor($userId: ID!) {
@@ -69,7 +70,18 @@ const EMPTY_HOURS: Record<WeekdayField, string> = {
  * A person's working schedule for HR and administrators: its periods (latest first) and a new one from
  * a date, from a template or by hours per weekday. Changes apply from their date; past charges stay.
  */
-export function ScheduleEditor({ userId, fullName }: { userId: string; fullName: string }) {
+export function ScheduleEditor(props: { userId: string; fullName: string }) {
+  // Part of the person's edit dialog: its words load without holding up the dialog.
+  return (
+    <Suspense fallback={null}>
+      <Editor {...props} />
+    </Suspense>
+  );
+}
+
+function Editor({ userId, fullName }: { userId: string; fullName: string }) {
+  const { t, i18n } = useTranslation('schedules');
+  const locale = formatLocale(i18n.language);
   const { data, refetch } = useQuery(ScheduleEditorQuery, { variables: { userId } });
   const [template, setTemplate] = useState('full_time');
   const [from, setFrom] = useState('');
@@ -84,7 +96,7 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
     event?.preventDefault();
     event?.stopPropagation();
     if (!from) {
-      setError('Choose the date the schedule starts');
+      setError(t('editor.chooseDate'));
       return;
     }
     const custom = template === CUSTOM;
@@ -101,9 +113,9 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
         },
       });
       setError(null);
-      toaster.create({ type: 'success', title: 'Working schedule saved' });
+      toaster.create({ type: 'success', title: t('editor.saved') });
     } catch (saveError) {
-      setError(errorMessage(saveError, 'Failed to save the working schedule'));
+      setError(errorMessage(saveError, t('editor.saveFailed')));
     }
   };
 
@@ -112,34 +124,37 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
       <Card.Body>
         <Stack gap="3">
           <Heading as="h3" size="sm">
-            Working schedule
+            {t('title')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Leave counts only {fullName}&apos;s working days, and allowances follow their share of a{' '}
-            {data?.workingTime.fullTimeHours ?? 40} h full-time week. A change applies from its date; what was charged
-            before stays.
+            {t('editor.intro', { name: fullName, hours: data?.workingTime.fullTimeHours ?? 40 })}
           </Text>
-          {data && data.workSchedules.length === 0 && (
-            <Text fontSize="sm">No schedule: full time on their location&apos;s working days.</Text>
-          )}
-          <Stack as="ul" gap="2" listStyleType="none" aria-label="Schedule periods">
+          {data && data.workSchedules.length === 0 && <Text fontSize="sm">{t('editor.none')}</Text>}
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t('editor.periods')}>
             {data?.workSchedules.map((period) => (
               <HStack as="li" key={period.id} justify="space-between" gap="2" wrap="wrap" fontSize="sm">
                 <Box minW="0">
                   <Text fontWeight="medium">
-                    From {period.effectiveFrom}
-                    {period.effectiveTo ? ` to ${period.effectiveTo}` : ''}:{' '}
-                    {describeShare(period.weeklyHours, period.fte)}
+                    {period.effectiveTo
+                      ? t('editor.periodBetween', {
+                          from: period.effectiveFrom,
+                          to: period.effectiveTo,
+                          share: describeShare(period.weeklyHours, period.fte, t),
+                        })
+                      : t('editor.periodFrom', {
+                          from: period.effectiveFrom,
+                          share: describeShare(period.weeklyHours, period.fte, t),
+                        })}
                   </Text>
-                  <Text color="fg.muted">{describeWeek(period.hours)}</Text>
+                  <Text color="fg.muted">{describeWeek(period.hours, t, locale)}</Text>
                 </Box>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Remove the schedule from ${period.effectiveFrom}`}
+                  aria-label={t('editor.remove', { from: period.effectiveFrom })}
                   onClick={() =>
                     removeSchedule({ variables: { id: period.id } }).catch((e) =>
-                      setError(errorMessage(e, 'Failed to remove the schedule')),
+                      setError(errorMessage(e, t('editor.removeFailed'))),
                     )
                   }
                 >
@@ -148,25 +163,28 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
               </HStack>
             ))}
           </Stack>
-          <form onSubmit={save} noValidate aria-label="New working schedule">
+          <form onSubmit={save} noValidate aria-label={t('editor.new')}>
             <Stack gap="3">
               <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
                 <SelectField
                   kind="form"
-                  label="Schedule"
+                  label={t('editor.schedule')}
                   name="template"
                   value={template}
                   onChange={setTemplate}
                   options={[
-                    ...templates.map((t) => ({
-                      value: t.key,
-                      label: `${t.name}: ${describeShare(t.weeklyHours, t.fte)}`,
+                    ...templates.map((template) => ({
+                      value: template.key,
+                      label: t('editor.template', {
+                        name: template.name,
+                        share: describeShare(template.weeklyHours, template.fte, t),
+                      }),
                     })),
-                    { value: CUSTOM, label: 'Hours per weekday…' },
+                    { value: CUSTOM, label: t('editor.custom') },
                   ]}
                 />
                 <TextField
-                  label="Starts on"
+                  label={t('editor.startsOn')}
                   type="date"
                   name="effectiveFrom"
                   value={from}
@@ -175,12 +193,12 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
                 />
               </SimpleGrid>
               {template === CUSTOM && (
-                <SimpleGrid columns={{ base: 4, md: 7 }} gap="2" role="group" aria-label="Hours per weekday">
+                <SimpleGrid columns={{ base: 4, md: 7 }} gap="2" role="group" aria-label={t('editor.hoursPerWeekday')}>
                   {WEEKDAY_FIELDS.map((day) => (
                     <Stack key={day} gap="1">
                       <label htmlFor={`hours-${day}`}>
                         <Text as="span" fontSize="xs">
-                          {shortWeekday(day)}
+                          {shortWeekday(day, locale)}
                         </Text>
                       </label>
                       <Input
@@ -205,8 +223,8 @@ export function ScheduleEditor({ userId, fullName }: { userId: string; fullName:
                 </Alert.Root>
               )}
               <HStack justify="flex-end">
-                <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText="Saving...">
-                  Save schedule
+                <Button type="submit" size="sm" colorPalette="blue" loading={loading} loadingText={t('editor.saving')}>
+                  {t('editor.save')}
                 </Button>
               </HStack>
             </Stack>

@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { formatLocale, weekdays } from '../../i18n';
+
 /** How a schedule reads in a sentence: "Mon–Wed 8 h (24 h a week, FTE 0.6)". */
 export interface WeekHoursLike {
   monday: number;
@@ -12,26 +15,22 @@ export interface WeekHoursLike {
 export const WEEKDAY_FIELDS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
 export type WeekdayField = (typeof WEEKDAY_FIELDS)[number];
 
-const SHORT: Record<WeekdayField, string> = {
-  monday: 'Mon',
-  tuesday: 'Tue',
-  wednesday: 'Wed',
-  thursday: 'Thu',
-  friday: 'Fri',
-  saturday: 'Sat',
-  sunday: 'Sun',
-};
+/** The schedules catalogue's words (`t` of the `schedules` namespace). */
+export type ScheduleWords = TFunction<'schedules'>;
 
-export const shortWeekday = (day: WeekdayField): string => SHORT[day];
+/** A weekday's short name in the locale: "Mon", "Mo.", "lun.". */
+export const shortWeekday = (day: WeekdayField, locale: string = formatLocale()): string =>
+  weekdays('short', locale).find((weekday) => weekday.iso === WEEKDAY_FIELDS.indexOf(day) + 1)!.name;
 
-/** "Mon 8 h · Tue 8 h · Wed 8 h": the days with hours, in week order. */
-export function describeWeek(hours: WeekHoursLike): string {
+/** "Mon 8 h · Tue 8 h · Wed 8 h": the days with hours, Monday to Sunday. */
+export function describeWeek(hours: WeekHoursLike, t: ScheduleWords, locale: string = formatLocale()): string {
   const days = WEEKDAY_FIELDS.filter((day) => hours[day] > 0);
-  return days.map((day) => `${SHORT[day]} ${hours[day]} h`).join(' · ');
+  return days.map((day) => t('dayHours', { day: shortWeekday(day, locale), hours: hours[day] })).join(' · ');
 }
 
 /** "24 h a week, FTE 0.6". */
-export const describeShare = (weeklyHours: number, fte: number): string => `${weeklyHours} h a week, FTE ${fte}`;
+export const describeShare = (weeklyHours: number, fte: number, t: ScheduleWords): string =>
+  t('share', { hours: weeklyHours, fte });
 
 /** An amount with its unit: "2.5 h" or "3 days". */
 export function formatAmount(amount: number, unit: 'DAYS' | 'HOURS' | undefined | null): string {

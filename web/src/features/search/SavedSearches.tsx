@@ -9,6 +9,7 @@ import { AppDialog } from '../../components/AppDialog';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { refreshFields } from '../../lib/cache';
+import { useTranslation } from '../../i18n';
 
 const SavedSearchesQueryDocument = graphql(`
   query SavedSearches {
@@ -66,16 +67,17 @@ export function SavedSearches({
   const [name, setName] = useState('');
   const [deleting, setDeleting] = useState<SavedSearch | null>(null);
   const saved = data?.savedSearches ?? [];
+  const { t } = useTranslation('search');
 
   const onSave = async () => {
     if (!name.trim()) return;
     try {
       await save({ variables: { name: name.trim(), criteria } });
-      toaster.create({ type: 'success', title: `Saved search "${name.trim()}"` });
+      toaster.create({ type: 'success', title: t('saved.savedToast', { name: name.trim() }) });
       setNaming(false);
       setName('');
     } catch (e) {
-      toaster.create({ type: 'error', title: 'Failed to save the search', description: errorMessage(e, '') });
+      toaster.create({ type: 'error', title: t('saved.saveError'), description: errorMessage(e, '') });
     }
   };
 
@@ -83,9 +85,9 @@ export function SavedSearches({
     if (!deleting) return;
     try {
       await remove({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: `Deleted saved search "${deleting.name}"` });
+      toaster.create({ type: 'success', title: t('saved.deletedToast', { name: deleting.name }) });
     } catch (e) {
-      toaster.create({ type: 'error', title: 'Failed to delete the search', description: errorMessage(e, '') });
+      toaster.create({ type: 'error', title: t('saved.deleteError'), description: errorMessage(e, '') });
     }
     setDeleting(null);
   };
@@ -95,10 +97,10 @@ export function SavedSearches({
       <Card.Header>
         <Flex justify="space-between" align="center" gap="2" wrap="wrap">
           <Card.Title as="h2" fontSize="md">
-            Saved searches
+            {t('saved.title')}
           </Card.Title>
           <Button size="xs" variant="outline" onClick={() => setNaming(true)}>
-            <BookmarkPlus /> Save search
+            <BookmarkPlus /> {t('saved.save')}
           </Button>
         </Flex>
       </Card.Header>
@@ -106,15 +108,15 @@ export function SavedSearches({
         {error ? (
           <Flex gap="2" align="center">
             <Text fontSize="sm" color="fg.error">
-              Failed to load saved searches
+              {t('saved.loadError')}
             </Text>
             <Button size="xs" variant="outline" onClick={() => void refetch()}>
-              Retry
+              {t('saved.retry')}
             </Button>
           </Flex>
         ) : saved.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No saved searches yet. Set your filters, then Save search.
+            {t('saved.empty')}
           </Text>
         ) : (
           <Flex as="ul" gap="2" wrap="wrap" listStyleType="none" data-testid="saved-searches">
@@ -126,7 +128,7 @@ export function SavedSearches({
                 <IconButton
                   size="xs"
                   variant="ghost"
-                  aria-label={`Delete saved search ${s.name}`}
+                  aria-label={t('saved.deleteLabel', { name: s.name })}
                   onClick={() => setDeleting(s)}
                 >
                   <Trash2 />
@@ -139,47 +141,47 @@ export function SavedSearches({
       <AppDialog
         open={naming}
         onClose={() => setNaming(false)}
-        title="Save search"
+        title={t('saved.dialogTitle')}
         footer={
           <>
             <Button variant="outline" onClick={() => setNaming(false)}>
-              Cancel
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button colorPalette="blue" onClick={() => void onSave()} loading={saving.loading} disabled={!name.trim()}>
-              Save
+              {t('actions.save', { ns: 'common' })}
             </Button>
           </>
         }
       >
         <Field.Root required>
-          <Field.Label>Name</Field.Label>
+          <Field.Label>{t('saved.name')}</Field.Label>
           <Input
             value={name}
             maxLength={100}
             onChange={(e) => setName(e.target.value)}
             onKeyDown={(e) => e.key === 'Enter' && void onSave()}
-            placeholder="e.g. Pending sick leave"
+            placeholder={t('saved.namePlaceholder')}
           />
-          <Field.HelperText>Saving under an existing name replaces that search.</Field.HelperText>
+          <Field.HelperText>{t('saved.nameHelp')}</Field.HelperText>
         </Field.Root>
       </AppDialog>
       <AppDialog
         open={deleting !== null}
         onClose={() => setDeleting(null)}
         role="alertdialog"
-        title="Delete saved search?"
+        title={t('saved.deleteTitle')}
         footer={
           <>
             <Button variant="outline" onClick={() => setDeleting(null)}>
-              Cancel
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
             <Button colorPalette="red" onClick={() => void onDelete()} loading={removing.loading}>
-              Delete
+              {t('saved.delete')}
             </Button>
           </>
         }
       >
-        <Text>Are you sure you want to delete &quot;{deleting?.name}&quot;? This action cannot be undone.</Text>
+        <Text>{t('saved.deleteConfirm', { name: deleting?.name ?? '' })}</Text>
       </AppDialog>
     </Card.Root>
   );

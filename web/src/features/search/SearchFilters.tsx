@@ -2,6 +2,7 @@ import { Badge, Box, Button, Checkbox, Collapsible, Field, Fieldset, Flex, Input
 import { Filter, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
+import { useTranslation } from '../../i18n';
 import { advancedCount, DAYS_RANGE, EMPTY_FORM, ROLES, SORT_FIELDS, STATUSES, type SearchForm } from './searchCriteria';
 
 interface Props {
@@ -54,44 +55,45 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
   const [open, setOpen] = useState(advancedCount(form) > 0);
   const set = <K extends keyof SearchForm>(key: K, value: SearchForm[K]) => onChange({ ...form, [key]: value });
   const advanced = advancedCount(form);
+  const { t } = useTranslation('search');
 
   return (
     <Box>
       <Flex gap="4" wrap="wrap" align="end">
         <Field.Root flex="1" minW={{ base: 'full', md: '72' }}>
           <Field.Label fontSize="xs" color="fg.muted">
-            Search
+            {t('filters.search')}
           </Field.Label>
           <Input
             size="sm"
             type="search"
-            placeholder="Name, email, notes or request ID"
+            placeholder={t('filters.searchPlaceholder')}
             value={form.text}
             onChange={(e) => set('text', e.target.value)}
           />
         </Field.Root>
         <SelectField
-          label="Type"
+          label={t('filters.type')}
           value={form.type}
           onChange={(value) => set('type', value)}
           options={[
-            { value: '', label: 'All types' },
-            ...requestTypes.map((t) => ({ value: t.name, label: t.displayName })),
+            { value: '', label: t('filters.allTypes') },
+            ...requestTypes.map((type) => ({ value: type.name, label: type.displayName })),
           ]}
         />
         <SelectField
-          label="Sort by"
+          label={t('filters.sortBy')}
           value={form.sortField}
           onChange={(value) => set('sortField', value as SearchForm['sortField'])}
-          options={SORT_FIELDS}
+          options={SORT_FIELDS.map((value) => ({ value, label: t(`sort.${value}`) }))}
         />
         <SelectField
-          label="Direction"
+          label={t('filters.direction')}
           value={form.sortDirection}
           onChange={(value) => set('sortDirection', value as SearchForm['sortDirection'])}
           options={[
-            { value: 'DESC', label: 'Descending' },
-            { value: 'ASC', label: 'Ascending' },
+            { value: 'DESC', label: t('filters.descending') },
+            { value: 'ASC', label: t('filters.ascending') },
           ]}
           minW="32"
         />
@@ -100,7 +102,7 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
         <Flex gap="2" mt="3" wrap="wrap">
           <Collapsible.Trigger asChild>
             <Button size="sm" variant="ghost">
-              <Filter /> Advanced filters
+              <Filter /> {t('filters.advanced')}
               {advanced > 0 && (
                 <Badge colorPalette="blue" size="sm">
                   {advanced}
@@ -109,28 +111,33 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
             </Button>
           </Collapsible.Trigger>
           <Button size="sm" variant="ghost" onClick={() => onChange(EMPTY_FORM)}>
-            <RotateCcw /> Clear all
+            <RotateCcw /> {t('filters.clearAll')}
           </Button>
         </Flex>
         <Collapsible.Content>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" mt="3" data-testid="advanced-filters">
             <CheckboxList
-              legend="Status"
-              options={STATUSES}
+              legend={t('filters.status')}
+              options={STATUSES.map((value) => ({ value, label: t(`status.${value}`) }))}
               selected={form.statuses}
               onChange={(next) => set('statuses', next)}
             />
-            <CheckboxList legend="Role" options={ROLES} selected={form.roles} onChange={(next) => set('roles', next)} />
+            <CheckboxList
+              legend={t('filters.role')}
+              options={ROLES.map((value) => ({ value, label: t(`role.${value}`) }))}
+              selected={form.roles}
+              onChange={(next) => set('roles', next)}
+            />
             <Flex gap="3" wrap="wrap">
               <Field.Root flex="1" minW="36">
                 <Field.Label fontSize="xs" color="fg.muted">
-                  From
+                  {t('filters.from')}
                 </Field.Label>
                 <Input size="sm" type="date" value={form.from} onChange={(e) => set('from', e.target.value)} />
               </Field.Root>
               <Field.Root flex="1" minW="36">
                 <Field.Label fontSize="xs" color="fg.muted">
-                  To
+                  {t('filters.to')}
                 </Field.Label>
                 <Input
                   size="sm"
@@ -144,7 +151,7 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
             <Flex gap="3" wrap="wrap" align="end">
               <Field.Root flex="1" minW="24">
                 <Field.Label fontSize="xs" color="fg.muted">
-                  Min days
+                  {t('filters.minDays')}
                 </Field.Label>
                 <Input
                   size="sm"
@@ -158,7 +165,7 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
               </Field.Root>
               <Field.Root flex="1" minW="24">
                 <Field.Label fontSize="xs" color="fg.muted">
-                  Max days
+                  {t('filters.maxDays')}
                 </Field.Label>
                 <Input
                   size="sm"
@@ -171,13 +178,13 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
                 />
               </Field.Root>
               <SelectField
-                label="Notes"
+                label={t('filters.notes')}
                 value={form.hasNotes}
                 onChange={(value) => set('hasNotes', value)}
                 options={[
-                  { value: '', label: 'With or without' },
-                  { value: 'yes', label: 'Has notes' },
-                  { value: 'no', label: 'No notes' },
+                  { value: '', label: t('filters.notesAny') },
+                  { value: 'yes', label: t('filters.notesYes') },
+                  { value: 'no', label: t('filters.notesNo') },
                 ]}
                 minW="36"
               />
@@ -185,7 +192,7 @@ export function SearchFilters({ form, onChange, requestTypes, departments }: Pro
             {departments.length > 0 && (
               <Box gridColumn={{ md: 'span 2' }}>
                 <CheckboxList
-                  legend="Departments"
+                  legend={t('filters.departments')}
                   options={departments.map((d) => ({ value: d, label: d }))}
                   selected={form.departments}
                   onChange={(next) => set('departments', next)}

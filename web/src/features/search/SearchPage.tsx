@@ -11,7 +11,7 @@ import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { downloadCsv } from '../../lib/csv';
-import { plural } from '../../lib/plural';
+import { formatLocale, formatNumber, useTranslation } from '../../i18n';
 import { useDebounced } from '../../lib/useDebounced';
 import { RequestDetailsDialog, type RequestDetailsDialog_request } from '../requests/RequestDetailsDialog';
 import { SavedSearches } from './SavedSearches';
@@ -59,8 +59,6 @@ const ExportQuery = graphql(`
   }
 `);
 
-export const NO_RESULTS_TO_EXPORT = 'No results to export';
-
 /** Advanced Search: server-side search over the requests (and people) the viewer may see. */
 export default function SearchPage() {
   const client = useApolloClient();
@@ -74,6 +72,8 @@ export default function SearchPage() {
   const query = useQuery(SearchQuery, { variables: { criteria, page, pageSize } });
   const data = query.data ?? query.previousData;
   const result = data?.search;
+  const { t, i18n } = useTranslation('search');
+  const locale = formatLocale(i18n.language);
 
   const change = (next: SearchForm) => {
     setForm(next);
@@ -82,7 +82,7 @@ export default function SearchPage() {
 
   const exportCsv = async () => {
     if (!result || result.totalCount === 0) {
-      toaster.create({ type: 'info', title: NO_RESULTS_TO_EXPORT });
+      toaster.create({ type: 'info', title: t('export.nothing') });
       return;
     }
     setExporting(true);
@@ -92,18 +92,16 @@ export default function SearchPage() {
         variables: { criteria },
         fetchPolicy: 'network-only',
       });
-      if (!exported) throw new Error('Search failed');
+      if (!exported) throw new Error(t('failed'));
       const { filename, csv, rowCount, truncated } = exported.searchExport;
       downloadCsv(filename, csv);
       toaster.create({
         type: truncated ? 'warning' : 'success',
-        title: `Exported ${plural(rowCount, 'request')}`,
-        description: truncated
-          ? `Only the first ${rowCount.toLocaleString('en')} matching requests were exported; narrow the search for the rest.`
-          : undefined,
+        title: t('export.done', { count: rowCount }),
+        description: truncated ? t('export.truncated', { count: rowCount }) : undefined,
       });
     } catch (error) {
-      toaster.create({ type: 'error', title: errorMessage(error, 'Search failed') });
+      toaster.create({ type: 'error', title: errorMessage(error, t('failed')) });
     } finally {
       setExporting(false);
     }
@@ -112,11 +110,11 @@ export default function SearchPage() {
   return (
     <>
       <PageHeader
-        title="Advanced Search"
-        subtitle="Find leave requests and people across what you may see."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button variant="outline" size="sm" onClick={() => void exportCsv()} loading={exporting}>
-            <Download /> Export CSV
+            <Download /> {t('export.button')}
           </Button>
         }
       />
@@ -132,14 +130,14 @@ export default function SearchPage() {
           </Card.Body>
         </Card.Root>
         <SavedSearches criteria={criteria} onApply={(saved) => change(fromCriteria(saved.criteria))} />
-        <QueryState query={query} errorTitle="Search failed" loadingLabel="Searching">
+        <QueryState query={query} errorTitle={t('failed')} loadingLabel={t('searching')}>
           {({ search: result }) => (
             <Stack gap="4" aria-busy={query.loading}>
               {result.people.length > 0 && (
                 <Card.Root size="sm" as="section" aria-labelledby="people-heading">
                   <Card.Header>
                     <Heading as="h2" size="md" id="people-heading">
-                      People <Badge>{result.peopleCount}</Badge>
+                      {t('people.title')} <Badge>{result.peopleCount}</Badge>
                     </Heading>
                   </Card.Header>
                   <Card.Body pt="0">
@@ -156,8 +154,9 @@ export default function SearchPage() {
                               {person.fullName}
                             </Text>
                             <Text fontSize="xs" color="fg.muted" truncate>
-                              {person.email}
-                              {person.department ? ` · ${person.department}` : ''}
+                              {person.department
+                                ? t('people.emailDepartment', { email: person.email, department: person.department })
+                                : person.email}
                             </Text>
                           </Stack>
                         </Flex>
@@ -165,7 +164,7 @@ export default function SearchPage() {
                     </Grid>
                     {result.peopleCount > result.people.length && (
                       <Text fontSize="xs" color="fg.muted" mt="2">
-                        Showing {result.people.length} of {result.peopleCount}; narrow the search to find someone.
+                        {t('people.showing', { shown: result.people.length, total: result.peopleCount })}
                       </Text>
                     )}
                   </Card.Body>
@@ -174,11 +173,11 @@ export default function SearchPage() {
               <Flex justify="space-between" align="end" gap="3" wrap="wrap">
                 <Heading as="h2" size="md" aria-live="polite" data-testid="result-count">
                   {result.totalCountIsExact
-                    ? `${plural(result.totalCount, 'request')} found`
-                    : `More than ${result.totalCount.toLocaleString('en-US')} requests found`}
+                    ? t('found', { count: result.totalCount })
+                    : t('foundMoreThan', { count: formatNumber(result.totalCount, 0, locale) })}
                 </Heading>
                 <SelectField
-                  label="Per page"
+                  label={t('perPage')}
                   value={String(pageSize)}
                   onChange={(value) => {
                     setPageSize(Number(value));
@@ -191,11 +190,7 @@ export default function SearchPage() {
               {result.requests.length === 0 ? (
                 <Card.Root>
                   <Card.Body>
-                    <EmptyState
-                      icon={<SearchX />}
-                      title="No requests match your search"
-                      description="Try fewer filters."
-                    />
+                    <EmptyState icon={<SearchX />} title={t('empty.title')} description={t('empty.description')} />
                   </Card.Body>
                 </Card.Root>
               ) : (
@@ -204,13 +199,11 @@ export default function SearchPage() {
               {result.pages > 1 && (
                 <Flex justify="center" align="center" gap="3">
                   <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft /> Previous
+                    <ChevronLeft /> {t('pages.previous')}
                   </Button>
-                  <Text fontSize="sm">
-                    Page {result.page} of {result.pages}
-                  </Text>
+                  <Text fontSize="sm">{t('pages.current', { page: result.page, pages: result.pages })}</Text>
                   <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => setPage(page + 1)}>
-                    Next <ChevronRight />
+                    {t('pages.next')} <ChevronRight />
                   </Button>
                 </Flex>
               )}

@@ -4,7 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../__generated__
 import { DataTable } from '../../components/DataTable';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateRange } from '../../lib/dates';
-import { dayCount } from '../../lib/plural';
+import { formatLocale, useTranslation } from '../../i18n';
 
 /** One page of matching requests: a table, or cards where a table would not fit. */
 export const SearchResultsTable_request = graphql(`
@@ -41,9 +41,11 @@ export function SearchResultsTable({
   onView: (request: Request) => void;
 }) {
   const requests = readRequests(props.requests);
+  const { t, i18n } = useTranslation('search');
+  const locale = formatLocale(i18n.language);
   return (
     <DataTable
-      label="Search results"
+      label={t('results.label')}
       testId="search-results"
       rows={requests}
       rowKey={(r) => r.id}
@@ -51,7 +53,7 @@ export function SearchResultsTable({
       columns={[
         {
           key: 'employee',
-          header: 'Employee',
+          header: t('results.employee'),
           card: 'title',
           cell: (r) => (
             <>
@@ -64,24 +66,34 @@ export function SearchResultsTable({
         },
         {
           key: 'id',
-          header: 'Request ID',
+          header: t('results.requestId'),
           cell: (r) => (
             <Text as="span" fontFamily="mono" fontSize="xs">
               {r.requestId}
             </Text>
           ),
         },
-        { key: 'type', header: 'Type', cell: (r) => r.requestType.displayName },
-        { key: 'dates', header: 'Dates', nowrap: true, cell: (r) => formatDateRange(r.startDate, r.endDate) },
-        { key: 'days', header: 'Days', nowrap: true, cell: (r) => dayCount(r.days) },
-        { key: 'status', header: 'Status', cell: (r) => <StatusBadge status={r.status} /> },
+        { key: 'type', header: t('results.type'), cell: (r) => r.requestType.displayName },
+        {
+          key: 'dates',
+          header: t('results.dates'),
+          nowrap: true,
+          cell: (r) => formatDateRange(r.startDate, r.endDate, new Date(), locale),
+        },
+        { key: 'days', header: t('results.days'), nowrap: true, cell: (r) => t('results.dayCount', { count: r.days }) },
+        { key: 'status', header: t('results.status'), cell: (r) => <StatusBadge status={r.status} /> },
         {
           key: 'view',
-          header: 'Details',
+          header: t('results.details'),
           card: 'actions',
           cell: (r) => (
-            <Button size="xs" variant="outline" onClick={() => onView(r)} aria-label={`View request ${r.requestId}`}>
-              <FileText /> View
+            <Button
+              size="xs"
+              variant="outline"
+              onClick={() => onView(r)}
+              aria-label={t('results.viewLabel', { id: r.requestId })}
+            >
+              <FileText /> {t('results.view')}
             </Button>
           ),
         },

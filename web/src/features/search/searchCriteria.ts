@@ -41,29 +41,20 @@ export const EMPTY_FORM: SearchForm = {
   sortDirection: 'DESC',
 };
 
-export const SORT_FIELDS: { value: SearchSortField; label: string }[] = [
-  { value: 'CREATED_AT', label: 'Submitted' },
-  { value: 'START_DATE', label: 'Start date' },
-  { value: 'END_DATE', label: 'End date' },
-  { value: 'DAYS', label: 'Days' },
-  { value: 'NAME', label: 'Employee name' },
-  { value: 'STATUS', label: 'Status' },
-  { value: 'TYPE', label: 'Type' },
+// Their names are in the search catalogue: sort.<value>, status.<value>, role.<value>.
+export const SORT_FIELDS: SearchSortField[] = [
+  'CREATED_AT',
+  'START_DATE',
+  'END_DATE',
+  'DAYS',
+  'NAME',
+  'STATUS',
+  'TYPE',
 ];
 
-export const STATUSES: { value: LeaveStatus; label: string }[] = [
-  { value: 'PENDING', label: 'Pending' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-];
+export const STATUSES: LeaveStatus[] = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
 
-export const ROLES: { value: Role; label: string }[] = [
-  { value: 'STAFF', label: 'Staff' },
-  { value: 'TEAM_LEAD', label: 'Team lead' },
-  { value: 'MANAGER', label: 'Manager' },
-  { value: 'ADMIN', label: 'Administrator' },
-];
+export const ROLES: Role[] = ['STAFF', 'TEAM_LEAD', 'MANAGER', 'ADMIN'];
 
 function days(value: string, fallback: number): number | null {
   const trimmed = value.trim();

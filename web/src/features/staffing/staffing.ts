@@ -1,3 +1,6 @@
+import type { TFunction } from 'i18next';
+import { formatLocale } from '../../i18n';
+
 export interface ShortfallLike {
   present: number;
   required: number;
@@ -5,14 +8,25 @@ export interface ShortfallLike {
   absent: { name: string; status: string }[];
 }
 
-/** "2 of 5 present, 3 needed; Ana Smith (approved) and Ben Li (pending) are off." */
-export function shortfallSentence(shortfall: ShortfallLike): string {
-  const names = shortfall.absent.map((a) => `${a.name} (${a.status.toLowerCase()})`);
-  const who =
-    names.length === 0
-      ? ''
-      : names.length === 1
-        ? `; ${names[0]} is off`
-        : `; ${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} are off`;
-  return `${shortfall.present} of ${shortfall.teamSize} present, ${shortfall.required} needed${who}.`;
+const STATUSES = ['PENDING', 'APPROVED', 'REJECTED', 'CANCELLED'];
+
+/**
+ * "2 of 5 present, 3 needed; Ana Smith (approved) and Ben Li (pending) are off." in the language of `t`
+ * (the staffing catalogue's), the names listed as `locale` lists them.
+ */
+export function shortfallSentence(
+  shortfall: ShortfallLike,
+  t: TFunction<'staffing'>,
+  locale: string = formatLocale(),
+): string {
+  const names = shortfall.absent.map((a) =>
+    t('absentName', { name: a.name, status: STATUSES.includes(a.status) ? t(`status.${a.status}`) : a.status }),
+  );
+  return t('sentence', {
+    present: shortfall.present,
+    teamSize: shortfall.teamSize,
+    required: shortfall.required,
+    absent: names.length,
+    names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+  });
 }

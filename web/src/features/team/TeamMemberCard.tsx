@@ -1,9 +1,9 @@
 import { Badge, Box, Card, Flex, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
-import { formatDateRange, formatDays } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
+import { Trans, formatLocale, useTranslation } from '../../i18n';
 import { ptoAlert, type PtoAlert } from './team';
-import { dayCount } from '../../lib/plural';
 
 export const TeamMemberCard_member = graphql(`
   fragment TeamMemberCard_member on User {
@@ -55,12 +55,15 @@ interface Props {
 const SERVER_ALERT: Record<'LOW' | 'WARNING', PtoAlert> = { LOW: 'critical', WARNING: 'warning' };
 
 export function TeamMemberCard({ serverAlert, ...props }: Props) {
+  const { t, i18n } = useTranslation('team');
+  const locale = formatLocale(i18n.language);
   const member = getFragmentData(TeamMemberCard_member, props.member);
   const upcoming = getFragmentData(TeamMemberCard_upcoming, props.upcoming);
   const pto = member.balances.find((b) => b.type === 'pto');
   const others = member.balances.filter((b) => b.type !== 'pto');
   const alert =
     serverAlert !== undefined ? (serverAlert ? SERVER_ALERT[serverAlert] : null) : ptoAlert(pto?.availableDays);
+  const role = [member.jobTitle, member.department].filter(Boolean).join(' · ') || '—';
   const percent = pto && pto.totalDays > 0 ? Math.max(0, Math.min(100, (pto.availableDays / pto.totalDays) * 100)) : 0;
 
   return (
@@ -76,25 +79,29 @@ export function TeamMemberCard({ serverAlert, ...props }: Props) {
                 {member.email}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {[member.jobTitle, member.department].filter(Boolean).join(' · ') || '—'}
+                {role}
               </Text>
             </Box>
-            {alert === 'critical' && <Badge colorPalette="red">Low PTO</Badge>}
-            {alert === 'warning' && <Badge colorPalette="yellow">PTO Warning</Badge>}
+            {alert === 'critical' && <Badge colorPalette="red">{t('card.lowPto')}</Badge>}
+            {alert === 'warning' && <Badge colorPalette="yellow">{t('card.ptoWarning')}</Badge>}
           </Flex>
           {pto ? (
             <Box>
               <Flex justify="space-between" fontSize="sm" mb="1">
-                <Text>PTO balance</Text>
+                <Text>{t('card.ptoBalance')}</Text>
                 <Text fontWeight="medium">
-                  {formatDays(pto.availableDays)} of {dayCount(pto.totalDays)}
+                  {t('card.balanceOf', { available: pto.availableDays, count: pto.totalDays })}
                 </Text>
               </Flex>
               <Progress.Root
                 value={percent}
                 size="sm"
                 colorPalette={alert === 'critical' ? 'red' : alert === 'warning' ? 'yellow' : 'green'}
-                aria-label={`${member.fullName}: ${formatDays(pto.availableDays)} of ${formatDays(pto.totalDays)} PTO days left`}
+                aria-label={t('card.balanceLabel', {
+                  name: member.fullName,
+                  available: pto.availableDays,
+                  total: pto.totalDays,
+                })}
               >
                 <Progress.Track>
                   <Progress.Range />
@@ -103,33 +110,40 @@ export function TeamMemberCard({ serverAlert, ...props }: Props) {
             </Box>
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              No PTO balance this year
+              {t('card.noPto')}
             </Text>
           )}
           {others.length > 0 && (
             <HStack gap="4" fontSize="sm" wrap="wrap">
               {others.map((b) => (
                 <Text key={b.id}>
-                  {b.requestType.displayName}: <strong>{formatDays(b.availableDays)}</strong> of{' '}
-                  {formatDays(b.totalDays)}
+                  <Trans
+                    t={t}
+                    i18nKey="card.otherBalance"
+                    values={{ type: b.requestType.displayName, available: b.availableDays, total: b.totalDays }}
+                    components={{ strong: <strong /> }}
+                  />
                 </Text>
               ))}
             </HStack>
           )}
           <Box>
             <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" mb="1">
-              Upcoming time off
+              {t('card.upcoming')}
             </Text>
             {upcoming.length === 0 ? (
               <Text fontSize="sm" color="fg.muted">
-                None planned
+                {t('card.nonePlanned')}
               </Text>
             ) : (
               <Stack gap="1">
                 {upcoming.map((r) => (
                   <HStack key={r.id} fontSize="sm" justify="space-between">
                     <Text>
-                      {r.requestType.displayName}: {formatDateRange(r.startDate, r.endDate)}
+                      {t('card.upcomingEntry', {
+                        type: r.requestType.displayName,
+                        dates: formatDateRange(r.startDate, r.endDate, new Date(), locale),
+                      })}
                     </Text>
                     <StatusBadge status={r.status} />
                   </HStack>

@@ -14,6 +14,7 @@ import { addDays, todayIso } from '../../lib/dates';
 import { TeamMemberCard } from './TeamMemberCard';
 import { PTO_CRITICAL_DAYS, UPCOMING_WINDOW_DAYS, matchesSearch } from './team';
 import { FilterBar } from '../../components/FilterBar';
+import { useTranslation } from '../../i18n';
 
 const TeamQuery = graphql(`
   query TeamOverview($from: Date!, $to: Date!) {
@@ -60,6 +61,7 @@ const TeamQuery = graphql(`
 `);
 
 export default function TeamPage() {
+  const { t } = useTranslation('team');
   const [search, setSearch] = useState('');
   const [department, setDepartment] = useState('');
   const today = todayIso();
@@ -102,15 +104,15 @@ export default function TeamPage() {
   return (
     <>
       <PageHeader
-        title="Team Overview"
+        title={t('title')}
         subtitle={
           data
-            ? `${data.teamOverview.coverage.label} · ${data.teamOverview.coverage.people} ${data.teamOverview.coverage.people === 1 ? 'person' : 'people'} · their balances and upcoming time off.`
-            : 'Balances and upcoming time off of the people you look after.'
+            ? t('subtitle', { coverage: data.teamOverview.coverage.label, count: data.teamOverview.coverage.people })
+            : t('subtitleLoading')
         }
         actions={
           <Button variant="outline" size="sm" onClick={() => void refetch()} disabled={refreshing}>
-            <RefreshCw /> {refreshing ? 'Refreshing...' : 'Refresh'}
+            <RefreshCw /> {refreshing ? t('refreshing') : t('refresh')}
           </Button>
         }
       />
@@ -118,11 +120,11 @@ export default function TeamPage() {
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>Failed to Load Team Data</Alert.Title>
-            <Alert.Description>{errorMessage(error, 'Failed to load team data')}</Alert.Description>
+            <Alert.Title>{t('loadError.title')}</Alert.Title>
+            <Alert.Description>{errorMessage(error, t('loadError.description'))}</Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void refetch()}>
-            Try Again
+            {t('loadError.retry')}
           </Button>
         </Alert.Root>
       ) : !data ? (
@@ -131,22 +133,22 @@ export default function TeamPage() {
         <>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" mb="6">
             <StatCard
-              label="Team Size"
+              label={t('stats.teamSize')}
               value={filtered.length}
-              help={filteredView ? 'Filtered view' : 'All members'}
+              help={filteredView ? t('stats.filtered') : t('stats.allMembers')}
               icon={<Users />}
             />
             <StatCard
-              label="Upcoming PTO"
+              label={t('stats.upcoming')}
               value={upcomingPto}
-              help={`Approved, starting in the next ${UPCOMING_WINDOW_DAYS} days`}
+              help={t('stats.upcomingHelp', { days: UPCOMING_WINDOW_DAYS })}
               icon={<CalendarClock />}
               palette="purple"
             />
             <StatCard
-              label="Low PTO Alerts"
+              label={t('stats.lowPto')}
               value={lowPto}
-              help={`${PTO_CRITICAL_DAYS} or fewer PTO days left`}
+              help={t('stats.lowPtoHelp', { days: PTO_CRITICAL_DAYS })}
               icon={<AlertTriangle />}
               palette={lowPto ? 'red' : 'green'}
             />
@@ -154,24 +156,27 @@ export default function TeamPage() {
           <FilterBar
             mb="6"
             search={{
-              label: 'Search',
-              placeholder: 'Search team members...',
+              label: t('filters.search'),
+              placeholder: t('filters.searchPlaceholder'),
               value: search,
               onChange: setSearch,
               minW: '56',
             }}
           >
             <SelectField
-              label="Department"
+              label={t('filters.department')}
               value={department}
               onChange={setDepartment}
-              options={[{ value: '', label: 'All Departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
+              options={[
+                { value: '', label: t('filters.allDepartments') },
+                ...departments.map((d) => ({ value: d, label: d })),
+              ]}
             />
           </FilterBar>
           {filtered.length === 0 ? (
             <Card.Root>
               <Card.Body>
-                <EmptyState icon={<Users />} title="No team members found matching your criteria" />
+                <EmptyState icon={<Users />} title={t('empty')} />
               </Card.Body>
             </Card.Root>
           ) : (

@@ -7,6 +7,7 @@ import { graphql } from '../../../__generated__';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { SelectField } from '../../../components/SelectField';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { ANALYTICS_PERIODS } from './analyticsFormat';
 import { DepartmentsPanel } from './DepartmentsPanel';
@@ -38,14 +39,8 @@ const AnalyticsQuery = graphql(`
   }
 `);
 
-const VIEWS = [
-  { value: 'overview', label: 'Overview' },
-  { value: 'trends', label: 'Trends' },
-  { value: 'departments', label: 'Departments' },
-  { value: 'predictions', label: 'Predictions' },
-  { value: 'reports', label: 'Reports' },
-] as const;
-type View = (typeof VIEWS)[number]['value'];
+const VIEWS = ['overview', 'trends', 'departments', 'predictions', 'reports'] as const;
+type View = (typeof VIEWS)[number];
 
 /** Views that depend on the chosen period (trends and predictions have fixed windows). */
 const PERIOD_VIEWS: View[] = ['overview', 'departments'];
@@ -55,9 +50,10 @@ const PERIOD_VIEWS: View[] = ['overview', 'departments'];
  * generator. The sub-tab and period follow the URL (`view`, `period`), so a view can be linked to.
  */
 export default function AnalyticsTab() {
+  const { t } = useTranslation('admin-analytics');
   const [params, setParams] = useSearchParams();
-  const view: View = VIEWS.find((candidate) => candidate.value === params.get('view'))?.value ?? 'overview';
-  const period = ANALYTICS_PERIODS.find((candidate) => candidate.value === params.get('period'))?.value ?? '365';
+  const view: View = VIEWS.find((candidate) => candidate === params.get('view')) ?? 'overview';
+  const period = ANALYTICS_PERIODS.find((candidate) => candidate === params.get('period')) ?? '365';
   const update = (changes: Record<string, string>) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -77,13 +73,13 @@ export default function AnalyticsTab() {
     if (query.error && !analytics)
       return (
         <ErrorWithRetry
-          title="Failed to load analytics data"
+          title={t('loadFailed')}
           description={errorMessage(query.error, '')}
           onRetry={() => void query.refetch()}
           retrying={refreshing}
         />
       );
-    if (!analytics) return <PageSpinner label="Loading analytics" />;
+    if (!analytics) return <PageSpinner label={t('loading')} />;
     return render(analytics);
   };
 
@@ -98,10 +94,11 @@ export default function AnalyticsTab() {
     >
       <Flex gap="3" mb="5" align={{ base: 'stretch', md: 'flex-end' }} direction={{ base: 'column', md: 'row' }}>
         <Box overflowX="auto" flex="1" minW="0">
-          <Tabs.List minW="max-content" aria-label="Analytics views">
+          {/* Longer names (German) wrap onto a second row on phones rather than run under the edge. */}
+          <Tabs.List flexWrap="wrap" aria-label={t('views.label')}>
             {VIEWS.map((candidate) => (
-              <Tabs.Trigger key={candidate.value} value={candidate.value}>
-                {candidate.label}
+              <Tabs.Trigger key={candidate} value={candidate}>
+                {t(`views.${candidate}`)}
               </Tabs.Trigger>
             ))}
           </Tabs.List>
@@ -110,15 +107,18 @@ export default function AnalyticsTab() {
           <Flex gap="3" align="flex-end" wrap="wrap">
             {PERIOD_VIEWS.includes(view) ? (
               <SelectField
-                label="Period"
+                label={t('period.label')}
                 name="period"
                 value={period}
                 onChange={(value) => update({ period: value })}
-                options={ANALYTICS_PERIODS}
+                options={ANALYTICS_PERIODS.map((days) => ({
+                  value: days,
+                  label: t('period.last', { days: Number(days) }),
+                }))}
               />
             ) : (
               <Text fontSize="sm" color="fg.muted" pb="1.5">
-                {view === 'trends' ? 'The last 12 months' : 'Forecast for next month'}
+                {view === 'trends' ? t('period.lastYear') : t('period.nextMonth')}
               </Text>
             )}
             <Button
@@ -126,9 +126,9 @@ export default function AnalyticsTab() {
               variant="outline"
               onClick={() => void query.refetch()}
               loading={refreshing}
-              loadingText="Refreshing..."
+              loadingText={t('refreshing')}
             >
-              <RefreshCw /> Refresh
+              <RefreshCw /> {t('refresh')}
             </Button>
           </Flex>
         )}

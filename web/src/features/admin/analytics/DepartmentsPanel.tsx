@@ -5,6 +5,7 @@ import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { EmptyState } from '../../../components/EmptyState';
 import { SelectField } from '../../../components/SelectField';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { formatReportValue, percent } from './analyticsFormat';
 
 export const DepartmentsPanel_department = graphql(`
@@ -18,22 +19,14 @@ export const DepartmentsPanel_department = graphql(`
   }
 `);
 
+/** What the departments can be compared by; the words are `departments.metrics.<metric>` and `series.<key>`. */
 const METRICS = {
-  requests: {
-    label: 'Requests',
-    series: [{ key: 'totalRequests', label: 'Requests', color: 'blue.solid' }],
-  },
-  approval: {
-    label: 'Approval rate',
-    series: [{ key: 'approvalRate', label: 'Approval rate %', color: 'green.solid' }],
-  },
-  usage: {
-    label: 'Days per person',
-    series: [
-      { key: 'avgPTOUsed', label: 'PTO days per person', color: 'blue.solid' },
-      { key: 'avgSicknessUsed', label: 'Sickness days per person', color: 'pink.solid' },
-    ],
-  },
+  requests: [{ key: 'totalRequests', color: 'blue.solid' }],
+  approval: [{ key: 'approvalRate', color: 'green.solid' }],
+  usage: [
+    { key: 'avgPTOUsed', color: 'blue.solid' },
+    { key: 'avgSicknessUsed', color: 'pink.solid' },
+  ],
 } as const;
 type Metric = keyof typeof METRICS;
 
@@ -45,46 +38,54 @@ export function DepartmentsPanel({
   departments: FragmentType<typeof DepartmentsPanel_department>[];
   periodDays: number;
 }) {
+  const { t } = useTranslation('admin-analytics');
   const departments = getFragmentData(DepartmentsPanel_department, props.departments);
   const [metric, setMetric] = useState<Metric>('requests');
-  if (!departments.length) return <EmptyState title="No departments yet" description="People have no department." />;
-  const chosen = METRICS[metric];
+  if (!departments.length)
+    return <EmptyState title={t('departments.empty')} description={t('departments.emptyHelp')} />;
+  const chosen = METRICS[metric].map((series) => ({ ...series, label: t(`series.${series.key}`) }));
+  const metricName = t(`departments.metrics.${metric}`);
   return (
     <Stack gap="6">
       <ChartPanel
-        title="Department comparison"
-        description={`Requests submitted in the last ${periodDays} days`}
+        title={t('departments.comparison')}
+        description={t('overview.submittedInPeriod', { days: periodDays })}
         actions={
           <SelectField
-            label="Compare by"
+            label={t('departments.compareBy')}
             name="metric"
             value={metric}
             onChange={(value) => setMetric(value as Metric)}
-            options={(Object.keys(METRICS) as Metric[]).map((value) => ({ value, label: METRICS[value].label }))}
+            options={(Object.keys(METRICS) as Metric[]).map((value) => ({
+              value,
+              label: t(`departments.metrics.${value}`),
+            }))}
           />
         }
       >
         <ComparisonBarChart
           data={departments}
           categoryKey="department"
-          series={[...chosen.series]}
-          label={`${chosen.label} by department`}
-          formatValue={metric === 'approval' ? (value) => `${Math.round(value)}%` : undefined}
-          reference={metric === 'approval' ? { value: 80, label: 'Target 80%' } : undefined}
+          series={chosen}
+          label={t('departments.chart', { metric: metricName })}
+          formatValue={metric === 'approval' ? (value) => percent(Math.round(value)) : (value) => formatNumber(value)}
+          reference={
+            metric === 'approval' ? { value: 80, label: t('departments.target', { rate: percent(80) }) } : undefined
+          }
           integer={metric === 'requests'}
         />
       </ChartPanel>
-      <ChartPanel title="Departments">
-        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Departments table">
+      <ChartPanel title={t('departments.title')}>
+        <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('departments.table')}>
           <Table.Root size="sm" striped>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Department</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Employees</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Requests</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Approval rate</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Avg PTO used</Table.ColumnHeader>
-                <Table.ColumnHeader textAlign="end">Avg sickness used</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('departments.columns.department')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departments.columns.employees')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departments.columns.requests')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departments.columns.approvalRate')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departments.columns.avgPto')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('departments.columns.avgSickness')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -93,8 +94,8 @@ export function DepartmentsPanel({
                   <Table.Cell whiteSpace="nowrap" fontWeight="medium">
                     {row.department}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{row.employeeCount}</Table.Cell>
-                  <Table.Cell textAlign="end">{row.totalRequests}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatReportValue(row.employeeCount)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatReportValue(row.totalRequests)}</Table.Cell>
                   <Table.Cell textAlign="end">{percent(row.approvalRate)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatReportValue(row.avgPTOUsed)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatReportValue(row.avgSicknessUsed)}</Table.Cell>
@@ -104,7 +105,7 @@ export function DepartmentsPanel({
           </Table.Root>
         </Table.ScrollArea>
         <Flex fontSize="xs" color="fg.muted">
-          Average days are approved days in the period per active person.
+          {t('departments.note')}
         </Flex>
       </ChartPanel>
     </Stack>

@@ -5,6 +5,7 @@ import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { SegmentedBar } from '../../../components/charts/SegmentedBar';
 import { TrendChart } from '../../../components/charts/TrendChart';
 import { StatCard } from '../../../components/StatCard';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { daysLabel, monthLabel, percent } from './analyticsFormat';
 import { TrendsPanel_trend } from './TrendsPanel';
 
@@ -31,7 +32,7 @@ export const OverviewPanel_performance = graphql(`
   }
 `);
 
-const days = (value: number) => `${Math.round(value * 10) / 10}`;
+const days = (value: number) => formatNumber(value, 1);
 
 /** Spec §2 analytics Overview: the period's headline figures, its outcomes and the last 12 months at a glance. */
 export function OverviewPanel({
@@ -44,6 +45,7 @@ export function OverviewPanel({
   trends: FragmentType<typeof TrendsPanel_trend>[];
   periodDays: number;
 }) {
+  const { t } = useTranslation('admin-analytics');
   const overview = getFragmentData(OverviewPanel_overview, props.overview);
   const performance = getFragmentData(OverviewPanel_performance, props.performance);
   const trends = getFragmentData(TrendsPanel_trend, props.trends);
@@ -57,77 +59,91 @@ export function OverviewPanel({
   return (
     <Stack gap="6">
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 3 }} gap="4">
-        <StatCard label="Total Employees" value={overview.totalEmployees} help="Active people" icon={<Users />} />
         <StatCard
-          label="Active Requests"
+          label={t('overview.totalEmployees')}
+          value={overview.totalEmployees}
+          help={t('overview.activePeople')}
+          icon={<Users />}
+        />
+        <StatCard
+          label={t('overview.activeRequests')}
           value={overview.activeRequests}
-          help={`${overview.pendingRequests} pending`}
+          help={t('overview.pending', { count: overview.pendingRequests })}
           icon={<ListChecks />}
           palette="purple"
         />
         <StatCard
-          label="Approval Rate"
+          label={t('overview.approvalRate')}
           value={percent(overview.approvalRate)}
-          help={`${overview.approvedRequests} approved in the last ${periodDays} days`}
+          help={t('overview.approvedInPeriod', { count: overview.approvedRequests, days: periodDays })}
           icon={<CheckCircle2 />}
           palette="green"
         />
         <StatCard
-          label="Avg Processing Time"
-          value={daysLabel(overview.avgProcessingTime)}
-          help={`${percent(performance.withinTargetRate)} decided within 48 hours`}
+          label={t('overview.avgProcessingTime')}
+          value={daysLabel(overview.avgProcessingTime, t)}
+          help={t('overview.decidedWithinTarget', { rate: percent(performance.withinTargetRate) })}
           icon={<Clock />}
           palette="orange"
         />
         <StatCard
-          label="Avg Approval Time"
-          value={daysLabel(overview.avgApprovalTime)}
-          help={`${performance.overduePending} pending for more than 48 hours`}
+          label={t('overview.avgApprovalTime')}
+          value={daysLabel(overview.avgApprovalTime, t)}
+          help={t('overview.overdue', { count: performance.overduePending })}
           icon={<Timer />}
           palette="orange"
         />
-        <StatCard label="Rejection Rate" value={percent(overview.rejectionRate)} icon={<XCircle />} palette="red" />
         <StatCard
-          label="Total Processed"
+          label={t('overview.rejectionRate')}
+          value={percent(overview.rejectionRate)}
+          icon={<XCircle />}
+          palette="red"
+        />
+        <StatCard
+          label={t('overview.totalProcessed')}
           value={overview.totalProcessed}
-          help="Approved or rejected"
+          help={t('overview.approvedOrRejected')}
           icon={<Gauge />}
           palette="teal"
         />
         <StatCard
-          label="PTO Days Used"
+          label={t('overview.ptoDaysUsed')}
           value={days(overview.totalPTOUsed)}
-          help="Approved PTO"
+          help={t('overview.approvedPto')}
           icon={<CalendarCheck />}
           palette="blue"
         />
         <StatCard
-          label="Sickness Days Used"
+          label={t('overview.sicknessDaysUsed')}
           value={days(overview.totalSicknessUsed)}
-          help="Approved sick leave"
+          help={t('overview.approvedSickness')}
           icon={<HeartPulse />}
           palette="pink"
         />
       </SimpleGrid>
       <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
-        <ChartPanel title="Request outcomes" description={`Requests submitted in the last ${periodDays} days`}>
+        <ChartPanel title={t('overview.outcomes')} description={t('overview.submittedInPeriod', { days: periodDays })}>
           <SegmentedBar
-            label={`Approved ${percent(overview.approvalRate)}, rejected ${percent(overview.rejectionRate)}, pending ${percent(pendingRate)}`}
-            formatValue={percent}
+            label={t('overview.outcomesChart', {
+              approved: percent(overview.approvalRate),
+              rejected: percent(overview.rejectionRate),
+              pending: percent(pendingRate),
+            })}
+            formatValue={(value) => percent(value)}
             segments={[
-              { name: 'Approved', value: overview.approvalRate, color: 'green.solid' },
-              { name: 'Pending', value: pendingRate, color: 'yellow.solid' },
-              { name: 'Rejected', value: overview.rejectionRate, color: 'red.solid' },
+              { name: t('series.approved'), value: overview.approvalRate, color: 'green.solid' },
+              { name: t('series.pending'), value: pendingRate, color: 'yellow.solid' },
+              { name: t('series.rejected'), value: overview.rejectionRate, color: 'red.solid' },
             ]}
           />
           <DataList.Root orientation="horizontal" size="sm" divideY="1px" mt="2">
             {(
               [
-                ['Approved', overview.approvedRequests],
-                ['Rejected', Math.max(0, overview.totalProcessed - overview.approvedRequests)],
-                ['Waiting for a decision now', overview.pendingRequests],
-                ['Waiting more than 48 hours', performance.overduePending],
-                ['Decided within 48 hours', percent(performance.withinTargetRate)],
+                [t('series.approved'), overview.approvedRequests],
+                [t('series.rejected'), Math.max(0, overview.totalProcessed - overview.approvedRequests)],
+                [t('overview.waitingNow'), overview.pendingRequests],
+                [t('overview.waitingOverdue'), performance.overduePending],
+                [t('overview.decidedInTime'), percent(performance.withinTargetRate)],
               ] as const
             ).map(([label, value]) => (
               <DataList.Item key={label} pt="2" justifyContent="space-between">
@@ -139,19 +155,20 @@ export function OverviewPanel({
             ))}
           </DataList.Root>
         </ChartPanel>
-        <ChartPanel title="Requests per month" description="The last 12 months, by outcome">
+        <ChartPanel title={t('overview.perMonth')} description={t('overview.perMonthHelp')}>
           <TrendChart
             kind="bar"
             data={monthly}
             xKey="month"
             formatX={(month) => monthLabel(month, true)}
+            formatValue={(value) => formatNumber(value)}
             integer
-            label="Requests per month over the last 12 months, stacked by outcome"
+            label={t('overview.perMonthChart')}
             height="56"
             series={[
-              { key: 'approvals', label: 'Approved', color: 'green.solid', stackId: 'outcome' },
-              { key: 'undecided', label: 'Pending', color: 'yellow.solid', stackId: 'outcome' },
-              { key: 'rejections', label: 'Rejected', color: 'red.solid', stackId: 'outcome' },
+              { key: 'approvals', label: t('series.approved'), color: 'green.solid', stackId: 'outcome' },
+              { key: 'undecided', label: t('series.pending'), color: 'yellow.solid', stackId: 'outcome' },
+              { key: 'rejections', label: t('series.rejected'), color: 'red.solid', stackId: 'outcome' },
             ]}
           />
         </ChartPanel>

@@ -4,7 +4,8 @@ import type { PredictionsPanel_PredictionFragment } from '../../../__generated__
 import { ChartPanel } from '../../../components/charts/ChartPanel';
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { EmptyState } from '../../../components/EmptyState';
-import { formatReportValue, monthLabel, RISK_STYLE } from './analyticsFormat';
+import { formatNumber, useTranslation } from '../../../i18n';
+import { formatReportValue, monthLabel, percent, RISK_COLOUR } from './analyticsFormat';
 
 export const PredictionsPanel_prediction = graphql(`
   fragment PredictionsPanel_prediction on DepartmentPrediction {
@@ -23,18 +24,19 @@ export const PredictionsPanel_prediction = graphql(`
 const RISK_ORDER = { HIGH: 0, MEDIUM: 1, LOW: 2 } as const;
 
 export function RiskBadge({ level }: { level: PredictionsPanel_PredictionFragment['riskLevel'] }) {
-  const style = RISK_STYLE[level];
+  const { t } = useTranslation('admin-analytics');
   return (
-    <Badge bg={style.bg} color="white" variant="solid" size="sm">
-      {style.label}
+    <Badge bg={RISK_COLOUR[level]} color="white" variant="solid" size="sm">
+      {t(`risk.${level}`)}
     </Badge>
   );
 }
 
 function PredictionCard({ prediction }: { prediction: PredictionsPanel_PredictionFragment }) {
+  const { t } = useTranslation('admin-analytics');
   const confidence = Math.round(prediction.confidence);
   return (
-    <Card.Root size="sm" as="article" aria-label={`${prediction.department} forecast`}>
+    <Card.Root size="sm" as="article" aria-label={t('predictions.cardLabel', { department: prediction.department })}>
       <Card.Body gap="3">
         <Flex justify="space-between" align="start" gap="2">
           <Stack gap="0">
@@ -48,18 +50,18 @@ function PredictionCard({ prediction }: { prediction: PredictionsPanel_Predictio
         <SimpleGrid columns={2} gap="2" fontSize="sm">
           <Stack gap="0">
             <Text color="fg.muted" fontSize="xs">
-              Predicted requests
+              {t('series.predictedRequests')}
             </Text>
             <Text fontWeight="semibold">{formatReportValue(prediction.predictedRequests)}</Text>
           </Stack>
           <Stack gap="0">
             <Text color="fg.muted" fontSize="xs">
-              Predicted PTO days
+              {t('series.predictedPTOUsage')}
             </Text>
             <Text fontWeight="semibold">
               {formatReportValue(prediction.predictedPTOUsage)}{' '}
               <Text as="span" color="fg.muted" fontWeight="normal" fontSize="xs">
-                of {formatReportValue(prediction.remainingPTODays)} left
+                {t('predictions.left', { days: formatReportValue(prediction.remainingPTODays) })}
               </Text>
             </Text>
           </Stack>
@@ -68,13 +70,13 @@ function PredictionCard({ prediction }: { prediction: PredictionsPanel_Predictio
           value={confidence}
           size="sm"
           colorPalette={confidence >= 70 ? 'green' : confidence >= 40 ? 'yellow' : 'orange'}
-          aria-label={`Confidence ${confidence}%`}
+          aria-label={t('predictions.confidenceLabel', { rate: percent(confidence) })}
         >
           <HStack justify="space-between" mb="1">
             <Progress.Label fontSize="xs" color="fg.muted" fontWeight="normal">
-              Confidence
+              {t('predictions.confidence')}
             </Progress.Label>
-            <Progress.ValueText fontSize="xs">{confidence}%</Progress.ValueText>
+            <Progress.ValueText fontSize="xs">{percent(confidence)}</Progress.ValueText>
           </HStack>
           <Progress.Track>
             <Progress.Range />
@@ -82,8 +84,8 @@ function PredictionCard({ prediction }: { prediction: PredictionsPanel_Predictio
         </Progress.Root>
         <Text fontSize="xs" color="fg.muted">
           {prediction.historyMonths
-            ? `${prediction.method} model, ${prediction.historyMonths} months of history`
-            : 'No history yet'}
+            ? t('predictions.model', { method: prediction.method, months: prediction.historyMonths })
+            : t('predictions.noHistory')}
         </Text>
       </Card.Body>
     </Card.Root>
@@ -92,8 +94,10 @@ function PredictionCard({ prediction }: { prediction: PredictionsPanel_Predictio
 
 /** Spec §2 analytics Predictions: next month per department, with a risk badge and the model's confidence. */
 export function PredictionsPanel(props: { predictions: FragmentType<typeof PredictionsPanel_prediction>[] }) {
+  const { t } = useTranslation('admin-analytics');
   const predictions = getFragmentData(PredictionsPanel_prediction, props.predictions);
-  if (!predictions.length) return <EmptyState title="No predictions yet" description="No department has history." />;
+  if (!predictions.length)
+    return <EmptyState title={t('predictions.empty')} description={t('predictions.emptyHelp')} />;
   const sorted = [...predictions].sort(
     (a, b) => RISK_ORDER[a.riskLevel] - RISK_ORDER[b.riskLevel] || a.department.localeCompare(b.department),
   );
@@ -103,24 +107,23 @@ export function PredictionsPanel(props: { predictions: FragmentType<typeof Predi
   }));
   return (
     <Stack gap="6">
-      <HStack gap="3" wrap="wrap" aria-label="Departments by risk">
+      <HStack gap="3" wrap="wrap" aria-label={t('predictions.byRisk')}>
         {counts.map(({ level, count }) => (
           <HStack key={level} gap="2">
             <RiskBadge level={level} />
-            <Text fontSize="sm">
-              {count} {count === 1 ? 'department' : 'departments'}
-            </Text>
+            <Text fontSize="sm">{t('predictions.departments', { count })}</Text>
           </HStack>
         ))}
       </HStack>
-      <ChartPanel title="Forecast for next month" description="Predicted requests and PTO days per department">
+      <ChartPanel title={t('period.nextMonth')} description={t('predictions.chartHelp')}>
         <ComparisonBarChart
           data={sorted}
           categoryKey="department"
-          label="Predicted requests and PTO days per department next month"
+          label={t('predictions.chart')}
+          formatValue={(value) => formatNumber(value)}
           series={[
-            { key: 'predictedRequests', label: 'Predicted requests', color: 'purple.solid' },
-            { key: 'predictedPTOUsage', label: 'Predicted PTO days', color: 'blue.solid' },
+            { key: 'predictedRequests', label: t('series.predictedRequests'), color: 'purple.solid' },
+            { key: 'predictedPTOUsage', label: t('series.predictedPTOUsage'), color: 'blue.solid' },
           ]}
         />
       </ChartPanel>

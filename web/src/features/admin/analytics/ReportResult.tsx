@@ -6,9 +6,11 @@ import type { ReportResult_ReportFragment } from '../../../__generated__/graphql
 import { ComparisonBarChart } from '../../../components/charts/ComparisonBarChart';
 import { TrendChart } from '../../../components/charts/TrendChart';
 import { toaster } from '../../../components/toaster';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { downloadApiFile } from '../../../lib/authorizedFetch';
 import { formatDate, formatDateTime } from '../../../lib/dates';
 import { formatReportValue, monthLabel } from './analyticsFormat';
+import { columnLabel, reportTitle, summaryLabel } from './reportText';
 import {
   chartRows,
   REPORT_CHARTS,
@@ -42,30 +44,36 @@ export const ReportResult_report = graphql(`
 `);
 
 function ReportChart({ report }: { report: ReportResult_ReportFragment }) {
+  const { t } = useTranslation('admin-analytics');
   const chart = REPORT_CHARTS[report.reportType];
   const rows = chartRows(chart, report.rows);
   if (!rows.length) return null;
+  const title = t(`chartTitles.${report.reportType}`);
+  const label = t('reports.chartLabel', { report: reportTitle(t, report.reportType), chart: title });
+  const series = chart.series.map((item) => ({ ...item, label: t(item.label) }));
   return (
     <Box>
       <Text fontWeight="medium" fontSize="sm" mb="2">
-        {chart.title}
+        {title}
       </Text>
       {chart.kind === 'trend' ? (
         <TrendChart
           kind="bar"
           data={rows}
           xKey={chart.categoryKey}
-          series={chart.series}
+          series={series}
           formatX={(month) => monthLabel(month, rows.length > 6)}
-          label={`${report.title}: ${chart.title}`}
+          formatValue={(value) => formatNumber(value)}
+          label={label}
           integer={chart.integer}
         />
       ) : (
         <ComparisonBarChart
           data={rows}
           categoryKey={chart.categoryKey}
-          series={chart.series}
-          label={`${report.title}: ${chart.title}`}
+          series={series}
+          formatValue={(value) => formatNumber(value)}
+          label={label}
           categoryWidth={130}
           integer={chart.integer}
         />
@@ -82,6 +90,7 @@ export function ReportResult({
   report: FragmentType<typeof ReportResult_report>;
   request: ReportRequest;
 }) {
+  const { t } = useTranslation('admin-analytics');
   const report = getFragmentData(ReportResult_report, props.report);
   const [downloading, setDownloading] = useState(false);
   const shown = report.rows.slice(0, REPORT_TABLE_ROWS);
@@ -94,7 +103,7 @@ export function ReportResult({
         `${restReportType(request.reportType)}_${request.startDate}_${request.endDate}.csv`,
       );
     } catch (error) {
-      toaster.error({ title: 'Failed to download report', description: (error as Error).message });
+      toaster.error({ title: t('reports.downloadFailed'), description: (error as Error).message });
     } finally {
       setDownloading(false);
     }
@@ -106,19 +115,21 @@ export function ReportResult({
         <Flex gap="3" justify="space-between" align="start" wrap="wrap">
           <Stack gap="1">
             <Card.Title id="report-title" as="h3">
-              {report.title}
+              {reportTitle(t, report.reportType)}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Period: {formatDate(report.period.startDate)} – {formatDate(report.period.endDate)}
-              {' · '}
-              {report.departments.length ? report.departments.join(', ') : 'All departments'}
+              {t('reports.period', {
+                start: formatDate(report.period.startDate),
+                end: formatDate(report.period.endDate),
+                departments: report.departments.length ? report.departments.join(', ') : t('reports.allDepartments'),
+              })}
             </Text>
             <Text fontSize="xs" color="fg.muted">
-              Generated {formatDateTime(report.generatedAt)}
+              {t('reports.generated', { time: formatDateTime(report.generatedAt) })}
             </Text>
           </Stack>
           <Button size="sm" variant="outline" onClick={() => void downloadCsv()} loading={downloading}>
-            <Download /> Download CSV
+            <Download /> {t('reports.download')}
           </Button>
         </Flex>
       </Card.Header>
@@ -136,7 +147,7 @@ export function ReportResult({
         >
           {report.summary.map((item) => (
             <DataList.Item key={item.key} bg="bg.muted" rounded="md" p="3">
-              <DataList.ItemLabel>{item.key}</DataList.ItemLabel>
+              <DataList.ItemLabel>{summaryLabel(t, item.key)}</DataList.ItemLabel>
               <DataList.ItemValue fontSize="lg" fontWeight="semibold">
                 {formatReportValue(Number.isNaN(Number(item.value)) ? item.value : Number(item.value))}
               </DataList.ItemValue>
@@ -145,16 +156,16 @@ export function ReportResult({
         </DataList.Root>
         {request.includeCharts && <ReportChart report={report} />}
         {report.totalRows === 0 ? (
-          <Text color="fg.muted">No records in this period.</Text>
+          <Text color="fg.muted">{t('reports.noRecords')}</Text>
         ) : (
           <Stack gap="2">
-            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label="Report rows">
+            <Table.ScrollArea borderWidth="1px" rounded="md" tabIndex={0} role="region" aria-label={t('reports.rows')}>
               <Table.Root size="sm" striped>
                 <Table.Header>
                   <Table.Row>
                     {report.columns.map((column) => (
                       <Table.ColumnHeader key={column.key} whiteSpace="nowrap">
-                        {column.label}
+                        {columnLabel(t, column)}
                       </Table.ColumnHeader>
                     ))}
                   </Table.Row>
@@ -178,8 +189,8 @@ export function ReportResult({
             </Table.ScrollArea>
             <Text fontSize="sm" color="fg.muted">
               {report.totalRows > REPORT_TABLE_ROWS
-                ? `Showing first ${REPORT_TABLE_ROWS} of ${report.totalRows} records`
-                : `Showing all ${report.totalRows} records`}
+                ? t('reports.showingFirst', { shown: REPORT_TABLE_ROWS, total: report.totalRows })
+                : t('reports.showingAll', { total: report.totalRows })}
             </Text>
           </Stack>
         )}

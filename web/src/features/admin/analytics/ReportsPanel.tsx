@@ -7,6 +7,7 @@ import type { FragmentType } from '../../../__generated__';
 import type { CustomReportType } from '../../../__generated__/graphql';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { defaultReportPeriod, splitDepartments } from './analyticsFormat';
 import { REPORT_TYPES, type ReportRequest } from './reportOptions';
@@ -34,6 +35,7 @@ type Run =
 
 /** Spec §2 analytics Reports: the custom report generator and its result. */
 export function ReportsPanel() {
+  const { t } = useTranslation('admin-analytics');
   const client = useApolloClient();
   const departments = useQuery(DepartmentsQuery);
   const [form, setForm] = useState(() => ({
@@ -60,7 +62,7 @@ export function ReportsPanel() {
         },
         fetchPolicy: 'network-only',
       });
-      if (!data) throw new Error('Failed to generate report');
+      if (!data) throw new Error(t('reports.failed'));
       setRun({ state: 'done', request, report: data.customReport });
     } catch (error) {
       setRun({ state: 'failed', request, message: errorMessage(error, '') });
@@ -69,8 +71,8 @@ export function ReportsPanel() {
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    if (!form.startDate || !form.endDate) return setFormError('Please fill in all required fields');
-    if (form.startDate > form.endDate) return setFormError('Start date cannot be after end date');
+    if (!form.startDate || !form.endDate) return setFormError(t('reports.required'));
+    if (form.startDate > form.endDate) return setFormError(t('reports.startAfterEnd'));
     setFormError(null);
     void generate({
       reportType: form.reportType,
@@ -87,7 +89,7 @@ export function ReportsPanel() {
       <Card.Root as="section" aria-labelledby="report-generator-title">
         <Card.Header>
           <Card.Title id="report-generator-title" as="h3" fontSize="md">
-            Custom report generator
+            {t('reports.generator')}
           </Card.Title>
         </Card.Header>
         <Card.Body>
@@ -95,7 +97,7 @@ export function ReportsPanel() {
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="4">
                 <Field.Root>
-                  <Field.Label>Report type</Field.Label>
+                  <Field.Label>{t('reports.type')}</Field.Label>
                   <NativeSelect.Root size="sm">
                     <NativeSelect.Field
                       name="reportType"
@@ -103,8 +105,8 @@ export function ReportsPanel() {
                       onChange={(e) => setForm({ ...form, reportType: e.target.value as CustomReportType })}
                     >
                       {REPORT_TYPES.map((type) => (
-                        <option key={type.value} value={type.value}>
-                          {type.label}
+                        <option key={type} value={type}>
+                          {t(`reportTypes.${type}`)}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -113,7 +115,7 @@ export function ReportsPanel() {
                 </Field.Root>
                 <Field.Root required invalid={Boolean(formError) && !form.startDate}>
                   <Field.Label>
-                    Start date <Field.RequiredIndicator />
+                    {t('reports.startDate')} <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
                     size="sm"
@@ -126,7 +128,7 @@ export function ReportsPanel() {
                 </Field.Root>
                 <Field.Root required invalid={Boolean(formError) && !form.endDate}>
                   <Field.Label>
-                    End date <Field.RequiredIndicator />
+                    {t('reports.endDate')} <Field.RequiredIndicator />
                   </Field.Label>
                   <Input
                     size="sm"
@@ -138,16 +140,18 @@ export function ReportsPanel() {
                   />
                 </Field.Root>
                 <Field.Root>
-                  <Field.Label>Departments</Field.Label>
+                  <Field.Label>{t('reports.departments')}</Field.Label>
                   <Input
                     size="sm"
                     name="departments"
-                    placeholder="All departments"
+                    placeholder={t('reports.allDepartments')}
                     value={form.departments}
                     onChange={(e) => setForm({ ...form, departments: e.target.value })}
                   />
                   <Field.HelperText>
-                    Optional, separated by commas{known.length ? ` (e.g. ${known.slice(0, 2).join(', ')})` : ''}
+                    {known.length
+                      ? t('reports.departmentsHelpExample', { example: known.slice(0, 2).join(', ') })
+                      : t('reports.departmentsHelp')}
                   </Field.HelperText>
                 </Field.Root>
               </SimpleGrid>
@@ -158,10 +162,15 @@ export function ReportsPanel() {
                 >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
-                  <Checkbox.Label>Include charts</Checkbox.Label>
+                  <Checkbox.Label>{t('reports.includeCharts')}</Checkbox.Label>
                 </Checkbox.Root>
-                <Button type="submit" ms={{ sm: 'auto' }} loading={run.state === 'loading'} loadingText="Generating...">
-                  <FileBarChart /> Generate Report
+                <Button
+                  type="submit"
+                  ms={{ sm: 'auto' }}
+                  loading={run.state === 'loading'}
+                  loadingText={t('reports.generating')}
+                >
+                  <FileBarChart /> {t('reports.generate')}
                 </Button>
               </Flex>
               {formError && (
@@ -173,10 +182,10 @@ export function ReportsPanel() {
           </form>
         </Card.Body>
       </Card.Root>
-      {run.state === 'loading' && <PageSpinner label="Generating report" />}
+      {run.state === 'loading' && <PageSpinner label={t('reports.generatingLabel')} />}
       {run.state === 'failed' && (
         <ErrorWithRetry
-          title="Failed to generate report"
+          title={t('reports.failed')}
           description={run.message}
           onRetry={() => void generate(run.request)}
         />
@@ -184,7 +193,7 @@ export function ReportsPanel() {
       {run.state === 'done' && <ReportResult report={run.report} request={run.request} />}
       {run.state === 'idle' && (
         <Text color="fg.muted" fontSize="sm">
-          Choose a report and a period, then generate it to see its summary, its first rows and a CSV download.
+          {t('reports.idle')}
         </Text>
       )}
     </Stack>

@@ -1,30 +1,44 @@
+import type { TFunction } from 'i18next';
 import type { RiskLevel } from '../../../__generated__/graphql';
+import { formatLocale } from '../../../i18n';
 import { toIsoDate } from '../../../lib/dates';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `2026-03` → `Mar 2026`; with `short`, `Mar` (a chart axis). */
-export function monthLabel(month: string, short = false): string {
+/** `2026-03` → `Mar 2026` (`März 2026` in German); with `short`, `Mar` (a chart axis). */
+export function monthLabel(month: string, short = false, locale: string = formatLocale()): string {
   const [year, index] = month.split('-').map(Number);
-  const name = MONTHS[index - 1] ?? month;
-  return short ? name : `${name} ${year}`;
+  if (!year || !index) return month;
+  return new Intl.DateTimeFormat(locale, {
+    month: 'short',
+    ...(short ? {} : { year: 'numeric' }),
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, index - 1, 1)));
 }
 
-/** Spec §2: report numbers to 2 decimals; integers stay whole. */
-export function formatReportValue(value: unknown): string {
+/**
+ * Spec §2: report numbers to 2 decimals; integers stay whole. Digits are grouped from five on
+ * (12,345.50), so a table of small figures reads the same in every language.
+ */
+export function formatReportValue(value: unknown, locale: string = formatLocale()): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
+  if (typeof value === 'number') {
+    const decimals = Number.isInteger(value) ? 0 : 2;
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      useGrouping: 'min2',
+    }).format(value);
+  }
   return String(value);
 }
 
-/** A rate as `43.8%`. */
-export const percent = (value: number): string => `${Math.round(value * 10) / 10}%`;
+/** A rate given in percent as `43.8%` (`43,8 %` in German). */
+export const percent = (value: number, locale: string = formatLocale()): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 /** Days with at most one decimal: `1.2 days`; `—` when there is no figure. */
-export function daysLabel(value: number | null | undefined): string {
+export function daysLabel(value: number | null | undefined, t: TFunction): string {
   if (value === null || value === undefined) return '—';
-  const rounded = Math.round(value * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+  return t('units.days', { ns: 'common', count: Math.round(value * 10) / 10 });
 }
 
 /** Spec §2 report defaults: 1 January of this year to today. */
@@ -44,17 +58,15 @@ export function splitDepartments(text: string): string[] {
   ];
 }
 
-/** Spec §4 prediction risk as a coloured badge: high red, medium orange, low green (shades dark enough for white text). */
-export const RISK_STYLE: Record<RiskLevel, { label: string; bg: string }> = {
-  HIGH: { label: 'High risk', bg: 'red.700' },
-  MEDIUM: { label: 'Medium risk', bg: 'orange.700' },
-  LOW: { label: 'Low risk', bg: 'green.700' },
+/**
+ * Spec §4 prediction risk as a coloured badge: high red, medium orange, low green (shades dark enough for
+ * white text); its words are `risk.<level>`.
+ */
+export const RISK_COLOUR: Record<RiskLevel, string> = {
+  HIGH: 'red.700',
+  MEDIUM: 'orange.700',
+  LOW: 'green.700',
 };
 
-/** Analytics periods of spec §9. */
-export const ANALYTICS_PERIODS = [
-  { value: '7', label: 'Last 7 days' },
-  { value: '30', label: 'Last 30 days' },
-  { value: '90', label: 'Last 90 days' },
-  { value: '365', label: 'Last 365 days' },
-];
+/** Analytics periods of spec §9, in days ('Last 30 days'). */
+export const ANALYTICS_PERIODS = ['7', '30', '90', '365'];

@@ -12,11 +12,12 @@ export interface ReportRequest {
 
 type Row = Record<string, unknown>;
 
-export const REPORT_TYPES: { value: CustomReportType; label: string }[] = [
-  { value: 'PTO_UTILIZATION', label: 'PTO utilization' },
-  { value: 'APPROVAL_PERFORMANCE', label: 'Approval performance' },
-  { value: 'DEPARTMENT_COMPARISON', label: 'Department comparison' },
-  { value: 'MONTHLY_SUMMARY', label: 'Monthly summary' },
+/** The report types, in the order offered; each is named by `reportTypes.<type>`. */
+export const REPORT_TYPES: CustomReportType[] = [
+  'PTO_UTILIZATION',
+  'APPROVAL_PERFORMANCE',
+  'DEPARTMENT_COMPARISON',
+  'MONTHLY_SUMMARY',
 ];
 
 /** The REST spelling of a report type (spec §7: pto_utilization, …). */
@@ -29,28 +30,27 @@ export interface ReportChart {
   /** Months run along an axis; the other reports compare items. */
   kind: 'trend' | 'comparison';
   categoryKey: string;
+  /** Each series's legend is `series.<key>` of the catalogue (its `label` here is that key). */
   series: ChartSeries<Row>[];
   /** At most this many items are charted (the largest first for comparisons). */
   limit: number;
   /** The figure that picks the largest items. */
   rankBy?: string;
-  title: string;
   /** Counts: whole steps on the value axis. */
   integer?: boolean;
 }
 
-/** What "Include charts" draws for each report type. */
+/** What "Include charts" draws for each report type (titled by `chartTitles.<type>`). */
 export const REPORT_CHARTS: Record<CustomReportType, ReportChart> = {
   PTO_UTILIZATION: {
     kind: 'comparison',
     categoryKey: 'name',
     rankBy: 'ptoDays',
     limit: 10,
-    title: 'Days taken by the 10 people with the most PTO',
     series: [
-      { key: 'ptoDays', label: 'PTO days', color: 'blue.solid', stackId: 'days' },
-      { key: 'sicknessDays', label: 'Sickness days', color: 'pink.solid', stackId: 'days' },
-      { key: 'otherDays', label: 'Other days', color: 'purple.solid', stackId: 'days' },
+      { key: 'ptoDays', label: 'series.ptoDays', color: 'blue.solid', stackId: 'days' },
+      { key: 'sicknessDays', label: 'series.sicknessDays', color: 'pink.solid', stackId: 'days' },
+      { key: 'otherDays', label: 'series.otherDays', color: 'purple.solid', stackId: 'days' },
     ],
   },
   APPROVAL_PERFORMANCE: {
@@ -58,33 +58,30 @@ export const REPORT_CHARTS: Record<CustomReportType, ReportChart> = {
     categoryKey: 'approver',
     rankBy: 'decided',
     limit: 10,
-    title: 'Decisions per approver',
     integer: true,
     series: [
-      { key: 'approved', label: 'Approved', color: 'green.solid', stackId: 'decisions' },
-      { key: 'rejected', label: 'Rejected', color: 'red.solid', stackId: 'decisions' },
+      { key: 'approved', label: 'series.approved', color: 'green.solid', stackId: 'decisions' },
+      { key: 'rejected', label: 'series.rejected', color: 'red.solid', stackId: 'decisions' },
     ],
   },
   DEPARTMENT_COMPARISON: {
     kind: 'comparison',
     categoryKey: 'department',
     limit: 50,
-    title: 'Days taken per department',
     series: [
-      { key: 'ptoDays', label: 'PTO days', color: 'blue.solid' },
-      { key: 'sicknessDays', label: 'Sickness days', color: 'pink.solid' },
+      { key: 'ptoDays', label: 'series.ptoDays', color: 'blue.solid' },
+      { key: 'sicknessDays', label: 'series.sicknessDays', color: 'pink.solid' },
     ],
   },
   MONTHLY_SUMMARY: {
     kind: 'trend',
     categoryKey: 'month',
     limit: 36,
-    title: 'Requests per month',
     integer: true,
     series: [
-      { key: 'approved', label: 'Approved', color: 'green.solid', stackId: 'status' },
-      { key: 'pending', label: 'Pending', color: 'yellow.solid', stackId: 'status' },
-      { key: 'rejected', label: 'Rejected', color: 'red.solid', stackId: 'status' },
+      { key: 'approved', label: 'series.approved', color: 'green.solid', stackId: 'status' },
+      { key: 'pending', label: 'series.pending', color: 'yellow.solid', stackId: 'status' },
+      { key: 'rejected', label: 'series.rejected', color: 'red.solid', stackId: 'status' },
     ],
   },
 };

@@ -14,6 +14,8 @@ import { errorMessage } from '../../../lib/apollo';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useAdminUsers } from '../shared/adminUsers';
 import { managerOptions, useManagers, type ManagerLike } from '../shared/managerOptions';
+import { useTranslation } from '../../../i18n';
+import { NO_VALUE } from '../shared/translate';
 
 export const AssignmentsTab_user = graphql(`
   fragment AssignmentsTab_user on User {
@@ -42,20 +44,24 @@ type Person = AssignmentsTab_UserFragment;
 
 function ManagerPicker({ person, managers }: { person: Person; managers: readonly ManagerLike[] }) {
   const [assign, { loading }] = useMutation(AssignManagerMutation);
+  const { t } = useTranslation(['admin-assignments', 'admin']);
   const onChange = async (managerId: string) => {
     try {
       await assign({ variables: { userId: person.id, managerId: managerId || null } });
       toaster.create({
         type: 'success',
-        title: 'Manager assigned successfully',
+        title: t('assign.done'),
         description: managerId
-          ? `${person.fullName} now reports to ${managers.find((m) => m.id === managerId)?.fullName ?? 'their new manager'}.`
-          : `${person.fullName} has no manager: their requests go to HR.`,
+          ? t('assign.reportsTo', {
+              name: person.fullName,
+              manager: managers.find((m) => m.id === managerId)?.fullName ?? t('assign.newManager'),
+            })
+          : t('assign.noManager', { name: person.fullName }),
       });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to assign manager',
+        title: t('assign.failed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -64,25 +70,28 @@ function ManagerPicker({ person, managers }: { person: Person; managers: readonl
     <HStack gap="2" minW={{ md: '56' }}>
       <NativeSelect.Root size="sm" disabled={loading}>
         <NativeSelect.Field
-          aria-label={`Manager of ${person.fullName}`}
+          aria-label={t('managerOf', { name: person.fullName })}
           value={person.manager?.id ?? ''}
           onChange={(e) => void onChange(e.target.value)}
         >
-          {managerOptions(managers, { excludeId: person.id, current: person.manager }).map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
+          {managerOptions(managers, t('admin:shared.noManager'), { excludeId: person.id, current: person.manager }).map(
+            (option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ),
+          )}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {loading && <Spinner size="sm" aria-label="Saving" />}
+      {loading && <Spinner size="sm" aria-label={t('saving')} />}
     </HStack>
   );
 }
 
 /** Spec §2 Assignments: every active person who is not a manager, each with a manager picker. */
 export default function AssignmentsTab() {
+  const { t } = useTranslation(['admin-assignments', 'admin']);
   const search = useSearchInput();
   const [department, setDepartment] = useState('');
   const filter: UserFilter = {
@@ -97,7 +106,7 @@ export default function AssignmentsTab() {
   const columns: Column<Person>[] = [
     {
       key: 'name',
-      header: 'Employee',
+      header: t('columns.employee'),
       card: 'title',
       cell: (person) => (
         <Stack gap="0" minW="0">
@@ -108,11 +117,11 @@ export default function AssignmentsTab() {
         </Stack>
       ),
     },
-    { key: 'department', header: 'Department', cell: (person) => person.department ?? '—' },
-    { key: 'jobTitle', header: 'Job title', cell: (person) => person.jobTitle ?? '—' },
+    { key: 'department', header: t('columns.department'), cell: (person) => person.department ?? NO_VALUE },
+    { key: 'jobTitle', header: t('columns.jobTitle'), cell: (person) => person.jobTitle ?? NO_VALUE },
     {
       key: 'manager',
-      header: 'Manager',
+      header: t('columns.manager'),
       cell: (person) => <ManagerPicker person={person} managers={managers} />,
     },
   ];
@@ -121,42 +130,46 @@ export default function AssignmentsTab() {
     <Stack gap="0">
       <Stack gap="0" mb="4">
         <Text as="h2" fontSize="lg" fontWeight="semibold">
-          Manager Assignments
+          {t('title')}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          Choose who reviews each person&apos;s requests. People with no manager are reviewed by HR.
+          {t('subtitle')}
         </Text>
       </Stack>
-      <FilterBar search={{ ...search.input, label: 'Search staff', placeholder: 'Name, email or job title' }}>
+      <FilterBar search={{ ...search.input, label: t('search'), placeholder: t('searchPlaceholder') }}>
         <SelectField
-          label="Department"
+          label={t('columns.department')}
           value={department}
           onChange={setDepartment}
           options={[
-            { value: '', label: 'All departments' },
+            { value: '', label: t('allDepartments') },
             ...(list.data?.departments ?? []).map((d) => ({ value: d, label: d })),
           ]}
         />
       </FilterBar>
 
       {managersError && (
-        <ErrorWithRetry title="Failed to fetch data" error={managersError} onRetry={() => void refetchManagers()} />
+        <ErrorWithRetry
+          title={t('admin:shared.fetchFailed')}
+          error={managersError}
+          onRetry={() => void refetchManagers()}
+        />
       )}
       <QueryState
         query={list.query}
-        errorTitle="Failed to fetch data"
-        loadingLabel="Loading staff"
+        errorTitle={t('admin:shared.fetchFailed')}
+        loadingLabel={t('loading')}
         isEmpty={() => list.nodes.length === 0}
         empty={{
           icon: <UserRoundCog />,
-          title: 'No staff found',
-          description: search.term || department ? 'No one matches these filters.' : 'Everyone is a manager.',
+          title: t('empty.title'),
+          description: search.term || department ? t('empty.filtered') : t('empty.none'),
         }}
       >
         {() => (
           <>
             <DataTable
-              label="Staff and their managers"
+              label={t('table')}
               columns={columns}
               rows={getFragmentData(AssignmentsTab_user, list.nodes)}
               rowKey={(person) => person.id}
@@ -164,7 +177,7 @@ export default function AssignmentsTab() {
               busy={list.query.loading}
             />
             {list.pageInfo && (
-              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun="people" />
+              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun={t('noun')} />
             )}
           </>
         )}

@@ -1,7 +1,8 @@
 import { Badge, Box, Grid, Stack, Text } from '@chakra-ui/react';
 import { getFragmentData, graphql, type FragmentType } from '../../../__generated__';
+import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
-import { actionPalette, keyDetails } from './auditFormat';
+import { actionName, actionPalette, keyDetails, resourceTypeName } from './auditFormat';
 
 export const AuditEntryItem_entry = graphql(`
   fragment AuditEntryItem_entry on AuditLog {
@@ -58,6 +59,7 @@ function Field({
 
 /** One audit entry: action badge, resource, person, time, key details and address (spec §2). */
 export function AuditEntryItem(props: { entry: FragmentType<typeof AuditEntryItem_entry> }) {
+  const { t } = useTranslation('admin-audit');
   const entry = getFragmentData(AuditEntryItem_entry, props.entry);
   const details = keyDetails(entry.details);
   return (
@@ -79,13 +81,17 @@ export function AuditEntryItem(props: { entry: FragmentType<typeof AuditEntryIte
           variant="subtle"
           maxW="full"
           whiteSpace="normal"
-          wordBreak="break-all"
+          wordBreak="break-word"
         >
-          {entry.action}
+          {actionName(t, entry.action)}
         </Badge>
+        {/* The code, as the filter, the export and the API name it. */}
+        <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+          {entry.action}
+        </Text>
       </Box>
-      <Field label="Resource" area="resource">
-        <Text as="span">{entry.resourceType}</Text>
+      <Field label={t('columns.resource')} area="resource">
+        <Text as="span">{resourceTypeName(t, entry.resourceType)}</Text>
         {entry.resourceId && (
           <Text as="span" display="block" fontSize="xs" color="fg.muted" truncate title={entry.resourceId}>
             {entry.resourceId}
@@ -104,7 +110,7 @@ export function AuditEntryItem(props: { entry: FragmentType<typeof AuditEntryIte
           </Stack>
         ) : (
           <Text as="span" color="fg.muted">
-            System
+            {t('entry.system')}
           </Text>
         )}
       </Field>
@@ -113,13 +119,13 @@ export function AuditEntryItem(props: { entry: FragmentType<typeof AuditEntryIte
           <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt)}</time>
         </Text>
       </Field>
-      <Field label="Details" area="details" wideOnly={!details.length}>
+      <Field label={t('columns.details')} area="details" wideOnly={!details.length}>
         {details.length ? (
           <Stack as="span" gap="0" display="inline-flex" verticalAlign="top" minW="0" maxW="full">
             {details.map((detail) => (
-              <Text as="span" key={detail.label} fontSize="xs" wordBreak="break-word">
+              <Text as="span" key={detail.key} fontSize="xs" wordBreak="break-word">
                 <Text as="span" color="fg.muted">
-                  {detail.label}:
+                  {t('entry.detailLabel', { label: t(`details.${detail.key}`) })}
                 </Text>{' '}
                 {detail.value}
               </Text>
@@ -127,13 +133,13 @@ export function AuditEntryItem(props: { entry: FragmentType<typeof AuditEntryIte
           </Stack>
         ) : (
           <Text as="span" color="fg.muted">
-            —
+            {t('noValue')}
           </Text>
         )}
       </Field>
-      <Field label="IP" area="ip">
+      <Field label={t('entry.ip')} area="ip">
         <Text as="span" fontFamily="mono" fontSize="xs" wordBreak="break-all">
-          {entry.ipAddress ?? '—'}
+          {entry.ipAddress ?? t('noValue')}
         </Text>
       </Field>
     </Grid>

@@ -9,16 +9,19 @@ import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { downloadApiFile } from '../../../lib/authorizedFetch';
 import { todayIso } from '../../../lib/dates';
 import { AUDIT_COLUMNS, AuditEntryItem } from './AuditEntryItem';
 import {
+  actionName,
   auditExportPath,
   auditFilter,
   auditFilterProblem,
   EMPTY_AUDIT_FILTER,
   RESOURCE_TYPES,
+  resourceTypeName,
   type AuditFilterForm,
 } from './auditFormat';
 
@@ -43,14 +46,15 @@ const AuditActionsQuery = graphql(`
   }
 `);
 
-const HEADINGS = ['Action', 'Resource', 'By', 'When', 'Details', 'IP address'];
+const HEADINGS = ['action', 'resource', 'by', 'when', 'details', 'ip'] as const;
 
 /** Spec §2 Audit Logs: filters, entries, 'Page X of Y' paging, Refresh and Export CSV. */
 export function AuditLogList() {
+  const { t } = useTranslation('admin-audit');
   const [form, setForm] = useState<AuditFilterForm>(EMPTY_AUDIT_FILTER);
   const [page, setPage] = useState(1);
   const [exporting, setExporting] = useState(false);
-  const problem = auditFilterProblem(form);
+  const problem = auditFilterProblem(form, t);
   const actions = useQuery(AuditActionsQuery);
   const query = useQuery(AuditPageQuery, {
     variables: { page, filter: auditFilter(form) },
@@ -68,9 +72,9 @@ export function AuditLogList() {
     setExporting(true);
     try {
       const name = await downloadApiFile(auditExportPath(form), `audit_logs_${todayIso()}.csv`);
-      toaster.success({ title: 'Audit logs exported', description: name });
+      toaster.success({ title: t('logs.exported'), description: name });
     } catch (error) {
-      toaster.error({ title: 'Failed to export audit logs', description: (error as Error).message });
+      toaster.error({ title: t('logs.exportFailed'), description: (error as Error).message });
     } finally {
       setExporting(false);
     }
@@ -81,7 +85,7 @@ export function AuditLogList() {
       <Card.Header gap="4">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Card.Title id="audit-logs-title" as="h2" fontSize="lg">
-            Audit Logs
+            {t('views.logs')}
           </Card.Title>
           <HStack gap="2">
             <Button
@@ -92,42 +96,42 @@ export function AuditLogList() {
                 void actions.refetch();
               }}
               loading={refreshing}
-              loadingText="Refreshing..."
+              loadingText={t('refreshing')}
               disabled={Boolean(problem)}
             >
-              <RefreshCw /> Refresh
+              <RefreshCw /> {t('refresh')}
             </Button>
             <Button size="sm" onClick={() => void exportCsv()} loading={exporting} disabled={Boolean(problem)}>
-              <Download /> Export CSV
+              <Download /> {t('logs.export')}
             </Button>
           </HStack>
         </Flex>
         <Grid templateColumns={{ base: '1fr', sm: '1fr 1fr', xl: 'repeat(4, minmax(0, 1fr))' }} gap="3">
           <SelectField
-            label="Action"
+            label={t('filters.action')}
             name="action"
             value={form.action}
             onChange={(action) => change({ action })}
             minW="0"
             options={[
-              { value: '', label: 'All actions' },
-              ...(actions.data?.auditActions ?? []).map((action) => ({ value: action, label: action })),
+              { value: '', label: t('filters.allActions') },
+              ...(actions.data?.auditActions ?? []).map((action) => ({ value: action, label: actionName(t, action) })),
             ]}
           />
           <SelectField
-            label="Resource type"
+            label={t('filters.resourceType')}
             name="resourceType"
             value={form.resourceType}
             onChange={(resourceType) => change({ resourceType })}
             minW="0"
             options={[
-              { value: '', label: 'All resource types' },
-              ...RESOURCE_TYPES.map((type) => ({ value: type, label: type })),
+              { value: '', label: t('filters.allResourceTypes') },
+              ...RESOURCE_TYPES.map((type) => ({ value: type, label: resourceTypeName(t, type) })),
             ]}
           />
           <Field.Root invalid={Boolean(problem)}>
             <Field.Label fontSize="xs" color="fg.muted">
-              Start date
+              {t('filters.startDate')}
             </Field.Label>
             <Input
               size="sm"
@@ -139,7 +143,7 @@ export function AuditLogList() {
           </Field.Root>
           <Field.Root invalid={Boolean(problem)}>
             <Field.Label fontSize="xs" color="fg.muted">
-              End date
+              {t('filters.endDate')}
             </Field.Label>
             <Input
               size="sm"
@@ -153,7 +157,7 @@ export function AuditLogList() {
         </Grid>
         {(form.action || form.resourceType || form.startDate || form.endDate) && (
           <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={() => change(EMPTY_AUDIT_FILTER)}>
-            Clear filters
+            {t('filters.clear')}
           </Button>
         )}
       </Card.Header>
@@ -161,16 +165,16 @@ export function AuditLogList() {
         {problem ? null : query.error && !result ? (
           <Box px="6">
             <ErrorWithRetry
-              title="Failed to load audit data"
+              title={t('loadFailed')}
               description={errorMessage(query.error, '')}
               onRetry={() => void query.refetch()}
               retrying={refreshing}
             />
           </Box>
         ) : !result ? (
-          <PageSpinner label="Loading audit logs" />
+          <PageSpinner label={t('logs.loading')} />
         ) : result.entries.length === 0 ? (
-          <EmptyState title="No audit logs found matching your criteria" />
+          <EmptyState title={t('logs.empty')} />
         ) : (
           <Box aria-busy={query.loading}>
             <Grid
@@ -187,14 +191,14 @@ export function AuditLogList() {
               aria-hidden
             >
               {HEADINGS.map((heading) => (
-                <Text key={heading}>{heading}</Text>
+                <Text key={heading}>{t(`columns.${heading}`)}</Text>
               ))}
             </Grid>
             <Box
               as="ul"
               listStyleType="none"
               divideY="1px"
-              aria-label="Audit entries"
+              aria-label={t('logs.entries')}
               opacity={query.loading ? 0.6 : 1}
             >
               {result.entries.map((entry) => (
@@ -207,7 +211,7 @@ export function AuditLogList() {
       {result && !problem && result.total > 0 && (
         <Card.Footer borderTopWidth="1px" pt="4" justifyContent="space-between" flexWrap="wrap" gap="3">
           <Text fontSize="sm" color="fg.muted">
-            {result.total} {result.total === 1 ? 'entry' : 'entries'}
+            {t('logs.total', { count: result.total })}
           </Text>
           <HStack gap="3">
             <Button
@@ -216,10 +220,10 @@ export function AuditLogList() {
               onClick={() => setPage(Math.max(1, result.page - 1))}
               disabled={result.page <= 1 || query.loading}
             >
-              <ChevronLeft /> Previous
+              <ChevronLeft /> {t('logs.previous')}
             </Button>
             <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
-              Page {result.page} of {result.pages}
+              {t('logs.page', { page: result.page, pages: result.pages })}
             </Text>
             <Button
               size="sm"
@@ -227,7 +231,7 @@ export function AuditLogList() {
               onClick={() => setPage(Math.min(result.pages, result.page + 1))}
               disabled={result.page >= result.pages || query.loading}
             >
-              Next <ChevronRight />
+              {t('logs.next')} <ChevronRight />
             </Button>
           </HStack>
         </Card.Footer>

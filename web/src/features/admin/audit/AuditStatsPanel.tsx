@@ -10,9 +10,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { StatCard } from '../../../components/StatCard';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDate } from '../../../lib/dates';
-import { dailyRows } from './auditFormat';
+import { actionName, dailyRows, dayLabel } from './auditFormat';
 
 const AuditStatsQuery = graphql(`
   query AdminAuditStats {
@@ -34,115 +35,119 @@ const AuditStatsQuery = graphql(`
 `);
 
 const ACTION_COLORS = ['blue.solid', 'green.solid', 'orange.solid', 'purple.solid'];
-const dayLabel = (date: string) => {
-  const [, month, day] = date.split('-').map(Number);
-  return `${month}/${day}`;
-};
 
 /** Spec §2 audit Statistics: the last 30 days per day and per action, as charts and a table. */
 export function AuditStatsPanel() {
+  const { t } = useTranslation('admin-audit');
   const query = useQuery(AuditStatsQuery, { notifyOnNetworkStatusChange: true });
   const stats = (query.data ?? query.previousData)?.auditStats;
   const refreshing = query.networkStatus === NetworkStatus.refetch;
   if (query.error && !stats)
     return (
       <ErrorWithRetry
-        title="Failed to load audit data"
+        title={t('loadFailed')}
         description={errorMessage(query.error, '')}
         onRetry={() => void query.refetch()}
         retrying={refreshing}
       />
     );
-  if (!stats) return <PageSpinner label="Loading audit statistics" />;
+  if (!stats) return <PageSpinner label={t('stats.loading')} />;
 
   const today = new Date().toISOString().slice(0, 10);
   const { actions, rows } = dailyRows(stats.daily, stats.byAction, stats.since, today);
-  const topActions = stats.byAction.slice(0, 10);
+  const topActions = stats.byAction.slice(0, 10).map((item) => ({ ...item, name: actionName(t, item.key) }));
   return (
     <Stack gap="6">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
         <Text color="fg.muted" fontSize="sm">
-          Since {formatDate(stats.since)} (the last 30 days)
+          {t('stats.since', { date: formatDate(stats.since) })}
         </Text>
         <Button
           size="sm"
           variant="outline"
           onClick={() => void query.refetch()}
           loading={refreshing}
-          loadingText="Refreshing..."
+          loadingText={t('refreshing')}
         >
-          <RefreshCw /> Refresh
+          <RefreshCw /> {t('refresh')}
         </Button>
       </Flex>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <StatCard label="Entries" value={stats.totalEntries} help="Recorded actions" icon={<Activity />} />
-        <StatCard label="Active people" value={stats.activeActors} icon={<Users />} palette="green" />
         <StatCard
-          label="Actions"
+          label={t('stats.entries')}
+          value={stats.totalEntries}
+          help={t('stats.entriesHelp')}
+          icon={<Activity />}
+        />
+        <StatCard label={t('stats.activePeople')} value={stats.activeActors} icon={<Users />} palette="green" />
+        <StatCard
+          label={t('stats.actions')}
           value={stats.byAction.length}
-          help="Distinct kinds"
+          help={t('stats.actionsHelp')}
           icon={<CalendarRange />}
           palette="purple"
         />
       </SimpleGrid>
       {stats.totalEntries === 0 ? (
-        <EmptyState
-          title="No audit logs found matching your criteria"
-          description="Nothing was recorded in the last 30 days."
-        />
+        <EmptyState title={t('logs.empty')} description={t('stats.empty')} />
       ) : (
         <>
-          <ChartPanel title="Entries per day" description="The most frequent actions apart, the rest as other">
+          <ChartPanel title={t('stats.perDay')} description={t('stats.perDayHelp')}>
             <TrendChart
               kind="bar"
               data={rows}
               xKey="date"
               formatX={dayLabel}
               integer
-              label="Audit entries per day over the last 30 days, stacked by action"
+              label={t('stats.perDayChart')}
               series={[
                 ...actions.map((action, index) => ({
                   key: action,
-                  label: action,
+                  label: actionName(t, action),
                   color: ACTION_COLORS[index],
                   stackId: 'day',
                 })),
                 ...(rows.some((row) => Number(row.other) > 0)
-                  ? [{ key: 'other', label: 'other', color: 'gray.solid', stackId: 'day' }]
+                  ? [{ key: 'other', label: t('stats.other'), color: 'gray.solid', stackId: 'day' }]
                   : []),
               ]}
             />
           </ChartPanel>
           <Grid templateColumns={{ base: '1fr', xl: '3fr 2fr' }} gap="6">
-            <ChartPanel title="Entries by action" description="The 10 most frequent actions">
+            <ChartPanel title={t('stats.byAction')} description={t('stats.byActionHelp')}>
               <ComparisonBarChart
                 data={topActions}
-                categoryKey="key"
+                categoryKey="name"
                 integer
-                label="Audit entries by action over the last 30 days"
-                series={[{ key: 'count', label: 'Entries', color: 'blue.solid' }]}
+                label={t('stats.byActionChart')}
+                series={[{ key: 'count', label: t('stats.entries'), color: 'blue.solid' }]}
                 categoryWidth={150}
               />
             </ChartPanel>
-            <ChartPanel title="All actions">
+            <ChartPanel title={t('stats.allActions')}>
               <Table.ScrollArea
                 borderWidth="1px"
                 rounded="md"
                 tabIndex={0}
                 role="region"
-                aria-label="Entry counts by action"
+                aria-label={t('stats.countsTable')}
               >
                 <Table.Root size="sm" striped>
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>Action</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">Entries</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('columns.action')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">{t('stats.entries')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
                     {stats.byAction.map((item) => (
                       <Table.Row key={item.key}>
-                        <Table.Cell wordBreak="break-all">{item.key}</Table.Cell>
+                        <Table.Cell>
+                          {actionName(t, item.key)}
+                          <Text fontSize="xs" color="fg.muted" fontFamily="mono" wordBreak="break-all">
+                            {item.key}
+                          </Text>
+                        </Table.Cell>
                         <Table.Cell textAlign="end">{item.count}</Table.Cell>
                       </Table.Row>
                     ))}

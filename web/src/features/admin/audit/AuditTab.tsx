@@ -1,15 +1,14 @@
 import { Box, Tabs } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from '../../../i18n';
 import { AuditLogList } from './AuditLogList';
 import { AuditStatsPanel } from './AuditStatsPanel';
 
-const VIEWS = [
-  { value: 'logs', label: 'Audit Logs' },
-  { value: 'statistics', label: 'Statistics' },
-] as const;
+const VIEWS = ['logs', 'statistics'] as const;
 
 /** Spec §2 audit dashboard: the filtered, paged trail and its statistics for the last 30 days. */
 export default function AuditTab() {
+  const { t } = useTranslation('admin-audit');
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'statistics' ? 'statistics' : 'logs';
   return (
@@ -28,10 +27,10 @@ export default function AuditTab() {
       unmountOnExit
     >
       <Box overflowX="auto" mb="5">
-        <Tabs.List minW="max-content" aria-label="Audit views">
+        <Tabs.List minW="max-content" aria-label={t('views.label')}>
           {VIEWS.map((candidate) => (
-            <Tabs.Trigger key={candidate.value} value={candidate.value}>
-              {candidate.label}
+            <Tabs.Trigger key={candidate} value={candidate}>
+              {t(`views.${candidate}`)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,15 +1,44 @@
-import { describe, expect, it } from 'vitest';
-import { actionPalette, auditExportPath, auditFilter, auditFilterProblem, dailyRows, keyDetails } from './auditFormat';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { i18n } from '../../../i18n';
+import {
+  actionName,
+  actionPalette,
+  auditExportPath,
+  auditFilter,
+  auditFilterProblem,
+  dailyRows,
+  dayLabel,
+  keyDetails,
+  resourceTypeName,
+} from './auditFormat';
+
+let en: TFunction;
+let fr: TFunction;
+beforeAll(async () => {
+  await i18n.reloadResources(['en', 'fr'], ['admin-audit']);
+  en = i18n.getFixedT('en', 'admin-audit');
+  fr = i18n.getFixedT('fr', 'admin-audit');
+});
 
 describe('audit formatting', () => {
-  it("shows only the spec's key details, labelled", () => {
+  it("shows only the spec's key details, in order", () => {
     expect(
       keyDetails({ request_id: 'WD-PTO-1', approver_id: 'u1', secret: 'x', rejection_reason: '', new_role: 'admin' }),
     ).toEqual([
-      { label: 'Request', value: 'WD-PTO-1' },
-      { label: 'Approver', value: 'u1' },
-      { label: 'New role', value: 'admin' },
+      { key: 'request_id', value: 'WD-PTO-1' },
+      { key: 'approver_id', value: 'u1' },
+      { key: 'new_role', value: 'admin' },
     ]);
+  });
+
+  it('names action codes and resource types in words, and an unknown one by its code', () => {
+    expect(actionName(en, 'leave_request.approved')).toBe('Leave request approved');
+    expect(actionName(fr, 'leave_request.approved')).toBe('Demande de congés approuvée');
+    expect(actionName(fr, 'robot.arrived')).toBe('robot.arrived');
+    expect(resourceTypeName(en, 'pto_request')).toBe('PTO request');
+    expect(resourceTypeName(fr, 'pto_request')).toBe('Demande de congés');
+    expect(resourceTypeName(fr, 'robot')).toBe('robot');
   });
 
   it('colours refusals red and approvals green', () => {
@@ -39,9 +68,9 @@ describe('audit formatting', () => {
   });
 
   it('refuses a start date after the end date', () => {
-    expect(auditFilterProblem({ action: '', resourceType: '', startDate: '2026-03-02', endDate: '2026-03-01' })).toBe(
-      'Start date cannot be after end date',
-    );
+    const form = { action: '', resourceType: '', startDate: '2026-03-02', endDate: '2026-03-01' };
+    expect(auditFilterProblem(form, en)).toBe('Start date cannot be after end date');
+    expect(auditFilterProblem({ ...form, endDate: '2026-03-02' }, en)).toBeNull();
   });
 
   it('spreads daily counts over every day, the frequent actions apart and the rest as other', () => {
@@ -65,5 +94,13 @@ describe('audit formatting', () => {
       { date: '2026-03-02', 'auth.login': 0, other: 0 },
       { date: '2026-03-03', 'auth.login': 1, other: 2 },
     ]);
+  });
+
+  it("labels a chart's days in the locale, and leaves anything else as it is", () => {
+    expect(dayLabel('2026-03-14', 'en-US')).toBe('3/14');
+    expect(dayLabel('2026-03-14', 'de-DE')).toBe('14.3.');
+    expect(dayLabel('2026-03-14', 'fr-FR')).toBe('14/03');
+    // A chart's tooltip asks before anything is hovered.
+    expect(dayLabel('undefined', 'de-DE')).toBe('undefined');
   });
 });

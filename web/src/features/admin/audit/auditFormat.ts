@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { AuditLogFilter } from '../../../__generated__/graphql';
+import { formatLocale } from '../../../i18n';
 import { parseIsoDate } from '../../../lib/dates';
 
 /** Audit page size (spec §9). */
 export const AUDIT_PAGE_SIZE = 50;
 
-/** Spec §2 resource types first, then the others the server records. */
+/** Spec §2 resource types first, then the others the server records (named by `resourceTypes.<type>`). */
 export const RESOURCE_TYPES = [
   'user',
   'pto_request',
@@ -23,20 +25,22 @@ export const RESOURCE_TYPES = [
 /** Spec §3: of an entry's details, only these are displayed. */
 const SHOWN_DETAILS = ['request_id', 'approver_id', 'rejector_id', 'new_role', 'rejection_reason'] as const;
 
-const DETAIL_LABELS: Record<(typeof SHOWN_DETAILS)[number], string> = {
-  request_id: 'Request',
-  approver_id: 'Approver',
-  rejector_id: 'Rejected by',
-  new_role: 'New role',
-  rejection_reason: 'Reason',
-};
-
-/** The key details of an entry, labelled, in the spec's order. */
-export function keyDetails(details: Record<string, unknown>): { label: string; value: string }[] {
+/** The key details of an entry, in the spec's order; each is labelled by `details.<key>`. */
+export function keyDetails(details: Record<string, unknown>): { key: (typeof SHOWN_DETAILS)[number]; value: string }[] {
   return SHOWN_DETAILS.filter((key) => details[key] !== undefined && details[key] !== null && details[key] !== '').map(
-    (key) => ({ label: DETAIL_LABELS[key], value: String(details[key]) }),
+    (key) => ({ key, value: String(details[key]) }),
   );
 }
+
+/**
+ * An action code (`leave_request.approved`) in words: `actions.<code>` of the catalogue, or the code
+ * itself for an action recorded by a newer server than this screen knows.
+ */
+export const actionName = (t: TFunction, action: string): string => t(`actions.${action}`, { defaultValue: action });
+
+/** A resource type (`pto_request`) in words, or the type itself when the catalogue has none. */
+export const resourceTypeName = (t: TFunction, type: string): string =>
+  t(`resourceTypes.${type}`, { defaultValue: type });
 
 /** Badge colour of an action: refusals and removals red, approvals and creations green, changes blue. */
 export function actionPalette(action: string): string {
@@ -70,8 +74,8 @@ function dayBounds(form: AuditFilterForm): { from?: string; to?: string } {
 }
 
 /** A problem with the filter that keeps it from being applied, or null. */
-export function auditFilterProblem(form: AuditFilterForm): string | null {
-  if (form.startDate && form.endDate && form.startDate > form.endDate) return 'Start date cannot be after end date';
+export function auditFilterProblem(form: AuditFilterForm, t: TFunction): string | null {
+  if (form.startDate && form.endDate && form.startDate > form.endDate) return t('filters.startAfterEnd');
   return null;
 }
 
@@ -136,3 +140,11 @@ export function dailyRows(
   }
   return { actions, rows };
 }
+
+/** A day on a chart's axis, short: 3/14 in American English, 14.3. in German (anything else as it is). */
+export const dayLabel = (date: string, locale: string = formatLocale()): string =>
+  /^\d{4}-\d{2}-\d{2}$/.test(date)
+    ? new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
+        new Date(`${date}T00:00:00Z`),
+      )
+    : date;

@@ -1,6 +1,7 @@
 import { Button, Field, Flex, HStack, Input } from '@chakra-ui/react';
 import { Save, X } from 'lucide-react';
 import { TextField } from '../../../components/TextField';
+import { useTranslation } from '../../../i18n';
 import type { BalanceDraft } from './balanceEdit';
 
 type Errors = Partial<Record<keyof BalanceDraft, string>>;
@@ -53,6 +54,7 @@ export function BalanceEditRow({
   onCancel: () => void;
   onSave: () => void;
 }) {
+  const { t } = useTranslation('admin-balances');
   return (
     <Flex
       gap="3"
@@ -63,14 +65,14 @@ export function BalanceEditRow({
       rounded="md"
       p="3"
       role="group"
-      aria-label={`Edit balance of ${person}`}
+      aria-label={t('editRow.label', { name: person })}
     >
       <TextField
-        label="Reason"
+        label={t('editRow.reason')}
         required
         size="sm"
         bg="bg"
-        placeholder="Why is this balance corrected?"
+        placeholder={t('editRow.reasonPlaceholder')}
         value={draft.reason}
         error={errors.reason}
         onChange={(reason) => onChange({ reason })}
@@ -82,10 +84,10 @@ export function BalanceEditRow({
       />
       <HStack gap="2" alignSelf={{ md: 'flex-end' }}>
         <Button size="sm" variant="outline" onClick={onCancel}>
-          <X /> Cancel
+          <X /> {t('common:actions.cancel')}
         </Button>
         <Button size="sm" colorPalette="blue" loading={saving} onClick={onSave}>
-          <Save /> Save
+          <Save /> {t('common:actions.save')}
         </Button>
       </HStack>
     </Flex>

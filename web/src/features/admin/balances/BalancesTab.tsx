@@ -1,11 +1,7 @@
+import { useTranslation } from '../../../i18n';
 import { PageLinkTab } from '../PageLinkTab';
 
 export default function BalancesTab() {
-  return (
-    <PageLinkTab
-      title="PTO Balances"
-      description="Review and correct everyone's balances by year and request type."
-      to="/admin/pto-balances"
-    />
-  );
+  const { t } = useTranslation('admin-balances');
+  return <PageLinkTab title={t('title')} description={t('tabDescription')} to="/admin/pto-balances" />;
 }

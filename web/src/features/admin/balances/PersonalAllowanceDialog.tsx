@@ -5,9 +5,10 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { formatDate, formatDays } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { validateAllowanceDraft, type AllowanceDraft, type AllowanceDraftErrors } from './balanceEdit';
 import { refreshAfterBalanceChange } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 
 export const PersonalAllowanceDialog_user = graphql(`
   fragment PersonalAllowanceDialog_user on User {
@@ -50,6 +51,7 @@ interface PersonalAllowanceDialogProps {
  */
 export function PersonalAllowanceDialog({ person, requestType, onClose }: PersonalAllowanceDialogProps) {
   const query = useQuery(PersonalAllowanceQuery, { variables: { userId: person.id } });
+  const { t } = useTranslation('admin-balances');
   const current = getFragmentData(PersonalAllowanceDialog_user, query.data?.user)?.allowanceOverrides.find(
     (override) => override.type === requestType.name,
   );
@@ -63,7 +65,7 @@ export function PersonalAllowanceDialog({ person, requestType, onClose }: Person
   const draft: AllowanceDraft = { days, reason };
 
   const send = async (removing: boolean) => {
-    const found = validateAllowanceDraft(draft, removing);
+    const found = validateAllowanceDraft(draft, t, removing);
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -79,14 +81,14 @@ export function PersonalAllowanceDialog({ person, requestType, onClose }: Person
       });
       toaster.create({
         type: 'success',
-        title: removing ? 'Personal allowance removed' : 'Personal allowance saved',
-        description: `${person.fullName}'s ${requestType.displayName} balances follow from this year on.`,
+        title: removing ? t('allowance.removed') : t('allowance.saved'),
+        description: t('allowance.savedDetail', { name: person.fullName, type: requestType.displayName }),
       });
       onClose();
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to update the allowance',
+        title: t('allowance.failed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -101,35 +103,39 @@ export function PersonalAllowanceDialog({ person, requestType, onClose }: Person
     <AppDialog
       open
       onClose={onClose}
-      title={`${requestType.displayName} allowance of ${person.fullName}`}
+      title={t('allowance.title', { type: requestType.displayName, name: person.fullName })}
       footer={
         <Flex gap="2" wrap="wrap" justify="flex-end" w="full">
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           {current && (
             <Button variant="outline" colorPalette="red" loading={loading} onClick={() => void send(true)}>
-              Use the policy allowance
+              {t('allowance.usePolicy')}
             </Button>
           )}
           <Button colorPalette="blue" type="submit" form="personal-allowance-form" loading={loading}>
-            Save
+            {t('common:actions.save')}
           </Button>
         </Flex>
       }
     >
-      <form id="personal-allowance-form" onSubmit={submit} noValidate aria-label="Personal allowance">
+      <form id="personal-allowance-form" onSubmit={submit} noValidate aria-label={t('allowance.form')}>
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted" data-testid="allowance-now">
             {query.loading
-              ? 'Reading the current allowance…'
+              ? t('allowance.reading')
               : current
-                ? `Own allowance: ${formatDays(current.days)} ${current.days === 1 ? 'day' : 'days'} a year since ${formatDate(current.updatedAt)} (${current.reason}).`
-                : 'The policy allowance applies (by department, role or the default).'}
+                ? t('allowance.own', {
+                    count: current.days,
+                    since: formatDate(current.updatedAt),
+                    reason: current.reason,
+                  })
+                : t('allowance.policyApplies')}
           </Text>
           <Field.Root required invalid={!!errors.days}>
             <Field.Label>
-              Days per year <Field.RequiredIndicator />
+              {t('allowance.days')} <Field.RequiredIndicator />
             </Field.Label>
             <Input
               name="days"
@@ -147,14 +153,12 @@ export function PersonalAllowanceDialog({ person, requestType, onClose }: Person
             {errors.days ? (
               <Field.ErrorText>{errors.days}</Field.ErrorText>
             ) : (
-              <Field.HelperText>
-                Replaces the policy's allowance for this person; accrual and proration still apply.
-              </Field.HelperText>
+              <Field.HelperText>{t('allowance.daysHelp')}</Field.HelperText>
             )}
           </Field.Root>
           <Field.Root required invalid={!!errors.reason}>
             <Field.Label>
-              Reason <Field.RequiredIndicator />
+              {t('editRow.reason')} <Field.RequiredIndicator />
             </Field.Label>
             <Textarea
               name="reason"

@@ -12,13 +12,13 @@ import { toaster } from '../../../components/toaster';
 import { useConnection } from '../../../components/useConnection';
 import { useInlineEdit } from '../../../components/useInlineEdit';
 import { errorMessage } from '../../../lib/apollo';
-import { formatDays } from '../../../lib/dates';
 import { BalanceLedger } from '../../balances/BalanceLedger';
 import { DataTable } from '../../../components/DataTable';
 import { BalanceEditRow } from './BalanceEditRow';
 import { balanceColumns, type Balance } from './balanceColumns';
 import { balanceYears, validateBalanceDraft, type BalanceDraft } from './balanceEdit';
 import { PersonalAllowanceDialog } from './PersonalAllowanceDialog';
+import { useTranslation } from '../../../i18n';
 
 export const PtoBalancesPage_balance = graphql(`
   fragment PtoBalancesPage_balance on LeaveBalance {
@@ -79,6 +79,7 @@ const UpdateBalanceMutation = graphql(`
 /** Spec §2 /admin/pto-balances: filtered, paged balances with inline edit of total and used days. */
 export default function PtoBalancesPage() {
   const years = balanceYears();
+  const { t } = useTranslation('admin-balances');
   const search = useSearchInput();
   const [year, setYear] = useState(String(years[0]));
   const [type, setType] = useState('');
@@ -104,64 +105,70 @@ export default function PtoBalancesPage() {
       const updated = getFragmentData(PtoBalancesPage_balance, saved?.updateBalance);
       toaster.create({
         type: 'success',
-        title: 'PTO balance updated successfully',
+        title: t('update.done'),
         description: updated
-          ? `${updated.user.fullName}: ${formatDays(updated.availableDays)} ${updated.requestType.displayName} days available in ${updated.year}.`
+          ? t('update.doneDetail', {
+              name: updated.user.fullName,
+              count: updated.availableDays,
+              type: updated.requestType.displayName,
+              year: String(updated.year),
+            })
           : undefined,
       });
       return true;
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to update PTO balance',
+        title: t('update.failed'),
         description: errorMessage(error, '') || undefined,
       });
       return false;
     }
   };
-  const edit = useInlineEdit<BalanceDraft>({ validate: validateBalanceDraft, save });
-  const columns = balanceColumns({ edit, onLedger: setLedgerOf, onAllowance: setAllowanceOf });
+  const edit = useInlineEdit<BalanceDraft>({ validate: (draft) => validateBalanceDraft(draft, t), save });
+  const columns = balanceColumns({ edit, onLedger: setLedgerOf, onAllowance: setAllowanceOf, t });
 
   return (
     <>
-      <PageHeader
-        title="PTO Balances"
-        subtitle="Everyone's allowances by year and type. Corrections are recorded with their reason."
-      />
-      <FilterBar search={{ ...search.input, label: 'Search', placeholder: 'Search by name or email' }}>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
+      <FilterBar search={{ ...search.input, label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}>
         <SelectField
-          label="Year"
+          label={t('filters.year')}
           value={year}
           onChange={setYear}
           options={years.map((y) => ({ value: String(y), label: String(y) }))}
           minW="28"
         />
         <SelectField
-          label="Type"
+          label={t('filters.type')}
           value={type}
           onChange={setType}
           options={[
-            { value: '', label: 'All types' },
-            ...(balances.data?.requestTypes ?? []).map((t) => ({ value: t.name, label: t.displayName })),
+            { value: '', label: t('filters.allTypes') },
+            ...(balances.data?.requestTypes ?? []).map((option) => ({ value: option.name, label: option.displayName })),
           ]}
         />
       </FilterBar>
 
       <QueryState
         query={balances.query}
-        errorTitle="Failed to load data"
-        loadingLabel="Loading balances"
+        errorTitle={t('loadFailed')}
+        loadingLabel={t('loading')}
         isEmpty={() => balances.nodes.length === 0}
         empty={{
           icon: <Scale />,
-          title: 'No balances found',
-          description: `No balances for ${year}${type ? ' of this type' : ''}${search.term ? ' match this search' : ''}.`,
+          title: t('empty.title'),
+          description: t('empty.description', {
+            year,
+            ofType: type ? 'yes' : 'no',
+            searched: search.term ? 'yes' : 'no',
+          }),
         }}
       >
         {() => (
           <>
             <DataTable
-              label={`Balances ${year}`}
+              label={t('table', { year })}
               columns={columns}
               rows={getFragmentData(PtoBalancesPage_balance, balances.nodes)}
               rowKey={(balance) => balance.id}
@@ -186,7 +193,7 @@ export default function PtoBalancesPage() {
                 paging={balances.paging}
                 totalCount={balances.totalCount}
                 pageInfo={balances.pageInfo}
-                noun="balances"
+                noun={t('noun')}
                 canJumpToLast={false}
               />
             )}

@@ -4,15 +4,17 @@ import type { BalanceStatus, PtoBalancesPage_BalanceFragment } from '../../../__
 import { formatDays } from '../../../lib/dates';
 import type { Column } from '../../../components/DataTable';
 import { DaysInput } from './BalanceEditRow';
-import { BALANCE_STATUS_STYLE, balanceStatusOf, draftAvailable, type BalanceDraft } from './balanceEdit';
+import { NO_VALUE, type Translate } from '../shared/translate';
+import { useTranslation } from '../../../i18n';
+import { BALANCE_STATUS_PALETTE, balanceStatusOf, draftAvailable, type BalanceDraft } from './balanceEdit';
 
 export type Balance = PtoBalancesPage_BalanceFragment;
 
 function StatusBadge({ status }: { status: BalanceStatus }) {
-  const style = BALANCE_STATUS_STYLE[status];
+  const { t } = useTranslation('admin-balances');
   return (
-    <Badge colorPalette={style.palette} variant="subtle">
-      {style.label}
+    <Badge colorPalette={BALANCE_STATUS_PALETTE[status]} variant="subtle">
+      {t(`status.${status}`)}
     </Badge>
   );
 }
@@ -29,20 +31,22 @@ interface BalanceColumnsOptions {
   };
   onLedger: (balance: Balance) => void;
   onAllowance: (balance: Balance) => void;
+  /** The `admin-balances` catalogue. */
+  t: Translate;
 }
 
 /** The nine columns of the PTO Balances table; available days and status follow the draft live. */
-export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOptions): Column<Balance>[] {
+export function balanceColumns({ edit, onLedger, onAllowance, t }: BalanceColumnsOptions): Column<Balance>[] {
   const draftOf = (balance: Balance) => (edit.isEditing(balance.id) ? edit.draft : undefined);
   const available = (balance: Balance) => {
     const draft = draftOf(balance);
     return draft ? draftAvailable(draft, balance.pendingDays) : balance.availableDays;
   };
-  const daysCell = (field: 'totalDays' | 'usedDays', label: string) => (balance: Balance) => {
+  const daysCell = (field: 'totalDays' | 'usedDays') => (balance: Balance) => {
     const draft = draftOf(balance);
     return draft ? (
       <DaysInput
-        label={`${label} days of ${balance.user.fullName}`}
+        label={t(`columns.${field}Of`, { name: balance.user.fullName })}
         value={draft[field]}
         error={edit.errors[field]}
         onChange={(value) => edit.change({ [field]: value })}
@@ -57,7 +61,7 @@ export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOp
   return [
     {
       key: 'employee',
-      header: 'Employee',
+      header: t('columns.employee'),
       card: 'title',
       cell: (balance) => (
         <Stack gap="0" minW="0">
@@ -70,7 +74,7 @@ export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOp
     },
     {
       key: 'type',
-      header: 'Type',
+      header: t('columns.type'),
       nowrap: true,
       cell: (balance) => (
         <HStack gap="2">
@@ -85,26 +89,26 @@ export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOp
         </HStack>
       ),
     },
-    { key: 'year', header: 'Year', cell: (balance) => balance.leaveYear.label },
-    { key: 'total', header: 'Total', align: 'end', cell: daysCell('totalDays', 'Total') },
-    { key: 'used', header: 'Used', align: 'end', cell: daysCell('usedDays', 'Used') },
-    { key: 'pending', header: 'Pending', align: 'end', cell: (balance) => formatDays(balance.pendingDays) },
+    { key: 'year', header: t('columns.year'), cell: (balance) => balance.leaveYear.label },
+    { key: 'total', header: t('columns.total'), align: 'end', cell: daysCell('totalDays') },
+    { key: 'used', header: t('columns.used'), align: 'end', cell: daysCell('usedDays') },
+    { key: 'pending', header: t('columns.pending'), align: 'end', cell: (balance) => formatDays(balance.pendingDays) },
     {
       key: 'available',
-      header: 'Available',
+      header: t('columns.available'),
       align: 'end',
       cell: (balance) => {
         const value = available(balance);
         return (
           <Text as="span" fontWeight="semibold" data-testid="available-days">
-            {value === null ? '—' : formatDays(value)}
+            {value === null ? NO_VALUE : formatDays(value)}
           </Text>
         );
       },
     },
     {
       key: 'status',
-      header: 'Status',
+      header: t('columns.status'),
       cell: (balance) => {
         const value = available(balance);
         return <StatusBadge status={draftOf(balance) && value !== null ? balanceStatusOf(value) : balance.status} />;
@@ -112,31 +116,39 @@ export function balanceColumns({ edit, onLedger, onAllowance }: BalanceColumnsOp
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       align: 'end',
       card: 'actions',
       cell: (balance) =>
         edit.isEditing(balance.id) ? null : (
           <HStack gap="2" justify="end" wrap="wrap">
             <Button size="xs" variant="outline" onClick={() => onLedger(balance)}>
-              <ScrollText /> Ledger
+              <ScrollText /> {t('actions.ledger')}
               <VisuallyHidden>
                 {' '}
-                of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+                {t('actions.ledgerOf', {
+                  name: balance.user.fullName,
+                  type: balance.requestType.displayName,
+                  year: String(balance.year),
+                })}
               </VisuallyHidden>
             </Button>
             <Button size="xs" variant="outline" onClick={() => startEditing(balance)} disabled={edit.active}>
-              <Pencil /> Edit
+              <Pencil /> {t('actions.edit')}
               <VisuallyHidden>
                 {' '}
-                balance of {balance.user.fullName}, {balance.requestType.displayName} {balance.year}
+                {t('actions.editOf', {
+                  name: balance.user.fullName,
+                  type: balance.requestType.displayName,
+                  year: String(balance.year),
+                })}
               </VisuallyHidden>
             </Button>
             <Button size="xs" variant="outline" onClick={() => onAllowance(balance)} disabled={edit.active}>
-              <UserCog /> Allowance
+              <UserCog /> {t('actions.allowance')}
               <VisuallyHidden>
                 {' '}
-                of {balance.user.fullName}, {balance.requestType.displayName}
+                {t('actions.allowanceOf', { name: balance.user.fullName, type: balance.requestType.displayName })}
               </VisuallyHidden>
             </Button>
           </HStack>

@@ -1,11 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '../shared/translate';
+import { translateIn } from '../shared/translateIn';
 import {
   balanceStatusOf,
   balanceYears,
   draftAvailable,
-  validateAllowanceDraft,
-  validateBalanceDraft,
+  validateAllowanceDraft as validateAllowanceIn,
+  validateBalanceDraft as validateBalanceIn,
+  type AllowanceDraft,
+  type BalanceDraft,
 } from './balanceEdit';
+
+let en: Translate;
+beforeAll(async () => {
+  en = await translateIn('en', 'admin-balances');
+});
+const validateBalanceDraft = (draft: BalanceDraft) => validateBalanceIn(draft, en);
+const validateAllowanceDraft = (draft: AllowanceDraft, removing?: boolean) => validateAllowanceIn(draft, en, removing);
 
 describe('balance editing', () => {
   it('classifies available days as the spec does (exhausted ≤ 0, low ≤ 5, good above)', () => {
@@ -31,6 +42,15 @@ describe('balance editing', () => {
       reason: 'Please give a reason for this change',
     });
     expect(validateBalanceDraft({ totalDays: '20', usedDays: '0', reason: 'Joined mid-year' })).toEqual({});
+  });
+
+  it("says what is wrong in the screen's language", async () => {
+    const fr = await translateIn('fr', 'admin-balances');
+    expect(validateBalanceIn({ totalDays: '', usedDays: '-1', reason: '' }, fr)).toEqual({
+      totalDays: 'Le total de jours est obligatoire',
+      usedDays: 'Les jours pris doivent être compris entre 0 et 1000',
+      reason: 'Veuillez indiquer le motif de cette modification',
+    });
   });
 });
 

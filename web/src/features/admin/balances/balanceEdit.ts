@@ -1,4 +1,5 @@
 import type { BalanceStatus } from '../../../__generated__/graphql';
+import type { Translate } from '../shared/translate';
 
 /** Spec §4: exhausted at 0 or fewer available days, low at 5 or fewer, good above. */
 export const LOW_BALANCE_DAYS = 5;
@@ -9,10 +10,11 @@ export function balanceStatusOf(available: number): BalanceStatus {
   return 'GOOD';
 }
 
-export const BALANCE_STATUS_STYLE: Record<BalanceStatus, { label: string; palette: string }> = {
-  EXHAUSTED: { label: 'Exhausted', palette: 'red' },
-  LOW: { label: 'Low', palette: 'yellow' },
-  GOOD: { label: 'Good', palette: 'green' },
+/** Each status's colour; its name is `status.<STATUS>` in the `admin-balances` catalogue. */
+export const BALANCE_STATUS_PALETTE: Record<BalanceStatus, string> = {
+  EXHAUSTED: 'red',
+  LOW: 'yellow',
+  GOOD: 'green',
 };
 
 /** Spec §9: the current year and the 4 before. */
@@ -29,21 +31,22 @@ export interface BalanceDraft {
 
 export type BalanceDraftErrors = Partial<Record<keyof BalanceDraft, string>>;
 
-function daysError(text: string, label: string): string | undefined {
-  if (text.trim() === '') return `${label} is required`;
+function daysError(text: string, field: 'totalDays' | 'usedDays', t: Translate): string | undefined {
+  if (text.trim() === '') return t(`errors.${field}.required`);
   const value = Number(text);
-  if (!Number.isFinite(value) || value < 0 || value > 1000) return `${label} must be between 0 and 1000`;
-  if (Math.round(value * 100) !== value * 100) return `${label} may have at most two decimals`;
+  if (!Number.isFinite(value) || value < 0 || value > 1000) return t(`errors.${field}.range`);
+  if (Math.round(value * 100) !== value * 100) return t(`errors.${field}.decimals`);
   return undefined;
 }
 
-export function validateBalanceDraft(draft: BalanceDraft): BalanceDraftErrors {
+/** A correction's figures and reason, checked before sending (messages from `admin-balances`). */
+export function validateBalanceDraft(draft: BalanceDraft, t: Translate): BalanceDraftErrors {
   const errors: BalanceDraftErrors = {};
-  const total = daysError(draft.totalDays, 'Total days');
+  const total = daysError(draft.totalDays, 'totalDays', t);
   if (total) errors.totalDays = total;
-  const used = daysError(draft.usedDays, 'Used days');
+  const used = daysError(draft.usedDays, 'usedDays', t);
   if (used) errors.usedDays = used;
-  if (draft.reason.trim().length < 3) errors.reason = 'Please give a reason for this change';
+  if (draft.reason.trim().length < 3) errors.reason = t('errors.reason');
   return errors;
 }
 
@@ -73,14 +76,14 @@ export type AllowanceDraftErrors = Partial<Record<keyof AllowanceDraft, string>>
  * The server's rule for a personal allowance: 0 to 365 days a year in half days, always with a reason
  * (removing one needs a reason too, so only the days are skipped then).
  */
-export function validateAllowanceDraft(draft: AllowanceDraft, removing = false): AllowanceDraftErrors {
+export function validateAllowanceDraft(draft: AllowanceDraft, t: Translate, removing = false): AllowanceDraftErrors {
   const errors: AllowanceDraftErrors = {};
   if (!removing) {
     const value = Number(draft.days);
-    if (draft.days.trim() === '') errors.days = 'Days per year is required';
+    if (draft.days.trim() === '') errors.days = t('errors.allowance.required');
     else if (!Number.isFinite(value) || value < 0 || value > 365 || Math.round(value * 2) !== value * 2)
-      errors.days = 'Enter between 0 and 365 days, in half days';
+      errors.days = t('errors.allowance.range');
   }
-  if (!draft.reason.trim()) errors.reason = 'Please give a reason for this change';
+  if (!draft.reason.trim()) errors.reason = t('errors.reason');
   return errors;
 }

@@ -9,10 +9,11 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { toaster } from '../../../components/toaster';
+import { Trans, useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime, timeAgo } from '../../../lib/dates';
 import { CreateApiTokenDialog } from './CreateApiTokenDialog';
-import { TOKEN_STATE_STYLE, tokenState } from './integrationOptions';
+import { TOKEN_STATE_PALETTE, tokenState } from './integrationOptions';
 
 export const ApiTokensSection_token = graphql(`
   fragment ApiTokensSection_token on ApiToken {
@@ -72,9 +73,11 @@ function Cell({ area, label, children }: { area: string; label?: string; childre
   );
 }
 
+const HEADINGS = ['name', 'scopes', 'created', 'lastUsed', 'expires'] as const;
+
 function TokenRow({ token, onRevoke }: { token: ApiTokensSection_TokenFragment; onRevoke: () => void }) {
+  const { t } = useTranslation('admin-integrations');
   const state = tokenState(token);
-  const style = TOKEN_STATE_STYLE[state];
   return (
     <Grid
       as="li"
@@ -92,12 +95,12 @@ function TokenRow({ token, onRevoke }: { token: ApiTokensSection_TokenFragment; 
           <Text fontWeight="medium" wordBreak="break-word">
             {token.name}
           </Text>
-          <Badge colorPalette={style.palette} variant="subtle">
-            {style.label}
+          <Badge colorPalette={TOKEN_STATE_PALETTE[state]} variant="subtle">
+            {t(`tokenStates.${state}`)}
           </Badge>
         </HStack>
         <Text fontSize="xs" color="fg.muted" fontFamily="mono">
-          {token.prefix}…
+          {t('tokens.prefix', { prefix: token.prefix })}
         </Text>
       </Cell>
       <Cell area="scopes">
@@ -109,34 +112,40 @@ function TokenRow({ token, onRevoke }: { token: ApiTokensSection_TokenFragment; 
           ))}
         </HStack>
       </Cell>
-      <Cell area="created" label="Created">
+      <Cell area="created" label={t('tokens.columns.created')}>
         {formatDateTime(token.createdAt)}
         {token.createdBy && token.createdBy.id !== token.owner.id && (
           <Text fontSize="xs" color="fg.muted">
-            by {token.createdBy.fullName}
+            {t('tokens.createdBy', { name: token.createdBy.fullName })}
           </Text>
         )}
       </Cell>
-      <Cell area="used" label="Last used">
+      <Cell area="used" label={t('tokens.columns.lastUsed')}>
         {token.lastUsedAt ? (
           <Text as="span" title={formatDateTime(token.lastUsedAt)}>
             {timeAgo(token.lastUsedAt)}
           </Text>
         ) : (
-          'Never'
+          t('tokens.never')
         )}
       </Cell>
-      <Cell area="expires" label="Expires">
+      <Cell area="expires" label={t('tokens.columns.expires')}>
         {token.revokedAt
-          ? `Revoked ${timeAgo(token.revokedAt)}`
+          ? t('tokens.revokedAgo', { ago: timeAgo(token.revokedAt) })
           : token.expiresAt
             ? formatDateTime(token.expiresAt)
-            : 'Never'}
+            : t('tokens.never')}
       </Cell>
       <Box gridArea="action" justifySelf="end">
         {state === 'active' && (
-          <Button size="xs" variant="outline" colorPalette="red" onClick={onRevoke} aria-label={`Revoke ${token.name}`}>
-            Revoke
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            onClick={onRevoke}
+            aria-label={t('tokens.revokeLabel', { name: token.name })}
+          >
+            {t('tokens.revoke')}
           </Button>
         )}
       </Box>
@@ -146,6 +155,7 @@ function TokenRow({ token, onRevoke }: { token: ApiTokensSection_TokenFragment; 
 
 /** The viewer's API tokens: create (secret shown once), list with last use, revoke with confirmation. */
 export function ApiTokensSection() {
+  const { t } = useTranslation('admin-integrations');
   const query = useQuery(ApiTokensQuery, { notifyOnNetworkStatusChange: true });
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<ApiTokensSection_TokenFragment | null>(null);
@@ -156,10 +166,10 @@ export function ApiTokensSection() {
     if (!revoking) return;
     try {
       await revoke({ variables: { id: revoking.id } });
-      toaster.success({ title: 'API token revoked', description: revoking.name });
+      toaster.success({ title: t('tokens.revoked'), description: revoking.name });
       setRevoking(null);
     } catch (error) {
-      toaster.error({ title: 'Failed to revoke API token', description: errorMessage(error, '') });
+      toaster.error({ title: t('tokens.revokeFailed'), description: errorMessage(error, '') });
     }
   }
 
@@ -169,14 +179,19 @@ export function ApiTokensSection() {
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="1">
             <Card.Title id="api-tokens-title" as="h2" fontSize="lg">
-              API tokens
+              {t('tokens.title')}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Bearer tokens for other tools (<code>Authorization: Bearer lw_…</code>), limited to their scopes.
+              <Trans
+                t={t}
+                i18nKey="tokens.intro"
+                values={{ header: 'Authorization: Bearer lw_…' }}
+                components={{ code: <code /> }}
+              />
             </Text>
           </Stack>
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus /> Create token
+            <Plus /> {t('tokens.create')}
           </Button>
         </Flex>
       </Card.Header>
@@ -184,15 +199,15 @@ export function ApiTokensSection() {
         {query.error && !tokens ? (
           <Box px="6">
             <ErrorWithRetry
-              title="Failed to load API tokens"
+              title={t('tokens.loadFailed')}
               description={errorMessage(query.error, '')}
               onRetry={() => void query.refetch()}
             />
           </Box>
         ) : !tokens ? (
-          <PageSpinner label="Loading API tokens" />
+          <PageSpinner label={t('tokens.loading')} />
         ) : tokens.length === 0 ? (
-          <EmptyState icon={<KeyRound />} title="No API tokens yet" description="Create one to connect another tool." />
+          <EmptyState icon={<KeyRound />} title={t('tokens.empty')} description={t('tokens.emptyHelp')} />
         ) : (
           <>
             <Grid
@@ -208,11 +223,12 @@ export function ApiTokensSection() {
               hideBelow="lg"
               aria-hidden
             >
-              {['Name', 'Scopes', 'Created', 'Last used', 'Expires', ''].map((heading) => (
-                <Text key={heading}>{heading}</Text>
+              {HEADINGS.map((heading) => (
+                <Text key={heading}>{t(`tokens.columns.${heading}`)}</Text>
               ))}
+              <Text />
             </Grid>
-            <Box as="ul" listStyleType="none" divideY="1px" borderTopWidth="1px" aria-label="API tokens">
+            <Box as="ul" listStyleType="none" divideY="1px" borderTopWidth="1px" aria-label={t('tokens.title')}>
               {tokens.map((token) => (
                 <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
               ))}
@@ -223,13 +239,13 @@ export function ApiTokensSection() {
       <CreateApiTokenDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmActionDialog
         open={revoking !== null}
-        title="Revoke API token"
-        confirmLabel="Revoke"
+        title={t('tokens.revokeTitle')}
+        confirmLabel={t('tokens.revoke')}
         busy={revokeBusy}
         onClose={() => setRevoking(null)}
         onConfirm={() => void confirmRevoke()}
       >
-        {`Are you sure you want to revoke "${revoking?.name ?? ''}"? Tools using it stop working at once. This action cannot be undone.`}
+        {t('tokens.revokeConfirm', { name: revoking?.name ?? '' })}
       </ConfirmActionDialog>
     </Card.Root>
   );

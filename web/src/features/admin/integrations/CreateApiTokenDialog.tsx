@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import { useViewer } from '../../../app/auth';
 import { AppDialog } from '../../../components/AppDialog';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { toIsoDate } from '../../../lib/dates';
 import { OneTimeSecret } from './OneTimeSecret';
@@ -33,6 +34,7 @@ const EMPTY = { name: '', scopes: ['read:requests'] as string[], expiry: '90', d
 
 /** Create an API token: name, scopes and expiry; then its secret, shown this once. */
 export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin-integrations');
   const viewer = useViewer();
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,17 +54,17 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
   async function submit(event: FormEvent) {
     event.preventDefault();
     const name = form.name.trim();
-    if (name.length < 2 || name.length > 100) return setProblem('Give the token a name of 2 to 100 characters');
-    if (!form.scopes.length) return setProblem('Choose at least one scope');
+    if (name.length < 2 || name.length > 100) return setProblem(t('createToken.problems.name'));
+    if (!form.scopes.length) return setProblem(t('createToken.problems.scopes'));
     const expiresAt = tokenExpiry(form.expiry, form.date);
-    if (expiresAt === undefined) return setProblem('Choose an expiry date after today');
+    if (expiresAt === undefined) return setProblem(t('createToken.problems.expiry'));
     setProblem(null);
     try {
       const { data } = await create({ variables: { input: { name, scopes: form.scopes, expiresAt } } });
       if (!data) throw new Error();
       setSecret(data.createApiToken.token);
     } catch (error) {
-      setProblem(errorMessage(error, 'Failed to create API token'));
+      setProblem(errorMessage(error, t('createToken.failed')));
     }
   }
 
@@ -74,17 +76,17 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
     <AppDialog
       open={open}
       onClose={close}
-      title={secret ? 'Copy your new API token' : 'Create API token'}
+      title={secret ? t('createToken.copyTitle') : t('createToken.title')}
       footer={
         secret ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t('done')}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" form="create-api-token" loading={loading} loadingText="Creating...">
-              Create token
+            <Button type="submit" form="create-api-token" loading={loading} loadingText={t('createToken.creating')}>
+              {t('tokens.create')}
             </Button>
           </>
         )
@@ -92,11 +94,7 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
     >
       {secret ? (
         <Stack gap="4">
-          <OneTimeSecret
-            label="API token"
-            value={secret}
-            note="This is the only time the token is shown. Store it somewhere safe now."
-          />
+          <OneTimeSecret label={t('createToken.secretLabel')} value={secret} note={t('createToken.secretNote')} />
           {provisioning && <ScimConnectionDetails />}
         </Stack>
       ) : (
@@ -104,19 +102,19 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
           <Stack gap="4">
             <Field.Root required>
               <Field.Label>
-                Name <Field.RequiredIndicator />
+                {t('createToken.name')} <Field.RequiredIndicator />
               </Field.Label>
               <Input
                 name="name"
                 value={form.name}
                 maxLength={100}
-                placeholder="e.g. Payroll export"
+                placeholder={t('createToken.namePlaceholder')}
                 onChange={(e) => setForm({ ...form, name: e.target.value })}
               />
             </Field.Root>
             <Stack as="fieldset" gap="2">
               <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-                Scopes
+                {t('createToken.scopes')}
               </Text>
               {scopesOffered(viewer.isAdmin === true).map((scope) => (
                 <Checkbox.Root
@@ -132,7 +130,7 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
                       {scope.value}
                     </Text>
                     <Text as="span" display="block" fontSize="xs" color="fg.muted" fontWeight="normal">
-                      {scope.description}
+                      {t(`scopes.${scope.key}`)}
                     </Text>
                   </Checkbox.Label>
                 </Checkbox.Root>
@@ -142,17 +140,14 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
               <Alert.Root status="warning" size="sm">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>This token can administer the organisation</Alert.Title>
-                  <Alert.Description>
-                    Whoever holds it can create administrators, change roles, balances and the leave policy. Give it the
-                    shortest expiry that works, store it like a password and revoke it when the tool no longer needs it.
-                  </Alert.Description>
+                  <Alert.Title>{t('createToken.adminWarning')}</Alert.Title>
+                  <Alert.Description>{t('createToken.adminWarningHelp')}</Alert.Description>
                 </Alert.Content>
               </Alert.Root>
             )}
             {provisioning && <ScimConnectionDetails />}
             <Field.Root>
-              <Field.Label>Expires</Field.Label>
+              <Field.Label>{t('tokens.columns.expires')}</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   name="expiry"
@@ -160,8 +155,8 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
                   onChange={(e) => setForm({ ...form, expiry: e.target.value })}
                 >
                   {TOKEN_EXPIRY_CHOICES.map((choice) => (
-                    <option key={choice.value} value={choice.value}>
-                      {choice.label}
+                    <option key={choice} value={choice}>
+                      {t(`expiry.${choice}`)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -171,7 +166,7 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
             {form.expiry === 'date' && (
               <Field.Root required>
                 <Field.Label>
-                  Expiry date <Field.RequiredIndicator />
+                  {t('createToken.expiryDate')} <Field.RequiredIndicator />
                 </Field.Label>
                 <Input
                   type="date"
@@ -181,11 +176,11 @@ export function CreateApiTokenDialog({ open, onClose }: { open: boolean; onClose
                   value={form.date}
                   onChange={(e) => setForm({ ...form, date: e.target.value })}
                 />
-                <Field.HelperText>The token works until the end of this day.</Field.HelperText>
+                <Field.HelperText>{t('createToken.expiryDateHelp')}</Field.HelperText>
               </Field.Root>
             )}
             <Text fontSize="xs" color="fg.muted">
-              The token acts as you and never beyond your own rights.
+              {t('createToken.actsAsYou')}
             </Text>
             {problem && (
               <Text color="red.fg" fontSize="sm" role="alert">

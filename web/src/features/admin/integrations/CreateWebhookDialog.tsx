@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { RequestEventKind } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { OneTimeSecret } from './OneTimeSecret';
 import { WEBHOOK_EVENTS, webhookFormProblem } from './integrationOptions';
@@ -24,6 +25,7 @@ const EMPTY = { url: '', events: ['APPROVED', 'REJECTED'] as RequestEventKind[],
 
 /** Register a webhook: URL, events, description and an optional secret; then the signing secret, shown once. */
 export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('admin-integrations');
   const [form, setForm] = useState(EMPTY);
   const [problem, setProblem] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -41,7 +43,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const found = webhookFormProblem(form);
+    const found = webhookFormProblem(form, t);
     if (found) return setProblem(found);
     setProblem(null);
     try {
@@ -58,7 +60,7 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
       if (!data) throw new Error();
       setSecret(data.createWebhook.secret);
     } catch (error) {
-      setProblem(errorMessage(error, 'Failed to create webhook'));
+      setProblem(errorMessage(error, t('createWebhook.failed')));
     }
   }
 
@@ -72,81 +74,77 @@ export function CreateWebhookDialog({ open, onClose }: { open: boolean; onClose:
     <AppDialog
       open={open}
       onClose={close}
-      title={secret ? 'Copy the signing secret' : 'Add webhook'}
+      title={secret ? t('createWebhook.copyTitle') : t('webhooks.add')}
       footer={
         secret ? (
-          <Button onClick={close}>Done</Button>
+          <Button onClick={close}>{t('done')}</Button>
         ) : (
           <>
             <Button variant="outline" onClick={close}>
-              Cancel
+              {t('actions.cancel', { ns: 'common' })}
             </Button>
-            <Button type="submit" form="create-webhook" loading={loading} loadingText="Adding...">
-              Add webhook
+            <Button type="submit" form="create-webhook" loading={loading} loadingText={t('createWebhook.adding')}>
+              {t('webhooks.add')}
             </Button>
           </>
         )
       }
     >
       {secret ? (
-        <OneTimeSecret
-          label="Signing secret"
-          value={secret}
-          note="This is the only time the secret is shown. Use it to verify the Leavewise-Signature header."
-        />
+        <OneTimeSecret label={t('createWebhook.secret')} value={secret} note={t('createWebhook.secretNote')} />
       ) : (
         <form id="create-webhook" onSubmit={submit} noValidate>
           <Stack gap="4">
             <Field.Root required>
               <Field.Label>
-                URL <Field.RequiredIndicator />
+                {t('createWebhook.url')} <Field.RequiredIndicator />
               </Field.Label>
               <Input
                 name="url"
                 type="url"
                 inputMode="url"
-                placeholder="https://example.com/leavewise"
+                placeholder={t('createWebhook.urlPlaceholder')}
                 value={form.url}
                 onChange={(e) => setForm({ ...form, url: e.target.value })}
               />
             </Field.Root>
             <Stack as="fieldset" gap="2">
               <Text as="legend" fontWeight="medium" fontSize="sm" mb="1">
-                Events
+                {t('createWebhook.events')}
               </Text>
               <HStack gap="4" wrap="wrap">
                 {WEBHOOK_EVENTS.map((kind) => (
                   <Checkbox.Root
-                    key={kind.value}
-                    checked={form.events.includes(kind.value)}
-                    onCheckedChange={({ checked }) => toggleEvent(kind.value, checked === true)}
+                    key={kind}
+                    checked={form.events.includes(kind)}
+                    onCheckedChange={({ checked }) => toggleEvent(kind, checked === true)}
                   >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
-                    <Checkbox.Label>{kind.label}</Checkbox.Label>
+                    <Checkbox.Label>{t(`events.${kind}`)}</Checkbox.Label>
                   </Checkbox.Root>
                 ))}
               </HStack>
             </Stack>
             <Field.Root>
-              <Field.Label>Description</Field.Label>
+              <Field.Label>{t('createWebhook.description')}</Field.Label>
               <Input
                 name="description"
                 maxLength={500}
-                placeholder="e.g. Payroll system"
+                placeholder={t('createWebhook.descriptionPlaceholder')}
                 value={form.description}
                 onChange={(e) => setForm({ ...form, description: e.target.value })}
               />
             </Field.Root>
             <Field.Root>
-              <Field.Label>Signing secret</Field.Label>
+              <Field.Label>{t('createWebhook.secret')}</Field.Label>
               <Input
                 name="secret"
                 autoComplete="off"
                 value={form.secret}
                 onChange={(e) => setForm({ ...form, secret: e.target.value })}
               />
-              <Field.HelperText>At least 16 characters; leave empty to have one generated.</Field.HelperText>
+              <Field.HelperText>{t('createWebhook.secretHelp')}</Field.HelperText>
             </Field.Root>
             {problem && (
               <Text color="red.fg" fontSize="sm" role="alert">

@@ -1,16 +1,18 @@
 import { Stack } from '@chakra-ui/react';
 import { useViewer } from '../../../app/auth';
 import { PageHeader } from '../../../components/PageHeader';
+import { useTranslation } from '../../../i18n';
 import { ApiTokensSection } from './ApiTokensSection';
 import { WebhooksSection } from './WebhooksSection';
 import { SlackAppSection } from '../../quick-decisions/SlackAppSection';
 
 /** Integrations (administrators): API tokens for other tools and webhooks that receive request events. */
 export default function IntegrationsPage() {
+  const { t } = useTranslation('admin-integrations');
   const { capabilities } = useViewer();
   return (
     <>
-      <PageHeader title="Integrations" subtitle="Connect payroll, HR and chat tools to Leavewise" />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <Stack gap="6">
         {capabilities.can('MANAGE_API_TOKENS') && <ApiTokensSection />}
         {capabilities.can('MANAGE_WEBHOOKS') && <WebhooksSection />}

@@ -1,8 +1,10 @@
 import { Alert, Button, Clipboard, Input, Stack } from '@chakra-ui/react';
 import { Check, Copy } from 'lucide-react';
+import { useTranslation } from '../../../i18n';
 
 /** A secret shown once (a new API token or webhook secret), with a copy button. */
 export function OneTimeSecret({ label, value, note }: { label: string; value: string; note: string }) {
+  const { t } = useTranslation('admin-integrations');
   return (
     <Stack gap="3">
       <Alert.Root status="warning">
@@ -22,7 +24,7 @@ export function OneTimeSecret({ label, value, note }: { label: string; value: st
               <Clipboard.Indicator copied={<Check />}>
                 <Copy />
               </Clipboard.Indicator>
-              <Clipboard.Indicator copied="Copied">Copy</Clipboard.Indicator>
+              <Clipboard.Indicator copied={t('secret.copied')}>{t('secret.copy')}</Clipboard.Indicator>
             </Button>
           </Clipboard.Trigger>
         </Clipboard.Control>

@@ -7,9 +7,10 @@ import { getFragmentData, graphql } from '../../../__generated__';
 import type { WebhookDeliveries_DeliveryFragment } from '../../../__generated__/graphql';
 import { QueryState } from '../../../components/QueryState';
 import { toaster } from '../../../components/toaster';
+import { Trans, useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
-import { DELIVERY_STYLE } from './integrationOptions';
+import { DELIVERY_PALETTE } from './integrationOptions';
 import { WebhookReplay } from './WebhookReplay';
 import { refreshFields } from '../../../lib/cache';
 
@@ -58,26 +59,35 @@ function DeliveryItem({
   onRedeliver: () => void;
   busy: boolean;
 }) {
-  const style = DELIVERY_STYLE[delivery.status];
+  const { t } = useTranslation('admin-integrations');
   return (
     <Box as="li" py="3" data-testid="webhook-delivery">
       <Flex justify="space-between" gap="3" align="start" wrap="wrap">
         <Stack gap="1" minW="0">
           <HStack gap="2" wrap="wrap">
-            <Badge colorPalette={style.palette} variant="subtle">
-              {style.label}
+            <Badge colorPalette={DELIVERY_PALETTE[delivery.status]} variant="subtle">
+              {t(`deliveryStatus.${delivery.status}`)}
             </Badge>
+            {/* The event's API name, as the receiver gets it, and what it means. */}
             <Text fontFamily="mono" fontSize="sm">
               {delivery.event}
             </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t(`eventNames.${delivery.event}`, { defaultValue: '' })}
+            </Text>
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            {formatDateTime(delivery.createdAt)} · {delivery.attempts}{' '}
-            {delivery.attempts === 1 ? 'attempt' : 'attempts'} · last status{' '}
-            <Text as="span" fontFamily="mono" color="fg">
-              {delivery.lastStatusCode ?? 'none'}
-            </Text>
-            {delivery.deliveredAt && ` · delivered ${formatDateTime(delivery.deliveredAt)}`}
+            <Trans
+              t={t}
+              i18nKey="deliveries.summary"
+              values={{
+                time: formatDateTime(delivery.createdAt),
+                attempts: delivery.attempts,
+                code: delivery.lastStatusCode ?? t('deliveries.none'),
+              }}
+              components={{ code: <Text as="span" fontFamily="mono" color="fg" /> }}
+            />
+            {delivery.deliveredAt && t('deliveries.delivered', { time: formatDateTime(delivery.deliveredAt) })}
           </Text>
           {delivery.lastError && delivery.status !== 'SUCCEEDED' && (
             <Text fontSize="xs" color="red.fg" wordBreak="break-word">
@@ -86,14 +96,14 @@ function DeliveryItem({
           )}
         </Stack>
         <Button size="xs" variant="outline" onClick={onRedeliver} loading={busy}>
-          <Send /> Redeliver
+          <Send /> {t('deliveries.redeliver')}
         </Button>
       </Flex>
       {delivery.attemptLog.length > 0 && (
         <Collapsible.Root mt="2">
           <Collapsible.Trigger asChild>
             <Button size="2xs" variant="ghost" px="1">
-              Attempt log ({delivery.attemptLog.length})
+              {t('deliveries.attemptLog', { count: delivery.attemptLog.length })}
             </Button>
           </Collapsible.Trigger>
           <Collapsible.Content>
@@ -107,9 +117,12 @@ function DeliveryItem({
                   color={attempt.error ? 'red.fg' : 'fg'}
                 >
                   <Text>#{attempt.attempt}</Text>
-                  <Text fontFamily="mono">{attempt.statusCode ?? '—'}</Text>
+                  <Text fontFamily="mono">{attempt.statusCode ?? t('noValue')}</Text>
                   <Text wordBreak="break-word">
-                    {formatDateTime(attempt.createdAt)} · {attempt.durationMs} ms
+                    {t('deliveries.attempt', {
+                      time: formatDateTime(attempt.createdAt),
+                      duration: attempt.durationMs,
+                    })}
                     {attempt.error ? ` · ${attempt.error}` : ''}
                   </Text>
                 </Grid>
@@ -124,6 +137,7 @@ function DeliveryItem({
 
 /** A webhook's delivery log, newest first, with status codes and attempts; a delivery can be sent again. */
 export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
+  const { t } = useTranslation('admin-integrations');
   const query = useQuery(DeliveriesQuery, { variables: { webhookId }, notifyOnNetworkStatusChange: true });
   // A redelivery is a new attempt in the list.
   const [redeliver] = useMutation(RedeliverMutation, { update: (cache) => refreshFields(cache, 'webhookDeliveries') });
@@ -135,9 +149,9 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     setSending(id);
     try {
       await redeliver({ variables: { id } });
-      toaster.success({ title: 'Delivery queued again' });
+      toaster.success({ title: t('deliveries.requeued') });
     } catch (error) {
-      toaster.error({ title: 'Failed to redeliver', description: errorMessage(error, '') });
+      toaster.error({ title: t('deliveries.redeliverFailed'), description: errorMessage(error, '') });
     } finally {
       setSending(null);
     }
@@ -147,20 +161,20 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
     <Box borderTopWidth="1px" pt="3" mt="3">
       <Flex justify="space-between" align="center" gap="2">
         <Text fontWeight="medium" fontSize="sm">
-          Recent deliveries
+          {t('deliveries.title')}
         </Text>
         <Button size="xs" variant="ghost" onClick={() => void query.refetch()} loading={refreshing}>
-          <RefreshCw /> Refresh
+          <RefreshCw /> {t('refresh')}
         </Button>
       </Flex>
-      <QueryState query={query} errorTitle="Failed to load deliveries" loadingLabel="Loading deliveries">
+      <QueryState query={query} errorTitle={t('deliveries.loadFailed')} loadingLabel={t('deliveries.loading')}>
         {() =>
           !deliveries?.length ? (
             <Text fontSize="sm" color="fg.muted" py="3">
-              No deliveries yet. Events are sent when requests are submitted, approved, rejected or cancelled.
+              {t('deliveries.empty')}
             </Text>
           ) : (
-            <Box as="ul" listStyleType="none" divideY="1px" aria-label="Deliveries">
+            <Box as="ul" listStyleType="none" divideY="1px" aria-label={t('webhooks.deliveries')}>
               {deliveries.map((delivery) => (
                 <DeliveryItem
                   key={delivery.id}

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { TextField } from '../../../components/TextField';
 import { toaster } from '../../../components/toaster';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { refreshFields } from '../../../lib/cache';
 
@@ -23,6 +24,7 @@ const ReplayMutation = graphql(`
  * cursor of the last event it processed, which every delivery's body carries.
  */
 export function WebhookReplay({ webhookId }: { webhookId: string }) {
+  const { t } = useTranslation('admin-integrations');
   const [after, setAfter] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [replay, { loading }] = useMutation(ReplayMutation, {
@@ -31,7 +33,7 @@ export function WebhookReplay({ webhookId }: { webhookId: string }) {
 
   async function submit() {
     const cursor = after.trim();
-    if (!cursor) return setError('Enter the cursor of the last event the receiver processed');
+    if (!cursor) return setError(t('replay.needCursor'));
     setError(undefined);
     try {
       const { data } = await replay({ variables: { id: webhookId, after: cursor } });
@@ -39,13 +41,11 @@ export function WebhookReplay({ webhookId }: { webhookId: string }) {
       if (!result) return;
       if (result.hasMore && result.endCursor) setAfter(result.endCursor);
       toaster.success({
-        title: result.queued === 1 ? '1 event queued again' : `${result.queued} events queued again`,
-        description: result.hasMore
-          ? 'More events follow: replay again to continue from where this one stopped.'
-          : undefined,
+        title: t('replay.queued', { count: result.queued }),
+        description: result.hasMore ? t('replay.more') : undefined,
       });
     } catch (failure) {
-      setError(errorMessage(failure, 'Failed to replay events'));
+      setError(errorMessage(failure, t('replay.failed')));
     }
   }
 
@@ -62,8 +62,8 @@ export function WebhookReplay({ webhookId }: { webhookId: string }) {
       }}
     >
       <TextField
-        label="Replay events after cursor"
-        help="The cursor of the last event the receiver processed (each delivery's body carries it)."
+        label={t('replay.label')}
+        help={t('replay.help')}
         value={after}
         onChange={setAfter}
         error={error}
@@ -72,7 +72,7 @@ export function WebhookReplay({ webhookId }: { webhookId: string }) {
         root={{ flex: '1', minW: '12rem' }}
       />
       <Button type="submit" size="sm" variant="outline" loading={loading}>
-        <History /> Replay
+        <History /> {t('replay.button')}
       </Button>
     </Flex>
   );

@@ -9,10 +9,10 @@ import { EmptyState } from '../../../components/EmptyState';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { toaster } from '../../../components/toaster';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { CreateWebhookDialog } from './CreateWebhookDialog';
-import { DELIVERY_STYLE, WEBHOOK_EVENTS } from './integrationOptions';
 import { WebhookDeliveries } from './WebhookDeliveries';
 import { forget } from '../../../lib/cache';
 
@@ -54,9 +54,8 @@ const DeleteWebhookMutation = graphql(`
   }
 `);
 
-const eventLabel = (kind: string) => WEBHOOK_EVENTS.find((item) => item.value === kind)?.label ?? kind;
-
 function WebhookItem({ webhook, onDelete }: { webhook: WebhooksSection_WebhookFragment; onDelete: () => void }) {
+  const { t } = useTranslation('admin-integrations');
   const [open, setOpen] = useState(false);
   const [setActive, { loading }] = useMutation(SetWebhookActiveMutation);
   const last = webhook.deliveries[0];
@@ -65,9 +64,9 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhooksSection_WebhookFr
   async function toggle(isActive: boolean) {
     try {
       await setActive({ variables: { id: webhook.id, isActive } });
-      toaster.success({ title: isActive ? 'Webhook enabled' : 'Webhook paused' });
+      toaster.success({ title: isActive ? t('webhooks.enabled') : t('webhooks.paused') });
     } catch (error) {
-      toaster.error({ title: 'Failed to update webhook', description: errorMessage(error, '') });
+      toaster.error({ title: t('webhooks.updateFailed'), description: errorMessage(error, '') });
     }
   }
 
@@ -86,15 +85,18 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhooksSection_WebhookFr
           <HStack gap="1" wrap="wrap">
             {webhook.events.map((kind) => (
               <Badge key={kind} variant="outline">
-                {eventLabel(kind)}
+                {t(`events.${kind}`, { defaultValue: kind })}
               </Badge>
             ))}
           </HStack>
           <Text fontSize="xs" color="fg.muted">
-            Added {formatDateTime(webhook.createdAt)}
             {last
-              ? ` · last delivery ${formatDateTime(last.createdAt)} (${DELIVERY_STYLE[last.status].label.toLowerCase()})`
-              : ' · no deliveries yet'}
+              ? t('webhooks.addedWithLast', {
+                  added: formatDateTime(webhook.createdAt),
+                  last: formatDateTime(last.createdAt),
+                  status: last.status,
+                })
+              : t('webhooks.addedNoDeliveries', { added: formatDateTime(webhook.createdAt) })}
           </Text>
         </Stack>
         <HStack gap="3" flexShrink="0" wrap="wrap">
@@ -103,9 +105,11 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhooksSection_WebhookFr
             disabled={loading}
             onCheckedChange={({ checked }) => void toggle(checked)}
           >
-            <Switch.HiddenInput aria-label={`Deliver events to ${webhook.url}`} />
+            <Switch.HiddenInput aria-label={t('webhooks.deliverTo', { url: webhook.url })} />
             <Switch.Control />
-            <Switch.Label fontSize="sm">{webhook.isActive ? 'Active' : 'Paused'}</Switch.Label>
+            <Switch.Label fontSize="sm">
+              {webhook.isActive ? t('webhooks.active') : t('webhooks.pausedState')}
+            </Switch.Label>
           </Switch.Root>
           <Button
             size="xs"
@@ -114,16 +118,16 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhooksSection_WebhookFr
             aria-expanded={open}
             aria-controls={deliveriesId}
           >
-            {open ? <ChevronUp /> : <ChevronDown />} Deliveries
+            {open ? <ChevronUp /> : <ChevronDown />} {t('webhooks.deliveries')}
           </Button>
           <Button
             size="xs"
             variant="outline"
             colorPalette="red"
             onClick={onDelete}
-            aria-label={`Delete ${webhook.url}`}
+            aria-label={t('webhooks.deleteLabel', { url: webhook.url })}
           >
-            <Trash2 /> Delete
+            <Trash2 /> {t('webhooks.delete')}
           </Button>
         </HStack>
       </Flex>
@@ -134,6 +138,7 @@ function WebhookItem({ webhook, onDelete }: { webhook: WebhooksSection_WebhookFr
 
 /** Webhooks: add (secret shown once), enable or pause, delete with confirmation, delivery log with redelivery. */
 export function WebhooksSection() {
+  const { t } = useTranslation('admin-integrations');
   const query = useQuery(WebhooksQuery);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<WebhooksSection_WebhookFragment | null>(null);
@@ -148,10 +153,10 @@ export function WebhooksSection() {
     if (!deleting) return;
     try {
       await remove({ variables: { id: deleting.id } });
-      toaster.success({ title: 'Webhook deleted' });
+      toaster.success({ title: t('webhooks.deleted') });
       setDeleting(null);
     } catch (error) {
-      toaster.error({ title: 'Failed to delete webhook', description: errorMessage(error, '') });
+      toaster.error({ title: t('webhooks.deleteFailed'), description: errorMessage(error, '') });
     }
   }
 
@@ -161,14 +166,14 @@ export function WebhooksSection() {
         <Flex justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="1">
             <Card.Title id="webhooks-title" as="h2" fontSize="lg">
-              Webhooks
+              {t('webhooks.title')}
             </Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Signed POSTs of request events to your URLs, retried with backoff.
+              {t('webhooks.intro')}
             </Text>
           </Stack>
           <Button size="sm" onClick={() => setCreating(true)}>
-            <Plus /> Add webhook
+            <Plus /> {t('webhooks.add')}
           </Button>
         </Flex>
       </Card.Header>
@@ -176,21 +181,17 @@ export function WebhooksSection() {
         {query.error && !webhooks ? (
           <Box px="6">
             <ErrorWithRetry
-              title="Failed to load webhooks"
+              title={t('webhooks.loadFailed')}
               description={errorMessage(query.error, '')}
               onRetry={() => void query.refetch()}
             />
           </Box>
         ) : !webhooks ? (
-          <PageSpinner label="Loading webhooks" />
+          <PageSpinner label={t('webhooks.loading')} />
         ) : webhooks.length === 0 ? (
-          <EmptyState
-            icon={<Webhook />}
-            title="No webhooks yet"
-            description="Add one to receive request events in another system."
-          />
+          <EmptyState icon={<Webhook />} title={t('webhooks.empty')} description={t('webhooks.emptyHelp')} />
         ) : (
-          <Box as="ul" listStyleType="none" divideY="1px" borderTopWidth="1px" aria-label="Webhooks">
+          <Box as="ul" listStyleType="none" divideY="1px" borderTopWidth="1px" aria-label={t('webhooks.title')}>
             {webhooks.map((webhook) => (
               <WebhookItem key={webhook.id} webhook={webhook} onDelete={() => setDeleting(webhook)} />
             ))}
@@ -200,13 +201,13 @@ export function WebhooksSection() {
       <CreateWebhookDialog open={creating} onClose={() => setCreating(false)} />
       <ConfirmActionDialog
         open={deleting !== null}
-        title="Delete webhook"
-        confirmLabel="Delete"
+        title={t('webhooks.deleteTitle')}
+        confirmLabel={t('webhooks.delete')}
         busy={deleteBusy}
         onClose={() => setDeleting(null)}
         onConfirm={() => void confirmDelete()}
       >
-        {`Are you sure you want to delete the webhook to "${deleting?.url ?? ''}"? Its delivery log goes with it. This action cannot be undone.`}
+        {t('webhooks.deleteConfirm', { url: deleting?.url ?? '' })}
       </ConfirmActionDialog>
     </Card.Root>
   );

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { TFunction } from 'i18next';
+import { i18n } from '../../../i18n';
 import {
   ADMIN_SCOPE,
   SCIM_SCOPE,
@@ -8,6 +10,14 @@ import {
   tokenState,
   webhookFormProblem,
 } from './integrationOptions';
+
+let en: TFunction;
+let es: TFunction;
+beforeAll(async () => {
+  await i18n.reloadResources(['en', 'es'], ['admin-integrations']);
+  en = i18n.getFixedT('en', 'admin-integrations');
+  es = i18n.getFixedT('es', 'admin-integrations');
+});
 
 describe('integration options', () => {
   const now = new Date(2026, 10, 23, 12, 0);
@@ -42,19 +52,22 @@ describe('integration options', () => {
     expect(tokenState({ expiresAt: '2026-11-01T00:00:00Z' }, now)).toBe('expired');
   });
 
-  it('checks a new webhook before sending it', () => {
-    expect(webhookFormProblem({ url: 'hooks.example.com', events: ['APPROVED'], secret: '' })).toBe(
+  it('checks a new webhook before sending it, in the language of the screen', () => {
+    expect(webhookFormProblem({ url: 'hooks.example.com', events: ['APPROVED'], secret: '' }, en)).toBe(
       'Enter the full URL, starting with https://',
     );
-    expect(webhookFormProblem({ url: 'ftp://example.com', events: ['APPROVED'], secret: '' })).toBe(
+    expect(webhookFormProblem({ url: 'ftp://example.com', events: ['APPROVED'], secret: '' }, en)).toBe(
       'The webhook URL must use http or https',
     );
-    expect(webhookFormProblem({ url: 'https://example.com/hook', events: [], secret: '' })).toBe(
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: [], secret: '' }, en)).toBe(
       'Choose at least one event',
     );
-    expect(webhookFormProblem({ url: 'https://example.com/hook', events: ['APPROVED'], secret: 'short' })).toBe(
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: [], secret: '' }, es)).toBe(
+      'Elija al menos un evento',
+    );
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: ['APPROVED'], secret: 'short' }, en)).toBe(
       'The secret must be at least 16 characters',
     );
-    expect(webhookFormProblem({ url: 'https://example.com/hook', events: ['APPROVED'], secret: '' })).toBeNull();
+    expect(webhookFormProblem({ url: 'https://example.com/hook', events: ['APPROVED'], secret: '' }, en)).toBeNull();
   });
 });

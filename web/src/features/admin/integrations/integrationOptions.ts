@@ -1,10 +1,12 @@
+import type { TFunction } from 'i18next';
 import type { RequestEventKind, WebhookDeliveryStatus } from '../../../__generated__/graphql';
 import { parseIsoDate } from '../../../lib/dates';
 
 export interface TokenScope {
+  /** The API's name of the scope, shown as it is. */
   value: string;
-  label: string;
-  description: string;
+  /** What it allows, in words: `scopes.<key>` (a scope's own name has a colon, which catalogue keys cannot). */
+  key: string;
   /** Offered to administrators only (the server refuses it to anyone else). */
   administratorsOnly?: boolean;
 }
@@ -16,21 +18,11 @@ export const SCIM_SCOPE = 'scim:provision';
 
 /** What an API token may do (the server's API_TOKEN_SCOPES). */
 export const TOKEN_SCOPES: readonly TokenScope[] = [
-  { value: 'read:requests', label: 'Read', description: 'Queries: requests, balances, people it may see' },
-  { value: 'write:requests', label: 'Write', description: 'Mutations: submit, approve, reject, cancel' },
-  { value: 'subscribe:events', label: 'Subscribe', description: 'Live request events over graphql-ws' },
-  {
-    value: ADMIN_SCOPE,
-    label: 'Administer',
-    description: 'Administrative changes: people, roles, policy, holidays, request types, balances, teams',
-    administratorsOnly: true,
-  },
-  {
-    value: SCIM_SCOPE,
-    label: 'Provision',
-    description: 'Directory provisioning (SCIM 2.0 for Entra ID, Okta) only: no other scope, no other API',
-    administratorsOnly: true,
-  },
+  { value: 'read:requests', key: 'read' },
+  { value: 'write:requests', key: 'write' },
+  { value: 'subscribe:events', key: 'subscribe' },
+  { value: ADMIN_SCOPE, key: 'administer', administratorsOnly: true },
+  { value: SCIM_SCOPE, key: 'provision', administratorsOnly: true },
 ];
 
 /** The scopes after ticking or unticking one: the provisioning scope stands alone. */
@@ -44,13 +36,8 @@ export function toggledScopes(scopes: readonly string[], scope: string, on: bool
 export const scopesOffered = (viewerIsAdmin: boolean): readonly TokenScope[] =>
   TOKEN_SCOPES.filter((scope) => viewerIsAdmin || !scope.administratorsOnly);
 
-export const TOKEN_EXPIRY_CHOICES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '1 year' },
-  { value: 'never', label: 'Never' },
-  { value: 'date', label: 'On a date…' },
-];
+/** How long a new token works: days, never, or until a date (named by `expiry.<choice>`). */
+export const TOKEN_EXPIRY_CHOICES = ['30', '90', '365', 'never', 'date'];
 
 /**
  * When a token created now with this choice stops working: after N days, at the end of the chosen
@@ -78,36 +65,36 @@ export function tokenState(
   return 'active';
 }
 
-export const TOKEN_STATE_STYLE: Record<TokenState, { label: string; palette: string }> = {
-  active: { label: 'Active', palette: 'green' },
-  revoked: { label: 'Revoked', palette: 'red' },
-  expired: { label: 'Expired', palette: 'gray' },
+/** A token state's badge colour; its words are `tokenStates.<state>`. */
+export const TOKEN_STATE_PALETTE: Record<TokenState, string> = {
+  active: 'green',
+  revoked: 'red',
+  expired: 'gray',
 };
 
-/** Request event kinds a webhook may receive. */
-export const WEBHOOK_EVENTS: { value: RequestEventKind; label: string }[] = [
-  { value: 'SUBMITTED', label: 'Submitted' },
-  { value: 'APPROVED', label: 'Approved' },
-  { value: 'REJECTED', label: 'Rejected' },
-  { value: 'CANCELLED', label: 'Cancelled' },
-];
+/** Request event kinds a webhook may receive (named by `events.<kind>`). */
+export const WEBHOOK_EVENTS: RequestEventKind[] = ['SUBMITTED', 'APPROVED', 'REJECTED', 'CANCELLED'];
 
-export const DELIVERY_STYLE: Record<WebhookDeliveryStatus, { label: string; palette: string }> = {
-  PENDING: { label: 'Pending', palette: 'yellow' },
-  SUCCEEDED: { label: 'Succeeded', palette: 'green' },
-  FAILED: { label: 'Failed', palette: 'red' },
+/** A delivery status's badge colour; its words are `deliveryStatus.<status>`. */
+export const DELIVERY_PALETTE: Record<WebhookDeliveryStatus, string> = {
+  PENDING: 'yellow',
+  SUCCEEDED: 'green',
+  FAILED: 'red',
 };
 
-/** A problem with a new webhook's fields, or null (the server checks again). */
-export function webhookFormProblem(form: { url: string; events: string[]; secret: string }): string | null {
+/** A problem with a new webhook's fields, in words, or null (the server checks again). */
+export function webhookFormProblem(
+  form: { url: string; events: string[]; secret: string },
+  t: TFunction,
+): string | null {
   let url: URL;
   try {
     url = new URL(form.url.trim());
   } catch {
-    return 'Enter the full URL, starting with https://';
+    return t('webhooks.problems.url');
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return 'The webhook URL must use http or https';
-  if (!form.events.length) return 'Choose at least one event';
-  if (form.secret.trim() && form.secret.trim().length < 16) return 'The secret must be at least 16 characters';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return t('webhooks.problems.protocol');
+  if (!form.events.length) return t('webhooks.problems.events');
+  if (form.secret.trim() && form.secret.trim().length < 16) return t('webhooks.problems.secret');
   return null;
 }

@@ -12,6 +12,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { refreshFields } from '../../../lib/cache';
 import { formatDate } from '../../../lib/dates';
+import { useTranslation } from '../../../i18n';
 
 const DaysQuery = graphql(`
   query LocationDays($id: ID!, $year: Int!) {
@@ -53,6 +54,7 @@ const refreshDays = {
 /** One day of the list: its name (editable), half or whole, worked or off. */
 function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => void; onClear: () => void }) {
   const [name, setName] = useState<string | null>(null);
+  const { t } = useTranslation('admin-locations');
   const edited = !day.companyDay && (day.removed || day.halfDay || day.name !== day.libraryName);
   return (
     <Flex
@@ -74,7 +76,7 @@ function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => v
         ) : (
           <Input
             size="sm"
-            aria-label={`New name of ${day.name}`}
+            aria-label={t('days.newName', { name: day.name })}
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
@@ -85,14 +87,14 @@ function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => v
         </Text>
       </Stack>
       <Flex gap="1" wrap="wrap">
-        {day.companyDay && <Badge colorPalette="purple">Company day</Badge>}
-        {day.halfDay && <Badge colorPalette="orange">Half day</Badge>}
-        {day.removed && <Badge>Worked</Badge>}
+        {day.companyDay && <Badge colorPalette="purple">{t('days.companyDay')}</Badge>}
+        {day.halfDay && <Badge colorPalette="orange">{t('days.halfDay')}</Badge>}
+        {day.removed && <Badge>{t('days.worked')}</Badge>}
       </Flex>
       <Flex gap="1" wrap="wrap">
         {name === null ? (
           <Button size="xs" variant="ghost" disabled={day.removed} onClick={() => setName(day.name)}>
-            Rename
+            {t('days.rename')}
           </Button>
         ) : (
           <Button
@@ -103,7 +105,7 @@ function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => v
               setName(null);
             }}
           >
-            Save name
+            {t('days.saveName')}
           </Button>
         )}
         {!day.removed && (
@@ -112,20 +114,20 @@ function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => v
             variant="ghost"
             onClick={() => onSet({ date: day.date, name: day.name, halfDay: !day.halfDay })}
           >
-            {day.halfDay ? 'Whole day' : 'Half day'}
+            {day.halfDay ? t('days.wholeDay') : t('days.halfDay')}
           </Button>
         )}
         {day.companyDay ? (
           <Button size="xs" variant="ghost" colorPalette="red" onClick={onClear}>
-            Delete
+            {t('days.delete')}
           </Button>
         ) : day.removed || edited ? (
           <Button size="xs" variant="ghost" onClick={onClear}>
-            Restore
+            {t('days.restore')}
           </Button>
         ) : (
           <Button size="xs" variant="ghost" colorPalette="red" onClick={() => onSet({ date: day.date, removed: true })}>
-            Work this day
+            {t('days.work')}
           </Button>
         )}
       </Flex>
@@ -136,6 +138,7 @@ function DayRow({ day, onSet, onClear }: { day: Day; onSet: (input: object) => v
 /** A location's days off of one year: the library's public holidays with its edits, and its company days. */
 export function LocationDays({ locationId, hasCountry }: { locationId: string; hasCountry: boolean }) {
   const thisYear = new Date().getFullYear();
+  const { t } = useTranslation('admin-locations');
   const [year, setYear] = useState(thisYear);
   const [draft, setDraft] = useState({ date: '', name: '', halfDay: false });
   const [error, setError] = useState<string | null>(null);
@@ -151,19 +154,19 @@ export function LocationDays({ locationId, hasCountry }: { locationId: string; h
       setError(null);
       return true;
     } catch (failure) {
-      const message = errorMessage(failure, 'Failed to change the day');
+      const message = errorMessage(failure, t('days.changeFailed'));
       setError(message);
-      toaster.create({ type: 'error', title: 'Failed to change the day', description: message });
+      toaster.create({ type: 'error', title: t('days.changeFailed'), description: message });
       return false;
     }
   };
   const set = (input: object) =>
-    void run(() => setDay({ variables: { locationId, input: input as never } }), 'Day saved');
+    void run(() => setDay({ variables: { locationId, input: input as never } }), t('days.saved'));
   const add = async () => {
-    if (!draft.date || !draft.name.trim()) return setError('Please give the day a date and a name');
+    if (!draft.date || !draft.name.trim()) return setError(t('days.needDateAndName'));
     const added = await run(
       () => setDay({ variables: { locationId, input: { ...draft, name: draft.name.trim() } } }),
-      'Day off added',
+      t('days.added'),
     );
     if (added) {
       setYear(Number(draft.date.slice(0, 4)));
@@ -174,7 +177,7 @@ export function LocationDays({ locationId, hasCountry }: { locationId: string; h
   return (
     <Stack gap="3">
       <SelectField
-        label="Year"
+        label={t('days.year')}
         name="location-year"
         value={String(year)}
         onChange={(value) => setYear(Number(value))}
@@ -185,37 +188,39 @@ export function LocationDays({ locationId, hasCountry }: { locationId: string; h
         minW="28"
       />
       {query.error && !query.data ? (
-        <ErrorWithRetry title="Failed to load the days off" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title={t('days.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <Spinner size="sm" aria-label="Loading the days off" />
+        <Spinner size="sm" aria-label={t('days.loading')} />
       ) : days.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          {hasCountry
-            ? `No public holidays in ${year}.`
-            : `No days off in ${year}: choose a country or add company days.`}
+          {hasCountry ? t('days.noHolidays', { year: String(year) }) : t('days.noDaysOff', { year: String(year) })}
         </Text>
       ) : (
-        <Stack as="ul" aria-label={`Days off ${year}`} gap="2" listStyleType="none">
+        <Stack as="ul" aria-label={t('days.list', { year: String(year) })} gap="2" listStyleType="none">
           {days.map((day) => (
             <DayRow
               key={day.date}
               day={day}
               onSet={set}
               onClear={() =>
-                void run(() => clearDay({ variables: { locationId, date: day.date } }), `${day.name} restored`)
+                void run(
+                  () => clearDay({ variables: { locationId, date: day.date } }),
+                  t('days.restored', { name: day.name }),
+                )
               }
             />
           ))}
         </Stack>
       )}
-      <SimpleGrid columns={{ base: 1, sm: 4 }} gap="3" alignItems="end">
-        <FormField label="Company day off">
+      {/* As many columns as the labels (longer in some languages) leave room for. */}
+      <SimpleGrid minChildWidth="10rem" gap="3" alignItems="end">
+        <FormField label={t('days.companyDayOff')}>
           <Input type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
         </FormField>
-        <FormField label="Its name">
+        <FormField label={t('days.itsName')}>
           <Input
             value={draft.name}
-            placeholder="e.g. Company summer day"
+            placeholder={t('days.namePlaceholder')}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </FormField>
@@ -226,10 +231,10 @@ export function LocationDays({ locationId, hasCountry }: { locationId: string; h
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Half day</Checkbox.Label>
+          <Checkbox.Label>{t('days.halfDay')}</Checkbox.Label>
         </Checkbox.Root>
         <Button variant="outline" onClick={() => void add()} loading={setState.loading}>
-          <Plus /> Add day off
+          <Plus /> {t('days.add')}
         </Button>
       </SimpleGrid>
       {error && (

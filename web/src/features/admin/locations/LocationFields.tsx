@@ -2,17 +2,32 @@ import { Checkbox, Fieldset, Flex, SimpleGrid } from '@chakra-ui/react';
 import type { LocationsPageQuery, Weekday } from '../../../__generated__/graphql';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
+import { useTranslation, weekdays } from '../../../i18n';
+import type { Translate } from '../shared/translate';
 
-/** The weekdays in a Monday-first week, as the editor lists them. */
-export const WEEKDAYS: { value: Weekday; label: string }[] = [
-  { value: 'MONDAY', label: 'Monday' },
-  { value: 'TUESDAY', label: 'Tuesday' },
-  { value: 'WEDNESDAY', label: 'Wednesday' },
-  { value: 'THURSDAY', label: 'Thursday' },
-  { value: 'FRIDAY', label: 'Friday' },
-  { value: 'SATURDAY', label: 'Saturday' },
-  { value: 'SUNDAY', label: 'Sunday' },
+/** The API's weekdays by ISO number (1 = Monday). */
+const WEEKDAY_OF_ISO: readonly Weekday[] = [
+  'MONDAY',
+  'TUESDAY',
+  'WEDNESDAY',
+  'THURSDAY',
+  'FRIDAY',
+  'SATURDAY',
+  'SUNDAY',
 ];
+
+/**
+ * The weekdays named in the screen's language: in the locale's week (its first day first) to lay a week
+ * out, or Monday first (`isoOrder`) to list some days the same way everywhere.
+ */
+export function weekdayOptions(
+  width: 'long' | 'short',
+  { isoOrder = false, locale }: { isoOrder?: boolean; locale?: string } = {},
+): { value: Weekday; label: string }[] {
+  const days = weekdays(width, locale);
+  if (isoOrder) days.sort((a, b) => a.iso - b.iso);
+  return days.map((day) => ({ value: WEEKDAY_OF_ISO[day.iso - 1], label: day.name }));
+}
 
 export interface LocationForm {
   name: string;
@@ -32,11 +47,11 @@ export const EMPTY_LOCATION: LocationForm = {
   weekendDays: ['SATURDAY', 'SUNDAY'],
 };
 
-/** What the form can tell before asking the server (which checks the rest). */
-export function validateLocation(form: LocationForm): LocationErrors {
+/** What the form can tell before asking the server (which checks the rest); `admin-locations` messages. */
+export function validateLocation(form: LocationForm, t: Translate): LocationErrors {
   const errors: LocationErrors = {};
-  if (!form.name.trim()) errors.name = 'Location name is required';
-  if (form.weekendDays.length === 7) errors.weekendDays = 'A weekend cannot be all seven days';
+  if (!form.name.trim()) errors.name = t('errors.name');
+  if (form.weekendDays.length === 7) errors.weekendDays = t('errors.weekend');
   return errors;
 }
 
@@ -57,6 +72,8 @@ interface Props {
 
 /** Name, country and region (whose public holidays apply), time zone and weekend of a location. */
 export function LocationFields({ form, errors, countries, onChange }: Props) {
+  const { t } = useTranslation('admin-locations');
+  const days = weekdayOptions('long');
   const regions = countries.find((country) => country.code === form.countryCode)?.regions ?? [];
   const zoneOptions = (zones.includes(form.timeZone) ? zones : [form.timeZone, ...zones]).map((zone) => ({
     value: zone,
@@ -66,17 +83,17 @@ export function LocationFields({ form, errors, countries, onChange }: Props) {
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
-          label="Name"
+          label={t('form.name')}
           required
           value={form.name}
           error={errors.name}
-          placeholder="e.g. Munich office"
+          placeholder={t('form.namePlaceholder')}
           onChange={(name) => onChange({ name })}
         />
         <SelectField
           kind="form"
-          label="Time zone"
-          help="People here have their today in it."
+          label={t('form.timeZone')}
+          help={t('form.timeZoneHelp')}
           value={form.timeZone}
           error={errors.timeZone}
           options={zoneOptions}
@@ -84,34 +101,34 @@ export function LocationFields({ form, errors, countries, onChange }: Props) {
         />
         <SelectField
           kind="form"
-          label="Country"
-          help="Its public holidays apply here."
+          label={t('form.country')}
+          help={t('form.countryHelp')}
           value={form.countryCode}
           error={errors.countryCode}
           options={[
-            { value: '', label: 'No country (own days off only)' },
+            { value: '', label: t('form.noCountry') },
             ...countries.map((c) => ({ value: c.code, label: c.name })),
           ]}
           onChange={(countryCode) => onChange({ countryCode, regionCode: '' })}
         />
         <SelectField
           kind="form"
-          label="Region"
+          label={t('form.region')}
           value={form.regionCode}
           error={errors.regionCode}
           disabled={!regions.length}
           options={[
-            { value: '', label: regions.length ? 'The whole country' : 'No regions' },
+            { value: '', label: regions.length ? t('form.wholeCountry') : t('form.noRegions') },
             ...regions.map((r) => ({ value: r.code, label: r.name })),
           ]}
           onChange={(regionCode) => onChange({ regionCode })}
         />
       </SimpleGrid>
       <Fieldset.Root invalid={!!errors.weekendDays} mt="4">
-        <Fieldset.Legend>Weekend days</Fieldset.Legend>
-        <Fieldset.HelperText>Not worked and never counted as leave here.</Fieldset.HelperText>
+        <Fieldset.Legend>{t('form.weekend')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('form.weekendHelp')}</Fieldset.HelperText>
         <Flex gap="4" wrap="wrap">
-          {WEEKDAYS.map((day) => (
+          {days.map((day) => (
             <Checkbox.Root
               key={day.value}
               checked={form.weekendDays.includes(day.value)}

@@ -18,10 +18,12 @@ import {
   EMPTY_LOCATION,
   LocationFields,
   validateLocation,
-  WEEKDAYS,
+  weekdayOptions,
   type LocationErrors,
   type LocationForm,
 } from './LocationFields';
+import { useTranslation } from '../../../i18n';
+import type { Translate } from '../shared/translate';
 
 const LocationsQuery = graphql(`
   query LocationsPage {
@@ -95,16 +97,19 @@ const formOf = (location: Location): LocationForm => ({
   weekendDays: location.weekendDays,
 });
 
-const weekendText = (days: readonly string[]) =>
+/** A location's weekend in short day names, Monday first ("Sat, Sun"). */
+const weekendText = (days: readonly string[], t: Translate) =>
   days.length
-    ? WEEKDAYS.filter((day) => days.includes(day.value))
-        .map((day) => day.label.slice(0, 3))
+    ? weekdayOptions('short', { isoOrder: true })
+        .filter((day) => days.includes(day.value))
+        .map((day) => day.label)
         .join(', ')
-    : 'no weekend';
+    : t('noWeekend');
 
 /** Spec: /admin/locations — where people work, with each place's weekend, time zone and days off. */
 export default function LocationsPage() {
   const query = useQuery(LocationsQuery);
+  const { t } = useTranslation('admin-locations');
   const [selected, setSelected] = useState<string | 'new' | null>(null);
   const [form, setForm] = useState<LocationForm>(EMPTY_LOCATION);
   const [errors, setErrors] = useState<LocationErrors>({});
@@ -116,11 +121,11 @@ export default function LocationsPage() {
   if (!query.data)
     return (
       <>
-        <PageHeader title="Locations" />
+        <PageHeader title={t('title')} />
         {query.error ? (
-          <ErrorWithRetry title="Failed to load locations" error={query.error} onRetry={() => void query.refetch()} />
+          <ErrorWithRetry title={t('loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
         ) : (
-          <PageSpinner label="Loading locations" />
+          <PageSpinner label={t('loading')} />
         )}
       </>
     );
@@ -134,7 +139,7 @@ export default function LocationsPage() {
   };
 
   const save = async () => {
-    const found = validateLocation(form);
+    const found = validateLocation(form, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     const input = {
@@ -149,14 +154,14 @@ export default function LocationsPage() {
       else setSelected((await create({ variables: { input } })).data?.createLocation.id ?? null);
       toaster.create({
         type: 'success',
-        title: current ? 'Location saved' : 'Location added',
+        title: current ? t('saved') : t('added'),
         description: input.name,
       });
     } catch (failure) {
-      const message = errorMessage(failure, 'Failed to save the location');
+      const message = errorMessage(failure, t('saveFailed'));
       const field = (failure as { errors?: { extensions?: { field?: string } }[] }).errors?.[0]?.extensions?.field;
       setErrors(field ? { [field]: message } : { name: message });
-      toaster.create({ type: 'error', title: 'Failed to save the location', description: message });
+      toaster.create({ type: 'error', title: t('saveFailed'), description: message });
     }
   };
 
@@ -164,27 +169,27 @@ export default function LocationsPage() {
     if (!current) return;
     try {
       await remove({ variables: { id: current.id } });
-      toaster.create({ type: 'success', title: 'Location removed', description: current.name });
+      toaster.create({ type: 'success', title: t('removed'), description: current.name });
       setDeleting(false);
       setSelected(null);
     } catch (failure) {
-      toaster.create({ type: 'error', title: 'Failed to remove the location', description: errorMessage(failure, '') });
+      toaster.create({ type: 'error', title: t('removeFailed'), description: errorMessage(failure, '') });
     }
   };
 
   return (
     <>
       <PageHeader
-        title="Locations"
-        subtitle="Where people work: each place's public holidays, weekend and time zone decide what their leave costs."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button colorPalette="blue" size="sm" onClick={() => open(null)}>
-            <Plus /> New location
+            <Plus /> {t('new')}
           </Button>
         }
       />
       <Grid templateColumns={{ base: '1fr', lg: '22rem 1fr' }} gap="5" alignItems="start">
-        <Stack as="ul" aria-label="Locations" gap="2" listStyleType="none">
+        <Stack as="ul" aria-label={t('list')} gap="2" listStyleType="none">
           {locations.map((location) => (
             <Box as="li" key={location.id}>
               <Button
@@ -200,12 +205,15 @@ export default function LocationsPage() {
                 <Stack gap="0" minW="0" whiteSpace="normal">
                   <Flex gap="2" align="center" wrap="wrap">
                     <Text fontWeight="semibold">{location.name}</Text>
-                    {location.isDefault && <Badge colorPalette="blue">Default</Badge>}
+                    {location.isDefault && <Badge colorPalette="blue">{t('default')}</Badge>}
                   </Flex>
                   <Text fontSize="sm" color="fg.muted" fontWeight="normal">
-                    {[location.regionName, location.countryName].filter(Boolean).join(', ') || 'No country'} ·{' '}
-                    {location.timeZone} · {weekendText(location.weekendDays)} ·{' '}
-                    {location.peopleCount === 1 ? '1 person' : `${location.peopleCount ?? 0} people`}
+                    {t('summary', {
+                      place: [location.regionName, location.countryName].filter(Boolean).join(', ') || t('noCountry'),
+                      timeZone: location.timeZone,
+                      weekend: weekendText(location.weekendDays, t),
+                      count: location.peopleCount ?? 0,
+                    })}
                   </Text>
                 </Stack>
               </Button>
@@ -217,11 +225,11 @@ export default function LocationsPage() {
             <Card.Root as="section" aria-labelledby="location-editor-title" size={{ base: 'sm', md: 'md' }}>
               <Card.Header pb="2">
                 <Heading id="location-editor-title" as="h2" size="lg">
-                  {current ? current.name : 'New location'}
+                  {current ? current.name : t('new')}
                 </Heading>
                 {current && (
                   <Text fontSize="sm" color="fg.muted">
-                    It is {formatDate(current.today)} there now.
+                    {t('today', { date: formatDate(current.today) })}
                   </Text>
                 )}
               </Card.Header>
@@ -238,11 +246,11 @@ export default function LocationsPage() {
                     onClick={() => void save()}
                     loading={createState.loading || updateState.loading}
                   >
-                    <Save /> {current ? 'Save location' : 'Add location'}
+                    <Save /> {current ? t('save') : t('add')}
                   </Button>
                   {current && !current.isDefault && (
                     <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)}>
-                      <Trash2 /> Remove
+                      <Trash2 /> {t('remove')}
                     </Button>
                   )}
                 </Flex>
@@ -252,10 +260,10 @@ export default function LocationsPage() {
               <Card.Root as="section" aria-labelledby="location-days-title" size={{ base: 'sm', md: 'md' }}>
                 <Card.Header pb="2">
                   <Heading id="location-days-title" as="h2" size="lg">
-                    Days off
+                    {t('days.title')}
                   </Heading>
                   <Text fontSize="sm" color="fg.muted">
-                    Public holidays from the library, with this location&apos;s changes, and its own company days.
+                    {t('days.subtitle')}
                   </Text>
                 </Card.Header>
                 <Card.Body>
@@ -265,14 +273,14 @@ export default function LocationsPage() {
             )}
           </Stack>
         ) : (
-          <Text color="fg.muted">Choose a location to change it, or add a new one.</Text>
+          <Text color="fg.muted">{t('choose')}</Text>
         )}
       </Grid>
       <AdminConfirmDialog
         open={deleting}
-        title="Remove location"
-        message={`Remove "${current?.name}"? Its people then work at the default location.`}
-        confirmLabel="Remove Location"
+        title={t('removeDialog.title')}
+        message={t('removeDialog.question', { name: current?.name })}
+        confirmLabel={t('removeDialog.confirm')}
         busy={removeState.loading}
         onConfirm={() => void confirmDelete()}
         onClose={() => setDeleting(false)}

@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/apollo';
 import { errorField } from '../shared/errorField';
 import { RequestTypeIcon } from './RequestTypeIcon';
 import {
+  ACCRUAL_TYPES,
   createInputOf,
   EMPTY_REQUEST_TYPE,
   formOfType,
@@ -34,6 +35,7 @@ import {
 } from './requestTypeForm';
 import { refreshFields } from '../../../lib/cache';
 import { FormField } from '../../../components/FormField';
+import { useTranslation } from '../../../i18n';
 
 const CreateRequestTypeMutation = graphql(`
   mutation AdminCreateRequestType($input: CreateRequestTypeInput!) {
@@ -50,13 +52,6 @@ const UpdateRequestTypeMutation = graphql(`
     }
   }
 `);
-
-const ACCRUAL_TYPES: { value: AccrualType; label: string }[] = [
-  { value: 'YEARLY', label: 'Yearly' },
-  { value: 'MONTHLY', label: 'Monthly' },
-  { value: 'QUARTERLY', label: 'Quarterly' },
-  { value: 'NONE', label: 'None' },
-];
 
 /**
  * Every list of request types (the request form's included) is dropped from the cache, so the
@@ -108,6 +103,7 @@ export function RequestTypeDialog({
   onClose: () => void;
 }) {
   const mode = type ? 'edit' : 'create';
+  const { t } = useTranslation('admin-request-types');
   const [values, setValues] = useState<RequestTypeFormValues>(() => (type ? formOfType(type) : EMPTY_REQUEST_TYPE));
   const [nameTouched, setNameTouched] = useState(false);
   const [errors, setErrors] = useState<RequestTypeFormErrors>({});
@@ -132,7 +128,7 @@ export function RequestTypeDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateRequestType(values, mode);
+    const found = validateRequestType(values, mode, t);
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -140,15 +136,15 @@ export function RequestTypeDialog({
       else await createType({ variables: { input: createInputOf(values) } });
       toaster.create({
         type: 'success',
-        title: type ? 'Request type updated successfully' : 'Request type created successfully',
-        description: type ? undefined : `${values.displayName.trim()} can now be requested.`,
+        title: type ? t('dialog.updated') : t('dialog.created'),
+        description: type ? undefined : t('dialog.createdDetail', { name: values.displayName.trim() }),
       });
       onClose();
     } catch (error) {
       const message = errorMessage(error, '');
       const field = errorField(error);
       if (message && field && field in EMPTY_REQUEST_TYPE) setErrors({ [field]: message });
-      toaster.create({ type: 'error', title: 'Failed to save request type', description: message || undefined });
+      toaster.create({ type: 'error', title: t('dialog.failed'), description: message || undefined });
     }
   };
 
@@ -158,20 +154,20 @@ export function RequestTypeDialog({
       open
       onClose={onClose}
       size="lg"
-      title={type ? `Edit ${type.displayName}` : 'Add Request Type'}
+      title={type ? t('dialog.editTitle', { name: type.displayName }) : t('add')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
           <Button
             colorPalette="blue"
             type="submit"
             form="request-type-form"
             loading={createState.loading || updateState.loading}
-            loadingText="Saving..."
+            loadingText={t('dialog.saving')}
           >
-            {type ? 'Save Changes' : 'Create Request Type'}
+            {type ? t('dialog.save') : t('dialog.create')}
           </Button>
         </>
       }
@@ -180,11 +176,11 @@ export function RequestTypeDialog({
         id="request-type-form"
         onSubmit={submit}
         noValidate
-        aria-label={type ? `Edit ${type.displayName}` : 'Add Request Type'}
+        aria-label={type ? t('dialog.editTitle', { name: type.displayName }) : t('add')}
       >
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Display name" required error={errors.displayName}>
+            <FormField label={t('form.displayName')} required error={errors.displayName}>
               <Input
                 name="displayName"
                 value={values.displayName}
@@ -193,10 +189,10 @@ export function RequestTypeDialog({
               />
             </FormField>
             <FormField
-              label="Internal name"
+              label={t('form.internalName')}
               required={mode === 'create'}
               error={errors.name}
-              help={mode === 'create' ? 'Lowercase, no spaces; cannot change later.' : 'Cannot change.'}
+              help={mode === 'create' ? t('form.internalNameHelp') : t('form.internalNameFixed')}
             >
               <Input
                 name="name"
@@ -211,7 +207,7 @@ export function RequestTypeDialog({
               />
             </FormField>
           </SimpleGrid>
-          <FormField label="Description">
+          <FormField label={t('form.description')}>
             <Textarea
               name="description"
               rows={2}
@@ -220,11 +216,11 @@ export function RequestTypeDialog({
             />
           </FormField>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <FormField label="Colour" error={errors.color}>
+            <FormField label={t('form.colour')} error={errors.color}>
               <HStack gap="2">
                 <Input
                   type="color"
-                  aria-label="Pick a colour"
+                  aria-label={t('form.pickColour')}
                   value={/^#[0-9A-Fa-f]{6}$/.test(values.color) ? values.color : '#3B82F6'}
                   onChange={(e) => change({ color: e.target.value.toUpperCase() })}
                   w="12"
@@ -234,7 +230,7 @@ export function RequestTypeDialog({
                 <Input name="color" value={values.color} onChange={(e) => change({ color: e.target.value })} />
               </HStack>
             </FormField>
-            <FormField label="Icon">
+            <FormField label={t('form.icon')}>
               <HStack gap="2">
                 <Flex
                   boxSize="10"
@@ -256,7 +252,7 @@ export function RequestTypeDialog({
                   >
                     {REQUEST_TYPE_ICONS.map((icon) => (
                       <option key={icon} value={icon}>
-                        {icon}
+                        {t(`icons.${icon}`)}
                       </option>
                     ))}
                   </NativeSelect.Field>
@@ -264,7 +260,12 @@ export function RequestTypeDialog({
                 </NativeSelect.Root>
               </HStack>
             </FormField>
-            <FormField label="Max days per year" required error={errors.maxDaysPerYear} help="0–365, in steps of 0.5.">
+            <FormField
+              label={t('form.maxDaysPerYear')}
+              required
+              error={errors.maxDaysPerYear}
+              help={t('form.maxDaysPerYearHelp')}
+            >
               <Input
                 name="maxDaysPerYear"
                 type="number"
@@ -276,16 +277,16 @@ export function RequestTypeDialog({
                 onChange={(e) => change({ maxDaysPerYear: e.target.value })}
               />
             </FormField>
-            <FormField label="Accrual type">
+            <FormField label={t('form.accrualType')}>
               <NativeSelect.Root>
                 <NativeSelect.Field
                   name="accrualType"
                   value={values.accrualType}
                   onChange={(e) => change({ accrualType: e.target.value as AccrualType })}
                 >
-                  {ACCRUAL_TYPES.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
+                  {ACCRUAL_TYPES.map((accrual) => (
+                    <option key={accrual} value={accrual}>
+                      {t(`accrual.${accrual}`)}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -293,10 +294,10 @@ export function RequestTypeDialog({
               </NativeSelect.Root>
             </FormField>
             <FormField
-              label="Accrual rate"
+              label={t('form.accrualRate')}
               required
               error={errors.accrualRate}
-              help="Days a year, 0–365 in steps of 0.5."
+              help={t('form.accrualRateHelp')}
             >
               <Input
                 name="accrualRate"
@@ -312,15 +313,15 @@ export function RequestTypeDialog({
           </SimpleGrid>
           <Box>
             <SwitchField
-              label="Requires approval"
-              help="When off, requests of this type are approved on submission."
+              label={t('form.requiresApproval')}
+              help={t('form.requiresApprovalHelp')}
               checked={values.requiresApproval}
               onChange={(requiresApproval) => change({ requiresApproval })}
             />
           </Box>
           <SwitchField
-            label="Active"
-            help={builtIn ? 'Built-in types are always active.' : 'Inactive types cannot be requested.'}
+            label={t('form.active')}
+            help={builtIn ? t('form.builtInActive') : t('form.inactiveHelp')}
             checked={values.isActive}
             disabled={builtIn}
             onChange={(isActive) => change({ isActive })}

@@ -13,6 +13,7 @@ import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { forgetRequestTypes, RequestTypeDialog } from './RequestTypeDialog';
 import { RequestTypeIcon } from './RequestTypeIcon';
 import { BUILT_IN_TYPES } from './requestTypeForm';
+import { useTranslation } from '../../../i18n';
 
 export const RequestTypesPage_type = graphql(`
   fragment RequestTypesPage_type on RequestType {
@@ -47,16 +48,10 @@ const DeleteRequestTypeMutation = graphql(`
 
 type RequestType = RequestTypesPage_TypeFragment;
 
-const ACCRUAL_LABELS: Record<string, string> = {
-  YEARLY: 'Yearly',
-  MONTHLY: 'Monthly',
-  QUARTERLY: 'Quarterly',
-  NONE: 'None',
-};
-
 const isBuiltIn = (type: RequestType) => type.isBuiltIn || BUILT_IN_TYPES.includes(type.name);
 
 function RequestTypeCard({ type, onEdit, onDelete }: { type: RequestType; onEdit: () => void; onDelete: () => void }) {
+  const { t } = useTranslation('admin-request-types');
   return (
     <Card.Root
       as="li"
@@ -91,14 +86,14 @@ function RequestTypeCard({ type, onEdit, onDelete }: { type: RequestType; onEdit
         <HStack gap="1" wrap="wrap" pt="2">
           {isBuiltIn(type) && (
             <Badge variant="subtle" colorPalette="gray">
-              Built-in
+              {t('card.builtIn')}
             </Badge>
           )}
           <Badge variant="subtle" colorPalette={type.isActive ? 'green' : 'gray'}>
-            {type.isActive ? 'Active' : 'Inactive'}
+            {type.isActive ? t('card.active') : t('card.inactive')}
           </Badge>
           <Badge variant="subtle" colorPalette={type.requiresApproval ? 'blue' : 'orange'}>
-            {type.requiresApproval ? 'Requires approval' : 'Auto-approved'}
+            {type.requiresApproval ? t('card.requiresApproval') : t('card.autoApproved')}
           </Badge>
         </HStack>
       </Card.Header>
@@ -110,24 +105,29 @@ function RequestTypeCard({ type, onEdit, onDelete }: { type: RequestType; onEdit
         )}
         <DataList.Root orientation="horizontal" size="sm" gap="1">
           <DataList.Item>
-            <DataList.ItemLabel minW="32">Max days per year</DataList.ItemLabel>
+            <DataList.ItemLabel minW="32">{t('form.maxDaysPerYear')}</DataList.ItemLabel>
             <DataList.ItemValue>{formatDays(type.maxDaysPerYear)}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel minW="32">Accrual</DataList.ItemLabel>
+            <DataList.ItemLabel minW="32">{t('card.accrual')}</DataList.ItemLabel>
             <DataList.ItemValue>
-              {ACCRUAL_LABELS[type.accrualType] ?? type.accrualType}, {formatDays(type.accrualRate)} days a year
+              {t('card.accrualValue', {
+                accrual: t(`accrual.${type.accrualType}`, { defaultValue: type.accrualType }),
+                rate: type.accrualRate,
+              })}
             </DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
       </Card.Body>
       <Card.Footer pt="2" gap="2">
         <Button size="sm" variant="outline" onClick={onEdit}>
-          <Pencil /> Edit<VisuallyHidden> {type.displayName}</VisuallyHidden>
+          <Pencil /> {t('card.edit')}
+          <VisuallyHidden> {type.displayName}</VisuallyHidden>
         </Button>
         {!isBuiltIn(type) && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={onDelete}>
-            <Trash2 /> Delete<VisuallyHidden> {type.displayName}</VisuallyHidden>
+            <Trash2 /> {t('card.delete')}
+            <VisuallyHidden> {type.displayName}</VisuallyHidden>
           </Button>
         )}
       </Card.Footer>
@@ -138,6 +138,7 @@ function RequestTypeCard({ type, onEdit, onDelete }: { type: RequestType; onEdit
 /** Spec §2 /admin/request-types: card grid with Add, Edit and (except built-ins) Delete. */
 export default function RequestTypesPage() {
   const query = useQuery(RequestTypesQuery);
+  const { t } = useTranslation('admin-request-types');
   const [editing, setEditing] = useState<RequestType | 'new' | null>(null);
   const [deleting, setDeleting] = useState<RequestType | null>(null);
   const [deleteType, deleteState] = useMutation(DeleteRequestTypeMutation, { update: forgetRequestTypes });
@@ -147,12 +148,12 @@ export default function RequestTypesPage() {
     if (!deleting) return;
     try {
       await deleteType({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: 'Request type deleted successfully' });
+      toaster.create({ type: 'success', title: t('delete.done') });
       setDeleting(null);
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to delete request type',
+        title: t('delete.failed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -161,33 +162,27 @@ export default function RequestTypesPage() {
   return (
     <>
       <PageHeader
-        title="Request Types"
-        subtitle="The kinds of leave people can request, with their allowances and rules."
+        title={t('title')}
+        subtitle={t('subtitle')}
         actions={
           <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>
-            <Plus /> Add Request Type
+            <Plus /> {t('add')}
           </Button>
         }
       />
       <QueryState
         query={query}
-        errorTitle="Failed to load request types"
-        loadingLabel="Loading request types"
+        errorTitle={t('loadFailed')}
+        loadingLabel={t('loading')}
         isEmpty={() => types.length === 0}
         empty={{
           icon: <ListChecks />,
-          title: 'No request types',
-          description: 'Add the first one with Add Request Type.',
+          title: t('empty.title'),
+          description: t('empty.description'),
         }}
       >
         {() => (
-          <SimpleGrid
-            as="ul"
-            aria-label="Request types"
-            columns={{ base: 1, md: 2, xl: 3 }}
-            gap="5"
-            listStyleType="none"
-          >
+          <SimpleGrid as="ul" aria-label={t('list')} columns={{ base: 1, md: 2, xl: 3 }} gap="5" listStyleType="none">
             {types.map((type) => (
               <RequestTypeCard
                 key={type.id}
@@ -209,9 +204,9 @@ export default function RequestTypesPage() {
       )}
       <AdminConfirmDialog
         open={!!deleting}
-        title="Delete request type"
-        message={`Are you sure you want to delete "${deleting?.displayName}"? This action cannot be undone.`}
-        confirmLabel="Delete"
+        title={t('delete.title')}
+        message={t('delete.question', { name: deleting?.displayName })}
+        confirmLabel={t('card.delete')}
         busy={deleteState.loading}
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(null)}

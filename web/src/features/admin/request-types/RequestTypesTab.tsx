@@ -1,11 +1,7 @@
+import { useTranslation } from '../../../i18n';
 import { PageLinkTab } from '../PageLinkTab';
 
 export default function RequestTypesTab() {
-  return (
-    <PageLinkTab
-      title="Request Types"
-      description="Add, edit and retire the kinds of leave people can request, with their allowances and rules."
-      to="/admin/request-types"
-    />
-  );
+  const { t } = useTranslation('admin-request-types');
+  return <PageLinkTab title={t('title')} description={t('tabDescription')} to="/admin/request-types" />;
 }

@@ -1,5 +1,19 @@
-import { describe, expect, it } from 'vitest';
-import { createInputOf, EMPTY_REQUEST_TYPE, suggestInternalName, validateRequestType } from './requestTypeForm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '../shared/translate';
+import { translateIn } from '../shared/translateIn';
+import {
+  createInputOf,
+  EMPTY_REQUEST_TYPE,
+  suggestInternalName,
+  validateRequestType as validateIn,
+  type RequestTypeFormValues,
+} from './requestTypeForm';
+
+let en: Translate;
+beforeAll(async () => {
+  en = await translateIn('en', 'admin-request-types');
+});
+const validateRequestType = (values: RequestTypeFormValues, mode: 'create' | 'edit') => validateIn(values, mode, en);
 
 describe('the request type form', () => {
   it('needs names, max days and accrual rate (spec §5)', () => {
@@ -23,6 +37,15 @@ describe('the request type form', () => {
       name: 'Internal name must be lowercase letters, digits, - or _, without spaces',
       maxDaysPerYear: 'Max days per year must be between 0 and 365 in steps of 0.5',
       accrualRate: 'Accrual rate must be between 0 and 365 in steps of 0.5',
+    });
+  });
+
+  it("speaks the screen's language", async () => {
+    const es = await translateIn('es', 'admin-request-types');
+    expect(validateIn({ ...EMPTY_REQUEST_TYPE, name: 'x', displayName: 'X', color: 'red' }, 'create', es)).toEqual({
+      color: 'El color debe ser hexadecimal, como #3B82F6',
+      maxDaysPerYear: 'El máximo de días al año es obligatorio',
+      accrualRate: 'La tasa de acumulación es obligatoria',
     });
   });
 

@@ -4,11 +4,14 @@ import type {
   RequestTypesPage_TypeFragment,
   UpdateRequestTypeInput,
 } from '../../../__generated__/graphql';
+import type { Translate } from '../shared/translate';
 
 /** Spec §3 request type icons and §9 default colour. */
 export const REQUEST_TYPE_ICONS = ['calendar', 'heart', 'more', 'palette', 'settings'] as const;
 export const DEFAULT_REQUEST_TYPE_COLOR = '#3B82F6';
 export const BUILT_IN_TYPES = ['pto', 'sickness', 'other'];
+/** The accrual types in the order the form offers them; each is named by `accrual.<TYPE>`. */
+export const ACCRUAL_TYPES: readonly AccrualType[] = ['YEARLY', 'MONTHLY', 'QUARTERLY', 'NONE'];
 
 export interface RequestTypeFormValues {
   name: string;
@@ -65,31 +68,36 @@ export function suggestInternalName(displayName: string): string {
     .slice(0, 50);
 }
 
-function daysError(text: string, label: string): string | undefined {
-  if (text.trim() === '') return `${label} is required`;
+function daysError(text: string, field: 'maxDaysPerYear' | 'accrualRate', t: Translate): string | undefined {
+  if (text.trim() === '') return t(`errors.${field}.required`);
   const value = Number(text);
   if (!Number.isFinite(value) || value < 0 || value > 365 || Math.round(value * 2) !== value * 2)
-    return `${label} must be between 0 and 365 in steps of 0.5`;
+    return t(`errors.${field}.range`);
   return undefined;
 }
 
 /**
  * Spec §5: internal name (lowercase, no spaces) and display name required, the internal name fixed
- * once created; max days per year and accrual rate required, 0-365 in steps of 0.5.
+ * once created; max days per year and accrual rate required, 0-365 in steps of 0.5. Messages come from
+ * the `admin-request-types` catalogue.
  */
-export function validateRequestType(values: RequestTypeFormValues, mode: 'create' | 'edit'): RequestTypeFormErrors {
+export function validateRequestType(
+  values: RequestTypeFormValues,
+  mode: 'create' | 'edit',
+  t: Translate,
+): RequestTypeFormErrors {
   const errors: RequestTypeFormErrors = {};
   if (mode === 'create') {
     const name = values.name.trim();
-    if (!name) errors.name = 'Internal name is required';
-    else if (!/^[a-z0-9_-]+$/.test(name))
-      errors.name = 'Internal name must be lowercase letters, digits, - or _, without spaces';
+    if (!name) errors.name = t('errors.name.required');
+    else if (!/^[a-z0-9_-]+$/.test(name)) errors.name = t('errors.name.format');
   }
-  if (!values.displayName.trim()) errors.displayName = 'Display name is required';
-  if (!/^#[0-9A-Fa-f]{6}$/.test(values.color)) errors.color = 'Colour must be a hex colour such as #3B82F6';
-  const maxDays = daysError(values.maxDaysPerYear, 'Max days per year');
+  if (!values.displayName.trim()) errors.displayName = t('errors.displayName');
+  if (!/^#[0-9A-Fa-f]{6}$/.test(values.color))
+    errors.color = t('errors.color', { example: DEFAULT_REQUEST_TYPE_COLOR });
+  const maxDays = daysError(values.maxDaysPerYear, 'maxDaysPerYear', t);
   if (maxDays) errors.maxDaysPerYear = maxDays;
-  const rate = daysError(values.accrualRate, 'Accrual rate');
+  const rate = daysError(values.accrualRate, 'accrualRate', t);
   if (rate) errors.accrualRate = rate;
   return errors;
 }

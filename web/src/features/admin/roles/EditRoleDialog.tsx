@@ -6,8 +6,9 @@ import type { RoleManagementTab_UserFragment, Role } from '../../../__generated_
 import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { changeRole, describeRole, ROLE_OPTIONS, type RoleAndFlags } from './roleChange';
+import { changeRole, describeRole, roleOptions, type RoleAndFlags } from './roleChange';
 import { refreshFields } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 
 const UpdateUserRoleMutation = graphql(`
   mutation AdminUpdateUserRole($userId: ID!, $input: UpdateUserRoleInput!) {
@@ -60,6 +61,7 @@ export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_User
     isManager: Boolean(user.isManager),
   });
   const [refusal, setRefusal] = useState<string | null>(null);
+  const { t } = useTranslation('admin-roles');
   const [updateRole, { loading }] = useMutation(UpdateUserRoleMutation, {
     update: (cache) => refreshFields(cache, 'roleStats', 'users', 'managers'),
   });
@@ -75,14 +77,14 @@ export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_User
       const saved = data?.updateUserRole;
       toaster.create({
         type: 'success',
-        title: 'User role updated successfully',
-        description: saved ? `${saved.fullName}: ${describeRole(saved)}.` : undefined,
+        title: t('edit.done'),
+        description: saved ? t('edit.doneDetail', { name: saved.fullName, role: describeRole(saved, t) }) : undefined,
       });
       onClose();
     } catch (error) {
-      const message = errorMessage(error, 'Error updating user role');
+      const message = errorMessage(error, t('edit.error'));
       setRefusal(message);
-      toaster.create({ type: 'error', title: 'Failed to update user role', description: message });
+      toaster.create({ type: 'error', title: t('edit.failed'), description: message });
     }
   };
 
@@ -90,31 +92,31 @@ export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_User
     <AppDialog
       open
       onClose={onClose}
-      title={`Edit role of ${user.fullName}`}
+      title={t('edit.title', { name: user.fullName })}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
-          <Button colorPalette="blue" loading={loading} loadingText="Saving..." onClick={() => void save()}>
-            Save Role
+          <Button colorPalette="blue" loading={loading} loadingText={t('saving')} onClick={() => void save()}>
+            {t('edit.submit')}
           </Button>
         </>
       }
     >
       <Stack gap="5">
         <Text color="fg.muted" fontSize="sm">
-          {user.email} · {user.department ?? 'No department'}
+          {t('edit.summary', { email: user.email, department: user.department ?? t('noDepartment') })}
         </Text>
         <Field.Root>
-          <Field.Label>Role</Field.Label>
+          <Field.Label>{t('edit.role')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="role"
               value={value.role}
               onChange={(e) => change({ role: e.target.value as Role })}
             >
-              {ROLE_OPTIONS.map((option) => (
+              {roleOptions(t).map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>
@@ -124,14 +126,14 @@ export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_User
           </NativeSelect.Root>
         </Field.Root>
         <FlagSwitch
-          label="Administrator"
-          help="Full access to the administration console. Goes with the Admin role."
+          label={t('edit.administrator')}
+          help={t('edit.administratorHelp')}
           checked={value.isAdmin}
           onChange={(isAdmin) => change({ isAdmin })}
         />
         <FlagSwitch
-          label="Manager"
-          help="Can be chosen as someone's manager or a team's manager, and approves their requests."
+          label={t('edit.manager')}
+          help={t('edit.managerHelp')}
           checked={value.isManager}
           onChange={(isManager) => change({ isManager })}
         />
@@ -139,7 +141,7 @@ export function EditRoleDialog({ user, onClose }: { user: RoleManagementTab_User
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>Failed to update user role</Alert.Title>
+              <Alert.Title>{t('edit.failed')}</Alert.Title>
               <Alert.Description>{refusal}</Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -14,7 +14,9 @@ import { formatDateTime } from '../../../lib/dates';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { useAdminUsers } from '../shared/adminUsers';
 import { EditRoleDialog } from './EditRoleDialog';
-import { ROLE_OPTIONS, roleLabel } from './roleChange';
+import { roleLabel, roleOptions } from './roleChange';
+import { useTranslation } from '../../../i18n';
+import { NO_VALUE } from '../shared/translate';
 
 export const RoleManagementTab_user = graphql(`
   fragment RoleManagementTab_user on User {
@@ -51,15 +53,17 @@ const ROLE_STYLE: Record<Role, { palette: string; icon: typeof Users }> = {
 };
 
 function RoleBadge({ role }: { role: Role | null | undefined }) {
+  const { t } = useTranslation('admin-roles');
   return (
     <Badge colorPalette={role ? ROLE_STYLE[role].palette : 'gray'} variant="subtle">
-      {roleLabel(role)}
+      {roleLabel(role, t)}
     </Badge>
   );
 }
 
 /** Spec §2 Role Management: role counts, a searchable and filterable users table, and the role dialog. */
 export default function RoleManagementTab() {
+  const { t } = useTranslation(['admin-roles', 'admin-users']);
   const search = useSearchInput();
   const [role, setRole] = useState('');
   const [editing, setEditing] = useState<User | null>(null);
@@ -73,7 +77,7 @@ export default function RoleManagementTab() {
   const columns: Column<User>[] = [
     {
       key: 'user',
-      header: 'User',
+      header: t('columns.user'),
       card: 'title',
       cell: (user) => (
         <Stack gap="0" minW="0">
@@ -86,47 +90,48 @@ export default function RoleManagementTab() {
     },
     {
       key: 'role',
-      header: 'Role',
+      header: t('columns.role'),
       cell: (user) => (
         <HStack gap="1" wrap="wrap">
           <RoleBadge role={user.role} />
           {user.isAdmin && user.role !== 'ADMIN' && (
             <Badge colorPalette="purple" variant="outline">
-              <Shield /> Administrator
+              <Shield /> {t('edit.administrator')}
             </Badge>
           )}
           {user.isManager && user.role !== 'MANAGER' && (
             <Badge colorPalette="blue" variant="outline">
-              Manager
+              {t('edit.manager')}
             </Badge>
           )}
         </HStack>
       ),
     },
-    { key: 'department', header: 'Department', cell: (user) => user.department ?? '—' },
+    { key: 'department', header: t('columns.department'), cell: (user) => user.department ?? NO_VALUE },
     {
       key: 'status',
-      header: 'Status',
+      header: t('columns.status'),
       cell: (user) => (
         <Badge colorPalette={user.isActive ? 'green' : 'gray'} variant="subtle">
-          {user.isActive ? 'Active' : 'Inactive'}
+          {user.isActive ? t('admin-users:status.active') : t('admin-users:status.inactive')}
         </Badge>
       ),
     },
     {
       key: 'lastLogin',
-      header: 'Last login',
+      header: t('columns.lastLogin'),
       nowrap: true,
-      cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : 'Never'),
+      cell: (user) => (user.lastLoginAt ? formatDateTime(user.lastLoginAt) : t('never')),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       align: 'end',
       card: 'actions',
       cell: (user) => (
         <Button size="xs" variant="outline" onClick={() => setEditing(user)}>
-          <ShieldCheck /> Edit Role<VisuallyHidden> of {user.fullName}</VisuallyHidden>
+          <ShieldCheck /> {t('editRole')}
+          <VisuallyHidden> {t('editRoleOf', { name: user.fullName })}</VisuallyHidden>
         </Button>
       ),
     },
@@ -136,18 +141,18 @@ export default function RoleManagementTab() {
     <Stack gap="0">
       <Stack gap="0" mb="4">
         <Text as="h2" fontSize="lg" fontWeight="semibold">
-          Role Management
+          {t('title')}
         </Text>
         <Text color="fg.muted" fontSize="sm">
-          Who is staff, a team lead, a manager or an administrator.
+          {t('subtitle')}
         </Text>
       </Stack>
 
       {stats.error && !stats.data ? (
-        <ErrorWithRetry title="Failed to fetch users" error={stats.error} onRetry={() => void stats.refetch()} />
+        <ErrorWithRetry title={t('fetchFailed')} error={stats.error} onRetry={() => void stats.refetch()} />
       ) : (
-        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" mb="6" aria-label="People per role" as="section">
-          {ROLE_OPTIONS.map((option) => {
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="4" mb="6" aria-label={t('perRole')} as="section">
+          {roleOptions(t).map((option) => {
             const stat = stats.data?.roleStats.find((s) => s.role === option.value);
             const Icon = ROLE_STYLE[option.value].icon;
             return (
@@ -155,7 +160,7 @@ export default function RoleManagementTab() {
                 key={option.value}
                 label={option.label}
                 value={stat ? stat.count : '…'}
-                help={stat ? `${stat.activeCount} active` : undefined}
+                help={stat ? t('activeCount', { count: stat.activeCount }) : undefined}
                 icon={<Icon />}
                 palette={ROLE_STYLE[option.value].palette}
               />
@@ -164,26 +169,32 @@ export default function RoleManagementTab() {
         </SimpleGrid>
       )}
 
-      <FilterBar search={{ ...search.input, label: 'Search users', placeholder: 'Name, email or job title' }}>
+      <FilterBar
+        search={{
+          ...search.input,
+          label: t('admin-users:filters.search'),
+          placeholder: t('admin-users:filters.searchPlaceholder'),
+        }}
+      >
         <SelectField
-          label="Role"
+          label={t('columns.role')}
           value={role}
           onChange={setRole}
-          options={[{ value: '', label: 'All roles' }, ...ROLE_OPTIONS]}
+          options={[{ value: '', label: t('allRoles') }, ...roleOptions(t)]}
         />
       </FilterBar>
 
       <QueryState
         query={list.query}
-        errorTitle="Failed to fetch users"
-        loadingLabel="Loading users"
+        errorTitle={t('fetchFailed')}
+        loadingLabel={t('admin-users:loading')}
         isEmpty={() => list.nodes.length === 0}
-        empty={{ icon: <Users />, title: 'No users found', description: 'No one matches this search and role.' }}
+        empty={{ icon: <Users />, title: t('admin-users:empty.title'), description: t('empty') }}
       >
         {() => (
           <>
             <DataTable
-              label="Users and their roles"
+              label={t('table')}
               columns={columns}
               rows={getFragmentData(RoleManagementTab_user, list.nodes)}
               rowKey={(user) => user.id}
@@ -191,7 +202,12 @@ export default function RoleManagementTab() {
               busy={list.query.loading}
             />
             {list.pageInfo && (
-              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun="users" />
+              <Pagination
+                paging={list.paging}
+                totalCount={list.totalCount}
+                pageInfo={list.pageInfo}
+                noun={t('admin-users:noun')}
+              />
             )}
           </>
         )}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changeRole, describeRole, type RoleAndFlags } from './roleChange';
+import { translateIn } from '../shared/translateIn';
+import { changeRole, describeRole, roleOptions, type RoleAndFlags } from './roleChange';
 
 const staff: RoleAndFlags = { role: 'STAFF', isAdmin: false, isManager: false };
 const admin: RoleAndFlags = { role: 'ADMIN', isAdmin: true, isManager: false };
@@ -36,8 +37,22 @@ describe('changeRole', () => {
 });
 
 describe('describeRole', () => {
-  it('says what the server answered', () => {
-    expect(describeRole(lead)).toBe('Team Lead, manages people, not an administrator');
-    expect(describeRole(admin)).toBe('Admin, manages no one, administrator');
+  it('says what the server answered', async () => {
+    const en = await translateIn('en', 'admin-roles');
+    expect(describeRole(lead, en)).toBe('Team Lead, manages people, not an administrator');
+    expect(describeRole(admin, en)).toBe('Admin, manages no one, administrator');
+  });
+
+  it("says it in the screen's language", async () => {
+    const de = await translateIn('de', 'admin-roles');
+    expect(describeRole(lead, de)).toBe('Teamleitung, führt Mitarbeitende, kein Administrator');
+    const es = await translateIn('es', 'admin-roles');
+    expect(roleOptions(es).map((option) => option.label)).toEqual([
+      'Empleado',
+      'Jefe de equipo',
+      'Responsable',
+      'RR. HH.',
+      'Administrador',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Role } from '../../../__generated__/graphql';
+import type { Translate } from '../shared/translate';
 
 export interface RoleAndFlags {
   role: Role;
@@ -6,16 +7,16 @@ export interface RoleAndFlags {
   isManager: boolean;
 }
 
-export const ROLE_OPTIONS: { value: Role; label: string }[] = [
-  { value: 'STAFF', label: 'Staff' },
-  { value: 'TEAM_LEAD', label: 'Team Lead' },
-  { value: 'MANAGER', label: 'Manager' },
-  { value: 'HR', label: 'HR' },
-  { value: 'ADMIN', label: 'Admin' },
-];
+/** The roles, in the order the screens list them. */
+export const ROLES: readonly Role[] = ['STAFF', 'TEAM_LEAD', 'MANAGER', 'HR', 'ADMIN'];
 
-export const roleLabel = (role: Role | null | undefined): string =>
-  ROLE_OPTIONS.find((option) => option.value === role)?.label ?? 'Unknown';
+/** A role's name in the screen's language (`admin-roles` catalogue: `role.<ROLE>`). */
+export const roleLabel = (role: Role | null | undefined, t: Translate): string =>
+  role && ROLES.includes(role) ? t(`role.${role}`) : t('role.unknown');
+
+/** The role picker's options, in order. */
+export const roleOptions = (t: Translate): { value: Role; label: string }[] =>
+  ROLES.map((role) => ({ value: role, label: roleLabel(role, t) }));
 
 /**
  * Keeps the dialog's role and switches consistent the way the server does: administrator rights go
@@ -45,14 +46,17 @@ export function changeRole(current: RoleAndFlags, change: Partial<RoleAndFlags>)
 }
 
 /** The server's answer in words, e.g. "Manager, manages people, not an administrator". */
-export function describeRole(user: {
-  role?: Role | null;
-  isAdmin?: boolean | null;
-  isManager?: boolean | null;
-}): string {
-  return [
-    roleLabel(user.role),
-    user.isManager ? 'manages people' : 'manages no one',
-    user.isAdmin ? 'administrator' : 'not an administrator',
-  ].join(', ');
+export function describeRole(
+  user: {
+    role?: Role | null;
+    isAdmin?: boolean | null;
+    isManager?: boolean | null;
+  },
+  t: Translate,
+): string {
+  return t('describe', {
+    role: roleLabel(user.role, t),
+    manages: user.isManager ? 'yes' : 'no',
+    admin: user.isAdmin ? 'yes' : 'no',
+  });
 }

@@ -1,13 +1,7 @@
 import { Card, Field, Input, InputGroup, Stack, Switch, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import {
-  NUMBER_FIELDS,
-  TOGGLE_FIELDS,
-  type NumberField,
-  type PolicyErrors,
-  type PolicyForm,
-  type ToggleField,
-} from './policyForm';
+import { formatNumber, useTranslation } from '../../../i18n';
+import { NUMBER_FIELDS, type NumberField, type PolicyErrors, type PolicyForm, type ToggleField } from './policyForm';
 
 /** What every settings section receives: the form, its errors and a way to change it. */
 export interface SectionProps {
@@ -61,16 +55,18 @@ export function PolicyNumberField({
   help,
   label,
 }: SectionProps & { name: NumberField; disabled?: boolean; help?: string; label?: string }) {
+  const { t } = useTranslation('admin-settings');
   const field = NUMBER_FIELDS[name];
+  const unit = t(`units.${field.unit}`);
   return (
     <Field.Root invalid={!!errors[name]} disabled={disabled}>
-      <Field.Label>{label ?? field.label}</Field.Label>
+      <Field.Label>{label ?? t(`fields.${name}`)}</Field.Label>
       <InputGroup
         // The unit is a label inside the field: clicks on it reach the input.
         endElementProps={{ pointerEvents: 'none' }}
         endElement={
           <Text fontSize="sm" color="fg.muted">
-            {field.unit}
+            {unit}
           </Text>
         }
       >
@@ -83,14 +79,19 @@ export function PolicyNumberField({
           step={field.step}
           value={form[name]}
           onChange={(e) => update({ [name]: e.target.value })}
-          pe={field.unit.length > 6 ? '24' : '16'}
+          pe={unit.length > 6 ? '24' : '16'}
         />
       </InputGroup>
       {errors[name] ? (
         <Field.ErrorText>{errors[name]}</Field.ErrorText>
       ) : (
         <Field.HelperText>
-          {help ?? `${field.min}–${field.max.toLocaleString()}${field.step === 0.5 ? ', in steps of 0.5' : ''}`}
+          {help ??
+            t(field.step === 0.5 ? 'fields.rangeInSteps' : 'fields.range', {
+              min: formatNumber(field.min),
+              max: formatNumber(field.max),
+              step: formatNumber(field.step),
+            })}
         </Field.HelperText>
       )}
     </Field.Root>
@@ -99,7 +100,7 @@ export function PolicyNumberField({
 
 /** An on/off setting with a sentence saying what it does. */
 export function PolicyToggle({ name, form, update }: SectionProps & { name: ToggleField }) {
-  const field = TOGGLE_FIELDS[name];
+  const { t } = useTranslation('admin-settings');
   return (
     <Stack gap="1">
       <Switch.Root
@@ -112,10 +113,10 @@ export function PolicyToggle({ name, form, update }: SectionProps & { name: Togg
         <Switch.Control>
           <Switch.Thumb />
         </Switch.Control>
-        <Switch.Label>{field.label}</Switch.Label>
+        <Switch.Label>{t(`toggles.${name}.label`)}</Switch.Label>
       </Switch.Root>
       <Text fontSize="sm" color="fg.muted" ps="11">
-        {field.help}
+        {t(`toggles.${name}.help`)}
       </Text>
     </Stack>
   );

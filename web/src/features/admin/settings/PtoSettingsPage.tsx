@@ -7,6 +7,7 @@ import type { PtoSettingsPage_PolicyFragment } from '../../../__generated__/grap
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { PageHeader } from '../../../components/PageHeader';
 import { toaster } from '../../../components/toaster';
+import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { departmentChoices } from '../users/userForm';
@@ -98,6 +99,7 @@ interface EditorProps {
 
 /** The settings being edited, started afresh from each saved or refreshed version (see the key below). */
 function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorProps) {
+  const { t } = useTranslation('admin-settings');
   const saved = formOf(settings);
   const [form, setForm] = useState<PolicyForm>(saved);
   const viewer = useViewer();
@@ -120,19 +122,19 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
   };
 
   const onSave = async () => {
-    const found = validatePolicyForm(form);
+    const found = validatePolicyForm(form, t);
     setErrors(found);
     if (Object.keys(found).length) {
-      toaster.create({ type: 'error', title: 'Failed to save settings', description: Object.values(found)[0] });
+      toaster.create({ type: 'error', title: t('page.saveFailed'), description: Object.values(found)[0] });
       return;
     }
     try {
       await save({ variables: { input: inputOf(form) } });
-      toaster.create({ type: 'success', title: 'PTO settings saved successfully' });
+      toaster.create({ type: 'success', title: t('page.saved') });
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to save settings',
+        title: t('page.saveFailed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -144,27 +146,35 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
   return (
     <>
       <PageHeader
-        title="PTO Policy Settings"
-        subtitle="Allowances, accrual, approval rules, blackout dates and holidays for the whole organisation."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
-            <Button variant="outline" size="sm" onClick={refresh} loading={refreshing} loadingText="Refreshing...">
-              <RefreshCw /> Refresh
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={refresh}
+              loading={refreshing}
+              loadingText={t('page.refreshing')}
+            >
+              <RefreshCw /> {t('page.refresh')}
             </Button>
             <Button
               colorPalette="blue"
               size="sm"
               onClick={() => void onSave()}
               loading={loading}
-              loadingText="Saving..."
+              loadingText={t('page.saving')}
             >
-              <Save /> Save Settings
+              <Save /> {t('page.save')}
             </Button>
           </>
         }
       />
       <Text fontSize="sm" color="fg.muted" mb="4" mt="-3">
-        {settings.updatedAt ? `Last saved ${formatDateTime(settings.updatedAt)}.` : 'Using the default policy.'}
+        {settings.updatedAt
+          ? t('page.lastSaved', { time: formatDateTime(settings.updatedAt) })
+          : t('page.defaultPolicy')}
       </Text>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="5">
@@ -188,7 +198,7 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
         <Box position="sticky" bottom="4" mt="6" zIndex="docked">
           <Flex
             role="region"
-            aria-label="Unsaved changes"
+            aria-label={t('page.unsaved')}
             gap="3"
             align="center"
             justify="space-between"
@@ -202,14 +212,14 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
             py="3"
           >
             <Badge colorPalette="orange" variant="subtle" size="lg">
-              Unsaved changes
+              {t('page.unsaved')}
             </Badge>
             <Flex gap="2">
               <Button size="sm" variant="ghost" onClick={() => setForm(saved)}>
-                <Undo2 /> Discard
+                <Undo2 /> {t('page.discard')}
               </Button>
               <Button size="sm" colorPalette="blue" onClick={() => void onSave()} loading={loading}>
-                Save changes
+                {t('page.saveChanges')}
               </Button>
             </Flex>
           </Flex>
@@ -218,9 +228,9 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
 
       <AdminConfirmDialog
         open={confirmRefresh}
-        title="Discard unsaved changes?"
-        message="Refreshing loads the settings saved on the server; the changes you have not saved are lost."
-        confirmLabel="Discard and Refresh"
+        title={t('page.discardTitle')}
+        message={t('page.discardMessage')}
+        confirmLabel={t('page.discardConfirm')}
         onConfirm={() => {
           setConfirmRefresh(false);
           onRefresh();
@@ -233,6 +243,7 @@ function PolicyEditor({ settings, departments, refreshing, onRefresh }: EditorPr
 
 /** Spec §2 /admin/pto-settings, with the day-counting rule and public holidays. */
 export default function PtoSettingsPage() {
+  const { t } = useTranslation('admin-settings');
   const query = useQuery(SettingsQuery, { notifyOnNetworkStatusChange: true });
   const [version, setVersion] = useState(0);
   const data = query.data;
@@ -240,13 +251,13 @@ export default function PtoSettingsPage() {
   if (!data) {
     return query.error ? (
       <>
-        <PageHeader title="PTO Policy Settings" />
-        <ErrorWithRetry title="Failed to load PTO settings" error={query.error} onRetry={() => void query.refetch()} />
+        <PageHeader title={t('page.title')} />
+        <ErrorWithRetry title={t('page.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       </>
     ) : (
       <>
-        <PageHeader title="PTO Policy Settings" />
-        <PageSpinner label="Loading PTO settings" />
+        <PageHeader title={t('page.title')} />
+        <PageSpinner label={t('page.loading')} />
       </>
     );
   }
@@ -258,7 +269,7 @@ export default function PtoSettingsPage() {
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to load PTO settings',
+        title: t('page.loadFailed'),
         description: errorMessage(error, '') || undefined,
       });
     }

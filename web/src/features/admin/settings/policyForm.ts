@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { formatNumber } from '../../../i18n';
 import type {
   AccrualType,
   DayCounting,
@@ -8,47 +10,36 @@ import type {
 /**
  * Numeric settings, with the spec's ranges (§5, §9): days and accrual rates 0-365 in steps of 0.5,
  * auto-approval delay 0-86400 seconds, escalation delay 0-168 hours. A new numeric setting is one
- * line here plus a field in its section.
+ * line here, its name in the catalogue (`fields.<name>`) plus a field in its section; its unit is
+ * `units.<unit>`.
  */
 export const NUMBER_FIELDS = {
-  defaultPtoDays: { label: 'Default PTO days', min: 0, max: 365, step: 0.5, unit: 'days' },
-  defaultSicknessDays: { label: 'Default sickness days', min: 0, max: 365, step: 0.5, unit: 'days' },
-  defaultOtherDays: { label: 'Default other days', min: 0, max: 365, step: 0.5, unit: 'days' },
-  ptoAccrualRate: { label: 'PTO accrual rate', min: 0, max: 365, step: 0.5, unit: 'days a year' },
-  sicknessAccrualRate: { label: 'Sickness accrual rate', min: 0, max: 365, step: 0.5, unit: 'days a year' },
-  maxCarryoverDays: { label: 'Maximum carry-over', min: 0, max: 365, step: 0.5, unit: 'days' },
-  autoApprovalDelay: { label: 'Auto-approval delay', min: 0, max: 86400, step: 1, unit: 'seconds' },
-  escalationDelay: { label: 'Escalation delay', min: 0, max: 168, step: 1, unit: 'hours' },
-  minimumStaffingCount: { label: 'People who must be present', min: 0, max: 1000, step: 1, unit: 'people' },
-  minimumStaffingPercent: { label: 'Share of a team that must be present', min: 0, max: 100, step: 1, unit: 'percent' },
+  defaultPtoDays: { min: 0, max: 365, step: 0.5, unit: 'days' },
+  defaultSicknessDays: { min: 0, max: 365, step: 0.5, unit: 'days' },
+  defaultOtherDays: { min: 0, max: 365, step: 0.5, unit: 'days' },
+  ptoAccrualRate: { min: 0, max: 365, step: 0.5, unit: 'daysAYear' },
+  sicknessAccrualRate: { min: 0, max: 365, step: 0.5, unit: 'daysAYear' },
+  maxCarryoverDays: { min: 0, max: 365, step: 0.5, unit: 'days' },
+  autoApprovalDelay: { min: 0, max: 86400, step: 1, unit: 'seconds' },
+  escalationDelay: { min: 0, max: 168, step: 1, unit: 'hours' },
+  minimumStaffingCount: { min: 0, max: 1000, step: 1, unit: 'people' },
+  minimumStaffingPercent: { min: 0, max: 100, step: 1, unit: 'percent' },
 } as const;
 
 export type NumberField = keyof typeof NUMBER_FIELDS;
 
-/** On/off settings (policy and notification toggles). */
-export const TOGGLE_FIELDS = {
-  allowCarryover: {
-    label: 'Allow carry-over',
-    help: 'Unused PTO moves into the next year, up to the maximum carry-over.',
-  },
-  allowNegativeBalance: {
-    label: 'Allow negative balance',
-    help: 'When off, an approval that would use more than the allowance is refused.',
-  },
-  requireManagerApproval: {
-    label: 'Require manager approval',
-    help: 'When off, requests are approved automatically after the auto-approval delay.',
-  },
-  notifyOnSubmission: { label: 'Notify on submission', help: 'Tell approvers when a request is submitted.' },
-  notifyOnApproval: { label: 'Notify on approval', help: 'Tell the requester when a request is approved.' },
-  notifyOnRejection: { label: 'Notify on rejection', help: 'Tell the requester when a request is rejected.' },
-  staffingHardBlock: {
-    label: 'Refuse requests below the minimum',
-    help: 'When off, the form, the approval card and the calendar only warn; the approver decides.',
-  },
-} as const;
+/** On/off settings (policy and notification toggles), each with `toggles.<name>.label` and `.help`. */
+export const TOGGLE_FIELDS = [
+  'allowCarryover',
+  'allowNegativeBalance',
+  'requireManagerApproval',
+  'notifyOnSubmission',
+  'notifyOnApproval',
+  'notifyOnRejection',
+  'staffingHardBlock',
+] as const;
 
-export type ToggleField = keyof typeof TOGGLE_FIELDS;
+export type ToggleField = (typeof TOGGLE_FIELDS)[number];
 
 export interface AllowanceOverrideForm {
   ptoDays: number;
@@ -80,9 +71,7 @@ export function formOf(settings: PtoSettingsPage_PolicyFragment): PolicyForm {
   const numbers = Object.fromEntries(
     (Object.keys(NUMBER_FIELDS) as NumberField[]).map((key) => [key, String(settings[key])]),
   ) as Record<NumberField, string>;
-  const toggles = Object.fromEntries(
-    (Object.keys(TOGGLE_FIELDS) as ToggleField[]).map((key) => [key, settings[key]]),
-  ) as Record<ToggleField, boolean>;
+  const toggles = Object.fromEntries(TOGGLE_FIELDS.map((key) => [key, settings[key]])) as Record<ToggleField, boolean>;
   return {
     ...numbers,
     ...toggles,
@@ -115,21 +104,26 @@ export function isMonthDay(text: string): boolean {
   return month >= 1 && month <= 12 && day >= 1 && day <= DAYS_IN_MONTH[month - 1];
 }
 
-/** Spec §5 ranges, in the words of the server's own checks. */
-export function validatePolicyForm(form: PolicyForm): PolicyErrors {
+/** Spec §5 ranges, in the words of the server's own checks (in the screen's language). */
+export function validatePolicyForm(form: PolicyForm, t: TFunction): PolicyErrors {
   const errors: PolicyErrors = {};
   for (const [key, field] of Object.entries(NUMBER_FIELDS) as [NumberField, (typeof NUMBER_FIELDS)[NumberField]][]) {
     const value = numberOf(form[key]);
+    const name = t(`fields.${key}`);
+    // The range's ends as the server writes them (86400, not 86,400).
     if (value < field.min || value > field.max)
-      errors[key] =
-        `${field.label} must be between ${field.min} and ${field.max} ${field.unit === 'days a year' ? 'days' : field.unit === 'percent' ? '%' : field.unit}`;
-    else if (field.step === 1 && !Number.isInteger(value)) errors[key] = `${field.label} must be a whole number`;
+      errors[key] = t('errors.range', {
+        field: name,
+        min: String(field.min),
+        max: String(field.max),
+        unit: field.unit,
+      });
+    else if (field.step === 1 && !Number.isInteger(value)) errors[key] = t('errors.whole', { field: name });
     else if (field.step === 0.5 && Math.round(value * 2) !== value * 2)
-      errors[key] = `${field.label} must be in steps of 0.5`;
+      errors[key] = t('errors.halfSteps', { field: name, step: formatNumber(field.step) });
   }
   const expiry = form.carryoverExpiryMonthDay.trim();
-  if (expiry && !isMonthDay(expiry))
-    errors.carryoverExpiryMonthDay = 'Carry-over expiry must be a month and day such as 03-31';
+  if (expiry && !isMonthDay(expiry)) errors.carryoverExpiryMonthDay = t('errors.carryoverExpiry');
   return errors;
 }
 

@@ -1,6 +1,7 @@
 import { Button, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { AppDialog } from '../../../components/AppDialog';
+import { useTranslation } from '../../../i18n';
 
 interface AdminConfirmDialogProps {
   /** Whether the dialog is open. */
@@ -27,6 +28,7 @@ export function AdminConfirmDialog({
   onConfirm,
   onClose,
 }: AdminConfirmDialogProps) {
+  const { t } = useTranslation('common');
   return (
     <AppDialog
       open={open}
@@ -37,7 +39,7 @@ export function AdminConfirmDialog({
       footer={
         <>
           <Button variant="outline" onClick={onClose} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button colorPalette={destructive ? 'red' : 'blue'} loading={busy} onClick={onConfirm}>
             {confirmLabel}

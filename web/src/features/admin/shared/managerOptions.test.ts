@@ -6,7 +6,7 @@ const marco = { id: 'marco', fullName: 'Marco Rossi', department: null };
 
 describe('managerOptions', () => {
   it("offers 'No Manager' and the managers", () => {
-    expect(managerOptions([maya, marco])).toEqual([
+    expect(managerOptions([maya, marco], 'No Manager')).toEqual([
       { value: '', label: 'No Manager' },
       { value: 'maya', label: 'Maya Patel (Engineering)' },
       { value: 'marco', label: 'Marco Rossi' },
@@ -15,7 +15,8 @@ describe('managerOptions', () => {
 
   it('leaves out the person themselves and keeps a current manager missing from the list', () => {
     const former = { id: 'former', fullName: 'Former Boss' };
-    const options = managerOptions([maya, marco], { excludeId: 'maya', current: former });
+    const options = managerOptions([maya, marco], 'Keine Führungskraft', { excludeId: 'maya', current: former });
     expect(options.map((o) => o.value)).toEqual(['', 'marco', 'former']);
+    expect(options[0]).toEqual({ value: '', label: 'Keine Führungskraft' });
   });
 });

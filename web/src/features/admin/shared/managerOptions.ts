@@ -28,17 +28,18 @@ export interface ManagerLike {
 const label = (m: ManagerLike) => (m.department ? `${m.fullName} (${m.department})` : m.fullName);
 
 /**
- * Spec §2 and §6: a manager picker offers 'No Manager' plus the people flagged as managers (the
+ * Spec §2 and §6: a manager picker offers 'No Manager' (`noManager`, in the screen's language) plus the people flagged as managers (the
  * server's `managers` list: active managers only), never the person being edited. A current manager
  * missing from that list (deactivated since) stays selectable, so saving does not clear it unasked.
  */
 export function managerOptions(
   managers: readonly ManagerLike[],
+  noManager: string,
   { excludeId, current }: { excludeId?: string; current?: ManagerLike | null } = {},
 ): ManagerOption[] {
   const listed = managers.filter((m) => m.id !== excludeId);
   if (current && !listed.some((m) => m.id === current.id)) listed.push(current);
-  return [{ value: NO_MANAGER, label: 'No Manager' }, ...listed.map((m) => ({ value: m.id, label: label(m) }))];
+  return [{ value: NO_MANAGER, label: noManager }, ...listed.map((m) => ({ value: m.id, label: label(m) }))];
 }
 
 /** The managers for every picker of a screen, fetched once. */

@@ -1,11 +1,15 @@
 import { Alert, Button, Card, DataList, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatLocale, formatNumber, useTranslation } from '../../../i18n';
 import { ComponentStatusBadge } from './ComponentStatusBadge';
-import type { ComponentCheck } from './systemStatus';
+import type { ComponentCheck, ComponentName } from './systemStatus';
 
 /** A check's time to the second, so each refresh shows. */
-const checkTime = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+const checkTime = (iso: string) =>
+  new Intl.DateTimeFormat(formatLocale(), { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(
+    new Date(iso),
+  );
 
 export interface Fact {
   label: string;
@@ -14,6 +18,7 @@ export interface Fact {
 
 /** One component of System Status: its status, facts, last check and a Restart button. */
 export function ComponentCard({
+  name,
   title,
   description,
   icon,
@@ -22,6 +27,7 @@ export function ComponentCard({
   checking,
   onRestart,
 }: {
+  name: ComponentName;
   title: string;
   description: string;
   icon: ReactNode;
@@ -30,14 +36,10 @@ export function ComponentCard({
   checking: boolean;
   onRestart: () => void;
 }) {
-  const headingId = `system-${title.toLowerCase()}-title`;
+  const { t } = useTranslation('admin-system');
+  const headingId = `system-${name}-title`;
   return (
-    <Card.Root
-      as="section"
-      aria-labelledby={headingId}
-      aria-busy={checking}
-      data-testid={`component-${title.toLowerCase()}`}
-    >
+    <Card.Root as="section" aria-labelledby={headingId} aria-busy={checking} data-testid={`component-${name}`}>
       <Card.Header>
         <Flex justify="space-between" align="start" gap="3">
           <Flex gap="3" align="center" minW="0">
@@ -53,15 +55,21 @@ export function ComponentCard({
               </Text>
             </Stack>
           </Flex>
-          {check ? <ComponentStatusBadge status={check.status} /> : <Text fontSize="sm">Checking…</Text>}
+          {check ? <ComponentStatusBadge status={check.status} /> : <Text fontSize="sm">{t('card.checking')}</Text>}
         </Flex>
       </Card.Header>
       <Card.Body>
         <DataList.Root orientation="horizontal" size="sm" divideY="1px">
           {[
             ...facts,
-            { label: 'Response time', value: check?.responseTime != null ? `${check.responseTime} ms` : '—' },
-            { label: 'Last check', value: check ? checkTime.format(new Date(check.checkedAt)) : '—' },
+            {
+              label: t('card.responseTime'),
+              value:
+                check?.responseTime != null
+                  ? t('card.milliseconds', { value: formatNumber(check.responseTime, 1) })
+                  : t('noValue'),
+            },
+            { label: t('card.lastCheck'), value: check ? checkTime(check.checkedAt) : t('noValue') },
           ].map((fact) => (
             <DataList.Item key={fact.label} pt="2" justifyContent="space-between" gap="3">
               <DataList.ItemLabel minW="0">{fact.label}</DataList.ItemLabel>
@@ -74,18 +82,18 @@ export function ComponentCard({
         {check?.note && (
           <Alert.Root status="warning" mt="3" size="sm" data-testid="component-note">
             <Alert.Indicator />
-            <Alert.Title fontWeight="normal">{check.note}</Alert.Title>
+            <Alert.Title fontWeight="normal">{t(`notes.${check.note}`)}</Alert.Title>
           </Alert.Root>
         )}
-        {check?.error && (
+        {(check?.error || check?.status === 'offline') && (
           <Text mt="3" fontSize="sm" color="red.fg" role="status">
-            {check.error}
+            {check.error ?? t('card.unreachable')}
           </Text>
         )}
       </Card.Body>
       <Card.Footer>
         <Button size="sm" variant="outline" onClick={onRestart} w={{ base: 'full', sm: 'auto' }}>
-          <RotateCcw /> Restart {title}
+          <RotateCcw /> {t('restart.button', { name })}
         </Button>
       </Card.Footer>
     </Card.Root>

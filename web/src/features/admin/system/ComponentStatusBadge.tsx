@@ -1,20 +1,21 @@
 import { Badge } from '@chakra-ui/react';
+import { useTranslation } from '../../../i18n';
 import type { ComponentStatus } from './systemStatus';
 
-const STYLE: Record<ComponentStatus, { label: string; palette: string }> = {
-  online: { label: 'Online', palette: 'green' },
-  offline: { label: 'Offline', palette: 'red' },
-  error: { label: 'Error', palette: 'orange' },
-  unknown: { label: 'Unknown', palette: 'gray' },
-  not_configured: { label: 'Not sending', palette: 'yellow' },
+const PALETTE: Record<ComponentStatus, string> = {
+  online: 'green',
+  offline: 'red',
+  error: 'orange',
+  unknown: 'gray',
+  not_configured: 'yellow',
 };
 
 /** A component's status (spec §3: online, offline, error, unknown). */
 export function ComponentStatusBadge({ status }: { status: ComponentStatus }) {
-  const style = STYLE[status];
+  const { t } = useTranslation('admin-system');
   return (
-    <Badge colorPalette={style.palette} variant="subtle" size="md">
-      {style.label}
+    <Badge colorPalette={PALETTE[status]} variant="subtle" size="md">
+      {t(`status.${status}`)}
     </Badge>
   );
 }

@@ -4,12 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
 import { StatCard } from '../../../components/StatCard';
 import { toaster } from '../../../components/toaster';
+import { formatNumber, useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/dates';
 import { ComponentCard } from './ComponentCard';
 import { ComponentStatusBadge } from './ComponentStatusBadge';
 import {
   AUTO_REFRESH_MS,
-  COMPONENTS,
   RECHECK_AFTER_RESTART_MS,
   RELOAD_AFTER_BACKEND_RESTART_MS,
   restartComponent,
@@ -18,22 +18,12 @@ import {
 } from './systemStatus';
 import { useSystemStatus } from './useSystemStatus';
 
-const RESTART_WARNINGS: Record<ComponentName, string> = {
-  backend:
-    'The server renews its database connections; requests in flight finish first. This page reloads 5 seconds later.',
-  email: 'The background worker that sends email stops after its current job and starts again.',
-  notifications: 'Live notification sockets are closed and reopened; browsers reconnect on their own.',
-};
-
-/** What the email provider is, in words (spec §9: shown as a transactional email service). */
-const providerLabel = (provider: string) =>
-  provider === 'smtp' ? 'Transactional email service (SMTP)' : 'Transactional email service (outbox only)';
-
 /**
  * Spec §2 System Status: Backend, Email and Notifications with their figures, overview counts,
  * Restart per component (spec §9 follow-ups), Refresh All and a refresh every 30 seconds.
  */
 export default function SystemStatusTab() {
+  const { t } = useTranslation('admin-system');
   const { checks, checking, refresh } = useSystemStatus();
   const [confirming, setConfirming] = useState<ComponentName | null>(null);
   const [restarting, setRestarting] = useState(false);
@@ -42,7 +32,7 @@ export default function SystemStatusTab() {
 
   async function restart(name: ComponentName) {
     setRestarting(true);
-    const outcome = await restartComponent(name);
+    const outcome = await restartComponent(name, t);
     setRestarting(false);
     setConfirming(null);
     if (!outcome.ok) {
@@ -51,7 +41,7 @@ export default function SystemStatusTab() {
       return;
     }
     if (name === 'backend') {
-      toaster.success({ title: outcome.message, description: 'The page will reload in 5 seconds.' });
+      toaster.success({ title: outcome.message, description: t('restart.reloading') });
       timers.current.push(setTimeout(() => window.location.reload(), RELOAD_AFTER_BACKEND_RESTART_MS));
     } else {
       toaster.success({ title: outcome.message });
@@ -71,6 +61,8 @@ export default function SystemStatusTab() {
     .map((check) => check.checkedAt)
     .sort()
     .pop();
+  const seconds = AUTO_REFRESH_MS / 1000;
+  const uptime = health ? uptimeLabel(health.uptimeSeconds, t) : t('noValue');
 
   return (
     <Stack gap="6">
@@ -81,112 +73,132 @@ export default function SystemStatusTab() {
         direction={{ base: 'column', sm: 'row' }}
       >
         <Text color="fg.muted" fontSize="sm" aria-live="polite">
-          {lastCheck ? `Last checked ${formatDateTime(lastCheck)}` : 'Checking components…'} · refreshes every{' '}
-          {AUTO_REFRESH_MS / 1000} seconds
+          {lastCheck
+            ? t('header.lastChecked', { time: formatDateTime(lastCheck), seconds })
+            : t('header.checking', { seconds })}
         </Text>
         <Button
           size="sm"
           variant="outline"
           onClick={() => void refresh()}
           loading={checking.size > 0}
-          loadingText="Refreshing..."
+          loadingText={t('header.refreshing')}
         >
-          <RefreshCw /> Refresh All
+          <RefreshCw /> {t('header.refreshAll')}
         </Button>
       </Flex>
-      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-label="Overview">
+      <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" aria-label={t('overview.label')}>
         <StatCard
-          label="Components online"
-          value={`${online} of ${all.length}`}
-          help={troubled ? `${troubled} need attention` : known.length === all.length ? 'All systems go' : 'Checking…'}
+          label={t('overview.online')}
+          value={t('overview.onlineValue', { online, total: all.length })}
+          help={
+            troubled
+              ? t('overview.attention', { count: troubled })
+              : known.length === all.length
+                ? t('overview.allGood')
+                : t('overview.checking')
+          }
           icon={troubled ? <AlertTriangle /> : <CheckCircle2 />}
           palette={troubled ? 'orange' : 'green'}
         />
         <StatCard
-          label="Active connections"
-          value={notifications?.activeConnections ?? '—'}
-          help="Live notification sockets"
+          label={t('overview.connections')}
+          value={notifications?.activeConnections ?? t('noValue')}
+          help={t('overview.connectionsHelp')}
           icon={<PlugZap />}
           palette="purple"
         />
         <StatCard
-          label="Email queue"
-          value={email?.queueSize ?? '—'}
-          help={notSending ? 'Not sending: no SMTP configured' : 'Messages waiting to be sent'}
+          label={t('overview.queue')}
+          value={email?.queueSize ?? t('noValue')}
+          help={notSending ? t('overview.notSending') : t('overview.queueHelp')}
           icon={<Mail />}
           palette={notSending ? 'yellow' : 'teal'}
         />
         <StatCard
-          label="Uptime"
-          value={health ? uptimeLabel(health.uptimeSeconds) : '—'}
-          help={health ? `Version ${health.version}` : undefined}
+          label={t('overview.uptime')}
+          value={uptime}
+          help={health ? t('overview.version', { version: health.version }) : undefined}
           icon={<Server />}
         />
       </SimpleGrid>
       <SimpleGrid minChildWidth={{ base: 'full', sm: '20rem' }} gap="4">
         <ComponentCard
-          title={COMPONENTS.backend.title}
-          description="API server and database"
+          name="backend"
+          title={t('components.backend.title')}
+          description={t('components.backend.description')}
           icon={<Server />}
           check={checks.backend}
           checking={checking.has('backend')}
           onRestart={() => setConfirming('backend')}
           facts={[
-            { label: 'Version', value: health?.version ?? '—' },
-            { label: 'Uptime', value: health ? uptimeLabel(health.uptimeSeconds) : '—' },
+            { label: t('facts.version'), value: health?.version ?? t('noValue') },
+            { label: t('facts.uptime'), value: uptime },
             {
-              label: 'Database',
+              label: t('facts.database'),
               value: health ? (
                 <Flex gap="2" align="center" justify="flex-end" wrap="wrap">
                   <ComponentStatusBadge status={health.database.status} />
-                  {health.database.responseTime != null && `${health.database.responseTime} ms`}
+                  {health.database.responseTime != null &&
+                    t('card.milliseconds', { value: formatNumber(health.database.responseTime, 1) })}
                 </Flex>
               ) : (
-                '—'
+                t('noValue')
               ),
             },
           ]}
         />
         <ComponentCard
-          title={COMPONENTS.email.title}
-          description="Transactional email"
+          name="email"
+          title={t('components.email.title')}
+          description={t('components.email.description')}
           icon={<Mail />}
           check={checks.email}
           checking={checking.has('email')}
           onRestart={() => setConfirming('email')}
           facts={[
-            { label: 'Provider', value: email ? providerLabel(email.provider) : '—' },
-            { label: 'Queue size', value: email?.queueSize ?? '—' },
-            { label: 'Worker', value: email ? (email.workerRunning ? 'Running' : 'Stopped') : '—' },
-            ...(email?.lastError ? [{ label: 'Last error', value: email.lastError }] : []),
+            {
+              label: t('facts.provider'),
+              // Spec §9: shown as a transactional email service.
+              value: email
+                ? t(email.provider === 'smtp' ? 'facts.providerSmtp' : 'facts.providerOutbox')
+                : t('noValue'),
+            },
+            { label: t('facts.queueSize'), value: email?.queueSize ?? t('noValue') },
+            {
+              label: t('facts.worker'),
+              value: email ? t(email.workerRunning ? 'facts.running' : 'facts.stopped') : t('noValue'),
+            },
+            ...(email?.lastError ? [{ label: t('facts.lastError'), value: email.lastError }] : []),
           ]}
         />
         <ComponentCard
-          title={COMPONENTS.notifications.title}
-          description="Real-time sockets"
+          name="notifications"
+          title={t('components.notifications.title')}
+          description={t('components.notifications.description')}
           icon={<Bell />}
           check={checks.notifications}
           checking={checking.has('notifications')}
           onRestart={() => setConfirming('notifications')}
           facts={[
             {
-              label: 'Socket status',
-              value: notifications ? <ComponentStatusBadge status={notifications.websocketStatus} /> : '—',
+              label: t('facts.socketStatus'),
+              value: notifications ? <ComponentStatusBadge status={notifications.websocketStatus} /> : t('noValue'),
             },
-            { label: 'Active connections', value: notifications?.activeConnections ?? '—' },
+            { label: t('facts.activeConnections'), value: notifications?.activeConnections ?? t('noValue') },
           ]}
         />
       </SimpleGrid>
       <ConfirmActionDialog
         open={confirming !== null}
-        title={confirming ? `Restart ${COMPONENTS[confirming].title}?` : ''}
-        confirmLabel="Restart"
+        title={confirming ? t('restart.confirmTitle', { name: confirming }) : ''}
+        confirmLabel={t('restart.confirm')}
         destructive={false}
         busy={restarting}
         onClose={() => setConfirming(null)}
         onConfirm={() => confirming && void restart(confirming)}
       >
-        {confirming ? RESTART_WARNINGS[confirming] : ''}
+        {confirming ? t(`restart.warning.${confirming}`) : ''}
       </ConfirmActionDialog>
     </Stack>
   );

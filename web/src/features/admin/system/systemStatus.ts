@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { ApiCallError, fetchApiJson, httpErrorMessage } from '../../../lib/authorizedFetch';
 
 /**
@@ -43,13 +44,12 @@ export interface ComponentCheck<T> {
   checkedAt: string;
   data: T | null;
   error: string | null;
-  /** Why a component that answers still does not do its job (shown on its card). */
-  note?: string;
+  /** Why a component that answers still does not do its job (its card says it in words: `notes.<note>`). */
+  note?: typeof EMAIL_NOT_CONFIGURED;
 }
 
 /** Email without an SMTP server keeps every message in the outbox: it answers, but sends nothing. */
-export const EMAIL_NOT_CONFIGURED =
-  'Not sending: no SMTP configured. Messages wait in the outbox; set SMTP_URL and restart the server to send them.';
+export const EMAIL_NOT_CONFIGURED = 'emailNotConfigured' as const;
 
 /** The verdict on a component that answered: its own, unless it is not set up to do its work. */
 function verdict(name: ComponentName, data: { status: unknown; provider?: unknown }) {
@@ -58,31 +58,11 @@ function verdict(name: ComponentName, data: { status: unknown; provider?: unknow
   return { status: asStatus(data.status) };
 }
 
-export const COMPONENTS: Record<
-  ComponentName,
-  { title: string; statusPath: string; restartPath: string; serviceName: string; failureLabel: string }
-> = {
-  backend: {
-    title: 'Backend',
-    statusPath: '/api/health',
-    restartPath: '/api/admin/backend-restart',
-    serviceName: 'backend',
-    failureLabel: 'Backend',
-  },
-  email: {
-    title: 'Email',
-    statusPath: '/api/admin/email-status',
-    restartPath: '/api/admin/email-restart',
-    serviceName: 'email service',
-    failureLabel: 'Email',
-  },
-  notifications: {
-    title: 'Notifications',
-    statusPath: '/api/admin/notifications-status',
-    restartPath: '/api/admin/notifications-restart',
-    serviceName: 'notification service',
-    failureLabel: 'Notifications',
-  },
+/** Where each component is checked and restarted; its words are `components.<name>.*` in the catalogue. */
+export const COMPONENTS: Record<ComponentName, { statusPath: string; restartPath: string }> = {
+  backend: { statusPath: '/api/health', restartPath: '/api/admin/backend-restart' },
+  email: { statusPath: '/api/admin/email-status', restartPath: '/api/admin/email-restart' },
+  notifications: { statusPath: '/api/admin/notifications-status', restartPath: '/api/admin/notifications-restart' },
 };
 
 const STATUSES: ComponentStatus[] = ['online', 'offline', 'error', 'unknown', 'not_configured'];
@@ -113,7 +93,8 @@ export async function checkComponent<T extends { status: ComponentStatus }>(
       responseTime: null,
       checkedAt,
       data: null,
-      error: unreachable ? 'The server could not be reached' : (error as Error).message,
+      // An offline card says so in words of its own; any other failure shows its message.
+      error: unreachable ? null : (error as Error).message,
     };
   }
 }
@@ -124,27 +105,27 @@ export type RestartOutcome = { ok: true; message: string } | { ok: false; messag
  * Spec §8 restart toasts: the server's message on success; '{Component} restart failed: {reason}'
  * when it refused; 'Failed to restart {service} - server may be offline' when it did not answer.
  */
-export async function restartComponent(name: ComponentName): Promise<RestartOutcome> {
+export async function restartComponent(name: ComponentName, t: TFunction): Promise<RestartOutcome> {
   const component = COMPONENTS[name];
   try {
     const { ok, status, body } = await fetchApiJson<unknown>(component.restartPath, { method: 'POST' });
     if (!ok || body.success === false)
-      return { ok: false, message: `${component.failureLabel} restart failed: ${httpErrorMessage(status, body)}` };
-    return { ok: true, message: body.message || `${component.title} restarted` };
+      return { ok: false, message: t(`restart.failed.${name}`, { reason: httpErrorMessage(status, body) }) };
+    return { ok: true, message: body.message || t(`restart.done.${name}`) };
   } catch (error) {
     if (error instanceof ApiCallError && error.status !== null)
-      return { ok: false, message: `${component.failureLabel} restart failed: ${error.message}` };
-    return { ok: false, message: `Failed to restart ${component.serviceName} - server may be offline` };
+      return { ok: false, message: t(`restart.failed.${name}`, { reason: error.message }) };
+    return { ok: false, message: t(`restart.offline.${name}`) };
   }
 }
 
-/** `3 d 4 h`, `2 h 5 min`, `42 s`. */
-export function uptimeLabel(seconds: number): string {
+/** `3 d 4 h`, `2 h 5 min`, `42 s` (in the screen's language). */
+export function uptimeLabel(seconds: number, t: TFunction): string {
   const days = Math.floor(seconds / 86_400);
   const hours = Math.floor((seconds % 86_400) / 3_600);
   const minutes = Math.floor((seconds % 3_600) / 60);
-  if (days) return `${days} d ${hours} h`;
-  if (hours) return `${hours} h ${minutes} min`;
-  if (minutes) return `${minutes} min`;
-  return `${seconds} s`;
+  if (days) return t('uptime.days', { days, hours });
+  if (hours) return t('uptime.hours', { hours, minutes });
+  if (minutes) return t('uptime.minutes', { minutes });
+  return t('uptime.seconds', { seconds });
 }

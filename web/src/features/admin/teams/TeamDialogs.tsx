@@ -12,6 +12,7 @@ import { managerOptions, type ManagerLike } from '../shared/managerOptions';
 import { TeamFormFields } from './TeamFormFields';
 import { EMPTY_TEAM_FORM, validateTeamForm, type TeamFormErrors, type TeamFormValues } from './teamForm';
 import { refreshFields } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 
 const CreateTeamMutation = graphql(`
   mutation AdminCreateTeam($input: CreateTeamInput!) {
@@ -33,6 +34,7 @@ const UpdateTeamMutation = graphql(`
 function useTeamForm(initial: TeamFormValues) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<TeamFormErrors>({});
+  const { t } = useTranslation('admin-teams');
   const change = (patch: Partial<TeamFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
     setErrors((current) => {
@@ -43,7 +45,7 @@ function useTeamForm(initial: TeamFormValues) {
   };
   /** True when the values may be sent. */
   const check = () => {
-    const found = validateTeamForm(values);
+    const found = validateTeamForm(values, t);
     setErrors(found);
     return Object.keys(found).length === 0;
   };
@@ -64,6 +66,7 @@ const inputOf = (values: TeamFormValues) => ({
 /** Spec §2 create-team form; §8 'Team created successfully' / 'Failed to create team'. */
 export function CreateTeamForm({ managers, onDone }: { managers: readonly ManagerLike[]; onDone: () => void }) {
   const form = useTeamForm(EMPTY_TEAM_FORM);
+  const { t } = useTranslation(['admin-teams', 'admin']);
   // A new team joins every list of teams (the tab and the pickers).
   const [createTeam, { loading }] = useMutation(CreateTeamMutation, {
     update: (cache) => refreshFields(cache, 'teams'),
@@ -74,13 +77,13 @@ export function CreateTeamForm({ managers, onDone }: { managers: readonly Manage
     if (!form.check()) return;
     try {
       await createTeam({ variables: { input: inputOf(form.values) } });
-      toaster.create({ type: 'success', title: 'Team created successfully' });
+      toaster.create({ type: 'success', title: t('create.done') });
       form.setValues(EMPTY_TEAM_FORM);
       onDone();
     } catch (error) {
       const message = errorMessage(error, '');
       form.showServerError(error, message);
-      toaster.create({ type: 'error', title: 'Failed to create team', description: message || undefined });
+      toaster.create({ type: 'error', title: t('create.failed'), description: message || undefined });
     }
   };
 
@@ -88,7 +91,7 @@ export function CreateTeamForm({ managers, onDone }: { managers: readonly Manage
     <Card.Root as="section" aria-labelledby="create-team-title" mb="6" borderColor="blue.muted">
       <Card.Header>
         <Card.Title id="create-team-title" as="h2">
-          Create Team
+          {t('create.title')}
         </Card.Title>
       </Card.Header>
       <Card.Body>
@@ -97,15 +100,15 @@ export function CreateTeamForm({ managers, onDone }: { managers: readonly Manage
             values={form.values}
             errors={form.errors}
             onChange={form.change}
-            managerOptions={managerOptions(managers)}
+            managerOptions={managerOptions(managers, t('admin:shared.noManager'))}
             columns={{ base: 1, md: 2 }}
           />
           <Flex gap="3" justify="flex-end" wrap="wrap" mt="5">
             <Button variant="ghost" onClick={onDone}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" colorPalette="blue" loading={loading} loadingText="Creating...">
-              <Plus /> Create Team
+            <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('creating')}>
+              <Plus /> {t('create.submit')}
             </Button>
           </Flex>
         </form>
@@ -129,6 +132,7 @@ export function EditTeamDialog({
     description: team.description,
     managerId: team.manager?.id ?? '',
   });
+  const { t } = useTranslation(['admin-teams', 'admin']);
   // The answer is the team: the cache updates it wherever it is shown.
   const [updateTeam, { loading }] = useMutation(UpdateTeamMutation);
 
@@ -137,12 +141,12 @@ export function EditTeamDialog({
     if (!form.check()) return;
     try {
       await updateTeam({ variables: { id: team.id, input: inputOf(form.values) } });
-      toaster.create({ type: 'success', title: 'Team updated successfully' });
+      toaster.create({ type: 'success', title: t('edit.done') });
       onClose();
     } catch (error) {
       const message = errorMessage(error, '');
       form.showServerError(error, message);
-      toaster.create({ type: 'error', title: 'Failed to update team', description: message || undefined });
+      toaster.create({ type: 'error', title: t('edit.failed'), description: message || undefined });
     }
   };
 
@@ -150,24 +154,24 @@ export function EditTeamDialog({
     <AppDialog
       open
       onClose={onClose}
-      title={`Edit ${team.name}`}
+      title={t('edit.title', { name: team.name })}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
-          <Button colorPalette="blue" type="submit" form="edit-team-form" loading={loading} loadingText="Saving...">
-            Save Changes
+          <Button colorPalette="blue" type="submit" form="edit-team-form" loading={loading} loadingText={t('saving')}>
+            {t('edit.submit')}
           </Button>
         </>
       }
     >
-      <form id="edit-team-form" onSubmit={submit} noValidate aria-label={`Edit ${team.name}`}>
+      <form id="edit-team-form" onSubmit={submit} noValidate aria-label={t('edit.title', { name: team.name })}>
         <TeamFormFields
           values={form.values}
           errors={form.errors}
           onChange={form.change}
-          managerOptions={managerOptions(managers, { current: team.manager })}
+          managerOptions={managerOptions(managers, t('admin:shared.noManager'), { current: team.manager })}
         />
       </form>
     </AppDialog>

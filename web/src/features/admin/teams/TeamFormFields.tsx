@@ -3,6 +3,7 @@ import { FormField } from '../../../components/FormField';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import type { ManagerOption } from '../shared/managerOptions';
+import { useTranslation } from '../../../i18n';
 import type { TeamFormErrors, TeamFormValues } from './teamForm';
 
 interface TeamFormFieldsProps {
@@ -21,10 +22,11 @@ export function TeamFormFields({
   managerOptions,
   columns = { base: 1 },
 }: TeamFormFieldsProps) {
+  const { t } = useTranslation('admin-teams');
   return (
     <SimpleGrid columns={columns} gap="4">
       <TextField
-        label="Team name"
+        label={t('form.name')}
         name="name"
         required
         value={values.name}
@@ -34,14 +36,19 @@ export function TeamFormFields({
       />
       <SelectField
         kind="form"
-        label="Team manager"
+        label={t('form.manager')}
         name="managerId"
         value={values.managerId}
         options={managerOptions}
-        help="Only people flagged as managers can lead a team."
+        help={t('form.managerHelp')}
         onChange={(managerId) => onChange({ managerId })}
       />
-      <FormField label="Description" required error={errors.description} root={{ gridColumn: { md: '1 / -1' } }}>
+      <FormField
+        label={t('form.description')}
+        required
+        error={errors.description}
+        root={{ gridColumn: { md: '1 / -1' } }}
+      >
         <Textarea
           name="description"
           rows={2}

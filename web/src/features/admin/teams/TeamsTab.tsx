@@ -12,6 +12,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { useManagers } from '../shared/managerOptions';
 import { CreateTeamForm, EditTeamDialog } from './TeamDialogs';
 import { forget, refreshFields } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 
 export const TeamsTab_team = graphql(`
   fragment TeamsTab_team on Team {
@@ -46,6 +47,7 @@ type Team = TeamsTab_TeamFragment;
 /** Spec §2 Teams: create, edit and delete teams; a team's manager is one of the managers. */
 export default function TeamsTab() {
   const query = useQuery(TeamsQuery);
+  const { t } = useTranslation(['admin-teams', 'admin']);
   const { managers } = useManagers();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Team | null>(null);
@@ -63,12 +65,12 @@ export default function TeamsTab() {
     if (!deleting) return;
     try {
       await deleteTeam({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: 'Team deleted successfully' });
+      toaster.create({ type: 'success', title: t('delete.done') });
       setDeleting(null);
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to delete team',
+        title: t('delete.failed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -77,7 +79,7 @@ export default function TeamsTab() {
   const columns: Column<Team>[] = [
     {
       key: 'name',
-      header: 'Team',
+      header: t('columns.team'),
       card: 'title',
       cell: (team) => (
         <Text fontWeight="medium" fontSize={{ base: 'md', md: 'sm' }}>
@@ -87,37 +89,43 @@ export default function TeamsTab() {
     },
     {
       key: 'description',
-      header: 'Description',
+      header: t('columns.description'),
       cell: (team) => (
         <Text color="fg.muted" lineClamp={{ base: undefined, md: 2 }} maxW="md">
           {team.description}
         </Text>
       ),
     },
-    { key: 'manager', header: 'Manager', cell: (team) => team.manager?.fullName ?? 'No Manager' },
+    {
+      key: 'manager',
+      header: t('columns.manager'),
+      cell: (team) => team.manager?.fullName ?? t('admin:shared.noManager'),
+    },
     {
       key: 'members',
-      header: 'Members',
+      header: t('columns.members'),
       align: 'end',
       cell: (team) => (
         <Badge variant="subtle" colorPalette={team.memberCount ? 'blue' : 'gray'}>
-          {team.memberCount} {team.memberCount === 1 ? 'member' : 'members'}
+          {t('members', { count: team.memberCount })}
         </Badge>
       ),
     },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       align: 'end',
       card: 'actions',
       nowrap: true,
       cell: (team) => (
         <HStack gap="1" justify={{ base: 'flex-start', md: 'flex-end' }}>
           <Button size="xs" variant="outline" onClick={() => setEditing(team)}>
-            <Pencil /> Edit<VisuallyHidden> {team.name}</VisuallyHidden>
+            <Pencil /> {t('actions.edit')}
+            <VisuallyHidden> {team.name}</VisuallyHidden>
           </Button>
           <Button size="xs" variant="outline" colorPalette="red" onClick={() => setDeleting(team)}>
-            <Trash2 /> Delete<VisuallyHidden> {team.name}</VisuallyHidden>
+            <Trash2 /> {t('actions.delete')}
+            <VisuallyHidden> {team.name}</VisuallyHidden>
           </Button>
         </HStack>
       ),
@@ -129,14 +137,14 @@ export default function TeamsTab() {
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" mb="4" wrap="wrap">
         <Stack gap="0">
           <Text as="h2" fontSize="lg" fontWeight="semibold">
-            Teams
+            {t('title')}
           </Text>
           <Text color="fg.muted" fontSize="sm">
-            Group people into teams, each led by a manager. People join a team from their user record.
+            {t('subtitle')}
           </Text>
         </Stack>
         <Button colorPalette="blue" onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
-          {creating ? <X /> : <Plus />} {creating ? 'Close Form' : 'Add Team'}
+          {creating ? <X /> : <Plus />} {creating ? t('closeForm') : t('add')}
         </Button>
       </Flex>
 
@@ -144,13 +152,19 @@ export default function TeamsTab() {
 
       <QueryState
         query={query}
-        errorTitle="Failed to fetch data"
-        loadingLabel="Loading teams"
+        errorTitle={t('admin:shared.fetchFailed')}
+        loadingLabel={t('loading')}
         isEmpty={() => teams.length === 0}
-        empty={{ icon: <UsersRound />, title: 'No teams yet', description: 'Create the first team with Add Team.' }}
+        empty={{ icon: <UsersRound />, title: t('empty.title'), description: t('empty.description') }}
       >
         {() => (
-          <DataTable label="Teams" columns={columns} rows={teams} rowKey={(team) => team.id} rowTestId="team-row" />
+          <DataTable
+            label={t('table')}
+            columns={columns}
+            rows={teams}
+            rowKey={(team) => team.id}
+            rowTestId="team-row"
+          />
         )}
       </QueryState>
 
@@ -159,9 +173,9 @@ export default function TeamsTab() {
       )}
       <AdminConfirmDialog
         open={!!deleting}
-        title="Delete team"
-        message={`Are you sure you want to delete "${deleting?.name}"? ${deleting?.memberCount === 1 ? 'Its member stays' : 'Its members stay'} but no longer ${deleting?.memberCount === 1 ? 'belongs' : 'belong'} to a team. This action cannot be undone.`}
-        confirmLabel="Delete Team"
+        title={t('delete.title')}
+        message={t('delete.question', { name: deleting?.name, count: deleting?.memberCount ?? 0 })}
+        confirmLabel={t('delete.confirm')}
         busy={deleteState.loading}
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(null)}

@@ -1,3 +1,5 @@
+import type { Translate } from '../shared/translate';
+
 export interface TeamFormValues {
   name: string;
   description: string;
@@ -9,10 +11,10 @@ export type TeamFormErrors = Partial<Record<keyof TeamFormValues, string>>;
 
 export const EMPTY_TEAM_FORM: TeamFormValues = { name: '', description: '', managerId: '' };
 
-/** Spec §5: creating and editing a team need a name and a description. */
-export function validateTeamForm(values: TeamFormValues): TeamFormErrors {
+/** Spec §5: creating and editing a team need a name and a description (messages from `admin-teams`). */
+export function validateTeamForm(values: TeamFormValues, t: Translate): TeamFormErrors {
   const errors: TeamFormErrors = {};
-  if (!values.name.trim()) errors.name = 'Team name is required';
-  if (!values.description.trim()) errors.description = 'Team description is required';
+  if (!values.name.trim()) errors.name = t('form.errors.nameRequired');
+  if (!values.description.trim()) errors.description = t('form.errors.descriptionRequired');
   return errors;
 }

@@ -16,6 +16,7 @@ import {
   type UserFormValues,
 } from './userForm';
 import { refreshFields } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 
 const CreateUserMutation = graphql(`
   mutation AdminCreateUser($input: CreateUserInput!) {
@@ -36,6 +37,7 @@ interface CreateUserFormProps {
 /** Spec §2 create-user form; §8 toasts 'User created successfully' / 'Failed to create user'. */
 export function CreateUserForm({ departments, managerOptions, teams, onCreated, onCancel }: CreateUserFormProps) {
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
+  const { t } = useTranslation('admin-users');
   const [errors, setErrors] = useState<UserFormErrors>({});
   const [createUser, { loading }] = useMutation(CreateUserMutation, {
     update: (cache) => refreshFields(cache, 'users', 'roleStats', 'teams', 'managers', 'departments'),
@@ -52,7 +54,7 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateUserForm(values, 'create');
+    const found = validateUserForm(values, 'create', t);
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -76,8 +78,11 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
       });
       toaster.create({
         type: 'success',
-        title: 'User created successfully',
-        description: `${values.firstName.trim()} ${values.lastName.trim()} can now sign in with ${values.email.trim()}.`,
+        title: t('create.done'),
+        description: t('create.doneDetail', {
+          name: `${values.firstName.trim()} ${values.lastName.trim()}`,
+          email: values.email.trim(),
+        }),
       });
       setValues(EMPTY_USER_FORM);
       onCreated();
@@ -85,7 +90,7 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
       const message = errorMessage(error, '');
       const field = errorField(error);
       if (field && message && field in EMPTY_USER_FORM) setErrors({ [field]: message });
-      toaster.create({ type: 'error', title: 'Failed to create user', description: message || undefined });
+      toaster.create({ type: 'error', title: t('create.failed'), description: message || undefined });
     }
   };
 
@@ -93,7 +98,7 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
     <Card.Root as="section" aria-labelledby="create-user-title" mb="6" borderColor="blue.muted">
       <Card.Header>
         <Card.Title id="create-user-title" as="h2">
-          Create User
+          {t('create.title')}
         </Card.Title>
       </Card.Header>
       <Card.Body>
@@ -110,10 +115,10 @@ export function CreateUserForm({ departments, managerOptions, teams, onCreated, 
           />
           <Flex gap="3" justify="flex-end" wrap="wrap" mt="5">
             <Button variant="ghost" onClick={onCancel}>
-              Cancel
+              {t('common:actions.cancel')}
             </Button>
-            <Button type="submit" colorPalette="blue" loading={loading} loadingText="Creating...">
-              <UserPlus /> Create User
+            <Button type="submit" colorPalette="blue" loading={loading} loadingText={t('creating')}>
+              <UserPlus /> {t('create.submit')}
             </Button>
           </Flex>
         </form>

@@ -18,6 +18,7 @@ import {
   type UserFormValues,
 } from './userForm';
 import { refreshFields } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 
 const UpdateUserMutation = graphql(`
   mutation AdminUpdateUser($id: ID!, $input: UpdateUserInput!) {
@@ -56,12 +57,16 @@ interface EditUserDialogProps {
 export function EditUserDialog({ user, departments, managers, teams, onClose }: EditUserDialogProps) {
   const [values, setValues] = useState<UserFormValues>(() => formOf(user));
   const [errors, setErrors] = useState<UserFormErrors>({});
+  const { t } = useTranslation(['admin-users', 'admin']);
   // The answer updates the person everywhere; whether they are a manager, in a team or match a
   // filter of the lists is decided on the server.
   const [updateUser, { loading }] = useMutation(UpdateUserMutation, {
     update: (cache) => refreshFields(cache, 'managers', 'users', 'teams', 'departments'),
   });
-  const options: ManagerOption[] = pickerOptions(managers, { excludeId: user.id, current: user.manager });
+  const options: ManagerOption[] = pickerOptions(managers, t('admin:shared.noManager'), {
+    excludeId: user.id,
+    current: user.manager,
+  });
 
   const change = (patch: Partial<UserFormValues>) => {
     setValues((current) => ({ ...current, ...patch }));
@@ -70,7 +75,7 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    const found = validateUserForm(values, 'edit');
+    const found = validateUserForm(values, 'edit', t);
     setErrors(found);
     if (Object.keys(found).length) return;
     try {
@@ -91,13 +96,13 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
           },
         },
       });
-      toaster.create({ type: 'success', title: 'User updated successfully' });
+      toaster.create({ type: 'success', title: t('edit.done') });
       onClose();
     } catch (error) {
       const message = errorMessage(error, '');
       const field = errorField(error);
       if (field && message && field in EMPTY_USER_FORM) setErrors({ [field]: message });
-      toaster.create({ type: 'error', title: 'Failed to update user', description: message || undefined });
+      toaster.create({ type: 'error', title: t('edit.failed'), description: message || undefined });
     }
   };
 
@@ -105,20 +110,20 @@ export function EditUserDialog({ user, departments, managers, teams, onClose }: 
     <AppDialog
       open
       onClose={onClose}
-      title={`Edit ${user.fullName}`}
+      title={t('edit.title', { name: user.fullName })}
       size="lg"
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
-          <Button colorPalette="blue" type="submit" form="edit-user-form" loading={loading} loadingText="Saving...">
-            Save Changes
+          <Button colorPalette="blue" type="submit" form="edit-user-form" loading={loading} loadingText={t('saving')}>
+            {t('edit.submit')}
           </Button>
         </>
       }
     >
-      <form id="edit-user-form" onSubmit={submit} noValidate aria-label={`Edit ${user.fullName}`}>
+      <form id="edit-user-form" onSubmit={submit} noValidate aria-label={t('edit.title', { name: user.fullName })}>
         <UserFormFields
           mode="edit"
           values={values}

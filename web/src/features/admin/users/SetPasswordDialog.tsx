@@ -6,7 +6,9 @@ import { AppDialog } from '../../../components/AppDialog';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { PasswordInput } from '../../auth/PasswordInput';
-import { MIN_PASSWORD_LENGTH } from './userForm';
+import { useTranslation } from '../../../i18n';
+import type { Translate } from '../shared/translate';
+import { MIN_PASSWORD_LENGTH, passwordError } from './userForm';
 
 const SetUserPasswordMutation = graphql(`
   mutation AdminSetUserPassword($userId: ID!, $password: String!) {
@@ -21,12 +23,11 @@ interface Errors {
   confirmation?: string;
 }
 
-export function validateNewPassword(password: string, confirmation: string): Errors {
+export function validateNewPassword(password: string, confirmation: string, t: Translate): Errors {
   const errors: Errors = {};
-  if (!password) errors.password = 'Password is required';
-  else if (password.length < MIN_PASSWORD_LENGTH)
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  if (password && confirmation !== password) errors.confirmation = 'The passwords do not match';
+  const wrong = passwordError(password, t);
+  if (wrong) errors.password = wrong;
+  if (password && confirmation !== password) errors.confirmation = t('setPassword.mismatch');
   return errors;
 }
 
@@ -40,10 +41,11 @@ export function SetPasswordDialog({ user, onClose }: { user: { id: string; fullN
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [setUserPassword, { loading }] = useMutation(SetUserPasswordMutation);
+  const { t } = useTranslation('admin-users');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateNewPassword(password, confirmation);
+    const found = validateNewPassword(password, confirmation, t);
     setErrors(found);
     setRefusal(null);
     if (Object.keys(found).length) return;
@@ -51,14 +53,14 @@ export function SetPasswordDialog({ user, onClose }: { user: { id: string; fullN
       await setUserPassword({ variables: { userId: user.id, password } });
       toaster.create({
         type: 'success',
-        title: 'Password set successfully',
-        description: `${user.fullName} was signed out everywhere and told by email.`,
+        title: t('setPassword.done'),
+        description: t('setPassword.doneDetail', { name: user.fullName }),
       });
       onClose();
     } catch (error) {
-      const message = errorMessage(error, 'Failed to set the password');
+      const message = errorMessage(error, t('setPassword.failed'));
       setRefusal(message);
-      toaster.create({ type: 'error', title: 'Failed to set the password', description: message });
+      toaster.create({ type: 'error', title: t('setPassword.failed'), description: message });
     }
   };
 
@@ -66,27 +68,31 @@ export function SetPasswordDialog({ user, onClose }: { user: { id: string; fullN
     <AppDialog
       open
       onClose={onClose}
-      title={`Set a new password for ${user.fullName}`}
+      title={t('setPassword.title', { name: user.fullName })}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('common:actions.cancel')}
           </Button>
-          <Button colorPalette="red" type="submit" form="set-password-form" loading={loading} loadingText="Saving...">
-            Set Password
+          <Button colorPalette="red" type="submit" form="set-password-form" loading={loading} loadingText={t('saving')}>
+            {t('setPassword.submit')}
           </Button>
         </>
       }
     >
-      <form id="set-password-form" onSubmit={submit} noValidate aria-label={`Set a new password for ${user.fullName}`}>
+      <form
+        id="set-password-form"
+        onSubmit={submit}
+        noValidate
+        aria-label={t('setPassword.title', { name: user.fullName })}
+      >
         <Stack gap="4">
           <Text fontSize="sm" color="fg.muted">
-            {user.fullName} will be signed out on every device, their API tokens stop working, and they are told by
-            email. Give them the new password in person or by phone.
+            {t('setPassword.explanation', { name: user.fullName })}
           </Text>
           <Field.Root required invalid={!!errors.password}>
             <Field.Label>
-              New password <Field.RequiredIndicator />
+              {t('setPassword.newPassword')} <Field.RequiredIndicator />
             </Field.Label>
             <PasswordInput
               name="new-password"
@@ -97,14 +103,12 @@ export function SetPasswordDialog({ user, onClose }: { user: { id: string; fullN
             {errors.password ? (
               <Field.ErrorText>{errors.password}</Field.ErrorText>
             ) : (
-              <Field.HelperText>
-                At least {MIN_PASSWORD_LENGTH} characters, not a commonly used password.
-              </Field.HelperText>
+              <Field.HelperText>{t('setPassword.help', { min: MIN_PASSWORD_LENGTH })}</Field.HelperText>
             )}
           </Field.Root>
           <Field.Root required invalid={!!errors.confirmation}>
             <Field.Label>
-              Repeat the new password <Field.RequiredIndicator />
+              {t('setPassword.repeat')} <Field.RequiredIndicator />
             </Field.Label>
             <PasswordInput
               name="confirm-password"

@@ -5,6 +5,7 @@ import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';
 import { PasswordInput } from '../../auth/PasswordInput';
 import type { ManagerOption } from '../shared/managerOptions';
+import { useTranslation } from '../../../i18n';
 import { MIN_PASSWORD_LENGTH, type UserFormErrors, type UserFormValues } from './userForm';
 
 interface UserFormFieldsProps {
@@ -41,10 +42,11 @@ export function UserFormFields({
   columns = { base: 1, md: 2 },
 }: UserFormFieldsProps) {
   const locations = useQuery(LocationOptionsQuery).data?.locations ?? [];
+  const { t } = useTranslation('admin-users');
   return (
     <SimpleGrid columns={columns} gap="4">
       <TextField
-        label="First name"
+        label={t('form.firstName')}
         name="firstName"
         required
         value={values.firstName}
@@ -53,7 +55,7 @@ export function UserFormFields({
         onChange={(firstName) => onChange({ firstName })}
       />
       <TextField
-        label="Last name"
+        label={t('form.lastName')}
         name="lastName"
         required
         value={values.lastName}
@@ -62,7 +64,7 @@ export function UserFormFields({
         onChange={(lastName) => onChange({ lastName })}
       />
       <TextField
-        label="Email"
+        label={t('form.email')}
         name="email"
         type="email"
         value={values.email}
@@ -75,7 +77,7 @@ export function UserFormFields({
       {mode === 'create' && (
         <Field.Root required invalid={!!errors.password}>
           <Field.Label>
-            Password <Field.RequiredIndicator />
+            {t('form.password')} <Field.RequiredIndicator />
           </Field.Label>
           <PasswordInput
             name="password"
@@ -86,27 +88,25 @@ export function UserFormFields({
           {errors.password ? (
             <Field.ErrorText>{errors.password}</Field.ErrorText>
           ) : (
-            <Field.HelperText>
-              At least {MIN_PASSWORD_LENGTH} characters, not a commonly used one. The person can change it later.
-            </Field.HelperText>
+            <Field.HelperText>{t('form.passwordHelp', { min: MIN_PASSWORD_LENGTH })}</Field.HelperText>
           )}
         </Field.Root>
       )}
       <SelectField
         kind="form"
-        label="Department"
+        label={t('form.department')}
         name="department"
         required
         value={values.department}
         error={errors.department}
         onChange={(department) => onChange({ department })}
         options={[
-          { value: '', label: 'Select a department' },
+          { value: '', label: t('form.selectDepartment') },
           ...departments.map((department) => ({ value: department, label: department })),
         ]}
       />
       <TextField
-        label="Job title"
+        label={t('form.jobTitle')}
         name="jobTitle"
         required
         value={values.jobTitle}
@@ -116,36 +116,39 @@ export function UserFormFields({
       />
       <SelectField
         kind="form"
-        label="Team"
+        label={t('form.team')}
         name="teamId"
         value={values.teamId}
         onChange={(teamId) => onChange({ teamId })}
-        options={[{ value: '', label: 'No team' }, ...teams.map((team) => ({ value: team.id, label: team.name }))]}
+        options={[
+          { value: '', label: t('form.noTeam') },
+          ...teams.map((team) => ({ value: team.id, label: team.name })),
+        ]}
       />
       <SelectField
         kind="form"
-        label="Location"
+        label={t('form.location')}
         name="locationId"
-        help="Their weekend, public holidays and time zone."
+        help={t('form.locationHelp')}
         value={values.locationId || (locations.find((location) => location.isDefault)?.id ?? '')}
         onChange={(locationId) => onChange({ locationId })}
         options={
           locations.length
             ? locations.map((location) => ({ value: location.id, label: location.name }))
-            : [{ value: '', label: 'The default location' }]
+            : [{ value: '', label: t('form.defaultLocation') }]
         }
       />
       <Field.Root justifyContent="center">
         <Checkbox.Root checked={values.isManager} onCheckedChange={(e) => onChange({ isManager: e.checked === true })}>
           <Checkbox.HiddenInput name="isManager" />
           <Checkbox.Control />
-          <Checkbox.Label>Is Manager</Checkbox.Label>
+          <Checkbox.Label>{t('form.isManager')}</Checkbox.Label>
         </Checkbox.Root>
       </Field.Root>
       {!values.isManager && (
         <SelectField
           kind="form"
-          label="Manager"
+          label={t('form.manager')}
           name="managerId"
           value={values.managerId}
           onChange={(managerId) => onChange({ managerId })}
@@ -153,21 +156,21 @@ export function UserFormFields({
         />
       )}
       <TextField
-        label="First day of employment"
+        label={t('form.employmentStart')}
         name="employmentStartDate"
         type="date"
         value={values.employmentStartDate}
         error={errors.employmentStartDate}
-        help="That year's allowance is prorated. Empty: employed before any year on record."
+        help={t('form.employmentStartHelp')}
         onChange={(employmentStartDate) => onChange({ employmentStartDate })}
       />
       <TextField
-        label="Last day of employment"
+        label={t('form.employmentEnd')}
         name="employmentEndDate"
         type="date"
         value={values.employmentEndDate}
         error={errors.employmentEndDate}
-        help="For a leaver: that year's allowance is prorated."
+        help={t('form.employmentEndHelp')}
         onChange={(employmentEndDate) => onChange({ employmentEndDate })}
       />
     </SimpleGrid>

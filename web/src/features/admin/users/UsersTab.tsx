@@ -21,8 +21,10 @@ import { EditUserDialog } from './EditUserDialog';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { departmentChoices } from './userForm';
 import { refreshFields } from '../../../lib/cache';
+import { useTranslation } from '../../../i18n';
 import { ErasePersonalDataDialog } from '../../privacy/ErasePersonalDataDialog';
 import { exportPersonalDataOf, PersonalDataMenuItems } from '../../privacy/PersonalDataMenuItems';
+import { NO_VALUE } from '../shared/translate';
 
 export const UsersTab_user = graphql(`
   fragment UsersTab_user on User {
@@ -82,34 +84,32 @@ const ReactivateMutation = graphql(`
 
 type User = UsersTab_UserFragment;
 
-const STATUS_OPTIONS = [
-  { value: 'all', label: 'All users' },
-  { value: 'active', label: 'Active' },
-  { value: 'inactive', label: 'Inactive' },
-];
+const STATUSES = ['all', 'active', 'inactive'] as const;
 
 function AccessBadges({ user }: { user: User }) {
+  const { t } = useTranslation('admin-users');
   return (
     <HStack gap="1" wrap="wrap">
       {user.isAdmin && (
         <Badge colorPalette="purple" variant="subtle">
-          Admin
+          {t('access.admin')}
         </Badge>
       )}
       {user.isManager && (
         <Badge colorPalette="blue" variant="subtle">
-          Manager
+          {t('access.manager')}
         </Badge>
       )}
-      {!user.isAdmin && !user.isManager && <Text color="fg.muted">—</Text>}
+      {!user.isAdmin && !user.isManager && <Text color="fg.muted">{NO_VALUE}</Text>}
     </HStack>
   );
 }
 
 export function ActiveBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation('admin-users');
   return (
     <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('status.active') : t('status.inactive')}
     </Badge>
   );
 }
@@ -117,6 +117,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
 /** Spec §2 Users & Managers: the create-user form and every user, searched and paged by the server. */
 export default function UsersTab() {
   const viewer = useViewer();
+  const { t } = useTranslation(['admin-users', 'admin']);
   const [creating, setCreating] = useState(false);
   const search = useSearchInput();
   const [status, setStatus] = useState('all');
@@ -148,16 +149,16 @@ export default function UsersTab() {
       await (activating ? reactivate : deactivate)({ variables: { id: toggling.id } });
       toaster.create({
         type: 'success',
-        title: activating ? 'User reactivated successfully' : 'User deactivated successfully',
+        title: activating ? t('toggle.reactivated') : t('toggle.deactivated'),
         description: activating
-          ? `${toggling.fullName} can sign in again.`
-          : `${toggling.fullName} can no longer sign in and was signed out everywhere.`,
+          ? t('toggle.reactivatedDetail', { name: toggling.fullName })
+          : t('toggle.deactivatedDetail', { name: toggling.fullName }),
       });
       setToggling(null);
     } catch (error) {
       toaster.create({
         type: 'error',
-        title: 'Failed to update user',
+        title: t('edit.failed'),
         description: errorMessage(error, '') || undefined,
       });
     }
@@ -166,7 +167,7 @@ export default function UsersTab() {
   const columns: Column<User>[] = [
     {
       key: 'name',
-      header: 'User',
+      header: t('columns.user'),
       card: 'title',
       cell: (user) => (
         <Stack gap="0" minW="0">
@@ -180,29 +181,34 @@ export default function UsersTab() {
     {
       // One column for both, so the table fits beside the administration hub.
       key: 'job',
-      header: 'Job title & department',
+      header: t('columns.job'),
       cell: (user) => (
         <Stack gap="0">
-          <Text>{user.jobTitle ?? '—'}</Text>
+          <Text>{user.jobTitle ?? NO_VALUE}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {user.department ?? '—'}
+            {user.department ?? NO_VALUE}
           </Text>
         </Stack>
       ),
     },
-    { key: 'manager', header: 'Manager', cell: (user) => user.manager?.fullName ?? 'No Manager' },
-    { key: 'access', header: 'Access', cell: (user) => <AccessBadges user={user} /> },
-    { key: 'status', header: 'Status', cell: (user) => <ActiveBadge active={Boolean(user.isActive)} /> },
+    {
+      key: 'manager',
+      header: t('columns.manager'),
+      cell: (user) => user.manager?.fullName ?? t('admin:shared.noManager'),
+    },
+    { key: 'access', header: t('columns.access'), cell: (user) => <AccessBadges user={user} /> },
+    { key: 'status', header: t('columns.status'), cell: (user) => <ActiveBadge active={Boolean(user.isActive)} /> },
     {
       key: 'actions',
-      header: 'Actions',
+      header: t('columns.actions'),
       align: 'end',
       card: 'actions',
       nowrap: true,
       cell: (user) => (
         <HStack gap="1" justify={{ base: 'flex-start', md: 'flex-end' }}>
           <Button size="xs" variant="outline" onClick={() => setEditing(user)}>
-            <Pencil /> Edit<VisuallyHidden> {user.fullName}</VisuallyHidden>
+            <Pencil /> {t('actions.edit')}
+            <VisuallyHidden> {user.fullName}</VisuallyHidden>
           </Button>
           {user.id !== viewer.id && (
             <Menu.Root
@@ -215,7 +221,7 @@ export default function UsersTab() {
               }}
             >
               <Menu.Trigger asChild>
-                <IconButton size="xs" variant="outline" aria-label={`More actions for ${user.fullName}`}>
+                <IconButton size="xs" variant="outline" aria-label={t('actions.more', { name: user.fullName })}>
                   <MoreHorizontal />
                 </IconButton>
               </Menu.Trigger>
@@ -223,11 +229,11 @@ export default function UsersTab() {
                 <Menu.Positioner>
                   <Menu.Content>
                     <Menu.Item value="password">
-                      <KeyRound /> Set a new password
+                      <KeyRound /> {t('actions.setPassword')}
                     </Menu.Item>
                     <Menu.Item value="active" color={user.isActive ? 'fg.error' : undefined}>
                       {user.isActive ? <UserX /> : <UserCheck />}
-                      {user.isActive ? 'Deactivate' : 'Reactivate'}
+                      {user.isActive ? t('actions.deactivate') : t('actions.reactivate')}
                     </Menu.Item>
                     {viewer.isAdmin && <PersonalDataMenuItems person={user} />}
                   </Menu.Content>
@@ -245,55 +251,60 @@ export default function UsersTab() {
       <Flex justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="3" mb="4" wrap="wrap">
         <Stack gap="0">
           <Text as="h2" fontSize="lg" fontWeight="semibold">
-            Users & Managers
+            {t('title')}
           </Text>
           <Text color="fg.muted" fontSize="sm">
-            Add colleagues, keep their details and reporting lines right, and control who can sign in.
+            {t('subtitle')}
           </Text>
         </Stack>
         <Button colorPalette="blue" onClick={() => setCreating((open) => !open)} aria-expanded={creating}>
-          {creating ? <X /> : <Plus />} {creating ? 'Close Form' : 'Add User'}
+          {creating ? <X /> : <Plus />} {creating ? t('closeForm') : t('add')}
         </Button>
       </Flex>
 
       {creating && (
         <CreateUserForm
           departments={departments}
-          managerOptions={managerOptions(managers)}
+          managerOptions={managerOptions(managers, t('admin:shared.noManager'))}
           teams={teams}
           onCreated={() => setCreating(false)}
           onCancel={() => setCreating(false)}
         />
       )}
 
-      <FilterBar search={{ ...search.input, label: 'Search users', placeholder: 'Name, email or job title' }}>
-        <SelectField label="Status" value={status} onChange={setStatus} options={STATUS_OPTIONS} />
+      <FilterBar search={{ ...search.input, label: t('filters.search'), placeholder: t('filters.searchPlaceholder') }}>
         <SelectField
-          label="Department"
+          label={t('filters.status')}
+          value={status}
+          onChange={setStatus}
+          options={STATUSES.map((value) => ({ value, label: t(`filters.statuses.${value}`) }))}
+        />
+        <SelectField
+          label={t('filters.department')}
           value={department}
           onChange={setDepartment}
-          options={[{ value: '', label: 'All departments' }, ...departments.map((d) => ({ value: d, label: d }))]}
+          options={[
+            { value: '', label: t('filters.allDepartments') },
+            ...departments.map((d) => ({ value: d, label: d })),
+          ]}
         />
       </FilterBar>
 
       <QueryState
         query={list.query}
-        errorTitle="Failed to fetch data"
-        loadingLabel="Loading users"
+        errorTitle={t('admin:shared.fetchFailed')}
+        loadingLabel={t('loading')}
         isEmpty={() => list.nodes.length === 0}
         empty={{
           icon: <Users />,
-          title: 'No users found',
-          description:
-            search.term || status !== 'all' || department
-              ? 'No users match these filters.'
-              : 'Add the first colleague with Add User.',
+          title: t('empty.title'),
+          description: search.term || status !== 'all' || department ? t('empty.filtered') : t('empty.none'),
         }}
       >
         {() => (
           <>
             <DataTable
-              label="Users"
+              label={t('table')}
               columns={columns}
               rows={getFragmentData(UsersTab_user, list.nodes)}
               rowKey={(user) => user.id}
@@ -301,7 +312,7 @@ export default function UsersTab() {
               busy={list.query.loading}
             />
             {list.pageInfo && (
-              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun="users" />
+              <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun={t('noun')} />
             )}
           </>
         )}
@@ -323,13 +334,13 @@ export default function UsersTab() {
       {erasing && <ErasePersonalDataDialog key={erasing.id} person={erasing} onClose={() => setErasing(null)} />}
       <AdminConfirmDialog
         open={!!toggling}
-        title={toggling?.isActive ? 'Deactivate user' : 'Reactivate user'}
+        title={toggling?.isActive ? t('toggle.deactivateTitle') : t('toggle.reactivateTitle')}
         message={
           toggling?.isActive
-            ? `Deactivate ${toggling.fullName}? They will be signed out everywhere and can no longer sign in until reactivated.`
-            : `Reactivate ${toggling?.fullName}? They will be able to sign in again.`
+            ? t('toggle.deactivateQuestion', { name: toggling.fullName })
+            : t('toggle.reactivateQuestion', { name: toggling?.fullName })
         }
-        confirmLabel={toggling?.isActive ? 'Deactivate' : 'Reactivate'}
+        confirmLabel={toggling?.isActive ? t('actions.deactivate') : t('actions.reactivate')}
         destructive={Boolean(toggling?.isActive)}
         busy={deactivateState.loading || reactivateState.loading}
         onConfirm={() => void onToggleActive()}

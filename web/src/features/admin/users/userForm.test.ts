@@ -1,5 +1,21 @@
-import { describe, expect, it } from 'vitest';
-import { departmentChoices, EMPTY_USER_FORM, managerIdToSend, validateUserForm } from './userForm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Translate } from '../shared/translate';
+import { translateIn } from '../shared/translateIn';
+import {
+  departmentChoices,
+  EMPTY_USER_FORM,
+  managerIdToSend,
+  validateUserForm as validateIn,
+  type UserFormValues,
+} from './userForm';
+
+let en: Translate;
+let de: Translate;
+beforeAll(async () => {
+  en = await translateIn('en', 'admin-users');
+  de = await translateIn('de', 'admin-users');
+});
+const validateUserForm = (values: UserFormValues, mode: 'create' | 'edit') => validateIn(values, mode, en);
 
 const complete = {
   ...EMPTY_USER_FORM,
@@ -32,6 +48,13 @@ describe('validateUserForm', () => {
         jobTitle: 'Job title must be at least 3 characters',
       },
     );
+  });
+
+  it("speaks the screen's language", () => {
+    expect(validateIn({ ...complete, password: 'short', jobTitle: '' }, 'create', de)).toEqual({
+      password: 'Das Passwort muss mindestens 10 Zeichen lang sein',
+      jobTitle: 'Position ist erforderlich',
+    });
   });
 
   it('does not ask for an email or password when editing', () => {

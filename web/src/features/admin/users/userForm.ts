@@ -1,4 +1,5 @@
 import { DEPARTMENTS } from '../../profile/profile';
+import type { Translate } from '../shared/translate';
 
 /** The server's password rule (it also refuses common breached passwords). */
 export const MIN_PASSWORD_LENGTH = 10;
@@ -43,10 +44,10 @@ export const EMPTY_USER_FORM: UserFormValues = {
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-function nameError(value: string, label: 'First name' | 'Last name'): string | undefined {
+function nameError(value: string, field: 'firstName' | 'lastName', t: Translate): string | undefined {
   const name = value.trim();
-  if (!name) return `${label} is required`;
-  if (name.length < 2) return `${label} must be at least 2 characters`;
+  if (!name) return t(`form.errors.${field}Required`);
+  if (name.length < 2) return t(`form.errors.${field}Short`, { min: 2 });
   return undefined;
 }
 
@@ -54,25 +55,24 @@ function nameError(value: string, label: 'First name' | 'Last name'): string | u
  * Spec §5. Create user: first name, last name, email (email format), password, department and job
  * title required. Edit user: first name, last name, department and job title required. The password
  * needs the server's length; the server also refuses common breached passwords, shown as it answers.
+ * Messages come from the `admin-users` catalogue through `t`.
  */
-export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'): UserFormErrors {
+export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit', t: Translate): UserFormErrors {
   const errors: UserFormErrors = {};
-  errors.firstName = nameError(values.firstName, 'First name');
-  errors.lastName = nameError(values.lastName, 'Last name');
+  errors.firstName = nameError(values.firstName, 'firstName', t);
+  errors.lastName = nameError(values.lastName, 'lastName', t);
   if (mode === 'create') {
     const email = values.email.trim();
-    if (!email) errors.email = 'Email is required';
-    else if (!EMAIL.test(email)) errors.email = 'Please enter a valid email address';
-    if (!values.password) errors.password = 'Password is required';
-    else if (values.password.length < MIN_PASSWORD_LENGTH)
-      errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
+    if (!email) errors.email = t('form.errors.emailRequired');
+    else if (!EMAIL.test(email)) errors.email = t('form.errors.emailInvalid');
+    errors.password = passwordError(values.password, t);
   }
-  if (!values.department.trim()) errors.department = 'Department is required';
+  if (!values.department.trim()) errors.department = t('form.errors.departmentRequired');
   const jobTitle = values.jobTitle.trim();
-  if (!jobTitle) errors.jobTitle = 'Job title is required';
-  else if (jobTitle.length < 3) errors.jobTitle = 'Job title must be at least 3 characters';
+  if (!jobTitle) errors.jobTitle = t('form.errors.jobTitleRequired');
+  else if (jobTitle.length < 3) errors.jobTitle = t('form.errors.jobTitleShort', { min: 3 });
   for (const key of ['employmentStartDate', 'employmentEndDate'] as const)
-    if (values[key] && !ISO_DATE.test(values[key])) errors[key] = 'Enter a date as YYYY-MM-DD';
+    if (values[key] && !ISO_DATE.test(values[key])) errors[key] = t('form.errors.dateFormat');
   if (
     !errors.employmentStartDate &&
     !errors.employmentEndDate &&
@@ -80,9 +80,16 @@ export function validateUserForm(values: UserFormValues, mode: 'create' | 'edit'
     values.employmentEndDate &&
     values.employmentEndDate < values.employmentStartDate
   )
-    errors.employmentEndDate = 'The last day of employment cannot be before the first';
+    errors.employmentEndDate = t('form.errors.endBeforeStart');
   for (const key of Object.keys(errors) as (keyof UserFormValues)[]) if (!errors[key]) delete errors[key];
   return errors;
+}
+
+/** What is wrong with a new password, if anything: the server's length (it checks the rest). */
+export function passwordError(password: string, t: Translate): string | undefined {
+  if (!password) return t('form.errors.passwordRequired');
+  if (password.length < MIN_PASSWORD_LENGTH) return t('form.errors.passwordShort', { min: MIN_PASSWORD_LENGTH });
+  return undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Button, Field, Input, Stack, Switch, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import type {
   ChannelsTab_ChannelFragment,
   NotificationChannelType,
@@ -7,7 +8,7 @@ import type {
 } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/SelectField';
-import { CHANNEL_TYPE_LABELS, options, PRIORITY_LABELS } from './channelLabels';
+import { CHANNEL_TYPES, label, options, PRIORITIES } from './channelLabels';
 
 export interface ChannelDraft {
   name: string;
@@ -18,11 +19,8 @@ export interface ChannelDraft {
   recipients: string[];
 }
 
-const URL_HINTS: Record<Exclude<NotificationChannelType, 'EMAIL'>, string> = {
-  SLACK: 'The incoming webhook URL from your Slack app (https://hooks.slack.com/services/…).',
-  TEAMS: 'The incoming webhook URL of the Teams channel (a Workflows or connector URL).',
-  WEBHOOK: 'Your endpoint; deliveries are signed with Leavewise-Signature (the secret is shown once).',
-};
+// An address is written the same in every language.
+const URL_PLACEHOLDER = 'https://';
 
 interface ChannelDialogProps {
   open: boolean;
@@ -43,15 +41,16 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
   const [webhookUrl, setWebhookUrl] = useState('');
   const [recipients, setRecipients] = useState((channel?.recipients ?? []).join(', '));
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('notifications');
 
   const submit = () => {
     const addresses = recipients
       .split(/[\s,;]+/)
       .map((address) => address.trim())
       .filter(Boolean);
-    if (name.trim().length < 2) return setProblem('Please enter a name of at least 2 characters');
-    if (type === 'EMAIL' && !addresses.length) return setProblem('Please enter at least one email address');
-    if (type !== 'EMAIL' && !channel && !webhookUrl.trim()) return setProblem('Please enter the webhook URL');
+    if (name.trim().length < 2) return setProblem(t('nameTooShort'));
+    if (type === 'EMAIL' && !addresses.length) return setProblem(t('channels.recipientsRequired'));
+    if (type !== 'EMAIL' && !channel && !webhookUrl.trim()) return setProblem(t('channels.urlRequired'));
     setProblem(null);
     onSave({ name: name.trim(), type, priority, inactive, webhookUrl: webhookUrl.trim(), recipients: addresses });
   };
@@ -60,64 +59,69 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
     <AppDialog
       open={open}
       onClose={onClose}
-      title={channel ? 'Edit channel' : 'Add channel'}
+      title={channel ? t('channels.edit') : t('channels.add')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button colorPalette="blue" loading={busy} onClick={submit}>
-            {channel ? 'Save channel' : 'Add channel'}
+            {channel ? t('channels.save') : t('channels.add')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>Name</Field.Label>
-          <Input value={name} onChange={(e) => setName(e.target.value)} placeholder="#people-ops" maxLength={100} />
+          <Field.Label>{t('name')}</Field.Label>
+          <Input
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            placeholder={t('channels.namePlaceholder')}
+            maxLength={100}
+          />
         </Field.Root>
         {channel ? (
           <Text fontSize="sm" color="fg.muted">
-            Type: {CHANNEL_TYPE_LABELS[type]}
+            {t('channels.typeIs', { type: label(t, 'channelType', type) })}
           </Text>
         ) : (
           <SelectField
-            label="Type"
+            label={t('channels.type')}
             value={type}
             onChange={(value) => setType(value as NotificationChannelType)}
-            options={options(CHANNEL_TYPE_LABELS)}
+            options={options(t, 'channelType', CHANNEL_TYPES)}
           />
         )}
         <SelectField
-          label="Priority"
+          label={t('channels.priority')}
           value={priority}
           onChange={(value) => setPriority(value as NotificationPriority)}
-          options={options(PRIORITY_LABELS)}
+          options={options(t, 'priority', PRIORITIES)}
         />
         {type === 'EMAIL' ? (
           <Field.Root required>
-            <Field.Label>Recipients</Field.Label>
+            <Field.Label>{t('channels.recipients')}</Field.Label>
             <Textarea
               value={recipients}
               onChange={(e) => setRecipients(e.target.value)}
-              placeholder="hr@example.com, ops@example.com"
+              placeholder={t('channels.recipientsPlaceholder')}
               rows={2}
             />
-            <Field.HelperText>Up to 20 addresses, separated by commas.</Field.HelperText>
+            <Field.HelperText>{t('channels.recipientsHelp', { count: 20 })}</Field.HelperText>
           </Field.Root>
         ) : (
           <Field.Root required={!channel}>
-            <Field.Label>Webhook URL</Field.Label>
+            <Field.Label>{t('channels.webhookUrl')}</Field.Label>
             <Input
               type="url"
               value={webhookUrl}
               onChange={(e) => setWebhookUrl(e.target.value)}
-              placeholder={channel?.webhookUrlPreview ?? 'https://'}
+              placeholder={channel?.webhookUrlPreview ?? URL_PLACEHOLDER}
             />
             <Field.HelperText>
-              {channel ? 'Leave empty to keep the current URL. ' : ''}
-              {URL_HINTS[type]}
+              {channel ? `${t('channels.keepUrl')} ` : ''}
+              {t(`channels.urlHint.${type}`)}
             </Field.HelperText>
           </Field.Root>
         )}
@@ -126,7 +130,7 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Active</Switch.Label>
+          <Switch.Label>{t('channelStatus.ACTIVE')}</Switch.Label>
         </Switch.Root>
         {(problem || error) && (
           <Text color="red.fg" fontSize="sm" role="alert">

@@ -2,6 +2,7 @@ import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Stack, Text } from
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Pencil, Plus, RotateCw, Send, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { ChannelsTab_ChannelFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
@@ -12,13 +13,7 @@ import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
 import { formatDateTime } from '../../../lib/dates';
 import { ChannelDialog, type ChannelDraft } from './ChannelDialog';
-import {
-  CHANNEL_TYPE_LABELS,
-  PRIORITY_LABELS,
-  PRIORITY_PALETTES,
-  STATUS_LABELS,
-  STATUS_PALETTES,
-} from './channelLabels';
+import { PRIORITY_PALETTES, STATUS_PALETTES } from './channelLabels';
 import { forget, refreshFields } from '../../../lib/cache';
 
 export const ChannelsTab_channel = graphql(`
@@ -107,6 +102,7 @@ export default function ChannelsTab() {
   const [testing, setTesting] = useState<string | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
   const channels = getFragmentData(ChannelsTab_channel, query.data?.notificationChannels) ?? [];
+  const { t } = useTranslation('notifications');
 
   const onSave = async (draft: ChannelDraft) => {
     setSaveError(null);
@@ -124,7 +120,7 @@ export default function ChannelsTab() {
           },
         });
         if (data?.createNotificationChannel.signingSecret) setSecret(data.createNotificationChannel.signingSecret);
-        toaster.create({ type: 'success', title: 'Channel added' });
+        toaster.create({ type: 'success', title: t('channels.added') });
       } else if (editing) {
         await update({
           variables: {
@@ -141,11 +137,11 @@ export default function ChannelsTab() {
             },
           },
         });
-        toaster.create({ type: 'success', title: 'Channel saved' });
+        toaster.create({ type: 'success', title: t('channels.saved') });
       }
       setEditing(null);
     } catch (error) {
-      setSaveError(errorMessage(error, 'Failed to save the channel'));
+      setSaveError(errorMessage(error, t('channels.saveFailed')));
     }
   };
 
@@ -156,11 +152,15 @@ export default function ChannelsTab() {
       const result = data?.testNotificationChannel;
       toaster.create(
         result?.ok
-          ? { type: 'success', title: 'Test message sent', description: result.message }
-          : { type: 'error', title: 'Test failed', description: result?.message },
+          ? { type: 'success', title: t('channels.testSent'), description: result.message }
+          : { type: 'error', title: t('channels.testFailed'), description: result?.message },
       );
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Test failed', description: errorMessage(error, '') || undefined });
+      toaster.create({
+        type: 'error',
+        title: t('channels.testFailed'),
+        description: errorMessage(error, '') || undefined,
+      });
     } finally {
       setTesting(null);
     }
@@ -170,10 +170,10 @@ export default function ChannelsTab() {
     if (!deleting) return;
     try {
       await remove({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: 'Channel deleted' });
+      toaster.create({ type: 'success', title: t('channels.deleted') });
       setDeleting(null);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to delete the channel', description: errorMessage(error, '') });
+      toaster.create({ type: 'error', title: t('channels.deleteFailed'), description: errorMessage(error, '') });
     }
   };
 
@@ -186,17 +186,19 @@ export default function ChannelsTab() {
         direction={{ base: 'column', sm: 'row' }}
       >
         <Text color="fg.muted" fontSize="sm">
-          Where rules send messages: email, Slack, Microsoft Teams or a signed webhook.
+          {t('channels.intro')}
         </Text>
         <Button size="sm" colorPalette="blue" onClick={() => setEditing('new')}>
-          <Plus /> Add channel
+          <Plus /> {t('channels.add')}
         </Button>
       </Flex>
       {query.error && !query.data ? (
         <Stack align="start" role="alert">
-          <Text color="red.fg">Failed to load channels: {errorMessage(query.error, query.error.message)}</Text>
+          <Text color="red.fg">
+            {t('channels.loadFailed', { reason: errorMessage(query.error, query.error.message) })}
+          </Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw /> Retry
+            <RotateCw /> {t('retry')}
           </Button>
         </Stack>
       ) : !query.data ? (
@@ -204,11 +206,7 @@ export default function ChannelsTab() {
       ) : channels.length === 0 ? (
         <Card.Root>
           <Card.Body>
-            <EmptyState
-              icon={<Webhook />}
-              title="No channels yet"
-              description="Add a channel, then a rule that uses it."
-            />
+            <EmptyState icon={<Webhook />} title={t('channels.empty')} description={t('channels.emptyDescription')} />
           </Card.Body>
         </Card.Root>
       ) : (
@@ -220,16 +218,16 @@ export default function ChannelsTab() {
                   <Box flex="1" minW="0">
                     <HStack gap="2" wrap="wrap">
                       <Text fontWeight="semibold">{channel.name}</Text>
-                      <Badge variant="outline">{CHANNEL_TYPE_LABELS[channel.type]}</Badge>
+                      <Badge variant="outline">{t(`channelType.${channel.type}`)}</Badge>
                       <Badge colorPalette={PRIORITY_PALETTES[channel.priority]} variant="surface">
-                        {PRIORITY_LABELS[channel.priority]}
+                        {t(`priority.${channel.priority}`)}
                       </Badge>
                       <Badge
                         colorPalette={STATUS_PALETTES[channel.status]}
                         variant="solid"
                         data-testid="channel-status"
                       >
-                        {STATUS_LABELS[channel.status]}
+                        {t(`channelStatus.${channel.status}`)}
                       </Badge>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
@@ -239,13 +237,14 @@ export default function ChannelsTab() {
                       channel.lastError &&
                       channel.lastError !== channel.lastTestMessage && (
                         <Text fontSize="sm" color="red.fg" wordBreak="break-word">
-                          Last error: {channel.lastError}
+                          {t('channels.lastError', { error: channel.lastError })}
                         </Text>
                       )}
                     {channel.lastTestAt && (
                       <Text fontSize="xs" color={channel.lastTestOk ? 'fg.muted' : 'red.fg'} data-testid="last-test">
-                        {channel.lastTestOk ? 'Last test succeeded' : 'Test failed'}{' '}
-                        {formatDateTime(channel.lastTestAt)}
+                        {t(channel.lastTestOk ? 'channels.lastTestSucceeded' : 'channels.lastTestFailed', {
+                          time: formatDateTime(channel.lastTestAt),
+                        })}
                         {channel.lastTestMessage ? `: ${channel.lastTestMessage}` : ''}
                       </Text>
                     )}
@@ -256,9 +255,9 @@ export default function ChannelsTab() {
                       variant="outline"
                       loading={testing === channel.id}
                       onClick={() => void onTest(channel)}
-                      aria-label={`Test ${channel.name}`}
+                      aria-label={t('channels.testOf', { name: channel.name })}
                     >
-                      <Send /> Test
+                      <Send /> {t('channels.test')}
                     </Button>
                     <Button
                       size="sm"
@@ -267,18 +266,18 @@ export default function ChannelsTab() {
                         setSaveError(null);
                         setEditing(channel);
                       }}
-                      aria-label={`Edit ${channel.name}`}
+                      aria-label={t('editOf', { name: channel.name })}
                     >
-                      <Pencil /> Edit
+                      <Pencil /> {t('edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       colorPalette="red"
                       onClick={() => setDeleting(channel)}
-                      aria-label={`Delete ${channel.name}`}
+                      aria-label={t('deleteOf', { name: channel.name })}
                     >
-                      <Trash2 /> Delete
+                      <Trash2 /> {t('delete')}
                     </Button>
                   </HStack>
                 </Flex>
@@ -299,30 +298,30 @@ export default function ChannelsTab() {
       )}
       <ConfirmActionDialog
         open={!!deleting}
-        title="Delete channel?"
-        confirmLabel="Delete"
+        title={t('channels.deleteTitle')}
+        confirmLabel={t('delete')}
         busy={removeState.loading}
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(null)}
       >
-        {`Are you sure you want to delete "${deleting?.name}"? Rules stop sending to it and its delivery log is removed. This action cannot be undone.`}
+        {t('channels.deleteConfirm', { name: deleting?.name ?? '' })}
       </ConfirmActionDialog>
       <AppDialog
         open={!!secret}
         onClose={() => setSecret(null)}
-        title="Signing secret"
-        footer={<Button onClick={() => setSecret(null)}>Done</Button>}
+        title={t('channels.secretTitle')}
+        footer={<Button onClick={() => setSecret(null)}>{t('done')}</Button>}
       >
         <Stack gap="3">
           <Alert.Root status="warning" size="sm">
             <Alert.Indicator />
-            <Alert.Description>Store this secret now: it cannot be shown again.</Alert.Description>
+            <Alert.Description>{t('channels.secretWarning')}</Alert.Description>
           </Alert.Root>
           <Code p="2" wordBreak="break-all" data-testid="signing-secret">
             {secret}
           </Code>
           <Text fontSize="sm" color="fg.muted">
-            Verify each delivery&apos;s Leavewise-Signature header (t=…,v1=HMAC-SHA256 of “t.body”) with it.
+            {t('channels.secretHelp')}
           </Text>
         </Stack>
       </AppDialog>

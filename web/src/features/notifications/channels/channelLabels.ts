@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import type {
   ChannelDeliveryStatus,
   NotificationChannelStatus,
@@ -6,19 +7,19 @@ import type {
   NotificationPriority,
 } from '../../../__generated__/graphql';
 
-export const CHANNEL_TYPE_LABELS: Record<NotificationChannelType, string> = {
-  EMAIL: 'Email',
-  SLACK: 'Slack',
-  TEAMS: 'Microsoft Teams',
-  WEBHOOK: 'Webhook',
-};
-
-export const PRIORITY_LABELS: Record<NotificationPriority, string> = {
-  LOW: 'Low',
-  MEDIUM: 'Medium',
-  HIGH: 'High',
-  URGENT: 'Urgent',
-};
+// Every value the API answers, each with its label in the notifications catalogue (`<group>.<VALUE>`).
+export const CHANNEL_TYPES: readonly NotificationChannelType[] = ['EMAIL', 'SLACK', 'TEAMS', 'WEBHOOK'];
+export const PRIORITIES: readonly NotificationPriority[] = ['LOW', 'MEDIUM', 'HIGH', 'URGENT'];
+export const EVENTS: readonly NotificationEvent[] = [
+  'REQUEST_SUBMITTED',
+  'APPROVAL_REQUIRED',
+  'REQUEST_APPROVED',
+  'REQUEST_REJECTED',
+  'REQUEST_CANCELLED',
+  'REQUEST_ESCALATED',
+  'BALANCE_LOW',
+];
+export const DELIVERY_STATUSES: readonly ChannelDeliveryStatus[] = ['PENDING', 'SUCCEEDED', 'FAILED', 'SUPPRESSED'];
 
 export const PRIORITY_PALETTES: Record<NotificationPriority, string> = {
   LOW: 'gray',
@@ -27,33 +28,10 @@ export const PRIORITY_PALETTES: Record<NotificationPriority, string> = {
   URGENT: 'red',
 };
 
-export const STATUS_LABELS: Record<NotificationChannelStatus, string> = {
-  ACTIVE: 'Active',
-  INACTIVE: 'Inactive',
-  ERROR: 'Error',
-};
-
 export const STATUS_PALETTES: Record<NotificationChannelStatus, string> = {
   ACTIVE: 'green',
   INACTIVE: 'gray',
   ERROR: 'red',
-};
-
-export const EVENT_LABELS: Record<NotificationEvent, string> = {
-  REQUEST_SUBMITTED: 'Request submitted',
-  APPROVAL_REQUIRED: 'Approval required',
-  REQUEST_APPROVED: 'Request approved',
-  REQUEST_REJECTED: 'Request rejected',
-  REQUEST_CANCELLED: 'Request cancelled',
-  REQUEST_ESCALATED: 'Request escalated',
-  BALANCE_LOW: 'Balance low',
-};
-
-export const DELIVERY_STATUS_LABELS: Record<ChannelDeliveryStatus, string> = {
-  PENDING: 'Pending',
-  SUCCEEDED: 'Delivered',
-  FAILED: 'Failed',
-  SUPPRESSED: 'Cooldown',
 };
 
 export const DELIVERY_STATUS_PALETTES: Record<ChannelDeliveryStatus, string> = {
@@ -63,13 +41,19 @@ export const DELIVERY_STATUS_PALETTES: Record<ChannelDeliveryStatus, string> = {
   SUPPRESSED: 'gray',
 };
 
-/** "30 minutes", "1 day", "No cooldown". */
-export function cooldownLabel(minutes: number): string {
-  if (minutes <= 0) return 'No cooldown';
-  if (minutes % 1440 === 0) return `${minutes / 1440} ${minutes === 1440 ? 'day' : 'days'}`;
-  if (minutes % 60 === 0) return `${minutes / 60} ${minutes === 60 ? 'hour' : 'hours'}`;
-  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+type Group = 'channelType' | 'priority' | 'channelStatus' | 'event' | 'deliveryStatus';
+
+/** An API value's label: `label(t, 'event', 'REQUEST_SUBMITTED')` → "Request submitted". */
+export const label = (t: TFunction<'notifications'>, group: Group, value: string): string => t(`${group}.${value}`);
+
+/** "30 minutes", "1 day", "No cooldown": the largest whole unit. */
+export function cooldownLabel(minutes: number, t: TFunction<'notifications'>): string {
+  if (minutes <= 0) return t('cooldown.none');
+  if (minutes % 1440 === 0) return t('cooldown.days', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('cooldown.hours', { count: minutes / 60 });
+  return t('cooldown.minutes', { count: minutes });
 }
 
-export const options = <T extends string>(labels: Record<T, string>) =>
-  (Object.keys(labels) as T[]).map((value) => ({ value, label: labels[value] }));
+/** Select options of API values, labelled from the catalogue. */
+export const options = (t: TFunction<'notifications'>, group: Group, values: readonly string[]) =>
+  values.map((value) => ({ value, label: label(t, group, value) }));

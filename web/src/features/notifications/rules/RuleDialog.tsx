@@ -1,9 +1,10 @@
 import { Box, Button, Checkbox, Field, Fieldset, Flex, Input, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { NotificationEvent, RulesTab_RuleFragment } from '../../../__generated__/graphql';
+import { useTranslation } from '../../../i18n';
+import type { NotificationChannelType, NotificationEvent, RulesTab_RuleFragment } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/SelectField';
-import { CHANNEL_TYPE_LABELS, EVENT_LABELS, options } from '../channels/channelLabels';
+import { EVENTS, label, options } from '../channels/channelLabels';
 
 export interface RuleDraft {
   name: string;
@@ -18,7 +19,7 @@ export interface RuleDraft {
 }
 
 export interface RuleChoices {
-  channels: { id: string; name: string; type: keyof typeof CHANNEL_TYPE_LABELS }[];
+  channels: { id: string; name: string; type: NotificationChannelType }[];
   departments: string[];
   teams: { id: string; name: string }[];
   requestTypes: { name: string; displayName: string }[];
@@ -37,6 +38,7 @@ function CheckboxGroup({
   selected: string[];
   onChange: (values: string[]) => void;
 }) {
+  const { t } = useTranslation('notifications');
   return (
     <Fieldset.Root>
       <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -45,7 +47,7 @@ function CheckboxGroup({
       {hint && <Fieldset.HelperText fontSize="xs">{hint}</Fieldset.HelperText>}
       {items.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          None yet.
+          {t('rules.noneYet')}
         </Text>
       ) : (
         <Flex gap="3" wrap="wrap">
@@ -90,16 +92,17 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
   const [enabled, setEnabled] = useState(rule?.enabled ?? true);
   const [cooldown, setCooldown] = useState(String(rule?.cooldownMinutes ?? 0));
   const [problem, setProblem] = useState<string | null>(null);
+  const { t } = useTranslation('notifications');
 
   const submit = () => {
     const cooldownMinutes = Number(cooldown || 0);
     const min = minDays.trim() === '' ? null : Number(minDays);
-    if (name.trim().length < 2) return setProblem('Please enter a name of at least 2 characters');
-    if (!channelIds.length) return setProblem('Choose at least one channel');
+    if (name.trim().length < 2) return setProblem(t('nameTooShort'));
+    if (!channelIds.length) return setProblem(t('rules.channelRequired'));
     if (!Number.isInteger(cooldownMinutes) || cooldownMinutes < 0 || cooldownMinutes > 525600)
-      return setProblem('Cooldown must be a whole number of minutes from 0 to 525600');
+      return setProblem(t('rules.cooldownInvalid', { max: 525600 }));
     if (min !== null && (!Number.isFinite(min) || min < 0 || min > 365))
-      return setProblem('Minimum days must be from 0 to 365');
+      return setProblem(t('rules.minDaysInvalid', { max: 365 }));
     setProblem(null);
     onSave({
       name: name.trim(),
@@ -119,62 +122,62 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
       open
       onClose={onClose}
       size="lg"
-      title={rule ? 'Edit rule' : 'Add rule'}
+      title={rule ? t('rules.edit') : t('rules.add')}
       footer={
         <>
           <Button variant="outline" onClick={onClose}>
-            Cancel
+            {t('actions.cancel', { ns: 'common' })}
           </Button>
           <Button colorPalette="blue" loading={busy} onClick={submit}>
-            {rule ? 'Save rule' : 'Add rule'}
+            {rule ? t('rules.save') : t('rules.add')}
           </Button>
         </>
       }
     >
       <Stack gap="4">
         <Field.Root required>
-          <Field.Label>Name</Field.Label>
+          <Field.Label>{t('name')}</Field.Label>
           <Input
             value={name}
             onChange={(e) => setName(e.target.value)}
-            placeholder="Long leave in Engineering"
+            placeholder={t('rules.namePlaceholder')}
             maxLength={100}
           />
         </Field.Root>
         <SelectField
-          label="Event"
+          label={t('rules.event')}
           value={event}
           onChange={(value) => setEvent(value as NotificationEvent)}
-          options={options(EVENT_LABELS)}
+          options={options(t, 'event', EVENTS)}
         />
         <CheckboxGroup
-          legend="Channels"
+          legend={t('rules.channels')}
           items={choices.channels.map((channel) => ({
             value: channel.id,
-            label: `${channel.name} (${CHANNEL_TYPE_LABELS[channel.type]})`,
+            label: t('rules.channelOption', { name: channel.name, type: label(t, 'channelType', channel.type) }),
           }))}
           selected={channelIds}
           onChange={setChannelIds}
         />
         <Box borderTopWidth="1px" pt="3">
           <Text fontSize="sm" fontWeight="semibold" mb="2">
-            Conditions (leave empty for any)
+            {t('rules.conditions')}
           </Text>
           <Stack gap="3">
             <CheckboxGroup
-              legend="Departments"
+              legend={t('rules.departments')}
               items={choices.departments.map((d) => ({ value: d, label: d }))}
               selected={departments}
               onChange={setDepartments}
             />
             <CheckboxGroup
-              legend="Teams"
+              legend={t('rules.teams')}
               items={choices.teams.map((team) => ({ value: team.id, label: team.name }))}
               selected={teamIds}
               onChange={setTeamIds}
             />
             <CheckboxGroup
-              legend="Request types"
+              legend={t('rules.requestTypes')}
               items={choices.requestTypes.map((type) => ({ value: type.name, label: type.displayName }))}
               selected={requestTypes}
               onChange={setRequestTypes}
@@ -183,7 +186,7 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
         </Box>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           <Field.Root>
-            <Field.Label>Minimum days</Field.Label>
+            <Field.Label>{t('rules.minDays')}</Field.Label>
             <Input
               type="number"
               min={0}
@@ -191,11 +194,11 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
               step={0.5}
               value={minDays}
               onChange={(e) => setMinDays(e.target.value)}
-              placeholder="Any"
+              placeholder={t('rules.any')}
             />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Cooldown (minutes)</Field.Label>
+            <Field.Label>{t('rules.cooldownMinutes')}</Field.Label>
             <Input
               type="number"
               min={0}
@@ -204,7 +207,7 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
               value={cooldown}
               onChange={(e) => setCooldown(e.target.value)}
             />
-            <Field.HelperText>At most one message per person in this time; 1440 is a day.</Field.HelperText>
+            <Field.HelperText>{t('rules.cooldownHelp')}</Field.HelperText>
           </Field.Root>
         </SimpleGrid>
         <Switch.Root checked={enabled} onCheckedChange={(e) => setEnabled(e.checked)}>
@@ -212,7 +215,7 @@ export function RuleDialog({ rule, choices, busy, error, onSave, onClose }: Rule
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
-          <Switch.Label>Enabled</Switch.Label>
+          <Switch.Label>{t('rules.enabled')}</Switch.Label>
         </Switch.Root>
         {(problem || error) && (
           <Text color="red.fg" fontSize="sm" role="alert">

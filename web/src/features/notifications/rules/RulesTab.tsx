@@ -2,6 +2,8 @@ import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@ch
 import { useMutation, useQuery } from '@apollo/client/react';
 import { ListFilter, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from '../../../i18n';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { RulesTab_RuleFragment } from '../../../__generated__/graphql';
 import { ConfirmActionDialog } from '../../../components/ConfirmActionDialog';
@@ -9,8 +11,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageSpinner } from '../../../components/LoadingScreen';
 import { toaster } from '../../../components/toaster';
 import { errorMessage } from '../../../lib/apollo';
-import { formatDays } from '../../../lib/dates';
-import { cooldownLabel, EVENT_LABELS } from '../channels/channelLabels';
+import { cooldownLabel } from '../channels/channelLabels';
 import { RuleDialog, type RuleDraft } from './RuleDialog';
 import { forget, refreshFields } from '../../../lib/cache';
 
@@ -84,16 +85,17 @@ const DeleteRuleMutation = graphql(`
 
 type Rule = RulesTab_RuleFragment;
 
-function conditionsLabel(rule: Rule, typeNames: Map<string, string>): string {
+function conditionsLabel(rule: Rule, typeNames: Map<string, string>, t: TFunction<'notifications'>): string {
+  const { departments, teams, requestTypes, minDays } = rule.conditions;
   const parts = [
-    rule.conditions.departments.length ? `Departments: ${rule.conditions.departments.join(', ')}` : null,
-    rule.conditions.teams.length ? `Teams: ${rule.conditions.teams.map((team) => team.name).join(', ')}` : null,
-    rule.conditions.requestTypes.length
-      ? `Types: ${rule.conditions.requestTypes.map((name) => typeNames.get(name) ?? name).join(', ')}`
+    departments.length ? t('rules.onDepartments', { names: departments.join(', ') }) : null,
+    teams.length ? t('rules.onTeams', { names: teams.map((team) => team.name).join(', ') }) : null,
+    requestTypes.length
+      ? t('rules.onTypes', { names: requestTypes.map((name) => typeNames.get(name) ?? name).join(', ') })
       : null,
-    rule.conditions.minDays != null ? `At least ${formatDays(rule.conditions.minDays)} days` : null,
+    minDays != null ? t('rules.atLeast', { days: minDays }) : null,
   ].filter(Boolean);
-  return parts.length ? parts.join(' · ') : 'Everyone, any request';
+  return parts.length ? parts.join(' · ') : t('rules.everyone');
 }
 
 /** Advanced Notifications › Rules: which events go to which channels, under which conditions. */
@@ -114,6 +116,7 @@ export default function RulesTab() {
   const [deleting, setDeleting] = useState<Rule | null>(null);
   const data = query.data;
   const typeNames = new Map((data?.requestTypes ?? []).map((type) => [type.name, type.displayName]));
+  const { t } = useTranslation('notifications');
 
   const onSave = async (draft: RuleDraft) => {
     setSaveError(null);
@@ -133,19 +136,19 @@ export default function RulesTab() {
     try {
       if (editing === 'new') await create({ variables: { input } });
       else if (editing) await update({ variables: { id: editing.id, input } });
-      toaster.create({ type: 'success', title: editing === 'new' ? 'Rule added' : 'Rule saved' });
+      toaster.create({ type: 'success', title: editing === 'new' ? t('rules.added') : t('rules.saved') });
       setEditing(null);
     } catch (error) {
-      setSaveError(errorMessage(error, 'Failed to save the rule'));
+      setSaveError(errorMessage(error, t('rules.saveFailed')));
     }
   };
 
   const onToggle = async (rule: Rule, enabled: boolean) => {
     try {
       await update({ variables: { id: rule.id, input: { enabled } } });
-      toaster.create({ type: 'success', title: enabled ? 'Rule enabled' : 'Rule disabled' });
+      toaster.create({ type: 'success', title: enabled ? t('rules.enabledToast') : t('rules.disabledToast') });
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to save the rule', description: errorMessage(error, '') });
+      toaster.create({ type: 'error', title: t('rules.saveFailed'), description: errorMessage(error, '') });
     }
   };
 
@@ -153,10 +156,10 @@ export default function RulesTab() {
     if (!deleting) return;
     try {
       await remove({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: 'Rule deleted' });
+      toaster.create({ type: 'success', title: t('rules.deleted') });
       setDeleting(null);
     } catch (error) {
-      toaster.create({ type: 'error', title: 'Failed to delete the rule', description: errorMessage(error, '') });
+      toaster.create({ type: 'error', title: t('rules.deleteFailed'), description: errorMessage(error, '') });
     }
   };
 
@@ -170,9 +173,7 @@ export default function RulesTab() {
         direction={{ base: 'column', sm: 'row' }}
       >
         <Text color="fg.muted" fontSize="sm">
-          {noChannels
-            ? 'Add a channel first: rules send to channels.'
-            : 'Each rule sends one event, under its conditions, to its channels.'}
+          {noChannels ? t('rules.needChannel') : t('rules.intro')}
         </Text>
         <Button
           size="sm"
@@ -183,14 +184,16 @@ export default function RulesTab() {
           }}
           disabled={!data || noChannels}
         >
-          <Plus /> Add rule
+          <Plus /> {t('rules.add')}
         </Button>
       </Flex>
       {query.error && !data ? (
         <Stack align="start" role="alert">
-          <Text color="red.fg">Failed to load rules: {errorMessage(query.error, query.error.message)}</Text>
+          <Text color="red.fg">
+            {t('rules.loadFailed', { reason: errorMessage(query.error, query.error.message) })}
+          </Text>
           <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-            <RotateCw /> Retry
+            <RotateCw /> {t('retry')}
           </Button>
         </Stack>
       ) : !data ? (
@@ -198,11 +201,7 @@ export default function RulesTab() {
       ) : data.notificationRules.length === 0 ? (
         <Card.Root>
           <Card.Body>
-            <EmptyState
-              icon={<ListFilter />}
-              title="No rules yet"
-              description="Rules decide which events reach which channels."
-            />
+            <EmptyState icon={<ListFilter />} title={t('rules.empty')} description={t('rules.emptyDescription')} />
           </Card.Body>
         </Card.Root>
       ) : (
@@ -215,16 +214,20 @@ export default function RulesTab() {
                     <HStack gap="2" wrap="wrap">
                       <Text fontWeight="semibold">{rule.name}</Text>
                       <Badge variant="surface" colorPalette="purple">
-                        {EVENT_LABELS[rule.event]}
+                        {t(`event.${rule.event}`)}
                       </Badge>
                       <Badge variant="outline">
-                        {rule.cooldownMinutes ? `Cooldown ${cooldownLabel(rule.cooldownMinutes)}` : 'No cooldown'}
+                        {rule.cooldownMinutes
+                          ? t('rules.cooldown', { time: cooldownLabel(rule.cooldownMinutes, t) })
+                          : t('cooldown.none')}
                       </Badge>
                     </HStack>
                     <Text fontSize="sm" color="fg.muted">
-                      {conditionsLabel(rule, typeNames)}
+                      {conditionsLabel(rule, typeNames, t)}
                     </Text>
-                    <Text fontSize="sm">To: {rule.channels.map((channel) => channel.name).join(', ')}</Text>
+                    <Text fontSize="sm">
+                      {t('rules.to', { names: rule.channels.map((channel) => channel.name).join(', ') })}
+                    </Text>
                   </Box>
                   <HStack gap="2" flexShrink="0" wrap="wrap">
                     <Switch.Root
@@ -232,11 +235,11 @@ export default function RulesTab() {
                       checked={rule.enabled}
                       onCheckedChange={(e) => void onToggle(rule, e.checked)}
                     >
-                      <Switch.HiddenInput aria-label={`${rule.name} enabled`} />
+                      <Switch.HiddenInput aria-label={t('rules.enabledOf', { name: rule.name })} />
                       <Switch.Control>
                         <Switch.Thumb />
                       </Switch.Control>
-                      <Switch.Label fontSize="sm">Enabled</Switch.Label>
+                      <Switch.Label fontSize="sm">{t('rules.enabled')}</Switch.Label>
                     </Switch.Root>
                     <Button
                       size="sm"
@@ -245,18 +248,18 @@ export default function RulesTab() {
                         setSaveError(null);
                         setEditing(rule);
                       }}
-                      aria-label={`Edit ${rule.name}`}
+                      aria-label={t('editOf', { name: rule.name })}
                     >
-                      <Pencil /> Edit
+                      <Pencil /> {t('edit')}
                     </Button>
                     <Button
                       size="sm"
                       variant="ghost"
                       colorPalette="red"
                       onClick={() => setDeleting(rule)}
-                      aria-label={`Delete ${rule.name}`}
+                      aria-label={t('deleteOf', { name: rule.name })}
                     >
-                      <Trash2 /> Delete
+                      <Trash2 /> {t('delete')}
                     </Button>
                   </HStack>
                 </Flex>
@@ -282,13 +285,13 @@ export default function RulesTab() {
       )}
       <ConfirmActionDialog
         open={!!deleting}
-        title="Delete rule?"
-        confirmLabel="Delete"
+        title={t('rules.deleteTitle')}
+        confirmLabel={t('delete')}
         busy={removeState.loading}
         onConfirm={() => void onDelete()}
         onClose={() => setDeleting(null)}
       >
-        {`Are you sure you want to delete "${deleting?.name}"? Its past deliveries stay in the log. This action cannot be undone.`}
+        {t('rules.deleteConfirm', { name: deleting?.name ?? '' })}
       </ConfirmActionDialog>
     </Stack>
   );

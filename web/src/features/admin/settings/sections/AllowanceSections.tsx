@@ -1,25 +1,19 @@
 import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import type { AccrualType } from '../../../../__generated__/graphql';
+import { useTranslation } from '../../../../i18n';
 import { PolicyNumberField, PolicyToggle, SettingsSection, type SectionProps } from '../PolicyFields';
 
-export const ACCRUAL_OPTIONS: { value: AccrualType; label: string }[] = [
-  { value: 'YEARLY', label: 'Yearly (all on 1 January)' },
-  { value: 'MONTHLY', label: 'Monthly' },
-  { value: 'QUARTERLY', label: 'Quarterly' },
-  { value: 'NONE', label: 'None (fixed allowance)' },
-];
+/** How leave builds up, in the order offered (named by `accrual.types.<type>`). */
+export const ACCRUAL_OPTIONS: AccrualType[] = ['YEARLY', 'MONTHLY', 'QUARTERLY', 'NONE'];
 
 export function DefaultsSection(props: SectionProps) {
+  const { t } = useTranslation('admin-settings');
   return (
-    <SettingsSection
-      id="defaults"
-      title="Default allowances"
-      description="Days a year each person gets, unless a department or role override says otherwise. New balances use them."
-    >
+    <SettingsSection id="defaults" title={t('defaults.title')} description={t('defaults.description')}>
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-        <PolicyNumberField name="defaultPtoDays" label="PTO" {...props} />
-        <PolicyNumberField name="defaultSicknessDays" label="Sickness" {...props} />
-        <PolicyNumberField name="defaultOtherDays" label="Other" {...props} />
+        <PolicyNumberField name="defaultPtoDays" label={t('kinds.pto')} {...props} />
+        <PolicyNumberField name="defaultSicknessDays" label={t('kinds.sickness')} {...props} />
+        <PolicyNumberField name="defaultOtherDays" label={t('kinds.other')} {...props} />
       </SimpleGrid>
     </SettingsSection>
   );
@@ -36,14 +30,15 @@ function AccrualTypeField({
   value: AccrualType;
   onChange: (value: AccrualType) => void;
 }) {
+  const { t } = useTranslation('admin-settings');
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field name={name} value={value} onChange={(e) => onChange(e.target.value as AccrualType)}>
           {ACCRUAL_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t(`accrual.types.${option}`)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -54,19 +49,20 @@ function AccrualTypeField({
 }
 
 export function AccrualSection(props: SectionProps) {
+  const { t } = useTranslation('admin-settings');
   const { form, update } = props;
   return (
-    <SettingsSection id="accrual" title="Accrual" description="How PTO and sickness leave build up over the year.">
+    <SettingsSection id="accrual" title={t('accrual.title')} description={t('accrual.description')}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <AccrualTypeField
-          label="PTO accrual type"
+          label={t('accrual.ptoType')}
           name="ptoAccrualType"
           value={form.ptoAccrualType}
           onChange={(ptoAccrualType) => update({ ptoAccrualType })}
         />
         <PolicyNumberField name="ptoAccrualRate" {...props} />
         <AccrualTypeField
-          label="Sickness accrual type"
+          label={t('accrual.sicknessType')}
           name="sicknessAccrualType"
           value={form.sicknessAccrualType}
           onChange={(sicknessAccrualType) => update({ sicknessAccrualType })}
@@ -78,22 +74,23 @@ export function AccrualSection(props: SectionProps) {
 }
 
 export function CarryoverSection(props: SectionProps) {
+  const { t } = useTranslation('admin-settings');
   return (
-    <SettingsSection id="carryover" title="Carry-over" description="What happens to unused PTO at the end of the year.">
+    <SettingsSection id="carryover" title={t('carryover.title')} description={t('carryover.description')}>
       <PolicyToggle name="allowCarryover" {...props} />
       <PolicyNumberField name="maxCarryoverDays" {...props} disabled={!props.form.allowCarryover} />
       <Field.Root invalid={!!props.errors.carryoverExpiryMonthDay} disabled={!props.form.allowCarryover}>
-        <Field.Label>Carried-over days lapse after (MM-DD)</Field.Label>
+        <Field.Label>{t('carryover.expiry')}</Field.Label>
         <Input
           name="carryoverExpiryMonthDay"
-          placeholder="e.g. 03-31"
+          placeholder={t('carryover.expiryPlaceholder')}
           value={props.form.carryoverExpiryMonthDay}
           onChange={(e) => props.update({ carryoverExpiryMonthDay: e.target.value })}
         />
         {props.errors.carryoverExpiryMonthDay ? (
           <Field.ErrorText>{props.errors.carryoverExpiryMonthDay}</Field.ErrorText>
         ) : (
-          <Field.HelperText>Unless used by then. Empty: they never lapse.</Field.HelperText>
+          <Field.HelperText>{t('carryover.expiryHelp')}</Field.HelperText>
         )}
       </Field.Root>
     </SettingsSection>

@@ -1,15 +1,13 @@
 import { SimpleGrid } from '@chakra-ui/react';
+import { formatNumber, useTranslation } from '../../../../i18n';
 import { PolicyNumberField, PolicyToggle, SettingsSection, type SectionProps } from '../PolicyFields';
 
 /** Policy toggles and the two delays (spec §4: the auto-approval delay applies only without manager approval). */
 export function ApprovalSection(props: SectionProps) {
+  const { t } = useTranslation('admin-settings');
   const { form } = props;
   return (
-    <SettingsSection
-      id="approval"
-      title="Approval and balances"
-      description="Who decides requests, how long they may wait, and whether balances may go below zero."
-    >
+    <SettingsSection id="approval" title={t('approval.title')} description={t('approval.description')}>
       <PolicyToggle name="requireManagerApproval" {...props} />
       <PolicyToggle name="allowNegativeBalance" {...props} />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
@@ -19,15 +17,11 @@ export function ApprovalSection(props: SectionProps) {
           disabled={form.requireManagerApproval}
           help={
             form.requireManagerApproval
-              ? 'Applies only when manager approval is not required.'
-              : '0–86,400 seconds after submission.'
+              ? t('approval.autoApprovalOff')
+              : t('approval.autoApprovalHelp', { max: formatNumber(86_400) })
           }
         />
-        <PolicyNumberField
-          name="escalationDelay"
-          {...props}
-          help="0–168 hours pending before the approver's own manager is asked, then HR and administrators."
-        />
+        <PolicyNumberField name="escalationDelay" {...props} help={t('approval.escalationHelp')} />
       </SimpleGrid>
     </SettingsSection>
   );

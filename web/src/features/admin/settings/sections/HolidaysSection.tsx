@@ -7,6 +7,7 @@ import { graphql } from '../../../../__generated__';
 import type { PtoSettingsHolidaysQuery } from '../../../../__generated__/graphql';
 import { SelectField } from '../../../../components/SelectField';
 import { toaster } from '../../../../components/toaster';
+import { useTranslation } from '../../../../i18n';
 import { errorMessage } from '../../../../lib/apollo';
 import { formatDate } from '../../../../lib/dates';
 import { AdminConfirmDialog } from '../../shared/AdminConfirmDialog';
@@ -52,6 +53,7 @@ const forgetDayCounts = {
  * (they are not part of Save Settings).
  */
 export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
+  const { t } = useTranslation('admin-settings');
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const [draft, setDraft] = useState({ date: '', name: '' });
@@ -64,17 +66,21 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
 
   const add = async () => {
     const name = draft.name.trim();
-    if (!draft.date || !name) return setError('Please fill in all fields');
+    if (!draft.date || !name) return setError(t('errors.fillAll'));
     try {
       await addHoliday({ variables: { input: { date: draft.date, name } } });
-      toaster.create({ type: 'success', title: 'Holiday added', description: `${name}, ${formatDate(draft.date)}` });
+      toaster.create({
+        type: 'success',
+        title: t('holidays.added'),
+        description: t('holidays.nameOnDate', { name, date: formatDate(draft.date) }),
+      });
       setYear(Number(draft.date.slice(0, 4)));
       setDraft({ date: '', name: '' });
       setError(null);
     } catch (addError) {
-      const message = errorMessage(addError, 'Failed to add holiday');
+      const message = errorMessage(addError, t('holidays.addFailed'));
       setError(message);
-      toaster.create({ type: 'error', title: 'Failed to add holiday', description: message });
+      toaster.create({ type: 'error', title: t('holidays.addFailed'), description: message });
     }
   };
 
@@ -82,12 +88,12 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
     if (!deleting) return;
     try {
       await deleteHoliday({ variables: { id: deleting.id } });
-      toaster.create({ type: 'success', title: 'Holiday deleted', description: deleting.name });
+      toaster.create({ type: 'success', title: t('holidays.deleted'), description: deleting.name });
       setDeleting(null);
     } catch (deleteError) {
       toaster.create({
         type: 'error',
-        title: 'Failed to delete holiday',
+        title: t('holidays.deleteFailed'),
         description: errorMessage(deleteError, '') || undefined,
       });
     }
@@ -96,12 +102,12 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
   return (
     <SettingsSection
       id="holidays"
-      title="Public holidays"
-      description={`Days off for everyone. ${workingDays ? 'They are not counted in requests.' : 'They are not counted in requests when days are counted as working days.'} Changes apply immediately.`}
+      title={t('holidays.title')}
+      description={t(workingDays ? 'holidays.descriptionWorkingDays' : 'holidays.descriptionCalendarDays')}
     >
       <Flex gap="4" align="end" wrap="wrap">
         <SelectField
-          label="Year"
+          label={t('holidays.year')}
           name="holiday-year"
           value={String(year)}
           onChange={(value) => setYear(Number(value))}
@@ -113,15 +119,15 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
         />
       </Flex>
       {query.error && !query.data ? (
-        <ErrorWithRetry title="Failed to load holidays" error={query.error} onRetry={() => void query.refetch()} />
+        <ErrorWithRetry title={t('holidays.loadFailed')} error={query.error} onRetry={() => void query.refetch()} />
       ) : !query.data ? (
-        <Spinner size="sm" aria-label="Loading holidays" />
+        <Spinner size="sm" aria-label={t('holidays.loading')} />
       ) : holidays.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
-          No public holidays in {year}.
+          {t('holidays.none', { year: String(year) })}
         </Text>
       ) : (
-        <Stack as="ul" aria-label={`Public holidays ${year}`} gap="2" listStyleType="none">
+        <Stack as="ul" aria-label={t('holidays.list', { year: String(year) })} gap="2" listStyleType="none">
           {holidays.map((holiday) => (
             <Flex
               as="li"
@@ -145,7 +151,7 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
                 size="sm"
                 variant="ghost"
                 colorPalette="red"
-                aria-label={`Delete ${holiday.name}`}
+                aria-label={t('holidays.deleteLabel', { name: holiday.name })}
                 onClick={() => setDeleting(holiday)}
               >
                 <Trash2 />
@@ -156,19 +162,19 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
       )}
       <SimpleGrid columns={{ base: 1, sm: 3 }} gap="3" alignItems="end">
         <Field.Root>
-          <Field.Label>Holiday date</Field.Label>
+          <Field.Label>{t('holidays.date')}</Field.Label>
           <Input type="date" value={draft.date} onChange={(e) => setDraft({ ...draft, date: e.target.value })} />
         </Field.Root>
         <Field.Root>
-          <Field.Label>Holiday name</Field.Label>
+          <Field.Label>{t('holidays.name')}</Field.Label>
           <Input
             value={draft.name}
-            placeholder="e.g. Labour Day"
+            placeholder={t('holidays.namePlaceholder')}
             onChange={(e) => setDraft({ ...draft, name: e.target.value })}
           />
         </Field.Root>
         <Button variant="outline" onClick={() => void add()} loading={addState.loading}>
-          <Plus /> Add Holiday
+          <Plus /> {t('holidays.add')}
         </Button>
       </SimpleGrid>
       {error && (
@@ -178,9 +184,12 @@ export function HolidaysSection({ workingDays }: { workingDays: boolean }) {
       )}
       <AdminConfirmDialog
         open={!!deleting}
-        title="Delete holiday"
-        message={`Are you sure you want to delete "${deleting?.name}" on ${deleting ? formatDate(deleting.date) : ''}? This action cannot be undone.`}
-        confirmLabel="Delete Holiday"
+        title={t('holidays.deleteTitle')}
+        message={t('holidays.deleteConfirm', {
+          name: deleting?.name ?? '',
+          date: deleting ? formatDate(deleting.date) : '',
+        })}
+        confirmLabel={t('holidays.deleteButton')}
         busy={deleteState.loading}
         onConfirm={() => void remove()}
         onClose={() => setDeleting(null)}

@@ -2,7 +2,7 @@ import { Button, Field, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toaster } from '../../../../components/toaster';
-import { formatDays } from '../../../../lib/dates';
+import { formatNumber, useTranslation } from '../../../../i18n';
 import { DataTable } from '../../../../components/DataTable';
 import { SettingsSection, type SectionProps } from '../PolicyFields';
 import { numberOf, type AllowanceOverrideForm } from '../policyForm';
@@ -32,16 +32,13 @@ function AllowanceInputs({
   value: Allowances;
   onChange: (value: Allowances) => void;
 }) {
-  const fields: [keyof Allowances, string][] = [
-    ['ptoDays', 'PTO days'],
-    ['sicknessDays', 'Sickness days'],
-    ['otherDays', 'Other days'],
-  ];
+  const { t } = useTranslation('admin-settings');
+  const fields: (keyof Allowances)[] = ['ptoDays', 'sicknessDays', 'otherDays'];
   return (
     <>
-      {fields.map(([key, label]) => (
+      {fields.map((key) => (
         <Field.Root key={key}>
-          <Field.Label>{label}</Field.Label>
+          <Field.Label>{t(`overrides.days.${key}`)}</Field.Label>
           <Input
             name={`${prefix}-${key}`}
             type="number"
@@ -63,38 +60,44 @@ interface OverrideRow extends AllowanceOverrideForm {
 }
 
 function OverrideList({
-  label,
+  kind,
   rows,
   onRemove,
 }: {
-  label: string;
+  kind: 'department' | 'role';
   rows: OverrideRow[];
   onRemove: (name: string) => void;
 }) {
+  const { t } = useTranslation('admin-settings');
   if (rows.length === 0)
     return (
       <Text color="fg.muted" fontSize="sm">
-        No {label.toLowerCase()}.
+        {t(`overrides.${kind}.none`)}
       </Text>
     );
   return (
     <DataTable
-      label={label}
+      label={t(`overrides.${kind}.title`)}
       rows={rows}
       rowKey={(row) => row.name}
       columns={[
         {
           key: 'name',
-          header: label.startsWith('Department') ? 'Department' : 'Role',
+          header: t(`overrides.${kind}.name`),
           card: 'title',
           cell: (row) => <Text fontWeight="medium">{row.name}</Text>,
         },
-        { key: 'pto', header: 'PTO', align: 'end', cell: (row) => formatDays(row.ptoDays) },
-        { key: 'sickness', header: 'Sickness', align: 'end', cell: (row) => formatDays(row.sicknessDays) },
-        { key: 'other', header: 'Other', align: 'end', cell: (row) => formatDays(row.otherDays) },
+        { key: 'pto', header: t('kinds.pto'), align: 'end', cell: (row) => formatNumber(row.ptoDays, 1) },
+        {
+          key: 'sickness',
+          header: t('kinds.sickness'),
+          align: 'end',
+          cell: (row) => formatNumber(row.sicknessDays, 1),
+        },
+        { key: 'other', header: t('kinds.other'), align: 'end', cell: (row) => formatNumber(row.otherDays, 1) },
         {
           key: 'remove',
-          header: 'Remove',
+          header: t('overrides.remove'),
           align: 'end',
           card: 'actions',
           cell: (row) => (
@@ -102,7 +105,7 @@ function OverrideList({
               size="xs"
               variant="ghost"
               colorPalette="red"
-              aria-label={`Remove the override for ${row.name}`}
+              aria-label={t('overrides.removeLabel', { name: row.name })}
               onClick={() => onRemove(row.name)}
             >
               <Trash2 />
@@ -115,33 +118,34 @@ function OverrideList({
 }
 
 function DepartmentOverrides({ form, update, departments }: SectionProps & { departments: string[] }) {
+  const { t } = useTranslation('admin-settings');
   const [department, setDepartment] = useState('');
   const [days, setDays] = useState<Allowances>(() => defaultsOf(form));
   const [error, setError] = useState<string | null>(null);
   const add = () => {
-    const result = addDepartmentOverride(form.departmentOverrides, { department, ...numbersOf(days) });
+    const result = addDepartmentOverride(form.departmentOverrides, { department, ...numbersOf(days) }, t);
     if ('error' in result) return setError(result.error);
     update({ departmentOverrides: result.list });
     setDepartment('');
     setDays(defaultsOf(form));
     setError(null);
-    toaster.create({ type: 'success', title: 'Department override added', description: department });
+    toaster.create({ type: 'success', title: t('overrides.department.added'), description: department });
   };
   return (
     <Stack gap="3">
       <Text as="h3" fontWeight="semibold">
-        Department overrides
+        {t('overrides.department.title')}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end">
         <Field.Root>
-          <Field.Label>Department</Field.Label>
+          <Field.Label>{t('overrides.department.name')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="override-department"
               value={department}
               onChange={(e) => setDepartment(e.target.value)}
             >
-              <option value="">Select a department</option>
+              <option value="">{t('overrides.department.select')}</option>
               {departments.map((d) => (
                 <option key={d} value={d}>
                   {d}
@@ -153,7 +157,7 @@ function DepartmentOverrides({ form, update, departments }: SectionProps & { dep
         </Field.Root>
         <AllowanceInputs prefix="department" value={days} onChange={setDays} />
         <Button variant="outline" onClick={add}>
-          <Plus /> Add Override
+          <Plus /> {t('overrides.add')}
         </Button>
       </SimpleGrid>
       {error && (
@@ -162,7 +166,7 @@ function DepartmentOverrides({ form, update, departments }: SectionProps & { dep
         </Text>
       )}
       <OverrideList
-        label="Department overrides"
+        kind="department"
         rows={form.departmentOverrides.map((o) => ({ ...o, name: o.department }))}
         onRemove={(name) =>
           update({ departmentOverrides: form.departmentOverrides.filter((o) => o.department !== name) })
@@ -173,30 +177,31 @@ function DepartmentOverrides({ form, update, departments }: SectionProps & { dep
 }
 
 function RoleOverrides({ form, update }: SectionProps) {
+  const { t } = useTranslation('admin-settings');
   const [role, setRole] = useState('');
   const [days, setDays] = useState<Allowances>(() => defaultsOf(form));
   const [error, setError] = useState<string | null>(null);
   const add = () => {
-    const result = addRoleOverride(form.roleOverrides, { role, ...numbersOf(days) });
+    const result = addRoleOverride(form.roleOverrides, { role, ...numbersOf(days) }, t);
     if ('error' in result) return setError(result.error);
     update({ roleOverrides: result.list });
     setRole('');
     setDays(defaultsOf(form));
     setError(null);
-    toaster.create({ type: 'success', title: 'Role override added', description: role.trim() });
+    toaster.create({ type: 'success', title: t('overrides.role.added'), description: role.trim() });
   };
   return (
     <Stack gap="3">
       <Text as="h3" fontWeight="semibold">
-        Role overrides
+        {t('overrides.role.title')}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3" alignItems="end">
         <Field.Root>
-          <Field.Label>Role</Field.Label>
+          <Field.Label>{t('overrides.role.name')}</Field.Label>
           <Input
             name="override-role"
             list="override-role-values"
-            placeholder="e.g. manager"
+            placeholder={t('overrides.role.placeholder')}
             value={role}
             onChange={(e) => setRole(e.target.value)}
           />
@@ -208,7 +213,7 @@ function RoleOverrides({ form, update }: SectionProps) {
         </Field.Root>
         <AllowanceInputs prefix="role" value={days} onChange={setDays} />
         <Button variant="outline" onClick={add}>
-          <Plus /> Add Override
+          <Plus /> {t('overrides.add')}
         </Button>
       </SimpleGrid>
       {error && (
@@ -217,7 +222,7 @@ function RoleOverrides({ form, update }: SectionProps) {
         </Text>
       )}
       <OverrideList
-        label="Role overrides"
+        kind="role"
         rows={form.roleOverrides.map((o) => ({ ...o, name: o.role }))}
         onRemove={(name) => update({ roleOverrides: form.roleOverrides.filter((o) => o.role !== name) })}
       />
@@ -227,12 +232,9 @@ function RoleOverrides({ form, update }: SectionProps) {
 
 /** Spec §2: allowances per department and per role (a role override beats a department override). */
 export function OverridesSection(props: SectionProps & { departments: string[] }) {
+  const { t } = useTranslation('admin-settings');
   return (
-    <SettingsSection
-      id="overrides"
-      title="Department and role overrides"
-      description="Different allowances for a department or a role (staff, team-lead, manager, admin). A role override beats a department override."
-    >
+    <SettingsSection id="overrides" title={t('overrides.title')} description={t('overrides.description')}>
       <DepartmentOverrides {...props} />
       <RoleOverrides {...props} />
     </SettingsSection>

@@ -2,6 +2,7 @@ import { Stack, Switch, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { graphql } from '../../../../__generated__';
 import { toaster } from '../../../../components/toaster';
+import { useTranslation } from '../../../../i18n';
 import { errorMessage } from '../../../../lib/apollo';
 import { SettingsSection } from '../PolicyFields';
 
@@ -26,6 +27,7 @@ const SetSecondApprovalMutation = graphql(`
 
 /** Which request types need HR's approval after the manager's (saved per type as it is switched). */
 export function SecondApprovalSection() {
+  const { t } = useTranslation('admin-settings');
   const { data, error } = useQuery(TypesQuery);
   const [setSecondApproval] = useMutation(SetSecondApprovalMutation);
 
@@ -33,17 +35,17 @@ export function SecondApprovalSection() {
     try {
       await setSecondApproval({ variables: { id, requiresHrApproval } });
     } catch (failure) {
-      toaster.create({ type: 'error', title: 'Failed to save request type', description: errorMessage(failure, '') });
+      toaster.create({ type: 'error', title: t('secondApproval.saveFailed'), description: errorMessage(failure, '') });
     }
   };
 
   return (
     <SettingsSection
       id="second-approval"
-      title="Second approval"
-      description="Request types that need HR's approval after the manager's. Saved as you switch."
+      title={t('secondApproval.title')}
+      description={t('secondApproval.description')}
     >
-      {error && !data && <Text color="red.fg">Failed to load request types</Text>}
+      {error && !data && <Text color="red.fg">{t('secondApproval.loadFailed')}</Text>}
       <Stack gap="3" data-testid="second-approval">
         {data?.requestTypes.map((type) => (
           <Switch.Root
@@ -56,7 +58,7 @@ export function SecondApprovalSection() {
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
-            <Switch.Label>{type.displayName}: HR approves too</Switch.Label>
+            <Switch.Label>{t('secondApproval.hrApproves', { type: type.displayName })}</Switch.Label>
           </Switch.Root>
         ))}
       </Stack>
