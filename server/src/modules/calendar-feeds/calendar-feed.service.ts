@@ -12,6 +12,7 @@ import {
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import type { AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
+import { languageOf, translatorFor } from '../../i18n';
 import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit';
 import { LeaveRequestEntity, MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests';
@@ -244,6 +245,7 @@ export class CalendarFeedService {
       owner.department,
       owner.teamId,
       owner.managerId,
+      languageOf(owner),
       today,
     ].join('|');
     const rendered = await this.rendered.get(key, () =>
@@ -388,12 +390,16 @@ export class CalendarFeedService {
       }
       events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
     }
-    const title = FEED_TITLES[kind];
+    // The feed speaks its owner's language.
+    const language = languageOf(owner);
+    const t = translatorFor(language);
+    const title = t('calendar', `titles.${kind}`);
     const body = await buildIcs({
-      name: `Leavewise: ${title}`,
-      description: `${title} for ${owner.firstName} ${owner.lastName}, from Leavewise.`,
+      name: t('calendar', 'feedName', { title }),
+      description: t('calendar', 'feedDescription', { title, name: `${owner.firstName} ${owner.lastName}` }),
       events,
       holidays,
+      language,
     });
     return {
       body,

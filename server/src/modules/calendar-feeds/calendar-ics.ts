@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { renderInSlices } from '../../lib/cooperative';
 import { addDays } from '../../lib/dates';
 import { vtimezone } from './ics-time-zone';
+import { translatorFor, type Translator } from '../../i18n';
 
 /** A leave request as a calendar event. `detailed` false: name and dates only (no type, notes or days). */
 export interface LeaveEvent {
@@ -41,6 +42,8 @@ export interface IcsDocument {
   description: string;
   events: LeaveEvent[];
   holidays: HolidayEvent[];
+  /** The language of the feed's texts: its owner's (English when unknown). */
+  language?: string | null;
 }
 
 const PRODUCT_ID = '-//Leavewise//Leavewise//EN';
@@ -112,9 +115,6 @@ const utc = (instant: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const amount = (days: number, unit: LeaveEvent['unit']) =>
-  unit === 'hours' ? `${days} h` : `${days} day${days === 1 ? '' : 's'}`;
-
 /** The event's local start and end as DATE-TIME form #3 values (HHMMSS), or null for whole days. */
 function timesOf(event: LeaveEvent): { start: string; end: string; zone: string } | null {
   if (!event.startTime || !event.endTime) return null;
@@ -123,29 +123,46 @@ function timesOf(event: LeaveEvent): { start: string; end: string; zone: string 
 }
 
 /** "(half day)" for a one-day half day; otherwise which end is a half day. */
-export function halfDayLabel(event: Pick<LeaveEvent, 'startDate' | 'endDate' | 'startHalfDay' | 'endHalfDay'>) {
+export function halfDayLabel(
+  event: Pick<LeaveEvent, 'startDate' | 'endDate' | 'startHalfDay' | 'endHalfDay'>,
+  t: Translator = translatorFor('en'),
+) {
   if (!event.startHalfDay && !event.endHalfDay) return '';
-  if (event.startDate === event.endDate) return ' (half day)';
-  if (event.startHalfDay && event.endHalfDay) return ' (half days at start and end)';
-  return event.startHalfDay ? ' (half day at start)' : ' (half day at end)';
+  if (event.startDate === event.endDate) return t('calendar', 'halfDay.single');
+  if (event.startHalfDay && event.endHalfDay) return t('calendar', 'halfDay.both');
+  return t('calendar', event.startHalfDay ? 'halfDay.start' : 'halfDay.end');
 }
 
-function summaryOf(event: LeaveEvent): string {
-  const what = event.detailed ? event.typeName : 'Away';
-  const pending = event.status === 'pending' ? ' – pending approval' : '';
+function summaryOf(event: LeaveEvent, t: Translator): string {
+  const what = event.detailed ? event.typeName : t('calendar', 'away');
+  const pending = event.status === 'pending' ? t('calendar', 'pending') : '';
   const who = event.own ? '' : `${event.personName}: `;
-  return `${who}${what}${halfDayLabel(event)}${pending}`;
+  return `${who}${what}${halfDayLabel(event, t)}${pending}`;
 }
 
-function descriptionOf(event: LeaveEvent): string {
+function descriptionOf(event: LeaveEvent, t: Translator): string {
   const times = timesOf(event);
-  const when = times
-    ? `${event.startDate}, ${event.startTime!.slice(0, 5)}–${event.endTime!.slice(0, 5)}`
-    : `${event.startDate} to ${event.endDate}`;
-  const lines = [`${event.personName}, ${when}.`];
+  const lines = [
+    times
+      ? t('calendar', 'timedDates', {
+          name: event.personName,
+          date: event.startDate,
+          start: event.startTime!.slice(0, 5),
+          end: event.endTime!.slice(0, 5),
+        })
+      : t('calendar', 'dates', { name: event.personName, start: event.startDate, end: event.endDate }),
+  ];
   if (event.detailed) {
-    lines.push(`${event.typeName}, ${amount(event.days, event.unit)}, ${event.status}. Request ${event.requestId}.`);
-    if (event.own && event.notes) lines.push(`Notes: ${event.notes}`);
+    lines.push(
+      t('calendar', event.unit === 'hours' ? 'detailsHours' : 'details', {
+        type: event.typeName,
+        days: event.days,
+        hours: event.days,
+        status: event.status,
+        requestId: event.requestId,
+      }),
+    );
+    if (event.own && event.notes) lines.push(t('calendar', 'notes', { notes: event.notes }));
   }
   return lines.join('\n');
 }
@@ -171,7 +188,7 @@ const timed = (uid: string, sequence: number, stamp: Date, times: { start: strin
   line(`DTSTART;TZID=${paramValue(times.zone)}`, times.start) +
   line(`DTEND;TZID=${paramValue(times.zone)}`, times.end);
 
-function leaveEvent(event: LeaveEvent): string {
+function leaveEvent(event: LeaveEvent, t: Translator): string {
   const uid = leaveEventUid(event.id);
   const sequence = event.status === 'approved' ? 1 : 0;
   const times = timesOf(event);
@@ -181,10 +198,10 @@ function leaveEvent(event: LeaveEvent): string {
     (times
       ? timed(uid, sequence, event.updatedAt, times)
       : allDay(uid, sequence, event.updatedAt, event.startDate, event.endDate)) +
-    text('SUMMARY', summaryOf(event)) +
+    text('SUMMARY', summaryOf(event, t)) +
     line('TRANSP', event.own ? 'OPAQUE' : 'TRANSPARENT') +
-    text('DESCRIPTION', descriptionOf(event)) +
-    text('CATEGORIES', 'Leave') +
+    text('DESCRIPTION', descriptionOf(event, t)) +
+    text('CATEGORIES', t('calendar', 'leaveCategory')) +
     line('STATUS', event.status === 'approved' ? 'CONFIRMED' : 'TENTATIVE') +
     (event.startHalfDay ? line('X-LEAVEWISE-START-HALF-DAY', 'TRUE') : '') +
     (event.endHalfDay ? line('X-LEAVEWISE-END-HALF-DAY', 'TRUE') : '') +
@@ -194,14 +211,14 @@ function leaveEvent(event: LeaveEvent): string {
   );
 }
 
-function holidayEvent(holiday: HolidayEvent): string {
+function holidayEvent(holiday: HolidayEvent, t: Translator): string {
   return (
     'BEGIN:VEVENT' +
     CRLF +
     allDay(holidayEventUid(holiday.id), 0, new Date(`${holiday.date}T00:00:00Z`), holiday.date, holiday.date) +
-    text('SUMMARY', `Public holiday: ${holiday.name}`) +
+    text('SUMMARY', t('calendar', 'holiday', { name: holiday.name })) +
     line('TRANSP', 'TRANSPARENT') +
-    text('CATEGORIES', 'Public holiday') +
+    text('CATEGORIES', t('calendar', 'holidayCategory')) +
     line('STATUS', 'CONFIRMED') +
     'END:VEVENT' +
     CRLF
@@ -239,8 +256,9 @@ export async function buildIcs(document: IcsDocument): Promise<string> {
   const timeZones = [...zones]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([zone, years]) => vtimezone(zone, years.first, years.last));
-  const events = await renderInSlices(document.events, leaveEvent, EVENTS_PER_SLICE);
-  const holidays = await renderInSlices(document.holidays, holidayEvent, EVENTS_PER_SLICE);
+  const t = translatorFor(document.language);
+  const events = await renderInSlices(document.events, (event) => leaveEvent(event, t), EVENTS_PER_SLICE);
+  const holidays = await renderInSlices(document.holidays, (holiday) => holidayEvent(holiday, t), EVENTS_PER_SLICE);
   return [head, ...timeZones, ...events, ...holidays, `END:VCALENDAR${CRLF}`].join('');
 }
 
