@@ -26,6 +26,7 @@ type Documents = {
     "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": typeof types.ReportResult_ReportFragmentDoc,
     "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": typeof types.AdminCustomReportDocument,
     "\n  query ReportDepartments {\n    departments\n  }\n": typeof types.ReportDepartmentsDocument,
+    "\n  query ReportLeaveYear {\n    leaveYear {\n      start\n    }\n  }\n": typeof types.ReportLeaveYearDocument,
     "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": typeof types.TrendsPanel_TrendFragmentDoc,
     "\n  fragment AssignmentsTab_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": typeof types.AssignmentsTab_UserFragmentDoc,
     "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AssignmentsTab_user\n    }\n  }\n": typeof types.AdminAssignManagerDocument,
@@ -204,6 +205,7 @@ const documents: Documents = {
     "\n  fragment ReportResult_report on CustomReport {\n    reportType\n    title\n    generatedAt\n    period {\n      startDate\n      endDate\n    }\n    departments\n    summary {\n      key\n      value\n    }\n    columns {\n      key\n      label\n    }\n    rows\n    totalRows\n  }\n": types.ReportResult_ReportFragmentDoc,
     "\n  query AdminCustomReport($input: CustomReportInput!) {\n    customReport(input: $input) {\n      ...ReportResult_report\n    }\n  }\n": types.AdminCustomReportDocument,
     "\n  query ReportDepartments {\n    departments\n  }\n": types.ReportDepartmentsDocument,
+    "\n  query ReportLeaveYear {\n    leaveYear {\n      start\n    }\n  }\n": types.ReportLeaveYearDocument,
     "\n  fragment TrendsPanel_trend on AnalyticsTrend {\n    month\n    requests\n    approvals\n    rejections\n    ptoDays\n    sicknessDays\n  }\n": types.TrendsPanel_TrendFragmentDoc,
     "\n  fragment AssignmentsTab_user on User {\n    id\n    fullName\n    email\n    department\n    jobTitle\n    manager {\n      id\n      fullName\n      department\n    }\n  }\n": types.AssignmentsTab_UserFragmentDoc,
     "\n  mutation AdminAssignManager($userId: ID!, $managerId: ID) {\n    assignManager(userId: $userId, managerId: $managerId) {\n      ...AssignmentsTab_user\n    }\n  }\n": types.AdminAssignManagerDocument,
@@ -432,6 +434,10 @@ export function graphql(source: "\n  query AdminCustomReport($input: CustomRepor
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ReportDepartments {\n    departments\n  }\n"): (typeof documents)["\n  query ReportDepartments {\n    departments\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ReportLeaveYear {\n    leaveYear {\n      start\n    }\n  }\n"): (typeof documents)["\n  query ReportLeaveYear {\n    leaveYear {\n      start\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
