@@ -236,7 +236,7 @@ async function main(): Promise<void> {
     );
 
     // The baseline's statements: each person's dashboard run once through the same code, recorded.
-    const schema = buildSchema();
+    const schema = buildSchema(services);
     const document = parse(DASHBOARD);
     Object.defineProperty(dataSource, 'logger', { value: recorder, configurable: true });
     const scripts: Statement[][] = [];

@@ -10,6 +10,8 @@ import type { GraphQLSchema } from 'graphql';
 import { buildRequestContext, type GraphQLContext } from './context';
 import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
+import { apiLanguagePlugin, requestedLanguage } from './i18n/api-language';
+import { translateApiMessage } from './i18n/api-messages';
 import { DOCUMENT_LIMITS, validationRules } from './graphql/limits';
 import { persistedQueryStatusPlugin } from './graphql/persisted-queries';
 import { graphqlRequestGuard } from './graphql/request-guard';
@@ -122,6 +124,8 @@ export async function createApp(services: Services): Promise<App> {
       graphqlObservability(services.metrics),
       schemaPrivacyPlugin(config.production ?? false),
       persistedQueryStatusPlugin(),
+      // Last: error messages in the request's Accept-Language once every other plugin has had its say.
+      apiLanguagePlugin(),
       // Closes the WebSocket servers (graphql-ws and the spec socket) when Apollo drains.
       { serverWillStart: async () => ({ drainServer: () => realtime.dispose() }) },
     ],
@@ -182,8 +186,9 @@ export async function createApp(services: Services): Promise<App> {
 }
 
 /** A body the JSON parser refused (too large, malformed, not UTF-8), answered the GraphQL way. */
-function graphqlHttpError(error: unknown, _req: Request, res: Response, next: NextFunction): void {
+function graphqlHttpError(error: unknown, req: Request, res: Response, next: NextFunction): void {
   const refused = bodyError(error);
   if (!refused) return next(error);
-  res.status(refused.status).json({ errors: [{ message: refused.message, extensions: { code: 'BAD_USER_INPUT' } }] });
+  const message = translateApiMessage(refused.message, requestedLanguage(req.headers));
+  res.status(refused.status).json({ errors: [{ message, extensions: { code: 'BAD_USER_INPUT' } }] });
 }

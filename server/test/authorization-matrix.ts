@@ -880,6 +880,19 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           allowed: ['hr', 'admin'],
         },
         {
+          operation: 'assignWorkCalendar',
+          document: `mutation ($input: AssignWorkCalendarInput!) { assignWorkCalendar(input: $input) { id } }`,
+          variables: async (actor) => ({
+            input: {
+              userIds: [people.subject.id],
+              template: 'four_days',
+              effectiveFrom: actor === 'admin' ? '2033-02-01' : '2033-01-01',
+            },
+          }),
+          state: () => one(`SELECT count(*)::int AS count FROM work_schedules WHERE user_id = $1`, [people.subject.id]),
+          allowed: ['hr', 'admin'],
+        },
+        {
           operation: 'removeWorkSchedule',
           document: `mutation ($id: ID!) { removeWorkSchedule(id: $id) }`,
           // A closed period of its own for each caller, in 2030 before the ones above.

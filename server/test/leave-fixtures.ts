@@ -3,7 +3,7 @@ import type { TestApp } from './harness';
 /** Test data written straight into Postgres, for figures computed from hand-built data sets. */
 export interface RequestFixture {
   userId: string;
-  type?: 'pto' | 'sickness' | 'other';
+  type?: 'pto' | 'sickness' | 'other' | (string & {});
   status: 'pending' | 'approved' | 'rejected' | 'cancelled';
   startDate: string;
   endDate: string;

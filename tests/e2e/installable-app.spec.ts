@@ -45,13 +45,13 @@ describe('Leavewise as an installable app', () => {
       // A PNG's width and height are in its IHDR chunk.
       expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(sizes);
     }
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.goto(`${browser.baseUrl}/login`);
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/manifest.webmanifest');
   });
 
   it('registers its service worker, which controls the page after a reload and keeps the shell offline', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.goto(`${browser.baseUrl}/login`);
     const script = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
     expect(script).toBe(`${browser.baseUrl}/sw.js`);
@@ -73,7 +73,7 @@ describe('Leavewise as an installable app', () => {
   });
 
   it('offers "A new version is available — Reload" once a new service worker is deployed, and reloads into it', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.goto(`${browser.baseUrl}/login`);
     await page.evaluate(async () => navigator.serviceWorker.ready);
     await page.reload();
@@ -107,7 +107,7 @@ describe('Leavewise as an installable app', () => {
   });
 
   it('shows a push message as a notification with its title, text and the page a click opens in its data', async () => {
-    const page = await browser.newPage();
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.context().grantPermissions(['notifications'], { origin: browser.baseUrl });
     const cdp = await page.context().newCDPSession(page);
     const registrations: string[] = [];
@@ -160,7 +160,7 @@ describe('Leavewise as an installable app', () => {
         token,
       );
 
-      const page = await browser.newPage();
+      const page = await browser.newPage({ serviceWorkers: 'allow' });
       await page.setViewportSize(size);
       await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
       // The worker controls the page once it is reloaded: turning notifications on needs it.

@@ -390,6 +390,7 @@ describe('REST /api/pto', () => {
           'last_name',
           'email',
           'department',
+          'unit',
         ].sort(),
       );
       const rows = await t.dataSource.query(

@@ -260,6 +260,18 @@ export type ApprovalStage =
   /** The first (or only) approval: the requester's manager, along the escalation chain. */
   | 'manager';
 
+/** People to move to a location and/or give a template's schedule, from the bulk editor. */
+export type AssignWorkCalendarInput = {
+  /** The first day of the template's schedule (needed with a template). */
+  effectiveFrom?: InputMaybe<Scalars['Date']['input']>;
+  /** The location to move them to; null: the default location; omit to leave their locations as they are. */
+  locationId?: InputMaybe<Scalars['ID']['input']>;
+  /** A schedule template's key (e.g. four_days); omit to leave their schedules as they are. */
+  template?: InputMaybe<Scalars['String']['input']>;
+  /** The people's ids (at most 500). */
+  userIds: Array<Scalars['ID']['input']>;
+};
+
 /** A count for one value of a grouping. */
 export type AuditCount = {
   __typename?: 'AuditCount';
@@ -888,6 +900,8 @@ export type CustomReport = {
   generatedAt: Scalars['DateTime']['output'];
   /** The period covered. */
   period: DatePeriod;
+  /** With no dates given: the leave year the period is, to date (2026, or 2026/27 when the year does not start in January); null otherwise. */
+  periodLabel?: Maybe<Scalars['String']['output']>;
   /** The kind of report. */
   reportType: CustomReportType;
   /** The table: one object per row, keyed by column key (numbers as numbers). */
@@ -904,12 +918,12 @@ export type CustomReport = {
 export type CustomReportInput = {
   /** Departments to include; empty or omitted means all. */
   departments?: InputMaybe<Array<Scalars['String']['input']>>;
-  /** Last day of the period (inclusive). */
-  endDate: Scalars['Date']['input'];
+  /** Last day of the period (inclusive); omitted: today. */
+  endDate?: InputMaybe<Scalars['Date']['input']>;
   /** The kind of report (default PTO_UTILIZATION). */
   reportType?: InputMaybe<CustomReportType>;
-  /** First day of the period (inclusive). */
-  startDate: Scalars['Date']['input'];
+  /** First day of the period (inclusive); omitted: the first day of the current leave year. */
+  startDate?: InputMaybe<Scalars['Date']['input']>;
 };
 
 /** Kinds of custom report. */
@@ -1919,6 +1933,8 @@ export type Mutation = {
   assignManager: User;
   /** Gives each of these people a template's schedule from a date, all or none (HR and administrators; at most 500 people). */
   assignScheduleTemplate: Array<WorkSchedule>;
+  /** Moves these people to a location and/or gives them a template's schedule from a date, all or none, in one transaction, audited per person (HR and administrators; HR cannot change administrators). Answers the people. */
+  assignWorkCalendar: Array<User>;
   /** Approve the given pending requests, or all the viewer may approve when ids is omitted. */
   bulkApproveLeaveRequests: BulkApproveResult;
   /** Withdraw your own pending request, or an approved one that has not started. */
@@ -2096,6 +2112,11 @@ export type MutationAssignScheduleTemplateArgs = {
   effectiveFrom: Scalars['Date']['input'];
   template: Scalars['String']['input'];
   userIds: Array<Scalars['ID']['input']>;
+};
+
+
+export type MutationAssignWorkCalendarArgs = {
+  input: AssignWorkCalendarInput;
 };
 
 
@@ -3755,7 +3776,7 @@ export type StaffingShortfall = {
   absent: Array<StaffingAbsence>;
   /** The day. */
   date: Scalars['Date']['output'];
-  /** People who would be present. */
+  /** People who would be present: not on leave, and not part-timers whose schedule leaves the day free. */
   present: Scalars['Int']['output'];
   /** People who must be present (the policy's count or share of the team, whichever is larger). */
   required: Scalars['Int']['output'];
@@ -4092,12 +4113,21 @@ export type User = {
   workHours?: Maybe<Scalars['String']['output']>;
   /** The working schedule in effect today; null: none (full time at their location). Seen by whoever sees the person's details. */
   workSchedule?: Maybe<WorkSchedule>;
+  /** The schedule periods in force on some day of start..end (at most 366 days), earliest first: a calendar shades each day by the one then in force. Empty: full time at their location, or not seen (as workSchedule). */
+  workSchedulesBetween: Array<WorkSchedule>;
 };
 
 
 /** A person in the organisation. */
 export type UserBalancesArgs = {
   year?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/** A person in the organisation. */
+export type UserWorkSchedulesBetweenArgs = {
+  end: Scalars['Date']['input'];
+  start: Scalars['Date']['input'];
 };
 
 /** A page of users. */
@@ -4427,6 +4457,7 @@ export type ResolversTypes = ResolversObject<{
   ApprovalDelegation: ResolverTypeWrapper<ApprovalDelegationEntity>;
   ApprovalDelegationInput: ApprovalDelegationInput;
   ApprovalStage: null;
+  AssignWorkCalendarInput: AssignWorkCalendarInput;
   AuditCount: ResolverTypeWrapper<AuditCount>;
   AuditLog: ResolverTypeWrapper<AuditLogEntity>;
   AuditLogConnection: ResolverTypeWrapper<Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversTypes['AuditLogEdge']> }>;
@@ -4648,6 +4679,7 @@ export type ResolversParentTypes = ResolversObject<{
   ApiToken: ApiTokenEntity;
   ApprovalDelegation: ApprovalDelegationEntity;
   ApprovalDelegationInput: ApprovalDelegationInput;
+  AssignWorkCalendarInput: AssignWorkCalendarInput;
   AuditCount: AuditCount;
   AuditLog: AuditLogEntity;
   AuditLogConnection: Omit<AuditLogConnection, 'edges'> & { edges: Array<ResolversParentTypes['AuditLogEdge']> };
@@ -5105,6 +5137,7 @@ export type CustomReportResolvers<ContextType = GraphQLContext, ParentType exten
   departments?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   generatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   period?: Resolver<ResolversTypes['DatePeriod'], ParentType, ContextType>;
+  periodLabel?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   reportType?: Resolver<ResolversTypes['CustomReportType'], ParentType, ContextType>;
   rows?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
   summary?: Resolver<Array<ResolversTypes['ReportSummaryItem']>, ParentType, ContextType>;
@@ -5513,6 +5546,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   approveLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationApproveLeaveRequestArgs, 'id'>>;
   assignManager?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAssignManagerArgs, 'userId'>>;
   assignScheduleTemplate?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<MutationAssignScheduleTemplateArgs, 'effectiveFrom' | 'template' | 'userIds'>>;
+  assignWorkCalendar?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType, RequireFields<MutationAssignWorkCalendarArgs, 'input'>>;
   bulkApproveLeaveRequests?: Resolver<ResolversTypes['BulkApproveResult'], ParentType, ContextType, Partial<MutationBulkApproveLeaveRequestsArgs>>;
   cancelLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationCancelLeaveRequestArgs, 'id'>>;
   changeLeaveYearStart?: Resolver<ResolversTypes['LeaveYearChange'], ParentType, ContextType, RequireFields<MutationChangeLeaveYearStartArgs, 'startMonth'>>;
@@ -6057,6 +6091,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   workAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workHours?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   workSchedule?: Resolver<Maybe<ResolversTypes['WorkSchedule']>, ParentType, ContextType>;
+  workSchedulesBetween?: Resolver<Array<ResolversTypes['WorkSchedule']>, ParentType, ContextType, RequireFields<UserWorkSchedulesBetweenArgs, 'end' | 'start'>>;
 }>;
 
 export type UserConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserConnection'] = ResolversParentTypes['UserConnection']> = ResolversObject<{

@@ -103,8 +103,10 @@ export const LIST_BOUNDS: Record<string, ListBound> = {
   'LocationCalendar.daysOff': { typical: 10, max: 367 },
   // Working schedules: a person's periods (capped), the templates, a bulk assignment's people.
   'Query.workSchedules': { typical: 3, max: MAX_SCHEDULE_PERIODS },
+  'User.workSchedulesBetween': { typical: 1, max: MAX_SCHEDULE_PERIODS },
   'WorkingTime.templates': { max: SCHEDULE_TEMPLATE_COUNT },
   'Mutation.assignScheduleTemplate': { max: MAX_BULK_PEOPLE, size: 'people' },
+  'Mutation.assignWorkCalendar': { max: MAX_BULK_PEOPLE, size: 'people' },
   // The library's countries (about 200), and a country's regions (the United States has the most, about 50).
   'Query.holidayCountries': { max: 250 },
   'HolidayCountry.regions': { typical: 10, max: 60 },

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { buildManager, buildUser } from '../../test/factories';
+import { buildAdmin, buildManager, buildUser } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { ssoSettings, startLocalIssuer, type LocalIssuer } from '../../test/local-issuer';
+import { provisioningToken, scimClient } from '../../test/scim-client';
 import { api, snapshot } from '../../../tests/rest/helpers';
 import { acceptedLanguage, supportedLanguage } from './languages';
 
@@ -88,6 +89,34 @@ describe("a person's language", () => {
     expect(await storedLanguages(t, userId)).toEqual({ language: 'es', directory_language: 'de' });
     await t.gql(UPDATE_PROFILE, { input: { language: null } }, token);
     expect((await t.gql<{ viewer: { language: string } }>(VIEWER, {}, token)).data?.viewer.language).toBe('de');
+  });
+});
+
+describe("SCIM's preferredLanguage", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is the directory language of a provisioned person, when Leavewise speaks it', async () => {
+    const scim = scimClient(t, await provisioningToken(t, await buildAdmin(t)));
+    const resource = {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: 'francoise@contoso.test',
+      name: { givenName: 'Françoise', familyName: 'Dupont' },
+      emails: [{ primary: true, value: 'francoise@contoso.test', type: 'work' }],
+      preferredLanguage: 'fr-CA',
+      active: true,
+    };
+    const created = await scim('POST', '/Users', resource);
+    expect(created.status).toBe(201);
+    expect(created.body.preferredLanguage).toBe('fr');
+    expect(await storedLanguages(t, created.body.id)).toEqual({ language: null, directory_language: 'fr' });
+    // A language Leavewise does not speak is no language it can write in.
+    const replaced = await scim('PUT', `/Users/${created.body.id}`, { ...resource, preferredLanguage: 'ja-JP' });
+    expect(replaced.status).toBe(200);
+    expect(await storedLanguages(t, created.body.id)).toEqual({ language: null, directory_language: null });
   });
 });
 

@@ -17,6 +17,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import type { SocketLimits } from '../config';
 import { bearerToken } from '../context';
 import { formatError } from '../graphql/errors';
+import { socketLanguage, translateErrors, translateResult } from '../i18n/api-language';
 import { DOCUMENT_LIMITS, validationRules } from '../graphql/limits';
 import { graphqlRequestLimitErrors } from '../graphql/request-guard';
 import { resultWithinLimits } from '../graphql/work-limits';
@@ -91,6 +92,12 @@ export interface RealtimeOptions {
   clientAddress?: (request: IncomingMessage) => string | null;
   limits?: SocketLimits;
 }
+
+/** The language a socket's messages are answered in: its connection param `language`, else its Accept-Language. */
+const languageOf = (ctx: {
+  connectionParams?: Readonly<Record<string, unknown>>;
+  extra: { request: IncomingMessage };
+}) => socketLanguage(ctx.connectionParams, ctx.extra.request.headers);
 
 /**
  * WebSockets on the HTTP server: graphql-ws at /graphql and the spec's socket at /ws.
@@ -169,12 +176,17 @@ export function attachRealtime(
       },
       // The same masking as over HTTP (client errors keep their code, anything else becomes a reference),
       // and the same limits on what one result (one event of a subscription) resolves and weighs.
-      onNext: (_ctx, _id, _payload, args, result) => {
+      // Messages in the language the socket asked for (connection param `language`), else English.
+      onNext: (ctx, _id, _payload, args, result) => {
         services.metrics.subscriptionEvents.inc({ transport: 'graphql-ws' });
-        return resultWithinLimits(args.contextValue, result);
+        return translateResult(resultWithinLimits(args.contextValue, result), languageOf(ctx));
       },
       // Refusals before an operation runs, and a subscription ended by its holder losing the right to it.
-      onError: (_ctx, _id, _payload, errors) => errors.map((error) => formatError(error.toJSON(), error)),
+      onError: (ctx, _id, _payload, errors) =>
+        translateErrors(
+          errors.map((error) => formatError(error.toJSON(), error)),
+          languageOf(ctx),
+        ),
     },
     wss,
     WS_KEEP_ALIVE_MS,

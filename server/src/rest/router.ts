@@ -18,6 +18,8 @@ import { checkRequestText } from './input';
 import { buildOpenApiDocument } from './openapi';
 import { requestLogOf } from '../observability/http';
 import { componentLogger } from '../observability/logger';
+import { requestedLanguage } from '../i18n/api-language';
+import { translateApiMessage } from '../i18n/api-messages';
 import { assertReachable, ruleKey, type RestHandler, type RestResult, type RestRoute } from './route';
 
 const log = componentLogger('rest');
@@ -25,23 +27,31 @@ const log = componentLogger('rest');
 /** `{ success, data, message }` bodies; client errors keep their status, anything else is masked. */
 export function sendError(res: Response, unknownError: unknown): void {
   const error = clientErrorFromDatabase(unknownError) ?? unknownError;
+  // Messages in the request's Accept-Language (English by default); codes stay as they are.
+  const language = requestedLanguage(res.req?.headers);
   const requestLog = requestLogOf(res);
   if (requestLog) requestLog.errorCode = isAppError(error) ? error.code : 'INTERNAL_SERVER_ERROR';
   if (isAppError(error)) {
-    res.status(error.httpStatus).json({ success: false, message: error.message, code: error.code });
+    res
+      .status(error.httpStatus)
+      .json({ success: false, message: translateApiMessage(error.message, language), code: error.code });
     return;
   }
   const refused = bodyError(error);
   if (refused) {
     if (requestLog) requestLog.errorCode = 'BAD_USER_INPUT';
-    res.status(refused.status).json({ success: false, message: refused.message, code: 'BAD_USER_INPUT' });
+    res.status(refused.status).json({
+      success: false,
+      message: translateApiMessage(refused.message, language),
+      code: 'BAD_USER_INPUT',
+    });
     return;
   }
   const correlationId = randomUUID();
   log.error({ err: error, correlationId }, 'unexpected error answered 500');
   res.status(500).json({
     success: false,
-    message: `Internal server error (reference ${correlationId})`,
+    message: translateApiMessage(`Internal server error (reference ${correlationId})`, language),
     code: 'INTERNAL_SERVER_ERROR',
   });
 }

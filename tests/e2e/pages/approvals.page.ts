@@ -12,7 +12,8 @@ export class ApprovalsPage {
   }
 
   item(requesterName: string) {
-    return this.page.getByTestId('approval-item').filter({ hasText: requesterName });
+    // The requester's own name heads their card; other cards may name them among who else is off.
+    return this.page.getByTestId('approval-item').filter({ has: this.page.getByText(requesterName, { exact: true }) });
   }
 
   async approve(requesterName: string, comment?: string) {

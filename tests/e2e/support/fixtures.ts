@@ -17,9 +17,14 @@ export function useBrowser() {
     get baseUrl() {
       return state.baseUrl;
     },
-    async newPage(): Promise<Page> {
+    /**
+     * A page in a context of its own. Service workers are blocked unless asked for: a worker fetches
+     * the app's files itself, out of reach of `page.route`, so a test that fails a file on purpose
+     * would see the worker's copy instead.
+     */
+    async newPage({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
       if (!state.browser) throw new Error('browser not started');
-      const context = await state.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      const context = await state.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers });
       contexts.push(context);
       return context.newPage();
     },

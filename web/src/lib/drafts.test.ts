@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { deleteDraft, getEditingDraft, loadDrafts, saveDraft, startEditingDraft } from './drafts';
+import { deleteDraft, draftTimes, getEditingDraft, loadDrafts, saveDraft, startEditingDraft } from './drafts';
 
 class MemoryStorage {
   private items = new Map<string, string>();
@@ -49,5 +49,20 @@ describe('drafts', () => {
     expect(loadDrafts()[0].notes).toBe('changed');
     deleteDraft(draft.id);
     expect(loadDrafts()).toEqual([]);
+  });
+
+  it('keeps the times of an hourly request through saving and editing', () => {
+    const saved = saveDraft({
+      ...fields,
+      type: 'appointment',
+      endDate: fields.startDate,
+      startTime: '09:00',
+      endTime: '11:30',
+    });
+    expect(loadDrafts()[0]).toMatchObject({ startTime: '09:00', endTime: '11:30' });
+    startEditingDraft(saved.id);
+    expect(getEditingDraft()).toMatchObject({ type: 'appointment', startTime: '09:00', endTime: '11:30' });
+    expect(draftTimes(getEditingDraft())).toEqual({ startTime: '09:00', endTime: '11:30' });
+    expect(draftTimes({ ...saved, startTime: undefined, endTime: undefined })).toEqual({ startTime: '', endTime: '' });
   });
 });

@@ -7,6 +7,9 @@ export interface Draft {
   startHalfDay: boolean;
   endHalfDay: boolean;
   notes: string;
+  /** An hourly request's local times on its day (HH:MM); absent for whole days and older drafts. */
+  startTime?: string;
+  endTime?: string;
   savedAt: string;
 }
 
@@ -57,6 +60,12 @@ export function startEditingDraft(id: string): void {
 export function getEditingDraft(): Draft | null {
   return read<Draft | null>(EDITING_KEY, null);
 }
+
+/** A draft's times as the hourly fields hold them (empty when it has none). */
+export const draftTimes = (draft: Draft | null): { startTime: string; endTime: string } => ({
+  startTime: draft?.startTime ?? '',
+  endTime: draft?.endTime ?? '',
+});
 
 export function clearEditingDraft(): void {
   localStorage.removeItem(EDITING_KEY);

@@ -7,7 +7,7 @@ import { revokeCalendarFeedUrls } from '../../auth/credentials';
 import { AuthThrottle, REGISTER_PER_ADDRESS, REGISTER_PER_EMAIL } from '../../auth/throttle';
 import type { TokenService } from '../../auth/tokens';
 import { badInput, conflict, notFound, rateLimited, unauthenticated } from '../../lib/errors';
-import { isLanguage } from '../../i18n/languages';
+import { isLanguage, languageOf, translatorFor } from '../../i18n';
 import { isUuid } from '../../lib/ids';
 import { singleLine } from '../../lib/plain-text';
 import type { AuditService } from '../audit';
@@ -136,15 +136,16 @@ export class AccountService {
   }
 
   private async tellOwnerOfRegistrationAttempt(manager: EntityManager, actor: Actor, owner: UserEntity): Promise<void> {
+    const t = translatorFor(languageOf(owner));
     await this.email.enqueue(manager, {
       to: owner.email,
-      subject: 'Someone tried to register with your email address',
+      subject: t('emails', 'registrationAttempt.subject'),
       text: [
-        `Hello ${singleLine(owner.firstName)},`,
+        t('emails', 'greeting', { name: singleLine(owner.firstName) }),
         '',
-        `Someone just tried to create a Leavewise account with ${owner.email}, which already has an account. Nothing about your account has changed.`,
+        t('emails', 'registrationAttempt.body', { email: owner.email }),
         '',
-        `If it was you, sign in at ${this.publicUrl}/login, or choose "Forgot your password?" there to reset your password. If it was not you, you can ignore this email.`,
+        t('emails', 'registrationAttempt.advice', { signInUrl: `${this.publicUrl}/login` }),
       ].join('\n'),
     });
     await this.audit.record(manager, actor, {

@@ -13,6 +13,7 @@ import {
 import type { TokenService } from '../../auth/tokens';
 import type { JobQueue } from '../../jobs/queue';
 import { badInput, notFound } from '../../lib/errors';
+import { languageOf, translatorFor } from '../../i18n';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { EmailService } from '../email';
@@ -72,17 +73,14 @@ export class PasswordService {
       .where('lower(u.email) = :email AND u.is_active', { email })
       .getOne();
     if (!user) return;
+    const t = translatorFor(languageOf(user));
     if (user.passwordHash === null) {
       // A single-sign-on account has no password to reset; a link would give it one behind the company's back.
       await this.dataSource.transaction((manager) =>
         this.email.enqueue(manager, {
           to: user.email,
-          subject: 'Signing in to Leavewise',
-          text: [
-            `Hello ${user.firstName},`,
-            '',
-            "Someone asked to reset the password of your Leavewise account. Your account signs in through your company's single sign-on and has no password: use the corporate sign-in button on the sign-in page.",
-          ].join('\n'),
+          subject: t('emails', 'ssoReset.subject'),
+          text: [t('emails', 'greeting', { name: user.firstName }), '', t('emails', 'ssoReset.body')].join('\n'),
         }),
       );
       return;
@@ -99,16 +97,16 @@ export class PasswordService {
       );
       await this.email.enqueue(manager, {
         to: user.email,
-        subject: 'Reset your Leavewise password',
+        subject: t('emails', 'passwordReset.subject'),
         sensitive: true,
         text: [
-          `Hello ${user.firstName},`,
+          t('emails', 'greeting', { name: user.firstName }),
           '',
-          `Someone (hopefully you) asked to reset the password of your Leavewise account. Open this link within ${RESET_LINK_MINUTES} minutes to choose a new password:`,
+          t('emails', 'passwordReset.body', { minutes: RESET_LINK_MINUTES }),
           '',
           `${this.publicUrl}/reset-password#token=${token}`,
           '',
-          'The link works once. If you did not ask for it, ignore this email: your password stays as it is.',
+          t('emails', 'passwordReset.note'),
         ].join('\n'),
       });
       await this.audit.record(
@@ -214,6 +212,7 @@ export class PasswordService {
   ): Promise<void> {
     await manager.update(UserEntity, { id: user.id }, { passwordHash });
     const revoked = await revokeAllCredentials(manager, user.id);
+    const t = translatorFor(languageOf(user));
     await this.audit.record(manager, actor, {
       action,
       resourceType: 'user',
@@ -222,16 +221,14 @@ export class PasswordService {
     });
     await this.email.enqueue(manager, {
       to: user.email,
-      subject: 'Your Leavewise password was changed',
+      subject: t('emails', 'passwordChanged.subject'),
       text: [
-        `Hello ${user.firstName},`,
+        t('emails', 'greeting', { name: user.firstName }),
         '',
-        action === 'user.password_set'
-          ? 'An administrator set a new password for your Leavewise account.'
-          : 'The password of your Leavewise account was just changed.',
-        'You were signed out everywhere else, and your API tokens and calendar feed URLs were revoked.',
+        t('emails', action === 'user.password_set' ? 'passwordChanged.byAdministrator' : 'passwordChanged.byYou'),
+        t('emails', 'passwordChanged.signedOut'),
         '',
-        `If this was not you, reset your password at ${this.publicUrl}/login ("Forgot your password?") and tell your administrator.`,
+        t('emails', 'passwordChanged.advice', { signInUrl: `${this.publicUrl}/login` }),
       ].join('\n'),
     });
   }

@@ -1,5 +1,4 @@
 import type { Request } from 'express';
-import { todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { bodyOf, bool, list, query, queryInt, queryScope, text } from '../../rest/input';
 import { csvFile } from '../../rest/files';
@@ -39,18 +38,17 @@ function reportTypeOf(value: string | null | undefined): CustomReportType {
   return reportType;
 }
 
-/** Spec §2 defaults: from 1 January of this year to today. */
+/** Dates left out are the service's: from the first day of the current leave year to today. */
 function reportInput(fields: {
   reportType?: string | null;
   startDate?: string | null;
   endDate?: string | null;
   departments?: string | readonly string[] | null;
 }): CustomReportInput {
-  const today = todayIso();
   return {
     reportType: reportTypeOf(fields.reportType),
-    startDate: fields.startDate || `${today.slice(0, 4)}-01-01`,
-    endDate: fields.endDate || today,
+    startDate: fields.startDate || null,
+    endDate: fields.endDate || null,
     departments: parseDepartments(fields.departments),
   };
 }
@@ -61,6 +59,7 @@ const reportBody = (report: CustomReport, includeCharts: boolean) => ({
   title: report.title,
   generatedAt: report.generatedAt.toISOString(),
   period: report.period,
+  periodLabel: report.periodLabel,
   departments: report.departments,
   summary: Object.fromEntries(report.summary.map(({ key, value }) => [key, value])),
   columns: report.columns,
@@ -162,7 +161,7 @@ export const analyticsRoutes = ({
     method: 'post',
     path: '/analytics/reports/generate',
     summary:
-      'Generates a custom report: reportType (pto_utilization by default, approval_performance, department_comparison, monthly_summary), startDate (default 1 January), ' +
+      'Generates a custom report: reportType (pto_utilization by default, approval_performance, department_comparison, monthly_summary), startDate (default the first day of the current leave year), ' +
       'endDate (default today), departments (comma-separated text or a list), includeCharts. Answers reportType, title, generatedAt, period, summary and the data rows.',
     body: {
       reportType: 'pto_utilization, approval_performance, department_comparison or monthly_summary',

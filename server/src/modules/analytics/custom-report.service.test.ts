@@ -134,6 +134,7 @@ describe('custom reports', () => {
         ptoDays: 2,
         sicknessDays: 0.5,
         otherDays: 0,
+        otherHours: 0,
         utilization: 10,
       },
       {
@@ -144,6 +145,7 @@ describe('custom reports', () => {
         ptoDays: 2.5,
         sicknessDays: 0,
         otherDays: 0,
+        otherHours: 0,
         utilization: 10,
       },
     ]);
@@ -151,6 +153,7 @@ describe('custom reports', () => {
       Employees: '2',
       'Total PTO days': '4.5',
       'Total sickness days': '0.5',
+      'Total other hours': '0',
       'Average PTO days per employee': '2.25',
       'Average utilization %': '10',
     });
@@ -268,9 +271,11 @@ describe('custom reports', () => {
       'attachment; filename="pto_utilization_2025-03-01_2025-04-30.csv"',
     );
     const lines = (await response.text()).split('\r\n');
-    expect(lines[0]).toBe('Name,Email,Department,PTO allowance,PTO days,Sickness days,Other days,Utilization %');
-    expect(lines[1]).toBe(`Pat Able,${p.email},Engineering,20,2,0.5,0,10`);
-    expect(lines[2]).toBe(`"'=cmd|' /C calc'!A0 Smith, Jr.",${q.email},Sales,25,2.5,0,0,10`);
+    expect(lines[0]).toBe(
+      'Name,Email,Department,PTO allowance,PTO days,Sickness days,Other days,Other hours,Utilization %',
+    );
+    expect(lines[1]).toBe(`Pat Able,${p.email},Engineering,20,2,0.5,0,0,10`);
+    expect(lines[2]).toBe(`"'=cmd|' /C calc'!A0 Smith, Jr.",${q.email},Sales,25,2.5,0,0,0,10`);
   });
 
   it('answers 401 and 403 on the CSV route without a token or for staff', async () => {

@@ -1,12 +1,13 @@
-import { leaveYearSql } from '../../lib/leave-year';
+import { leaveYearLabel, leaveYearOf, leaveYearSql, leaveYearStart } from '../../lib/leave-year';
 import type { DataSource } from 'typeorm';
 import { assertOperation, peopleScopeFor, type Actor } from '../../auth/policy';
 import { csvPieces, csvRecord } from '../../lib/csv';
 import { ExportSlots } from '../../lib/export-slots';
-import { addDays, parseIsoDate } from '../../lib/dates';
+import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { SqlParams } from '../../lib/sql';
 import { utcMidnight } from '../reports';
+import { analyticsQueries } from './analytics.queries';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import {
   createdStats,
@@ -30,8 +31,10 @@ export const MAX_REPORT_SPAN_DAYS = 3660;
 
 export interface CustomReportInput {
   reportType?: CustomReportType | null;
-  startDate: string;
-  endDate: string;
+  /** Omitted: the first day of the current leave year. */
+  startDate?: string | null;
+  /** Omitted: today. */
+  endDate?: string | null;
   departments?: readonly string[] | null;
 }
 
@@ -42,6 +45,8 @@ export interface CustomReport {
   title: string;
   generatedAt: Date;
   period: { startDate: string; endDate: string };
+  /** The leave year the period is ("2026/27"), when none was given and it is the current one to date. */
+  periodLabel: string | null;
   departments: string[];
   summary: { key: string; value: string }[];
   columns: { key: string; label: string }[];
@@ -97,18 +102,21 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
       ['ptoDays', 'PTO days'],
       ['sicknessDays', 'Sickness days'],
       ['otherDays', 'Other days'],
+      ['otherHours', 'Other hours'],
       ['utilization', 'Utilization %'],
     ],
     rows: ({ startDate, endDate, people }) => `
       SELECT u.first_name || ' ' || u.last_name AS name, u.email, coalesce(u.department, '${UNASSIGNED_DEPARTMENT}') AS department,
              coalesce(b.total_days, 0)::float AS "ptoAllowance", coalesce(r.pto, 0)::float AS "ptoDays",
-             coalesce(r.sickness, 0)::float AS "sicknessDays", coalesce(r.other, 0)::float AS "otherDays"
+             coalesce(r.sickness, 0)::float AS "sicknessDays", coalesce(r.other, 0)::float AS "otherDays",
+             coalesce(r.other_hours, 0)::float AS "otherHours"
       FROM users u
       LEFT JOIN leave_balances b ON b.user_id = u.id AND b.request_type_id = ${pto} AND b.year = ${leaveYearSql(`${startDate}::date`)}
       LEFT JOIN (
         SELECT r.user_id, sum(r.days) FILTER (WHERE r.request_type_id = ${pto}) AS pto, sum(r.days) FILTER (WHERE r.request_type_id = ${sickness}) AS sickness,
-               sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness})) AS other
-        FROM leave_requests r WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date GROUP BY r.user_id
+               sum(r.days) FILTER (WHERE r.request_type_id NOT IN (${pto}, ${sickness}) AND rt.unit = 'days') AS other,
+               sum(r.days) FILTER (WHERE rt.unit = 'hours') AS other_hours
+        FROM leave_requests r JOIN request_types rt ON rt.id = r.request_type_id WHERE r.status = 'approved' AND r.start_date BETWEEN ${startDate}::date AND ${endDate}::date GROUP BY r.user_id
       ) r ON r.user_id = u.id
       WHERE u.is_active AND ${people}
       ORDER BY department, u.last_name, u.first_name, u.id`,
@@ -116,6 +124,7 @@ const DEFINITIONS: Record<CustomReportType, Definition> = {
       ['Employees', rows.length],
       ['Total PTO days', sum(rows, 'ptoDays')],
       ['Total sickness days', sum(rows, 'sicknessDays')],
+      ['Total other hours', sum(rows, 'otherHours')],
       ['Average PTO days per employee', rows.length ? round2(sum(rows, 'ptoDays') / rows.length) : 0],
       ['Average utilization %', rows.length ? round2(sum(rows, 'utilization') / rows.length) : 0],
     ],
@@ -249,12 +258,11 @@ export class CustomReportService {
     const reportType = input.reportType ?? 'PTO_UTILIZATION';
     const definition = DEFINITIONS[reportType];
     if (!definition) throw badInput(`Unknown report type; use one of ${CUSTOM_REPORT_TYPES.join(', ')}`, 'reportType');
-    if (!input.startDate || !parseIsoDate(input.startDate))
-      throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
-    if (!input.endDate || !parseIsoDate(input.endDate))
-      throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
-    if (input.startDate > input.endDate) throw badInput('Start date cannot be after end date', 'startDate');
-    if (addDays(input.startDate, MAX_REPORT_SPAN_DAYS) <= input.endDate)
+    const { startDate: start, endDate: end, label: periodLabel } = await this.periodOf(input);
+    if (!parseIsoDate(start)) throw badInput('Start date must be a date written YYYY-MM-DD', 'startDate');
+    if (!parseIsoDate(end)) throw badInput('End date must be a date written YYYY-MM-DD', 'endDate');
+    if (start > end) throw badInput('Start date cannot be after end date', 'startDate');
+    if (addDays(start, MAX_REPORT_SPAN_DAYS) <= end)
       throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
     const params = new SqlParams();
@@ -264,9 +272,9 @@ export class CustomReportService {
       let placeholder: string | undefined;
       return () => (placeholder ??= make());
     };
-    const startDate = once(() => params.param(input.startDate));
-    const endDate = once(() => params.param(input.endDate));
-    const afterEnd = once(() => params.param(addDays(input.endDate, 1)));
+    const startDate = once(() => params.param(start));
+    const endDate = once(() => params.param(end));
+    const afterEnd = once(() => params.param(addDays(end, 1)));
     const targetHours = this.processingTargetHours;
     const sql = definition.rows({
       get start() {
@@ -301,12 +309,31 @@ export class CustomReportService {
       reportType,
       title: definition.title,
       generatedAt: new Date(),
-      period: { startDate: input.startDate, endDate: input.endDate },
+      period: { startDate: start, endDate: end },
+      periodLabel,
       departments,
       summary: definition.summary(rows).map(([key, value]) => ({ key: this.withTarget(key), value: String(value) })),
       columns: definition.columns.map(([key, label]) => ({ key, label: this.withTarget(label) })),
       rows,
       totalRows: rows.length,
+    };
+  }
+
+  /**
+   * The period asked for; a date left out is the current leave year's first day or today, and with
+   * both left out the period is named by its leave year ("2026" or "2026/27").
+   */
+  private async periodOf(
+    input: CustomReportInput,
+  ): Promise<{ startDate: string; endDate: string; label: string | null }> {
+    if (input.startDate && input.endDate) return { startDate: input.startDate, endDate: input.endDate, label: null };
+    const today = todayIso();
+    const startMonth = (await analyticsQueries.leaveYearStartMonth(this.dataSource)) ?? 1;
+    const year = leaveYearOf(today, startMonth);
+    return {
+      startDate: input.startDate || leaveYearStart(year, startMonth),
+      endDate: input.endDate || today,
+      label: input.startDate || input.endDate ? null : leaveYearLabel(year, startMonth),
     };
   }
 

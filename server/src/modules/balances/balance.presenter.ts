@@ -32,6 +32,8 @@ export const balancePresenter = presenter<BalanceSource>({
   available_days: field.number(({ balance }) => availableDays(balance)),
   status: field.text(({ balance }) => balanceStatus(balance)),
   is_low: field.boolean(({ balance }) => balanceStatus(balance) === 'low'),
+  // The unit of the figures: hours for a type counted in hours.
+  unit: field.shaped({ type: 'string', enum: ['days', 'hours'] }, ({ type }) => type?.unit ?? 'days'),
   first_name: field.textOrNull(({ user }) => user?.firstName ?? null),
   last_name: field.textOrNull(({ user }) => user?.lastName ?? null),
   email: field.textOrNull(({ user }) => user?.email ?? null),

@@ -12,11 +12,12 @@ import {
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import type { AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
+import { languageOf, translatorFor } from '../../i18n';
 import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit';
 import { LeaveRequestEntity, MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests';
 import type { ColleagueLeaveService } from '../team-calendar';
-import { daysOffOfPerson } from '../locations';
+import { daysOffOfPerson, locationsOf } from '../locations';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users/model';
 import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
@@ -244,6 +245,7 @@ export class CalendarFeedService {
       owner.department,
       owner.teamId,
       owner.managerId,
+      languageOf(owner),
       today,
     ].join('|');
     const rendered = await this.rendered.get(key, () =>
@@ -325,16 +327,26 @@ export class CalendarFeedService {
       manager.find(RequestTypeEntity),
       settings.includeHolidays ? daysOffOfPerson(manager, owner.id, range.start, range.end) : Promise.resolve([]),
     ]);
-    const lines = await reportingLinesOf(manager, [...people.keys()]);
+    const withColleagues = kind === 'team' || (kind === 'mine' && withOthers);
+    const colleagues = withColleagues ? await this.colleagueLeave.colleagueLeave({ user: owner, ip: null }, range) : [];
+    const [lines, locations] = await Promise.all([
+      reportingLinesOf(manager, [...people.keys()]),
+      // Hourly requests are timed events in the requester's own time zone.
+      locationsOf(manager, [
+        ...requests.filter((request) => request.startTime).map((request) => request.userId),
+        ...colleagues.filter((leave) => leave.startTime).map((leave) => leave.userId),
+      ]),
+    ]);
     const events: LeaveEvent[] = [];
     for (const request of requests) {
       const person = people.get(request.userId);
       if (!person) continue;
+      const type = types.find((candidate) => candidate.id === request.requestTypeId);
       events.push({
         id: request.id,
         requestId: request.requestId,
         personName: `${person.firstName} ${person.lastName}`,
-        typeName: types.find((type) => type.id === request.requestTypeId)?.displayName ?? 'Leave',
+        typeName: type?.displayName ?? 'Leave',
         status: request.status as LeaveEvent['status'],
         startDate: request.startDate,
         endDate: request.endDate,
@@ -345,12 +357,16 @@ export class CalendarFeedService {
         updatedAt: request.updatedAt,
         detailed: canReadRequest(owner, { ...person, managersAbove: lines.get(person.id) ?? [] }),
         own: request.userId === owner.id,
+        startTime: request.startTime,
+        endTime: request.endTime,
+        timeZone: locations.get(request.userId)?.timeZone,
+        unit: type?.unit === 'hours' ? 'hours' : 'days',
       });
     }
-    if (kind === 'team' || (kind === 'mine' && withOthers)) {
+    if (withColleagues) {
       // Colleagues' approved leave, as everyone sees it on the Team Calendar: who and when, nothing else.
       const shown = new Set(events.map((event) => event.id));
-      for (const leave of await this.colleagueLeave.colleagueLeave({ user: owner, ip: null }, range)) {
+      for (const leave of colleagues) {
         if (shown.has(leave.id)) continue;
         events.push({
           id: leave.id,
@@ -367,16 +383,23 @@ export class CalendarFeedService {
           updatedAt: leave.updatedAt,
           detailed: false,
           own: false,
+          startTime: leave.startTime,
+          endTime: leave.endTime,
+          timeZone: locations.get(leave.userId)?.timeZone,
         });
       }
       events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
     }
-    const title = FEED_TITLES[kind];
+    // The feed speaks its owner's language.
+    const language = languageOf(owner);
+    const t = translatorFor(language);
+    const title = t('calendar', `titles.${kind}`);
     const body = await buildIcs({
-      name: `Leavewise: ${title}`,
-      description: `${title} for ${owner.firstName} ${owner.lastName}, from Leavewise.`,
+      name: t('calendar', 'feedName', { title }),
+      description: t('calendar', 'feedDescription', { title, name: `${owner.firstName} ${owner.lastName}` }),
       events,
       holidays,
+      language,
     });
     return {
       body,

@@ -100,4 +100,59 @@ describe('iCalendar writing', () => {
     expect(order).toEqual(['other work', 'written']);
     expect(body.match(/^BEGIN:VEVENT\r$/gm)).toHaveLength(1000);
   });
+  it('writes an hourly request as a timed event in its time zone, defined by a VTIMEZONE; whole days stay all-day', async () => {
+    const body = await buildIcs({
+      name: 'Mine',
+      description: 'Mine',
+      events: [
+        leave({
+          id: '00000000-0000-4000-8000-000000000002',
+          startDate: '2026-09-15',
+          endDate: '2026-09-15',
+          startTime: '09:00:00',
+          endTime: '11:30:00',
+          timeZone: 'Europe/Berlin',
+          typeName: 'Appointment',
+          days: 2.5,
+          unit: 'hours',
+        }),
+        // The night the clocks go forward: 01:00–05:00 is three real hours.
+        leave({
+          id: '00000000-0000-4000-8000-000000000003',
+          startDate: '2027-03-28',
+          endDate: '2027-03-28',
+          startTime: '01:00',
+          endTime: '05:00',
+          timeZone: 'Europe/Berlin',
+          days: 3,
+          unit: 'hours',
+        }),
+        leave(),
+      ],
+      holidays: [],
+    });
+    const lines = contentLines(body);
+    expect(lines).toContain('DTSTART;TZID=Europe/Berlin:20260915T090000');
+    expect(lines).toContain('DTEND;TZID=Europe/Berlin:20260915T113000');
+    expect(lines).toContain('DTSTART;VALUE=DATE:20260302');
+    expect(lines.filter((line) => line === 'BEGIN:VTIMEZONE')).toHaveLength(1);
+    expect(lines).toContain('TZID:Europe/Berlin');
+
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const zone = calendar.getFirstSubcomponent('vtimezone')!;
+    ICAL.TimezoneService.register(zone);
+    try {
+      const [hourly, night, days] = calendar.getAllSubcomponents('vevent').map((c) => new ICAL.Event(c));
+      expect(hourly.startDate.toJSDate().toISOString()).toBe('2026-09-15T07:00:00.000Z');
+      expect(hourly.endDate.toJSDate().toISOString()).toBe('2026-09-15T09:30:00.000Z');
+      expect(hourly.description).toContain('Appointment, 2.5 h, approved.');
+      expect(hourly.description).toContain('2026-09-15, 09:00–11:30.');
+      expect(night.startDate.toJSDate().toISOString()).toBe('2027-03-28T00:00:00.000Z');
+      expect(night.endDate.toJSDate().toISOString()).toBe('2027-03-28T03:00:00.000Z');
+      expect(days.startDate.isDate).toBe(true);
+      expect(days.description).toContain('PTO, 3 days, approved.');
+    } finally {
+      ICAL.TimezoneService.remove('Europe/Berlin');
+    }
+  });
 });

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { renderInSlices } from '../../lib/cooperative';
 import { addDays } from '../../lib/dates';
+import { vtimezone } from './ics-time-zone';
+import { translatorFor, type Translator } from '../../i18n';
 
 /** A leave request as a calendar event. `detailed` false: name and dates only (no type, notes or days). */
 export interface LeaveEvent {
@@ -20,6 +22,13 @@ export interface LeaveEvent {
   detailed: boolean;
   /** The subscriber's own leave: shown as busy time. */
   own: boolean;
+  /** An hourly request's local times on its one day (HH:MM or HH:MM:SS); null: whole days. */
+  startTime?: string | null;
+  endTime?: string | null;
+  /** The requester's location time zone, which those times are in. */
+  timeZone?: string;
+  /** What `days` counts: hours for a type counted in hours. */
+  unit?: 'days' | 'hours';
 }
 
 export interface HolidayEvent {
@@ -33,6 +42,8 @@ export interface IcsDocument {
   description: string;
   events: LeaveEvent[];
   holidays: HolidayEvent[];
+  /** The language of the feed's texts: its owner's (English when unknown). */
+  language?: string | null;
 }
 
 const PRODUCT_ID = '-//Leavewise//Leavewise//EN';
@@ -104,28 +115,54 @@ const utc = (instant: Date): string =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
-const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+/** The event's local start and end as DATE-TIME form #3 values (HHMMSS), or null for whole days. */
+function timesOf(event: LeaveEvent): { start: string; end: string; zone: string } | null {
+  if (!event.startTime || !event.endTime) return null;
+  const at = (time: string) => `${date(event.startDate)}T${time.replace(/:/g, '').padEnd(6, '0').slice(0, 6)}`;
+  return { start: at(event.startTime), end: at(event.endTime), zone: event.timeZone ?? 'UTC' };
+}
 
 /** "(half day)" for a one-day half day; otherwise which end is a half day. */
-export function halfDayLabel(event: Pick<LeaveEvent, 'startDate' | 'endDate' | 'startHalfDay' | 'endHalfDay'>) {
+export function halfDayLabel(
+  event: Pick<LeaveEvent, 'startDate' | 'endDate' | 'startHalfDay' | 'endHalfDay'>,
+  t: Translator = translatorFor('en'),
+) {
   if (!event.startHalfDay && !event.endHalfDay) return '';
-  if (event.startDate === event.endDate) return ' (half day)';
-  if (event.startHalfDay && event.endHalfDay) return ' (half days at start and end)';
-  return event.startHalfDay ? ' (half day at start)' : ' (half day at end)';
+  if (event.startDate === event.endDate) return t('calendar', 'halfDay.single');
+  if (event.startHalfDay && event.endHalfDay) return t('calendar', 'halfDay.both');
+  return t('calendar', event.startHalfDay ? 'halfDay.start' : 'halfDay.end');
 }
 
-function summaryOf(event: LeaveEvent): string {
-  const what = event.detailed ? event.typeName : 'Away';
-  const pending = event.status === 'pending' ? ' – pending approval' : '';
+function summaryOf(event: LeaveEvent, t: Translator): string {
+  const what = event.detailed ? event.typeName : t('calendar', 'away');
+  const pending = event.status === 'pending' ? t('calendar', 'pending') : '';
   const who = event.own ? '' : `${event.personName}: `;
-  return `${who}${what}${halfDayLabel(event)}${pending}`;
+  return `${who}${what}${halfDayLabel(event, t)}${pending}`;
 }
 
-function descriptionOf(event: LeaveEvent): string {
-  const lines = [`${event.personName}, ${event.startDate} to ${event.endDate}.`];
+function descriptionOf(event: LeaveEvent, t: Translator): string {
+  const times = timesOf(event);
+  const lines = [
+    times
+      ? t('calendar', 'timedDates', {
+          name: event.personName,
+          date: event.startDate,
+          start: event.startTime!.slice(0, 5),
+          end: event.endTime!.slice(0, 5),
+        })
+      : t('calendar', 'dates', { name: event.personName, start: event.startDate, end: event.endDate }),
+  ];
   if (event.detailed) {
-    lines.push(`${event.typeName}, ${plural(event.days)}, ${event.status}. Request ${event.requestId}.`);
-    if (event.own && event.notes) lines.push(`Notes: ${event.notes}`);
+    lines.push(
+      t('calendar', event.unit === 'hours' ? 'detailsHours' : 'details', {
+        type: event.typeName,
+        days: event.days,
+        hours: event.days,
+        status: event.status,
+        requestId: event.requestId,
+      }),
+    );
+    if (event.own && event.notes) lines.push(t('calendar', 'notes', { notes: event.notes }));
   }
   return lines.join('\n');
 }
@@ -139,21 +176,32 @@ const allDay = (uid: string, sequence: number, stamp: Date, first: string, last:
   line('DTEND;VALUE=DATE', date(addDays(last, 1))) +
   line('X-MICROSOFT-CDO-ALLDAYEVENT', 'TRUE');
 
-function leaveEvent(event: LeaveEvent): string {
+/** A parameter value (§3.2): IANA names need no quoting, anything else is quoted and stripped of quotes. */
+const paramValue = (value: string): string =>
+  /^[A-Za-z0-9_+\-/]+$/.test(value) ? value : `"${value.replace(/["\r\n]/g, '')}"`;
+
+/** The lines a timed event starts with: local times in its zone (TZID, defined by a VTIMEZONE). */
+const timed = (uid: string, sequence: number, stamp: Date, times: { start: string; end: string; zone: string }) =>
+  text('UID', uid) +
+  line('SEQUENCE', String(sequence)) +
+  line('DTSTAMP', utc(stamp)) +
+  line(`DTSTART;TZID=${paramValue(times.zone)}`, times.start) +
+  line(`DTEND;TZID=${paramValue(times.zone)}`, times.end);
+
+function leaveEvent(event: LeaveEvent, t: Translator): string {
+  const uid = leaveEventUid(event.id);
+  const sequence = event.status === 'approved' ? 1 : 0;
+  const times = timesOf(event);
   return (
     'BEGIN:VEVENT' +
     CRLF +
-    allDay(
-      leaveEventUid(event.id),
-      event.status === 'approved' ? 1 : 0,
-      event.updatedAt,
-      event.startDate,
-      event.endDate,
-    ) +
-    text('SUMMARY', summaryOf(event)) +
+    (times
+      ? timed(uid, sequence, event.updatedAt, times)
+      : allDay(uid, sequence, event.updatedAt, event.startDate, event.endDate)) +
+    text('SUMMARY', summaryOf(event, t)) +
     line('TRANSP', event.own ? 'OPAQUE' : 'TRANSPARENT') +
-    text('DESCRIPTION', descriptionOf(event)) +
-    text('CATEGORIES', 'Leave') +
+    text('DESCRIPTION', descriptionOf(event, t)) +
+    text('CATEGORIES', t('calendar', 'leaveCategory')) +
     line('STATUS', event.status === 'approved' ? 'CONFIRMED' : 'TENTATIVE') +
     (event.startHalfDay ? line('X-LEAVEWISE-START-HALF-DAY', 'TRUE') : '') +
     (event.endHalfDay ? line('X-LEAVEWISE-END-HALF-DAY', 'TRUE') : '') +
@@ -163,14 +211,14 @@ function leaveEvent(event: LeaveEvent): string {
   );
 }
 
-function holidayEvent(holiday: HolidayEvent): string {
+function holidayEvent(holiday: HolidayEvent, t: Translator): string {
   return (
     'BEGIN:VEVENT' +
     CRLF +
     allDay(holidayEventUid(holiday.id), 0, new Date(`${holiday.date}T00:00:00Z`), holiday.date, holiday.date) +
-    text('SUMMARY', `Public holiday: ${holiday.name}`) +
+    text('SUMMARY', t('calendar', 'holiday', { name: holiday.name })) +
     line('TRANSP', 'TRANSPARENT') +
-    text('CATEGORIES', 'Public holiday') +
+    text('CATEGORIES', t('calendar', 'holidayCategory')) +
     line('STATUS', 'CONFIRMED') +
     'END:VEVENT' +
     CRLF
@@ -178,7 +226,8 @@ function holidayEvent(holiday: HolidayEvent): string {
 }
 
 /**
- * An RFC 5545 calendar of all-day events: pending leave is TENTATIVE and approved leave CONFIRMED, half
+ * An RFC 5545 calendar of all-day events, and timed ones for hourly requests (in the requester's time
+ * zone, each zone used defined by a VTIMEZONE over the years the events fall in): pending leave is TENTATIVE and approved leave CONFIRMED, half
  * days are named in the summary and marked with X-LEAVEWISE-START-HALF-DAY / X-LEAVEWISE-END-HALF-DAY,
  * and public holidays are events of their own. Every text value (the calendar's name and description
  * included) is escaped and every line folded. DTSTAMP is the request's last change, so an unchanged
@@ -196,9 +245,21 @@ export async function buildIcs(document: IcsDocument): Promise<string> {
     text('X-WR-CALDESC', document.description) +
     line('REFRESH-INTERVAL;VALUE=DURATION', REFRESH_INTERVAL) +
     line('X-PUBLISHED-TTL', REFRESH_INTERVAL);
-  const events = await renderInSlices(document.events, leaveEvent, EVENTS_PER_SLICE);
-  const holidays = await renderInSlices(document.holidays, holidayEvent, EVENTS_PER_SLICE);
-  return [head, ...events, ...holidays, `END:VCALENDAR${CRLF}`].join('');
+  const zones = new Map<string, { first: number; last: number }>();
+  for (const event of document.events) {
+    const times = timesOf(event);
+    if (!times) continue;
+    const year = Number(event.startDate.slice(0, 4));
+    const seen = zones.get(times.zone);
+    zones.set(times.zone, { first: Math.min(year, seen?.first ?? year), last: Math.max(year, seen?.last ?? year) });
+  }
+  const timeZones = [...zones]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([zone, years]) => vtimezone(zone, years.first, years.last));
+  const t = translatorFor(document.language);
+  const events = await renderInSlices(document.events, (event) => leaveEvent(event, t), EVENTS_PER_SLICE);
+  const holidays = await renderInSlices(document.holidays, (holiday) => holidayEvent(holiday, t), EVENTS_PER_SLICE);
+  return [head, ...timeZones, ...events, ...holidays, `END:VCALENDAR${CRLF}`].join('');
 }
 
 export const icsEtag = (body: string): string =>

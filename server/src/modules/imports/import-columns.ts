@@ -1,3 +1,4 @@
+import { inEveryLanguage } from '../../i18n';
 import type { ImportKind } from './import.entity';
 
 /** One column an import reads: its field, the label people see, the header names it is known by. */
@@ -55,8 +56,15 @@ export const headerKey = (text: string): string => text.toLowerCase().replace(/[
 /** The field each header is read as (null: ignored), the first header winning a field named twice. */
 export function guessMapping(kind: ImportKind, headers: readonly string[]): (string | null)[] {
   const byKey = new Map<string, string>();
+  // The headings of exports in every language Leavewise speaks, then the English names (which win a clash).
   for (const column of IMPORT_COLUMNS[kind])
-    for (const name of [column.field, column.label, ...column.synonyms]) byKey.set(headerKey(name), column.field);
+    for (const name of [
+      ...inEveryLanguage('csv', `${kind}.${column.field}`),
+      column.field,
+      column.label,
+      ...column.synonyms,
+    ])
+      byKey.set(headerKey(name), column.field);
   const taken = new Set<string>();
   return headers.map((header) => {
     const field = byKey.get(headerKey(header)) ?? null;

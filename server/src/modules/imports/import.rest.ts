@@ -1,3 +1,4 @@
+import { documentLanguage } from '../../i18n';
 import { badInput } from '../../lib/errors';
 import { bodyOf, objects, paging, pageArgs, pagination, queryInt, text, type Body } from '../../rest/input';
 import { csvFile } from '../../rest/files';
@@ -85,8 +86,11 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
     path: '/imports/export/people',
     produces: 'text/csv',
     summary: "Everyone as CSV in the people import's columns: importing it back changes nothing.",
-    handler: async (_req, { actor }) => ({
-      send: csvFile({ filename: 'people.csv', content: await imports.exportPeople(actor) }),
+    handler: async (req, { actor }) => ({
+      send: csvFile({
+        filename: 'people.csv',
+        content: await imports.exportPeople(actor, documentLanguage(req, actor)),
+      }),
     }),
   },
   {
@@ -99,7 +103,10 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
     handler: async (req, { actor }) => {
       const year = queryInt(req, 'year', 2000, 9999) ?? new Date().getUTCFullYear();
       return {
-        send: csvFile({ filename: `balances-${year}.csv`, content: await imports.exportBalances(actor, year) }),
+        send: csvFile({
+          filename: `balances-${year}.csv`,
+          content: await imports.exportBalances(actor, year, documentLanguage(req, actor)),
+        }),
       };
     },
   },

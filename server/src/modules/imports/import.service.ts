@@ -2,6 +2,7 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, type Actor, type SignedInActor } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { toCsv } from '../../lib/csv';
+import { translate } from '../../i18n';
 import { badInput } from '../../lib/errors';
 import { checkYear } from '../../lib/input-limits';
 import type { AuditService } from '../audit';
@@ -190,8 +191,8 @@ export class ImportService {
     return toConnection(rows, window, total);
   }
 
-  /** Everyone, in the people import's columns: importing it back changes nothing. */
-  async exportPeople(actor: Actor): Promise<string> {
+  /** Everyone, in the people import's columns headed in `language`: importing it back changes nothing. */
+  async exportPeople(actor: Actor, language: string | null = null): Promise<string> {
     assertOperation('hrOrAdmin', actor);
     const rows: Record<string, string | null>[] = await this.dataSource.query(
       `SELECT u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.employee_number AS "employeeNumber",
@@ -203,13 +204,13 @@ export class ImportService {
     );
     const columns = IMPORT_COLUMNS.people;
     return toCsv(
-      columns.map((column) => column.label),
+      columns.map((column) => translate(language, 'csv', `people.${column.field}`)),
       rows.map((row) => columns.map((column) => row[column.field])),
     );
   }
 
   /** A year's stored balances in the balance import's columns (days taken and available): importing it back changes nothing. */
-  async exportBalances(actor: Actor, year: number): Promise<string> {
+  async exportBalances(actor: Actor, year: number, language: string | null = null): Promise<string> {
     assertOperation('hrOrAdmin', actor);
     checkYear(year);
     const rows: Record<string, string | number | null>[] = await this.dataSource.query(
@@ -221,7 +222,7 @@ export class ImportService {
     );
     const columns = IMPORT_COLUMNS.balances;
     return toCsv(
-      columns.map((column) => column.label),
+      columns.map((column) => translate(language, 'csv', `balances.${column.field}`)),
       rows.map((row) => columns.map((column) => row[column.field] ?? null)),
     );
   }

@@ -21,6 +21,9 @@ import type { RequestLedger, YearChargeView } from './request-ledger';
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
 export const MAX_REQUEST_SPAN_DAYS = 366;
+/** The local time a request holds, as the exclusion constraint `leave_requests_no_overlap` reads it. */
+const HELD_TIME_SQL = `tsrange(start_date + coalesce(start_time, time '00:00'),
+  CASE WHEN end_time IS NULL THEN (end_date + 1)::timestamp ELSE end_date + end_time END, '[)')`;
 const EARLIEST_DATE = `${EARLIEST_YEAR}-01-01`;
 /** Requests reach at most the last year balances are kept for (so reading them never needs a far year). */
 const latestDate = () => `${latestYear()}-12-31`;
@@ -173,12 +176,14 @@ export class LeaveRequestSubmission {
         // Serialises one person's submissions, so the overlap check below cannot race.
         await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`submit:${user.id}`]);
         await lockPersonBalances(manager, user.id); // before the first write (see person-lock.ts)
+        // By time: a request with times holds those hours of its day, one without its whole days.
         const [{ overlapping }] = await manager.query(
           `SELECT EXISTS (
              SELECT 1 FROM leave_requests WHERE user_id = $1 AND status IN ('pending', 'approved')
-             AND daterange(start_date, end_date, '[]') && daterange($2::date, $3::date, '[]')
+             AND ${HELD_TIME_SQL} && tsrange($2::date + coalesce($4::time, time '00:00'),
+                   CASE WHEN $5::time IS NULL THEN ($3::date + 1)::timestamp ELSE $3::date + $5::time END, '[)')
            ) AS overlapping`,
-          [user.id, input.startDate, input.endDate],
+          [user.id, input.startDate, input.endDate, input.startTime || null, input.endTime || null],
         );
         if (overlapping) throw conflict('You already have a pending or approved request overlapping these dates');
         await this.staffing.enforce(manager, user, input, null);

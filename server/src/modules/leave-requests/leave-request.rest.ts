@@ -39,7 +39,8 @@ export const leaveRequestRoutes = ({
     statuses: [201],
     response: 'LeaveRequest',
     summary:
-      'Submits a leave request for the caller. Reads type, start_date, end_date, notes, start_half_day and end_half_day (camelCase twins accepted); ' +
+      'Submits a leave request for the caller. Reads type, start_date, end_date, notes, start_half_day and end_half_day (camelCase twins accepted), ' +
+      'and startTime and endTime (HH:MM) for an hourly request on one day; ' +
       'status, days and user_id are decided by the server. Answers the request with requestId/request_id/id.',
     body: {
       type: 'pto, sickness, other or an admin-defined type',
@@ -48,6 +49,8 @@ export const leaveRequestRoutes = ({
       notes: 'optional',
       start_half_day: 'boolean',
       end_half_day: 'boolean',
+      startTime: 'HH:MM, local time an hourly request starts (a type counted in hours)',
+      endTime: 'HH:MM, local time it ends',
     },
     handler: async (req, { actor, loaders }) => {
       const body = bodyOf(req);
@@ -58,6 +61,8 @@ export const leaveRequestRoutes = ({
         notes: text(body, 'notes'),
         startHalfDay: bool(body, 'start_half_day', 'startHalfDay'),
         endHalfDay: bool(body, 'end_half_day', 'endHalfDay'),
+        startTime: text(body, 'startTime', 'start_time'),
+        endTime: text(body, 'endTime', 'end_time'),
       });
       return { status: 201, data: await requestBody(request, loaders), message: 'Request submitted successfully' };
     },

@@ -34,6 +34,13 @@ export const requestPresenter = presenter<RequestSource>({
   end_half_day: field.boolean(({ request }) => request.endHalfDay),
   endHalfDay: field.boolean(({ request }) => request.endHalfDay),
   days: field.number(({ request }) => request.days),
+  // Hourly leave: the unit of days, the local times on its day and the hours (null for whole days).
+  unit: field.shaped({ type: 'string', enum: ['days', 'hours'] }, ({ type }) => type?.unit ?? 'days'),
+  startTime: field.textOrNull(({ request }) => request.startTime?.slice(0, 5) ?? null),
+  endTime: field.textOrNull(({ request }) => request.endTime?.slice(0, 5) ?? null),
+  hours: field.shaped({ type: ['number', 'null'] }, ({ request, type }) =>
+    type?.unit === 'hours' ? request.days : null,
+  ),
   notes: field.text(({ request }) => request.notes),
   created_at: text(({ request }) => iso(request.createdAt)),
   createdAt: text(({ request }) => iso(request.createdAt)),

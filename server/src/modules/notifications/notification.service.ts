@@ -8,8 +8,8 @@ import {
   type Actor,
 } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
-import { formatDateRange } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
+import { formatDateRange, languageOf, translatorFor } from '../../i18n';
 import { isUuid } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
 import { singleLine } from '../../lib/plain-text';
@@ -46,7 +46,6 @@ export const SOUNDS: Record<NotificationTypeValue, string | null> = {
 };
 
 const fullName = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
-const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
 
 /**
  * The viewer's notifications (only ever their own), and the notifications the request lifecycle
@@ -187,18 +186,41 @@ export class NotificationService {
       ? await manager.findOne(UserEntity, { where: { id: event.onBehalfOfId } })
       : null;
     if (!requester || !type) return;
-    const what = `${plural(request.days)} of ${type.displayName} (${formatDateRange(request.startDate, request.endDate)}, ${request.requestId})`;
+    const requesterName = fullName(requester);
+    // Each recipient reads the notification (in the app, by email and on their devices) in their own language.
+    const say = (recipient: UserEntity) => {
+      const language = languageOf(recipient);
+      const t = translatorFor(language);
+      const what = t('notifications', 'what', {
+        days: request.days,
+        type: type.displayName,
+        dates: formatDateRange(request.startDate, request.endDate, language),
+        requestId: request.requestId,
+      });
+      const standIn = (onBehalfOf: UserEntity | null) =>
+        onBehalfOf ? t('notifications', 'standIn', { approver: fullName(onBehalfOf) }) : '';
+      const decision = {
+        approver: actor ? fullName(actor) : 'none',
+        onBehalfOf: onBehalf ? fullName(onBehalf) : 'none',
+      };
+      return { t, what, standIn, decision };
+    };
     const drafts: NewNotification[] = [];
     switch (event.kind) {
       case 'SUBMITTED':
         // A request approved at once (a type that needs no approval) has nothing left to decide.
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
         for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester)) {
+          const { t, what, standIn } = say(user);
           drafts.push({
             user,
             type: 'pto_request_submitted',
-            title: 'New leave request',
-            body: `${fullName(requester)} requested ${what}.${standInNote(onBehalfOf)}`,
+            title: t('notifications', 'submitted.title'),
+            body: t('notifications', 'submitted.body', {
+              requester: requesterName,
+              what,
+              standIn: standIn(onBehalfOf),
+            }),
             sound: SOUNDS.pto_request_submitted,
             requestId: request.id,
           });
@@ -207,11 +229,17 @@ export class NotificationService {
       case 'ESCALATED':
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
         for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester, true)) {
+          const { t, what, standIn } = say(user);
           drafts.push({
             user,
             type: 'pto_approval_required',
-            title: 'Approval required',
-            body: `${fullName(requester)}'s request for ${what} has been pending for more than ${settings.escalationDelay} hours and needs a decision.${standInNote(onBehalfOf)}`,
+            title: t('notifications', 'escalated.title'),
+            body: t('notifications', 'escalated.body', {
+              requester: requesterName,
+              what,
+              hours: settings.escalationDelay,
+              standIn: standIn(onBehalfOf),
+            }),
             sound: SOUNDS.pto_approval_required,
             requestId: request.id,
           });
@@ -220,47 +248,63 @@ export class NotificationService {
       case 'MANAGER_APPROVED':
         if (!settings.notifyOnSubmission || request.status !== 'pending') break;
         for (const { user, onBehalfOf } of await this.approversOf(manager, request, requester)) {
+          const { t, what, standIn, decision } = say(user);
           drafts.push({
             user,
             type: 'pto_approval_required',
-            title: 'HR approval required',
-            body: `${fullName(requester)}'s request for ${what} was approved by ${actor ? fullName(actor) : 'their manager'}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''} and now needs HR approval.${standInNote(onBehalfOf)}`,
+            title: t('notifications', 'hrApproval.title'),
+            body: t('notifications', 'hrApproval.body', {
+              requester: requesterName,
+              what,
+              ...decision,
+              standIn: standIn(onBehalfOf),
+            }),
             sound: SOUNDS.pto_approval_required,
             requestId: request.id,
           });
         }
-        if (settings.notifyOnApproval)
+        if (settings.notifyOnApproval) {
+          const { t, what, decision } = say(requester);
           drafts.push({
             user: requester,
             type: 'other',
-            title: 'Leave request approved by your manager',
-            body: `Your request for ${what} was approved by ${actor ? fullName(actor) : 'your manager'}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''}; HR approves it next.`,
+            title: t('notifications', 'managerApproved.title'),
+            body: t('notifications', 'managerApproved.body', { what, ...decision }),
             sound: null,
             requestId: request.id,
           });
+        }
         break;
-      case 'APPROVED':
+      case 'APPROVED': {
         if (!settings.notifyOnApproval) break;
+        const { t, what, decision } = say(requester);
         drafts.push({
           user: requester,
           type: 'pto_request_approved',
-          title: 'Leave request approved',
-          body: `Your request for ${what} was approved${actor ? ` by ${fullName(actor)}` : ' automatically'}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''}.`,
+          title: t('notifications', 'approved.title'),
+          body: t('notifications', 'approved.body', { what, ...decision }),
           sound: SOUNDS.pto_request_approved,
           requestId: request.id,
         });
         break;
-      case 'REJECTED':
+      }
+      case 'REJECTED': {
         if (!settings.notifyOnRejection) break;
+        const { t, what, decision } = say(requester);
         drafts.push({
           user: requester,
           type: 'pto_request_rejected',
-          title: 'Leave request rejected',
-          body: `Your request for ${what} was rejected${actor ? ` by ${fullName(actor)}` : ''}${onBehalf ? ` on behalf of ${fullName(onBehalf)}` : ''}: ${request.rejectionReason ?? ''}`.trim(),
+          title: t('notifications', 'rejected.title'),
+          body: t('notifications', 'rejected.body', {
+            what,
+            ...decision,
+            reason: request.rejectionReason ?? '',
+          }).trim(),
           sound: SOUNDS.pto_request_rejected,
           requestId: request.id,
         });
         break;
+      }
       case 'CANCELLED':
         break;
     }
@@ -288,14 +332,13 @@ export class NotificationService {
             draft.requestId && DECIDED_BY_RECIPIENT.includes(draft.type)
               ? await this.decisionLinks(manager, draft.requestId, draft.user.id)
               : null;
-          const decide = links
-            ? `\n\nApprove: ${links.approve}\nReject: ${links.reject}\n(Each link asks you to confirm.)`
-            : '';
+          const t = translatorFor(languageOf(draft.user));
+          const decide = links ? `\n\n${t('emails', 'decisionLinks', links)}` : '';
           await this.email.enqueue(manager, {
             to: draft.user.email,
-            subject: `Leavewise: ${draft.title}`,
+            subject: t('emails', 'notificationSubject', { title: draft.title }),
             // Names and reasons in the body are one line each: they cannot add lines of their own.
-            text: `Hello ${singleLine(draft.user.firstName)},\n\n${singleLine(draft.body)}${decide}\n\n— Leavewise`,
+            text: `${t('emails', 'greeting', { name: singleLine(draft.user.firstName) })}\n\n${singleLine(draft.body)}${decide}\n\n${t('emails', 'signOff')}`,
             notificationId: notification.id,
             sensitive: Boolean(links),
           });
@@ -351,9 +394,3 @@ export class NotificationService {
 
 /** Notifications whose recipient decides the request: their emails carry decision links. */
 const DECIDED_BY_RECIPIENT: NotificationTypeValue[] = ['pto_request_submitted', 'pto_approval_required'];
-
-/** What a delegate is told about whom they stand in for. */
-const standInNote = (onBehalfOf: UserEntity | null): string =>
-  onBehalfOf
-    ? ` You may decide it on behalf of ${fullName(onBehalfOf)}, whose approvals you handle while they are away.`
-    : '';

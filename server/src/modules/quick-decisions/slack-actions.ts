@@ -1,5 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/policy';
+import { languageOf, translatorFor } from '../../i18n';
+import { translateApiMessage } from '../../i18n/api-messages';
 import { badInput, isAppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { LeaveRequestService } from '../leave-requests';
@@ -27,12 +29,16 @@ interface SlackPayload {
   };
 }
 
-const outcomeText = (status: string, name: string, reason?: string) =>
-  status === 'pending'
-    ? `Approved by ${name}; HR approves it next.`
+/** What became of the request, in the language of the approver who clicked. */
+const outcomeText = (person: UserEntity, status: string, reason?: string) => {
+  const t = translatorFor(languageOf(person));
+  const name = fullName(person);
+  return status === 'pending'
+    ? t('slack', 'approvedHrNext', { name })
     : status === 'approved'
-      ? `Approved by ${name}.`
-      : `Rejected by ${name}: ${reason ?? ''}`.trim();
+      ? t('slack', 'approved', { name })
+      : t('slack', 'rejected', { name, reason: reason ?? '' }).trim();
+};
 
 /** The message a decided request's Slack message becomes: its outcome, without buttons. */
 const outcomeMessage = (text: string) => ({
@@ -74,21 +80,22 @@ export class SlackActions {
     );
     const responseUrl = typeof payload.response_url === 'string' ? payload.response_url : '';
     if (!action || typeof action.value !== 'string' || !isUuid(action.value)) return;
+    let person: UserEntity | null = null;
     try {
-      const person = await this.personOf(payload.user?.id);
+      person = await this.personOf(payload.user?.id);
       if (!person) {
         await this.slack.respond(responseUrl, privateNote(NO_PERSON));
         return;
       }
       if (action.action_id === SLACK_REJECT_ACTION) {
-        await this.slack.openView(String(payload.trigger_id ?? ''), rejectView(action.value, responseUrl));
+        await this.slack.openView(String(payload.trigger_id ?? ''), rejectView(action.value, responseUrl, person));
         return;
       }
       const decided = await this.leaveRequests.approve(slackActor(person), action.value);
-      await this.slack.respond(responseUrl, outcomeMessage(outcomeText(decided.status, fullName(person))));
+      await this.slack.respond(responseUrl, outcomeMessage(outcomeText(person, decided.status)));
     } catch (error) {
       if (!isAppError(error)) throw error;
-      await this.slack.respond(responseUrl, privateNote(error.message));
+      await this.slack.respond(responseUrl, privateNote(inLanguageOf(person, error.message)));
     }
   }
 
@@ -99,18 +106,19 @@ export class SlackActions {
     const responseUrl = typeof meta?.responseUrl === 'string' ? meta.responseUrl : '';
     const typed = payload.view?.state?.values?.reason?.reason?.value;
     const reason = typeof typed === 'string' ? typed : '';
+    let person: UserEntity | null = null;
     try {
-      const person = await this.personOf(payload.user?.id);
+      person = await this.personOf(payload.user?.id);
       if (!person) return { response_action: 'errors', errors: { reason: NO_PERSON } };
       const decided = await this.leaveRequests.reject(slackActor(person), requestId, reason);
       await this.slack.respond(
         responseUrl,
-        outcomeMessage(outcomeText(decided.status, fullName(person), decided.rejectionReason ?? reason)),
+        outcomeMessage(outcomeText(person, decided.status, decided.rejectionReason ?? reason)),
       );
       return null;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return { response_action: 'errors', errors: { reason: error.message } };
+      return { response_action: 'errors', errors: { reason: inLanguageOf(person, error.message) } };
     }
   }
 
@@ -144,20 +152,25 @@ const fullName = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.f
 
 const slackActor = (user: UserEntity): Actor => ({ user, ip: null, via: 'slack' });
 
+/** A refusal as the approver reads it: in their language when Leavewise knows who they are. */
+const inLanguageOf = (person: UserEntity | null, message: string) =>
+  person ? translateApiMessage(message, languageOf(person)) : message;
+
 /** The dialog asking for a rejection's reason; it carries the request and where to report the outcome. */
-function rejectView(requestId: string, responseUrl: string): Record<string, unknown> {
+function rejectView(requestId: string, responseUrl: string, person: UserEntity): Record<string, unknown> {
+  const t = translatorFor(languageOf(person));
   return {
     type: 'modal',
     callback_id: REJECT_VIEW,
     private_metadata: JSON.stringify({ requestId, responseUrl }),
-    title: { type: 'plain_text', text: 'Reject request' },
-    submit: { type: 'plain_text', text: 'Reject' },
-    close: { type: 'plain_text', text: 'Cancel' },
+    title: { type: 'plain_text', text: t('slack', 'rejectDialog.title') },
+    submit: { type: 'plain_text', text: t('slack', 'rejectDialog.submit') },
+    close: { type: 'plain_text', text: t('slack', 'rejectDialog.close') },
     blocks: [
       {
         type: 'input',
         block_id: 'reason',
-        label: { type: 'plain_text', text: 'Reason' },
+        label: { type: 'plain_text', text: t('slack', 'rejectDialog.reason') },
         element: { type: 'plain_text_input', action_id: 'reason', multiline: true, max_length: 1000 },
       },
     ],

@@ -209,4 +209,51 @@ describe('hourly leave: a type counted in hours, charged and refunded in hours',
     expect(stored.map((row: { amount: number }) => row.amount)).toEqual([3, 4, 5]);
     expect(await figures(t, person.user.id, 2027, 'appointment')).toMatchObject({ pending: 12 });
   });
+  it('lets two hourly requests share a day when their times do not overlap, and refuses those that do', async () => {
+    const person = await buildStaffWithToken(t, manager);
+    const on = (startTime: string, endTime: string, type = 'appointment') =>
+      submit(person.token, { type, startDate: '2026-09-15', endDate: '2026-09-15', startTime, endTime });
+    const morning = await on('09:00', '11:00');
+    const afternoon = await on('14:00', '16:00');
+    const adjoining = await on('11:00', '12:00');
+    expect([morning, afternoon, adjoining].map((answer) => answer.errors)).toEqual([undefined, undefined, undefined]);
+    const clash = await on('10:00', '12:30');
+    expect(clash.errors?.[0]).toMatchObject({
+      message: 'You already have a pending or approved request overlapping these dates',
+      extensions: { code: 'CONFLICT' },
+    });
+    // A whole day holds every hour of it, whichever comes first.
+    const wholeDay = await submit(person.token, { type: 'pto', startDate: '2026-09-14', endDate: '2026-09-15' });
+    expect(wholeDay.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    expect((await submit(person.token, { type: 'pto', startDate: '2026-09-16', endDate: '2026-09-16' })).errors).toBe(
+      undefined,
+    );
+    const onLeaveDay = await submit(person.token, {
+      startDate: '2026-09-16',
+      endDate: '2026-09-16',
+      startTime: '09:00',
+      endTime: '10:00',
+    });
+    expect(onLeaveDay.errors?.[0]).toMatchObject({ extensions: { code: 'CONFLICT' } });
+    const stored = await t.dataSource.query(
+      `SELECT start_date::text AS date, start_time::text AS start, end_time::text AS "end"
+       FROM leave_requests WHERE user_id = $1 ORDER BY start_date, start_time`,
+      [person.user.id],
+    );
+    expect(stored).toEqual([
+      { date: '2026-09-15', start: '09:00:00', end: '11:00:00' },
+      { date: '2026-09-15', start: '11:00:00', end: '12:00:00' },
+      { date: '2026-09-15', start: '14:00:00', end: '16:00:00' },
+      { date: '2026-09-16', start: null, end: null },
+    ]);
+    // The table itself refuses an overlap that slipped past the check.
+    await expect(
+      t.dataSource.query(
+        `INSERT INTO leave_requests (request_id, user_id, request_type_id, status, start_date, end_date, start_time, end_time, days, balance_year)
+         SELECT 'WD-PTO-2026-999999', user_id, request_type_id, 'pending', start_date, end_date, '10:30', '11:30', 1, balance_year
+         FROM leave_requests WHERE id = $1`,
+        [morning.data!.submitLeaveRequest.id],
+      ),
+    ).rejects.toMatchObject({ code: '23P01' });
+  });
 });

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { assertOperation, canReadUser, withReportingLine, type Actor } from '../../auth/policy';
+import { assertOperation, canReadUser, requireSignedIn, withReportingLine, type Actor } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -8,6 +8,7 @@ import type { BalanceService } from '../balances';
 import { UserEntity } from '../users/model';
 import { fullTimeHoursOf } from './schedule-calendars';
 import { WorkScheduleEntity } from './work-schedule.entity';
+import { assignLocation, type WorkCalendarAssignment } from './work-calendar-assignment';
 import { checkWeekHours, scheduleTemplates, type ScheduleTemplate, type WeekdayKey } from './working-time';
 
 export interface SetScheduleInput {
@@ -74,6 +75,30 @@ export class ScheduleService {
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
+  /** Each person's periods that touch [from, to], earliest first (ranges checked by the caller). */
+  async periodsBetween(
+    userIds: readonly string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, WorkScheduleEntity[]>> {
+    const result = new Map<string, WorkScheduleEntity[]>();
+    if (!userIds.length) return result;
+    const rows = await this.dataSource.manager
+      .createQueryBuilder(WorkScheduleEntity, 's')
+      .where(
+        's.user_id = ANY(:ids) AND s.effective_from <= :to AND (s.effective_to IS NULL OR s.effective_to >= :from)',
+        {
+          ids: [...new Set(userIds)],
+          from,
+          to,
+        },
+      )
+      .orderBy('s.effective_from', 'ASC')
+      .getMany();
+    for (const row of rows) result.set(row.userId, [...(result.get(row.userId) ?? []), row]);
+    return result;
+  }
+
   /**
    * Gives a person a schedule from a date (to a date, or open). An open period that began before is
    * ended the day before; any other overlap is refused. Their allowances follow the new FTE; requests
@@ -104,6 +129,30 @@ export class ScheduleService {
       for (const userId of ids) saved.push(await this.setWithin(manager, actor, { userId, template, effectiveFrom }));
       await this.applyRules(manager, ids);
       return saved;
+    });
+  }
+
+  /**
+   * The bulk editor: moves these people to a location and/or gives them a template's schedule from a
+   * date, all or none, in one transaction; their allowances follow. Each change is audited.
+   */
+  async assignWorkCalendar(actor: Actor, input: WorkCalendarAssignment): Promise<UserEntity[]> {
+    assertOperation('hrOrAdmin', actor);
+    requireSignedIn(actor);
+    const ids = [...new Set(input.userIds)].sort();
+    if (!ids.length) throw badInput('Choose at least one person', 'userIds');
+    if (ids.length > MAX_BULK_PEOPLE) throw badInput(`Choose at most ${MAX_BULK_PEOPLE} people at a time`, 'userIds');
+    const template = input.template?.trim() || null;
+    if (input.locationId === undefined && !template)
+      throw badInput('Choose a location, a schedule template or both', 'locationId');
+    if (template) checkDate(input.effectiveFrom, 'effectiveFrom', 'Effective from');
+    return this.dataSource.transaction(async (manager) => {
+      const people = await assignLocation(manager, actor, this.audit, ids, input.locationId);
+      if (template)
+        for (const userId of ids)
+          await this.setWithin(manager, actor, { userId, template, effectiveFrom: input.effectiveFrom! });
+      await this.applyRules(manager, ids);
+      return people;
     });
   }
 

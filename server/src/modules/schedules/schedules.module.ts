@@ -15,6 +15,7 @@ export const schedulesModule = defineModule({
     'Query.workSchedules': 'signedIn',
     'Mutation.setWorkSchedule': 'hrOrAdmin',
     'Mutation.assignScheduleTemplate': 'hrOrAdmin',
+    'Mutation.assignWorkCalendar': 'hrOrAdmin',
     'Mutation.removeWorkSchedule': 'hrOrAdmin',
     'Mutation.setFullTimeHours': 'admin',
   },

@@ -55,6 +55,7 @@ const SCHEMAS = [
       complex('name', [attribute('formatted'), attribute('givenName'), attribute('familyName')]),
       attribute('displayName'),
       attribute('title'),
+      attribute('preferredLanguage'),
       attribute('active', { type: 'boolean' }),
       multiValued('emails'),
       complex(

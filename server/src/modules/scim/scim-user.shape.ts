@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { UserEntity } from '../users';
 import { normaliseEmail } from '../users';
+import { supportedLanguage } from '../../i18n';
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-discovery';
 import { scimBadRequest } from './scim-errors';
 import type { ScimAddress } from './scim.entity';
@@ -38,6 +39,7 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
     },
     displayName: row.displayName || `${user.firstName} ${user.lastName}`.trim(),
     ...(user.jobTitle ? { title: user.jobTitle } : {}),
+    ...(user.directoryLanguage ? { preferredLanguage: user.directoryLanguage } : {}),
     active: user.isActive,
     emails: [{ value: user.email, type: 'work', primary: true }],
     ...addressesOf(row),
@@ -93,6 +95,8 @@ export interface ScimUserInput {
   department: string | null;
   /** The manager's id; null for none. */
   managerId: string | null;
+  /** The core attribute preferredLanguage ("de-DE"), as the language Leavewise speaks; null otherwise. */
+  directoryLanguage: string | null;
   /** The displayName as sent (null when none). */
   displayName: string | null;
   /** The addresses as sent; null when the resource has none. */
@@ -202,5 +206,6 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     displayName: sentDisplayName,
     addresses,
     workAddress: workAddressOf(addresses),
+    directoryLanguage: supportedLanguage(text(attr(resource, 'preferredLanguage'), 'preferredLanguage', 35)),
   };
 }

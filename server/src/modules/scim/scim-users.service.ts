@@ -77,6 +77,7 @@ export class ScimUsers {
           department: input.department,
           directoryId: input.externalId,
           employeeNumber: input.employeeNumber,
+          directoryLanguage: input.directoryLanguage,
           role: 'staff',
         }),
       );
@@ -169,6 +170,7 @@ export class ScimUsers {
       department: input.department,
       directoryId: input.externalId,
       employeeNumber: input.employeeNumber,
+      directoryLanguage: input.directoryLanguage,
       managerId,
       // A directory that sends a work address keeps the person's; one that sends none leaves it as it is.
       ...(input.workAddress ? { workAddress: input.workAddress } : {}),

@@ -2,6 +2,7 @@ import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
 import { assertOperation, requireSignedIn, visiblePeople, type Actor } from '../../auth/policy';
 import { addDays, eachDate, parseIsoDate } from '../../lib/dates';
 import { calendarsOf } from '../locations';
+import { hoursOn, schedulesOf } from '../schedules/model';
 import { badInput } from '../../lib/errors';
 import { SqlParams } from '../../lib/sql';
 import type { PolicyService, PolicySettingsValue } from '../policy';
@@ -51,7 +52,8 @@ const employedOn = (user: UserEntity, date: string) =>
 
 /**
  * Staffing minimums: on every working day (weekdays that are not public holidays) at least the
- * policy's number, or share, of a team must be present. A person's team is their team's members, or
+ * policy's number, or share, of a team must be present. A part-timer whose schedule leaves a day free
+ * is on the team that day but not present: they count as absent, as if on leave. A person's team is their team's members, or
  * without a team the people who share their manager. Warnings count pending requests as absences;
  * the hard block (a policy switch) counts only approved leave, so requests cannot block each other.
  */
@@ -130,10 +132,18 @@ export class StaffingService {
       range.startDate,
       range.endDate,
     );
+    const schedules = await schedulesOf(
+      manager,
+      everyone.map((member) => member.id),
+      range.startDate,
+      range.endDate,
+    );
     const works = (member: UserEntity, date: string) => calendars.get(member.id)?.isWorkingDay(date) ?? true;
+    // A day the person's schedule gives no hours (null: no schedule, full time).
+    const scheduledOff = (member: UserEntity, date: string) => hoursOn(schedules.get(member.id) ?? [], date) === 0;
     const shortfalls: StaffingShortfall[] = [];
     for (const date of eachDate(range.startDate, range.endDate)) {
-      if (person && !works(person, date)) continue;
+      if (person && (!works(person, date) || scheduledOff(person, date))) continue;
       const onStaff = everyone.filter((member) => employedOn(member, date) && works(member, date));
       if (!onStaff.length) continue;
       const working = new Set(onStaff.map((member) => member.id));
@@ -141,7 +151,10 @@ export class StaffingService {
       for (const row of absences)
         if (row.start_date <= date && date <= row.end_date && working.has(row.user_id) && !absent.has(row.user_id))
           absent.set(row.user_id, { userId: row.user_id, status: row.status });
-      const away = absent.size + (person ? 1 : 0);
+      const notScheduled = onStaff.filter(
+        (member) => member.id !== person?.id && !absent.has(member.id) && scheduledOff(member, date),
+      ).length;
+      const away = absent.size + notScheduled + (person ? 1 : 0);
       const required = requiredPresent(policy, onStaff.length);
       if (onStaff.length - away < required)
         shortfalls.push({

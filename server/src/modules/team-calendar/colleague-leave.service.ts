@@ -12,6 +12,11 @@ export interface ColleagueLeave {
   endDate: string;
   startHalfDay: boolean;
   endHalfDay: boolean;
+  /** An hourly request's local times on its day (HH:MM:SS); null: whole days. */
+  startTime: string | null;
+  endTime: string | null;
+  /** The colleague's id (for their time zone). */
+  userId: string;
   /** The colleague's location (the default one when they have none). */
   locationId: string;
   /** When the request last changed (calendar feeds stamp their events with it). */
@@ -47,6 +52,8 @@ export class ColleagueLeaveService {
       end_date: string;
       start_half_day: boolean;
       end_half_day: boolean;
+      start_time: string | null;
+      end_time: string | null;
       location_id: string;
       updated_at: Date;
     }[] = await whereInScope(
@@ -61,6 +68,8 @@ export class ColleagueLeaveService {
           'CAST(r.end_date AS text) AS end_date',
           'r.start_half_day AS start_half_day',
           'r.end_half_day AS end_half_day',
+          'CAST(r.start_time AS text) AS start_time',
+          'CAST(r.end_time AS text) AS end_time',
           'r.updated_at AS updated_at',
           'coalesce(u.location_id, (SELECT l.id FROM locations l WHERE l.is_default)) AS location_id',
         ])
@@ -90,6 +99,9 @@ export class ColleagueLeaveService {
         endDate: row.end_date,
         startHalfDay: row.start_half_day,
         endHalfDay: row.end_half_day,
+        startTime: row.start_time,
+        endTime: row.end_time,
+        userId: row.user_id,
         locationId: row.location_id,
         updatedAt: row.updated_at,
       }));

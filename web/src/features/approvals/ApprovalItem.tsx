@@ -4,6 +4,7 @@ import { getFragmentData, graphql, type FragmentType } from '../../__generated__
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateRange, timeAgo } from '../../lib/dates';
 import { useTranslation } from '../../i18n';
+import { formatAmount } from '../dashboard/amounts';
 import { YearBalanceHints } from '../dashboard/YearBalanceHints';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { WhoElseOff } from './WhoElseOff';
@@ -20,6 +21,9 @@ export const ApprovalItem_request = graphql(`
     startDate
     endDate
     days
+    unit
+    startTime
+    endTime
     notes
     createdAt
     requester {
@@ -117,8 +121,8 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
               </Text>
               <Text fontSize="sm" mt="1">
                 {t('item.when', {
-                  dates: formatDateRange(r.startDate, r.endDate),
-                  days: Math.round(r.days * 10) / 10,
+                  dates: `${formatDateRange(r.startDate, r.endDate)}${r.startTime ? ` ${r.startTime}–${r.endTime}` : ''}`,
+                  amount: formatAmount(r.days, r.unit),
                   ago: timeAgo(r.createdAt),
                 })}
               </Text>

@@ -2,6 +2,8 @@ import { Box, Flex, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n';
 import type { CalendarEntry } from './calendarEntries';
+import type { SchedulePeriodLike } from '../schedules/scheduleLabels';
+import { useScheduleDaysOffLabel } from '../schedules/useScheduleDaysOff';
 
 /** Diagonal stripes over a bar: the person does not work that date. */
 export const OFF_PATTERN = 'repeating-linear-gradient(135deg, rgba(100, 116, 139, 0.28) 0 4px, transparent 4px 8px)';
@@ -38,8 +40,20 @@ const chip = (color: string, style: 'solid' | 'dashed' = 'solid') => (
  * for a half day, stripes for the viewer's weekend and days off and for leave on a day its person does
  * not work.
  */
-export function CalendarLegend({ entries, location }: { entries: readonly CalendarEntry[]; location: string | null }) {
+export function CalendarLegend({
+  entries,
+  location,
+  schedules,
+  weekendDays = [],
+}: {
+  entries: readonly CalendarEntry[];
+  location: string | null;
+  /** The viewer's schedule periods over the month: a part-timer's own days off are named. */
+  schedules?: readonly SchedulePeriodLike[];
+  weekendDays?: readonly string[];
+}) {
   const { t } = useTranslation('calendar');
+  const scheduleDaysOff = useScheduleDaysOffLabel(schedules, weekendDays);
   const types = new Map<string, string>();
   for (const entry of entries) if (!types.has(entry.typeLabel)) types.set(entry.typeLabel, entry.color ?? '#94A3B8');
   return (
@@ -76,6 +90,12 @@ export function CalendarLegend({ entries, location }: { entries: readonly Calend
         swatch={<Box w="5" h="3" rounded="sm" borderWidth="1px" css={NON_WORKING_SHADE} aria-hidden />}
         label={location ? t('legend.dayOffAt', { location }) : t('legend.dayOffHere')}
       />
+      {scheduleDaysOff && (
+        <Key
+          swatch={<Box w="5" h="3" rounded="sm" borderWidth="1px" css={NON_WORKING_SHADE} aria-hidden />}
+          label={scheduleDaysOff}
+        />
+      )}
       <Key
         swatch={
           <Text as="span" fontSize="2xs" color="purple.fg" fontWeight="semibold">

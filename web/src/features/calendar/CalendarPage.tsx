@@ -20,7 +20,7 @@ import { DayEntriesDialog } from './DayEntriesDialog';
 import { CalendarLegend, NON_WORKING_SHADE } from './CalendarLegend';
 import { EntryChip } from './EntryChip';
 import { WorkingDays } from './workingDays';
-import { isScheduledOff } from '../schedules/scheduleLabels';
+import { isScheduledOffOn } from '../schedules/scheduleLabels';
 
 export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -46,8 +46,10 @@ export const CalendarPage_entry = graphql(`
       location {
         id
       }
-      workSchedule {
+      workSchedulesBetween(start: $start, end: $end) {
         id
+        effectiveFrom
+        effectiveTo
         hours {
           monday
           tuesday
@@ -94,8 +96,10 @@ const CalendarQuery = graphql(`
         id
         name
       }
-      workSchedule {
+      workSchedulesBetween(start: $start, end: $end) {
         id
+        effectiveFrom
+        effectiveTo
         hours {
           monday
           tuesday
@@ -288,7 +292,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                           const ownOff =
                             own.weekend ||
                             !!own.holiday ||
-                            isScheduledOff(data?.viewer?.workSchedule?.hours, cell.date);
+                            isScheduledOffOn(data?.viewer?.workSchedulesBetween, cell.date);
                           return (
                             <Box
                               key={cell.date}
@@ -336,7 +340,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                                     date={cell.date}
                                     offDay={
                                       workingDays.isDayOff(e.locationId, cell.date) ||
-                                      isScheduledOff(e.schedule, cell.date)
+                                      isScheduledOffOn(e.schedules, cell.date)
                                     }
                                   />
                                 ))}
@@ -362,7 +366,14 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
                       </Box>
                     ))}
                   </Grid>
-                  <CalendarLegend entries={entries} location={data?.viewer?.location?.name ?? null} />
+                  <CalendarLegend
+                    entries={entries}
+                    location={data?.viewer?.location?.name ?? null}
+                    schedules={data?.viewer?.workSchedulesBetween}
+                    weekendDays={
+                      data?.locationCalendars.find((c) => c.location.id === ownLocation)?.location.weekendDays
+                    }
+                  />
                 </Box>
               ) : entries.length === 0 ? (
                 <EmptyState title={t('empty')} />

@@ -14,7 +14,13 @@ const request = (id: string, startDate: string): CalendarPage_EntryFragment => (
   startTime: null,
   endTime: null,
   requestType: { id: 't', displayName: 'PTO', color: '#3B82F6' },
-  requester: { id: 'u', fullName: 'Sam Carter', department: 'Engineering', location: { id: 'l' }, workSchedule: null },
+  requester: {
+    id: 'u',
+    fullName: 'Sam Carter',
+    department: 'Engineering',
+    location: { id: 'l' },
+    workSchedulesBetween: [],
+  },
 });
 const colleague = {
   id: 'c1',

@@ -1,5 +1,5 @@
 import type { CalendarPage_EntryFragment, LeaveStatus } from '../../__generated__/graphql';
-import type { WeekHoursLike } from '../schedules/scheduleLabels';
+import type { SchedulePeriodLike } from '../schedules/scheduleLabels';
 
 /** One bar on the calendar: a request the viewer may read, or a colleague's leave (who and when only). */
 export interface CalendarEntry {
@@ -22,8 +22,8 @@ export interface CalendarEntry {
   endHalfDay: boolean;
   /** An hourly request's local times on its day ("09:00–11:30"), else null. */
   times?: string | null;
-  /** The person's working hours per weekday today, when the viewer may see them: their days off are striped. */
-  schedule?: WeekHoursLike | null;
+  /** The person's schedule periods over the calendar's range, when the viewer may see them: their days off are striped. */
+  schedules?: readonly SchedulePeriodLike[];
 }
 
 export const COLLEAGUE_LABEL = 'Away';
@@ -64,7 +64,7 @@ export function calendarEntries(
     startHalfDay: r.startHalfDay,
     endHalfDay: r.endHalfDay,
     times: r.startTime && r.endTime ? `${r.startTime}–${r.endTime}` : null,
-    schedule: r.requester.workSchedule?.hours ?? null,
+    schedules: r.requester.workSchedulesBetween,
   }));
   const showColleagues = !filters.department && (filters.status === 'all' || filters.status === 'APPROVED');
   const others: CalendarEntry[] = showColleagues

@@ -22,7 +22,7 @@ import type { RequestForm_BalanceFragment } from '../../__generated__/graphql';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { balanceHint, requestedDays, todayIso } from '../../lib/dates';
-import { clearEditingDraft, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
+import { clearEditingDraft, draftTimes, saveDraft, type Draft, type DraftFields } from '../../lib/drafts';
 import { StaffingWarning } from '../staffing/StaffingWarning';
 import { YearBalanceHints } from './YearBalanceHints';
 import { refreshAfterRequestChange } from '../../lib/cache';
@@ -133,7 +133,7 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
   const { t } = useTranslation('requests');
   const [form, setForm] = useState<DraftFields>(() => (draft ? draftFields(draft) : EMPTY_FORM));
   const [error, setError] = useState<string | null>(null);
-  const [times, setTimes] = useState(NO_TIMES);
+  const [times, setTimes] = useState(() => (draft ? draftTimes(draft) : NO_TIMES));
   const { data: typesData } = useQuery(RequestTypesQuery);
   const [submitRequest, { loading }] = useMutation(SubmitRequestMutation, { update: refreshAfterRequestChange });
   const today = todayIso();
@@ -188,7 +188,8 @@ export function RequestForm({ balances, hasManager, draft, onDone, onCancel }: R
       setError(t('form.errors.draftIncomplete'));
       return;
     }
-    saveDraft(form, draft?.id);
+    // An hourly request's times are kept with it.
+    saveDraft(hourly && (times.startTime || times.endTime) ? { ...form, ...times } : form, draft?.id);
     clearEditingDraft();
     toaster.create({
       type: 'success',

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';
 import { DataTable } from '../../components/DataTable';
 import { formatDate, formatDateRange, formatDateTime, formatDays, requestedDays } from '../../lib/dates';
+import { formatAmount } from '../dashboard/amounts';
 import { deleteDraft, loadDrafts, startEditingDraft, type Draft } from '../../lib/drafts';
 import { RequestDetailsDialog } from '../requests/RequestDetailsDialog';
 import { shortRequestId } from '../requests/requestLabels';
@@ -25,6 +26,7 @@ const HistoryPage_request = graphql(`
     startDate
     endDate
     days
+    unit
     requestType {
       id
       displayName
@@ -181,7 +183,11 @@ export default function HistoryPage() {
                         nowrap: true,
                         cell: (r) => formatDateRange(r.startDate, r.endDate),
                       },
-                      { key: 'days', header: t('submitted.days'), cell: (r) => formatDays(r.days) },
+                      {
+                        key: 'days',
+                        header: t('submitted.days'),
+                        cell: (r) => (r.unit === 'HOURS' ? formatAmount(r.days, r.unit) : formatDays(r.days)),
+                      },
                       {
                         key: 'id',
                         header: t('submitted.id'),

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { notificationAge } from './age';
+import { timeAgo } from '../../lib/dates';
 import type { NotificationItem } from './useNotifications';
 
 /** Where a notification leads: decisions to make go to the inbox, decisions made to the history. */
@@ -65,7 +65,7 @@ export function NotificationList({ items, onMarkRead, onNavigate }: Props) {
               </Text>
             )}
             <Text fontSize="xs" color="fg.muted" mt="1">
-              {notificationAge(n.createdAt, t)}
+              {timeAgo(n.createdAt)}
             </Text>
           </Box>
           {!n.readAt && (

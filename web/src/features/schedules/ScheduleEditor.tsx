@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Trash2 } from 'lucide-react';
 import { Suspense, useState, type FormEvent } from 'react';
@@ -7,6 +7,8 @@ import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
+import { todayIso } from '../../lib/dates';
+import { periodOn } from './scheduleLabels';
 import { describeShare, describeWeek, shortWeekday, WEEKDAY_FIELDS, type WeekdayField } from './scheduleLabels';
 import { formatLocale, useTranslation } from '../../i18n';
 
@@ -83,6 +85,8 @@ function Editor({ userId, fullName }: { userId: string; fullName: string }) {
   const { t, i18n } = useTranslation('schedules');
   const locale = formatLocale(i18n.language);
   const { data, refetch } = useQuery(ScheduleEditorQuery, { variables: { userId } });
+  // The period in force today is marked among the history.
+  const current = periodOn(data?.workSchedules, todayIso());
   const [template, setTemplate] = useState('full_time');
   const [from, setFrom] = useState('');
   const [hours, setHours] = useState(EMPTY_HOURS);
@@ -145,6 +149,11 @@ function Editor({ userId, fullName }: { userId: string; fullName: string }) {
                           from: period.effectiveFrom,
                           share: describeShare(period.weeklyHours, period.fte, t),
                         })}
+                    {current?.id === period.id && (
+                      <Badge ms="2" colorPalette="green" variant="subtle" data-testid="schedule-current">
+                        {t('history.current')}
+                      </Badge>
+                    )}
                   </Text>
                   <Text color="fg.muted">{describeWeek(period.hours, t, locale)}</Text>
                 </Box>

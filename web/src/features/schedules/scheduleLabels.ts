@@ -39,6 +39,22 @@ export function formatAmount(amount: number, unit: 'DAYS' | 'HOURS' | undefined 
   return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
 }
 
+/** A schedule period: the hours it gives from its first day to its last (null: open). */
+export interface SchedulePeriodLike {
+  effectiveFrom: string;
+  effectiveTo?: string | null;
+  hours: WeekHoursLike;
+}
+
+/** The period in force on a date, if any. */
+export const periodOn = <T extends SchedulePeriodLike>(periods: readonly T[] | null | undefined, date: string) =>
+  periods?.find((p) => p.effectiveFrom <= date && (!p.effectiveTo || date <= p.effectiveTo)) ?? null;
+
+/** Whether the schedule in force on a date leaves it free; no schedule then: the location decides. */
+export function isScheduledOffOn(periods: readonly SchedulePeriodLike[] | null | undefined, date: string): boolean {
+  return isScheduledOff(periodOn(periods, date)?.hours, date);
+}
+
 /** Whether a schedule leaves a date free (a weekday of 0 hours); no schedule: the location decides. */
 export function isScheduledOff(hours: WeekHoursLike | null | undefined, date: string): boolean {
   if (!hours) return false;

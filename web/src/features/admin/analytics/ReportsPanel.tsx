@@ -1,7 +1,7 @@
 import { Button, Card, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import { FileBarChart } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import type { FragmentType } from '../../../__generated__';
 import type { CustomReportType } from '../../../__generated__/graphql';
@@ -27,6 +27,14 @@ const DepartmentsQuery = graphql(`
   }
 `);
 
+const ReportLeaveYearQuery = graphql(`
+  query ReportLeaveYear {
+    leaveYear {
+      start
+    }
+  }
+`);
+
 type Run =
   | { state: 'idle' }
   | { state: 'loading'; request: ReportRequest }
@@ -44,6 +52,17 @@ export function ReportsPanel() {
     departments: '',
     includeCharts: true,
   }));
+  // The period starts with the organisation's leave year (April in the UK) unless the reader chose a date.
+  const leaveYearStart = useQuery(ReportLeaveYearQuery).data?.leaveYear.start;
+  useEffect(() => {
+    if (!leaveYearStart) return;
+    const calendarYear = defaultReportPeriod();
+    setForm((current) =>
+      current.startDate === calendarYear.startDate
+        ? { ...current, ...defaultReportPeriod(new Date(), leaveYearStart) }
+        : current,
+    );
+  }, [leaveYearStart]);
   const [formError, setFormError] = useState<string | null>(null);
   const [run, setRun] = useState<Run>({ state: 'idle' });
 

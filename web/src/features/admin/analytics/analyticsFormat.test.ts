@@ -46,6 +46,11 @@ describe('analytics formatting', () => {
 
   it('defaults a report to 1 January of this year until today', () => {
     expect(defaultReportPeriod(new Date(2026, 10, 23))).toEqual({ startDate: '2026-01-01', endDate: '2026-11-23' });
+    // An April leave year: the report covers the leave year so far.
+    expect(defaultReportPeriod(new Date(2027, 1, 10), '2026-04-01')).toEqual({
+      startDate: '2026-04-01',
+      endDate: '2027-02-10',
+    });
   });
 
   it('splits departments on commas, trimmed, without empties or repeats', () => {

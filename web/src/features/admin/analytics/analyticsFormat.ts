@@ -42,8 +42,13 @@ export function daysLabel(value: number | null | undefined, t: TFunction): strin
 }
 
 /** Spec §2 report defaults: 1 January of this year to today. */
-export function defaultReportPeriod(now: Date = new Date()): { startDate: string; endDate: string } {
-  return { startDate: `${now.getFullYear()}-01-01`, endDate: toIsoDate(now) };
+export function defaultReportPeriod(
+  now: Date = new Date(),
+  leaveYearStart?: string | null,
+): { startDate: string; endDate: string } {
+  const today = toIsoDate(now);
+  const start = leaveYearStart && leaveYearStart <= today ? leaveYearStart : `${now.getFullYear()}-01-01`;
+  return { startDate: start, endDate: today };
 }
 
 /** Spec §5: report departments are split on commas, trimmed, empties dropped. */

@@ -25,6 +25,8 @@ import { useTranslation } from '../../../i18n';
 import { ErasePersonalDataDialog } from '../../privacy/ErasePersonalDataDialog';
 import { exportPersonalDataOf, PersonalDataMenuItems } from '../../privacy/PersonalDataMenuItems';
 import { NO_VALUE } from '../shared/translate';
+import { usePeopleSelection } from '../../schedules/bulk/usePeopleSelection';
+import { BulkAssignBar } from '../../schedules/bulk/BulkAssignBar';
 
 export const UsersTab_user = graphql(`
   fragment UsersTab_user on User {
@@ -126,6 +128,7 @@ export default function UsersTab() {
   const [settingPassword, setSettingPassword] = useState<User | null>(null);
   const [toggling, setToggling] = useState<User | null>(null);
   const [erasing, setErasing] = useState<User | null>(null);
+  const selection = usePeopleSelection<User>();
 
   const filter: UserFilter = {
     ...(search.term ? { search: search.term } : {}),
@@ -165,6 +168,7 @@ export default function UsersTab() {
   };
 
   const columns: Column<User>[] = [
+    selection.column,
     {
       key: 'name',
       header: t('columns.user'),
@@ -289,6 +293,7 @@ export default function UsersTab() {
           ]}
         />
       </FilterBar>
+      <BulkAssignBar ids={selection.ids} onDone={selection.clear} />
 
       <QueryState
         query={list.query}
