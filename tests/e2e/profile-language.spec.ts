@@ -56,7 +56,7 @@ describe('choosing the language', () => {
     expect(await storedLanguage(browser.baseUrl, person.email, person.password)).toBe('de');
 
     await page.reload();
-    await page.getByRole('button', { name: 'Benachrichtigungen' }).waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();
     expect(await documentLanguage(page)).toBe('de');
 
     // Another browser, its own storage and an English one at that: signing in brings the person's German.
@@ -65,7 +65,7 @@ describe('choosing the language', () => {
     await login.open();
     expect(await documentLanguage(elsewhere)).toBe('en');
     await login.signIn(person.email, person.password);
-    await elsewhere.getByRole('button', { name: 'Benachrichtigungen' }).waitFor();
+    await elsewhere.getByRole('banner').getByRole('button', { name: 'Benachrichtigungen', exact: true }).waitFor();
     expect(await documentLanguage(elsewhere)).toBe('de');
     expect(await elsewhere.evaluate(() => localStorage.getItem('leavewise.language'))).toBe('de');
   });

@@ -1,12 +1,13 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { ChevronLeft, ChevronRight, MessageSquareText, RefreshCw } from 'lucide-react';
+import { MessageSquareText, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FeedbackStatus } from '../../__generated__/graphql';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
+import { PageStepper } from '../../components/PageStepper';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
@@ -170,15 +171,9 @@ export default function FeedbackListPage() {
         }
       </QueryState>
       {result && result.pages > 1 && (
-        <Flex justify="center" align="center" gap="3" mt="6">
-          <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            <ChevronLeft /> {t('list.previous')}
-          </Button>
-          <Text fontSize="sm">{t('list.page', { page: result.page, pages: result.pages })}</Text>
-          <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => setPage(page + 1)}>
-            {t('list.next')} <ChevronRight />
-          </Button>
-        </Flex>
+        <Box mt="6">
+          <PageStepper page={result.page} pages={result.pages} onPage={setPage} />
+        </Box>
       )}
     </>
   );

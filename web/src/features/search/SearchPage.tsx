@@ -1,12 +1,13 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { useApolloClient, useQuery } from '@apollo/client/react';
-import { ChevronLeft, ChevronRight, Download, SearchX, UserRound } from 'lucide-react';
+import { Download, SearchX, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { FragmentType } from '../../__generated__';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
+import { PageStepper } from '../../components/PageStepper';
 import { SelectField } from '../../components/SelectField';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
@@ -196,17 +197,7 @@ export default function SearchPage() {
               ) : (
                 <SearchResultsTable requests={result.requests} onView={setViewing} />
               )}
-              {result.pages > 1 && (
-                <Flex justify="center" align="center" gap="3">
-                  <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    <ChevronLeft /> {t('pages.previous')}
-                  </Button>
-                  <Text fontSize="sm">{t('pages.current', { page: result.page, pages: result.pages })}</Text>
-                  <Button size="sm" variant="outline" disabled={page >= result.pages} onClick={() => setPage(page + 1)}>
-                    {t('pages.next')} <ChevronRight />
-                  </Button>
-                </Flex>
-              )}
+              {result.pages > 1 && <PageStepper page={result.page} pages={result.pages} onPage={setPage} />}
             </Stack>
           )}
         </QueryState>

@@ -1,12 +1,13 @@
 import { Box, Button, Card, Field, Flex, Grid, HStack, Input, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { ChevronLeft, ChevronRight, Download, RefreshCw } from 'lucide-react';
+import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';
 import { EmptyState } from '../../../components/EmptyState';
 import { ErrorWithRetry } from '../../../components/ErrorWithRetry';
 import { PageSpinner } from '../../../components/LoadingScreen';
+import { PageStepper } from '../../../components/PageStepper';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
 import { useTranslation } from '../../../i18n';
@@ -213,27 +214,7 @@ export function AuditLogList() {
           <Text fontSize="sm" color="fg.muted">
             {t('logs.total', { count: result.total })}
           </Text>
-          <HStack gap="3">
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setPage(Math.max(1, result.page - 1))}
-              disabled={result.page <= 1 || query.loading}
-            >
-              <ChevronLeft /> {t('logs.previous')}
-            </Button>
-            <Text fontSize="sm" aria-live="polite" whiteSpace="nowrap">
-              {t('logs.page', { page: result.page, pages: result.pages })}
-            </Text>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => setPage(Math.min(result.pages, result.page + 1))}
-              disabled={result.page >= result.pages || query.loading}
-            >
-              {t('logs.next')} <ChevronRight />
-            </Button>
-          </HStack>
+          <PageStepper page={result.page} pages={result.pages} onPage={setPage} busy={query.loading} />
         </Card.Footer>
       )}
     </Card.Root>
