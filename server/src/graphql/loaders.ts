@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type EntityTarget } from 'typeorm';
 import { reportingLinesOf, type StandIn } from '../auth/policy';
 import { rowReader } from '../db/rows';
-import type { AllServices as Services } from '../kernel/module';
+import type { AllServices as Services } from '../kernel/kernel';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { accrualDateFor } from '../modules/balances/ledger.service';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';

@@ -5,7 +5,9 @@ import { csvPieces, csvRecord } from '../../lib/csv';
 import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { SqlParams } from '../../lib/sql';
 import { utcMidnight } from '../reports';
+import { analyticsQueries } from './analytics.queries';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import {
   createdStats,
@@ -13,7 +15,6 @@ import {
   percent,
   round2,
   scopeCondition,
-  SqlParams,
   startStats,
   DEFAULT_PROCESSING_TARGET_HOURS,
 } from './sql-params';
@@ -327,10 +328,7 @@ export class CustomReportService {
   ): Promise<{ startDate: string; endDate: string; label: string | null }> {
     if (input.startDate && input.endDate) return { startDate: input.startDate, endDate: input.endDate, label: null };
     const today = todayIso();
-    const [row]: { month: number | null }[] = await this.dataSource.query(
-      `SELECT (settings->>'leaveYearStartMonth')::int AS month FROM policy_settings WHERE id = 1`,
-    );
-    const startMonth = row?.month ?? 1;
+    const startMonth = (await analyticsQueries.leaveYearStartMonth(this.dataSource)) ?? 1;
     const year = leaveYearOf(today, startMonth);
     return {
       startDate: input.startDate || leaveYearStart(year, startMonth),

@@ -5,23 +5,10 @@ import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import type { WorkScheduleEntity } from './work-schedule.entity';
 import type { ScheduleService } from './schedule.service';
+import type { WorkScheduleView } from './schedule.views';
 import { fteOf, weekHoursOf, weeklyHoursOf, type ScheduleTemplate } from './working-time';
 
 const WEEKDAYS: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-
-/** What a schedule period shows, with its FTE against the full-time week. */
-export interface WorkScheduleView {
-  id: string;
-  userId: string;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  template: string | null;
-  weekdayHours: number[];
-  fullTimeHours: number;
-}
-
-/** A template with the full-time week it is a share of. */
-export type ScheduleTemplateView = ScheduleTemplate & { fullTimeHours: number };
 
 /** Longest range workSchedulesBetween answers for (a calendar's six weeks, or a year's list). */
 export const MAX_SCHEDULE_RANGE_DAYS = 366;
