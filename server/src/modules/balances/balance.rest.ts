@@ -13,7 +13,7 @@ import type { BalanceService } from './balance.service';
 const balanceRow = async (balance: LeaveBalanceEntity, { loaders }: GraphQLContext) =>
   balancePresenter.present(await balanceSourceOf(balance, loaders));
 
-/** One person's balances for a year: per type `{ total, used, pending, available }`, the flat twins and the rows. */
+/** One person's balances for a year: per type `{ total, used, pending, available, unit }`, the flat twins and the rows. */
 async function balanceSummary(userId: string, year: number, balances: LeaveBalanceEntity[], ctx: GraphQLContext) {
   const sources = await Promise.all(balances.map((balance) => balanceSourceOf(balance, ctx.loaders)));
   const summary: Record<string, unknown> = { user_id: userId, year };
@@ -25,8 +25,11 @@ async function balanceSummary(userId: string, year: number, balances: LeaveBalan
       pending: balance.pendingDays,
       available: availableDays(balance),
     };
-    summary[type.name] = figures;
+    // The figures are hours for a type counted in hours: the unit says which, beside them and flat.
+    const unit = type.unit ?? 'days';
+    summary[type.name] = { ...figures, unit };
     for (const [name, days] of Object.entries(figures)) summary[`${type.name}_${name}`] = days;
+    summary[`${type.name}_unit`] = unit;
   }
   return { ...summary, balances: sources.map(balancePresenter.present) };
 }
@@ -39,7 +42,7 @@ export const balanceRoutes = ({ balances }: { balances: BalanceService }): RestR
       method: 'get',
       path: '/pto/balances',
       summary:
-        "The caller's balances for a leave year, named by the calendar year it starts in (default the current one): per type total, used, pending and available, with flat twins (pto_total, pto_used, …). " +
+        "The caller's balances for a leave year, named by the calendar year it starts in (default the current one): per type total, used, pending and available in its unit (days or hours), with flat twins (pto_total, pto_used, pto_unit, …). " +
         'With all=true: every balance row for the admin table (HR and administrators; 403 otherwise), filtered and paged.',
       query: {
         all: 'true for every person (HR and administrators)',
