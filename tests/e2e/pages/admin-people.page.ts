@@ -37,8 +37,14 @@ export class AdminPeoplePage {
   }
 
   /** Types into the tab's search box; the server answers a moment later. */
+  /**
+   * Searches and waits until the list shows the answer: a row that matches already (on a first page of
+   * few people) would otherwise be replaced under the pointer when the searched list arrives.
+   */
   async search(label: 'Search users' | 'Search staff', text: string) {
     await this.page.getByLabel(label, { exact: true }).fill(text);
+    const rows = this.page.getByTestId(label === 'Search users' ? 'user-row' : 'assignment-row');
+    await rows.filter({ hasNotText: text }).first().waitFor({ state: 'detached' });
   }
 
   userRow(text: string): Locator {
