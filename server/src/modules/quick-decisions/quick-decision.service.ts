@@ -117,6 +117,15 @@ export class QuickDecisionService {
     });
   }
 
+  /** Deletes the links that expired more than a day ago (used or not): they can only ever answer "expired". */
+  async deleteExpired(): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `WITH d AS (DELETE FROM quick_decision_links WHERE expires_at < now() - interval '1 day' RETURNING 1)
+       SELECT count(*)::int AS count FROM d`,
+    );
+    return row.count;
+  }
+
   private async find(manager: EntityManager, token: string, lock = false): Promise<LinkRow> {
     if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) throw invalidLink();
     const [row] = returnedRows<LinkRow>(
