@@ -20,7 +20,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
     path: '/quick-decisions/:token',
     summary:
       'What a decision link from an email shows: data { state, decision, language, message, request } (request only while the link may decide; ' +
-      "language: the approver's, else Accept-Language's, that message and dates are written in). Reads only: a link scanner opening it decides nothing.",
+      "language: what message and dates are written in, the approver's else Accept-Language's). Reads only: a link scanner opening it decides nothing.",
     response: 'QuickDecisionLink',
     handler: async (req, { actor, loaders }) => {
       const opened = await quickDecisions.open(actor, param(req, 'token'));
