@@ -1,22 +1,26 @@
 import deCalendar from './locales/de/calendar.json';
+import deChannels from './locales/de/channels.json';
 import deCsv from './locales/de/csv.json';
 import deDecisions from './locales/de/decisions.json';
 import deEmails from './locales/de/emails.json';
 import deNotifications from './locales/de/notifications.json';
 import deSlack from './locales/de/slack.json';
 import enCalendar from './locales/en/calendar.json';
+import enChannels from './locales/en/channels.json';
 import enCsv from './locales/en/csv.json';
 import enDecisions from './locales/en/decisions.json';
 import enEmails from './locales/en/emails.json';
 import enNotifications from './locales/en/notifications.json';
 import enSlack from './locales/en/slack.json';
 import esCalendar from './locales/es/calendar.json';
+import esChannels from './locales/es/channels.json';
 import esCsv from './locales/es/csv.json';
 import esDecisions from './locales/es/decisions.json';
 import esEmails from './locales/es/emails.json';
 import esNotifications from './locales/es/notifications.json';
 import esSlack from './locales/es/slack.json';
 import frCalendar from './locales/fr/calendar.json';
+import frChannels from './locales/fr/channels.json';
 import frCsv from './locales/fr/csv.json';
 import frDecisions from './locales/fr/decisions.json';
 import frEmails from './locales/fr/emails.json';
@@ -39,6 +43,7 @@ export function flatten(tree: Tree, prefix = '', into: Record<string, string> = 
 const NAMESPACE_FILES = {
   en: {
     calendar: enCalendar,
+    channels: enChannels,
     csv: enCsv,
     decisions: enDecisions,
     emails: enEmails,
@@ -47,6 +52,7 @@ const NAMESPACE_FILES = {
   },
   de: {
     calendar: deCalendar,
+    channels: deChannels,
     csv: deCsv,
     decisions: deDecisions,
     emails: deEmails,
@@ -55,6 +61,7 @@ const NAMESPACE_FILES = {
   },
   fr: {
     calendar: frCalendar,
+    channels: frChannels,
     csv: frCsv,
     decisions: frDecisions,
     emails: frEmails,
@@ -63,6 +70,7 @@ const NAMESPACE_FILES = {
   },
   es: {
     calendar: esCalendar,
+    channels: esChannels,
     csv: esCsv,
     decisions: esDecisions,
     emails: esEmails,
