@@ -108,7 +108,9 @@ export default tseslint.config(
     },
   },
   {
-    // A module reaches another only through what that one exports: its index.ts (tests may reach further).
+    // A module reaches another only through what that one exports: its index.ts, or its model.ts (the
+    // entities, values and pure functions, without services) where the import runs against the needs
+    // (tests may reach further).
     files: ['server/src/modules/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
@@ -117,9 +119,9 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(\\.\\./modules/)?[a-z0-9-]+/',
+              regex: '^\\.\\./(\\.\\./modules/)?[a-z0-9-]+/(?!model$)',
               message:
-                'Import another module through its public face, `../<module>` (its index.ts), not a file inside it.',
+                'Import another module through its public face, `../<module>` (its index.ts) or `../<module>/model`, not a file inside it.',
             },
           ],
         },

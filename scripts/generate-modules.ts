@@ -62,7 +62,7 @@ function registrySource(modules: Found[]): string {
     ...modules.map(({ exportName }) => `  ${exportName},`),
     '];',
     '',
-    "declare module '../kernel/module' {",
+    "declare module '../kernel/kernel' {",
     '  /** The services each module provides, by module name. */',
     '  interface ModuleServices {',
     ...modules.map(({ name, exportName }) => `    ${key(name)}: ServicesOf<typeof ${exportName}>;`),

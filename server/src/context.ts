@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { BearerSession } from './auth/passport';
+import type { BearerSession } from './auth/session';
 import type { Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
 import { requestedLanguage, type Language } from './i18n';
 import type { UserEntity } from './modules/users/user.entity';
 import { requestLogOf, type RequestLog } from './observability/http';
-import type { AllServices as Services } from './kernel/module';
+import type { AllServices as Services } from './kernel/kernel';
 
 /** One context for HTTP GraphQL, graphql-ws and REST: who is calling, from where, with what. */
 export interface GraphQLContext {

@@ -54,4 +54,34 @@ describe('the Team Calendar shows the viewer their own days off, with a legend',
     expect(await cell.getAttribute('data-day-off')).toBe('true');
     expect({ label, violations: await seriousViolations(page) }).toEqual({ label, violations: [] });
   });
+
+  it('names each schedule period’s own days off when a part-timer’s schedule changes within the month', async () => {
+    const { token } = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+    const month = localToday().slice(0, 7);
+    const person = await createPerson(browser.baseUrl, { firstName: 'Pat' });
+    const setSchedule = (effectiveFrom: string, template: string) =>
+      gql(
+        browser.baseUrl,
+        `mutation ($input: SetWorkScheduleInput!) { setWorkSchedule(input: $input) { id } }`,
+        { input: { userId: person.id, effectiveFrom, template } },
+        token,
+      );
+    await setSchedule(`${month}-01`, 'four_days');
+    await setSchedule(`${month}-16`, 'three_days');
+    const page = await browser.newPage();
+    // Dates are written in the browser's own English (en-US here: "Nov 15").
+    const format = new Intl.DateTimeFormat(await page.evaluate(() => navigator.language), {
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    });
+    const at = (day: string) => format.format(new Date(`${month}-${day}T00:00:00Z`));
+    await page.setViewportSize(PHONE);
+    await new LoginPage(page, browser.baseUrl).signInAs(person.email, person.password);
+    await page.goto(`${browser.baseUrl}/calendar`);
+    const legend = page.getByRole('list', { name: 'Legend' });
+    await legend
+      .getByText(`Not a working day of your schedule: Fri until ${at('15')}; Thu and Fri from ${at('16')}`)
+      .waitFor();
+  });
 });

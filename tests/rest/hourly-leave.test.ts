@@ -61,16 +61,20 @@ describe('REST: hourly leave', () => {
   });
 
   it('answers the unit of each balance', async () => {
-    const answer = await api<{ balances: { type: string; unit: string; pending_days: number }[] }>(
-      t,
-      'GET',
-      '/pto/balances?year=2026',
-      { token: staffToken },
-    );
+    const answer = await api<{
+      appointment: { pending: number; unit: string };
+      appointment_unit: string;
+      pto: { unit: string };
+      balances: { type: string; unit: string; pending_days: number }[];
+    }>(t, 'GET', '/pto/balances?year=2026', { token: staffToken });
     expect(answer.status).toBe(200);
     const byType = new Map(answer.body.data.balances.map((row) => [row.type, row]));
     expect(byType.get('appointment')).toMatchObject({ unit: 'hours', pending_days: 2.5 });
     expect(byType.get('pto')).toMatchObject({ unit: 'days' });
+    // The per-type summary says its unit too, nested and flat.
+    expect(answer.body.data.appointment).toMatchObject({ pending: 2.5, unit: 'hours' });
+    expect(answer.body.data.appointment_unit).toBe('hours');
+    expect(answer.body.data.pto.unit).toBe('days');
     for (const row of answer.body.data.balances) expectDocumented('Balance', row);
   });
 

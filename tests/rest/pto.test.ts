@@ -332,7 +332,7 @@ describe('REST /api/pto', () => {
     it('answers the own balances per type with flat twins, for this year by default', async () => {
       const answer = await api<
         Record<string, unknown> & {
-          pto: { total: number; used: number; pending: number; available: number };
+          pto: { total: number; used: number; pending: number; available: number; unit: string };
           balances: { type: string }[];
         }
       >(t, 'GET', '/pto/balances', { token: staffToken });
@@ -341,10 +341,11 @@ describe('REST /api/pto', () => {
         `SELECT b.total_days::float AS total, b.used_days::float AS used, b.pending_days::float AS pending FROM leave_balances b JOIN request_types rt ON rt.id = b.request_type_id WHERE b.user_id = $1 AND rt.name = 'pto' AND b.year = $2`,
         [staff.id, new Date().getUTCFullYear()],
       );
-      expect(answer.body.data.pto).toEqual({ ...row, available: row.total - row.used - row.pending });
+      expect(answer.body.data.pto).toEqual({ ...row, available: row.total - row.used - row.pending, unit: 'days' });
       expect(answer.body.data).toMatchObject({
         pto_total: row.total,
         pto_used: row.used,
+        pto_unit: 'days',
         year: new Date().getUTCFullYear(),
       });
       expect(answer.body.data.balances.map((b) => b.type)).toEqual(['pto', 'sickness', 'other']);
@@ -369,11 +370,20 @@ describe('REST /api/pto', () => {
           'user_id',
           'year',
           'balances',
-          ...types.flatMap((type) => [type, ...['total', 'used', 'pending', 'available'].map((f) => `${type}_${f}`)]),
+          ...types.flatMap((type) => [
+            type,
+            ...['total', 'used', 'pending', 'available', 'unit'].map((f) => `${type}_${f}`),
+          ]),
         ].sort(),
       );
       for (const type of types)
-        expect(Object.keys(answer.body.data[type] as object).sort()).toEqual(['available', 'pending', 'total', 'used']);
+        expect(Object.keys(answer.body.data[type] as object).sort()).toEqual([
+          'available',
+          'pending',
+          'total',
+          'unit',
+          'used',
+        ]);
       expect(Object.keys(answer.body.data.balances[0]).sort()).toEqual(
         [
           'id',
@@ -404,6 +414,7 @@ describe('REST /api/pto', () => {
           used: row.used,
           pending: row.pending,
           available: row.total - row.used - row.pending,
+          unit: 'days',
         });
     });
 

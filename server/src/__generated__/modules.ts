@@ -74,7 +74,7 @@ export const MODULES: readonly AnyModule[] = [
   webhooksModule,
 ];
 
-declare module '../kernel/module' {
+declare module '../kernel/kernel' {
   /** The services each module provides, by module name. */
   interface ModuleServices {
     accounts: ServicesOf<typeof accountsModule>;

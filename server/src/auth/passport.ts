@@ -3,20 +3,9 @@ import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { Strategy as LocalStrategy } from 'passport-local';
 import type { AccountService, AuthResult } from '../modules/accounts/account.service';
-import type { UserEntity } from '../modules/users/user.entity';
+import type { BearerSession } from './session';
 
 type BearerVerify = (token: string, done: (error: unknown, user?: unknown) => void) => void;
-
-export interface BearerSession {
-  user: UserEntity;
-  /** Null for an API token without expiry. */
-  expiresAt: Date | null;
-  /** Present for API tokens: what the token may do (policy.requiredScope). */
-  scopes?: string[];
-  apiTokenId?: string;
-  /** Present for an API token created for its owner by someone else: that person (policy.Actor.tokenCreator). */
-  tokenCreator?: UserEntity;
-}
 
 /**
  * The bearer strategy, reading the token from the Authorization header only. passport-http-bearer

@@ -20,34 +20,7 @@ import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 import { MAX_BULK_PEOPLE, MAX_SCHEDULE_PERIODS } from '../modules/schedules/schedule.service';
 import { SCHEDULE_TEMPLATE_COUNT } from '../modules/schedules/working-time';
 import { MAX_PUSH_DEVICES } from '../modules/push/push.service';
-
-/** Counts of what the organisation holds now; graphql/organisation-sizes.ts reads them (cached). */
-export const SIZE_NAMES = [
-  'people',
-  'managers',
-  'mostDirectReports',
-  'teams',
-  'largestTeam',
-  'departments',
-  'requestTypes',
-  'activeRequestTypes',
-  'holidays',
-  'locations',
-  'webhooks',
-  'apiTokensOfOnePerson',
-  'notificationChannels',
-  'notificationRules',
-  'auditActions',
-  'auditResourceTypes',
-  'auditStatsRows',
-  'leaveMonths',
-  'blackoutDateRanges',
-  'departmentOverrides',
-  'roleOverrides',
-] as const;
-
-export type SizeName = (typeof SIZE_NAMES)[number];
-export type ListSizes = Readonly<Record<SizeName, number>>;
+import type { ListSizes, SizeName } from './organisation-sizes';
 
 type ArgumentSizer = (args: Record<string, unknown>, sizes: ListSizes) => number;
 

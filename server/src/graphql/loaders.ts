@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { In, type EntityTarget } from 'typeorm';
 import { reportingLinesOf, type StandIn } from '../auth/policy';
 import { rowReader } from '../db/rows';
-import type { AllServices as Services } from '../kernel/module';
+import type { AllServices as Services } from '../kernel/kernel';
 import type { LeaveBalanceEntity } from '../modules/balances/balance.entity';
 import { accrualDateFor } from '../modules/balances/ledger.service';
 import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
@@ -12,7 +12,6 @@ import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { LocationEntity } from '../modules/locations/location.entity';
 import type { WorkScheduleEntity } from '../modules/schedules/work-schedule.entity';
-import { todayIso } from '../lib/dates';
 
 function byId<T extends { id: string }>(rows: T[], ids: readonly string[]): (T | null)[] {
   const map = new Map(rows.map((row) => [row.id, row]));
@@ -58,11 +57,31 @@ export function createLoaders(services: Services) {
       const all = await allLocations();
       return all.find((l) => (locationId ? l.id === locationId : l.isDefault)) ?? all.find((l) => l.isDefault)!;
     },
-    /** A person's working schedule in effect today (UTC), if any. */
-    workScheduleOf: new DataLoader<string, WorkScheduleEntity | null>(async (ids) => {
-      const current = await services.schedules.currentOf(ids, todayIso());
-      return ids.map((id) => current.get(id) ?? null);
-    }),
+    /**
+     * A person's working schedule in effect on a date (their local today, say), if any: one read per
+     * distinct date, since people in different time zones can be a day apart.
+     */
+    workScheduleOn: new DataLoader<{ userId: string; date: string }, WorkScheduleEntity | null, string>(
+      async (keys) => {
+        const dates = [...new Set(keys.map((key) => key.date))];
+        const byDate = new Map(
+          await Promise.all(
+            dates.map(
+              async (date) =>
+                [
+                  date,
+                  await services.schedules.currentOf(
+                    keys.filter((k) => k.date === date).map((k) => k.userId),
+                    date,
+                  ),
+                ] as const,
+            ),
+          ),
+        );
+        return keys.map((key) => byDate.get(key.date)?.get(key.userId) ?? null);
+      },
+      { cacheKeyFn: (key) => `${key.userId}@${key.date}` },
+    ),
     /** Raw rows: whoever resolves one checks canReadRequest against its requester. */
     leaveRequest: byIds(LeaveRequestEntity),
     team: byIds(TeamEntity),

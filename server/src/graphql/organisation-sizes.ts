@@ -2,9 +2,36 @@ import type { DataSource } from 'typeorm';
 import { AUDIT_STATS_DAYS } from '../modules/audit/audit.service';
 import { UNASSIGNED_DEPARTMENT } from '../modules/analytics/analytics.service';
 import { componentLogger } from '../observability/logger';
-import { SIZE_NAMES, type ListSizes, type SizeName } from './list-bounds';
 
 const log = componentLogger('organisation-sizes');
+
+/** Counts of what the organisation holds now: what bounds lists in the query cost (graphql/list-bounds.ts). */
+export const SIZE_NAMES = [
+  'people',
+  'managers',
+  'mostDirectReports',
+  'teams',
+  'largestTeam',
+  'departments',
+  'requestTypes',
+  'activeRequestTypes',
+  'holidays',
+  'locations',
+  'webhooks',
+  'apiTokensOfOnePerson',
+  'notificationChannels',
+  'notificationRules',
+  'auditActions',
+  'auditResourceTypes',
+  'auditStatsRows',
+  'leaveMonths',
+  'blackoutDateRanges',
+  'departmentOverrides',
+  'roleOverrides',
+] as const;
+
+export type SizeName = (typeof SIZE_NAMES)[number];
+export type ListSizes = Readonly<Record<SizeName, number>>;
 
 /** How old the counts may be before a request starts reading them again (in the background). */
 export const ORGANISATION_SIZES_REFRESH_MS = 30_000;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
-import { visiblePeopleSql } from '../auth/policy';
+import { visiblePeople } from '../auth/policy';
+import { SqlParams } from '../lib/sql';
 import type { UserEntity } from '../modules/users/user.entity';
 import { toEventMessage, type EventRow } from './event-log';
 import type { RequestEventKind, RequestEventMessage } from './events';
@@ -27,17 +28,13 @@ export async function visibleEventsAfter(
   /** Only events at or before this position. */
   upTo: number | null = null,
 ): Promise<RequestEventMessage[]> {
-  const params: unknown[] = [position, [...criteria.kinds], limit];
-  const bind = (value: unknown) => `$${params.push(value)}`;
-  // The viewer is bound only where the rule names them (Postgres refuses a parameter it cannot type).
-  const viewerParam = `$${params.length + 1}`;
-  const visible = visiblePeopleSql(viewer, 'r.user_id', `${viewerParam}::uuid`);
-  if (visible.includes(viewerParam)) bind(viewer.id);
+  const params = new SqlParams([position, [...criteria.kinds], limit]);
+  const bind = (value: unknown) => params.param(value);
   const conditions = [
     'e.position > $1',
     ...(upTo !== null ? [`e.position <= ${bind(upTo)}`] : []),
     'e.kind = ANY($2::text[])',
-    visible,
+    params.where(visiblePeople(viewer, 'r.user_id')),
     ...(criteria.userId ? [`r.user_id = ${bind(criteria.userId)}::uuid`] : []),
     ...(criteria.types ? [`t.name = ANY(${bind([...criteria.types])}::text[])`] : []),
     ...(criteria.department ? [`lower(trim(u.department)) = ${bind(criteria.department)}`] : []),
@@ -51,7 +48,7 @@ export async function visibleEventsAfter(
      WHERE ${conditions.join(' AND ')}
      ORDER BY e.position
      LIMIT $3`,
-    params,
+    params.values,
   );
   return rows.map(toEventMessage);
 }

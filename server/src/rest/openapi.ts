@@ -1,9 +1,12 @@
 import { requiredHttpScope, type OperationRule } from '../auth/policy';
 import { ALL_REST_RULES } from '../kernel/rules';
 import { auditEntryPresenter } from '../modules/audit/audit.presenter';
+import { balancePresenter } from '../modules/balances/balance.presenter';
 import { notificationPresenter } from '../modules/notifications/notification.presenter';
+import { requestPresenter } from '../modules/leave-requests/leave-request.shape';
 import { requestTypePresenter } from '../modules/request-types/request-type.presenter';
 import { teamPresenter } from '../modules/teams/team.presenter';
+import { userPresenter } from '../modules/users/user.presenter';
 import type { RestRoute } from './route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
@@ -24,93 +27,10 @@ const nullableText = ['string', 'null'];
  * real answers carry exactly these fields.
  */
 export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Record<string, unknown> }> = {
-  User: {
-    type: 'object',
-    properties: {
-      // Null fields: a colleague outside the reader's reporting line sees names, team and avatar only.
-      ...fields('string', ['id', 'first_name', 'firstName', 'last_name', 'lastName']),
-      ...fields(nullableText, [
-        'email',
-        'role',
-        'created_at',
-        'department',
-        'job_title',
-        'jobTitle',
-        'manager_id',
-        'managerId',
-        'team_id',
-        'location_id',
-        'workHours',
-        'workAddress',
-        'profileImage',
-        'language',
-        'last_login',
-        'lastLogin',
-        'employment_start_date',
-        'employment_end_date',
-      ]),
-      ...fields(
-        ['boolean', 'null'],
-        ['is_admin', 'isAdmin', 'is_manager', 'isManager', 'is_hr', 'is_active', 'isActive'],
-      ),
-    },
-  },
-  LeaveRequest: {
-    type: 'object',
-    properties: {
-      ...fields('string', [
-        'id',
-        'requestId',
-        'request_id',
-        'type',
-        'status',
-        'start_date',
-        'startDate',
-        'end_date',
-        'endDate',
-        'notes',
-        'created_at',
-        'createdAt',
-        'user_id',
-      ]),
-      ...fields('boolean', ['start_half_day', 'startHalfDay', 'end_half_day', 'endHalfDay']),
-      days: { type: 'number' },
-      unit: { type: 'string', enum: ['days', 'hours'] },
-      ...fields(nullableText, ['startTime', 'endTime']),
-      hours: { type: ['number', 'null'] },
-      ...fields(nullableText, [
-        'first_name',
-        'last_name',
-        'email',
-        'department',
-        'job_title',
-        'approver_id',
-        'approvedBy',
-        'approvedAt',
-        'approved_at',
-        'comments',
-        'rejectionReason',
-        'rejection_reason',
-        'rejectedAt',
-        'first_approver_id',
-        'first_approved_at',
-        'on_behalf_of',
-      ]),
-      approval_stage: { type: 'string', enum: ['manager', 'hr'] },
-      escalation_level: { type: 'integer' },
-      days_per_year: { type: 'object', additionalProperties: { type: 'number' } },
-    },
-  },
-  Balance: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'user_id', 'type', 'status']),
-      ...fields('number', ['year', 'total_days', 'used_days', 'pending_days', 'available_days']),
-      ...fields(nullableText, ['first_name', 'last_name', 'email', 'department']),
-      is_low: { type: 'boolean' },
-      unit: { type: 'string', enum: ['days', 'hours'] },
-    },
-  },
+  // Null fields: a colleague outside the reader's reporting line sees names, team and avatar only.
+  User: userPresenter.schema,
+  LeaveRequest: requestPresenter.schema,
+  Balance: balancePresenter.schema,
   Import: {
     type: 'object',
     properties: {

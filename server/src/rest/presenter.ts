@@ -40,6 +40,11 @@ export const field = {
   number: <S>(read: (source: S) => number | null): Field<S> => ({ schema: { type: 'number' }, read }),
   integer: <S>(read: (source: S) => number): Field<S> => ({ schema: { type: 'integer' }, read }),
   boolean: <S>(read: (source: S) => boolean): Field<S> => ({ schema: { type: 'boolean' }, read }),
+  /** A flag, null where the reader may not see it. */
+  booleanOrNull: <S>(read: (source: S) => boolean | null): Field<S> => ({
+    schema: { type: ['boolean', 'null'] },
+    read,
+  }),
   /** Any other shape, its schema given whole. */
   shaped: <S>(schema: FieldSchema, read: (source: S) => unknown): Field<S> => ({ schema, read }),
 };

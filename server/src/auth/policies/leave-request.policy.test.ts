@@ -3,11 +3,12 @@ import type { LeaveRequestEntity } from '../../modules/leave-requests/leave-requ
 import type { UserEntity } from '../../modules/users/user.entity';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { buildUser } from '../../../test/factories';
-import { awaitingDecisionSql, canDecideRequest, NO_STAND_IN, type StandIn } from './leave-request.policy';
+import { namedCondition } from '../../lib/sql';
+import { awaitingDecision, canDecideRequest, NO_STAND_IN, type StandIn } from './leave-request.policy';
 import { reportingLinesOf } from './people.policy';
 
 /**
- * awaitingDecisionSql is canDecideRequest written in SQL for lists (Pending Approvals, `awaitingMyDecision`).
+ * awaitingDecision is canDecideRequest as a row scope for lists (Pending Approvals, `awaitingMyDecision`).
  * Both are checked here over every combination of the inputs they read: requesters with a reporting line of
  * three, one and no managers; each status kind, escalation level, approval stage and first step taken by
  * each kind of person; every viewer, in their own right and as a delegate of a manager or of HR.
@@ -16,7 +17,7 @@ import { reportingLinesOf } from './people.policy';
  *   solo's manager: lead          orphan: no manager
  *   hr, hr2 (HR)   admin          stranger (staff elsewhere)
  */
-describe('awaitingDecisionSql agrees with canDecideRequest', () => {
+describe('awaitingDecision agrees with canDecideRequest', () => {
   let t: TestApp;
   let db: DataSource;
   const people: Record<string, UserEntity> = {};
@@ -68,9 +69,9 @@ describe('awaitingDecisionSql agrees with canDecideRequest', () => {
     return all;
   }
 
-  /** The ids the SQL condition selects, over the cases as rows aliased `r` (requesters joined as `u`). */
+  /** The ids the scope selects, over the cases as rows aliased `r` (requesters joined as `u`). */
   async function selectedBySql(viewer: UserEntity, standIn: StandIn, all: Case[]): Promise<string[]> {
-    const { sql, params } = awaitingDecisionSql(viewer, standIn);
+    const { where, params } = namedCondition(awaitingDecision(viewer, standIn));
     const values = all.map(
       (_c, i) =>
         `(CAST(:id${i} AS uuid), CAST(:user${i} AS uuid), CAST(:status${i} AS text), CAST(:level${i} AS int), CAST(:stage${i} AS text), CAST(:first${i} AS uuid), CAST(:behalf${i} AS uuid))`,
@@ -89,7 +90,7 @@ describe('awaitingDecisionSql agrees with canDecideRequest', () => {
     const [query, bound] = db.driver.escapeQueryWithParameters(
       `SELECT r.id FROM (VALUES ${values.join(', ')})
          AS r(id, user_id, status, escalation_level, approval_stage, first_approver_id, first_approver_on_behalf_of)
-       JOIN users u ON u.id = r.user_id WHERE ${sql}`,
+       JOIN users u ON u.id = r.user_id WHERE ${where}`,
       { ...params, ...rowParams },
     );
     const rows: { id: string }[] = await db.query(query, bound);

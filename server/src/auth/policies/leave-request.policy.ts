@@ -2,6 +2,7 @@
 import type { UserEntity } from '../../modules/users/user.entity';
 import type { LeaveRequestEntity } from '../../modules/leave-requests/leave-request.entity';
 import { todayIso } from '../../lib/dates';
+import { rowScope, type RowScope } from '../../lib/sql';
 import { seesEveryone } from './roles';
 import { canReadUser, type PersonInLine } from './people.policy';
 
@@ -88,34 +89,31 @@ export function decidingOnBehalfOf(
 }
 
 /**
- * SQL condition on requests `r` (requester in users `u`): the viewer may decide the request now. The
- * same rule as canDecideRequest, over the requester's managers at depth 1 and 2.
+ * The requests `r` (requester in users `u`) the viewer may decide now: the same rule as
+ * canDecideRequest, over the requester's managers at depth 1 and 2.
  */
-export function awaitingDecisionSql(
-  viewer: UserEntity,
-  standIn: StandIn,
-): { sql: string; params: Record<string, unknown> } {
-  const deciders = [viewer.id, ...standIn.ids];
-  const line = (condition: string) => `EXISTS (
+export function awaitingDecision(viewer: UserEntity, standIn: StandIn): RowScope {
+  return rowScope((bind) => {
+    const viewerId = bind(viewer.id);
+    const deciders = bind([viewer.id, ...standIn.ids]);
+    const line = (condition: string) => `EXISTS (
       WITH RECURSIVE up(id, depth) AS (
         SELECT u.manager_id, 1 WHERE u.manager_id IS NOT NULL
         UNION ALL SELECT m.manager_id, up.depth + 1 FROM up JOIN users m ON m.id = up.id
         WHERE m.manager_id IS NOT NULL AND up.depth < ${HR_LEVEL}
       ) SELECT 1 FROM up WHERE ${condition})`;
-  const tookFirstStep = (id: string) =>
-    `(r.first_approver_id IS NOT DISTINCT FROM ${id} OR r.first_approver_on_behalf_of IS NOT DISTINCT FROM ${id})`;
-  const stage = `coalesce(r.approval_stage, 'manager')`;
-  const byManagers = `(${stage} = 'manager' AND ${line(`up.depth <= LEAST(r.escalation_level + 1, ${HR_LEVEL}) AND up.id = ANY(CAST(:deciders AS uuid[]))`)})`;
-  const routedToHr = `(${stage} = 'hr' OR r.escalation_level >= ${HR_LEVEL} OR NOT ${line(`up.depth = r.escalation_level + 1`)})`;
-  const decidesForHr = seesEveryone(viewer)
-    ? 'TRUE'
-    : standIn.hrIds.length
-      ? `EXISTS (SELECT 1 FROM unnest(CAST(:hrDelegators AS uuid[])) AS d(id) WHERE NOT ${tookFirstStep('d.id')})`
-      : null;
-  return {
-    sql: `(r.status = 'pending' AND r.user_id <> :viewerId AND NOT ${tookFirstStep(':viewerId')} AND (${byManagers}${decidesForHr ? ` OR (${routedToHr} AND ${decidesForHr})` : ''}))`,
-    params: { viewerId: viewer.id, deciders, hrDelegators: [...standIn.hrIds] },
-  };
+    const tookFirstStep = (id: string) =>
+      `(r.first_approver_id IS NOT DISTINCT FROM ${id} OR r.first_approver_on_behalf_of IS NOT DISTINCT FROM ${id})`;
+    const stage = `coalesce(r.approval_stage, 'manager')`;
+    const byManagers = `(${stage} = 'manager' AND ${line(`up.depth <= LEAST(r.escalation_level + 1, ${HR_LEVEL}) AND up.id = ANY(CAST(${deciders} AS uuid[]))`)})`;
+    const routedToHr = `(${stage} = 'hr' OR r.escalation_level >= ${HR_LEVEL} OR NOT ${line(`up.depth = r.escalation_level + 1`)})`;
+    const decidesForHr = seesEveryone(viewer)
+      ? 'TRUE'
+      : standIn.hrIds.length
+        ? `EXISTS (SELECT 1 FROM unnest(CAST(${bind([...standIn.hrIds])} AS uuid[])) AS d(id) WHERE NOT ${tookFirstStep('d.id')})`
+        : null;
+    return `(r.status = 'pending' AND r.user_id <> ${viewerId} AND NOT ${tookFirstStep(viewerId)} AND (${byManagers}${decidesForHr ? ` OR (${routedToHr} AND ${decidesForHr})` : ''}))`;
+  });
 }
 
 /** The requester cancels while pending, or while approved and not yet started. */
@@ -130,10 +128,13 @@ export function canCancelRequest(
 
 /**
  * A person's team, as the approval card shows who else is off: the other active people who share their
- * team or their manager (condition on users `other`, for the person in users `person`).
+ * team or their manager (users `other`, for the person in users `person`).
  */
-export const teammatesSql = (person: string, other: string): string =>
-  `(${other}.id <> ${person}.id AND ${other}.is_active AND ((${person}.team_id IS NOT NULL AND ${other}.team_id = ${person}.team_id) OR (${person}.manager_id IS NOT NULL AND ${other}.manager_id = ${person}.manager_id)))`;
+export const teammates = (person: string, other: string): RowScope =>
+  rowScope(
+    () =>
+      `(${other}.id <> ${person}.id AND ${other}.is_active AND ((${person}.team_id IS NOT NULL AND ${other}.team_id = ${person}.team_id) OR (${person}.manager_id IS NOT NULL AND ${other}.manager_id = ${person}.manager_id)))`,
+  );
 
 /**
  * Who sees a request's approval context (who else in the team is off those days, names and dates, and

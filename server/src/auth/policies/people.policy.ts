@@ -3,16 +3,17 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { RoleValue, UserEntity } from '../../modules/users/user.entity';
 import { forbidden } from '../../lib/errors';
 import { shortRead } from '../../lib/pipelined-reads';
+import { EVERY_ROW, rowScope, type RowScope } from '../../lib/sql';
 import { isAdmin, isHr, isManagerOf, seesEveryone } from './roles';
 
-/** SQL condition on users aliased `alias`: the person is HR or an administrator (seesEveryone). */
-export const seesEveryoneSql = (alias: string): string =>
-  `(${alias}.is_active AND (${alias}.is_admin OR ${alias}.role = 'hr'))`;
+/** Users aliased `alias` who are HR or an administrator (seesEveryone). */
+export const seeingEveryone = (alias: string): RowScope =>
+  rowScope(() => `(${alias}.is_active AND (${alias}.is_admin OR ${alias}.role = 'hr'))`);
 
 // ── Who may see whom: the reporting line ─────────────────────────────────────────────────────────────
 // A manager sees everyone below them (their reports, their reports' reports, …); HR and administrators
-// see everyone; everyone sees themselves. This is the one definition: in SQL for queries (reportsBelowSql,
-// visiblePeopleSql, peopleScopeSql) and over a loaded reporting line for single objects (canReadUser).
+// see everyone; everyone sees themselves. This is the one definition: as row scopes for queries (belowInLine,
+// visiblePeople, inPeopleScope) and over a loaded reporting line for single objects (canReadUser).
 
 /** Deepest reporting line followed (management cycles are refused when managers are assigned). */
 const MAX_LINE_DEPTH = 50;
@@ -20,17 +21,24 @@ const MAX_LINE_DEPTH = 50;
 /** A person with the managers above them, nearest first (their reporting line). */
 export type PersonInLine = Pick<UserEntity, 'id' | 'managerId'> & { managersAbove: readonly string[] };
 
-/** SQL subquery: the ids of everyone below the manager whose id is `manager` (a bound parameter), however deep. */
-export const reportsBelowSql = (manager: string): string =>
+/** Subquery: the ids of everyone below the manager whose id is bound as `manager`, however deep. */
+const reportsBelow = (manager: string): string =>
   `(WITH RECURSIVE below(id, depth) AS (
       SELECT id, 1 FROM users WHERE manager_id = ${manager}
       UNION ALL SELECT u.id, b.depth + 1 FROM users u JOIN below b ON u.manager_id = b.id WHERE b.depth < ${MAX_LINE_DEPTH}
     ) SELECT id FROM below)`;
 
-/** SQL condition: the person whose id is in `idColumn` is visible to `viewer` (bound as `viewerParam`). */
-export function visiblePeopleSql(viewer: UserEntity, idColumn: string, viewerParam: string): string {
-  if (seesEveryone(viewer)) return 'TRUE';
-  return `(${idColumn} = ${viewerParam} OR ${idColumn} IN ${reportsBelowSql(viewerParam)})`;
+/** The people below the manager in their reporting line, however deep (isAboveInLine), by the id in `idColumn`. */
+export const belowInLine = (managerId: string, idColumn: string): RowScope =>
+  rowScope((bind) => `${idColumn} IN ${reportsBelow(bind(managerId))}`);
+
+/** The people `viewer` may see (canReadUser), by the id in `idColumn`. */
+export function visiblePeople(viewer: UserEntity, idColumn: string): RowScope {
+  if (seesEveryone(viewer)) return EVERY_ROW;
+  return rowScope((bind) => {
+    const viewerId = bind(viewer.id);
+    return `(${idColumn} = ${viewerId} OR ${idColumn} IN ${reportsBelow(viewerId)})`;
+  });
 }
 
 /** Loads the reporting lines of people: for each id, the managers above them, nearest first. */
@@ -95,7 +103,7 @@ export const canReadBalancesOf = canReadUser;
 
 // ── Whose figures: the people scopes ──────────────────────────────────────────────────────────────
 // The dashboard, Team Overview, Team Calendar, Reports and Analytics count the same people for the same
-// scope: this is the one definition, in SQL (peopleScopeSql) over the reporting line.
+// scope: this is the one definition, as a row scope (inPeopleScope) over the reporting line.
 
 /**
  * A manager's direct reports (the people whose manager they are), their reporting line (everyone below
@@ -122,12 +130,12 @@ export function peopleScopeFor(user: UserEntity, asked?: PeopleScopeKind | null)
   return { kind };
 }
 
-/** SQL condition: the person whose id is in `idColumn` is in the scope (`bind` binds the manager's id). */
-export function peopleScopeSql(scope: PeopleScope, idColumn: string, bind: (managerId: string) => string): string {
-  if (scope.kind === 'everyone') return 'TRUE';
-  if (scope.kind === 'directReports')
-    return `${idColumn} IN (SELECT id FROM users WHERE manager_id = ${bind(scope.managerId)})`;
-  return `${idColumn} IN ${reportsBelowSql(bind(scope.managerId))}`;
+/** The people in the scope, by the id in `idColumn`. */
+export function inPeopleScope(scope: PeopleScope, idColumn: string): RowScope {
+  if (scope.kind === 'everyone') return EVERY_ROW;
+  if (scope.kind === 'reportingLine') return belowInLine(scope.managerId, idColumn);
+  const { managerId } = scope;
+  return rowScope((bind) => `${idColumn} IN (SELECT id FROM users WHERE manager_id = ${bind(managerId)})`);
 }
 
 /**
@@ -149,24 +157,20 @@ export function canAdministerPerson(actor: UserEntity, person: Pick<UserEntity, 
 }
 
 /**
- * Colleagues on the Team Calendar, as a condition on users aliased `alias`: people who share the
- * viewer's team or manager, the viewer's manager and the viewer's direct reports (never the viewer).
+ * Colleagues on the Team Calendar, users aliased `alias`: people who share the viewer's team or
+ * manager, the viewer's manager and the viewer's direct reports (never the viewer).
  * Everyone sees their colleagues' approved leave with names and dates only (no type, notes or
  * reasons); what else they may see of a request follows canReadRequest.
  */
-export function colleagueCondition(viewer: UserEntity, alias = 'u'): { where: string; params: Record<string, string> } {
-  const params: Record<string, string> = { colleagueViewerId: viewer.id };
-  const shared = [`${alias}.manager_id = :colleagueViewerId`];
-  if (viewer.teamId) {
-    params.colleagueTeamId = viewer.teamId;
-    shared.push(`${alias}.team_id = :colleagueTeamId`);
-  }
-  if (viewer.managerId) {
-    params.colleagueManagerId = viewer.managerId;
-    shared.push(`${alias}.manager_id = :colleagueManagerId`, `${alias}.id = :colleagueManagerId`);
-  }
-  return {
-    where: `(${alias}.id <> :colleagueViewerId AND ${alias}.is_active AND (${shared.join(' OR ')}))`,
-    params,
-  };
+export function colleaguesOf(viewer: UserEntity, alias = 'u'): RowScope {
+  return rowScope((bind) => {
+    const viewerId = bind(viewer.id);
+    const shared = [`${alias}.manager_id = ${viewerId}`];
+    if (viewer.teamId) shared.push(`${alias}.team_id = ${bind(viewer.teamId)}`);
+    if (viewer.managerId) {
+      const managerId = bind(viewer.managerId);
+      shared.push(`${alias}.manager_id = ${managerId}`, `${alias}.id = ${managerId}`);
+    }
+    return `(${alias}.id <> ${viewerId} AND ${alias}.is_active AND (${shared.join(' OR ')}))`;
+  });
 }

@@ -1,4 +1,4 @@
-import type { BearerSession } from '../../auth/passport';
+import type { BearerSession } from '../../auth/session';
 import type { DataSource, EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
@@ -17,6 +17,7 @@ import { isApiToken, type ApiTokenSession } from '../api-tokens';
 import { foundOrganisation } from '../policy';
 import {
   ProfileImageEntity,
+  profileImageUrl,
   UserEntity,
   DEPARTMENTS,
   WORK_HOURS,
@@ -24,7 +25,7 @@ import {
   optionalText,
   requireName,
   requiredText,
-} from '../users';
+} from '../users/model';
 
 export const LOGIN_FAILURES_PER_MINUTE = 5;
 /** Failed sign-ins from one address across all emails (password spraying), per LOGIN_SPRAY_WINDOW_MINUTES. */
@@ -336,6 +337,3 @@ export class AccountService {
     return image;
   }
 }
-
-export const profileImageUrl = (imageId: string | null): string | null =>
-  imageId ? `/api/files/profile-images/${imageId}` : null;

@@ -3,7 +3,8 @@ import type { PeopleScope } from '../../auth/policy';
 import { todayIso } from '../../lib/dates';
 import { leaveYearSql } from '../../lib/leave-year';
 import type { Period } from './figures';
-import { builtInTypeId, createdStats, scopeCondition, SqlParams, startStats } from './sql-params';
+import { SqlParams } from '../../lib/sql';
+import { builtInTypeId, createdStats, scopeCondition, startStats } from './sql-params';
 
 /** Departments with no name are counted under this one. */
 export const UNASSIGNED_DEPARTMENT = 'Unassigned';
@@ -15,6 +16,14 @@ type Db = DataSource | EntityManager;
  * scopeCondition writes it) and returns rows as Postgres gives them; the service shapes them.
  */
 export const analyticsQueries = {
+  /** The month the organisation's leave year starts in, as the policy settings hold it (null: not set). */
+  async leaveYearStartMonth(db: Db): Promise<number | null> {
+    const [row]: { month: number | null }[] = await db.query(
+      `SELECT (settings->>'leaveYearStartMonth')::int AS month FROM policy_settings WHERE id = 1`,
+    );
+    return row?.month ?? null;
+  },
+
   /** Requests open now: pending, and pending or approved that have not ended. */
   async openNow(db: Db, scope: PeopleScope): Promise<{ pending: number; active: number }> {
     const params = new SqlParams();

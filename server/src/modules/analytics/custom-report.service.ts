@@ -6,7 +6,9 @@ import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { translate } from '../../i18n';
+import { SqlParams } from '../../lib/sql';
 import { utcMidnight } from '../reports';
+import { analyticsQueries } from './analytics.queries';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
 import {
   createdStats,
@@ -14,7 +16,6 @@ import {
   percent,
   round2,
   scopeCondition,
-  SqlParams,
   startStats,
   DEFAULT_PROCESSING_TARGET_HOURS,
 } from './sql-params';
@@ -328,10 +329,7 @@ export class CustomReportService {
   ): Promise<{ startDate: string; endDate: string; label: string | null }> {
     if (input.startDate && input.endDate) return { startDate: input.startDate, endDate: input.endDate, label: null };
     const today = todayIso();
-    const [row]: { month: number | null }[] = await this.dataSource.query(
-      `SELECT (settings->>'leaveYearStartMonth')::int AS month FROM policy_settings WHERE id = 1`,
-    );
-    const startMonth = row?.month ?? 1;
+    const startMonth = (await analyticsQueries.leaveYearStartMonth(this.dataSource)) ?? 1;
     const year = leaveYearOf(today, startMonth);
     return {
       startDate: input.startDate || leaveYearStart(year, startMonth),

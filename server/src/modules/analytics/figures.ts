@@ -1,8 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { peopleScopeSql, type PeopleScope, type PeopleScopeKind } from '../../auth/policy';
+import { inPeopleScope, type PeopleScope, type PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { shortRead } from '../../lib/pipelined-reads';
-import { builtInTypeId, createdStats, DEFAULT_PROCESSING_TARGET_HOURS, percent, SqlParams } from './sql-params';
+import { SqlParams } from '../../lib/sql';
+import { builtInTypeId, createdStats, DEFAULT_PROCESSING_TARGET_HOURS, percent } from './sql-params';
 
 /**
  * One definition of each figure the dashboard, Team Overview, Team Calendar, Reports and Analytics
@@ -54,7 +55,7 @@ export async function coverageOf(
 ): Promise<Coverage> {
   const department = options.department?.trim() || null;
   const params = new SqlParams();
-  const where = `u.is_active AND ${peopleScopeSql(scope, 'u.id', (id) => params.param(id))} AND ${departmentSql(department, params)}`;
+  const where = `u.is_active AND ${params.where(inPeopleScope(scope, 'u.id'))} AND ${departmentSql(department, params)}`;
   const [{ people }] = await shortRead<{ people: number }>(
     db,
     `SELECT count(*)::int AS people FROM users u WHERE ${where}`,

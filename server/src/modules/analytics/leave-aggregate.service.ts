@@ -1,12 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, seesEveryone, visiblePeopleSql, type Actor } from '../../auth/policy';
+import { assertOperation, seesEveryone, visiblePeople, type Actor } from '../../auth/policy';
 import { parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { escapeLike } from '../../lib/sql';
 import { LEAVE_STATUSES, type LeaveStatusValue, type LeaveRequestFilter } from '../leave-requests';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
-import { SqlParams } from './sql-params';
+import { SqlParams } from '../../lib/sql';
 
 export type LeaveAggregateDimension = 'STATUS' | 'TYPE' | 'DEPARTMENT' | 'MONTH';
 
@@ -46,7 +46,7 @@ export class LeaveAggregateService {
       return this.fromSummary(dimensions, filter);
     const params = new SqlParams();
     const where: string[] = [];
-    if (!seesEveryone(actor.user)) where.push(visiblePeopleSql(actor.user, 'r.user_id', params.param(actor.user.id)));
+    if (!seesEveryone(actor.user)) where.push(params.where(visiblePeople(actor.user, 'r.user_id')));
     if (filter.status?.length) {
       if (filter.status.some((status) => !LEAVE_STATUSES.includes(status))) throw badInput('Unknown status', 'status');
       where.push(`r.status = ANY(${params.param(filter.status)}::text[])`);

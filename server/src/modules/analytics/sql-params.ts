@@ -1,21 +1,12 @@
-import { peopleScopeSql, type PeopleScope } from '../../auth/policy';
+import { inPeopleScope, type PeopleScope } from '../../auth/policy';
+import type { SqlParams } from '../../lib/sql';
 
 /** Hours within which a request should be decided, unless PROCESSING_TARGET_HOURS says otherwise. */
 export const DEFAULT_PROCESSING_TARGET_HOURS = 48;
 
-/** Collects positional parameters while a query's text is assembled: `sql.param(value)` → `$n`. */
-export class SqlParams {
-  readonly values: unknown[] = [];
-
-  param(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
 /** SQL condition on users aliased `u` limiting rows to a people scope (the policy's definition). */
 export function scopeCondition(scope: PeopleScope, params: SqlParams, alias = 'u'): string {
-  return peopleScopeSql(scope, `${alias}.id`, (managerId) => params.param(managerId));
+  return params.where(inPeopleScope(scope, `${alias}.id`));
 }
 
 /** SQL condition matching one department (case-insensitive), or TRUE without one. */

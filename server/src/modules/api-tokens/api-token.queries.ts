@@ -1,5 +1,5 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { ApiTokenEntity } from './api-token.entity';
 
 type Db = DataSource | EntityManager;

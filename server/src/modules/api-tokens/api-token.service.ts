@@ -13,7 +13,7 @@ import {
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import type { UserEntity } from '../users';
+import type { UserEntity } from '../users/model';
 import { ApiTokenEntity } from './api-token.entity';
 import { apiTokenQueries } from './api-token.queries';
 

@@ -7,7 +7,7 @@ import { addDays, daysBetweenInclusive } from '../../lib/dates';
 import { leaveYearEnd, leaveYearLabel, leaveYearStart, MONTH_NAMES, monthDayIn } from '../../lib/leave-year';
 import type { PolicySettingsValue } from '../policy';
 import type { RequestTypeEntity } from '../request-types';
-import type { UserEntity } from '../users';
+import type { UserEntity } from '../users/model';
 
 export const roundHalf = (days: number): number => Math.round(days * 2) / 2;
 export const round2 = (days: number): number => Math.round(days * 100) / 100;

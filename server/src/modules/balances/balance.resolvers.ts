@@ -8,7 +8,7 @@ import type { UserEntity } from '../users';
 import { round2 } from './allowance-rules';
 import type { Loaders } from '../../graphql/loaders';
 import { isUuid } from '../../lib/ids';
-import { availableDays, balanceStatus } from './balance.service';
+import { availableDays, balanceStatus } from './balance-figures';
 import type { BalanceService } from './balance.service';
 import { unpostedAccruedDays } from './unstored-balances';
 import type { BalanceAsOfNow } from './ledger.service';

@@ -5,53 +5,33 @@ import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, que
 import { requireSignedIn } from '../../auth/policy';
 import type { RestRoute } from '../../rest/route';
 import type { LeaveBalanceEntity } from './balance.entity';
-import { availableDays, balanceStatus } from './balance.service';
+import { availableDays } from './balance-figures';
+import { balancePresenter, balanceSourceOf } from './balance.presenter';
 import type { BalanceService } from './balance.service';
 
-/** A balance row as the admin table reads it (spec §3 "PTO balance (admin)"). */
-async function balanceRow(balance: LeaveBalanceEntity, { loaders }: GraphQLContext) {
-  const [type, user] = await Promise.all([
-    loaders.requestType.load(balance.requestTypeId),
-    loaders.user.load(balance.userId),
-  ]);
-  return {
-    id: balance.id,
-    user_id: balance.userId,
-    type: type?.name ?? null,
-    year: balance.year,
-    total_days: balance.totalDays,
-    used_days: balance.usedDays,
-    pending_days: balance.pendingDays,
-    available_days: availableDays(balance),
-    status: balanceStatus(balance),
-    is_low: balanceStatus(balance) === 'low',
-    // The unit of the figures: hours for a type counted in hours.
-    unit: type?.unit ?? 'days',
-    first_name: user?.firstName ?? null,
-    last_name: user?.lastName ?? null,
-    email: user?.email ?? null,
-    department: user?.department ?? null,
-  };
-}
+/** A balance row as the admin table reads it (balancePresenter). */
+const balanceRow = async (balance: LeaveBalanceEntity, { loaders }: GraphQLContext) =>
+  balancePresenter.present(await balanceSourceOf(balance, loaders));
 
-/** One person's balances for a year: per type `{ total, used, pending, available }`, the flat twins and the rows. */
+/** One person's balances for a year: per type `{ total, used, pending, available, unit }`, the flat twins and the rows. */
 async function balanceSummary(userId: string, year: number, balances: LeaveBalanceEntity[], ctx: GraphQLContext) {
-  const rows = await Promise.all(balances.map((balance) => balanceRow(balance, ctx)));
+  const sources = await Promise.all(balances.map((balance) => balanceSourceOf(balance, ctx.loaders)));
   const summary: Record<string, unknown> = { user_id: userId, year };
-  for (const row of rows) {
-    if (!row.type) continue;
-    summary[row.type] = {
-      total: row.total_days,
-      used: row.used_days,
-      pending: row.pending_days,
-      available: row.available_days,
+  for (const { balance, type } of sources) {
+    if (!type) continue;
+    const figures = {
+      total: balance.totalDays,
+      used: balance.usedDays,
+      pending: balance.pendingDays,
+      available: availableDays(balance),
     };
-    summary[`${row.type}_total`] = row.total_days;
-    summary[`${row.type}_used`] = row.used_days;
-    summary[`${row.type}_pending`] = row.pending_days;
-    summary[`${row.type}_available`] = row.available_days;
+    // The figures are hours for a type counted in hours: the unit says which, beside them and flat.
+    const unit = type.unit ?? 'days';
+    summary[type.name] = { ...figures, unit };
+    for (const [name, days] of Object.entries(figures)) summary[`${type.name}_${name}`] = days;
+    summary[`${type.name}_unit`] = unit;
   }
-  return { ...summary, balances: rows };
+  return { ...summary, balances: sources.map(balancePresenter.present) };
 }
 
 export const balanceRoutes = ({ balances }: { balances: BalanceService }): RestRoute[] => {
@@ -62,7 +42,7 @@ export const balanceRoutes = ({ balances }: { balances: BalanceService }): RestR
       method: 'get',
       path: '/pto/balances',
       summary:
-        "The caller's balances for a leave year, named by the calendar year it starts in (default the current one): per type total, used, pending and available, with flat twins (pto_total, pto_used, …). " +
+        "The caller's balances for a leave year, named by the calendar year it starts in (default the current one): per type total, used, pending and available in its unit (days or hours), with flat twins (pto_total, pto_used, pto_unit, …). " +
         'With all=true: every balance row for the admin table (HR and administrators; 403 otherwise), filtered and paged.',
       query: {
         all: 'true for every person (HR and administrators)',

@@ -14,57 +14,20 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { round2 } from './allowance-rules';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import { LeaveBalanceEntity } from './balance.entity';
+import { balanceQueries } from './balance.queries';
 import { LedgerEntryEntity, type LedgerKind } from './ledger-entry.entity';
 import { accrualDateFor, type BalanceAsOfNow, type LedgerService } from './ledger.service';
 import { rowKey, RuleInputs } from './rule-targets';
 import { unstoredKeyOf, unstoredRow } from './unstored-balances';
-import { escapeLike } from '../../lib/sql';
 
 const BUILT_IN_ORDER = ['pto', 'sickness', 'other'];
 
 /** The job that brings everyone's balances up to date after a policy change. */
 export const APPLY_RULES_QUEUE = 'balances.apply-rules';
-
-export type BalanceStatusValue = 'exhausted' | 'low' | 'good';
-
-/**
- * "Low" is relative to the allowance: under a fifth of the year's total left. An untouched allowance,
- * however small (the "Other 5 of 5"), is never low. Team Overview warns from under three tenths.
- */
-export const LOW_BALANCE_SHARE = 0.2;
-export const WARNING_BALANCE_SHARE = 0.3;
-
-type BalanceFigures = Pick<LeaveBalanceEntity, 'totalDays' | 'usedDays' | 'pendingDays'>;
-
-export const availableDays = (balance: BalanceFigures): number =>
-  Math.round((balance.totalDays - balance.usedDays - balance.pendingDays) * 100) / 100;
-
-/** Whether `available` days of a `total`-day allowance are under `share` of it (and more than nothing). */
-const under = (share: number, available: number, total: number) => available > 0 && available < share * total;
-
-/** The one definition of a balance's standing: exhausted at 0 days or less, low under a fifth of the total, good otherwise. */
-export function balanceStatus(balance: BalanceFigures): BalanceStatusValue {
-  const available = availableDays(balance);
-  if (available <= 0) return 'exhausted';
-  return under(LOW_BALANCE_SHARE, available, balance.totalDays) ? 'low' : 'good';
-}
-
-/** Team Overview's PTO alert: LOW once low or exhausted (of an allowance there is), WARNING under three tenths. */
-export function balanceAlert(balance: BalanceFigures): 'LOW' | 'WARNING' | null {
-  const available = availableDays(balance);
-  if (balance.totalDays > 0 && available < LOW_BALANCE_SHARE * balance.totalDays) return 'LOW';
-  return under(WARNING_BALANCE_SHARE, available, balance.totalDays) ? 'WARNING' : null;
-}
-
-/** Whether taking `days` more turns a good balance low or exhausted (a low one stays, and is not told twice). */
-export function turnsLow(balanceAfter: BalanceFigures, days: number): boolean {
-  const before = { ...balanceAfter, pendingDays: balanceAfter.pendingDays - days };
-  return balanceStatus(balanceAfter) !== 'good' && balanceStatus(before) === 'good';
-}
 
 export interface BalanceFilter {
   search?: string | null;
@@ -355,33 +318,11 @@ export class BalanceService {
   async list(actor: Actor, filter: BalanceFilter, args: ConnectionArgs): Promise<Connection<LeaveBalanceEntity>> {
     assertOperation('hrOrAdmin', actor);
     if (!canReadAllBalances(actor.user)) throw forbidden();
-    const query = this.dataSource.manager
-      .createQueryBuilder(LeaveBalanceEntity, 'b')
-      .innerJoin(UserEntity, 'u', 'u.id = b.user_id')
-      .innerJoin(RequestTypeEntity, 't', 't.id = b.request_type_id');
-    if (filter.year != null) query.andWhere('b.year = :year', { year: filter.year });
-    if (filter.type) query.andWhere('t.name = :type', { type: filter.type });
-    if (filter.userId) {
-      if (!isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
-      query.andWhere('b.user_id = :userId', { userId: filter.userId });
-    }
-    if (filter.search?.trim()) {
-      query.andWhere(`(u.first_name || ' ' || u.last_name ILIKE :search OR u.email ILIKE :search)`, {
-        search: `%${escapeLike(filter.search.trim())}%`,
-      });
-    }
+    if (filter.userId && !isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
+    const query = balanceQueries.adminTable(this.dataSource.manager, filter);
     const total = await query.getCount();
     const window = pageWindow(args, total);
-    const rows = await query
-      .orderBy('u.last_name', 'ASC')
-      .addOrderBy('u.first_name', 'ASC')
-      .addOrderBy('b.year', 'DESC')
-      .addOrderBy('t.name', 'ASC')
-      .addOrderBy('b.id', 'ASC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getMany();
-    return toConnection(await this.asOfNow(rows), window, total);
+    return toConnection(await this.asOfNow(await balanceQueries.adminPage(query, window)), window, total);
   }
 
   /**
@@ -444,5 +385,3 @@ export class BalanceService {
     });
   }
 }
-
-export { escapeLike };

@@ -4,7 +4,7 @@ import { leaveYearOf, withinLeaveYear } from '../../lib/leave-year';
 import { returnedRows } from '../../lib/ids';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import type { UserEntity } from '../users';
+import type { UserEntity } from '../users/model';
 import { carriesOver, explain, round2, type RuleComponent } from './allowance-rules';
 import { LeaveBalanceEntity } from './balance.entity';
 import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';

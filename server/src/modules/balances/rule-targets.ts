@@ -5,12 +5,12 @@
  */
 import { In, type EntityManager } from 'typeorm';
 import { rowReader } from '../../db/rows';
-import { countLeaveDaysWithin } from '../leave-requests';
+import { countLeaveDaysWithin } from '../leave-requests/model';
 import { TimeZones, type WorkCalendar } from '../locations';
-import { averageFte, fullTimeHoursOf, personalCalendarsOf, schedulesOf, type SchedulePeriod } from '../schedules';
+import { averageFte, fullTimeHoursOf, personalCalendarsOf, schedulesOf, type SchedulePeriod } from '../schedules/model';
 import type { PolicySettingsValue } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { AllowanceOverrideEntity } from './allowance-override.entity';
 import {
   accrualScheduleOf,

@@ -1,6 +1,6 @@
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { LeaveRequestEntity } from '../leave-requests';
-import { UserEntity } from '../users';
+import { LeaveRequestEntity } from '../leave-requests/model';
+import { UserEntity } from '../users/model';
 import { CalendarFeedEntity, CalendarFeedFetchEntity, type CalendarFeedKindValue } from './calendar-feed.entity';
 import { clientName } from './feed-clients';
 

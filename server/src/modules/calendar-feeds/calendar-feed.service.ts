@@ -19,7 +19,7 @@ import { LeaveRequestEntity, MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } f
 import type { ColleagueLeaveService } from '../team-calendar';
 import { daysOffOfPerson, locationsOf } from '../locations';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
 import {
   CALENDAR_FEED_KINDS,

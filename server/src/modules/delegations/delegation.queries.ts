@@ -1,5 +1,5 @@
 import { In, type EntityManager } from 'typeorm';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { ApprovalDelegationEntity } from './delegation.entity';
 
 /** The delegations' SQL, in one place: the service keeps the transactions and locks around the changes. */

@@ -17,7 +17,7 @@ import { parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { ApprovalDelegationEntity } from './delegation.entity';
 import { delegationQueries } from './delegation.queries';
 

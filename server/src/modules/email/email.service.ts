@@ -2,7 +2,7 @@ import { createTransport, type Transporter } from 'nodemailer';
 import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
-import type { JobDefinition } from '../../kernel/module';
+import type { JobDefinition } from '../../kernel/kernel';
 import { returnedRows } from '../../lib/ids';
 import { inSeconds } from '../../lib/seconds';
 import { singleLine } from '../../lib/plain-text';

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { teammatesSql } from '../../auth/policy';
+import { teammates } from '../../auth/policy';
 import { shortRead } from '../../lib/pipelined-reads';
+import { SqlParams } from '../../lib/sql';
 import { availableDays, balanceStatus, type BalanceStatusValue, type LeaveBalanceEntity } from '../balances';
 import type { LeaveRequestEntity } from './leave-request.entity';
 import { chargesOf } from './request-ledger';
@@ -23,7 +24,7 @@ export interface OtherOffValue {
 }
 
 /**
- * For each request id: its requester's teammates' (policy.teammatesSql) pending and approved requests
+ * For each request id: its requester's teammates' (policy.teammates) pending and approved requests
  * overlapping its days, earliest first, in one statement for all of them.
  */
 export async function othersOffFor(
@@ -32,6 +33,7 @@ export async function othersOffFor(
 ): Promise<Map<string, OtherOffValue[]>> {
   const found = new Map<string, OtherOffValue[]>(requestIds.map((id) => [id, []]));
   if (!requestIds.length) return found;
+  const params = new SqlParams([requestIds]);
   const rows = await shortRead<{
     request_id: string;
     user_id: string;
@@ -47,12 +49,12 @@ export async function othersOffFor(
               row_number() OVER (PARTITION BY q.id ORDER BY o.start_date, p.last_name, p.first_name, o.id) AS position
        FROM leave_requests q
        JOIN users requester ON requester.id = q.user_id
-       JOIN users p ON ${teammatesSql('requester', 'p')}
+       JOIN users p ON ${params.where(teammates('requester', 'p'))}
        JOIN leave_requests o ON o.user_id = p.id AND o.status IN ('pending', 'approved')
          AND o.start_date <= q.end_date AND o.end_date >= q.start_date
        WHERE q.id = ANY($1::uuid[])
      ) overlapping WHERE position <= ${OTHERS_OFF_SHOWN} ORDER BY request_id, position`,
-    [requestIds],
+    params.values,
   );
   for (const row of rows)
     found.get(row.request_id)?.push({

@@ -1,6 +1,6 @@
 import { canSeeApprovalContext, canSeeBalanceAfterApproval } from '../../auth/policy';
 import { inLine, type Loaders } from '../../graphql/loaders';
-import type { UserEntity } from '../users';
+import type { UserEntity } from '../users/model';
 import { balanceAfterApproval, type BalanceAfterApproval, type OtherOffValue } from './approval-context';
 import type { LeaveRequestEntity } from './leave-request.entity';
 

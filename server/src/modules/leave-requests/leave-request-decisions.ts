@@ -20,7 +20,7 @@ import type { DelegationService } from '../delegations';
 import type { StaffingService } from '../staffing';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { LeaveRequestEntity } from './leave-request.entity';
 import { lockRequest, recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 import type { RequestLedger } from './request-ledger';

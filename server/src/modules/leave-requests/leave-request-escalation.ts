@@ -1,6 +1,7 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { HR_LEVEL, reportingLinesOf, reportsBelowSql, type Actor } from '../../auth/policy';
+import { belowInLine, HR_LEVEL, reportingLinesOf, type Actor } from '../../auth/policy';
 import { returnedRows } from '../../lib/ids';
+import { SqlParams } from '../../lib/sql';
 import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
 import { recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
@@ -61,16 +62,19 @@ export class LeaveRequestEscalation {
    * to publish once the transaction commits.
    */
   async rerouteForLeaver(manager: EntityManager, leaverId: string, actor: Actor): Promise<string[]> {
-    const pending = `status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < $2`;
+    const pending = (level: string) =>
+      `status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < ${level}`;
     const own: EscalationRow[] = await manager.query(
-      `SELECT id, user_id, escalation_level FROM leave_requests WHERE user_id = $1 AND ${pending}
+      `SELECT id, user_id, escalation_level FROM leave_requests WHERE user_id = $1 AND ${pending('$2')}
        ORDER BY created_at FOR NO KEY UPDATE`,
       [leaverId, HR_LEVEL],
     );
+    const params = new SqlParams();
     const below: EscalationRow[] = await manager.query(
-      `SELECT id, user_id, escalation_level FROM leave_requests WHERE user_id IN ${reportsBelowSql('$1')} AND ${pending}
+      `SELECT id, user_id, escalation_level FROM leave_requests
+       WHERE ${params.where(belowInLine(leaverId, 'user_id'))} AND ${pending(params.param(HR_LEVEL))}
        ORDER BY created_at FOR NO KEY UPDATE`,
-      [leaverId, HR_LEVEL],
+      params.values,
     );
     const lines = await reportingLinesOf(manager, [...new Set(below.map((row) => row.user_id))]);
     const activeRows: { id: string }[] = await manager.query(

@@ -10,7 +10,7 @@ import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import type { StaffingService } from '../staffing';
 import { locationsOf, todayOf, WorkCalendar } from '../locations';
-import { countHours, fullTimeHoursOf, personalCalendarOf } from '../schedules';
+import { countHours, fullTimeHoursOf, personalCalendarOf } from '../schedules/model';
 import { countLeaveDays, daysPerYear, type DayCountingRule, type DayRange } from './day-count';
 import { daysNotCounted, describeDayCount, type DayNotCounted } from './day-count-summary';
 import type { LeaveRequestDecisions } from './leave-request-decisions';

@@ -2,7 +2,7 @@ import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
 import { inLine } from '../../graphql/loaders';
-import { currentYear } from '../users';
+import { currentYearOf } from '../../lib/dates';
 import { chargesOf } from './request-ledger';
 import type { LeaveRequestService } from './leave-request.service';
 
@@ -10,7 +10,7 @@ export const leaveRequestResolvers = ({ leaveRequests }: { leaveRequests: LeaveR
   YearCharge: {
     balance: async (charge, _args, { loaders, viewer }) => {
       // Balances are kept up to the end of next year (as far ahead as leave can be requested).
-      if (!viewer || !charge.userId || !charge.requestTypeId || charge.year > currentYear() + 1) return null;
+      if (!viewer || !charge.userId || !charge.requestTypeId || charge.year > currentYearOf() + 1) return null;
       const person = await loaders.user.load(charge.userId);
       if (!person || !canReadBalancesOf(viewer, await inLine(loaders, person))) return null;
       const rows = await loaders.balances.load(`${charge.userId}:${charge.year}`);

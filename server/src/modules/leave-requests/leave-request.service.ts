@@ -5,10 +5,10 @@ import {
   canDecideRequest,
   decidingOnBehalfOf,
   canReadRequest,
-  awaitingDecisionSql,
+  awaitingDecision,
   peopleScopeFor,
-  peopleScopeSql,
-  visiblePeopleSql,
+  inPeopleScope,
+  visiblePeople,
   withReportingLine,
   type Actor,
   type SignedInActor,
@@ -32,9 +32,10 @@ import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit';
 import type { DelegationService } from '../delegations';
 import type { StaffingService } from '../staffing';
-import { escapeLike, type LedgerService } from '../balances';
+import { anyOf, escapeLike, namedCondition, rowScope, whereInScope } from '../../lib/sql';
+import type { LedgerService } from '../balances';
 import type { PolicyService } from '../policy';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import type { DayRange } from './day-count';
 import { LeaveRequestDecisions, PENDING_APPROVALS_SHOWN, type BulkApproveOutcome } from './leave-request-decisions';
 import {
@@ -170,20 +171,22 @@ export class LeaveRequestService {
    * builds on it, so nothing lists more than `leaveRequests` would.
    */
   scopedQuery(actor: SignedInActor): SelectQueryBuilder<LeaveRequestEntity> {
-    const query = this.dataSource.manager
-      .createQueryBuilder(LeaveRequestEntity, 'r')
-      .innerJoin(UserEntity, 'u', 'u.id = r.user_id');
-    query.where(visiblePeopleSql(actor.user, 'r.user_id', ':viewerId'), { viewerId: actor.user.id });
-    return query;
+    return whereInScope(
+      this.dataSource.manager
+        .createQueryBuilder(LeaveRequestEntity, 'r')
+        .innerJoin(UserEntity, 'u', 'u.id = r.user_id'),
+      visiblePeople(actor.user, 'r.user_id'),
+    );
   }
 
   /** Requests the viewer may decide now (the policy's rule in SQL, with the viewer's running delegations). */
   private async decidableQuery(actor: SignedInActor): Promise<SelectQueryBuilder<LeaveRequestEntity>> {
-    const { sql, params } = awaitingDecisionSql(actor.user, await this.delegations.standInOf(actor.user.id));
-    return this.dataSource.manager
-      .createQueryBuilder(LeaveRequestEntity, 'r')
-      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
-      .where(sql, params);
+    return whereInScope(
+      this.dataSource.manager
+        .createQueryBuilder(LeaveRequestEntity, 'r')
+        .innerJoin(UserEntity, 'u', 'u.id = r.user_id'),
+      awaitingDecision(actor.user, await this.delegations.standInOf(actor.user.id)),
+    );
   }
 
   async connection(
@@ -195,14 +198,14 @@ export class LeaveRequestService {
     assertOperation('signedIn', actor);
     // Plain SQL with named parameters (the driver numbers them): the dashboard and every list run this,
     // and building it with the query builder cost more than the statement itself.
-    const where: string[] = [];
-    const params: Record<string, unknown> = { viewerId: actor.user.id };
+    const visible = namedCondition(
+      filter.awaitingMyDecision
+        ? awaitingDecision(actor.user, await this.delegations.standInOf(actor.user.id))
+        : visiblePeople(actor.user, 'r.user_id'),
+    );
+    const where: string[] = [visible.where];
+    const params: Record<string, unknown> = { ...visible.params };
     let joins = 'JOIN users u ON u.id = r.user_id';
-    if (filter.awaitingMyDecision) {
-      const decidable = awaitingDecisionSql(actor.user, await this.delegations.standInOf(actor.user.id));
-      where.push(decidable.sql);
-      Object.assign(params, decidable.params);
-    } else where.push(visiblePeopleSql(actor.user, 'r.user_id', ':viewerId'));
     if (filter.status?.length) {
       where.push('r.status IN (:...statuses)');
       params.statuses = filter.status;
@@ -337,12 +340,16 @@ export class LeaveRequestService {
       throw badInput(`A calendar range cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const statuses = range.status ? [range.status] : ['pending', 'approved'];
     const scope = peopleScopeFor(actor.user, range.scope);
-    const query = this.dataSource.manager
-      .createQueryBuilder(LeaveRequestEntity, 'r')
-      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
-      .where(`(r.user_id = :viewerId OR ${peopleScopeSql(scope, 'r.user_id', () => ':viewerId')})`, {
-        viewerId: actor.user.id,
-      })
+    const ownOrInScope = anyOf(
+      rowScope((bind) => `r.user_id = ${bind(actor.user.id)}`),
+      inPeopleScope(scope, 'r.user_id'),
+    );
+    const query = whereInScope(
+      this.dataSource.manager
+        .createQueryBuilder(LeaveRequestEntity, 'r')
+        .innerJoin(UserEntity, 'u', 'u.id = r.user_id'),
+      ownOrInScope,
+    )
       .andWhere('r.status IN (:...statuses)', { statuses })
       .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
     if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });

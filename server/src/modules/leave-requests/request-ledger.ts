@@ -2,7 +2,7 @@ import type { EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
 import { round2, type LeaveBalanceEntity, accrualDateFor, type LedgerService } from '../balances';
-import type { UserEntity } from '../users';
+import type { UserEntity } from '../users/model';
 import type { LeaveRequestEntity } from './leave-request.entity';
 
 export interface YearCharge {

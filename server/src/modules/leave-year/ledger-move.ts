@@ -19,7 +19,7 @@ import { LeaveBalanceEntity, lockPersonBalances, round2, type LedgerService } fr
 import type { NewLedgerEntry } from '../balances';
 import { calendarsOf, WorkCalendar } from '../locations';
 import type { PolicySettingsValue } from '../policy';
-import { daysPerYear } from '../leave-requests';
+import { daysPerYear } from '../leave-requests/model';
 
 export interface YearFigures {
   year: number;

@@ -10,6 +10,12 @@ import { libraryHolidays } from './public-holidays';
 import { localDateIn } from './time-zone';
 import { WorkCalendar, type DayOff } from './work-calendar';
 
+/** A location's days off within the range asked for. */
+export interface LocationCalendarView {
+  location: LocationEntity;
+  daysOff: LocationHolidayView[];
+}
+
 /** One day of a location's year as people see it: the library's holiday with the location's edits applied. */
 export interface LocationHolidayView {
   date: string;

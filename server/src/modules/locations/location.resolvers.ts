@@ -1,17 +1,9 @@
 import type { Resolvers, Weekday } from '../../__generated__/resolvers-types';
 import { seesEveryone } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import type { LocationHolidayView } from './location-calendars';
-import type { LocationEntity } from './location.entity';
 import type { LocationService } from './location.service';
 import { libraryCountries, libraryRegions } from './public-holidays';
 import { localDateIn } from './time-zone';
-
-/** A location's days off within the range asked for. */
-export interface LocationCalendarView {
-  location: LocationEntity;
-  daysOff: LocationHolidayView[];
-}
 
 // Index = the weekday's number (0 = Sunday), as the database keeps it.
 const WEEKDAYS: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];

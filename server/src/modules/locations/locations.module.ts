@@ -8,7 +8,7 @@ export const locationsModule = defineModule({
   mappers: {
     Location: 'location.entity#LocationEntity',
     LocationHoliday: 'location-calendars#LocationHolidayView',
-    LocationCalendar: 'location.resolvers#LocationCalendarView',
+    LocationCalendar: 'location-calendars#LocationCalendarView',
   },
   rules: {
     'Query.locations': 'signedIn',

@@ -1,29 +1,28 @@
-import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import {
   approversOf,
   firstStepTakers,
   requireSignedIn,
   seesEveryone,
-  seesEveryoneSql,
   withReportingLine,
   type Actor,
 } from '../../auth/policy';
 import { pageWindow, toConnection, type Connection, type ConnectionArgs } from '../../lib/connection';
 import { badInput, notFound } from '../../lib/errors';
 import { formatDateRange, languageOf, translatorFor } from '../../i18n';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
 import { singleLine } from '../../lib/plain-text';
 import type { EventBus, RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit';
 import type { DelegationService } from '../delegations';
 import type { EmailService } from '../email';
-import { LeaveRequestEntity } from '../leave-requests';
+import { LeaveRequestEntity } from '../leave-requests/model';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { NotificationEntity, type NotificationTypeValue } from './notification.entity';
-import { shortRead } from '../../lib/pipelined-reads';
+import { notificationQueries } from './notification.queries';
 
 /** Spec §9: notification lists are paged by 50. */
 export const NOTIFICATION_PAGE_SIZE = 50;
@@ -83,18 +82,10 @@ export class NotificationService {
   /** The viewer's notifications, newest first, 50 a page. */
   async list(actor: Actor, args: ConnectionArgs = {}): Promise<Connection<NotificationEntity>> {
     requireSignedIn(actor);
-    const query = this.dataSource.manager
-      .createQueryBuilder(NotificationEntity, 'n')
-      .where('n.user_id = :userId', { userId: actor.user.id });
-    const total = await query.getCount();
+    const manager = this.dataSource.manager;
+    const total = await notificationQueries.countOf(manager, actor.user.id);
     const window = pageWindow({ first: args.first ?? NOTIFICATION_PAGE_SIZE, after: args.after }, total);
-    const rows = await query
-      .orderBy('n.created_at', 'DESC')
-      .addOrderBy('n.id', 'DESC')
-      .offset(window.offset)
-      .limit(window.limit)
-      .getMany();
-    return toConnection(rows, window, total);
+    return toConnection(await notificationQueries.pageOf(manager, actor.user.id, window), window, total);
   }
 
   /**
@@ -105,26 +96,13 @@ export class NotificationService {
   async storedAfter(actor: Actor, afterId: string, limit = NOTIFICATION_PAGE_SIZE): Promise<NotificationEntity[]> {
     requireSignedIn(actor);
     if (!isUuid(afterId)) throw badInput('`after` is not a notification id', 'after');
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(NotificationEntity, 'n')
-      .innerJoin(NotificationEntity, 'seen', 'seen.id = :afterId AND seen.user_id = n.user_id', { afterId })
-      .where('n.user_id = :userId', { userId: actor.user.id })
-      .andWhere('(n.created_at, n.id) > (seen.created_at, seen.id)')
-      .orderBy('n.created_at', 'DESC')
-      .addOrderBy('n.id', 'DESC')
-      .limit(limit)
-      .getMany();
+    const rows = await notificationQueries.newestAfter(this.dataSource.manager, actor.user.id, afterId, limit);
     return rows.reverse();
   }
 
   async unreadCount(actor: Actor): Promise<number> {
     requireSignedIn(actor);
-    const [{ count }] = await shortRead<{ count: number }>(
-      this.dataSource,
-      `SELECT count(*)::int AS count FROM notifications WHERE user_id = $1 AND read_at IS NULL`,
-      [actor.user.id],
-    );
-    return count;
+    return notificationQueries.unreadCountOf(this.dataSource, actor.user.id);
   }
 
   /** One of the viewer's notifications, or null (someone else's is indistinguishable from a missing one). */
@@ -138,13 +116,7 @@ export class NotificationService {
     requireSignedIn(actor);
     if (!isUuid(id)) throw notFound('Notification not found');
     return this.dataSource.transaction(async (manager) => {
-      const [row] = returnedRows<{ id: string }>(
-        await manager.query(
-          `UPDATE notifications SET read_at = coalesce(read_at, now()) WHERE id = $1 AND user_id = $2 RETURNING id`,
-          [id, actor.user.id],
-        ),
-      );
-      if (!row) throw notFound('Notification not found');
+      if (!(await notificationQueries.markRead(manager, actor.user.id, id))) throw notFound('Notification not found');
       await this.audit.record(manager, actor, {
         action: 'notification.read',
         resourceType: 'notification',
@@ -158,18 +130,13 @@ export class NotificationService {
   async markAllRead(actor: Actor): Promise<number> {
     requireSignedIn(actor);
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string }>(
-        await manager.query(
-          `UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL RETURNING id`,
-          [actor.user.id],
-        ),
-      );
+      const count = await notificationQueries.markAllRead(manager, actor.user.id);
       await this.audit.record(manager, actor, {
         action: 'notification.all_read',
         resourceType: 'notification',
-        details: { count: rows.length },
+        details: { count },
       });
-      return rows.length;
+      return count;
     });
   }
 
@@ -177,13 +144,7 @@ export class NotificationService {
     requireSignedIn(actor);
     if (!isUuid(id)) throw notFound('Notification not found');
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string }>(
-        await manager.query(`DELETE FROM notifications WHERE id = $1 AND user_id = $2 RETURNING id`, [
-          id,
-          actor.user.id,
-        ]),
-      );
-      if (!rows.length) throw notFound('Notification not found');
+      if (!(await notificationQueries.deleteOne(manager, actor.user.id, id))) throw notFound('Notification not found');
       await this.audit.record(manager, actor, {
         action: 'notification.deleted',
         resourceType: 'notification',
@@ -197,15 +158,13 @@ export class NotificationService {
   async clear(actor: Actor): Promise<number> {
     requireSignedIn(actor);
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ id: string }>(
-        await manager.query(`DELETE FROM notifications WHERE user_id = $1 RETURNING id`, [actor.user.id]),
-      );
+      const count = await notificationQueries.deleteAll(manager, actor.user.id);
       await this.audit.record(manager, actor, {
         action: 'notification.cleared',
         resourceType: 'notification',
-        details: { count: rows.length },
+        details: { count },
       });
-      return rows.length;
+      return count;
     });
   }
 
@@ -366,17 +325,7 @@ export class NotificationService {
       const created: NotificationEntity[] = [];
       const muted = await this.mutedEmailTypes(manager, [...new Set(drafts.map((draft) => draft.user.id))]);
       for (const draft of drafts) {
-        const notification = await manager.save(
-          NotificationEntity,
-          manager.create(NotificationEntity, {
-            userId: draft.user.id,
-            type: draft.type,
-            title: draft.title,
-            body: draft.body,
-            sound: draft.sound,
-            requestId: draft.requestId,
-          }),
-        );
+        const notification = await notificationQueries.store(manager, { ...draft, userId: draft.user.id });
         if (!muted.get(draft.user.id)?.has(draft.type)) {
           await this.pushNotification(manager, notification);
           const links =
@@ -423,18 +372,8 @@ export class NotificationService {
       : { managerIds: [], hr: false };
     const managerIds = now.managerIds.filter((id) => !before.managerIds.includes(id));
     const hr = now.hr && !before.hr;
-    const approvers = managerIds.length ? await manager.find(UserEntity, { where: { id: In(managerIds) } }) : [];
-    if (hr) {
-      const candidates: { id: string }[] = await manager.query(
-        `SELECT u.id FROM users u WHERE ${seesEveryoneSql('u')}`,
-      );
-      if (candidates.length)
-        approvers.push(
-          ...(await manager.find(UserEntity, { where: { id: In(candidates.map((row) => row.id)) } })).filter((user) =>
-            seesEveryone(user),
-          ),
-        );
-    }
+    const approvers = await notificationQueries.peopleByIds(manager, managerIds);
+    if (hr) approvers.push(...(await notificationQueries.hrAndAdministrators(manager)).filter(seesEveryone));
     const tookFirstStep = firstStepTakers(request);
     const deciders = approvers.filter((user) => !tookFirstStep.includes(user.id));
     const delegates = await this.delegations.delegatesOf(

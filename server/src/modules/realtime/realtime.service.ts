@@ -19,10 +19,10 @@ import { visibleEventsAfter, type EventCriteria } from '../../realtime/event-que
 import { eventStream, withReplay } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 import { resumableStream } from '../../realtime/resumable-stream';
-import { LeaveRequestEntity } from '../leave-requests';
+import { LeaveRequestEntity } from '../leave-requests/model';
 import type { NotificationEntity, NotificationService } from '../notifications';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 
 export type PublicRequestEventKind = Exclude<RequestEventKind, 'ESCALATED'>;
 const PUBLIC_KINDS: ReadonlySet<RequestEventKind> = new Set<RequestEventKind>([

@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { assertOperation, peopleScopeFor, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
+import { SqlParams } from '../../lib/sql';
 import {
   coverageOf,
   createdStats,
@@ -10,7 +11,6 @@ import {
   ratesOf,
   requestFigures,
   roundOrNull,
-  SqlParams,
   type Coverage,
   type Insight,
   type RequestFigures,

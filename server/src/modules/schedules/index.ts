@@ -1,5 +1,3 @@
-// The schedules module's public face: what other modules may use of it.
-export { fullTimeHoursOf, personalCalendarOf, personalCalendarsOf, schedulesOf } from './schedule-calendars';
+// The schedules module's public face: what other modules may use of it (model.ts, and its service).
+export * from './model';
 export type { ScheduleService } from './schedule.service';
-export { averageFte, hoursOn, SHORT_WEEKDAYS, type SchedulePeriod } from './working-time';
-export { countHours, formatHours, type HourRange } from './hour-count';

@@ -1,4 +1,4 @@
-import { buildOrganisation, buildStaffWithToken } from '../../../test/factories';
+import { buildLocation, buildOrganisation, buildStaffWithToken, moveToLocation } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users';
@@ -75,5 +75,36 @@ describe('a person’s schedule periods over a range, for calendars', () => {
     const colleague = await buildStaffWithToken(t, manager);
     const answer = await between(colleague.token, '2026-09-01', '2026-10-11');
     expect(answer.data?.user?.workSchedulesBetween ?? []).toEqual([]);
+  });
+
+  it('answers the schedule in force on the person’s own today: in Auckland the new one has begun', async () => {
+    const auckland = await buildLocation(t, adminToken, {
+      name: 'Auckland office',
+      countryCode: 'NZ',
+      timeZone: 'Pacific/Auckland',
+    });
+    const there = await buildStaffWithToken(t, manager);
+    await moveToLocation(t, adminToken, there.user.id, auckland);
+    for (const [effectiveFrom, template] of [
+      ['2026-01-01', 'full_time'],
+      ['2026-09-16', 'three_days'],
+    ])
+      expect(
+        (await t.gql(SET, { input: { userId: there.user.id, effectiveFrom, template } }, adminToken)).errors,
+      ).toBeUndefined();
+    const current = (id: string) =>
+      t.gql<{ user: { workSchedule: { effectiveFrom: string } | null } }>(
+        `query ($id: ID!) { user(id: $id) { workSchedule { effectiveFrom } } }`,
+        { id },
+        managerToken,
+      );
+    // 13:00 UTC on 15 September: 01:00 on the 16th in Auckland, still the 15th at the head office.
+    clock.now = () => new Date('2026-09-15T13:00:00Z');
+    try {
+      expect((await current(there.user.id)).data!.user.workSchedule?.effectiveFrom).toBe('2026-09-16');
+      expect((await current(person.user.id)).data!.user.workSchedule?.effectiveFrom).toBe('2026-01-01');
+    } finally {
+      clock.now = () => new Date('2026-06-15T10:00:00Z');
+    }
   });
 });

@@ -3,25 +3,13 @@ import type { Resolvers, Weekday } from '../../__generated__/resolvers-types';
 import { canSeePersonDetails } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { localDateIn } from '../locations';
 import type { WorkScheduleEntity } from './work-schedule.entity';
 import type { ScheduleService } from './schedule.service';
+import type { WorkScheduleView } from './schedule.views';
 import { fteOf, weekHoursOf, weeklyHoursOf, type ScheduleTemplate } from './working-time';
 
 const WEEKDAYS: Weekday[] = ['SUNDAY', 'MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY'];
-
-/** What a schedule period shows, with its FTE against the full-time week. */
-export interface WorkScheduleView {
-  id: string;
-  userId: string;
-  effectiveFrom: string;
-  effectiveTo: string | null;
-  template: string | null;
-  weekdayHours: number[];
-  fullTimeHours: number;
-}
-
-/** A template with the full-time week it is a share of. */
-export type ScheduleTemplateView = ScheduleTemplate & { fullTimeHours: number };
 
 /** Longest range workSchedulesBetween answers for (a calendar's six weeks, or a year's list). */
 export const MAX_SCHEDULE_RANGE_DAYS = 366;
@@ -106,7 +94,9 @@ export const scheduleResolvers = ({ schedules }: { schedules: ScheduleService })
       },
       workSchedule: async (user, _args, { actor, viewer, loaders }) => {
         if (!canSeePersonDetails(viewer, user)) return null;
-        const current = await loaders.workScheduleOf.load(user.id);
+        // Today where the person is: in Auckland the new schedule starts while UTC is still on yesterday.
+        const today = localDateIn((await loaders.locationOf(user.locationId)).timeZone);
+        const current = await loaders.workScheduleOn.load({ userId: user.id, date: today });
         return current ? (await view(actor, [current]))[0] : null;
       },
     },

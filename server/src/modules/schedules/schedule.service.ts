@@ -5,7 +5,7 @@ import { badInput, conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 import { fullTimeHoursOf } from './schedule-calendars';
 import { WorkScheduleEntity } from './work-schedule.entity';
 import { assignLocation, type WorkCalendarAssignment } from './work-calendar-assignment';

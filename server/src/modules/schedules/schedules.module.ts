@@ -6,8 +6,8 @@ export const schedulesModule = defineModule({
   name: 'schedules',
   schema: 'schedules.graphql',
   mappers: {
-    WorkSchedule: 'schedule.resolvers#WorkScheduleView',
-    ScheduleTemplate: 'schedule.resolvers#ScheduleTemplateView',
+    WorkSchedule: 'schedule.views#WorkScheduleView',
+    ScheduleTemplate: 'schedule.views#ScheduleTemplateView',
   },
   enumValues: { LeaveUnit: { DAYS: 'days', HOURS: 'hours' } },
   rules: {

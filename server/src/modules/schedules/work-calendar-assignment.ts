@@ -4,7 +4,7 @@ import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { LocationEntity } from '../locations';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 
 /** What the bulk editor assigns: a location, a schedule template from a date, or both. */
 export interface WorkCalendarAssignment {

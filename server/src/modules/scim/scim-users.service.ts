@@ -3,7 +3,8 @@ import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { lockPersonBalances, type BalanceService } from '../balances';
-import { UserEntity, currentYear } from '../users';
+import { currentYearOf } from '../../lib/dates';
+import { UserEntity } from '../users';
 import type { ScimDirectory } from './scim-directory';
 import { scimConflict, scimNotFound } from './scim-errors';
 import { matcher, pageOf, parseFilter, requiredEqualities } from './scim-filter';
@@ -80,7 +81,7 @@ export class ScimUsers {
           role: 'staff',
         }),
       );
-      await this.balances.ensureBalances(manager, user, currentYear());
+      await this.balances.ensureBalances(manager, user, currentYearOf());
       const scimUser = await manager.save(
         ScimUserEntity,
         manager.create(ScimUserEntity, { userId: user.id, userName: input.userName }),

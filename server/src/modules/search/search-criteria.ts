@@ -1,7 +1,7 @@
 import { parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { LEAVE_STATUSES, type LeaveStatusValue } from '../leave-requests';
-import { ROLES, type RoleValue } from '../users';
+import { LEAVE_STATUSES, type LeaveStatusValue } from '../leave-requests/model';
+import { ROLES, type RoleValue } from '../users/model';
 
 export const SEARCH_SORT_FIELDS = ['created_at', 'start_date', 'end_date', 'days', 'name', 'status', 'type'] as const;
 export type SearchSortFieldValue = (typeof SEARCH_SORT_FIELDS)[number];

@@ -1,12 +1,13 @@
 import { In, IsNull, type DataSource, type EntityManager } from 'typeorm';
-import { assertOperation, requireSignedIn, visiblePeopleSql, type Actor } from '../../auth/policy';
+import { assertOperation, requireSignedIn, visiblePeople, type Actor } from '../../auth/policy';
 import { addDays, eachDate, parseIsoDate } from '../../lib/dates';
 import { calendarsOf } from '../locations';
-import { hoursOn, schedulesOf } from '../schedules';
+import { hoursOn, schedulesOf } from '../schedules/model';
 import { badInput } from '../../lib/errors';
+import { SqlParams } from '../../lib/sql';
 import type { PolicyService, PolicySettingsValue } from '../policy';
 import { TeamEntity } from '../teams';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 
 /** Longest range the calendar's staffing check looks at. */
 export const MAX_STAFFING_RANGE_DAYS = 62;
@@ -216,13 +217,14 @@ export class StaffingService {
     if (policy.minimumStaffingCount <= 0 && policy.minimumStaffingPercent <= 0) return [];
     const manager = this.dataSource.manager;
     // Teams with someone the viewer may see off in the range.
+    const params = new SqlParams([range.startDate, range.endDate]);
     const groups: { team_id: string | null; manager_id: string | null }[] = await manager.query(
       `SELECT DISTINCT u.team_id, CASE WHEN u.team_id IS NULL THEN u.manager_id END AS manager_id
        FROM leave_requests r JOIN users u ON u.id = r.user_id
-       WHERE r.status IN ('pending', 'approved') AND r.end_date >= $2 AND r.start_date <= $3 AND u.is_active
-         AND (u.team_id IS NOT NULL OR u.manager_id IS NOT NULL) AND ${visiblePeopleSql(actor.user, 'u.id', '$1')}
+       WHERE r.status IN ('pending', 'approved') AND r.end_date >= $1 AND r.start_date <= $2 AND u.is_active
+         AND (u.team_id IS NOT NULL OR u.manager_id IS NOT NULL) AND ${params.where(visiblePeople(actor.user, 'u.id'))}
        LIMIT 200`,
-      [actor.user.id, range.startDate, range.endDate],
+      params.values,
     );
     const found: StaffingShortfall[] = [];
     for (const group of groups) {

@@ -1,7 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { assertOperation, canReadRequest, reportingLinesOf, colleagueCondition, type Actor } from '../../auth/policy';
+import { assertOperation, canReadRequest, reportingLinesOf, colleaguesOf, type Actor } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { whereInScope } from '../../lib/sql';
 
 /** A colleague's approved leave as everyone may see it: who and when, nothing else. */
 export interface ColleagueLeave {
@@ -27,7 +28,7 @@ const MAX_RANGE_DAYS = 366;
 export const COLLEAGUE_LEAVE_SHOWN = 2000;
 
 /**
- * Colleagues' approved leave for the Team Calendar (policy.colleagueCondition). Requests the viewer
+ * Colleagues' approved leave for the Team Calendar (policy.colleaguesOf). Requests the viewer
  * may read in full (their own, their reports', everyone's for HR) come from teamCalendar instead and
  * are left out here.
  */
@@ -42,7 +43,6 @@ export class ColleagueLeaveService {
     if (addDays(range.start, MAX_RANGE_DAYS) <= range.end)
       throw badInput(`A calendar range cannot span more than ${MAX_RANGE_DAYS} days`, 'end');
     const viewer = actor.user;
-    const colleagues = colleagueCondition(viewer, 'u');
     const rows: {
       id: string;
       user_id: string;
@@ -56,26 +56,28 @@ export class ColleagueLeaveService {
       end_time: string | null;
       location_id: string;
       updated_at: Date;
-    }[] = await this.dataSource
-      .createQueryBuilder()
-      .select([
-        'r.id AS id',
-        'u.id AS user_id',
-        'u.manager_id AS manager_id',
-        `u.first_name || ' ' || u.last_name AS name`,
-        'CAST(r.start_date AS text) AS start_date',
-        'CAST(r.end_date AS text) AS end_date',
-        'r.start_half_day AS start_half_day',
-        'r.end_half_day AS end_half_day',
-        'CAST(r.start_time AS text) AS start_time',
-        'CAST(r.end_time AS text) AS end_time',
-        'r.updated_at AS updated_at',
-        'coalesce(u.location_id, (SELECT l.id FROM locations l WHERE l.is_default)) AS location_id',
-      ])
-      .from('leave_requests', 'r')
-      .innerJoin('users', 'u', 'u.id = r.user_id')
-      .where(`r.status = 'approved' AND r.end_date >= :start AND r.start_date <= :end`, range)
-      .andWhere(colleagues.where, colleagues.params)
+    }[] = await whereInScope(
+      this.dataSource
+        .createQueryBuilder()
+        .select([
+          'r.id AS id',
+          'u.id AS user_id',
+          'u.manager_id AS manager_id',
+          `u.first_name || ' ' || u.last_name AS name`,
+          'CAST(r.start_date AS text) AS start_date',
+          'CAST(r.end_date AS text) AS end_date',
+          'r.start_half_day AS start_half_day',
+          'r.end_half_day AS end_half_day',
+          'CAST(r.start_time AS text) AS start_time',
+          'CAST(r.end_time AS text) AS end_time',
+          'r.updated_at AS updated_at',
+          'coalesce(u.location_id, (SELECT l.id FROM locations l WHERE l.is_default)) AS location_id',
+        ])
+        .from('leave_requests', 'r')
+        .innerJoin('users', 'u', 'u.id = r.user_id')
+        .where(`r.status = 'approved' AND r.end_date >= :start AND r.start_date <= :end`, range),
+      colleaguesOf(viewer, 'u'),
+    )
       .orderBy('r.start_date', 'ASC')
       .addOrderBy('r.id', 'ASC')
       .limit(COLLEAGUE_LEAVE_SHOWN)

@@ -1,13 +1,13 @@
 import type { DataSource } from 'typeorm';
 import { In } from 'typeorm';
-import { assertOperation, peopleScopeFor, peopleScopeSql, type Actor, type PeopleScopeKind } from '../../auth/policy';
+import { assertOperation, inPeopleScope, peopleScopeFor, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { coverageOf, round2, type Coverage } from '../analytics';
-import { escapeLike } from '../../lib/sql';
+import { escapeLike, whereInScope } from '../../lib/sql';
 import { availableDays, balanceAlert, type BalanceService, type LeaveBalanceEntity } from '../balances';
-import { LeaveRequestEntity } from '../leave-requests';
+import { LeaveRequestEntity } from '../leave-requests/model';
 import { RequestTypeEntity } from '../request-types';
-import { UserEntity } from '../users';
+import { UserEntity } from '../users/model';
 
 /** Spec §9: upcoming time off is looked for 30 days ahead. PTO alerts are balance.service's balanceAlert. */
 export const UPCOMING_WINDOW_DAYS = 30;
@@ -72,10 +72,9 @@ export class TeamOverviewService {
   }> {
     assertOperation('signedIn', actor);
     const scope = peopleScopeFor(actor.user, filter.scope);
-    const query = this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active');
-    query.andWhere(
-      peopleScopeSql(scope, 'u.id', () => ':scopeManagerId'),
-      scope.kind === 'everyone' ? {} : { scopeManagerId: scope.managerId },
+    const query = whereInScope(
+      this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active'),
+      inPeopleScope(scope, 'u.id'),
     );
     if (filter.department)
       query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });

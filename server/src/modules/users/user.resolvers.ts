@@ -1,26 +1,16 @@
 import type { Resolvers, UserResolvers } from '../../__generated__/resolvers-types';
 import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr, type DeclaredRules } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
-import { profileImageUrl } from '../accounts';
+import { profileImageUrl } from './profile-image';
 import { inLine } from '../../graphql/loaders';
 import { languageOf } from '../../i18n/languages';
+import { isOwnAnswer } from './own-answers';
 import type { UserEntity } from './user.entity';
 import type { UserService } from './user.service';
 
-/**
- * People handed to themselves by sign-in, registration and password changes: the request has no viewer
- * yet, but the answer is their own. Kept per object, so it lasts as long as that answer.
- */
-const ownAnswers = new WeakSet<UserEntity>();
-
-export function answerToOwner<T extends { user: UserEntity }>(payload: T): T {
-  ownAnswers.add(payload.user);
-  return payload;
-}
-
 /** The directory rule over the person's whole reporting line (loaded in one batch per request). */
 const seesDetails = async (user: UserEntity, { viewer, loaders }: GraphQLContext) =>
-  ownAnswers.has(user) ||
+  isOwnAnswer(user) ||
   canSeePersonDetails(viewer, user) ||
   (viewer !== null && canSeePersonDetails(viewer, await inLine(loaders, user)));
 
@@ -77,9 +67,7 @@ export const userResolvers = ({ users, rules }: { users: UserService; rules: Dec
     language: (user) => languageOf(user),
     // The person themselves (also right after signing in) and administrators.
     capabilities: (user, _args, { viewer }) =>
-      ownAnswers.has(user) || (viewer && (viewer.id === user.id || isAdmin(viewer)))
-        ? capabilitiesOf(user, rules)
-        : null,
+      isOwnAnswer(user) || (viewer && (viewer.id === user.id || isAdmin(viewer))) ? capabilitiesOf(user, rules) : null,
     manager: async (user, _args, context) =>
       user.managerId && (await seesDetails(user, context)) ? context.loaders.user.load(user.managerId) : null,
     team: (user, _args, { loaders }) => (user.teamId ? loaders.team.load(user.teamId) : null),

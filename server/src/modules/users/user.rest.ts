@@ -2,7 +2,7 @@ import { badInput, notFound } from '../../lib/errors';
 import { bodyOf, bool, id, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
 import { ROLES, type RoleValue } from './user.entity';
-import { userBody } from './user.shape';
+import { userBody } from './user.presenter';
 import type { UserService } from './user.service';
 
 function roleOf(value: string | null | undefined, field = 'role'): RoleValue | undefined {

@@ -4,7 +4,7 @@ import {
   canAdministerPerson,
   canGrantRole,
   canReadUser,
-  visiblePeopleSql,
+  visiblePeople,
   withReportingLine,
   type Actor,
   type SignedInActor,
@@ -15,11 +15,12 @@ import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentYearOf, parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { escapeLike, type BalanceService, lockPersonBalances } from '../balances';
-import { TeamEntity } from '../teams';
-import { LocationEntity } from '../locations';
+import { escapeLike, whereInScope } from '../../lib/sql';
+import { type BalanceService, lockPersonBalances } from '../balances';
 import { revokeAllCredentials } from '../../auth/credentials';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
+import { checkLocation, checkManager, checkNoReports, checkTeam } from './user-assignments';
+import { userQueries } from './user.queries';
 import { assertAnotherActiveAdministrator, lockAdministratorChanges, resolveRoleAndFlags } from './user-roles';
 import { normaliseEmail, optionalText, requireName, requiredText } from './user.validation';
 
@@ -77,9 +78,7 @@ export class UserService {
 
   /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them (also used by search). */
   scopedQuery(actor: SignedInActor): SelectQueryBuilder<UserEntity> {
-    return this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where(visiblePeopleSql(actor.user, 'u.id', ':viewerId'), { viewerId: actor.user.id });
+    return whereInScope(this.dataSource.manager.createQueryBuilder(UserEntity, 'u'), visiblePeople(actor.user, 'u.id'));
   }
 
   async connection(
@@ -139,57 +138,6 @@ export class UserService {
     return rows.map((row) => row.department);
   }
 
-  /** Only active people flagged as managers can manage others, and no management cycle may form. */
-  private async checkManager(manager: EntityManager, userId: string | null, managerId: string): Promise<UserEntity> {
-    if (!isUuid(managerId)) throw notFound('Manager not found');
-    if (userId === managerId) throw badInput('A person cannot be their own manager', 'managerId');
-    const candidate = await manager.findOne(UserEntity, { where: { id: managerId } });
-    if (!candidate || !candidate.isActive) throw notFound('Manager not found');
-    if (!candidate.isManager) throw badInput('Only users flagged as managers can be managers', 'managerId');
-    if (userId) {
-      const [{ cycle }] = await manager.query(
-        `WITH RECURSIVE chain(id, depth) AS (
-           SELECT $1::uuid, 0
-           UNION ALL
-           SELECT u.manager_id, chain.depth + 1 FROM users u JOIN chain ON u.id = chain.id
-           WHERE u.manager_id IS NOT NULL AND chain.depth < 1000
-         )
-         SELECT EXISTS (SELECT 1 FROM chain WHERE id = $2::uuid) AS cycle`,
-        [managerId, userId],
-      );
-      if (cycle) throw badInput('This assignment would create a management cycle', 'managerId');
-    }
-    return candidate;
-  }
-
-  /**
-   * Serialises changes of who manages whom, so two simultaneous assignments (A→B, B→A) cannot both
-   * pass the cycle check, nor deadlock on each other's rows.
-   */
-  private async lockManagementChanges(manager: EntityManager): Promise<void> {
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.manager-assignment'))`);
-  }
-
-  /** A person's location: null for the default one. */
-  private async checkLocation(manager: EntityManager, locationId: string): Promise<string | null> {
-    const location = isUuid(locationId) ? await manager.findOne(LocationEntity, { where: { id: locationId } }) : null;
-    if (!location) throw notFound('Location not found');
-    return location.isDefault ? null : location.id;
-  }
-
-  private async checkTeam(manager: EntityManager, teamId: string): Promise<void> {
-    if (!isUuid(teamId) || !(await manager.findOne(TeamEntity, { where: { id: teamId } })))
-      throw notFound('Team not found');
-  }
-
-  async emailTaken(manager: EntityManager, email: string): Promise<boolean> {
-    const [{ taken }] = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM users WHERE lower(email) = lower($1)) AS taken`,
-      [email],
-    );
-    return taken;
-  }
-
   async create(actor: Actor, input: CreateUserInput): Promise<UserEntity> {
     assertOperation('hrOrAdmin', actor);
     const firstName = requireName(input.firstName, 'First name');
@@ -207,10 +155,10 @@ export class UserService {
     const passwordHash = await hashPassword(input.password);
     return this.dataSource
       .transaction(async (manager) => {
-        if (await this.emailTaken(manager, email)) throw conflict('An account with this email already exists');
-        if (input.managerId) await this.checkManager(manager, null, input.managerId);
-        if (input.teamId) await this.checkTeam(manager, input.teamId);
-        const locationId = input.locationId ? await this.checkLocation(manager, input.locationId) : null;
+        if (await userQueries.emailTaken(manager, email)) throw conflict('An account with this email already exists');
+        if (input.managerId) await checkManager(manager, null, input.managerId);
+        if (input.teamId) await checkTeam(manager, input.teamId);
+        const locationId = input.locationId ? await checkLocation(manager, input.locationId) : null;
         const user = await manager.save(
           UserEntity,
           manager.create(UserEntity, {
@@ -247,7 +195,7 @@ export class UserService {
   async update(actor: Actor, id: string, input: UpdateUserInput): Promise<UserEntity> {
     assertOperation('hrOrAdmin', actor);
     return this.dataSource.transaction(async (manager) => {
-      if (input.managerId) await this.lockManagementChanges(manager);
+      if (input.managerId) await userQueries.lockManagementChanges(manager);
       const user = await this.lockUser(manager, id, actor);
       const changes: Partial<UserEntity> = {};
       if (input.firstName !== undefined) changes.firstName = requireName(input.firstName, 'First name');
@@ -268,7 +216,7 @@ export class UserService {
           'workAddress',
         );
       if (input.isManager != null && input.isManager !== user.isManager) {
-        if (!input.isManager) await this.checkNoReports(manager, user.id);
+        if (!input.isManager) await checkNoReports(manager, user.id);
         // The role follows the flag (a staff member flagged as a manager becomes a MANAGER and back).
         const next = resolveRoleAndFlags(user, { isManager: input.isManager });
         assertMayGrant(actor, next.role);
@@ -276,15 +224,15 @@ export class UserService {
         if (next.role !== user.role) changes.role = next.role;
       }
       if (input.managerId !== undefined) {
-        if (input.managerId) await this.checkManager(manager, user.id, input.managerId);
+        if (input.managerId) await checkManager(manager, user.id, input.managerId);
         changes.managerId = input.managerId || null;
       }
       if (input.teamId !== undefined) {
-        if (input.teamId) await this.checkTeam(manager, input.teamId);
+        if (input.teamId) await checkTeam(manager, input.teamId);
         changes.teamId = input.teamId || null;
       }
       if (input.locationId !== undefined) {
-        const locationId = input.locationId ? await this.checkLocation(manager, input.locationId) : null;
+        const locationId = input.locationId ? await checkLocation(manager, input.locationId) : null;
         if (locationId !== user.locationId) changes.locationId = locationId;
       }
       if (input.employmentStartDate !== undefined || input.employmentEndDate !== undefined)
@@ -323,21 +271,6 @@ export class UserService {
     return user;
   }
 
-  private async checkNoReports(manager: EntityManager, userId: string): Promise<void> {
-    const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM users WHERE manager_id = $1`, [userId]);
-    if (count > 0)
-      throw badInput(`This person manages ${count} people; assign them another manager first`, 'isManager');
-    const teams: { name: string }[] = await manager.query(
-      `SELECT name FROM teams WHERE manager_id = $1 ORDER BY name`,
-      [userId],
-    );
-    if (teams.length)
-      throw badInput(
-        `This person manages the team ${teams.map((t) => `"${t.name}"`).join(', ')}; choose another team manager first`,
-        'isManager',
-      );
-  }
-
   /**
    * Deactivated people cannot sign in, and every session, API token and calendar feed URL they hold
    * stops working at once; none comes back with reactivation. The last active administrator cannot be deactivated.
@@ -350,7 +283,7 @@ export class UserService {
       const user = await this.lockUser(manager, id, actor);
       if (user.isActive === active) return user;
       // An inactive manager can decide nothing, so their reports' requests would wait for escalation.
-      if (!active) await this.checkNoReports(manager, id);
+      if (!active) await checkNoReports(manager, id);
       if (!active && user.isAdmin) await assertAnotherActiveAdministrator(manager, id);
       await manager.update(UserEntity, { id }, { isActive: active });
       const revoked = active ? null : await revokeAllCredentials(manager, id);
@@ -373,9 +306,9 @@ export class UserService {
   async assignManager(actor: Actor, userId: string, managerId: string | null): Promise<UserEntity> {
     assertOperation('hrOrAdmin', actor);
     return this.dataSource.transaction(async (manager) => {
-      if (managerId) await this.lockManagementChanges(manager);
+      if (managerId) await userQueries.lockManagementChanges(manager);
       const user = await this.lockUser(manager, userId, actor);
-      if (managerId) await this.checkManager(manager, userId, managerId);
+      if (managerId) await checkManager(manager, userId, managerId);
       await manager.update(UserEntity, { id: userId }, { managerId: managerId ?? null });
       await this.audit.record(manager, actor, {
         action: 'user.manager_assigned',
@@ -407,7 +340,7 @@ export class UserService {
         if (user.id === actor.user.id) throw badInput('You cannot remove your own administrator rights', 'isAdmin');
         if (user.isActive) await assertAnotherActiveAdministrator(manager, user.id);
       }
-      if (user.isManager && !next.isManager) await this.checkNoReports(manager, user.id);
+      if (user.isManager && !next.isManager) await checkNoReports(manager, user.id);
       await manager.update(UserEntity, { id: userId }, next);
       await this.audit.record(manager, actor, {
         action: 'role.updated',
@@ -429,9 +362,7 @@ export class UserService {
 
   async roleStats(actor: Actor): Promise<{ role: RoleValue; count: number; activeCount: number }[]> {
     assertOperation('admin', actor);
-    const rows: { role: RoleValue; count: number; active_count: number }[] = await this.dataSource.query(
-      `SELECT role, count(*)::int AS count, count(*) FILTER (WHERE is_active)::int AS active_count FROM users GROUP BY role`,
-    );
+    const rows = await userQueries.roleCounts(this.dataSource.manager);
     return ROLES.map((role) => {
       const row = rows.find((r) => r.role === role);
       return { role, count: row?.count ?? 0, activeCount: row?.active_count ?? 0 };

@@ -7,7 +7,7 @@ import type { DispatchContext } from '../../realtime/domain-events';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
 import type { RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit';
-import { LeaveRequestEntity } from '../leave-requests';
+import { LeaveRequestEntity } from '../leave-requests/model';
 import type { OutboundHttp } from '../../lib/outbound-http';
 import {
   HTTP_CHANNEL,

@@ -32,13 +32,6 @@ export function describeWeek(hours: WeekHoursLike, t: ScheduleWords, locale: str
 export const describeShare = (weeklyHours: number, fte: number, t: ScheduleWords): string =>
   t('share', { hours: weeklyHours, fte });
 
-/** An amount with its unit: "2.5 h" or "3 days". */
-export function formatAmount(amount: number, unit: 'DAYS' | 'HOURS' | undefined | null): string {
-  const rounded = Math.round(amount * 100) / 100;
-  if (unit === 'HOURS') return `${rounded} h`;
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
-}
-
 /** A schedule period: the hours it gives from its first day to its last (null: open). */
 export interface SchedulePeriodLike {
   effectiveFrom: string;

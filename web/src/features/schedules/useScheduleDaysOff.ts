@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { formatLocale, useTranslation, weekdays } from '../../i18n';
 import { WEEKDAY_FIELDS, type SchedulePeriodLike } from './scheduleLabels';
 
@@ -16,17 +17,46 @@ export function scheduledDaysOff(
   return [...off].sort();
 }
 
-/** The legend's words for a part-timer's own days off ("Not a working day of your schedule: Thu and Fri"), or null. */
+/**
+ * The legend's words for a part-timer's own days off ("Not a working day of your schedule: Thu and Fri"),
+ * or null. When the schedule changes within the shown month and the days off differ, each period says
+ * its own: "Fri until 15 Sept; Thu and Fri from 16 Sept".
+ */
+export function describeScheduleDaysOff(
+  periods: readonly SchedulePeriodLike[] | null | undefined,
+  weekendDays: readonly string[],
+  t: TFunction<'schedules'>,
+  locale: string,
+): string | null {
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const names = (days: number[]) =>
+    list.format(
+      weekdays('short', locale)
+        .filter((day) => days.includes(day.iso))
+        .map((day) => day.name),
+    );
+  const each = (periods ?? []).map((period) => ({ period, days: scheduledDaysOff([period], weekendDays) }));
+  const distinct = new Set(each.map(({ days }) => days.join()));
+  if (distinct.size <= 1) {
+    const days = scheduledDaysOff(periods, weekendDays);
+    return days.length ? t('legend.daysOff', { days: names(days) }) : null;
+  }
+  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const at = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
+  const parts = each.flatMap(({ period, days }, index) => {
+    if (!days.length) return [];
+    // The first period began before the month: it is named by its end; the others by their start.
+    if (index === 0 && period.effectiveTo)
+      return [t('legend.until', { days: names(days), date: at(period.effectiveTo) })];
+    return [t('legend.from', { days: names(days), date: at(period.effectiveFrom) })];
+  });
+  return t('legend.daysOff', { days: parts.join('; ') });
+}
+
 export function useScheduleDaysOffLabel(
   periods: readonly SchedulePeriodLike[] | null | undefined,
   weekendDays: readonly string[],
 ): string | null {
   const { t, i18n } = useTranslation('schedules');
-  const days = scheduledDaysOff(periods, weekendDays);
-  if (!days.length) return null;
-  const locale = formatLocale(i18n.language);
-  const names = weekdays('short', locale)
-    .filter((day) => days.includes(day.iso))
-    .map((day) => day.name);
-  return t('legend.daysOff', { days: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names) });
+  return describeScheduleDaysOff(periods, weekendDays, t, formatLocale(i18n.language));
 }
