@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { BearerSession } from './auth/session';
 import type { Actor } from './auth/policy';
 import { createLoaders, type Loaders } from './graphql/loaders';
+import { requestedLanguage, type Language } from './i18n';
 import type { UserEntity } from './modules/users/user.entity';
 import { requestLogOf, type RequestLog } from './observability/http';
 import type { AllServices as Services } from './kernel/kernel';
@@ -21,6 +22,8 @@ export interface GraphQLContext {
   requestId: string;
   /** The HTTP request's log record (user, operation name, error code), when the call came over HTTP. */
   requestLog?: RequestLog;
+  /** The language the HTTP request asks answers in (Accept-Language), when Leavewise speaks it. */
+  requestedLanguage?: Language | null;
 }
 
 export function bearerToken(header: string | string[] | undefined | null): string | null {
@@ -45,6 +48,7 @@ export async function buildRequestContext(services: Services, req: Request, res:
     await services.authenticator.bearer(req, res),
     req.ip ?? req.socket.remoteAddress ?? null,
   );
+  context.requestedLanguage = requestedLanguage(req.headers);
   const requestLog = requestLogOf(res);
   if (requestLog) {
     requestLog.userId = context.viewer?.id;

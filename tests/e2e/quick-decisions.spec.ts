@@ -102,6 +102,41 @@ describe.skipIf(!mailDir)('deciding from the email, signed out', () => {
     expect(await statusOf(browser.baseUrl, id)).toBe('rejected');
     await expectUsable(page, PHONE.width);
   });
+
+  it("speaks the approver's German in an English browser, at 390 and 1440 px", async () => {
+    const { id, approve } = await requestAndLinks(browser.baseUrl, 'Sasha');
+    const manager = await apiLogin(browser.baseUrl, DEMO.manager, DEMO_PASSWORD);
+    const setLanguage = (language: string | null) =>
+      gql(
+        browser.baseUrl,
+        'mutation ($input: UpdateProfileInput!) { updateProfile(input: $input) { id } }',
+        { input: { language } },
+        manager.token,
+      );
+    await setLanguage('de');
+    try {
+      const page = await browser.newPage();
+      for (const size of [PHONE, DESKTOP_WIDE]) {
+        await page.setViewportSize(size);
+        await page.goto(approve);
+        await page.getByRole('heading', { name: 'Diesen Antrag genehmigen?' }).waitFor();
+        // The request's dates, as the server writes them in German ("Fr., 27. Nov. 2026 bis Sa., 28. Nov. 2026").
+        await page.getByText(/^\p{L}+\., \d{1,2}\. .+ \d{4} bis .+ \d{4}$/u).waitFor();
+        await expectUsable(page, size.width);
+        await page.screenshot({ path: `/tmp/decide-german-${size.width}.png`, fullPage: true });
+      }
+      await page.getByRole('button', { name: 'Antrag genehmigen' }).click();
+      await page
+        .getByRole('status')
+        .getByText('Antrag genehmigt. Die antragstellende Person wird benachrichtigt.')
+        .waitFor();
+      expect(await statusOf(browser.baseUrl, id)).toBe('approved');
+      await page.goto(approve);
+      await page.getByText('Dieser Link wurde bereits verwendet.').waitFor();
+    } finally {
+      await setLanguage(null);
+    }
+  });
 });
 
 describe('setting up the Slack app', () => {

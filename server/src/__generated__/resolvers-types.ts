@@ -750,6 +750,8 @@ export type CreateLocationInput = {
 export type CreateNotificationChannelInput = {
   /** Create it paused (default false). */
   inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The language of its messages: "en" (the default), "de", "fr" or "es". */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** Name (2 to 100 characters). */
   name: Scalars['String']['input'];
   /** How urgent its messages are (default MEDIUM). */
@@ -2520,6 +2522,8 @@ export type NotificationChannel = {
   createdAt: Scalars['DateTime']['output'];
   /** Identifier of the channel. */
   id: Scalars['ID']['output'];
+  /** The language its messages are written in: "en", "de", "fr" or "es". */
+  language: Scalars['String']['output'];
   /** The last failure (test or delivery). */
   lastError?: Maybe<Scalars['String']['output']>;
   /** When the last failure happened. */
@@ -3918,6 +3922,8 @@ export type UpdateLocationInput = {
 export type UpdateNotificationChannelInput = {
   /** Pause (true) or resume (false) the channel. */
   inactive?: InputMaybe<Scalars['Boolean']['input']>;
+  /** New language of its messages: "en", "de", "fr" or "es". */
+  language?: InputMaybe<Scalars['String']['input']>;
   /** New name. */
   name?: InputMaybe<Scalars['String']['input']>;
   /** New priority. */
@@ -5637,6 +5643,7 @@ export type NotificationResolvers<ContextType = GraphQLContext, ParentType exten
 export type NotificationChannelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationChannel'] = ResolversParentTypes['NotificationChannel']> = ResolversObject<{
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastErrorAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastTestAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

@@ -16,6 +16,7 @@ import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leav
 import { PushSubscriptions1765600000000 } from './migrations/1765600000000-push-subscriptions';
 import { ScimUserDetails1765700000000 } from './migrations/1765700000000-scim-user-details';
 import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-language';
+import { ChannelLanguage1765800000000 } from './migrations/1765800000000-channel-language';
 import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
@@ -136,6 +137,7 @@ export const migrations = [
   PushSubscriptions1765600000000,
   ScimUserDetails1765700000000,
   PersonLanguage1765750000000,
+  ChannelLanguage1765800000000,
   HourlyOverlap1765710000000,
 ];
 

@@ -52,9 +52,12 @@ export function apiLanguagePlugin<C extends object>(): ApolloServerPlugin<C> {
 
 /**
  * The language of a document a person asks for (a CSV export): the request's Accept-Language when
- * Leavewise speaks it, else the person's own language, else English (null).
+ * Leavewise speaks it, else the person's own language, else English (null). Over GraphQL the request
+ * is the context's `requestedLanguage`.
  */
 export const documentLanguage = (
-  request: { headers: IncomingHttpHeaders },
+  request: { headers: IncomingHttpHeaders } | { requestedLanguage?: Language | null },
   asker: { user?: { language?: string | null; directoryLanguage?: string | null } | null },
-): Language | null => requestedLanguage(request.headers) ?? (asker.user ? languageOf(asker.user) : null);
+): Language | null =>
+  ('headers' in request ? requestedLanguage(request.headers) : (request.requestedLanguage ?? null)) ??
+  (asker.user ? languageOf(asker.user) : null);

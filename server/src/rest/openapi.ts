@@ -69,7 +69,7 @@ RESOURCE_SCHEMAS.InboxItem = {
 RESOURCE_SCHEMAS.QuickDecisionLink = {
   type: 'object',
   properties: {
-    ...fields('string', ['state', 'decision']),
+    ...fields('string', ['state', 'decision', 'language']),
     message: { type: nullableText },
     request: { type: ['object', 'null'] },
   },

@@ -142,7 +142,7 @@ type Documents = {
     "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": typeof types.RedeliverChannelDeliveryDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": typeof types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": typeof types.UpdateNotificationPreferencesDocument,
-    "\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": typeof types.ChannelsTab_ChannelFragmentDoc,
+    "\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    language\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": typeof types.ChannelsTab_ChannelFragmentDoc,
     "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelsTab_channel\n    }\n  }\n": typeof types.NotificationChannelsDocument,
     "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelsTab_channel\n      }\n    }\n  }\n": typeof types.CreateNotificationChannelDocument,
     "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelsTab_channel\n    }\n  }\n": typeof types.UpdateNotificationChannelDocument,
@@ -321,7 +321,7 @@ const documents: Documents = {
     "\n  mutation RedeliverChannelDelivery($id: ID!) {\n    redeliverChannelDelivery(id: $id) {\n      id\n      status\n    }\n  }\n": types.RedeliverChannelDeliveryDocument,
     "\n  query NotificationPreferences {\n    notificationPreferences {\n      emailTypes\n    }\n  }\n": types.NotificationPreferencesDocument,
     "\n  mutation UpdateNotificationPreferences($emailTypes: [NotificationType!]!) {\n    updateNotificationPreferences(emailTypes: $emailTypes) {\n      emailTypes\n    }\n  }\n": types.UpdateNotificationPreferencesDocument,
-    "\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": types.ChannelsTab_ChannelFragmentDoc,
+    "\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    language\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n": types.ChannelsTab_ChannelFragmentDoc,
     "\n  query NotificationChannels {\n    notificationChannels {\n      ...ChannelsTab_channel\n    }\n  }\n": types.NotificationChannelsDocument,
     "\n  mutation CreateNotificationChannel($input: CreateNotificationChannelInput!) {\n    createNotificationChannel(input: $input) {\n      signingSecret\n      channel {\n        ...ChannelsTab_channel\n      }\n    }\n  }\n": types.CreateNotificationChannelDocument,
     "\n  mutation UpdateNotificationChannel($id: ID!, $input: UpdateNotificationChannelInput!) {\n    updateNotificationChannel(id: $id, input: $input) {\n      ...ChannelsTab_channel\n    }\n  }\n": types.UpdateNotificationChannelDocument,
@@ -901,7 +901,7 @@ export function graphql(source: "\n  mutation UpdateNotificationPreferences($ema
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    language\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ChannelsTab_channel on NotificationChannel {\n    id\n    name\n    type\n    priority\n    language\n    status\n    webhookUrlPreview\n    recipients\n    lastError\n    lastErrorAt\n    lastTestAt\n    lastTestOk\n    lastTestMessage\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

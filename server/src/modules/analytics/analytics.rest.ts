@@ -1,3 +1,4 @@
+import { documentLanguage } from '../../i18n';
 import type { Request } from 'express';
 import { badInput } from '../../lib/errors';
 import { bodyOf, bool, list, query, queryInt, queryScope, text } from '../../rest/input';
@@ -209,7 +210,7 @@ export const analyticsRoutes = ({
         endDate: query(req, 'endDate'),
         departments: query(req, 'departments'),
       });
-      return { send: csvFile(await customReports.csv(actor, input)) };
+      return { send: csvFile(await customReports.csv(actor, input, documentLanguage(req, actor))) };
     },
   },
 ];

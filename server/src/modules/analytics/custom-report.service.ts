@@ -5,6 +5,7 @@ import { csvPieces, csvRecord } from '../../lib/csv';
 import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { translate } from '../../i18n';
 import { SqlParams } from '../../lib/sql';
 import { utcMidnight } from '../reports';
 import { analyticsQueries } from './analytics.queries';
@@ -343,14 +344,22 @@ export class CustomReportService {
   }
 
   /**
-   * The report's table as CSV pieces, with its columns' labels as the header: one of the viewer's
-   * export slots (ExportSlots), written a slice of rows at a time.
+   * The report's table as CSV pieces, with its columns' labels in `language` as the header: one of the
+   * viewer's export slots (ExportSlots), written a slice of rows at a time.
    */
-  async csv(actor: Actor, input: CustomReportInput): Promise<{ filename: string; content: string[] }> {
+  async csv(
+    actor: Actor,
+    input: CustomReportInput,
+    language: string | null = null,
+  ): Promise<{ filename: string; content: string[] }> {
     assertOperation('reportReader', actor);
     return this.exports.run(actor.user.id, async () => {
       const report = await this.generate(actor, input);
-      const header = csvRecord(report.columns.map((column) => column.label));
+      const header = csvRecord(
+        report.columns.map((column) =>
+          translate(language, 'csv', `customReport.${column.key}`, { hours: this.processingTargetHours }),
+        ),
+      );
       const rows = await csvPieces(report.rows, (row) => report.columns.map((column) => row[column.key]));
       return {
         filename: `${report.reportType.toLowerCase()}_${report.period.startDate}_${report.period.endDate}.csv`,

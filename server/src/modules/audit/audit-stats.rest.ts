@@ -1,3 +1,4 @@
+import { documentLanguage } from '../../i18n';
 import { todayIso } from '../../lib/dates';
 import { csvFile } from '../../rest/files';
 import { query } from '../../rest/input';
@@ -50,7 +51,7 @@ export const auditStatsRoutes = ({ audit }: { audit: AuditService }): RestRoute[
       return {
         send: csvFile({
           filename: `audit_logs_${todayIso()}.csv`,
-          content: await audit.exportCsv(actor, filter),
+          content: await audit.exportCsv(actor, filter, documentLanguage(req, actor)),
         }),
       };
     },

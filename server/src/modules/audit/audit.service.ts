@@ -16,6 +16,7 @@ import { isoInstantSql, readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
+import { translate } from '../../i18n';
 import { isUuid } from '../../lib/ids';
 import { AuditLogEntity } from './audit-log.entity';
 
@@ -264,11 +265,12 @@ export class AuditService {
   }
 
   /**
-   * The filtered trail as CSV pieces, newest first (at most AUDIT_EXPORT_MAX_ROWS rows). One of the
+   * The filtered trail as CSV pieces, newest first (at most AUDIT_EXPORT_MAX_ROWS rows), headed in
+   * `language` (its cells are the log's own codes, ids and ISO instants in every language). One of the
    * viewer's export slots (ExportSlots): read through a cursor in batches under a statement timeout,
    * and written a slice of rows at a time.
    */
-  async exportCsv(actor: Actor, filter: AuditFilter): Promise<string[]> {
+  async exportCsv(actor: Actor, filter: AuditFilter, language: string | null = null): Promise<string[]> {
     assertOperation('hrOrAdmin', actor);
     const query = this.filtered(filter)
       .leftJoin('users', 'u', 'u.id = a.actor_id')
@@ -288,7 +290,7 @@ export class AuditService {
       .addOrderBy('a.id', 'DESC')
       .limit(AUDIT_EXPORT_MAX_ROWS);
     return this.exports.run(actor.user.id, async () => {
-      const pieces = [csvRecord(AUDIT_EXPORT_HEADER)];
+      const pieces = [csvRecord(AUDIT_EXPORT_COLUMNS.map((column) => translate(language, 'csv', `audit.${column}`)))];
       await readInBatches<AuditExportRow>(this.dataSource, query.getQueryAndParameters(), async (rows) => {
         pieces.push(...(await csvPieces(rows, auditExportCells)));
       });
@@ -297,16 +299,17 @@ export class AuditService {
   }
 }
 
-const AUDIT_EXPORT_HEADER = [
+/** The export's columns, by their key in the CSV catalogue (English keeps the log's own column names). */
+const AUDIT_EXPORT_COLUMNS = [
   'id',
-  'created_at',
+  'createdAt',
   'action',
-  'resource_type',
-  'resource_id',
-  'first_name',
-  'last_name',
+  'resourceType',
+  'resourceId',
+  'firstName',
+  'lastName',
   'email',
-  'ip_address',
+  'ipAddress',
   'details',
 ];
 

@@ -1,3 +1,4 @@
+import { formatNumber, localeOf, translate, type Language } from '../../i18n';
 import type { LeaveRequestEntity } from '../leave-requests';
 import type { RequestTypeEntity } from '../request-types';
 import type { UserEntity } from '../users';
@@ -17,10 +18,19 @@ export interface EventContext {
   escalationDelayHours?: number;
 }
 
-const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
-/** "2 Mar 2026": messages are read by people, not parsed. */
-export const readableDate = (iso: string): string => DAY.format(new Date(`${iso}T00:00:00Z`));
-const plural = (days: number) => `${days} day${days === 1 ? '' : 's'}`;
+const DAY = new Map<string, Intl.DateTimeFormat>();
+
+/** "2 Mar 2026", "2. März 2026", …: messages are read by people, not parsed. */
+function readableDate(iso: string, language: Language = 'en'): string {
+  // English keeps the day-month-year order its channel messages always had.
+  const locale = language === 'en' ? 'en-GB' : localeOf(language);
+  let format = DAY.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+    DAY.set(locale, format);
+  }
+  return format.format(new Date(`${iso}T00:00:00Z`));
+}
 const nameOf = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
 const LINKS: Record<NotificationEventValue, string> = {
@@ -33,66 +43,48 @@ const LINKS: Record<NotificationEventValue, string> = {
   balance_low: '/admin/pto-balances',
 };
 
-/** Writes the message a rule sends for an event: a headline, a sentence and the facts. */
+/** Writes the message a rule sends for an event, in the channel's language: a headline, a sentence and the facts. */
 export function composeMessage(
   context: EventContext,
   rule: Pick<NotificationRuleEntity, 'id' | 'name'>,
   publicUrl: string | null,
+  language: Language = 'en',
 ): ChannelMessage {
   const { request, requester, type, actor } = context;
+  const t = (key: string, values?: Parameters<typeof translate>[3]) => translate(language, 'channels', key, values);
   const person = nameOf(requester);
   const range =
     request.startDate === request.endDate
-      ? readableDate(request.startDate)
-      : `${readableDate(request.startDate)} to ${readableDate(request.endDate)}`;
-  const what = `${plural(request.days)} of ${type.displayName} (${range})`;
-  let title: string;
-  let text: string;
-  switch (context.event) {
-    case 'request_submitted':
-      title = 'New leave request';
-      text = `${person} requested ${what}.`;
-      break;
-    case 'approval_required':
-      title = 'Approval required';
-      text = `${person}'s request for ${what} waits for a decision.`;
-      break;
-    case 'request_approved':
-      title = 'Leave request approved';
-      text = `${person}'s request for ${what} was approved${actor ? ` by ${nameOf(actor)}` : ' automatically'}.`;
-      break;
-    case 'request_rejected':
-      title = 'Leave request rejected';
-      text = `${person}'s request for ${what} was rejected${actor ? ` by ${nameOf(actor)}` : ''}.`;
-      break;
-    case 'request_cancelled':
-      title = 'Leave request cancelled';
-      text = `${person} cancelled their request for ${what}.`;
-      break;
-    case 'request_escalated':
-      title = 'Request escalated';
-      text = `${person}'s request for ${what} has waited more than ${context.escalationDelayHours ?? 24} hours and needs a decision.`;
-      break;
-    case 'balance_low':
-      title = 'Balance low';
-      text = `${person} has ${plural(context.balance?.availableDays ?? 0)} of ${type.displayName} left for ${context.balance?.year ?? request.balanceYear} after requesting ${what}.`;
-      break;
-  }
+      ? readableDate(request.startDate, language)
+      : t('range', { start: readableDate(request.startDate, language), end: readableDate(request.endDate, language) });
+  const what = t('what', { days: request.days, type: type.displayName, range });
+  const automatic = !actor && (context.event === 'request_approved' || context.event === 'request_rejected');
+  const text = t(`texts.${context.event}${automatic ? '_automatically' : ''}`, {
+    person,
+    what,
+    actor: actor ? nameOf(actor) : null,
+    hours: context.escalationDelayHours ?? 24,
+    left: context.balance?.availableDays ?? 0,
+    type: type.displayName,
+    year: String(context.balance?.year ?? request.balanceYear),
+  });
+  const number = (value: number) => formatNumber(value, language);
   const facts = [
-    { label: 'Person', value: person },
-    ...(requester.department ? [{ label: 'Department', value: requester.department }] : []),
-    { label: 'Type', value: type.displayName },
-    { label: 'Dates', value: range },
-    { label: 'Days', value: String(request.days) },
-    { label: 'Request', value: request.requestId },
+    { label: t('facts.person'), value: person },
+    ...(requester.department ? [{ label: t('facts.department'), value: requester.department }] : []),
+    { label: t('facts.type'), value: type.displayName },
+    { label: t('facts.dates'), value: range },
+    { label: t('facts.days'), value: number(request.days) },
+    { label: t('facts.request'), value: request.requestId },
     ...(context.event === 'request_rejected' && request.rejectionReason
-      ? [{ label: 'Reason', value: request.rejectionReason }]
+      ? [{ label: t('facts.reason'), value: request.rejectionReason }]
       : []),
-    ...(context.balance ? [{ label: 'Days left', value: String(context.balance.availableDays) }] : []),
+    ...(context.balance ? [{ label: t('facts.daysLeft'), value: number(context.balance.availableDays) }] : []),
   ];
   return {
     event: context.event,
-    title,
+    language,
+    title: t(`titles.${context.event}`),
     text,
     facts,
     url: publicUrl ? `${publicUrl}${LINKS[context.event]}` : null,

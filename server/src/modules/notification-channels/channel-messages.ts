@@ -1,10 +1,13 @@
 import { encodeEventCursor } from '../../realtime/event-log';
 import { singleLine } from '../../lib/plain-text';
+import { translate, type Language } from '../../i18n';
 import type { ChannelPriorityValue, NotificationEventValue } from './notification-channel.entity';
 
 /** A message as the rule engine writes it; each channel type renders it in its own format. */
 export interface ChannelMessage {
   event: NotificationEventValue | 'test';
+  /** The channel's language, which the message and every format's own words are in (English when absent). */
+  language?: Language;
   title: string;
   text: string;
   /** Label/value pairs shown as fields (Slack), a fact set (Teams) or lines (email). */
@@ -28,17 +31,6 @@ export interface ChannelMessage {
   balance: { type: string; year: number; availableDays: number } | null;
 }
 
-export const EVENT_LABELS: Record<NotificationEventValue | 'test', string> = {
-  request_submitted: 'Request submitted',
-  approval_required: 'Approval required',
-  request_approved: 'Request approved',
-  request_rejected: 'Request rejected',
-  request_cancelled: 'Request cancelled',
-  request_escalated: 'Request escalated',
-  balance_low: 'Balance low',
-  test: 'Test message',
-};
-
 /** Event names of WEBHOOK channel deliveries (Leavewise-Event), in the style of the webhooks' names. */
 export const WEBHOOK_EVENT_NAMES: Record<NotificationEventValue | 'test', string> = {
   request_submitted: 'leave_request.submitted',
@@ -51,16 +43,18 @@ export const WEBHOOK_EVENT_NAMES: Record<NotificationEventValue | 'test', string
   test: 'channel.test',
 };
 
-const PRIORITY_LABELS: Record<ChannelPriorityValue, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
+/** A format's own words, in the message's language. */
+const wordsOf =
+  (message: ChannelMessage) =>
+  (key: string, values?: Record<string, string>): string =>
+    translate(message.language, 'channels', key, values);
 
 /** The last line of every format: priority, event and the rule that sent it. */
-const footer = (message: ChannelMessage, priority: ChannelPriorityValue) =>
-  `${PRIORITY_LABELS[priority]} priority · ${EVENT_LABELS[message.event]}${message.rule ? ` · rule “${message.rule.name}”` : ''}`;
+function footer(message: ChannelMessage, priority: ChannelPriorityValue): string {
+  const t = wordsOf(message);
+  const values = { priority: t(`priorities.${priority}`), event: t(`events.${message.event}`) };
+  return message.rule ? t('footerRule', { ...values, rule: message.rule.name }) : t('footer', values);
+}
 
 /** Slack's control characters (&, < and >) as entities, so no text becomes a link or a mention. */
 const slackEscape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -81,6 +75,7 @@ const slackPlain = (text: string, max: number) => ({
  * no unfurling (a URL someone typed into a name fetches no preview or image).
  */
 export function slackPayload(message: ChannelMessage, priority: ChannelPriorityValue) {
+  const t = wordsOf(message);
   const flag = priority === 'urgent' ? ':rotating_light: ' : priority === 'high' ? ':warning: ' : '';
   const blocks: Record<string, unknown>[] = [
     { type: 'header', text: { type: 'plain_text', text: `${flag}${message.title}`.slice(0, 150), emoji: true } },
@@ -106,14 +101,14 @@ export function slackPayload(message: ChannelMessage, priority: ChannelPriorityV
                 action_id: 'leavewise_approve',
                 style: 'primary',
                 value: decidable,
-                text: { type: 'plain_text', text: 'Approve' },
+                text: { type: 'plain_text', text: t('approve') },
               },
               {
                 type: 'button',
                 action_id: 'leavewise_reject',
                 style: 'danger',
                 value: decidable,
-                text: { type: 'plain_text', text: 'Reject' },
+                text: { type: 'plain_text', text: t('reject') },
               },
             ]
           : []),
@@ -122,7 +117,7 @@ export function slackPayload(message: ChannelMessage, priority: ChannelPriorityV
               {
                 type: 'button',
                 action_id: 'leavewise_open',
-                text: { type: 'plain_text', text: 'Open in Leavewise' },
+                text: { type: 'plain_text', text: t('open') },
                 url: message.url,
               },
             ]
@@ -158,6 +153,7 @@ const richText = (...inlines: ReturnType<typeof textRun>[]) => ({ type: 'RichTex
  * `[Re-authenticate](https://…)` stays text instead of becoming a link.
  */
 export function teamsPayload(message: ChannelMessage, priority: ChannelPriorityValue) {
+  const t = wordsOf(message);
   const card: Record<string, unknown> = {
     $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
     type: 'AdaptiveCard',
@@ -171,15 +167,17 @@ export function teamsPayload(message: ChannelMessage, priority: ChannelPriorityV
         }),
       ),
       richText(textRun(message.text)),
-      ...message.facts.map((fact) => richText(textRun(`${fact.label}: `, { weight: 'Bolder' }), textRun(fact.value))),
+      ...message.facts.map((fact) =>
+        richText(textRun(`${t('factLabel', { label: fact.label })} `, { weight: 'Bolder' }), textRun(fact.value)),
+      ),
       richText(textRun(footer(message, priority), { isSubtle: true, size: 'Small' })),
     ],
   };
   // A channel card is read by many: its decision links are the approvals page, where each person decides as themselves.
   if (message.url)
     card.actions = awaitsDecision(message)
-      ? [{ type: 'Action.OpenUrl', title: 'Approve or reject', url: message.url }]
-      : [{ type: 'Action.OpenUrl', title: 'Open in Leavewise', url: message.url }];
+      ? [{ type: 'Action.OpenUrl', title: t('approveOrReject'), url: message.url }]
+      : [{ type: 'Action.OpenUrl', title: t('open'), url: message.url }];
   return {
     type: 'message',
     attachments: [{ contentType: 'application/vnd.microsoft.card.adaptive', contentUrl: null, content: card }],
@@ -220,14 +218,18 @@ export function webhookBody(
  * of its own (a forged "Open in Leavewise: …"); the email service keeps subjects to one line.
  */
 export function emailMessage(message: ChannelMessage, priority: ChannelPriorityValue) {
-  const tag = priority === 'urgent' || priority === 'high' ? `[${PRIORITY_LABELS[priority]}] ` : '';
+  const t = wordsOf(message);
+  const tag = priority === 'urgent' || priority === 'high' ? `${t(`subjectTags.${priority}`)} ` : '';
+  const event = t(`events.${message.event}`);
   const lines = [
     singleLine(message.text),
     '',
-    ...message.facts.map((fact) => singleLine(`${fact.label}: ${fact.value}`)),
-    ...(message.url ? ['', `Open in Leavewise: ${message.url}`] : []),
+    ...message.facts.map((fact) => singleLine(`${t('factLabel', { label: fact.label })} ${fact.value}`)),
+    ...(message.url ? ['', t('openLink', { url: message.url })] : []),
     '',
-    singleLine(`— Leavewise (${EVENT_LABELS[message.event]}${message.rule ? `, rule “${message.rule.name}”` : ''})`),
+    singleLine(
+      message.rule ? t('emailSignatureRule', { event, rule: message.rule.name }) : t('emailSignature', { event }),
+    ),
   ];
-  return { subject: `${tag}Leavewise: ${message.title}`, text: lines.join('\n') };
+  return { subject: `${tag}${t('subject', { title: message.title })}`, text: lines.join('\n') };
 }

@@ -30,6 +30,7 @@ export const CHANNEL_WITH_SECRETS = {
   type: true,
   priority: true,
   status: true,
+  language: true,
   recipients: true,
   webhookUrl: true,
   secret: true,
@@ -69,16 +70,16 @@ export class DeliveryOutbox {
    * Writes one delivery per channel (most urgent first) and its job, in the caller's transaction, so
    * they exist only if it commits. `draft` may depend on the delivery id (a webhook's body carries it).
    */
-  async enqueue(
+  async enqueue<C extends Pick<NotificationChannelEntity, 'id' | 'type' | 'priority'>>(
     manager: EntityManager,
-    channels: Pick<NotificationChannelEntity, 'id' | 'type' | 'priority'>[],
-    draft: DeliveryDraft | ((deliveryId: string) => DeliveryDraft),
+    channels: C[],
+    draft: DeliveryDraft | ((deliveryId: string, channel: C) => DeliveryDraft),
   ): Promise<string[]> {
     const ordered = [...channels].sort((a, b) => PRIORITY_ORDER[a.priority] - PRIORITY_ORDER[b.priority]);
     const ids: string[] = [];
     for (const channel of ordered) {
       const id = randomUUID();
-      const delivery = typeof draft === 'function' ? draft(id) : draft;
+      const delivery = typeof draft === 'function' ? draft(id, channel) : draft;
       await manager.insert(ChannelDeliveryEntity, {
         id,
         channelId: channel.id,

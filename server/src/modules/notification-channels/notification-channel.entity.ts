@@ -1,4 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { Language } from '../../i18n';
 import { numericTransformer } from '../../lib/numeric';
 
 /** The channels notification rules send to (Advanced Notifications). */
@@ -41,6 +42,10 @@ export class NotificationChannelEntity {
 
   @Column({ type: 'text', default: 'active' })
   status: ChannelStatusValue;
+
+  /** The language its messages are written in (one for all its readers). */
+  @Column({ type: 'text', default: 'en' })
+  language: Language;
 
   /** Slack, Teams, webhook and HTTP channels: where messages are POSTed (itself a credential for Slack and Teams). */
   @Column({ name: 'webhook_url', type: 'text', nullable: true, select: false })

@@ -4,6 +4,7 @@ import { canManageNotificationChannels, requireSession, requireSignedIn, type Ac
 import type { OutboundHttp } from '../../lib/outbound-http';
 import { badInput, forbidden, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { DEFAULT_LANGUAGE, isLanguage, translatorFor } from '../../i18n';
 import type { AuditService } from '../audit';
 import { channelHttp, RefusedTarget } from './channel-http';
 import type { ChannelMessage } from './channel-messages';
@@ -29,6 +30,7 @@ export interface ChannelInput {
   name?: string | null;
   type?: ChannelTypeValue | null;
   priority?: ChannelPriorityValue | null;
+  language?: string | null;
   inactive?: boolean | null;
   webhookUrl?: string | null;
   recipients?: string[] | null;
@@ -99,6 +101,11 @@ export class NotificationChannelService {
     if (input.priority != null) {
       if (!CHANNEL_PRIORITIES.includes(input.priority)) throw badInput('Unknown priority', 'priority');
       changes.priority = input.priority;
+    }
+    if (creating || input.language != null) {
+      const language = input.language ?? DEFAULT_LANGUAGE;
+      if (!isLanguage(language)) throw badInput('Language must be one of: en, de, fr, es', 'language');
+      changes.language = language;
     }
     if (type === 'email') {
       if (input.webhookUrl != null) throw badInput('Email channels have recipients, not a URL', 'webhookUrl');
@@ -234,11 +241,16 @@ export class NotificationChannelService {
     this.assertManager(actor);
     requireSession(actor);
     const channel = await this.find(id);
+    const t = translatorFor(channel.language);
     const message: ChannelMessage = {
       event: 'test',
-      title: 'Test message from Leavewise',
-      text: `${actor.user.firstName} ${actor.user.lastName} sent this test to the channel “${channel.name}”. If you can read it, the channel works.`,
-      facts: [{ label: 'Channel', value: channel.name }],
+      language: channel.language,
+      title: t('channels', 'test.title'),
+      text: t('channels', 'test.text', {
+        name: `${actor.user.firstName} ${actor.user.lastName}`,
+        channel: channel.name,
+      }),
+      facts: [{ label: t('channels', 'facts.channel'), value: channel.name }],
       url: null,
       occurredAt: new Date().toISOString(),
       rule: null,

@@ -280,17 +280,28 @@ export class NotificationRuleService {
         escalationDelayHours,
         ...(rule.event === 'balance_low' ? { balance } : {}),
       };
-      const message = composeMessage(context, rule, this.publicUrl);
       const allowed = await this.passCooldown(manager, rule, requester.id);
-      await this.outbox.enqueue(manager, targets, {
-        event: message.event,
-        title: message.title,
-        payload: JSON.stringify(message),
-        ruleId: rule.id,
-        subjectUserId: requester.id,
-        requestId: request.id,
-        source: event,
-        ...(allowed ? {} : { suppressed: `Within the rule's ${rule.cooldownMinutes}-minute cooldown for this person` }),
+      // Each channel reads the message in its own language: one message per language among the targets.
+      const messages = new Map(
+        [...new Set(targets.map((channel) => channel.language))].map((language) => [
+          language,
+          composeMessage(context, rule, this.publicUrl, language),
+        ]),
+      );
+      await this.outbox.enqueue(manager, targets, (_id, channel) => {
+        const message = messages.get(channel.language)!;
+        return {
+          event: message.event,
+          title: message.title,
+          payload: JSON.stringify(message),
+          ruleId: rule.id,
+          subjectUserId: requester.id,
+          requestId: request.id,
+          source: event,
+          ...(allowed
+            ? {}
+            : { suppressed: `Within the rule's ${rule.cooldownMinutes}-minute cooldown for this person` }),
+        };
       });
     }
   }

@@ -1,4 +1,5 @@
-import { formatDateRange } from '../../lib/dates';
+import { DEFAULT_LANGUAGE, formatDateRange, languageOf, requestedLanguage, translate } from '../../i18n';
+import { translateApiMessage } from '../../i18n/api-messages';
 import { badInput } from '../../lib/errors';
 import { bodyOf, param, text } from '../../rest/input';
 import type { RestRoute } from '../../rest/route';
@@ -10,19 +11,31 @@ const fullName = (user: { firstName: string; lastName: string }) => `${user.firs
 /**
  * The confirmation page's API (/decide/:token in the web client): the link is the proof of who decides,
  * so both routes are open to anyone holding it; neither says anything about a request to a link that
- * may no longer decide it.
+ * may no longer decide it. What the server writes there (the link's state, dates, the outcome) is in
+ * the approver's language, else the request's Accept-Language.
  */
 export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickDecisionService }): RestRoute[] => [
   {
     method: 'get',
     path: '/quick-decisions/:token',
     summary:
-      'What a decision link from an email shows: data { state, decision, message, request } (request only while the link may decide). Reads only: a link scanner opening it decides nothing.',
+      'What a decision link from an email shows: data { state, decision, language, message, request } (request only while the link may decide; ' +
+      "language: what message and dates are written in, the approver's else Accept-Language's). Reads only: a link scanner opening it decides nothing.",
     response: 'QuickDecisionLink',
     handler: async (req, { actor, loaders }) => {
       const opened = await quickDecisions.open(actor, param(req, 'token'));
       const { state, decision, approver, request } = opened;
-      if (state !== 'open') return { data: { state, decision, message: LINK_STATE_MESSAGES[state], request: null } };
+      const language = languageOf(approver) ?? requestedLanguage(req.headers) ?? DEFAULT_LANGUAGE;
+      if (state !== 'open')
+        return {
+          data: {
+            state,
+            decision,
+            language,
+            message: translateApiMessage(LINK_STATE_MESSAGES[state], language),
+            request: null,
+          },
+        };
       const requester = await loaders.user.load(request.userId);
       const othersOff = (await othersOffSeenBy(approver, request, loaders)) ?? [];
       const colleagues = await Promise.all(othersOff.map((other) => loaders.user.load(other.userId)));
@@ -31,6 +44,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
         data: {
           state,
           decision,
+          language,
           message: null,
           request: {
             id: request.id,
@@ -38,7 +52,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
             approver: fullName(approver),
             person: requester ? fullName(requester) : null,
             type: opened.typeName,
-            dates: formatDateRange(request.startDate, request.endDate),
+            dates: formatDateRange(request.startDate, request.endDate, language),
             startDate: request.startDate,
             endDate: request.endDate,
             days: request.days,
@@ -51,7 +65,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
             })),
             othersOff: othersOff.map((other, index) => ({
               name: colleagues[index] ? fullName(colleagues[index]) : null,
-              dates: formatDateRange(other.startDate, other.endDate),
+              dates: formatDateRange(other.startDate, other.endDate, language),
               status: other.status,
             })),
           },
@@ -70,13 +84,17 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
       const body = bodyOf(req);
       const requestId = text(body, 'requestId');
       if (!requestId) throw badInput('requestId is required', 'requestId');
-      const decided = await quickDecisions.decide(actor, param(req, 'token'), {
-        requestId,
-        reason: text(body, 'reason') ?? null,
-      });
+      const { decided, approver } = await quickDecisions.decide(
+        actor,
+        param(req, 'token'),
+        { requestId, reason: text(body, 'reason') ?? null },
+        requestedLanguage(req.headers),
+      );
       return {
         data: { requestId: decided.requestId, status: decided.status },
-        message: decided.status === 'pending' ? 'Approved; HR approves it next' : `Request ${decided.status}`,
+        message: translate(languageOf(approver) ?? requestedLanguage(req.headers), 'decisions', 'outcome', {
+          status: decided.status,
+        }),
       };
     },
   },

@@ -73,6 +73,7 @@ describe('decision links in approval emails', () => {
     expect((await rest('GET', approve)).json.data).toEqual({
       state: 'used',
       decision: 'approve',
+      language: 'en',
       message: 'This link has already been used.',
       request: null,
     });

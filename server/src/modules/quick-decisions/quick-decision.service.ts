@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource, EntityManager } from 'typeorm';
 import { canDecideRequest, withReportingLine, type Actor } from '../../auth/policy';
+import { languageOf, type Language } from '../../i18n';
+import { translateApiMessage } from '../../i18n/api-messages';
 import { AppError, forbidden, notFound } from '../../lib/errors';
 import { returnedRows } from '../../lib/ids';
 import type { DelegationService } from '../delegations';
@@ -92,18 +94,24 @@ export class QuickDecisionService {
   /**
    * Decides with a link (a POST from its confirmation page): the link is locked, must be unused and
    * unexpired, and for `requestId`; the decision is the leave-request service's, made as the link's
-   * approver. Every link of that approver for the request is then spent.
+   * approver. Every link of that approver for the request is then spent. A link that may no longer
+   * decide is refused in the approver's language (else `language`, the page's).
    */
   async decide(
     actor: Actor,
     token: string,
     input: { requestId: string; reason?: string | null },
-  ): Promise<LeaveRequestEntity> {
+    language: Language | null = null,
+  ): Promise<{ decided: LeaveRequestEntity; approver: UserEntity }> {
     return this.dataSource.transaction(async (manager) => {
       const row = await this.find(manager, token, true);
       const opened = await this.stateOf(actor, manager, row);
       if (input.requestId !== row.request_id) throw forbidden('This link is for another request.');
-      if (opened.state !== 'open') throw new AppError('CONFLICT', LINK_STATE_MESSAGES[opened.state]);
+      if (opened.state !== 'open')
+        throw new AppError(
+          'CONFLICT',
+          translateApiMessage(LINK_STATE_MESSAGES[opened.state], languageOf(opened.approver) ?? language),
+        );
       const as: Actor = { user: opened.approver, ip: actor.ip, via: 'email' };
       const decided =
         row.decision === 'approve'
@@ -113,8 +121,17 @@ export class QuickDecisionService {
         `UPDATE quick_decision_links SET used_at = now() WHERE request_id = $1 AND approver_id = $2 AND used_at IS NULL`,
         [row.request_id, row.approver_id],
       );
-      return decided;
+      return { decided, approver: opened.approver };
     });
+  }
+
+  /** Deletes the links that expired more than a day ago (used or not): they can only ever answer "expired". */
+  async deleteExpired(): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `WITH d AS (DELETE FROM quick_decision_links WHERE expires_at < now() - interval '1 day' RETURNING 1)
+       SELECT count(*)::int AS count FROM d`,
+    );
+    return row.count;
   }
 
   private async find(manager: EntityManager, token: string, lock = false): Promise<LinkRow> {

@@ -1,9 +1,12 @@
 import { defineModule } from '../../kernel/module';
+import { componentLogger } from '../../observability/logger';
 import { quickDecisionRoutes } from './quick-decision.rest';
 import { QuickDecisionService } from './quick-decision.service';
 import { SlackActions } from './slack-actions';
 import { SlackAppService } from './slack-app.service';
 import { slackRoutes } from './slack.rest';
+
+const log = componentLogger('jobs');
 
 export const quickDecisionsModule = defineModule({
   name: 'quick-decisions',
@@ -35,6 +38,18 @@ export const quickDecisionsModule = defineModule({
     Mutation: {
       configureSlackApp: (_root, { input }, { actor }) => slackApp.configure(actor, input),
       removeSlackApp: (_root, _args, { actor }) => slackApp.remove(actor),
+    },
+  }),
+  schedules: ({ quickDecisions, slackApp }) => ({
+    // Decision links and Slack signatures expired more than a day ago are deleted once a day.
+    'quick-decision-cleanup': {
+      cron: '23 3 * * *',
+      run: async () => {
+        const links = await quickDecisions.deleteExpired();
+        const slackSignatures = await slackApp.deleteExpiredSeenRequests();
+        if (links || slackSignatures) log.info({ links, slackSignatures }, 'expired decision links deleted');
+      },
+      timeoutMs: 5 * 60_000,
     },
   }),
   routes: (scope) => [...quickDecisionRoutes(scope), ...slackRoutes(scope)],

@@ -106,6 +106,18 @@ export class SlackAppService {
     if (!seen.length) throw unauthorised('The Slack request was already received');
   }
 
+  /**
+   * Deletes the Slack signatures seen more than a day past their ten minutes (those each click prunes
+   * stay when nobody clicks for a while).
+   */
+  async deleteExpiredSeenRequests(): Promise<number> {
+    const [row] = await this.dataSource.query(
+      `WITH d AS (DELETE FROM slack_seen_requests WHERE seen_at < now() - interval '1 day 10 minutes' RETURNING 1)
+       SELECT count(*)::int AS count FROM d`,
+    );
+    return row.count;
+  }
+
   /** Slack's verified email of a Slack user (users.info), or null when Slack does not give one. */
   async emailOf(slackUserId: string): Promise<string | null> {
     const answer = await this.call('GET', `users.info?user=${encodeURIComponent(slackUserId)}`);

@@ -1,3 +1,4 @@
+import { documentLanguage } from '../../i18n';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { parseCriteria } from './search-criteria';
 import type { SearchService } from './search.service';
@@ -6,7 +7,8 @@ export const searchResolvers = ({ search }: { search: SearchService }): Resolver
   Query: {
     search: (_root, { criteria, page, pageSize }, { actor }) =>
       search.search(actor, criteria, page ?? 1, pageSize ?? 25),
-    searchExport: (_root, { criteria }, { actor }) => search.exportCsv(actor, criteria),
+    searchExport: (_root, { criteria }, { actor, requestedLanguage }) =>
+      search.exportCsv(actor, criteria, documentLanguage({ requestedLanguage }, actor)),
     savedSearches: (_root, _args, { actor }) => search.savedSearches(actor),
   },
   Mutation: {

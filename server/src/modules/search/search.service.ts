@@ -6,6 +6,7 @@ import { isoInstantSql, readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
+import { translate } from '../../i18n';
 import { isUuid, returnedRows } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { escapeLike } from '../../lib/sql';
@@ -105,20 +106,21 @@ const EXPORT_COLUMNS = [
   'r.notes AS notes',
   `${isoInstantSql('r.created_at')} AS created_at`,
 ];
-const EXPORT_HEADER = [
-  'Request ID',
-  'Employee',
-  'Email',
-  'Department',
-  'Type',
-  'Status',
-  'Start date',
-  'End date',
-  'Start half day',
-  'End half day',
-  'Days',
-  'Notes',
-  'Submitted',
+/** The export's columns, by their key in the CSV catalogue. */
+const EXPORT_HEADINGS = [
+  'requestId',
+  'employee',
+  'email',
+  'department',
+  'type',
+  'status',
+  'startDate',
+  'endDate',
+  'startHalfDay',
+  'endHalfDay',
+  'days',
+  'notes',
+  'submitted',
 ];
 const exportRow = (row: Record<string, unknown>): CsvCell[] => [
   row.request_id as string,
@@ -213,14 +215,14 @@ export class SearchService {
    * 'No results to export' when it is empty. One of the viewer's export slots (ExportSlots): read through
    * a cursor in batches under a statement timeout, and written a slice of rows at a time.
    */
-  async exportCsv(actor: Actor, input: SearchCriteriaInput): Promise<SearchExport> {
+  async exportCsv(actor: Actor, input: SearchCriteriaInput, language: string | null = null): Promise<SearchExport> {
     assertOperation('approver', actor);
     const criteria = parseCriteria(input);
     return this.exports.run(actor.user.id, async () => {
       const query = this.ordered(this.requestQuery(actor, criteria), criteria)
         .select(EXPORT_COLUMNS)
         .limit(MAX_EXPORT_ROWS + 1);
-      const header = csvRecord(EXPORT_HEADER);
+      const header = csvRecord(EXPORT_HEADINGS.map((column) => translate(language, 'csv', `search.${column}`)));
       const pieces = [header];
       let bytes = Buffer.byteLength(header);
       let rowCount = 0;

@@ -1,7 +1,7 @@
 import { Box, Button, Card, DataList, Flex, Heading, Link, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { formatNumber, useTranslation } from '../../i18n';
+import { formatLocale, formatNumber, useTranslation, type Language } from '../../i18n';
 import { FormField } from '../../components/FormField';
 import { LoadingScreen } from '../../components/LoadingScreen';
 import { fetchApiJson, httpErrorMessage } from '../../lib/authorizedFetch';
@@ -10,6 +10,8 @@ import { fetchApiJson, httpErrorMessage } from '../../lib/authorizedFetch';
 interface LinkView {
   state: 'open' | 'used' | 'expired' | 'decided' | 'withdrawn' | 'not_yours';
   decision: 'approve' | 'reject';
+  /** The approver's language: the server's texts (message, dates) are in it, and so is the page. */
+  language: Language;
   message: string | null;
   request: {
     id: string;
@@ -41,7 +43,9 @@ export default function DecidePage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<string | null>(null);
-  const { t } = useTranslation('quick-decisions');
+  // The page speaks the approver's language, whoever's browser opens the link.
+  const language = loaded && 'view' in loaded ? loaded.view.language : undefined;
+  const { t } = useTranslation('quick-decisions', { lng: language });
 
   useEffect(() => {
     let live = true;
@@ -84,7 +88,7 @@ export default function DecidePage() {
   };
 
   return (
-    <Flex as="main" minH="100dvh" align="center" justify="center" p="4" bg="bg">
+    <Flex as="main" lang={language} minH="100dvh" align="center" justify="center" p="4" bg="bg">
       <Card.Root w="full" maxW="lg" variant="elevated">
         <Card.Header>
           <Heading as="h1" size="xl">
@@ -106,7 +110,7 @@ export default function DecidePage() {
                   [t('fields.person'), request.person ?? NONE],
                   [t('fields.type'), request.type ?? NONE],
                   [t('fields.dates'), request.dates],
-                  [t('fields.days'), formatNumber(request.days)],
+                  [t('fields.days'), formatNumber(request.days, 2, formatLocale(language))],
                   [t('fields.request'), request.requestId],
                   ...(request.notes ? [[t('fields.notes'), request.notes]] : []),
                 ].map(([label, value]) => (

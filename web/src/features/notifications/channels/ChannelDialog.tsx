@@ -8,12 +8,15 @@ import type {
 } from '../../../__generated__/graphql';
 import { AppDialog } from '../../../components/AppDialog';
 import { SelectField } from '../../../components/SelectField';
+import { LanguageSelect } from '../../profile/LanguageSelect';
 import { CHANNEL_TYPES, label, options, PRIORITIES } from './channelLabels';
 
 export interface ChannelDraft {
   name: string;
   type: NotificationChannelType;
   priority: NotificationPriority;
+  /** The language its messages are written in (one for all its readers). */
+  language: string;
   inactive: boolean;
   webhookUrl: string;
   recipients: string[];
@@ -37,6 +40,7 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
   const [name, setName] = useState(channel?.name ?? '');
   const [type, setType] = useState<NotificationChannelType>(channel?.type ?? 'SLACK');
   const [priority, setPriority] = useState<NotificationPriority>(channel?.priority ?? 'MEDIUM');
+  const [language, setLanguage] = useState(channel?.language ?? 'en');
   const [inactive, setInactive] = useState(channel?.status === 'INACTIVE');
   const [webhookUrl, setWebhookUrl] = useState('');
   const [recipients, setRecipients] = useState((channel?.recipients ?? []).join(', '));
@@ -52,7 +56,15 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
     if (type === 'EMAIL' && !addresses.length) return setProblem(t('channels.recipientsRequired'));
     if (type !== 'EMAIL' && !channel && !webhookUrl.trim()) return setProblem(t('channels.urlRequired'));
     setProblem(null);
-    onSave({ name: name.trim(), type, priority, inactive, webhookUrl: webhookUrl.trim(), recipients: addresses });
+    onSave({
+      name: name.trim(),
+      type,
+      priority,
+      language,
+      inactive,
+      webhookUrl: webhookUrl.trim(),
+      recipients: addresses,
+    });
   };
 
   return (
@@ -99,6 +111,11 @@ export function ChannelDialog({ open, channel, busy, error, onSave, onClose }: C
           onChange={(value) => setPriority(value as NotificationPriority)}
           options={options(t, 'priority', PRIORITIES)}
         />
+        <Field.Root>
+          <Field.Label htmlFor="channel-language">{t('channels.language')}</Field.Label>
+          <LanguageSelect id="channel-language" value={language} onChange={setLanguage} />
+          <Field.HelperText>{t('channels.languageHelp')}</Field.HelperText>
+        </Field.Root>
         {type === 'EMAIL' ? (
           <Field.Root required>
             <Field.Label>{t('channels.recipients')}</Field.Label>

@@ -22,6 +22,7 @@ export const ChannelsTab_channel = graphql(`
     name
     type
     priority
+    language
     status
     webhookUrlPreview
     recipients
@@ -114,6 +115,7 @@ export default function ChannelsTab() {
               name: draft.name,
               type: draft.type,
               priority: draft.priority,
+              language: draft.language,
               inactive: draft.inactive,
               ...(draft.type === 'EMAIL' ? { recipients: draft.recipients } : { webhookUrl: draft.webhookUrl }),
             },
@@ -128,6 +130,7 @@ export default function ChannelsTab() {
             input: {
               name: draft.name,
               priority: draft.priority,
+              language: draft.language,
               inactive: draft.inactive,
               ...(draft.type === 'EMAIL'
                 ? { recipients: draft.recipients }
