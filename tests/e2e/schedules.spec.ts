@@ -123,7 +123,7 @@ describe('working schedules and hourly leave', () => {
       await dashboard.openForm();
       await dashboard.fillRequest({ type: name, start: day, end: day });
       const form = dashboard.form();
-      await form.getByText('40 h available').waitFor();
+      await form.getByText('40 h available', { exact: true }).waitFor();
       await form.getByLabel('From').fill('09:00');
       await form.getByLabel('Until').fill('11:30');
       await form.getByTestId('requested-days').getByText('2.5 h').waitFor();
@@ -157,7 +157,7 @@ describe('working schedules and hourly leave', () => {
       await dashboard.heading().waitFor();
       await dashboard.openForm();
       await dashboard.form().getByLabel('Type').selectOption(name);
-      await dashboard.form().getByText('37.5 h available').waitFor();
+      await dashboard.form().getByText('37.5 h available', { exact: true }).waitFor();
 
       await page.goto(`${browser.baseUrl}/calendar`);
       const month = new Date(`${day}T12:00:00`);
