@@ -51,6 +51,31 @@ export function raiseOpenFileLimit(wanted: number): { limit: number; note: strin
   };
 }
 
+/**
+ * How many subscribers of `wanted` this machine can hold, and what limits it (the open-file limit,
+ * raised as far as allowed, and the ephemeral ports). After a replica is killed the surviving one holds
+ * every client's socket, and as many again while clients that were refused retry (each attempt holds a
+ * descriptor until it closes); at 19,000 of 20,000 it ran out and refused reconnections for minutes.
+ * nginx spreads its two connections per client over workers; client processes hold 2,500 each.
+ */
+export function fitToMachine(wanted: number): { size: number; fileLimit: number; limits: string[] } {
+  const limits: string[] = [];
+  const files = raiseOpenFileLimit(wanted * 2 + 1000);
+  if (files.note)
+    limits.push(`${files.note}: the replica that survives the kill holds every socket, and those of clients retrying`);
+  const [lowPort, highPort] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
+    .trim()
+    .split(/\s+/)
+    .map(Number);
+  const ephemeral = highPort - lowPort + 1;
+  if (wanted > ephemeral)
+    limits.push(
+      `ephemeral ports: nginx reaches a replica from one address, so one replica holds at most ${ephemeral} sockets (ip_local_port_range); the surviving replica needs ${wanted}`,
+    );
+  const size = Math.min(wanted, Math.floor((files.limit - 1000) / 2), ephemeral);
+  return { size, fileLimit: files.limit, limits };
+}
+
 export interface Replica {
   name: string;
   url: string;

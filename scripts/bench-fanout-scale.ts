@@ -9,7 +9,7 @@
 //
 //   npx tsx --tsconfig server/tsconfig.json scripts/bench-fanout-scale.ts [SIZE]
 import { fork } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from 'pg';
@@ -20,7 +20,7 @@ import { findNginx, freePort } from '../server/test/nginx';
 import type { FromWorker } from './bench-fanout-clients';
 import { percentile, verify, Workers, type LoggedEvent } from './bench-fanout-checks';
 import {
-  raiseOpenFileLimit,
+  fitToMachine,
   residentBytes,
   startReplica,
   startScaleNginx,
@@ -55,25 +55,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = WA
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const limits: string[] = [];
-  // After the kill the surviving replica holds every client's socket, and as many again while clients
-  // that were refused retry (each attempt holds a descriptor until it closes); at 19,000 of 20,000 it
-  // ran out and refused reconnections for minutes. nginx spreads its two connections per client over
-  // workers; client processes hold 2,500 each.
-  const wantedFiles = SIZE * 2 + 1000;
-  const files = raiseOpenFileLimit(wantedFiles);
-  if (files.note)
-    limits.push(`${files.note}: the replica that survives the kill holds every socket, and those of clients retrying`);
-  const [lowPort, highPort] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8')
-    .trim()
-    .split(/\s+/)
-    .map(Number);
-  const ephemeral = highPort - lowPort + 1;
-  if (SIZE > ephemeral)
-    limits.push(
-      `ephemeral ports: nginx reaches a replica from one address, so one replica holds at most ${ephemeral} sockets (ip_local_port_range); the surviving replica needs ${SIZE}`,
-    );
-  const maxSize = Math.min(SIZE, Math.floor((files.limit - 1000) / 2), ephemeral);
+  const { size: maxSize, fileLimit, limits } = fitToMachine(SIZE);
   if (maxSize < SIZE) {
     say(`Target size ${SIZE} does not fit this machine: ${limits.join('; ')}. Running ${maxSize} instead.`);
   }
@@ -118,12 +100,12 @@ async function main(): Promise<void> {
       listenPort: await freePort(),
       upstreams: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`],
       clients: size,
-      fileLimit: files.limit,
+      fileLimit,
     });
     const proxy = nginx.url;
     say(
       `${size} subscribers (${shape.staff} staff, ${shape.managers} line managers, ${shape.directors} directors, ${shape.tools} tools with API tokens), ` +
-        `2 replicas behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${files.limit}; ${env.NODE_ENV} mode`,
+        `2 replicas behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${fileLimit}; ${env.NODE_ENV} mode`,
     );
 
     const tokens = new TokenService(JWT_SECRET, 6 * 3600);

@@ -2,7 +2,7 @@ import { FETCHES_PER_FEED } from '../../auth/throttle';
 import { buildHoliday, buildManager, buildUser } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
 import { hoursAgo, insertRequest } from '../../../test/leave-fixtures';
-import { CalendarFeedService } from './calendar-feed.service';
+import { CalendarFeedRenderer } from './calendar-feed-render';
 import { RenderedFeedCache } from './rendered-feed-cache';
 
 const RESET_URL = `mutation ($kind: CalendarFeedKind!) { resetCalendarFeedUrl(kind: $kind) { path } }`;
@@ -13,7 +13,7 @@ describe('a calendar feed URL fetched in bursts', () => {
 
   beforeAll(async () => {
     t = await startTestApp();
-    render = jest.spyOn(CalendarFeedService.prototype as unknown as { render: () => Promise<unknown> }, 'render');
+    render = jest.spyOn(CalendarFeedRenderer.prototype, 'render');
   });
   afterAll(async () => {
     render.mockRestore();

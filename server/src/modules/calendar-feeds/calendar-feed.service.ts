@@ -1,26 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import {
-  canReadRequest,
-  canUseCalendarFeed,
-  reportingLinesOf,
-  requireSession,
-  requireSignedIn,
-  type Actor,
-  type OperationRule,
-} from '../../auth/policy';
+import { canUseCalendarFeed, requireSession, requireSignedIn, type Actor, type OperationRule } from '../../auth/policy';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import type { AuthThrottle } from '../../auth/throttle';
 import { badInput, forbidden, notFound } from '../../lib/errors';
-import { languageOf, translatorFor } from '../../i18n';
+import { languageOf } from '../../i18n';
 import type { ExportSlots } from '../../lib/export-slots';
 import type { AuditService } from '../audit';
-import { LeaveRequestEntity, MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests';
+import { MAX_REQUEST_SPAN_DAYS, type LeaveRequestService } from '../leave-requests';
 import type { ColleagueLeaveService } from '../team-calendar';
-import { daysOffOfPerson, locationsOf } from '../locations';
-import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users/model';
-import { buildIcs, icsEtag, type LeaveEvent } from './calendar-ics';
 import {
   CALENDAR_FEED_KINDS,
   CalendarFeedEntity,
@@ -30,6 +19,9 @@ import {
 import { calendarFeedQueries } from './calendar-feed.queries';
 import { FeedFetchThrottle } from './feed-fetch-throttle';
 import { RenderedFeedCache } from './rendered-feed-cache';
+import { CalendarFeedRenderer, type RenderedFeed } from './calendar-feed-render';
+
+export type { RenderedFeed } from './calendar-feed-render';
 
 /** A feed covers 60 days back and 300 ahead (within the calendar views' one-year span). */
 export const FEED_PAST_DAYS = 60;
@@ -68,13 +60,6 @@ export interface CalendarFeedView extends Omit<CalendarFeedEntity, 'id' | 'secre
   hasUrl: boolean;
 }
 
-export interface RenderedFeed {
-  body: string;
-  etag: string;
-  filename: string;
-  eventCount: number;
-}
-
 /**
  * Personal iCalendar feeds (RFC 5545) and one-off exports. Who appears in a feed is decided by the
  * policy module: the "team" feed is the Team Calendar's content for the feed's owner (the requests
@@ -85,19 +70,21 @@ export interface RenderedFeed {
 export class CalendarFeedService {
   constructor(
     private readonly dataSource: DataSource,
-    private readonly leaveRequests: LeaveRequestService,
+    leaveRequests: LeaveRequestService,
     private readonly audit: AuditService,
-    private readonly colleagueLeave: ColleagueLeaveService,
+    colleagueLeave: ColleagueLeaveService,
     private readonly exports: ExportSlots,
     throttle: AuthThrottle,
     /** The Team Calendar's rule, which its "team" feed follows. */
     private readonly teamCalendarRule: OperationRule,
   ) {
     this.fetchThrottle = new FeedFetchThrottle(throttle);
+    this.renderer = new CalendarFeedRenderer(dataSource, leaveRequests, colleagueLeave, teamCalendarRule);
   }
 
   private readonly rendered = new RenderedFeedCache<RenderedFeed>();
   private readonly fetchThrottle: FeedFetchThrottle;
+  private readonly renderer: CalendarFeedRenderer;
 
   /** The feeds the viewer may have, with their settings (defaults until changed). */
   async feeds(actor: Actor): Promise<CalendarFeedView[]> {
@@ -249,7 +236,7 @@ export class CalendarFeedService {
       today,
     ].join('|');
     const rendered = await this.rendered.get(key, () =>
-      this.render(owner, feed.kind, feed, {
+      this.renderer.render(owner, feed.kind, feed, {
         start: addDays(today, -FEED_PAST_DAYS),
         end: addDays(today, FEED_FUTURE_DAYS),
       }),
@@ -285,7 +272,7 @@ export class CalendarFeedService {
       throw badInput(`An export cannot span more than ${MAX_REQUEST_SPAN_DAYS} days`, 'end');
     const defaults = FEED_DEFAULTS[kind];
     const rendered = await this.exports.run(actor.user.id, () =>
-      this.render(
+      this.renderer.render(
         actor.user,
         kind,
         {
@@ -297,115 +284,5 @@ export class CalendarFeedService {
       ),
     );
     return { ...rendered, filename: `leavewise-${kind}-${input.start}-to-${input.end}.ics` };
-  }
-
-  private async render(
-    owner: UserEntity,
-    kind: CalendarFeedKindValue,
-    settings: Pick<CalendarFeedEntity, 'includePending' | 'includeTeam' | 'includeHolidays'>,
-    range: { start: string; end: string },
-  ): Promise<RenderedFeed> {
-    const statuses = settings.includePending ? ['pending', 'approved'] : ['approved'];
-    const manager = this.dataSource.manager;
-    let requests: LeaveRequestEntity[] =
-      kind === 'mine' ? await calendarFeedQueries.ownRequests(manager, owner.id, statuses, range) : [];
-    const withOthers =
-      kind !== 'mine' || (settings.includeTeam && canUseCalendarFeed(owner, 'team', this.teamCalendarRule));
-    if (withOthers) {
-      // The Team Calendar's people, as its owner would see them there.
-      const visible = await this.leaveRequests.calendar({ user: owner, ip: null }, range);
-      const others = visible.filter(
-        (request) => statuses.includes(request.status) && (kind === 'company' || request.userId !== owner.id),
-      );
-      requests = [...requests, ...others];
-    }
-    const [people, types, holidays] = await Promise.all([
-      calendarFeedQueries.peopleById(
-        manager,
-        requests.map((request) => request.userId),
-      ),
-      manager.find(RequestTypeEntity),
-      settings.includeHolidays ? daysOffOfPerson(manager, owner.id, range.start, range.end) : Promise.resolve([]),
-    ]);
-    const withColleagues = kind === 'team' || (kind === 'mine' && withOthers);
-    const colleagues = withColleagues ? await this.colleagueLeave.colleagueLeave({ user: owner, ip: null }, range) : [];
-    const [lines, locations] = await Promise.all([
-      reportingLinesOf(manager, [...people.keys()]),
-      // Hourly requests are timed events in the requester's own time zone.
-      locationsOf(manager, [
-        ...requests.filter((request) => request.startTime).map((request) => request.userId),
-        ...colleagues.filter((leave) => leave.startTime).map((leave) => leave.userId),
-      ]),
-    ]);
-    const events: LeaveEvent[] = [];
-    for (const request of requests) {
-      const person = people.get(request.userId);
-      if (!person) continue;
-      const type = types.find((candidate) => candidate.id === request.requestTypeId);
-      events.push({
-        id: request.id,
-        requestId: request.requestId,
-        personName: `${person.firstName} ${person.lastName}`,
-        typeName: type?.displayName ?? 'Leave',
-        status: request.status as LeaveEvent['status'],
-        startDate: request.startDate,
-        endDate: request.endDate,
-        startHalfDay: request.startHalfDay,
-        endHalfDay: request.endHalfDay,
-        days: request.days,
-        notes: request.notes,
-        updatedAt: request.updatedAt,
-        detailed: canReadRequest(owner, { ...person, managersAbove: lines.get(person.id) ?? [] }),
-        own: request.userId === owner.id,
-        startTime: request.startTime,
-        endTime: request.endTime,
-        timeZone: locations.get(request.userId)?.timeZone,
-        unit: type?.unit === 'hours' ? 'hours' : 'days',
-      });
-    }
-    if (withColleagues) {
-      // Colleagues' approved leave, as everyone sees it on the Team Calendar: who and when, nothing else.
-      const shown = new Set(events.map((event) => event.id));
-      for (const leave of colleagues) {
-        if (shown.has(leave.id)) continue;
-        events.push({
-          id: leave.id,
-          requestId: '',
-          personName: leave.name,
-          typeName: 'Leave',
-          status: 'approved',
-          startDate: leave.startDate,
-          endDate: leave.endDate,
-          startHalfDay: leave.startHalfDay,
-          endHalfDay: leave.endHalfDay,
-          days: 0,
-          notes: null,
-          updatedAt: leave.updatedAt,
-          detailed: false,
-          own: false,
-          startTime: leave.startTime,
-          endTime: leave.endTime,
-          timeZone: locations.get(leave.userId)?.timeZone,
-        });
-      }
-      events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.id.localeCompare(b.id));
-    }
-    // The feed speaks its owner's language.
-    const language = languageOf(owner);
-    const t = translatorFor(language);
-    const title = t('calendar', `titles.${kind}`);
-    const body = await buildIcs({
-      name: t('calendar', 'feedName', { title }),
-      description: t('calendar', 'feedDescription', { title, name: `${owner.firstName} ${owner.lastName}` }),
-      events,
-      holidays,
-      language,
-    });
-    return {
-      body,
-      etag: icsEtag(body),
-      filename: `leavewise-${kind}.ics`,
-      eventCount: events.length + holidays.length,
-    };
   }
 }

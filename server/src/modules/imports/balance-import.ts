@@ -4,6 +4,7 @@ import { availableDays, round2, type LedgerService } from '../balances';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users';
 import type { ImportRow, RowError } from './import-rows';
+import { importQueries } from './import.queries';
 
 /** A balance's figures as an import shows them, before and after. */
 export interface BalanceFigures {
@@ -47,9 +48,7 @@ function days(cell: string, label: string, problems: string[]): number | null {
 
 async function parseRows(manager: EntityManager, rows: readonly ImportRow[], errors: RowError[]): Promise<ParsedRow[]> {
   const emails = [...new Set(rows.map((row) => lower(row.values.email)).filter(Boolean))];
-  const users: UserEntity[] = emails.length
-    ? await manager.createQueryBuilder(UserEntity, 'u').where('lower(u.email) IN (:...emails)', { emails }).getMany()
-    : [];
+  const users = await importQueries.peopleByEmail(manager, emails);
   const byEmail = new Map(users.map((user) => [lower(user.email), user]));
   // A leave type by its display name ("Paid Time Off") or its internal name ("pto").
   const types = new Map(
@@ -116,14 +115,10 @@ export async function importBalances(
   for (const row of ordered) {
     const balance = await ledger.lockRow(manager, row.user, row.type.id, row.year);
     const before = figures(balance);
-    const [opening] = await manager.query(
-      `SELECT coalesce(sum(days) FILTER (WHERE bucket = 'total'), 0)::float AS total
-         FROM leave_ledger_entries WHERE balance_id = $1 AND kind = 'opening'`,
-      [balance.id],
-    );
+    const openingTotal = await importQueries.openingTotal(manager, balance.id);
     const usedDelta = row.daysTaken == null ? 0 : round2(row.daysTaken - balance.usedDays);
     let totalDelta = 0;
-    if (row.carriedOver != null) totalDelta = round2(row.carriedOver - opening.total);
+    if (row.carriedOver != null) totalDelta = round2(row.carriedOver - openingTotal);
     if (row.available != null) totalDelta = round2(row.available - (before.availableDays - usedDelta));
     const entry = {
       kind: 'opening' as const,

@@ -11,6 +11,7 @@ import { UserEntity } from '../users';
 import { importBalances, type BalancePlan } from './balance-import';
 import { IMPORT_COLUMNS } from './import-columns';
 import { ImportEntity, type ImportKind } from './import.entity';
+import { importQueries } from './import.queries';
 import { readImportFile, type ImportFile } from './import-file';
 import { mappingFor, missingFields, rowsOf, type ColumnMapping, type RowError } from './import-rows';
 import { applyPeople } from './people-apply';
@@ -97,8 +98,7 @@ export class ImportService {
     try {
       return await this.dataSource.transaction(async (manager) => {
         // One import at a time, and no manager assignment beside it, so the plan stays true until it is written.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.imports'))`);
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.manager-assignment'))`);
+        await importQueries.lockImports(manager);
         const applied = dryRun
           ? null
           : await manager.save(
@@ -194,14 +194,7 @@ export class ImportService {
   /** Everyone, in the people import's columns headed in `language`: importing it back changes nothing. */
   async exportPeople(actor: Actor, language: string | null = null): Promise<string> {
     assertOperation('hrOrAdmin', actor);
-    const rows: Record<string, string | null>[] = await this.dataSource.query(
-      `SELECT u.email, u.first_name AS "firstName", u.last_name AS "lastName", u.employee_number AS "employeeNumber",
-              u.job_title AS "jobTitle", u.department, t.name AS team, m.email AS "managerEmail", u.role,
-              coalesce(l.name, d.name) AS location, to_char(u.employment_start_date, 'YYYY-MM-DD') AS "employmentStartDate"
-         FROM users u LEFT JOIN teams t ON t.id = u.team_id LEFT JOIN users m ON m.id = u.manager_id
-         LEFT JOIN locations l ON l.id = u.location_id LEFT JOIN locations d ON d.is_default
-        ORDER BY lower(u.email)`,
-    );
+    const rows = await importQueries.peopleForExport(this.dataSource);
     const columns = IMPORT_COLUMNS.people;
     return toCsv(
       columns.map((column) => translate(language, 'csv', `people.${column.field}`)),
@@ -213,13 +206,7 @@ export class ImportService {
   async exportBalances(actor: Actor, year: number, language: string | null = null): Promise<string> {
     assertOperation('hrOrAdmin', actor);
     checkYear(year);
-    const rows: Record<string, string | number | null>[] = await this.dataSource.query(
-      `SELECT u.email, t.display_name AS "leaveType", b.year, b.used_days::float AS "daysTaken",
-              (b.total_days - b.used_days - b.pending_days)::float AS available
-         FROM leave_balances b JOIN users u ON u.id = b.user_id JOIN request_types t ON t.id = b.request_type_id
-        WHERE b.year = $1 ORDER BY lower(u.email), t.display_name`,
-      [year],
-    );
+    const rows = await importQueries.balancesForExport(this.dataSource, year);
     const columns = IMPORT_COLUMNS.balances;
     return toCsv(
       columns.map((column) => translate(language, 'csv', `balances.${column.field}`)),

@@ -1,13 +1,11 @@
 import type { EntityManager } from 'typeorm';
+import { importQueries, type PersonRecord } from './import.queries';
 import type { PersonPlan } from './people-plan';
 
 /** Rows written per statement. */
 const CHUNK = 1000;
 
-const RECORD = `id uuid, email text, employee_number text, first_name text, last_name text, job_title text, department text,
-  team_id uuid, role text, is_admin boolean, is_manager boolean, location_id uuid, employment_start_date date`;
-
-const record = (plan: PersonPlan) => ({
+const record = (plan: PersonPlan): PersonRecord => ({
   id: plan.userId,
   email: plan.values.email,
   employee_number: plan.values.employeeNumber,
@@ -36,37 +34,16 @@ export async function applyPeople(manager: EntityManager, plans: readonly Person
   const creates = plans.filter((plan) => plan.action === 'create');
   const updates = plans.filter((plan) => plan.action === 'update');
   for (const chunk of chunks(creates)) {
-    const created: { id: string; email: string }[] = await manager.query(
-      `INSERT INTO users (email, employee_number, first_name, last_name, job_title, department, team_id, role, is_admin,
-         is_manager, location_id, employment_start_date, password_hash)
-       SELECT email, employee_number, first_name, last_name, job_title, department, team_id, role, is_admin,
-         is_manager, location_id, employment_start_date, NULL
-         FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD})
-       RETURNING id, email`,
-      [JSON.stringify(chunk.map(record))],
-    );
+    const created = await importQueries.insertPeople(manager, chunk.map(record));
     const idOf = new Map(created.map((row) => [row.email, row.id]));
     for (const plan of chunk) plan.userId = idOf.get(plan.values.email)!;
   }
-  for (const chunk of chunks(updates)) {
-    await manager.query(
-      `UPDATE users u SET email = r.email, employee_number = r.employee_number, first_name = r.first_name,
-         last_name = r.last_name, job_title = r.job_title, department = r.department, team_id = r.team_id, role = r.role,
-         is_admin = r.is_admin, is_manager = r.is_manager, location_id = r.location_id,
-         employment_start_date = r.employment_start_date, updated_at = now()
-       FROM jsonb_to_recordset($1::jsonb) AS r(${RECORD}) WHERE u.id = r.id`,
-      [JSON.stringify(chunk.map(record))],
-    );
-  }
+  for (const chunk of chunks(updates)) await importQueries.updatePeople(manager, chunk.map(record));
   const withManager = plans.filter((plan) => plan.managerKey && plan.action !== 'unchanged');
-  for (const chunk of chunks(withManager)) {
-    await manager.query(
-      `UPDATE users u SET manager_id = m.id
-         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, manager_email text)
-         JOIN users m ON lower(m.email) = r.manager_email
-        WHERE u.id = r.id AND u.manager_id IS DISTINCT FROM m.id`,
-      [JSON.stringify(chunk.map((plan) => ({ id: plan.userId, manager_email: plan.managerKey })))],
+  for (const chunk of chunks(withManager))
+    await importQueries.setManagers(
+      manager,
+      chunk.map((plan) => ({ id: plan.userId, manager_email: plan.managerKey })),
     );
-  }
   return [...creates, ...updates].map((plan) => plan.userId!);
 }

@@ -4,22 +4,9 @@ import { parseIsoDate } from '../../lib/dates';
 import { isAppError } from '../../lib/errors';
 import { normaliseEmail, requireName, resolveRoleAndFlags, ROLES, type RoleValue } from '../users';
 import type { ImportRow, RowError } from './import-rows';
+import { importQueries, type ExistingPerson, type PersonValues } from './import.queries';
 
-/** A person as the import leaves them (the columns it writes). */
-export interface PersonValues {
-  email: string;
-  employeeNumber: string | null;
-  firstName: string;
-  lastName: string;
-  jobTitle: string | null;
-  department: string | null;
-  teamId: string | null;
-  role: RoleValue;
-  isAdmin: boolean;
-  isManager: boolean;
-  locationId: string | null;
-  employmentStartDate: string | null;
-}
+export type { PersonValues } from './import.queries';
 
 /** What the import does with one row; `managerKey`: the manager's email (lower case), resolved on apply. */
 export interface PersonPlan {
@@ -30,12 +17,6 @@ export interface PersonPlan {
   managerKey: string | null;
   /** The fields that change (an update). */
   changed: string[];
-}
-
-interface ExistingPerson extends PersonValues {
-  id: string;
-  managerId: string | null;
-  isActive: boolean;
 }
 
 const ROLE_NAMES: Record<string, RoleValue> = {
@@ -60,17 +41,7 @@ function attempt<T>(errors: string[], check: () => T): T | undefined {
 }
 
 async function loadOrganisation(manager: EntityManager) {
-  const people: ExistingPerson[] = await manager.query(
-    `SELECT id, email, employee_number AS "employeeNumber", first_name AS "firstName", last_name AS "lastName",
-            job_title AS "jobTitle", department, team_id AS "teamId", role, is_admin AS "isAdmin", is_manager AS "isManager",
-            location_id AS "locationId", to_char(employment_start_date, 'YYYY-MM-DD') AS "employmentStartDate",
-            manager_id AS "managerId", is_active AS "isActive"
-       FROM users`,
-  );
-  const teams: { id: string; name: string }[] = await manager.query(`SELECT id, name FROM teams`);
-  const locations: { id: string; name: string; is_default: boolean }[] = await manager.query(
-    `SELECT id, name, is_default FROM locations`,
-  );
+  const { people, teams, locations } = await importQueries.organisation(manager);
   return {
     people,
     byId: new Map(people.map((p) => [p.id, p])),

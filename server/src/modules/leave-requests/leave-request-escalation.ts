@@ -1,9 +1,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { belowInLine, HR_LEVEL, reportingLinesOf, type Actor } from '../../auth/policy';
-import { returnedRows } from '../../lib/ids';
-import { SqlParams } from '../../lib/sql';
+import { HR_LEVEL, reportingLinesOf, type Actor } from '../../auth/policy';
 import type { AuditService } from '../audit';
 import type { PolicyService } from '../policy';
+import { leaveRequestQueries, type EscalationRow } from './leave-request.queries';
 import { recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 
 /**
@@ -27,13 +26,7 @@ export class LeaveRequestEscalation {
     if (settings.escalationDelay <= 0) return [];
     const eventIds: string[] = [];
     const escalated = await this.dataSource.transaction(async (manager) => {
-      const due: EscalationRow[] = await manager.query(
-        `SELECT id, user_id, escalation_level FROM leave_requests
-         WHERE status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < $2
-           AND coalesce(escalated_at, created_at) < now() - make_interval(hours => $1)
-         ORDER BY created_at LIMIT 500 FOR NO KEY UPDATE SKIP LOCKED`,
-        [settings.escalationDelay, HR_LEVEL],
-      );
+      const due = await leaveRequestQueries.overdue(manager, settings.escalationDelay, HR_LEVEL);
       const lines = await reportingLinesOf(manager, [...new Set(due.map((row) => row.user_id))]);
       const done: { id: string; level: number; approverId: string | null }[] = [];
       for (const row of due) {
@@ -62,26 +55,10 @@ export class LeaveRequestEscalation {
    * to publish once the transaction commits.
    */
   async rerouteForLeaver(manager: EntityManager, leaverId: string, actor: Actor): Promise<string[]> {
-    const pending = (level: string) =>
-      `status = 'pending' AND coalesce(approval_stage, 'manager') = 'manager' AND escalation_level < ${level}`;
-    const own: EscalationRow[] = await manager.query(
-      `SELECT id, user_id, escalation_level FROM leave_requests WHERE user_id = $1 AND ${pending('$2')}
-       ORDER BY created_at FOR NO KEY UPDATE`,
-      [leaverId, HR_LEVEL],
-    );
-    const params = new SqlParams();
-    const below: EscalationRow[] = await manager.query(
-      `SELECT id, user_id, escalation_level FROM leave_requests
-       WHERE ${params.where(belowInLine(leaverId, 'user_id'))} AND ${pending(params.param(HR_LEVEL))}
-       ORDER BY created_at FOR NO KEY UPDATE`,
-      params.values,
-    );
+    const own = await leaveRequestQueries.pendingOwnOf(manager, leaverId, HR_LEVEL);
+    const below = await leaveRequestQueries.pendingBelow(manager, leaverId, HR_LEVEL);
     const lines = await reportingLinesOf(manager, [...new Set(below.map((row) => row.user_id))]);
-    const activeRows: { id: string }[] = await manager.query(
-      `SELECT id FROM users WHERE id = ANY($1::uuid[]) AND is_active`,
-      [[...new Set([...lines.values()].flat())]],
-    );
-    const active = new Set(activeRows.map((row) => row.id));
+    const active = await leaveRequestQueries.activeAmong(manager, [...new Set([...lines.values()].flat())]);
     const eventIds: string[] = [];
     for (const row of own) {
       const eventId = await this.escalate(manager, row, HR_LEVEL, actor, {
@@ -112,13 +89,7 @@ export class LeaveRequestEscalation {
     actor: Actor,
     details: Record<string, unknown>,
   ): Promise<string | null> {
-    const [updated] = returnedRows<{ id: string; request_id: string }>(
-      await manager.query(
-        `UPDATE leave_requests SET escalation_level = $2, escalated_at = now(), updated_at = now()
-         WHERE id = $1 AND status = 'pending' AND escalation_level = $3 RETURNING id, request_id`,
-        [row.id, level, row.escalation_level],
-      ),
-    );
+    const updated = await leaveRequestQueries.escalate(manager, row, level);
     if (!updated) return null;
     await this.audit.record(manager, actor, {
       action: 'leave_request.escalated',
@@ -135,10 +106,4 @@ export class LeaveRequestEscalation {
       { payload: { escalationLevel: level } },
     );
   }
-}
-
-interface EscalationRow {
-  id: string;
-  user_id: string;
-  escalation_level: number;
 }

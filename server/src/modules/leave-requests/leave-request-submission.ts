@@ -16,14 +16,12 @@ import { daysNotCounted, describeDayCount, type DayNotCounted } from './day-coun
 import type { LeaveRequestDecisions } from './leave-request-decisions';
 import { lockPersonBalances } from '../balances';
 import { LeaveRequestEntity } from './leave-request.entity';
+import { leaveRequestQueries } from './leave-request.queries';
 import { recordRequestEvent, SYSTEM, type RequestEvents } from './request-lookup';
 import type { RequestLedger, YearChargeView } from './request-ledger';
 
 export const AUTO_APPROVE_QUEUE = 'leave-request.auto-approve';
 export const MAX_REQUEST_SPAN_DAYS = 366;
-/** The local time a request holds, as the exclusion constraint `leave_requests_no_overlap` reads it. */
-const HELD_TIME_SQL = `tsrange(start_date + coalesce(start_time, time '00:00'),
-  CASE WHEN end_time IS NULL THEN (end_date + 1)::timestamp ELSE end_date + end_time END, '[)')`;
 const EARLIEST_DATE = `${EARLIEST_YEAR}-01-01`;
 /** Requests reach at most the last year balances are kept for (so reading them never needs a far year). */
 const latestDate = () => `${latestYear()}-12-31`;
@@ -174,20 +172,17 @@ export class LeaveRequestSubmission {
     const request = await this.dataSource
       .transaction(async (manager) => {
         // Serialises one person's submissions, so the overlap check below cannot race.
-        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`submit:${user.id}`]);
+        await leaveRequestQueries.lockSubmissionsOf(manager, user.id);
         await lockPersonBalances(manager, user.id); // before the first write (see person-lock.ts)
-        // By time: a request with times holds those hours of its day, one without its whole days.
-        const [{ overlapping }] = await manager.query(
-          `SELECT EXISTS (
-             SELECT 1 FROM leave_requests WHERE user_id = $1 AND status IN ('pending', 'approved')
-             AND ${HELD_TIME_SQL} && tsrange($2::date + coalesce($4::time, time '00:00'),
-                   CASE WHEN $5::time IS NULL THEN ($3::date + 1)::timestamp ELSE $3::date + $5::time END, '[)')
-           ) AS overlapping`,
-          [user.id, input.startDate, input.endDate, input.startTime || null, input.endTime || null],
-        );
+        const overlapping = await leaveRequestQueries.overlapping(manager, user.id, {
+          startDate: input.startDate,
+          endDate: input.endDate,
+          startTime: input.startTime || null,
+          endTime: input.endTime || null,
+        });
         if (overlapping) throw conflict('You already have a pending or approved request overlapping these dates');
         await this.staffing.enforce(manager, user, input, null);
-        const [{ number }] = await manager.query(`SELECT nextval('leave_request_number_seq') AS number`);
+        const number = await leaveRequestQueries.nextNumber(manager);
         const created = await manager.save(
           LeaveRequestEntity,
           manager.create(LeaveRequestEntity, {

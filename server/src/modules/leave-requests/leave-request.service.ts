@@ -16,15 +16,7 @@ import {
   type PersonInLine,
   type StandIn,
 } from '../../auth/policy';
-import {
-  decodeAfterCursor,
-  decodeKeysetCursor,
-  keysetConnection,
-  keysetPage,
-  type Connection,
-  type ConnectionArgs,
-} from '../../lib/connection';
-import { rowReader } from '../../db/rows';
+import type { Connection, ConnectionArgs } from '../../lib/connection';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -32,7 +24,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit';
 import type { DelegationService } from '../delegations';
 import type { StaffingService } from '../staffing';
-import { anyOf, escapeLike, namedCondition, rowScope, whereInScope } from '../../lib/sql';
+import { anyOf, rowScope } from '../../lib/sql';
 import type { LedgerService } from '../balances';
 import type { PolicyService } from '../policy';
 import { UserEntity } from '../users/model';
@@ -45,42 +37,17 @@ import {
   type SubmitInput,
 } from './leave-request-submission';
 import { LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
+import { leaveRequestQueries, type LeaveRequestFilter, type LeaveRequestOrderField } from './leave-request.queries';
 import { requestWhere, type RequestEvents } from './request-lookup';
 import { LeaveRequestEscalation } from './leave-request-escalation';
 import { RequestLedger } from './request-ledger';
-import { shortRead } from '../../lib/pipelined-reads';
 
 export { AUTO_APPROVE_QUEUE, MAX_REQUEST_SPAN_DAYS, type SubmitInput } from './leave-request-submission';
 export { PENDING_APPROVALS_SHOWN } from './leave-request-decisions';
+export type { LeaveRequestFilter, LeaveRequestOrderField } from './leave-request.queries';
 
 /** Most entries one calendar range returns. */
 export const CALENDAR_ENTRIES_SHOWN = 2000;
-
-export interface LeaveRequestFilter {
-  status?: LeaveStatusValue[] | null;
-  type?: string[] | null;
-  userId?: string | null;
-  department?: string | null;
-  search?: string | null;
-  from?: string | null;
-  to?: string | null;
-  awaitingMyDecision?: boolean | null;
-}
-
-const requestReader = (dataSource: DataSource) => rowReader(dataSource, LeaveRequestEntity);
-
-export type LeaveRequestOrderField = 'created_at' | 'start_date' | 'days';
-
-/** Sort columns of the connection, the text form of their values in cursors, and its SQL type. */
-const KEYSET_COLUMNS: Record<LeaveRequestOrderField, { column: string; key: string; type: string }> = {
-  created_at: {
-    column: 'r.created_at',
-    key: `to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-    type: 'timestamptz',
-  },
-  start_date: { column: 'r.start_date', key: 'r.start_date::text', type: 'date' },
-  days: { column: 'r.days', key: 'r.days::text', type: 'numeric' },
-};
 
 export class LeaveRequestService {
   constructor(
@@ -171,20 +138,13 @@ export class LeaveRequestService {
    * builds on it, so nothing lists more than `leaveRequests` would.
    */
   scopedQuery(actor: SignedInActor): SelectQueryBuilder<LeaveRequestEntity> {
-    return whereInScope(
-      this.dataSource.manager
-        .createQueryBuilder(LeaveRequestEntity, 'r')
-        .innerJoin(UserEntity, 'u', 'u.id = r.user_id'),
-      visiblePeople(actor.user, 'r.user_id'),
-    );
+    return leaveRequestQueries.inScope(this.dataSource.manager, visiblePeople(actor.user, 'r.user_id'));
   }
 
   /** Requests the viewer may decide now (the policy's rule in SQL, with the viewer's running delegations). */
   private async decidableQuery(actor: SignedInActor): Promise<SelectQueryBuilder<LeaveRequestEntity>> {
-    return whereInScope(
-      this.dataSource.manager
-        .createQueryBuilder(LeaveRequestEntity, 'r')
-        .innerJoin(UserEntity, 'u', 'u.id = r.user_id'),
+    return leaveRequestQueries.inScope(
+      this.dataSource.manager,
       awaitingDecision(actor.user, await this.delegations.standInOf(actor.user.id)),
     );
   }
@@ -196,94 +156,15 @@ export class LeaveRequestService {
     args: ConnectionArgs = {},
   ): Promise<Connection<LeaveRequestEntity>> {
     assertOperation('signedIn', actor);
-    // Plain SQL with named parameters (the driver numbers them): the dashboard and every list run this,
-    // and building it with the query builder cost more than the statement itself.
-    const visible = namedCondition(
-      filter.awaitingMyDecision
-        ? awaitingDecision(actor.user, await this.delegations.standInOf(actor.user.id))
-        : visiblePeople(actor.user, 'r.user_id'),
-    );
-    const where: string[] = [visible.where];
-    const params: Record<string, unknown> = { ...visible.params };
-    let joins = 'JOIN users u ON u.id = r.user_id';
-    if (filter.status?.length) {
-      where.push('r.status IN (:...statuses)');
-      params.statuses = filter.status;
-    }
-    if (filter.type?.length) {
-      joins += ' JOIN request_types t ON t.id = r.request_type_id';
-      where.push('t.name IN (:...types)');
-      params.types = filter.type;
-    }
-    if (filter.userId) {
-      if (!isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
-      where.push('r.user_id = :userId');
-      params.userId = filter.userId;
-    }
-    if (filter.department) {
-      where.push('lower(u.department) = lower(:department)');
-      params.department = filter.department;
-    }
-    if (filter.search?.trim()) {
-      where.push(
-        `(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR (u.first_name || ' ' || u.last_name) ILIKE :search)`,
-      );
-      params.search = `%${escapeLike(filter.search.trim())}%`;
-    }
+    if (filter.userId && !isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
     for (const key of ['from', 'to'] as const) {
       if (filter[key] && !parseIsoDate(filter[key]!))
         throw badInput(`\`${key}\` must be a date written YYYY-MM-DD`, key);
     }
-    if (filter.from) {
-      where.push('r.end_date >= :from');
-      params.from = filter.from;
-    }
-    if (filter.to) {
-      where.push('r.start_date <= :to');
-      params.to = filter.to;
-    }
-    const { size, fromEnd } = keysetPage(args);
-    const afterCursor = decodeAfterCursor(args.after);
-    const skip = afterCursor && 'offset' in afterCursor ? afterCursor.offset : 0;
-    const after = afterCursor && 'key' in afterCursor ? afterCursor : null;
-    const before = args.before ? decodeKeysetCursor(args.before, 'before') : null;
-    // One person's requests are few: a short read. Other filters may read many rows, on the pool.
-    const run = <R>(sql: string): Promise<R[]> => {
-      const [text, values] = this.dataSource.driver.escapeQueryWithParameters(sql, params);
-      return filter.userId ? shortRead<R>(this.dataSource, text, values) : this.dataSource.query(text, values);
-    };
-    const from = `FROM leave_requests r ${joins} WHERE ${where.map((clause) => `(${clause})`).join(' AND ')}`;
-    // One person's first page (the dashboard, the history): their requests are few, so the page query
-    // counts them too (a window count) and one statement answers both. Larger sets are counted apart,
-    // so that their page can stop at its last row.
-    const countAlong = Boolean(filter.userId) && !after && !before && !skip;
-    const total = countAlong
-      ? 0
-      : ((await run<{ count: number }>(`SELECT count(*)::int AS count ${from}`))[0]?.count ?? 0);
-    // Keyset cursors on (sort column, id): a deep page costs what the first page costs.
-    const { column, key, type } = KEYSET_COLUMNS[order.field];
-    const [forward, backward] = order.direction === 'DESC' ? ['<', '>'] : ['>', '<'];
-    const keyset: string[] = [];
-    if (after) {
-      keyset.push(`(${column}, r.id) ${forward} (CAST(:afterKey AS ${type}), CAST(:afterId AS uuid))`);
-      Object.assign(params, { afterKey: after.key, afterId: after.id });
-    }
-    if (before) {
-      keyset.push(`(${column}, r.id) ${backward} (CAST(:beforeKey AS ${type}), CAST(:beforeId AS uuid))`);
-      Object.assign(params, { beforeKey: before.key, beforeId: before.id });
-    }
-    const direction = fromEnd ? (order.direction === 'DESC' ? 'ASC' : 'DESC') : order.direction;
-    const raw = await run<Record<string, unknown>>(
-      `SELECT ${requestReader(this.dataSource).selectListOf('r')}, ${key} AS cursor_key` +
-        `${countAlong ? ', count(*) OVER ()::int AS total_count' : ''} ${from}` +
-        keyset.map((clause) => ` AND ${clause}`).join('') +
-        ` ORDER BY ${column} ${direction}, r.id ${direction}${skip ? ` OFFSET ${skip}` : ''} LIMIT ${size + 1}`,
-    );
-    return keysetConnection(
-      { raw, entities: requestReader(this.dataSource).hydrate(raw) },
-      { size, fromEnd, hasAfter: Boolean(after), hasBefore: Boolean(before), skip },
-      countAlong ? Number(raw[0]?.total_count ?? 0) : total,
-    );
+    const visible = filter.awaitingMyDecision
+      ? awaitingDecision(actor.user, await this.delegations.standInOf(actor.user.id))
+      : visiblePeople(actor.user, 'r.user_id');
+    return leaveRequestQueries.connection(this.dataSource, visible, filter, order, args);
   }
 
   /** The manager inbox: pending requests the viewer may decide now, oldest first. */
@@ -344,16 +225,12 @@ export class LeaveRequestService {
       rowScope((bind) => `r.user_id = ${bind(actor.user.id)}`),
       inPeopleScope(scope, 'r.user_id'),
     );
-    const query = whereInScope(
-      this.dataSource.manager
-        .createQueryBuilder(LeaveRequestEntity, 'r')
-        .innerJoin(UserEntity, 'u', 'u.id = r.user_id'),
+    return leaveRequestQueries.calendar(
+      this.dataSource.manager,
       ownOrInScope,
-    )
-      .andWhere('r.status IN (:...statuses)', { statuses })
-      .andWhere('r.end_date >= :start AND r.start_date <= :end', { start: range.start, end: range.end });
-    if (range.department) query.andWhere('lower(u.department) = lower(:department)', { department: range.department });
-    return query.orderBy('r.start_date', 'ASC').addOrderBy('r.id', 'ASC').limit(CALENDAR_ENTRIES_SHOWN).getMany();
+      { start: range.start, end: range.end, statuses, department: range.department },
+      CALENDAR_ENTRIES_SHOWN,
+    );
   }
 
   /** For the GraphQL fields viewerCanDecide / viewerCanCancel (`standIn`: the viewer's running delegations). */

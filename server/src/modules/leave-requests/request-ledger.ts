@@ -4,6 +4,7 @@ import { badInput } from '../../lib/errors';
 import { round2, type LeaveBalanceEntity, accrualDateFor, type LedgerService } from '../balances';
 import type { UserEntity } from '../users/model';
 import type { LeaveRequestEntity } from './leave-request.entity';
+import { leaveRequestQueries } from './leave-request.queries';
 
 export interface YearCharge {
   year: number;
@@ -39,11 +40,7 @@ export class RequestLedger {
     manager: EntityManager,
     requestId: string,
   ): Promise<Map<number, { pending: number; used: number }>> {
-    const rows: { year: number; bucket: 'pending' | 'used'; days: number }[] = await manager.query(
-      `SELECT year, bucket, sum(days)::float AS days FROM leave_ledger_entries
-       WHERE request_id = $1 AND bucket IN ('pending', 'used') GROUP BY year, bucket`,
-      [requestId],
-    );
+    const rows = await leaveRequestQueries.ledgerBuckets(manager, requestId);
     const byYear = new Map<number, { pending: number; used: number }>();
     for (const row of rows) {
       const entry = byYear.get(row.year) ?? { pending: 0, used: 0 };

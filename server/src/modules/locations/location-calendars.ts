@@ -6,6 +6,7 @@
 import type { EntityManager } from 'typeorm';
 import { eachDate } from '../../lib/dates';
 import { LocationDayEntity, LocationEntity } from './location.entity';
+import { locationQueries } from './location.queries';
 import { libraryHolidays } from './public-holidays';
 import { localDateIn } from './time-zone';
 import { WorkCalendar, type DayOff } from './work-calendar';
@@ -93,17 +94,9 @@ export async function locationsOf(
 ): Promise<Map<string, LocationEntity>> {
   const result = new Map<string, LocationEntity>();
   if (!userIds.length) return result;
-  const rows: { user_id: string; location_id: string }[] = await manager.query(
-    `SELECT u.id AS user_id, coalesce(u.location_id, d.id) AS location_id
-     FROM users u CROSS JOIN (SELECT id FROM locations WHERE is_default) d WHERE u.id = ANY($1::uuid[])`,
-    [[...new Set(userIds)]],
-  );
+  const rows = await locationQueries.locationIdsOf(manager, [...new Set(userIds)]);
   const ids = [...new Set(rows.map((row) => row.location_id))];
-  const locations = new Map(
-    (await manager.createQueryBuilder(LocationEntity, 'l').where('l.id = ANY(:ids)', { ids }).getMany()).map(
-      (location) => [location.id, location],
-    ),
-  );
+  const locations = new Map((await locationQueries.byIds(manager, ids)).map((location) => [location.id, location]));
   for (const row of rows) result.set(row.user_id, locations.get(row.location_id)!);
   return result;
 }
@@ -116,12 +109,7 @@ export async function daysOfLocations(
   to: string,
 ): Promise<Map<string, LocationHolidayView[]>> {
   const ids = [...new Set(locations.map((location) => location.id))];
-  const edits = ids.length
-    ? await manager
-        .createQueryBuilder(LocationDayEntity, 'd')
-        .where('d.location_id = ANY(:ids) AND d.date BETWEEN :from AND :to', { ids, from, to })
-        .getMany()
-    : [];
+  const edits = await locationQueries.daysBetween(manager, ids, from, to);
   const days = new Map<string, LocationHolidayView[]>();
   for (const location of locations)
     if (!days.has(location.id))
@@ -201,9 +189,7 @@ export class TimeZones {
   ) {}
 
   static async load(manager: EntityManager): Promise<TimeZones> {
-    const rows: { id: string; time_zone: string; is_default: boolean }[] = await manager.query(
-      `SELECT id, time_zone, is_default FROM locations`,
-    );
+    const rows = await locationQueries.timeZones(manager);
     return new TimeZones(
       new Map(rows.map((row) => [row.id, row.time_zone])),
       rows.find((row) => row.is_default)?.time_zone ?? 'UTC',

@@ -7,6 +7,7 @@ import { checkYear } from '../../lib/input-limits';
 import type { AuditService } from '../audit';
 import { daysOfLocations, holidaysOf, type LocationHolidayView } from './location-calendars';
 import { LocationDayEntity, LocationEntity } from './location.entity';
+import { locationQueries } from './location.queries';
 import { isLibraryCountry, isLibraryRegion, libraryCountries, libraryRegions } from './public-holidays';
 import { canonicalTimeZone, localDateIn } from './time-zone';
 import { SATURDAY_SUNDAY } from './work-calendar';
@@ -79,11 +80,7 @@ export class LocationService {
 
   async list(actor: Actor): Promise<LocationEntity[]> {
     assertOperation('signedIn', actor);
-    return this.dataSource.manager
-      .createQueryBuilder(LocationEntity, 'l')
-      .orderBy('l.is_default', 'DESC')
-      .addOrderBy('lower(l.name)')
-      .getMany();
+    return locationQueries.all(this.dataSource.manager);
   }
 
   async get(actor: Actor, id: string): Promise<LocationEntity | null> {
@@ -126,11 +123,7 @@ export class LocationService {
 
   /** People working at each location (the default one counts those without a location). */
   async peopleCounts(): Promise<Map<string, number>> {
-    const rows: { id: string; count: number }[] = await this.dataSource.query(
-      `SELECT l.id, count(u.id)::int AS count FROM locations l
-       LEFT JOIN users u ON u.is_active AND (u.location_id = l.id OR (u.location_id IS NULL AND l.is_default))
-       GROUP BY l.id`,
-    );
+    const rows = await locationQueries.peopleCounts(this.dataSource.manager);
     return new Map(rows.map((row) => [row.id, row.count]));
   }
 
@@ -218,10 +211,7 @@ export class LocationService {
   async holidays(actor: Actor, location: LocationEntity, year: number): Promise<LocationHolidayView[]> {
     assertOperation('signedIn', actor);
     checkYear(year);
-    const edits = await this.dataSource.manager
-      .createQueryBuilder(LocationDayEntity, 'd')
-      .where('d.location_id = :id AND extract(year FROM d.date) = :year', { id: location.id, year })
-      .getMany();
+    const edits = await locationQueries.daysOfYear(this.dataSource.manager, location.id, year);
     return holidaysOf(location, edits, `${year}-01-01`, `${year}-12-31`);
   }
 
@@ -296,19 +286,12 @@ export class LocationService {
 
   /** Active people working at a location (the default one: also those without a location). */
   async peopleAt(location: LocationEntity): Promise<string[]> {
-    const rows: { id: string }[] = await this.dataSource.query(
-      `SELECT id FROM users WHERE is_active AND (location_id = $1 OR ($2 AND location_id IS NULL))`,
-      [location.id, location.isDefault],
-    );
-    return rows.map((row) => row.id);
+    return locationQueries.peopleAt(this.dataSource.manager, location);
   }
 
   /** Records that a location's daily work ran for its local date (never moving the date back). */
   async dailyWorkDone(location: LocationEntity, today: string): Promise<void> {
-    await this.dataSource.query(
-      `UPDATE locations SET daily_work_done_on = $2 WHERE id = $1 AND (daily_work_done_on IS NULL OR daily_work_done_on < $2)`,
-      [location.id, today],
-    );
+    await locationQueries.dailyWorkDone(this.dataSource.manager, location.id, today);
   }
 
   private async lock(manager: EntityManager, id: string): Promise<LocationEntity> {

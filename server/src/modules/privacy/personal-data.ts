@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { EntityManager } from 'typeorm';
 
 /**
- * Where a person's data lives, read from the database's own catalogue rather than listed by hand, so a
- * table added later with a reference to users is exported and swept without anyone remembering to.
+ * Where a person's data lives (privacy.queries.ts reads it from the database's own catalogue), the
+ * pseudonym they are known by once erased, and the patterns that find their name in free text.
  */
 
 /** A column holding a person's id: `users.id` itself, or a foreign key to it. */
@@ -22,53 +21,7 @@ export interface TextColumn {
 /** Credentials are never exported, even to their owner: hashes, secrets, tokens. */
 export const SECRET_COLUMN = /(password|hash|secret|token)(?!_version)/i;
 
-/** Bookkeeping of the schema itself, which holds no one's data. */
-const SCHEMA_TABLES = ['migrations', 'typeorm_metadata'];
-
 export const quoteIdent = (name: string): string => `"${name.replace(/"/g, '""')}"`;
-
-/** Every column that references users (id), and users.id itself first. */
-export async function userReferences(manager: EntityManager): Promise<UserReference[]> {
-  const rows: UserReference[] = await manager.query(
-    `SELECT child.relname AS "table", attribute.attname AS "column"
-       FROM pg_constraint fk
-       JOIN pg_class child ON child.oid = fk.conrelid
-       JOIN pg_namespace ns ON ns.oid = child.relnamespace
-       JOIN pg_attribute attribute ON attribute.attrelid = fk.conrelid AND attribute.attnum = ANY (fk.conkey)
-      WHERE fk.contype = 'f' AND fk.confrelid = 'users'::regclass AND ns.nspname = current_schema()
-      ORDER BY 1, 2`,
-  );
-  return [{ table: 'users', column: 'id' }, ...rows];
-}
-
-/** Every text, JSON and text-list column of every table (not views), for the erasure's sweep. */
-export async function textColumns(manager: EntityManager): Promise<TextColumn[]> {
-  const rows: { table: string; column: string; type: string; element: string }[] = await manager.query(
-    `SELECT c.table_name AS "table", c.column_name AS "column", c.data_type AS "type", c.udt_name AS "element"
-       FROM information_schema.columns c
-       JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
-      WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
-        AND (c.data_type IN ('text', 'character varying', 'json', 'jsonb')
-             OR (c.data_type = 'ARRAY' AND c.udt_name IN ('_text', '_varchar')))
-        AND NOT (c.table_name = ANY ($1))
-      ORDER BY 1, 2`,
-    [SCHEMA_TABLES],
-  );
-  return rows.map(({ table, column, type }) => ({
-    table,
-    column,
-    kind: type === 'json' || type === 'jsonb' ? type : type === 'ARRAY' ? 'list' : 'text',
-  }));
-}
-
-/** Columns of `table` never to export (credentials). */
-export async function secretColumns(manager: EntityManager, table: string): Promise<string[]> {
-  const rows: { column: string }[] = await manager.query(
-    `SELECT column_name AS "column" FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = $1`,
-    [table],
-  );
-  return rows.map((row) => row.column).filter((column) => SECRET_COLUMN.test(column));
-}
 
 /**
  * The pseudonym a person is known by once erased: the same for the same person everywhere (derived

@@ -4,6 +4,7 @@ import { todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import type { AuditService } from '../audit';
 import type { ErasureService, PersonalDataErasure } from './erasure.service';
+import { privacyQueries } from './privacy.queries';
 
 export interface PrivacySettings {
   /** Months after their last day a leaver's personal data is erased; null: never automatically. */
@@ -40,15 +41,12 @@ export class RetentionService {
     if (months !== null && (!Number.isInteger(months) || months < 1 || months > MAX_RETENTION_MONTHS))
       throw badInput(RETENTION_MONTHS_MESSAGE, 'retentionMonths');
     await this.dataSource.transaction(async (manager) => {
-      const [before] = await manager.query(`SELECT retention_months FROM privacy_settings WHERE id = 1 FOR UPDATE`);
-      await manager.query(
-        `UPDATE privacy_settings SET retention_months = $1, updated_by = $2, updated_at = now() WHERE id = 1`,
-        [months, actor.user.id],
-      );
+      const before = await privacyQueries.lockedRetention(manager);
+      await privacyQueries.setRetention(manager, months, actor.user.id);
       await this.audit.record(manager, actor, {
         action: 'privacy_settings.updated',
         resourceType: 'system',
-        details: { retentionMonths: { from: before?.retention_months ?? null, to: months } },
+        details: { retentionMonths: { from: before, to: months } },
       });
     });
     return this.read();
@@ -61,16 +59,9 @@ export class RetentionService {
   async eraseExpired(today = todayIso()): Promise<PersonalDataErasure[]> {
     const { retentionMonths } = await this.read();
     if (retentionMonths === null) return [];
-    const due: { id: string }[] = await this.dataSource.query(
-      `SELECT u.id FROM users u
-        WHERE u.employment_end_date IS NOT NULL
-          AND u.employment_end_date < ($1::date - make_interval(months => $2))::date
-          AND NOT EXISTS (SELECT 1 FROM personal_data_erasures e WHERE e.user_id = u.id)
-        ORDER BY u.employment_end_date, u.id`,
-      [today, retentionMonths],
-    );
+    const due = await privacyQueries.leftBefore(this.dataSource, today, retentionMonths);
     const erased: PersonalDataErasure[] = [];
-    for (const { id } of due) {
+    for (const id of due) {
       const done = await this.erasure.eraseForRetention(SCHEDULE_ACTOR, id, retentionMonths);
       if (done) erased.push(done);
     }
@@ -84,9 +75,7 @@ export class RetentionService {
   }
 
   private async read(): Promise<PrivacySettings> {
-    const [row] = await this.dataSource.query(
-      `SELECT retention_months AS "retentionMonths", updated_at AS "updatedAt" FROM privacy_settings WHERE id = 1`,
-    );
+    const row = await privacyQueries.settings(this.dataSource);
     return row ?? { retentionMonths: null, updatedAt: new Date(0) };
   }
 }

@@ -4,14 +4,12 @@
  */
 import type { EntityManager } from 'typeorm';
 import { calendarsOf, WorkCalendar } from '../locations';
+import { scheduleQueries } from './schedule.queries';
 import { hoursOn, type SchedulePeriod } from './working-time';
 
 /** The full-time week in hours (40 unless the organisation set another). */
 export async function fullTimeHoursOf(manager: EntityManager): Promise<number> {
-  const rows: { full_time_hours: number }[] = await manager.query(
-    `SELECT full_time_hours FROM working_time_settings WHERE id = 1`,
-  );
-  return rows[0]?.full_time_hours ?? 40;
+  return (await scheduleQueries.fullTimeHours(manager)) ?? 40;
 }
 
 /** Each person's schedule periods that touch [from, to] (all of them when no range), by person id. */
@@ -23,15 +21,7 @@ export async function schedulesOf(
 ): Promise<Map<string, SchedulePeriod[]>> {
   const result = new Map<string, SchedulePeriod[]>();
   if (!userIds.length) return result;
-  const rows: { user_id: string; effective_from: string; effective_to: string | null; weekday_hours: number[] }[] =
-    await manager.query(
-      `SELECT user_id, to_char(effective_from, 'YYYY-MM-DD') AS effective_from,
-              to_char(effective_to, 'YYYY-MM-DD') AS effective_to, weekday_hours
-       FROM work_schedules WHERE user_id = ANY($1::uuid[])
-         AND ($3::date IS NULL OR effective_from <= $3::date) AND ($2::date IS NULL OR coalesce(effective_to, $2::date) >= $2::date)
-       ORDER BY user_id, effective_from`,
-      [[...new Set(userIds)], from, to],
-    );
+  const rows = await scheduleQueries.periodRows(manager, [...new Set(userIds)], from, to);
   for (const row of rows) {
     const periods = result.get(row.user_id) ?? [];
     periods.push({ effectiveFrom: row.effective_from, effectiveTo: row.effective_to, weekdayHours: row.weekday_hours });

@@ -7,6 +7,7 @@ import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
 import { UserEntity } from '../users/model';
 import { fullTimeHoursOf } from './schedule-calendars';
+import { scheduleQueries } from './schedule.queries';
 import { WorkScheduleEntity } from './work-schedule.entity';
 import { assignLocation, type WorkCalendarAssignment } from './work-calendar-assignment';
 import { checkWeekHours, scheduleTemplates, type ScheduleTemplate, type WeekdayKey } from './working-time';
@@ -62,16 +63,7 @@ export class ScheduleService {
   /** The period in effect on a date for each of these people (null: none), for the directory. */
   async currentOf(userIds: readonly string[], date: string): Promise<Map<string, WorkScheduleEntity>> {
     if (!userIds.length) return new Map();
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(WorkScheduleEntity, 's')
-      .where(
-        's.user_id = ANY(:ids) AND s.effective_from <= :date AND (s.effective_to IS NULL OR s.effective_to >= :date)',
-        {
-          ids: [...new Set(userIds)],
-          date,
-        },
-      )
-      .getMany();
+    const rows = await scheduleQueries.runningOn(this.dataSource.manager, [...new Set(userIds)], date);
     return new Map(rows.map((row) => [row.userId, row]));
   }
 
@@ -83,18 +75,7 @@ export class ScheduleService {
   ): Promise<Map<string, WorkScheduleEntity[]>> {
     const result = new Map<string, WorkScheduleEntity[]>();
     if (!userIds.length) return result;
-    const rows = await this.dataSource.manager
-      .createQueryBuilder(WorkScheduleEntity, 's')
-      .where(
-        's.user_id = ANY(:ids) AND s.effective_from <= :to AND (s.effective_to IS NULL OR s.effective_to >= :from)',
-        {
-          ids: [...new Set(userIds)],
-          from,
-          to,
-        },
-      )
-      .orderBy('s.effective_from', 'ASC')
-      .getMany();
+    const rows = await scheduleQueries.between(this.dataSource.manager, [...new Set(userIds)], from, to);
     for (const row of rows) result.set(row.userId, [...(result.get(row.userId) ?? []), row]);
     return result;
   }
@@ -163,7 +144,7 @@ export class ScheduleService {
     return this.dataSource.transaction(async (manager) => {
       const period = await manager.findOne(WorkScheduleEntity, { where: { id } });
       if (!period) throw notFound('Unknown working schedule');
-      await manager.query(`SELECT 1 FROM users WHERE id = $1 FOR UPDATE`, [period.userId]);
+      await scheduleQueries.lockPerson(manager, period.userId);
       await manager.delete(WorkScheduleEntity, { id });
       await this.audit.record(manager, actor, {
         action: 'work_schedule.removed',
@@ -182,7 +163,7 @@ export class ScheduleService {
     if (!Number.isFinite(hours) || hours <= 0 || hours > 168)
       throw badInput('The full-time week must be more than 0 and at most 168 hours', 'hours');
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE working_time_settings SET full_time_hours = $1 WHERE id = 1`, [hours]);
+      await scheduleQueries.setFullTimeHours(manager, hours);
       await this.audit.record(manager, actor, {
         action: 'working_time.updated',
         resourceType: 'organisation',
@@ -244,15 +225,11 @@ export class ScheduleService {
 
   private async findPerson(manager: EntityManager, userId: string, lock = false): Promise<UserEntity | null> {
     if (!userId || !/^[0-9a-f-]{36}$/i.test(userId)) return null;
-    const query = manager.createQueryBuilder(UserEntity, 'u').where('u.id = :userId', { userId });
-    return (lock ? query.setLock('pessimistic_write') : query).getOne();
+    return scheduleQueries.person(manager, userId, lock);
   }
 
   private async applyRules(manager: EntityManager, userIds: readonly string[]): Promise<void> {
-    const people = await manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where('u.id = ANY(:ids)', { ids: userIds })
-      .getMany();
+    const people = await scheduleQueries.people(manager, userIds);
     for (const person of people) await this.balances.applyRules(manager, person);
   }
 }

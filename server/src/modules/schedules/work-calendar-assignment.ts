@@ -5,6 +5,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { LocationEntity } from '../locations';
 import { UserEntity } from '../users/model';
+import { scheduleQueries } from './schedule.queries';
 
 /** What the bulk editor assigns: a location, a schedule template from a date, or both. */
 export interface WorkCalendarAssignment {
@@ -30,12 +31,7 @@ export async function assignLocation(
   locationId: string | null | undefined,
 ): Promise<UserEntity[]> {
   if (!ids.every(isUuid)) throw badInput('Unknown person', 'userIds');
-  const people = await manager
-    .createQueryBuilder(UserEntity, 'u')
-    .where('u.id = ANY(:ids)', { ids })
-    .orderBy('u.id')
-    .setLock('pessimistic_write')
-    .getMany();
+  const people = await scheduleQueries.lockedPeople(manager, ids);
   if (people.length !== ids.length) throw badInput('Unknown person', 'userIds');
   const refused = people.find((person) => !canAdministerPerson(actor.user, person));
   if (refused) throw forbidden("Only an administrator can change an administrator's account");

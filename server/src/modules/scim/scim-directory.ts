@@ -2,7 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { revokeAllCredentials } from '../../auth/credentials';
 import type { Actor } from '../../auth/policy';
 import type { SsoSettings } from '../../auth/sso';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { DomainEvents } from '../../realtime/domain-events';
 import type { AuditService } from '../audit';
 import { lockPersonBalances, type BalanceService } from '../balances';
@@ -12,6 +12,7 @@ import { UserEntity } from '../users';
 import { ScimError, scimBadRequest } from './scim-errors';
 import type { ScimResource } from './scim-user.shape';
 import { ScimUserEntity } from './scim.entity';
+import { scimQueries } from './scim.queries';
 
 /**
  * What Users and Groups share: one transaction per change (its events published after it commits),
@@ -33,7 +34,7 @@ export class ScimDirectory {
   async write<T>(change: (manager: EntityManager) => Promise<T>): Promise<T> {
     const eventIds: string[] = [];
     const result = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.manager-assignment'))`);
+      await scimQueries.lockManagerAssignment(manager);
       this.pendingEvents.set(manager, eventIds);
       return change(manager);
     });
@@ -61,22 +62,14 @@ export class ScimDirectory {
     user: Pick<UserEntity, 'id' | 'email' | 'isAdmin' | 'managerId'>,
   ) {
     if (user.isAdmin) {
-      const [{ others }] = await manager.query(
-        `SELECT count(*)::int AS others FROM users WHERE is_admin AND is_active AND id <> $1`,
-        [user.id],
-      );
+      const others = await scimQueries.otherActiveAdmins(manager, user.id);
       if (!others) throw new ScimError(409, 'The last active administrator cannot be deactivated', 'mutability');
     }
     await manager.update(UserEntity, { id: user.id }, { isActive: false });
     const revoked = await revokeAllCredentials(manager, user.id);
     const eventIds = await this.leaveRequests.rerouteForLeaver(manager, user.id, actor);
     this.pendingEvents.get(manager)?.push(...eventIds);
-    const reports = returnedRows<{ id: string }>(
-      await manager.query(`UPDATE users SET manager_id = $2, updated_at = now() WHERE manager_id = $1 RETURNING id`, [
-        user.id,
-        user.managerId,
-      ]),
-    );
+    const reports = await scimQueries.moveReports(manager, user.id, user.managerId);
     await this.audit.record(manager, actor, {
       action: 'user.deactivated',
       resourceType: 'user',
@@ -88,7 +81,7 @@ export class ScimDirectory {
         calendar_feeds_revoked: revoked.calendarFeedsRevoked,
         requests_rerouted: eventIds.length,
         reports_moved_to: reports.length ? user.managerId : undefined,
-        reports_moved: reports.map((report) => report.id),
+        reports_moved: reports,
       },
     });
   }
@@ -112,14 +105,7 @@ export class ScimDirectory {
     if (managerId === userId) throw scimBadRequest('A person cannot be their own manager');
     const candidate = await manager.findOne(UserEntity, { where: { id: managerId } });
     if (!candidate || !candidate.isActive) throw scimBadRequest(`manager ${managerId} is not an active user`);
-    const [{ cycle }] = await manager.query(
-      `WITH RECURSIVE chain(id, depth) AS (
-         SELECT $1::uuid, 0
-         UNION ALL SELECT u.manager_id, chain.depth + 1 FROM users u JOIN chain ON u.id = chain.id
-         WHERE u.manager_id IS NOT NULL AND chain.depth < 1000
-       ) SELECT EXISTS (SELECT 1 FROM chain WHERE id = $2::uuid) AS cycle`,
-      [managerId, userId],
-    );
+    const cycle = await scimQueries.wouldCycle(manager, managerId, userId);
     if (cycle) throw scimBadRequest('This manager would create a management cycle');
     if (!candidate.isManager) {
       const role = candidate.role === 'staff' ? 'manager' : candidate.role;
@@ -146,11 +132,7 @@ export class ScimDirectory {
     manager: EntityManager,
     userIds: string[],
   ): Promise<Map<string, { id: string; displayName: string }[]>> {
-    const rows: { user_id: string; id: string; display_name: string }[] = await manager.query(
-      `SELECT m.user_id, g.id, g.display_name FROM scim_group_members m JOIN scim_groups g ON g.id = m.group_id
-       WHERE m.user_id = ANY($1::uuid[]) ORDER BY g.display_name`,
-      [userIds],
-    );
+    const rows = await scimQueries.groupsOf(manager, userIds);
     const groups = new Map<string, { id: string; displayName: string }[]>();
     for (const row of rows) {
       const list = groups.get(row.user_id) ?? [];
@@ -162,7 +144,7 @@ export class ScimDirectory {
 
   /** Takes a deleted person out of every group. */
   async leaveGroups(manager: EntityManager, actor: Actor, userId: string): Promise<void> {
-    await manager.query(`DELETE FROM scim_group_members WHERE user_id = $1`, [userId]);
+    await scimQueries.leaveAllGroups(manager, userId);
     await this.syncMemberships(manager, actor, [userId]);
   }
 
@@ -175,18 +157,10 @@ export class ScimDirectory {
     for (const userId of new Set(userIds)) {
       const user = await manager.findOne(UserEntity, { where: { id: userId } });
       if (!user) continue;
-      const groups: { display_name: string; external_id: string | null; team_id: string | null }[] =
-        await manager.query(
-          `SELECT g.display_name, g.external_id, g.team_id FROM scim_group_members m JOIN scim_groups g ON g.id = m.group_id
-         WHERE m.user_id = $1 ORDER BY g.created_at`,
-          [userId],
-        );
+      const groups = await scimQueries.memberships(manager, userId);
       const changes: Partial<UserEntity> = {};
       const teams = groups.flatMap((group) => (group.team_id ? [group.team_id] : []));
-      const [{ mapped }] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM scim_groups WHERE team_id = $1) AS mapped`,
-        [user.teamId],
-      );
+      const mapped = await scimQueries.teamIsMapped(manager, user.teamId);
       if (user.teamId ? !teams.includes(user.teamId) && (mapped || teams.length) : teams.length)
         changes.teamId = teams[0] ?? null;
       const scimUser = await manager.findOne(ScimUserEntity, { where: { userId } });
@@ -195,9 +169,7 @@ export class ScimDirectory {
           group.display_name,
           ...(group.external_id ? [group.external_id] : []),
         ]);
-        const [{ reports }] = await manager.query(`SELECT count(*)::int AS reports FROM users WHERE manager_id = $1`, [
-          userId,
-        ]);
+        const reports = await scimQueries.reportCount(manager, userId);
         const mapping = applyGroupMapping(user, scimUser.groupGrants ?? {}, names, this.sso, reports > 0);
         Object.assign(changes, mapping.changes);
         await manager.update(ScimUserEntity, { userId }, { groupGrants: mapping.grants });

@@ -2,7 +2,6 @@ import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { TeamEntity } from '../teams';
 import { UserEntity } from '../users';
 import { GROUP_SCHEMA, listResponse } from './scim-discovery';
 import type { ScimDirectory } from './scim-directory';
@@ -11,6 +10,7 @@ import { matcher, pageOf, parseFilter, requiredEqualities } from './scim-filter'
 import { applyPatchOperations } from './scim-patch';
 import { versionOf, type ScimResource } from './scim-user.shape';
 import { ScimGroupEntity, ScimGroupMemberEntity } from './scim.entity';
+import { scimQueries } from './scim.queries';
 
 const GROUP_NOT_FOUND = 'Group not found';
 const MAX_MEMBERS = 10_000;
@@ -54,15 +54,8 @@ export class ScimGroups {
       .split(',')
       .includes('members');
     const equal = requiredEqualities(filter);
-    const builder = this.dataSource.manager
-      .createQueryBuilder(ScimGroupEntity, 'g')
-      .orderBy('g.created_at')
-      .addOrderBy('g.id');
-    const displayName = equal.get('displayname');
-    if (displayName) builder.andWhere('lower(g.display_name) = lower(:displayName)', { displayName });
-    const id = equal.get('id');
-    if (id) builder.andWhere(isUuid(id) ? 'g.id = :id' : 'FALSE', { id });
-    const resources = (await this.resourcesOf(this.dataSource.manager, await builder.getMany(), base))
+    const candidates = await scimQueries.groupCandidates(this.dataSource.manager, equal);
+    const resources = (await this.resourcesOf(this.dataSource.manager, candidates, base))
       .filter(matcher(filter))
       .map((resource) => (withMembers ? resource : { ...resource, members: undefined }));
     return listResponse(resources.slice(startIndex - 1, startIndex - 1 + count), resources.length, startIndex);
@@ -77,10 +70,7 @@ export class ScimGroups {
     const input = readGroup(resource);
     const id = await this.directory.write(async (manager) => {
       await this.assertUnique(manager, input.displayName, null);
-      const team = await manager
-        .createQueryBuilder(TeamEntity, 't')
-        .where('lower(btrim(t.name)) = lower(:name)', { name: input.displayName })
-        .getOne();
+      const team = await scimQueries.teamNamed(manager, input.displayName);
       const group = await manager.save(
         ScimGroupEntity,
         manager.create(ScimGroupEntity, {
@@ -180,11 +170,7 @@ export class ScimGroups {
   }
 
   private async assertUnique(manager: EntityManager, displayName: string, id: string | null): Promise<void> {
-    const taken = await manager
-      .createQueryBuilder(ScimGroupEntity, 'g')
-      .where('lower(g.display_name) = lower(:displayName)', { displayName })
-      .andWhere(id ? 'g.id <> :id' : 'TRUE', { id })
-      .getExists();
+    const taken = await scimQueries.groupNameTaken(manager, displayName, id);
     if (taken) throw scimConflict(`A group named ${displayName} already exists`);
   }
 
@@ -208,13 +194,7 @@ export class ScimGroups {
 
   private async resourcesOf(manager: EntityManager, groups: ScimGroupEntity[], base: string) {
     const ids = groups.map((group) => group.id);
-    const members: { group_id: string; id: string; first_name: string; last_name: string }[] = ids.length
-      ? await manager.query(
-          `SELECT m.group_id, u.id, u.first_name, u.last_name FROM scim_group_members m JOIN users u ON u.id = m.user_id
-             WHERE m.group_id = ANY($1::uuid[]) ORDER BY u.created_at, u.id`,
-          [ids],
-        )
-      : [];
+    const members = await scimQueries.groupMembers(manager, ids);
     return groups.map((group) => {
       const resource: ScimResource = {
         schemas: [GROUP_SCHEMA],

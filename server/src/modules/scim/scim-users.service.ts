@@ -1,4 +1,4 @@
-import { In, type DataSource, type EntityManager, type SelectQueryBuilder } from 'typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
@@ -10,6 +10,7 @@ import { scimConflict, scimNotFound } from './scim-errors';
 import { matcher, pageOf, parseFilter, requiredEqualities } from './scim-filter';
 import { applyPatchOperations } from './scim-patch';
 import { ScimUserEntity } from './scim.entity';
+import { scimQueries } from './scim.queries';
 import { readScimUser, toScimUser, type ScimResource, type ScimUserInput, type ScimUserRow } from './scim-user.shape';
 import { listResponse } from './scim-discovery';
 
@@ -30,7 +31,7 @@ export class ScimUsers {
     const { manager } = this.dataSource;
     if (!filter) {
       // A full sync pages through everyone: the database pages, so a page costs the same at any depth.
-      const everyone = this.candidates(manager, new Map());
+      const everyone = scimQueries.userCandidates(manager, new Map());
       const [page, total] = await everyone
         .skip(startIndex - 1)
         .take(count)
@@ -38,7 +39,7 @@ export class ScimUsers {
       const resources = (await this.rowsOf(manager, page)).map((row) => toScimUser(row, base));
       return listResponse(resources, total, startIndex);
     }
-    const users = await this.candidates(manager, requiredEqualities(filter)).getMany();
+    const users = await scimQueries.userCandidates(manager, requiredEqualities(filter)).getMany();
     const matches = matcher(filter);
     const resources = (await this.rowsOf(manager, users)).map((row) => toScimUser(row, base)).filter(matches);
     return listResponse(resources.slice(startIndex - 1, startIndex - 1 + count), resources.length, startIndex);
@@ -54,10 +55,7 @@ export class ScimUsers {
     const input = readScimUser(resource);
     const id = await this.directory.write(async (manager) => {
       await this.assertUnique(manager, input, null);
-      const existing = await manager
-        .createQueryBuilder(UserEntity, 'u')
-        .where('lower(u.email) = lower(:email)', { email: input.email })
-        .getOne();
+      const existing = await scimQueries.personByEmail(manager, input.email);
       const deleted = existing ? await manager.findOne(ScimUserEntity, { where: { userId: existing.id } }) : null;
       // The directory created again someone it had deleted: the same account comes back.
       if (existing && deleted?.deletedAt) {
@@ -153,10 +151,7 @@ export class ScimUsers {
   ): Promise<void> {
     await this.assertUnique(manager, input, user.id);
     if (input.email.toLowerCase() !== user.email.toLowerCase()) {
-      const taken = await manager
-        .createQueryBuilder(UserEntity, 'u')
-        .where('lower(u.email) = lower(:email) AND u.id <> :id', { email: input.email, id: user.id })
-        .getExists();
+      const taken = await scimQueries.emailTaken(manager, input.email, user.id);
       if (taken) throw scimConflict(`A user with the email ${input.email} already exists`);
     }
     const managerId = input.managerId
@@ -200,24 +195,11 @@ export class ScimUsers {
   }
 
   private async assertUnique(manager: EntityManager, input: ScimUserInput, userId: string | null): Promise<void> {
-    const others = (where: string, value: string) =>
-      manager
-        .createQueryBuilder(UserEntity, 'u')
-        .where(where, { value, userId })
-        .andWhere(userId ? 'u.id <> :userId' : 'TRUE')
-        .getExists();
-    if (input.externalId && (await others('u.directory_id = :value', input.externalId)))
+    if (input.externalId && (await scimQueries.externalIdTaken(manager, input.externalId, userId)))
       throw scimConflict(`Another user has the externalId ${input.externalId}`);
-    if (
-      input.employeeNumber &&
-      (await others('lower(btrim(u.employee_number)) = lower(btrim(:value))', input.employeeNumber))
-    )
+    if (input.employeeNumber && (await scimQueries.employeeNumberTaken(manager, input.employeeNumber, userId)))
       throw scimConflict(`Another user has the employeeNumber ${input.employeeNumber}`);
-    const nameTaken = await manager
-      .createQueryBuilder(ScimUserEntity, 's')
-      .where('lower(s.user_name) = lower(:value) AND s.deleted_at IS NULL', { value: input.userName })
-      .andWhere(userId ? 's.user_id <> :userId' : 'TRUE', { userId })
-      .getExists();
+    const nameTaken = await scimQueries.userNameTaken(manager, input.userName, userId);
     if (nameTaken) throw scimConflict(`Another user has the userName ${input.userName}`);
   }
 
@@ -242,28 +224,6 @@ export class ScimUsers {
     if (!user || deleted) throw scimNotFound(USER_NOT_FOUND);
     if (lock) await lockPersonBalances(manager, id);
     return user;
-  }
-
-  /** Candidates for a filter, narrowed by the database on what it requires to be equal. */
-  private candidates(manager: EntityManager, equal: Map<string, string>): SelectQueryBuilder<UserEntity> {
-    const query = manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where('u.id NOT IN (SELECT user_id FROM scim_users WHERE deleted_at IS NOT NULL)')
-      .orderBy('u.created_at')
-      .addOrderBy('u.id');
-    const userName = equal.get('username');
-    if (userName)
-      query.andWhere(
-        `(lower(u.email) = lower(:userName) OR u.id IN (SELECT user_id FROM scim_users WHERE lower(user_name) = lower(:userName)))`,
-        { userName },
-      );
-    const externalId = equal.get('externalid');
-    if (externalId) query.andWhere('u.directory_id = :externalId', { externalId });
-    const id = equal.get('id');
-    if (id) query.andWhere(isUuid(id) ? 'u.id = :id' : 'FALSE', { id });
-    const email = equal.get('emails.value');
-    if (email) query.andWhere('lower(u.email) = lower(:email)', { email });
-    return query;
   }
 
   private async rowsOf(manager: EntityManager, users: UserEntity[]): Promise<ScimUserRow[]> {

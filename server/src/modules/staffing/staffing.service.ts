@@ -4,10 +4,10 @@ import { addDays, eachDate, parseIsoDate } from '../../lib/dates';
 import { calendarsOf } from '../locations';
 import { hoursOn, schedulesOf } from '../schedules/model';
 import { badInput } from '../../lib/errors';
-import { SqlParams } from '../../lib/sql';
 import type { PolicyService, PolicySettingsValue } from '../policy';
 import { TeamEntity } from '../teams';
 import { UserEntity } from '../users/model';
+import { staffingQueries } from './staffing.queries';
 
 /** Longest range the calendar's staffing check looks at. */
 export const MAX_STAFFING_RANGE_DAYS = 62;
@@ -108,22 +108,13 @@ export class StaffingService {
     options: { countPending: boolean; excludeRequestId?: string | null },
   ): Promise<StaffingShortfall[]> {
     const members = team.members.filter((member) => member.id !== person?.id);
-    const absences: { user_id: string; status: 'pending' | 'approved'; start_date: string; end_date: string }[] =
-      members.length
-        ? await manager.query(
-            `SELECT user_id, status, to_char(start_date, 'YYYY-MM-DD') AS start_date, to_char(end_date, 'YYYY-MM-DD') AS end_date
-           FROM leave_requests WHERE user_id = ANY($1::uuid[]) AND status = ANY($2::text[])
-             AND end_date >= $3 AND start_date <= $4 AND ($5::uuid IS NULL OR id <> $5::uuid)
-           ORDER BY start_date, user_id`,
-            [
-              members.map((m) => m.id),
-              options.countPending ? ['pending', 'approved'] : ['approved'],
-              range.startDate,
-              range.endDate,
-              options.excludeRequestId ?? null,
-            ],
-          )
-        : [];
+    const absences = await staffingQueries.absences(
+      manager,
+      members.map((m) => m.id),
+      options.countPending ? ['pending', 'approved'] : ['approved'],
+      range,
+      options.excludeRequestId ?? null,
+    );
     // Each member works to their own location's calendar: on a holiday or weekend there, they are not expected.
     const everyone = [...members, ...(person ? [person] : [])];
     const calendars = await calendarsOf(
@@ -217,15 +208,7 @@ export class StaffingService {
     if (policy.minimumStaffingCount <= 0 && policy.minimumStaffingPercent <= 0) return [];
     const manager = this.dataSource.manager;
     // Teams with someone the viewer may see off in the range.
-    const params = new SqlParams([range.startDate, range.endDate]);
-    const groups: { team_id: string | null; manager_id: string | null }[] = await manager.query(
-      `SELECT DISTINCT u.team_id, CASE WHEN u.team_id IS NULL THEN u.manager_id END AS manager_id
-       FROM leave_requests r JOIN users u ON u.id = r.user_id
-       WHERE r.status IN ('pending', 'approved') AND r.end_date >= $1 AND r.start_date <= $2 AND u.is_active
-         AND (u.team_id IS NOT NULL OR u.manager_id IS NOT NULL) AND ${params.where(visiblePeople(actor.user, 'u.id'))}
-       LIMIT 200`,
-      params.values,
-    );
+    const groups = await staffingQueries.groupsWithLeave(manager, visiblePeople(actor.user, 'u.id'), range);
     const found: StaffingShortfall[] = [];
     for (const group of groups) {
       const someone = await manager.findOne(UserEntity, {

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { assertOperation, canReadRequest, reportingLinesOf, colleaguesOf, type Actor } from '../../auth/policy';
 import { addDays, parseIsoDate } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
-import { whereInScope } from '../../lib/sql';
+import { colleagueLeaveQueries } from './colleague-leave.queries';
 
 /** A colleague's approved leave as everyone may see it: who and when, nothing else. */
 export interface ColleagueLeave {
@@ -43,45 +43,12 @@ export class ColleagueLeaveService {
     if (addDays(range.start, MAX_RANGE_DAYS) <= range.end)
       throw badInput(`A calendar range cannot span more than ${MAX_RANGE_DAYS} days`, 'end');
     const viewer = actor.user;
-    const rows: {
-      id: string;
-      user_id: string;
-      manager_id: string | null;
-      name: string;
-      start_date: string;
-      end_date: string;
-      start_half_day: boolean;
-      end_half_day: boolean;
-      start_time: string | null;
-      end_time: string | null;
-      location_id: string;
-      updated_at: Date;
-    }[] = await whereInScope(
-      this.dataSource
-        .createQueryBuilder()
-        .select([
-          'r.id AS id',
-          'u.id AS user_id',
-          'u.manager_id AS manager_id',
-          `u.first_name || ' ' || u.last_name AS name`,
-          'CAST(r.start_date AS text) AS start_date',
-          'CAST(r.end_date AS text) AS end_date',
-          'r.start_half_day AS start_half_day',
-          'r.end_half_day AS end_half_day',
-          'CAST(r.start_time AS text) AS start_time',
-          'CAST(r.end_time AS text) AS end_time',
-          'r.updated_at AS updated_at',
-          'coalesce(u.location_id, (SELECT l.id FROM locations l WHERE l.is_default)) AS location_id',
-        ])
-        .from('leave_requests', 'r')
-        .innerJoin('users', 'u', 'u.id = r.user_id')
-        .where(`r.status = 'approved' AND r.end_date >= :start AND r.start_date <= :end`, range),
+    const rows = await colleagueLeaveQueries.approvedInRange(
+      this.dataSource,
       colleaguesOf(viewer, 'u'),
-    )
-      .orderBy('r.start_date', 'ASC')
-      .addOrderBy('r.id', 'ASC')
-      .limit(COLLEAGUE_LEAVE_SHOWN)
-      .getRawMany();
+      { start: range.start, end: range.end },
+      COLLEAGUE_LEAVE_SHOWN,
+    );
     const lines = await reportingLinesOf(this.dataSource, [...new Set(rows.map((row) => row.user_id))]);
     return rows
       .filter(

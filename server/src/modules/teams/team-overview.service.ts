@@ -1,13 +1,12 @@
 import type { DataSource } from 'typeorm';
-import { In } from 'typeorm';
-import { assertOperation, inPeopleScope, peopleScopeFor, type Actor, type PeopleScopeKind } from '../../auth/policy';
+import { assertOperation, peopleScopeFor, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { coverageOf, round2, type Coverage } from '../analytics';
-import { escapeLike, whereInScope } from '../../lib/sql';
 import { availableDays, balanceAlert, type BalanceService, type LeaveBalanceEntity } from '../balances';
 import { LeaveRequestEntity } from '../leave-requests/model';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users/model';
+import { teamQueries } from './team.queries';
 
 /** Spec §9: upcoming time off is looked for 30 days ahead. PTO alerts are balance.service's balanceAlert. */
 export const UPCOMING_WINDOW_DAYS = 30;
@@ -72,41 +71,14 @@ export class TeamOverviewService {
   }> {
     assertOperation('signedIn', actor);
     const scope = peopleScopeFor(actor.user, filter.scope);
-    const query = whereInScope(
-      this.dataSource.manager.createQueryBuilder(UserEntity, 'u').where('u.is_active'),
-      inPeopleScope(scope, 'u.id'),
-    );
-    if (filter.department)
-      query.andWhere('lower(u.department) = lower(:department)', { department: filter.department });
-    if (filter.search?.trim()) {
-      query.andWhere(
-        `(u.first_name ILIKE :search OR u.last_name ILIKE :search OR u.email ILIKE :search OR u.job_title ILIKE :search)`,
-        { search: `%${escapeLike(filter.search.trim())}%` },
-      );
-    }
-    const users = await query
-      .orderBy('u.last_name', 'ASC')
-      .addOrderBy('u.first_name', 'ASC')
-      .addOrderBy('u.id', 'ASC')
-      .limit(TEAM_OVERVIEW_MAX_MEMBERS)
-      .getMany();
+    const users = await teamQueries.activeMembers(this.dataSource.manager, scope, filter, TEAM_OVERVIEW_MAX_MEMBERS);
     const ids = users.map((user) => user.id);
     const today = todayIso();
     const year = await this.balances.ledger.currentYear();
     const [balancesByUser, types, requests, coverage] = await Promise.all([
       this.balances.balancesForUsers(ids, year),
       this.dataSource.manager.find(RequestTypeEntity),
-      ids.length
-        ? this.dataSource.manager
-            .createQueryBuilder(LeaveRequestEntity, 'r')
-            .where({ userId: In(ids) })
-            .andWhere(`r.status IN ('pending', 'approved') AND r.end_date >= :today AND r.start_date <= :until`, {
-              today,
-              until: addDays(today, UPCOMING_WINDOW_DAYS),
-            })
-            .orderBy('r.start_date', 'ASC')
-            .getMany()
-        : Promise.resolve([]),
+      teamQueries.upcomingRequests(this.dataSource.manager, ids, today, addDays(today, UPCOMING_WINDOW_DAYS)),
       coverageOf(this.dataSource, scope, { department: filter.department }),
     ]);
     const typeName = new Map(types.map((type) => [type.id, type.name]));

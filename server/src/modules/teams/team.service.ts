@@ -6,6 +6,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { UserEntity } from '../users';
 import { TeamEntity } from './team.entity';
+import { teamQueries } from './team.queries';
 
 export interface TeamInput {
   name?: string | null;
@@ -52,11 +53,8 @@ export class TeamService {
       const name = (input.name ?? '').trim();
       if (!name) throw badInput('Team name is required', 'name');
       if (name.length > 100) throw badInput('Team name must be at most 100 characters', 'name');
-      const [{ taken }] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM teams WHERE lower(name) = lower($1) AND id IS DISTINCT FROM $2::uuid) AS taken`,
-        [name, teamId ?? null],
-      );
-      if (taken) throw conflict(`A team named "${name}" already exists`);
+      if (await teamQueries.nameTaken(manager, name, teamId ?? null))
+        throw conflict(`A team named "${name}" already exists`);
       fields.name = name;
     }
     if (creating || input.description !== undefined) {
@@ -83,22 +81,13 @@ export class TeamService {
     return fields;
   }
 
-  private async setMembers(manager: EntityManager, teamId: string, memberIds: string[]): Promise<void> {
-    await manager.query(`UPDATE users SET team_id = NULL WHERE team_id = $1 AND NOT (id = ANY($2::uuid[]))`, [
-      teamId,
-      memberIds,
-    ]);
-    if (memberIds.length)
-      await manager.query(`UPDATE users SET team_id = $1 WHERE id = ANY($2::uuid[])`, [teamId, memberIds]);
-  }
-
   async create(actor: Actor, input: TeamInput): Promise<TeamEntity> {
     assertOperation('hrOrAdmin', actor);
     return this.dataSource
       .transaction(async (manager) => {
         const fields = await this.validate(manager, input, true);
         const team = await manager.save(TeamEntity, manager.create(TeamEntity, fields));
-        if (input.memberIds) await this.setMembers(manager, team.id, input.memberIds);
+        if (input.memberIds) await teamQueries.setMembers(manager, team.id, input.memberIds);
         await this.audit.record(manager, actor, {
           action: 'team.created',
           resourceType: 'team',
@@ -120,7 +109,7 @@ export class TeamService {
         const fields = await this.validate(manager, input, false, id);
         Object.assign(team, fields);
         const saved = await manager.save(TeamEntity, team);
-        if (input.memberIds) await this.setMembers(manager, id, input.memberIds);
+        if (input.memberIds) await teamQueries.setMembers(manager, id, input.memberIds);
         await this.audit.record(manager, actor, {
           action: 'team.updated',
           resourceType: 'team',

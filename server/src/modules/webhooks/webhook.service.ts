@@ -17,6 +17,7 @@ import {
   type DeliveryOutbox,
 } from '../notification-channels';
 import { RequestTypeEntity } from '../request-types';
+import { webhookQueries } from './webhook.queries';
 
 /** Events one replay call sends at most; the answer's endCursor continues. */
 export const MAX_REPLAYED_EVENTS = 1000;
@@ -257,14 +258,10 @@ export class WebhookService {
       if (!webhook) throw notFound('Webhook not found');
       const events = await this.log.after(position, MAX_REPLAYED_EVENTS + 1, webhook.eventKinds);
       const page = events.slice(0, MAX_REPLAYED_EVENTS);
-      const delivered = new Map<string, string>(
-        (
-          (await manager.query(
-            `SELECT DISTINCT ON (event_id) event_id, id FROM channel_deliveries
-             WHERE channel_id = $1 AND event_id = ANY($2::uuid[]) ORDER BY event_id, created_at`,
-            [webhook.id, page.map((event) => event.id)],
-          )) as { event_id: string; id: string }[]
-        ).map((row) => [row.event_id, row.id]),
+      const delivered = await webhookQueries.firstDeliveries(
+        manager,
+        webhook.id,
+        page.map((event) => event.id),
       );
       let queued = 0;
       for (const event of page) {
@@ -293,13 +290,7 @@ export class WebhookService {
   async handleRequestEvent(event: RequestEventMessage, { manager }: DispatchContext): Promise<void> {
     const eventName = EVENT_NAMES[event.kind];
     if (!eventName) return;
-    const webhooks = await manager
-      .createQueryBuilder(NotificationChannelEntity, 'c')
-      .where(`c.type = :http AND c.status <> 'inactive' AND :kind = ANY(c.event_kinds)`, {
-        http: HTTP_CHANNEL,
-        kind: event.kind,
-      })
-      .getMany();
+    const webhooks = await webhookQueries.subscribedTo(manager, event.kind);
     if (webhooks.length) await this.deliver(manager, event, webhooks);
   }
 

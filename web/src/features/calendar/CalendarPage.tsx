@@ -1,4 +1,4 @@
-import { Box, Button, ButtonGroup, Card, Flex, Grid, Heading, IconButton, Text } from '@chakra-ui/react';
+import { Box, Button, ButtonGroup, Card, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -10,17 +10,16 @@ import { DataTable } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { SelectField } from '../../components/SelectField';
 import { StatusBadge } from '../../components/StatusBadge';
-import { cellEntries, covers, monthGrid } from '../../lib/calendar';
+import { covers, monthGrid } from '../../lib/calendar';
 import { downloadCsv, toCsv } from '../../lib/csv';
-import { formatDate, formatDateRange, todayIso } from '../../lib/dates';
+import { formatDateRange } from '../../lib/dates';
 import { firstDayOfWeek, formatLocale, formatNumber, useTranslation, weekdays } from '../../i18n';
 import { StaffingShortfalls } from '../staffing/StaffingShortfalls';
 import { calendarEntries } from './calendarEntries';
 import { DayEntriesDialog } from './DayEntriesDialog';
-import { CalendarLegend, NON_WORKING_SHADE } from './CalendarLegend';
-import { EntryChip } from './EntryChip';
+import { CalendarLegend } from './CalendarLegend';
+import { MonthGrid } from './MonthGrid';
 import { WorkingDays } from './workingDays';
-import { isScheduledOffOn } from '../schedules/scheduleLabels';
 
 export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -126,7 +125,6 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
   const [status, setStatus] = useState('all');
   const [view, setView] = useState<'calendar' | 'list'>('calendar');
   const [openDay, setOpenDay] = useState<string | null>(null);
-  const today = todayIso();
   const { t, i18n } = useTranslation('calendar');
   // Month and weekday names, and the day a week starts on, follow the screen's language.
   const locale = formatLocale(i18n.language);
@@ -260,112 +258,15 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
             {() =>
               view === 'calendar' ? (
                 <Box overflowX="auto" tabIndex={0}>
-                  <Grid
-                    templateColumns="repeat(7, minmax(0, 1fr))"
-                    minW={{ base: 'auto', md: '2xl' }}
-                    role="grid"
-                    aria-label={t('monthCalendar')}
-                    data-testid="calendar-grid"
-                  >
-                    <Box role="row" display="contents">
-                      {weekdayNames.map((d) => (
-                        <Box
-                          key={d.iso}
-                          role="columnheader"
-                          textAlign="center"
-                          fontSize="xs"
-                          fontWeight="semibold"
-                          color="fg.muted"
-                          py="2"
-                        >
-                          {d.name}
-                        </Box>
-                      ))}
-                    </Box>
-                    {Array.from({ length: 6 }, (_, row) => (
-                      <Box role="row" display="contents" key={row}>
-                        {cells.slice(row * 7, row * 7 + 7).map((cell) => {
-                          const { shown, more } = cellEntries(onDay(cell.date));
-                          const isToday = cell.date === today;
-                          const own = workingDays.kindOf(ownLocation, cell.date);
-                          // A part-timer's own days without hours are shaded like their weekend.
-                          const ownOff =
-                            own.weekend ||
-                            !!own.holiday ||
-                            isScheduledOffOn(data?.viewer?.workSchedulesBetween, cell.date);
-                          return (
-                            <Box
-                              key={cell.date}
-                              role="gridcell"
-                              minH={{ base: '16', md: '24' }}
-                              borderWidth="0.5px"
-                              p="1"
-                              // The viewer's weekend and days off are striped: nobody there is expected at work.
-                              style={cell.inMonth && ownOff ? NON_WORKING_SHADE : undefined}
-                              bgColor={cell.inMonth ? 'bg' : 'bg.muted'}
-                              data-date={cell.date}
-                              data-day-off={ownOff ? 'true' : undefined}
-                              data-non-working={ownOff ? 'true' : undefined}
-                            >
-                              <Text
-                                fontSize="xs"
-                                fontWeight={isToday ? 'bold' : 'normal'}
-                                color={isToday ? 'blue.fg' : cell.inMonth ? 'fg' : 'fg.muted'}
-                                mb="1"
-                              >
-                                <span aria-hidden="true">{Number(cell.date.slice(8))}</span>
-                                <Text as="span" srOnly>
-                                  {formatDate(cell.date)}
-                                </Text>
-                              </Text>
-                              {own.holiday && (
-                                <Text
-                                  fontSize="2xs"
-                                  color="purple.fg"
-                                  truncate
-                                  title={own.holiday.name}
-                                  mb="0.5"
-                                  data-testid="calendar-holiday"
-                                >
-                                  {own.holiday.halfDay
-                                    ? t('halfDayHoliday', { name: own.holiday.name })
-                                    : own.holiday.name}
-                                </Text>
-                              )}
-                              <Flex direction="column" gap="0.5">
-                                {shown.map((e) => (
-                                  <EntryChip
-                                    key={e.id}
-                                    entry={e}
-                                    date={cell.date}
-                                    offDay={
-                                      workingDays.isDayOff(e.locationId, cell.date) ||
-                                      isScheduledOffOn(e.schedules, cell.date)
-                                    }
-                                  />
-                                ))}
-                                {more > 0 && (
-                                  <Button
-                                    variant="plain"
-                                    size="2xs"
-                                    h="auto"
-                                    px="1"
-                                    justifyContent="flex-start"
-                                    color="blue.fg"
-                                    textDecoration="underline"
-                                    onClick={() => setOpenDay(cell.date)}
-                                    aria-label={t('moreOn', { count: more, date: formatDate(cell.date) })}
-                                  >
-                                    {t('more', { count: more })}
-                                  </Button>
-                                )}
-                              </Flex>
-                            </Box>
-                          );
-                        })}
-                      </Box>
-                    ))}
-                  </Grid>
+                  <MonthGrid
+                    cells={cells}
+                    weekdayNames={weekdayNames}
+                    entriesOn={onDay}
+                    workingDays={workingDays}
+                    ownLocation={ownLocation}
+                    ownSchedules={data?.viewer?.workSchedulesBetween}
+                    onOpenDay={setOpenDay}
+                  />
                   <CalendarLegend
                     entries={entries}
                     location={data?.viewer?.location?.name ?? null}
