@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { shareLanguageWithServiceWorker } from './deviceLanguage';
 
 /** What the page knows of its service worker and connection, for the update and offline notices. */
 export interface AppShellState {
@@ -48,6 +49,7 @@ export function registerServiceWorker(): void {
   window.addEventListener('online', () => set({ offline: false }));
   window.addEventListener('offline', () => set({ offline: true }));
   if (!import.meta.env.PROD || !serviceWorkerSupported()) return;
+  shareLanguageWithServiceWorker();
   window.addEventListener('load', () => {
     navigator.serviceWorker
       .register('/sw.js')
