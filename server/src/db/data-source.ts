@@ -18,6 +18,8 @@ import { ScimUserDetails1765700000000 } from './migrations/1765700000000-scim-us
 import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-language';
 import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
+import { SlackLinks1765800000000 } from './migrations/1765800000000-slack-links';
+import { SlackLinkCodeEntity, SlackLinkEntity } from '../modules/slack-links/slack-link.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
@@ -101,6 +103,8 @@ export const entities = [
   ScimGroupEntity,
   ScimGroupMemberEntity,
   PushSubscriptionEntity,
+  SlackLinkEntity,
+  SlackLinkCodeEntity,
 ];
 
 export const migrations = [
@@ -137,6 +141,7 @@ export const migrations = [
   ScimUserDetails1765700000000,
   PersonLanguage1765750000000,
   HourlyOverlap1765710000000,
+  SlackLinks1765800000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

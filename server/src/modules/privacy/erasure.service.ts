@@ -116,6 +116,8 @@ export class ErasureService {
       'notification_preferences',
       'notifications',
       'push_subscriptions',
+      'slack_links',
+      'slack_link_codes',
     ])
       await manager.query(`DELETE FROM ${quoteIdent(table)} WHERE user_id = $1`, [id]);
     await manager.query(`DELETE FROM email_outbox WHERE lower(recipient) = lower($1)`, [person.email]);
