@@ -134,7 +134,11 @@ describe('Leavewise as an installable app', () => {
     await page.waitForFunction(async () =>
       (await caches.keys()).some((name) => name.startsWith('leavewise-shell-deployed-')),
     );
-    expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^leavewise-shell-deployed-/)]);
+    // The old shell is gone; the device's remembered language (not a shell) stays.
+    expect((await page.evaluate(() => caches.keys())).sort()).toEqual([
+      'leavewise-device',
+      expect.stringMatching(/^leavewise-shell-deployed-/),
+    ]);
     await page.getByRole('heading', { name: /Welcome back|Create an account/ }).waitFor();
     expect(await notice.count()).toBe(0);
   });
