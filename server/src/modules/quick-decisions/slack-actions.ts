@@ -53,7 +53,8 @@ const privateNote = (text: string) => ({ replace_original: false, response_type:
 /**
  * Slack's interactivity requests, once verified: an Approve click decides at once; a Reject click opens a
  * dialog for the reason, whose submission decides. The Slack user is the Leavewise person who linked that
- * Slack account in their profile, else the one with Slack's verified email; the decision is the leave-request service's, with the same rules as in the browser.
+ * Slack account in their profile, else the one with Slack's verified email; the decision is the
+ * leave-request service's, with the same rules as in the browser.
  */
 export class SlackActions {
   constructor(
@@ -122,7 +123,7 @@ export class SlackActions {
     }
   }
 
-  /** The active Leavewise person a Slack user is: the one linked in their profile, else Slack's verified email's. */
+  /** The active Leavewise person a Slack user is: who linked it in their profile, else Slack's verified email's. */
   private async personOf(slackUserId: unknown): Promise<UserEntity | null> {
     if (typeof slackUserId !== 'string' || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId)) return null;
     const linked = await this.slackLinks.linkedPerson(slackUserId);
