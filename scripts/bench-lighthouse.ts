@@ -10,8 +10,8 @@
  * (installability.ts: Lighthouse 12 has no PWA category). With --runs N, each figure is the run with the
  * median performance score of N.
  *
- * The baseline, measured in the same run on the same server and database: the web build of another
- * commit (--baseline REF; by default `merge-base:main`, where this branch left main; `none` measures this
+ * The baseline, measured in the same run, its runs taking turns with this checkout's, by the same server
+ * code on a database of its own seeded alike: the web build of another commit (--baseline REF; by default `merge-base:main`, where this branch left main; `none` measures this
  * checkout alone). Each figure is printed for both, with the change (points for scores, a ratio for times).
  *
  *   npx tsx --tsconfig server/tsconfig.json scripts/bench-lighthouse.ts [--runs 3] [--pages /login,/admin]
@@ -72,6 +72,9 @@ interface Build {
   dist: string;
   measures: Measure[];
   installability: Installability[];
+  server?: BenchServer;
+  origin?: string;
+  session?: { token: string; user: unknown };
 }
 
 function chromiumPath(): string {
@@ -137,7 +140,7 @@ function report(chosen: Measure, runs: Measure[], before?: Measure): string {
       `FCP ${seconds(chosen.fcpMs)}  LCP ${seconds(chosen.lcpMs)}  TBT ${chosen.tbtMs} ms`;
   return (
     `${chosen.preset.padEnd(7)} ${chosen.page.padEnd(10)} ${line}` +
-    (RUNS > 1 ? `  (median of ${RUNS}: ${runs.map((r) => r.score).join(', ')})` : '')
+    (runs.length > 1 ? `  (median of ${runs.length}: ${runs.map((r) => r.score).join(', ')})` : '')
   );
 }
 
@@ -161,8 +164,8 @@ async function main(): Promise<void> {
   const current = process.env.WEB_DIST_DIR ?? join(ROOT, 'web/dist');
   builds.push({ name: 'this checkout', dist: current, measures: [], installability: [] });
 
-  // One database for both builds: each is served in turn by a server started on it.
-  const dataDir = mkdtempSync(join(tmpdir(), 'leavewise-lighthouse-'));
+  // Each build served by a server of its own, on a database of its own, all started before measuring.
+  const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'leavewise-lighthouse-')));
   const launch = () =>
     puppeteer.launch({
       executablePath: chromiumPath(),
@@ -178,30 +181,33 @@ async function main(): Promise<void> {
     return browser;
   };
   try {
-    for (const build of builds) {
-      console.log(`\n${build.name}`);
-      const server = await startBenchServer(null, { DATA_DIR: dataDir, WEB_DIST_DIR: build.dist });
-      try {
-        await measureBuild(build, `http://127.0.0.1:${server.port}`);
-      } finally {
-        await stop(server);
-      }
-    }
+    await Promise.all(
+      builds.map(async (build, index) => {
+        build.server = await startBenchServer(null, { DATA_DIR: dataDirs[index], WEB_DIST_DIR: build.dist });
+        build.origin = `http://127.0.0.1:${build.server.port}`;
+        build.session = await adminSession(build.origin);
+      }),
+    );
+    await measureAll();
   } finally {
     await browser.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
+    for (const build of builds) if (build.server) await stop(build.server);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 
   const [after, before] = [builds[builds.length - 1], builds.length > 1 ? builds[0] : undefined];
   if (before) {
-    console.log(`\nthis checkout against the ${before.name} (scores: change in points; times: ratio to the baseline)`);
+    console.log(`\nbaseline: ${before.name.replace(/^baseline: /, '')}`);
+    console.log('this checkout against the baseline (scores: change in points; times: ratio to the baseline)');
     for (const measure of after.measures) {
       const then = before.measures.find((m) => m.preset === measure.preset && m.page === measure.page);
-      console.log(report(measure, [measure], then));
+      console.log(report(measure, [], then));
     }
   }
-  console.log('\ninstallability (as Chromium decides it), this checkout:');
-  for (const result of after.installability) console.log(describeInstallability(result));
+  for (const build of builds) {
+    console.log(`\ninstallability (as Chromium decides it), ${build.name}:`);
+    for (const result of build.installability) console.log(describeInstallability(result));
+  }
   const jsonFile = arg('json');
   if (jsonFile)
     writeFileSync(
@@ -213,30 +219,42 @@ async function main(): Promise<void> {
       ) + '\n',
     );
 
-  async function measureBuild(build: Build, origin: string): Promise<void> {
-    const session = await adminSession(origin);
+  /**
+   * Every page with every preset, the builds' runs taking turns (baseline then this checkout, then the
+   * other way round), so a load that drifts during the run weighs on both alike.
+   */
+  async function measureAll(): Promise<void> {
     for (const preset of PRESETS) {
       for (const path of PAGES) {
-        const runs: Measure[] = [];
+        const runs = new Map<Build, Measure[]>(builds.map((build) => [build, []]));
         for (let run = 0; run < RUNS; run++) {
-          runs.push(
-            await measureWithRetry(() =>
-              measure(origin, session, preset, path).catch((error: unknown) => {
-                if (browser.connected) throw error;
-                throw new LighthouseRunError(`${path}: Chromium went away (${(error as Error).message})`);
-              }),
-            ),
+          const order = run % 2 === 0 ? builds : [...builds].reverse();
+          for (const build of order) {
+            runs.get(build)!.push(
+              await measureWithRetry(() =>
+                measure(build.origin!, build.session!, preset, path).catch((error: unknown) => {
+                  if (browser.connected) throw error;
+                  throw new LighthouseRunError(`${path}: Chromium went away (${(error as Error).message})`);
+                }),
+              ),
+            );
+          }
+        }
+        for (const build of builds) {
+          const chosen = median(runs.get(build)!);
+          build.measures.push(chosen);
+          console.log(
+            `${build === builds[builds.length - 1] ? 'this    ' : 'baseline'} ${report(chosen, runs.get(build)!)}`,
           );
         }
-        const chosen = median(runs);
-        build.measures.push(chosen);
-        console.log(report(chosen, runs));
       }
     }
-    for (const path of PAGES) {
-      const page = await signedInAsNeeded(await liveBrowser(), origin, session, path);
-      await page.close();
-      build.installability.push(await checkInstallability(await liveBrowser(), `${origin}${path}`));
+    for (const build of builds) {
+      for (const path of PAGES) {
+        const page = await signedInAsNeeded(await liveBrowser(), build.origin!, build.session!, path);
+        await page.close();
+        build.installability.push(await checkInstallability(await liveBrowser(), `${build.origin}${path}`));
+      }
     }
   }
 
