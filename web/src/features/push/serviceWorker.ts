@@ -49,8 +49,9 @@ export function registerServiceWorker(): void {
   window.addEventListener('online', () => set({ offline: false }));
   window.addEventListener('offline', () => set({ offline: true }));
   if (!import.meta.env.PROD || !serviceWorkerSupported()) return;
-  shareLanguageWithServiceWorker();
   window.addEventListener('load', () => {
+    // After the first screen: only the worker's offline page needs it.
+    shareLanguageWithServiceWorker();
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {
