@@ -1,15 +1,21 @@
 /**
- * Lighthouse 12 performance scores of the web app as deployed: the production build (`npm start`'s,
- * rebuilt when its sources changed) served by the real server on an embedded Postgres seeded with the
- * demo organisation, in Debian's Chromium (CHROME_PATH, else /usr/bin/chromium; no browser is ever
- * downloaded). Each page is measured with the mobile preset (simulated slow 4G and a 4× slower CPU) and
- * the desktop preset; the pages behind sign-in are opened as the demo administrator, whose session is
- * put in localStorage as the web client keeps it (web/src/lib/session.ts). Prints score, first and
- * largest contentful paint and total blocking time of each, against the targets (≥ 90 mobile, ≥ 95
- * desktop). With --runs N, each figure is the run with the median score of N.
+ * Lighthouse 12 scores of the web app as deployed: the production build (`npm start`'s, rebuilt when its
+ * sources changed) served by the real server on an embedded Postgres seeded with the demo organisation,
+ * in Debian's Chromium (CHROME_PATH, else /usr/bin/chromium; no browser is ever downloaded). Each page is
+ * measured with the mobile preset (simulated slow 4G and a 4× slower CPU) and the desktop preset; the
+ * pages behind sign-in are opened as the demo administrator, whose session is put in localStorage as the
+ * web client keeps it (web/src/lib/session.ts). Prints the performance score against the targets (≥ 90
+ * mobile, ≥ 95 desktop), first and largest contentful paint, total blocking time, and the accessibility
+ * and best practices scores of each, then whether Chromium would install the app from each page
+ * (installability.ts: Lighthouse 12 has no PWA category). With --runs N, each figure is the run with the
+ * median performance score of N.
+ *
+ * The baseline, measured in the same run, its runs taking turns with this checkout's, by the same server
+ * code on a database of its own seeded alike: the web build of another commit (--baseline REF; by default `merge-base:main`, where this branch left main; `none` measures this
+ * checkout alone). Each figure is printed for both, with the change (points for scores, a ratio for times).
  *
  *   npx tsx --tsconfig server/tsconfig.json scripts/bench-lighthouse.ts [--runs 3] [--pages /login,/admin]
- *     [--presets mobile,desktop] [--json /tmp/lighthouse.json] [--reports /tmp/lighthouse-reports]
+ *     [--presets mobile,desktop] [--baseline main|none] [--json /tmp/lighthouse.json] [--reports /tmp/reports]
  *
  * --reports keeps each run's whole Lighthouse report (JSON) there, e.g. to see what blocks the main thread.
  */
@@ -17,8 +23,11 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Browser } from 'puppeteer-core';
 import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/db/seeds/demo';
-import { startBenchServer } from './bench-server';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { checkInstallability, describeInstallability, type Installability } from './installability';
+import { buildBaselineWeb, resolveBaseline } from './lighthouse-baseline';
 
 const ROOT = join(__dirname, '..');
 const arg = (name: string) => {
@@ -28,6 +37,7 @@ const arg = (name: string) => {
 const RUNS = Math.max(1, Number(arg('runs') ?? 1));
 const PAGES = (arg('pages') ?? '/login,/dashboard,/approvals,/calendar,/admin').split(',');
 const PRESETS = (arg('presets') ?? 'mobile,desktop').split(',') as Preset[];
+const BASELINE = arg('baseline') ?? 'merge-base:main';
 const TARGETS = { mobile: 90, desktop: 95 } as const;
 type Preset = keyof typeof TARGETS;
 /** Pages a signed-out visitor sees; every other page is opened signed in. */
@@ -49,9 +59,22 @@ interface Measure {
   preset: Preset;
   page: string;
   score: number;
+  accessibility: number;
+  bestPractices: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+}
+
+/** One web build measured: this checkout's or the baseline's. */
+interface Build {
+  name: string;
+  dist: string;
+  measures: Measure[];
+  installability: Installability[];
+  server?: BenchServer;
+  origin?: string;
+  session?: { token: string; user: unknown };
 }
 
 function chromiumPath(): string {
@@ -100,6 +123,27 @@ class LighthouseRunError extends Error {}
 const median = (measures: Measure[]) =>
   [...measures].sort((a, b) => a.score - b.score)[Math.floor(measures.length / 2)];
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** The figures of one page, one line; with the baseline's beside them when there is one. */
+function report(chosen: Measure, runs: Measure[], before?: Measure): string {
+  const target = TARGETS[chosen.preset];
+  const points = (now: number, then: number) => `${now} (${now - then >= 0 ? '+' : ''}${now - then})`;
+  const ratio = (now: number, then: number, show: (ms: number) => string) =>
+    `${show(now)} (${then > 0 ? `${(now / then).toFixed(2)}×` : 'n/a'})`;
+  const line = before
+    ? `score ${points(chosen.score, before.score).padEnd(9)} a11y ${points(chosen.accessibility, before.accessibility).padEnd(8)} ` +
+      `best ${points(chosen.bestPractices, before.bestPractices).padEnd(8)} FCP ${ratio(chosen.fcpMs, before.fcpMs, seconds)}  ` +
+      `LCP ${ratio(chosen.lcpMs, before.lcpMs, seconds)}  TBT ${ratio(chosen.tbtMs, before.tbtMs, (ms) => `${ms} ms`)}`
+    : `score ${String(chosen.score).padStart(3)} (target ≥ ${target}: ${chosen.score >= target ? 'met' : 'MISSED'})  ` +
+      `a11y ${chosen.accessibility}  best practices ${chosen.bestPractices}  ` +
+      `FCP ${seconds(chosen.fcpMs)}  LCP ${seconds(chosen.lcpMs)}  TBT ${chosen.tbtMs} ms`;
+  return (
+    `${chosen.preset.padEnd(7)} ${chosen.page.padEnd(10)} ${line}` +
+    (runs.length > 1 ? `  (median of ${runs.length}: ${runs.map((r) => r.score).join(', ')})` : '')
+  );
+}
+
 async function main(): Promise<void> {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
@@ -107,74 +151,125 @@ async function main(): Promise<void> {
   // The production build `npm start` serves, built only when its sources changed.
   const built = spawnSync(process.execPath, [join(ROOT, 'scripts/build-web.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web build failed');
-
-  const dataDir = mkdtempSync(join(tmpdir(), 'leavewise-lighthouse-'));
-  const server = await startBenchServer(null, {
-    DATA_DIR: dataDir,
-    WEB_DIST_DIR: process.env.WEB_DIST_DIR ?? join(ROOT, 'web/dist'),
-  });
-  const origin = `http://127.0.0.1:${server.port}`;
-  const browser = await puppeteer.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: CHROMIUM_FLAGS,
-    // Lighthouse sets the viewport of each preset itself.
-    defaultViewport: null,
-  });
-  const measures: Measure[] = [];
-  let session: { token: string; user: unknown } | undefined;
-  try {
-    session = await adminSession(origin);
-    for (const preset of PRESETS) {
-      for (const path of PAGES) {
-        const runs: Measure[] = [];
-        for (let run = 0; run < RUNS; run++) {
-          runs.push(await measureWithRetry(() => measure(preset, path)));
-        }
-        const chosen = median(runs);
-        measures.push(chosen);
-        const target = TARGETS[preset];
-        console.log(
-          `${preset.padEnd(7)} ${path.padEnd(10)} score ${String(chosen.score).padStart(3)} ` +
-            `(target ≥ ${target}: ${chosen.score >= target ? 'met' : 'MISSED'})  ` +
-            `FCP ${(chosen.fcpMs / 1000).toFixed(1)} s  LCP ${(chosen.lcpMs / 1000).toFixed(1)} s  ` +
-            `TBT ${chosen.tbtMs} ms` +
-            (RUNS > 1 ? `  (median of ${RUNS}: ${runs.map((r) => r.score).join(', ')})` : ''),
-        );
-      }
-    }
-  } finally {
-    await browser.close();
-    await new Promise<void>((resolve) => {
-      server.child.once('exit', () => resolve());
-      server.child.kill('SIGTERM');
+  const builds: Build[] = [];
+  if (BASELINE !== 'none') {
+    const baseline = resolveBaseline(BASELINE);
+    builds.push({
+      name: `baseline: ${baseline.label}`,
+      dist: buildBaselineWeb(baseline.commit),
+      measures: [],
+      installability: [],
     });
-    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const current = process.env.WEB_DIST_DIR ?? join(ROOT, 'web/dist');
+  builds.push({ name: 'this checkout', dist: current, measures: [], installability: [] });
+
+  // Each build served by a server of its own, on a database of its own, all started before measuring.
+  const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'leavewise-lighthouse-')));
+  const launch = () =>
+    puppeteer.launch({
+      executablePath: chromiumPath(),
+      headless: true,
+      args: CHROMIUM_FLAGS,
+      // Lighthouse sets the viewport of each preset itself.
+      defaultViewport: null,
+    });
+  let browser = await launch();
+  /** The browser, started again if it went away (Chromium on a loaded machine now and then does). */
+  const liveBrowser = async () => {
+    if (!browser.connected) browser = await launch();
+    return browser;
+  };
+  try {
+    await Promise.all(
+      builds.map(async (build, index) => {
+        build.server = await startBenchServer(null, { DATA_DIR: dataDirs[index], WEB_DIST_DIR: build.dist });
+        build.origin = `http://127.0.0.1:${build.server.port}`;
+        build.session = await adminSession(build.origin);
+      }),
+    );
+    await measureAll();
+  } finally {
+    await browser.close().catch(() => undefined);
+    for (const build of builds) if (build.server) await stop(build.server);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+
+  const [after, before] = [builds[builds.length - 1], builds.length > 1 ? builds[0] : undefined];
+  if (before) {
+    console.log(`\nbaseline: ${before.name.replace(/^baseline: /, '')}`);
+    console.log('this checkout against the baseline (scores: change in points; times: ratio to the baseline)');
+    for (const measure of after.measures) {
+      const then = before.measures.find((m) => m.preset === measure.preset && m.page === measure.page);
+      console.log(report(measure, [], then));
+    }
+  }
+  for (const build of builds) {
+    console.log(`\ninstallability (as Chromium decides it), ${build.name}:`);
+    for (const result of build.installability) console.log(describeInstallability(result));
   }
   const jsonFile = arg('json');
-  if (jsonFile) writeFileSync(jsonFile, JSON.stringify(measures, null, 2) + '\n');
+  if (jsonFile)
+    writeFileSync(
+      jsonFile,
+      JSON.stringify(
+        builds.map(({ name, measures, installability }) => ({ name, measures, installability })),
+        null,
+        2,
+      ) + '\n',
+    );
+
+  /**
+   * Every page with every preset, the builds' runs taking turns (baseline then this checkout, then the
+   * other way round), so a load that drifts during the run weighs on both alike.
+   */
+  async function measureAll(): Promise<void> {
+    for (const preset of PRESETS) {
+      for (const path of PAGES) {
+        const runs = new Map<Build, Measure[]>(builds.map((build) => [build, []]));
+        for (let run = 0; run < RUNS; run++) {
+          const order = run % 2 === 0 ? builds : [...builds].reverse();
+          for (const build of order) {
+            runs.get(build)!.push(
+              await measureWithRetry(() =>
+                measure(build.origin!, build.session!, preset, path).catch((error: unknown) => {
+                  if (browser.connected) throw error;
+                  throw new LighthouseRunError(`${path}: Chromium went away (${(error as Error).message})`);
+                }),
+              ),
+            );
+          }
+        }
+        for (const build of builds) {
+          const chosen = median(runs.get(build)!);
+          build.measures.push(chosen);
+          console.log(
+            `${build === builds[builds.length - 1] ? 'this    ' : 'baseline'} ${report(chosen, runs.get(build)!)}`,
+          );
+        }
+      }
+    }
+    for (const build of builds) {
+      for (const path of PAGES) {
+        const page = await signedInAsNeeded(await liveBrowser(), build.origin!, build.session!, path);
+        await page.close();
+        build.installability.push(await checkInstallability(await liveBrowser(), `${build.origin}${path}`));
+      }
+    }
+  }
 
   /** One Lighthouse run of `path` in a fresh tab, signed in unless the page is for signed-out visitors. */
-  async function measure(preset: Preset, path: string): Promise<Measure> {
-    const page = await browser.newPage();
-    // Same origin first, so the session can be written to (or cleared from) its localStorage.
-    await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate(
-      (stored: { token: string; user: string } | null) => {
-        // Runs in the page (this script is compiled without the DOM's types).
-        const storage = (globalThis as unknown as { localStorage: BrowserStorage }).localStorage;
-        storage.clear();
-        if (stored) {
-          storage.setItem('token', stored.token);
-          storage.setItem('user', stored.user);
-        }
-      },
-      ANONYMOUS_PAGES.has(path) || !session ? null : { token: session.token, user: JSON.stringify(session.user) },
-    );
+  async function measure(
+    origin: string,
+    session: { token: string; user: unknown },
+    preset: Preset,
+    path: string,
+  ): Promise<Measure> {
+    const page = await signedInAsNeeded(await liveBrowser(), origin, session, path);
     // Lighthouse clears the HTTP cache before loading; localStorage is not among what it clears.
     const result = await lighthouse(
       `${origin}${path}`,
-      { onlyCategories: ['performance'], output: 'json', logLevel: 'error' },
+      { onlyCategories: ['performance', 'accessibility', 'best-practices'], output: 'json', logLevel: 'error' },
       preset === 'desktop' ? desktopConfig : undefined,
       page,
     ).finally(() => page.close());
@@ -190,15 +285,50 @@ async function main(): Promise<void> {
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== path) throw new Error(`${path} ended on ${finalPath}: the session was not accepted`);
     const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
+    const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
       preset,
       page: path,
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      score: category('performance'),
+      accessibility: category('accessibility'),
+      bestPractices: category('best-practices'),
       fcpMs: numeric('first-contentful-paint'),
       lcpMs: numeric('largest-contentful-paint'),
       tbtMs: numeric('total-blocking-time'),
     };
   }
+}
+
+/** A fresh tab on the server's origin, its localStorage holding the session unless `path` is for signed-out visitors. */
+async function signedInAsNeeded(
+  browser: Browser,
+  origin: string,
+  session: { token: string; user: unknown },
+  path: string,
+) {
+  const page = await browser.newPage();
+  // Same origin first, so the session can be written to (or cleared from) its localStorage.
+  await page.goto(`${origin}/favicon.svg`);
+  await page.evaluate(
+    (stored: { token: string; user: string } | null) => {
+      // Runs in the page (this script is compiled without the DOM's types).
+      const storage = (globalThis as unknown as { localStorage: BrowserStorage }).localStorage;
+      storage.clear();
+      if (stored) {
+        storage.setItem('token', stored.token);
+        storage.setItem('user', stored.user);
+      }
+    },
+    ANONYMOUS_PAGES.has(path) ? null : { token: session.token, user: JSON.stringify(session.user) },
+  );
+  return page;
+}
+
+function stop(server: BenchServer): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
 }
 
 main().catch((error) => {

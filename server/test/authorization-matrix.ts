@@ -1145,6 +1145,50 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
       });
     });
 
+    describe("a person's Slack link", () => {
+      const slackUserOf = (person: Person) => `U0${person.toUpperCase()}`;
+      beforeAll(async () => {
+        await t.dataSource.query(
+          `INSERT INTO slack_app_settings (id, signing_secret, bot_token) VALUES (1, '0123456789abcdef', 'xoxb-1234567890-abcdefghij')
+           ON CONFLICT (id) DO NOTHING`,
+        );
+      });
+      afterAll(async () => {
+        await t.dataSource.query(`DELETE FROM slack_app_settings`);
+        await t.dataSource.query(`DELETE FROM slack_links`);
+        await t.dataSource.query(`DELETE FROM slack_link_codes`);
+      });
+      const linkOf = async (person: Person): Promise<string | undefined> =>
+        (await t.dataSource.query(`SELECT slack_user_id FROM slack_links WHERE user_id = $1`, [people[person].id]))[0]
+          ?.slack_user_id;
+
+      // Everyone reads, starts and removes only their own link: there is no argument naming anyone else.
+      it.each(ACTORS)('lets %s read their link, get a code of their own and unlink only themselves', async (actor) => {
+        const other: Person = actor === 'a1' ? 'a2' : 'a1';
+        for (const person of [actor, other])
+          await t.dataSource.query(
+            `INSERT INTO slack_links (user_id, slack_user_id) VALUES ($1, $2) ON CONFLICT (user_id) DO NOTHING`,
+            [people[person].id, slackUserOf(person)],
+          );
+        const read = await gqlAs<{ mySlackAccount: { slackUserId: string } }>(
+          actor,
+          `{ mySlackAccount { slackUserId } }`,
+        );
+        expect(code(read)).toBe('allowed');
+        expect(read.data!.mySlackAccount.slackUserId).toBe(slackUserOf(actor));
+        const started = await gqlAs(actor, `mutation { startSlackLink { code } }`);
+        expect(code(started)).toBe('allowed');
+        const owners = await t.dataSource.query(
+          `SELECT DISTINCT user_id FROM slack_link_codes WHERE used_at IS NULL AND created_at > now() - interval '1 minute' AND user_id = $1`,
+          [people[actor].id],
+        );
+        expect(owners).toHaveLength(1);
+        expect(code(await gqlAs(actor, `mutation { unlinkSlackAccount { slackUserId } }`))).toBe('allowed');
+        expect(await linkOf(actor)).toBeUndefined();
+        expect(await linkOf(other)).toBe(slackUserOf(other));
+      });
+    });
+
     describe('without a valid session', () => {
       const OPERATIONS: Record<string, { document: string; variables: () => Record<string, unknown> }> = {
         leaveRequests: { document: LIST_REQUESTS, variables: () => ({}) },
@@ -1173,6 +1217,9 @@ export function describeAuthorizationMatrix(transport: MatrixTransport): void {
           document: `mutation ($id: ID!) { setWorkSchedule(input: { userId: $id, effectiveFrom: "2031-01-01", template: "mornings" }) { id } }`,
           variables: () => ({ id: people.n.id }),
         },
+        mySlackAccount: { document: `{ mySlackAccount { slackUserId } }`, variables: () => ({}) },
+        startSlackLink: { document: `mutation { startSlackLink { code } }`, variables: () => ({}) },
+        unlinkSlackAccount: { document: `mutation { unlinkSlackAccount { slackUserId } }`, variables: () => ({}) },
       };
       const cases: Case[] = (['anonymous', 'garbage'] as const).flatMap((actor) =>
         Object.keys(OPERATIONS).map(

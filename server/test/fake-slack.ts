@@ -46,7 +46,16 @@ export async function startFakeSlack() {
 
 /** A form body as Slack sends it, with the headers of a request signed with `secret` at `timestamp`. */
 export function signedSlackRequest(secret: string, payload: unknown, timestamp = Math.floor(Date.now() / 1000)) {
-  const body = new URLSearchParams({ payload: JSON.stringify(payload) }).toString();
+  return signedSlackForm(secret, { payload: JSON.stringify(payload) }, timestamp);
+}
+
+/** Any form Slack signs (a slash command's fields, an interaction's payload) with its headers. */
+export function signedSlackForm(
+  secret: string,
+  fields: Record<string, string>,
+  timestamp = Math.floor(Date.now() / 1000),
+) {
+  const body = new URLSearchParams(fields).toString();
   const signature = `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
   return {
     body,

@@ -72,6 +72,39 @@ describe('Leavewise as an installable app', () => {
     }
   });
 
+  it('serves its offline page in the language remembered on the device: German', async () => {
+    const page = await browser.newPage({ serviceWorkers: 'allow' });
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.evaluate(() => localStorage.setItem('leavewise.language', 'de'));
+    await page.reload();
+    await page.evaluate(async () => navigator.serviceWorker.ready);
+    await page.reload();
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    // The page tells the worker its language through the device cache.
+    await page.waitForFunction(
+      async () => (await (await caches.match('/device/language', { cacheName: 'leavewise-device' }))?.text()) === 'de',
+    );
+    // The kept shell evicted (browsers may drop caches under storage pressure): only the worker's own page is left.
+    await page.evaluate(async () => {
+      for (const name of await caches.keys())
+        if (name.startsWith('leavewise-shell-')) await (await caches.open(name)).delete('/');
+    });
+
+    await page.context().setOffline(true);
+    try {
+      await page.goto(`${browser.baseUrl}/dashboard`);
+      await page.getByRole('heading', { name: 'Sie sind offline' }).waitFor();
+      expect(await page.locator('html').getAttribute('lang')).toBe('de');
+      expect(await page.title()).toBe('Leavewise — offline');
+      await page.getByText('Leavewise ist gerade nicht erreichbar.', { exact: false }).waitFor();
+      expect(await page.getByRole('link', { name: 'Erneut versuchen' }).getAttribute('href')).toBe('/');
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: '/tmp/offline-page-de.png' });
+    } finally {
+      await page.context().setOffline(false);
+    }
+  });
+
   it('offers "A new version is available — Reload" once a new service worker is deployed, and reloads into it', async () => {
     const page = await browser.newPage({ serviceWorkers: 'allow' });
     await page.goto(`${browser.baseUrl}/login`);
@@ -101,7 +134,11 @@ describe('Leavewise as an installable app', () => {
     await page.waitForFunction(async () =>
       (await caches.keys()).some((name) => name.startsWith('leavewise-shell-deployed-')),
     );
-    expect(await page.evaluate(() => caches.keys())).toEqual([expect.stringMatching(/^leavewise-shell-deployed-/)]);
+    // The old shell is gone; the device's remembered language (not a shell) stays.
+    expect((await page.evaluate(() => caches.keys())).sort()).toEqual([
+      'leavewise-device',
+      expect.stringMatching(/^leavewise-shell-deployed-/),
+    ]);
     await page.getByRole('heading', { name: /Welcome back|Create an account/ }).waitFor();
     expect(await notice.count()).toBe(0);
   });

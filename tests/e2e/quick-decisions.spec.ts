@@ -153,6 +153,7 @@ describe('setting up the Slack app', () => {
     const section = page.getByRole('region', { name: 'Slack app' });
     await section.getByText('Not set up').waitFor();
     await section.getByText(`${browser.baseUrl}/api/integrations/slack/actions`).waitFor();
+    await section.getByText(`${browser.baseUrl}/api/integrations/slack/commands`).waitFor();
     await section.getByLabel('Signing secret').fill('0123456789abcdef0123456789abcdef');
     await section.getByLabel('Bot token').fill('not a token');
     await section.getByRole('button', { name: 'Save Slack app' }).click();

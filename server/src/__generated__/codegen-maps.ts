@@ -33,6 +33,8 @@ export const MAPPERS: Record<string, string> = {
   "ScheduleTemplate": "../modules/schedules/schedule.views#ScheduleTemplateView",
   "SearchResults": "../modules/search/search.service#SearchResultPage",
   "SavedSearch": "../modules/search/saved-search.entity#SavedSearchEntity",
+  "SlackAccount": "../modules/slack-links/slack-link.service#SlackAccountStatus",
+  "SlackLinkCode": "../modules/slack-links/slack-link.service#IssuedSlackLinkCode",
   "StaffingAbsence": "../modules/staffing/staffing.service#StaffingAbsenceValue",
   "Team": "../modules/teams/team.entity#TeamEntity",
   "TeamMemberOverview": "../modules/teams/team-overview.service#TeamMemberStanding",

@@ -28,6 +28,7 @@ import { requestTypesModule } from '../modules/request-types/request-types.modul
 import { schedulesModule } from '../modules/schedules/schedules.module';
 import { scimModule } from '../modules/scim/scim.module';
 import { searchModule } from '../modules/search/search.module';
+import { slackLinksModule } from '../modules/slack-links/slack-links.module';
 import { ssoModule } from '../modules/sso/sso.module';
 import { staffingModule } from '../modules/staffing/staffing.module';
 import { systemModule } from '../modules/system/system.module';
@@ -65,6 +66,7 @@ export const MODULES: readonly AnyModule[] = [
   schedulesModule,
   scimModule,
   searchModule,
+  slackLinksModule,
   ssoModule,
   staffingModule,
   systemModule,
@@ -104,6 +106,7 @@ declare module '../kernel/kernel' {
     schedules: ServicesOf<typeof schedulesModule>;
     scim: ServicesOf<typeof scimModule>;
     search: ServicesOf<typeof searchModule>;
+    'slack-links': ServicesOf<typeof slackLinksModule>;
     sso: ServicesOf<typeof ssoModule>;
     staffing: ServicesOf<typeof staffingModule>;
     system: ServicesOf<typeof systemModule>;

@@ -27,6 +27,7 @@ import { RequestTypeEntity } from '../modules/request-types/request-type.entity'
 import { WorkScheduleView, ScheduleTemplateView } from '../modules/schedules/schedule.views';
 import { SearchResultPage } from '../modules/search/search.service';
 import { SavedSearchEntity } from '../modules/search/saved-search.entity';
+import { SlackAccountStatus, IssuedSlackLinkCode } from '../modules/slack-links/slack-link.service';
 import { StaffingAbsenceValue } from '../modules/staffing/staffing.service';
 import { TeamEntity } from '../modules/teams/team.entity';
 import { TeamMemberStanding } from '../modules/teams/team-overview.service';
@@ -2049,12 +2050,16 @@ export type Mutation = {
   setWorkSchedule: WorkSchedule;
   /** Sign in with an ID token from the configured identity provider. The server checks its signature, issuer, audience, expiry, nonce and tenant, and accepts each token once. UNAUTHENTICATED when refused; SSO_NOT_CONFIGURED without single sign-on. */
   ssoLogin: AuthPayload;
+  /** A new one-time code to send from Slack as /leavewise link CODE (an earlier unused code stops working). Sign-in sessions only. */
+  startSlackLink: SlackLinkCode;
   /** Send feedback with the page it is about; recorded with the viewer as reporter. */
   submitFeedback: Feedback;
   /** Ask for leave; its days are held as pending. */
   submitLeaveRequest: LeaveRequest;
   /** Send a real test message now and report the outcome (administrators). */
   testNotificationChannel: ChannelTestResult;
+  /** Unlinks the viewer's Slack account: their Slack clicks count again only when Slack's verified email is their Leavewise email. Sign-in sessions only. */
+  unlinkSlackAccount: SlackAccount;
   /** Change a balance (HR and administrators). */
   updateBalance: LeaveBalance;
   /** Change a feed's settings. */
@@ -3021,6 +3026,8 @@ export type Query = {
   locations: Array<Location>;
   /** Active people flagged as managers (for manager pickers). */
   managers: Array<User>;
+  /** The viewer's linked Slack account. */
+  mySlackAccount: SlackAccount;
   /** The next public holiday from today (UTC) on, or null when none is entered: the dashboard's next day off (signed in). */
   nextHoliday?: Maybe<Holiday>;
   /** Organisation-wide notification channels (administrators). */
@@ -3725,9 +3732,22 @@ export type SetWorkScheduleInput = {
   userId: Scalars['ID']['input'];
 };
 
+/** The viewer's Slack account as Leavewise knows it. */
+export type SlackAccount = {
+  __typename?: 'SlackAccount';
+  /** When the Slack account was linked (null when none is). */
+  linkedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Whether the organisation has a Slack app set up: linking is of use only then. */
+  slackAppSetUp: Scalars['Boolean']['output'];
+  /** The linked Slack user's id (U…); null when no Slack account is linked. */
+  slackUserId?: Maybe<Scalars['String']['output']>;
+};
+
 /** The organisation's Slack app, through which approvers decide from Slack messages. Its secrets are never shown again. */
 export type SlackApp = {
   __typename?: 'SlackApp';
+  /** The address to enter as the Request URL of the app's /leavewise slash command, with which people link their Slack account (null without PUBLIC_URL). */
+  commandUrl?: Maybe<Scalars['String']['output']>;
   /** Whether a signing secret and a bot token are set. */
   configured: Scalars['Boolean']['output'];
   /** The address to enter as the app's Interactivity Request URL in Slack (null without PUBLIC_URL). */
@@ -3742,6 +3762,17 @@ export type SlackAppInput = {
   botToken: Scalars['String']['input'];
   /** The app's signing secret (Basic Information in Slack). */
   signingSecret: Scalars['String']['input'];
+};
+
+/** A one-time code that links the Slack account which sends it to the viewer. */
+export type SlackLinkCode = {
+  __typename?: 'SlackLinkCode';
+  /** The code, e.g. K7QM-4TXP. */
+  code: Scalars['String']['output'];
+  /** What to send in Slack: /leavewise link and the code. */
+  command: Scalars['String']['output'];
+  /** When the code stops working (ten minutes after it was given). */
+  expiresAt: Scalars['DateTime']['output'];
 };
 
 /** How this server offers corporate single sign-on (public: the sign-in page reads it before anyone signs in). */
@@ -4633,8 +4664,10 @@ export type ResolversTypes = ResolversObject<{
   SearchResults: ResolverTypeWrapper<SearchResultPage>;
   SearchSortField: null;
   SetWorkScheduleInput: SetWorkScheduleInput;
+  SlackAccount: ResolverTypeWrapper<SlackAccountStatus>;
   SlackApp: ResolverTypeWrapper<SlackAppStatus>;
   SlackAppInput: SlackAppInput;
+  SlackLinkCode: ResolverTypeWrapper<IssuedSlackLinkCode>;
   SsoConfig: ResolverTypeWrapper<SsoConfig>;
   StaffingAbsence: ResolverTypeWrapper<StaffingAbsenceValue>;
   StaffingCheck: ResolverTypeWrapper<Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversTypes['StaffingShortfall']> }>;
@@ -4824,8 +4857,10 @@ export type ResolversParentTypes = ResolversObject<{
   SearchExport: SearchExport;
   SearchResults: SearchResultPage;
   SetWorkScheduleInput: SetWorkScheduleInput;
+  SlackAccount: SlackAccountStatus;
   SlackApp: SlackAppStatus;
   SlackAppInput: SlackAppInput;
+  SlackLinkCode: IssuedSlackLinkCode;
   SsoConfig: SsoConfig;
   StaffingAbsence: StaffingAbsenceValue;
   StaffingCheck: Omit<StaffingCheck, 'shortfalls'> & { shortfalls: Array<ResolversParentTypes['StaffingShortfall']> };
@@ -5609,9 +5644,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setUserPassword?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserPasswordArgs, 'password' | 'userId'>>;
   setWorkSchedule?: Resolver<ResolversTypes['WorkSchedule'], ParentType, ContextType, RequireFields<MutationSetWorkScheduleArgs, 'input'>>;
   ssoLogin?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSsoLoginArgs, 'idToken'>>;
+  startSlackLink?: Resolver<ResolversTypes['SlackLinkCode'], ParentType, ContextType>;
   submitFeedback?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationSubmitFeedbackArgs, 'input'>>;
   submitLeaveRequest?: Resolver<ResolversTypes['LeaveRequest'], ParentType, ContextType, RequireFields<MutationSubmitLeaveRequestArgs, 'input'>>;
   testNotificationChannel?: Resolver<ResolversTypes['ChannelTestResult'], ParentType, ContextType, RequireFields<MutationTestNotificationChannelArgs, 'id'>>;
+  unlinkSlackAccount?: Resolver<ResolversTypes['SlackAccount'], ParentType, ContextType>;
   updateBalance?: Resolver<ResolversTypes['LeaveBalance'], ParentType, ContextType, RequireFields<MutationUpdateBalanceArgs, 'id' | 'input'>>;
   updateCalendarFeedSettings?: Resolver<ResolversTypes['CalendarFeed'], ParentType, ContextType, RequireFields<MutationUpdateCalendarFeedSettingsArgs, 'input' | 'kind'>>;
   updateFeedbackStatus?: Resolver<ResolversTypes['Feedback'], ParentType, ContextType, RequireFields<MutationUpdateFeedbackStatusArgs, 'id' | 'status'>>;
@@ -5827,6 +5864,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   locationCalendars?: Resolver<Array<ResolversTypes['LocationCalendar']>, ParentType, ContextType, RequireFields<QueryLocationCalendarsArgs, 'end' | 'start'>>;
   locations?: Resolver<Array<ResolversTypes['Location']>, ParentType, ContextType>;
   managers?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  mySlackAccount?: Resolver<ResolversTypes['SlackAccount'], ParentType, ContextType>;
   nextHoliday?: Resolver<Maybe<ResolversTypes['Holiday']>, ParentType, ContextType>;
   notificationChannels?: Resolver<Array<ResolversTypes['NotificationChannel']>, ParentType, ContextType>;
   notificationPreferences?: Resolver<ResolversTypes['NotificationPreferences'], ParentType, ContextType>;
@@ -6000,10 +6038,23 @@ export type SearchResultsResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type SearchSortFieldResolvers = { CREATED_AT: 'created_at', DAYS: 'days', END_DATE: 'end_date', NAME: 'name', START_DATE: 'start_date', STATUS: 'status', TYPE: 'type' };
 
+export type SlackAccountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackAccount'] = ResolversParentTypes['SlackAccount']> = ResolversObject<{
+  linkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  slackAppSetUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  slackUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type SlackAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackApp'] = ResolversParentTypes['SlackApp']> = ResolversObject<{
+  commandUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   configured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   interactivityUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+}>;
+
+export type SlackLinkCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackLinkCode'] = ResolversParentTypes['SlackLinkCode']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  command?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type SsoConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SsoConfig'] = ResolversParentTypes['SsoConfig']> = ResolversObject<{
@@ -6319,7 +6370,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SearchExport?: SearchExportResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SearchSortField?: SearchSortFieldResolvers;
+  SlackAccount?: SlackAccountResolvers<ContextType>;
   SlackApp?: SlackAppResolvers<ContextType>;
+  SlackLinkCode?: SlackLinkCodeResolvers<ContextType>;
   SsoConfig?: SsoConfigResolvers<ContextType>;
   StaffingAbsence?: StaffingAbsenceResolvers<ContextType>;
   StaffingCheck?: StaffingCheckResolvers<ContextType>;

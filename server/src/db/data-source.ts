@@ -19,6 +19,8 @@ import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-l
 import { ChannelLanguage1765800000000 } from './migrations/1765800000000-channel-language';
 import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
 import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
+import { SlackLinks1765810000000 } from './migrations/1765810000000-slack-links';
+import { SlackLinkCodeEntity, SlackLinkEntity } from '../modules/slack-links/slack-link.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
@@ -102,6 +104,8 @@ export const entities = [
   ScimGroupEntity,
   ScimGroupMemberEntity,
   PushSubscriptionEntity,
+  SlackLinkEntity,
+  SlackLinkCodeEntity,
 ];
 
 export const migrations = [
@@ -139,6 +143,7 @@ export const migrations = [
   PersonLanguage1765750000000,
   ChannelLanguage1765800000000,
   HourlyOverlap1765710000000,
+  SlackLinks1765810000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -1,14 +1,18 @@
 import { Avatar, Badge, Box, Button, Flex, Icon, Stack, Text } from '@chakra-ui/react';
 import { CalendarCheck, LogOut, MessageSquarePlus } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AppDialog } from '../components/AppDialog';
-import { ProfileDialog } from '../features/profile/ProfileDialog';
 import { apiUrl } from '../lib/apiBase';
 import { useAuth, useViewer } from './auth';
 import { useTranslation } from '../i18n';
 import { footerLinksFor, isCurrent, navigationFor, type NavItem } from './navigation';
 import { NAV_GROUP_KEYS } from './routes';
+
+// The profile's sections load when it is first opened, not with every page.
+const ProfileDialog = lazy(() =>
+  import('../features/profile/ProfileDialog').then((module) => ({ default: module.ProfileDialog })),
+);
 
 const ROLE_PALETTE = { staff: 'gray', team_leader: 'teal', manager: 'purple', hr: 'orange', admin: 'red' } as const;
 
@@ -175,7 +179,11 @@ export function Sidebar({ onNavigate, onFeedback }: { onNavigate?: () => void; o
           <LogOut /> {t('shell.signOut')}
         </Button>
       </Stack>
-      <ProfileDialog open={profileOpen} onClose={() => setProfileOpen(false)} />
+      {profileOpen && (
+        <Suspense fallback={null}>
+          <ProfileDialog open onClose={() => setProfileOpen(false)} />
+        </Suspense>
+      )}
       <AppDialog
         open={signOutOpen}
         onClose={() => setSignOutOpen(false)}

@@ -15,6 +15,8 @@ const OWN_TABLES = [
   'notification_preferences',
   'notifications',
   'push_subscriptions',
+  'slack_links',
+  'slack_link_codes',
 ];
 
 /** A person as erasure reads them. */

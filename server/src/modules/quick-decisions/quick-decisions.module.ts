@@ -4,6 +4,7 @@ import { quickDecisionRoutes } from './quick-decision.rest';
 import { QuickDecisionService } from './quick-decision.service';
 import { SlackActions } from './slack-actions';
 import { SlackAppService } from './slack-app.service';
+import { SlackCommands } from './slack-commands';
 import { slackRoutes } from './slack.rest';
 
 const log = componentLogger('jobs');
@@ -20,9 +21,10 @@ export const quickDecisionsModule = defineModule({
     'GET /quick-decisions/:token': 'anyone',
     'POST /quick-decisions/:token': 'anyone',
     'POST /integrations/slack/actions': 'anyone',
+    'POST /integrations/slack/commands': 'anyone',
   },
-  needs: ['audit', 'delegations', 'leave-requests'],
-  provide: ({ dataSource, config, outbound, audit, delegations, leaveRequests }) => {
+  needs: ['audit', 'delegations', 'leave-requests', 'slack-links'],
+  provide: ({ dataSource, config, outbound, audit, delegations, leaveRequests, slackLinks }) => {
     const slackApp = new SlackAppService(dataSource, outbound, audit, {
       apiUrl: config.slackApiUrl ?? 'https://slack.com/api',
       publicUrl: config.publicUrl ?? null,
@@ -30,7 +32,8 @@ export const quickDecisionsModule = defineModule({
     return {
       quickDecisions: new QuickDecisionService(dataSource, leaveRequests, delegations, config.publicUrl ?? null),
       slackApp,
-      slackActions: new SlackActions(dataSource, slackApp, leaveRequests),
+      slackActions: new SlackActions(slackApp, leaveRequests, slackLinks),
+      slackCommands: new SlackCommands(slackApp, slackLinks),
     };
   },
   resolvers: ({ slackApp }) => ({

@@ -1,11 +1,11 @@
-import type { DataSource } from 'typeorm';
 import type { Actor } from '../../auth/policy';
 import { languageOf, translatorFor } from '../../i18n';
 import { translateApiMessage } from '../../i18n/api-messages';
 import { badInput, isAppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import type { LeaveRequestService } from '../leave-requests';
-import { UserEntity } from '../users';
+import type { SlackLinkService } from '../slack-links';
+import type { UserEntity } from '../users';
 import type { SlackAppService } from './slack-app.service';
 
 /** The action ids of the buttons on Slack messages (notification-channels' slackPayload). */
@@ -52,14 +52,15 @@ const privateNote = (text: string) => ({ replace_original: false, response_type:
 
 /**
  * Slack's interactivity requests, once verified: an Approve click decides at once; a Reject click opens a
- * dialog for the reason, whose submission decides. The Slack user is the Leavewise person with Slack's
- * verified email; the decision is the leave-request service's, with the same rules as in the browser.
+ * dialog for the reason, whose submission decides. The Slack user is the Leavewise person who linked that
+ * Slack account in their profile, else the one with Slack's verified email; the decision is the
+ * leave-request service's, with the same rules as in the browser.
  */
 export class SlackActions {
   constructor(
-    private readonly dataSource: DataSource,
     private readonly slack: SlackAppService,
     private readonly leaveRequests: LeaveRequestService,
+    private readonly slackLinks: SlackLinkService,
   ) {}
 
   /** Handles one verified payload; returns what Slack's HTTP answer should carry for a modal. */
@@ -122,16 +123,12 @@ export class SlackActions {
     }
   }
 
-  /** The active Leavewise person whose email Slack has verified for this Slack user. */
+  /** The active Leavewise person a Slack user is: who linked it in their profile, else Slack's verified email's. */
   private async personOf(slackUserId: unknown): Promise<UserEntity | null> {
     if (typeof slackUserId !== 'string' || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId)) return null;
-    const email = await this.slack.emailOf(slackUserId);
-    if (!email) return null;
-    return this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .andWhere('u.is_active')
-      .getOne();
+    const linked = await this.slackLinks.linkedPerson(slackUserId);
+    if (linked) return linked;
+    return this.slackLinks.personWithEmail(await this.slack.emailOf(slackUserId));
   }
 }
 
@@ -146,7 +143,7 @@ function metadataOf(text: unknown): { requestId?: unknown; responseUrl?: unknown
 }
 
 const NO_PERSON =
-  'Leavewise does not know who you are: your Slack email must be the one you sign in to Leavewise with.';
+  'Leavewise does not know who you are: link your Slack account in your Leavewise profile, or use the email you sign in to Leavewise with in Slack.';
 
 const fullName = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 

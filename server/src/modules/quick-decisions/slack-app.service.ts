@@ -17,6 +17,8 @@ export interface SlackAppStatus {
   updatedAt: Date | null;
   /** The address to enter as the Slack app's Interactivity Request URL. */
   interactivityUrl: string | null;
+  /** The address to enter as the Request URL of the /leavewise slash command. */
+  commandUrl: string | null;
 }
 
 interface SlackSecrets {
@@ -45,6 +47,7 @@ export class SlackAppService {
       configured: Boolean(row),
       updatedAt: row?.updated_at ?? null,
       interactivityUrl: this.options.publicUrl ? `${this.options.publicUrl}/api/integrations/slack/actions` : null,
+      commandUrl: this.options.publicUrl ? `${this.options.publicUrl}/api/integrations/slack/commands` : null,
     };
   }
 

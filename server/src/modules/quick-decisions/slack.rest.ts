@@ -1,22 +1,32 @@
-import express from 'express';
+import express, { type Request } from 'express';
 import { badInput } from '../../lib/errors';
 import type { RestRoute } from '../../rest/route';
 import type { SlackActions } from './slack-actions';
 import type { SlackAppService } from './slack-app.service';
+import type { SlackCommands } from './slack-commands';
 
 /** Slack sends interactivity requests as a form with one field, `payload` (JSON); a few KiB each. */
 const slackForm = express.raw({ type: 'application/x-www-form-urlencoded', limit: '256kb' });
 
+/** A form body Slack signed, read only once its signature is checked. */
+async function verifiedForm(slackApp: SlackAppService, req: Request): Promise<URLSearchParams> {
+  if (!Buffer.isBuffer(req.body)) throw badInput('Slack sends a form (application/x-www-form-urlencoded)');
+  await slackApp.verify(req.body, req.headers['x-slack-request-timestamp'], req.headers['x-slack-signature']);
+  return new URLSearchParams(req.body.toString('utf8'));
+}
+
 /**
- * Slack's Interactivity Request URL: anyone may call it, and only a request signed with the app's
- * signing secret, recent and not seen before, is read.
+ * Slack's Interactivity Request URL and the slash command's Request URL: anyone may call them, and only
+ * a request signed with the app's signing secret, recent and not seen before, is read.
  */
 export const slackRoutes = ({
   slackApp,
   slackActions,
+  slackCommands,
 }: {
   slackApp: SlackAppService;
   slackActions: SlackActions;
+  slackCommands: SlackCommands;
 }): RestRoute[] => [
   {
     method: 'post',
@@ -27,10 +37,7 @@ export const slackRoutes = ({
     before: [slackForm],
     statuses: [401, 503],
     handler: async (req) => {
-      if (!Buffer.isBuffer(req.body)) throw badInput('Slack sends a form (application/x-www-form-urlencoded)');
-      const raw = req.body;
-      await slackApp.verify(raw, req.headers['x-slack-request-timestamp'], req.headers['x-slack-signature']);
-      const field = new URLSearchParams(raw.toString('utf8')).get('payload');
+      const field = (await verifiedForm(slackApp, req)).get('payload');
       let payload: unknown;
       try {
         payload = JSON.parse(field ?? '');
@@ -41,6 +48,23 @@ export const slackRoutes = ({
         throw badInput('`payload` must be an object');
       const answer = await slackActions.handle(payload);
       return { send: (res) => void (answer ? res.status(200).json(answer) : res.status(200).end()) };
+    },
+  },
+  {
+    method: 'post',
+    path: '/integrations/slack/commands',
+    summary:
+      "The Slack app's slash command (`/leavewise link CODE` links the Slack account to the person whose profile gave the code; `/leavewise unlink`): a form signed by Slack (X-Slack-Signature, X-Slack-Request-Timestamp), answered with a note only its sender sees.",
+    body: {
+      command: 'The slash command as typed (/leavewise)',
+      text: 'What followed it: link CODE, or unlink',
+      user_id: 'The Slack user who typed it (U…)',
+    },
+    before: [slackForm],
+    statuses: [401, 503],
+    handler: async (req) => {
+      const answer = await slackCommands.handle(await verifiedForm(slackApp, req));
+      return { send: (res) => void res.status(200).json(answer) };
     },
   },
 ];

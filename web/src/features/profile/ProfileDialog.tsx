@@ -37,6 +37,7 @@ import { ProfileLanguage } from './ProfileLanguage';
 import { ProfileSchedule } from '../schedules/ProfileSchedule';
 import { DownloadMyData } from '../privacy/DownloadMyData';
 import { PushDevicesSection } from '../push/PushDevicesSection';
+import { SlackAccountSection } from '../slack-links/SlackAccountSection';
 
 const UpdateProfileMutation = graphql(`
   mutation UpdateProfile($input: UpdateProfileInput!) {
@@ -220,6 +221,7 @@ function ProfileDialogContent({ onClose }: { onClose: () => void }) {
         <ChangePasswordForm />
         <Separator />
         <PushDevicesSection />
+        <SlackAccountSection />
         <Separator />
         <DownloadMyData />
       </Stack>

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { shareLanguageWithServiceWorker } from './deviceLanguage';
 
 /** What the page knows of its service worker and connection, for the update and offline notices. */
 export interface AppShellState {
@@ -49,6 +50,8 @@ export function registerServiceWorker(): void {
   window.addEventListener('offline', () => set({ offline: true }));
   if (!import.meta.env.PROD || !serviceWorkerSupported()) return;
   window.addEventListener('load', () => {
+    // After the first screen: only the worker's offline page needs it.
+    shareLanguageWithServiceWorker();
     navigator.serviceWorker
       .register('/sw.js')
       .then((registration) => {

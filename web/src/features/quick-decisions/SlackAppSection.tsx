@@ -15,6 +15,7 @@ const SlackAppQuery = graphql(`
       configured
       updatedAt
       interactivityUrl
+      commandUrl
     }
   }
 `);
@@ -25,6 +26,7 @@ const ConfigureSlackAppMutation = graphql(`
       configured
       updatedAt
       interactivityUrl
+      commandUrl
     }
   }
 `);
@@ -35,13 +37,14 @@ const RemoveSlackAppMutation = graphql(`
       configured
       updatedAt
       interactivityUrl
+      commandUrl
     }
   }
 `);
 
 /**
  * The Slack app through which approvers decide from Slack messages: its signing secret and bot token
- * (never shown again), and the Interactivity Request URL to enter in Slack.
+ * (never shown again), and the Interactivity and slash command Request URLs to enter in Slack.
  */
 export function SlackAppSection() {
   const query = useQuery(SlackAppQuery);
@@ -114,6 +117,11 @@ export function SlackAppSection() {
             {app.interactivityUrl && (
               <Text fontSize="sm">
                 {t('slack.interactivityUrl')} <Code wordBreak="break-all">{app.interactivityUrl}</Code>
+              </Text>
+            )}
+            {app.commandUrl && (
+              <Text fontSize="sm">
+                {t('slack.commandUrl')} <Code wordBreak="break-all">{app.commandUrl}</Code>
               </Text>
             )}
             {app.configured && app.updatedAt && (

@@ -1,0 +1,195 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
+import { badInput, conflict } from '../../lib/errors';
+import { returnedRows } from '../../lib/ids';
+import type { AuditService } from '../audit';
+import { UserEntity } from '../users';
+
+/** How long a link code from the profile may be used: time to switch to Slack and type it. */
+export const SLACK_LINK_CODE_MINUTES = 10;
+/** Letters and digits that cannot be mistaken for one another (no 0/O, 1/I/L). */
+const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const CODE_LENGTH = 8;
+/** The Slack app's slash command that takes a code (README: setting up the Slack app). */
+export const SLACK_COMMAND = '/leavewise';
+
+export interface SlackAccountStatus {
+  /** Whether the organisation has a Slack app set up (linking is of use only then). */
+  slackAppSetUp: boolean;
+  slackUserId: string | null;
+  linkedAt: Date | null;
+}
+
+export interface IssuedSlackLinkCode {
+  code: string;
+  expiresAt: Date;
+  command: string;
+}
+
+const NO_SLACK_APP = 'No Slack app is set up in Leavewise';
+const UNKNOWN_CODE = 'This link code is not known: copy it again from your Leavewise profile';
+const USED_CODE = 'This link code was already used: ask for a new one in your Leavewise profile';
+const EXPIRED_CODE = 'This link code has expired: ask for a new one in your Leavewise profile';
+const SLACK_USER_TAKEN = 'This Slack account is linked to another Leavewise person: they must unlink it first';
+const EMAIL_OF_ANOTHER = "This Slack account's email belongs to another Leavewise person";
+
+/** The code as typed: letters in either case, with or without the dash or spaces. */
+const normalised = (code: string) => code.toUpperCase().replace(/[\s-]/g, '');
+const hashOf = (code: string) => createHash('sha256').update(normalised(code)).digest('hex');
+
+/**
+ * Slack accounts linked to Leavewise people. A person asks for a one-time code in the profile and sends
+ * it from Slack (`/leavewise link CODE`): Slack's signature proves the Slack user, the code the person.
+ * Clicks in Slack are then theirs even when the Slack email differs from the one they sign in with.
+ */
+export class SlackLinkService {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly audit: AuditService,
+  ) {}
+
+  /** The viewer's linked Slack account, if any. */
+  async account(actor: Actor): Promise<SlackAccountStatus> {
+    requireSignedIn(actor);
+    // The Slack app's settings are the quick-decisions module's; only whether they exist is read here.
+    const [row] = await this.dataSource.query(
+      `SELECT EXISTS (SELECT 1 FROM slack_app_settings) AS set_up, l.slack_user_id, l.linked_at
+         FROM (SELECT 1) one LEFT JOIN slack_links l ON l.user_id = $1`,
+      [actor.user.id],
+    );
+    return { slackAppSetUp: row.set_up, slackUserId: row.slack_user_id ?? null, linkedAt: row.linked_at ?? null };
+  }
+
+  /**
+   * A new one-time code for the viewer (any earlier unused one stops working). A sign-in session only:
+   * a link lets a Slack account decide in the person's name, so no API token may make one.
+   */
+  async startLink(actor: Actor): Promise<IssuedSlackLinkCode> {
+    requireSession(actor);
+    if (!(await this.account(actor)).slackAppSetUp) throw conflict(NO_SLACK_APP);
+    const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
+    const shown = `${code.slice(0, 4)}-${code.slice(4)}`;
+    const expiresAt = await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `DELETE FROM slack_link_codes WHERE (user_id = $1 AND used_at IS NULL) OR expires_at < now() - interval '1 day'`,
+        [actor.user.id],
+      );
+      const [row] = await manager.query(
+        `INSERT INTO slack_link_codes (code_hash, user_id, expires_at)
+         VALUES ($1, $2, now() + $3 * interval '1 minute') RETURNING expires_at`,
+        [hashOf(code), actor.user.id, SLACK_LINK_CODE_MINUTES],
+      );
+      return row.expires_at as Date;
+    });
+    return { code: shown, expiresAt, command: `${SLACK_COMMAND} link ${shown}` };
+  }
+
+  /** Removes the viewer's Slack link: their Slack clicks count again only by a matching verified email. */
+  async unlink(actor: Actor): Promise<SlackAccountStatus> {
+    requireSession(actor);
+    await this.dataSource.transaction(async (manager) => {
+      const removed = returnedRows<{ slack_user_id: string }>(
+        await manager.query(`DELETE FROM slack_links WHERE user_id = $1 RETURNING slack_user_id`, [actor.user.id]),
+      );
+      if (removed.length)
+        await this.audit.record(manager, actor, {
+          action: 'slack_account.unlinked',
+          resourceType: 'user',
+          resourceId: actor.user.id,
+          details: { slack_user_id: removed[0].slack_user_id },
+        });
+    });
+    return this.account(actor);
+  }
+
+  /**
+   * Links `slackUserId` (proven by Slack's signature) to the person whose code it sent, once. Refused,
+   * changing nothing: an unknown, used or expired code; a Slack account linked to someone else; a Slack
+   * account whose verified email (`slackEmail`) is another active person's, who would lose their clicks.
+   */
+  async redeem(code: string, slackUserId: string, slackEmail: string | null): Promise<UserEntity> {
+    if (normalised(code).length !== CODE_LENGTH) throw badInput(UNKNOWN_CODE);
+    return this.dataSource.transaction(async (manager) => {
+      const [found] = await manager.query(
+        `SELECT c.user_id, c.used_at, c.expires_at < now() AS expired
+           FROM slack_link_codes c JOIN users u ON u.id = c.user_id AND u.is_active
+          WHERE c.code_hash = $1 FOR UPDATE OF c`,
+        [hashOf(code)],
+      );
+      if (!found) throw badInput(UNKNOWN_CODE);
+      if (found.used_at) throw badInput(USED_CODE);
+      if (found.expired) throw badInput(EXPIRED_CODE);
+      const person = await manager.findOneByOrFail(UserEntity, { id: found.user_id });
+      const [taken] = await manager.query(
+        `SELECT user_id FROM slack_links WHERE slack_user_id = $1 AND user_id <> $2 FOR UPDATE`,
+        [slackUserId, person.id],
+      );
+      if (taken) throw conflict(SLACK_USER_TAKEN);
+      if (slackEmail) {
+        const [owner] = await manager.query(
+          `SELECT id FROM users WHERE lower(email) = lower($1) AND is_active AND id <> $2`,
+          [slackEmail, person.id],
+        );
+        if (owner) throw conflict(EMAIL_OF_ANOTHER);
+      }
+      await manager.query(`UPDATE slack_link_codes SET used_at = now() WHERE code_hash = $1`, [hashOf(code)]);
+      await manager.query(
+        `INSERT INTO slack_links (user_id, slack_user_id) VALUES ($1, $2)
+         ON CONFLICT (user_id) DO UPDATE SET slack_user_id = $2, linked_at = now()`,
+        [person.id, slackUserId],
+      );
+      await this.audit.record(
+        manager,
+        { user: person, ip: null, via: 'slack' },
+        {
+          action: 'slack_account.linked',
+          resourceType: 'user',
+          resourceId: person.id,
+          details: { slack_user_id: slackUserId },
+        },
+      );
+      return person;
+    });
+  }
+
+  /** The active person a Slack user is linked to, or null. */
+  async linkedPerson(slackUserId: string): Promise<UserEntity | null> {
+    return this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'u')
+      .innerJoin('slack_links', 'l', 'l.user_id = u.id')
+      .where('l.slack_user_id = :slackUserId', { slackUserId })
+      .andWhere('u.is_active')
+      .getOne();
+  }
+
+  /** The active person who signs in with `email` (Slack's verified email of a Slack user), or null. */
+  async personWithEmail(email: string | null): Promise<UserEntity | null> {
+    if (!email) return null;
+    return this.dataSource.manager
+      .createQueryBuilder(UserEntity, 'u')
+      .where('lower(u.email) = lower(:email)', { email })
+      .andWhere('u.is_active')
+      .getOne();
+  }
+
+  /** Unlinks a Slack user from Slack itself (`/leavewise unlink`); answers whom it was linked to. */
+  async unlinkSlackUser(slackUserId: string): Promise<UserEntity | null> {
+    const person = await this.linkedPerson(slackUserId);
+    if (!person) return null;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(`DELETE FROM slack_links WHERE slack_user_id = $1`, [slackUserId]);
+      await this.audit.record(
+        manager,
+        { user: person, ip: null, via: 'slack' },
+        {
+          action: 'slack_account.unlinked',
+          resourceType: 'user',
+          resourceId: person.id,
+          details: { slack_user_id: slackUserId },
+        },
+      );
+    });
+    return person;
+  }
+}
