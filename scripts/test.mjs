@@ -65,7 +65,7 @@ function run([name, command, env = {}, more = () => ({})]) {
       const ok = code === 0;
       process.stdout.write(`\n==== ${name}: ${ok ? 'passed' : `FAILED (${signal ?? code})`} in ${seconds} s ====\n`);
       process.stdout.write(readFileSync(file, 'utf8'));
-      results.push({ name, ok, seconds });
+      results.push({ name, ok, seconds, file });
       done();
     });
   });
@@ -81,4 +81,13 @@ const total = Math.round((Date.now() - started) / 1000);
 console.log('\n| Task | Result | Seconds |\n|---|---|---|');
 for (const { name, ok, seconds } of results) console.log(`| ${name} | ${ok ? 'passed' : 'FAILED'} | ${seconds} |`);
 console.log(`| all | ${results.every((r) => r.ok) ? 'passed' : 'FAILED'} | ${total} |`);
+
+// What failed, again at the end, where a reader of the run's last lines finds it.
+const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+for (const { name, file } of results.filter((r) => !r.ok)) {
+  const lines = readFileSync(file, 'utf8').replace(COLOUR, '').split('\n');
+  const failures = lines.filter((line) => /^\s*(FAIL\s|●\s|×\s)|^\s*(\w*Error|Caused by)\b/.test(line)).slice(0, 40);
+  console.log(`\n${name} failed:${failures.length ? '' : ' (see its output above)'}`);
+  for (const line of failures) console.log(`  ${line.trim()}`);
+}
 process.exit(results.every((r) => r.ok) ? 0 : 1);

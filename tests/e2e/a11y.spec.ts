@@ -85,7 +85,7 @@ describe('accessibility (axe-core)', () => {
       }
     }
     expect(found).toEqual({});
-  });
+  }, 240_000);
 
   it('finds no serious or critical violation in the console insight dialogs', async () => {
     const page = await browser.newPage();

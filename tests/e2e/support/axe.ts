@@ -18,6 +18,8 @@ export interface AxeViolation {
  */
 export async function animationsFinished(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Two frames first: a dialog opened by the last click mounts, and starts its animation, in the next one.
+    for (let frame = 0; frame < 2; frame++) await new Promise((next) => requestAnimationFrame(next));
     for (let round = 0; round < 5; round++) {
       const running = document
         .getAnimations()
@@ -28,8 +30,18 @@ export async function animationsFinished(page: Page): Promise<void> {
   });
 }
 
-/** Runs axe-core in the page, once its animations have finished, and returns the serious and critical violations. */
+/**
+ * Runs axe-core in the page, once its animations have finished, and returns the serious and critical
+ * violations. A page caught between two states (a toast sliding in during the scan, a dialog still
+ * mounting) is scanned again once settled: only what the settled page still shows is reported.
+ */
 export async function seriousViolations(page: Page): Promise<AxeViolation[]> {
+  const first = await scan(page);
+  if (first.length === 0) return first;
+  return scan(page);
+}
+
+async function scan(page: Page): Promise<AxeViolation[]> {
   await animationsFinished(page);
   // Evaluated through the DevTools protocol: the page's Content Security Policy forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
