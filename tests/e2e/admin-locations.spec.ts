@@ -57,6 +57,8 @@ describe('locations (/admin/locations)', () => {
       await editor.getByLabel('Time zone').selectOption('Europe/Berlin');
       await editor.getByRole('button', { name: 'Add location' }).click();
       await page.getByText('Location added').first().waitFor();
+      // Scanned while the success toast (title and the location's name) is on screen: its text is readable.
+      expect(await seriousViolations(page)).toEqual([]);
 
       const days = page.getByRole('list', { name: `Days off ${year}` });
       const corpusChristi = days.getByTestId('location-day').filter({ hasText: 'Fronleichnam' });

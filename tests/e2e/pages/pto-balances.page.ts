@@ -16,6 +16,11 @@ export class PtoBalancesPage {
     if (options.search !== undefined) await this.page.getByLabel('Search', { exact: true }).fill(options.search);
     if (options.year !== undefined) await this.page.getByLabel('Year').selectOption(String(options.year));
     if (options.type !== undefined) await this.page.getByLabel('Type').selectOption({ label: options.type });
+    // The list follows the filters after a short delay: wait until no row it would leave out is still shown,
+    // so a row found next is one of the filtered list, not of the one it replaces.
+    for (const text of [options.search, options.type]) {
+      if (text) await this.rows().filter({ hasNotText: text }).first().waitFor({ state: 'detached' });
+    }
   }
 
   rows(): Locator {
