@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
-import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
-import { DEFAULT_OUTBOUND_TIMEOUT_MS } from './lib/outbound-http';
-import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
-import { secretFile } from './lib/secret-file';
-import { normaliseOrigin } from './http/security-headers';
-import { vapidSettingsFromEnv, type VapidSettings } from './modules/push/vapid';
+import { ssoSettingsFromEnv, type SsoSettings } from './sso';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../http/body';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from '../lib/outbound-http';
+import { DEFAULT_READ_PIPELINES } from '../lib/pipelined-reads';
+import { secretFile } from '../lib/secret-file';
+import { normaliseOrigin } from '../http/security-headers';
+import { vapidSettingsFromEnv, type VapidSettings } from './vapid';
 
 export interface AppConfig {
   port: number;

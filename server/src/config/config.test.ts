@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig } from './config';
-import { generateVapidKeys } from './modules/push/vapid';
+import { loadConfig } from '.';
+import { generateVapidKeys } from './vapid';
 
 describe('loadConfig', () => {
   const saved = { ...process.env };
