@@ -212,7 +212,7 @@ function metricsTokenFromEnv(): string | undefined {
 }
 
 export function loadConfig(): AppConfig {
-  const root = resolve(__dirname, '../..');
+  const root = resolve(__dirname, '../../..');
   const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
   let version = '0.0.0';
   try {
