@@ -10,7 +10,7 @@
 import 'reflect-metadata';
 import type { Actor } from '../server/src/auth/policy';
 import type { AppConfig } from '../server/src/config';
-import { createDataSource } from '../server/src/db/data-source';
+import { createDataSource } from '../server/src/database';
 import { encodeKeysetCursor } from '../server/src/lib/connection';
 import { UserEntity } from '../server/src/modules/users/user.entity';
 import { createServices } from '../server/src/services';

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp } from '../server/src/app';
 import type { AppConfig } from '../server/src/config';
-import { createDataSource } from '../server/src/db/data-source';
+import { createDataSource } from '../server/src/database';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { createServices } from '../server/src/services';
 

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppConfig } from '../server/src/config';
-import { createDataSource } from '../server/src/db/data-source';
+import { createDataSource } from '../server/src/database';
 import { startEmbeddedPostgres } from '../server/src/db/embedded';
 import { readImportFile } from '../server/src/modules/imports/import-file';
 import { createServices } from '../server/src/services';

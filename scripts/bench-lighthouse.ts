@@ -24,7 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/db/seeds/demo';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seeds/demo';
 import { startBenchServer, type BenchServer } from './bench-server';
 import { checkInstallability, describeInstallability, type Installability } from './installability';
 import { buildBaselineWeb, resolveBaseline } from './lighthouse-baseline';

@@ -12,7 +12,7 @@
 import 'reflect-metadata';
 import type { Actor } from '../server/src/auth/policy';
 import type { AppConfig } from '../server/src/config';
-import { createDataSource } from '../server/src/db/data-source';
+import { createDataSource } from '../server/src/database';
 import { UserEntity } from '../server/src/modules/users/user.entity';
 import type { SearchCriteriaInput } from '../server/src/modules/search/search-criteria';
 import { createServices } from '../server/src/services';

@@ -14,7 +14,7 @@
  */
 import 'reflect-metadata';
 import { hashPassword } from '../server/src/auth/passwords';
-import { createDataSource } from '../server/src/db/data-source';
+import { createDataSource } from '../server/src/database';
 import { largeOrgDatabase, NOTE_SQL, NOTES } from './large-org-db';
 
 const arg = (name: string, fallback: number): number => {

@@ -7,7 +7,8 @@ import { ApolloServerPluginDrainHttpServer } from '@apollo/server/plugin/drainHt
 import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { GraphQLSchema } from 'graphql';
-import { buildRequestContext, type GraphQLContext } from './context';
+import type { GraphQLContext } from './context';
+import { buildRequestContext } from './graphql/request-context';
 import { costLimitPlugin } from './graphql/cost';
 import { formatError } from './graphql/errors';
 import { apiLanguagePlugin, requestedLanguage } from './i18n/api-language';
@@ -22,11 +23,11 @@ import { corsForConfiguredOrigins, securityHeaders } from './http/security-heade
 import { webClient } from './http/web-client';
 import { buildSchema } from './graphql/schema';
 import { graphiqlRouter } from './graphiql/graphiql.router';
-import { attachRealtime, type RealtimeServer } from './realtime/subscriptions';
+import { attachRealtime, type RealtimeServer } from './sockets/subscriptions';
 import { restRouter, sendError } from './rest/router';
 import { scimRouter } from './modules/scim';
 import { graphqlObservability, observeHttp } from './observability/http';
-import { metricsRoute } from './observability/metrics.route';
+import { metricsRoute } from './rest/metrics.route';
 import type { Services } from './services';
 
 export interface App {

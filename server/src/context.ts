@@ -1,17 +1,20 @@
-import { randomUUID } from 'node:crypto';
-import type { Request, Response } from 'express';
-import type { BearerSession } from './auth/session';
+import type { Person } from './auth/person';
 import type { Actor } from './auth/policy';
-import { createLoaders, type Loaders } from './graphql/loaders';
-import { requestedLanguage, type Language } from './i18n';
-import type { UserEntity } from './modules/users/user.entity';
-import { requestLogOf, type RequestLog } from './observability/http';
-import type { AllServices as Services } from './kernel/kernel';
+import type { Language } from './i18n';
+import type { RequestLog } from './observability/http';
+
+/**
+ * The request's batched reads of the modules' tables (who, which team, which balances): the transports
+ * make them per request with `createLoaders` (graphql/loaders.ts), which fills this interface in by
+ * declaration merging, since the loaders read the modules and the context stands below them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface Loaders {}
 
 /** One context for HTTP GraphQL, graphql-ws and REST: who is calling, from where, with what. */
 export interface GraphQLContext {
   actor: Actor;
-  viewer: UserEntity | null;
+  viewer: Person | null;
   /** When the caller's token stops being accepted (null when anonymous or never). */
   tokenExpiresAt: Date | null;
   /** The API token the caller authenticated with, if any. */
@@ -32,51 +35,7 @@ export function bearerToken(header: string | string[] | undefined | null): strin
   return match ? match[1] : null;
 }
 
-/** Builds the context from a bearer token (already extracted) and the caller's address. */
-export async function buildContext(
-  services: Services,
-  token: string | null,
-  ip: string | null,
-): Promise<GraphQLContext> {
-  return contextForSession(services, token ? await services.accounts.userForToken(token) : null, ip);
-}
-
-/** Builds the context for an HTTP request, authenticated by passport's bearer strategy. */
-export async function buildRequestContext(services: Services, req: Request, res: Response): Promise<GraphQLContext> {
-  const context = contextForSession(
-    services,
-    await services.authenticator.bearer(req, res),
-    req.ip ?? req.socket.remoteAddress ?? null,
-  );
-  context.requestedLanguage = requestedLanguage(req.headers);
-  const requestLog = requestLogOf(res);
-  if (requestLog) {
-    requestLog.userId = context.viewer?.id;
-    context.requestId = requestLog.requestId;
-    context.requestLog = requestLog;
-  }
-  return context;
-}
-
-function contextForSession(services: Services, session: BearerSession | null, ip: string | null): GraphQLContext {
-  const viewer = session?.user ?? null;
-  const loaders = createLoaders(services);
-  // The viewer is everyone's most common manager, approver and requester: it is already read.
-  if (viewer) loaders.user.prime(viewer.id, viewer);
-  return {
-    actor: session?.scopes
-      ? {
-          user: viewer,
-          ip,
-          scopes: session.scopes,
-          ...(session.tokenCreator ? { tokenCreator: session.tokenCreator } : {}),
-        }
-      : { user: viewer, ip },
-    viewer,
-    tokenExpiresAt: session?.expiresAt ?? null,
-    apiTokenId: session?.apiTokenId ?? null,
-    loaders,
-    freshLoaders: () => createLoaders(services),
-    requestId: randomUUID(),
-  };
+/** A person with their reporting line, for the policy's object checks. */
+export async function inLine<T extends Person>(loaders: Loaders, person: T): Promise<T & { managersAbove: string[] }> {
+  return { ...person, managersAbove: await loaders.reportingLine.load(person.id) };
 }

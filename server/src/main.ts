@@ -2,12 +2,12 @@ import 'reflect-metadata';
 import type { DataSource } from 'typeorm';
 import { createApp } from './app';
 import { loadConfig } from './config';
-import { createDataSource } from './db/data-source';
+import { createDataSource } from './database';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './db/embedded';
 import { migrate } from './db/migrate';
 import { runBackfills } from './db/backfills';
-import { DEMO_PASSWORD, DEMO_USERS, seedDemoOrganisation } from './db/seeds/demo';
-import { startBackgroundWork } from './jobs/background';
+import { DEMO_PASSWORD, DEMO_USERS, seedDemoOrganisation } from './seeds/demo';
+import { startBackgroundWork } from './kernel/background';
 import { componentLogger } from './observability/logger';
 import { createServices } from './services';
 

@@ -5,8 +5,8 @@ import { AuthThrottle, EXPORTS_PER_PERSON, TOO_MANY_EXPORTS } from './auth/throt
 import { TokenService } from './auth/tokens';
 import { OrganisationSizes } from './graphql/organisation-sizes';
 import { JobQueue } from './jobs/queue';
-import { assembleModules, type AssembledModule } from './kernel/assemble';
-import type { AllServices, AnyModule, Kernel } from './kernel/module';
+import { assembleModules, type Services } from './kernel/assemble';
+import type { AnyModule, Kernel } from './kernel/module';
 import { declaredRules } from './kernel/rules';
 import type { DeclaredRules } from './auth/policy';
 import { DEFAULT_EXPORT_SLOT_LIMITS, ExportSlots } from './lib/export-slots';
@@ -16,12 +16,7 @@ import { DomainEvents } from './realtime/domain-events';
 import type { EventBus } from './realtime/events';
 import { PgEventBus } from './realtime/pubsub';
 
-/**
- * Every service of the kernel and of every module, wired once per process and shared by GraphQL, REST
- * and sockets; `modules` are the assembled modules in the order of their needs, which the root loops
- * over to mount their resolvers, routes and scheduled work.
- */
-export type Services = AllServices & { modules: readonly AssembledModule[] };
+export type { Services } from './kernel/assemble';
 
 /** The kernel: what every module may use without naming it as a need. */
 export function createKernel(

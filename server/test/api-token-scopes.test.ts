@@ -3,7 +3,7 @@ import { daysFromToday, startTestApp, TEST_PASSWORD, type TestApp } from './harn
 import { openSocket, type TestSocket } from './ws';
 import { api, snapshot } from '../../tests/rest/helpers';
 import { ADMIN_SCOPE, API_TOKEN_SCOPES, requiredHttpScope, requiredScope } from '../src/auth/policy';
-import { ALL_OPERATION_RULES, ALL_REST_RULES } from '../src/kernel/rules';
+import { ALL_OPERATION_RULES, ALL_REST_RULES } from '../src/rules';
 import type { UserEntity } from '../src/modules/users/user.entity';
 
 const CREATE_TOKEN = `mutation ($input: CreateApiTokenInput!) { createApiToken(input: $input) { token apiToken { id scopes } } }`;

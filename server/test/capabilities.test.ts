@@ -1,5 +1,5 @@
 import { CAPABILITY_OPERATIONS, CAPABILITY_ROUTES, allowsOperation } from '../src/auth/policy';
-import { ALL_OPERATION_RULES, ALL_REST_RULES } from '../src/kernel/rules';
+import { ALL_OPERATION_RULES, ALL_REST_RULES } from '../src/rules';
 import type { UserEntity } from '../src/modules/users/user.entity';
 import { startTestApp, TEST_PASSWORD, type TestApp } from './harness';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/database';
 import { DeliveryOutbox1764900000100 } from '../src/db/migrations/1764900000100-delivery-outbox';
 import { buildAdmin, issueToken } from './factories';
 import { createTestDatabase, startTestApp } from './harness';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { APP_DATABASE, APP_ROLE, SUPERUSER, socketUrl } from '../src/db/embedded-roles';
 import { APP_PASSWORD_FILE, SUPERUSER_PASSWORD_FILE } from '../src/db/embedded';
-import { DEMO_PASSWORD } from '../src/db/seeds/demo';
+import { DEMO_PASSWORD } from '../src/seeds/demo';
 import { graphqlAt, TEST_PASSWORD } from './harness';
 import { startServerProcess, type ServerProcess } from './processes';
 

@@ -1,6 +1,6 @@
 import type { GraphQLClient, GraphQLResult, TestApp } from './harness';
 import type { RoleValue, UserEntity } from '../src/modules/users/user.entity';
-import type { ListSizes } from '../src/graphql/organisation-sizes';
+import type { ListSizes } from '../src/kernel/organisation-sizes';
 
 /**
  * Test factories on top of the harness: people written straight to Postgres (`t.createUser`); requests and their

@@ -1,4 +1,4 @@
-import { seedDemoOrganisation } from '../src/db/seeds/demo';
+import { seedDemoOrganisation } from '../src/seeds/demo';
 import { UserEntity } from '../src/modules/users/user.entity';
 import { api } from '../../tests/rest/helpers';
 import { issueToken } from './factories';

@@ -3,13 +3,13 @@ import { Client } from 'pg';
 import type { DataSource, Logger } from 'typeorm';
 import { createApp, type App } from '../src/app';
 import type { AppConfig } from '../src/config';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/database';
 import { SIZES_SQL_TAG } from '../src/graphql/organisation-sizes';
 import { createServices, type Services } from '../src/services';
 import { hashPassword } from '../src/auth/passwords';
 import { UserEntity, type RoleValue } from '../src/modules/users/user.entity';
 import { currentYear } from '../src/modules/users/user.service';
-import { generateVapidKeys } from '../src/modules/push/vapid';
+import { generateVapidKeys } from '../src/config/vapid';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;

@@ -1,40 +1,12 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
-import ts from 'typescript';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { importGraph, SOURCE, sourceFiles } from './import-graph';
 
 /*
  * The server's files import one another in one direction: no file reaches itself again through its
  * imports, type-only imports and re-exports included (they tie the files for a reader as much as any).
  * Generated files count too: the resolver types import the context and the types the modules map.
  */
-const SOURCE = resolve(__dirname, '../src');
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
-    return name.endsWith('.ts') && !name.endsWith('.test.ts') && !name.endsWith('.d.ts') ? [path] : [];
-  });
-}
-
-/** Each file's imports of other server files (relative specifiers, resolved to files). */
-function importGraph(files: string[]): Map<string, string[]> {
-  const known = new Set(files);
-  const resolveImport = (from: string, specifier: string): string | undefined => {
-    const base = resolve(dirname(from), specifier);
-    return [`${base}.ts`, join(base, 'index.ts')].find((candidate) => known.has(candidate));
-  };
-  return new Map(
-    files.map((file) => {
-      const { importedFiles } = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
-      const targets = importedFiles
-        .filter(({ fileName }) => fileName.startsWith('.'))
-        .map(({ fileName }) => resolveImport(file, fileName))
-        .filter((target): target is string => target !== undefined && target !== file);
-      return [file, [...new Set(targets)]];
-    }),
-  );
-}
 
 /** The groups of files that import each other in a loop (strongly connected components, Tarjan). */
 function circles(graph: Map<string, string[]>): string[][] {

@@ -8,7 +8,7 @@ import { chmodSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from 'pg';
 import { hashPassword } from '../src/auth/passwords';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/database';
 import { migrate } from '../src/db/migrate';
 import { TEST_PASSWORD } from './harness';
 

@@ -1,6 +1,6 @@
 // Creates the migrated template database every test file clones.
 import { Client } from 'pg';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/database';
 
 export const TEMPLATE_DB = 'leavewise_template';
 

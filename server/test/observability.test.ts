@@ -1,4 +1,4 @@
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/database';
 import { HealthService } from '../src/modules/system/health.service';
 import { LocalEventBus } from '../src/realtime/events';
 import type { UserEntity } from '../src/modules/users/user.entity';

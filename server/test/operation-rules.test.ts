@@ -1,6 +1,6 @@
 import { buildSchema } from '../src/graphql/schema';
 import { requiredScope, SESSION_ONLY_OPERATIONS, type OperationRule } from '../src/auth/policy';
-import { ALL_OPERATION_RULES } from '../src/kernel/rules';
+import { ALL_OPERATION_RULES } from '../src/rules';
 
 const RULES: OperationRule[] = ['reportReader', 'anyone', 'signedIn', 'approver', 'hrOrAdmin', 'admin'];
 

@@ -1,6 +1,6 @@
 import { Client } from 'pg';
 import type { DataSource } from 'typeorm';
-import { createDataSource } from '../src/db/data-source';
+import { createDataSource } from '../src/database';
 import { migrate } from '../src/db/migrate';
 import { buildAdmin, buildManager, buildStaff, submitRequest } from './factories';
 import { daysFromToday, startTestApp, type TestApp } from './harness';

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getNamedType, isLeafType, isNonNullType } from 'graphql';
-import { ALL_REST_RULES } from '../src/kernel/rules';
+import { ALL_REST_RULES } from '../src/rules';
 import { SCHEMA_PATH } from '../src/graphql/schema';
-import { ruleKey } from '../src/rest/route';
+import { ruleKey } from '../src/api/route';
 import { restRoutes } from '../src/rest/router';
 import { currentYear } from '../src/modules/users/user.service';
 import { ADJUST_BALANCE, buildOrganisation, setPolicy, submitRequest } from './factories';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { requiredHttpScope } from '../../server/src/auth/policy';
-import { ALL_REST_RULES } from '../../server/src/kernel/rules';
+import { ALL_REST_RULES } from '../../server/src/rules';
 import { openApiPath } from '../../server/src/rest/openapi';
-import { ruleKey } from '../../server/src/rest/route';
+import { ruleKey } from '../../server/src/api/route';
 import { restRouter, restRoutes } from '../../server/src/rest/router';
 import { TokenService } from '../../server/src/auth/tokens';
 import { buildAdmin, buildUser } from '../../server/test/factories';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { ALL_REST_RULES } from '../../server/src/kernel/rules';
+import { ALL_REST_RULES } from '../../server/src/rules';
 import { openApiPath, statusesOf } from '../../server/src/rest/openapi';
-import { ruleKey, type RestRoute } from '../../server/src/rest/route';
+import { ruleKey, type RestRoute } from '../../server/src/api/route';
 import { restRoutes } from '../../server/src/rest/router';
 import {
   buildAdmin,

@@ -5,7 +5,7 @@
  * in one policy file per model under `policies/`, all re-exported here. This file itself holds what the
  * client is offered: the capabilities, as sets of operations.
  */
-import type { UserEntity } from '../modules/users/user.entity';
+import type { Person } from './person';
 import { allowsOperation, type DeclaredRules, type OperationRule } from './policies/roles';
 
 export * from './policies/roles';
@@ -101,7 +101,7 @@ export const CAPABILITY_ROUTES = {
 export type RouteCapability = keyof typeof CAPABILITY_ROUTES;
 
 /** Every capability the viewer has, in a stable order; none for anonymous or deactivated people. */
-export function capabilitiesOf(user: UserEntity | null, rules: DeclaredRules): (Capability | RouteCapability)[] {
+export function capabilitiesOf(user: Person | null, rules: DeclaredRules): (Capability | RouteCapability)[] {
   const granted = (names: readonly string[], table: Readonly<Record<string, OperationRule>>) =>
     names.every((name) => allowsOperation(table[name], user));
   return [

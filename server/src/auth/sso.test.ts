@@ -2,7 +2,8 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tricklingReceiver } from '../../test/slow-receivers';
 import { fetchGraphMe } from '../modules/sso/directory-profile';
-import { assertSafeUrl, IssuerUnavailable, OidcIssuer, ssoSettingsFromEnv, type SsoSettings } from './sso';
+import { assertSafeUrl, ssoSettingsFromEnv, type SsoSettings } from '../config/sso';
+import { IssuerUnavailable, OidcIssuer } from './sso';
 
 const PUBLIC_URL = 'https://leave.example.com';
 

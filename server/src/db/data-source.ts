@@ -1,16 +1,7 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
+import { DataSource, type DataSourceOptions } from 'typeorm';
 import { attachPipelinedReads, DEFAULT_READ_PIPELINES, pipelinedReadsOf } from '../lib/pipelined-reads';
-import { UserEntity } from '../modules/users/user.entity';
-import { ProfileImageEntity } from '../modules/users/profile-image.entity';
-import { TeamEntity } from '../modules/teams/team.entity';
-import { RequestTypeEntity } from '../modules/request-types/request-type.entity';
-import { LeaveBalanceEntity } from '../modules/balances/balance.entity';
-import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
-import { AuditLogEntity } from '../modules/audit/audit-log.entity';
-import { LocationDayEntity, LocationEntity } from '../modules/locations/location.entity';
 import { Locations1765000000000 } from './migrations/1765000000000-locations';
-import { WorkScheduleEntity, WorkingTimeSettingsEntity } from '../modules/schedules/work-schedule.entity';
 import { WorkSchedules1765500000000 } from './migrations/1765500000000-work-schedules';
 import { HourlyLeave1765500000100 } from './migrations/1765500000100-hourly-leave';
 import { PushSubscriptions1765600000000 } from './migrations/1765600000000-push-subscriptions';
@@ -18,95 +9,33 @@ import { ScimUserDetails1765700000000 } from './migrations/1765700000000-scim-us
 import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-language';
 import { ChannelLanguage1765800000000 } from './migrations/1765800000000-channel-language';
 import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
-import { PushSubscriptionEntity } from '../modules/push/push-subscription.entity';
 import { SlackLinks1765810000000 } from './migrations/1765810000000-slack-links';
-import { SlackLinkCodeEntity, SlackLinkEntity } from '../modules/slack-links/slack-link.entity';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
-import { ImportEntity } from '../modules/imports/import.entity';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
-import { PolicySettingsEntity } from '../modules/policy/policy-settings.entity';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
 import { BuiltinData1763700000100 } from './migrations/1763700000100-builtin-data';
-import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { Notifications1763800000000 } from './migrations/1763800000000-notifications';
-import { ApiTokenEntity } from '../modules/api-tokens/api-token.entity';
 import { ApiTokens1763800000100 } from './migrations/1763800000100-api-tokens';
 import { Webhooks1763800000200 } from './migrations/1763800000200-webhooks';
 import { AnalyticsSummaries1763900000000 } from './migrations/1763900000000-analytics-summaries';
 import { AuditSummaries1763900000100 } from './migrations/1763900000100-audit-summaries';
-import { LedgerEntryEntity } from '../modules/balances/ledger-entry.entity';
-import { AllowanceOverrideEntity } from '../modules/balances/allowance-override.entity';
 import { BalanceLedger1764500000000 } from './migrations/1764500000000-balance-ledger';
 import { EmploymentAndAllowanceOverrides1764500000100 } from './migrations/1764500000100-employment-and-allowance-overrides';
 import { ApprovalRouting1764500000200 } from './migrations/1764500000200-approval-routing';
-import { ApprovalDelegationEntity } from '../modules/delegations/delegation.entity';
 import { AccountSecurity1764200000000 } from './migrations/1764200000000-account-security';
-import { SsoIdentityEntity } from '../modules/sso/sso-identity.entity';
 import { SingleSignOn1764600000000 } from './migrations/1764600000000-single-sign-on';
-import { CalendarFeedEntity, CalendarFeedFetchEntity } from '../modules/calendar-feeds/calendar-feed.entity';
 import { CalendarFeeds1764700000000 } from './migrations/1764700000000-calendar-feeds';
-import {
-  ChannelDeliveryAttemptEntity,
-  ChannelDeliveryEntity,
-  NotificationChannelEntity,
-  NotificationRuleChannelEntity,
-  NotificationRuleEntity,
-} from '../modules/notification-channels/notification-channel.entity';
 import { NotificationChannels1764700000100 } from './migrations/1764700000100-notification-channels';
-import { SavedSearchEntity } from '../modules/search/saved-search.entity';
-import { FeedbackEntity } from '../modules/feedback/feedback.entity';
 import { SearchAndFeedback1764750000000 } from './migrations/1764750000000-search-and-feedback';
 import { JobSchedules1764800000000 } from './migrations/1764800000000-job-schedules';
 import { ProcessingTarget1764800000100 } from './migrations/1764800000100-processing-target';
-import { EventLogEntity } from '../realtime/event-log.entity';
 import { EventLog1764900000000 } from './migrations/1764900000000-event-log';
 import { DeliveryOutbox1764900000100 } from './migrations/1764900000100-delivery-outbox';
 import { HrRole1764900000300 } from './migrations/1764900000300-hr-role';
 import { EventLogByRequest1764950000000 } from './migrations/1764950000000-event-log-by-request';
-import { QuickDecisionLinkEntity } from '../modules/quick-decisions/quick-decision-link.entity';
 import { QuickDecisions1765100000400 } from './migrations/1765100000400-quick-decisions';
-import { ScimGroupEntity, ScimGroupMemberEntity, ScimUserEntity } from '../modules/scim/scim.entity';
 import { ScimProvisioning1765200000000 } from './migrations/1765200000000-scim-provisioning';
 import { PersonalData1765300000000 } from './migrations/1765300000000-personal-data';
-
-export const entities = [
-  UserEntity,
-  ProfileImageEntity,
-  TeamEntity,
-  RequestTypeEntity,
-  LeaveBalanceEntity,
-  LeaveRequestEntity,
-  AuditLogEntity,
-  LocationEntity,
-  LocationDayEntity,
-  WorkScheduleEntity,
-  WorkingTimeSettingsEntity,
-  PolicySettingsEntity,
-  NotificationEntity,
-  ApiTokenEntity,
-  LedgerEntryEntity,
-  AllowanceOverrideEntity,
-  ApprovalDelegationEntity,
-  SsoIdentityEntity,
-  CalendarFeedEntity,
-  CalendarFeedFetchEntity,
-  NotificationChannelEntity,
-  NotificationRuleEntity,
-  NotificationRuleChannelEntity,
-  ChannelDeliveryEntity,
-  ChannelDeliveryAttemptEntity,
-  SavedSearchEntity,
-  FeedbackEntity,
-  EventLogEntity,
-  ImportEntity,
-  QuickDecisionLinkEntity,
-  ScimUserEntity,
-  ScimGroupEntity,
-  ScimGroupMemberEntity,
-  PushSubscriptionEntity,
-  SlackLinkEntity,
-  SlackLinkCodeEntity,
-];
 
 export const migrations = [
   InitialSchema1763700000000,
@@ -154,14 +83,25 @@ class LeavewiseDataSource extends DataSource {
   }
 }
 
+/** How a process connects: its name in pg_stat_activity, its pool and its read pipelines. */
+export interface DataSourceConnectionOptions {
+  poolSize?: number;
+  readPipelines?: number;
+  applicationName?: string;
+}
+
 /**
+ * The connection to Postgres with this build's migrations, mapping the `entities` its caller names (the
+ * modules' tables: `server/src/database.ts`; none for the migration job, whose migrations and backfills
+ * are SQL).
  * `applicationName` names the connections in pg_stat_activity (the read replica's are `leavewise-replica`);
  * `poolSize` connections serve transactions, writes and long reads, `readPipelines` more serve the
  * short reads of the hot paths (see PipelinedReads; 0: they use the pool too).
  */
-export function createDataSource(
+export function openDataSource(
   url: string,
-  options: { poolSize?: number; readPipelines?: number; applicationName?: string } = {},
+  entities: DataSourceOptions['entities'],
+  options: DataSourceConnectionOptions = {},
 ): DataSource {
   const dataSource = new LeavewiseDataSource({
     type: 'postgres',

@@ -3,7 +3,7 @@ import type { DataSource } from 'typeorm';
 import { componentLogger } from '../observability/logger';
 import { processingTargetHoursFromEnv } from '../config';
 import { runBackfills } from './backfills';
-import { createDataSource } from './data-source';
+import { openDataSource } from './data-source';
 import { MIGRATION_LOCK_KEY } from './lock';
 
 const log = componentLogger('migrations');
@@ -46,7 +46,8 @@ export async function pendingMigrations(dataSource: DataSource): Promise<string[
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set');
-  const dataSource = createDataSource(url, { poolSize: 2 });
+  // Migrations and backfills are SQL: the migration job maps no table.
+  const dataSource = openDataSource(url, [], { poolSize: 2 });
   await dataSource.initialize();
   try {
     const applied = await migrate(dataSource);

@@ -2,7 +2,7 @@ import { Kind, parse, type FragmentDefinitionNode, type OperationDefinitionNode 
 import { buildListSizes } from '../../test/factories';
 import { startTestApp, type TestApp } from '../../test/harness';
 import { MAX_QUERY_COST, operationCost } from './cost';
-import type { ListSizes } from './organisation-sizes';
+import type { ListSizes } from '../kernel/organisation-sizes';
 import { buildSchema } from './schema';
 
 const schema = buildSchema();

@@ -27,7 +27,7 @@ import { getArgumentValues, getDirectiveValues } from 'graphql/execution/values'
 import { DEFAULT_PAGE_SIZE } from '../lib/connection';
 import type { GraphQLContext } from '../context';
 import { itemsPerParent, LIST_BOUNDS } from './list-bounds';
-import type { ListSizes } from './organisation-sizes';
+import type { ListSizes } from '../kernel/organisation-sizes';
 import { OPERATION_LIMITS } from './limits';
 
 /** Most objects one operation may ask for. */

@@ -20,7 +20,7 @@ import { MAX_ATTEMPTS } from '../modules/notification-channels/delivery-outbox';
 import { MAX_BULK_PEOPLE, MAX_SCHEDULE_PERIODS } from '../modules/schedules/schedule.service';
 import { SCHEDULE_TEMPLATE_COUNT } from '../modules/schedules/working-time';
 import { MAX_PUSH_DEVICES } from '../modules/push/push.service';
-import type { ListSizes, SizeName } from './organisation-sizes';
+import type { ListSizes, SizeName } from '../kernel/organisation-sizes';
 
 type ArgumentSizer = (args: Record<string, unknown>, sizes: ListSizes) => number;
 

@@ -1,37 +1,10 @@
 import type { DataSource } from 'typeorm';
 import { AUDIT_STATS_DAYS } from '../modules/audit/audit.service';
 import { UNASSIGNED_DEPARTMENT } from '../modules/analytics/analytics.service';
+import { SIZE_NAMES, type ListSizes, type OrganisationCounts, type SizeName } from '../kernel/organisation-sizes';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('organisation-sizes');
-
-/** Counts of what the organisation holds now: what bounds lists in the query cost (graphql/list-bounds.ts). */
-export const SIZE_NAMES = [
-  'people',
-  'managers',
-  'mostDirectReports',
-  'teams',
-  'largestTeam',
-  'departments',
-  'requestTypes',
-  'activeRequestTypes',
-  'holidays',
-  'locations',
-  'webhooks',
-  'apiTokensOfOnePerson',
-  'notificationChannels',
-  'notificationRules',
-  'auditActions',
-  'auditResourceTypes',
-  'auditStatsRows',
-  'leaveMonths',
-  'blackoutDateRanges',
-  'departmentOverrides',
-  'roleOverrides',
-] as const;
-
-export type SizeName = (typeof SIZE_NAMES)[number];
-export type ListSizes = Readonly<Record<SizeName, number>>;
 
 /** How old the counts may be before a request starts reading them again (in the background). */
 export const ORGANISATION_SIZES_REFRESH_MS = 30_000;
@@ -81,7 +54,7 @@ const NO_SIZES: ListSizes = Object.freeze(Object.fromEntries(SIZE_NAMES.map((nam
  * ORGANISATION_SIZES_REFRESH_MS. Each reading is a new frozen object, so costs remembered for one
  * reading are never used with another.
  */
-export class OrganisationSizes {
+export class OrganisationSizes implements OrganisationCounts {
   private sizes: ListSizes = NO_SIZES;
   private readAt = 0;
   private reading: Promise<ListSizes> | null = null;

@@ -3,7 +3,7 @@ import type { DocumentNode, GraphQLError, GraphQLSchema } from 'graphql';
 import { costLimitError, MAX_QUERY_COST, requestCost } from './cost';
 import { formatError } from './errors';
 import { checkDocumentLimits } from './limits';
-import type { ListSizes } from './organisation-sizes';
+import type { ListSizes } from '../kernel/organisation-sizes';
 
 export interface GraphQLRequestParams {
   query: string;

@@ -9,7 +9,7 @@ import { describedModules } from '../kernel/assemble';
 import { declaredRules } from '../kernel/rules';
 import { isAppError } from '../lib/errors';
 import type { AuditService } from '../modules/audit/audit.service';
-import type { Services } from '../services';
+import type { Services } from '../kernel/assemble';
 import { enforceInputLimits } from './input-validation';
 import { moduleSchema } from './module-schema';
 import { assertListBounds } from './list-bounds';

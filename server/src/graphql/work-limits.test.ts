@@ -7,7 +7,7 @@ import { TeamEntity } from '../modules/teams/team.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { MAX_QUERY_COST } from './cost';
 import { OPERATION_LIMITS } from './limits';
-import type { ListSizes } from './organisation-sizes';
+import type { ListSizes } from '../kernel/organisation-sizes';
 
 /** The red team's query: members of each member's team, twice over. */
 const NESTED = `query ($id: ID!) { team(id: $id) { members { team { members { team { members { id } } } } } } }`;

@@ -3,7 +3,7 @@ import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { startPushReceiver, type TestBrowser } from '../../test/push-receiver';
 import { readMail, startSmtpServer, type TestSmtpServer } from '../../test/smtp';
 import { PUSH_QUEUE } from '../modules/push/push.service';
-import { generateVapidKeys } from '../modules/push/vapid';
+import { generateVapidKeys } from '../config/vapid';
 import type { UserEntity } from '../modules/users/user.entity';
 
 const REGISTER = `mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { id } }`;

@@ -1,4 +1,4 @@
-import type { AnyModule, Kernel, ModuleReactions, ScheduledWork } from './module';
+import type { AllServices, AnyModule, Kernel, ModuleReactions, ScheduledWork } from './module';
 
 /** A module once its services exist: what its adapters are built from. */
 export interface AssembledModule {
@@ -6,6 +6,13 @@ export interface AssembledModule {
   /** The kernel, the services of the modules it needs, and its own. */
   scope: Record<string, unknown>;
 }
+
+/**
+ * Every service of the kernel and of every module, wired once per process and shared by GraphQL, REST
+ * and sockets; `modules` are the assembled modules in the order of their needs, which the root loops
+ * over to mount their resolvers, routes and scheduled work.
+ */
+export type Services = AllServices & { modules: readonly AssembledModule[] };
 
 /**
  * The modules in an order where each comes after every module it needs (alphabetical where the needs

@@ -3,11 +3,11 @@ import type { DeclaredRules } from '../auth/policies/roles';
 import type { AuthThrottle } from '../auth/throttle';
 import type { TokenService } from '../auth/tokens';
 import type { AppConfig } from '../config';
-import type { OrganisationSizes } from '../graphql/organisation-sizes';
 import type { JobHandler, JobQueue, QueueOptions } from '../jobs/queue';
 import type { ExportSlots } from '../lib/export-slots';
 import type { OutboundHttp } from '../lib/outbound-http';
 import type { Metrics } from '../observability/metrics';
+import type { OrganisationCounts } from './organisation-sizes';
 import type { DomainEvents } from '../realtime/domain-events';
 
 // The kernel and the services by module: what services, the request context and the loaders take.
@@ -38,7 +38,7 @@ export interface Kernel {
   /** Every outgoing HTTP call (webhooks, notification channels): public addresses only, pinned. */
   outbound: OutboundHttp;
   /** The organisation's counts that bound lists in the GraphQL query cost (cached). */
-  organisationSizes: OrganisationSizes;
+  organisationSizes: OrganisationCounts;
   /** Throttle counts in Postgres (sign-ins, resets, exports, feed fetches), shared by every replica. */
   throttle: AuthThrottle;
   /** Exports running and waiting in this process, and each person's share of them. */

@@ -2,7 +2,7 @@ import type { Resolvers } from '../__generated__/resolvers-types';
 import type { OperationRule } from '../auth/policies/roles';
 import type { JobHandler, QueueOptions } from '../jobs/queue';
 import type { RequestEventConsumer } from '../realtime/domain-events';
-import type { RestRoute } from '../rest/route';
+import type { RestRoute } from '../api/route';
 import type { JobDefinition, Kernel, ModuleName, ModuleScope, ServicesOfNeeds } from './kernel';
 
 export type {

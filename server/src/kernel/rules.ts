@@ -1,4 +1,3 @@
-import { MODULES } from '../__generated__/modules';
 import type { DeclaredRules, OperationRule } from '../auth/policies/roles';
 import type { AnyModule } from './module';
 
@@ -27,10 +26,3 @@ export function declaredRules(modules: readonly AnyModule[]): DeclaredRules {
   }
   return { operations, routes };
 }
-
-/** The product's rules: every module's and the root's. */
-export const RULES: DeclaredRules = declaredRules(MODULES);
-/** The rule of every GraphQL root field (reviewed as a snapshot). */
-export const ALL_OPERATION_RULES = RULES.operations;
-/** The rule of every REST route, by `"<METHOD> <path>"` (reviewed as a snapshot). */
-export const ALL_REST_RULES = RULES.routes;

@@ -1,6 +1,6 @@
 import { QueryFailedError, type DataSource } from 'typeorm';
 import { createTestDatabase, recordStatements } from '../../test/harness';
-import { createDataSource } from '../db/data-source';
+import { createDataSource } from '../database';
 import { pipelinedReadsOf, shortRead } from './pipelined-reads';
 
 describe('short reads on pipelined connections', () => {

@@ -1,8 +1,8 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { approveRequest, buildOrganisation, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
-import { createDataSource } from '../db/data-source';
-import { scheduledWork } from '../jobs/background';
+import { createDataSource } from '../database';
+import { scheduledWork } from '../kernel/background';
 import { AppError } from '../lib/errors';
 import { NotificationEntity } from '../modules/notifications/notification.entity';
 import { DomainEvents } from './domain-events';

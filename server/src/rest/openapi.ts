@@ -1,5 +1,5 @@
 import { requiredHttpScope, type OperationRule } from '../auth/policy';
-import { ALL_REST_RULES } from '../kernel/rules';
+import { ALL_REST_RULES } from '../rules';
 import { auditEntryPresenter } from '../modules/audit/audit.presenter';
 import { balancePresenter } from '../modules/balances/balance.presenter';
 import { notificationPresenter } from '../modules/notifications/notification.presenter';
@@ -7,7 +7,7 @@ import { requestPresenter } from '../modules/leave-requests/leave-request.shape'
 import { requestTypePresenter } from '../modules/request-types/request-type.presenter';
 import { teamPresenter } from '../modules/teams/team.presenter';
 import { userPresenter } from '../modules/users/user.presenter';
-import type { RestRoute } from './route';
+import type { RestRoute } from '../api/route';
 
 const RULE_TEXT: Record<OperationRule, string> = {
   anyone: 'No sign-in needed.',
@@ -48,7 +48,7 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
       import: { type: ['object', 'null'] },
     },
   },
-  // Resources presented from one field list each (rest/presenter.ts): the answer and this schema.
+  // Resources presented from one field list each (api/presenter.ts): the answer and this schema.
   Team: teamPresenter.schema,
   RequestType: requestTypePresenter.schema,
   Notification: notificationPresenter.schema,

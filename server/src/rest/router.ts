@@ -8,19 +8,20 @@ import {
   type OperationRule,
 } from '../auth/policy';
 import { MODULES } from '../__generated__/modules';
-import { bearerToken, buildRequestContext } from '../context';
+import { bearerToken } from '../context';
+import { buildRequestContext } from '../graphql/request-context';
 import { describedModules } from '../kernel/assemble';
 import { declaredRules } from '../kernel/rules';
 import { AppError, clientErrorFromDatabase, isAppError, unauthenticated } from '../lib/errors';
-import type { Services } from '../services';
+import type { Services } from '../kernel/assemble';
 import { bodyError, DEFAULT_BODY_LIMIT_BYTES, jsonBody, requireJsonBody } from '../http/body';
-import { checkRequestText } from './input';
+import { checkRequestText } from '../api/input';
 import { buildOpenApiDocument } from './openapi';
 import { requestLogOf } from '../observability/http';
 import { componentLogger } from '../observability/logger';
 import { requestedLanguage } from '../i18n/api-language';
 import { translateApiMessage } from '../i18n/api-messages';
-import { assertReachable, ruleKey, type RestHandler, type RestResult, type RestRoute } from './route';
+import { assertReachable, ruleKey, type RestHandler, type RestResult, type RestRoute } from '../api/route';
 
 const log = componentLogger('rest');
 

@@ -16,7 +16,7 @@ import {
   type GraphQLOutputType,
 } from 'graphql';
 import { allowsOperation } from '../../src/auth/policy';
-import { ALL_OPERATION_RULES } from '../../src/kernel/rules';
+import { ALL_OPERATION_RULES } from '../../src/rules';
 import { buildSchema } from '../../src/graphql/schema';
 import type { UserEntity } from '../../src/modules/users/user.entity';
 import { currentYear } from '../../src/modules/users/user.service';

@@ -1,5 +1,5 @@
 import { allowsOperation } from '../../src/auth/policy';
-import { ALL_REST_RULES } from '../../src/kernel/rules';
+import { ALL_REST_RULES } from '../../src/rules';
 import type { UserEntity } from '../../src/modules/users/user.entity';
 import { buildAdmin, buildManager, buildStaff, buildTeam, issueToken, submitRequest } from '../factories';
 import { daysFromToday, startTestApp, type TestApp } from '../harness';

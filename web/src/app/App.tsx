@@ -4,7 +4,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../components/toaster';
 import { createApolloClient } from '../lib/apollo';
-import { AuthProvider } from './auth';
+import { AuthProvider } from '../auth/auth';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from '../components/ErrorPage';
 import { system } from './theme';

@@ -5,7 +5,7 @@ import { NoAccess } from '../components/NoAccess';
 import { NotFoundPage } from '../components/ErrorPage';
 import { AdminHub } from '../features/admin/AdminHub';
 import { useTranslation } from '../i18n';
-import { useAuth } from './auth';
+import { useAuth } from '../auth/auth';
 import { getToken } from '../lib/session';
 import { lazy } from './preloadable';
 import { APP_ROUTES, mayOpen, type AppRoute } from './routes';

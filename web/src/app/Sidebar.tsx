@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { AppDialog } from '../components/AppDialog';
 import { apiUrl } from '../lib/apiBase';
-import { useAuth, useViewer } from './auth';
+import { useAuth, useViewer } from '../auth/auth';
 import { useTranslation } from '../i18n';
 import { footerLinksFor, isCurrent, navigationFor, type NavItem } from './navigation';
 import { NAV_GROUP_KEYS } from './routes';

@@ -1,5 +1,5 @@
 /** What an API token may reach, and who manages whose tokens. */
-import type { UserEntity } from '../../modules/users/user.entity';
+import type { Person } from '../person';
 import { forbidden } from '../../lib/errors';
 import { allowsOperation, isAdmin, requireSignedIn, type Actor, type OperationRule, type SignedInActor } from './roles';
 
@@ -41,7 +41,7 @@ const EVENT_LOG_READS: ReadonlySet<string> = new Set(['Query.events']);
  * Who may hold `admin:organisation` on a token, and give it: people whom an administrative rule admits
  * (HR and administrators), so the scope follows the rules as they are.
  */
-export const mayHoldAdminScope = (user: UserEntity): boolean =>
+export const mayHoldAdminScope = (user: Person): boolean =>
   [...ADMINISTRATIVE_RULES].some((rule) => allowsOperation(rule, user));
 
 /**
@@ -125,5 +125,5 @@ export function requireSession(actor: Actor): asserts actor is SignedInActor {
  * Administrators manage anyone's API tokens; a person manages their own. A token created for someone
  * else is accepted only while its creator still may (an active administrator).
  */
-export const canManageApiTokensOf = (actor: UserEntity, owner: Pick<UserEntity, 'id'>): boolean =>
+export const canManageApiTokensOf = (actor: Person, owner: Pick<Person, 'id'>): boolean =>
   actor.isActive && (actor.id === owner.id || isAdmin(actor));

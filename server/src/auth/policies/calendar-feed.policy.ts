@@ -1,4 +1,4 @@
-import type { UserEntity } from '../../modules/users/user.entity';
+import type { Person } from '../person';
 import { allowsOperation, seesEveryone, type OperationRule } from './roles';
 
 /**
@@ -8,7 +8,7 @@ import { allowsOperation, seesEveryone, type OperationRule } from './roles';
  * for those who see everyone's leave (HR and administrators).
  */
 export function canUseCalendarFeed(
-  user: UserEntity,
+  user: Person,
   kind: 'mine' | 'team' | 'company',
   teamCalendarRule: OperationRule,
 ): boolean {

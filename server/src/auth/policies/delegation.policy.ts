@@ -1,9 +1,9 @@
 /** Who hands approvals to a delegate, and who may be one. */
-import type { UserEntity } from '../../modules/users/user.entity';
+import type { Person } from '../person';
 import { isAdmin, isApproverRole, seesEveryone } from './roles';
 
 /** Who may list and revoke an approver's delegations: the approver themselves, HR and administrators. */
-export function canManageDelegationsOf(actor: UserEntity, delegator: Pick<UserEntity, 'id'>): boolean {
+export function canManageDelegationsOf(actor: Person, delegator: Pick<Person, 'id'>): boolean {
   return actor.isActive && (actor.id === delegator.id || seesEveryone(actor));
 }
 
@@ -12,11 +12,7 @@ export function canManageDelegationsOf(actor: UserEntity, delegator: Pick<UserEn
  * person. Nobody names themselves delegate for someone else (HR could otherwise take a request's
  * manager step as the manager's delegate, then its HR step).
  */
-export function canNameDelegate(
-  actor: UserEntity,
-  delegator: Pick<UserEntity, 'id'>,
-  delegate: Pick<UserEntity, 'id'>,
-): boolean {
+export function canNameDelegate(actor: Person, delegator: Pick<Person, 'id'>, delegate: Pick<Person, 'id'>): boolean {
   if (!actor.isActive) return false;
   if (actor.id === delegator.id) return true;
   return isAdmin(actor) && delegate.id !== actor.id;
@@ -27,4 +23,4 @@ export function canNameDelegate(
  * own (managers, team leads, HR, administrators). Self-registered accounts are staff until an
  * administrator gives them a role, so they never qualify.
  */
-export const canStandIn = (user: UserEntity): boolean => user.isActive && isApproverRole(user);
+export const canStandIn = (user: Person): boolean => user.isActive && isApproverRole(user);

@@ -1,12 +1,11 @@
 /** Who reads, decides and cancels leave requests, and who sees their approval context. */
-import type { UserEntity } from '../../modules/users/user.entity';
-import type { LeaveRequestEntity } from '../../modules/leave-requests/leave-request.entity';
+import type { Person } from '../person';
 import { todayIso } from '../../lib/dates';
 import { rowScope, type RowScope } from '../../lib/sql';
 import { seesEveryone } from './roles';
 import { canReadUser, type PersonInLine } from './people.policy';
 
-export function canReadRequest(actor: UserEntity, requester: PersonInLine): boolean {
+export function canReadRequest(actor: Person, requester: PersonInLine): boolean {
   return canReadUser(actor, requester);
 }
 
@@ -23,7 +22,15 @@ export const NO_STAND_IN: StandIn = { ids: [], hrIds: [] };
 /** The highest escalation level: HR and administrators decide too. */
 export const HR_LEVEL = 2;
 
-type DecidableRequest = Pick<LeaveRequestEntity, 'status' | 'escalationLevel'> & {
+/** What these predicates read of a leave request (the leave-requests module's entity holds it). */
+interface RequestFacts {
+  userId: string;
+  status: string;
+  startDate: string;
+  escalationLevel: number;
+}
+
+type DecidableRequest = Pick<RequestFacts, 'status' | 'escalationLevel'> & {
   approvalStage?: string | null;
   firstApproverId?: string | null;
   firstApproverOnBehalfOf?: string | null;
@@ -59,7 +66,7 @@ const hrStandInsFor = (request: DecidableRequest, standIn: StandIn): string[] =>
  * first step (or for whom it was taken) takes its second.
  */
 export function canDecideRequest(
-  actor: UserEntity,
+  actor: Person,
   request: DecidableRequest,
   requester: PersonInLine,
   standIn: StandIn = NO_STAND_IN,
@@ -76,7 +83,7 @@ export function canDecideRequest(
  * log and told in notifications); null when they decide in their own right.
  */
 export function decidingOnBehalfOf(
-  actor: UserEntity,
+  actor: Person,
   request: DecidableRequest,
   requester: PersonInLine,
   standIn: StandIn,
@@ -92,7 +99,7 @@ export function decidingOnBehalfOf(
  * The requests `r` (requester in users `u`) the viewer may decide now: the same rule as
  * canDecideRequest, over the requester's managers at depth 1 and 2.
  */
-export function awaitingDecision(viewer: UserEntity, standIn: StandIn): RowScope {
+export function awaitingDecision(viewer: Person, standIn: StandIn): RowScope {
   return rowScope((bind) => {
     const viewerId = bind(viewer.id);
     const deciders = bind([viewer.id, ...standIn.ids]);
@@ -118,8 +125,8 @@ export function awaitingDecision(viewer: UserEntity, standIn: StandIn): RowScope
 
 /** The requester cancels while pending, or while approved and not yet started. */
 export function canCancelRequest(
-  actor: UserEntity,
-  request: Pick<LeaveRequestEntity, 'userId' | 'status' | 'startDate'>,
+  actor: Person,
+  request: Pick<RequestFacts, 'userId' | 'status' | 'startDate'>,
   today: string = todayIso(),
 ): boolean {
   if (actor.id !== request.userId) return false;
@@ -143,7 +150,7 @@ export const teammates = (person: string, other: string): RowScope =>
  * (canSeeBalanceAfterApproval), not their colleagues' pending requests.
  */
 export function canSeeApprovalContext(
-  actor: UserEntity,
+  actor: Person,
   request: DecidableRequest,
   requester: PersonInLine,
   standIn: StandIn = NO_STAND_IN,
@@ -153,7 +160,7 @@ export function canSeeApprovalContext(
 }
 
 export const canSeeBalanceAfterApproval = (
-  actor: UserEntity,
+  actor: Person,
   request: DecidableRequest,
   requester: PersonInLine,
   standIn: StandIn = NO_STAND_IN,

@@ -1,6 +1,6 @@
 /** Who may see and administer whom: the reporting line, the directory rule and the people scopes. */
 import type { DataSource, EntityManager } from 'typeorm';
-import type { RoleValue, UserEntity } from '../../modules/users/user.entity';
+import type { Person } from '../person';
 import { forbidden } from '../../lib/errors';
 import { shortRead } from '../../lib/pipelined-reads';
 import { EVERY_ROW, rowScope, type RowScope } from '../../lib/sql';
@@ -19,7 +19,7 @@ export const seeingEveryone = (alias: string): RowScope =>
 const MAX_LINE_DEPTH = 50;
 
 /** A person with the managers above them, nearest first (their reporting line). */
-export type PersonInLine = Pick<UserEntity, 'id' | 'managerId'> & { managersAbove: readonly string[] };
+export type PersonInLine = Pick<Person, 'id' | 'managerId'> & { managersAbove: readonly string[] };
 
 /** Subquery: the ids of everyone below the manager whose id is bound as `manager`, however deep. */
 const reportsBelow = (manager: string): string =>
@@ -33,7 +33,7 @@ export const belowInLine = (managerId: string, idColumn: string): RowScope =>
   rowScope((bind) => `${idColumn} IN ${reportsBelow(bind(managerId))}`);
 
 /** The people `viewer` may see (canReadUser), by the id in `idColumn`. */
-export function visiblePeople(viewer: UserEntity, idColumn: string): RowScope {
+export function visiblePeople(viewer: Person, idColumn: string): RowScope {
   if (seesEveryone(viewer)) return EVERY_ROW;
   return rowScope((bind) => {
     const viewerId = bind(viewer.id);
@@ -62,7 +62,7 @@ export async function reportingLinesOf(
 }
 
 /** A person with their reporting line loaded. */
-export async function withReportingLine<T extends Pick<UserEntity, 'id' | 'managerId'>>(
+export async function withReportingLine<T extends Pick<Person, 'id' | 'managerId'>>(
   db: DataSource | EntityManager,
   person: T,
 ): Promise<T & { managersAbove: string[] }> {
@@ -70,10 +70,10 @@ export async function withReportingLine<T extends Pick<UserEntity, 'id' | 'manag
 }
 
 /** Whether `manager` is above the person in their reporting line (their manager, or a manager of one, …). */
-export const isAboveInLine = (manager: UserEntity, person: PersonInLine): boolean =>
+export const isAboveInLine = (manager: Person, person: PersonInLine): boolean =>
   manager.isActive && person.managersAbove.includes(manager.id);
 
-export function canReadUser(actor: UserEntity, target: PersonInLine): boolean {
+export function canReadUser(actor: Person, target: PersonInLine): boolean {
   return actor.id === target.id || seesEveryone(actor) || isAboveInLine(actor, target);
 }
 
@@ -86,8 +86,8 @@ export function canReadUser(actor: UserEntity, target: PersonInLine): boolean {
  * leads to them (teams, requests, audit, events, REST or GraphQL). `viewer` null: nobody's details.
  */
 export function canSeePersonDetails(
-  viewer: UserEntity | null,
-  person: Pick<UserEntity, 'id' | 'managerId'> & { managersAbove?: readonly string[] },
+  viewer: Person | null,
+  person: Pick<Person, 'id' | 'managerId'> & { managersAbove?: readonly string[] },
 ): boolean {
   if (!viewer || !viewer.isActive) return false;
   if (viewer.id === person.id || seesEveryone(viewer)) return true;
@@ -115,14 +115,14 @@ export type PeopleScopeKind = (typeof PEOPLE_SCOPES)[number];
 export type PeopleScope = { kind: 'everyone' } | { kind: 'directReports' | 'reportingLine'; managerId: string };
 
 /** The scope a screen shows when none is asked for: everyone for HR and administrators, else the reporting line. */
-export const defaultPeopleScope = (user: UserEntity): PeopleScopeKind =>
+export const defaultPeopleScope = (user: Person): PeopleScopeKind =>
   seesEveryone(user) ? 'everyone' : 'reportingLine';
 
 /**
  * The scope the viewer asked for (or their default) around the viewer; everyone only for those who see
  * everyone (HR and administrators), FORBIDDEN for anyone else.
  */
-export function peopleScopeFor(user: UserEntity, asked?: PeopleScopeKind | null): PeopleScope {
+export function peopleScopeFor(user: Person, asked?: PeopleScopeKind | null): PeopleScope {
   const kind = asked ?? defaultPeopleScope(user);
   if (kind !== 'everyone') return { kind, managerId: user.id };
   if (!seesEveryone(user))
@@ -142,7 +142,7 @@ export function inPeopleScope(scope: PeopleScope, idColumn: string): RowScope {
  * The roles someone may give when creating or editing people: administrators any; HR the roles of the
  * reporting line (staff, team lead, manager), never HR or ADMIN, so HR cannot widen its own powers.
  */
-export function canGrantRole(actor: UserEntity, role: RoleValue): boolean {
+export function canGrantRole(actor: Person, role: Person['role']): boolean {
   if (isAdmin(actor)) return true;
   return isHr(actor) && (role === 'staff' || role === 'team-lead' || role === 'manager');
 }
@@ -151,7 +151,7 @@ export function canGrantRole(actor: UserEntity, role: RoleValue): boolean {
  * Whose account someone may administer (details, manager, team, activation): administrators anyone's,
  * HR anyone's but an administrator's.
  */
-export function canAdministerPerson(actor: UserEntity, person: Pick<UserEntity, 'isAdmin' | 'role'>): boolean {
+export function canAdministerPerson(actor: Person, person: Pick<Person, 'isAdmin' | 'role'>): boolean {
   if (isAdmin(actor)) return true;
   return isHr(actor) && !person.isAdmin && person.role !== 'admin';
 }
@@ -162,7 +162,7 @@ export function canAdministerPerson(actor: UserEntity, person: Pick<UserEntity, 
  * Everyone sees their colleagues' approved leave with names and dates only (no type, notes or
  * reasons); what else they may see of a request follows canReadRequest.
  */
-export function colleaguesOf(viewer: UserEntity, alias = 'u'): RowScope {
+export function colleaguesOf(viewer: Person, alias = 'u'): RowScope {
   return rowScope((bind) => {
     const viewerId = bind(viewer.id);
     const shared = [`${alias}.manager_id = ${viewerId}`];

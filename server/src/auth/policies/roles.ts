@@ -2,12 +2,12 @@
  * The shared machinery of permissions: who calls (the actor), the roles, and the operation-level rules
  * every root field and route declares in its module's manifest. The per-model policies build on these.
  */
-import type { UserEntity } from '../../modules/users/user.entity';
+import type { Person } from '../person';
 import { forbidden, unauthenticated } from '../../lib/errors';
 
 /** The caller of a service: the signed-in person (or null) and where the call came from. */
 export interface Actor {
-  user: UserEntity | null;
+  user: Person | null;
   ip: string | null;
   /** Set when the caller authenticated with an API token: what that token may do. Absent for a sign-in session. */
   scopes?: readonly string[];
@@ -17,12 +17,12 @@ export interface Actor {
    * it makes no change in its owner's own name (assertTokenScope), it stops being accepted when its
    * creator may no longer manage the owner's tokens, and audit rows name the creator beside the owner.
    */
-  tokenCreator?: UserEntity;
+  tokenCreator?: Person;
   /** Set when the person acted from outside the app (a decision link in an email, a Slack button): audited with it. */
   via?: 'email' | 'slack';
 }
 
-export type SignedInActor = Actor & { user: UserEntity };
+export type SignedInActor = Actor & { user: Person };
 
 /** Operation-level rules, declared for every root field (and REST route) by name. */
 export type OperationRule =
@@ -43,18 +43,18 @@ export function requireSignedIn(actor: Actor): asserts actor is SignedInActor {
   if (!actor.user || !actor.user.isActive) throw unauthenticated();
 }
 
-export const isAdmin = (user: UserEntity): boolean => user.isActive && user.isAdmin;
+export const isAdmin = (user: Person): boolean => user.isActive && user.isAdmin;
 
 /** HR: people with the HR role, whatever their department (a department is a label, not a right). */
-export const isHr = (user: Pick<UserEntity, 'isActive' | 'role'>): boolean => user.isActive && user.role === 'hr';
+export const isHr = (user: Pick<Person, 'isActive' | 'role'>): boolean => user.isActive && user.role === 'hr';
 
 /** People whose role lets them decide requests of others. */
-export function isApproverRole(user: UserEntity): boolean {
+export function isApproverRole(user: Person): boolean {
   return isAdmin(user) || isHr(user) || user.isManager || user.role === 'manager' || user.role === 'team-lead';
 }
 
 /** Whether the actor passes an operation-level rule. */
-export function allowsOperation(rule: OperationRule, user: UserEntity | null): boolean {
+export function allowsOperation(rule: OperationRule, user: Person | null): boolean {
   if (rule === 'anyone') return true;
   if (!user || !user.isActive) return false;
   switch (rule) {
@@ -86,14 +86,14 @@ export function assertOperation(rule: OperationRule, actor: Actor): void {
 }
 
 /** Sees everyone and every request: HR and administrators. */
-export const seesEveryone = (user: UserEntity): boolean => isAdmin(user) || isHr(user);
+export const seesEveryone = (user: Person): boolean => isAdmin(user) || isHr(user);
 
 /** A manager of another team is not your manager: only the person's own manager counts. */
-export const isManagerOf = (manager: UserEntity, person: Pick<UserEntity, 'managerId'>): boolean =>
+export const isManagerOf = (manager: Person, person: Pick<Person, 'managerId'>): boolean =>
   manager.isActive && person.managerId === manager.id;
 
 /** Reports and analytics (spec §6: managers add Reports and Advanced Analytics): managers, HR, admins. */
-export function canReadReports(user: UserEntity): boolean {
+export function canReadReports(user: Person): boolean {
   return isAdmin(user) || isHr(user) || (user.isActive && (user.isManager || user.role === 'manager'));
 }
 

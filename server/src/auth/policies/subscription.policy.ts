@@ -1,5 +1,5 @@
 /** Whether a running subscription may go on delivering events. */
-import type { UserEntity } from '../../modules/users/user.entity';
+import type { Person } from '../person';
 import { forbidden, unauthenticated } from '../../lib/errors';
 import { allowsOperation, type OperationRule, type SignedInActor } from './roles';
 
@@ -24,8 +24,8 @@ export const subscriptionHolderOf = (actor: SignedInActor): SubscriptionHolder =
 export function assertSubscriptionHolds(
   rule: OperationRule,
   holder: SubscriptionHolder,
-  current: UserEntity | null,
-): asserts current is UserEntity {
+  current: Person | null,
+): asserts current is Person {
   if (!current?.isActive || (holder.sessionVersion !== null && current.tokenVersion !== holder.sessionVersion))
     throw unauthenticated('Session ended');
   if (!allowsOperation(rule, current)) throw forbidden();

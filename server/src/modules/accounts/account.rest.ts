@@ -1,8 +1,8 @@
 import multer from 'multer';
 import type { NextFunction, Request, Response } from 'express';
 import { badInput } from '../../lib/errors';
-import { bodyOf, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, text } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { userBody } from '../users';
 import { MAX_PROFILE_IMAGE_BYTES } from './account.service';
 import { RESET_LINK_MINUTES, RESET_REQUESTED } from './password.service';

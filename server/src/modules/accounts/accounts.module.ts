@@ -1,4 +1,4 @@
-import { createPassport } from '../../auth/passport';
+import { createPassport } from './passport';
 import { defineModule } from '../../kernel/module';
 import { AccountService } from './account.service';
 import { PASSWORD_RESET_QUEUE, PasswordService } from './password.service';

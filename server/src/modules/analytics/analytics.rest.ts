@@ -1,9 +1,9 @@
 import { documentLanguage } from '../../i18n';
 import type { Request } from 'express';
 import { badInput } from '../../lib/errors';
-import { bodyOf, bool, list, query, queryInt, queryScope, text } from '../../rest/input';
-import { csvFile } from '../../rest/files';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, bool, list, query, queryInt, queryScope, text } from '../../api/input';
+import { csvFile } from '../../api/files';
+import type { RestRoute } from '../../api/route';
 import type { GraphQLContext } from '../../context';
 import { ANALYTICS_PERIODS } from './analytics.service';
 import {

@@ -1,8 +1,8 @@
 import { documentLanguage } from '../../i18n';
 import { todayIso } from '../../lib/dates';
-import { csvFile } from '../../rest/files';
-import { query } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { csvFile } from '../../api/files';
+import { query } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { auditFilterOf } from './audit.rest';
 import type { AuditService } from './audit.service';
 

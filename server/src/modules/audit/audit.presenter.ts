@@ -1,4 +1,4 @@
-import { field, presenter } from '../../rest/presenter';
+import { field, presenter } from '../../api/presenter';
 import type { AuditLogEntity } from './audit-log.entity';
 
 /** An audit entry as spec §3 reads it: the actor's name and email beside the entry. */

@@ -1,12 +1,11 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
-import { inLine } from '../../graphql/loaders';
+import { inLine, type Loaders } from '../../context';
 import { todayIso } from '../../lib/dates';
 import { leaveYearOf } from '../../lib/leave-year';
 import { localDateIn } from '../locations';
 import type { UserEntity } from '../users';
 import { round2 } from './allowance-rules';
-import type { Loaders } from '../../graphql/loaders';
 import { isUuid } from '../../lib/ids';
 import { availableDays, balanceStatus } from './balance-figures';
 import type { BalanceService } from './balance.service';

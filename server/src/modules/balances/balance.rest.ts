@@ -1,9 +1,9 @@
 import type { Request } from 'express';
 import type { GraphQLContext } from '../../context';
 import { EARLIEST_YEAR, latestYear } from '../../lib/input-limits';
-import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt, text } from '../../rest/input';
+import { bodyOf, num, paging, pageArgs, pagination, param, query, queryBool, queryInt, text } from '../../api/input';
 import { requireSignedIn } from '../../auth/policy';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../../api/route';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { availableDays } from './balance-figures';
 import { balancePresenter, balanceSourceOf } from './balance.presenter';

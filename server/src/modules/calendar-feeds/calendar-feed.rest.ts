@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../../api/route';
 import type { CalendarFeedService } from './calendar-feed.service';
 
 /** The feed a calendar client subscribes to: no session, the secret in the path is the credential. */

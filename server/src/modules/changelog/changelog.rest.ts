@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../../api/route';
 import type { ChangelogService } from './changelog.service';
 
 export const changelogRoutes = ({ changelog }: { changelog: ChangelogService }): RestRoute[] => [

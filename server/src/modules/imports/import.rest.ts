@@ -1,8 +1,8 @@
 import { documentLanguage } from '../../i18n';
 import { badInput } from '../../lib/errors';
-import { bodyOf, objects, paging, pageArgs, pagination, queryInt, text, type Body } from '../../rest/input';
-import { csvFile } from '../../rest/files';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, objects, paging, pageArgs, pagination, queryInt, text, type Body } from '../../api/input';
+import { csvFile } from '../../api/files';
+import type { RestRoute } from '../../api/route';
 import { IMPORT_KINDS, type ImportKind } from './import.entity';
 import type { ImportInput, ImportService } from './import.service';
 import { outcomeBody } from './import.shape';

@@ -1,5 +1,5 @@
 import { canSeeApprovalContext, canSeeBalanceAfterApproval } from '../../auth/policy';
-import { inLine, type Loaders } from '../../graphql/loaders';
+import { inLine, type Loaders } from '../../context';
 import type { UserEntity } from '../users/model';
 import { balanceAfterApproval, type BalanceAfterApproval, type OtherOffValue } from './approval-context';
 import type { LeaveRequestEntity } from './leave-request.entity';

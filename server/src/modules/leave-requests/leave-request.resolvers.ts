@@ -1,7 +1,7 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadBalancesOf } from '../../auth/policy';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
-import { inLine } from '../../graphql/loaders';
+import { inLine } from '../../context';
 import { currentYearOf } from '../../lib/dates';
 import { chargesOf } from './request-ledger';
 import type { LeaveRequestService } from './leave-request.service';

@@ -1,8 +1,8 @@
 import type { Request } from 'express';
 import { defaultPeopleScope, requireSignedIn } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import { bodyOf, bool, paging, pageArgs, pagination, param, query, queryScope, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, bool, paging, pageArgs, pagination, param, query, queryScope, text } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { addDays, todayIso } from '../../lib/dates';
 import { LEAVE_STATUSES, type LeaveRequestEntity, type LeaveStatusValue } from './leave-request.entity';
 import { inboxItemBody, requestBodies, requestBody } from './leave-request.shape';

@@ -1,5 +1,5 @@
-import type { Loaders } from '../../graphql/loaders';
-import { field, presenter } from '../../rest/presenter';
+import type { Loaders } from '../../context';
+import { field, presenter } from '../../api/presenter';
 import type { RequestTypeEntity } from '../request-types';
 import type { UserEntity } from '../users';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';

@@ -1,5 +1,5 @@
-import { bodyOf, bool, num } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, bool, num } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import type { LeaveYearService } from './leave-year.service';
 import { shownChange } from './leave-year.shape';
 

@@ -8,7 +8,7 @@ import {
   submitRequest,
 } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { scheduledWork } from '../../jobs/background';
+import { scheduledWork } from '../../kernel/background';
 import { clock } from '../../lib/dates';
 import type { UserEntity } from '../users/user.entity';
 

@@ -10,7 +10,7 @@ import {
 } from '../../../test/factories';
 import { createTestDatabase, startTestApp, type TestApp } from '../../../test/harness';
 import { figures, ledgerMismatches } from '../../../test/ledger-fixtures';
-import { createDataSource } from '../../db/data-source';
+import { createDataSource } from '../../database';
 import { Locations1765000000000 } from '../../db/migrations/1765000000000-locations';
 import { clock } from '../../lib/dates';
 

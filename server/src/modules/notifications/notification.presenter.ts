@@ -1,4 +1,4 @@
-import { field, presenter } from '../../rest/presenter';
+import { field, presenter } from '../../api/presenter';
 import type { NotificationEntity } from './notification.entity';
 
 /** A notification as spec §3 reads it. */

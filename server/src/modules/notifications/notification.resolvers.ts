@@ -1,4 +1,4 @@
-import { inLine } from '../../graphql/loaders';
+import { inLine } from '../../context';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadRequest } from '../../auth/policy';
 import type { NotificationService } from './notification.service';

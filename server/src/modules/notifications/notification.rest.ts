@@ -1,7 +1,7 @@
 import { MAX_OFFSET } from '../../lib/connection';
 import { NOTIFICATION_PAGE_SIZE } from './notification.service';
-import { pagination, param, queryInt } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { pagination, param, queryInt } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { notificationPresenter } from './notification.presenter';
 import type { NotificationService } from './notification.service';
 

@@ -1,6 +1,6 @@
 import { badInput } from '../../lib/errors';
-import { bodyOf, bool, num, objects, text, list, type Body } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, bool, num, objects, text, list, type Body } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import type { PolicySettingsPatch } from './policy.service';
 import type { AccrualTypeSetting } from './policy-settings.defaults';
 import type { PolicyService } from './policy.service';

@@ -1,8 +1,8 @@
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import { badInput } from '../../lib/errors';
-import { bodyOf, num, param, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, num, param, text } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import type { ErasureService } from './erasure.service';
 import type { PersonalDataExport, PersonalDataExportService } from './personal-data-export.service';
 import type { RetentionService } from './retention.service';

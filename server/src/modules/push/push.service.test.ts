@@ -3,7 +3,7 @@ import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness
 import { startPushReceiver, type TestBrowser } from '../../../test/push-receiver';
 import type { UserEntity } from '../users/user.entity';
 import { PUSH_QUEUE } from './push.service';
-import { generateVapidKeys } from './vapid';
+import { generateVapidKeys } from '../../config/vapid';
 
 const REGISTER = `mutation ($input: PushDeviceInput!) { registerPushDevice(input: $input) { id userAgent createdAt } }`;
 const REMOVE = `mutation ($id: ID!) { removePushDevice(id: $id) }`;

@@ -7,7 +7,7 @@ import { isUuid } from '../../lib/ids';
 import { OutboundRefused, type OutboundHttp } from '../../lib/outbound-http';
 import { componentLogger } from '../../observability/logger';
 import { PushSubscriptionEntity } from './push-subscription.entity';
-import type { VapidSettings } from './vapid';
+import type { VapidSettings } from '../../config/vapid';
 
 const log = componentLogger('push');
 

@@ -1,8 +1,8 @@
 import { DEFAULT_LANGUAGE, formatDateRange, languageOf, requestedLanguage, translate } from '../../i18n';
 import { translateApiMessage } from '../../i18n/api-messages';
 import { badInput } from '../../lib/errors';
-import { bodyOf, param, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, param, text } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from '../leave-requests';
 import { LINK_STATE_MESSAGES, type QuickDecisionService } from './quick-decision.service';
 

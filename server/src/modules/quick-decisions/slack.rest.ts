@@ -1,6 +1,6 @@
 import express, { type Request } from 'express';
 import { badInput } from '../../lib/errors';
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../../api/route';
 import type { SlackActions } from './slack-actions';
 import type { SlackAppService } from './slack-app.service';
 import type { SlackCommands } from './slack-commands';

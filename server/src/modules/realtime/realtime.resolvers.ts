@@ -1,6 +1,5 @@
 import type { Resolvers } from '../../__generated__/resolvers-types';
-import type { GraphQLContext } from '../../context';
-import type { Loaders } from '../../graphql/loaders';
+import type { GraphQLContext, Loaders } from '../../context';
 import type { NotificationEntity } from '../notifications';
 import type { RealtimeService, RequestEventPayload } from './realtime.service';
 

@@ -15,7 +15,7 @@ import { MAX_PAGE_SIZE } from '../../lib/connection';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
-import { visibleEventsAfter, type EventCriteria } from '../../realtime/event-queries';
+import { visibleEventsAfter, type EventCriteria } from './realtime.queries';
 import { eventStream, withReplay } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 import { resumableStream } from '../../realtime/resumable-stream';

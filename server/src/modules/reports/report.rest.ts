@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { badInput } from '../../lib/errors';
-import { query, queryScope } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { query, queryScope } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { RANGE_DAYS, type ReportRangeValue } from './report.service';
 import type { ReportService } from './report.service';
 

@@ -1,4 +1,4 @@
-import { field, presenter } from '../../rest/presenter';
+import { field, presenter } from '../../api/presenter';
 import type { RequestTypeEntity } from './request-type.entity';
 
 /** A request type as spec §3 reads it. */

@@ -1,5 +1,5 @@
-import { bodyOf, bool, num, param, queryBool, text, type Body } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, bool, num, param, queryBool, text, type Body } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import type { AccrualTypeValue } from './request-type.entity';
 import { requestTypePresenter } from './request-type.presenter';
 import type { RequestTypeInput } from './request-type.service';

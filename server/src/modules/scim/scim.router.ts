@@ -4,7 +4,7 @@ import type { Actor } from '../../auth/policy';
 import { bearerToken } from '../../context';
 import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/body';
 import { componentLogger } from '../../observability/logger';
-import type { Services } from '../../services';
+import type { Services } from '../../kernel/assemble';
 import { discoveryDocuments, listResponse } from './scim-discovery';
 import { ScimError, scimErrorOf, scimNotFound } from './scim-errors';
 import type { ScimResource } from './scim-user.shape';

@@ -1,8 +1,7 @@
-import { inLine } from '../../graphql/loaders';
+import { inLine, type GraphQLContext } from '../../context';
 import DataLoader from 'dataloader';
 import type { Resolvers } from '../../__generated__/resolvers-types';
 import { canReadUser } from '../../auth/policy';
-import type { GraphQLContext } from '../../context';
 import { answerToOwner } from '../users';
 import type { DirectoryProfileView } from './sso.service';
 import type { SsoService } from './sso.service';

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import { bodyOf, text } from '../../rest/input';
-import type { RestResult, RestRoute } from '../../rest/route';
+import { bodyOf, text } from '../../api/input';
+import type { RestResult, RestRoute } from '../../api/route';
 import { userBody } from '../users';
 import { SSO_FLOW_COOKIE, type SsoBrowserFlow } from './sso-browser';
 import type { SsoService } from './sso.service';

@@ -1,4 +1,4 @@
-import type { RestRoute } from '../../rest/route';
+import type { RestRoute } from '../../api/route';
 import type { HealthService } from './health.service';
 import type { SystemService } from './system.service';
 

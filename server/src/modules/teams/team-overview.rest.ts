@@ -1,5 +1,5 @@
-import type { RestRoute } from '../../rest/route';
-import { query, queryScope } from '../../rest/input';
+import type { RestRoute } from '../../api/route';
+import { query, queryScope } from '../../api/input';
 import { availableDays } from '../balances';
 import type { TeamOverviewService } from './team-overview.service';
 

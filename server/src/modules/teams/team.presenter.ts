@@ -1,4 +1,4 @@
-import { field, presenter } from '../../rest/presenter';
+import { field, presenter } from '../../api/presenter';
 import type { TeamEntity } from './team.entity';
 
 /** What a team's answer is read from: the team, its manager (email only where the reader may see it) and its members. */

@@ -1,7 +1,7 @@
 import { canSeePersonDetails } from '../../auth/policy';
 import type { GraphQLContext } from '../../context';
-import { bodyOf, id, ids, param, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, id, ids, param, text } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import type { TeamEntity } from './team.entity';
 import { teamPresenter } from './team.presenter';
 import type { TeamService } from './team.service';

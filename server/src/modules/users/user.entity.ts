@@ -112,3 +112,9 @@ export class UserEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' })
   updatedAt: Date;
 }
+
+// The policies judge a person as this entity (auth/person.ts).
+declare module '../../auth/person' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface Person extends UserEntity {}
+}

@@ -1,6 +1,6 @@
 import { canSeePersonDetails, isHr } from '../../auth/policy';
 import { languageOf } from '../../i18n/languages';
-import { field, presenter } from '../../rest/presenter';
+import { field, presenter } from '../../api/presenter';
 import { profileImageUrl } from './profile-image';
 import type { UserEntity } from './user.entity';
 

@@ -1,8 +1,7 @@
 import type { Resolvers, UserResolvers } from '../../__generated__/resolvers-types';
 import { canReadUser, canSeePersonDetails, capabilitiesOf, isAdmin, isHr, type DeclaredRules } from '../../auth/policy';
-import type { GraphQLContext } from '../../context';
+import { type GraphQLContext, inLine } from '../../context';
 import { profileImageUrl } from './profile-image';
-import { inLine } from '../../graphql/loaders';
 import { languageOf } from '../../i18n/languages';
 import { isOwnAnswer } from './own-answers';
 import type { UserEntity } from './user.entity';

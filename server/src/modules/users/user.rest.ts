@@ -1,6 +1,6 @@
 import { badInput, notFound } from '../../lib/errors';
-import { bodyOf, bool, id, paging, pageArgs, pagination, param, query, text } from '../../rest/input';
-import type { RestRoute } from '../../rest/route';
+import { bodyOf, bool, id, paging, pageArgs, pagination, param, query, text } from '../../api/input';
+import type { RestRoute } from '../../api/route';
 import { ROLES, type RoleValue } from './user.entity';
 import { userBody } from './user.presenter';
 import type { UserService } from './user.service';

@@ -1,7 +1,7 @@
 import { Box, Flex, Grid, Icon, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../auth/auth';
 import { hubFor, isCurrent, type NavGroup, type NavItem } from '../../app/navigation';
 import type { HubGroupName } from '../../app/routes';
 import { AdminConsoleContext } from './adminConsole';

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../auth/auth';
 import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { PasswordInput } from './PasswordInput';

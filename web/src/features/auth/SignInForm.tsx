@@ -6,7 +6,7 @@ import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
 import { authToaster, toaster } from '../../components/toaster';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../auth/auth';
 import { PasswordInput } from './PasswordInput';
 import { ssoStartUrl, useSsoConfig } from './sso';
 

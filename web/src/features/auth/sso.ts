@@ -3,7 +3,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../auth/auth';
 import { authToaster, toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';
 import { UNEXPECTED, ssoErrorToast } from './ssoMessages';

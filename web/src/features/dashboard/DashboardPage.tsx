@@ -4,7 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, ScrollText, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../auth/auth';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { QueryState } from '../../components/QueryState';

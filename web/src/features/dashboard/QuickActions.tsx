@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { Bell, CalendarDays, CalendarRange, FileBarChart, Users } from 'lucide-react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../auth/auth';
 import { useTranslation } from '../../i18n';
 
 /** Quick links; the ones a role does not offer are left out rather than shown without an action. */

@@ -5,7 +5,7 @@ import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../auth/auth';
 import { AppDialog } from '../../components/AppDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { PageSpinner } from '../../components/LoadingScreen';

@@ -4,7 +4,7 @@ import { FileEdit, FileText, Inbox, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getFragmentData, graphql } from '../../__generated__';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../auth/auth';
 import { QueryState } from '../../components/QueryState';
 import { PageHeader } from '../../components/PageHeader';
 import { StatusBadge } from '../../components/StatusBadge';

@@ -2,7 +2,7 @@ import { Box, Tabs } from '@chakra-ui/react';
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from '../../i18n';
-import { useViewer } from '../../app/auth';
+import { useViewer } from '../../auth/auth';
 import { PageSpinner } from '../../components/LoadingScreen';
 import { PageHeader } from '../../components/PageHeader';
 import InboxTab from './InboxTab';

@@ -4,7 +4,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';
-import { useAuth } from '../../app/auth';
+import { useAuth } from '../../auth/auth';
 import { toaster } from '../../components/toaster';
 import { startSocket, stopSocket } from '../../lib/socket';
 import { PasswordInput } from '../auth/PasswordInput';

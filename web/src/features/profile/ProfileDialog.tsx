@@ -17,7 +17,7 @@ import { Upload } from 'lucide-react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { graphql, makeFragmentData } from '../../__generated__';
-import { AuthProvider_viewer, useAuth, useViewer } from '../../app/auth';
+import { AuthProvider_viewer, useAuth, useViewer } from '../../auth/auth';
 import { AppDialog } from '../../components/AppDialog';
 import { toaster } from '../../components/toaster';
 import { apiUrl } from '../../lib/apiBase';

@@ -2,7 +2,7 @@ import { Field } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
-import { useAuth, useViewer } from '../../app/auth';
+import { useAuth, useViewer } from '../../auth/auth';
 import { toaster } from '../../components/toaster';
 import { browserLanguage, i18n, setLanguage, supportedLanguage, useTranslation } from '../../i18n';
 import { errorMessage } from '../../lib/apollo';

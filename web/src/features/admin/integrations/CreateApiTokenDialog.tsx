@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Field, Input, NativeSelect, Stack, Text } from
 import { useMutation } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
-import { useViewer } from '../../../app/auth';
+import { useViewer } from '../../../auth/auth';
 import { AppDialog } from '../../../components/AppDialog';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/apollo';

@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useViewer } from '../../../app/auth';
+import { useViewer } from '../../../auth/auth';
 import { PageHeader } from '../../../components/PageHeader';
 import { useTranslation } from '../../../i18n';
 import { ApiTokensSection } from './ApiTokensSection';

@@ -25,7 +25,7 @@ import { SecondApprovalSection } from './sections/SecondApprovalSection';
 import { StaffingSection } from './sections/StaffingSection';
 import { LeaveYearSection } from '../../leave-year/LeaveYearSection';
 import { refreshFields } from '../../../lib/cache';
-import { useViewer } from '../../../app/auth';
+import { useViewer } from '../../../auth/auth';
 import { RetentionSection } from '../../privacy/RetentionSection';
 
 export const PtoSettingsPage_policy = graphql(`

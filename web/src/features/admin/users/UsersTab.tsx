@@ -10,7 +10,7 @@ import { Pagination } from '../../../components/Pagination';
 import { QueryState } from '../../../components/QueryState';
 import { SelectField } from '../../../components/SelectField';
 import { toaster } from '../../../components/toaster';
-import { useViewer } from '../../../app/auth';
+import { useViewer } from '../../../auth/auth';
 import { errorMessage } from '../../../lib/apollo';
 import { AdminConfirmDialog } from '../shared/AdminConfirmDialog';
 import { DataTable, type Column } from '../../../components/DataTable';

@@ -23,7 +23,7 @@ import { graphqlRequestLimitErrors } from '../graphql/request-guard';
 import { resultWithinLimits } from '../graphql/work-limits';
 import { originAllowed } from '../http/security-headers';
 import { unauthenticated } from '../lib/errors';
-import type { Services } from '../services';
+import type { Services } from '../kernel/assemble';
 import { SocketSessions, type SocketSession, type UpgradeHandler } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
 import { componentLogger } from '../observability/logger';

@@ -4,10 +4,11 @@ import { CloseCode } from 'graphql-ws';
 import type { WebSocket } from 'ws';
 import { requiredScope } from '../auth/policy';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from '../config';
-import { buildContext, type GraphQLContext } from '../context';
+import type { GraphQLContext } from '../context';
+import { buildContext } from '../graphql/request-context';
 import { AppError } from '../lib/errors';
 import { clientAddressKey } from '../lib/ip-ranges';
-import type { Services } from '../services';
+import type { Services } from '../kernel/assemble';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('sockets');

@@ -1,8 +1,8 @@
-import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { loadConfig } from './config';
-import { generateVapidKeys } from './modules/push/vapid';
+import { dirname, join } from 'node:path';
+import { loadConfig } from '.';
+import { generateVapidKeys } from './vapid';
 
 describe('loadConfig', () => {
   const saved = { ...process.env };
@@ -14,6 +14,27 @@ describe('loadConfig', () => {
   });
   afterEach(() => {
     process.env = { ...saved };
+  });
+
+  it('serves the web build and keeps its data beside the repository root unless WEB_DIST_DIR and DATA_DIR say otherwise', () => {
+    delete process.env.WEB_DIST_DIR;
+    delete process.env.DATA_DIR;
+    const packageName = (folder: string) =>
+      (JSON.parse(readFileSync(join(folder, 'package.json'), 'utf8')) as { name: string }).name;
+    const config = loadConfig();
+    expect(packageName(dirname(config.webDistDir))).toBe('@leavewise/web');
+    expect(packageName(dirname(config.dataDir))).toBe('leavewise');
+    expect(config.version).toBe(
+      (JSON.parse(readFileSync(join(dirname(config.dataDir), 'package.json'), 'utf8')) as { version: string }).version,
+    );
+    const dataDir = mkdtempSync(join(tmpdir(), 'leavewise-config-'));
+    try {
+      process.env.WEB_DIST_DIR = join(dataDir, 'web');
+      process.env.DATA_DIR = dataDir;
+      expect(loadConfig()).toMatchObject({ webDistDir: join(dataDir, 'web'), dataDir });
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('keeps 20 database connections unless DATABASE_POOL_SIZE says otherwise', () => {

@@ -1,5 +1,5 @@
 import { assertReachable, type RestRoute } from './route';
-import { restRoutes } from './router';
+import { restRoutes } from '../rest/router';
 
 const get = (path: string): RestRoute => ({ method: 'get', path, summary: path, handler: async () => undefined });
 

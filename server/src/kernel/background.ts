@@ -1,6 +1,6 @@
-import { scheduledWorkOf } from '../kernel/assemble';
-import type { Services } from '../services';
-import { Scheduler, type ScheduleDefinition } from './scheduler';
+import { scheduledWorkOf } from './assemble';
+import type { Services } from './assemble';
+import { Scheduler, type ScheduleDefinition } from '../jobs/scheduler';
 
 /**
  * The scheduled work of every module (escalation, retention, accrual, …), with the cron expressions

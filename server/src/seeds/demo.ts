@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { hashPassword } from '../../auth/passwords';
-import { addDays, todayIso } from '../../lib/dates';
-import { countLeaveDays, daysPerYear } from '../../modules/leave-requests/day-count';
-import { LeaveRequestEntity } from '../../modules/leave-requests/leave-request.entity';
-import { RequestLedger } from '../../modules/leave-requests/request-ledger';
-import type { Services } from '../../services';
-import { UserEntity, type RoleValue } from '../../modules/users/user.entity';
+import { hashPassword } from '../auth/passwords';
+import { addDays, todayIso } from '../lib/dates';
+import { countLeaveDays, daysPerYear } from '../modules/leave-requests/day-count';
+import { LeaveRequestEntity } from '../modules/leave-requests/leave-request.entity';
+import { RequestLedger } from '../modules/leave-requests/request-ledger';
+import type { Services } from '../kernel/assemble';
+import { UserEntity, type RoleValue } from '../modules/users/user.entity';
 
 export const DEMO_PASSWORD = 'leavewise-demo';
 

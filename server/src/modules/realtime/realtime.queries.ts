@@ -1,9 +1,9 @@
 import type { DataSource } from 'typeorm';
-import { visiblePeople } from '../auth/policy';
-import { SqlParams } from '../lib/sql';
-import type { UserEntity } from '../modules/users/user.entity';
-import { toEventMessage, type EventRow } from './event-log';
-import type { RequestEventKind, RequestEventMessage } from './events';
+import { visiblePeople } from '../../auth/policy';
+import { SqlParams } from '../../lib/sql';
+import type { UserEntity } from '../users/model';
+import { toEventMessage, type EventRow } from '../../realtime/event-log';
+import type { RequestEventKind, RequestEventMessage } from '../../realtime/events';
 
 /** A request-event filter with its values checked and normalised. */
 export interface EventCriteria {

@@ -4,7 +4,7 @@ import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken } from '../context';
 import { isAppError } from '../lib/errors';
 import type { NotificationEntity } from '../modules/notifications/notification.entity';
-import type { Services } from '../services';
+import type { Services } from '../kernel/assemble';
 import type { SocketSessions, UpgradeHandler } from './socket-sessions';
 import { componentLogger } from '../observability/logger';
 

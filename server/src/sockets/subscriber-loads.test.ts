@@ -4,7 +4,7 @@ import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { openSocket, type TestSocket } from '../../test/ws';
 import { RowReader } from '../db/rows';
 import { UserEntity } from '../modules/users/user.entity';
-import { encodeEventCursor } from './event-log';
+import { encodeEventCursor } from '../realtime/event-log';
 
 const EVENTS = `subscription ($after: String) { requestEvents(after: $after) { id kind request { id } } }`;
 type Received = { requestEvents: { id: string; kind: string; request: { id: string } } };

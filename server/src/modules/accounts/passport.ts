@@ -2,8 +2,8 @@ import type { Request, Response } from 'express';
 import { Passport } from 'passport';
 import { Strategy as BearerStrategy } from 'passport-http-bearer';
 import { Strategy as LocalStrategy } from 'passport-local';
-import type { AccountService, AuthResult } from '../modules/accounts/account.service';
-import type { BearerSession } from './session';
+import type { AccountService, AuthResult } from './account.service';
+import type { BearerSession } from '../../auth/session';
 
 type BearerVerify = (token: string, done: (error: unknown, user?: unknown) => void) => void;
 

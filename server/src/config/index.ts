@@ -1,12 +1,12 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { ssoSettingsFromEnv, type SsoSettings } from './auth/sso';
-import { DEFAULT_BODY_LIMIT_BYTES } from './http/body';
-import { DEFAULT_OUTBOUND_TIMEOUT_MS } from './lib/outbound-http';
-import { DEFAULT_READ_PIPELINES } from './lib/pipelined-reads';
-import { secretFile } from './lib/secret-file';
-import { normaliseOrigin } from './http/security-headers';
-import { vapidSettingsFromEnv, type VapidSettings } from './modules/push/vapid';
+import { ssoSettingsFromEnv, type SsoSettings } from './sso';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../http/body';
+import { DEFAULT_OUTBOUND_TIMEOUT_MS } from '../lib/outbound-http';
+import { DEFAULT_READ_PIPELINES } from '../lib/pipelined-reads';
+import { secretFile } from '../lib/secret-file';
+import { normaliseOrigin } from '../http/security-headers';
+import { vapidSettingsFromEnv, type VapidSettings } from './vapid';
 
 export interface AppConfig {
   port: number;
@@ -212,7 +212,7 @@ function metricsTokenFromEnv(): string | undefined {
 }
 
 export function loadConfig(): AppConfig {
-  const root = resolve(__dirname, '../..');
+  const root = resolve(__dirname, '../../..');
   const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
   let version = '0.0.0';
   try {

@@ -1,9 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import { assertOperation, assertTokenScope, METRICS_RULE, requiredHttpScope } from '../auth/policy';
-import { bearerToken, buildRequestContext } from '../context';
+import { bearerToken } from '../context';
+import { buildRequestContext } from '../graphql/request-context';
 import { unauthenticated } from '../lib/errors';
-import type { Services } from '../services';
+import type { Services } from '../kernel/assemble';
 
 const sameSecret = (given: string, expected: string): boolean => {
   const a = Buffer.from(given);
