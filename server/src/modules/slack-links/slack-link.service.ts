@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput, conflict } from '../../lib/errors';
 import { returnedRows } from '../../lib/ids';
@@ -139,16 +139,7 @@ export class SlackLinkService {
          ON CONFLICT (user_id) DO UPDATE SET slack_user_id = $2, linked_at = now()`,
         [person.id, slackUserId],
       );
-      await this.audit.record(
-        manager,
-        { user: person, ip: null, via: 'slack' },
-        {
-          action: 'slack_account.linked',
-          resourceType: 'user',
-          resourceId: person.id,
-          details: { slack_user_id: slackUserId },
-        },
-      );
+      await this.recordFromSlack(manager, person, 'linked', slackUserId);
       return person;
     });
   }
@@ -179,17 +170,27 @@ export class SlackLinkService {
     if (!person) return null;
     await this.dataSource.transaction(async (manager) => {
       await manager.query(`DELETE FROM slack_links WHERE slack_user_id = $1`, [slackUserId]);
-      await this.audit.record(
-        manager,
-        { user: person, ip: null, via: 'slack' },
-        {
-          action: 'slack_account.unlinked',
-          resourceType: 'user',
-          resourceId: person.id,
-          details: { slack_user_id: slackUserId },
-        },
-      );
+      await this.recordFromSlack(manager, person, 'unlinked', slackUserId);
     });
     return person;
+  }
+
+  /** Audits a link or unlink typed in Slack: the person acted, through Slack, from no known address. */
+  private recordFromSlack(
+    manager: EntityManager,
+    person: UserEntity,
+    change: 'linked' | 'unlinked',
+    slackUserId: string,
+  ): Promise<void> {
+    return this.audit.record(
+      manager,
+      { user: person, ip: null, via: 'slack' },
+      {
+        action: `slack_account.${change}`,
+        resourceType: 'user',
+        resourceId: person.id,
+        details: { slack_user_id: slackUserId },
+      },
+    );
   }
 }
