@@ -1,56 +1,22 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apiLogin, createPerson, DEMO, DEMO_PASSWORD, gql, requestDates } from './support/api';
 import { seriousViolations } from './support/axe';
 import { useBrowser } from './support/fixtures';
 import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
+import { deleteChannelsEndingWith, NotificationChannelsPage } from './pages/notification-channels.page';
+import { startWebhookReceiver } from './support/receiver';
 
 const WIDE = { width: 1440, height: 900 };
 const NARROW = { width: 390, height: 844 };
 
-interface Call {
-  path: string;
-  body: string;
-}
-
-/** Loopback receivers standing in for Slack and Teams: /ok answers 200, /broken 500. */
-async function startReceiver() {
-  const calls: Call[] = [];
-  const waiters: { path: string; resolve: (call: Call) => void }[] = [];
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const call = { path: req.url ?? '', body: Buffer.concat(chunks).toString('utf8') };
-      calls.push(call);
-      for (const waiter of waiters.filter((w) => call.path.startsWith(w.path))) {
-        waiters.splice(waiters.indexOf(waiter), 1);
-        waiter.resolve(call);
-      }
-      if (call.path.startsWith('/broken')) res.writeHead(500).end('no_service');
-      else res.writeHead(200).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: (path: string) => `http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`,
-    calls,
-    /** Resolves with the next call to a path. */
-    next: (path: string) => new Promise<Call>((resolve) => waiters.push({ path, resolve })),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 describe('advanced notifications: channels and rules', () => {
   const browser = useBrowser();
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
+  let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>;
   const stamp = Date.now().toString(36);
 
   beforeAll(async () => {
-    receiver = await startReceiver();
+    receiver = await startWebhookReceiver();
     // Read inboxes keep the header's badge (not these screens) out of the axe scans.
     for (const email of [DEMO.admin, DEMO.staff]) {
       const session = await apiLogin(browser.baseUrl, email, DEMO_PASSWORD);
@@ -59,20 +25,7 @@ describe('advanced notifications: channels and rules', () => {
   });
   afterAll(async () => {
     // Later specs' requests must not keep calling receivers that are gone.
-    const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
-    const { notificationChannels } = await gql<{ notificationChannels: { id: string; name: string }[] }>(
-      browser.baseUrl,
-      '{ notificationChannels { id name } }',
-      {},
-      admin.token,
-    );
-    for (const channel of notificationChannels.filter((candidate) => candidate.name.endsWith(stamp)))
-      await gql(
-        browser.baseUrl,
-        'mutation ($id: ID!) { deleteNotificationChannel(id: $id) }',
-        { id: channel.id },
-        admin.token,
-      );
+    await deleteChannelsEndingWith(browser.baseUrl, stamp);
     await receiver.close();
   });
 
@@ -83,25 +36,16 @@ describe('advanced notifications: channels and rules', () => {
     return page;
   }
 
-  async function addChannel(page: Page, name: string, type: string, url: string) {
-    await page.getByRole('button', { name: 'Add channel' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add channel' });
-    await dialog.getByLabel('Name').fill(name);
-    await dialog.getByLabel('Type').selectOption(type);
-    await dialog.getByLabel('Webhook URL').fill(url);
-    await dialog.getByRole('button', { name: 'Add channel' }).click();
-    return dialog;
-  }
-
   it('adds Slack and Teams channels, tests them for real and shows why a test failed', async () => {
     const page = await signedIn(DEMO.admin);
     await new Layout(page).navigate('Notifications');
     await page.getByRole('heading', { name: 'Advanced Notifications', level: 1 }).waitFor();
     await page.getByRole('tab', { name: 'Channels' }).click();
     await page.getByRole('tab', { name: 'Channels', selected: true }).waitFor();
+    const channels = new NotificationChannelsPage(page, browser.baseUrl);
 
     // Addresses on the server's own networks are refused, as for webhooks.
-    const refused = await addChannel(page, `Private ${stamp}`, 'SLACK', 'http://10.1.2.3/hook');
+    const refused = await channels.add({ name: `Private ${stamp}`, type: 'SLACK', webhookUrl: 'http://10.1.2.3/hook' });
     await refused
       .getByRole('alert')
       .getByText(/not a public address/)
@@ -109,11 +53,15 @@ describe('advanced notifications: channels and rules', () => {
     await refused.getByRole('button', { name: 'Cancel' }).click();
 
     const slackName = `Slack ${stamp}`;
-    const dialog = await addChannel(page, slackName, 'SLACK', receiver.url(`/ok/slack-${stamp}`));
+    const dialog = await channels.add({
+      name: slackName,
+      type: 'SLACK',
+      webhookUrl: receiver.url(`/ok/slack-${stamp}`),
+    });
     await dialog.waitFor({ state: 'detached' });
-    const slack = page.getByRole('listitem', { name: slackName });
+    const slack = channels.channel(slackName);
     const received = receiver.next(`/ok/slack-${stamp}`);
-    await slack.getByRole('button', { name: `Test ${slackName}` }).click();
+    await channels.test(slackName);
     await page.getByText('Test message sent').waitFor();
     const body = JSON.parse((await received).body);
     expect(body.blocks[0]).toMatchObject({ type: 'header', text: { text: 'Test message from Leavewise' } });
@@ -124,12 +72,10 @@ describe('advanced notifications: channels and rules', () => {
 
     const teamsName = `Teams ${stamp}`;
     await (
-      await addChannel(page, teamsName, 'TEAMS', receiver.url(`/broken/teams-${stamp}`))
-    ).waitFor({
-      state: 'detached',
-    });
-    const teams = page.getByRole('listitem', { name: teamsName });
-    await teams.getByRole('button', { name: `Test ${teamsName}` }).click();
+      await channels.add({ name: teamsName, type: 'TEAMS', webhookUrl: receiver.url(`/broken/teams-${stamp}`) })
+    ).waitFor({ state: 'detached' });
+    const teams = channels.channel(teamsName);
+    await channels.test(teamsName);
     await page.getByText('Test failed', { exact: true }).waitFor();
     await teams.getByTestId('channel-status').getByText('Error').waitFor();
     await teams.getByText('Microsoft Teams answered HTTP 500: no_service').first().waitFor();
@@ -179,6 +125,18 @@ describe('advanced notifications: channels and rules', () => {
     );
     const message = JSON.parse((await delivered).body);
     expect(message.blocks[1].text.text).toContain(`Jordan ${person.lastName} requested 1 day of PTO`);
+    // Slack has the message before the server has recorded its answer: the log is opened once it has.
+    await expect
+      .poll(async () => {
+        const { channelDeliveries } = await gql<{ channelDeliveries: { status: string; channel: { name: string } }[] }>(
+          browser.baseUrl,
+          '{ channelDeliveries(first: 20) { status channel { name } } }',
+          {},
+          admin.token,
+        );
+        return channelDeliveries.find((delivery) => delivery.channel.name === channelName)?.status;
+      })
+      .toBe('SUCCEEDED');
 
     await page.getByRole('tab', { name: 'Delivery log' }).click();
     const entry = page.getByTestId('delivery').filter({ hasText: channelName }).first();

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { JobQueue } from '../../jobs/queue';
-import { returnedRows } from '../../lib/ids';
 import type { RequestEventMessage } from '../../realtime/events';
 import { ChannelSendError, type ChannelSender } from './channel-sender';
 import {
@@ -12,6 +11,7 @@ import {
   type ChannelPriorityValue,
   type ChannelTypeValue,
 } from './notification-channel.entity';
+import { notificationChannelQueries } from './notification-channel.queries';
 
 /** The one queue that sends every delivery, whatever its channel. */
 export const DELIVERY_QUEUE = 'channel.deliver';
@@ -115,14 +115,10 @@ export class DeliveryOutbox {
     id: string,
     types: readonly ChannelTypeValue[],
   ): Promise<(ChannelDeliveryEntity & { channelType: ChannelTypeValue }) | null> {
-    const [row] = (await manager.query(
-      `SELECT d.id, c.type FROM channel_deliveries d JOIN notification_channels c ON c.id = d.channel_id
-       WHERE d.id = $1 AND c.type = ANY($2) FOR NO KEY UPDATE OF d`,
-      [id, types],
-    )) as { id: string; type: ChannelTypeValue }[];
-    if (!row) return null;
+    const channelType = await notificationChannelQueries.lockDeliveryOfTypes(manager, id, types);
+    if (!channelType) return null;
     const delivery = await manager.findOneOrFail(ChannelDeliveryEntity, { where: { id } });
-    return Object.assign(delivery, { channelType: row.type });
+    return Object.assign(delivery, { channelType });
   }
 
   /** Queues a delivery again (locked by the caller): the same id and payload, sent afresh. */
@@ -142,17 +138,7 @@ export class DeliveryOutbox {
     filter: { channelId?: string | null; ruleId?: string | null; status?: ChannelDeliveryStatusValue[] | null },
     first: number,
   ): Promise<ChannelDeliveryEntity[]> {
-    const query = this.dataSource.manager
-      .createQueryBuilder(ChannelDeliveryEntity, 'd')
-      .innerJoin(NotificationChannelEntity, 'c', 'c.id = d.channel_id AND c.type IN (:...types)', { types });
-    if (filter.channelId) query.andWhere('d.channel_id = :channelId', { channelId: filter.channelId });
-    if (filter.ruleId) query.andWhere('d.rule_id = :ruleId', { ruleId: filter.ruleId });
-    if (filter.status?.length) query.andWhere('d.status IN (:...statuses)', { statuses: filter.status });
-    return query
-      .orderBy('d.created_at', 'DESC')
-      .addOrderBy('d.id', 'DESC')
-      .limit(Math.min(Math.max(first, 1), 100))
-      .getMany();
+    return notificationChannelQueries.deliveries(this.dataSource.manager, types, filter, first);
   }
 
   /** Attempts of deliveries, oldest first, grouped by delivery. */
@@ -193,12 +179,7 @@ export class DeliveryOutbox {
       return;
     }
     const final = jobAttempt >= MAX_ATTEMPTS[channel.type];
-    const [{ attempt }] = returnedRows<{ attempt: number }>(
-      await this.dataSource.query(
-        `UPDATE channel_deliveries SET attempts = attempts + 1 WHERE id = $1 RETURNING attempts AS attempt`,
-        [deliveryId],
-      ),
-    );
+    const attempt = await notificationChannelQueries.nextAttempt(this.dataSource.manager, deliveryId);
     const started = Date.now();
     let failure: ChannelSendError | null = null;
     let statusCode: number | null = null;
@@ -222,9 +203,7 @@ export class DeliveryOutbox {
           { id: deliveryId },
           { status: 'succeeded', lastStatusCode: statusCode, lastError: null, deliveredAt: new Date() },
         );
-        await manager.query(`UPDATE notification_channels SET status = 'active' WHERE id = $1 AND status = 'error'`, [
-          channel.id,
-        ]);
+        await notificationChannelQueries.markWorking(manager, channel.id);
         return;
       }
       await manager.update(
@@ -232,11 +211,7 @@ export class DeliveryOutbox {
         { id: deliveryId },
         { status: final ? 'failed' : 'pending', lastStatusCode: statusCode, lastError: failure.message },
       );
-      if (final)
-        await manager.query(
-          `UPDATE notification_channels SET status = 'error', last_error = $2, last_error_at = now() WHERE id = $1 AND status <> 'inactive'`,
-          [channel.id, failure.message],
-        );
+      if (final) await notificationChannelQueries.markFailing(manager, channel.id, failure.message);
     });
     if (failure) throw failure;
   }

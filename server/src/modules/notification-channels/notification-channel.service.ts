@@ -10,6 +10,7 @@ import { channelHttp, RefusedTarget } from './channel-http';
 import type { ChannelMessage } from './channel-messages';
 import { ChannelSendError, type ChannelSender } from './channel-sender';
 import { CHANNEL_WITH_SECRETS, type DeliveryOutbox } from './delivery-outbox';
+import { notificationChannelQueries } from './notification-channel.queries';
 import {
   CHANNEL_PRIORITIES,
   CHANNEL_TYPES,
@@ -291,14 +292,7 @@ export class NotificationChannelService {
         },
         { statusCode: outcome.statusCode, error: outcome.ok ? null : outcome.message, durationMs },
       );
-      await manager.query(
-        `UPDATE notification_channels SET last_test_at = now(), last_test_ok = $2, last_test_message = $3,
-           status = CASE WHEN status = 'inactive' THEN status WHEN $2 THEN 'active' ELSE 'error' END,
-           last_error = CASE WHEN $2 THEN last_error ELSE $3 END,
-           last_error_at = CASE WHEN $2 THEN last_error_at ELSE now() END
-         WHERE id = $1`,
-        [channel.id, outcome.ok, outcome.message],
-      );
+      await notificationChannelQueries.recordTest(manager, channel.id, outcome);
       await this.audit.record(manager, actor, {
         action: 'notification_channel.tested',
         resourceType: 'notification_channel',

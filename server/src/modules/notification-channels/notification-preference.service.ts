@@ -2,6 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
 import { NOTIFICATION_TYPES, type NotificationTypeValue } from '../notifications';
+import { notificationChannelQueries } from './notification-channel.queries';
 
 /**
  * Each person's email preferences for their own notifications: which notification types also go out
@@ -21,21 +22,14 @@ export class NotificationPreferenceService {
     const unknown = emailTypes.filter((type) => !NOTIFICATION_TYPES.includes(type as NotificationTypeValue));
     if (unknown.length) throw badInput(`Unknown notification type ${unknown[0]}`, 'emailTypes');
     const muted = NOTIFICATION_TYPES.filter((type) => !emailTypes.includes(type));
-    await this.dataSource.query(
-      `INSERT INTO notification_preferences (user_id, email_muted_types) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET email_muted_types = EXCLUDED.email_muted_types, updated_at = now()`,
-      [actor.user.id, muted],
-    );
+    await notificationChannelQueries.setEmailMuted(this.dataSource.manager, actor.user.id, muted);
     return this.emailTypes(actor);
   }
 
   /** The muted types of several people (for the notification service, inside its transaction). */
   async mutedFor(manager: EntityManager, userIds: string[]): Promise<Map<string, Set<string>>> {
     if (!userIds.length) return new Map();
-    const rows: { user_id: string; email_muted_types: string[] }[] = await manager.query(
-      `SELECT user_id, email_muted_types FROM notification_preferences WHERE user_id = ANY($1)`,
-      [userIds],
-    );
+    const rows = await notificationChannelQueries.emailMutedOf(manager, userIds);
     return new Map(rows.map((row) => [row.user_id, new Set(row.email_muted_types)]));
   }
 }

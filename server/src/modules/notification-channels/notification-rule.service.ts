@@ -1,7 +1,7 @@
 import { In, Not, type DataSource, type EntityManager } from 'typeorm';
 import { canManageNotificationChannels, requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput, forbidden, notFound } from '../../lib/errors';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { DispatchContext } from '../../realtime/domain-events';
 import type { RequestEventMessage } from '../../realtime/events';
 import type { AuditService } from '../audit';
@@ -13,6 +13,7 @@ import { TeamEntity } from '../teams';
 import { UserEntity } from '../users';
 import { composeMessage, type EventContext } from './channel-message-composer';
 import type { DeliveryOutbox } from './delivery-outbox';
+import { notificationChannelQueries } from './notification-channel.queries';
 import {
   HTTP_CHANNEL,
   NOTIFICATION_EVENTS,
@@ -321,22 +322,10 @@ export class NotificationRuleService {
     return true;
   }
 
-  /**
-   * Claims the rule's cooldown for the person, atomically: the row is written (or moved on) only when
-   * the last message is older than the cooldown, so concurrent events cannot both pass.
-   */
+  /** Claims the rule's cooldown for the person (notificationChannelQueries.claimCooldown). */
   private async passCooldown(manager: EntityManager, rule: NotificationRuleEntity, userId: string): Promise<boolean> {
     if (rule.cooldownMinutes <= 0) return true;
-    const rows = returnedRows<{ rule_id: string }>(
-      await manager.query(
-        `INSERT INTO notification_rule_cooldowns (rule_id, user_id, last_sent_at) VALUES ($1, $2, clock_timestamp())
-         ON CONFLICT (rule_id, user_id) DO UPDATE SET last_sent_at = clock_timestamp()
-         WHERE notification_rule_cooldowns.last_sent_at <= clock_timestamp() - make_interval(mins => $3)
-         RETURNING rule_id`,
-        [rule.id, userId, rule.cooldownMinutes],
-      ),
-    );
-    return rows.length > 0;
+    return notificationChannelQueries.claimCooldown(manager, rule.id, userId, rule.cooldownMinutes);
   }
 
   /** The request's balance (of its year and type) as it is with the request held. */

@@ -7,6 +7,7 @@ import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { defaultLocation, holidaysOf, LocationDayEntity, LocationEntity } from '../locations';
 import { PolicySettingsEntity } from './policy-settings.entity';
+import { policyQueries } from './policy.queries';
 import {
   DEFAULT_POLICY,
   type AccrualTypeSetting,
@@ -140,11 +141,7 @@ export function mergePolicySettings(current: PolicySettingsValue, patch: PolicyS
  * not charged. The spec's calendar-day counting stays a choice; a policy that already chose keeps it.
  */
 export async function foundOrganisation(manager: EntityManager): Promise<void> {
-  await manager.query(
-    `INSERT INTO policy_settings (id, settings) VALUES (1, '{"dayCounting": "working_days"}'::jsonb)
-     ON CONFLICT (id) DO UPDATE SET settings = policy_settings.settings || excluded.settings
-     WHERE NOT policy_settings.settings ? 'dayCounting'`,
-  );
+  await policyQueries.countWorkingDaysUnlessChosen(manager);
 }
 
 /** Runs in the transaction that saved a policy change, with the fields that changed. */
@@ -221,12 +218,7 @@ export class PolicyService {
   async listHolidays(year?: number | null): Promise<{ id: string; date: string; name: string }[]> {
     const manager = this.dataSource.manager;
     const location = await defaultLocation(manager);
-    const query = manager
-      .createQueryBuilder(LocationDayEntity, 'd')
-      .where('d.location_id = :id', { id: location.id })
-      .orderBy('d.date', 'ASC');
-    if (year != null) query.andWhere(`extract(year from d.date) = :year`, { year });
-    const edits = await query.getMany();
+    const edits = await policyQueries.dayEdits(manager, location.id, year);
     // A country calendar gives every year days; without one, only the stored days' years have any.
     const years =
       year != null ? [year] : location.countryCode ? [] : [...new Set(edits.map((e) => Number(e.date.slice(0, 4))))];
@@ -277,11 +269,7 @@ export class PolicyService {
     assertOperation('hrOrAdmin', actor);
     if (!isUuid(id)) throw notFound('Holiday not found');
     return this.dataSource.transaction(async (manager) => {
-      const holiday = await manager
-        .createQueryBuilder(LocationDayEntity, 'd')
-        .innerJoin(LocationEntity, 'l', 'l.id = d.location_id AND l.is_default')
-        .where('d.id = :id AND NOT d.removed AND d.name IS NOT NULL', { id })
-        .getOne();
+      const holiday = await policyQueries.defaultLocationHoliday(manager, id);
       if (!holiday) throw notFound('Holiday not found');
       await manager.delete(LocationDayEntity, { id });
       await this.audit.record(manager, actor, {

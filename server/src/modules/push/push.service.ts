@@ -8,6 +8,7 @@ import { OutboundRefused, type OutboundHttp } from '../../lib/outbound-http';
 import { componentLogger } from '../../observability/logger';
 import { PushSubscriptionEntity } from './push-subscription.entity';
 import type { VapidSettings } from '../../config/vapid';
+import { pushQueries } from './push.queries';
 
 const log = componentLogger('push');
 
@@ -125,21 +126,17 @@ export class PushService {
       throw badInput(`The user agent is longer than ${MAX_USER_AGENT_LENGTH} characters`, 'userAgent');
     return this.dataSource.transaction(async (manager) => {
       // One registration at a time per person, so the device limit holds.
-      await manager.query(`SELECT id FROM users WHERE id = $1 FOR NO KEY UPDATE`, [actor.user.id]);
-      const [{ count }] = (await manager.query(
-        `SELECT count(*)::int AS count FROM push_subscriptions WHERE user_id = $1 AND endpoint <> $2`,
-        [actor.user.id, endpoint],
-      )) as { count: number }[];
-      if (count >= MAX_PUSH_DEVICES)
+      await pushQueries.lockPerson(manager, actor.user.id);
+      if ((await pushQueries.otherDevices(manager, actor.user.id, endpoint)) >= MAX_PUSH_DEVICES)
         throw badInput(`You have ${MAX_PUSH_DEVICES} devices with notifications on; remove one first`, 'endpoint');
-      const [row] = (await manager.query(
-        `INSERT INTO push_subscriptions (user_id, endpoint, p256dh, auth, user_agent) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT (endpoint) DO UPDATE SET user_id = EXCLUDED.user_id, p256dh = EXCLUDED.p256dh,
-           auth = EXCLUDED.auth, user_agent = EXCLUDED.user_agent
-         RETURNING id`,
-        [actor.user.id, endpoint, p256dh.toString('base64url'), auth.toString('base64url'), userAgent],
-      )) as { id: string }[];
-      return manager.findOneByOrFail(PushSubscriptionEntity, { id: row.id });
+      const id = await pushQueries.saveDevice(manager, {
+        userId: actor.user.id,
+        endpoint,
+        p256dh: p256dh.toString('base64url'),
+        auth: auth.toString('base64url'),
+        userAgent,
+      });
+      return manager.findOneByOrFail(PushSubscriptionEntity, { id });
     });
   }
 
@@ -159,9 +156,7 @@ export class PushService {
    */
   async enqueue(manager: EntityManager, notification: PushableNotification): Promise<void> {
     if (!this.vapid) return;
-    const devices: { id: string }[] = await manager.query(`SELECT id FROM push_subscriptions WHERE user_id = $1`, [
-      notification.userId,
-    ]);
+    const devices = await pushQueries.devicesOf(manager, notification.userId);
     for (const device of devices)
       await this.jobs.enqueue(
         manager,
@@ -182,10 +177,7 @@ export class PushService {
       where: { id: subscriptionId },
       select: { id: true, userId: true, endpoint: true, p256dh: true, auth: true },
     });
-    const [notification] = (await this.dataSource.query(
-      `SELECT id, user_id, type, title, body FROM notifications WHERE id = $1`,
-      [notificationId],
-    )) as { id: string; user_id: string; type: string; title: string; body: string }[];
+    const notification = await pushQueries.notification(this.dataSource, notificationId);
     // Gone, or the device changed hands since: nothing to send.
     if (!device || !notification || notification.user_id !== device.userId) return;
     const message: PushMessage = {
@@ -221,11 +213,11 @@ export class PushService {
       throw error;
     }
     if (status >= 200 && status < 300) {
-      await this.dataSource.query(`UPDATE push_subscriptions SET last_sent_at = now() WHERE id = $1`, [device.id]);
+      await pushQueries.markSent(this.dataSource, device.id);
       return;
     }
     if (status === 404 || status === 410) {
-      await this.dataSource.query(`DELETE FROM push_subscriptions WHERE id = $1`, [device.id]);
+      await pushQueries.forget(this.dataSource, device.id);
       return;
     }
     if (status === 429 || status >= 500) throw new Error(`The push service answered ${status}`);

@@ -4,12 +4,12 @@ import { canDecideRequest, withReportingLine, type Actor } from '../../auth/poli
 import { languageOf, type Language } from '../../i18n';
 import { translateApiMessage } from '../../i18n/api-messages';
 import { AppError, forbidden, notFound } from '../../lib/errors';
-import { returnedRows } from '../../lib/ids';
 import type { DelegationService } from '../delegations';
 import { LeaveRequestEntity, type LeaveRequestService } from '../leave-requests';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users';
 import type { QuickDecisionValue } from './quick-decision-link.entity';
+import { quickDecisionQueries, type LinkRow } from './quick-decision.queries';
 
 /** How long a decision link may be used. */
 export const LINK_LIFETIME_HOURS = 72;
@@ -40,15 +40,6 @@ const hashOf = (token: string) => createHash('sha256').update(token).digest('hex
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 const invalidLink = () => notFound('This link is not valid.');
 
-interface LinkRow {
-  id: string;
-  request_id: string;
-  approver_id: string;
-  decision: QuickDecisionValue;
-  expired: boolean;
-  used_at: Date | null;
-}
-
 /**
  * Single-use decision links: each is bound to one request, one approver and one decision and expires
  * after 72 hours. Opening one reads only; deciding goes through the leave-request service as the
@@ -75,11 +66,13 @@ export class QuickDecisionService {
     const links = {} as Record<QuickDecisionValue, string>;
     for (const decision of ['approve', 'reject'] as const) {
       const token = randomBytes(32).toString('base64url');
-      await manager.query(
-        `INSERT INTO quick_decision_links (token_hash, request_id, approver_id, decision, expires_at)
-         VALUES ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
-        [hashOf(token), requestId, approverId, decision, LINK_LIFETIME_HOURS],
-      );
+      await quickDecisionQueries.insertLink(manager, {
+        tokenHash: hashOf(token),
+        requestId,
+        approverId,
+        decision,
+        hours: LINK_LIFETIME_HOURS,
+      });
       links[decision] = `${this.publicUrl}/decide/${token}`;
     }
     return links;
@@ -117,32 +110,19 @@ export class QuickDecisionService {
         row.decision === 'approve'
           ? await this.leaveRequests.approve(as, row.request_id)
           : await this.leaveRequests.reject(as, row.request_id, input.reason ?? '');
-      await manager.query(
-        `UPDATE quick_decision_links SET used_at = now() WHERE request_id = $1 AND approver_id = $2 AND used_at IS NULL`,
-        [row.request_id, row.approver_id],
-      );
+      await quickDecisionQueries.spendLinks(manager, row.request_id, row.approver_id);
       return { decided, approver: opened.approver };
     });
   }
 
   /** Deletes the links that expired more than a day ago (used or not): they can only ever answer "expired". */
   async deleteExpired(): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `WITH d AS (DELETE FROM quick_decision_links WHERE expires_at < now() - interval '1 day' RETURNING 1)
-       SELECT count(*)::int AS count FROM d`,
-    );
-    return row.count;
+    return quickDecisionQueries.deleteExpiredLinks(this.dataSource);
   }
 
   private async find(manager: EntityManager, token: string, lock = false): Promise<LinkRow> {
     if (typeof token !== 'string' || !TOKEN_SHAPE.test(token)) throw invalidLink();
-    const [row] = returnedRows<LinkRow>(
-      await manager.query(
-        `SELECT id, request_id, approver_id, decision, used_at, expires_at <= now() AS expired
-         FROM quick_decision_links WHERE token_hash = $1 ${lock ? 'FOR UPDATE' : ''}`,
-        [hashOf(token)],
-      ),
-    );
+    const row = await quickDecisionQueries.link(manager, hashOf(token), lock);
     if (!row) throw invalidLink();
     return row;
   }

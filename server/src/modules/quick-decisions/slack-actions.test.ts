@@ -1,39 +1,32 @@
 import { buildOrganisation, submitRequest } from '../../../test/factories';
-import { signedSlackRequest, startFakeSlack } from '../../../test/fake-slack';
-import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { signedSlackRequest } from '../../../test/fake-slack';
+import { daysFromToday, type TestApp } from '../../../test/harness';
+import {
+  SLACK_BOT_TOKEN as BOT_TOKEN,
+  SLACK_SIGNING_SECRET as SIGNING_SECRET,
+  startSlackTestApp,
+  type SlackTestApp,
+} from '../../../test/slack-app';
 import type { UserEntity } from '../users';
 
-const SIGNING_SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-const BOT_TOKEN = 'xoxb-1234567890-abcdefghij';
 const CONFIGURE = `mutation ($input: SlackAppInput!) { configureSlackApp(input: $input) { configured interactivityUrl } }`;
 
 describe('deciding from Slack', () => {
+  let app: SlackTestApp;
   let t: TestApp;
   let manager: UserEntity;
   let tokens: { admin: string; manager: string; staff: string };
-  let slack: Awaited<ReturnType<typeof startFakeSlack>>;
   let day = 30;
-  let clicks = 0;
 
   beforeAll(async () => {
-    slack = await startFakeSlack();
-    t = await startTestApp({
-      config: {
-        publicUrl: 'https://leave.example.test',
-        slackApiUrl: slack.apiUrl,
-        webhookAllowedHosts: ['127.0.0.1'],
-      },
-    });
+    app = await startSlackTestApp();
+    t = app.t;
     ({ manager, tokens } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
-    slack.knows('U0MANAGER', manager.email.toUpperCase());
-    slack.knows('U0STRANGER', 'nobody@elsewhere.test');
-    const set = await t.gql(CONFIGURE, { input: { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN } }, tokens.admin);
-    expect(set.errors).toBeUndefined();
+    app.slack.knows('U0MANAGER', manager.email.toUpperCase());
+    app.slack.knows('U0STRANGER', 'nobody@elsewhere.test');
+    expect((await app.configure(tokens.admin)).errors).toBeUndefined();
   });
-  afterAll(async () => {
-    await t.close();
-    await slack.close();
-  });
+  afterAll(() => app.close());
 
   async function pending(): Promise<string> {
     day += 2;
@@ -43,27 +36,8 @@ describe('deciding from Slack', () => {
   const statusOf = async (id: string) =>
     (await t.dataSource.query(`SELECT status, rejection_reason FROM leave_requests WHERE id = $1`, [id]))[0];
 
-  async function post(request: { body: string; headers: Record<string, string> }) {
-    const response = await fetch(`${t.url}/api/integrations/slack/actions`, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-    });
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  }
-
-  /** A click on a message's button by `slackUser`, as Slack sends it; its response_url is on the fake. */
-  function click(slackUser: string, action: 'leavewise_approve' | 'leavewise_reject', requestId: string) {
-    clicks += 1;
-    return {
-      type: 'block_actions',
-      user: { id: slackUser },
-      trigger_id: `trigger-${clicks}`,
-      response_url: `${slack.base}/respond/${clicks}`,
-      actions: [{ action_id: action, value: requestId }],
-    };
-  }
+  const post = (request: { body: string; headers: Record<string, string> }) => app.act(request);
+  const click: SlackTestApp['click'] = (...args) => app.click(...args);
 
   it('lets only administrators set the Slack app up, and refuses malformed secrets', async () => {
     const input = { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN };
@@ -99,7 +73,7 @@ describe('deciding from Slack', () => {
     expect((await post(stranger)).status).toBe(401); // replayed within the five minutes
     expect((await statusOf(id)).status).toBe('pending');
     // Someone Leavewise does not know is told so, privately.
-    const [note] = slack.at(`/respond/${clicks}`).map((call) => JSON.parse(call.body));
+    const [note] = app.responses(app.clicks);
     expect(note).toMatchObject({ replace_original: false, response_type: 'ephemeral' });
   });
 
@@ -113,7 +87,7 @@ describe('deciding from Slack', () => {
       [id],
     );
     expect(audit).toEqual({ actor_id: manager.id, channel: 'slack' });
-    const [update] = slack.at(`/respond/${clicks}`).map((call) => JSON.parse(call.body));
+    const [update] = app.responses(app.clicks);
     expect(update).toMatchObject({
       replace_original: true,
       text: `Approved by ${manager.firstName} ${manager.lastName}.`,
@@ -125,7 +99,7 @@ describe('deciding from Slack', () => {
     const clicked = click('U0MANAGER', 'leavewise_reject', id);
     expect((await post(signedSlackRequest(SIGNING_SECRET, clicked))).status).toBe(200);
     expect((await statusOf(id)).status).toBe('pending');
-    const [opened] = slack
+    const [opened] = app.slack
       .at('/api/views.open')
       .slice(-1)
       .map((call) => JSON.parse(call.body));
@@ -144,7 +118,7 @@ describe('deciding from Slack', () => {
     const done = await post(signedSlackRequest(SIGNING_SECRET, submit('Team offsite that week')));
     expect(done).toEqual({ status: 200, body: null });
     expect(await statusOf(id)).toEqual({ status: 'rejected', rejection_reason: 'Team offsite that week' });
-    const [update] = slack.at(new URL(clicked.response_url).pathname).map((call) => JSON.parse(call.body));
+    const [update] = app.slack.at(new URL(clicked.response_url).pathname).map((call) => JSON.parse(call.body));
     expect(update.text).toBe(`Rejected by ${manager.firstName} ${manager.lastName}: Team offsite that week`);
   });
 
@@ -153,7 +127,7 @@ describe('deciding from Slack', () => {
     await post(signedSlackRequest(SIGNING_SECRET, click('U0MANAGER', 'leavewise_approve', id)));
     const again = await post(signedSlackRequest(SIGNING_SECRET, click('U0MANAGER', 'leavewise_approve', id)));
     expect(again.status).toBe(200);
-    const [note] = slack.at(`/respond/${clicks}`).map((call) => JSON.parse(call.body));
+    const [note] = app.responses(app.clicks);
     expect(note).toEqual({
       replace_original: false,
       response_type: 'ephemeral',

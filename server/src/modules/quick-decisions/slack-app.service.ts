@@ -2,10 +2,10 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import { AppError, badInput } from '../../lib/errors';
-import { returnedRows } from '../../lib/ids';
 import type { OutboundHttp } from '../../lib/outbound-http';
 import { componentLogger } from '../../observability/logger';
 import type { AuditService } from '../audit';
+import { quickDecisionQueries } from './quick-decision.queries';
 
 const log = componentLogger('slack');
 
@@ -42,7 +42,7 @@ export class SlackAppService {
 
   async status(actor: Actor): Promise<SlackAppStatus> {
     assertOperation('admin', actor);
-    const [row] = await this.dataSource.query(`SELECT updated_at FROM slack_app_settings WHERE id = 1`);
+    const row = await quickDecisionQueries.slackAppUpdatedAt(this.dataSource);
     return {
       configured: Boolean(row),
       updatedAt: row?.updated_at ?? null,
@@ -60,11 +60,11 @@ export class SlackAppService {
     if (!/^xoxb-[A-Za-z0-9-]{10,250}$/.test(botToken))
       throw badInput('The bot token starts with xoxb- (OAuth & Permissions in Slack)', 'botToken');
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO slack_app_settings (id, signing_secret, bot_token, updated_by) VALUES (1, $1, $2, $3)
-         ON CONFLICT (id) DO UPDATE SET signing_secret = $1, bot_token = $2, updated_by = $3, updated_at = now()`,
-        [signingSecret, botToken, actor.user?.id ?? null],
-      );
+      await quickDecisionQueries.saveSlackApp(manager, {
+        signingSecret,
+        botToken,
+        updatedBy: actor.user?.id ?? null,
+      });
       await this.audit.record(manager, actor, { action: 'slack_app.configured', resourceType: 'integration' });
     });
     return this.status(actor);
@@ -73,7 +73,7 @@ export class SlackAppService {
   async remove(actor: Actor): Promise<SlackAppStatus> {
     assertOperation('admin', actor);
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM slack_app_settings WHERE id = 1`);
+      await quickDecisionQueries.removeSlackApp(manager);
       await this.audit.record(manager, actor, { action: 'slack_app.removed', resourceType: 'integration' });
     });
     return this.status(actor);
@@ -99,14 +99,11 @@ export class SlackAppService {
       signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     if (!matches) throw unauthorised('The Slack request signature does not match');
     // A request seen once is not taken again, even within the five minutes.
-    const seen = returnedRows(
-      await this.dataSource.query(
-        `INSERT INTO slack_seen_requests (signature_hash) VALUES ($1) ON CONFLICT DO NOTHING RETURNING signature_hash`,
-        [createHash('sha256').update(signature).digest('hex')],
-      ),
+    const first = await quickDecisionQueries.firstSeen(
+      this.dataSource,
+      createHash('sha256').update(signature).digest('hex'),
     );
-    await this.dataSource.query(`DELETE FROM slack_seen_requests WHERE seen_at < now() - interval '10 minutes'`);
-    if (!seen.length) throw unauthorised('The Slack request was already received');
+    if (!first) throw unauthorised('The Slack request was already received');
   }
 
   /**
@@ -114,11 +111,7 @@ export class SlackAppService {
    * stay when nobody clicks for a while).
    */
   async deleteExpiredSeenRequests(): Promise<number> {
-    const [row] = await this.dataSource.query(
-      `WITH d AS (DELETE FROM slack_seen_requests WHERE seen_at < now() - interval '1 day 10 minutes' RETURNING 1)
-       SELECT count(*)::int AS count FROM d`,
-    );
-    return row.count;
+    return quickDecisionQueries.deleteExpiredSeenRequests(this.dataSource);
   }
 
   /** Slack's verified email of a Slack user (users.info), or null when Slack does not give one. */
@@ -155,7 +148,7 @@ export class SlackAppService {
   }
 
   private async secrets(): Promise<SlackSecrets | null> {
-    const [row] = await this.dataSource.query(`SELECT signing_secret, bot_token FROM slack_app_settings WHERE id = 1`);
+    const row = await quickDecisionQueries.slackAppSecrets(this.dataSource);
     return row ? { signingSecret: row.signing_secret, botToken: row.bot_token } : null;
   }
 

@@ -1,3 +1,3 @@
 // The reports module's public face: what other modules may use of it.
-export { utcMidnight } from './report.service';
+export { utcMidnight } from './report.queries';
 export type { ReportService } from './report.service';

@@ -1,10 +1,8 @@
 import type { DataSource } from 'typeorm';
 import { assertOperation, peopleScopeFor, type Actor, type PeopleScopeKind } from '../../auth/policy';
 import { badInput } from '../../lib/errors';
-import { SqlParams } from '../../lib/sql';
 import {
   coverageOf,
-  createdStats,
   DEFAULT_PROCESSING_TARGET_HOURS,
   insightsOf,
   periodEndingToday,
@@ -15,6 +13,7 @@ import {
   type Insight,
   type RequestFigures,
 } from '../analytics';
+import { reportQueries } from './report.queries';
 
 /** Spec §9 constants. */
 
@@ -59,9 +58,6 @@ export interface PtoReport {
   figures: RequestFigures;
 }
 
-/** Midnight UTC of a date, as SQL on a parameter. */
-export const utcMidnight = (placeholder: string): string => `(${placeholder}::date::timestamp AT TIME ZONE 'UTC')`;
-
 /** The Reports screen, computed in Postgres. (Team Overview and the team calendar are TeamOverviewService and LeaveRequestService.calendar.) */
 export class ReportService {
   constructor(
@@ -92,25 +88,13 @@ export class ReportService {
     const scope = peopleScopeFor(actor.user, scopeAsked);
     const period = periodEndingToday(days);
     const department = departmentFilter?.trim() || null;
-    const params = new SqlParams();
-    const source = createdStats(scope, params, this.processingTargetHours);
-    const where = `s.created_day BETWEEN ${params.param(period.start)}::date AND ${params.param(period.end)}::date${department ? ` AND lower(s.department) = lower(${params.param(department)})` : ''}`;
     const [figures, coverage, months] = await Promise.all([
       requestFigures(this.dataSource, scope, period, {
         department,
         processingTargetHours: this.processingTargetHours,
       }),
       coverageOf(this.dataSource, scope, { department, period }),
-      this.dataSource.query(
-        `SELECT to_char(s.created_day, 'YYYY-MM') AS month,
-                sum(s.requests) FILTER (WHERE s.status <> 'cancelled')::int AS requests,
-                coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approvals,
-                coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejections,
-                coalesce(sum(s.requests) FILTER (WHERE s.status = 'pending'), 0)::int AS pending
-         FROM ${source} s WHERE ${where}
-         GROUP BY 1 HAVING sum(s.requests) FILTER (WHERE s.status <> 'cancelled') > 0 ORDER BY 1`,
-        params.values,
-      ) as Promise<{ month: string; requests: number; approvals: number; rejections: number; pending: number }[]>,
+      reportQueries.monthly(this.dataSource, scope, period, department, this.processingTargetHours),
     ]);
     return {
       range,

@@ -11,6 +11,7 @@ import {
   type AccrualTypeValue,
   type LeaveUnitValue,
 } from './request-type.entity';
+import { requestTypeQueries } from './request-type.queries';
 
 export const REQUEST_TYPE_ICONS = ['calendar', 'heart', 'more', 'palette', 'settings'];
 
@@ -163,10 +164,7 @@ export class RequestTypeService {
       if (!type) throw notFound('Request type not found');
       if (type.isBuiltIn || (BUILT_IN_TYPES as readonly string[]).includes(type.name))
         throw badInput('Built-in request types cannot be deleted', 'id');
-      const [{ count }] = await manager.query(
-        `SELECT count(*)::int AS count FROM leave_requests WHERE request_type_id = $1`,
-        [id],
-      );
+      const count = await requestTypeQueries.requestsOfType(manager, id);
       if (count > 0)
         throw conflict(`"${type.displayName}" has ${count} requests; deactivate it instead of deleting it`);
       await manager.delete(RequestTypeEntity, { id });

@@ -2,24 +2,18 @@ import type { DataSource, ObjectLiteral, QueryRunner, SelectQueryBuilder } from 
 import { assertOperation, requireSignedIn, type Actor, type SignedInActor } from '../../auth/policy';
 import { countRows, pageOffset } from '../../lib/connection';
 import { csvPiecesWithin, csvRecord, type CsvCell } from '../../lib/csv';
-import { isoInstantSql, readInBatches } from '../../lib/export-reads';
+import { readInBatches } from '../../lib/export-reads';
 import type { ExportSlots } from '../../lib/export-slots';
 import { todayIso } from '../../lib/dates';
 import { badInput, notFound } from '../../lib/errors';
 import { translate } from '../../i18n';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { escapeLike } from '../../lib/sql';
 import { LeaveRequestEntity, type LeaveRequestService } from '../leave-requests';
-import { RequestTypeEntity } from '../request-types';
 import { UserEntity, type UserService } from '../users';
 import { SavedSearchEntity } from './saved-search.entity';
-import {
-  parseCriteria,
-  type SearchCriteria,
-  type SearchCriteriaInput,
-  type SearchSortFieldValue,
-} from './search-criteria';
+import { MAX_EXACT_COUNT, searchQueries } from './search.queries';
+import { parseCriteria, type SearchCriteria, type SearchCriteriaInput } from './search-criteria';
 
 export const MAX_SEARCH_PAGE_SIZE = 100;
 /** People shown beside the requests: the first few matches (the count tells how many there are). */
@@ -32,35 +26,9 @@ export const MAX_EXPORT_ROWS = 100_000;
  */
 export const MAX_EXPORT_BYTES = 4 * 1024 * 1024;
 export const MAX_SAVED_SEARCHES = 50;
-/**
- * Matches counted exactly; beyond it the count says "10,000 or more". Counting a million joined rows
- * takes a second, stopping at 10,001 takes milliseconds, and nobody pages past 10,000 requests.
- */
-export const MAX_EXACT_COUNT = 10_000;
-/** Up to this many matches, a page is sorted from the matches alone (see SearchService.fenced). */
+export { MAX_EXACT_COUNT } from './search.queries';
+/** Up to this many matches, a page is sorted from the matches alone (see searchQueries.fenced). */
 const FEW_MATCHES = 2_000;
-
-/** A complete human request id, e.g. WD-PTO-2026-000042. */
-const REQUEST_ID = /^WD-PTO-\d{4}-\d{6,}$/i;
-
-/** Name or email of the requester, notes or request id contain :searchText (each arm indexed). */
-const TEXT_MATCH = (alias: string) =>
-  `(${alias}.user_id = ANY(ARRAY(SELECT su.id FROM users su WHERE (su.first_name || ' ' || su.last_name || ' ' || su.email) ILIKE :searchText))
-    OR ${alias}.notes ILIKE :searchText OR ${alias}.request_id ILIKE :searchText)`;
-
-/** Rows of a query, counted up to MAX_EXACT_COUNT + 1. */
-async function cappedCount(query: SelectQueryBuilder<ObjectLiteral>, runner?: QueryRunner): Promise<number> {
-  const limited = query
-    .clone()
-    .select('1')
-    .orderBy()
-    .offset(undefined)
-    .limit(MAX_EXACT_COUNT + 1);
-  const [sql, parameters] = limited.getQueryAndParameters();
-  const counting = `SELECT count(*)::int AS count FROM (${sql}) AS capped`;
-  const [row] = runner ? await runner.query(counting, parameters) : await query.connection.query(counting, parameters);
-  return row.count;
-}
 
 export interface SearchResultPage {
   criteria: SearchCriteria;
@@ -81,31 +49,6 @@ export interface SearchExport {
   truncated: boolean;
 }
 
-const SORT_COLUMNS: Record<SearchSortFieldValue, string[]> = {
-  created_at: ['r.created_at'],
-  start_date: ['r.start_date'],
-  end_date: ['r.end_date'],
-  days: ['r.days'],
-  name: ['u.last_name', 'u.first_name'],
-  status: ['r.status'],
-  type: ['t.name'],
-};
-
-const EXPORT_COLUMNS = [
-  'r.request_id AS request_id',
-  `u.first_name || ' ' || u.last_name AS name`,
-  'u.email AS email',
-  'u.department AS department',
-  't.display_name AS type',
-  'r.status AS status',
-  'CAST(r.start_date AS text) AS start_date',
-  'CAST(r.end_date AS text) AS end_date',
-  'r.start_half_day AS start_half_day',
-  'r.end_half_day AS end_half_day',
-  'r.days::float AS days',
-  'r.notes AS notes',
-  `${isoInstantSql('r.created_at')} AS created_at`,
-];
 /** The export's columns, by their key in the CSV catalogue. */
 const EXPORT_HEADINGS = [
   'requestId',
@@ -177,22 +120,15 @@ export class SearchService {
     const offset = pageOffset(page, pageSize);
     return this.onReads(async (attach, runner) => {
       const query = attach(this.requestQuery(actor, criteria));
-      const peopleQuery = this.searchesPeople(criteria) ? attach(this.peopleQuery(actor, criteria)) : null;
-      const counted = await cappedCount(query, runner);
+      const peopleQuery = this.searchesPeople(criteria)
+        ? attach(searchQueries.people(this.users.scopedQuery(actor), criteria))
+        : null;
+      const counted = await searchQueries.cappedCount(query, runner);
+      const matches =
+        counted <= FEW_MATCHES ? attach(searchQueries.fenced(this.dataSource.manager, query)) : query.clone();
       const [requests, people, peopleCount] = await Promise.all([
-        this.ordered(counted <= FEW_MATCHES ? attach(this.fenced(query)) : query.clone(), criteria)
-          .offset(offset)
-          .limit(pageSize)
-          .getMany(),
-        peopleQuery
-          ? peopleQuery
-              .clone()
-              .orderBy('u.last_name')
-              .addOrderBy('u.first_name')
-              .addOrderBy('u.id')
-              .limit(PEOPLE_SHOWN)
-              .getMany()
-          : Promise.resolve([]),
+        searchQueries.ordered(matches, criteria).offset(offset).limit(pageSize).getMany(),
+        peopleQuery ? searchQueries.firstPeople(peopleQuery, PEOPLE_SHOWN) : Promise.resolve([]),
         peopleQuery ? countRows(peopleQuery) : Promise.resolve(0),
       ]);
       const totalCount = Math.min(counted, MAX_EXACT_COUNT);
@@ -219,15 +155,17 @@ export class SearchService {
     assertOperation('approver', actor);
     const criteria = parseCriteria(input);
     return this.exports.run(actor.user.id, async () => {
-      const query = this.ordered(this.requestQuery(actor, criteria), criteria)
-        .select(EXPORT_COLUMNS)
-        .limit(MAX_EXPORT_ROWS + 1);
+      const statement = searchQueries.exportStatement(
+        this.requestQuery(actor, criteria),
+        criteria,
+        MAX_EXPORT_ROWS + 1,
+      );
       const header = csvRecord(EXPORT_HEADINGS.map((column) => translate(language, 'csv', `search.${column}`)));
       const pieces = [header];
       let bytes = Buffer.byteLength(header);
       let rowCount = 0;
       let truncated = false;
-      await readInBatches<Record<string, unknown>>(this.reads, query.getQueryAndParameters(), async (rows) => {
+      await readInBatches<Record<string, unknown>>(this.reads, statement, async (rows) => {
         const shown = rows.slice(0, MAX_EXPORT_ROWS - rowCount);
         const written = await csvPiecesWithin(shown, exportRow, MAX_EXPORT_BYTES - bytes);
         pieces.push(...written.pieces);
@@ -259,27 +197,16 @@ export class SearchService {
     if (trimmed.length > 100) throw badInput('A search name is at most 100 characters', 'name');
     const criteria = parseCriteria(input);
     return this.dataSource.transaction(async (manager) => {
-      const [{ count }] = await manager.query(
-        `SELECT count(*)::int AS count FROM saved_searches WHERE user_id = $1 AND lower(name) <> lower($2)`,
-        [actor.user.id, trimmed],
-      );
-      if (count >= MAX_SAVED_SEARCHES)
+      if ((await searchQueries.savedOtherThan(manager, actor.user.id, trimmed)) >= MAX_SAVED_SEARCHES)
         throw badInput(`You can keep at most ${MAX_SAVED_SEARCHES} saved searches; delete one first`, 'name');
-      const [row] = returnedRows<{ id: string }>(
-        await manager.query(
-          `INSERT INTO saved_searches (user_id, name, criteria) VALUES ($1, $2, $3)
-           ON CONFLICT (user_id, lower(name)) DO UPDATE SET name = EXCLUDED.name, criteria = EXCLUDED.criteria, updated_at = now()
-           RETURNING id`,
-          [actor.user.id, trimmed, JSON.stringify(criteria)],
-        ),
-      );
+      const id = await searchQueries.saveUnderName(manager, actor.user.id, trimmed, criteria);
       await this.audit.record(manager, actor, {
         action: 'saved_search.saved',
         resourceType: 'saved_search',
-        resourceId: row.id,
+        resourceId: id,
         details: { name: trimmed },
       });
-      return (await manager.findOne(SavedSearchEntity, { where: { id: row.id } }))!;
+      return (await manager.findOne(SavedSearchEntity, { where: { id } }))!;
     });
   }
 
@@ -289,42 +216,16 @@ export class SearchService {
     requireSignedIn(actor);
     if (!isUuid(id)) throw notFound('Saved search not found');
     return this.dataSource.transaction(async (manager) => {
-      const rows = returnedRows<{ name: string }>(
-        await manager.query(`DELETE FROM saved_searches WHERE id = $1 AND user_id = $2 RETURNING name`, [
-          id,
-          actor.user.id,
-        ]),
-      );
-      if (!rows.length) throw notFound('Saved search not found');
+      const name = await searchQueries.deleteSaved(manager, actor.user.id, id);
+      if (name === null) throw notFound('Saved search not found');
       await this.audit.record(manager, actor, {
         action: 'saved_search.deleted',
         resourceType: 'saved_search',
         resourceId: id,
-        details: { name: rows[0].name },
+        details: { name },
       });
       return true;
     });
-  }
-
-  /**
-   * The query with its matches computed first (a materialised CTE), then sorted. For a few matches this
-   * keeps Postgres from walking a whole sort-order index in search of them; for many matches walking
-   * that index is the fast way, so it is used only below FEW_MATCHES.
-   */
-  private fenced(query: SelectQueryBuilder<LeaveRequestEntity>): SelectQueryBuilder<LeaveRequestEntity> {
-    const [sql, parameters] = query.clone().select('r.id', 'id').orderBy().getQueryAndParameters();
-    const fenced = this.dataSource.manager
-      .createQueryBuilder(LeaveRequestEntity, 'r')
-      .innerJoin(UserEntity, 'u', 'u.id = r.user_id')
-      .innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id')
-      .addCommonTableExpression(
-        sql.replace(/\$(\d+)/g, (_m, n) => `:fenced${n}`),
-        'matches',
-        { materialized: true },
-      )
-      .where('r.id IN (SELECT id FROM matches)');
-    parameters.forEach((value, index) => fenced.setParameter(`fenced${index + 1}`, value));
-    return fenced;
   }
 
   private searchesPeople(criteria: SearchCriteria): boolean {
@@ -333,52 +234,6 @@ export class SearchService {
 
   /** Requests the viewer may see (leaveRequests' own scope), narrowed by the criteria. */
   private requestQuery(actor: SignedInActor, criteria: SearchCriteria): SelectQueryBuilder<LeaveRequestEntity> {
-    const query = this.leaveRequests.scopedQuery(actor).innerJoin(RequestTypeEntity, 't', 't.id = r.request_type_id');
-    if (REQUEST_ID.test(criteria.text)) {
-      // A whole human id names one request: look it up by its unique index.
-      query.andWhere('r.request_id = :requestId', { requestId: criteria.text.toUpperCase() });
-    } else if (criteria.text) {
-      // Each arm uses its own index (trigram on names and emails, notes and request ids), so Postgres
-      // combines three index scans instead of reading every request.
-      query.andWhere(TEXT_MATCH('r'), { searchText: `%${escapeLike(criteria.text)}%` });
-    }
-    if (criteria.types.length) query.andWhere('t.name IN (:...types)', { types: criteria.types });
-    if (criteria.statuses.length) query.andWhere('r.status IN (:...statuses)', { statuses: criteria.statuses });
-    if (criteria.from) query.andWhere('r.end_date >= :from', { from: criteria.from });
-    if (criteria.to) query.andWhere('r.start_date <= :to', { to: criteria.to });
-    this.personFilters(query, criteria);
-    if (criteria.minDays !== null) query.andWhere('r.days >= :minDays', { minDays: criteria.minDays });
-    if (criteria.maxDays !== null) query.andWhere('r.days <= :maxDays', { maxDays: criteria.maxDays });
-    if (criteria.hasNotes === true) query.andWhere(`btrim(r.notes) <> ''`);
-    if (criteria.hasNotes === false) query.andWhere(`btrim(r.notes) = ''`);
-    return query;
-  }
-
-  /** People the viewer may see (users' own scope) matching the text, departments and roles. */
-  private peopleQuery(actor: SignedInActor, criteria: SearchCriteria): SelectQueryBuilder<UserEntity> {
-    const query = this.users.scopedQuery(actor);
-    if (criteria.text)
-      query.andWhere(`(u.first_name || ' ' || u.last_name || ' ' || u.email) ILIKE :searchText`, {
-        searchText: `%${escapeLike(criteria.text)}%`,
-      });
-    this.personFilters(query, criteria);
-    return query;
-  }
-
-  private personFilters(query: SelectQueryBuilder<ObjectLiteral>, criteria: SearchCriteria): void {
-    if (criteria.departments.length)
-      query.andWhere('lower(u.department) IN (:...departments)', {
-        departments: criteria.departments.map((d) => d.toLowerCase()),
-      });
-    if (criteria.roles.length) query.andWhere('u.role IN (:...roles)', { roles: criteria.roles });
-  }
-
-  private ordered<T extends LeaveRequestEntity>(
-    query: SelectQueryBuilder<T>,
-    criteria: SearchCriteria,
-  ): SelectQueryBuilder<T> {
-    query.orderBy();
-    for (const column of SORT_COLUMNS[criteria.sortField]) query.addOrderBy(column, criteria.sortDirection);
-    return query.addOrderBy('r.id', criteria.sortDirection);
+    return searchQueries.requests(this.leaveRequests.scopedQuery(actor), criteria);
   }
 }

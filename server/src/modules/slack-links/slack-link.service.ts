@@ -1,10 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import { requireSession, requireSignedIn, type Actor } from '../../auth/policy';
 import { badInput, conflict } from '../../lib/errors';
-import { returnedRows } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import { UserEntity } from '../users';
+import { slackLinkQueries } from './slack-link.queries';
 
 /** How long a link code from the profile may be used: time to switch to Slack and type it. */
 export const SLACK_LINK_CODE_MINUTES = 10;
@@ -53,11 +53,7 @@ export class SlackLinkService {
   async account(actor: Actor): Promise<SlackAccountStatus> {
     requireSignedIn(actor);
     // The Slack app's settings are the quick-decisions module's; only whether they exist is read here.
-    const [row] = await this.dataSource.query(
-      `SELECT EXISTS (SELECT 1 FROM slack_app_settings) AS set_up, l.slack_user_id, l.linked_at
-         FROM (SELECT 1) one LEFT JOIN slack_links l ON l.user_id = $1`,
-      [actor.user.id],
-    );
+    const row = await slackLinkQueries.accountOf(this.dataSource.manager, actor.user.id);
     return { slackAppSetUp: row.set_up, slackUserId: row.slack_user_id ?? null, linkedAt: row.linked_at ?? null };
   }
 
@@ -70,18 +66,9 @@ export class SlackLinkService {
     if (!(await this.account(actor)).slackAppSetUp) throw conflict(NO_SLACK_APP);
     const code = Array.from({ length: CODE_LENGTH }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('');
     const shown = `${code.slice(0, 4)}-${code.slice(4)}`;
-    const expiresAt = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `DELETE FROM slack_link_codes WHERE (user_id = $1 AND used_at IS NULL) OR expires_at < now() - interval '1 day'`,
-        [actor.user.id],
-      );
-      const [row] = await manager.query(
-        `INSERT INTO slack_link_codes (code_hash, user_id, expires_at)
-         VALUES ($1, $2, now() + $3 * interval '1 minute') RETURNING expires_at`,
-        [hashOf(code), actor.user.id, SLACK_LINK_CODE_MINUTES],
-      );
-      return row.expires_at as Date;
-    });
+    const expiresAt = await this.dataSource.transaction((manager) =>
+      slackLinkQueries.replaceCode(manager, actor.user.id, hashOf(code), SLACK_LINK_CODE_MINUTES),
+    );
     return { code: shown, expiresAt, command: `${SLACK_COMMAND} link ${shown}` };
   }
 
@@ -89,15 +76,13 @@ export class SlackLinkService {
   async unlink(actor: Actor): Promise<SlackAccountStatus> {
     requireSession(actor);
     await this.dataSource.transaction(async (manager) => {
-      const removed = returnedRows<{ slack_user_id: string }>(
-        await manager.query(`DELETE FROM slack_links WHERE user_id = $1 RETURNING slack_user_id`, [actor.user.id]),
-      );
-      if (removed.length)
+      const removed = await slackLinkQueries.unlinkPerson(manager, actor.user.id);
+      if (removed !== null)
         await this.audit.record(manager, actor, {
           action: 'slack_account.unlinked',
           resourceType: 'user',
           resourceId: actor.user.id,
-          details: { slack_user_id: removed[0].slack_user_id },
+          details: { slack_user_id: removed },
         });
     });
     return this.account(actor);
@@ -111,66 +96,29 @@ export class SlackLinkService {
   async redeem(code: string, slackUserId: string, slackEmail: string | null): Promise<UserEntity> {
     if (normalised(code).length !== CODE_LENGTH) throw badInput(UNKNOWN_CODE);
     return this.dataSource.transaction(async (manager) => {
-      const [found] = await manager.query(
-        `SELECT c.user_id, c.used_at, c.expires_at < now() AS expired
-           FROM slack_link_codes c JOIN users u ON u.id = c.user_id AND u.is_active
-          WHERE c.code_hash = $1 FOR UPDATE OF c`,
-        [hashOf(code)],
-      );
+      const found = await slackLinkQueries.lockCode(manager, hashOf(code));
       if (!found) throw badInput(UNKNOWN_CODE);
       if (found.used_at) throw badInput(USED_CODE);
       if (found.expired) throw badInput(EXPIRED_CODE);
       const person = await manager.findOneByOrFail(UserEntity, { id: found.user_id });
-      const [taken] = await manager.query(
-        `SELECT user_id FROM slack_links WHERE slack_user_id = $1 AND user_id <> $2 FOR UPDATE`,
-        [slackUserId, person.id],
-      );
-      if (taken) throw conflict(SLACK_USER_TAKEN);
-      if (slackEmail) {
-        const [owner] = await manager.query(
-          `SELECT id FROM users WHERE lower(email) = lower($1) AND is_active AND id <> $2`,
-          [slackEmail, person.id],
-        );
-        if (owner) throw conflict(EMAIL_OF_ANOTHER);
-      }
-      await manager.query(`UPDATE slack_link_codes SET used_at = now() WHERE code_hash = $1`, [hashOf(code)]);
-      await manager.query(
-        `INSERT INTO slack_links (user_id, slack_user_id) VALUES ($1, $2)
-         ON CONFLICT (user_id) DO UPDATE SET slack_user_id = $2, linked_at = now()`,
-        [person.id, slackUserId],
-      );
-      await this.audit.record(
-        manager,
-        { user: person, ip: null, via: 'slack' },
-        {
-          action: 'slack_account.linked',
-          resourceType: 'user',
-          resourceId: person.id,
-          details: { slack_user_id: slackUserId },
-        },
-      );
+      if (await slackLinkQueries.linkedToAnother(manager, slackUserId, person.id)) throw conflict(SLACK_USER_TAKEN);
+      if (slackEmail && (await slackLinkQueries.emailOfAnother(manager, slackEmail, person.id)))
+        throw conflict(EMAIL_OF_ANOTHER);
+      await slackLinkQueries.link(manager, hashOf(code), person.id, slackUserId);
+      await this.recordFromSlack(manager, person, 'linked', slackUserId);
       return person;
     });
   }
 
   /** The active person a Slack user is linked to, or null. */
   async linkedPerson(slackUserId: string): Promise<UserEntity | null> {
-    return this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .innerJoin('slack_links', 'l', 'l.user_id = u.id')
-      .where('l.slack_user_id = :slackUserId', { slackUserId })
-      .andWhere('u.is_active')
-      .getOne();
+    return slackLinkQueries.linkedPerson(this.dataSource.manager, slackUserId);
   }
 
   /** The active person who signs in with `email` (Slack's verified email of a Slack user), or null. */
   async personWithEmail(email: string | null): Promise<UserEntity | null> {
     if (!email) return null;
-    return this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .andWhere('u.is_active')
-      .getOne();
+    return slackLinkQueries.personWithEmail(this.dataSource.manager, email);
   }
 
   /** Unlinks a Slack user from Slack itself (`/leavewise unlink`); answers whom it was linked to. */
@@ -178,18 +126,28 @@ export class SlackLinkService {
     const person = await this.linkedPerson(slackUserId);
     if (!person) return null;
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`DELETE FROM slack_links WHERE slack_user_id = $1`, [slackUserId]);
-      await this.audit.record(
-        manager,
-        { user: person, ip: null, via: 'slack' },
-        {
-          action: 'slack_account.unlinked',
-          resourceType: 'user',
-          resourceId: person.id,
-          details: { slack_user_id: slackUserId },
-        },
-      );
+      await slackLinkQueries.unlinkSlackUser(manager, slackUserId);
+      await this.recordFromSlack(manager, person, 'unlinked', slackUserId);
     });
     return person;
+  }
+
+  /** Audits a link or unlink typed in Slack: the person acted, through Slack, from no known address. */
+  private recordFromSlack(
+    manager: EntityManager,
+    person: UserEntity,
+    change: 'linked' | 'unlinked',
+    slackUserId: string,
+  ): Promise<void> {
+    return this.audit.record(
+      manager,
+      { user: person, ip: null, via: 'slack' },
+      {
+        action: `slack_account.${change}`,
+        resourceType: 'user',
+        resourceId: person.id,
+        details: { slack_user_id: slackUserId },
+      },
+    );
   }
 }

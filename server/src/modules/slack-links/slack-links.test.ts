@@ -1,10 +1,9 @@
 import { buildOrganisation, buildStaff, submitRequest } from '../../../test/factories';
-import { signedSlackForm, signedSlackRequest, startFakeSlack } from '../../../test/fake-slack';
-import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
+import { signedSlackForm } from '../../../test/fake-slack';
+import { daysFromToday, type TestApp } from '../../../test/harness';
+import { startSlackTestApp, type SlackTestApp } from '../../../test/slack-app';
 import type { UserEntity } from '../users';
 
-const SIGNING_SECRET = 'a1b2c3d4e5f60718293a4b5c6d7e8f90';
-const BOT_TOKEN = 'xoxb-1234567890-abcdefghij';
 const ACCOUNT = `{ mySlackAccount { slackAppSetUp slackUserId linkedAt } }`;
 const START = `mutation { startSlackLink { code expiresAt command } }`;
 const UNLINK = `mutation { unlinkSlackAccount { slackUserId } }`;
@@ -12,42 +11,25 @@ const UNLINK = `mutation { unlinkSlackAccount { slackUserId } }`;
 const MANAGER_SLACK = 'U0MGRPRIVATE';
 
 describe('linking a Slack account from the profile', () => {
+  let app: SlackTestApp;
   let t: TestApp;
   let manager: UserEntity;
   let admin: UserEntity;
   let staff: UserEntity;
   let tokens: { admin: string; manager: string; staff: string };
-  let slack: Awaited<ReturnType<typeof startFakeSlack>>;
   let day = 40;
-  let sent = 0;
 
   beforeAll(async () => {
-    slack = await startFakeSlack();
-    t = await startTestApp({
-      config: {
-        publicUrl: 'https://leave.example.test',
-        slackApiUrl: slack.apiUrl,
-        webhookAllowedHosts: ['127.0.0.1'],
-      },
-    });
+    app = await startSlackTestApp();
+    t = app.t;
     ({ manager, admin, staff, tokens } = await buildOrganisation(t, { admin: {}, manager: {}, staff: {} }));
-    slack.knows(MANAGER_SLACK, 'kim.private@mail.example');
-    slack.knows('U0ADMIN', admin.email);
-    slack.knows('U0NEWCOMER', 'newcomer@mail.example');
+    app.slack.knows(MANAGER_SLACK, 'kim.private@mail.example');
+    app.slack.knows('U0ADMIN', admin.email);
+    app.slack.knows('U0NEWCOMER', 'newcomer@mail.example');
   });
-  afterAll(async () => {
-    await t.close();
-    await slack.close();
-  });
+  afterAll(() => app.close());
 
-  const setUpSlackApp = async () => {
-    const set = await t.gql(
-      `mutation ($input: SlackAppInput!) { configureSlackApp(input: $input) { configured } }`,
-      { input: { signingSecret: SIGNING_SECRET, botToken: BOT_TOKEN } },
-      tokens.admin,
-    );
-    expect(set.errors).toBeUndefined();
-  };
+  const setUpSlackApp = async () => expect((await app.configure(tokens.admin)).errors).toBeUndefined();
 
   async function codeFor(token: string): Promise<string> {
     const started = await t.gql<{ startSlackLink: { code: string; command: string } }>(START, {}, token);
@@ -56,43 +38,16 @@ describe('linking a Slack account from the profile', () => {
   }
 
   /** `/leavewise <text>` typed in Slack by `slackUser`, as Slack posts it; answers Slack's HTTP answer. */
-  async function command(slackUser: string, text: string) {
-    const form = signedSlackForm(SIGNING_SECRET, {
-      command: '/leavewise',
-      text,
-      user_id: slackUser,
-      team_id: 'T0TEAM',
-      response_url: `${slack.base}/respond/command-${++sent}`,
-    });
-    const response = await fetch(`${t.url}/api/integrations/slack/commands`, {
-      method: 'POST',
-      headers: form.headers,
-      body: form.body,
-    });
-    return { status: response.status, body: (await response.json()) as { response_type: string; text: string } };
-  }
+  const command = (slackUser: string, text: string) => app.command(slackUser, text);
 
   /** An Approve click by `slackUser` on a new request of the staff member's; answers the request's status after it. */
   async function approveFromSlack(slackUser: string): Promise<{ status: string; note: string | undefined }> {
     day += 2;
     const { id } = await submitRequest(t, tokens.staff, { startDate: daysFromToday(day) });
-    sent += 1;
-    const click = {
-      type: 'block_actions',
-      user: { id: slackUser },
-      trigger_id: `trigger-${sent}`,
-      response_url: `${slack.base}/respond/click-${sent}`,
-      actions: [{ action_id: 'leavewise_approve', value: id }],
-    };
-    const request = signedSlackRequest(SIGNING_SECRET, click);
-    const answer = await fetch(`${t.url}/api/integrations/slack/actions`, {
-      method: 'POST',
-      headers: request.headers,
-      body: request.body,
-    });
+    const answer = await app.act(app.click(slackUser, 'leavewise_approve', id));
     expect(answer.status).toBe(200);
     const [row] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [id]);
-    const [reply] = slack.at(`/respond/click-${sent}`).map((call) => JSON.parse(call.body) as { text: string });
+    const [reply] = app.responses(app.clicks) as { text: string }[];
     return { status: row.status, note: reply?.text };
   }
 
@@ -244,6 +199,12 @@ describe('linking a Slack account from the profile', () => {
       `Ihr Slack-Konto ist in Leavewise nicht mehr mit ${manager.firstName} ${manager.lastName} verknüpft.`,
     );
     expect(await t.dataSource.query(`SELECT 1 FROM slack_links WHERE user_id = $1`, [manager.id])).toEqual([]);
+    // Unlinked from Slack: the person acted, through Slack.
+    const [unlinked] = await t.dataSource.query(
+      `SELECT actor_id, details->>'slack_user_id' AS slack, details->>'channel' AS channel
+         FROM audit_logs WHERE action = 'slack_account.unlinked' ORDER BY created_at DESC LIMIT 1`,
+    );
+    expect(unlinked).toEqual({ actor_id: manager.id, slack: MANAGER_SLACK, channel: 'slack' });
     expect((await command('U0NOBODY', 'unlink')).body.text).toBe(
       'This Slack account is not linked to anyone in Leavewise.',
     );
