@@ -58,9 +58,9 @@ describe('the first load of a page', () => {
       const counted = window as unknown as { strokes: number };
       counted.strokes = 0;
       const stroke = CanvasRenderingContext2D.prototype.stroke;
-      CanvasRenderingContext2D.prototype.stroke = function (this: CanvasRenderingContext2D, ...args: []) {
+      CanvasRenderingContext2D.prototype.stroke = function (this: CanvasRenderingContext2D, path?: Path2D) {
         counted.strokes += 1;
-        return stroke.apply(this, args);
+        Reflect.apply(stroke, this, path ? [path] : []);
       };
     });
     await new LoginPage(page, browser.baseUrl).open();
