@@ -232,8 +232,15 @@ async function main(): Promise<void> {
           for (const build of order) {
             runs.get(build)!.push(
               await measureWithRetry(() =>
-                measure(build.origin!, build.session!, preset, path).catch((error: unknown) => {
-                  if (browser.connected) throw error;
+                measure(build.origin!, build.session!, preset, path).catch(async (error: unknown) => {
+                  // A browser that lost its targets while still connected (Protocol error: session not
+                  // found) is as gone as a closed one: it is started again.
+                  const lost = /Protocol error|Target closed|Session closed/.test((error as Error).message);
+                  if (browser.connected && !lost) throw error;
+                  if (lost) {
+                    await browser.close().catch(() => undefined);
+                    browser = await launch();
+                  }
                   throw new LighthouseRunError(`${path}: Chromium went away (${(error as Error).message})`);
                 }),
               ),

@@ -12,13 +12,30 @@ export const FIRST_ROUTE_BUDGET_KB = 250;
 /** The page a visitor without a session is sent to, whatever address they open first. */
 const FIRST_ROUTE = '/login';
 
-/** Pages a visit may land on, with the lazily loaded modules each renders (besides the entry's chunks). */
+/**
+ * Pages a visit may land on, with the lazily loaded modules each renders (besides the entry's chunks):
+ * its page, the first console tab /admin opens, and the English catalogues of the words it shows.
+ */
+const catalogues = (...namespaces: string[]) => namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json`);
 export const LANDING_ROUTES: Record<string, string[]> = {
-  '/login': ['src/features/auth/LoginPage.tsx'],
-  '/dashboard': ['src/app/Layout.tsx', 'src/features/dashboard/DashboardPage.tsx'],
-  '/approvals': ['src/app/Layout.tsx', 'src/features/approvals/ApprovalsPage.tsx'],
-  '/calendar': ['src/app/Layout.tsx', 'src/features/calendar/CalendarPage.tsx'],
-  '/admin': ['src/app/Layout.tsx', 'src/features/admin/AdminPage.tsx'],
+  '/login': ['src/features/auth/LoginPage.tsx', ...catalogues('auth')],
+  '/dashboard': [
+    'src/app/Layout.tsx',
+    'src/features/dashboard/DashboardPage.tsx',
+    ...catalogues('dashboard', 'requests', 'balances'),
+  ],
+  '/approvals': [
+    'src/app/Layout.tsx',
+    'src/features/approvals/ApprovalsPage.tsx',
+    ...catalogues('approvals', 'dashboard', 'requests'),
+  ],
+  '/calendar': ['src/app/Layout.tsx', 'src/features/calendar/CalendarPage.tsx', ...catalogues('calendar')],
+  '/admin': [
+    'src/app/Layout.tsx',
+    'src/features/admin/AdminPage.tsx',
+    'src/features/admin/users/UsersTab.tsx',
+    ...catalogues('admin', 'admin-users'),
+  ],
 };
 
 export interface RouteWeight {

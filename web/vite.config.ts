@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { bundleBudget } from './bundle-budget';
 import { graphqlDocuments } from './graphqlDocuments';
+import { firstRoutePreload } from './first-route';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
 
@@ -10,7 +11,7 @@ const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), serviceWorker(), precompress(), bundleBudget()],
+  plugins: [graphqlDocuments(), react(), serviceWorker(), firstRoutePreload(), precompress(), bundleBudget()],
   // The spec's development page runs on port 3000 and talks to the API on 3001.
   server: { port: 3000 },
   preview: { port: 3000 },

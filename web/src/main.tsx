@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
@@ -8,8 +8,12 @@ import { registerServiceWorker } from './features/push/serviceWorker';
 preloadFirstPage(window.location.pathname);
 registerServiceWorker();
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A transition: React renders the first screen in slices, letting the browser answer input and paint
+// in between, instead of one long task while the phone's CPU works through the whole tree.
+startTransition(() => {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

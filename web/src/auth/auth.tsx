@@ -1,5 +1,14 @@
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { isUnauthenticated } from '../lib/apollo';
 import { capabilitiesOf, type Capabilities } from '../lib/roles';
@@ -106,8 +115,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (data?.viewer) {
           const viewer = viewerOf(data.viewer);
           storeUser(viewer);
-          setUser(viewer);
-          setStatus('authenticated');
+          // The layout and the page render in slices the browser can interleave with input and paint.
+          startTransition(() => {
+            setUser(viewer);
+            setStatus('authenticated');
+          });
         } else {
           becomeAnonymous();
         }

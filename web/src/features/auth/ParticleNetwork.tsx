@@ -25,6 +25,7 @@ export function ParticleNetwork() {
     let width = 0;
     let height = 0;
     let frame = 0;
+    let particles: Particle[] = [];
 
     const resize = () => {
       const ratio = window.devicePixelRatio || 1;
@@ -34,20 +35,23 @@ export function ParticleNetwork() {
       canvas.height = height * ratio;
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
     };
-    resize();
 
-    const particles: Particle[] = Array.from({ length: PARTICLES }, () => {
-      const angle = Math.random() * Math.PI * 2;
-      return {
-        x: Math.random() * width,
-        y: Math.random() * height,
-        vx: Math.cos(angle) * SPEED,
-        vy: Math.sin(angle) * SPEED,
-        r: 1.5 + Math.random() * 1.5,
-      };
-    });
+    const scatter = (): Particle[] =>
+      Array.from({ length: PARTICLES }, () => {
+        const angle = Math.random() * Math.PI * 2;
+        return {
+          x: Math.random() * width,
+          y: Math.random() * height,
+          vx: Math.cos(angle) * SPEED,
+          vy: Math.sin(angle) * SPEED,
+          r: 1.5 + Math.random() * 1.5,
+        };
+      });
 
     const draw = () => {
+      frame = 0;
+      // Hidden (the narrow layout does not show the panel): nothing to draw until it shows again.
+      if (!width || !height) return;
       context.clearRect(0, 0, width, height);
       for (const p of particles) {
         if (!reduceMotion) {
@@ -80,11 +84,17 @@ export function ParticleNetwork() {
       }
       if (!reduceMotion) frame = requestAnimationFrame(draw);
     };
-    draw();
-    window.addEventListener('resize', resize);
+    const start = () => {
+      resize();
+      if (!width || !height || frame) return;
+      if (!particles.length) particles = scatter();
+      draw();
+    };
+    start();
+    window.addEventListener('resize', start);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('resize', resize);
+      window.removeEventListener('resize', start);
     };
   }, []);
 

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
+import { DESKTOP_WIDE, PHONE } from './support/browser';
+import { useBrowser } from './support/fixtures';
+import { LoginPage } from './pages/login.page';
+
+/**
+ * The scripts a page asks the browser to fetch ahead (`<link rel="modulepreload">`, by file) before the
+ * app's entry runs: the entry is refused, so only what the page itself asks for counts.
+ */
+async function preloadedBeforeEntry(page: Page, url: string): Promise<string[]> {
+  await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
+  await page.goto(url, { waitUntil: 'load' });
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+      new URL(link.href).pathname.replace(/^\/assets\//, ''),
+    ),
+  );
+}
+
+describe('the first load of a page', () => {
+  const browser = useBrowser();
+
+  it('asks for the sign-in screen and its words at once when nobody is signed in', async () => {
+    const page = await browser.newPage();
+    const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/login`);
+    expect(files.some((file) => file.startsWith('LoginPage-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('auth-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('CalendarPage-'))).toBe(false);
+  });
+
+  it('asks for the layout and the page of the address with a session', async () => {
+    const session = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: session.token, user: session.user },
+    );
+    const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/calendar`);
+    expect(files.some((file) => file.startsWith('CalendarPage-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('Layout-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('LoginPage-'))).toBe(false);
+  });
+
+  it.each([
+    ['390 px', PHONE, false],
+    ['1440 px', DESKTOP_WIDE, true],
+  ])('draws the sign-in panel’s particles only where the panel shows, at %s', async (_label, size, shown) => {
+    const page = await browser.newPage();
+    await page.setViewportSize(size);
+    // Counts the lines drawn on any canvas (the contexts prefer reduced motion: one still frame is drawn).
+    await page.addInitScript(() => {
+      const counted = window as unknown as { strokes: number };
+      counted.strokes = 0;
+      const stroke = CanvasRenderingContext2D.prototype.stroke;
+      CanvasRenderingContext2D.prototype.stroke = function (this: CanvasRenderingContext2D, path?: Path2D) {
+        counted.strokes += 1;
+        Reflect.apply(stroke, this, path ? [path] : []);
+      };
+    });
+    await new LoginPage(page, browser.baseUrl).open();
+    // The effect that draws has run once the page has painted a frame after its first render.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const strokes = await page.evaluate(() => (window as unknown as { strokes: number }).strokes);
+    if (shown) expect(strokes).toBeGreaterThan(0);
+    else expect(strokes).toBe(0);
+  });
+});

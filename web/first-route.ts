@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+import { LANDING_ROUTES } from './bundle-budget';
+
+interface Chunk {
+  type: 'chunk';
+  imports: string[];
+  isEntry: boolean;
+  facadeModuleId: string | null;
+}
+
+/** The key under which the client keeps its session token (src/lib/session.ts). */
+const TOKEN_KEY = 'token';
+/** Signed-in pages other than the landing routes still render inside the layout. */
+const ANY_SIGNED_IN = '*';
+
+/**
+ * The page's script run as soon as it arrives (a few hundred bytes, `async`, so it neither blocks the
+ * first paint nor waits for the app's entry): it asks the browser to fetch the chunks of the screen this
+ * visit will show (the sign-in page without a session, else the layout and the page of the address) at
+ * once, instead of after the entry's libraries have downloaded and run.
+ */
+function preloadScript(routes: Record<string, string[]>): string {
+  return `(() => {
+  const routes = ${JSON.stringify(routes)};
+  const path = location.pathname;
+  let signedIn = false;
+  try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  const files = signedIn
+    ? routes[path === '/' ? '/dashboard' : path] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
+    : path === '/login' || !(path === '/reset-password' || path.startsWith('/decide/')) ? routes['/login'] : [];
+  for (const file of files) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = '/' + file;
+    document.head.appendChild(link);
+  }
+})();
+`;
+}
+
+/**
+ * Writes `assets/first-route-<hash>.js` (see preloadScript) with each landing route's chunks beyond the
+ * entry's own (which index.html preloads already), and loads it from index.html's head. Runs before the
+ * precompression plugin, which then compresses both files.
+ */
+export function firstRoutePreload(): Plugin {
+  let root = '';
+  let outDir = 'dist';
+  return {
+    name: 'leavewise-first-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      root = config.root;
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle: {
+      order: 'pre',
+      sequential: true,
+      handler(_options, bundle) {
+        const byFile = new Map(Object.entries(bundle) as [string, unknown][]) as Map<string, Chunk>;
+        const graphOf = (start: string[], files = new Set<string>()) => {
+          const collect = (file: string) => {
+            if (files.has(file)) return;
+            files.add(file);
+            for (const imported of byFile.get(file)?.imports ?? []) collect(imported);
+          };
+          start.forEach(collect);
+          return files;
+        };
+        const chunkOf = (module: string) => {
+          const id = join(root, module);
+          const file = [...byFile.keys()].find((name) => byFile.get(name)?.facadeModuleId === id);
+          if (!file) this.error(`first route: no chunk for ${module}`);
+          return file!;
+        };
+        const entries = [...byFile.entries()].filter(([, chunk]) => chunk.type === 'chunk' && chunk.isEntry);
+        const shell = graphOf(entries.map(([file]) => file));
+        const routes: Record<string, string[]> = {};
+        for (const [route, modules] of Object.entries({
+          ...LANDING_ROUTES,
+          [ANY_SIGNED_IN]: ['src/app/Layout.tsx'],
+        })) {
+          routes[route] = [...graphOf(modules.map(chunkOf))].filter((file) => !shell.has(file)).sort();
+        }
+        const source = preloadScript(routes);
+        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+        const fileName = `assets/first-route-${hash}.js`;
+        writeFileSync(join(outDir, fileName), source);
+        const page = join(outDir, 'index.html');
+        const html = readFileSync(page, 'utf8');
+        // First in the head, so the browser asks for it before the entry and its libraries.
+        const tag = `<script type="module" async crossorigin src="/${fileName}"></script>`;
+        writeFileSync(page, html.replace(/<title>/, `${tag}\n    <title>`));
+      },
+    },
+  };
+}
