@@ -1,6 +1,6 @@
 import { buildSchema } from '../src/graphql/schema';
 import { ROOT_RULES } from '../src/kernel/rules';
-import { ruleKey } from '../src/rest/route';
+import { ruleKey } from '../src/api/route';
 import { restRoutes } from '../src/rest/router';
 import { MATRIX_RULES, NOT_SWEPT } from './authorization-matrix.rules';
 
