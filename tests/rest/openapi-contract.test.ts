@@ -216,6 +216,7 @@ describe('OpenAPI contract', () => {
     expect(observed.filter((o) => o.problem).map((o) => `${o.route} ${o.status}: ${o.problem}`)).toEqual([]);
   });
 
+  // Throttles count real sign-ins (bcrypt): a loaded machine needs more than the default minute.
   it('documents 429 on every throttled route and 413/415 on every route that takes a body, as they really come', async () => {
     await signIn();
     const route = (key: string) => routes.find((r) => ruleKey(r) === key)!;
@@ -243,7 +244,7 @@ describe('OpenAPI contract', () => {
 
     const keys = ['POST /auth/forgot-password', 'POST /auth/reset-password', 'PUT /auth/password', ruleKey(upload)];
     expect(observed.filter((o) => keys.includes(o.route) && o.problem).map((o) => o.problem)).toEqual([]);
-  });
+  }, 180_000);
 
   it('catches an undocumented status and a body of the wrong shape', () => {
     expect(check('get', '/api/auth/me', 418, { success: false, message: 'x' }, 'application/json')).toMatch(

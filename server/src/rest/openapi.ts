@@ -3,7 +3,12 @@ import { ALL_REST_RULES } from '../rules';
 import { auditEntryPresenter } from '../modules/audit/audit.presenter';
 import { balancePresenter } from '../modules/balances/balance.presenter';
 import { notificationPresenter } from '../modules/notifications/notification.presenter';
-import { requestPresenter } from '../modules/leave-requests/leave-request.shape';
+import { inboxItemPresenter, requestPresenter } from '../modules/leave-requests/leave-request.shape';
+import { importOutcomePresenter, importPresenter } from '../modules/imports/import.presenter';
+import {
+  quickDecisionLinkPresenter,
+  quickDecisionOutcomePresenter,
+} from '../modules/quick-decisions/quick-decision.presenter';
 import { requestTypePresenter } from '../modules/request-types/request-type.presenter';
 import { teamPresenter } from '../modules/teams/team.presenter';
 import { userPresenter } from '../modules/users/user.presenter';
@@ -19,11 +24,9 @@ const RULE_TEXT: Record<OperationRule, string> = {
   admin: 'Administrators only.',
 };
 
-const fields = (type: string | string[], names: string[]) => Object.fromEntries(names.map((name) => [name, { type }]));
-const nullableText = ['string', 'null'];
-
 /**
- * The resources the facade answers with. Field names are the spec's (§3); a contract test checks that
+ * The resources the facade answers with, each presented from one field list (api/presenter.ts) that
+ * builds both the answer and this schema. Field names are the spec's (§3); a contract test checks that
  * real answers carry exactly these fields.
  */
 export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Record<string, unknown> }> = {
@@ -31,54 +34,15 @@ export const RESOURCE_SCHEMAS: Record<string, { type: 'object'; properties: Reco
   User: userPresenter.schema,
   LeaveRequest: requestPresenter.schema,
   Balance: balancePresenter.schema,
-  Import: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['id', 'kind', 'file_name', 'status', 'created_at']),
-      actor_id: { type: nullableText },
-      ...fields('integer', ['row_count', 'created_count', 'updated_count', 'unchanged_count']),
-    },
-  },
-  ImportOutcome: {
-    type: 'object',
-    properties: {
-      ...fields('string', ['kind', 'file_name']),
-      ...fields('integer', ['row_count', 'created', 'updated', 'unchanged']),
-      ...fields('array', ['fields', 'mapping', 'errors', 'rows']),
-      import: { type: ['object', 'null'] },
-    },
-  },
-  // Resources presented from one field list each (api/presenter.ts): the answer and this schema.
+  Import: importPresenter.schema,
+  ImportOutcome: importOutcomePresenter.schema,
   Team: teamPresenter.schema,
   RequestType: requestTypePresenter.schema,
   Notification: notificationPresenter.schema,
   AuditEntry: auditEntryPresenter.schema,
-};
-
-/** An approvals inbox item: a leave request with the approval context its card shows. */
-RESOURCE_SCHEMAS.InboxItem = {
-  type: 'object',
-  properties: {
-    ...RESOURCE_SCHEMAS.LeaveRequest.properties,
-    others_off: { type: 'array' },
-    balance_after_approval: { type: 'array' },
-  },
-};
-
-/** What a decision link from an email shows (GET /quick-decisions/:token): the request only while it may decide. */
-RESOURCE_SCHEMAS.QuickDecisionLink = {
-  type: 'object',
-  properties: {
-    ...fields('string', ['state', 'decision', 'language']),
-    message: { type: nullableText },
-    request: { type: ['object', 'null'] },
-  },
-};
-
-/** A decision made with a link: the request's human id and its status now. */
-RESOURCE_SCHEMAS.QuickDecisionOutcome = {
-  type: 'object',
-  properties: fields('string', ['requestId', 'status']),
+  InboxItem: inboxItemPresenter.schema,
+  QuickDecisionLink: quickDecisionLinkPresenter.schema,
+  QuickDecisionOutcome: quickDecisionOutcomePresenter.schema,
 };
 
 const envelope = (data: Record<string, unknown> = {}) => ({

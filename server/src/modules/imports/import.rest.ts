@@ -5,7 +5,7 @@ import { csvFile } from '../../api/files';
 import type { RestRoute } from '../../api/route';
 import { IMPORT_KINDS, type ImportKind } from './import.entity';
 import type { ImportInput, ImportService } from './import.service';
-import { outcomeBody } from './import.shape';
+import { importPresenter, presentOutcome } from './import.presenter';
 
 const fileBody = {
   kind: 'people or balances',
@@ -31,16 +31,6 @@ function importInput(body: Body): ImportInput {
   };
 }
 
-const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** The REST facade names fields in snake_case, nested ones too. */
-function snakeKeys(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(snakeKeys);
-  if (value instanceof Date) return value.toISOString();
-  if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [snake(key), snakeKeys(item)]));
-}
-
 export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute[] => [
   {
     method: 'get',
@@ -52,7 +42,7 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
       const { page, limit } = paging(req, 20);
       const result = await imports.list(actor, pageArgs(page, limit));
       return {
-        data: result.edges.map((edge) => snakeKeys(edge.node)),
+        data: result.edges.map((edge) => importPresenter.present(edge.node)),
         extra: { pagination: pagination(page, limit, result.totalCount) },
       };
     },
@@ -65,7 +55,7 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
       'The dry run: what importing the file would do (created, updated, unchanged, every row error, each row), changing nothing.',
     body: fileBody,
     handler: async (req, { actor }) => ({
-      data: snakeKeys(outcomeBody(await imports.preview(actor, importInput(bodyOf(req))))),
+      data: presentOutcome(await imports.preview(actor, importInput(bodyOf(req)))),
     }),
   },
   {
@@ -78,7 +68,7 @@ export const importRoutes = ({ imports }: { imports: ImportService }): RestRoute
     body: fileBody,
     handler: async (req, { actor }) => ({
       status: 201,
-      data: snakeKeys(outcomeBody(await imports.apply(actor, importInput(bodyOf(req))))),
+      data: presentOutcome(await imports.apply(actor, importInput(bodyOf(req)))),
     }),
   },
   {

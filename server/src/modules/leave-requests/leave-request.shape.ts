@@ -1,5 +1,5 @@
 import type { Loaders } from '../../context';
-import { field, presenter } from '../../api/presenter';
+import { field, presenter, type Field } from '../../api/presenter';
 import type { RequestTypeEntity } from '../request-types';
 import type { UserEntity } from '../users';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from './approval-context.view';
@@ -19,7 +19,7 @@ const iso = (value: Date | string | null | undefined): string | null => (value ?
 const text = <S>(read: (source: S) => string | null) => field.shaped<S>({ type: 'string' }, read);
 
 /** A leave request as the REST facade shows it: spec §3 names with their camelCase twins. */
-export const requestPresenter = presenter<RequestSource>({
+const requestFields: Record<string, Field<RequestSource>> = {
   id: field.text(({ request }) => request.id),
   requestId: field.text(({ request }) => request.requestId),
   request_id: field.text(({ request }) => request.requestId),
@@ -71,6 +71,20 @@ export const requestPresenter = presenter<RequestSource>({
   days_per_year: field.shaped({ type: 'object', additionalProperties: { type: 'number' } }, ({ request }) =>
     Object.fromEntries(chargesOf(request).map((charge) => [String(charge.year), charge.days])),
   ),
+};
+export const requestPresenter = presenter<RequestSource>(requestFields);
+
+/** What an inbox item adds to its request: who else is off, and each year's balance after approval. */
+export interface InboxSource extends RequestSource {
+  othersOff: Record<string, unknown>[];
+  balanceAfterApproval: Record<string, unknown>[];
+}
+
+/** An approvals inbox item (spec §3): a leave request with the approval context its card shows. */
+export const inboxItemPresenter = presenter<InboxSource>({
+  ...requestFields,
+  others_off: field.shaped({ type: 'array' }, (source) => source.othersOff),
+  balance_after_approval: field.shaped({ type: 'array' }, (source) => source.balanceAfterApproval),
 });
 
 /** A leave request as the REST facade shows it (requestPresenter), its people and type loaded in batches. */
@@ -91,8 +105,10 @@ export const requestBodies = (requests: LeaveRequestEntity[], loaders: Loaders) 
  * days, and the balance of each year after approval, as the viewer may see them (as GraphQL's card).
  */
 export async function inboxItemBody(request: LeaveRequestEntity, viewer: UserEntity | null, loaders: Loaders) {
-  const [body, othersOff, balances] = await Promise.all([
-    requestBody(request, loaders),
+  const [requester, type, approver, othersOff, balances] = await Promise.all([
+    loaders.user.load(request.userId),
+    loaders.requestType.load(request.requestTypeId),
+    request.approverId ? loaders.user.load(request.approverId) : Promise.resolve(null),
     othersOffSeenBy(viewer, request, loaders),
     balanceAfterApprovalSeenBy(viewer, request, loaders),
   ]);
@@ -110,15 +126,18 @@ export async function inboxItemBody(request: LeaveRequestEntity, viewer: UserEnt
       };
     }),
   );
-  return {
-    ...body,
-    others_off: others,
-    balance_after_approval: (balances ?? []).map((year) => ({
+  return inboxItemPresenter.present({
+    request,
+    requester,
+    type,
+    approver,
+    othersOff: others,
+    balanceAfterApproval: (balances ?? []).map((year) => ({
       year: year.year,
       days: year.days,
       total_days: year.totalDays,
       available_days: year.availableDays,
       status: year.status,
     })),
-  };
+  });
 }

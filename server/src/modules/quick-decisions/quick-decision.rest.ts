@@ -4,6 +4,7 @@ import { badInput } from '../../lib/errors';
 import { bodyOf, param, text } from '../../api/input';
 import type { RestRoute } from '../../api/route';
 import { balanceAfterApprovalSeenBy, othersOffSeenBy } from '../leave-requests';
+import { quickDecisionLinkPresenter, quickDecisionOutcomePresenter } from './quick-decision.presenter';
 import { LINK_STATE_MESSAGES, type QuickDecisionService } from './quick-decision.service';
 
 const fullName = (user: { firstName: string; lastName: string }) => `${user.firstName} ${user.lastName}`;
@@ -28,20 +29,20 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
       const language = languageOf(approver) ?? requestedLanguage(req.headers) ?? DEFAULT_LANGUAGE;
       if (state !== 'open')
         return {
-          data: {
+          data: quickDecisionLinkPresenter.present({
             state,
             decision,
             language,
             message: translateApiMessage(LINK_STATE_MESSAGES[state], language),
             request: null,
-          },
+          }),
         };
       const requester = await loaders.user.load(request.userId);
       const othersOff = (await othersOffSeenBy(approver, request, loaders)) ?? [];
       const colleagues = await Promise.all(othersOff.map((other) => loaders.user.load(other.userId)));
       const balance = (await balanceAfterApprovalSeenBy(approver, request, loaders)) ?? [];
       return {
-        data: {
+        data: quickDecisionLinkPresenter.present({
           state,
           decision,
           language,
@@ -69,7 +70,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
               status: other.status,
             })),
           },
-        },
+        }),
       };
     },
   },
@@ -91,7 +92,7 @@ export const quickDecisionRoutes = ({ quickDecisions }: { quickDecisions: QuickD
         requestedLanguage(req.headers),
       );
       return {
-        data: { requestId: decided.requestId, status: decided.status },
+        data: quickDecisionOutcomePresenter.present(decided),
         message: translate(languageOf(approver) ?? requestedLanguage(req.headers), 'decisions', 'outcome', {
           status: decided.status,
         }),
