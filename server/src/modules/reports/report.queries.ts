@@ -1,7 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PeopleScope } from '../../auth/policy';
 import { SqlParams } from '../../lib/sql';
-import { createdStats } from '../analytics';
+import { createdStats } from '../analytics/sql-params';
 
 /** Midnight UTC of a date, as SQL on a parameter. */
 export const utcMidnight = (placeholder: string): string => `(${placeholder}::date::timestamp AT TIME ZONE 'UTC')`;
