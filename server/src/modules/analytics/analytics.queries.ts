@@ -2,8 +2,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import type { PeopleScope } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { leaveYearSql } from '../../lib/leave-year';
-import { escapeLike, SqlParams, type RowScope } from '../../lib/sql';
-import { utcMidnight } from '../reports/report.queries';
+import { escapeLike, SqlParams, utcMidnight, type RowScope } from '../../lib/sql';
 import {
   builtInTypeId,
   createdStats,
