@@ -88,7 +88,12 @@ export class EmailService {
       notificationId: message.notificationId ?? null,
       sensitive: Boolean(message.sensitive),
     });
-    await this.jobs.enqueue(manager, EMAIL_QUEUE, { outboxId: id }, { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: id });
+    await this.jobs.enqueue(
+      manager,
+      EMAIL_QUEUE,
+      { outboxId: id },
+      { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: id },
+    );
     return id;
   }
 
