@@ -1,5 +1,8 @@
 import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 
+/** Midnight UTC of a date, as SQL on a parameter. */
+export const utcMidnight = (placeholder: string): string => `(${placeholder}::date::timestamp AT TIME ZONE 'UTC')`;
+
 /** Escapes LIKE's wildcards (and its escape character) in text matched literally: `ILIKE '%' || :q || '%'`. */
 export const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 

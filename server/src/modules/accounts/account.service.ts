@@ -11,6 +11,7 @@ import { isLanguage, languageOf, translatorFor } from '../../i18n';
 import { isUuid } from '../../lib/ids';
 import { singleLine } from '../../lib/plain-text';
 import type { AuditService } from '../audit';
+import { accountQueries } from './account.queries';
 import type { BalanceService } from '../balances';
 import type { EmailService } from '../email';
 import { isApiToken, type ApiTokenSession } from '../api-tokens';
@@ -94,16 +95,13 @@ export class AccountService {
     if (problem) throw badInput(problem, 'password');
     const passwordHash = await hashPassword(input.password);
     const user = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.register'))`);
-      const owner = await manager
-        .createQueryBuilder(UserEntity, 'u')
-        .where('lower(u.email) = lower(:email)', { email })
-        .getOne();
+      await accountQueries.lockRegistrations(manager);
+      const owner = await accountQueries.ownerOf(manager, email);
       if (owner) {
         await this.tellOwnerOfRegistrationAttempt(manager, actor, owner);
         return null;
       }
-      const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
+      const empty = await accountQueries.noAccounts(manager);
       if (empty) await foundOrganisation(manager);
       const created = await manager.save(
         UserEntity,
@@ -165,12 +163,11 @@ export class AccountService {
     if (!email || !password) throw badInput('Email and password are required');
     const address = actor.ip ?? 'unknown';
     const throttleKey = `${email}|${address}`;
-    const [{ failures, fromAddress }] = await this.dataSource.query(
-      `SELECT count(*) FILTER (WHERE throttle_key = $1 AND created_at > now() - interval '1 minute')::int AS failures,
-              count(*) FILTER (WHERE address = $2)::int AS "fromAddress"
-       FROM login_failures
-       WHERE (throttle_key = $1 OR address = $2) AND created_at > now() - make_interval(mins => $3)`,
-      [throttleKey, address, LOGIN_SPRAY_WINDOW_MINUTES],
+    const { failures, fromAddress } = await accountQueries.loginFailures(
+      this.dataSource,
+      throttleKey,
+      address,
+      LOGIN_SPRAY_WINDOW_MINUTES,
     );
     if (failures >= LOGIN_FAILURES_PER_MINUTE || fromAddress >= LOGIN_FAILURES_PER_ADDRESS) {
       await this.audit.recordStandalone(actor, {
@@ -180,20 +177,12 @@ export class AccountService {
       });
       throw rateLimited('Too many sign-in attempts. Please wait a minute and try again.');
     }
-    const user = await this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = :email', { email })
-      .getOne();
+    const user = await accountQueries.withPasswordByEmail(this.dataSource.manager, email);
     const valid = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password);
     if (!user || !valid || !user.isActive) {
-      await this.dataSource.query(`INSERT INTO login_failures (throttle_key, address) VALUES ($1, $2)`, [
-        throttleKey,
-        address,
-      ]);
-      await this.dataSource.query(`DELETE FROM login_failures WHERE created_at < now() - interval '1 hour'`);
+      await accountQueries.recordLoginFailure(this.dataSource, throttleKey, address);
       await this.audit.recordStandalone(actor, {
         action: 'auth.login_failed',
         resourceType: 'user',
@@ -318,7 +307,7 @@ export class AccountService {
         ProfileImageEntity,
         manager.create(ProfileImageEntity, { userId: actor.user.id, contentType, data: file.buffer }),
       );
-      await manager.query(`DELETE FROM profile_images WHERE user_id = $1 AND id <> $2`, [actor.user.id, image.id]);
+      await accountQueries.dropOtherProfileImages(manager, actor.user.id, image.id);
       await manager.update(UserEntity, { id: actor.user.id }, { profileImageId: image.id });
       await this.audit.record(manager, actor, {
         action: 'user.profile_image_uploaded',

@@ -14,10 +14,11 @@ import type { TokenService } from '../../auth/tokens';
 import type { JobQueue } from '../../jobs/queue';
 import { badInput, notFound } from '../../lib/errors';
 import { languageOf, translatorFor } from '../../i18n';
-import { isUuid, returnedRows } from '../../lib/ids';
+import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
 import type { EmailService } from '../email';
 import { UserEntity, normaliseEmail } from '../users';
+import { accountQueries } from './account.queries';
 import type { AuthResult } from './account.service';
 
 export const PASSWORD_RESET_QUEUE = 'password-reset.request';
@@ -67,11 +68,7 @@ export class PasswordService {
 
   /** The job: for an active account with this email, a fresh single-use link (older ones stop working). */
   async sendResetLink(email: string, ip: string | null): Promise<void> {
-    const user = await this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .addSelect('u.passwordHash')
-      .where('lower(u.email) = :email AND u.is_active', { email })
-      .getOne();
+    const user = await accountQueries.activeWithPasswordByEmail(this.dataSource.manager, email);
     if (!user) return;
     const t = translatorFor(languageOf(user));
     if (user.passwordHash === null) {
@@ -87,14 +84,13 @@ export class PasswordService {
     }
     const token = randomBytes(32).toString('base64url');
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(`UPDATE password_reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL`, [
-        user.id,
-      ]);
-      await manager.query(
-        `INSERT INTO password_reset_tokens (user_id, token_hash, expires_at, requested_from)
-         VALUES ($1, $2, now() + make_interval(mins => $3), $4)`,
-        [user.id, hashResetToken(token), RESET_LINK_MINUTES, ip],
-      );
+      await accountQueries.retireResetLinks(manager, user.id);
+      await accountQueries.insertResetLink(manager, {
+        userId: user.id,
+        tokenHash: hashResetToken(token),
+        minutes: RESET_LINK_MINUTES,
+        ip,
+      });
       await this.email.enqueue(manager, {
         to: user.email,
         subject: t('emails', 'passwordReset.subject'),
@@ -126,15 +122,9 @@ export class PasswordService {
     const passwordHash = await hashPassword(password);
     const user = await this.dataSource.transaction(async (manager) => {
       // Claiming the token and using it is one statement: two simultaneous uses cannot both succeed.
-      const [claimed] = returnedRows<{ user_id: string }>(
-        await manager.query(
-          `UPDATE password_reset_tokens SET used_at = now()
-           WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING user_id`,
-          [hashResetToken(token.trim())],
-        ),
-      );
+      const claimed = await accountQueries.claimResetLink(manager, hashResetToken(token.trim()));
       const found = claimed
-        ? await manager.findOne(UserEntity, { where: { id: claimed.user_id }, lock: { mode: 'for_no_key_update' } })
+        ? await manager.findOne(UserEntity, { where: { id: claimed }, lock: { mode: 'for_no_key_update' } })
         : null;
       if (!found || !found.isActive) throw badInput(INVALID_RESET_LINK, 'token');
       await this.replacePassword(manager, found, passwordHash, { ...actor, user: found }, 'auth.password_reset');
@@ -148,11 +138,7 @@ export class PasswordService {
   async changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<AuthResult> {
     requireSession(actor);
     await this.throttle.check(CHANGE_FAILURES_PER_PERSON, actor.user.id);
-    const stored = await this.dataSource.manager
-      .createQueryBuilder(UserEntity, 'u')
-      .addSelect('u.passwordHash')
-      .where('u.id = :id', { id: actor.user.id })
-      .getOne();
+    const stored = await accountQueries.withPasswordById(this.dataSource.manager, actor.user.id);
     const valid =
       typeof currentPassword === 'string' &&
       currentPassword.length > 0 &&

@@ -6,19 +6,9 @@ import { ExportSlots } from '../../lib/export-slots';
 import { addDays, parseIsoDate, todayIso } from '../../lib/dates';
 import { badInput } from '../../lib/errors';
 import { translate } from '../../i18n';
-import { SqlParams } from '../../lib/sql';
-import { utcMidnight } from '../reports';
-import { analyticsQueries } from './analytics.queries';
+import { analyticsQueries, type ReportSql } from './analytics.queries';
 import { UNASSIGNED_DEPARTMENT } from './analytics.service';
-import {
-  createdStats,
-  departmentsCondition,
-  percent,
-  round2,
-  scopeCondition,
-  startStats,
-  DEFAULT_PROCESSING_TARGET_HOURS,
-} from './sql-params';
+import { percent, round2, DEFAULT_PROCESSING_TARGET_HOURS } from './sql-params';
 
 export const CUSTOM_REPORT_TYPES = [
   'PTO_UTILIZATION',
@@ -53,25 +43,6 @@ export interface CustomReport {
   columns: { key: string; label: string }[];
   rows: ReportRow[];
   totalRows: number;
-}
-
-/** SQL fragments a report's query is built from; each adds its parameters only when used. */
-interface ReportSql {
-  /** Midnight UTC of the first day, and of the day after the last. */
-  start: string;
-  end: string;
-  /** The period's dates. */
-  startDate: string;
-  endDate: string;
-  /** Condition on users `u`: the viewer's scope and the departments asked for. */
-  people: string;
-  /** Per-day and per-start-month request summaries in the viewer's scope (see sql-params.ts). */
-  created: string;
-  started: string;
-  /** Condition limiting a summary aliased `alias` to the departments asked for. */
-  departmentsOf(alias: string): string;
-  /** The processing target in hours (a parameter). */
-  targetHours: string;
 }
 
 interface Definition {
@@ -266,45 +237,13 @@ export class CustomReportService {
     if (addDays(start, MAX_REPORT_SPAN_DAYS) <= end)
       throw badInput(`A report covers at most ${MAX_REPORT_SPAN_DAYS} days`, 'endDate');
     const departments = parseDepartments(input.departments);
-    const params = new SqlParams();
-    const scope = peopleScopeFor(actor.user);
-    // Parameters are added when a report's SQL uses them: Postgres cannot type an unused one.
-    const once = (make: () => string) => {
-      let placeholder: string | undefined;
-      return () => (placeholder ??= make());
-    };
-    const startDate = once(() => params.param(start));
-    const endDate = once(() => params.param(end));
-    const afterEnd = once(() => params.param(addDays(end, 1)));
-    const targetHours = this.processingTargetHours;
-    const sql = definition.rows({
-      get start() {
-        return utcMidnight(startDate());
-      },
-      get end() {
-        return utcMidnight(afterEnd());
-      },
-      get startDate() {
-        return startDate();
-      },
-      get endDate() {
-        return endDate();
-      },
-      get people() {
-        return `${scopeCondition(scope, params)} AND ${departmentsCondition(departments, params)}`;
-      },
-      get created() {
-        return createdStats(scope, params, targetHours);
-      },
-      get targetHours() {
-        return `${params.param(targetHours)}::int`;
-      },
-      get started() {
-        return startStats(scope, params);
-      },
-      departmentsOf: (alias) => departmentsCondition(departments, params, alias),
+    const raw: ReportRow[] = await analyticsQueries.reportRows(this.dataSource, definition.rows, {
+      scope: peopleScopeFor(actor.user),
+      start,
+      end,
+      departments,
+      targetHours: this.processingTargetHours,
     });
-    const raw: ReportRow[] = await this.dataSource.query(sql, params.values);
     const rows = raw.map((row) => withDerivedColumns(reportType, row));
     return {
       reportType,

@@ -3,7 +3,8 @@ import { inPeopleScope, type PeopleScope, type PeopleScopeKind } from '../../aut
 import { addDays, todayIso } from '../../lib/dates';
 import { shortRead } from '../../lib/pipelined-reads';
 import { SqlParams } from '../../lib/sql';
-import { builtInTypeId, createdStats, DEFAULT_PROCESSING_TARGET_HOURS, percent } from './sql-params';
+import { analyticsQueries } from './analytics.queries';
+import { DEFAULT_PROCESSING_TARGET_HOURS, percent, type Period } from './sql-params';
 
 /**
  * One definition of each figure the dashboard, Team Overview, Team Calendar, Reports and Analytics
@@ -18,11 +19,7 @@ export const PEOPLE_SCOPE_LABELS: Record<PeopleScopeKind, string> = {
   everyone: 'Everyone',
 };
 
-/** Days, both included, written YYYY-MM-DD. */
-export interface Period {
-  start: string;
-  end: string;
-}
+export type { Period } from './sql-params';
 
 /** The `days` days ending today (UTC), today included: the last 30 days are today and the 29 before. */
 export function periodEndingToday(days: number): Period {
@@ -128,26 +125,12 @@ export async function requestFigures(
   period: Period,
   options: { department?: string | null; processingTargetHours?: number } = {},
 ): Promise<RequestFigures> {
-  const params = new SqlParams();
-  const source = createdStats(scope, params, options.processingTargetHours ?? DEFAULT_PROCESSING_TARGET_HOURS);
-  const department = options.department?.trim();
-  const where = [
-    `s.created_day BETWEEN ${params.param(period.start)}::date AND ${params.param(period.end)}::date`,
-    ...(department ? [`lower(s.department) = lower(${params.param(department)})`] : []),
-  ].join(' AND ');
-  const [row] = await db.query(
-    `SELECT coalesce(sum(s.requests) FILTER (WHERE s.status <> 'cancelled'), 0)::int AS total,
-            coalesce(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0)::int AS approved,
-            coalesce(sum(s.requests) FILTER (WHERE s.status = 'rejected'), 0)::int AS rejected,
-            coalesce(sum(s.requests) FILTER (WHERE s.status = 'pending'), 0)::int AS pending,
-            coalesce(sum(s.requests) FILTER (WHERE s.status = 'cancelled'), 0)::int AS cancelled,
-            coalesce(sum(s.within_target), 0)::int AS within_target,
-            sum(s.decided_seconds) FILTER (WHERE s.status IN ('approved', 'rejected')) / nullif(sum(s.requests) FILTER (WHERE s.status IN ('approved', 'rejected')), 0) / 3600 AS decision_hours,
-            sum(s.decided_seconds) FILTER (WHERE s.status = 'approved') / nullif(sum(s.requests) FILTER (WHERE s.status = 'approved'), 0) / 3600 AS approval_hours,
-            coalesce(sum(s.days) FILTER (WHERE s.status = 'approved' AND s.request_type_id = ${builtInTypeId('pto')}), 0)::float AS pto_days,
-            coalesce(sum(s.days) FILTER (WHERE s.status = 'approved' AND s.request_type_id = ${builtInTypeId('sickness')}), 0)::float AS sickness_days
-     FROM ${source} s WHERE ${where}`,
-    params.values,
+  const row = await analyticsQueries.requestFigures(
+    db,
+    scope,
+    period,
+    options.department?.trim() || undefined,
+    options.processingTargetHours ?? DEFAULT_PROCESSING_TARGET_HOURS,
   );
   const hours = (value: string | number | null) => (value === null ? null : Number(value));
   return {

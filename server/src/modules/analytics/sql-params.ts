@@ -1,6 +1,12 @@
 import { inPeopleScope, type PeopleScope } from '../../auth/policy';
 import type { SqlParams } from '../../lib/sql';
 
+/** Days, both included, written YYYY-MM-DD. */
+export interface Period {
+  start: string;
+  end: string;
+}
+
 /** Hours within which a request should be decided, unless PROCESSING_TARGET_HOURS says otherwise. */
 export const DEFAULT_PROCESSING_TARGET_HOURS = 48;
 

@@ -3,10 +3,10 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
 import type { JobQueue } from '../../jobs/queue';
 import type { JobDefinition } from '../../kernel/kernel';
-import { returnedRows } from '../../lib/ids';
 import { inSeconds } from '../../lib/seconds';
 import { singleLine } from '../../lib/plain-text';
 import { componentLogger } from '../../observability/logger';
+import { emailQueries } from './email.queries';
 
 /** Exported so tests can see what reaches the log. */
 export const log = componentLogger('email');
@@ -81,47 +81,32 @@ export class EmailService {
 
   /** Queues a message inside the caller's transaction: it is sent only if that transaction commits. */
   async enqueue(manager: EntityManager, message: EmailMessage): Promise<string> {
-    const [row] = returnedRows<{ id: string }>(
-      await manager.query(
-        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, sensitive) VALUES ($1, $2, $3, $4, $5) RETURNING id`,
-        [
-          message.to,
-          subjectLine(message.subject),
-          message.text,
-          message.notificationId ?? null,
-          Boolean(message.sensitive),
-        ],
-      ),
-    );
+    const id = await emailQueries.insertQueued(manager, {
+      to: message.to,
+      subject: subjectLine(message.subject),
+      text: message.text,
+      notificationId: message.notificationId ?? null,
+      sensitive: Boolean(message.sensitive),
+    });
     await this.jobs.enqueue(
       manager,
       EMAIL_QUEUE,
-      { outboxId: row.id },
-      { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: row.id },
+      { outboxId: id },
+      { maxAttempts: EMAIL_MAX_ATTEMPTS, singletonKey: id },
     );
-    return row.id;
+    return id;
   }
 
   /** The job: sends one outbox message. Throwing makes the queue retry it with backoff. */
   async deliver(outboxId: string, signal?: AbortSignal): Promise<void> {
-    const [message] = await this.dataSource
-      .query(
-        `UPDATE email_outbox SET attempts = attempts + 1 WHERE id = $1 AND status IN ('queued', 'failed')
-       RETURNING id, recipient, subject, body_text, attempts`,
-        [outboxId],
-      )
-      .then((result) =>
-        returnedRows<{ id: string; recipient: string; subject: string; body_text: string; attempts: number }>(result),
-      );
+    const message = await emailQueries.startAttempt(this.dataSource, outboxId);
     if (!message) return; // already sent, or deleted
     if (!this.options.smtpUrl) {
       log.info(
         { outboxId: message.id, to: message.recipient, subject: message.subject },
         'no SMTP_URL: kept in the outbox',
       );
-      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept', last_error = NULL WHERE id = $1`, [
-        message.id,
-      ]);
+      await emailQueries.markKept(this.dataSource, message.id);
       return;
     }
     try {
@@ -129,20 +114,11 @@ export class EmailService {
         { to: message.recipient, subject: message.subject, text: message.body_text },
         { signal },
       );
-      await this.dataSource.query(
-        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2, last_error = NULL,
-           body_text = CASE WHEN sensitive THEN '(erased once sent: it held a single-use link)' ELSE body_text END
-         WHERE id = $1`,
-        [message.id, info.messageId ?? null],
-      );
+      await emailQueries.markDelivered(this.dataSource, message.id, info.messageId ?? null);
     } catch (error) {
       const text = (error as Error).message?.slice(0, 1000) ?? String(error);
       const final = message.attempts >= EMAIL_MAX_ATTEMPTS;
-      await this.dataSource.query(`UPDATE email_outbox SET status = $2, last_error = $3 WHERE id = $1`, [
-        message.id,
-        final ? 'failed' : 'queued',
-        text,
-      ]);
+      await emailQueries.markAttemptFailed(this.dataSource, message.id, final ? 'failed' : 'queued', text);
       throw error;
     }
   }
@@ -156,29 +132,27 @@ export class EmailService {
     message: EmailMessage,
     limits: { timeoutMs?: number; signal?: AbortSignal } = {},
   ): Promise<{ provider: EmailStatus['provider']; messageId: string | null }> {
-    const [row] = returnedRows<{ id: string }>(
-      await this.dataSource.query(
-        `INSERT INTO email_outbox (recipient, subject, body_text, notification_id, attempts) VALUES ($1, $2, $3, $4, 1) RETURNING id`,
-        [message.to, subjectLine(message.subject), message.text, message.notificationId ?? null],
-      ),
-    );
+    const id = await emailQueries.insertSending(this.dataSource, {
+      to: message.to,
+      subject: subjectLine(message.subject),
+      text: message.text,
+      notificationId: message.notificationId ?? null,
+    });
     if (!this.options.smtpUrl) {
       console.log(`[email] (no SMTP_URL; kept in outbox) to=${message.to} subject=${JSON.stringify(message.subject)}`);
-      await this.dataSource.query(`UPDATE email_outbox SET status = 'kept' WHERE id = $1`, [row.id]);
+      await emailQueries.markSentNowKept(this.dataSource, id);
       return { provider: 'outbox', messageId: null };
     }
     try {
       const info = await this.send(message, limits);
-      await this.dataSource.query(
-        `UPDATE email_outbox SET status = 'sent', sent_at = now(), message_id = $2 WHERE id = $1`,
-        [row.id, info.messageId ?? null],
-      );
+      await emailQueries.markSentNow(this.dataSource, id, info.messageId ?? null);
       return { provider: 'smtp', messageId: info.messageId ?? null };
     } catch (error) {
-      await this.dataSource.query(`UPDATE email_outbox SET status = 'failed', last_error = $2 WHERE id = $1`, [
-        row.id,
+      await emailQueries.markSentNowFailed(
+        this.dataSource,
+        id,
         (error as Error).message?.slice(0, 1000) ?? String(error),
-      ]);
+      );
       throw error;
     }
   }
@@ -218,11 +192,7 @@ export class EmailService {
   /** For the system status page: provider, queue size and the most recent error. */
   async emailStatus(actor?: Actor): Promise<EmailStatus> {
     if (actor) assertOperation('admin', actor);
-    const [row] = await this.dataSource.query(
-      `SELECT (SELECT count(*)::int FROM email_outbox WHERE status = 'queued') AS queue_size,
-              (SELECT last_error FROM email_outbox WHERE last_error IS NOT NULL AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 1) AS last_error,
-              (SELECT count(*)::int FROM email_outbox WHERE status = 'failed' AND created_at > now() - interval '1 day') AS failed`,
-    );
+    const row = await emailQueries.status(this.dataSource);
     return {
       status: row.failed > 0 || row.last_error ? 'degraded' : 'healthy',
       provider: this.provider,

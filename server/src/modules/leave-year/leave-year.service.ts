@@ -6,6 +6,7 @@ import { isStartMonth, leaveYear, leaveYearOf, MONTH_NAMES, type LeaveYearValue 
 import type { AuditService } from '../audit';
 import type { LedgerService } from '../balances';
 import type { PolicyService } from '../policy';
+import { leaveYearQueries } from './leave-year.queries';
 import { moveLedger, type BalanceMove } from './ledger-move';
 
 /** What changing the start month does (or, in a dry run, would do) to every balance. */
@@ -49,18 +50,11 @@ export class LeaveYearService {
       throw badInput('The leave year must start in a month from 1 (January) to 12 (December)', 'startMonth');
     try {
       return await this.dataSource.transaction(async (manager) => {
-        await manager.query(
-          `INSERT INTO policy_settings (id, settings) VALUES (1, '{}'::jsonb) ON CONFLICT (id) DO NOTHING`,
-        );
-        await manager.query(`SELECT 1 FROM policy_settings WHERE id = 1 FOR NO KEY UPDATE`);
+        await leaveYearQueries.lockSettings(manager);
         const previous = await this.policy.getSettings(manager);
         const from = previous.leaveYearStartMonth;
         if (from === startMonth) return { previousStartMonth: from, startMonth, applied: false, moves: [] };
-        await manager.query(
-          `UPDATE policy_settings SET settings = settings || jsonb_build_object('leaveYearStartMonth', $1::int),
-             updated_by = $2, updated_at = now() WHERE id = 1`,
-          [startMonth, actor.user.id],
-        );
+        await leaveYearQueries.setStartMonth(manager, startMonth, actor.user.id);
         const moves = await moveLedger(manager, this.ledger, { ...previous, leaveYearStartMonth: startMonth }, from);
         const result = { previousStartMonth: from, startMonth, applied: !dryRun, moves };
         if (dryRun) throw new DryRun(result);

@@ -20,6 +20,7 @@ import type { NewLedgerEntry } from '../balances';
 import { calendarsOf, WorkCalendar } from '../locations';
 import type { PolicySettingsValue } from '../policy';
 import { daysPerYear } from '../leave-requests/model';
+import { leaveYearQueries } from './leave-year.queries';
 
 export interface YearFigures {
   year: number;
@@ -38,29 +39,6 @@ export interface BalanceMove {
   after: YearFigures[];
   /** Whether an after figure is below zero where no before figure was. */
   turnsNegative: boolean;
-}
-
-interface LiveEntry {
-  balance_id: string;
-  bucket: 'total' | 'used' | 'pending';
-  days: number;
-  kind: string;
-  rule_key: string | null;
-  request_id: string | null;
-  effective_on: string;
-  reason: string | null;
-}
-
-interface RequestRow {
-  id: string;
-  label: string;
-  user_id: string;
-  request_type_id: string;
-  start_date: string;
-  end_date: string;
-  start_half_day: boolean;
-  end_half_day: boolean;
-  status: string;
 }
 
 const figuresOf = (row: LeaveBalanceEntity, startMonth: number): YearFigures => ({
@@ -98,32 +76,10 @@ export async function moveLedger(
 ): Promise<BalanceMove[]> {
   const to = policy.leaveYearStartMonth;
   const month = MONTH_NAMES[to - 1];
-  const people: { user_id: string }[] = await manager.query(
-    `SELECT DISTINCT user_id FROM leave_balances ORDER BY user_id`,
-  );
-  for (const { user_id: userId } of people) await lockPersonBalances(manager, userId);
-  const rows = await manager
-    .createQueryBuilder(LeaveBalanceEntity, 'b')
-    .orderBy('b.user_id')
-    .addOrderBy('b.request_type_id')
-    .addOrderBy('b.year')
-    .setLock('for_no_key_update')
-    .getMany();
-  // What each row holds since its last closing (entries before it were closed and moved already).
-  const live: LiveEntry[] = await manager.query(
-    `SELECT e.balance_id, e.bucket, e.days::float AS days, e.kind, e.rule_key, e.request_id,
-            to_char(e.effective_on, 'YYYY-MM-DD') AS effective_on, e.reason
-     FROM leave_ledger_entries e
-     WHERE e.position > coalesce((SELECT max(c.position) FROM leave_ledger_entries c
-                                  WHERE c.balance_id = e.balance_id AND c.kind = 'leave_year_change' AND c.details ? 'closing'), 0)
-     ORDER BY e.position`,
-  );
-  const requests: RequestRow[] = await manager.query(
-    `SELECT id, request_id AS label, user_id, request_type_id, to_char(start_date, 'YYYY-MM-DD') AS start_date,
-            to_char(end_date, 'YYYY-MM-DD') AS end_date, start_half_day, end_half_day, status
-     FROM leave_requests WHERE status IN ('pending', 'approved') OR id IN (SELECT DISTINCT request_id FROM leave_ledger_entries WHERE request_id IS NOT NULL)
-     ORDER BY id FOR NO KEY UPDATE`,
-  );
+  for (const userId of await leaveYearQueries.peopleWithBalances(manager)) await lockPersonBalances(manager, userId);
+  const rows = await leaveYearQueries.lockAllBalances(manager);
+  const live = await leaveYearQueries.liveEntries(manager);
+  const requests = await leaveYearQueries.lockRequestsToMove(manager);
   const calendars =
     policy.dayCounting === 'working_days' && requests.length
       ? await calendarsOf(
@@ -171,11 +127,12 @@ export async function moveLedger(
   for (const request of requests) {
     const split = splits.get(request.id) ?? [];
     if (!split.length || !['pending', 'approved'].includes(request.status)) continue;
-    await manager.query(`UPDATE leave_requests SET year_days = $2, balance_year = $3 WHERE id = $1`, [
+    await leaveYearQueries.setRequestYears(
+      manager,
       request.id,
       JSON.stringify(Object.fromEntries(split.map((s) => [String(s.year), s.days]))),
       split[0].year,
-    ]);
+    );
   }
   const requestById = new Map(requests.map((r) => [r.id, r]));
 
@@ -243,11 +200,7 @@ export async function moveLedger(
     }
     const after: YearFigures[] = [];
     for (let year = firstNew; year <= lastNew; year++) {
-      await manager.query(
-        `INSERT INTO leave_balances (user_id, request_type_id, year) VALUES ($1, $2, $3)
-         ON CONFLICT (user_id, request_type_id, year) DO NOTHING`,
-        [first.userId, first.requestTypeId, year],
-      );
+      await leaveYearQueries.ensureBalance(manager, first.userId, first.requestTypeId, year);
       const row = (await manager.findOne(LeaveBalanceEntity, {
         where: { userId: first.userId, requestTypeId: first.requestTypeId, year },
         lock: { mode: 'for_no_key_update' },

@@ -52,3 +52,11 @@ export async function visibleEventsAfter(
   );
   return rows.map(toEventMessage);
 }
+
+/** Whether each of the people is active, and their token version (missing: no longer there). */
+export function sessionStates(
+  db: DataSource,
+  userIds: readonly string[],
+): Promise<{ id: string; is_active: boolean; token_version: number }[]> {
+  return db.query(`SELECT id, is_active, token_version FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
+}

@@ -15,7 +15,7 @@ import { MAX_PAGE_SIZE } from '../../lib/connection';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
-import { visibleEventsAfter, type EventCriteria } from './realtime.queries';
+import { sessionStates, visibleEventsAfter, type EventCriteria } from './realtime.queries';
 import { eventStream, withReplay } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 import { resumableStream } from '../../realtime/resumable-stream';
@@ -289,10 +289,7 @@ export class RealtimeService {
   async endedSessions(sessions: { userId: string; tokenVersion: number | null }[]): Promise<Set<string>> {
     const ids = [...new Set(sessions.map((s) => s.userId))];
     if (!ids.length) return new Set();
-    const rows: { id: string; is_active: boolean; token_version: number }[] = await this.dataSource.query(
-      `SELECT id, is_active, token_version FROM users WHERE id = ANY($1::uuid[])`,
-      [ids],
-    );
+    const rows = await sessionStates(this.dataSource, ids);
     const byId = new Map(rows.map((row) => [row.id, row]));
     const ended = new Set<string>();
     for (const session of sessions) {

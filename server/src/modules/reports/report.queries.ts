@@ -1,10 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { PeopleScope } from '../../auth/policy';
-import { SqlParams } from '../../lib/sql';
+import { SqlParams, utcMidnight } from '../../lib/sql';
 import { createdStats } from '../analytics';
 
-/** Midnight UTC of a date, as SQL on a parameter. */
-export const utcMidnight = (placeholder: string): string => `(${placeholder}::date::timestamp AT TIME ZONE 'UTC')`;
+export { utcMidnight };
 
 export interface MonthRow {
   month: string;

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { AppConfig } from '../../config';
+import { systemQueries } from './system.queries';
 
 /** How a part of the system stands, as System Status shows it. */
 export type ComponentStatus = 'online' | 'offline' | 'error' | 'unknown';
@@ -37,10 +38,7 @@ export function emailPart(smtpConfigured: boolean, workerRunning: boolean, faili
 
 /** Single sign-on, the read replica and notification channels, as configured now. */
 export async function configuredParts(dataSource: DataSource, config: AppConfig): Promise<PartStatus[]> {
-  const [channels] = await dataSource.query(
-    `SELECT count(*) FILTER (WHERE status = 'active')::int AS active, count(*) FILTER (WHERE status = 'error')::int AS failing
-     FROM notification_channels`,
-  );
+  const channels = await systemQueries.channelCounts(dataSource);
   const sso = config.sso ?? null;
   const replica = Boolean(config.databaseReplicaUrl);
   return [

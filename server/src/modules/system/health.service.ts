@@ -1,6 +1,7 @@
 import type { DataSource } from 'typeorm';
 import { pendingMigrations } from '../../db/migrate';
 import type { EventBus } from '../../realtime/events';
+import { systemQueries } from './system.queries';
 
 export type CheckState = 'ok' | 'failing';
 
@@ -63,7 +64,7 @@ export class HealthService {
     const reasons: string[] = [];
     if (this.draining) reasons.push('The server is shutting down');
     try {
-      await withTimeout(this.dataSource.query('SELECT 1'), DATABASE_TIMEOUT_MS);
+      await withTimeout(systemQueries.ping(this.dataSource), DATABASE_TIMEOUT_MS);
       checks.database = 'ok';
     } catch {
       reasons.push('The database is not reachable');
@@ -80,13 +81,7 @@ export class HealthService {
     if (checks.realtime === 'failing') reasons.push('The realtime listener is not connected');
     if (this.replica) {
       try {
-        const [{ lag }] = await withTimeout(
-          this.replica.query(
-            `SELECT CASE WHEN pg_last_wal_receive_lsn() = pg_last_wal_replay_lsn() THEN 0
-                         ELSE extract(epoch FROM now() - pg_last_xact_replay_timestamp()) END AS lag`,
-          ),
-          DATABASE_TIMEOUT_MS,
-        );
+        const lag = await withTimeout(systemQueries.replicaLag(this.replica), DATABASE_TIMEOUT_MS);
         checks.replica = 'ok';
         checks.replicaLagSeconds = lag === null ? null : Math.round(Number(lag) * 10) / 10;
       } catch {

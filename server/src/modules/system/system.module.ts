@@ -3,6 +3,7 @@ import { LONG_JOB_TIMEOUT_MS } from '../../jobs/queue';
 import { defineModule } from '../../kernel/module';
 import { componentLogger } from '../../observability/logger';
 import { HealthService } from './health.service';
+import { systemQueries } from './system.queries';
 import { SystemService } from './system.service';
 import { systemRoutes } from './system.rest';
 
@@ -35,23 +36,16 @@ export const systemModule = defineModule({
       run: async () => {
         const archived = await jobs.archiveFinished();
         const pruned = await events.log.prune(config.eventRetentionDays ?? DEFAULT_EVENT_RETENTION_DAYS);
-        const [throttle, resetLinks] = await Promise.all([
-          dataSource.query(
-            `WITH a AS (DELETE FROM login_failures WHERE created_at < now() - interval '2 days' RETURNING 1),
-              b AS (DELETE FROM auth_throttle WHERE created_at < now() - interval '2 days' RETURNING 1)
-         SELECT (SELECT count(*) FROM a) + (SELECT count(*) FROM b) AS count`,
-          ),
-          dataSource.query(
-            `WITH d AS (DELETE FROM password_reset_tokens WHERE expires_at < now() - interval '7 days' RETURNING 1)
-         SELECT count(*) AS count FROM d`,
-          ),
+        const [throttleRows, resetLinks] = await Promise.all([
+          systemQueries.pruneThrottle(dataSource),
+          systemQueries.pruneResetLinks(dataSource),
         ]);
         log.info(
           {
             ...archived,
             events: pruned,
-            throttleRows: Number(throttle[0].count),
-            resetLinks: Number(resetLinks[0].count),
+            throttleRows,
+            resetLinks,
           },
           'retention done',
         );

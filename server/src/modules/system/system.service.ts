@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/queue';
 import type { AuditService } from '../audit';
 import type { EmailService } from '../email';
 import { componentLogger } from '../../observability/logger';
+import { systemQueries } from './system.queries';
 import { configuredParts, emailPart, type ComponentStatus, type PartStatus } from './configuration-status';
 
 const log = componentLogger('system');
@@ -52,7 +53,7 @@ export class SystemService {
     const started = performance.now();
     let database: { status: ComponentStatus; responseTime: number | null; error?: string };
     try {
-      await this.dataSource.query('SELECT 1');
+      await systemQueries.ping(this.dataSource);
       database = { status: 'online', responseTime: Math.round((performance.now() - started) * 100) / 100 };
     } catch {
       database = { status: 'offline', responseTime: null, error: 'The database did not answer' };

@@ -1,6 +1,7 @@
 import type { EntityManager } from 'typeorm';
 import { badInput, conflict } from '../../lib/errors';
 import type { RoleValue } from './user.entity';
+import { userQueries } from './user.queries';
 
 export interface RoleAndFlags {
   role: RoleValue;
@@ -56,14 +57,10 @@ export function resolveRoleAndFlags(
  * before any row lock, so it cannot deadlock with them.
  */
 export async function lockAdministratorChanges(manager: EntityManager): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.administrators'))`);
+  await userQueries.lockAdministratorChanges(manager);
 }
 
 /** Refuses a change that would leave no active administrator (after lockAdministratorChanges). */
 export async function assertAnotherActiveAdministrator(manager: EntityManager, userId: string): Promise<void> {
-  const [{ others }] = await manager.query(
-    `SELECT count(*)::int AS others FROM users WHERE is_admin AND is_active AND id <> $1`,
-    [userId],
-  );
-  if (others === 0) throw conflict(LAST_ADMINISTRATOR);
+  if ((await userQueries.otherActiveAdministrators(manager, userId)) === 0) throw conflict(LAST_ADMINISTRATOR);
 }

@@ -1,8 +1,31 @@
-import type { EntityManager } from 'typeorm';
-import type { RoleValue } from './user.entity';
+import type { EntityManager, SelectQueryBuilder } from 'typeorm';
+import { whereInScope, type RowScope } from '../../lib/sql';
+import { UserEntity, type RoleValue } from './user.entity';
 
 /** The people's SQL, in one place: the service keeps the transactions and row locks around the changes. */
 export const userQueries = {
+  /** People (`u`) narrowed to the scope. */
+  inScope: (manager: EntityManager, scope: RowScope): SelectQueryBuilder<UserEntity> =>
+    whereInScope(manager.createQueryBuilder(UserEntity, 'u'), scope),
+
+  /**
+   * Serialises changes that may remove an administrator, so two administrators demoting (or
+   * deactivating) each other at once cannot both pass the check. Taken first in the transaction,
+   * before any row lock, so it cannot deadlock with them.
+   */
+  async lockAdministratorChanges(manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.administrators'))`);
+  },
+
+  /** How many active administrators there are other than the person. */
+  async otherActiveAdministrators(manager: EntityManager, userId: string): Promise<number> {
+    const [{ others }] = await manager.query(
+      `SELECT count(*)::int AS others FROM users WHERE is_admin AND is_active AND id <> $1`,
+      [userId],
+    );
+    return others;
+  },
+
   /** Whether making `managerId` someone's manager would put that person above themselves (a cycle). */
   async wouldCycle(manager: EntityManager, personId: string, managerId: string): Promise<boolean> {
     const [{ cycle }] = await manager.query(

@@ -15,7 +15,7 @@ import { badInput, conflict, forbidden, notFound } from '../../lib/errors';
 import { currentYearOf, parseIsoDate } from '../../lib/dates';
 import { isUuid } from '../../lib/ids';
 import type { AuditService } from '../audit';
-import { escapeLike, whereInScope } from '../../lib/sql';
+import { escapeLike } from '../../lib/sql';
 import { type BalanceService, lockPersonBalances } from '../balances';
 import { revokeAllCredentials } from '../../auth/credentials';
 import { ROLES, UserEntity, type RoleValue } from './user.entity';
@@ -78,7 +78,7 @@ export class UserService {
 
   /** People the viewer may see: everyone for HR and admins, else themselves and everyone below them (also used by search). */
   scopedQuery(actor: SignedInActor): SelectQueryBuilder<UserEntity> {
-    return whereInScope(this.dataSource.manager.createQueryBuilder(UserEntity, 'u'), visiblePeople(actor.user, 'u.id'));
+    return userQueries.inScope(this.dataSource.manager, visiblePeople(actor.user, 'u.id'));
   }
 
   async connection(
