@@ -19,6 +19,15 @@ const INCOMING_REQUEST_ID = /^[\w.:-]{8,128}$/;
 /** Probes and scrapes answer often and say nothing new: they log at debug. */
 const QUIET_PATHS = new Set(['/api/health/live', '/api/health/ready', '/metrics']);
 
+/**
+ * The level of a request's log line: probes at debug; a server fault (5xx) at error, except 501, which
+ * answers that a part is not set up here (single sign-on without an issuer): a fact, not a fault.
+ */
+export function requestLogLevel(status: number, path: string): 'debug' | 'info' | 'error' {
+  if (QUIET_PATHS.has(path)) return 'debug';
+  return status >= 500 && status !== 501 ? 'error' : 'info';
+}
+
 /** The request's log record (created by observeHttp; absent outside an HTTP request). */
 export const requestLogOf = (res: Response): RequestLog | undefined => res.locals.requestLog as RequestLog | undefined;
 
@@ -59,9 +68,7 @@ export function observeHttp(metrics: Metrics) {
         operationName: record.operationName,
         errorCode: record.errorCode,
       };
-      if (QUIET_PATHS.has(path)) log.debug(line, 'request');
-      else if (status >= 500) log.error(line, 'request');
-      else log.info(line, 'request');
+      log[requestLogLevel(status, path)](line, 'request');
     };
     res.once('finish', finish);
     res.once('close', finish);
