@@ -14,6 +14,7 @@ import { formatDateTime } from '../../lib/dates';
 import type { TFunction } from 'i18next';
 import { DELIVERY_STATUSES, DELIVERY_STATUS_PALETTES, label, options } from './channels/channelLabels';
 import { refreshFields } from '../../lib/cache';
+import { usePollWhile } from '../../lib/usePollWhile';
 
 const DeliveryLogQuery = graphql(`
   query ChannelDeliveryLog($filter: ChannelDeliveryFilter) {
@@ -85,6 +86,7 @@ export default function DeliveryLogTab() {
   const [redeliver] = useMutation(RedeliverMutation, { update: (cache) => refreshFields(cache, 'channelDeliveries') });
   const data = query.data ?? query.previousData;
   const { t } = useTranslation('notifications');
+  usePollWhile(query, Boolean(data?.channelDeliveries.some((delivery) => delivery.status === 'PENDING')));
 
   const onRedeliver = async (id: string) => {
     try {

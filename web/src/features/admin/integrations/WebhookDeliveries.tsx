@@ -13,6 +13,7 @@ import { formatDateTime } from '../../../lib/dates';
 import { DELIVERY_PALETTE } from './integrationOptions';
 import { WebhookReplay } from './WebhookReplay';
 import { refreshFields } from '../../../lib/cache';
+import { usePollWhile } from '../../../lib/usePollWhile';
 
 export const WebhookDeliveries_delivery = graphql(`
   fragment WebhookDeliveries_delivery on WebhookDelivery {
@@ -144,6 +145,7 @@ export function WebhookDeliveries({ webhookId }: { webhookId: string }) {
   const [sending, setSending] = useState<string | null>(null);
   const deliveries = getFragmentData(WebhookDeliveries_delivery, query.data?.webhookDeliveries);
   const refreshing = query.networkStatus === NetworkStatus.refetch;
+  usePollWhile(query, Boolean(deliveries?.some((delivery) => delivery.status === 'PENDING')));
 
   async function send(id: string) {
     setSending(id);
