@@ -38,7 +38,8 @@ export interface SlackTestApp {
   /** Posts an interaction (a click, a dialog's submission): a payload is signed with the app's secret first. */
   act(interaction: object | { body: string; headers: Record<string, string> }): Promise<SlackAnswer>;
   /** `/leavewise <text>` typed by `slackUser`, signed as Slack posts it. */
-  command(slackUser: string, text: string): Promise<SlackAnswer>;
+  /** `/leavewise <text>` typed by `slackUser`; `more` adds fields of Slack's form (e.g. `user_name`). */
+  command(slackUser: string, text: string, more?: Record<string, string>): Promise<SlackAnswer>;
   close(): Promise<void>;
 }
 
@@ -95,7 +96,7 @@ export async function startSlackTestApp(config: Partial<AppConfig> = {}): Promis
           isSigned(interaction) ? interaction : signedSlackRequest(SLACK_SIGNING_SECRET, interaction),
         ),
       ),
-    command: async (slackUser, text) =>
+    command: async (slackUser, text, more = {}) =>
       answerOf(
         await post(
           'commands',
@@ -105,6 +106,7 @@ export async function startSlackTestApp(config: Partial<AppConfig> = {}): Promis
             user_id: slackUser,
             team_id: 'T0TEAM',
             response_url: `${slack.base}/respond/command-${++commands}`,
+            ...more,
           }),
         ),
       ),

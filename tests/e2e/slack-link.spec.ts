@@ -11,8 +11,13 @@ import { LoginPage } from './pages/login.page';
 const SIGNING_SECRET = 'fedcba9876543210fedcba9876543210';
 
 /** `/leavewise <text>` typed in Slack by `slackUserId`, signed as Slack signs it, posted to the server. */
-async function slashCommand(baseUrl: string, slackUserId: string, text: string) {
-  const body = new URLSearchParams({ command: '/leavewise', text, user_id: slackUserId }).toString();
+async function slashCommand(baseUrl: string, slackUserId: string, text: string, userName = 'quinn') {
+  const body = new URLSearchParams({
+    command: '/leavewise',
+    text,
+    user_id: slackUserId,
+    user_name: userName,
+  }).toString();
   const timestamp = String(Math.floor(Date.now() / 1000));
   const signature = `v0=${createHmac('sha256', SIGNING_SECRET).update(`v0:${timestamp}:${body}`).digest('hex')}`;
   const response = await fetch(`${baseUrl}/api/integrations/slack/commands`, {
@@ -85,7 +90,7 @@ describe('linking a Slack account from the profile', () => {
       `Your Slack account is now linked to Leavewise as Quinn ${person.lastName}: its Approve and Reject buttons decide in your name.`,
     );
     // The section learns of it by itself.
-    await section.getByText(`Linked to the Slack user ${slackUserId} since`).waitFor();
+    await section.getByText('Linked to the Slack user @quinn since').waitFor();
     expect(await command.count()).toBe(0);
     await expectUsable(page, section, `${label}, linked`);
     await page.screenshot({ path: `/tmp/slack-link-linked-${size.width}.png` });

@@ -3741,6 +3741,8 @@ export type SlackAccount = {
   slackAppSetUp: Scalars['Boolean']['output'];
   /** The linked Slack user's id (U…); null when no Slack account is linked. */
   slackUserId?: Maybe<Scalars['String']['output']>;
+  /** The linked Slack user's name as Slack sent it when they linked (null when none is linked or Slack sent none). */
+  slackUserName?: Maybe<Scalars['String']['output']>;
 };
 
 /** The organisation's Slack app, through which approvers decide from Slack messages. Its secrets are never shown again. */
@@ -6042,6 +6044,7 @@ export type SlackAccountResolvers<ContextType = GraphQLContext, ParentType exten
   linkedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   slackAppSetUp?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   slackUserId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  slackUserName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SlackAppResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SlackApp'] = ResolversParentTypes['SlackApp']> = ResolversObject<{

@@ -10,6 +10,7 @@ import { PersonLanguage1765750000000 } from './migrations/1765750000000-person-l
 import { ChannelLanguage1765800000000 } from './migrations/1765800000000-channel-language';
 import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
 import { SlackLinks1765810000000 } from './migrations/1765810000000-slack-links';
+import { SlackUserName1765820000000 } from './migrations/1765820000000-slack-user-name';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
@@ -73,6 +74,7 @@ export const migrations = [
   ChannelLanguage1765800000000,
   HourlyOverlap1765710000000,
   SlackLinks1765810000000,
+  SlackUserName1765820000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -186,9 +186,9 @@ type Documents = {
     "\n  query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {\n    search(criteria: $criteria, page: $page, pageSize: $pageSize) {\n      totalCount\n      totalCountIsExact\n      page\n      pages\n      pageSize\n      peopleCount\n      people {\n        id\n        fullName\n        email\n        department\n        jobTitle\n      }\n      requests {\n        ...SearchResultsTable_request\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": typeof types.AdvancedSearchDocument,
     "\n  query AdvancedSearchExport($criteria: SearchCriteriaInput!) {\n    searchExport(criteria: $criteria) {\n      filename\n      csv\n      rowCount\n      truncated\n    }\n  }\n": typeof types.AdvancedSearchExportDocument,
     "\n  fragment SearchResultsTable_request on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n    ...RequestDetailsDialog_request\n  }\n": typeof types.SearchResultsTable_RequestFragmentDoc,
-    "\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n": typeof types.SlackAccountSectionDocument,
+    "\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n": typeof types.SlackAccountSectionDocument,
     "\n  mutation StartSlackLink {\n    startSlackLink {\n      code\n      expiresAt\n      command\n    }\n  }\n": typeof types.StartSlackLinkDocument,
-    "\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n": typeof types.UnlinkSlackAccountDocument,
+    "\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n": typeof types.UnlinkSlackAccountDocument,
     "\n  query StaffingShortfalls($start: Date!, $end: Date!) {\n    staffingShortfalls(start: $start, end: $end) {\n      date\n      teamName\n      teamSize\n      present\n      required\n      absent {\n        name\n        status\n      }\n    }\n  }\n": typeof types.StaffingShortfallsDocument,
     "\n  fragment StaffingWarning_check on StaffingCheck {\n    hardBlock\n    shortfalls {\n      date\n      teamName\n      teamSize\n      present\n      required\n      absent {\n        name\n        status\n      }\n    }\n  }\n": typeof types.StaffingWarning_CheckFragmentDoc,
     "\n  fragment TeamMemberCard_member on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    jobTitle\n    department\n    balances {\n      id\n      type\n      totalDays\n      usedDays\n      pendingDays\n      availableDays\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": typeof types.TeamMemberCard_MemberFragmentDoc,
@@ -368,9 +368,9 @@ const documents: Documents = {
     "\n  query AdvancedSearch($criteria: SearchCriteriaInput!, $page: Int!, $pageSize: Int!) {\n    search(criteria: $criteria, page: $page, pageSize: $pageSize) {\n      totalCount\n      totalCountIsExact\n      page\n      pages\n      pageSize\n      peopleCount\n      people {\n        id\n        fullName\n        email\n        department\n        jobTitle\n      }\n      requests {\n        ...SearchResultsTable_request\n      }\n    }\n    requestTypes(includeInactive: true) {\n      id\n      name\n      displayName\n    }\n    departments\n  }\n": types.AdvancedSearchDocument,
     "\n  query AdvancedSearchExport($criteria: SearchCriteriaInput!) {\n    searchExport(criteria: $criteria) {\n      filename\n      csv\n      rowCount\n      truncated\n    }\n  }\n": types.AdvancedSearchExportDocument,
     "\n  fragment SearchResultsTable_request on LeaveRequest {\n    id\n    requestId\n    status\n    startDate\n    endDate\n    days\n    requestType {\n      id\n      displayName\n    }\n    requester {\n      id\n      fullName\n      department\n    }\n    ...RequestDetailsDialog_request\n  }\n": types.SearchResultsTable_RequestFragmentDoc,
-    "\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n": types.SlackAccountSectionDocument,
+    "\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n": types.SlackAccountSectionDocument,
     "\n  mutation StartSlackLink {\n    startSlackLink {\n      code\n      expiresAt\n      command\n    }\n  }\n": types.StartSlackLinkDocument,
-    "\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n": types.UnlinkSlackAccountDocument,
+    "\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n": types.UnlinkSlackAccountDocument,
     "\n  query StaffingShortfalls($start: Date!, $end: Date!) {\n    staffingShortfalls(start: $start, end: $end) {\n      date\n      teamName\n      teamSize\n      present\n      required\n      absent {\n        name\n        status\n      }\n    }\n  }\n": types.StaffingShortfallsDocument,
     "\n  fragment StaffingWarning_check on StaffingCheck {\n    hardBlock\n    shortfalls {\n      date\n      teamName\n      teamSize\n      present\n      required\n      absent {\n        name\n        status\n      }\n    }\n  }\n": types.StaffingWarning_CheckFragmentDoc,
     "\n  fragment TeamMemberCard_member on User {\n    id\n    firstName\n    lastName\n    fullName\n    email\n    jobTitle\n    department\n    balances {\n      id\n      type\n      totalDays\n      usedDays\n      pendingDays\n      availableDays\n      requestType {\n        id\n        displayName\n      }\n    }\n  }\n": types.TeamMemberCard_MemberFragmentDoc,
@@ -1083,7 +1083,7 @@ export function graphql(source: "\n  fragment SearchResultsTable_request on Leav
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n"];
+export function graphql(source: "\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  query SlackAccountSection {\n    mySlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1091,7 +1091,7 @@ export function graphql(source: "\n  mutation StartSlackLink {\n    startSlackLi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      linkedAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n"): (typeof documents)["\n  mutation UnlinkSlackAccount {\n    unlinkSlackAccount {\n      slackAppSetUp\n      slackUserId\n      slackUserName\n      linkedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -37,7 +37,7 @@ export class SlackCommands {
     if (verb.toLowerCase() === 'link' && code && !rest.length) {
       let linked: UserEntity;
       try {
-        linked = await this.slackLinks.redeem(code, slackUserId, email);
+        linked = await this.slackLinks.redeem(code, slackUserId, email, form.get('user_name'));
       } catch (error) {
         if (!isAppError(error)) throw error;
         return note(known ? translateApiMessage(error.message, languageOf(known)) : error.message);

@@ -9,6 +9,10 @@ export class SlackLinkEntity {
   @Column({ name: 'slack_user_id', type: 'text', unique: true })
   slackUserId: string;
 
+  /** The Slack user's name as Slack sent it with the link command (null when it sent none). */
+  @Column({ name: 'slack_user_name', type: 'text', nullable: true })
+  slackUserName: string | null;
+
   @Column({ name: 'linked_at', type: 'timestamptz' })
   linkedAt: Date;
 }

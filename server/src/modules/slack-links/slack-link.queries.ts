@@ -15,9 +15,14 @@ export const slackLinkQueries = {
   async accountOf(
     manager: EntityManager,
     userId: string,
-  ): Promise<{ set_up: boolean; slack_user_id: string | null; linked_at: Date | null }> {
+  ): Promise<{
+    set_up: boolean;
+    slack_user_id: string | null;
+    slack_user_name: string | null;
+    linked_at: Date | null;
+  }> {
     const [row] = await manager.query(
-      `SELECT EXISTS (SELECT 1 FROM slack_app_settings) AS set_up, l.slack_user_id, l.linked_at
+      `SELECT EXISTS (SELECT 1 FROM slack_app_settings) AS set_up, l.slack_user_id, l.slack_user_name, l.linked_at
          FROM (SELECT 1) one LEFT JOIN slack_links l ON l.user_id = $1`,
       [userId],
     );
@@ -76,12 +81,18 @@ export const slackLinkQueries = {
   },
 
   /** Uses the code up and links the Slack user to the person (moving any link the person had). */
-  async link(manager: EntityManager, codeHash: string, userId: string, slackUserId: string): Promise<void> {
+  async link(
+    manager: EntityManager,
+    codeHash: string,
+    userId: string,
+    slackUserId: string,
+    slackUserName: string | null,
+  ): Promise<void> {
     await manager.query(`UPDATE slack_link_codes SET used_at = now() WHERE code_hash = $1`, [codeHash]);
     await manager.query(
-      `INSERT INTO slack_links (user_id, slack_user_id) VALUES ($1, $2)
-       ON CONFLICT (user_id) DO UPDATE SET slack_user_id = $2, linked_at = now()`,
-      [userId, slackUserId],
+      `INSERT INTO slack_links (user_id, slack_user_id, slack_user_name) VALUES ($1, $2, $3)
+       ON CONFLICT (user_id) DO UPDATE SET slack_user_id = $2, slack_user_name = $3, linked_at = now()`,
+      [userId, slackUserId, slackUserName],
     );
   },
 

@@ -18,7 +18,17 @@ export interface SlackAccountStatus {
   /** Whether the organisation has a Slack app set up (linking is of use only then). */
   slackAppSetUp: boolean;
   slackUserId: string | null;
+  /** The Slack user's name as Slack sent it when they linked (null when it sent none). */
+  slackUserName: string | null;
   linkedAt: Date | null;
+}
+
+/** Slack's names are short; anything longer, empty or with control characters is not kept. */
+const SLACK_USER_NAME_MAX = 80;
+export function slackUserNameFrom(raw: string | null | undefined): string | null {
+  const name = raw?.trim() ?? '';
+  // eslint-disable-next-line no-control-regex
+  return name && name.length <= SLACK_USER_NAME_MAX && !/[\u0000-\u001f\u007f]/.test(name) ? name : null;
 }
 
 export interface IssuedSlackLinkCode {
@@ -54,7 +64,12 @@ export class SlackLinkService {
     requireSignedIn(actor);
     // The Slack app's settings are the quick-decisions module's; only whether they exist is read here.
     const row = await slackLinkQueries.accountOf(this.dataSource.manager, actor.user.id);
-    return { slackAppSetUp: row.set_up, slackUserId: row.slack_user_id ?? null, linkedAt: row.linked_at ?? null };
+    return {
+      slackAppSetUp: row.set_up,
+      slackUserId: row.slack_user_id ?? null,
+      slackUserName: row.slack_user_id ? (row.slack_user_name ?? null) : null,
+      linkedAt: row.linked_at ?? null,
+    };
   }
 
   /**
@@ -93,7 +108,12 @@ export class SlackLinkService {
    * changing nothing: an unknown, used or expired code; a Slack account linked to someone else; a Slack
    * account whose verified email (`slackEmail`) is another active person's, who would lose their clicks.
    */
-  async redeem(code: string, slackUserId: string, slackEmail: string | null): Promise<UserEntity> {
+  async redeem(
+    code: string,
+    slackUserId: string,
+    slackEmail: string | null,
+    slackUserName: string | null = null,
+  ): Promise<UserEntity> {
     if (normalised(code).length !== CODE_LENGTH) throw badInput(UNKNOWN_CODE);
     return this.dataSource.transaction(async (manager) => {
       const found = await slackLinkQueries.lockCode(manager, hashOf(code));
@@ -104,7 +124,7 @@ export class SlackLinkService {
       if (await slackLinkQueries.linkedToAnother(manager, slackUserId, person.id)) throw conflict(SLACK_USER_TAKEN);
       if (slackEmail && (await slackLinkQueries.emailOfAnother(manager, slackEmail, person.id)))
         throw conflict(EMAIL_OF_ANOTHER);
-      await slackLinkQueries.link(manager, hashOf(code), person.id, slackUserId);
+      await slackLinkQueries.link(manager, hashOf(code), person.id, slackUserId, slackUserNameFrom(slackUserName));
       await this.recordFromSlack(manager, person, 'linked', slackUserId);
       return person;
     });

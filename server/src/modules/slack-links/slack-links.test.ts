@@ -3,8 +3,9 @@ import { signedSlackForm } from '../../../test/fake-slack';
 import { daysFromToday, type TestApp } from '../../../test/harness';
 import { startSlackTestApp, type SlackTestApp } from '../../../test/slack-app';
 import type { UserEntity } from '../users';
+import { slackUserNameFrom } from './slack-link.service';
 
-const ACCOUNT = `{ mySlackAccount { slackAppSetUp slackUserId linkedAt } }`;
+const ACCOUNT = `{ mySlackAccount { slackAppSetUp slackUserId slackUserName linkedAt } }`;
 const START = `mutation { startSlackLink { code expiresAt command } }`;
 const UNLINK = `mutation { unlinkSlackAccount { slackUserId } }`;
 /** The manager's Slack account: its verified email is a private one Leavewise does not know. */
@@ -38,7 +39,8 @@ describe('linking a Slack account from the profile', () => {
   }
 
   /** `/leavewise <text>` typed in Slack by `slackUser`, as Slack posts it; answers Slack's HTTP answer. */
-  const command = (slackUser: string, text: string) => app.command(slackUser, text);
+  const command = (slackUser: string, text: string, more?: Record<string, string>) =>
+    app.command(slackUser, text, more);
 
   /** An Approve click by `slackUser` on a new request of the staff member's; answers the request's status after it. */
   async function approveFromSlack(slackUser: string): Promise<{ status: string; note: string | undefined }> {
@@ -55,7 +57,12 @@ describe('linking a Slack account from the profile', () => {
 
   it('offers no code while the organisation has no Slack app', async () => {
     const account = await t.gql<{ mySlackAccount: unknown }>(ACCOUNT, {}, tokens.manager);
-    expect(account.data!.mySlackAccount).toEqual({ slackAppSetUp: false, slackUserId: null, linkedAt: null });
+    expect(account.data!.mySlackAccount).toEqual({
+      slackAppSetUp: false,
+      slackUserId: null,
+      slackUserName: null,
+      linkedAt: null,
+    });
     const refused = await t.gql(START, {}, tokens.manager);
     expect(refused.errors?.[0].extensions?.code).toBe('CONFLICT');
     expect(await t.dataSource.query(`SELECT 1 FROM slack_link_codes`)).toEqual([]);
@@ -85,7 +92,9 @@ describe('linking a Slack account from the profile', () => {
     expect(kept.code_hash).not.toContain(code.replace('-', ''));
 
     // Typed as people do: lower case, without the dash.
-    const answer = await command(MANAGER_SLACK, `link ${code.replace('-', '').toLowerCase()}`);
+    const answer = await command(MANAGER_SLACK, `link ${code.replace('-', '').toLowerCase()}`, {
+      user_name: 'kim.lee',
+    });
     expect(answer).toEqual({
       status: 200,
       body: {
@@ -99,7 +108,12 @@ describe('linking a Slack account from the profile', () => {
       {},
       tokens.manager,
     );
-    expect(account.data!.mySlackAccount).toMatchObject({ slackAppSetUp: true, slackUserId: MANAGER_SLACK });
+    // The profile names the Slack user as Slack did.
+    expect(account.data!.mySlackAccount).toMatchObject({
+      slackAppSetUp: true,
+      slackUserId: MANAGER_SLACK,
+      slackUserName: 'kim.lee',
+    });
     const [audit] = await t.dataSource.query(
       `SELECT actor_id, details->>'slack_user_id' AS slack, details->>'channel' AS channel
          FROM audit_logs WHERE action = 'slack_account.linked'`,
@@ -161,7 +175,16 @@ describe('linking a Slack account from the profile', () => {
     expect((await command('U0ADMIN', `link ${first}`)).body.text).toBe(
       'This link code is not known: copy it again from your Leavewise profile',
     );
-    expect((await command('U0ADMIN', `link ${second}`)).body.text).toMatch(/^Your Slack account is now linked/);
+    // A name Slack would never send (a control character) is not kept.
+    expect((await command('U0ADMIN', `link ${second}`, { user_name: 'ad\u0007min' })).body.text).toMatch(
+      /^Your Slack account is now linked/,
+    );
+    const account = await t.gql<{ mySlackAccount: { slackUserId: string; slackUserName: string | null } }>(
+      ACCOUNT,
+      {},
+      tokens.admin,
+    );
+    expect(account.data!.mySlackAccount).toMatchObject({ slackUserId: 'U0ADMIN', slackUserName: null });
 
     const apiToken = (
       await t.gql<{ createApiToken: { token: string } }>(
@@ -240,5 +263,16 @@ describe('linking a Slack account from the profile', () => {
       status: 'pending',
       note: expect.stringMatching(/^Leavewise does not know who you are/),
     });
+  });
+});
+
+describe("the Slack user's name kept with a link", () => {
+  it('is what Slack sent, trimmed, and nothing when it is empty, too long or holds control characters', () => {
+    expect(slackUserNameFrom(' kim.lee ')).toBe('kim.lee');
+    expect(slackUserNameFrom('')).toBeNull();
+    expect(slackUserNameFrom(null)).toBeNull();
+    expect(slackUserNameFrom('x'.repeat(81))).toBeNull();
+    expect(slackUserNameFrom('x'.repeat(80))).toBe('x'.repeat(80));
+    expect(slackUserNameFrom('a\nb')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ const SlackAccountQuery = graphql(`
     mySlackAccount {
       slackAppSetUp
       slackUserId
+      slackUserName
       linkedAt
     }
   }
@@ -32,6 +33,7 @@ const UnlinkSlackAccountMutation = graphql(`
     unlinkSlackAccount {
       slackAppSetUp
       slackUserId
+      slackUserName
       linkedAt
     }
   }
@@ -110,7 +112,7 @@ export function SlackAccountSection() {
           <Flex align="center" justify="space-between" gap="2" wrap="wrap" fontSize="sm">
             <Text>
               {t('linked', {
-                slackUserId: account.slackUserId,
+                slackUser: account.slackUserName ? `@${account.slackUserName}` : account.slackUserId,
                 date: new Date(account.linkedAt as string).toLocaleDateString(formatLocale()),
               })}
             </Text>
