@@ -15,6 +15,7 @@ export interface Received {
 export async function startFakeSlack() {
   const received: Received[] = [];
   const emails = new Map<string, string>();
+  const locales = new Map<string, string>();
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -23,9 +24,14 @@ export async function startFakeSlack() {
       received.push({ path: url.pathname, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       res.setHeader('content-type', 'application/json');
       if (url.pathname === '/api/users.info') {
-        const email = emails.get(url.searchParams.get('user') ?? '');
+        const id = url.searchParams.get('user') ?? '';
+        const email = emails.get(id);
+        // Slack sends the locale only when asked (include_locale=true).
+        const locale = url.searchParams.get('include_locale') === 'true' ? locales.get(id) : undefined;
         res.end(
-          JSON.stringify(email ? { ok: true, user: { profile: { email } } } : { ok: false, error: 'user_not_found' }),
+          JSON.stringify(
+            email ? { ok: true, user: { locale, profile: { email } } } : { ok: false, error: 'user_not_found' },
+          ),
         );
       } else if (url.pathname === '/api/views.open') res.end(JSON.stringify({ ok: true }));
       else res.end('{}');
@@ -38,8 +44,11 @@ export async function startFakeSlack() {
     apiUrl: `${base}/api`,
     received,
     at: (path: string) => received.filter((call) => call.path === path),
-    /** Slack's users.info answers this email for this Slack user id. */
-    knows: (slackUserId: string, email: string) => emails.set(slackUserId, email),
+    /** Slack's users.info answers this email (and this locale, e.g. "de-DE") for this Slack user id. */
+    knows: (slackUserId: string, email: string, locale?: string) => {
+      emails.set(slackUserId, email);
+      if (locale) locales.set(slackUserId, locale);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -18,6 +18,8 @@ describe('Slack answers the approver in their language', () => {
     });
     tokens = organisation.tokens;
     app.slack.knows('U0DIETER', organisation.manager.email);
+    // Someone Leavewise does not know, whose Slack speaks French.
+    app.slack.knows('U0ETRANGER', 'etranger@ailleurs.example', 'fr-FR');
     expect((await app.configure(tokens.admin)).errors).toBeUndefined();
   });
   afterAll(() => app.close());
@@ -66,5 +68,22 @@ describe('Slack answers the approver in their language', () => {
     expect((await post(submit('Teamklausur'))).status).toBe(200);
     const [update] = responses(app.clicks);
     expect(update.text).toBe('Abgelehnt von Dieter Daum: Teamklausur');
+  });
+
+  it('answers someone it does not know in the language of their Slack, by button and by command', async () => {
+    const id = await pending();
+    expect((await post(app.click('U0ETRANGER', 'leavewise_approve', id))).status).toBe(200);
+    const [status] = await t.dataSource.query(`SELECT status FROM leave_requests WHERE id = $1`, [id]);
+    expect(status).toEqual({ status: 'pending' });
+    expect(responses(app.clicks)[0]).toMatchObject({
+      response_type: 'ephemeral',
+      text: expect.stringMatching(/^Leavewise ne sait pas qui vous êtes/),
+    });
+    const help = await app.command('U0ETRANGER', 'help');
+    expect(help.body.text).toMatch(/^Pour lier ce compte Slack à Leavewise/);
+    const refused = await app.command('U0ETRANGER', 'link AAAA-BBBB');
+    expect(refused.body.text).toBe(
+      'Ce code de liaison est inconnu : copiez-le à nouveau depuis votre profil Leavewise',
+    );
   });
 });

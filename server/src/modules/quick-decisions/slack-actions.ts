@@ -1,5 +1,5 @@
 import type { Actor } from '../../auth/policy';
-import { languageOf, translatorFor } from '../../i18n';
+import { languageOf, translatorFor, type Language } from '../../i18n';
 import { translateApiMessage } from '../../i18n/api-messages';
 import { badInput, isAppError } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
@@ -82,10 +82,11 @@ export class SlackActions {
     const responseUrl = typeof payload.response_url === 'string' ? payload.response_url : '';
     if (!action || typeof action.value !== 'string' || !isUuid(action.value)) return;
     let person: UserEntity | null = null;
+    let slackLanguage: Language | null = null;
     try {
-      person = await this.personOf(payload.user?.id);
+      ({ person, slackLanguage } = await this.personOf(payload.user?.id));
       if (!person) {
-        await this.slack.respond(responseUrl, privateNote(NO_PERSON));
+        await this.slack.respond(responseUrl, privateNote(unknownPerson(slackLanguage)));
         return;
       }
       if (action.action_id === SLACK_REJECT_ACTION) {
@@ -96,7 +97,7 @@ export class SlackActions {
       await this.slack.respond(responseUrl, outcomeMessage(outcomeText(person, decided.status)));
     } catch (error) {
       if (!isAppError(error)) throw error;
-      await this.slack.respond(responseUrl, privateNote(inLanguageOf(person, error.message)));
+      await this.slack.respond(responseUrl, privateNote(inLanguageOf(person, error.message, slackLanguage)));
     }
   }
 
@@ -108,9 +109,10 @@ export class SlackActions {
     const typed = payload.view?.state?.values?.reason?.reason?.value;
     const reason = typeof typed === 'string' ? typed : '';
     let person: UserEntity | null = null;
+    let slackLanguage: Language | null = null;
     try {
-      person = await this.personOf(payload.user?.id);
-      if (!person) return { response_action: 'errors', errors: { reason: NO_PERSON } };
+      ({ person, slackLanguage } = await this.personOf(payload.user?.id));
+      if (!person) return { response_action: 'errors', errors: { reason: unknownPerson(slackLanguage) } };
       const decided = await this.leaveRequests.reject(slackActor(person), requestId, reason);
       await this.slack.respond(
         responseUrl,
@@ -119,16 +121,21 @@ export class SlackActions {
       return null;
     } catch (error) {
       if (!isAppError(error)) throw error;
-      return { response_action: 'errors', errors: { reason: inLanguageOf(person, error.message) } };
+      return { response_action: 'errors', errors: { reason: inLanguageOf(person, error.message, slackLanguage) } };
     }
   }
 
-  /** The active Leavewise person a Slack user is: who linked it in their profile, else Slack's verified email's. */
-  private async personOf(slackUserId: unknown): Promise<UserEntity | null> {
-    if (typeof slackUserId !== 'string' || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId)) return null;
+  /**
+   * The active Leavewise person a Slack user is: who linked it in their profile, else Slack's verified
+   * email's; when neither, the language of their Slack (if Leavewise speaks it) to answer them in.
+   */
+  private async personOf(slackUserId: unknown): Promise<{ person: UserEntity | null; slackLanguage: Language | null }> {
+    if (typeof slackUserId !== 'string' || !/^[UW][A-Z0-9]{2,20}$/.test(slackUserId))
+      return { person: null, slackLanguage: null };
     const linked = await this.slackLinks.linkedPerson(slackUserId);
-    if (linked) return linked;
-    return this.slackLinks.personWithEmail(await this.slack.emailOf(slackUserId));
+    if (linked) return { person: linked, slackLanguage: null };
+    const slackUser = await this.slack.slackUser(slackUserId);
+    return { person: await this.slackLinks.personWithEmail(slackUser.email), slackLanguage: slackUser.language };
   }
 }
 
@@ -142,16 +149,16 @@ function metadataOf(text: unknown): { requestId?: unknown; responseUrl?: unknown
   }
 }
 
-const NO_PERSON =
-  'Leavewise does not know who you are: link your Slack account in your Leavewise profile, or use the email you sign in to Leavewise with in Slack.';
+/** The answer to a Slack user Leavewise does not know, in their Slack's language when it speaks it. */
+const unknownPerson = (language: Language | null) => translatorFor(language)('slack', 'unknownPerson');
 
 const fullName = (user: Pick<UserEntity, 'firstName' | 'lastName'>) => `${user.firstName} ${user.lastName}`;
 
 const slackActor = (user: UserEntity): Actor => ({ user, ip: null, via: 'slack' });
 
-/** A refusal as the approver reads it: in their language when Leavewise knows who they are. */
-const inLanguageOf = (person: UserEntity | null, message: string) =>
-  person ? translateApiMessage(message, languageOf(person)) : message;
+/** A refusal as the approver reads it: in their language when Leavewise knows who they are, else their Slack's. */
+const inLanguageOf = (person: UserEntity | null, message: string, slackLanguage: Language | null = null) =>
+  translateApiMessage(message, person ? languageOf(person) : slackLanguage);
 
 /** The dialog asking for a rejection's reason; it carries the request and where to report the outcome. */
 function rejectView(requestId: string, responseUrl: string, person: UserEntity): Record<string, unknown> {

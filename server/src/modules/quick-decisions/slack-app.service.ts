@@ -1,6 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { assertOperation, type Actor } from '../../auth/policy';
+import { supportedLanguage, type Language } from '../../i18n';
 import { AppError, badInput } from '../../lib/errors';
 import type { OutboundHttp } from '../../lib/outbound-http';
 import { componentLogger } from '../../observability/logger';
@@ -114,13 +115,22 @@ export class SlackAppService {
     return quickDecisionQueries.deleteExpiredSeenRequests(this.dataSource);
   }
 
-  /** Slack's verified email of a Slack user (users.info), or null when Slack does not give one. */
-  async emailOf(slackUserId: string): Promise<string | null> {
-    const answer = await this.call('GET', `users.info?user=${encodeURIComponent(slackUserId)}`);
-    if (answer.ok !== true) return null; // user_not_found, or a token without users:read
-    const user = answer.user as { deleted?: boolean; is_bot?: boolean; profile?: { email?: string } } | undefined;
-    if (!user || user.deleted || user.is_bot) return null;
-    return typeof user.profile?.email === 'string' ? user.profile.email : null;
+  /**
+   * What Slack says of a Slack user (users.info with their locale): their verified email, and the
+   * language of their Slack when Leavewise speaks it, for answering someone Leavewise does not know.
+   * Nulls when Slack gives none (user_not_found, a token without users:read, a deleted user or a bot).
+   */
+  async slackUser(slackUserId: string): Promise<{ email: string | null; language: Language | null }> {
+    const none = { email: null, language: null };
+    const answer = await this.call('GET', `users.info?user=${encodeURIComponent(slackUserId)}&include_locale=true`);
+    if (answer.ok !== true) return none;
+    const user = answer.user as
+      { deleted?: boolean; is_bot?: boolean; locale?: unknown; profile?: { email?: unknown } } | undefined;
+    if (!user || user.deleted || user.is_bot) return none;
+    return {
+      email: typeof user.profile?.email === 'string' ? user.profile.email : null,
+      language: typeof user.locale === 'string' ? supportedLanguage(user.locale) : null,
+    };
   }
 
   /** Opens a modal (views.open) for the click that gave `triggerId`. */

@@ -30,17 +30,19 @@ export class SlackCommands {
     const slackUserId = form.get('user_id') ?? '';
     const [verb = '', code = '', ...rest] = (form.get('text') ?? '').trim().split(/\s+/);
     if (!SLACK_USER_ID.test(slackUserId)) return note(translatorFor(null)('slack', 'command.help', HELP));
-    const email = await this.slack.emailOf(slackUserId).catch(() => null);
-    // Who is typing, as far as Leavewise knows it: for the language of its answer.
+    const slackUser = await this.slack.slackUser(slackUserId).catch(() => ({ email: null, language: null }));
+    const email = slackUser.email;
+    // Who is typing, as far as Leavewise knows it, for the language of its answer; else their Slack's.
     const known = (await this.slackLinks.linkedPerson(slackUserId)) ?? (await this.slackLinks.personWithEmail(email));
-    const t = translatorFor(known ? languageOf(known) : null);
+    const language = known ? languageOf(known) : slackUser.language;
+    const t = translatorFor(language);
     if (verb.toLowerCase() === 'link' && code && !rest.length) {
       let linked: UserEntity;
       try {
         linked = await this.slackLinks.redeem(code, slackUserId, email, form.get('user_name'));
       } catch (error) {
         if (!isAppError(error)) throw error;
-        return note(known ? translateApiMessage(error.message, languageOf(known)) : error.message);
+        return note(translateApiMessage(error.message, language));
       }
       return note(translatorFor(languageOf(linked))('slack', 'command.linked', { name: fullName(linked) }));
     }
