@@ -25,6 +25,7 @@ import {
   type RuleComponent,
 } from './allowance-rules';
 import type { LeaveBalanceEntity } from './balance.entity';
+import { ledgerQueries } from './ledger.queries';
 import { shortRead } from '../../lib/pipelined-reads';
 import { leaveYearEnd, leaveYearOf, leaveYearStart } from '../../lib/leave-year';
 
@@ -152,29 +153,15 @@ export class RuleInputs {
     const used = new Map<string, number>();
     if (!policy.carryoverExpiryMonthDay || !rows.length) return used;
     const startMonth = policy.leaveYearStartMonth;
-    const requests: {
-      user_id: string;
-      request_type_id: string;
-      year: number;
-      start_date: string;
-      end_date: string;
-      start_half_day: boolean;
-      end_half_day: boolean;
-    }[] = await manager.query(
-      `SELECT r.user_id, r.request_type_id, k.year, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
-              to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.start_half_day, r.end_half_day
-       FROM leave_requests r
-         JOIN unnest($1::uuid[], $2::uuid[], $3::int[], $4::date[], $5::date[]) AS k(user_id, type_id, year, first_day, last_day)
-         ON r.user_id = k.user_id AND r.request_type_id = k.type_id
-       WHERE r.status IN ('pending', 'approved') AND r.start_date <= k.last_day AND r.end_date >= k.first_day
-         AND (r.year_days ? k.year::text OR (r.year_days IS NULL AND r.balance_year = k.year))`,
-      [
-        rows.map((r) => r.userId),
-        rows.map((r) => r.requestTypeId),
-        rows.map((r) => r.year),
-        rows.map((r) => leaveYearStart(r.year, startMonth)),
-        rows.map((r) => leaveYearEnd(r.year, startMonth)),
-      ],
+    const requests = await ledgerQueries.requestsInYears(
+      manager,
+      rows.map((row) => ({
+        userId: row.userId,
+        requestTypeId: row.requestTypeId,
+        year: row.year,
+        firstDay: leaveYearStart(row.year, startMonth),
+        lastDay: leaveYearEnd(row.year, startMonth),
+      })),
     );
     // Each requester's own location decides their weekend and holidays.
     const calendars =
