@@ -1,10 +1,16 @@
 import type { DataSource } from 'typeorm';
-import { inPeopleScope, type PeopleScope, type PeopleScopeKind } from '../../auth/policy';
+import type { PeopleScope, PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
 import { shortRead } from '../../lib/pipelined-reads';
 import { SqlParams } from '../../lib/sql';
 import { analyticsQueries } from './analytics.queries';
-import { DEFAULT_PROCESSING_TARGET_HOURS, percent, type Period } from './sql-params';
+import {
+  DEFAULT_PROCESSING_TARGET_HOURS,
+  departmentCondition,
+  percent,
+  scopeCondition,
+  type Period,
+} from './sql-params';
 
 /**
  * One definition of each figure the dashboard, Team Overview, Team Calendar, Reports and Analytics
@@ -40,10 +46,6 @@ export interface Coverage {
   includesViewer: boolean;
 }
 
-/** SQL condition on users aliased `u`: in the department (any letter case), or TRUE without one. */
-const departmentSql = (department: string | null, params: SqlParams) =>
-  department ? `lower(u.department) = lower(${params.param(department)})` : 'TRUE';
-
 /** Counts the active people of a scope (in a department, when given) and describes the answer. */
 export async function coverageOf(
   db: DataSource,
@@ -52,7 +54,7 @@ export async function coverageOf(
 ): Promise<Coverage> {
   const department = options.department?.trim() || null;
   const params = new SqlParams();
-  const where = `u.is_active AND ${params.where(inPeopleScope(scope, 'u.id'))} AND ${departmentSql(department, params)}`;
+  const where = `u.is_active AND ${scopeCondition(scope, params)} AND ${departmentCondition(department, params)}`;
   const [{ people }] = await shortRead<{ people: number }>(
     db,
     `SELECT count(*)::int AS people FROM users u WHERE ${where}`,
