@@ -1,4 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import { escapeLike } from '../../lib/sql';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users/model';
@@ -100,4 +101,12 @@ export const balanceQueries = {
     window: { offset: number; limit: number },
   ): Promise<LedgerEntryEntity[]> =>
     query.orderBy('e.position', 'ASC').offset(window.offset).limit(window.limit).getMany(),
+
+  /** The people's stored rows of a year, of active types. */
+  storedOfYear: (db: DataSource, userIds: readonly string[], year: number): Promise<LeaveBalanceEntity[]> =>
+    rowReader(db, LeaveBalanceEntity).where(
+      `WHERE user_id = ANY($1::uuid[]) AND year = $2
+         AND request_type_id IN (SELECT id FROM request_types WHERE is_active)`,
+      [userIds, year],
+    ),
 };

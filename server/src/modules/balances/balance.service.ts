@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { rowReader } from '../../db/rows';
 import {
   assertOperation,
   canReadAllBalances,
@@ -230,13 +229,7 @@ export class BalanceService {
     allTypes?: RequestTypeEntity[],
     knownUsers?: readonly UserEntity[],
   ): Promise<Map<string, BalanceAsOfNow[]>> {
-    const stored = userIds.length
-      ? await rowReader(this.dataSource, LeaveBalanceEntity).where(
-          `WHERE user_id = ANY($1::uuid[]) AND year = $2
-             AND request_type_id IN (SELECT id FROM request_types WHERE is_active)`,
-          [userIds, year],
-        )
-      : [];
+    const stored = userIds.length ? await balanceQueries.storedOfYear(this.dataSource, userIds, year) : [];
     const types = allTypes ?? (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } }));
     const storedKeys = new Set(stored.map(rowKey));
     const unstored = userIds.flatMap((userId) =>

@@ -1,5 +1,9 @@
 import type { EntityManager } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import { returnedRows } from '../../lib/ids';
+import { shortRead } from '../../lib/pipelined-reads';
+import { AllowanceOverrideEntity } from './allowance-override.entity';
+import type { LeaveBalanceEntity } from './balance.entity';
 import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';
 
 /** A ledger entry as written: its days already rounded, its row's keys beside it. */
@@ -28,7 +32,7 @@ export interface RequestInYear {
 
 /**
  * The balance ledger's SQL, in one place: the person's lock, entries appended, a row's cached figures
- * moved with them, the sums read back, and the requests the allowance rules count (rule-targets.ts).
+ * moved with them, the sums read back, and what the allowance rules read (rule-targets.ts).
  * The ledger service keeps the transactions and decides what it locks, and when.
  */
 export const ledgerQueries = {
@@ -150,5 +154,23 @@ export const ledgerQueries = {
         rows.map((r) => r.firstDay),
         rows.map((r) => r.lastDay),
       ],
+    ),
+
+  /** People's own allowances (overrides), in the transaction's connection when there is one. */
+  overridesOf: (manager: EntityManager, userIds: readonly string[]): Promise<AllowanceOverrideEntity[]> =>
+    rowReader(manager.connection, AllowanceOverrideEntity).where('WHERE user_id = ANY($1::uuid[])', [userIds], manager),
+
+  /** The figures of the rows of (person, type, year) asked, those that exist; any order. */
+  figuresOf: (
+    manager: EntityManager,
+    keys: readonly { userId: string; requestTypeId: string; year: number }[],
+  ): Promise<LeaveBalanceEntity[]> =>
+    shortRead<LeaveBalanceEntity>(
+      manager,
+      `SELECT b.user_id AS "userId", b.request_type_id AS "requestTypeId", b.year,
+              b.total_days::float AS "totalDays", b.used_days::float AS "usedDays", b.pending_days::float AS "pendingDays"
+       FROM leave_balances b JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)
+         ON b.user_id = k.user_id AND b.request_type_id = k.type_id AND b.year = k.year`,
+      [keys.map((k) => k.userId), keys.map((k) => k.requestTypeId), keys.map((k) => k.year)],
     ),
 };

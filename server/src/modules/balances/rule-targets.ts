@@ -11,7 +11,6 @@ import { averageFte, fullTimeHoursOf, personalCalendarsOf, schedulesOf, type Sch
 import type { PolicySettingsValue } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users/model';
-import { AllowanceOverrideEntity } from './allowance-override.entity';
 import {
   accrualScheduleOf,
   allowanceFor,
@@ -26,7 +25,6 @@ import {
 } from './allowance-rules';
 import type { LeaveBalanceEntity } from './balance.entity';
 import { ledgerQueries } from './ledger.queries';
-import { shortRead } from '../../lib/pipelined-reads';
 import { leaveYearEnd, leaveYearOf, leaveYearStart } from '../../lib/leave-year';
 
 /** The carry-over parts of a total, the only rules that still change in a closed (past) year. */
@@ -106,24 +104,14 @@ export class RuleInputs {
     ];
     const types =
       knownTypes ?? (typeIds.length ? await manager.find(RequestTypeEntity, { where: { id: In(typeIds) } }) : []);
-    const overrides = userIds.length
-      ? await rowReader(manager.connection, AllowanceOverrideEntity).where(
-          'WHERE user_id = ANY($1::uuid[])',
-          [userIds],
-          manager,
-        )
-      : [];
+    const overrides = userIds.length ? await ledgerQueries.overridesOf(manager, userIds) : [];
     const typeMap = new Map(types.map((type) => [type.id, type]));
     const carried = rows.filter((row) => carriesOver(typeMap.get(row.requestTypeId) ?? { name: '' }));
     const previous = new Map<string, LeaveBalanceEntity>();
     if (carried.length) {
-      const found = await shortRead<LeaveBalanceEntity>(
+      const found = await ledgerQueries.figuresOf(
         manager,
-        `SELECT b.user_id AS "userId", b.request_type_id AS "requestTypeId", b.year,
-                b.total_days::float AS "totalDays", b.used_days::float AS "usedDays", b.pending_days::float AS "pendingDays"
-         FROM leave_balances b JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)
-           ON b.user_id = k.user_id AND b.request_type_id = k.type_id AND b.year = k.year`,
-        [carried.map((r) => r.userId), carried.map((r) => r.requestTypeId), carried.map((r) => r.year - 1)],
+        carried.map((r) => ({ userId: r.userId, requestTypeId: r.requestTypeId, year: r.year - 1 })),
       );
       for (const row of found) previous.set(rowKey({ ...row, year: row.year + 1 }), row);
     }
