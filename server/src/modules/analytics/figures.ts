@@ -1,16 +1,9 @@
 import type { DataSource } from 'typeorm';
 import type { PeopleScope, PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
-import { shortRead } from '../../lib/pipelined-reads';
-import { SqlParams } from '../../lib/sql';
 import { analyticsQueries } from './analytics.queries';
-import {
-  DEFAULT_PROCESSING_TARGET_HOURS,
-  departmentCondition,
-  percent,
-  scopeCondition,
-  type Period,
-} from './sql-params';
+import { figureQueries } from './figures.queries';
+import { DEFAULT_PROCESSING_TARGET_HOURS, percent, type Period } from './sql-params';
 
 /**
  * One definition of each figure the dashboard, Team Overview, Team Calendar, Reports and Analytics
@@ -53,13 +46,7 @@ export async function coverageOf(
   options: { department?: string | null; period?: Period | null; includesViewer?: boolean } = {},
 ): Promise<Coverage> {
   const department = options.department?.trim() || null;
-  const params = new SqlParams();
-  const where = `u.is_active AND ${scopeCondition(scope, params)} AND ${departmentCondition(department, params)}`;
-  const [{ people }] = await shortRead<{ people: number }>(
-    db,
-    `SELECT count(*)::int AS people FROM users u WHERE ${where}`,
-    params.values,
-  );
+  const people = await figureQueries.activePeople(db, scope, department);
   return {
     scope: scope.kind,
     label: PEOPLE_SCOPE_LABELS[scope.kind] + (options.includesViewer ? ', and you' : ''),
