@@ -5,28 +5,46 @@ import { SOURCE, sourceFiles } from './import-graph';
 
 /*
  * A module's SQL lives in its queries files (`<name>.queries.ts`): a service, resolver or model file
- * calls their named statements and builds none itself — no `createQueryBuilder(…)` and no `.query(…)`.
- * ARCHITECTURE.md, "Which SQL a module runs".
+ * calls their named statements and builds none itself — no `createQueryBuilder(…)`, no `.query(…)`, no
+ * pipelined `shortRead(…)` and no row reader's raw `.where(…)` clause (`rowReader(…).byIds` takes ids,
+ * no SQL, and may stay). ARCHITECTURE.md, "Which SQL a module runs".
  */
 const MODULES = join(SOURCE, 'modules');
 
 /** Files allowed to build SQL outside a queries file, each with its reason (none today). */
 const EXCEPTIONS: readonly { file: string; why: string }[] = [];
 
-const SQL_CALLS = new Set(['createQueryBuilder', 'query']);
+/** Methods that build or run SQL, on any object. */
+const SQL_METHODS = new Set(['createQueryBuilder', 'query']);
+/** Functions that run SQL text they are given. */
+const SQL_FUNCTIONS = new Set(['shortRead']);
 
-/** Where a file's text calls a method that builds or runs SQL: `name (line)` for each call. */
+/** `rowReader(…).where(…)`: a raw clause appended to a row reader's SELECT. */
+const isRowReaderClause = (call: ts.CallExpression): boolean =>
+  ts.isPropertyAccessExpression(call.expression) &&
+  call.expression.name.text === 'where' &&
+  ts.isCallExpression(call.expression.expression) &&
+  ts.isIdentifier(call.expression.expression.expression) &&
+  call.expression.expression.expression.text === 'rowReader';
+
+/** The name a call is found by: the method's or the function's. */
+function sqlCallName(call: ts.CallExpression): ts.Identifier | ts.PrivateIdentifier | undefined {
+  const callee = call.expression;
+  if (ts.isPropertyAccessExpression(callee) && (SQL_METHODS.has(callee.name.text) || isRowReaderClause(call)))
+    return callee.name;
+  if (ts.isIdentifier(callee) && SQL_FUNCTIONS.has(callee.text)) return callee;
+  return undefined;
+}
+
+/** Where a file's text calls something that builds or runs SQL: `name (line)` for each call. */
 function sqlCalls(text: string, fileName = 'file.ts'): string[] {
   const source = ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true);
   const found: string[] = [];
   const visit = (node: ts.Node): void => {
-    if (
-      ts.isCallExpression(node) &&
-      ts.isPropertyAccessExpression(node.expression) &&
-      SQL_CALLS.has(node.expression.name.text)
-    ) {
-      const { line } = source.getLineAndCharacterOfPosition(node.expression.name.getStart(source));
-      found.push(`${node.expression.name.text} (line ${line + 1})`);
+    const name = ts.isCallExpression(node) ? sqlCallName(node) : undefined;
+    if (name) {
+      const { line } = source.getLineAndCharacterOfPosition(name.getStart(source));
+      found.push(`${name.text} (line ${line + 1})`);
     }
     ts.forEachChild(node, visit);
   };
@@ -60,7 +78,17 @@ describe('SQL in queries files', () => {
       `const code = input.query.get('code');`,
       `await queries.queryFor(manager);`,
       `const repo = db.getRepository(UserEntity).createQueryBuilder('u');`,
+      'const [row] = await shortRead<{ n: number }>(db, `SELECT 1 AS n`);',
+      `const rows = await rowReader(db, UserEntity).where('WHERE is_active', []);`,
+      `const people = await rowReader(db, UserEntity).byIds(ids);`,
+      `const scoped = params.where(teammates('requester', 'p'));`,
     ].join('\n');
-    expect(sqlCalls(text)).toEqual(['createQueryBuilder (line 1)', 'query (line 3)', 'createQueryBuilder (line 6)']);
+    expect(sqlCalls(text)).toEqual([
+      'createQueryBuilder (line 1)',
+      'query (line 3)',
+      'createQueryBuilder (line 6)',
+      'shortRead (line 7)',
+      'where (line 8)',
+    ]);
   });
 });
