@@ -1,9 +1,8 @@
 import type { DataSource } from 'typeorm';
-import { inPeopleScope, type PeopleScope, type PeopleScopeKind } from '../../auth/policy';
+import type { PeopleScope, PeopleScopeKind } from '../../auth/policy';
 import { addDays, todayIso } from '../../lib/dates';
-import { shortRead } from '../../lib/pipelined-reads';
-import { SqlParams } from '../../lib/sql';
 import { analyticsQueries } from './analytics.queries';
+import { figureQueries } from './figures.queries';
 import { DEFAULT_PROCESSING_TARGET_HOURS, percent, type Period } from './sql-params';
 
 /**
@@ -40,10 +39,6 @@ export interface Coverage {
   includesViewer: boolean;
 }
 
-/** SQL condition on users aliased `u`: in the department (any letter case), or TRUE without one. */
-const departmentSql = (department: string | null, params: SqlParams) =>
-  department ? `lower(u.department) = lower(${params.param(department)})` : 'TRUE';
-
 /** Counts the active people of a scope (in a department, when given) and describes the answer. */
 export async function coverageOf(
   db: DataSource,
@@ -51,13 +46,7 @@ export async function coverageOf(
   options: { department?: string | null; period?: Period | null; includesViewer?: boolean } = {},
 ): Promise<Coverage> {
   const department = options.department?.trim() || null;
-  const params = new SqlParams();
-  const where = `u.is_active AND ${params.where(inPeopleScope(scope, 'u.id'))} AND ${departmentSql(department, params)}`;
-  const [{ people }] = await shortRead<{ people: number }>(
-    db,
-    `SELECT count(*)::int AS people FROM users u WHERE ${where}`,
-    params.values,
-  );
+  const people = await figureQueries.activePeople(db, scope, department);
   return {
     scope: scope.kind,
     label: PEOPLE_SCOPE_LABELS[scope.kind] + (options.includesViewer ? ', and you' : ''),

@@ -1,6 +1,7 @@
 import type { EntityManager, SelectQueryBuilder } from 'typeorm';
 import { countRows } from '../../lib/connection';
 import { isoInstantSql } from '../../lib/export-reads';
+import { utcMidnight } from '../../lib/sql';
 import { AuditLogEntity } from './audit-log.entity';
 
 export interface AuditFilter {
@@ -22,9 +23,6 @@ interface AuditKey {
   key: string;
   id: string;
 }
-
-/** Midnight UTC of a `YYYY-MM-DD` parameter, as the instants of the log compare with it. */
-const utcMidnight = (parameter: string): string => `(${parameter}::date::timestamp AT TIME ZONE 'UTC')`;
 
 /** Audit rows matching a filter (the connection, the numbered pages and the CSV export share it). */
 function filtered(manager: EntityManager, filter: AuditFilter): SelectQueryBuilder<AuditLogEntity> {

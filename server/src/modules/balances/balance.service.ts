@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { rowReader } from '../../db/rows';
 import {
   assertOperation,
   canReadAllBalances,
@@ -88,16 +87,7 @@ export class BalanceService {
    */
   async applyRules(manager: EntityManager, user: UserEntity): Promise<void> {
     await this.ledger.lockPerson(manager, user.id);
-    const rows = await manager
-      .createQueryBuilder(LeaveBalanceEntity, 'b')
-      .where('b.user_id = :userId AND b.year >= :year', {
-        userId: user.id,
-        year: await this.ledger.currentYear(manager),
-      })
-      .orderBy('b.request_type_id')
-      .addOrderBy('b.year')
-      .setLock('for_no_key_update')
-      .getMany();
+    const rows = await balanceQueries.lockedFromYear(manager, user.id, await this.ledger.currentYear(manager));
     const inputs = await RuleInputs.load(manager, await this.policy.getSettings(manager), rows);
     for (const row of rows) await this.ledger.syncRules(manager, row, inputs);
   }
@@ -112,14 +102,8 @@ export class BalanceService {
 
   /** Stores a year's missing rows of active people (of `userIds` only, when given). */
   private async openYear(year: number, userIds: string[] | null): Promise<number> {
-    const people: { user_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT u.id AS user_id FROM users u CROSS JOIN request_types t
-       WHERE u.is_active AND t.is_active AND ($2::uuid[] IS NULL OR u.id = ANY($2::uuid[])) AND NOT EXISTS (
-         SELECT 1 FROM leave_balances b WHERE b.user_id = u.id AND b.request_type_id = t.id AND b.year = $1)
-       ORDER BY u.id`,
-      [year, userIds],
-    );
-    for (const { user_id: userId } of people) {
+    const people = await balanceQueries.peopleLackingYear(this.dataSource, year, userIds);
+    for (const userId of people) {
       const user = await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } });
       if (user) await this.dataSource.transaction((manager) => this.ledger.ensureRows(manager, user, year));
     }
@@ -141,20 +125,10 @@ export class BalanceService {
    */
   async applyRulesTo(userIds: string[] | null, year: number): Promise<number> {
     await this.openYear(year, userIds);
-    const people: { user_id: string }[] = await this.dataSource.query(
-      `SELECT DISTINCT user_id FROM leave_balances WHERE year >= $1 AND ($2::uuid[] IS NULL OR user_id = ANY($2::uuid[]))
-       ORDER BY user_id`,
-      [year, userIds],
-    );
+    const people = await balanceQueries.peopleFromYear(this.dataSource, year, userIds);
     let refreshed = 0;
     for (let i = 0; i < people.length; i += 100) {
-      const rows = await this.dataSource.manager
-        .createQueryBuilder(LeaveBalanceEntity, 'b')
-        .where('b.user_id IN (:...ids) AND b.year >= :year', {
-          ids: people.slice(i, i + 100).map((p) => p.user_id),
-          year,
-        })
-        .getMany();
+      const rows = await balanceQueries.rowsFromYear(this.dataSource.manager, people.slice(i, i + 100), year);
       const after = await this.refresh(rows);
       refreshed += after.filter((row, index) => row !== rows[index]).length;
     }
@@ -255,13 +229,7 @@ export class BalanceService {
     allTypes?: RequestTypeEntity[],
     knownUsers?: readonly UserEntity[],
   ): Promise<Map<string, BalanceAsOfNow[]>> {
-    const stored = userIds.length
-      ? await rowReader(this.dataSource, LeaveBalanceEntity).where(
-          `WHERE user_id = ANY($1::uuid[]) AND year = $2
-             AND request_type_id IN (SELECT id FROM request_types WHERE is_active)`,
-          [userIds, year],
-        )
-      : [];
+    const stored = userIds.length ? await balanceQueries.storedOfYear(this.dataSource, userIds, year) : [];
     const types = allTypes ?? (await this.dataSource.manager.find(RequestTypeEntity, { order: { createdAt: 'ASC' } }));
     const storedKeys = new Set(stored.map(rowKey));
     const unstored = userIds.flatMap((userId) =>
@@ -304,14 +272,10 @@ export class BalanceService {
       throw notFound('Balance not found');
     // A balance not stored yet has no entries posted (what a read shows of it is `unposted`).
     if (!isUuid(balance.id)) return toConnection([], pageWindow(args, 0), 0);
-    const query = this.dataSource.manager
-      .createQueryBuilder(LedgerEntryEntity, 'e')
-      .where('e.balance_id = :balanceId', { balanceId: balance.id });
-    if (filter.kinds?.length) query.andWhere('e.kind IN (:...kinds)', { kinds: filter.kinds });
+    const query = balanceQueries.entries(this.dataSource.manager, balance.id, filter.kinds);
     const total = await query.getCount();
     const window = pageWindow(args, total);
-    const rows = await query.orderBy('e.position', 'ASC').offset(window.offset).limit(window.limit).getMany();
-    return toConnection(rows, window, total);
+    return toConnection(await balanceQueries.entriesPage(query, window), window, total);
   }
 
   /** The admin balances table (HR and administrators), filtered and paged. */

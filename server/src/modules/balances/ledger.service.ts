@@ -1,13 +1,13 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { addDays, todayIso } from '../../lib/dates';
 import { leaveYearOf, withinLeaveYear } from '../../lib/leave-year';
-import { returnedRows } from '../../lib/ids';
 import type { PolicyService } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import type { UserEntity } from '../users/model';
 import { carriesOver, explain, round2, type RuleComponent } from './allowance-rules';
 import { LeaveBalanceEntity } from './balance.entity';
 import type { LedgerBucket, LedgerKind } from './ledger-entry.entity';
+import { ledgerQueries } from './ledger.queries';
 import { firstYearOf, RuleInputs, type RuleTargets } from './rule-targets';
 import { lockPersonBalances } from './person-lock';
 
@@ -58,42 +58,29 @@ export class LedgerService {
   ): Promise<void> {
     const real = entries.filter((entry) => entry.days !== 0);
     if (!real.length && !rules) return;
-    if (real.length) {
-      const values: unknown[] = [];
-      const tuples = real.map((entry) => {
-        const base = values.length;
-        values.push(
-          row.id,
-          row.userId,
-          row.requestTypeId,
-          row.year,
-          entry.kind,
-          entry.bucket,
-          round2(entry.days),
-          entry.effectiveOn,
-          entry.ruleKey ?? null,
-          entry.requestId ?? null,
-          entry.actorId ?? null,
-          entry.reason ?? null,
-          JSON.stringify(entry.details ?? {}),
-        );
-        return `(${Array.from({ length: 13 }, (_, i) => `$${base + i + 1}`).join(', ')})`;
-      });
-      await manager.query(
-        `INSERT INTO leave_ledger_entries (balance_id, user_id, request_type_id, year, kind, bucket, days, effective_on, rule_key, request_id, actor_id, reason, details)
-         VALUES ${tuples.join(', ')}`,
-        values,
+    if (real.length)
+      await ledgerQueries.insertEntries(
+        manager,
+        row,
+        real.map((entry) => ({
+          kind: entry.kind,
+          bucket: entry.bucket,
+          days: round2(entry.days),
+          effectiveOn: entry.effectiveOn,
+          ruleKey: entry.ruleKey ?? null,
+          requestId: entry.requestId ?? null,
+          actorId: entry.actorId ?? null,
+          reason: entry.reason ?? null,
+          details: entry.details ?? {},
+        })),
       );
-    }
     const sums = { total: 0, used: 0, pending: 0 };
     for (const entry of real) sums[entry.bucket] += entry.days;
-    const [figures] = returnedRows<{ total: number; used: number; pending: number }>(
-      await manager.query(
-        `UPDATE leave_balances SET total_days = total_days + $2, used_days = used_days + $3, pending_days = pending_days + $4,
-         rules = coalesce($5::jsonb, rules), baseline_pending = CASE WHEN $5::jsonb IS NULL THEN baseline_pending ELSE false END, updated_at = now()
-       WHERE id = $1 RETURNING total_days::float AS total, used_days::float AS used, pending_days::float AS pending`,
-        [row.id, round2(sums.total), round2(sums.used), round2(sums.pending), rules ? JSON.stringify(rules) : null],
-      ),
+    const figures = await ledgerQueries.moveFigures(
+      manager,
+      row.id,
+      { total: round2(sums.total), used: round2(sums.used), pending: round2(sums.pending) },
+      rules,
     );
     row.totalDays = figures.total;
     row.usedDays = figures.used;
@@ -120,11 +107,7 @@ export class LedgerService {
     const type = await manager.findOne(RequestTypeEntity, { where: { id: requestTypeId } });
     if (type && carriesOver(type) && year - 1 >= firstYearOf(user, await this.startMonth(manager)))
       await this.ensurePrevious(manager, user, type, year);
-    await manager.query(
-      `INSERT INTO leave_balances (user_id, request_type_id, year) VALUES ($1, $2, $3)
-       ON CONFLICT (user_id, request_type_id, year) DO NOTHING`,
-      [user.id, requestTypeId, year],
-    );
+    await ledgerQueries.insertRowIfMissing(manager, user.id, requestTypeId, year);
     const row = (await manager.findOne(LeaveBalanceEntity, {
       where: { userId: user.id, requestTypeId, year },
       lock: { mode: 'for_no_key_update' },
@@ -275,13 +258,7 @@ export class LedgerService {
     manager: EntityManager = this.dataSource.manager,
   ): Promise<Map<string, number>> {
     if (!balanceIds.length) return new Map();
-    const rows: { balance_id: string; accrued: number }[] = await manager.query(
-      `SELECT k.id AS balance_id, coalesce(sum(e.days) FILTER (WHERE e.effective_on <= k.as_of), 0)::float AS accrued
-       FROM unnest($1::uuid[], $2::date[]) AS k(id, as_of)
-       LEFT JOIN leave_ledger_entries e ON e.balance_id = k.id AND e.bucket = 'total'
-       GROUP BY k.id`,
-      [balanceIds, balanceIds.map(dateFor)],
-    );
+    const rows = await ledgerQueries.accruedAsOf(manager, balanceIds, balanceIds.map(dateFor));
     return new Map(rows.map((row) => [row.balance_id, round2(row.accrued)]));
   }
 
@@ -290,13 +267,7 @@ export class LedgerService {
     balanceId: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ totalDays: number; usedDays: number; pendingDays: number }> {
-    const [row] = await manager.query(
-      `SELECT coalesce(sum(days) FILTER (WHERE bucket = 'total'), 0)::float AS total,
-              coalesce(sum(days) FILTER (WHERE bucket = 'used'), 0)::float AS used,
-              coalesce(sum(days) FILTER (WHERE bucket = 'pending'), 0)::float AS pending
-       FROM leave_ledger_entries WHERE balance_id = $1`,
-      [balanceId],
-    );
+    const row = await ledgerQueries.sumsOf(manager, balanceId);
     return { totalDays: round2(row.total), usedDays: round2(row.used), pendingDays: round2(row.pending) };
   }
 }

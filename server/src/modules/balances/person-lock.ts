@@ -1,4 +1,5 @@
 import type { EntityManager } from 'typeorm';
+import { ledgerQueries } from './ledger.queries';
 
 /**
  * Serialises changes to one person's balances: held until the transaction ends, taken again at no cost.
@@ -7,6 +8,6 @@ import type { EntityManager } from 'typeorm';
  * kept by triggers, foreign-key checks), and a transaction that held one of those while queueing for
  * this lock would wait in a cycle with one that holds this lock and needs the same row.
  */
-export async function lockPersonBalances(manager: EntityManager, userId: string): Promise<void> {
-  await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`balances:${userId}`]);
+export function lockPersonBalances(manager: EntityManager, userId: string): Promise<void> {
+  return ledgerQueries.lockPerson(manager, userId);
 }

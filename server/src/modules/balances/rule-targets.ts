@@ -11,7 +11,6 @@ import { averageFte, fullTimeHoursOf, personalCalendarsOf, schedulesOf, type Sch
 import type { PolicySettingsValue } from '../policy';
 import { RequestTypeEntity } from '../request-types';
 import { UserEntity } from '../users/model';
-import { AllowanceOverrideEntity } from './allowance-override.entity';
 import {
   accrualScheduleOf,
   allowanceFor,
@@ -25,7 +24,7 @@ import {
   type RuleComponent,
 } from './allowance-rules';
 import type { LeaveBalanceEntity } from './balance.entity';
-import { shortRead } from '../../lib/pipelined-reads';
+import { ledgerQueries } from './ledger.queries';
 import { leaveYearEnd, leaveYearOf, leaveYearStart } from '../../lib/leave-year';
 
 /** The carry-over parts of a total, the only rules that still change in a closed (past) year. */
@@ -105,24 +104,14 @@ export class RuleInputs {
     ];
     const types =
       knownTypes ?? (typeIds.length ? await manager.find(RequestTypeEntity, { where: { id: In(typeIds) } }) : []);
-    const overrides = userIds.length
-      ? await rowReader(manager.connection, AllowanceOverrideEntity).where(
-          'WHERE user_id = ANY($1::uuid[])',
-          [userIds],
-          manager,
-        )
-      : [];
+    const overrides = userIds.length ? await ledgerQueries.overridesOf(manager, userIds) : [];
     const typeMap = new Map(types.map((type) => [type.id, type]));
     const carried = rows.filter((row) => carriesOver(typeMap.get(row.requestTypeId) ?? { name: '' }));
     const previous = new Map<string, LeaveBalanceEntity>();
     if (carried.length) {
-      const found = await shortRead<LeaveBalanceEntity>(
+      const found = await ledgerQueries.figuresOf(
         manager,
-        `SELECT b.user_id AS "userId", b.request_type_id AS "requestTypeId", b.year,
-                b.total_days::float AS "totalDays", b.used_days::float AS "usedDays", b.pending_days::float AS "pendingDays"
-         FROM leave_balances b JOIN unnest($1::uuid[], $2::uuid[], $3::int[]) AS k(user_id, type_id, year)
-           ON b.user_id = k.user_id AND b.request_type_id = k.type_id AND b.year = k.year`,
-        [carried.map((r) => r.userId), carried.map((r) => r.requestTypeId), carried.map((r) => r.year - 1)],
+        carried.map((r) => ({ userId: r.userId, requestTypeId: r.requestTypeId, year: r.year - 1 })),
       );
       for (const row of found) previous.set(rowKey({ ...row, year: row.year + 1 }), row);
     }
@@ -152,29 +141,15 @@ export class RuleInputs {
     const used = new Map<string, number>();
     if (!policy.carryoverExpiryMonthDay || !rows.length) return used;
     const startMonth = policy.leaveYearStartMonth;
-    const requests: {
-      user_id: string;
-      request_type_id: string;
-      year: number;
-      start_date: string;
-      end_date: string;
-      start_half_day: boolean;
-      end_half_day: boolean;
-    }[] = await manager.query(
-      `SELECT r.user_id, r.request_type_id, k.year, to_char(r.start_date, 'YYYY-MM-DD') AS start_date,
-              to_char(r.end_date, 'YYYY-MM-DD') AS end_date, r.start_half_day, r.end_half_day
-       FROM leave_requests r
-         JOIN unnest($1::uuid[], $2::uuid[], $3::int[], $4::date[], $5::date[]) AS k(user_id, type_id, year, first_day, last_day)
-         ON r.user_id = k.user_id AND r.request_type_id = k.type_id
-       WHERE r.status IN ('pending', 'approved') AND r.start_date <= k.last_day AND r.end_date >= k.first_day
-         AND (r.year_days ? k.year::text OR (r.year_days IS NULL AND r.balance_year = k.year))`,
-      [
-        rows.map((r) => r.userId),
-        rows.map((r) => r.requestTypeId),
-        rows.map((r) => r.year),
-        rows.map((r) => leaveYearStart(r.year, startMonth)),
-        rows.map((r) => leaveYearEnd(r.year, startMonth)),
-      ],
+    const requests = await ledgerQueries.requestsInYears(
+      manager,
+      rows.map((row) => ({
+        userId: row.userId,
+        requestTypeId: row.requestTypeId,
+        year: row.year,
+        firstDay: leaveYearStart(row.year, startMonth),
+        lastDay: leaveYearEnd(row.year, startMonth),
+      })),
     );
     // Each requester's own location decides their weekend and holidays.
     const calendars =

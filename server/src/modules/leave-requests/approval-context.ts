@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
-import { teammates } from '../../auth/policy';
-import { shortRead } from '../../lib/pipelined-reads';
-import { SqlParams } from '../../lib/sql';
 import { availableDays, balanceStatus, type BalanceStatusValue, type LeaveBalanceEntity } from '../balances';
 import type { LeaveRequestEntity } from './leave-request.entity';
+import { leaveRequestQueries } from './leave-request.queries';
 import { chargesOf } from './request-ledger';
 
 /**
@@ -33,29 +31,7 @@ export async function othersOffFor(
 ): Promise<Map<string, OtherOffValue[]>> {
   const found = new Map<string, OtherOffValue[]>(requestIds.map((id) => [id, []]));
   if (!requestIds.length) return found;
-  const params = new SqlParams([requestIds]);
-  const rows = await shortRead<{
-    request_id: string;
-    user_id: string;
-    start_date: string;
-    end_date: string;
-    status: 'pending' | 'approved';
-    days: string;
-  }>(
-    db,
-    `SELECT request_id, user_id, start_date, end_date, status, days FROM (
-       SELECT q.id AS request_id, o.user_id, to_char(o.start_date, 'YYYY-MM-DD') AS start_date,
-              to_char(o.end_date, 'YYYY-MM-DD') AS end_date, o.status, o.days,
-              row_number() OVER (PARTITION BY q.id ORDER BY o.start_date, p.last_name, p.first_name, o.id) AS position
-       FROM leave_requests q
-       JOIN users requester ON requester.id = q.user_id
-       JOIN users p ON ${params.where(teammates('requester', 'p'))}
-       JOIN leave_requests o ON o.user_id = p.id AND o.status IN ('pending', 'approved')
-         AND o.start_date <= q.end_date AND o.end_date >= q.start_date
-       WHERE q.id = ANY($1::uuid[])
-     ) overlapping WHERE position <= ${OTHERS_OFF_SHOWN} ORDER BY request_id, position`,
-    params.values,
-  );
+  const rows = await leaveRequestQueries.teammatesOff(db, requestIds, OTHERS_OFF_SHOWN);
   for (const row of rows)
     found.get(row.request_id)?.push({
       userId: row.user_id,

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager, SelectQueryBuilder } from 'typeorm';
-import { belowInLine } from '../../auth/policy';
+import { belowInLine, teammates } from '../../auth/policy';
 import { rowReader } from '../../db/rows';
 import {
   decodeAfterCursor,
@@ -270,5 +270,41 @@ export const leaveRequestQueries = {
       ),
     );
     return updated ?? null;
+  },
+
+  /**
+   * For each request: its requester's teammates' (policy.teammates) pending and approved requests
+   * overlapping its days, earliest first, at most `shown` of them, in one statement for all.
+   */
+  teammatesOff(
+    db: DataSource,
+    requestIds: readonly string[],
+    shown: number,
+  ): Promise<
+    {
+      request_id: string;
+      user_id: string;
+      start_date: string;
+      end_date: string;
+      status: 'pending' | 'approved';
+      days: string;
+    }[]
+  > {
+    const params = new SqlParams([requestIds]);
+    return shortRead(
+      db,
+      `SELECT request_id, user_id, start_date, end_date, status, days FROM (
+         SELECT q.id AS request_id, o.user_id, to_char(o.start_date, 'YYYY-MM-DD') AS start_date,
+                to_char(o.end_date, 'YYYY-MM-DD') AS end_date, o.status, o.days,
+                row_number() OVER (PARTITION BY q.id ORDER BY o.start_date, p.last_name, p.first_name, o.id) AS position
+         FROM leave_requests q
+         JOIN users requester ON requester.id = q.user_id
+         JOIN users p ON ${params.where(teammates('requester', 'p'))}
+         JOIN leave_requests o ON o.user_id = p.id AND o.status IN ('pending', 'approved')
+           AND o.start_date <= q.end_date AND o.end_date >= q.start_date
+         WHERE q.id = ANY($1::uuid[])
+       ) overlapping WHERE position <= ${params.param(shown)} ORDER BY request_id, position`,
+      params.values,
+    );
   },
 };

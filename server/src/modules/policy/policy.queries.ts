@@ -1,5 +1,7 @@
 import type { EntityManager } from 'typeorm';
+import { rowReader } from '../../db/rows';
 import { LocationDayEntity, LocationEntity } from '../locations';
+import { PolicySettingsEntity } from './policy-settings.entity';
 
 /** The leave policy's SQL, in one place: the service keeps the transactions around the changes. */
 export const policyQueries = {
@@ -32,5 +34,11 @@ export const policyQueries = {
       .innerJoin(LocationEntity, 'l', 'l.id = d.location_id AND l.is_default')
       .where('d.id = :id AND NOT d.removed AND d.name IS NOT NULL', { id })
       .getOne();
+  },
+
+  /** The organisation's stored policy row, if any (a short read outside a transaction). */
+  async settingsRow(manager: EntityManager): Promise<PolicySettingsEntity | undefined> {
+    const [row] = await rowReader(manager.connection, PolicySettingsEntity).where('WHERE id = 1', [], manager);
+    return row;
   },
 };

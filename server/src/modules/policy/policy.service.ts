@@ -1,5 +1,4 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { rowReader } from '../../db/rows';
 import { assertOperation, canReadFullPolicy, PUBLIC_POLICY_FIELDS, type Actor } from '../../auth/policy';
 import { badInput, conflict, notFound } from '../../lib/errors';
 import { parseIsoDate } from '../../lib/dates';
@@ -163,7 +162,7 @@ export class PolicyService {
   async getSettings(
     manager: EntityManager = this.dataSource.manager,
   ): Promise<PolicySettingsValue & { updatedAt: Date | null }> {
-    const [row] = await rowReader(manager.connection, PolicySettingsEntity).where('WHERE id = 1', [], manager);
+    const row = await policyQueries.settingsRow(manager);
     return { ...DEFAULT_POLICY, ...(row?.settings ?? {}), updatedAt: row?.updatedAt ?? null };
   }
 

@@ -1,3 +1,2 @@
 // The reports module's public face: what other modules may use of it.
-export { utcMidnight } from './report.queries';
 export type { ReportService } from './report.service';

@@ -1,9 +1,7 @@
 import type { DataSource } from 'typeorm';
 import type { PeopleScope } from '../../auth/policy';
-import { SqlParams, utcMidnight } from '../../lib/sql';
+import { SqlParams } from '../../lib/sql';
 import { createdStats } from '../analytics';
-
-export { utcMidnight };
 
 export interface MonthRow {
   month: string;

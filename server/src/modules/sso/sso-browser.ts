@@ -8,6 +8,7 @@ import { isAppError } from '../../lib/errors';
 import type { AuthResult } from '../accounts';
 import { UserEntity } from '../users';
 import { fetchGraphMe, profileFromClaims, profileFromGraph } from './directory-profile';
+import { ssoQueries } from './sso.queries';
 import { SSO_FAILED, SSO_REFUSAL_MESSAGES, SsoSignInRefused, type SsoService } from './sso.service';
 
 export const SSO_CALLBACK_PATH = '/api/auth/sso/callback';
@@ -218,11 +219,11 @@ export class SsoBrowserFlow {
       return { signedIn: await this.sso.signIn(actor, verified, profile, 'browser'), bindingHash: flow.bindingHash };
     });
     const code = randomBytes(32).toString('base64url');
-    await this.dataSource.query(`DELETE FROM sso_handoffs WHERE expires_at < now()`);
-    await this.dataSource.query(
-      `INSERT INTO sso_handoffs (code_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`,
-      [handoffKey(code, bindingHash), signedIn.user.id, HANDOFF_TTL_SECONDS],
-    );
+    await ssoQueries.insertHandoff(this.dataSource, {
+      key: handoffKey(code, bindingHash),
+      userId: signedIn.user.id,
+      seconds: HANDOFF_TTL_SECONDS,
+    });
     return code;
   }
 
@@ -235,12 +236,8 @@ export class SsoBrowserFlow {
     this.sso.requireIssuer();
     return this.sso.refusing(actor, 'browser', async () => {
       // Keyed by code and binding together: another browser's attempt finds nothing and spends nothing.
-      const [row]: { user_id: string }[] = await this.dataSource.query(
-        `WITH redeemed AS (DELETE FROM sso_handoffs WHERE code_hash = $1 RETURNING user_id, expires_at)
-         SELECT user_id FROM redeemed WHERE expires_at > now()`,
-        [handoffKey(code ?? '', sha256(binding ?? ''))],
-      );
-      const user = row ? await this.dataSource.manager.findOne(UserEntity, { where: { id: row.user_id } }) : null;
+      const userId = await ssoQueries.redeemHandoff(this.dataSource, handoffKey(code ?? '', sha256(binding ?? '')));
+      const user = userId ? await this.dataSource.manager.findOne(UserEntity, { where: { id: userId } }) : null;
       if (!user || !user.isActive)
         throw new SsoSignInRefused('token', HANDOFF_REFUSED, { reason: 'handoff' }, user?.id ?? null);
       const issued = await this.tokens.issue({ userId: user.id, tokenVersion: user.tokenVersion });

@@ -3,13 +3,14 @@ import type { Actor } from '../../auth/policy';
 import { IdTokenRefused, IssuerUnavailable, OidcIssuer, type SsoSettings, type VerifiedIdToken } from '../../auth/sso';
 import type { TokenService } from '../../auth/tokens';
 import { AppError, badInput, rateLimited, serviceUnavailable, ssoNotConfigured } from '../../lib/errors';
-import type { AuthResult } from '../accounts';
+import { accountQueries, type AuthResult } from '../accounts';
 import type { AuditService } from '../audit';
 import type { BalanceService } from '../balances';
 import { UserEntity } from '../users';
 import { profileFromClaims, type DirectoryProfile } from './directory-profile';
 import { applyGroupMapping, groupsOf } from './sso-groups';
 import { SsoIdentityEntity } from './sso-identity.entity';
+import { ssoQueries } from './sso.queries';
 import { foundOrganisation } from '../policy';
 import { supportedLanguage } from '../../i18n/languages';
 
@@ -127,11 +128,7 @@ export class SsoService {
     const until = new Date(verified.expiresAt.getTime() + 60_000);
     const keys = [`token:${verified.tokenHash}`];
     if (typeof verified.claims.nonce === 'string') keys.push(`nonce:${verified.issuer}|${verified.claims.nonce}`);
-    await this.dataSource.query(`DELETE FROM sso_used_tokens WHERE expires_at < now()`);
-    const inserted: { key: string }[] = await this.dataSource.query(
-      `INSERT INTO sso_used_tokens (key, expires_at) SELECT unnest($1::text[]), $2 ON CONFLICT DO NOTHING RETURNING key`,
-      [keys, until],
-    );
+    const inserted = await ssoQueries.acceptOnce(this.dataSource, keys, until);
     if (inserted.length < keys.length) throw new IdTokenRefused('replay');
     return verified;
   }
@@ -142,11 +139,7 @@ export class SsoService {
    */
   async refusing<T>(actor: Actor, via: string, attempt: () => Promise<T>): Promise<T> {
     const address = actor.ip ?? 'unknown';
-    const [{ refusals }] = await this.dataSource.query(
-      `SELECT count(*)::int AS refusals FROM sso_refusals WHERE address = $1 AND created_at > now() - interval '1 minute'`,
-      [address],
-    );
-    if (refusals >= SSO_REFUSALS_PER_MINUTE) {
+    if ((await ssoQueries.refusalsInLastMinute(this.dataSource, address)) >= SSO_REFUSALS_PER_MINUTE) {
       await this.audit.recordStandalone(actor, {
         action: 'auth.sso_throttled',
         resourceType: 'user',
@@ -165,8 +158,7 @@ export class SsoService {
             ? error
             : null;
       if (!refusal) throw error;
-      await this.dataSource.query(`INSERT INTO sso_refusals (address) VALUES ($1)`, [address]);
-      await this.dataSource.query(`DELETE FROM sso_refusals WHERE created_at < now() - interval '1 hour'`);
+      await ssoQueries.recordRefusal(this.dataSource, address);
       await this.audit.recordStandalone(actor, {
         action: 'auth.sso_refused',
         resourceType: 'user',
@@ -206,9 +198,7 @@ export class SsoService {
     const identityKey = { issuer: verified.issuer, tenantId: verified.tenantId, subject: verified.subject };
     const about = { issuer: verified.issuer, tenant_id: verified.tenantId, subject: verified.subject };
     const { user, created, linked } = await this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext($1))`, [
-        `leavewise.sso|${identityKey.issuer}|${identityKey.tenantId}|${identityKey.subject}`,
-      ]);
+      await ssoQueries.lockIdentity(manager, identityKey);
       let identity = await manager.findOne(SsoIdentityEntity, { where: identityKey });
       let user: UserEntity;
       let created = false;
@@ -269,11 +259,8 @@ export class SsoService {
     // A principal name need not be an address (phone-number accounts): then there is no email to use.
     if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new SsoSignInRefused('no_email', SSO_REFUSAL_MESSAGES.no_email, about);
     // Registration takes the same lock: one account per email, and one first administrator.
-    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('leavewise.register'))`);
-    const existing = await manager
-      .createQueryBuilder(UserEntity, 'u')
-      .where('lower(u.email) = lower(:email)', { email })
-      .getOne();
+    await accountQueries.lockRegistrations(manager);
+    const existing = await accountQueries.ownerOf(manager, email);
     if (existing) {
       const refuse = (kind: 'link_unverified' | 'link_conflict' | 'deactivated') =>
         new SsoSignInRefused(kind, SSO_REFUSAL_MESSAGES[kind], { ...about, email }, existing.id);
@@ -284,7 +271,7 @@ export class SsoService {
     }
     if (!this.settings!.autoCreate)
       throw new SsoSignInRefused('no_account', SSO_REFUSAL_MESSAGES.no_account, { ...about, email });
-    const [{ empty }] = await manager.query(`SELECT NOT EXISTS (SELECT 1 FROM users) AS empty`);
+    const empty = await accountQueries.noAccounts(manager);
     if (empty) await foundOrganisation(manager);
     const user = await manager.save(
       UserEntity,
@@ -342,10 +329,7 @@ export class SsoService {
     const settings = this.settings!;
     if (settings.adminGroups.length || settings.hrGroups.length) {
       const current = { ...user, ...changes };
-      const [{ reports }] = await manager.query(
-        `SELECT EXISTS (SELECT 1 FROM users WHERE manager_id = $1) AS reports`,
-        [user.id],
-      );
+      const reports = await ssoQueries.hasReports(manager, user.id);
       const mapped = applyGroupMapping(
         current,
         identity.groupGrants ?? {},
