@@ -1,315 +1,46 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { addDays } from '../../lib/dates';
-import { buildAdmin, buildManager, buildStaff, buildUser, submitRequest } from '../../../test/factories';
-import { resolveNameTo } from '../../../test/dns';
-import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
-import { readMail, startSmtpServer, type TestSmtpServer } from '../../../test/smtp';
+/*
+ * Notification rules at work: matching events go out through the delivery queue to each channel in
+ * its format, with conditions, cooldowns, retries, low-balance alerts and people's typed text kept
+ * as plain text; and each person's own email preferences.
+ */
+import type { TestApp } from '../../../test/harness';
+import { buildStaff, buildUser } from '../../../test/factories';
+import { DELIVERIES, signedWith, startChannelWorld, type ChannelWorld } from '../../../test/channel-fixtures';
+import { readMail } from '../../../test/smtp';
 import type { UserEntity } from '../users/user.entity';
-import { verifyWebhookSignature } from '../webhooks/webhook-signature';
 import { DELIVERY_QUEUE, MAX_ATTEMPTS } from './delivery-outbox';
 
-const CREATE_CHANNEL = `mutation ($input: CreateNotificationChannelInput!) {
-  createNotificationChannel(input: $input) { signingSecret channel { id name type priority status webhookUrlPreview recipients } } }`;
-const TEST_CHANNEL = `mutation ($id: ID!) { testNotificationChannel(id: $id) { ok message statusCode channel { status lastError lastTestOk } } }`;
 const CREATE_RULE = `mutation ($input: CreateNotificationRuleInput!) {
   createNotificationRule(input: $input) { id name event enabled cooldownMinutes channels { id } conditions { departments requestTypes minDays teams { id } } } }`;
 const UPDATE_RULE = `mutation ($id: ID!, $input: UpdateNotificationRuleInput!) { updateNotificationRule(id: $id, input: $input) { id enabled } }`;
-const DELIVERIES = `query ($filter: ChannelDeliveryFilter) { channelDeliveries(filter: $filter) {
-  id event status attempts lastStatusCode lastError title isTest person { id } rule { id } channel { id } } }`;
 
-interface Received {
-  path: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: string;
-}
-
-/** One loopback receiver for every channel (path = channel); answers 500 to the next `failures` calls. */
-async function startReceiver() {
-  const received: Received[] = [];
-  let failures = 0;
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (failures > 0) {
-        failures -= 1;
-        res.writeHead(500, { 'content-type': 'text/plain' }).end('invalid_token');
-      } else res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url: (path: string) => `${base}${path}`,
-    received,
-    at: (path: string) => received.filter((call) => call.path === path),
-    failNext: (count: number) => (failures = count),
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-describe('notification channels and rules', () => {
-  let t: TestApp;
-  let smtp: TestSmtpServer;
-  let receiver: Awaited<ReturnType<typeof startReceiver>>;
-  let admin: UserEntity;
-  let manager: UserEntity;
-  let engineer: UserEntity;
-  let otherEngineer: UserEntity;
-  let salesPerson: UserEntity;
-  let adminToken: string;
-  let managerToken: string;
-  const channels: Record<string, { id: string; secret?: string }> = {};
-  let day = 20;
+describe('notification rules: delivering events to channels', () => {
+  let world: ChannelWorld;
+  let t: TestApp, smtp: ChannelWorld['smtp'], receiver: ChannelWorld['receiver'];
+  let channels: ChannelWorld['channels'], adminToken: string, managerToken: string;
+  let manager: UserEntity, engineer: UserEntity, otherEngineer: UserEntity, salesPerson: UserEntity;
+  let submit: ChannelWorld['submit'], runDueJobs: ChannelWorld['runDueJobs'];
+  let deliveriesOf: ChannelWorld['deliveriesOf'];
 
   beforeAll(async () => {
-    receiver = await startReceiver();
-    smtp = await startSmtpServer();
-    t = await startTestApp({
-      config: { webhookAllowedHosts: ['127.0.0.1'], smtpUrl: smtp.url, publicUrl: 'https://leave.example.test' },
-    });
-    admin = await buildAdmin(t, { firstName: 'Alex', lastName: 'Admin' });
-    manager = await buildManager(t, { firstName: 'Maya', lastName: 'Manager' });
-    engineer = await buildStaff(t, manager, { firstName: 'Sam', lastName: 'Carter' });
-    otherEngineer = await buildStaff(t, manager, { firstName: 'Emma', lastName: 'Stone' });
-    salesPerson = await buildStaff(t, manager, { department: 'Sales', firstName: 'Liam', lastName: 'Sales' });
-    [adminToken, managerToken] = await Promise.all([t.tokenFor(admin), t.tokenFor(manager)]);
-  });
-  afterAll(async () => {
-    await t.close();
-    await receiver.close();
-    await smtp.close();
-  });
-
-  async function createChannel(name: string, input: Record<string, unknown>) {
-    const result = await t.gql<{
-      createNotificationChannel: { signingSecret: string | null; channel: { id: string } };
-    }>(CREATE_CHANNEL, { input: { name, ...input } }, adminToken);
-    expect(result.errors).toBeUndefined();
-    const created = result.data!.createNotificationChannel;
-    channels[name] = { id: created.channel.id, secret: created.signingSecret ?? undefined };
-    return created;
-  }
-
-  /** Submits `days` calendar days of PTO, each request after the last (or from `start`). */
-  async function submit(person: UserEntity, days: number, start?: string) {
-    const first = start ?? daysFromToday(day);
-    if (!start) day += days + 1;
-    const { id } = await submitRequest(t, await t.tokenFor(person), {
-      startDate: first,
-      endDate: addDays(first, days - 1),
-    });
-    return id;
-  }
-
-  /** Lets the queue's backoff pass, then runs the due jobs. */
-  async function runDueJobs() {
-    await t.dataSource.query(`UPDATE jobs SET run_at = now() WHERE queue = $1 AND status = 'queued'`, [DELIVERY_QUEUE]);
-    await t.services.jobs.drain();
-  }
-
-  const deliveriesOf = (ruleId: string) =>
-    t.dataSource.query(
-      `SELECT d.status, d.attempts, d.subject_user_id, c.name AS channel FROM channel_deliveries d
-       JOIN notification_channels c ON c.id = d.channel_id WHERE d.rule_id = $1 ORDER BY d.created_at, c.name`,
-      [ruleId],
-    );
-
-  it('lets only administrators manage channels and rules', async () => {
-    const input = { input: { name: 'Ops', type: 'SLACK', webhookUrl: receiver.url('/slack') } };
-    expect((await t.gql(CREATE_CHANNEL, input, null)).errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    expect((await t.gql(CREATE_CHANNEL, input, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(DELIVERIES, {}, managerToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    // An administrator's API token does not reach integration settings.
-    const created = await t.gql<{ createApiToken: { token: string } }>(
-      `mutation { createApiToken(input: { name: "Automation", scopes: ["read:requests", "write:requests"] }) { token } }`,
-      {},
-      adminToken,
-    );
-    const apiToken = created.data!.createApiToken.token;
-    expect((await t.gql(CREATE_CHANNEL, input, apiToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    expect((await t.gql(DELIVERIES, {}, apiToken)).errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notification_channels`);
-    expect(count).toBe(0);
-  });
-
-  it('refuses channel URLs on private networks, as webhooks do', async () => {
-    for (const url of ['http://10.1.2.3/hook', 'http://[::1]:9/hook', 'ftp://example.com/x']) {
-      const result = await t.gql(
-        CREATE_CHANNEL,
-        { input: { name: 'Bad', type: 'TEAMS', webhookUrl: url } },
-        adminToken,
-      );
-      expect(result.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'webhookUrl' } });
-    }
-    const email = await t.gql(
-      CREATE_CHANNEL,
-      { input: { name: 'Mail', type: 'EMAIL', recipients: ['not-an-address'] } },
-      adminToken,
-    );
-    expect(email.errors?.[0]).toMatchObject({ extensions: { code: 'BAD_USER_INPUT', field: 'recipients' } });
-    const [{ count }] = await t.dataSource.query(`SELECT count(*)::int AS count FROM notification_channels`);
-    expect(count).toBe(0);
-  });
-
-  it('tests each channel type with a real message in its format', async () => {
-    const slack = await createChannel('Slack people-ops', {
+    world = await startChannelWorld();
+    ({ t, smtp, receiver, channels, adminToken, managerToken, manager, engineer, otherEngineer, salesPerson } = world);
+    ({ submit, runDueJobs, deliveriesOf } = world);
+    // One channel of each type, as administrators set them up.
+    await world.createChannel('Slack people-ops', {
       type: 'SLACK',
       priority: 'HIGH',
       webhookUrl: receiver.url('/slack/T000/B000/secretpart'),
     });
-    expect(slack.channel).toMatchObject({
-      type: 'SLACK',
-      priority: 'HIGH',
-      status: 'ACTIVE',
-      webhookUrlPreview: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/…part$/),
-    });
-    await createChannel('Teams HR', { type: 'TEAMS', webhookUrl: receiver.url('/teams') });
-    const webhook = await createChannel('Payroll hook', {
+    await world.createChannel('Teams HR', { type: 'TEAMS', webhookUrl: receiver.url('/teams') });
+    await world.createChannel('Payroll hook', {
       type: 'WEBHOOK',
       priority: 'URGENT',
       webhookUrl: receiver.url('/hook'),
     });
-    expect(webhook.signingSecret).toMatch(/^whsec_/);
-    await createChannel('HR inbox', { type: 'EMAIL', recipients: ['hr@example.test', 'ops@example.test'] });
-
-    for (const name of ['Slack people-ops', 'Teams HR', 'Payroll hook', 'HR inbox']) {
-      const result = await t.gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
-        TEST_CHANNEL,
-        { id: channels[name].id },
-        adminToken,
-      );
-      expect({ name, ...result.data!.testNotificationChannel }).toMatchObject({ name, ok: true });
-    }
-
-    const [slackCall] = receiver.at('/slack/T000/B000/secretpart');
-    const slackBody = JSON.parse(slackCall.body);
-    expect(slackBody.text).toContain('Test message from Leavewise');
-    expect(slackBody.blocks[0]).toEqual({
-      type: 'header',
-      text: { type: 'plain_text', text: ':warning: Test message from Leavewise', emoji: true },
-    });
-    expect(slackBody.blocks.map((block: { type: string }) => block.type)).toEqual([
-      'header',
-      'section',
-      'section',
-      'context',
-    ]);
-
-    const teamsBody = JSON.parse(receiver.at('/teams')[0].body);
-    expect(teamsBody).toMatchObject({
-      type: 'message',
-      attachments: [
-        {
-          contentType: 'application/vnd.microsoft.card.adaptive',
-          content: {
-            type: 'AdaptiveCard',
-            version: '1.4',
-            $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-          },
-        },
-      ],
-    });
-    expect(teamsBody.attachments[0].content.body[0]).toMatchObject({
-      type: 'RichTextBlock',
-      inlines: [{ type: 'TextRun', text: 'Test message from Leavewise', weight: 'Bolder' }],
-    });
-    expect(teamsBody.attachments[0].content.body[2]).toEqual({
-      type: 'RichTextBlock',
-      inlines: [
-        { type: 'TextRun', text: 'Channel: ', weight: 'Bolder' },
-        { type: 'TextRun', text: 'Teams HR' },
-      ],
-    });
-
-    const [hookCall] = receiver.at('/hook');
-    expect(
-      verifyWebhookSignature(
-        channels['Payroll hook'].secret!,
-        hookCall.body,
-        String(hookCall.headers['leavewise-signature']),
-      ),
-    ).toBe(true);
-    expect(hookCall.headers['leavewise-event']).toBe('channel.test');
-    expect(JSON.parse(hookCall.body)).toMatchObject({
-      id: hookCall.headers['leavewise-delivery'],
-      event: 'channel.test',
-      test: true,
-      priority: 'urgent',
-    });
-
-    expect(smtp.messages).toHaveLength(1);
-    expect(smtp.messages[0].to.sort()).toEqual(['hr@example.test', 'ops@example.test']);
-    expect(smtp.messages[0].raw).toContain('Subject: Leavewise: Test message from Leavewise');
-
-    const tests = await t.dataSource.query(
-      `SELECT count(*)::int AS count FROM channel_deliveries WHERE is_test AND status = 'succeeded'`,
-    );
-    expect(tests).toEqual([{ count: 4 }]);
+    await world.createChannel('HR inbox', { type: 'EMAIL', recipients: ['hr@example.test', 'ops@example.test'] });
   });
-
-  it("reports 'Test failed' reasons and puts the channel in error until it works again", async () => {
-    receiver.failNext(1);
-    const failed = await t.gql<{
-      testNotificationChannel: {
-        ok: boolean;
-        message: string;
-        statusCode: number;
-        channel: { status: string; lastError: string };
-      };
-    }>(TEST_CHANNEL, { id: channels['Teams HR'].id }, adminToken);
-    expect(failed.data!.testNotificationChannel).toEqual({
-      ok: false,
-      message: 'Microsoft Teams answered HTTP 500: invalid_token',
-      statusCode: 500,
-      channel: { status: 'ERROR', lastError: 'Microsoft Teams answered HTTP 500: invalid_token', lastTestOk: false },
-    });
-    const [row] = await t.dataSource.query(`SELECT status, last_error FROM notification_channels WHERE id = $1`, [
-      channels['Teams HR'].id,
-    ]);
-    expect(row).toEqual({ status: 'error', last_error: 'Microsoft Teams answered HTTP 500: invalid_token' });
-    const again = await t.gql<{ testNotificationChannel: { ok: boolean; channel: { status: string } } }>(
-      TEST_CHANNEL,
-      { id: channels['Teams HR'].id },
-      adminToken,
-    );
-    expect(again.data!.testNotificationChannel).toMatchObject({ ok: true, channel: { status: 'ACTIVE' } });
-  });
-
-  it('refuses localhost and every name under it when a channel is created', async () => {
-    for (const webhookUrl of ['http://localhost:9/hook', 'http://LOCALHOST./hook', 'http://sub.localhost/hook']) {
-      const result = await t.gql(CREATE_CHANNEL, { input: { name: 'Local', type: 'WEBHOOK', webhookUrl } }, adminToken);
-      expect(result.errors?.[0]).toMatchObject({
-        message: expect.stringMatching(/is not a public address: loopback$/),
-        extensions: { code: 'BAD_USER_INPUT' },
-      });
-    }
-    expect(await t.dataSource.query(`SELECT id FROM notification_channels WHERE name = 'Local'`)).toEqual([]);
-  });
-
-  it('refuses at send time a host name that resolves to a private address', async () => {
-    const created = await createChannel('Sneaky', {
-      type: 'WEBHOOK',
-      webhookUrl: 'http://hooks.internal.example:9/hook',
-    });
-    const restore = resolveNameTo('hooks.internal.example', '127.0.0.1');
-    const result = await t
-      .gql<{ testNotificationChannel: { ok: boolean; message: string } }>(
-        TEST_CHANNEL,
-        { id: created.channel.id },
-        adminToken,
-      )
-      .finally(restore);
-    expect(result.data!.testNotificationChannel).toEqual(
-      expect.objectContaining({
-        ok: false,
-        message: expect.stringMatching(/^hooks\.internal\.example \(127\.0\.0\.1\) is not a public address/),
-      }),
-    );
-    await t.gql(`mutation ($id: ID!) { deleteNotificationChannel(id: $id) }`, { id: created.channel.id }, adminToken);
-  });
+  afterAll(() => world.close());
 
   it('sends matching events through the queue, honours conditions and the per-person cooldown', async () => {
     const rule = await t.gql<{ createNotificationRule: { id: string; conditions: unknown } }>(
@@ -379,13 +110,7 @@ describe('notification channels and rules', () => {
       ],
     });
     const hookCall = receiver.at('/hook')[hookBefore];
-    expect(
-      verifyWebhookSignature(
-        channels['Payroll hook'].secret!,
-        hookCall.body,
-        String(hookCall.headers['leavewise-signature']),
-      ),
-    ).toBe(true);
+    expect(signedWith(channels['Payroll hook'].secret!, hookCall)).toBe(true);
     expect(JSON.parse(hookCall.body)).toMatchObject({
       event: 'leave_request.submitted',
       rule: { id: ruleId, name: 'Long engineering leave' },

@@ -1,132 +1,28 @@
-import { approveRequest, buildHr, buildLead, buildManager, buildStaff, submitRequest } from '../../../test/factories';
+/*
+ * Reports and analytics figures: the PTO report, the analytics overview, departments, performance and
+ * trends, the organisation-wide summaries, and monthly buckets at month boundaries.
+ */
+import { approveRequest, buildManager, buildStaff, submitRequest } from '../../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../../test/harness';
-import {
-  daysAgo,
-  hoursAgo,
-  insertRequest,
-  isoDate,
-  monthKey,
-  monthStart,
-  setPtoBalance,
-} from '../../../test/leave-fixtures';
+import { REPORT, buildAnalyticsWorld, type AnalyticsWorld } from '../../../test/analytics-fixtures';
+import { insertRequest, isoDate, monthKey, monthStart } from '../../../test/leave-fixtures';
 import type { UserEntity } from '../users/user.entity';
 
-const REPORT = `query ($range: ReportRange!, $department: String) { ptoReport(range: $range, department: $department) {
-  totalRequests approvedRequests rejectedRequests pendingRequests cancelledRequests approvalRate rejectionRate pendingRate
-  averageProcessingTime processingTargetHours responseRate decidedRequests periodStart periodEnd monthlyStats { month requests approvals approvalRate } } }`;
 const ANALYTICS = `query ($days: Int) { analytics(periodDays: $days) {
   overview { totalEmployees activeRequests pendingRequests approvedRequests approvalRate rejectionRate avgProcessingTime avgApprovalTime totalProcessed totalPTOUsed totalSicknessUsed }
   departments { department employeeCount totalRequests approvalRate avgPTOUsed avgSicknessUsed }
   performance { avgApprovalTime avgProcessingTime approvalRate rejectionRate totalProcessed withinTargetRate overduePending } } }`;
 const TRENDS = `{ analytics { trends { month requests approvals rejections ptoDays sicknessDays } } }`;
-const TEAM = `query ($department: String) { teamOverview(department: $department) { teamSize coverage { scope people } upcomingPtoRequests upcomingPtoDays lowPtoAlerts ptoWarnings
-  members { user { email } ptoAvailableDays alert upcomingDays } } }`;
-const CALENDAR = `query ($start: Date!, $end: Date!, $department: String, $status: LeaveStatus) { teamCalendar(start: $start, end: $end, department: $department, status: $status) { id status } }`;
 
-/**
- * Hand-built data set. Manager M manages A and B (Engineering) and C (Sales); manager N manages D.
- * In the last 30 days M's team submitted A1 (approved after 24 h, 2.5 PTO days with a half day),
- * A2 (rejected after 72 h), A3 (pending, half a day), B1 (sickness, approved after 12 h, 2 days)
- * and C1 (cancelled); B2 is 40 days old. D1 (N's team, approved after 6 h) counts only for HR.
- */
+/** On the hand-built data set of `buildAnalyticsWorld`. */
 describe('reports and analytics on a hand-built data set', () => {
   let t: TestApp;
-  let m: UserEntity,
-    n: UserEntity,
-    a: UserEntity,
-    b: UserEntity,
-    c: UserEntity,
-    d: UserEntity,
-    hr: UserEntity,
-    staff: UserEntity,
-    lead: UserEntity;
-  const ids: Record<string, string> = {};
-  const tokens: Record<string, string> = {};
+  let b: UserEntity, c: UserEntity;
+  let ids: AnalyticsWorld['ids'];
+  let tokens: AnalyticsWorld['tokens'];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    m = await buildManager(t, { jobTitle: 'Engineering Manager' });
-    n = await buildManager(t, { jobTitle: 'Sales Manager', department: 'Sales' });
-    hr = await buildHr(t);
-    a = await buildStaff(t, m);
-    b = await buildStaff(t, m);
-    c = await buildStaff(t, m, { department: 'Sales' });
-    d = await buildStaff(t, n, { department: 'Sales' });
-    staff = await buildStaff(t, n);
-    lead = await buildLead(t);
-    ids.A1 = await insertRequest(t, {
-      userId: a.id,
-      status: 'approved',
-      startDate: daysFromToday(10),
-      endDate: daysFromToday(12),
-      startHalfDay: true,
-      days: 2.5,
-      createdAt: daysAgo(2),
-      decidedAfterHours: 24,
-      approverId: m.id,
-    });
-    ids.A2 = await insertRequest(t, {
-      userId: a.id,
-      status: 'rejected',
-      startDate: daysFromToday(20),
-      endDate: daysFromToday(20),
-      days: 1,
-      createdAt: daysAgo(5),
-      decidedAfterHours: 72,
-      approverId: m.id,
-    });
-    ids.A3 = await insertRequest(t, {
-      userId: a.id,
-      status: 'pending',
-      startDate: daysFromToday(30),
-      endDate: daysFromToday(30),
-      startHalfDay: true,
-      days: 0.5,
-      createdAt: daysAgo(10),
-    });
-    ids.B1 = await insertRequest(t, {
-      userId: b.id,
-      type: 'sickness',
-      status: 'approved',
-      startDate: daysFromToday(-3),
-      endDate: daysFromToday(-2),
-      days: 2,
-      createdAt: daysAgo(3),
-      decidedAfterHours: 12,
-      approverId: m.id,
-    });
-    ids.B2 = await insertRequest(t, {
-      userId: b.id,
-      status: 'approved',
-      startDate: daysFromToday(-38),
-      endDate: daysFromToday(-37),
-      days: 2,
-      createdAt: daysAgo(40),
-      decidedAfterHours: 1,
-      approverId: m.id,
-    });
-    ids.C1 = await insertRequest(t, {
-      userId: c.id,
-      status: 'cancelled',
-      startDate: daysFromToday(15),
-      endDate: daysFromToday(16),
-      days: 2,
-      createdAt: hoursAgo(20),
-    });
-    ids.D1 = await insertRequest(t, {
-      userId: d.id,
-      status: 'approved',
-      startDate: daysFromToday(5),
-      endDate: daysFromToday(5),
-      days: 1,
-      createdAt: hoursAgo(30),
-      decidedAfterHours: 6,
-      approverId: n.id,
-    });
-    await setPtoBalance(t, a.id, 25, 20, 2); // 3 left: LOW
-    await setPtoBalance(t, b.id, 25, 19.5, 0.5); // 5 left: WARNING
-    await setPtoBalance(t, c.id, 25, 0, 0);
-    for (const [key, user] of Object.entries({ m, n, hr, staff, lead })) tokens[key] = await t.tokenFor(user);
+    ({ t, b, c, ids, tokens } = await buildAnalyticsWorld());
   });
   afterAll(() => t.close());
 
@@ -234,69 +130,6 @@ describe('reports and analytics on a hand-built data set', () => {
     });
   });
 
-  it('builds the team overview with PTO alerts and upcoming leave', async () => {
-    const result = await t.gql<{
-      teamOverview: { members: { user: { email: string }; alert: string | null }[] } & Record<string, unknown>;
-    }>(TEAM, {}, tokens.m);
-    expect(result.errors).toBeUndefined();
-    // The three people M manages (M's reporting line), not M.
-    expect(result.data!.teamOverview).toMatchObject({
-      teamSize: 3,
-      coverage: { scope: 'REPORTING_LINE', people: 3 },
-      upcomingPtoRequests: 1,
-      upcomingPtoDays: 2.5,
-      lowPtoAlerts: 1,
-      ptoWarnings: 1,
-    });
-    const byEmail = Object.fromEntries(result.data!.teamOverview.members.map((member) => [member.user.email, member]));
-    expect(byEmail[a.email]).toMatchObject({ ptoAvailableDays: 3, alert: 'LOW', upcomingDays: 2.5 });
-    expect(byEmail[b.email]).toMatchObject({ ptoAvailableDays: 5, alert: 'WARNING', upcomingDays: 0 });
-    expect(byEmail[c.email]).toMatchObject({ ptoAvailableDays: 25, alert: null });
-    expect(byEmail[m.email]).toBeUndefined();
-    const engineering = await t.gql<{ teamOverview: { teamSize: number } }>(
-      TEAM,
-      { department: 'engineering' },
-      tokens.m,
-    );
-    expect(engineering.data!.teamOverview.teamSize).toBe(2);
-  });
-
-  it('lists the team calendar with its status and department filters', async () => {
-    const range = { start: daysFromToday(-45), end: daysFromToday(45) };
-    const all = await t.gql<{ teamCalendar: { id: string }[] }>(CALENDAR, range, tokens.m);
-    // Pending and approved leave: A2 was rejected, C1 cancelled.
-    expect(all.data!.teamCalendar.map((r) => r.id).sort()).toEqual([ids.A1, ids.A3, ids.B1, ids.B2].sort());
-    const rejected = await t.gql<{ teamCalendar: { id: string }[] }>(
-      CALENDAR,
-      { ...range, status: 'REJECTED' },
-      tokens.m,
-    );
-    expect(rejected.data!.teamCalendar.map((r) => r.id)).toEqual([ids.A2]);
-    const approved = await t.gql<{ teamCalendar: { id: string }[] }>(
-      CALENDAR,
-      { ...range, status: 'APPROVED' },
-      tokens.m,
-    );
-    expect(approved.data!.teamCalendar.map((r) => r.id).sort()).toEqual([ids.A1, ids.B1, ids.B2].sort());
-    const cancelledSales = await t.gql<{ teamCalendar: { id: string }[] }>(
-      CALENDAR,
-      { ...range, department: 'Sales', status: 'CANCELLED' },
-      tokens.m,
-    );
-    expect(cancelledSales.data!.teamCalendar.map((r) => r.id)).toEqual([ids.C1]);
-    const narrow = await t.gql<{ teamCalendar: { id: string }[] }>(
-      CALENDAR,
-      { start: daysFromToday(11), end: daysFromToday(11) },
-      tokens.m,
-    );
-    expect(narrow.data!.teamCalendar.map((r) => r.id)).toEqual([ids.A1]);
-    const backwards = await t.gql(CALENDAR, { start: daysFromToday(2), end: daysFromToday(1) }, tokens.m);
-    expect(backwards.errors?.[0]).toMatchObject({
-      message: 'Start date cannot be after end date',
-      extensions: { code: 'BAD_USER_INPUT' },
-    });
-  });
-
   it('keeps the organisation-wide summaries equal to a rebuild through the lifecycle and department changes', async () => {
     const snapshot = () =>
       t.dataSource.query(
@@ -322,45 +155,6 @@ describe('reports and analytics on a hand-built data set', () => {
       `SELECT count(*)::int AS count FROM leave_request_start_stats WHERE requests <> 0`,
     );
     expect(rebuilt).toBe(count);
-  });
-
-  describe('who may read what', () => {
-    it('refuses staff every report, analytics and team view (the Team Calendar shows them colleagues only)', async () => {
-      for (const query of [
-        `{ ptoReport(range: LAST_30_DAYS) { totalRequests } }`,
-        `{ analytics { overview { totalEmployees } } }`,
-        `{ teamOverview { teamSize } }`,
-      ]) {
-        const result = await t.gql(query, {}, tokens.staff);
-        expect(result.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-        expect(result.data).toBeNull();
-      }
-    });
-
-    it('refuses anonymous callers', async () => {
-      const result = await t.gql(`{ analytics { overview { totalEmployees } } }`);
-      expect(result.errors?.[0].extensions?.code).toBe('UNAUTHENTICATED');
-    });
-
-    it('lets a team lead see the team views but not reports or analytics', async () => {
-      const team = await t.gql<{ teamOverview: { teamSize: number } }>(
-        `{ teamOverview { teamSize } }`,
-        {},
-        tokens.lead,
-      );
-      expect(team.data!.teamOverview.teamSize).toBe(0); // nobody reports to them
-      const report = await t.gql(`{ ptoReport(range: LAST_30_DAYS) { totalRequests } }`, {}, tokens.lead);
-      expect(report.errors?.[0].extensions?.code).toBe('FORBIDDEN');
-    });
-
-    it('keeps a manager to their own reports', async () => {
-      const result = await t.gql<{ ptoReport: { totalRequests: number; approvedRequests: number } }>(
-        REPORT,
-        { range: 'LAST_30_DAYS' },
-        tokens.n,
-      );
-      expect(result.data!.ptoReport).toMatchObject({ totalRequests: 1, approvedRequests: 1 }); // D1 only
-    });
   });
 });
 
