@@ -4,6 +4,7 @@ import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
+import { Layout } from './pages/layout.page';
 
 /**
  * The scripts a page asks the browser to fetch ahead (`<link rel="modulepreload">`, by file) before the
@@ -69,5 +70,33 @@ describe('the first load of a page', () => {
     const strokes = await page.evaluate(() => (window as unknown as { strokes: number }).strokes);
     if (shown) expect(strokes).toBeGreaterThan(0);
     else expect(strokes).toBe(0);
+  });
+
+  it('renders the sidebar beside the page only where it shows, and in the menu on a phone', async () => {
+    const session = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+    const page = await browser.newPage();
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: session.token, user: session.user },
+    );
+    await page.goto(`${browser.baseUrl}/dashboard`);
+    const layout = new Layout(page);
+    await page.locator('main h1').first().waitFor();
+    // Hidden or not, a navigation beside the page would be in the document.
+    expect(await page.locator('aside').count()).toBe(0);
+    await layout.openMenu();
+    await layout.navLink('Pending Approvals').click();
+    await page.waitForURL(/\/approvals$/);
+    await page.getByRole('heading', { level: 1, name: 'Pending Approvals' }).waitFor();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Widened past the breakpoint, the sidebar appears beside the page, without a reload.
+    await page.setViewportSize(DESKTOP_WIDE);
+    await page.locator('aside').getByRole('navigation', { name: 'Main' }).waitFor();
+    expect(await layout.navLink('Pending Approvals').getAttribute('aria-current')).toBe('page');
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Flex } from '@chakra-ui/react';
+import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorPage';
@@ -12,19 +12,23 @@ export default function Layout() {
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   const openFeedback = () => setFeedbackOpen(true);
+  // Narrower screens reach the sidebar through the header's menu: it is not rendered here, hidden.
+  const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   return (
     <Flex minH="100dvh">
-      <Box
-        as="aside"
-        display={{ base: 'none', lg: 'block' }}
-        w="64"
-        flexShrink="0"
-        position="sticky"
-        top="0"
-        h="100dvh"
-      >
-        <Sidebar onFeedback={openFeedback} />
-      </Box>
+      {wide && (
+        <Box
+          as="aside"
+          display={{ base: 'none', lg: 'block' }}
+          w="64"
+          flexShrink="0"
+          position="sticky"
+          top="0"
+          h="100dvh"
+        >
+          <Sidebar onFeedback={openFeedback} />
+        </Box>
+      )}
       <Flex direction="column" flex="1" minW="0">
         <Header onFeedback={openFeedback} />
         <Box

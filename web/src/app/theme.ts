@@ -1,4 +1,7 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+// The theme's parts from their own entry: `defaultConfig` lives beside `defaultSystem`, a whole second
+// system the kit builds when its module runs, which the bundle would keep though the app never uses it.
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 
 const config = defineConfig({
   globalCss: {
@@ -25,4 +28,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);

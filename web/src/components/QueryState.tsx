@@ -1,5 +1,5 @@
 import { Stack } from '@chakra-ui/react';
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { EmptyState } from './EmptyState';
 import { ErrorWithRetry } from './ErrorWithRetry';
 import { PageSpinner } from './LoadingScreen';
@@ -37,6 +37,11 @@ interface QueryStateProps<TData> {
  * The states of a screen's data: a placeholder until the first answer, the failure with Retry (above the
  * last data shown; with none, alone, never with zeros in place of figures), the empty state, or the data. While new variables
  * load, the previous answer stays on screen.
+ *
+ * The first answer's screen renders as deferred work: a query's answer arrives as an update React must
+ * render at once, in one task however long the screen; deferred, it renders in slices between which the
+ * browser paints and answers input, and the placeholder stays until it is ready. A screen whose data is
+ * already in the cache shows at once; later answers render as before.
  */
 export function QueryState<TData>({
   query,
@@ -49,6 +54,7 @@ export function QueryState<TData>({
 }: QueryStateProps<TData>) {
   const [retrying, setRetrying] = useState(false);
   const data = query.data ?? query.previousData;
+  const arrived = useDeferredValue(data !== undefined);
   const retry = () => {
     setRetrying(true);
     // A failed retry shows again as the query's error.
@@ -60,7 +66,7 @@ export function QueryState<TData>({
   const failure = query.error ? (
     <ErrorWithRetry title={errorTitle} error={query.error} onRetry={retry} retrying={retrying} />
   ) : null;
-  if (data === undefined) return failure ?? loading ?? <PageSpinner label={loadingLabel} />;
+  if (data === undefined || !arrived) return failure ?? loading ?? <PageSpinner label={loadingLabel} />;
   const content = empty && isEmpty?.(data) ? <EmptyState {...empty} /> : children(data);
   return failure ? (
     <Stack gap="4">

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Check, FileText, X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../__generated__';
 import { StatusBadge } from '../../components/StatusBadge';
 import { formatDateRange, timeAgo } from '../../lib/dates';
@@ -75,8 +76,17 @@ export function ApprovalItem({ onView, onApprove, onReject, focused = false, ...
   const { t } = useTranslation('approvals');
   const r = getFragmentData(ApprovalItem_request, props.request);
   const firstName = r.requester.fullName.split(' ')[0];
+  const card = useRef<HTMLDivElement>(null);
+  // The card itself brings the request someone was sent to into sight: the list renders after its data
+  // arrives, so the card is there when its own effect runs.
+  useEffect(() => {
+    if (!focused) return;
+    card.current?.scrollIntoView({ block: 'center' });
+    card.current?.focus({ preventScroll: true });
+  }, [focused]);
   return (
     <Card.Root
+      ref={card}
       as="li"
       size="sm"
       data-testid="approval-item"

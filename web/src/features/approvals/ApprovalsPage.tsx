@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { CheckCheck, Inbox } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
 import type { ApprovalsQuery as ApprovalsData, LeaveStatus } from '../../__generated__/graphql';
@@ -149,12 +149,6 @@ export default function ApprovalsPage() {
   const [params] = useSearchParams();
   const focus = params.get('request');
   const focusShown = !!focus && requests.some((r) => r.requestId === focus);
-  useEffect(() => {
-    if (!focusShown) return;
-    const card = document.querySelector<HTMLElement>(`[data-request-id="${CSS.escape(focus)}"]`);
-    card?.scrollIntoView({ block: 'center' });
-    card?.focus({ preventScroll: true });
-  }, [focus, focusShown]);
 
   const onApprove = async (comment: string) => {
     if (!approving) return;
