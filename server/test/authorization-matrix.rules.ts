@@ -273,7 +273,7 @@ export const MATRIX_RULES: Record<OperationRule, string[]> = {
  */
 export const NOT_SWEPT: Record<string, string> = {
   'Subscription.notificationAdded':
-    'Runs over graphql-ws, not HTTP: the socket itself is refused without a session (authorization-matrix.ts, without a valid session) and realtime/subscriptions.test.ts delivers each notification to the person it is for',
+    'Runs over graphql-ws, not HTTP: the socket itself is refused without a session (authorization-matrix/sessions.ts, without a valid session) and realtime/subscriptions.test.ts delivers each notification to the person it is for',
   'Subscription.requestEvents':
-    'Runs over graphql-ws, not HTTP: authorization-matrix.ts delivers to each person exactly the request events of the people they may see',
+    'Runs over graphql-ws, not HTTP: authorization-matrix/sessions.ts delivers to each person exactly the request events of the people they may see',
 };

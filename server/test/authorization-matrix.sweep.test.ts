@@ -45,7 +45,7 @@ const NOT_ALLOWED = 'You are not allowed to do that';
 const NOBODY = '7d1f0c2e-5b8a-4c3e-9f61-2a4b6c8d0e1f';
 /**
  * Routes whose `:id` is the caller's own: what they allow on somebody else's id is an object check
- * (a person exports their own data; authorization-matrix.ts and the privacy tests follow others').
+ * (a person exports their own data; authorization-matrix/ and the privacy tests follow others').
  */
 const OWN_ID = new Set(['GET /users/:id/export']);
 
