@@ -67,3 +67,24 @@ export async function entriesOf(t: TestApp, userId: string, year: number, type =
     }[]
   >;
 }
+
+/** A reference model of leave requests and balance adjustments, for tests that check the ledger against it. */
+export interface ModelRequest {
+  id: string;
+  owner: number;
+  startDate: string;
+  endDate: string;
+  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
+  charges: Map<number, number>;
+}
+
+export interface Model {
+  allowance: number;
+  /** `${person}:${year}` → the person's FTE that year (1 when absent). */
+  fte: Map<string, number>;
+  adjustments: Map<string, number>; // `${person}:${year}` → total adjustment
+  requests: ModelRequest[];
+}
+
+/** The key of a person's figures for a year in the model's maps. */
+export const modelKey = (person: number, year: number) => `${person}:${year}`;

@@ -13,7 +13,8 @@ import {
   UPDATE_POLICY,
 } from '../../../test/factories';
 import { startTestApp, type TestApp } from '../../../test/harness';
-import { ledgerMismatches } from '../../../test/ledger-fixtures';
+import { seededRandom as random } from '../../../test/fuzz/fuzz-support';
+import { ledgerMismatches, modelKey as key, type Model, type ModelRequest } from '../../../test/ledger-fixtures';
 import { addDays, clock } from '../../lib/dates';
 import { countLeaveDaysWithin, type DayCountingRule } from '../leave-requests/day-count';
 import { WorkCalendar } from '../locations/work-calendar';
@@ -45,36 +46,6 @@ const seen = {
   policyChanges: 0,
   cancelledApproved: 0,
 };
-
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed from its seed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-interface ModelRequest {
-  id: string;
-  owner: number;
-  startDate: string;
-  endDate: string;
-  status: 'pending' | 'approved' | 'rejected' | 'cancelled';
-  charges: Map<number, number>;
-}
-
-interface Model {
-  allowance: number;
-  /** `${person}:${year}` → the person's FTE that year (1 when absent). */
-  fte: Map<string, number>;
-  adjustments: Map<string, number>; // `${person}:${year}` → total adjustment
-  requests: ModelRequest[];
-}
-
-const key = (person: number, year: number) => `${person}:${year}`;
 
 function figuresOf(model: Model, person: number, year: number): { total: number; used: number; pending: number } {
   const sum = (status: ModelRequest['status']) =>
