@@ -1,6 +1,6 @@
 // Fan-out at a large company's size: SIZE graphql-ws subscribers (default 20,000) in forked client
 // processes, through nginx (docker/nginx's configuration) to two server replicas on one embedded
-// Postgres, each subscribed to `requestEvents(after:)` as a person of a generated organisation (staff see
+// Postgres (each replica two server processes: see fitToMachine), each subscribed to `requestEvents(after:)` as a person of a generated organisation (staff see
 // their own requests, managers their reporting line, tools with `subscribe:events` API tokens of
 // administrators everything). Measures one approval's delivery (p50/p99/max, target p99 < 500 ms), a
 // burst of 100 approvals in one second (complete and in cursor order at every client that may see each),
@@ -21,6 +21,8 @@ import type { FromWorker } from './bench-fanout-clients';
 import { percentile, verify, Workers, type LoggedEvent } from './bench-fanout-checks';
 import {
   fitToMachine,
+  openDescriptors,
+  PROCESSES_PER_REPLICA,
   residentBytes,
   startReplica,
   startScaleNginx,
@@ -55,7 +57,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = WA
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { size: maxSize, fileLimit, limits } = fitToMachine(SIZE);
+  const { size: maxSize, fileLimit, binding, limits } = fitToMachine(SIZE);
   if (maxSize < SIZE) {
     say(`Target size ${SIZE} does not fit this machine: ${limits.join('; ')}. Running ${maxSize} instead.`);
   }
@@ -71,14 +73,19 @@ async function main(): Promise<void> {
   let workers: Workers | null = null;
   const guard = setTimeout(() => {
     console.error(`bench exceeded ${RUN_TIMEOUT_MS / 60_000} minutes; stopping`);
-    for (const replica of replicas) replica.child.kill('SIGKILL');
+    for (const replica of replicas) replica.kill();
     nginx?.child.kill('SIGKILL');
     for (const child of workers?.children ?? []) child.kill('SIGKILL');
     void pg.stop().finally(() => process.exit(1));
   }, RUN_TIMEOUT_MS);
   const db = new Client({ connectionString: pg.url });
   try {
-    const ports: [number, number] = [await freePort(), await freePort()];
+    const ports: number[][] = [];
+    for (let r = 0; r < 2; r++) {
+      const own: number[] = [];
+      for (let p = 0; p < PROCESSES_PER_REPLICA; p++) own.push(await freePort());
+      ports.push(own);
+    }
     const env = {
       DATABASE_URL: pg.url,
       JWT_SECRET,
@@ -98,15 +105,16 @@ async function main(): Promise<void> {
     replicas.push(await startReplica('replica B', ports[1], env));
     nginx = await startScaleNginx(nginxFound.path, {
       listenPort: await freePort(),
-      upstreams: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`],
+      upstreams: [ports[0].map((port) => `127.0.0.1:${port}`), ports[1].map((port) => `127.0.0.1:${port}`)],
       clients: size,
       fileLimit,
     });
     const proxy = nginx.url;
     say(
       `${size} subscribers (${shape.staff} staff, ${shape.managers} line managers, ${shape.directors} directors, ${shape.tools} tools with API tokens), ` +
-        `2 replicas behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${fileLimit}; ${env.NODE_ENV} mode`,
+        `2 replicas of ${PROCESSES_PER_REPLICA} server processes each behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${fileLimit}; ${env.NODE_ENV} mode`,
     );
+    say(`Layout: ${binding}.`);
 
     const tokens = new TokenService(JWT_SECRET, 6 * 3600);
     const jwtOf = async (id: string) => (await tokens.issue({ userId: id, tokenVersion: 0 })).token;
@@ -135,7 +143,9 @@ async function main(): Promise<void> {
     const clientTokens = await Promise.all(org.people.map(async (p) => toolTokens.get(p.id) ?? (await jwtOf(p.id))));
 
     const head = Number((await db.query(`SELECT coalesce(max(position), 0) AS p FROM event_log`)).rows[0].p);
-    const rssBefore = replicas.map((r) => residentBytes(r.child.pid!));
+    // A replica's memory and metrics are those of its processes, summed.
+    const replicaResident = (r: Replica) => r.processes.reduce((sum, p) => sum + residentBytes(p.child.pid!), 0);
+    const rssBefore = replicas.map(replicaResident);
     const workerCount = Math.ceil(size / CLIENTS_PER_WORKER);
     const children = Array.from({ length: workerCount }, () =>
       fork(join(__dirname, 'bench-fanout-clients.ts'), [], {
@@ -158,20 +168,24 @@ async function main(): Promise<void> {
     }));
     const failures = connected.flatMap((c) => c.failures);
     if (failures.length) throw new Error(`clients failed to subscribe: ${failures.slice(0, 5).join('; ')}`);
-    const metric = async (replica: Replica, name: string) =>
+    const processMetric = async (url: string, name: string) =>
       Number(
         new RegExp(`^${name} (\\d+)`, 'm').exec(
-          await fetch(`${replica.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
+          await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
             r.text(),
           ),
         )?.[1] ?? 0,
       );
+    const metricOf = (replica: Replica, name: string) =>
+      Promise.all(replica.processes.map((p) => processMetric(p.url, name)));
+    const metric = async (replica: Replica, name: string) => (await metricOf(replica, name)).reduce((a, b) => a + b, 0);
     const subscriptionsOn = async () =>
       Promise.all(replicas.map((r) => metric(r, 'leavewise_websocket_subscriptions')));
     await until(async () => (await subscriptionsOn()).reduce((a, b) => a + b) >= size, 'every subscription');
     const connectMs = now() - connectStarted;
     const perReplica = await subscriptionsOn();
-    const rssAfter = replicas.map((r) => residentBytes(r.child.pid!));
+    const perProcess = await Promise.all(replicas.map((r) => metricOf(r, 'leavewise_websocket_subscriptions')));
+    const rssAfter = replicas.map(replicaResident);
     progress(`${size} subscribed in ${ms(connectMs)} (${perReplica.join(' + ')})`);
 
     // Requests to approve: one, then two bursts, each of different staff (hence different managers).
@@ -230,7 +244,7 @@ async function main(): Promise<void> {
           const verdict = verify(org, await loggedEvents(), reports);
           console.error(JSON.stringify({ ...verdict, examples: undefined }));
           for (const line of verdict.examples) console.error(line);
-          for (const replica of replicas) console.error(`${replica.name}:\n${replica.output().slice(-3000)}`);
+          for (const replica of replicas) console.error(replica.output());
           console.error(error.message);
           return false;
         },
@@ -285,11 +299,17 @@ async function main(): Promise<void> {
     const killedPeople = requesters.slice(1 + BURST);
     const killedAtSockets = await metric(replicas[0], 'leavewise_websocket_connections');
     let killedAt = 0;
+    // The survivor's descriptors while it takes over, per process, sampled until every event has arrived.
+    const survivors = replicas[1].processes;
+    const mostDescriptors = survivors.map(() => 0);
+    const sampleDescriptors = () =>
+      survivors.forEach((p, i) => (mostDescriptors[i] = Math.max(mostDescriptors[i], openDescriptors(p.child.pid!))));
+    const sampler = setInterval(sampleDescriptors, 250);
     const second = await burst(killedPeople, {
       at: BURST / 2,
       action: () => {
         killedAt = now();
-        replicas[0].child.kill('SIGKILL');
+        replicas[0].kill();
       },
     });
     // Sent again until answered; CONFLICT means the first one had committed after all.
@@ -302,6 +322,8 @@ async function main(): Promise<void> {
         if (error === null || error.includes('CONFLICT')) break;
       }
     const secondComplete = await everyoneHasEverything('the burst with a replica killed');
+    clearInterval(sampler);
+    sampleDescriptors();
     const secondDone = await lastArrival(new Set(killedPeople.map((p) => requestOf.get(p.id)!)));
 
     // Every client: exactly the events it may see, each once, in log order, across its reconnections.
@@ -311,7 +333,10 @@ async function main(): Promise<void> {
     const verdict = verify(org, await loggedEvents(), reports);
 
     const rows: [string, string][] = [
-      ['subscribed (A + B)', `${perReplica.join(' + ')} in ${ms(connectMs)}`],
+      [
+        'subscribed (A + B)',
+        `${perReplica.join(' + ')} in ${ms(connectMs)} (by process: ${replicas.map((r, i) => r.processes.map((p, k) => `${p.name} ${perProcess[i][k]}`).join(', ')).join(', ')})`,
+      ],
       [
         'memory per connection',
         replicas
@@ -340,6 +365,10 @@ async function main(): Promise<void> {
       [
         'reconnected',
         `${verdict.reconnected} clients (A held ${killedAtSockets}); close → resubscribed p50 ${ms(verdict.reconnectP50)}, max ${ms(verdict.reconnectMax)}, after kill: last resubscribed ${ms(verdict.lastResubscribed - killedAt)}`,
+      ],
+      [
+        'descriptors after the kill',
+        `at most ${survivors.map((p, i) => `${mostDescriptors[i]} in ${p.name}`).join(', ')} (limit ${fileLimit} per process)`,
       ],
       [
         'every client, every event',
