@@ -149,7 +149,9 @@ export async function startServerProcess(
   port: number,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/src/main.ts')], {
+  // BENCH_PROFILE_DIR: a CPU profile of each process, written there when it stops (not when killed).
+  const profile = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_PROFILE_DIR] : [];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...profile, join(ROOT, 'server/src/main.ts')], {
     cwd: ROOT,
     env: {
       ...process.env,
