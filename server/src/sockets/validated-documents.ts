@@ -11,7 +11,8 @@ import {
 const KEPT_DOCUMENTS = 1000;
 const KEPT_LENGTH = 20_000;
 
-export type ValidatedDocument = { document: DocumentNode; errors?: undefined } | { errors: readonly GraphQLError[] };
+export type ValidatedDocument =
+  { document: DocumentNode; errors?: undefined } | { document?: undefined; errors: readonly GraphQLError[] };
 
 /**
  * Parses and validates operation documents sent over a socket, keeping those that passed by their text:
