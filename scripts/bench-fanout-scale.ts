@@ -1,11 +1,12 @@
 // Fan-out at a large company's size: SIZE graphql-ws subscribers (default 20,000) in forked client
-// processes, through nginx (docker/nginx's configuration) to two server replicas on one embedded
-// Postgres (each replica two server processes: see fitToMachine), each subscribed to `requestEvents(after:)` as a person of a generated organisation (staff see
-// their own requests, managers their reporting line, tools with `subscribe:events` API tokens of
-// administrators everything). Measures one approval's delivery (p50/p99/max, target p99 < 500 ms), a
-// burst of 100 approvals in one second (complete and in cursor order at every client that may see each),
-// server memory per connection, and a burst during which one replica is SIGKILLed (its clients reconnect
-// through nginx and resume after their last cursor: every event exactly once).
+// processes, through nginx (docker/nginx's configuration) to two server replicas (each two server
+// processes, see fitToMachine) on one embedded Postgres, each subscribed to `requestEvents(after:)` as a
+// person of a generated organisation (staff see their own requests, managers their reporting line, tools
+// with `subscribe:events` API tokens of administrators everything). Measures one approval's delivery
+// (p50/p99/max, target p99 < 500 ms), a burst of 100 approvals in one second (complete and in cursor
+// order at every client that may see each), server memory per connection, and a burst during which
+// replica A is SIGKILLed, both its processes at once (its clients reconnect through nginx and resume
+// after their last cursor: every event exactly once).
 //
 //   npx tsx --tsconfig server/tsconfig.json scripts/bench-fanout-scale.ts [SIZE]
 import { fork } from 'node:child_process';
