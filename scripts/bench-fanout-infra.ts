@@ -208,6 +208,43 @@ export function openDescriptors(pid: number): number {
   }
 }
 
+/**
+ * Connections the kernel dropped because a listener's accept queue was full (TcpExt ListenOverflows,
+ * for the whole machine: other programs' listeners count too). nginx's connect to such a listener times out.
+ */
+export function listenOverflows(): number {
+  const lines = readFileSync('/proc/net/netstat', 'utf8').split('\n');
+  const names = lines.find((l) => l.startsWith('TcpExt:'))!.split(/\s+/);
+  const values = lines.filter((l) => l.startsWith('TcpExt:'))[1].split(/\s+/);
+  return Number(values[names.indexOf('ListenOverflows')] ?? 0);
+}
+
+/**
+ * The accept queues of the sockets listening on `ports` (ss: Recv-Q of a listener is what waits to be
+ * accepted, Send-Q its limit), the fullest when several listen on one port (nginx's workers, reuseport).
+ */
+export function acceptQueues(ports: number[]): { queued: number; limit: number }[] {
+  const found = ports.map(() => ({ queued: 0, limit: 0 }));
+  for (const line of execFileSync('ss', ['-Hltn'], { encoding: 'utf8' }).split('\n')) {
+    const [, queued, limit, local] = line.trim().split(/\s+/);
+    const at = ports.indexOf(Number(local?.slice(local.lastIndexOf(':') + 1)));
+    if (at < 0) continue;
+    found[at].queued = Math.max(found[at].queued, Number(queued));
+    found[at].limit = Math.max(found[at].limit, Number(limit));
+  }
+  return found;
+}
+
+/** How often each of the upstream failures the takeover depends on appears in an nginx error log. */
+export function upstreamFailures(log: string): { noLiveUpstreams: number; connectTimedOut: number; refused: number } {
+  const count = (pattern: RegExp) => log.match(pattern)?.length ?? 0;
+  return {
+    noLiveUpstreams: count(/no live upstreams/g),
+    connectTimedOut: count(/timed out \(110: Connection timed out\) while connecting to upstream/g),
+    refused: count(/\(111: Connection refused\) while connecting to upstream/g),
+  };
+}
+
 /** Resident memory of a process in bytes (VmRSS). */
 export function residentBytes(pid: number): number {
   const kb = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

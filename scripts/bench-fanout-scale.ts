@@ -21,7 +21,9 @@ import { findNginx, freePort } from '../server/test/nginx';
 import type { FromWorker } from './bench-fanout-clients';
 import { percentile, verify, Workers, type LoggedEvent } from './bench-fanout-checks';
 import {
+  acceptQueues,
   fitToMachine,
+  listenOverflows,
   openDescriptors,
   PROCESSES_PER_REPLICA,
   residentBytes,
@@ -29,6 +31,7 @@ import {
   startScaleNginx,
   type Replica,
   type ScaleNginx,
+  upstreamFailures,
 } from './bench-fanout-infra';
 import { generateOrganisation, organisationShape } from './bench-fanout-org';
 
@@ -171,7 +174,7 @@ async function main(): Promise<void> {
     if (failures.length) throw new Error(`clients failed to subscribe: ${failures.slice(0, 5).join('; ')}`);
     const processMetric = async (url: string, name: string) =>
       Number(
-        new RegExp(`^${name} (\\d+)`, 'm').exec(
+        new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?)`, 'm').exec(
           await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
             r.text(),
           ),
@@ -303,9 +306,22 @@ async function main(): Promise<void> {
     // The survivor's descriptors while it takes over, per process, sampled until every event has arrived.
     const survivors = replicas[1].processes;
     const mostDescriptors = survivors.map(() => 0);
-    const sampleDescriptors = () =>
+    // And the accept queues of nginx's listener and of the survivors': where connections wait, or are dropped.
+    const listeners = [Number(new URL(nginx.url).port), ...survivors.map((p) => Number(new URL(p.url).port))];
+    const fullestQueues = listeners.map(() => ({ queued: 0, limit: 0 }));
+    const sampleDescriptors = () => {
       survivors.forEach((p, i) => (mostDescriptors[i] = Math.max(mostDescriptors[i], openDescriptors(p.child.pid!))));
+      acceptQueues(listeners).forEach(({ queued, limit }, i) => {
+        fullestQueues[i] = { queued: Math.max(fullestQueues[i].queued, queued), limit };
+      });
+    };
     const sampler = setInterval(sampleDescriptors, 250);
+    const nginxLogBefore = nginx.errorLog().length;
+    // The longest event-loop block of each surviving process (prom-client starts it afresh at each scrape).
+    const longestBlock = () =>
+      Promise.all(survivors.map((p) => processMetric(p.url, 'leavewise_nodejs_eventloop_lag_max_seconds')));
+    await longestBlock();
+    const overflowsBefore = listenOverflows();
     const second = await burst(killedPeople, {
       at: BURST / 2,
       action: () => {
@@ -325,6 +341,9 @@ async function main(): Promise<void> {
     const secondComplete = await everyoneHasEverything('the burst with a replica killed');
     clearInterval(sampler);
     sampleDescriptors();
+    const takeoverFailures = upstreamFailures(nginx.errorLog().slice(nginxLogBefore));
+    const takeoverOverflows = listenOverflows() - overflowsBefore;
+    const takeoverBlocks = await longestBlock();
     const secondDone = await lastArrival(new Set(killedPeople.map((p) => requestOf.get(p.id)!)));
 
     // Every client: exactly the events it may see, each once, in log order, across its reconnections.
@@ -366,6 +385,21 @@ async function main(): Promise<void> {
       [
         'reconnected',
         `${verdict.reconnected} clients (A held ${killedAtSockets}); close → resubscribed p50 ${ms(verdict.reconnectP50)}, max ${ms(verdict.reconnectMax)}, after kill: last resubscribed ${ms(verdict.lastResubscribed - killedAt)}`,
+      ],
+      [
+        'nginx during the takeover',
+        `${takeoverFailures.noLiveUpstreams} answered "no live upstreams", ${takeoverFailures.connectTimedOut} connects timed out, ` +
+          `${takeoverFailures.refused} refused; ${takeoverOverflows} connections dropped by full accept queues (whole machine)`,
+      ],
+      [
+        'accept queues, fullest',
+        ['nginx', ...survivors.map((p) => p.name)]
+          .map((name, i) => `${name} ${fullestQueues[i].queued} of ${fullestQueues[i].limit}`)
+          .join(', '),
+      ],
+      [
+        'event loop during the takeover',
+        `blocked at most ${survivors.map((p, i) => `${ms(takeoverBlocks[i] * 1000)} in ${p.name}`).join(', ')}`,
       ],
       [
         'descriptors after the kill',
