@@ -97,11 +97,14 @@ export function fitToMachine(
       `ephemeral ports: nginx reaches a server process from one address, so one process holds at most ${ephemeral} sockets (ip_local_port_range); each surviving process needs ${Math.ceil(wanted / processes)}`,
     );
   const binding =
-    oneProcess > files.limit
-      ? `the open-file limit binds: ${files.limit} per process (soft = hard${files.note ? `; ${files.note}` : ''}); one process holding the surviving ` +
-        `replica's ${wanted} sockets and the retries would need ${oneProcess}. Worked around as a container running ${processes} server ` +
-        `processes would: each replica is ${processes} processes, all nginx upstreams, so each needs about ${filesPerProcess(size, processes)} after the kill`
-      : `open files: ${files.limit} per process would hold one process per replica (${oneProcess} needed); each replica runs as ${processes} processes all the same, as at the target size`;
+    oneProcess <= files.limit
+      ? `open files: ${files.limit} per process would hold one process per replica (${oneProcess} needed); each replica runs as ${processes} processes all the same, as at the target size`
+      : `the open-file limit binds: ${files.limit} per process (${files.note ?? 'the hard limit'}); one process holding the surviving ` +
+        `replica's ${wanted} sockets and the retries would need ${oneProcess}` +
+        (processes > 1
+          ? `. Worked around as a container running ${processes} server processes would: each replica is ${processes} processes, ` +
+            `all nginx upstreams, so each needs about ${filesPerProcess(size, processes)} after the kill`
+          : '');
   return { size, fileLimit: files.limit, binding, limits };
 }
 
