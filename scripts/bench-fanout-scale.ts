@@ -1,11 +1,12 @@
 // Fan-out at a large company's size: SIZE graphql-ws subscribers (default 20,000) in forked client
-// processes, through nginx (docker/nginx's configuration) to two server replicas on one embedded
-// Postgres, each subscribed to `requestEvents(after:)` as a person of a generated organisation (staff see
-// their own requests, managers their reporting line, tools with `subscribe:events` API tokens of
-// administrators everything). Measures one approval's delivery (p50/p99/max, target p99 < 500 ms), a
-// burst of 100 approvals in one second (complete and in cursor order at every client that may see each),
-// server memory per connection, and a burst during which one replica is SIGKILLed (its clients reconnect
-// through nginx and resume after their last cursor: every event exactly once).
+// processes, through nginx (docker/nginx's configuration) to two server replicas (each two server
+// processes, see fitToMachine) on one embedded Postgres, each subscribed to `requestEvents(after:)` as a
+// person of a generated organisation (staff see their own requests, managers their reporting line, tools
+// with `subscribe:events` API tokens of administrators everything). Measures one approval's delivery
+// (p50/p99/max, target p99 < 500 ms), a burst of 100 approvals in one second (complete and in cursor
+// order at every client that may see each), server memory per connection, and a burst during which
+// replica A is SIGKILLed, both its processes at once (its clients reconnect through nginx and resume
+// after their last cursor: every event exactly once).
 //
 //   npx tsx --tsconfig server/tsconfig.json scripts/bench-fanout-scale.ts [SIZE]
 import { fork } from 'node:child_process';
@@ -20,12 +21,17 @@ import { findNginx, freePort } from '../server/test/nginx';
 import type { FromWorker } from './bench-fanout-clients';
 import { percentile, verify, Workers, type LoggedEvent } from './bench-fanout-checks';
 import {
+  acceptQueues,
   fitToMachine,
+  listenOverflows,
+  openDescriptors,
+  PROCESSES_PER_REPLICA,
   residentBytes,
   startReplica,
   startScaleNginx,
   type Replica,
   type ScaleNginx,
+  upstreamFailures,
 } from './bench-fanout-infra';
 import { generateOrganisation, organisationShape } from './bench-fanout-org';
 
@@ -55,7 +61,7 @@ async function until(check: () => Promise<boolean>, what: string, timeoutMs = WA
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const { size: maxSize, fileLimit, limits } = fitToMachine(SIZE);
+  const { size: maxSize, fileLimit, binding, limits } = fitToMachine(SIZE);
   if (maxSize < SIZE) {
     say(`Target size ${SIZE} does not fit this machine: ${limits.join('; ')}. Running ${maxSize} instead.`);
   }
@@ -71,14 +77,19 @@ async function main(): Promise<void> {
   let workers: Workers | null = null;
   const guard = setTimeout(() => {
     console.error(`bench exceeded ${RUN_TIMEOUT_MS / 60_000} minutes; stopping`);
-    for (const replica of replicas) replica.child.kill('SIGKILL');
+    for (const replica of replicas) replica.kill();
     nginx?.child.kill('SIGKILL');
     for (const child of workers?.children ?? []) child.kill('SIGKILL');
     void pg.stop().finally(() => process.exit(1));
   }, RUN_TIMEOUT_MS);
   const db = new Client({ connectionString: pg.url });
   try {
-    const ports: [number, number] = [await freePort(), await freePort()];
+    const ports: number[][] = [];
+    for (let r = 0; r < 2; r++) {
+      const own: number[] = [];
+      for (let p = 0; p < PROCESSES_PER_REPLICA; p++) own.push(await freePort());
+      ports.push(own);
+    }
     const env = {
       DATABASE_URL: pg.url,
       JWT_SECRET,
@@ -98,15 +109,16 @@ async function main(): Promise<void> {
     replicas.push(await startReplica('replica B', ports[1], env));
     nginx = await startScaleNginx(nginxFound.path, {
       listenPort: await freePort(),
-      upstreams: [`127.0.0.1:${ports[0]}`, `127.0.0.1:${ports[1]}`],
+      upstreams: [ports[0].map((port) => `127.0.0.1:${port}`), ports[1].map((port) => `127.0.0.1:${port}`)],
       clients: size,
       fileLimit,
     });
     const proxy = nginx.url;
     say(
       `${size} subscribers (${shape.staff} staff, ${shape.managers} line managers, ${shape.directors} directors, ${shape.tools} tools with API tokens), ` +
-        `2 replicas behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${fileLimit}; ${env.NODE_ENV} mode`,
+        `2 replicas of ${PROCESSES_PER_REPLICA} server processes each behind nginx (${nginx.workers} workers × ${nginx.workerConnections} connections) on one embedded Postgres, open-file limit ${fileLimit}; ${env.NODE_ENV} mode`,
     );
+    say(`Layout: ${binding}.`);
 
     const tokens = new TokenService(JWT_SECRET, 6 * 3600);
     const jwtOf = async (id: string) => (await tokens.issue({ userId: id, tokenVersion: 0 })).token;
@@ -135,7 +147,9 @@ async function main(): Promise<void> {
     const clientTokens = await Promise.all(org.people.map(async (p) => toolTokens.get(p.id) ?? (await jwtOf(p.id))));
 
     const head = Number((await db.query(`SELECT coalesce(max(position), 0) AS p FROM event_log`)).rows[0].p);
-    const rssBefore = replicas.map((r) => residentBytes(r.child.pid!));
+    // A replica's memory and metrics are those of its processes, summed.
+    const replicaResident = (r: Replica) => r.processes.reduce((sum, p) => sum + residentBytes(p.child.pid!), 0);
+    const rssBefore = replicas.map(replicaResident);
     const workerCount = Math.ceil(size / CLIENTS_PER_WORKER);
     const children = Array.from({ length: workerCount }, () =>
       fork(join(__dirname, 'bench-fanout-clients.ts'), [], {
@@ -158,20 +172,24 @@ async function main(): Promise<void> {
     }));
     const failures = connected.flatMap((c) => c.failures);
     if (failures.length) throw new Error(`clients failed to subscribe: ${failures.slice(0, 5).join('; ')}`);
-    const metric = async (replica: Replica, name: string) =>
+    const processMetric = async (url: string, name: string) =>
       Number(
-        new RegExp(`^${name} (\\d+)`, 'm').exec(
-          await fetch(`${replica.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
+        new RegExp(`^${name} (\\d+(?:\\.\\d+)?(?:e[-+]?\\d+)?)`, 'm').exec(
+          await fetch(`${url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } }).then((r) =>
             r.text(),
           ),
         )?.[1] ?? 0,
       );
+    const metricOf = (replica: Replica, name: string) =>
+      Promise.all(replica.processes.map((p) => processMetric(p.url, name)));
+    const metric = async (replica: Replica, name: string) => (await metricOf(replica, name)).reduce((a, b) => a + b, 0);
     const subscriptionsOn = async () =>
       Promise.all(replicas.map((r) => metric(r, 'leavewise_websocket_subscriptions')));
     await until(async () => (await subscriptionsOn()).reduce((a, b) => a + b) >= size, 'every subscription');
     const connectMs = now() - connectStarted;
     const perReplica = await subscriptionsOn();
-    const rssAfter = replicas.map((r) => residentBytes(r.child.pid!));
+    const perProcess = await Promise.all(replicas.map((r) => metricOf(r, 'leavewise_websocket_subscriptions')));
+    const rssAfter = replicas.map(replicaResident);
     progress(`${size} subscribed in ${ms(connectMs)} (${perReplica.join(' + ')})`);
 
     // Requests to approve: one, then two bursts, each of different staff (hence different managers).
@@ -230,7 +248,7 @@ async function main(): Promise<void> {
           const verdict = verify(org, await loggedEvents(), reports);
           console.error(JSON.stringify({ ...verdict, examples: undefined }));
           for (const line of verdict.examples) console.error(line);
-          for (const replica of replicas) console.error(`${replica.name}:\n${replica.output().slice(-3000)}`);
+          for (const replica of replicas) console.error(replica.output());
           console.error(error.message);
           return false;
         },
@@ -285,11 +303,30 @@ async function main(): Promise<void> {
     const killedPeople = requesters.slice(1 + BURST);
     const killedAtSockets = await metric(replicas[0], 'leavewise_websocket_connections');
     let killedAt = 0;
+    // The survivor's descriptors while it takes over, per process, sampled until every event has arrived.
+    const survivors = replicas[1].processes;
+    const mostDescriptors = survivors.map(() => 0);
+    // And the accept queues of nginx's listener and of the survivors': where connections wait, or are dropped.
+    const listeners = [Number(new URL(nginx.url).port), ...survivors.map((p) => Number(new URL(p.url).port))];
+    const fullestQueues = listeners.map(() => ({ queued: 0, limit: 0 }));
+    const sampleDescriptors = () => {
+      survivors.forEach((p, i) => (mostDescriptors[i] = Math.max(mostDescriptors[i], openDescriptors(p.child.pid!))));
+      acceptQueues(listeners).forEach(({ queued, limit }, i) => {
+        fullestQueues[i] = { queued: Math.max(fullestQueues[i].queued, queued), limit };
+      });
+    };
+    const sampler = setInterval(sampleDescriptors, 250);
+    const nginxLogBefore = nginx.errorLog().length;
+    // The longest event-loop block of each surviving process (prom-client starts it afresh at each scrape).
+    const longestBlock = () =>
+      Promise.all(survivors.map((p) => processMetric(p.url, 'leavewise_nodejs_eventloop_lag_max_seconds')));
+    await longestBlock();
+    const overflowsBefore = listenOverflows();
     const second = await burst(killedPeople, {
       at: BURST / 2,
       action: () => {
         killedAt = now();
-        replicas[0].child.kill('SIGKILL');
+        replicas[0].kill();
       },
     });
     // Sent again until answered; CONFLICT means the first one had committed after all.
@@ -302,6 +339,11 @@ async function main(): Promise<void> {
         if (error === null || error.includes('CONFLICT')) break;
       }
     const secondComplete = await everyoneHasEverything('the burst with a replica killed');
+    clearInterval(sampler);
+    sampleDescriptors();
+    const takeoverFailures = upstreamFailures(nginx.errorLog().slice(nginxLogBefore));
+    const takeoverOverflows = listenOverflows() - overflowsBefore;
+    const takeoverBlocks = await longestBlock();
     const secondDone = await lastArrival(new Set(killedPeople.map((p) => requestOf.get(p.id)!)));
 
     // Every client: exactly the events it may see, each once, in log order, across its reconnections.
@@ -311,7 +353,10 @@ async function main(): Promise<void> {
     const verdict = verify(org, await loggedEvents(), reports);
 
     const rows: [string, string][] = [
-      ['subscribed (A + B)', `${perReplica.join(' + ')} in ${ms(connectMs)}`],
+      [
+        'subscribed (A + B)',
+        `${perReplica.join(' + ')} in ${ms(connectMs)} (by process: ${replicas.map((r, i) => r.processes.map((p, k) => `${p.name} ${perProcess[i][k]}`).join(', ')).join(', ')})`,
+      ],
       [
         'memory per connection',
         replicas
@@ -340,6 +385,25 @@ async function main(): Promise<void> {
       [
         'reconnected',
         `${verdict.reconnected} clients (A held ${killedAtSockets}); close → resubscribed p50 ${ms(verdict.reconnectP50)}, max ${ms(verdict.reconnectMax)}, after kill: last resubscribed ${ms(verdict.lastResubscribed - killedAt)}`,
+      ],
+      [
+        'nginx during the takeover',
+        `${takeoverFailures.noLiveUpstreams} answered "no live upstreams", ${takeoverFailures.connectTimedOut} connects timed out, ` +
+          `${takeoverFailures.refused} refused; ${takeoverOverflows} connections dropped by full accept queues (whole machine)`,
+      ],
+      [
+        'accept queues, fullest',
+        ['nginx', ...survivors.map((p) => p.name)]
+          .map((name, i) => `${name} ${fullestQueues[i].queued} of ${fullestQueues[i].limit}`)
+          .join(', '),
+      ],
+      [
+        'event loop during the takeover',
+        `blocked at most ${survivors.map((p, i) => `${ms(takeoverBlocks[i] * 1000)} in ${p.name}`).join(', ')}`,
+      ],
+      [
+        'descriptors after the kill',
+        `at most ${survivors.map((p, i) => `${mostDescriptors[i]} in ${p.name}`).join(', ')} (limit ${fileLimit} per process)`,
       ],
       [
         'every client, every event',

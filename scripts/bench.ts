@@ -18,6 +18,10 @@ const benches: { name: string; command: string[] }[] = [
     name: 'subscription fan-out at scale: 20,000 clients, two replicas behind nginx, one killed',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout-scale.ts'],
   },
+  {
+    name: 'resubscription storm: 3,000 clients at once, replay then live',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-resubscribe.ts'],
+  },
   { name: 'start-up (P6)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-startup.ts'] },
   { name: 'dashboard (P1)', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-dashboard.ts'] },
   {

@@ -39,6 +39,8 @@ export interface App {
 }
 
 export const SOUNDS_DIR = join(__dirname, '../public/sounds');
+/** Connections the kernel may hold for the server before it accepts them (see listen). */
+const LISTEN_BACKLOG = 4096;
 
 export const clientIp = (req: Request): string | null => req.ip ?? req.socket.remoteAddress ?? null;
 
@@ -171,7 +173,10 @@ export async function createApp(services: Services): Promise<App> {
     },
     listen: (port, host) =>
       new Promise((resolve) => {
-        httpServer.listen(port, host, () => {
+        // A replica taking over a stopped one's clients gets thousands of connections at once: with Node's
+        // default accept queue (511) the kernel drops the rest while the event loop is busy, nginx's connect
+        // times out and it takes the live replica for dead (max_fails). The kernel caps it at somaxconn.
+        httpServer.listen({ port, host, backlog: LISTEN_BACKLOG }, () => {
           const address = httpServer.address();
           resolve(typeof address === 'object' && address ? address.port : port);
         });

@@ -23,6 +23,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { AppError, badInput } from '../lib/errors';
 import { returnedRows } from '../lib/ids';
 import type { RequestEventKind, RequestEventMessage } from './events';
+import { sharedRead } from './shared-reads';
 
 /** The advisory lock only the sequencer takes. */
 const SEQUENCER_LOCK = 'leavewise.event-log.sequencer';
@@ -103,6 +104,17 @@ export function toEventMessage(row: EventRow): RequestEventMessage {
 
 /** The log's sequencer and readers (writing is `recordEvent`, in the change's transaction). */
 export class EventLog {
+  /**
+   * The last and the oldest stamped position, read after the caller asked; callers at the same time
+   * (subscribers resubscribing together) share one query.
+   */
+  private readonly bounds = sharedRead(async () => {
+    const [row] = await this.dataSource.query(
+      `SELECT coalesce(max(position), 0) AS head, min(position) AS oldest FROM event_log WHERE position IS NOT NULL`,
+    );
+    return { head: Number(row.head), oldest: row.oldest === null ? null : Number(row.oldest) };
+  });
+
   constructor(
     private readonly dataSource: DataSource,
     /** Wakes every process's readers when the stamping transaction commits. */
@@ -129,8 +141,7 @@ export class EventLog {
 
   /** The last position stamped (0 for an empty log): where a reader that wants only new events starts. */
   async head(): Promise<number> {
-    const [{ position }] = await this.dataSource.query(`SELECT coalesce(max(position), 0) AS position FROM event_log`);
-    return Number(position);
+    return (await this.bounds()).head;
   }
 
   /**
@@ -138,11 +149,9 @@ export class EventLog {
    * not reached, CURSOR_EXPIRED when retention has deleted events after it (the reader resynchronises).
    */
   async assertReadableAfter(position: number, name = 'after'): Promise<void> {
-    const [row] = await this.dataSource.query(
-      `SELECT coalesce(max(position), 0) AS head, min(position) AS oldest FROM event_log WHERE position IS NOT NULL`,
-    );
-    if (position > Number(row.head)) throw badInput(`\`${name}\` is not a valid cursor`, name);
-    if (row.oldest !== null && position < Number(row.oldest) - 1) throw cursorExpired(name);
+    const { head, oldest } = await this.bounds();
+    if (position > head) throw badInput(`\`${name}\` is not a valid cursor`, name);
+    if (oldest !== null && position < oldest - 1) throw cursorExpired(name);
   }
 
   /** Stamped events after a position, in order (only of these kinds, when given). */

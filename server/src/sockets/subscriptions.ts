@@ -5,9 +5,7 @@ import {
   getOperationAST,
   getVariableValues,
   GraphQLError,
-  parse,
   specifiedRules,
-  validate,
   type DocumentNode,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -26,6 +24,7 @@ import { unauthenticated } from '../lib/errors';
 import type { Services } from '../kernel/assemble';
 import { SocketSessions, type SocketSession, type UpgradeHandler } from './socket-sessions';
 import { specSocketRoute } from './spec-socket';
+import { validatedDocuments } from './validated-documents';
 import { componentLogger } from '../observability/logger';
 
 const log = componentLogger('subscriptions');
@@ -115,6 +114,9 @@ export function attachRealtime(
 ): RealtimeServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: WS_MAX_PAYLOAD_BYTES });
   const sessions = new SocketSessions(services, options.limits);
+  const checkedDocument = validatedDocuments(schema, [...specifiedRules, ...validationRules], {
+    maxTokens: DOCUMENT_LIMITS.tokens,
+  });
   const clientAddress = options.clientAddress ?? ((request) => request.socket.remoteAddress ?? null);
   // Listen from the start, so an event right after the first subscription is not missed while LISTEN connects.
   void services.events.ready().catch((error: Error) => log.error({ err: error }, 'event bus not ready'));
@@ -126,9 +128,9 @@ export function attachRealtime(
         // The same limits as over HTTP, checked before graphql-js's own rules and before anything runs.
         const limitErrors = graphqlRequestLimitErrors(schema, payload, services.organisationSizes.current());
         if (limitErrors.length) return limitErrors;
-        const document = parse(payload.query, { maxTokens: DOCUMENT_LIMITS.tokens });
-        const errors = validate(schema, document, [...specifiedRules, ...validationRules]);
-        if (errors.length) return errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const checked = checkedDocument(payload.query);
+        if (checked.errors) return checked.errors.map((error) => withCode(error, 'GRAPHQL_VALIDATION_FAILED'));
+        const { document } = checked;
         const operation = operationToRun(document, payload.operationName);
         if (operation instanceof GraphQLError) return [operation];
         // Variables that do not fit their types are the client's input: refused as over HTTP, before anything runs.

@@ -19,6 +19,7 @@ import { sessionStates, visibleEventsAfter, type EventCriteria } from './realtim
 import { eventStream, withReplay } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 import { resumableStream } from '../../realtime/resumable-stream';
+import { sharedReads } from '../../realtime/shared-reads';
 import { LeaveRequestEntity } from '../leave-requests/model';
 import type { NotificationEntity, NotificationService } from '../notifications';
 import { RequestTypeEntity } from '../request-types';
@@ -93,6 +94,14 @@ interface EventSnapshot {
  */
 export class RealtimeService {
   private readonly snapshots = new WeakMap<RequestEventMessage, EventSnapshot>();
+  /**
+   * Subscribers as they are now, for reading the log on their behalf: those resuming together (after a
+   * replica stopped, thousands at once) share one query, each read after it asked.
+   */
+  private readonly holders = sharedReads(async (ids: string[]) => {
+    const rows = await rowReader(this.dataSource, UserEntity).byIds(ids);
+    return new Map(rows.map((row) => [row.id, row]));
+  });
   /** The subscribers as last loaded for live events, and how many reads of the log preceded the loading. */
   private subscribers: { afterReads: number; users: DataLoader<string, UserEntity | null> } | null = null;
 
@@ -190,8 +199,8 @@ export class RealtimeService {
       // What the subscriber missed, narrowed in SQL by the same rule: a reader that sees few events
       // (staff see their own) does not check every event since its cursor one by one.
       read: async (from, limit) => {
-        const [viewer] = await rowReader(this.dataSource, UserEntity).byIds([holder.userId]);
-        assertSubscriptionHolds(this.rules.operations['Subscription.requestEvents'], holder, viewer ?? null);
+        const viewer = (await this.holders(holder.userId)) ?? null;
+        assertSubscriptionHolds(this.rules.operations['Subscription.requestEvents'], holder, viewer);
         // Every position up to the head was stamped by a committed sequencer: none can appear below it later.
         const head = await log.head();
         const events = await visibleEventsAfter(this.dataSource, viewer, from, limit, criteria, head);
