@@ -51,25 +51,27 @@ export function LeaveYearSection() {
 function LeaveYear() {
   const { t, i18n } = useTranslation('leave-year');
   const MONTHS = useMemo(() => monthNames(formatLocale(i18n.language)), [i18n.language]);
-  const { data, error, refetch } = useQuery(LeaveYearQuery);
+  const { data, error } = useQuery(LeaveYearQuery);
   const [month, setMonth] = useState<number | null>(null);
   const [preview, setPreview] = useState<{ moveCount: number; negativeCount: number } | null>(null);
-  const [change, { loading }] = useMutation(ChangeLeaveYearMutation, {
-    // Every balance's year and label change with it.
-    refetchQueries: 'active',
-  });
+  const [change, { loading }] = useMutation(ChangeLeaveYearMutation);
   const current = data?.leaveYear.startMonth ?? 1;
   const chosen = month ?? current;
 
   const run = async (dryRun: boolean) => {
     try {
-      const result = await change({ variables: { startMonth: chosen, dryRun } });
+      // Applied, every balance's year and label change with it: every screen shown asks again, once (a
+      // second refetch of the same query beside it would abort one of the two), before the toast says so.
+      const result = await change({
+        variables: { startMonth: chosen, dryRun },
+        refetchQueries: dryRun ? [] : 'active',
+        awaitRefetchQueries: true,
+      });
       const answer = result.data!.changeLeaveYearStart;
       if (dryRun) setPreview(answer);
       else {
         setPreview(null);
         setMonth(null);
-        await refetch();
         toaster.create({ type: 'success', title: t('changed', { month: MONTHS[answer.startMonth - 1] }) });
       }
     } catch (failure) {
