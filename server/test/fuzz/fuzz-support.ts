@@ -178,6 +178,21 @@ export class FuzzTally {
   }
 }
 
+/**
+ * `fetch`, sent once more when the connection was reset before any answer came back: the server closes a
+ * connection whose body it refused unread (413), and a client still sending meets a reset instead of the
+ * status, as it does a keep-alive connection closed as the request went out. A reset twice is a finding.
+ */
+export async function fetchUnlessReset(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
+    if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
+    return fetch(url, init);
+  }
+}
+
 /** Runs `tasks` with at most `concurrency` in flight. */
 export async function runAll(tasks: (() => Promise<void>)[], concurrency = 6): Promise<void> {
   let next = 0;

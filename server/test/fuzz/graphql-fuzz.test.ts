@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { UserEntity } from '../../src/modules/users/user.entity';
 import { startTestApp, type TestApp } from '../harness';
 import { fuzzCases, schema, setUpFuzzFixtures, shuffled, type Caller } from './graphql-cases';
-import { FuzzTally, runAll } from './fuzz-support';
+import { fetchUnlessReset, FuzzTally, runAll } from './fuzz-support';
 
 /**
  * Every Query and Mutation root field of the schema, called over HTTP with hostile values in each
@@ -35,7 +35,7 @@ describe('GraphQL fuzz', () => {
       async () => {
         const token = label === 'Mutation.logout' && caller !== 'anonymous' ? throwawayToken : tokens[caller];
         const body = request.body;
-        const response = await fetch(`${t.url}/graphql${request.search ?? ''}`, {
+        const response = await fetchUnlessReset(`${t.url}/graphql${request.search ?? ''}`, {
           method: body === undefined ? 'GET' : 'POST',
           headers: {
             'apollo-require-preflight': 'true',

@@ -5,6 +5,7 @@ import { buildAdmin, buildManager, buildStaff, buildTeam, issueToken, submitRequ
 import { daysFromToday, startTestApp, type TestApp } from '../harness';
 import { responseChecker, type OpenApiDocument } from '../openapi-validator';
 import {
+  fetchUnlessReset,
   FuzzTally,
   HOSTILE_JSON_VALUE,
   HOSTILE_PATH_SEGMENTS,
@@ -144,7 +145,7 @@ describe('REST fuzz', () => {
     }
     const send = (call: Call) => async () => {
       const token = (SESSION_ENDING.has(`${call.method} ${call.template}`) ? sessionEnders : tokens)[call.caller];
-      const response = await fetch(`${t.url}${call.url}`, {
+      const response = await fetchUnlessReset(`${t.url}${call.url}`, {
         redirect: 'manual',
         method: call.method.toUpperCase(),
         headers: {
