@@ -86,8 +86,31 @@ console.log(`| all | ${results.every((r) => r.ok) ? 'passed' : 'FAILED'} | ${tot
 const COLOUR = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
 for (const { name, file } of results.filter((r) => !r.ok)) {
   const lines = readFileSync(file, 'utf8').replace(COLOUR, '').split('\n');
-  const failures = lines.filter((line) => /^\s*(FAIL\s|●\s|×\s)|^\s*(\w*Error|Caused by)\b/.test(line)).slice(0, 40);
+  // Each failure's heading and error, with the lines that say where it stood (a browser action's call
+  // log, the spec line, the page's address).
+  const failures = [];
+  let context = 0;
+  for (const line of lines) {
+    if (/^\s*(FAIL\s|●\s|×\s|Page \d+ of the failed test)|^\s*(\w*Error|Caused by)\b/.test(line)) {
+      failures.push(line);
+      context = /Error|Caused by/.test(line) ? 8 : 0;
+    } else if (context > 0 && line.trim()) {
+      failures.push(line);
+      context -= 1;
+    } else context = 0;
+  }
+  failures.splice(60);
   console.log(`\n${name} failed:${failures.length ? '' : ' (see its output above)'}`);
-  for (const line of failures) console.log(`  ${line.trim()}`);
+  for (const line of failures) console.log(`  ${line.trimEnd()}`);
+}
+// Tests that passed only when run again (the browser tests run a failed test once more).
+for (const { name, file } of results) {
+  const lines = readFileSync(file, 'utf8').replace(COLOUR, '').split('\n');
+  const retried = lines.filter((line) => /\(retry x\d+\)/.test(line) && /^\s*✓/.test(line));
+  if (!retried.length) continue;
+  console.log(`\n${name}: passed only when run again:`);
+  for (const line of retried) console.log(`  ${line.trim()}`);
+  const firstTries = lines.filter((line) => /^\s*(Page \d+ of the failed test|Failed try of ")/.test(line));
+  for (const line of firstTries) console.log(`  ${line.trim()}`);
 }
 process.exit(results.every((r) => r.ok) ? 0 : 1);

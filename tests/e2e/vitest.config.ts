@@ -10,6 +10,9 @@ export default defineConfig({
     testTimeout: 90_000,
     hookTimeout: 240_000,
     fileParallelism: false,
+    // A test that fails runs once more. `npm test` lists every test that needed it, with the first
+    // try's screenshots and address, so a test that only passes the second time stays in sight.
+    retry: 1,
     // A page waits for lazily loaded chunks and the server; a loaded machine takes seconds, not one.
     expect: { poll: { timeout: 10_000 } },
   },

@@ -1,13 +1,28 @@
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchChromium } from './browser';
 
-/** One Chromium per spec file; each test opens its own contexts (separate localStorage). */
+/**
+ * One Chromium per spec file; each test opens its own contexts (separate localStorage), closed when the
+ * test ends: a page left open keeps its sockets, polls and renders, and slows the tests after it. When
+ * a test fails, each of its pages is photographed and its address printed first.
+ */
 export function useBrowser() {
   const state = { browser: null as Browser | null, baseUrl: inject('baseUrl') };
-  const contexts: BrowserContext[] = [];
+  let contexts: BrowserContext[] = [];
   beforeAll(async () => {
     state.browser = await launchChromium(inject('chromiumPath'));
+  });
+  afterEach(async ({ task }) => {
+    const open = contexts;
+    contexts = [];
+    if (task.result?.state === 'fail') {
+      const error = task.result.errors?.[0];
+      const said = (error?.message ?? String(error)).split('\n').slice(0, 12).join(' | ');
+      console.log(`Failed try of "${task.name}": ${error?.name ?? 'Error'}: ${said}`);
+      await photograph(task.name, open);
+    }
+    await Promise.all(open.map((c) => c.close().catch(() => undefined)));
   });
   afterAll(async () => {
     await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
@@ -29,4 +44,18 @@ export function useBrowser() {
       return context.newPage();
     },
   };
+}
+
+/** Saves a screenshot of every page still open in `contexts` under /tmp, and says where and of what. */
+async function photograph(test: string, contexts: BrowserContext[]) {
+  const name = test.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+  const pages = contexts.flatMap((context) => context.pages());
+  for (const [index, page] of pages.entries()) {
+    const path = `/tmp/e2e-failed-${name}-${index + 1}.png`;
+    const taken = await page.screenshot({ path, fullPage: true, timeout: 10_000 }).then(
+      () => true,
+      () => false,
+    );
+    console.log(`Page ${index + 1} of the failed test was at ${page.url()}${taken ? `; screenshot: ${path}` : ''}`);
+  }
 }

@@ -9,7 +9,8 @@ export interface Covered {
 /**
  * The clickable elements (links, buttons, fields) lying wholly in the window, below the sticky header,
  * whose centre or inner corners the browser would give to another element: something floats over them
- * or a box clips them. Checked at the top of the page and again scrolled to its end.
+ * or a box clips them. Checked at the top of the page and again scrolled to its end. A toast is not
+ * counted: it floats over the page by design, for seconds, with its own close button.
  */
 export async function coveredClickables(page: Page): Promise<Covered[]> {
   const found: Covered[] = [];
@@ -48,6 +49,7 @@ export async function coveredClickables(page: Page): Promise<Covered[]> {
           for (const [x, y] of points) {
             const hit = document.elementFromPoint(x, y);
             if (hit && (hit === element || element.contains(hit))) continue;
+            if (hit?.closest('[data-scope="toast"]')) continue;
             problems.push({ element: describe(element), coveredBy: hit ? describe(hit) : 'nothing (clipped)' });
             break;
           }
