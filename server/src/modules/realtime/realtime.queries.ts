@@ -1,7 +1,9 @@
 import type { DataSource } from 'typeorm';
 import { visiblePeople } from '../../auth/policy';
 import { SqlParams } from '../../lib/sql';
-import type { UserEntity } from '../users/model';
+import { rowReader } from '../../db/rows';
+import { shortRead } from '../../lib/pipelined-reads';
+import { UserEntity } from '../users/model';
 import { toEventMessage, type EventRow } from '../../realtime/event-log';
 import type { RequestEventKind, RequestEventMessage } from '../../realtime/events';
 
@@ -59,4 +61,18 @@ export function sessionStates(
   userIds: readonly string[],
 ): Promise<{ id: string; is_active: boolean; token_version: number }[]> {
   return db.query(`SELECT id, is_active, token_version FROM users WHERE id = ANY($1::uuid[])`, [userIds]);
+}
+
+/**
+ * The people with these ids as rows with their row version (Postgres's `xmin`, which every update of
+ * the row changes), or only each one's version when `full` is false: a caller that keeps rows reads
+ * whole rows only for versions it does not have.
+ */
+export function userRowsWithVersions(
+  db: DataSource,
+  ids: readonly string[],
+  full: boolean,
+): Promise<(Record<string, unknown> & { id: string; row_version: string })[]> {
+  const columns = full ? `, ${rowReader(db, UserEntity).selectList}` : '';
+  return shortRead(db, `SELECT id, xmin::text AS row_version${columns} FROM users WHERE id = ANY($1::uuid[])`, [ids]);
 }

@@ -15,7 +15,7 @@ import { MAX_PAGE_SIZE } from '../../lib/connection';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
-import { sessionStates, visibleEventsAfter, type EventCriteria } from './realtime.queries';
+import { sessionStates, userRowsWithVersions, visibleEventsAfter, type EventCriteria } from './realtime.queries';
 import { eventStream, withReplay } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
 import { resumableStream } from '../../realtime/resumable-stream';
@@ -118,12 +118,47 @@ export class RealtimeService {
     private readonly rules: DeclaredRules,
   ) {}
 
+  /**
+   * Subscribers' rows as last read, each with its row version and the loading that last asked for it.
+   * A loading reads every subscriber's version (two short columns) and whole rows only for the people
+   * whose row changed since: a process with thousands of subscribers does not rebuild thousands of
+   * people for each event it hands out.
+   */
+  private readonly rows = new Map<string, { version: string; row: UserEntity; loading: number }>();
+  private loadings = 0;
+
   private loadSubscribers(): DataLoader<string, UserEntity | null> {
-    const reader = rowReader(this.dataSource, UserEntity);
+    const loading = ++this.loadings;
+    // Rows no loading asked for in a while belong to subscribers who left.
+    if (loading % 64 === 0) for (const [id, kept] of this.rows) if (kept.loading < loading - 64) this.rows.delete(id);
     return new DataLoader(
       async (ids) => {
-        const byId = new Map((await reader.byIds(ids)).map((row) => [row.id, row]));
-        return ids.map((id) => byId.get(id) ?? null);
+        const versions = await userRowsWithVersions(this.dataSource, ids.filter(isUuid), false);
+        const present = new Set(versions.map((found) => found.id));
+        const changed = versions.filter((found) => this.rows.get(found.id)?.version !== found.row_version);
+        if (changed.length) {
+          const fresh = await userRowsWithVersions(
+            this.dataSource,
+            changed.map((found) => found.id),
+            true,
+          );
+          const rows = rowReader(this.dataSource, UserEntity).hydrate(fresh);
+          fresh.forEach((found, index) =>
+            this.rows.set(found.id, { version: found.row_version, row: rows[index], loading }),
+          );
+          // Removed between the two reads.
+          const read = new Set(fresh.map((found) => found.id));
+          for (const found of changed) if (!read.has(found.id)) present.delete(found.id);
+        }
+        return ids.map((id) => {
+          const kept = this.rows.get(id);
+          if (!present.has(id) || !kept) {
+            this.rows.delete(id);
+            return null;
+          }
+          kept.loading = loading;
+          return kept.row;
+        });
       },
       { maxBatchSize: 5000 },
     );
