@@ -1,17 +1,26 @@
 import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorPage';
-import { FeedbackDialog } from '../features/feedback/FeedbackDialog';
 import { useNotificationStream } from '../features/notifications/useNotifications';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
+
+// Loaded and rendered from the first time someone opens it: no page's first render pays for it.
+const FeedbackDialog = lazy(() =>
+  import('../features/feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
+);
 
 export default function Layout() {
   useNotificationStream();
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
-  const openFeedback = () => setFeedbackOpen(true);
+  // Once opened it stays mounted, so a draft survives closing the dialog.
+  const [feedbackUsed, setFeedbackUsed] = useState(false);
+  const openFeedback = () => {
+    setFeedbackUsed(true);
+    setFeedbackOpen(true);
+  };
   // Narrower screens reach the sidebar through the header's menu: it is not rendered here, hidden.
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   return (
@@ -46,7 +55,11 @@ export default function Layout() {
           </ErrorBoundary>
         </Box>
       </Flex>
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {feedbackUsed && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+        </Suspense>
+      )}
     </Flex>
   );
 }
