@@ -22,5 +22,6 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi)/)'],
   maxWorkers: 2,
-  testTimeout: 60000,
+  // Beside three browser-test shards on two cores, a test app's start alone can take most of a minute.
+  testTimeout: 120000,
 };

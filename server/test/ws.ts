@@ -91,7 +91,7 @@ export function openSocket(
           }
         }
       };
-      const waitForResult = (predicate: (result: TestResult<T>) => boolean, timeoutMs = 5000) =>
+      const waitForResult = (predicate: (result: TestResult<T>) => boolean, timeoutMs = 20_000) =>
         new Promise<TestResult<T>>((resolve, reject) => {
           const timer = setTimeout(
             () => reject(new Error(`no matching event within ${timeoutMs} ms; received ${JSON.stringify(received)}`)),
@@ -116,7 +116,7 @@ export function openSocket(
       return {
         received,
         ended,
-        waitFor: async (predicate = () => true, timeoutMs = 5000) =>
+        waitFor: async (predicate = () => true, timeoutMs = 20_000) =>
           (await waitForResult((result) => Boolean(result.data) && predicate(result.data!), timeoutMs)).data!,
         waitForResult,
         dispose: unsubscribe,

@@ -7,7 +7,8 @@ export default defineConfig({
     root: fileURLToPath(new URL('.', import.meta.url)),
     include: ['**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 90_000,
+    // Generous: beside the server suite and two more shards on two cores, a long flow takes minutes.
+    testTimeout: 180_000,
     hookTimeout: 240_000,
     fileParallelism: false,
     // A test that fails runs once more. `npm test` lists every test that needed it, with the first

@@ -187,11 +187,21 @@ export async function fetchUnlessReset(url: string, init: RequestInit): Promise<
   try {
     return await fetch(url, init);
   } catch (error) {
-    const code = ((error as { cause?: { code?: string } }).cause ?? {}).code;
-    if (code !== 'ECONNRESET' && code !== 'EPIPE') throw error;
-    return fetch(url, init);
+    if (!CLOSED_BEFORE_ANSWER.has(causeCode(error))) throw named(error, url, init);
+    return fetch(url, init).catch((again: unknown) => {
+      throw named(again, url, init);
+    });
   }
 }
+
+/** Connection closed or reset, or never accepted in time (nothing reached the server): safe to send again. */
+const CLOSED_BEFORE_ANSWER = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CONNECT_TIMEOUT']);
+
+const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).cause ?? {}).code ?? '';
+
+/** `fetch failed` says nothing: the request and the cause's code, with the cause kept. */
+const named = (error: unknown, url: string, init: RequestInit) =>
+  new Error(`${init.method ?? 'GET'} ${url} failed: ${causeCode(error) || (error as Error).message}`, { cause: error });
 
 /** Runs `tasks` with at most `concurrency` in flight. */
 export async function runAll(tasks: (() => Promise<void>)[], concurrency = 6): Promise<void> {

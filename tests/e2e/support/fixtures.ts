@@ -40,6 +40,8 @@ export function useBrowser() {
     async newPage({ serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<Page> {
       if (!state.browser) throw new Error('browser not started');
       const context = await state.browser.newContext({ viewport: DESKTOP, reducedMotion: 'reduce', serviceWorkers });
+      // Actions wait up to a minute (Playwright's default is 30 s): a loaded machine answers late.
+      context.setDefaultTimeout(60_000);
       contexts.push(context);
       return context.newPage();
     },
