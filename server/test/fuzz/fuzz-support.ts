@@ -179,18 +179,19 @@ export class FuzzTally {
 }
 
 /**
- * `fetch`, sent once more when the connection was reset before any answer came back: the server closes a
- * connection whose body it refused unread (413), and a client still sending meets a reset instead of the
- * status, as it does a keep-alive connection closed as the request went out. A reset twice is a finding.
+ * `fetch`, sent again (up to twice) when the connection closed before any answer came back: the server
+ * closes a connection whose body it refused unread (413), and a client still sending meets a reset
+ * instead of the status; and a keep-alive connection the server closed after its idle timeout looks
+ * alive to a client whose own timers run late on a loaded machine, so a request sent on it meets a
+ * closed socket. A request that meets a closed connection three times in a row is a finding.
  */
 export async function fetchUnlessReset(url: string, init: RequestInit): Promise<Response> {
-  try {
-    return await fetch(url, init);
-  } catch (error) {
-    if (!CLOSED_BEFORE_ANSWER.has(causeCode(error))) throw named(error, url, init);
-    return fetch(url, init).catch((again: unknown) => {
-      throw named(again, url, init);
-    });
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fetch(url, init);
+    } catch (error) {
+      if (attempt >= 3 || !CLOSED_BEFORE_ANSWER.has(causeCode(error))) throw named(error, url, init);
+    }
   }
 }
 
@@ -201,7 +202,10 @@ const causeCode = (error: unknown) => ((error as { cause?: { code?: string } }).
 
 /** `fetch failed` says nothing: the request and the cause's code, with the cause kept. */
 const named = (error: unknown, url: string, init: RequestInit) =>
-  new Error(`${init.method ?? 'GET'} ${url} failed: ${causeCode(error) || (error as Error).message}`, { cause: error });
+  new Error(
+    `${init.method ?? 'GET'} ${url}${typeof init.body === 'string' ? ` (a body of ${init.body.length} characters)` : ''} failed: ${causeCode(error) || (error as Error).message}`,
+    { cause: error },
+  );
 
 /** Runs `tasks` with at most `concurrency` in flight. */
 export async function runAll(tasks: (() => Promise<void>)[], concurrency = 6): Promise<void> {
