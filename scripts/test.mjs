@@ -91,7 +91,8 @@ for (const { name, file } of results.filter((r) => !r.ok)) {
   const failures = [];
   let context = 0;
   for (const line of lines) {
-    if (/^\s*(FAIL\s|●\s|×\s|Page \d+ of the failed test)|^\s*(\w*Error|Caused by)\b/.test(line)) {
+    if (/^\s*●\s+Console\s*$/.test(line)) context = 0;
+    else if (/^\s*(FAIL\s|●\s|×\s|Page \d+ of the failed test)|^\s*(\w*Error|Caused by)\b/.test(line)) {
       failures.push(line);
       context = /Error|Caused by/.test(line) ? 8 : 0;
     } else if (context > 0 && line.trim()) {
