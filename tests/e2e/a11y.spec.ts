@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { animationsFinished as settle, seriousViolations } from './support/axe';
-import { PHONE } from './support/browser';
+import { DESKTOP, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
 
@@ -27,8 +28,6 @@ const ADMIN_INSIGHT_SCREENS: [path: string, heading: string][] = [
   ['/admin/integrations', 'Integrations'],
 ];
 
-/** Lets a dialog's opening animation finish, so colours are measured at full opacity. */
-
 describe('accessibility (axe-core)', () => {
   const browser = useBrowser();
 
@@ -46,30 +45,36 @@ describe('accessibility (axe-core)', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
-  it('finds no serious or critical violation on any signed-in screen, at desktop and phone widths', async () => {
-    const page = await browser.newPage();
-    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.manager, DEMO_PASSWORD);
-    const found: Record<string, unknown> = {};
-    for (const viewport of [null, PHONE]) {
-      if (viewport) await page.setViewportSize(viewport);
-      for (const [path, heading] of SCREENS) {
-        await page.goto(`${browser.baseUrl}${path}`);
-        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        const violations = await seriousViolations(page);
-        if (violations.length) found[`${path} ${viewport ? 'phone' : 'desktop'}`] = violations;
-      }
-    }
-    expect(found).toEqual({});
+  // A test a screen, on one page signed in for the describe: each has its own timeout and retry.
+  describe.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('every signed-in screen at %s width', (_width, viewport) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await browser.signedInPage(DEMO.manager, viewport);
+    });
+
+    it.each(SCREENS)('finds no serious or critical violation on %s', async (path, heading) => {
+      await page.goto(`${browser.baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await seriousViolations(page)).toEqual([]);
+    });
   });
 
-  it('finds no serious or critical violation on the console insight screens, and nothing wider than a phone', async () => {
-    const page = await browser.newPage();
-    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
-    const found: Record<string, unknown> = {};
-    for (const viewport of [null, PHONE]) {
-      if (viewport) await page.setViewportSize(viewport);
-      for (const [path, heading] of ADMIN_INSIGHT_SCREENS) {
+  describe.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('the console insight screens at %s width', (_width, viewport) => {
+    let page: Page;
+    beforeAll(async () => {
+      page = await browser.signedInPage(DEMO.admin, viewport);
+    });
+
+    it.each(ADMIN_INSIGHT_SCREENS)(
+      'finds no serious or critical violation on %s, and nothing wider than the window',
+      async (path, heading) => {
         await page.goto(`${browser.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');
@@ -77,15 +82,13 @@ describe('accessibility (axe-core)', () => {
           await page.getByRole('button', { name: 'Generate Report' }).click();
           await page.getByTestId('report-result').waitFor();
         }
-        const label = `${path} ${viewport ? 'phone' : 'desktop'}`;
-        const violations = await seriousViolations(page);
-        if (violations.length) found[label] = violations;
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        if (overflow > 0) found[`${label} overflow`] = `${overflow}px wider than the window`;
-      }
-    }
-    expect(found).toEqual({});
-  }, 240_000);
+        expect(await seriousViolations(page)).toEqual([]);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+          0,
+        );
+      },
+    );
+  });
 
   it('finds no serious or critical violation in the console insight dialogs', async () => {
     const page = await browser.newPage();

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { apiLogin, DEMO_PASSWORD } from './api';
 import { DESKTOP, launchChromium } from './browser';
 
 /**
@@ -10,6 +11,8 @@ import { DESKTOP, launchChromium } from './browser';
 export function useBrowser() {
   const state = { browser: null as Browser | null, baseUrl: inject('baseUrl') };
   let contexts: BrowserContext[] = [];
+  /** Contexts that outlive a test (`signedInPage`): closed when the file ends. */
+  const kept: BrowserContext[] = [];
   beforeAll(async () => {
     state.browser = await launchChromium(inject('chromiumPath'));
   });
@@ -20,12 +23,12 @@ export function useBrowser() {
       const error = task.result.errors?.[0];
       const said = (error?.message ?? String(error)).split('\n').slice(0, 12).join(' | ');
       console.log(`Failed try of "${task.name}": ${error?.name ?? 'Error'}: ${said}`);
-      await photograph(task.name, open);
+      await photograph(task.name, [...open, ...kept]);
     }
     await Promise.all(open.map((c) => c.close().catch(() => undefined)));
   });
   afterAll(async () => {
-    await Promise.all(contexts.map((c) => c.close().catch(() => undefined)));
+    await Promise.all([...contexts, ...kept].map((c) => c.close().catch(() => undefined)));
     await state.browser?.close();
   });
   return {
@@ -43,6 +46,28 @@ export function useBrowser() {
       // Actions wait up to a minute (Playwright's default is 30 s): a loaded machine answers late.
       context.setDefaultTimeout(60_000);
       contexts.push(context);
+      return context.newPage();
+    },
+    /**
+     * A page signed in as `email` (a demo password's account), for tests that share it, one after
+     * another, and kept until the file ends: a scan of many screens becomes a test a screen, each with a
+     * timeout and a retry of its own, without a sign-in each. The session comes from the API and is put
+     * where the app keeps it, so the page opens signed in; signing in through the form is tested elsewhere.
+     */
+    async signedInPage(email: string, viewport = DESKTOP): Promise<Page> {
+      if (!state.browser) throw new Error('browser not started');
+      const { token } = await apiLogin(state.baseUrl, email, DEMO_PASSWORD);
+      const context = await state.browser.newContext({
+        viewport,
+        reducedMotion: 'reduce',
+        serviceWorkers: 'block',
+        storageState: {
+          cookies: [],
+          origins: [{ origin: state.baseUrl, localStorage: [{ name: 'token', value: token }] }],
+        },
+      });
+      context.setDefaultTimeout(60_000);
+      kept.push(context);
       return context.newPage();
     },
   };
