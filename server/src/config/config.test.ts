@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { loadConfig } from '.';
+import { loadConfig, passwordHashCostFromEnv } from '.';
 import { generateVapidKeys } from './vapid';
 
 describe('loadConfig', () => {
@@ -142,5 +142,30 @@ describe('loadConfig', () => {
   ])('refuses VAPID settings %o', (change, message) => {
     Object.assign(process.env, change);
     expect(() => loadConfig()).toThrow(message);
+  });
+});
+
+describe('PASSWORD_HASH_COST', () => {
+  it('is 12 unless set, and a whole number from 4 to 15 outside production, from 10 in production', () => {
+    expect(passwordHashCostFromEnv({})).toBe(12);
+    expect(passwordHashCostFromEnv({ PASSWORD_HASH_COST: '' })).toBe(12);
+    expect(passwordHashCostFromEnv({ PASSWORD_HASH_COST: '4' })).toBe(4);
+    expect(passwordHashCostFromEnv({ PASSWORD_HASH_COST: '13', NODE_ENV: 'production' })).toBe(13);
+    for (const bad of ['3', '16', '12.5', 'twelve'])
+      expect(() => passwordHashCostFromEnv({ PASSWORD_HASH_COST: bad })).toThrow(
+        `PASSWORD_HASH_COST must be a whole number from 4 to 15, got "${bad}"`,
+      );
+    expect(() => passwordHashCostFromEnv({ PASSWORD_HASH_COST: '9', NODE_ENV: 'production' })).toThrow(
+      'PASSWORD_HASH_COST must be a whole number from 10 to 15, got "9"',
+    );
+  });
+
+  it('stops the start when mistyped', () => {
+    process.env.PASSWORD_HASH_COST = '40';
+    try {
+      expect(() => loadConfig()).toThrow('PASSWORD_HASH_COST must be a whole number');
+    } finally {
+      delete process.env.PASSWORD_HASH_COST;
+    }
   });
 });

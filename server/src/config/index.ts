@@ -211,6 +211,24 @@ function metricsTokenFromEnv(): string | undefined {
   return token;
 }
 
+export const DEFAULT_PASSWORD_HASH_COST = 12;
+
+/**
+ * PASSWORD_HASH_COST: bcrypt's cost, the log2 of its rounds, 10 to 15 (default 12); each step doubles
+ * the work of making and of checking a password hash. Outside production (NODE_ENV=production) it may
+ * go down to 4, bcrypt's least, which the test suites use: they sign in thousands of times, and at 12
+ * each check is about half a second of CPU. A stored hash keeps the cost it was made with.
+ */
+export function passwordHashCostFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.PASSWORD_HASH_COST;
+  if (raw === undefined || raw === '') return DEFAULT_PASSWORD_HASH_COST;
+  const cost = Number(raw);
+  const least = env.NODE_ENV === 'production' ? 10 : 4;
+  if (!Number.isInteger(cost) || cost < least || cost > 15)
+    throw new Error(`PASSWORD_HASH_COST must be a whole number from ${least} to 15, got "${raw}"`);
+  return cost;
+}
+
 export function loadConfig(): AppConfig {
   const root = resolve(__dirname, '../../..');
   const dataDir = resolve(process.env.DATA_DIR || join(root, '.data'));
@@ -220,6 +238,8 @@ export function loadConfig(): AppConfig {
   } catch {
     // version stays unknown when the package file is absent (e.g. a trimmed image)
   }
+  // Read by the password hashing itself; checked here so a mistyped value stops the start.
+  passwordHashCostFromEnv();
   return {
     port: intFromEnv('PORT', 3001),
     host: process.env.HOST || '0.0.0.0',

@@ -43,7 +43,8 @@ export async function startServer(
   const port = chosen ?? (await freePort());
   const server: ChildProcess = spawn(join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
     cwd: join(repoRoot, 'server'),
-    env: { ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
+    // bcrypt's least cost (PASSWORD_HASH_COST): the browser tests sign in hundreds of times.
+    env: { PASSWORD_HASH_COST: '4', ...env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
