@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -168,12 +168,15 @@ http {
     child,
     errorLog,
     accessLog: () => readLog('access.log'),
-    stop: () =>
-      new Promise<void>((resolve) => {
+    // Once nginx has exited, its folder (configuration, temporary files, logs) goes too.
+    stop: async () => {
+      await new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGQUIT');
         setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      }),
+      });
+      rmSync(dir, { recursive: true, force: true });
+    },
   };
 }
