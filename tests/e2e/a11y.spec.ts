@@ -1,9 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { animationsFinished as settle, seriousViolations } from './support/axe';
 import { DESKTOP, PHONE } from './support/browser';
-import { useBrowser } from './support/fixtures';
+import { useBrowser, useSignedInPage } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
 
 const SCREENS: [path: string, heading: string][] = [
@@ -15,6 +14,11 @@ const SCREENS: [path: string, heading: string][] = [
   ['/reports', 'PTO Reports & Analytics'],
   ['/notifications', 'Notifications'],
 ];
+
+const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 /** The console's analytics, audit and system status views and the integrations page (as an administrator). */
 const ADMIN_INSIGHT_SCREENS: [path: string, heading: string][] = [
@@ -46,16 +50,11 @@ describe('accessibility (axe-core)', () => {
   });
 
   // A test a screen, on one page signed in for the describe: each has its own timeout and retry.
-  describe.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const)('every signed-in screen at %s width', (_width, viewport) => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await browser.signedInPage(DEMO.manager, viewport);
-    });
+  describe.each(WIDTHS)('every signed-in screen at %s width', (_width, viewport) => {
+    const signedIn = useSignedInPage(browser, DEMO.manager, viewport);
 
     it.each(SCREENS)('finds no serious or critical violation on %s', async (path, heading) => {
+      const page = signedIn();
       await page.goto(`${browser.baseUrl}${path}`);
       await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
       await page.waitForLoadState('networkidle');
@@ -63,18 +62,13 @@ describe('accessibility (axe-core)', () => {
     });
   });
 
-  describe.each([
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const)('the console insight screens at %s width', (_width, viewport) => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await browser.signedInPage(DEMO.admin, viewport);
-    });
+  describe.each(WIDTHS)('the console insight screens at %s width', (_width, viewport) => {
+    const signedIn = useSignedInPage(browser, DEMO.admin, viewport);
 
     it.each(ADMIN_INSIGHT_SCREENS)(
       'finds no serious or critical violation on %s, and nothing wider than the window',
       async (path, heading) => {
+        const page = signedIn();
         await page.goto(`${browser.baseUrl}${path}`);
         await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
         await page.waitForLoadState('networkidle');

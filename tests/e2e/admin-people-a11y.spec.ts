@@ -1,9 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD } from './support/api';
 import { animationsFinished as settle, seriousViolations } from './support/axe';
 import { DESKTOP_WIDE as WIDE, PHONE } from './support/browser';
-import { useBrowser } from './support/fixtures';
+import { useBrowser, useSignedInPage } from './support/fixtures';
 import { Layout } from './pages/layout.page';
 import { LoginPage } from './pages/login.page';
 
@@ -90,14 +90,12 @@ describe('the administration console: accessibility and small screens', () => {
     ['1440', WIDE],
     ['390', PHONE],
   ] as const)('at %s px', (_label, viewport) => {
-    let page: Page;
-    beforeAll(async () => {
-      page = await browser.signedInPage(DEMO.admin, viewport);
-    });
+    const signedIn = useSignedInPage(browser, DEMO.admin, viewport);
 
     it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
       '%s: no serious or critical axe violation, and nothing wider than the screen',
       async (_name, screen) => {
+        const page = signedIn();
         await page.goto(`${browser.baseUrl}${screen.path}`);
         await screen.ready(page);
         if (screen.open) {

@@ -53,18 +53,17 @@ export function useBrowser() {
      * another, and kept until the file ends: a scan of many screens becomes a test a screen, each with a
      * timeout and a retry of its own, without a sign-in each. The session comes from the API and is put
      * where the app keeps it, so the page opens signed in; signing in through the form is tested elsewhere.
+     * `storage`: more of the app's local storage, such as the language this device remembers.
      */
-    async signedInPage(email: string, viewport = DESKTOP): Promise<Page> {
+    async signedInPage(email: string, viewport = DESKTOP, storage: Record<string, string> = {}): Promise<Page> {
       if (!state.browser) throw new Error('browser not started');
       const { token } = await apiLogin(state.baseUrl, email, DEMO_PASSWORD);
+      const localStorage = Object.entries({ ...storage, token }).map(([name, value]) => ({ name, value }));
       const context = await state.browser.newContext({
         viewport,
         reducedMotion: 'reduce',
         serviceWorkers: 'block',
-        storageState: {
-          cookies: [],
-          origins: [{ origin: state.baseUrl, localStorage: [{ name: 'token', value: token }] }],
-        },
+        storageState: { cookies: [], origins: [{ origin: state.baseUrl, localStorage }] },
       });
       context.setDefaultTimeout(60_000);
       kept.push(context);
@@ -85,4 +84,24 @@ async function photograph(test: string, contexts: BrowserContext[]) {
     );
     console.log(`Page ${index + 1} of the failed test was at ${page.url()}${taken ? `; screenshot: ${path}` : ''}`);
   }
+}
+
+/**
+ * A page signed in as `email` at `viewport` (with `storage` in its local storage too), opened before the
+ * tests of the describe this is called in and shared by them, one after another (`signedInPage`).
+ */
+export function useSignedInPage(
+  browser: ReturnType<typeof useBrowser>,
+  email: string,
+  viewport: { width: number; height: number },
+  storage: Record<string, string> = {},
+): () => Page {
+  let page: Page | undefined;
+  beforeAll(async () => {
+    page = await browser.signedInPage(email, viewport, storage);
+  });
+  return () => {
+    if (!page) throw new Error('the signed-in page did not open');
+    return page;
+  };
 }
