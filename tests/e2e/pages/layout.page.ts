@@ -27,6 +27,13 @@ export class Layout {
     await animationsFinished(this.page);
   }
 
+  /** On a phone, closes the menu with Escape and waits until it has gone (no-op where the sidebar stays). */
+  async closeMenu() {
+    if (!(await this.menuButton().isVisible())) return;
+    await this.page.keyboard.press('Escape');
+    await this.nav().waitFor({ state: 'hidden' });
+  }
+
   /** Follows the sidebar link with exactly this name, opening the menu first on a phone. */
   async navigate(name: string) {
     await this.openMenu();
