@@ -2,13 +2,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD } from './support/api';
+import { DEMO } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { coveredClickables } from './support/overlap';
 import { overflowsHorizontally, settle } from './support/screens';
-import { useBrowser } from './support/fixtures';
-import { LoginPage } from './pages/login.page';
+import { useBrowser, useSignedInPage } from './support/fixtures';
 
 type Tree = { [key: string]: string | Tree };
 type Namespace = 'admin-analytics' | 'admin-audit' | 'admin-integrations' | 'admin-settings' | 'admin-system';
@@ -125,13 +124,14 @@ const SCREENS: {
 describe('the administration console in German and French', () => {
   const browser = useBrowser();
 
-  for (const language of ['de', 'fr']) {
+  describe.each(['de', 'fr'])('in %s', (language) => {
+    // One page a language, signed in, with the language this device remembers as the language menu leaves it.
+    const signedIn = useSignedInPage(browser, DEMO.admin, DESKTOP_WIDE, { 'leavewise.language': language });
+
     it.each(SCREENS)(`shows $name in ${language}, whole at 390 and 1440 px`, async (screen) => {
       const words = catalogue(language, screen.namespace);
-      const page = await browser.newPage();
-      await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
-      // The language this device remembers, as the language menu leaves it.
-      await page.evaluate((chosen) => localStorage.setItem('leavewise.language', chosen), language);
+      const page = signedIn();
+      await page.setViewportSize(DESKTOP_WIDE);
       await page.goto(`${browser.baseUrl}${screen.path}`);
       await screen.then?.(page, words);
       await page
@@ -157,5 +157,5 @@ describe('the administration console in German and French', () => {
         expect({ width, violations: await seriousViolations(page) }).toEqual({ width, violations: [] });
       }
     });
-  }
+  });
 });
