@@ -1,10 +1,10 @@
 // What the scale fan-out benchmark runs on: open-file limits, server processes as deployed, and nginx
 // with the project's site configuration in a main context sized for tens of thousands of sockets.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NGINX_TEMPLATE, renderTemplate } from '../server/test/nginx';
+import { NGINX_TEMPLATE, renderTemplate, stopNginx } from '../server/test/nginx';
 
 const ROOT = join(__dirname, '..');
 
@@ -359,15 +359,6 @@ http {
     workers,
     workerConnections,
     errorLog,
-    // Once nginx has exited, its folder (configuration, temporary files, error log) goes too.
-    stop: async () => {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopNginx(child, dir),
   };
 }

@@ -168,15 +168,17 @@ http {
     child,
     errorLog,
     accessLog: () => readLog('access.log'),
-    // Once nginx has exited, its folder (configuration, temporary files, logs) goes too.
-    stop: async () => {
-      await new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGQUIT');
-        setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-      });
-      rmSync(dir, { recursive: true, force: true });
-    },
+    stop: () => stopNginx(child, dir),
   };
+}
+
+/** Stops nginx gracefully (killed after 5 s), then removes its folder: configuration, temporary files, logs. */
+export async function stopNginx(child: ChildProcess, dir: string): Promise<void> {
+  await new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGQUIT');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+  rmSync(dir, { recursive: true, force: true });
 }
