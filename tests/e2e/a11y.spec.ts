@@ -51,7 +51,7 @@ describe('accessibility (axe-core)', () => {
 
   // A test a screen, on one page signed in for the describe: each has its own timeout and retry.
   describe.each(WIDTHS)('every signed-in screen at %s width', (_width, viewport) => {
-    const signedIn = useSignedInPage(browser, DEMO.manager, viewport);
+    const signedIn = useSignedInPage(browser, DEMO.manager, { viewport });
 
     it.each(SCREENS)('finds no serious or critical violation on %s', async (path, heading) => {
       const page = signedIn();
@@ -63,7 +63,7 @@ describe('accessibility (axe-core)', () => {
   });
 
   describe.each(WIDTHS)('the console insight screens at %s width', (_width, viewport) => {
-    const signedIn = useSignedInPage(browser, DEMO.admin, viewport);
+    const signedIn = useSignedInPage(browser, DEMO.admin, { viewport });
 
     it.each(ADMIN_INSIGHT_SCREENS)(
       'finds no serious or critical violation on %s, and nothing wider than the window',

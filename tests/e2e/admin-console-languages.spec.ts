@@ -126,7 +126,10 @@ describe('the administration console in German and French', () => {
 
   describe.each(['de', 'fr'])('in %s', (language) => {
     // One page a language, signed in, with the language this device remembers as the language menu leaves it.
-    const signedIn = useSignedInPage(browser, DEMO.admin, DESKTOP_WIDE, { 'leavewise.language': language });
+    const signedIn = useSignedInPage(browser, DEMO.admin, {
+      viewport: DESKTOP_WIDE,
+      storage: { 'leavewise.language': language },
+    });
 
     it.each(SCREENS)(`shows $name in ${language}, whole at 390 and 1440 px`, async (screen) => {
       const words = catalogue(language, screen.namespace);

@@ -90,7 +90,7 @@ describe('the administration console: accessibility and small screens', () => {
     ['1440', WIDE],
     ['390', PHONE],
   ] as const)('at %s px', (_label, viewport) => {
-    const signedIn = useSignedInPage(browser, DEMO.admin, viewport);
+    const signedIn = useSignedInPage(browser, DEMO.admin, { viewport });
 
     it.each(SCREENS.map((screen) => [screen.name, screen] as const))(
       '%s: no serious or critical axe violation, and nothing wider than the screen',

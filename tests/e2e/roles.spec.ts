@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
+import { DEMO } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
@@ -27,16 +27,7 @@ describe('each role, at 1440 and 390 px', () => {
 
   /** A page signed in as `email` without the sign-in screen (so no welcome toast covers anything). */
   async function signedIn(email: string, viewport: { width: number; height: number }): Promise<Page> {
-    const session = await apiLogin(browser.baseUrl, email, DEMO_PASSWORD);
-    const page = await browser.newPage();
-    await page.setViewportSize(viewport);
-    await page.addInitScript(
-      ([token, user]) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', user);
-      },
-      [session.token, JSON.stringify(session.user)] as const,
-    );
+    const page = await browser.signedInPage(email, { viewport });
     await page.goto(`${browser.baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'My Dashboard', level: 1 }).waitFor();
     return page;

@@ -11,7 +11,7 @@ import { DESKTOP, launchChromium } from './browser';
 export function useBrowser() {
   const state = { browser: null as Browser | null, baseUrl: inject('baseUrl') };
   let contexts: BrowserContext[] = [];
-  /** Contexts that outlive a test (`signedInPage`): closed when the file ends. */
+  /** Contexts that outlive a test (`useSignedInPage`): closed when their describe ends. */
   const kept: BrowserContext[] = [];
   beforeAll(async () => {
     state.browser = await launchChromium(inject('chromiumPath'));
@@ -49,13 +49,15 @@ export function useBrowser() {
       return context.newPage();
     },
     /**
-     * A page signed in as `email` (a demo password's account), for tests that share it, one after
-     * another, and kept until the file ends: a scan of many screens becomes a test a screen, each with a
-     * timeout and a retry of its own, without a sign-in each. The session comes from the API and is put
-     * where the app keeps it, so the page opens signed in; signing in through the form is tested elsewhere.
-     * `storage`: more of the app's local storage, such as the language this device remembers.
+     * A page signed in as `email` (a demo password's account) without the sign-in screen: the session
+     * comes from the API and is put where the app keeps it, so the page opens signed in (signing in
+     * through the form is tested elsewhere). `storage`: more of the app's local storage, such as the
+     * language this device remembers. Closed when the test ends, unless `kept` (see `useSignedInPage`).
      */
-    async signedInPage(email: string, viewport = DESKTOP, storage: Record<string, string> = {}): Promise<Page> {
+    async signedInPage(
+      email: string,
+      { viewport = DESKTOP, storage = {}, kept: keep = false }: SignedInOptions & { kept?: boolean } = {},
+    ): Promise<Page> {
       if (!state.browser) throw new Error('browser not started');
       const { token } = await apiLogin(state.baseUrl, email, DEMO_PASSWORD);
       const localStorage = Object.entries({ ...storage, token }).map(([name, value]) => ({ name, value }));
@@ -66,7 +68,7 @@ export function useBrowser() {
         storageState: { cookies: [], origins: [{ origin: state.baseUrl, localStorage }] },
       });
       context.setDefaultTimeout(60_000);
-      kept.push(context);
+      (keep ? kept : contexts).push(context);
       return context.newPage();
     },
   };
@@ -86,19 +88,31 @@ async function photograph(test: string, contexts: BrowserContext[]) {
   }
 }
 
+/** Where a signed-in page opens: its window's size and more of the app's local storage. */
+export interface SignedInOptions {
+  viewport?: { width: number; height: number };
+  storage?: Record<string, string>;
+}
+
 /**
- * A page signed in as `email` at `viewport` (with `storage` in its local storage too), opened before the
- * tests of the describe this is called in and shared by them, one after another (`signedInPage`).
+ * A page signed in as `email`, opened before the tests of the describe this is called in, shared by
+ * them one after another, and closed when the describe ends: a scan of many screens becomes a test a
+ * screen, each with a timeout and a retry of its own, without a sign-in each.
  */
 export function useSignedInPage(
   browser: ReturnType<typeof useBrowser>,
   email: string,
-  viewport: { width: number; height: number },
-  storage: Record<string, string> = {},
+  options: SignedInOptions = {},
 ): () => Page {
   let page: Page | undefined;
   beforeAll(async () => {
-    page = await browser.signedInPage(email, viewport, storage);
+    page = await browser.signedInPage(email, { ...options, kept: true });
+  });
+  afterAll(async () => {
+    await page
+      ?.context()
+      .close()
+      .catch(() => undefined);
   });
   return () => {
     if (!page) throw new Error('the signed-in page did not open');
