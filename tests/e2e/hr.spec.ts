@@ -45,7 +45,7 @@ describe('HR at work, at 1440 and 390 px', () => {
       // The badge sits in the sidebar: on a phone, in the menu.
       await layout.openMenu();
       expect(await layout.roleBadge().textContent()).toBe('HR');
-      if (viewport.width < 1024) await page.keyboard.press('Escape');
+      await layout.closeMenu();
 
       // A balance correction, with its reason.
       const person = await createPerson(browser.baseUrl, { firstName: 'Hollis' });

@@ -20,7 +20,12 @@ export class Layout {
 
   /** On a phone, opens the menu that holds the sidebar (no-op where the sidebar is on screen). */
   async openMenu() {
-    if (await this.nav().isVisible()) return;
+    const shown = await this.nav().evaluateAll((navs) =>
+      navs.map((nav) => (nav.closest('[data-scope="dialog"][data-state="closed"]') ? 'closing' : 'open')),
+    );
+    if (shown.includes('open')) return;
+    // A menu still sliding out after Escape goes first: its links move under a click until it has.
+    if (shown.includes('closing')) await this.nav().waitFor({ state: 'hidden' });
     await this.menuButton().click();
     await this.nav().waitFor();
     // The menu slides in: its entries are where they stay once its animations end.
