@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, apiLogin, createPerson, gql, requestDates } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
-import { useBrowser } from './support/fixtures';
+import { useBrowser, useSignedInPage } from './support/fixtures';
 import { mailsTo, nextMailTo } from './support/mailbox';
 import { coveredClickables } from './support/overlap';
 import { LoginPage } from './pages/login.page';
@@ -89,15 +89,9 @@ describe('choosing the language', () => {
     await page.screenshot({ path: '/tmp/sign-in-de-390.png', fullPage: true });
   });
 
-  it('shows the account screens in German for an administrator at 390 and 1440 px, nothing overflowing', async () => {
-    const page = await browser.newPage();
-    await rememberLanguage(page, 'de');
-    await page.goto(`${browser.baseUrl}/login`);
-    await page.getByRole('heading', { name: 'Willkommen zurück' }).waitFor();
-    await page.getByLabel('E-Mail').fill(DEMO.admin);
-    await page.getByPlaceholder('Ihr Passwort').fill(DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
-    await page.getByRole('button', { name: /^Benachrichtigungen/ }).waitFor();
+  describe('the account screens in German for an administrator', () => {
+    // One page, signed in, on a device that remembers German; each screen and width is its own test.
+    const signedIn = useSignedInPage(browser, DEMO.admin, { storage: { 'leavewise.language': 'de' } });
     const screens = [
       ['/notifications', 'Erweiterte Benachrichtigungen'],
       ['/notifications?tab=channels', 'Erweiterte Benachrichtigungen'],
@@ -106,20 +100,21 @@ describe('choosing the language', () => {
       ['/delegation', 'Vertretung'],
       ['/calendar-integration', 'Kalenderintegration'],
     ] as const;
-    for (const viewport of [PHONE, DESKTOP_WIDE]) {
+    const cases = [PHONE, DESKTOP_WIDE].flatMap((viewport) =>
+      screens.map(([path, heading]) => ({ path, heading, viewport, width: viewport.width })),
+    );
+
+    it.each(cases)('shows $path at $width px, nothing overflowing', async ({ path, heading, viewport }) => {
+      const page = signedIn();
       await page.setViewportSize(viewport);
-      for (const [path, heading] of screens) {
-        await page.goto(`${browser.baseUrl}${path}`);
-        await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
-        await page.waitForLoadState('networkidle');
-        expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(
-          viewport.width,
-        );
-        expect(await seriousViolations(page), path).toEqual([]);
-        const name = path.replace(/\W+/g, '-');
-        await page.screenshot({ path: `/tmp/de${name}-${viewport.width}.png`, fullPage: true });
-      }
-    }
+      await page.goto(`${browser.baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await documentLanguage(page)).toBe('de');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.screenshot({ path: `/tmp/de${path.replace(/\W+/g, '-')}-${viewport.width}.png`, fullPage: true });
+    });
   });
 
   it.skipIf(!mailDir)('shows the quick-decision page of an email link in German, signed out', async () => {
