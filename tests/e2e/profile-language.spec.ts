@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO, DEMO_PASSWORD, apiLogin, createPerson, gql, requestDates } from './support/api';
+import { DEMO, apiLogin, createPerson, gql, requestDates } from './support/api';
 import { seriousViolations } from './support/axe';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser, useSignedInPage } from './support/fixtures';
