@@ -31,6 +31,10 @@ export class ScimUserEntity {
   @Column({ name: 'display_name', type: 'text', nullable: true })
   displayName: string | null;
 
+  /** The directory's name.formatted, when it is not the person's given and family name. */
+  @Column({ name: 'formatted_name', type: 'text', nullable: true })
+  formattedName: string | null;
+
   /** The directory's addresses (RFC 7643 §4.1.2), kept as sent; the work one is also the person's work address. */
   @Column({ type: 'jsonb', nullable: true })
   addresses: ScimAddress[] | null;
