@@ -37,12 +37,16 @@ const attribute = (name: string, extra: Attribute = {}): Attribute => ({
 });
 const complex = (name: string, subAttributes: Attribute[], extra: Attribute = {}) =>
   attribute(name, { type: 'complex', subAttributes, ...extra });
-const multiValued = (name: string, extra: Attribute = {}) =>
+const multiValued = (name: string, extra: Attribute = {}, value: Attribute = {}) =>
   complex(
     name,
-    [attribute('value'), attribute('type'), attribute('primary', { type: 'boolean' }), attribute('display')],
+    [attribute('value', value), attribute('type'), attribute('primary', { type: 'boolean' }), attribute('display')],
     { multiValued: true, ...extra },
   );
+
+/** A `$ref` sub-attribute (RFC 7643 §2.3.7, §8.7.1): the URI of the resource the value names. */
+const reference = (resourceType: string, extra: Attribute = {}) =>
+  attribute('$ref', { type: 'reference', referenceTypes: [resourceType], ...extra });
 
 const SCHEMAS = [
   {
@@ -57,7 +61,9 @@ const SCHEMAS = [
       attribute('title'),
       attribute('preferredLanguage'),
       attribute('active', { type: 'boolean' }),
-      multiValued('emails'),
+      // Everyone signs in and is told of decisions by email: a person comes with one (a userName that is
+      // an email address stands in for it, as Entra ID's and Okta's are).
+      multiValued('emails', { required: true }, { required: true }),
       complex(
         'addresses',
         ['formatted', 'streetAddress', 'locality', 'region', 'postalCode', 'country', 'type'].map((name) =>
@@ -65,10 +71,18 @@ const SCHEMAS = [
         ),
         { multiValued: true },
       ),
-      complex('groups', [attribute('value', { mutability: 'readOnly' }), attribute('display')], {
-        multiValued: true,
-        mutability: 'readOnly',
-      }),
+      complex(
+        'groups',
+        [
+          attribute('value', { mutability: 'readOnly' }),
+          reference('Group', { mutability: 'readOnly' }),
+          attribute('display', { mutability: 'readOnly' }),
+        ],
+        {
+          multiValued: true,
+          mutability: 'readOnly',
+        },
+      ),
     ],
   },
   {
@@ -78,7 +92,7 @@ const SCHEMAS = [
     attributes: [
       attribute('employeeNumber'),
       attribute('department'),
-      complex('manager', [attribute('value'), attribute('displayName', { mutability: 'readOnly' })]),
+      complex('manager', [attribute('value'), reference('User'), attribute('displayName', { mutability: 'readOnly' })]),
     ],
   },
   {
@@ -87,9 +101,16 @@ const SCHEMAS = [
     description: 'Group',
     attributes: [
       attribute('displayName', { required: true, uniqueness: 'server' }),
-      complex('members', [attribute('value', { mutability: 'immutable' }), attribute('display')], {
-        multiValued: true,
-      }),
+      // The members' display is their name as Leavewise knows it, whatever was sent.
+      complex(
+        'members',
+        [
+          attribute('value', { mutability: 'immutable' }),
+          reference('User', { mutability: 'immutable' }),
+          attribute('display', { mutability: 'readOnly' }),
+        ],
+        { multiValued: true },
+      ),
     ],
   },
 ].map((schema) => ({ schemas: [SCHEMA_SCHEMA], ...schema, meta: { resourceType: 'Schema' } }));

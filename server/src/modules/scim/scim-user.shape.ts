@@ -10,8 +10,9 @@ import type { ScimAddress } from './scim.entity';
 export interface ScimUserRow {
   user: UserEntity;
   userName: string | null;
-  /** The directory's displayName and addresses, when it sent them. */
+  /** The directory's displayName, name.formatted and addresses, when it sent them. */
   displayName?: string | null;
+  formattedName?: string | null;
   addresses?: ScimAddress[] | null;
   groups: { id: string; displayName: string }[];
 }
@@ -33,7 +34,7 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
     ...(user.directoryId ? { externalId: user.directoryId } : {}),
     userName: row.userName ?? user.email,
     name: {
-      formatted: `${user.firstName} ${user.lastName}`.trim(),
+      formatted: row.formattedName || `${user.firstName} ${user.lastName}`.trim(),
       givenName: user.firstName,
       familyName: user.lastName,
     },
@@ -48,12 +49,14 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
       display: group.displayName,
       $ref: `${base}/Groups/${group.id}`,
     })),
-    [ENTERPRISE_SCHEMA]: {
-      ...(user.employeeNumber ? { employeeNumber: user.employeeNumber } : {}),
-      ...(user.department ? { department: user.department } : {}),
-      ...(user.managerId ? { manager: { value: user.managerId, $ref: `${base}/Users/${user.managerId}` } } : {}),
-    },
   };
+  const enterprise = {
+    ...(user.employeeNumber ? { employeeNumber: user.employeeNumber } : {}),
+    ...(user.department ? { department: user.department } : {}),
+    ...(user.managerId ? { manager: { value: user.managerId, $ref: `${base}/Users/${user.managerId}` } } : {}),
+  };
+  // An extension with nothing in it is left out, as an unassigned attribute is (RFC 7643 §2.5).
+  if (Object.keys(enterprise).length) resource[ENTERPRISE_SCHEMA] = enterprise;
   resource.meta = {
     resourceType: 'User',
     created: user.createdAt.toISOString(),
@@ -99,6 +102,8 @@ export interface ScimUserInput {
   directoryLanguage: string | null;
   /** The displayName as sent (null when none). */
   displayName: string | null;
+  /** name.formatted as sent, when it is more than the given and family name (null otherwise). */
+  formattedName: string | null;
   /** The addresses as sent; null when the resource has none. */
   addresses: ScimAddress[] | null;
   /** The work address in one line, when the resource has one. */
@@ -174,6 +179,10 @@ function emailOf(resource: Record<string, unknown>, userName: string): string {
 
 const booleanOrFalse = (value: unknown): boolean => value === true || String(value).toLowerCase() === 'true';
 
+/** name.formatted to keep: null when none was sent or it is the given and family name, which it then follows. */
+const formattedNameOf = (formatted: string | null, firstName: string, lastName: string): string | null =>
+  formatted && formatted.replace(/\s+/g, ' ') !== `${firstName} ${lastName}`.trim() ? formatted : null;
+
 /** Reads and checks a User resource (POST, PUT, or the result of a PATCH). */
 export function readScimUser(resource: ScimResource): ScimUserInput {
   const userName = text(attr(resource, 'userName'), 'userName', 320);
@@ -204,6 +213,7 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     department: text(attr(enterprise, 'department'), 'department', 100),
     managerId,
     displayName: sentDisplayName,
+    formattedName: formattedNameOf(text(attr(name, 'formatted'), 'name.formatted'), firstName, lastName),
     addresses,
     workAddress: workAddressOf(addresses),
     directoryLanguage: supportedLanguage(text(attr(resource, 'preferredLanguage'), 'preferredLanguage', 35)),

@@ -114,7 +114,7 @@ export class ScimUsers {
   async patch(actor: Actor, id: string, body: unknown, base: string, ifMatch?: string): Promise<ScimResource> {
     await this.directory.write(async (manager) => {
       const current = await this.locked(manager, id, base, ifMatch);
-      const patched = applyPatchOperations(current.resource, body);
+      const patched = applyPatchOperations(withoutDerivedNames(current.resource, current.scimUser), body);
       await this.apply(manager, actor, current.user, current.scimUser, readScimUser(patched));
     });
     return this.get(id, base);
@@ -182,11 +182,17 @@ export class ScimUsers {
         details: { via: 'scim', changed: Object.fromEntries(changed.map((key) => [key, next[key] ?? null])) },
       });
     }
-    const directoryData = { userName: input.userName, displayName: input.displayName, addresses: input.addresses };
+    const directoryData = {
+      userName: input.userName,
+      displayName: input.displayName,
+      formattedName: input.formattedName,
+      addresses: input.addresses,
+    };
     if (
       !scimUser ||
       scimUser.userName !== directoryData.userName ||
       scimUser.displayName !== directoryData.displayName ||
+      scimUser.formattedName !== directoryData.formattedName ||
       JSON.stringify(scimUser.addresses) !== JSON.stringify(directoryData.addresses)
     )
       await manager.upsert(ScimUserEntity, { userId: user.id, ...directoryData }, ['userId']);
@@ -237,8 +243,24 @@ export class ScimUsers {
       user,
       userName: scimUsers.get(user.id)?.userName ?? null,
       displayName: scimUsers.get(user.id)?.displayName ?? null,
+      formattedName: scimUsers.get(user.id)?.formattedName ?? null,
       addresses: scimUsers.get(user.id)?.addresses ?? null,
       groups: groups.get(user.id) ?? [],
     }));
   }
+}
+
+/**
+ * The resource as the directory set it, for a PATCH to apply to: the displayName and name.formatted that
+ * Leavewise derives from the given and family name when the directory sent none are left out, so a patch
+ * of the name alone does not keep the old derived text as if the directory had sent it.
+ */
+function withoutDerivedNames(resource: ScimResource, scimUser: ScimUserEntity | null): ScimResource {
+  const copy: ScimResource = { ...resource };
+  if (!scimUser?.displayName) delete copy.displayName;
+  if (!scimUser?.formattedName && copy.name && typeof copy.name === 'object') {
+    const { formatted: _formatted, ...name } = copy.name as Record<string, unknown>;
+    copy.name = name;
+  }
+  return copy;
 }

@@ -5,8 +5,10 @@ import { bearerToken } from '../../context';
 import { DEFAULT_BODY_LIMIT_BYTES, MAX_JSON_DEPTH, nestsDeeperThan } from '../../http/body';
 import { componentLogger } from '../../observability/logger';
 import type { Services } from '../../kernel/assemble';
+import { attributeSelection } from './scim-attributes';
 import { discoveryDocuments, listResponse } from './scim-discovery';
 import { ScimError, scimErrorOf, scimNotFound } from './scim-errors';
+import { pageOf } from './scim-filter';
 import type { ScimResource } from './scim-user.shape';
 
 const log = componentLogger('scim');
@@ -18,13 +20,19 @@ type Handler = (req: Request, actor: Actor, base: string) => Promise<{ status?: 
 const baseOf = (services: Services, req: Request) =>
   `${(services.config.publicUrl ?? `${req.protocol}://${req.get('host')}`).replace(/\/+$/, '')}/scim/v2`;
 
-function send(res: Response, status: number, body?: unknown): void {
+/** Sends `body` (shaped by `select`), with the ETag and Location of the resource it was before shaping. */
+function send(
+  res: Response,
+  status: number,
+  body?: unknown,
+  select: (body: unknown) => unknown = (same) => same,
+): void {
   res.status(status).type(SCIM_CONTENT_TYPE);
   const meta = (body as ScimResource | undefined)?.meta;
   if (typeof meta?.version === 'string') res.set('ETag', meta.version);
   if (status === 201 && typeof meta?.location === 'string') res.set('Location', meta.location);
   if (body === undefined) res.end();
-  else res.send(JSON.stringify(body));
+  else res.send(JSON.stringify(select(body)));
 }
 
 /**
@@ -45,11 +53,20 @@ export function scimRouter(services: Services): Router {
     }),
   );
 
+  const body = (req: Request): ScimResource => {
+    if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body))
+      throw new ScimError(400, `Send a JSON object as ${SCIM_CONTENT_TYPE}`, 'invalidSyntax');
+    return req.body as ScimResource;
+  };
+  const isSearch = (req: Request) => req.method === 'POST' && req.path.endsWith('/.search');
+  const id = (req: Request) => String(req.params.id);
   const handle =
     (handler: Handler) =>
     async (req: Request, res: Response, next: NextFunction): Promise<void> => {
       try {
         const actor = await scim.authenticate(bearerToken(req.headers.authorization), req.ip ?? null);
+        // attributes / excludedAttributes: in the query, or in a search's body.
+        const select = attributeSelection(isSearch(req) ? body(req) : (req.query as Record<string, unknown>));
         const result = (await handler(req, actor, baseOf(services, req))) ?? {};
         const ifNoneMatch = req.get('If-None-Match');
         const version = (result.body as ScimResource | undefined)?.meta?.version;
@@ -60,17 +77,11 @@ export function scimRouter(services: Services): Router {
           ifNoneMatch.split(',').some((tag) => tag.trim() === version)
         )
           return send(res, 304);
-        send(res, result.status ?? 200, result.body);
+        send(res, result.status ?? 200, result.body, select);
       } catch (error) {
         next(error);
       }
     };
-  const body = (req: Request): ScimResource => {
-    if (!req.body || typeof req.body !== 'object' || Array.isArray(req.body))
-      throw new ScimError(400, `Send a JSON object as ${SCIM_CONTENT_TYPE}`, 'invalidSyntax');
-    return req.body as ScimResource;
-  };
-  const id = (req: Request) => String(req.params.id);
   const ifMatch = (req: Request) => req.get('If-Match');
 
   router.get(
@@ -135,6 +146,31 @@ export function scimRouter(services: Services): Router {
       }),
     );
   }
+
+  // A search across every resource type (RFC 7644 §3.4.3): the users that match, then the groups, paged as one list.
+  router.post(
+    '/.search',
+    handle(async (req, _actor, base) => {
+      const query = searchQuery(body(req));
+      const { startIndex, count } = pageOf(query);
+      const users = await scim.users.list({ ...query, startIndex: String(startIndex), count: String(count) }, base);
+      const groups = await scim.groups.list(
+        {
+          ...query,
+          startIndex: String(Math.max(1, startIndex - users.totalResults)),
+          count: String(count - users.Resources.length),
+        },
+        base,
+      );
+      return {
+        body: listResponse(
+          [...users.Resources, ...groups.Resources],
+          users.totalResults + groups.totalResults,
+          startIndex,
+        ),
+      };
+    }),
+  );
 
   router.use(
     handle(async (req) => {
