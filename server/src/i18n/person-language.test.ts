@@ -111,12 +111,21 @@ describe("SCIM's preferredLanguage", () => {
     };
     const created = await scim('POST', '/Users', resource);
     expect(created.status).toBe(201);
-    expect(created.body.preferredLanguage).toBe('fr');
+    // The tag comes back as the directory sent it; the language it names is the person's directory language.
+    expect(created.body.preferredLanguage).toBe('fr-CA');
     expect(await storedLanguages(t, created.body.id)).toEqual({ language: null, directory_language: 'fr' });
-    // A language Leavewise does not speak is no language it can write in.
+    // Single sign-on told another language since: that one is answered, not the directory's older tag.
+    await t.dataSource.query(`UPDATE users SET directory_language = 'de' WHERE id = $1`, [created.body.id]);
+    expect((await scim('GET', `/Users/${created.body.id}`)).body.preferredLanguage).toBe('de');
+    // A language Leavewise does not speak is no language it can write in, though the directory's tag is kept.
     const replaced = await scim('PUT', `/Users/${created.body.id}`, { ...resource, preferredLanguage: 'ja-JP' });
     expect(replaced.status).toBe(200);
+    expect(replaced.body.preferredLanguage).toBe('ja-JP');
     expect(await storedLanguages(t, created.body.id)).toEqual({ language: null, directory_language: null });
+    // Without one, none is answered.
+    const { preferredLanguage: _none, ...withoutLanguage } = resource;
+    const cleared = await scim('PUT', `/Users/${created.body.id}`, withoutLanguage);
+    expect(cleared.body).not.toHaveProperty('preferredLanguage');
   });
 });
 

@@ -252,6 +252,14 @@ describe('SCIM details of RFC 7643 and 7644', () => {
     expect(JSON.stringify(answer.body)).not.toMatch(/gone|Private Lane/i);
   });
 
+  it('keeps a preferredLanguage that names no language as sent, and speaks none from it', async () => {
+    const tag = '5ec3ee8b-01cc-4f69-a09e-f4a16862bf0f';
+    const person = await createUser({ preferredLanguage: tag });
+    expect(person.preferredLanguage).toBe(tag);
+    const [row] = await t.dataSource.query(`SELECT directory_language FROM users WHERE id = $1`, [person.id]);
+    expect(row.directory_language).toBeNull();
+  });
+
   it('answers count=0 with the total and no resources', async () => {
     await createUser();
     const { body } = await scim('GET', '/Users?count=0');

@@ -13,6 +13,7 @@ export interface ScimUserRow {
   /** The directory's displayName, name.formatted and addresses, when it sent them. */
   displayName?: string | null;
   formattedName?: string | null;
+  preferredLanguage?: string | null;
   addresses?: ScimAddress[] | null;
   groups: { id: string; displayName: string }[];
 }
@@ -23,6 +24,16 @@ export type ScimResource = Record<string, unknown> & { meta?: Record<string, unk
 export function versionOf(resource: ScimResource): string {
   const { meta: _meta, ...content } = resource;
   return `W/"${createHash('sha256').update(JSON.stringify(content)).digest('base64url').slice(0, 22)}"`;
+}
+
+/**
+ * preferredLanguage: as the directory sent it while it still names the person's directory language (single
+ * sign-on may have told another since), else that language.
+ */
+function preferredLanguageOf(row: ScimUserRow): { preferredLanguage?: string } {
+  const sent = row.preferredLanguage;
+  if (sent && supportedLanguage(sent) === (row.user.directoryLanguage ?? null)) return { preferredLanguage: sent };
+  return row.user.directoryLanguage ? { preferredLanguage: row.user.directoryLanguage } : {};
 }
 
 /** The SCIM representation of a person (core User and the enterprise extension). */
@@ -40,7 +51,7 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
     },
     displayName: row.displayName || `${user.firstName} ${user.lastName}`.trim(),
     ...(user.jobTitle ? { title: user.jobTitle } : {}),
-    ...(user.directoryLanguage ? { preferredLanguage: user.directoryLanguage } : {}),
+    ...preferredLanguageOf(row),
     active: user.isActive,
     emails: [{ value: user.email, type: 'work', primary: true }],
     ...addressesOf(row),
@@ -100,6 +111,8 @@ export interface ScimUserInput {
   managerId: string | null;
   /** The core attribute preferredLanguage ("de-DE"), as the language Leavewise speaks; null otherwise. */
   directoryLanguage: string | null;
+  /** preferredLanguage as sent (null when none). */
+  preferredLanguage: string | null;
   /** The displayName as sent (null when none). */
   displayName: string | null;
   /** name.formatted as sent, when it is more than the given and family name (null otherwise). */
@@ -201,6 +214,8 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     'manager',
   );
   const active = attr(resource, 'active');
+  // Kept as sent, whatever it is (RFC 7644 §3.3); it sets the person's language when it names one Leavewise speaks.
+  const preferredLanguage = text(attr(resource, 'preferredLanguage'), 'preferredLanguage');
   return {
     userName,
     email,
@@ -216,6 +231,7 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     formattedName: formattedNameOf(text(attr(name, 'formatted'), 'name.formatted'), firstName, lastName),
     addresses,
     workAddress: workAddressOf(addresses),
-    directoryLanguage: supportedLanguage(text(attr(resource, 'preferredLanguage'), 'preferredLanguage', 35)),
+    directoryLanguage: supportedLanguage(preferredLanguage),
+    preferredLanguage,
   };
 }

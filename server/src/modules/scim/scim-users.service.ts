@@ -186,6 +186,7 @@ export class ScimUsers {
       userName: input.userName,
       displayName: input.displayName,
       formattedName: input.formattedName,
+      preferredLanguage: input.preferredLanguage,
       addresses: input.addresses,
     };
     if (
@@ -193,6 +194,7 @@ export class ScimUsers {
       scimUser.userName !== directoryData.userName ||
       scimUser.displayName !== directoryData.displayName ||
       scimUser.formattedName !== directoryData.formattedName ||
+      scimUser.preferredLanguage !== directoryData.preferredLanguage ||
       JSON.stringify(scimUser.addresses) !== JSON.stringify(directoryData.addresses)
     )
       await manager.upsert(ScimUserEntity, { userId: user.id, ...directoryData }, ['userId']);
@@ -244,6 +246,7 @@ export class ScimUsers {
       userName: scimUsers.get(user.id)?.userName ?? null,
       displayName: scimUsers.get(user.id)?.displayName ?? null,
       formattedName: scimUsers.get(user.id)?.formattedName ?? null,
+      preferredLanguage: scimUsers.get(user.id)?.preferredLanguage ?? null,
       addresses: scimUsers.get(user.id)?.addresses ?? null,
       groups: groups.get(user.id) ?? [],
     }));

@@ -35,6 +35,10 @@ export class ScimUserEntity {
   @Column({ name: 'formatted_name', type: 'text', nullable: true })
   formattedName: string | null;
 
+  /** The directory's preferredLanguage as sent; the person's language is the one it names, if Leavewise speaks it. */
+  @Column({ name: 'preferred_language', type: 'text', nullable: true })
+  preferredLanguage: string | null;
+
   /** The directory's addresses (RFC 7643 §4.1.2), kept as sent; the work one is also the person's work address. */
   @Column({ type: 'jsonb', nullable: true })
   addresses: ScimAddress[] | null;
