@@ -11,8 +11,7 @@ import { ChannelLanguage1765800000000 } from './migrations/1765800000000-channel
 import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-overlap';
 import { SlackLinks1765810000000 } from './migrations/1765810000000-slack-links';
 import { SlackUserName1765820000000 } from './migrations/1765820000000-slack-user-name';
-import { ScimFormattedName1765830000000 } from './migrations/1765830000000-scim-formatted-name';
-import { ScimPreferredLanguage1765840000000 } from './migrations/1765840000000-scim-preferred-language';
+import { ScimDirectoryNames1765830000000 } from './migrations/1765830000000-scim-directory-names';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
@@ -77,8 +76,7 @@ export const migrations = [
   HourlyOverlap1765710000000,
   SlackLinks1765810000000,
   SlackUserName1765820000000,
-  ScimFormattedName1765830000000,
-  ScimPreferredLanguage1765840000000,
+  ScimDirectoryNames1765830000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */
