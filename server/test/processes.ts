@@ -6,6 +6,13 @@ import { testConfig } from './harness';
 
 const ROOT = join(__dirname, '../..');
 
+/**
+ * How long a server process may take to print its start line. It compiles the server's TypeScript as it
+ * loads: alone that takes seconds, but beside the browser shards on two cores, two processes starting
+ * together have taken over a minute before their first line.
+ */
+const START_TIMEOUT_MS = 150_000;
+
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
@@ -44,7 +51,10 @@ export function startServerProcess(
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server process did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server process did not start in ${START_TIMEOUT_MS / 1000} s:\n${output}`)),
+      START_TIMEOUT_MS,
+    );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       const match = /running at http:\/\/localhost:(\d+)/.exec(output);
