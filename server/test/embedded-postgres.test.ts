@@ -43,6 +43,9 @@ function tcpListenersOf(dataDir: string): string[] {
   );
 }
 
+/** Each test starts the product on a new embedded Postgres (initdb, migrations, the demo): minutes on a loaded machine. */
+const START_BUDGET_MS = 300_000;
+
 describe('the embedded Postgres of npm start', () => {
   const dirs: string[] = [];
   let server: ServerProcess | undefined;
@@ -60,72 +63,82 @@ describe('the embedded Postgres of npm start', () => {
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   });
 
-  it('listens on a private Unix socket only, with generated passwords, and serves the product as a role that cannot run programs', async () => {
-    const dir = dataDir();
-    server = await startServerProcess(null, { DATA_DIR: dir });
+  it(
+    'listens on a private Unix socket only, with generated passwords, and serves the product as a role that cannot run programs',
+    async () => {
+      const dir = dataDir();
+      server = await startServerProcess(null, { DATA_DIR: dir });
 
-    const ready = await fetch(`${server.url}/api/health/ready`);
-    expect(ready.status).toBe(200);
-    const login = await graphqlAt(server.url).gql<{ login: { token: string } }>(
-      `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
-      { e: 'admin@leavewise.local', p: DEMO_PASSWORD },
-    );
-    expect(login.data?.login.token).toEqual(expect.any(String));
-
-    expect(tcpListenersOf(dir)).toEqual([]);
-    for (const file of [SUPERUSER_PASSWORD_FILE, APP_PASSWORD_FILE]) {
-      expect(modeOf(join(dir, file))).toBe(0o600);
-      expect(secret(dir, file)).toMatch(/^[A-Za-z0-9_-]{64}$/);
-    }
-    expect(secret(dir, SUPERUSER_PASSWORD_FILE)).not.toBe(secret(dir, APP_PASSWORD_FILE));
-    expect(modeOf(join(dir, 'postgres'))).toBe(0o700);
-    expect(modeOf(join(dir, `postgres/.s.PGSQL.${PORT}`))).toBe(0o700);
-
-    const app = await connect(dir, APP_ROLE, secret(dir, APP_PASSWORD_FILE));
-    try {
-      const { rows } = await app.query(
-        `SELECT current_user AS role, rolsuper, rolcreaterole, rolcreatedb, current_setting('listen_addresses') AS listen
-         FROM pg_roles WHERE rolname = current_user`,
+      const ready = await fetch(`${server.url}/api/health/ready`);
+      expect(ready.status).toBe(200);
+      const login = await graphqlAt(server.url).gql<{ login: { token: string } }>(
+        `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
+        { e: 'admin@leavewise.local', p: DEMO_PASSWORD },
       );
-      expect(rows).toEqual([{ role: APP_ROLE, rolsuper: false, rolcreaterole: false, rolcreatedb: false, listen: '' }]);
-      const marker = join(dir, 'copied-to-program');
-      await expect(app.query(`COPY (SELECT 1) TO PROGRAM 'touch ${marker}'`)).rejects.toMatchObject({ code: '42501' });
-      await expect(app.query(`SELECT pg_read_file('postgresql.conf')`)).rejects.toMatchObject({ code: '42501' });
-      expect(existsSync(marker)).toBe(false);
-    } finally {
-      await app.end();
-    }
-    // The superuser has the generated password and no other.
-    await (await connect(dir, SUPERUSER, secret(dir, SUPERUSER_PASSWORD_FILE), 'postgres')).end();
-    await expect(connect(dir, SUPERUSER, 'leavewise', 'postgres')).rejects.toMatchObject({ code: '28P01' });
-  });
+      expect(login.data?.login.token).toEqual(expect.any(String));
 
-  it('brings a data directory of an earlier version (fixed superuser password, superuser-owned objects) to the same state', async () => {
-    const dir = dataDir();
-    const email = 'lee.legacy@example.test';
-    execFileSync(
-      join(ROOT, 'node_modules/.bin/tsx'),
-      ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(__dirname, 'legacy-embedded-data-dir.ts'), dir, email],
-      { stdio: 'inherit' },
-    );
-    expect(existsSync(join(dir, APP_PASSWORD_FILE))).toBe(false);
+      expect(tcpListenersOf(dir)).toEqual([]);
+      for (const file of [SUPERUSER_PASSWORD_FILE, APP_PASSWORD_FILE]) {
+        expect(modeOf(join(dir, file))).toBe(0o600);
+        expect(secret(dir, file)).toMatch(/^[A-Za-z0-9_-]{64}$/);
+      }
+      expect(secret(dir, SUPERUSER_PASSWORD_FILE)).not.toBe(secret(dir, APP_PASSWORD_FILE));
+      expect(modeOf(join(dir, 'postgres'))).toBe(0o700);
+      expect(modeOf(join(dir, `postgres/.s.PGSQL.${PORT}`))).toBe(0o700);
 
-    server = await startServerProcess(null, { DATA_DIR: dir });
-    // The person of the earlier version signs in: same data, now served by the product's own role.
-    const login = await graphqlAt(server.url).gql<{ login: { token: string } }>(
-      `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
-      { e: email, p: TEST_PASSWORD },
-    );
-    expect(login.data?.login.token).toEqual(expect.any(String));
-    expect(tcpListenersOf(dir)).toEqual([]);
-    expect(modeOf(join(dir, SUPERUSER_PASSWORD_FILE))).toBe(0o600);
-    expect(modeOf(join(dir, APP_PASSWORD_FILE))).toBe(0o600);
-    await expect(connect(dir, SUPERUSER, 'leavewise', 'postgres')).rejects.toMatchObject({ code: '28P01' });
+      const app = await connect(dir, APP_ROLE, secret(dir, APP_PASSWORD_FILE));
+      try {
+        const { rows } = await app.query(
+          `SELECT current_user AS role, rolsuper, rolcreaterole, rolcreatedb, current_setting('listen_addresses') AS listen
+         FROM pg_roles WHERE rolname = current_user`,
+        );
+        expect(rows).toEqual([
+          { role: APP_ROLE, rolsuper: false, rolcreaterole: false, rolcreatedb: false, listen: '' },
+        ]);
+        const marker = join(dir, 'copied-to-program');
+        await expect(app.query(`COPY (SELECT 1) TO PROGRAM 'touch ${marker}'`)).rejects.toMatchObject({
+          code: '42501',
+        });
+        await expect(app.query(`SELECT pg_read_file('postgresql.conf')`)).rejects.toMatchObject({ code: '42501' });
+        expect(existsSync(marker)).toBe(false);
+      } finally {
+        await app.end();
+      }
+      // The superuser has the generated password and no other.
+      await (await connect(dir, SUPERUSER, secret(dir, SUPERUSER_PASSWORD_FILE), 'postgres')).end();
+      await expect(connect(dir, SUPERUSER, 'leavewise', 'postgres')).rejects.toMatchObject({ code: '28P01' });
+    },
+    START_BUDGET_MS,
+  );
 
-    const app = await connect(dir, APP_ROLE, secret(dir, APP_PASSWORD_FILE));
-    try {
-      const { rows } = await app.query(
-        `SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser,
+  it(
+    'brings a data directory of an earlier version (fixed superuser password, superuser-owned objects) to the same state',
+    async () => {
+      const dir = dataDir();
+      const email = 'lee.legacy@example.test';
+      execFileSync(
+        join(ROOT, 'node_modules/.bin/tsx'),
+        ['--tsconfig', join(ROOT, 'server/tsconfig.json'), join(__dirname, 'legacy-embedded-data-dir.ts'), dir, email],
+        { stdio: 'inherit' },
+      );
+      expect(existsSync(join(dir, APP_PASSWORD_FILE))).toBe(false);
+
+      server = await startServerProcess(null, { DATA_DIR: dir });
+      // The person of the earlier version signs in: same data, now served by the product's own role.
+      const login = await graphqlAt(server.url).gql<{ login: { token: string } }>(
+        `mutation ($e: String!, $p: String!) { login(email: $e, password: $p) { token } }`,
+        { e: email, p: TEST_PASSWORD },
+      );
+      expect(login.data?.login.token).toEqual(expect.any(String));
+      expect(tcpListenersOf(dir)).toEqual([]);
+      expect(modeOf(join(dir, SUPERUSER_PASSWORD_FILE))).toBe(0o600);
+      expect(modeOf(join(dir, APP_PASSWORD_FILE))).toBe(0o600);
+      await expect(connect(dir, SUPERUSER, 'leavewise', 'postgres')).rejects.toMatchObject({ code: '28P01' });
+
+      const app = await connect(dir, APP_ROLE, secret(dir, APP_PASSWORD_FILE));
+      try {
+        const { rows } = await app.query(
+          `SELECT (SELECT rolsuper FROM pg_roles WHERE rolname = current_user) AS superuser,
                 (SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = current_database()) AS database_owner,
                 (SELECT count(*)::int FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
                  WHERE n.nspname = 'public' AND c.relowner <> current_user::regrole) AS foreign_relations,
@@ -133,16 +146,18 @@ describe('the embedded Postgres of npm start', () => {
                  WHERE n.nspname = 'public' AND p.proowner <> current_user::regrole
                    AND NOT EXISTS (SELECT 1 FROM pg_depend d WHERE d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e')
                 ) AS foreign_functions`,
-      );
-      expect(rows).toEqual([
-        { superuser: false, database_owner: APP_ROLE, foreign_relations: 0, foreign_functions: 0 },
-      ]);
-      // Owning the tables, it can change the schema as migrations do.
-      await app.query(`ALTER TABLE users ADD COLUMN migration_probe int`);
-      await app.query(`ALTER TABLE users DROP COLUMN migration_probe`);
-      await expect(app.query(`COPY (SELECT 1) TO PROGRAM 'true'`)).rejects.toMatchObject({ code: '42501' });
-    } finally {
-      await app.end();
-    }
-  });
+        );
+        expect(rows).toEqual([
+          { superuser: false, database_owner: APP_ROLE, foreign_relations: 0, foreign_functions: 0 },
+        ]);
+        // Owning the tables, it can change the schema as migrations do.
+        await app.query(`ALTER TABLE users ADD COLUMN migration_probe int`);
+        await app.query(`ALTER TABLE users DROP COLUMN migration_probe`);
+        await expect(app.query(`COPY (SELECT 1) TO PROGRAM 'true'`)).rejects.toMatchObject({ code: '42501' });
+      } finally {
+        await app.end();
+      }
+    },
+    START_BUDGET_MS,
+  );
 });

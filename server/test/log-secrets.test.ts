@@ -15,7 +15,7 @@ describe('server logs', () => {
   beforeAll(async () => {
     t = await startTestApp();
     server = await startServerProcess(t.databaseUrl, { LOG_LEVEL: 'debug', RUN_JOBS: 'true' });
-  }, 120_000);
+  }, 200_000);
   afterAll(async () => {
     await server?.stop();
     await t.close();

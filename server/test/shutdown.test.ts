@@ -13,7 +13,7 @@ describe('graceful shutdown on SIGTERM', () => {
     t = await startTestApp();
     adminToken = await t.tokenFor(await buildAdmin(t));
     server = await startServerProcess(t.databaseUrl, { SHUTDOWN_DELAY_MS: '1500', RUN_JOBS: 'true' });
-  }, 120_000);
+  }, 200_000);
   afterAll(async () => {
     await server?.stop();
     await t.close();
