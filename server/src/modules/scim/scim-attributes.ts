@@ -11,10 +11,14 @@ const MAX_PATHS = 100;
 /**
  * An attribute path as the keys it walks in a resource, lower-cased: `name.givenName` → [name, givenname];
  * `urn:…:core:2.0:User:userName` → [username]; `urn:…:enterprise:2.0:User:manager.value` → [urn, manager, value];
- * the extension's URN alone → [urn].
+ * the extension's URN alone → [urn]; `emails[type eq "work"]` → [emails] (the attribute, all its values).
  */
 function keysOf(path: string): string[] {
-  const lower = path.trim().toLowerCase();
+  // A value filter (`emails[type eq "work"]`, as Microsoft's test collection asks) names its attribute.
+  const lower = path
+    .trim()
+    .replace(/\[[^\]]*\]/g, '')
+    .toLowerCase();
   if (lower === ENTERPRISE) return [ENTERPRISE];
   const extension = lower.startsWith(`${ENTERPRISE}:`);
   const core = CORE_PREFIXES.find((prefix) => lower.startsWith(prefix));

@@ -136,6 +136,13 @@ describe('SCIM details of RFC 7643 and 7644', () => {
       schemas: [USER, ENTERPRISE],
     });
 
+    // A path with a value filter names its attribute.
+    expect((await one('attributes=emails%5Btype+eq+%22work%22%5D')).body).toEqual({
+      schemas: [USER, ENTERPRISE],
+      id: person.id,
+      emails: [{ value: person.userName, type: 'work', primary: true }],
+    });
+
     const listed = await scim(
       'GET',
       `/Users?filter=${encodeURIComponent(`userName eq "${person.userName}"`)}&attributes=title`,
