@@ -1,6 +1,6 @@
 import { ENTERPRISE_SCHEMA, GROUP_SCHEMA, LIST_SCHEMA, USER_SCHEMA } from './scim-discovery';
 import { scimBadRequest } from './scim-errors';
-import type { ScimResource } from './scim-user.shape';
+import { isObject, type ScimResource } from './scim-user.shape';
 
 /** Attributes returned whatever `attributes` or `excludedAttributes` say (RFC 7643 §3.1, §7: returned "always"). */
 const ALWAYS = new Set(['id', 'schemas']);
@@ -40,9 +40,6 @@ function pathsOf(value: unknown): string[][] | null {
 
 const keyIn = (object: Record<string, unknown>, lower: string) =>
   Object.keys(object).find((key) => key.toLowerCase() === lower);
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Copies the value at `keys` from `source` into `target` (into each item of a multi-valued attribute). */
 function copyPath(source: Record<string, unknown>, target: Record<string, unknown>, keys: string[]): void {

@@ -7,14 +7,11 @@ import {
 } from 'scim-patch';
 import { ENTERPRISE_SCHEMA } from './scim-discovery';
 import { scimBadRequest, type ScimType } from './scim-errors';
-import type { ScimResource } from './scim-user.shape';
+import { isObject, type ScimResource } from './scim-user.shape';
 
 const MAX_OPERATIONS = 1000;
 
 const EXTENSION = ENTERPRISE_SCHEMA.toLowerCase();
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * An operation as directories send it, in the RFC's terms: `op` in lower case (Entra ID sends

@@ -165,8 +165,11 @@ const text = (value: unknown, attribute: string, max = 256): string | null => {
   return trimmed || null;
 };
 
-const record = (value: unknown): Record<string, unknown> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+/** A JSON object (not an array, not null). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const record = (value: unknown): Record<string, unknown> => (isObject(value) ? value : {});
 
 /** Attribute names are case-insensitive in SCIM (RFC 7643 §2.1): the value under any spelling. */
 function attr(source: Record<string, unknown>, name: string): unknown {
