@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, apiLogin, createPerson, gql, requestDates, type TestPerson } from './support/api';
 import { seriousViolations } from './support/axe';
@@ -237,19 +237,19 @@ describe('leave accounting in the browser', () => {
   });
 
   describe('staffing minimums', () => {
+    const NO_MINIMUM = { minimumStaffingCount: 0, minimumStaffingPercent: 0, staffingHardBlock: false };
     let adminToken = '';
+    // Each test (and its retry) starts from an organisation without a minimum, and leaves it so.
+    beforeEach(async () => {
+      adminToken = (await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD)).token;
+      await gql(browser.baseUrl, POLICY, { input: NO_MINIMUM }, adminToken);
+    });
     afterAll(async () => {
-      if (adminToken)
-        await gql(
-          browser.baseUrl,
-          POLICY,
-          { input: { minimumStaffingCount: 0, minimumStaffingPercent: 0, staffingHardBlock: false } },
-          adminToken,
-        );
+      if (adminToken) await gql(browser.baseUrl, POLICY, { input: NO_MINIMUM }, adminToken);
     });
 
-    it('warns the form, the approval card and the calendar with who else is off, and blocks under the switch', async () => {
-      adminToken = (await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD)).token;
+    /** A new team of three under a new manager, one of them off (approved) on a weekday ahead. */
+    async function teamWithOneAway() {
       const manager = await createManager(browser.baseUrl, 'Sol');
       const [away, asking, third] = await Promise.all(
         ['Aiko', 'Bram', 'Cleo'].map((firstName) =>
@@ -266,6 +266,11 @@ describe('leave accounting in the browser', () => {
         awaySession.token,
       );
       await gql(browser.baseUrl, APPROVE, { id: awayRequest.id }, managerSession.token);
+      return { manager, away, asking, third, day };
+    }
+
+    it('warns the form, the approval card and the calendar with who else is off', async () => {
+      const { manager, away, asking, day } = await teamWithOneAway();
 
       // The administrator sets the minimum on the PTO settings page.
       const adminPage = await browser.newPage();
@@ -309,9 +314,19 @@ describe('leave accounting in the browser', () => {
       await calendarWarning.getByText(fullName(away), { exact: false }).first().waitFor();
       await expect(calendarWarning.textContent()).resolves.toContain(`${fullName(asking)} (pending)`);
       await expectAxeClean(managerPage);
+    });
 
-      // Under the hard block the form says it cannot be approved, and the server refuses it.
-      await gql(browser.baseUrl, POLICY, { input: { staffingHardBlock: true } }, adminToken);
+    it('under the hard block, the form says it cannot be approved and the server refuses it', async () => {
+      const { asking, third, day } = await teamWithOneAway();
+      const askingSession = await apiLogin(browser.baseUrl, asking.email, asking.password);
+      await gql(browser.baseUrl, SUBMIT, { input: { type: 'pto', startDate: day, endDate: day } }, askingSession.token);
+      await gql(
+        browser.baseUrl,
+        POLICY,
+        { input: { minimumStaffingCount: 2, minimumStaffingPercent: 0, staffingHardBlock: true } },
+        adminToken,
+      );
+
       const thirdPage = await browser.newPage();
       await new LoginPage(thirdPage, browser.baseUrl).signInAs(third.email, third.password);
       const thirdDashboard = new DashboardPage(thirdPage);
