@@ -12,6 +12,7 @@ import { HourlyOverlap1765710000000 } from './migrations/1765710000000-hourly-ov
 import { SlackLinks1765810000000 } from './migrations/1765810000000-slack-links';
 import { SlackUserName1765820000000 } from './migrations/1765820000000-slack-user-name';
 import { ScimDirectoryNames1765830000000 } from './migrations/1765830000000-scim-directory-names';
+import { ScimDirectoryAssignments1765900000000 } from './migrations/1765900000000-scim-directory-assignments';
 import { Imports1765100000000 } from './migrations/1765100000000-imports';
 import { LeaveYearChange1765400000000 } from './migrations/1765400000000-leave-year-change';
 import { InitialSchema1763700000000 } from './migrations/1763700000000-initial-schema';
@@ -77,6 +78,7 @@ export const migrations = [
   SlackLinks1765810000000,
   SlackUserName1765820000000,
   ScimDirectoryNames1765830000000,
+  ScimDirectoryAssignments1765900000000,
 ];
 
 /** A data source that also closes its pipelined read connections when destroyed. */

@@ -219,9 +219,9 @@ export const privacyQueries = {
         WHERE id = $1`,
       [userId, pseudonym.firstName, pseudonym.lastName, pseudonym.email],
     );
-    // What a directory told of them: its userName (often a principal name that is not the email), names and addresses.
+    // What a directory told of them: its userName (often a principal name that is not the email), names, emails and addresses.
     await manager.query(
-      `UPDATE scim_users SET user_name = $2, display_name = NULL, formatted_name = NULL, preferred_language = NULL, addresses = NULL WHERE user_id = $1`,
+      `UPDATE scim_users SET user_name = $2, display_name = NULL, formatted_name = NULL, preferred_language = NULL, addresses = NULL, emails = NULL WHERE user_id = $1`,
       [userId, pseudonym.email],
     );
   },

@@ -101,14 +101,9 @@ const SCHEMAS = [
     description: 'Group',
     attributes: [
       attribute('displayName', { required: true, uniqueness: 'server' }),
-      // The members' display is their name as Leavewise knows it, whatever was sent.
       complex(
         'members',
-        [
-          attribute('value', { mutability: 'immutable' }),
-          reference('User', { mutability: 'immutable' }),
-          attribute('display', { mutability: 'readOnly' }),
-        ],
+        [attribute('value', { mutability: 'immutable' }), reference('User', { mutability: 'immutable' })],
         { multiValued: true },
       ),
     ],

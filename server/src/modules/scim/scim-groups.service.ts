@@ -196,18 +196,16 @@ export class ScimGroups {
     const ids = groups.map((group) => group.id);
     const members = await scimQueries.groupMembers(manager, ids);
     return groups.map((group) => {
+      // Each member by id and reference (RFC 7643 §8.7.1); a group without members has no `members` (§2.5).
+      const own = members
+        .filter((member) => member.group_id === group.id)
+        .map((member) => ({ value: member.id, $ref: `${base}/Users/${member.id}` }));
       const resource: ScimResource = {
         schemas: [GROUP_SCHEMA],
         id: group.id,
         ...(group.externalId ? { externalId: group.externalId } : {}),
         displayName: group.displayName,
-        members: members
-          .filter((member) => member.group_id === group.id)
-          .map((member) => ({
-            value: member.id,
-            display: `${member.first_name} ${member.last_name}`.trim(),
-            $ref: `${base}/Users/${member.id}`,
-          })),
+        ...(own.length ? { members: own } : {}),
       };
       resource.meta = {
         resourceType: 'Group',

@@ -51,10 +51,11 @@ describe('SCIM as the reference test collection exercises it', () => {
     expect(created.body.displayName).toBe('BobIsAmazing');
     const found = await list('DisplayName eq "BobIsAmazing"');
     expect(found.Resources.map((resource) => resource.userName)).toEqual(['ryan.leenay@example.test']);
-    // A PUT without a displayName shows the person's name again.
+    // A PUT without a displayName leaves it unassigned (RFC 7644 §3.5.1); the person keeps their name.
     const { displayName: _displayName, ...withoutDisplayName } = created.body;
     const replaced = await scim('PUT', `/Users/${created.body.id}`, withoutDisplayName);
-    expect(replaced.body.displayName).toBe('Ryan Leenay');
+    expect(replaced.body).not.toHaveProperty('displayName');
+    expect(replaced.body.name).toMatchObject({ givenName: 'Ryan', familyName: 'Leenay' });
     const [row] = await t.dataSource.query(`SELECT display_name FROM scim_users WHERE user_id = $1`, [created.body.id]);
     expect(row.display_name).toBeNull();
   });

@@ -54,7 +54,7 @@ describe('SCIM details of RFC 7643 and 7644', () => {
       manager_id: string | null;
     };
 
-  it('declares $ref on groups, manager and members, and members.display as the service writes it', async () => {
+  it('declares $ref on groups, manager and members, and members as RFC 7643 §8.7.1 has them', async () => {
     const { body } = await scim('GET', '/Schemas');
     const schema = (id: string) =>
       body.Resources.find((s: { id: string }) => s.id === id) as { attributes: Attribute[] };
@@ -65,7 +65,79 @@ describe('SCIM details of RFC 7643 and 7644', () => {
     expect(sub(USER, 'groups', '$ref')).toMatchObject({ type: 'reference', referenceTypes: ['Group'] });
     expect(sub(ENTERPRISE, 'manager', '$ref')).toMatchObject({ type: 'reference', referenceTypes: ['User'] });
     expect(sub(GROUP, 'members', '$ref')).toMatchObject({ type: 'reference', referenceTypes: ['User'] });
-    expect(sub(GROUP, 'members', 'display')).toMatchObject({ mutability: 'readOnly' });
+    expect(sub(GROUP, 'members', 'display')).toBeUndefined();
+  });
+
+  it('leaves name, displayName and active unassigned when the directory removes them, and the person as they were', async () => {
+    const person = await createUser({ displayName: 'Rowan D.', active: true, title: 'Analyst' });
+    const patch = (Operations: unknown[]) => scim('PATCH', `/Users/${person.id}`, { schemas: [PATCH], Operations });
+    const profile = async () =>
+      (
+        await t.dataSource.query(`SELECT first_name, last_name, is_active FROM users WHERE id = $1`, [person.id])
+      )[0] as { first_name: string; last_name: string; is_active: boolean };
+    const before = await profile();
+
+    for (const path of ['name', 'displayName', 'active']) {
+      const answer = await patch([{ op: 'remove', path }]);
+      expect(answer.status).toBe(200);
+      expect(answer.body).not.toHaveProperty(path);
+      expect((await scim('GET', `/Users/${person.id}`)).body).not.toHaveProperty(path);
+    }
+    // Leavewise still knows the person by their names, and they can still sign in.
+    expect(await profile()).toEqual(before);
+
+    // Another attribute patched later keeps them unassigned; the directory sets them again by name.
+    expect((await patch([{ op: 'replace', path: 'title', value: 'Lead' }])).body).not.toHaveProperty('name');
+    const restored = await patch([
+      { op: 'add', path: 'name', value: { givenName: 'Robin', familyName: 'Restored' } },
+      { op: 'replace', path: 'active', value: false },
+    ]);
+    expect(restored.body).toMatchObject({ name: { givenName: 'Robin', familyName: 'Restored' }, active: false });
+    expect(await profile()).toEqual({ first_name: 'Robin', last_name: 'Restored', is_active: false });
+  });
+
+  it("keeps the emails as sent, with their types and displays, while they hold the person's address", async () => {
+    const person = await createUser();
+    const emails = [
+      { value: `alias-${seq}@example.test`, type: 'other', display: 'Alias' },
+      { value: `rowan-${seq}@example.test`, type: 'Work', primary: true, display: 'Rowan at work' },
+    ];
+    const answer = await scim('PATCH', `/Users/${person.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'replace', path: 'emails', value: emails }],
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.emails).toEqual(emails);
+    const [row] = await t.dataSource.query(`SELECT email FROM users WHERE id = $1`, [person.id]);
+    expect(row.email).toBe(`rowan-${seq}@example.test`);
+
+    // The address changed in Leavewise: the resource says what Leavewise now sends to.
+    await t.dataSource.query(`UPDATE users SET email = $2 WHERE id = $1`, [person.id, `moved-${seq}@example.test`]);
+    expect((await scim('GET', `/Users/${person.id}`)).body.emails).toEqual([
+      { value: `moved-${seq}@example.test`, type: 'work', primary: true },
+    ]);
+    expect(
+      (await scim('POST', '/Users', { schemas: [USER], userName: 'x@example.test', emails: [{ type: 'work' }] })).body,
+    ).toMatchObject({ status: '400', scimType: 'invalidValue' });
+  });
+
+  it("lists a group's members by value and $ref, and a group without members has no members attribute", async () => {
+    const person = await createUser();
+    const group = await scim('POST', '/Groups', {
+      schemas: [GROUP],
+      displayName: `Detail group ${seq}`,
+      members: [{ value: person.id }],
+    });
+    expect(group.body.members).toEqual([{ value: person.id, $ref: expect.stringMatching(`/Users/${person.id}$`) }]);
+    const emptied = await scim('PATCH', `/Groups/${group.body.id}`, {
+      schemas: [PATCH],
+      Operations: [{ op: 'remove', path: 'members' }],
+    });
+    expect(emptied.status).toBe(200);
+    expect(emptied.body).not.toHaveProperty('members');
+    expect(await t.dataSource.query(`SELECT 1 FROM scim_group_members WHERE group_id = $1`, [group.body.id])).toEqual(
+      [],
+    );
   });
 
   it('patches the enterprise extension named by its URN: add and replace set what is given, remove clears it', async () => {
@@ -156,7 +228,7 @@ describe('SCIM details of RFC 7643 and 7644', () => {
     });
     expect(searched.status).toBe(200);
     expect(Object.keys(searched.body.Resources[0]).sort()).toEqual(
-      ['active', 'displayName', 'emails', 'id', 'name', 'schemas', 'title', 'userName'].sort(),
+      ['active', 'emails', 'id', 'name', 'schemas', 'title', 'userName'].sort(),
     );
   });
 
@@ -213,7 +285,8 @@ describe('SCIM details of RFC 7643 and 7644', () => {
     });
     expect(renamed.status).toBe(200);
     expect(renamed.body.name.formatted).toBe(`Robin Detail${seq}`);
-    expect(renamed.body.displayName).toBe(`Robin Detail${seq}`);
+    // No displayName was sent: the resource has none, rather than an old name kept as if it had been.
+    expect(renamed.body).not.toHaveProperty('displayName');
     const [row] = await t.dataSource.query(`SELECT display_name, formatted_name FROM scim_users WHERE user_id = $1`, [
       plain.id,
     ]);

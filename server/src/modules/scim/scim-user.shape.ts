@@ -4,17 +4,26 @@ import { normaliseEmail } from '../users';
 import { supportedLanguage } from '../../i18n';
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-discovery';
 import { scimBadRequest } from './scim-errors';
-import type { ScimAddress } from './scim.entity';
+import type { ScimAddress, ScimEmail } from './scim.entity';
 
 /** A person as the SCIM service reads them: their row, what the directory told, their groups. */
 export interface ScimUserRow {
   user: UserEntity;
   userName: string | null;
-  /** The directory's displayName, name.formatted and addresses, when it sent them. */
-  displayName?: string | null;
-  formattedName?: string | null;
-  preferredLanguage?: string | null;
-  addresses?: ScimAddress[] | null;
+  /**
+   * What the directory said of the person, when it provisions them (null for someone it never did, who is
+   * described from their profile alone): an attribute it left unassigned stays so in the resource.
+   */
+  directory: {
+    /** displayName, name.formatted, preferredLanguage, addresses and emails as sent; null when it sent none. */
+    displayName: string | null;
+    formattedName: string | null;
+    preferredLanguage: string | null;
+    addresses: ScimAddress[] | null;
+    emails: ScimEmail[] | null;
+    nameAssigned: boolean;
+    activeAssigned: boolean;
+  } | null;
   groups: { id: string; displayName: string }[];
 }
 
@@ -31,29 +40,35 @@ export function versionOf(resource: ScimResource): string {
  * sign-on may have told another since), else that language.
  */
 function preferredLanguageOf(row: ScimUserRow): { preferredLanguage?: string } {
-  const sent = row.preferredLanguage;
+  const sent = row.directory?.preferredLanguage;
   if (sent && supportedLanguage(sent) === (row.user.directoryLanguage ?? null)) return { preferredLanguage: sent };
   return row.user.directoryLanguage ? { preferredLanguage: row.user.directoryLanguage } : {};
 }
 
 /** The SCIM representation of a person (core User and the enterprise extension). */
 export function toScimUser(row: ScimUserRow, base: string): ScimResource {
-  const { user } = row;
+  const { user, directory } = row;
+  const fullName = `${user.firstName} ${user.lastName}`.trim();
+  const displayName = directory ? directory.displayName : fullName;
   const resource: ScimResource = {
     schemas: [USER_SCHEMA, ENTERPRISE_SCHEMA],
     id: user.id,
     ...(user.directoryId ? { externalId: user.directoryId } : {}),
     userName: row.userName ?? user.email,
-    name: {
-      formatted: row.formattedName || `${user.firstName} ${user.lastName}`.trim(),
-      givenName: user.firstName,
-      familyName: user.lastName,
-    },
-    displayName: row.displayName || `${user.firstName} ${user.lastName}`.trim(),
+    ...(directory?.nameAssigned === false
+      ? {}
+      : {
+          name: {
+            formatted: directory?.formattedName || fullName,
+            givenName: user.firstName,
+            familyName: user.lastName,
+          },
+        }),
+    ...(displayName ? { displayName } : {}),
     ...(user.jobTitle ? { title: user.jobTitle } : {}),
     ...preferredLanguageOf(row),
-    active: user.isActive,
-    emails: [{ value: user.email, type: 'work', primary: true }],
+    ...(directory?.activeAssigned === false ? {} : { active: user.isActive }),
+    emails: emailsOf(row),
     ...addressesOf(row),
     groups: row.groups.map((group) => ({
       value: group.id,
@@ -80,9 +95,18 @@ export function toScimUser(row: ScimUserRow, base: string): ScimResource {
 
 /** The directory's addresses as it sent them, else the person's work address. */
 function addressesOf(row: ScimUserRow): { addresses?: ScimAddress[] } {
-  if (row.addresses?.length) return { addresses: row.addresses };
+  const sent = row.directory?.addresses;
+  if (sent?.length) return { addresses: sent };
   const { workAddress } = row.user;
   return workAddress ? { addresses: [{ type: 'work', primary: true, formatted: workAddress }] } : {};
+}
+
+/** The directory's emails as it sent them while they hold the person's address, else that address alone. */
+function emailsOf(row: ScimUserRow): ScimEmail[] {
+  const sent = row.directory?.emails;
+  const address = row.user.email.toLowerCase();
+  if (sent?.some((email) => email.value.toLowerCase() === address)) return sent;
+  return [{ value: row.user.email, type: 'work', primary: true }];
 }
 
 /**
@@ -104,6 +128,8 @@ export interface ScimUserInput {
   jobTitle: string | null;
   /** Null when the resource does not say: a new person is active, an existing one stays as they are. */
   active: boolean | null;
+  /** Whether the resource has a name: without one a new person's is read from displayName or email, and an existing person keeps theirs. */
+  nameAssigned: boolean;
   externalId: string | null;
   employeeNumber: string | null;
   department: string | null;
@@ -119,6 +145,8 @@ export interface ScimUserInput {
   formattedName: string | null;
   /** The addresses as sent; null when the resource has none. */
   addresses: ScimAddress[] | null;
+  /** The emails as sent; null when the resource has none (its userName is then the address). */
+  emails: ScimEmail[] | null;
   /** The work address in one line, when the resource has one. */
   workAddress: string | null;
 }
@@ -143,6 +171,29 @@ function readAddresses(value: unknown): ScimAddress[] | null {
     if (primary !== undefined && primary !== null) address.primary = booleanOf(primary, `addresses[${index}].primary`);
     return address;
   });
+}
+
+const MAX_EMAILS = 10;
+
+/** `emails` checked: at most ten, each with a string value; type and display strings, primary a boolean. */
+function readEmails(value: unknown): ScimEmail[] | null {
+  if (value === undefined || value === null) return null;
+  if (!Array.isArray(value) || value.length > MAX_EMAILS)
+    throw scimBadRequest(`emails must be a list of at most ${MAX_EMAILS} addresses`);
+  const emails = value.map((item, index) => {
+    if (!isObject(item)) throw scimBadRequest(`emails[${index}] must be an object`);
+    const address = text(attr(item, 'value'), `emails[${index}].value`, 254);
+    if (!address) throw scimBadRequest(`emails[${index}].value is required`);
+    const email: ScimEmail = { value: address };
+    const type = text(attr(item, 'type'), `emails[${index}].type`);
+    if (type) email.type = type;
+    const primary = attr(item, 'primary');
+    if (primary !== undefined && primary !== null) email.primary = booleanOf(primary, `emails[${index}].primary`);
+    const display = text(attr(item, 'display'), `emails[${index}].display`);
+    if (display) email.display = display;
+    return email;
+  });
+  return emails.length ? emails : null;
 }
 
 /** The work address (by type, else the primary one) in one line: its formatted text, else its parts. */
@@ -178,22 +229,16 @@ function attr(source: Record<string, unknown>, name: string): unknown {
 }
 
 /** The work email: `emails[type eq "work"]`, else the primary one, else the first, else the userName. */
-function emailOf(resource: Record<string, unknown>, userName: string): string {
-  const emails = attr(resource, 'emails');
-  const list = Array.isArray(emails) ? emails.map(record) : [];
+function emailOf(emails: ScimEmail[] | null, userName: string): string {
+  const list = emails ?? [];
   const chosen =
-    list.find((email) => String(attr(email, 'type') ?? '').toLowerCase() === 'work') ??
-    list.find((email) => booleanOrFalse(attr(email, 'primary'))) ??
-    list[0];
-  const value = chosen ? text(attr(chosen, 'value'), 'emails.value', 254) : null;
+    list.find((email) => email.type?.toLowerCase() === 'work') ?? list.find((email) => email.primary) ?? list[0];
   try {
-    return normaliseEmail(value ?? userName);
+    return normaliseEmail(chosen?.value ?? userName);
   } catch {
     throw scimBadRequest('A user needs a work email address (emails, or a userName that is one)');
   }
 }
-
-const booleanOrFalse = (value: unknown): boolean => value === true || String(value).toLowerCase() === 'true';
 
 /** name.formatted to keep: null when none was sent or it is the given and family name, which it then follows. */
 const formattedNameOf = (formatted: string | null, firstName: string, lastName: string): string | null =>
@@ -207,7 +252,8 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
   const sentDisplayName = text(attr(resource, 'displayName'), 'displayName');
   const [displayFirst, ...displayRest] = (sentDisplayName ?? '').split(/\s+/).filter(Boolean);
   const addresses = readAddresses(attr(resource, 'addresses'));
-  const email = emailOf(resource, userName);
+  const emails = readEmails(attr(resource, 'emails'));
+  const email = emailOf(emails, userName);
   const firstName = text(attr(name, 'givenName'), 'name.givenName', 100) ?? displayFirst ?? email.split('@')[0];
   const lastName = text(attr(name, 'familyName'), 'name.familyName', 100) ?? (displayRest.join(' ') || '');
   const enterprise = record(attr(resource, ENTERPRISE_SCHEMA));
@@ -226,6 +272,7 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     lastName,
     jobTitle: text(attr(resource, 'title'), 'title', 100),
     active: active === undefined || active === null ? null : booleanOf(active, 'active'),
+    nameAssigned: Object.values(name).some((part) => part !== undefined && part !== null && part !== ''),
     externalId: text(attr(resource, 'externalId'), 'externalId'),
     employeeNumber: text(attr(enterprise, 'employeeNumber'), 'employeeNumber', 50),
     department: text(attr(enterprise, 'department'), 'department', 100),
@@ -233,6 +280,7 @@ export function readScimUser(resource: ScimResource): ScimUserInput {
     displayName: sentDisplayName,
     formattedName: formattedNameOf(text(attr(name, 'formatted'), 'name.formatted'), firstName, lastName),
     addresses,
+    emails,
     workAddress: workAddressOf(addresses),
     directoryLanguage: supportedLanguage(preferredLanguage),
     preferredLanguage,

@@ -90,7 +90,12 @@ export class ScimUsers {
         resourceId: user.id,
         details: { email: user.email, via: 'scim', external_id: input.externalId },
       });
-      await this.apply(manager, actor, user, scimUser, { ...input, department: user.department });
+      // `active` not sent is its default, true (RFC 7644 §3.3): the resource says so, as the person is.
+      await this.apply(manager, actor, user, scimUser, {
+        ...input,
+        department: user.department,
+        active: input.active ?? true,
+      });
       return user.id;
     });
     return this.get(id, base);
@@ -159,8 +164,9 @@ export class ScimUsers {
       : null;
     const next: Partial<UserEntity> = {
       email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
+      // A resource without a name leaves the person's as they are (a new person's come from displayName or email).
+      firstName: input.nameAssigned ? input.firstName : user.firstName,
+      lastName: input.nameAssigned ? input.lastName : user.lastName,
       jobTitle: input.jobTitle,
       department: input.department,
       directoryId: input.externalId,
@@ -188,16 +194,16 @@ export class ScimUsers {
       formattedName: input.formattedName,
       preferredLanguage: input.preferredLanguage,
       addresses: input.addresses,
+      emails: input.emails,
+      nameAssigned: input.nameAssigned,
+      activeAssigned: input.active !== null,
     };
-    if (
-      !scimUser ||
-      scimUser.userName !== directoryData.userName ||
-      scimUser.displayName !== directoryData.displayName ||
-      scimUser.formattedName !== directoryData.formattedName ||
-      scimUser.preferredLanguage !== directoryData.preferredLanguage ||
-      JSON.stringify(scimUser.addresses) !== JSON.stringify(directoryData.addresses)
-    )
-      await manager.upsert(ScimUserEntity, { userId: user.id, ...directoryData }, ['userId']);
+    const unchanged =
+      scimUser &&
+      (Object.keys(directoryData) as (keyof typeof directoryData)[]).every(
+        (key) => JSON.stringify(scimUser[key]) === JSON.stringify(directoryData[key]),
+      );
+    if (!unchanged) await manager.upsert(ScimUserEntity, { userId: user.id, ...directoryData }, ['userId']);
     if (user.isActive && input.active === false) await this.directory.deactivate(manager, actor, { ...user, ...next });
     if (!user.isActive && input.active === true) await this.directory.reactivate(manager, actor, user);
   }
@@ -241,15 +247,25 @@ export class ScimUsers {
       (await manager.find(ScimUserEntity, { where: { userId: In(ids) } })).map((row) => [row.userId, row]),
     );
     const groups = await this.directory.groupsOf(manager, ids);
-    return users.map((user) => ({
-      user,
-      userName: scimUsers.get(user.id)?.userName ?? null,
-      displayName: scimUsers.get(user.id)?.displayName ?? null,
-      formattedName: scimUsers.get(user.id)?.formattedName ?? null,
-      preferredLanguage: scimUsers.get(user.id)?.preferredLanguage ?? null,
-      addresses: scimUsers.get(user.id)?.addresses ?? null,
-      groups: groups.get(user.id) ?? [],
-    }));
+    return users.map((user) => {
+      const scimUser = scimUsers.get(user.id);
+      return {
+        user,
+        userName: scimUser?.userName ?? null,
+        directory: scimUser
+          ? {
+              displayName: scimUser.displayName,
+              formattedName: scimUser.formattedName,
+              preferredLanguage: scimUser.preferredLanguage,
+              addresses: scimUser.addresses,
+              emails: scimUser.emails,
+              nameAssigned: scimUser.nameAssigned,
+              activeAssigned: scimUser.activeAssigned,
+            }
+          : null,
+        groups: groups.get(user.id) ?? [],
+      };
+    });
   }
 }
 

@@ -13,6 +13,14 @@ export interface ScimAddress {
   country?: string;
 }
 
+/** One of a person's email addresses as a directory sends it. */
+export interface ScimEmail {
+  value: string;
+  type?: string;
+  primary?: boolean;
+  display?: string;
+}
+
 /** What a directory told about a person it provisions, beyond the person's own columns. */
 @Entity({ name: 'scim_users' })
 export class ScimUserEntity {
@@ -27,7 +35,7 @@ export class ScimUserEntity {
   @Column({ name: 'group_grants', type: 'jsonb', default: {} })
   groupGrants: GroupGrants;
 
-  /** The directory's displayName, when it is not the person's given and family name. */
+  /** The directory's displayName as sent; null when it sent none (then the resource has none). */
   @Column({ name: 'display_name', type: 'text', nullable: true })
   displayName: string | null;
 
@@ -42,6 +50,21 @@ export class ScimUserEntity {
   /** The directory's addresses (RFC 7643 §4.1.2), kept as sent; the work one is also the person's work address. */
   @Column({ type: 'jsonb', nullable: true })
   addresses: ScimAddress[] | null;
+
+  /** The directory's emails as sent (RFC 7643 §4.1.2); the work one is the person's address. */
+  @Column({ type: 'jsonb', nullable: true })
+  emails: ScimEmail[] | null;
+
+  /**
+   * Whether the directory's last word on the person had a name: without one the resource has none, and the
+   * person keeps the names Leavewise has.
+   */
+  @Column({ name: 'name_assigned', type: 'boolean', default: true })
+  nameAssigned: boolean;
+
+  /** Whether it had `active`: without it the resource has none, and the person stays as they are. */
+  @Column({ name: 'active_assigned', type: 'boolean', default: true })
+  activeAssigned: boolean;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

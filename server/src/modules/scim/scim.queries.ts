@@ -109,13 +109,10 @@ export const scimQueries = {
       .getExists(),
 
   /** The members of these groups, oldest person first. */
-  groupMembers: (
-    manager: EntityManager,
-    groupIds: string[],
-  ): Promise<{ group_id: string; id: string; first_name: string; last_name: string }[]> =>
+  groupMembers: (manager: EntityManager, groupIds: string[]): Promise<{ group_id: string; id: string }[]> =>
     groupIds.length
       ? manager.query(
-          `SELECT m.group_id, u.id, u.first_name, u.last_name FROM scim_group_members m JOIN users u ON u.id = m.user_id
+          `SELECT m.group_id, u.id FROM scim_group_members m JOIN users u ON u.id = m.user_id
              WHERE m.group_id = ANY($1::uuid[]) ORDER BY u.created_at, u.id`,
           [groupIds],
         )
