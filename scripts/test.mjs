@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// `npm test`: every check and suite, in two phases, each phase's tasks side by side.
+// `npm test`: every check and suite, in three phases, each phase's tasks side by side.
 //   1. the generated code is current, formatting, types of both packages, lint, and the web build the
 //      browser tests serve;
-//   2. the server suite (real Postgres), the web unit tests, and the browser tests split into
-//      E2E_SHARDS shards (default 3), each shard with its own server, embedded Postgres and Chromium.
-// A browser test spends most of its time waiting for a page, so shards overlap well even on two cores.
+//   2. the server suite (real Postgres) and the web unit tests;
+//   3. the browser tests split into E2E_SHARDS shards (default 3), each shard with its own server,
+//      embedded Postgres and Chromium. A browser test spends much of its time waiting for a page, so
+//      shards overlap well even on two cores.
+// The server suite and the browser shards each keep two cores busy: run together, every test of both
+// waited several times as long (a load of 14 and more on two cores) for the same total time.
 // Each task's output is printed whole when it ends (never interleaved); the run fails when any task
 // fails, and a table of what ran, how long and how it ended closes it.
 import { spawn } from 'node:child_process';
@@ -37,6 +40,8 @@ const checks = [
 const suites = [
   ['server tests', 'npm run test --workspace server'],
   ['web unit tests', 'npm run test --workspace web'],
+];
+const browserSuites = [
   ...Array.from({ length: shards }, (_, index) => [
     `browser tests ${index + 1}/${shards}`,
     `npm run test:e2e --workspace web -- --shard=${index + 1}/${shards}`,
@@ -76,6 +81,8 @@ console.log(`Checks: ${checks.map(([name]) => name).join(', ')} (logs in ${logs}
 await Promise.all(checks.map(run));
 console.log(`\nSuites: ${suites.map(([name]) => name).join(', ')}`);
 await Promise.all(suites.map(run));
+console.log(`\nBrowser tests: ${browserSuites.map(([name]) => name).join(', ')}`);
+await Promise.all(browserSuites.map(run));
 
 const total = Math.round((Date.now() - started) / 1000);
 console.log('\n| Task | Result | Seconds |\n|---|---|---|');
