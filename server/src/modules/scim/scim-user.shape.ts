@@ -4,7 +4,7 @@ import { normaliseEmail } from '../users';
 import { supportedLanguage } from '../../i18n';
 import { ENTERPRISE_SCHEMA, USER_SCHEMA } from './scim-discovery';
 import { scimBadRequest } from './scim-errors';
-import type { ScimAddress, ScimEmail } from './scim.entity';
+import type { ScimAddress, ScimEmail, ScimUserEntity } from './scim.entity';
 
 /** A person as the SCIM service reads them: their row, what the directory told, their groups. */
 export interface ScimUserRow {
@@ -14,16 +14,10 @@ export interface ScimUserRow {
    * What the directory said of the person, when it provisions them (null for someone it never did, who is
    * described from their profile alone): an attribute it left unassigned stays so in the resource.
    */
-  directory: {
-    /** displayName, name.formatted, preferredLanguage, addresses and emails as sent; null when it sent none. */
-    displayName: string | null;
-    formattedName: string | null;
-    preferredLanguage: string | null;
-    addresses: ScimAddress[] | null;
-    emails: ScimEmail[] | null;
-    nameAssigned: boolean;
-    activeAssigned: boolean;
-  } | null;
+  directory: Pick<
+    ScimUserEntity,
+    'displayName' | 'formattedName' | 'preferredLanguage' | 'addresses' | 'emails' | 'nameAssigned' | 'activeAssigned'
+  > | null;
   groups: { id: string; displayName: string }[];
 }
 

@@ -252,17 +252,7 @@ export class ScimUsers {
       return {
         user,
         userName: scimUser?.userName ?? null,
-        directory: scimUser
-          ? {
-              displayName: scimUser.displayName,
-              formattedName: scimUser.formattedName,
-              preferredLanguage: scimUser.preferredLanguage,
-              addresses: scimUser.addresses,
-              emails: scimUser.emails,
-              nameAssigned: scimUser.nameAssigned,
-              activeAssigned: scimUser.activeAssigned,
-            }
-          : null,
+        directory: scimUser ?? null,
         groups: groups.get(user.id) ?? [],
       };
     });
