@@ -70,6 +70,42 @@ describe('resumable request-event streams', () => {
     await stream.return!();
   });
 
+  it('moves past live events that cannot concern the subscriber without mapping them, and without a gap', async () => {
+    const bus = new TestBus();
+    const mapped: number[] = [];
+    const reads: number[] = [];
+    const log = logOf(6, 0);
+    const stream = resumableStream({
+      bus,
+      log: {
+        head: log.head,
+        after: async (position: number, limit?: number) => {
+          reads.push(position);
+          return log.after(position, limit);
+        },
+      } as unknown as EventLog,
+      after: null,
+      concerns: (e) => e.position % 3 === 0,
+      map: async (e) => {
+        mapped.push(e.position);
+        return e.id;
+      },
+    });
+    const third = stream.next();
+    await settle();
+    bus.push(event(1)); // passed while the stream waits
+    bus.push(event(2));
+    bus.push(event(3));
+    expect((await third).value).toBe('event-3');
+    bus.push(event(4)); // queued behind nothing the stream is still handling: passed all the same
+    bus.push(event(5));
+    bus.push(event(6));
+    expect((await stream.next()).value).toBe('event-6');
+    expect(mapped).toEqual([3, 6]);
+    expect(reads).toEqual([]); // no event was taken for a gap
+    await stream.return!();
+  });
+
   it('ends at once when the client leaves while it waits, and stops listening', async () => {
     const bus = new TestBus();
     const stream = resumableStream({ bus, log: logOf(0), after: null, map: async (e) => e.id });

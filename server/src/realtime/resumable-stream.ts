@@ -17,13 +17,15 @@ export const MAX_WAITING_EVENTS = 500;
  * subscriber too slow for the live pace does the same instead of losing events: when more than
  * MAX_WAITING_EVENTS wait, they are dropped and read again from the log.
  *
- * `after` null: only events stamped from now on. `map` decides what (if anything) the subscriber
- * receives for an event; an AppError from it (the subscriber lost the right to the subscription) ends
+ * `after` null: only events stamped from now on. `concerns`, when given, says of a live event that it
+ * cannot concern this subscriber (false): the stream then only moves past it, without waking to run
+ * `map`, so a process with thousands of subscribers does not resume thousands of streams for an event
+ * a few of them may see. `map` decides what (if anything) the subscriber receives for an event; an AppError from it (the subscriber lost the right to the subscription) ends
  * the stream with that error, any other error drops that event. Returning from the iterator, even while
  * it waits, unsubscribes at once.
  */
 export function resumableStream<T>(options: {
-  bus: EventBus;
+  bus: Pick<EventBus, 'subscribe'>;
   log: EventLog;
   after: number | null;
   /** Live events that may wait (MAX_WAITING_EVENTS unless told). */
@@ -34,8 +36,11 @@ export function resumableStream<T>(options: {
    * Default: every event, a page at a time.
    */
   read?: (after: number, limit: number) => Promise<{ events: RequestEventMessage[]; through: number }>;
+  /** False: this live event cannot concern the subscriber (it is passed without `map`). */
+  concerns?: (event: RequestEventMessage) => boolean;
   map: (event: RequestEventMessage) => Promise<T | null>;
 }): AsyncIterableIterator<T> {
+  const concerns = options.concerns ?? (() => true);
   const { bus, map, maxWaiting = MAX_WAITING_EVENTS } = options;
   const read =
     options.read ??
@@ -47,8 +52,17 @@ export function resumableStream<T>(options: {
   let overflowed = false;
   let closed = false;
   let wake: (() => void) | null = null;
+  /** The position of the last event delivered or passed; null until the stream has started. */
+  let last: number | null = null;
   const unsubscribe = bus.subscribe((message) => {
     if (message.type !== 'request' || closed) return;
+    // Waiting live with nothing queued, the next event in order that cannot concern this subscriber only
+    // moves it on.
+    const event = message.event;
+    if (wake && !waiting.length && !overflowed && last !== null && event.position === last + 1 && !concerns(event)) {
+      last = event.position;
+      return;
+    }
     if (waiting.length >= maxWaiting) {
       waiting.length = 0;
       overflowed = true;
@@ -65,7 +79,7 @@ export function resumableStream<T>(options: {
 
   async function* run(): AsyncGenerator<T, void, undefined> {
     try {
-      let last = options.after ?? (await options.log.head());
+      last = options.after ?? (await options.log.head());
       let fromLog = options.after !== null;
       const deliver = async (event: RequestEventMessage): Promise<T | null> => {
         last = event.position;
@@ -87,7 +101,7 @@ export function resumableStream<T>(options: {
               const value = await deliver(event);
               if (value !== null && !closed) yield value;
             }
-            last = Math.max(last, page.through);
+            last = Math.max(last!, page.through);
             if (page.events.length < LOG_PAGE_SIZE) break;
             page = await read(last, LOG_PAGE_SIZE);
           }
@@ -99,9 +113,13 @@ export function resumableStream<T>(options: {
           wake = null;
           continue;
         }
-        if (event.position <= last) continue;
-        if (event.position > last + 1) {
+        if (event.position <= last!) continue;
+        if (event.position > last! + 1) {
           fromLog = true; // it skipped an event this subscriber did not hear: the log has it
+          continue;
+        }
+        if (!concerns(event)) {
+          last = event.position;
           continue;
         }
         const value = await deliver(event);

@@ -9,11 +9,13 @@ import {
   type Actor,
   type PersonInLine,
   type DeclaredRules,
+  type SubscriptionHolder,
 } from '../../auth/policy';
 import { rowReader } from '../../db/rows';
 import { MAX_PAGE_SIZE } from '../../lib/connection';
 import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
+import { AudienceRelay } from '../../realtime/audience-relay';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
 import { sessionStates, userRowsWithVersions, visibleEventsAfter, type EventCriteria } from './realtime.queries';
 import { eventStream, withReplay } from '../../realtime/event-stream';
@@ -57,6 +59,13 @@ export interface RequestEventPayload {
   /** The subscriber as loaded for this event (fresh role, manager and active flag). */
   viewer: UserEntity;
 }
+
+/** A subscription's holder as the audience relay knows it: the person and the session. */
+const holderKey = (holder: SubscriptionHolder) => `${holder.userId}/${holder.sessionVersion ?? ''}`;
+const parseHolderKey = (key: string): SubscriptionHolder => {
+  const [userId, version] = key.split('/');
+  return { userId, sessionVersion: version === '' ? null : Number(version) };
+};
 
 /** A page of the event log. */
 export interface RequestEventPage {
@@ -104,6 +113,8 @@ export class RealtimeService {
   });
   /** The subscribers as last loaded for live events, and how many reads of the log preceded the loading. */
   private subscribers: { afterReads: number; users: DataLoader<string, UserEntity | null> } | null = null;
+  /** Live events for subscriptions, each first narrowed to the subscribers it may concern (see audienceOf). */
+  private readonly relay: AudienceRelay;
 
   constructor(
     private readonly dataSource: DataSource,
@@ -116,7 +127,9 @@ export class RealtimeService {
     private readonly notifications: NotificationService,
     /** The declared rules: a subscription delivers while its own rule admits its holder. */
     private readonly rules: DeclaredRules,
-  ) {}
+  ) {
+    this.relay = new AudienceRelay(domainEvents, (event, keys) => this.audienceOf(event, keys));
+  }
 
   /**
    * Subscribers' rows as last read, each with its row version and the loading that last asked for it.
@@ -201,6 +214,39 @@ export class RealtimeService {
     return snapshot;
   }
 
+  /**
+   * The subscriptions of this process (by holderKey) that an event may concern: those whose holder may
+   * read the request (the same check as `map`'s, on the same loads), and those whose holder lost the
+   * right to the subscription (their stream wakes to end with the refusal). Filters are left to `map`.
+   */
+  private async audienceOf(event: RequestEventMessage, keys: string[]): Promise<ReadonlySet<string>> {
+    const admitted = new Set<string>();
+    if (!PUBLIC_KINDS.has(event.kind) || !keys.length) return admitted;
+    const holders = keys.map(parseHolderKey);
+    const snapshot = this.snapshot(event);
+    const [request, requester, requestType, viewers] = await Promise.all([
+      snapshot.request,
+      snapshot.requester,
+      snapshot.requestType,
+      snapshot.users.loadMany([...new Set(holders.map((holder) => holder.userId))]),
+    ]);
+    const viewerOf = new Map(
+      viewers.flatMap((viewer) => (viewer && !(viewer instanceof Error) ? [[viewer.id, viewer]] : [])),
+    );
+    const rule = this.rules.operations['Subscription.requestEvents'];
+    holders.forEach((holder, index) => {
+      const viewer = viewerOf.get(holder.userId) ?? null;
+      try {
+        assertSubscriptionHolds(rule, holder, viewer);
+      } catch {
+        admitted.add(keys[index]);
+        return;
+      }
+      if (request && requester && requestType && canReadRequest(viewer, requester)) admitted.add(keys[index]);
+    });
+    return admitted;
+  }
+
   /** The filter's values checked: BAD_USER_INPUT for an id that is not one. */
   private criteria(filter: RequestEventFilter): EventCriteria {
     if (filter.userId && !isUuid(filter.userId)) throw badInput('userId is not a valid id', 'userId');
@@ -227,10 +273,12 @@ export class RealtimeService {
     const position = after === null ? null : decodeEventCursor(after);
     if (position !== null) await this.domainEvents.log.assertReadableAfter(position);
     const log = this.domainEvents.log;
+    const key = holderKey(holder);
     return resumableStream({
-      bus: this.domainEvents,
+      bus: this.relay.busFor(key),
       log,
       after: position,
+      concerns: (event) => this.relay.concerns(event, key),
       // What the subscriber missed, narrowed in SQL by the same rule: a reader that sees few events
       // (staff see their own) does not check every event since its cursor one by one.
       read: async (from, limit) => {
