@@ -27,10 +27,12 @@ export function ParticleNetwork() {
     let frame = 0;
     let particles: Particle[] = [];
 
-    const resize = () => {
+    // The size comes from a ResizeObserver, measured with the page's own layout: reading the canvas's
+    // size here would lay the page out at once, inside the first screen's longest task.
+    const resize = (size: { width: number; height: number }) => {
       const ratio = window.devicePixelRatio || 1;
-      width = canvas.clientWidth;
-      height = canvas.clientHeight;
+      width = size.width;
+      height = size.height;
       canvas.width = width * ratio;
       canvas.height = height * ratio;
       context.setTransform(ratio, 0, 0, ratio, 0, 0);
@@ -84,17 +86,16 @@ export function ParticleNetwork() {
       }
       if (!reduceMotion) frame = requestAnimationFrame(draw);
     };
-    const start = () => {
-      resize();
+    const observer = new ResizeObserver(([entry]) => {
+      resize(entry.contentRect);
       if (!width || !height || frame) return;
       if (!particles.length) particles = scatter();
       draw();
-    };
-    start();
-    window.addEventListener('resize', start);
+    });
+    observer.observe(canvas);
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('resize', start);
+      observer.disconnect();
     };
   }, []);
 
