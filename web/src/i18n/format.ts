@@ -1,5 +1,6 @@
 import { i18n } from './i18n';
 import { supportedLanguage, type Language } from './languages';
+import { dateTimeFormat, numberFormat } from './intl';
 
 /**
  * The locale dates and numbers are written in: the browser's own tag when it is a variant of the
@@ -30,7 +31,7 @@ export function weekdays(
   width: 'long' | 'short' | 'narrow' = 'short',
   locale: string = formatLocale(),
 ): { iso: number; name: string }[] {
-  const format = new Intl.DateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { weekday: width, timeZone: 'UTC' });
   const first = firstDayOfWeek(locale);
   // 2024-01-01 was a Monday (ISO 1).
   return Array.from({ length: 7 }, (_, index) => {
@@ -41,7 +42,7 @@ export function weekdays(
 
 /** A number in the locale ("1,5" in German), with at most `maximumFractionDigits` decimals. */
 export function formatNumber(value: number, maximumFractionDigits = 2, locale: string = formatLocale()): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits }).format(value);
+  return numberFormat(locale, { maximumFractionDigits }).format(value);
 }
 
 export type { Language };

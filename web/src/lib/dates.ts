@@ -1,5 +1,6 @@
 import { formatLocale } from '../i18n/format';
 import { i18n } from '../i18n/i18n';
+import { dateTimeFormat, numberFormat } from '../i18n/intl';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -51,7 +52,7 @@ export function requestedDays(startIso: string, endIso: string, startHalfDay: bo
  * Without grouping, as before ("1600", not "1,600"): a count of days or hours, not an amount.
  */
 export function formatDays(days: number, locale: string = formatLocale()): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(days);
+  return numberFormat(locale, { maximumFractionDigits: 1, useGrouping: false }).format(days);
 }
 
 export type BalanceHint = { status: 'warning' | 'info'; message: string };
@@ -88,16 +89,8 @@ const round = (days: number) => Math.round(days * 10) / 10;
 
 // Dates read in the screen's language, in the browser's variant of it ("Mar 3, 2026" in American
 // English, "3 Mar 2026" in British, "3. März 2026" in German). One formatter per locale and style.
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatter(style: 'date' | 'long' | 'dateTime', locale: string = formatLocale()): Intl.DateTimeFormat {
-  const key = `${style} ${locale}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, STYLES[style]);
-    formats.set(key, format);
-  }
-  return format;
-}
+const formatter = (style: 'date' | 'long' | 'dateTime', locale: string = formatLocale()): Intl.DateTimeFormat =>
+  dateTimeFormat(locale, STYLES[style]);
 const STYLES: Record<'date' | 'long' | 'dateTime', Intl.DateTimeFormatOptions> = {
   date: { month: 'short', day: 'numeric', year: 'numeric' },
   long: { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' },
@@ -105,7 +98,7 @@ const STYLES: Record<'date' | 'long' | 'dateTime', Intl.DateTimeFormatOptions> =
 };
 
 const shortDate = (withYear: boolean, locale?: string) =>
-  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
+  dateTimeFormat(locale, { day: 'numeric', month: 'short', ...(withYear ? { year: 'numeric' } : {}) });
 
 /**
  * A short range of YYYY-MM-DD dates in the screen's language, with the year only where it is not this

@@ -1,3 +1,4 @@
+import { numberFormat } from '../../i18n/intl';
 /** One plotted quantity of a chart: the row field it reads, its legend label and a Chakra colour token. */
 export interface ChartSeries<Row> {
   key: Extract<keyof Row, string>;
@@ -10,7 +11,7 @@ export interface ChartSeries<Row> {
 
 /** A number as charts print it: at most two decimals, thousands grouped. */
 export const formatChartNumber = (value: number): string =>
-  new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+  numberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
 
 /** The value axis of a chart: from 0 to a round value above the largest, and the ticks on the way. */
 export interface ValueAxis {

@@ -2,13 +2,14 @@ import { Badge, Table } from '@chakra-ui/react';
 import { formatLocale, formatNumber, useTranslation } from '../../i18n';
 import type { AnalyticsData } from './analyticsReport';
 import { monthLabel, percentLabel } from './analyticsReport';
+import { numberFormat } from '../../i18n/intl';
 
 const RISK_PALETTE = { HIGH: 'red', MEDIUM: 'yellow', LOW: 'green' } as const;
 const WIDE = { base: 'none', md: 'table-cell' } as const;
 
 /** A figure with exactly `digits` decimals, as the locale writes them ("1,25" in German). */
 const fixed = (value: number, digits: number, locale: string) =>
-  new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
 
 export function RiskBadge({ level }: { level: keyof typeof RISK_PALETTE }) {
   const { t } = useTranslation('analytics');

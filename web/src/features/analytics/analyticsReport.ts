@@ -1,6 +1,7 @@
 import type { AdvancedAnalyticsQuery } from '../../__generated__/graphql';
 import type { TFunction } from 'i18next';
 import { toCsv } from '../../lib/csv';
+import { numberFormat } from '../../i18n/intl';
 
 export type AnalyticsData = AdvancedAnalyticsQuery['analytics'];
 
@@ -17,7 +18,7 @@ const number = (value: number | null | undefined, digits = 1) =>
 export const pct = (value: number) => `${number(value)}%`;
 /** A percentage on screen, as the locale writes it: "66.7%", "66,7 %". */
 export const percentLabel = (value: number, locale: string) =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 export const daysLabel = (t: Translate, value: number | null | undefined) =>
   value === null || value === undefined ? '—' : t('daysShort', { days: Number(value.toFixed(1)) });
 

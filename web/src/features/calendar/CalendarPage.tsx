@@ -20,6 +20,7 @@ import { DayEntriesDialog } from './DayEntriesDialog';
 import { CalendarLegend } from './CalendarLegend';
 import { MonthGrid } from './MonthGrid';
 import { WorkingDays } from './workingDays';
+import { dateTimeFormat } from '../../i18n/intl';
 
 export const CalendarPage_entry = graphql(`
   fragment CalendarPage_entry on LeaveRequest {
@@ -129,7 +130,7 @@ export default function CalendarPage({ embedded = false }: { embedded?: boolean 
   // Month and weekday names, and the day a week starts on, follow the screen's language.
   const locale = formatLocale(i18n.language);
   const firstDay = firstDayOfWeek(locale);
-  const monthTitle = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric' });
+  const monthTitle = dateTimeFormat(locale, { month: 'long', year: 'numeric' });
   const weekdayNames = weekdays('short', locale);
 
   const cells = useMemo(() => monthGrid(month.year, month.month, firstDay), [month, firstDay]);

@@ -3,6 +3,7 @@ import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ListSkeleton, StatCardsSkeleton } from '../../components/LoadingScreen';
 import { formatLocale, formatNumber, useTranslation } from '../../i18n';
+import { numberFormat } from '../../i18n/intl';
 
 /** Spec §9: the dashboard's initial load gives up waiting after 8 seconds. */
 export const DASHBOARD_LOAD_TIMEOUT_MS = 8000;
@@ -66,7 +67,7 @@ export function DashboardLoading({ startedAt, onRetry }: { startedAt: number; on
         </Text>
         <Code fontSize="xs" alignSelf="center" variant="surface">
           {t('loading.waiting', {
-            elapsed: new Intl.NumberFormat(formatLocale(), {
+            elapsed: numberFormat(formatLocale(), {
               minimumFractionDigits: 1,
               maximumFractionDigits: 1,
             }).format(elapsed / 1000),

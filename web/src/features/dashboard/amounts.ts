@@ -1,8 +1,9 @@
 import { formatLocale, i18n } from '../../i18n';
+import { numberFormat } from '../../i18n/intl';
 
 /** A figure of days or hours to hundredths, in the screen's language, without grouping: "2.25", "1600", "2,5". */
 export function formatFigure(amount: number): string {
-  const format = new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 2, useGrouping: false });
+  const format = numberFormat(formatLocale(), { maximumFractionDigits: 2, useGrouping: false });
   return format.format(Math.round(amount * 100) / 100);
 }
 

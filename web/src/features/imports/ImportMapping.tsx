@@ -1,6 +1,7 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { SelectField } from '../../components/SelectField';
 import { formatLocale, useTranslation } from '../../i18n';
+import { listFormat } from '../../i18n/intl';
 
 export interface MappingEntry {
   column: string;
@@ -24,7 +25,7 @@ export function ImportMapping({ fields, mapping, onChange, disabled }: ImportMap
       label: field.required ? t('mapping.required', { field: field.label }) : field.label,
     })),
   ];
-  const list = new Intl.ListFormat(formatLocale(i18n.language), { type: 'conjunction' });
+  const list = listFormat(formatLocale(i18n.language), { type: 'conjunction' });
   const missing = fields.filter((field) => field.required && !mapping.some((entry) => entry.field === field.field));
   return (
     <Stack gap="3" as="section" aria-labelledby="import-mapping-title">

@@ -6,10 +6,11 @@ import { toaster } from '../../components/toaster';
 import { errorMessage } from '../../lib/apollo';
 import { SettingsSection } from '../admin/settings/PolicyFields';
 import { Trans, formatLocale, useTranslation } from '../../i18n';
+import { dateTimeFormat } from '../../i18n/intl';
 
 /** The twelve months' names in the locale, January first. */
 export const monthNames = (locale: string): string[] => {
-  const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
+  const format = dateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, month) => format.format(new Date(Date.UTC(2024, month, 1))));
 };
 

@@ -2,6 +2,7 @@ import { Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { graphql } from '../../__generated__';
 import { formatLocale, useTranslation, weekdays } from '../../i18n';
+import { dateTimeFormat } from '../../i18n/intl';
 
 const ProfileLocationQuery = graphql(`
   query ProfileLocation {
@@ -31,9 +32,7 @@ function dayNames(days: readonly string[]): string {
 
 /** The location's today (YYYY-MM-DD) as a date in the screen's language. */
 const formatToday = (iso: string) =>
-  new Intl.DateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${iso}T00:00:00Z`),
-  );
+  dateTimeFormat(formatLocale(), { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
 
 /** Where the person works (set by an administrator): what their leave counts and what "today" is for them. */
 export function ProfileLocation() {

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatLocale, useTranslation, weekdays } from '../../i18n';
 import { WEEKDAY_FIELDS, type SchedulePeriodLike } from './scheduleLabels';
+import { dateTimeFormat, listFormat } from '../../i18n/intl';
 
 const WEEKDAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'] as const;
 
@@ -28,7 +29,7 @@ export function describeScheduleDaysOff(
   t: TFunction<'schedules'>,
   locale: string,
 ): string | null {
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const list = listFormat(locale, { type: 'conjunction' });
   const names = (days: number[]) =>
     list.format(
       weekdays('short', locale)
@@ -41,7 +42,7 @@ export function describeScheduleDaysOff(
     const days = scheduledDaysOff(periods, weekendDays);
     return days.length ? t('legend.daysOff', { days: names(days) }) : null;
   }
-  const date = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const date = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const at = (iso: string) => date.format(new Date(`${iso}T00:00:00Z`));
   const parts = each.flatMap(({ period, days }, index) => {
     if (!days.length) return [];

@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatLocale } from '../../i18n';
+import { listFormat } from '../../i18n/intl';
 
 export interface ShortfallLike {
   present: number;
@@ -27,6 +28,6 @@ export function shortfallSentence(
     teamSize: shortfall.teamSize,
     required: shortfall.required,
     absent: names.length,
-    names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(names),
+    names: listFormat(locale, { type: 'conjunction' }).format(names),
   });
 }

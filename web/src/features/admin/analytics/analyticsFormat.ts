@@ -2,12 +2,13 @@ import type { TFunction } from 'i18next';
 import type { RiskLevel } from '../../../__generated__/graphql';
 import { formatLocale } from '../../../i18n';
 import { toIsoDate } from '../../../lib/dates';
+import { dateTimeFormat, numberFormat } from '../../../i18n/intl';
 
 /** `2026-03` → `Mar 2026` (`März 2026` in German); with `short`, `Mar` (a chart axis). */
 export function monthLabel(month: string, short = false, locale: string = formatLocale()): string {
   const [year, index] = month.split('-').map(Number);
   if (!year || !index) return month;
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     month: 'short',
     ...(short ? {} : { year: 'numeric' }),
     timeZone: 'UTC',
@@ -22,7 +23,7 @@ export function formatReportValue(value: unknown, locale: string = formatLocale(
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'number') {
     const decimals = Number.isInteger(value) ? 0 : 2;
-    return new Intl.NumberFormat(locale, {
+    return numberFormat(locale, {
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       useGrouping: 'min2',
@@ -33,7 +34,7 @@ export function formatReportValue(value: unknown, locale: string = formatLocale(
 
 /** A rate given in percent as `43.8%` (`43,8 %` in German). */
 export const percent = (value: number, locale: string = formatLocale()): string =>
-  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+  numberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
 
 /** Days with at most one decimal: `1.2 days`; `—` when there is no figure. */
 export function daysLabel(value: number | null | undefined, t: TFunction): string {

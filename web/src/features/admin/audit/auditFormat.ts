@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type { AuditLogFilter } from '../../../__generated__/graphql';
 import { formatLocale } from '../../../i18n';
 import { parseIsoDate } from '../../../lib/dates';
+import { dateTimeFormat } from '../../../i18n/intl';
 
 /** Audit page size (spec §9). */
 export const AUDIT_PAGE_SIZE = 50;
@@ -144,7 +145,7 @@ export function dailyRows(
 /** A day on a chart's axis, short: 3/14 in American English, 14.3. in German (anything else as it is). */
 export const dayLabel = (date: string, locale: string = formatLocale()): string =>
   /^\d{4}-\d{2}-\d{2}$/.test(date)
-    ? new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
+    ? dateTimeFormat(locale, { month: 'numeric', day: 'numeric', timeZone: 'UTC' }).format(
         new Date(`${date}T00:00:00Z`),
       )
     : date;

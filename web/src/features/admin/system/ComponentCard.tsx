@@ -4,12 +4,11 @@ import type { ReactNode } from 'react';
 import { formatLocale, formatNumber, useTranslation } from '../../../i18n';
 import { ComponentStatusBadge } from './ComponentStatusBadge';
 import type { ComponentCheck, ComponentName } from './systemStatus';
+import { dateTimeFormat } from '../../../i18n/intl';
 
 /** A check's time to the second, so each refresh shows. */
 const checkTime = (iso: string) =>
-  new Intl.DateTimeFormat(formatLocale(), { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(
-    new Date(iso),
-  );
+  dateTimeFormat(formatLocale(), { hour: 'numeric', minute: '2-digit', second: '2-digit' }).format(new Date(iso));
 
 export interface Fact {
   label: string;
