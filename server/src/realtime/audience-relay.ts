@@ -27,7 +27,8 @@ export class AudienceRelay {
   private readonly keys = new Map<string, number>();
   private readonly audiences = new WeakMap<RequestEventMessage, Audience>();
   private relayed: Promise<void> = Promise.resolve();
-  private stop: (() => void) | null = null;
+  /** Listening to the source: from the first subscription on, for the process's life. */
+  private listening = false;
 
   constructor(
     private readonly source: Pick<EventBus, 'subscribe'>,
@@ -61,8 +62,9 @@ export class AudienceRelay {
   }
 
   private start(): void {
-    if (this.stop) return;
-    this.stop = this.source.subscribe((message) => {
+    if (this.listening) return;
+    this.listening = true;
+    this.source.subscribe((message) => {
       if (message.type !== 'request') return;
       const keys = [...this.keys.keys()];
       // Asked at once, relayed in order: events read together are worked out together.
