@@ -1,23 +1,6 @@
 import { AudienceRelay } from './audience-relay';
-import { LocalEventBus, type BusMessage, type RequestEventMessage } from './events';
-
-class TestBus extends LocalEventBus {
-  push(event: RequestEventMessage): void {
-    this.deliver({ type: 'request', event });
-  }
-}
-
-const event = (position: number): RequestEventMessage => ({
-  id: `event-${position}`,
-  position,
-  cursor: String(position),
-  kind: 'SUBMITTED',
-  requestId: `request-${position}`,
-  actorId: null,
-  occurredAt: new Date(0).toISOString(),
-});
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
+import type { BusMessage } from './events';
+import { requestEvent as event, settle, TestBus } from '../../test/request-events';
 
 describe('the audience relay', () => {
   it('asks once per event which subscribers it may concern, and relays every event in order', async () => {

@@ -1,26 +1,7 @@
 import { AppError } from '../lib/errors';
 import type { EventLog } from './event-log';
-import { LocalEventBus, type RequestEventMessage } from './events';
 import { resumableStream } from './resumable-stream';
-
-class TestBus extends LocalEventBus {
-  push(event: RequestEventMessage): void {
-    this.deliver({ type: 'request', event });
-  }
-  get listeners(): number {
-    return this.emitter.listenerCount('message');
-  }
-}
-
-const event = (position: number): RequestEventMessage => ({
-  id: `event-${position}`,
-  position,
-  cursor: String(position),
-  kind: 'SUBMITTED',
-  requestId: `request-${position}`,
-  actorId: null,
-  occurredAt: new Date(0).toISOString(),
-});
+import { requestEvent as event, settle, TestBus } from '../../test/request-events';
 
 /** A log holding `count` events at positions 1…count, whose head a new reader starts from is `head`. */
 function logOf(count: number, head = count): EventLog {
@@ -31,8 +12,6 @@ function logOf(count: number, head = count): EventLog {
   };
   return log as unknown as EventLog;
 }
-
-const settle = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('resumable request-event streams', () => {
   it('replays what follows the cursor, then goes on live without a duplicate at the seam', async () => {
