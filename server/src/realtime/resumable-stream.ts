@@ -20,9 +20,10 @@ export const MAX_WAITING_EVENTS = 500;
  * `after` null: only events stamped from now on. `concerns`, when given, says of a live event that it
  * cannot concern this subscriber (false): the stream then only moves past it, without waking to run
  * `map`, so a process with thousands of subscribers does not resume thousands of streams for an event
- * a few of them may see. `map` decides what (if anything) the subscriber receives for an event; an AppError from it (the subscriber lost the right to the subscription) ends
- * the stream with that error, any other error drops that event. Returning from the iterator, even while
- * it waits, unsubscribes at once.
+ * a few of them may see. `map` decides what (if anything) the subscriber receives for an event; an
+ * AppError from it (the subscriber lost the right to the subscription) ends the stream with that error,
+ * any other error drops that event. Returning from the iterator, even while it waits, unsubscribes at
+ * once.
  */
 export function resumableStream<T>(options: {
   bus: Pick<EventBus, 'subscribe'>;
