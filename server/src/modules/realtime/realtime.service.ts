@@ -2,14 +2,12 @@ import DataLoader from 'dataloader';
 import { In, type DataSource } from 'typeorm';
 import {
   assertSubscriptionHolds,
-  canReadRequest,
   requireSignedIn,
   subscriptionHolderOf,
   withReportingLine,
   type Actor,
   type PersonInLine,
   type DeclaredRules,
-  type SubscriptionHolder,
 } from '../../auth/policy';
 import { rowReader } from '../../db/rows';
 import { MAX_PAGE_SIZE } from '../../lib/connection';
@@ -17,6 +15,7 @@ import { badInput } from '../../lib/errors';
 import { isUuid } from '../../lib/ids';
 import { AudienceRelay } from '../../realtime/audience-relay';
 import { decodeEventCursor, type EventLog } from '../../realtime/event-log';
+import { holderKey, parseHolderKey, seesEvent } from './realtime.audience';
 import { sessionStates, userRowsWithVersions, visibleEventsAfter, type EventCriteria } from './realtime.queries';
 import { eventStream, withReplay } from '../../realtime/event-stream';
 import type { EventBus, RequestEventKind, RequestEventMessage } from '../../realtime/events';
@@ -59,13 +58,6 @@ export interface RequestEventPayload {
   /** The subscriber as loaded for this event (fresh role, manager and active flag). */
   viewer: UserEntity;
 }
-
-/** A subscription's holder as the audience relay knows it: the person and the session. */
-const holderKey = (holder: SubscriptionHolder) => `${holder.userId}/${holder.sessionVersion ?? ''}`;
-const parseHolderKey = (key: string): SubscriptionHolder => {
-  const [userId, version] = key.split('/');
-  return { userId, sessionVersion: version === '' ? null : Number(version) };
-};
 
 /** A page of the event log. */
 export interface RequestEventPage {
@@ -242,7 +234,7 @@ export class RealtimeService {
         admitted.add(keys[index]);
         return;
       }
-      if (request && requester && requestType && canReadRequest(viewer, requester)) admitted.add(keys[index]);
+      if (seesEvent(viewer, { request, requester, requestType })) admitted.add(keys[index]);
     });
     return admitted;
   }
@@ -299,13 +291,13 @@ export class RealtimeService {
           snapshot.users.load(holder.userId),
         ]);
         assertSubscriptionHolds(this.rules.operations['Subscription.requestEvents'], holder, viewer);
-        if (!request || !requester || !requestType) return null;
-        if (!canReadRequest(viewer, requester)) return null;
-        if (criteria.userId && requester.id !== criteria.userId) return null;
-        if (criteria.types && !criteria.types.has(requestType.name)) return null;
-        if (criteria.department && (requester.department ?? '').trim().toLowerCase() !== criteria.department)
+        const loaded = { request, requester, requestType };
+        if (!seesEvent(viewer, loaded)) return null;
+        if (criteria.userId && loaded.requester.id !== criteria.userId) return null;
+        if (criteria.types && !criteria.types.has(loaded.requestType.name)) return null;
+        if (criteria.department && (loaded.requester.department ?? '').trim().toLowerCase() !== criteria.department)
           return null;
-        return payloadOf(event, { request, requester, requestType, viewer });
+        return payloadOf(event, { ...loaded, viewer });
       },
     });
   }
