@@ -1,12 +1,24 @@
 // A share of the scale fan-out benchmark's subscribers, in a process of its own (forked by
 // bench-fanout-scale.ts): a few thousand graphql-transport-ws sockets, each subscribed to
-// `requestEvents(after:)`. A socket that closes reconnects at once and resubscribes after the cursor of
-// the last event it processed, as an integrator's client would. Answers the parent's questions over IPC.
+// `requestEvents(after:)`. A socket that closes reconnects at once, then with a jittered backoff, and
+// resubscribes after the cursor of the last event it processed, as an integrator's client would.
+// Answers the parent's questions over IPC.
 import WebSocket from 'ws';
 
 export interface ClientSpec {
   index: number;
   token: string;
+}
+
+/**
+ * How long a client waits before its next attempt: the first at once, then a random wait of up to
+ * 250 ms × 2^(attempt − 2), at most 8 s ("full jitter", as graphql-ws's own default retry does). Ten
+ * thousand clients that lost their replica together then come back spread out, rather than in waves
+ * that overflow the survivors' accept queues and make nginx take them for dead.
+ */
+export function retryDelay(attempt: number, random: () => number = Math.random): number {
+  if (attempt <= 1) return 0;
+  return Math.round(random() * Math.min(8000, 250 * 2 ** (attempt - 2)));
 }
 
 export type ToWorker =
@@ -115,9 +127,8 @@ class Subscriber {
           reconnect.attempts += 1;
           reconnect.lastCloseCode = code;
         } else this.report.reconnects.push({ closedAt: now(), closeCode: code, resubscribedAt: null, attempts: 1 });
-        // The first attempt at once; later ones back off a little, as a real client would.
         const attempts = this.report.reconnects.at(-1)!.attempts;
-        setTimeout(() => this.connect().catch(() => undefined), attempts === 1 ? 0 : Math.min(1000, 50 * attempts));
+        setTimeout(() => this.connect().catch(() => undefined), retryDelay(attempts));
       });
     });
   }

@@ -6,6 +6,17 @@ import { currentLanguage } from '../i18n';
 export type SocketState = 'online' | 'offline';
 
 const RECONNECT_DELAY_MS = 5000;
+/** Up to this much more, at random: the sockets a stopped server closed together come back spread out. */
+const RECONNECT_JITTER_MS = 2500;
+
+/**
+ * The wait before the next connection attempt (spec §4: retries after 5 seconds), plus a random share of
+ * up to 2.5 s. When a server goes down, every browser on it loses its socket at the same moment; without
+ * the jitter they would all reconnect at the same moment too, to the servers left.
+ */
+export function reconnectDelay(random: () => number = Math.random): number {
+  return RECONNECT_DELAY_MS + Math.round(random() * RECONNECT_JITTER_MS);
+}
 
 let client: Promise<Client> | null = null;
 
@@ -35,7 +46,7 @@ export function startSocket(): Promise<Client> {
       retryAttempts: Number.POSITIVE_INFINITY,
       // 4401/4403: the server no longer accepts the token; retrying would not help.
       shouldRetry: (event) => !isAuthClose(event),
-      retryWait: () => new Promise((resolve) => setTimeout(resolve, RECONNECT_DELAY_MS)),
+      retryWait: () => new Promise((resolve) => setTimeout(resolve, reconnectDelay())),
       // Read at each (re)connection: the screen's language then, so the server answers in it.
       connectionParams: () => {
         const token = getToken();
