@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { useTranslation } from '../i18n';
 
@@ -9,7 +10,28 @@ export const authToaster = createToaster({ placement: 'top', max: 1, duration: 4
 
 type AnyToaster = typeof toaster;
 
+/**
+ * Whether the store has had a toast yet. The kit's toaster, when it mounts, sets its list of toasts
+ * synchronously (flushSync), which turns whatever React has pending, such as the first screen being
+ * rendered in slices, into one long task. So it mounts with the first toast, and stays mounted after.
+ */
+function useHasHadToast(store: AnyToaster): boolean {
+  const [had, setHad] = useState(() => store.getCount() > 0);
+  useEffect(() => {
+    if (had) return undefined;
+    const stop = store.subscribe(() => setHad(true));
+    // A toast created between the first render and this subscription.
+    if (store.getCount() > 0) setHad(true);
+    return stop;
+  }, [store, had]);
+  return had;
+}
+
 export function Toaster({ store = toaster }: { store?: AnyToaster }) {
+  return useHasHadToast(store) ? <Toasts store={store} /> : null;
+}
+
+function Toasts({ store }: { store: AnyToaster }) {
   const { t } = useTranslation();
   return (
     <Portal>
