@@ -3,17 +3,28 @@ import { createRoot } from 'react-dom/client';
 import './i18n';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/AppRoutes';
+import { themeSystem } from './app/theme';
 import { registerServiceWorker } from './features/push/serviceWorker';
 
 preloadFirstPage(window.location.pathname);
 registerServiceWorker();
 
-// A transition: React renders the first screen in slices, letting the browser answer input and paint
-// in between, instead of one long task while the phone's CPU works through the whole tree.
-startTransition(() => {
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/** Ends the current task: the browser may paint and answer input before the next step runs. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start runs as separate tasks rather than one: evaluating the code (above), building the UI kit's
+// theme, then the first render. A long task blocks input and paint for all of its length.
+void nextTask()
+  .then(() => themeSystem())
+  .then(nextTask)
+  .then(() => {
+    // A transition: React renders the first screen in slices, letting the browser answer input and
+    // paint in between, instead of one long task while the phone's CPU works through the whole tree.
+    startTransition(() => {
+      createRoot(document.getElementById('root') as HTMLElement).render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      );
+    });
+  });

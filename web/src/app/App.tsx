@@ -7,7 +7,7 @@ import { createApolloClient } from '../lib/apollo';
 import { AuthProvider } from '../auth/auth';
 import { AppRoutes } from './AppRoutes';
 import { ErrorBoundary } from '../components/ErrorPage';
-import { system } from './theme';
+import { themeSystem } from './theme';
 import { AppShellNotice } from '../features/push/AppShellNotice';
 import { LoadingScreen } from '../components/LoadingScreen';
 
@@ -15,7 +15,7 @@ const client = createApolloClient();
 
 export function App() {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={themeSystem()}>
       {/* A language other than English loads its catalogues before the first screen shows. */}
       <Suspense fallback={<LoadingScreen />}>
         <ApolloProvider client={client}>
