@@ -5,13 +5,22 @@ import { graphqlDocuments } from './graphqlDocuments';
 import { firstRoutePreload } from './first-route';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
+import { themeCss } from './theme-css';
 
 /** A node_modules package test: `packages('react', 'react-dom')` matches files of those packages only. */
 const packages = (...names: string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](?:${names.map((name) => name.replace('/', '[\\\\/]')).join('|')})[\\\\/]`);
 
 export default defineConfig({
-  plugins: [graphqlDocuments(), react(), serviceWorker(), firstRoutePreload(), precompress(), bundleBudget()],
+  plugins: [
+    graphqlDocuments(),
+    react(),
+    themeCss(),
+    serviceWorker(),
+    firstRoutePreload(),
+    precompress(),
+    bundleBudget(),
+  ],
   // The spec's development page runs on port 3000 and talks to the API on 3001.
   server: { port: 3000 },
   preview: { port: 3000 },
@@ -57,7 +66,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', '*.test.ts'],
     environment: 'node',
     // i18next-icu imports intl-messageformat's default export, which only its ES build (the "module" field
     // browsers get) has: the tests load both through Vite as the browser build does.

@@ -31,10 +31,10 @@ const config = defineConfig({
 let system: SystemContext | undefined;
 
 /**
- * The kit's styling system for this theme, built on first use. Building it (`createSystem`: every token,
- * its CSS variable, the global CSS) is the largest single piece of a page's start, about 200 ms of a
- * desktop CPU in Chromium, so `main.tsx` builds it in a task of its own, between evaluating the code and
- * rendering the first screen.
+ * The kit's styling system for this theme, built on first use. Building it (`createSystem`: every token and
+ * its CSS variable) is the largest single piece of a page's start, so `main.tsx` builds it in a task of
+ * its own, between evaluating the code and rendering the first screen. In the production build its global
+ * CSS comes ready-made in `index.html` instead (`web/theme-css.ts`).
  */
 export function themeSystem(): SystemContext {
   system ??= createSystem(defaultBaseConfig, defaultThemeConfig, config);
