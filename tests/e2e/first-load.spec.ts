@@ -12,11 +12,26 @@ import { Layout } from './pages/layout.page';
  */
 async function preloadedBeforeEntry(page: Page, url: string): Promise<string[]> {
   await page.route(/\/assets\/index-[^/]+\.js$/, (route) => route.abort());
-  await page.goto(url, { waitUntil: 'load' });
+  // Until the network is idle: the page asks for them in batches, a task each.
+  await page.goto(url, { waitUntil: 'networkidle' });
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
       new URL(link.href).pathname.replace(/^\/assets\//, ''),
     ),
+  );
+}
+
+/** The files index.html's preload script lists for each landing route (web/first-route.ts). */
+async function preloadLists(baseUrl: string): Promise<Record<string, string[]>> {
+  const html = await (await fetch(`${baseUrl}/login`)).text();
+  const script = /\/assets\/first-route-[^"]+\.js/.exec(html)?.[0];
+  if (!script) throw new Error('index.html loads no first-route script');
+  const source = await (await fetch(`${baseUrl}${script}`)).text();
+  const routes = /const routes = (\{.*\});/.exec(source)?.[1];
+  if (!routes) throw new Error(`${script} lists no routes`);
+  const lists = JSON.parse(routes) as Record<string, string[]>;
+  return Object.fromEntries(
+    Object.entries(lists).map(([route, files]) => [route, files.map((file) => file.replace(/^assets\//, ''))]),
   );
 }
 
@@ -46,6 +61,10 @@ describe('the first load of a page', () => {
     expect(files.some((file) => file.startsWith('CalendarPage-'))).toBe(true);
     expect(files.some((file) => file.startsWith('Layout-'))).toBe(true);
     expect(files.some((file) => file.startsWith('LoginPage-'))).toBe(false);
+    // Every file of the route, though the script asks for them a few at a time.
+    const expected = (await preloadLists(browser.baseUrl))['/calendar'];
+    expect(expected.length).toBeGreaterThan(20);
+    expect(files).toEqual(expect.arrayContaining(expected));
   });
 
   it.each([
