@@ -12,9 +12,9 @@ export interface ClientSpec {
 
 /**
  * How long a client waits before its next attempt: the first at once, then a random wait of up to
- * 250 ms × 2^(attempt − 2), at most 8 s ("full jitter", as graphql-ws's own default retry does). Ten
- * thousand clients that lost their replica together then come back spread out, rather than in waves
- * that overflow the survivors' accept queues and make nginx take them for dead.
+ * 250 ms × 2^(attempt − 2), at most 8 s ("full jitter"; graphql-ws's own default retry randomises its
+ * waits too). Ten thousand clients that lost their replica together then come back spread out, rather
+ * than in waves that overflow the survivors' accept queues and make nginx take them for dead.
  */
 export function retryDelay(attempt: number, random: () => number = Math.random): number {
   if (attempt <= 1) return 0;
