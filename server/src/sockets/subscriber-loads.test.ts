@@ -1,7 +1,9 @@
 import { buildAdmin, buildManager, buildStaff, submitRequest } from '../../test/factories';
 import { daysFromToday, startTestApp, type TestApp } from '../../test/harness';
 import { openSocket, type TestSocket } from '../../test/ws';
+import type DataLoader from 'dataloader';
 import { PipelinedReads } from '../lib/pipelined-reads';
+import type { UserEntity } from '../modules/users/model';
 import { encodeEventCursor } from '../realtime/event-log';
 
 const EVENTS = `subscription ($after: String) { requestEvents(after: $after) { id kind request { id } } }`;
@@ -85,6 +87,50 @@ describe('live request events for many subscribers', () => {
     } finally {
       spiedPipelined.mockRestore();
       spiedQuery.mockRestore();
+    }
+  });
+
+  it("keep a batch's unchanged subscribers while it waits for its changed ones, however many loadings begin meanwhile", async () => {
+    const [kept, changed] = [await buildAdmin(t), await buildAdmin(t)];
+    // The loadings that live events start; every 64th prunes rows no loading asked for in 64.
+    const realtime = t.services.realtime as unknown as { loadSubscribers(): DataLoader<string, UserEntity | null> };
+    const first = await realtime.loadSubscribers().loadMany([kept.id, changed.id]);
+    expect(first.map((user) => (user as UserEntity).id)).toEqual([kept.id, changed.id]);
+    await t.dataSource.query(`UPDATE users SET last_name = last_name || ' (renamed)' WHERE id = $1`, [changed.id]);
+
+    // Hold the read of the changed row.
+    let reached!: () => void;
+    const atRead = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const holds = (sql: string, parameters?: unknown) => {
+      const ids: unknown = Array.isArray(parameters) ? parameters[0] : undefined;
+      return (
+        sql.includes('AS row_version') && sql.includes('"email"') && Array.isArray(ids) && ids.includes(changed.id)
+      );
+    };
+    const originalPipelined = PipelinedReads.prototype.query;
+    const spiedPipelined = jest.spyOn(PipelinedReads.prototype, 'query').mockImplementation(async function (
+      this: PipelinedReads,
+      sql,
+      parameters,
+    ) {
+      if (holds(sql, parameters)) {
+        reached();
+        await released;
+      }
+      return originalPipelined.call(this, sql, parameters);
+    });
+    try {
+      const second = realtime.loadSubscribers().loadMany([kept.id, changed.id]);
+      await atRead;
+      for (let started = 0; started < 130; started += 1) realtime.loadSubscribers();
+      release();
+      const users = (await second) as UserEntity[];
+      expect(users.map((user) => user?.id)).toEqual([kept.id, changed.id]);
+      expect(users[1].lastName).toMatch(/\(renamed\)$/);
+    } finally {
+      spiedPipelined.mockRestore();
     }
   });
 });

@@ -139,30 +139,31 @@ export class RealtimeService {
     return new DataLoader(
       async (ids) => {
         const versions = await userRowsWithVersions(this.dataSource, ids.filter(isUuid), false);
-        const present = new Set(versions.map((found) => found.id));
-        const changed = versions.filter((found) => this.rows.get(found.id)?.version !== found.row_version);
-        if (changed.length) {
-          const fresh = await userRowsWithVersions(
-            this.dataSource,
-            changed.map((found) => found.id),
-            true,
-          );
-          const rows = rowReader(this.dataSource, UserEntity).hydrate(fresh);
-          fresh.forEach((found, index) =>
-            this.rows.set(found.id, { version: found.row_version, row: rows[index], loading }),
-          );
-          // Removed between the two reads.
-          const read = new Set(fresh.map((found) => found.id));
-          for (const found of changed) if (!read.has(found.id)) present.delete(found.id);
-        }
-        return ids.map((id) => {
-          const kept = this.rows.get(id);
-          if (!present.has(id) || !kept) {
-            this.rows.delete(id);
-            return null;
+        // This batch's rows, taken (and marked as asked for) as soon as the versions are read: a pruning
+        // or another batch may drop them from the shared cache while this one waits for changed rows.
+        const mine = new Map<string, UserEntity>();
+        const changed: string[] = [];
+        for (const found of versions) {
+          const kept = this.rows.get(found.id);
+          if (kept?.version !== found.row_version) changed.push(found.id);
+          else {
+            kept.loading = loading;
+            mine.set(found.id, kept.row);
           }
-          kept.loading = loading;
-          return kept.row;
+        }
+        if (changed.length) {
+          const fresh = await userRowsWithVersions(this.dataSource, changed, true);
+          const rows = rowReader(this.dataSource, UserEntity).hydrate(fresh);
+          fresh.forEach((found, index) => {
+            this.rows.set(found.id, { version: found.row_version, row: rows[index], loading });
+            mine.set(found.id, rows[index]);
+          });
+        }
+        // Missing from both reads, or removed between them.
+        return ids.map((id) => {
+          const row = mine.get(id);
+          if (!row) this.rows.delete(id);
+          return row ?? null;
         });
       },
       { maxBatchSize: 5000 },
