@@ -108,6 +108,26 @@ export default tseslint.config(
     },
   },
   {
+    // Screens ask their queries through web/src/lib/useQuery.ts, which draws a screen's first answer in a
+    // transition rather than in one long task.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: ['web/src/lib/useQuery.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@apollo/client/react',
+              importNames: ['useQuery'],
+              message: "Use useQuery from web/src/lib/useQuery.ts: it draws a screen's first answer in a transition.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A module reaches another only through what that one exports: its index.ts, or its model.ts (the
     // entities, values and pure functions, without services) where the import runs against the needs
     // (tests may reach further).

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../lib/useQuery';
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import type { FragmentType } from '../__generated__';
 import { PAGE_SIZE, usePaging, type PageArgs } from '../lib/paging';

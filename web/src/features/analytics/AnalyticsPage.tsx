@@ -1,5 +1,5 @@
 import { Button, Card, Flex, Grid, Menu, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import {
   CalendarCheck,
   ChevronDown,

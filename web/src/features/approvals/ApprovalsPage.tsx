@@ -1,5 +1,6 @@
 import { Alert, Badge, Button, Card, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useMutation, useSubscription } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';

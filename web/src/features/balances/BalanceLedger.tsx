@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Button, DataList, Flex, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';
 import type { BalanceLedgerEntriesQuery, LedgerEntryKind } from '../../__generated__/graphql';

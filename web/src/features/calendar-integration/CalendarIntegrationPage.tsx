@@ -1,5 +1,6 @@
 import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { Download, RotateCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../i18n';

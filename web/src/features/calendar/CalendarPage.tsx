@@ -1,5 +1,5 @@
 import { Box, Button, ButtonGroup, Card, Flex, Heading, IconButton, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { ChevronLeft, ChevronRight, Download } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';

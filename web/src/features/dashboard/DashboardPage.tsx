@@ -1,6 +1,6 @@
 import { Button, Grid, SimpleGrid, Stack } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, ScrollText, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { graphql } from '../../__generated__';

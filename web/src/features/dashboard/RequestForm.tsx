@@ -14,7 +14,8 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { skipToken, useMutation, useQuery } from '@apollo/client/react';
+import { skipToken, useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { ArrowRight, Save, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Card, Field, Flex, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { UserCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';

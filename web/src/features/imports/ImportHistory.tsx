@@ -1,5 +1,5 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { graphql } from '../../__generated__';
 import { DataTable } from '../../components/DataTable';
 import { formatDateTime } from '../../lib/dates';

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { RefreshCw, RotateCw, ScrollText } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';

@@ -1,5 +1,6 @@
 import { Button, Card, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { RotateCw } from 'lucide-react';
 import { graphql } from '../../__generated__';
 import { useTranslation } from '../../i18n';

@@ -1,4 +1,5 @@
-import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
+import { useApolloClient, useMutation, useSubscription } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { useCallback, useRef } from 'react';
 import { getFragmentData, graphql } from '../../__generated__';
 import type { NotificationList_NotificationFragment } from '../../__generated__/graphql';

@@ -1,5 +1,6 @@
 import { Button, Field, HStack, Input, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { Suspense, useEffect, useState } from 'react';
 import { graphql } from '../../__generated__';
 import { toaster } from '../../components/toaster';

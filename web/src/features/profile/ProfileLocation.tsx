@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { graphql } from '../../__generated__';
 import { formatLocale, useTranslation, weekdays } from '../../i18n';
 import { dateTimeFormat } from '../../i18n/intl';

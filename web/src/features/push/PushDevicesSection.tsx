@@ -1,5 +1,6 @@
 import { Badge, Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { TFunction } from 'i18next';

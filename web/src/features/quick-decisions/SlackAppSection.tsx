@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Code, Flex, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n';
 import { graphql } from '../../__generated__';

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Card, Flex, Grid, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { CheckCircle2, Clock, FileBarChart, Info, RefreshCw, ThumbsDown, TrendingDown, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../__generated__';

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { graphql } from '../../__generated__';
 import { Suspense } from 'react';
 import { describeShare, describeWeek } from './scheduleLabels';

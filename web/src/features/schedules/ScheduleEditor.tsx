@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { Trash2 } from 'lucide-react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql } from '../../__generated__';

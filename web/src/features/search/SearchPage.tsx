@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { Download, SearchX, UserRound } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';

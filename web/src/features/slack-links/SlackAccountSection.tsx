@@ -1,5 +1,6 @@
 import { Button, Code, Flex, Separator, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { Copy, Link2, Unlink } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { formatLocale, useTranslation } from '../../i18n';

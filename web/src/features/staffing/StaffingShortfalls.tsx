@@ -1,5 +1,5 @@
 import { Alert, List, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { graphql } from '../../__generated__';
 import { formatDate } from '../../lib/dates';
 import { Suspense } from 'react';

@@ -1,6 +1,6 @@
 import { Alert, Button, Card, SimpleGrid } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../lib/useQuery';
 import { AlertTriangle, CalendarClock, RefreshCw, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { graphql } from '../../__generated__';

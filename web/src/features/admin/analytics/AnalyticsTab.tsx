@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Tabs, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../../__generated__';

@@ -1,5 +1,6 @@
 import { Button, Card, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useApolloClient, useQuery } from '@apollo/client/react';
+import { useApolloClient } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { FileBarChart } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';

@@ -1,6 +1,6 @@
 import { Box, Button, Card, Field, Flex, Grid, HStack, Input, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { Download, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';

@@ -1,6 +1,6 @@
 import { Button, Flex, Grid, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { Activity, CalendarRange, RefreshCw, Users } from 'lucide-react';
 import { graphql } from '../../../__generated__';
 import { ChartPanel } from '../../../components/charts/ChartPanel';

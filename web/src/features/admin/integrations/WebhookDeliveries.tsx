@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Collapsible, Flex, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { RefreshCw, Send } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';

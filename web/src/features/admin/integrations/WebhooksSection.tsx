@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { ChevronDown, ChevronUp, Plus, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Card, Flex, Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ApolloCache } from '@apollo/client';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { Plus, Save, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { graphql } from '../../../__generated__';

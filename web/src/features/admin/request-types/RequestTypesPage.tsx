@@ -1,5 +1,6 @@
 import { Badge, Button, Card, DataList, Flex, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { ListChecks, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';

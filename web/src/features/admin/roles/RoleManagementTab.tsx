@@ -1,5 +1,5 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { Crown, Shield, ShieldCheck, UserCog, UserRound, Users } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Flex, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { RefreshCw, Save, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';

@@ -1,4 +1,4 @@
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { graphql } from '../../../__generated__';
 
 const ManagersQuery = graphql(`

@@ -1,5 +1,5 @@
 import { Checkbox, Field, SimpleGrid } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { graphql } from '../../../__generated__';
 import { SelectField } from '../../../components/SelectField';
 import { TextField } from '../../../components/TextField';

@@ -1,5 +1,6 @@
 import { Alert, Badge, Box, Button, Card, Code, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { Pencil, Plus, RotateCw, Send, Trash2, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';

@@ -1,5 +1,6 @@
 import { Badge, Box, Button, Card, Flex, HStack, Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { ListFilter, Pencil, Plus, RotateCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { TFunction } from 'i18next';

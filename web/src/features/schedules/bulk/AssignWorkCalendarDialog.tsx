@@ -1,5 +1,6 @@
 import { Button, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../lib/useQuery';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../__generated__';
 import { AppDialog } from '../../../components/AppDialog';

@@ -1,5 +1,6 @@
 import { Stack, Switch, Text } from '@chakra-ui/react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
+import { useQuery } from '../../../../lib/useQuery';
 import { graphql } from '../../../../__generated__';
 import { toaster } from '../../../../components/toaster';
 import { useTranslation } from '../../../../i18n';

@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+import { createElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ApolloClient, ApolloLink, InMemoryCache, gql, type FetchResult } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { Observable, type Subscriber } from 'rxjs';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useQuery } from './useQuery';
+
+const GREETING = gql`
+  query Greeting {
+    greeting
+  }
+`;
+
+/** An API that answers each query when the test says so. */
+function answeringLater() {
+  const waiting: Subscriber<FetchResult>[] = [];
+  const link = new ApolloLink(() => new Observable<FetchResult>((subscriber) => void waiting.push(subscriber)));
+  const answer = (greeting: string) => {
+    const subscriber = waiting.shift()!;
+    subscriber.next({ data: { greeting } });
+    subscriber.complete();
+  };
+  return { link, waiting, answer };
+}
+
+function Greeting() {
+  const { data, loading } = useQuery(GREETING);
+  return createElement('p', null, loading ? 'loading' : (data as { greeting: string }).greeting);
+}
+
+/** What React does within the current task: Apollo's scheduling and React's synchronous updates. */
+const microtasks = async () => {
+  for (let i = 0; i < 20; i += 1) await Promise.resolve();
+};
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+let root: Root | undefined;
+afterEach(() => root?.unmount());
+
+describe('useQuery', () => {
+  it("draws a screen's first answer in a later task, then later answers at once", async () => {
+    const api = answeringLater();
+    const client = new ApolloClient({ link: api.link, cache: new InMemoryCache() });
+    const container = document.createElement('div');
+    root = createRoot(container);
+    root.render(createElement(ApolloProvider, { client }, createElement(Greeting)));
+    for (let i = 0; i < 50 && !api.waiting.length; i += 1) await nextTask();
+    expect(container.textContent).toBe('loading');
+
+    api.answer('hello');
+    await microtasks();
+    // Not in the task that brought the answer...
+    expect(container.textContent).toBe('loading');
+    // ...but in a transition after it.
+    for (let i = 0; i < 50 && container.textContent === 'loading'; i += 1) await nextTask();
+    expect(container.textContent).toBe('hello');
+
+    // The screen shows data: a change of it renders within the task.
+    client.writeQuery({ query: GREETING, data: { greeting: 'hello again' } });
+    await microtasks();
+    expect(container.textContent).toBe('hello again');
+  });
+
+  it('draws an answer the cache already holds in the first render', async () => {
+    const api = answeringLater();
+    const client = new ApolloClient({ link: api.link, cache: new InMemoryCache() });
+    client.writeQuery({ query: GREETING, data: { greeting: 'cached' } });
+    const container = document.createElement('div');
+    root = createRoot(container);
+    root.render(createElement(ApolloProvider, { client }, createElement(Greeting)));
+    for (let i = 0; i < 50 && !container.textContent; i += 1) await nextTask();
+    expect(container.textContent).toBe('cached');
+    expect(api.waiting).toHaveLength(0);
+  });
+});

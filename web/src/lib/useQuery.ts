@@ -1,0 +1,34 @@
+import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
+import { NetworkStatus } from '@apollo/client';
+import { useQuery as useApolloQuery } from '@apollo/client/react';
+
+/**
+ * Apollo's `useQuery`, with a screen's first answer drawn in a transition.
+ *
+ * Apollo hands each result to React as a synchronous update (`useSyncExternalStore`), so a screen that
+ * draws its data for the first time did so in one task: on a phone, hundreds of milliseconds in which
+ * the page answers no tap. Here the update that brings the first data still renders at once, but shows
+ * what was there before (the query loading, which is cheap to draw); the data follows in a transition,
+ * which React renders in slices between the browser's own work. Later answers (a refetch, the cache
+ * changed by a mutation or an event) render at once, as before: the screen already shows data.
+ */
+export const useQuery = ((...args: Parameters<typeof useApolloQuery>) => {
+  const result = useApolloQuery(...args);
+  const arrived = result.data !== undefined;
+  // Whether this screen has drawn data: from the first render when the cache already answers.
+  const [drawn, setDrawn] = useState(arrived);
+  useLayoutEffect(() => {
+    if (arrived && !drawn) startTransition(() => setDrawn(true));
+  }, [arrived, drawn]);
+  const loading = useMemo(
+    () => ({
+      ...result,
+      data: undefined,
+      dataState: 'empty' as const,
+      loading: true,
+      networkStatus: NetworkStatus.loading,
+    }),
+    [result],
+  );
+  return arrived && !drawn ? loading : result;
+}) as typeof useApolloQuery;
