@@ -2,7 +2,7 @@ import { Box, Flex, useBreakpointValue } from '@chakra-ui/react';
 import { Suspense, lazy, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../components/ErrorPage';
-import { useNotificationStream } from '../features/notifications/useNotifications';
+import { NotificationStream } from '../features/notifications/useNotifications';
 import { Header } from './Header';
 import { Sidebar } from './Sidebar';
 
@@ -12,7 +12,6 @@ const FeedbackDialog = lazy(() =>
 );
 
 export default function Layout() {
-  useNotificationStream();
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);
   // Once opened it stays mounted, so a draft survives closing the dialog.
@@ -25,6 +24,7 @@ export default function Layout() {
   const wide = useBreakpointValue({ base: false, lg: true }, { ssr: false });
   return (
     <Flex minH="100dvh">
+      <NotificationStream />
       {wide && (
         <Box
           as="aside"

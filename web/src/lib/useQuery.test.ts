@@ -45,7 +45,7 @@ describe('useQuery', () => {
     const client = new ApolloClient({ link: api.link, cache: new InMemoryCache() });
     const container = document.createElement('div');
     root = createRoot(container);
-    root.render(createElement(ApolloProvider, { client }, createElement(Greeting)));
+    root.render(createElement(ApolloProvider, { client, children: createElement(Greeting) }));
     for (let i = 0; i < 50 && !api.waiting.length; i += 1) await nextTask();
     expect(container.textContent).toBe('loading');
 
@@ -69,7 +69,7 @@ describe('useQuery', () => {
     client.writeQuery({ query: GREETING, data: { greeting: 'cached' } });
     const container = document.createElement('div');
     root = createRoot(container);
-    root.render(createElement(ApolloProvider, { client }, createElement(Greeting)));
+    root.render(createElement(ApolloProvider, { client, children: createElement(Greeting) }));
     for (let i = 0; i < 50 && !container.textContent; i += 1) await nextTask();
     expect(container.textContent).toBe('cached');
     expect(api.waiting).toHaveLength(0);

@@ -135,3 +135,12 @@ export function useNotificationStream(): void {
     },
   });
 }
+
+/**
+ * The notification stream as a component of its own, rendering nothing: its query and subscription
+ * re-render it alone, not the layout around every page.
+ */
+export function NotificationStream(): null {
+  useNotificationStream();
+  return null;
+}
