@@ -70,6 +70,9 @@ export function verify(org: Organisation, events: LoggedEvent[], reports: Client
   const reconnectTimes: number[] = [];
   let lastResubscribed = 0;
   const examples: string[] = [];
+  // Errors the server sent a client (a refused or ended subscription), by message, and how many clients had one.
+  const errors = new Map<string, number>();
+  let withErrors = 0;
   for (const report of reports) {
     const person = org.people[report.index];
     const wanted = new Set(expected.get(person.id) ?? []);
@@ -88,6 +91,8 @@ export function verify(org: Organisation, events: LoggedEvent[], reports: Client
     const lost = lostIds.length;
     missing += lost;
     if (report.reconnects.length) reconnected += 1;
+    if (report.errors.length) withErrors += 1;
+    for (const error of report.errors) errors.set(error, (errors.get(error) ?? 0) + 1);
     for (const r of report.reconnects)
       if (r.resubscribedAt !== null) {
         reconnectTimes.push(r.resubscribedAt - r.closedAt);
@@ -111,6 +116,8 @@ export function verify(org: Organisation, events: LoggedEvent[], reports: Client
     reconnectMax: reconnectTimes.at(-1) ?? NaN,
     lastResubscribed,
     ok: missing + duplicates + extra + outOfOrder === 0,
+    withErrors,
+    errors: [...errors].sort((a, b) => b[1] - a[1]),
     examples,
   };
 }

@@ -409,6 +409,12 @@ async function main(): Promise<void> {
         'every client, every event',
         `${verdict.clients} clients, ${verdict.delivered} deliveries: ${verdict.missing} missing, ${verdict.duplicates} duplicate, ${verdict.extra} not theirs, ${verdict.outOfOrder} out of order — ${verdict.ok ? 'exactly once, in order' : 'FAILED'}`,
       ],
+      [
+        'errors the server sent',
+        verdict.withErrors
+          ? `${verdict.withErrors} clients: ${verdict.errors.map(([error, count]) => `${count}× ${error}`).join('; ')}`
+          : 'none',
+      ],
     ];
     say('');
     for (const [label, value] of rows) say(`${label.padEnd(32)} ${value}`);
