@@ -1,7 +1,8 @@
 // A share of the scale fan-out benchmark's subscribers, in a process of its own (forked by
 // bench-fanout-scale.ts): a few thousand graphql-transport-ws sockets, each subscribed to
-// `requestEvents(after:)`. A socket that closes reconnects at once, then with a jittered backoff, and
-// resubscribes after the cursor of the last event it processed, as an integrator's client would.
+// `requestEvents(after:)`. A socket that closes reconnects after a random wait that grows with each
+// failed attempt, and resubscribes after the cursor of the last event it processed, as an integrator's
+// client would.
 // Answers the parent's questions over IPC.
 import WebSocket from 'ws';
 
@@ -11,14 +12,13 @@ export interface ClientSpec {
 }
 
 /**
- * How long a client waits before its next attempt: the first at once, then a random wait of up to
- * 250 ms × 2^(attempt − 2), at most 8 s ("full jitter"; graphql-ws's own default retry randomises its
- * waits too). Ten thousand clients that lost their replica together then come back spread out, rather
- * than in waves that overflow the survivors' accept queues and make nginx take them for dead.
+ * How long a client waits before its next attempt: a random wait of up to 1 s × 2^(attempt − 1), at most
+ * 8 s ("full jitter"; graphql-ws's own default also randomises its waits, from the first attempt). Ten
+ * thousand clients that lost their replica together then come back spread out, rather than all at once
+ * and then in waves, which overflow the survivors' accept queues and make nginx take them for dead.
  */
 export function retryDelay(attempt: number, random: () => number = Math.random): number {
-  if (attempt <= 1) return 0;
-  return Math.round(random() * Math.min(8000, 250 * 2 ** (attempt - 2)));
+  return Math.round(random() * Math.min(8000, 1000 * 2 ** (attempt - 1)));
 }
 
 export type ToWorker =
