@@ -9,6 +9,12 @@ const gzipped = promisify(gzip);
 
 /** The most compressed JavaScript a first visit may download before the first route (/login) shows. */
 export const FIRST_ROUTE_BUDGET_KB = 250;
+/**
+ * The most JavaScript files any landing page may fetch before it shows. On a slow link each file costs a
+ * round trip, and without HTTP/2 a browser fetches six at a time: the kit's components and the pages' icons
+ * are grouped in a few chunks (vite.config.ts) rather than one per component and icon.
+ */
+export const LANDING_ROUTE_FILES = 45;
 /** The page a visitor without a session is sent to, whatever address they open first. */
 const FIRST_ROUTE = '/login';
 
@@ -62,7 +68,8 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 /**
  * Weighs each landing route's JavaScript (the entry, the route's lazy modules and every chunk they import
  * statically) compressed as the server sends it (brotli), writes the figures to `.vite/first-routes.json`
- * for `npm run bench`, and fails the build when the first route's exceeds the budget.
+ * for `npm run bench`, and fails the build when the first route's exceeds the budget, or when a landing
+ * route fetches more than LANDING_ROUTE_FILES files.
  */
 export function bundleBudget(): Plugin {
   let root = '';
@@ -136,6 +143,13 @@ export function bundleBudget(): Plugin {
         this.error(
           `first-route JavaScript over the ${FIRST_ROUTE_BUDGET_KB} KB budget (brotli): ` +
             over.map((weight) => `${weight.route} ${weight.brotliKB} KB`).join(', '),
+        );
+      }
+      const scattered = weights.filter((weight) => weight.chunks > LANDING_ROUTE_FILES);
+      if (scattered.length) {
+        this.error(
+          `landing pages fetching more than ${LANDING_ROUTE_FILES} JavaScript files before they show: ` +
+            scattered.map((weight) => `${weight.route} ${weight.chunks}`).join(', '),
         );
       }
     },
