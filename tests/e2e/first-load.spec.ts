@@ -67,6 +67,40 @@ describe('the first load of a page', () => {
     expect(files).toEqual(expect.arrayContaining(expected));
   });
 
+  it("asks for the dashboard's data beside the viewer query, not after its answer", async () => {
+    const session = await apiLogin(browser.baseUrl, DEMO.staff, DEMO_PASSWORD);
+    const page = await browser.newPage();
+    await page.goto(`${browser.baseUrl}/login`);
+    await page.evaluate(
+      ({ token, user }) => {
+        localStorage.setItem('token', token);
+        localStorage.setItem('user', JSON.stringify(user));
+      },
+      { token: session.token, user: session.user },
+    );
+    const operations: string[] = [];
+    let viewerHeldForDashboard: boolean | undefined;
+    let dashboardAsked: () => void = () => undefined;
+    const dashboardRequest = new Promise<void>((resolve) => (dashboardAsked = resolve));
+    await page.route('**/graphql', async (route) => {
+      const operation = (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
+      operations.push(operation ?? '');
+      if (operation === 'Dashboard') dashboardAsked();
+      // The viewer's answer is held until the dashboard's query has been sent: a page that waited for
+      // the viewer before asking for its data would never show.
+      if (operation === 'Viewer')
+        viewerHeldForDashboard = await Promise.race([
+          dashboardRequest.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 10_000)),
+        ]);
+      await route.continue();
+    });
+    await page.goto(`${browser.baseUrl}/dashboard`);
+    await page.getByRole('main').getByText('PTO Balance').waitFor({ timeout: 20_000 });
+    expect(viewerHeldForDashboard).toBe(true);
+    expect(operations.indexOf('Dashboard')).toBeGreaterThan(-1);
+  });
+
   it.each([
     ['390 px', PHONE, false],
     ['1440 px', DESKTOP_WIDE, true],

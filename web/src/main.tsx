@@ -1,12 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import './i18n';
-import { App } from './app/App';
+import { App, client } from './app/App';
 import { preloadFirstPage } from './app/AppRoutes';
 import { themeSystem } from './app/theme';
 import { registerServiceWorker } from './features/push/serviceWorker';
 
-preloadFirstPage(window.location.pathname);
+preloadFirstPage(window.location.pathname, client);
 registerServiceWorker();
 
 /** Ends the current task: the browser may paint and answer input before the next step runs. */

@@ -11,7 +11,8 @@ import { themeSystem } from './theme';
 import { AppShellNotice } from '../features/push/AppShellNotice';
 import { LoadingScreen } from '../components/LoadingScreen';
 
-const client = createApolloClient();
+/** The app's one Apollo client (main.tsx starts the first page's queries with it before the first render). */
+export const client = createApolloClient();
 
 export function App() {
   return (

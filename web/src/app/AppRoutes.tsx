@@ -1,12 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
+import type { ApolloClient } from '@apollo/client';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
 import { NoAccess } from '../components/NoAccess';
 import { NotFoundPage } from '../components/ErrorPage';
 import { AdminHub } from '../features/admin/AdminHub';
 import { useTranslation } from '../i18n';
-import { useAuth } from '../auth/auth';
-import { getToken } from '../lib/session';
+import { startViewerQuery, useAuth } from '../auth/auth';
+import { getCachedUser, getToken } from '../lib/session';
+import { capabilitiesOf } from '../lib/roles';
 import { lazy } from './preloadable';
 import { APP_ROUTES, mayOpen, type AppRoute } from './routes';
 
@@ -50,16 +52,29 @@ const PAGES = APP_ROUTES.filter((route): route is AppRoute & Required<Pick<AppRo
 const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
 
 /**
- * Starts fetching the code of the page a visit opens while the app starts: with a stored session, the
- * layout and that page (in parallel with the viewer query that decides whether they show); without
- * one, the sign-in page the guard will send it to.
+ * Starts fetching what the page a visit opens needs while the app starts. With a stored session: the
+ * viewer query that decides whether the page shows, the code of the layout and of that page, and the
+ * page's first query for the person this device remembers (when the page has one and they may open
+ * it), all at once. Without one: the sign-in page the guard will send it to.
  */
-export function preloadFirstPage(pathname: string): void {
-  const pages = !getToken()
-    ? [pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage]
-    : [Layout, PAGES.find((route) => route.path === (pathname === '/' ? '/dashboard' : pathname))?.page];
+export function preloadFirstPage(pathname: string, client: ApolloClient): void {
+  if (!getToken()) {
+    const page =
+      pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage;
+    page.preload().catch(() => undefined);
+    return;
+  }
+  startViewerQuery(client);
+  const route = PAGES.find((candidate) => candidate.path === (pathname === '/' ? '/dashboard' : pathname));
   // A failed fetch shows when the page renders (its error boundary), not here.
-  for (const page of pages) page?.preload().catch(() => undefined);
+  for (const page of [Layout, route?.page]) page?.preload().catch(() => undefined);
+  const user = getCachedUser();
+  if (route?.data && user && mayOpen(route, capabilitiesOf(user).canAny)) {
+    route
+      .data()
+      .then((module) => module.prefetch(client, user))
+      .catch(() => undefined);
+  }
 }
 
 export function AppRoutes() {

@@ -28,6 +28,8 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
+import type { ApolloClient } from '@apollo/client';
+import type { SessionUser } from '../lib/session';
 import type { Capability } from '../__generated__/graphql';
 import { lazy, type Preloadable } from './preloadable';
 
@@ -92,6 +94,11 @@ export interface AppRoute {
   tab?: { label: string; content: Lazy };
   /** Other addresses that show this entry's screen, so the entry is marked current there too. */
   aliases?: readonly string[];
+  /**
+   * The module of the page's first query, whose `prefetch` asks for it when a visit opens this page
+   * (lib/prefetch.ts): beside the viewer query rather than after it.
+   */
+  data?: () => Promise<{ prefetch: (client: ApolloClient, user: SessionUser) => Promise<void> }>;
 }
 
 /**
@@ -122,6 +129,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/dashboard',
     name: 'dashboard',
     page: lazy(() => import('../features/dashboard/DashboardPage')),
+    data: () => import('../features/dashboard/dashboardQuery'),
     nav: { label: 'Dashboard', icon: LayoutDashboard, group: 'Time off' },
     // The dashboard with the Team Calendar below it (spec §2), opened from Quick Actions.
     aliases: ['/dashboard-calendar'],

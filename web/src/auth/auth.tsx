@@ -1,3 +1,4 @@
+import type { ApolloClient } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import {
   createContext,
@@ -67,6 +68,20 @@ const SignOutMutation = graphql(`
   }
 `);
 
+const askViewer = (client: ApolloClient) => client.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
+type ViewerAnswer = ReturnType<typeof askViewer>;
+
+/** The viewer query started with the code (startViewerQuery), until the auth provider takes it. */
+let startedViewer: ViewerAnswer | null = null;
+
+/**
+ * Asks who the viewer is as soon as the app's code has run, when a session is stored, rather than after
+ * the first render: the auth provider then takes this answer instead of asking again.
+ */
+export function startViewerQuery(client: ApolloClient): void {
+  if (getToken()) startedViewer ??= askViewer(client);
+}
+
 /** A sign-in, profile or password answer's person, as the server sent it. */
 export type ViewerRef = FragmentType<typeof AuthProvider_viewer>;
 
@@ -108,8 +123,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!getToken()) return;
     let cancelled = false;
-    client
-      .query({ query: ViewerQuery, fetchPolicy: 'network-only' })
+    const answer = startedViewer ?? askViewer(client);
+    startedViewer = null;
+    answer
       .then(({ data }) => {
         if (cancelled) return;
         if (data?.viewer) {

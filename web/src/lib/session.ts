@@ -36,14 +36,22 @@ export function clearSession(): void {
 
 type Listener = () => void;
 const expiredListeners = new Set<Listener>();
+/** An expiry reported before anyone listened (the viewer query starts before the app renders). */
+let expiredUnheard = false;
 
 /** Called by the network layer when the server no longer accepts the token. */
 export function reportSessionExpired(): void {
   clearSession();
+  expiredUnheard = expiredListeners.size === 0;
   expiredListeners.forEach((listener) => listener());
 }
 
+/** Calls `listener` on every expiry from now on, and at once for one reported before anyone listened. */
 export function onSessionExpired(listener: Listener): () => void {
   expiredListeners.add(listener);
+  if (expiredUnheard) {
+    expiredUnheard = false;
+    listener();
+  }
   return () => expiredListeners.delete(listener);
 }

@@ -5,6 +5,7 @@ import { ApolloClient, ApolloLink, InMemoryCache, gql, type FetchResult } from '
 import { ApolloProvider } from '@apollo/client/react';
 import { Observable, type Subscriber } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { PREFETCH_FRESH_MS, claimPrefetched, prefetchQuery } from './prefetch';
 import { useQuery } from './useQuery';
 
 const GREETING = gql`
@@ -73,5 +74,71 @@ describe('useQuery', () => {
     for (let i = 0; i < 50 && !container.textContent; i += 1) await nextTask();
     expect(container.textContent).toBe('cached');
     expect(api.waiting).toHaveLength(0);
+  });
+});
+
+describe('a prefetched first query', () => {
+  /** The app's client: screens ask the cache, then the server (cache-and-network). */
+  const appClient = (link: ApolloLink) =>
+    new ApolloClient({
+      link,
+      cache: new InMemoryCache(),
+      defaultOptions: { watchQuery: { fetchPolicy: 'cache-and-network' } },
+    });
+
+  const mount = (client: ApolloClient) => {
+    const container = document.createElement('div');
+    root = createRoot(container);
+    root.render(createElement(ApolloProvider, { client, children: createElement(Greeting) }));
+    return container;
+  };
+
+  it('is read from the cache by the screen, which does not ask the server again', async () => {
+    const api = answeringLater();
+    const client = appClient(api.link);
+    const prefetched = prefetchQuery(client, GREETING, {});
+    expect(api.waiting).toHaveLength(1);
+    api.answer('prefetched');
+    await prefetched;
+
+    const container = mount(client);
+    for (let i = 0; i < 50 && container.textContent !== 'prefetched'; i += 1) await nextTask();
+    expect(container.textContent).toBe('prefetched');
+    for (let i = 0; i < 5; i += 1) await nextTask();
+    expect(api.waiting).toHaveLength(0);
+  });
+
+  it('stands in once: the next screen that mounts asks the server as usual', async () => {
+    const api = answeringLater();
+    const client = appClient(api.link);
+    const prefetched = prefetchQuery(client, GREETING, {});
+    api.answer('prefetched');
+    await prefetched;
+    expect(claimPrefetched(GREETING, {})).toBe(true);
+
+    const container = mount(client);
+    for (let i = 0; i < 50 && !api.waiting.length; i += 1) await nextTask();
+    expect(api.waiting).toHaveLength(1);
+    api.answer('fresh');
+    for (let i = 0; i < 50 && container.textContent !== 'fresh'; i += 1) await nextTask();
+    expect(container.textContent).toBe('fresh');
+  });
+
+  it('is not claimed once it is older than the freshness window, nor for other variables', async () => {
+    const api = answeringLater();
+    const client = appClient(api.link);
+    const prefetched = prefetchQuery(client, GREETING, { day: '2026-11-28' });
+    api.answer('prefetched');
+    await prefetched;
+    expect(claimPrefetched(GREETING, { day: '2026-11-29' })).toBe(false);
+    expect(claimPrefetched(GREETING, { day: '2026-11-28' }, Date.now() + PREFETCH_FRESH_MS + 1)).toBe(false);
+  });
+
+  it('is forgotten when it fails: the screen asks itself', async () => {
+    const client = appClient(
+      new ApolloLink(() => new Observable<FetchResult>((subscriber) => subscriber.error(new Error('offline')))),
+    );
+    await prefetchQuery(client, GREETING, {});
+    expect(claimPrefetched(GREETING, {})).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery as useApolloQuery } from '@apollo/client/react';
+import { claimPrefetched } from './prefetch';
 
 /**
  * Apollo's `useQuery`, with a screen's first answer drawn in a transition.
@@ -11,9 +12,23 @@ import { useQuery as useApolloQuery } from '@apollo/client/react';
  * what was there before (the query loading, which is cheap to draw); the data follows in a transition,
  * which React renders in slices between the browser's own work. Later answers (a refetch, the cache
  * changed by a mutation or an event) render at once, as before: the screen already shows data.
+ *
+ * A query with the default fetch policy whose answer was just prefetched (lib/prefetch.ts) reads it from
+ * the cache at its first render instead of asking the server again; later it fetches as usual.
  */
 export const useQuery = ((...args: Parameters<typeof useApolloQuery>) => {
-  const result = useApolloQuery(...args);
+  const [query, options] = args;
+  const [prefetched] = useState(
+    () =>
+      (options === undefined || (typeof options === 'object' && options.fetchPolicy === undefined && !options.skip)) &&
+      claimPrefetched(query, options?.variables),
+  );
+  const result = useApolloQuery(
+    query,
+    prefetched && typeof options !== 'symbol'
+      ? { ...options, fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-and-network' }
+      : options,
+  );
   const arrived = result.data !== undefined;
   // Whether this screen has drawn data: from the first render when the cache already answers.
   const [drawn, setDrawn] = useState(arrived);

@@ -3,12 +3,11 @@ import { NetworkStatus } from '@apollo/client';
 import { useQuery } from '../../lib/useQuery';
 import { CalendarDays, Clock, HeartPulse, Plus, RefreshCw, ScrollText, Users, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { graphql } from '../../__generated__';
 import { useViewer } from '../../auth/auth';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { QueryState } from '../../components/QueryState';
-import { formatDays, todayIso } from '../../lib/dates';
+import { formatDays } from '../../lib/dates';
 import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
 import { BalanceLedger } from '../balances/BalanceLedger';
 import { DashboardLoading } from './DashboardLoading';
@@ -17,60 +16,9 @@ import { RecentRequests } from './RecentRequests';
 import { RequestForm } from './RequestForm';
 import { TeamOverviewCard } from './TeamOverviewCard';
 import { WaitingForYouCard } from './WaitingForYouCard';
+import { DashboardQuery, dashboardVariables } from './dashboardQuery';
 import { dayCount } from '../../lib/plural';
 import { useTranslation } from '../../i18n';
-
-const DashboardQuery = graphql(`
-  query Dashboard($userId: ID!, $today: Date!, $decides: Boolean!) {
-    viewer {
-      id
-      manager {
-        id
-        fullName
-      }
-      balances {
-        id
-        type
-        unit
-        totalDays
-        usedDays
-        pendingDays
-        availableDays
-        accruedDays
-        status
-        leaveYear {
-          label
-        }
-        ...RequestForm_balance
-      }
-      ...TeamOverviewCard_viewer
-    }
-    recent: leaveRequests(first: 5, filter: { userId: $userId }, orderBy: { field: CREATED_AT, direction: DESC }) {
-      totalCount
-      edges {
-        node {
-          ...RecentRequests_request
-        }
-      }
-    }
-    active: leaveRequests(first: 1, filter: { userId: $userId, status: [PENDING] }) {
-      totalCount
-    }
-    outToday: leaveRequests(first: 1, filter: { status: [APPROVED], from: $today, to: $today }) {
-      totalCount
-    }
-    reportingLine: coverage(scope: REPORTING_LINE) @include(if: $decides) {
-      ...TeamOverviewCard_reportingLine
-    }
-    waiting: leaveRequests(
-      first: 1
-      filter: { status: [PENDING], awaitingMyDecision: true }
-      orderBy: { field: CREATED_AT, direction: ASC }
-    ) @include(if: $decides) {
-      ...WaitingForYouCard_waiting
-    }
-  }
-`);
 
 /** Spec §9: check every 5 minutes and refetch when the data is older than 5 minutes. */
 export const AUTO_REFRESH_CHECK_MS = 5 * 60 * 1000;
@@ -106,7 +54,7 @@ export default function DashboardPage() {
   const loadedAt = useRef(Date.now());
   const [loadStartedAt, setLoadStartedAt] = useState(() => Date.now());
   const query = useQuery(DashboardQuery, {
-    variables: { userId: viewer.id, today: todayIso(), decides: viewer.capabilities.can('DECIDE_REQUESTS') },
+    variables: dashboardVariables(viewer),
     errorPolicy: 'all',
     notifyOnNetworkStatusChange: true,
     // Retry after the load timeout sends a new request instead of joining the one that hangs.
