@@ -38,16 +38,9 @@ async function preloadLists(baseUrl: string): Promise<Record<string, string[]>> 
 describe('the first load of a page', () => {
   const browser = useBrowser();
 
-  it('asks for the sign-in screen and its words at once when nobody is signed in', async () => {
-    const page = await browser.newPage();
-    const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/login`);
-    expect(files.some((file) => file.startsWith('LoginPage-'))).toBe(true);
-    expect(files.some((file) => file.startsWith('auth-'))).toBe(true);
-    expect(files.some((file) => file.startsWith('CalendarPage-'))).toBe(false);
-  });
-
-  it('asks for the layout and the page of the address with a session', async () => {
-    const session = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+  /** A tab whose localStorage holds this person's session, as the app keeps it after signing in. */
+  async function withStoredSession(email: string): Promise<Page> {
+    const session = await apiLogin(browser.baseUrl, email, DEMO_PASSWORD);
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/login`);
     await page.evaluate(
@@ -57,6 +50,19 @@ describe('the first load of a page', () => {
       },
       { token: session.token, user: session.user },
     );
+    return page;
+  }
+
+  it('asks for the sign-in screen and its words at once when nobody is signed in', async () => {
+    const page = await browser.newPage();
+    const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/login`);
+    expect(files.some((file) => file.startsWith('LoginPage-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('auth-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('CalendarPage-'))).toBe(false);
+  });
+
+  it('asks for the layout and the page of the address with a session', async () => {
+    const page = await withStoredSession(DEMO.admin);
     const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/calendar`);
     expect(files.some((file) => file.startsWith('CalendarPage-'))).toBe(true);
     expect(files.some((file) => file.startsWith('Layout-'))).toBe(true);
@@ -68,16 +74,7 @@ describe('the first load of a page', () => {
   });
 
   it("asks for the dashboard's data beside the viewer query, not after its answer", async () => {
-    const session = await apiLogin(browser.baseUrl, DEMO.staff, DEMO_PASSWORD);
-    const page = await browser.newPage();
-    await page.goto(`${browser.baseUrl}/login`);
-    await page.evaluate(
-      ({ token, user }) => {
-        localStorage.setItem('token', token);
-        localStorage.setItem('user', JSON.stringify(user));
-      },
-      { token: session.token, user: session.user },
-    );
+    const page = await withStoredSession(DEMO.staff);
     const operations: string[] = [];
     let viewerHeldForDashboard: boolean | undefined;
     let dashboardAsked: () => void = () => undefined;
