@@ -13,6 +13,10 @@ const benches: { name: string; command: string[] }[] = [
     name: 'Lighthouse, mobile and desktop, on the demo organisation',
     command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-lighthouse.ts'],
   },
+  {
+    name: 'time to content on a throttled phone (CPU 4x slower, slow 4G)',
+    command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-first-content.ts'],
+  },
   { name: 'subscription fan-out', command: ['npx', 'tsx', '--tsconfig', serverTsconfig, 'scripts/bench-fanout.ts'] },
   {
     name: 'subscription fan-out at scale: 20,000 clients, two replicas behind nginx, one killed',

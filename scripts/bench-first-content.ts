@@ -1,0 +1,183 @@
+/**
+ * Time to content on a phone, as a person sees it: how long a signed-in page takes from the navigation
+ * until its data shows (a text of the page's data, e.g. /dashboard's "PTO Balance"), in Debian's Chromium
+ * slowed down as a mid-range phone on a slow link is (CPU four times slower, `Emulation.setCPUThrottlingRate`;
+ * 150 ms round trips, 1.6 Mbit/s down and 750 kbit/s up, `Network.emulateNetworkConditions`; no HTTP cache).
+ * Lighthouse (bench-lighthouse.ts) simulates such a phone from an unthrottled load instead, which leaves out
+ * what starts earlier on the network while the CPU works; this measures a real throttled load.
+ *
+ * The production build `npm start` serves and the baseline's (another commit's web build, as
+ * bench-lighthouse.ts builds it), each served by a server of its own on a database seeded with the demo
+ * organisation, the demo administrator's session stored as the web client keeps it. Their loads take
+ * turns, a fresh browser each; it prints every load and the median of each, and their ratio.
+ *
+ *   npx tsx --tsconfig server/tsconfig.json scripts/bench-first-content.ts [--runs 5] [--baseline main|none]
+ *     [--pages "/dashboard=PTO Balance,/approvals=Pending"]
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seeds/demo';
+import { startBenchServer, type BenchServer } from './bench-server';
+import { buildBaselineWeb, resolveBaseline } from './lighthouse-baseline';
+
+const ROOT = join(__dirname, '..');
+const arg = (name: string) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? process.argv[index + 1] : undefined;
+};
+const RUNS = Math.max(1, Number(arg('runs') ?? 5));
+const BASELINE = arg('baseline') ?? 'merge-base:main';
+/** Each page with the text that shows once its data has arrived. */
+const PAGES = (arg('pages') ?? '/dashboard=PTO Balance').split(',').map((entry) => {
+  const [path, text] = entry.split('=');
+  return { path, text };
+});
+const CPU_SLOWDOWN = 4;
+const NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+interface Build {
+  name: string;
+  dist: string;
+  server?: BenchServer;
+  origin?: string;
+  session?: { token: string; user: unknown };
+  loads: Map<string, number[]>;
+}
+
+async function adminSession(origin: string): Promise<{ token: string; user: unknown }> {
+  const admin = DEMO_USERS.find((user) => user.role === 'admin') ?? DEMO_USERS[0];
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) {
+        token user { id email firstName lastName fullName department jobTitle workHours workAddress
+          profileImageUrl role isAdmin isManager isHr isActive capabilities language manager { id fullName email } } } }`,
+      variables: { email: admin.email, password: DEMO_PASSWORD },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login: { token: string; user: unknown } }; errors?: unknown };
+  if (!body.data) throw new Error(`the administrator could not sign in: ${JSON.stringify(body.errors)}`);
+  return body.data.login;
+}
+
+/** Milliseconds from the navigation to `text` showing in the page, in a fresh throttled browser. */
+async function timeToContent(build: Build, path: string, text: string): Promise<number> {
+  const { default: puppeteer } = await import('puppeteer-core');
+  const browser = await puppeteer.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.setViewport({ width: 412, height: 823 });
+    await page.goto(`${build.origin}/favicon.svg`);
+    await page.evaluate(
+      (token, user) => {
+        const storage = (globalThis as unknown as { localStorage: { setItem(key: string, value: string): void } })
+          .localStorage;
+        storage.setItem('token', token);
+        storage.setItem('user', user);
+      },
+      build.session!.token,
+      JSON.stringify(build.session!.user),
+    );
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    await cdp.send('Network.emulateNetworkConditions', NETWORK);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${build.origin}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(
+      (wanted) =>
+        (globalThis as unknown as { document: { body: { innerText: string } } }).document.body.innerText.includes(
+          wanted,
+        ),
+      { timeout: 60_000, polling: 50 },
+      text,
+    );
+    return Math.round(
+      await page.evaluate(() => (globalThis as unknown as { performance: { now(): number } }).performance.now()),
+    );
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function stop(server: BenchServer): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+async function main() {
+  const built = spawnSync(process.execPath, [join(ROOT, 'scripts/build-web.mjs')], { cwd: ROOT, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the web build failed');
+  const builds: Build[] = [];
+  if (BASELINE !== 'none') {
+    const baseline = resolveBaseline(BASELINE);
+    builds.push({ name: `baseline ${baseline.label}`, dist: buildBaselineWeb(baseline.commit), loads: new Map() });
+  }
+  const current = process.env.WEB_DIST_DIR ?? join(ROOT, 'web/dist');
+  if (!existsSync(join(current, 'index.html'))) throw new Error(`no web build in ${current}`);
+  builds.push({ name: 'this checkout', dist: current, loads: new Map() });
+
+  const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'leavewise-first-content-')));
+  try {
+    await Promise.all(
+      builds.map(async (build, index) => {
+        build.server = await startBenchServer(null, { DATA_DIR: dataDirs[index], WEB_DIST_DIR: build.dist });
+        build.origin = `http://127.0.0.1:${build.server.port}`;
+        build.session = await adminSession(build.origin);
+      }),
+    );
+    console.log(
+      `time to content: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms round trips, 1.6 Mbit/s down, no cache; ` +
+        `${RUNS} loads of each build, taking turns`,
+    );
+    for (const { path, text } of PAGES) {
+      for (let run = 0; run < RUNS; run++) {
+        for (const build of builds) {
+          const loads = build.loads.get(path) ?? [];
+          loads.push(await timeToContent(build, path, text));
+          build.loads.set(path, loads);
+        }
+      }
+      for (const build of builds) {
+        const loads = build.loads.get(path)!;
+        console.log(
+          `${build.name.padEnd(40)} ${path.padEnd(11)} "${text}" after ${median(loads)} ms (median; ${loads.join(', ')})`,
+        );
+      }
+      if (builds.length > 1) {
+        const [before, after] = [median(builds[0].loads.get(path)!), median(builds[1].loads.get(path)!)];
+        console.log(`this checkout against the baseline on ${path}: ${(after / before).toFixed(2)}×`);
+      }
+    }
+  } finally {
+    for (const build of builds) if (build.server) await stop(build.server);
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
