@@ -40,7 +40,7 @@ export const LANDING_ROUTES: Record<string, string[]> = {
     'src/app/Layout.tsx',
     'src/features/admin/AdminPage.tsx',
     'src/features/admin/users/UsersTab.tsx',
-    ...catalogues('admin', 'admin-users'),
+    ...catalogues('admin', 'admin-users', 'privacy'),
   ],
 };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { DEMO, DEMO_PASSWORD, apiLogin, createPerson, gql } from './support/api';
 import { useBrowser } from './support/fixtures';
 import { AdminPeoplePage } from './pages/admin-people.page';
@@ -19,6 +20,16 @@ async function userState(baseUrl: string, id: string) {
     admin.token,
   );
   return user;
+}
+
+/**
+ * Opens a row's "More actions" menu as the administrator once the list has settled (a search's answers
+ * re-render the rows, and a row drawn again closes its menu), and waits for all of the menu's items.
+ */
+async function openActions(page: Page, row: Locator) {
+  await page.waitForLoadState('networkidle');
+  await row.getByRole('button', { name: /^More actions/ }).click();
+  await page.getByRole('menuitem', { name: 'Export data' }).waitFor();
 }
 
 describe('administering people', () => {
@@ -142,14 +153,14 @@ describe('administering people', () => {
     await admin.search('Search users', person.email);
     const row = admin.userRow(person.email);
 
-    await row.getByRole('button', { name: /^More actions/ }).click();
+    await openActions(page, row);
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
     const confirm = admin.alertDialog('Deactivate user');
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await userState(browser.baseUrl, person.id)).isActive).toBe(true);
 
-    await row.getByRole('button', { name: /^More actions/ }).click();
+    await openActions(page, row);
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();
     await admin.toast('User deactivated successfully').waitFor();
@@ -157,7 +168,7 @@ describe('administering people', () => {
     expect((await userState(browser.baseUrl, person.id)).isActive).toBe(false);
     await expect(apiLogin(browser.baseUrl, person.email, person.password)).rejects.toThrow();
 
-    await row.getByRole('button', { name: /^More actions/ }).click();
+    await openActions(page, row);
     await page.getByRole('menuitem', { name: 'Reactivate' }).click();
     await admin.alertDialog('Reactivate user').getByRole('button', { name: 'Reactivate' }).click();
     await admin.toast('User reactivated successfully').waitFor();
@@ -173,10 +184,7 @@ describe('administering people', () => {
     const admin = new AdminPeoplePage(page, browser.baseUrl);
     await admin.open('users');
     await admin.search('Search users', person.email);
-    await admin
-      .userRow(person.email)
-      .getByRole('button', { name: /^More actions/ })
-      .click();
+    await openActions(page, admin.userRow(person.email));
     await page.getByRole('menuitem', { name: 'Set a new password' }).click();
 
     const dialog = admin.dialog(`Set a new password for ${person.firstName} ${person.lastName}`);

@@ -61,11 +61,19 @@ describe('Leavewise as an installable app', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(`${browser.baseUrl}/sw.js`);
 
     await page.context().setOffline(true);
+    // Chromium (150) starts a document the worker served under offline emulation with navigator.onLine
+    // true; turning the emulation off and on again tells that document it is offline, as a phone would.
+    const offlineAgain = async () => {
+      await page.context().setOffline(false);
+      await page.context().setOffline(true);
+    };
     try {
       await page.goto(`${browser.baseUrl}/login`);
       await page.getByRole('heading', { name: /Welcome back|Create an account/ }).waitFor();
+      await offlineAgain();
       await page.getByRole('status').getByText('You are offline').waitFor();
       await page.goto(`${browser.baseUrl}/some/page/never/opened`);
+      await offlineAgain();
       await page.getByRole('status').getByText('You are offline').waitFor();
     } finally {
       await page.context().setOffline(false);

@@ -120,7 +120,9 @@ export function ActiveBadge({ active }: { active: boolean }) {
 /** Spec §2 Users & Managers: the create-user form and every user, searched and paged by the server. */
 export default function UsersTab() {
   const viewer = useViewer();
-  const { t } = useTranslation(['admin-users', 'admin']);
+  // The personal data items of the rows' menus load their words with the tab, so a menu opens whole
+  // instead of drawing them after it has opened.
+  const { t } = useTranslation(['admin-users', 'admin', 'privacy']);
   const [creating, setCreating] = useState(false);
   const search = useSearchInput();
   const [status, setStatus] = useState('all');
