@@ -18,8 +18,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seeds/demo';
-import { startBenchServer, type BenchServer } from './bench-server';
+import { startWebBuildServer, stopBenchServer, type BenchServer } from './bench-server';
 import { buildBaselineWeb, resolveBaseline } from './lighthouse-baseline';
 
 const ROOT = join(__dirname, '..');
@@ -49,23 +48,6 @@ interface Build {
   origin?: string;
   session?: { token: string; user: unknown };
   loads: Map<string, number[]>;
-}
-
-async function adminSession(origin: string): Promise<{ token: string; user: unknown }> {
-  const admin = DEMO_USERS.find((user) => user.role === 'admin') ?? DEMO_USERS[0];
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) {
-        token user { id email firstName lastName fullName department jobTitle workHours workAddress
-          profileImageUrl role isAdmin isManager isHr isActive capabilities language manager { id fullName email } } } }`,
-      variables: { email: admin.email, password: DEMO_PASSWORD },
-    }),
-  });
-  const body = (await response.json()) as { data?: { login: { token: string; user: unknown } }; errors?: unknown };
-  if (!body.data) throw new Error(`the administrator could not sign in: ${JSON.stringify(body.errors)}`);
-  return body.data.login;
 }
 
 /** Milliseconds from the navigation to `text` showing in the page, in a fresh throttled browser. */
@@ -120,13 +102,6 @@ async function timeToContent(build: Build, path: string, text: string): Promise<
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-function stop(server: BenchServer): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
-}
-
 async function main() {
   const built = spawnSync(process.execPath, [join(ROOT, 'scripts/build-web.mjs')], { cwd: ROOT, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the web build failed');
@@ -142,11 +117,7 @@ async function main() {
   const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'leavewise-first-content-')));
   try {
     await Promise.all(
-      builds.map(async (build, index) => {
-        build.server = await startBenchServer(null, { DATA_DIR: dataDirs[index], WEB_DIST_DIR: build.dist });
-        build.origin = `http://127.0.0.1:${build.server.port}`;
-        build.session = await adminSession(build.origin);
-      }),
+      builds.map(async (build, index) => Object.assign(build, await startWebBuildServer(dataDirs[index], build.dist))),
     );
     console.log(
       `time to content: CPU ${CPU_SLOWDOWN}x slower, ${NETWORK.latency} ms round trips, 1.6 Mbit/s down, no cache; ` +
@@ -172,7 +143,7 @@ async function main() {
       }
     }
   } finally {
-    for (const build of builds) if (build.server) await stop(build.server);
+    for (const build of builds) if (build.server) await stopBenchServer(build.server);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -24,8 +24,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seeds/demo';
-import { startBenchServer, type BenchServer } from './bench-server';
+import { startWebBuildServer, stopBenchServer, type BenchServer } from './bench-server';
 import { checkInstallability, describeInstallability, type Installability } from './installability';
 import { buildBaselineWeb, resolveBaseline } from './lighthouse-baseline';
 
@@ -83,24 +82,6 @@ function chromiumPath(): string {
     throw new Error(`No Chromium at ${path}: install Debian's (apt-get install chromium) or set CHROME_PATH.`);
   }
   return path;
-}
-
-/** Signs the administrator in through GraphQL, as the login page does, and answers the session to store. */
-async function adminSession(origin: string): Promise<{ token: string; user: unknown }> {
-  const admin = DEMO_USERS.find((user) => user.role === 'admin') ?? DEMO_USERS[0];
-  const response = await fetch(`${origin}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) {
-        token user { id email firstName lastName fullName department jobTitle workHours workAddress
-          profileImageUrl role isAdmin isManager isHr isActive capabilities manager { id fullName email } } } }`,
-      variables: { email: admin.email, password: DEMO_PASSWORD },
-    }),
-  });
-  const body = (await response.json()) as { data?: { login: { token: string; user: unknown } }; errors?: unknown };
-  if (!body.data) throw new Error(`the administrator could not sign in: ${JSON.stringify(body.errors)}`);
-  return body.data.login;
 }
 
 /**
@@ -182,16 +163,12 @@ async function main(): Promise<void> {
   };
   try {
     await Promise.all(
-      builds.map(async (build, index) => {
-        build.server = await startBenchServer(null, { DATA_DIR: dataDirs[index], WEB_DIST_DIR: build.dist });
-        build.origin = `http://127.0.0.1:${build.server.port}`;
-        build.session = await adminSession(build.origin);
-      }),
+      builds.map(async (build, index) => Object.assign(build, await startWebBuildServer(dataDirs[index], build.dist))),
     );
     await measureAll();
   } finally {
     await browser.close().catch(() => undefined);
-    for (const build of builds) if (build.server) await stop(build.server);
+    for (const build of builds) if (build.server) await stopBenchServer(build.server);
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
   }
 
@@ -329,13 +306,6 @@ async function signedInAsNeeded(
     ANONYMOUS_PAGES.has(path) ? null : { token: session.token, user: JSON.stringify(session.user) },
   );
   return page;
-}
-
-function stop(server: BenchServer): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGTERM');
-  });
 }
 
 main().catch((error) => {

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_PASSWORD, DEMO_USERS } from '../server/src/seeds/demo';
 
 const ROOT = join(__dirname, '..');
 /** The JWT secret benchmark servers sign with, so a benchmark can issue its own tokens. */
@@ -70,4 +71,46 @@ export function startBenchServer(databaseUrl: string | null, env: Record<string,
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${output}`)));
   });
+}
+
+/** Stops a server started by startBenchServer; resolves once its process has exited. */
+export function stopBenchServer(server: BenchServer): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.child.once('exit', () => resolve());
+    server.child.kill('SIGTERM');
+  });
+}
+
+/**
+ * Signs the demo administrator in through GraphQL, as the login page does, and answers the session the web
+ * client would store (web/src/lib/session.ts: the token and the viewer).
+ */
+export async function adminSession(origin: string): Promise<{ token: string; user: unknown }> {
+  const admin = DEMO_USERS.find((user) => user.role === 'admin') ?? DEMO_USERS[0];
+  const response = await fetch(`${origin}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: `mutation ($email: String!, $password: String!) { login(email: $email, password: $password) {
+        token user { id email firstName lastName fullName department jobTitle workHours workAddress
+          profileImageUrl role isAdmin isManager isHr isActive capabilities language manager { id fullName email } } } }`,
+      variables: { email: admin.email, password: DEMO_PASSWORD },
+    }),
+  });
+  const body = (await response.json()) as { data?: { login: { token: string; user: unknown } }; errors?: unknown };
+  if (!body.data) throw new Error(`the administrator could not sign in: ${JSON.stringify(body.errors)}`);
+  return body.data.login;
+}
+
+/**
+ * A web build served as `npm start` serves it (embedded Postgres in `dataDir`, seeded with the demo
+ * organisation), with the demo administrator's session for the pages behind sign-in.
+ */
+export async function startWebBuildServer(
+  dataDir: string,
+  webDist: string,
+): Promise<{ server: BenchServer; origin: string; session: { token: string; user: unknown } }> {
+  const server = await startBenchServer(null, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
+  const origin = `http://127.0.0.1:${server.port}`;
+  return { server, origin, session: await adminSession(origin) };
 }
