@@ -6,6 +6,7 @@ import { firstRoutePreload } from './first-route';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
 import { themeCss } from './theme-css';
+import { themeRecipes } from './theme-recipes';
 
 /** A node_modules package test: `packages('react', 'react-dom')` matches files of those packages only. */
 const packages = (...names: string[]) =>
@@ -16,6 +17,7 @@ export default defineConfig({
     graphqlDocuments(),
     react(),
     themeCss(),
+    themeRecipes(),
     serviceWorker(),
     firstRoutePreload(),
     precompress(),
