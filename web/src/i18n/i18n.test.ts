@@ -17,3 +17,31 @@ describe('compiling messages', () => {
     expect(supportedLocalesOf).not.toHaveBeenCalled();
   });
 });
+
+describe('plain messages', () => {
+  /** The messages ICU compiled and keeps, by language, namespace and key. */
+  const compiled = () => (i18n.services.i18nFormat as unknown as { mem: Record<string, Record<string, unknown>> }).mem;
+
+  it('are shown as written without being compiled, and the others as ICU formats them', () => {
+    i18n.addResourceBundle('en', 'plain', {
+      title: 'My Dashboard',
+      apostrophe: "Don't miss today's requests",
+      tagged: 'Read the <0>leave policy</0> first',
+      quoted: "It''s {n, plural, one {# day} other {# days}}",
+      escaped: "Braces look like '{'this'}'",
+      doubled: "Two apostrophes '' make one",
+      named: 'Welcome back, {name}.',
+    });
+    const t = i18n.getFixedT('en', 'plain');
+    expect(t('title')).toBe('My Dashboard');
+    expect(t('apostrophe')).toBe("Don't miss today's requests");
+    expect(t('tagged')).toBe('Read the <0>leave policy</0> first');
+    expect(Object.keys(compiled().en?.plain ?? {})).toEqual([]);
+
+    expect(t('quoted', { n: 2 })).toBe("It's 2 days");
+    expect(t('escaped')).toBe('Braces look like {this}');
+    expect(t('doubled')).toBe("Two apostrophes ' make one");
+    expect(t('named', { name: 'Alex' })).toBe('Welcome back, Alex.');
+    expect(Object.keys(compiled().en?.plain ?? {}).sort()).toEqual(['doubled', 'escaped', 'named', 'quoted']);
+  });
+});

@@ -54,9 +54,26 @@ export function initialLanguage(): Language {
 
 export const i18n = i18next.createInstance();
 
+/** A message ICU would print as it is written: no argument, plural or select (braces), no quoted apostrophe. */
+const PLAIN_MESSAGE = /^(?:[^{}']|'(?!'))*$/;
+
+/**
+ * i18next-icu compiles each message into an ICU formatter the first time it is shown, and the first screen
+ * shows dozens: parsing them is tens of milliseconds of a phone's start. Most messages are plain text, which
+ * ICU formats to itself (tags are kept as text), so those are returned as they are; the others compile as
+ * before.
+ */
+function icuFormat() {
+  const icu = new ICU() as InstanceType<typeof ICU> & { parse: (message: unknown, ...rest: unknown[]) => unknown };
+  const compile = icu.parse.bind(icu);
+  icu.parse = (message, ...rest) =>
+    typeof message === 'string' && PLAIN_MESSAGE.test(message) ? message : compile(message, ...rest);
+  return icu;
+}
+
 void i18n
   .use(lazyCatalogues)
-  .use(ICU)
+  .use(icuFormat())
   .use(initReactI18next)
   .init({
     lng: initialLanguage(),
