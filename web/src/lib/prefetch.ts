@@ -31,11 +31,20 @@ export function prefetchQuery<TData, TVariables extends OperationVariables>(
 
 /**
  * Whether the cache holds a prefetched answer to this query and these variables that arrived within
+ * PREFETCH_FRESH_MS, without claiming it: a render may be thrown away (a screen that suspends mounts
+ * again from scratch), so a screen looks in its render and claims once it is on the page.
+ */
+export function isPrefetched(query: DocumentNode, variables: unknown, now = Date.now()): boolean {
+  const at = arrived.get(keyOf(query, variables));
+  return at !== undefined && now - at < PREFETCH_FRESH_MS;
+}
+
+/**
+ * Whether the cache holds a prefetched answer to this query and these variables that arrived within
  * PREFETCH_FRESH_MS. It is claimed once: a later mount asks the server as usual.
  */
 export function claimPrefetched(query: DocumentNode, variables: unknown, now = Date.now()): boolean {
-  const key = keyOf(query, variables);
-  const at = arrived.get(key);
-  arrived.delete(key);
-  return at !== undefined && now - at < PREFETCH_FRESH_MS;
+  const fresh = isPrefetched(query, variables, now);
+  arrived.delete(keyOf(query, variables));
+  return fresh;
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react';
+import { Suspense, createElement, use } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { ApolloClient, ApolloLink, InMemoryCache, gql, type FetchResult } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
@@ -36,6 +36,7 @@ const microtasks = async () => {
   for (let i = 0; i < 20; i += 1) await Promise.resolve();
 };
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 let root: Root | undefined;
 afterEach(() => root?.unmount());
@@ -106,6 +107,40 @@ describe('a prefetched first query', () => {
     expect(container.textContent).toBe('prefetched');
     for (let i = 0; i < 5; i += 1) await nextTask();
     expect(api.waiting).toHaveLength(0);
+  });
+
+  it('is read by a screen whose first render suspended and was thrown away', async () => {
+    const api = answeringLater();
+    const client = appClient(api.link);
+    const prefetched = prefetchQuery(client, GREETING, {});
+    api.answer('prefetched');
+    await prefetched;
+
+    // The screen's words (or code) load after its first render started: React discards that render.
+    let wordsLoaded = () => {};
+    const words = new Promise<void>((resolve) => (wordsLoaded = resolve));
+    function SuspendingGreeting() {
+      const { data, loading } = useQuery(GREETING);
+      use(words);
+      return createElement('p', null, loading ? 'loading' : (data as { greeting: string }).greeting);
+    }
+    const container = document.createElement('div');
+    root = createRoot(container);
+    root.render(
+      createElement(ApolloProvider, {
+        client,
+        children: createElement(Suspense, { fallback: 'waiting' }, createElement(SuspendingGreeting)),
+      }),
+    );
+    for (let i = 0; i < 50 && container.textContent !== 'waiting'; i += 1) await nextTask();
+    wordsLoaded();
+    // React shows a fallback for at least 300 ms before it reveals what it waited for.
+    for (let i = 0; i < 100 && container.textContent !== 'prefetched'; i += 1) await pause(10);
+    expect(container.textContent).toBe('prefetched');
+    for (let i = 0; i < 5; i += 1) await nextTask();
+    expect(api.waiting).toHaveLength(0);
+    // Claimed once on the page.
+    expect(claimPrefetched(GREETING, {})).toBe(false);
   });
 
   it('stands in once: the next screen that mounts asks the server as usual', async () => {

@@ -1,7 +1,7 @@
-import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useMemo, useState } from 'react';
 import { NetworkStatus } from '@apollo/client';
 import { useQuery as useApolloQuery } from '@apollo/client/react';
-import { claimPrefetched } from './prefetch';
+import { claimPrefetched, isPrefetched } from './prefetch';
 
 /**
  * Apollo's `useQuery`, with a screen's first answer drawn in a transition.
@@ -14,15 +14,22 @@ import { claimPrefetched } from './prefetch';
  * changed by a mutation or an event) render at once, as before: the screen already shows data.
  *
  * A query with the default fetch policy whose answer was just prefetched (lib/prefetch.ts) reads it from
- * the cache at its first render instead of asking the server again; later it fetches as usual.
+ * the cache at its first render instead of asking the server again, and claims it once mounted; later it
+ * fetches as usual.
  */
 export const useQuery = ((...args: Parameters<typeof useApolloQuery>) => {
   const [query, options] = args;
   const [prefetched] = useState(
     () =>
       (options === undefined || (typeof options === 'object' && options.fetchPolicy === undefined && !options.skip)) &&
-      claimPrefetched(query, options?.variables),
+      isPrefetched(query, options?.variables),
   );
+  // Claimed once the screen is on the page: a first render React throws away (the screen suspended) would
+  // otherwise use the answer up, and the screen's second first render would ask the server again.
+  useEffect(() => {
+    if (prefetched && typeof options !== 'symbol') claimPrefetched(query, options?.variables);
+    // The first render's query and variables, claimed once.
+  }, []);
   const result = useApolloQuery(
     query,
     prefetched && typeof options !== 'symbol'
