@@ -1,5 +1,5 @@
 import { Box, Card, DataList, Flex, Stack, Table } from '@chakra-ui/react';
-import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
 
 export interface Column<Row> {
@@ -38,19 +38,32 @@ interface DataTableProps<Row> {
   testId?: string;
 }
 
-/** The width of an element, followed as it changes (null before the first layout). */
-function useWidth<T extends HTMLElement>() {
+/**
+ * The width of an element as last measured (null before its first layout), followed as it changes. The
+ * component draws again only when `choose` answers differently for the new width than for the width it
+ * drew with (the window's, before the first measure): measuring a box that fits as guessed redraws nothing,
+ * where a list of a hundred cards drawn twice cost a phone hundreds of milliseconds.
+ */
+function useWidth<T extends HTMLElement>(choose: (width: number) => unknown) {
   const ref = useRef<T>(null);
-  const [width, setWidth] = useState<number | null>(null);
+  const measured = useRef<number | null>(null);
+  const chooser = useRef(choose);
+  chooser.current = choose;
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    setWidth(element.getBoundingClientRect().width);
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    const follow = (width: number) => {
+      const before = chooser.current(measured.current ?? window.innerWidth);
+      measured.current = width;
+      if (chooser.current(width) !== before) redraw();
+    };
+    follow(element.getBoundingClientRect().width);
+    const observer = new ResizeObserver(([entry]) => follow(entry.contentRect.width));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  return [ref, width] as const;
+  return [ref, measured] as const;
 }
 
 /**
@@ -61,12 +74,13 @@ function useWidth<T extends HTMLElement>() {
  * that table needs. Only one of the two is rendered.
  */
 export function DataTable<Row>(props: DataTableProps<Row>) {
-  const [box, width] = useWidth<HTMLDivElement>();
   // The width the table needed when it last overflowed, for the rows it showed then.
   const [needed, setNeeded] = useState<{ rows: string; width: number } | null>(null);
   const rows = props.rows.map(props.rowKey).join('\n');
   const neededNow = needed?.rows === rows ? needed.width : 0;
-  const asCards = (width ?? window.innerWidth) < Math.max(props.minTableWidth ?? 640, neededNow);
+  const cardsIn = (width: number) => width < Math.max(props.minTableWidth ?? 640, neededNow);
+  const [box, width] = useWidth<HTMLDivElement>(cardsIn);
+  const asCards = cardsIn(width.current ?? window.innerWidth);
   return (
     <Box ref={box} minW="0">
       {asCards ? (
