@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api';
+import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
@@ -38,19 +38,9 @@ async function preloadLists(baseUrl: string): Promise<Record<string, string[]>> 
 describe('the first load of a page', () => {
   const browser = useBrowser();
 
-  /**
-   * A tab whose localStorage holds this person's session, as the app keeps it after signing in: the token
-   * and the whole viewer (the app's `AuthProvider_viewer` fragment).
-   */
+  /** A tab whose localStorage holds this person's session, as the app keeps it after signing in. */
   async function withStoredSession(email: string): Promise<Page> {
-    const { token } = await apiLogin(browser.baseUrl, email, DEMO_PASSWORD);
-    const { viewer } = await gql<{ viewer: unknown }>(
-      browser.baseUrl,
-      `query { viewer { id email firstName lastName fullName department jobTitle workHours workAddress
-        profileImageUrl role isAdmin isManager isHr isActive capabilities language manager { id fullName email } } }`,
-      {},
-      token,
-    );
+    const session = await apiLogin(browser.baseUrl, email, DEMO_PASSWORD);
     const page = await browser.newPage();
     await page.goto(`${browser.baseUrl}/login`);
     await page.evaluate(
@@ -58,7 +48,7 @@ describe('the first load of a page', () => {
         localStorage.setItem('token', token);
         localStorage.setItem('user', JSON.stringify(user));
       },
-      { token, user: viewer },
+      { token: session.token, user: session.user },
     );
     return page;
   }
@@ -106,37 +96,6 @@ describe('the first load of a page', () => {
     await page.getByRole('main').getByText('PTO Balance').waitFor({ timeout: 20_000 });
     expect(viewerHeldForDashboard).toBe(true);
     expect(operations.indexOf('Dashboard')).toBeGreaterThan(-1);
-  });
-
-  it('draws the page for the person the device remembers while the server confirms the session', async () => {
-    const page = await withStoredSession(DEMO.staff);
-    let releaseViewer: () => void = () => undefined;
-    const viewerReleased = new Promise<void>((resolve) => (releaseViewer = resolve));
-    await page.route('**/graphql', async (route) => {
-      const operation = (JSON.parse(route.request().postData() ?? '{}') as { operationName?: string }).operationName;
-      if (operation === 'Viewer') await viewerReleased;
-      await route.continue();
-    });
-    await page.goto(`${browser.baseUrl}/dashboard`);
-    // The page and its data, with the viewer's answer still held.
-    await page.getByText('Welcome back, Sam. Here is your time off at a glance.').waitFor({ timeout: 20_000 });
-    await page.getByRole('main').getByText('PTO Balance').waitFor();
-    expect(await page.getByText('Verifying Authentication').count()).toBe(0);
-    releaseViewer();
-    await page.getByRole('main').getByText('PTO Balance').waitFor();
-  });
-
-  it('signs out to /login when the remembered session is no longer accepted', async () => {
-    const page = await withStoredSession(DEMO.staff);
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    await gql(browser.baseUrl, 'mutation { logout }', {}, token ?? undefined);
-    await page.goto(`${browser.baseUrl}/dashboard`);
-    await page.waitForURL('**/login');
-    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
-      null,
-      null,
-    ]);
   });
 
   it.each([

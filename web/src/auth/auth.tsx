@@ -102,31 +102,14 @@ interface AuthContextValue {
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** How a visit starts: signed in as the person this device remembers, waiting for the server, or signed out. */
-function startingSession(): { status: AuthStatus; user: SessionUser | null } {
-  if (!getToken()) return { status: 'anonymous', user: null };
-  const cached = getCachedUser();
-  return cached ? { status: 'authenticated', user: cached } : { status: 'loading', user: null };
-}
-
-/** Whether the server's answer is the person already shown (the cached copy is that answer's JSON). */
-const sameViewer = (shown: SessionUser | null, answer: SessionUser) => JSON.stringify(shown) === JSON.stringify(answer);
-
 /**
  * Spec §4 auth state: with a stored token the app asks the server for the viewer; a fresh answer is
- * stored, an unauthenticated one signs out, a network failure keeps the cached user.
- *
- * With a token and the person this device remembers, the pages are drawn for that person at once while
- * the server confirms the session (a phone shows its page one round trip sooner). The server decides
- * what any query returns, so nothing is shown that the token does not grant: an answer with changed
- * rights redraws the pages, and a refused token signs out to the sign-in page. Without a remembered
- * person, 'Verifying Authentication' shows until the server answers.
+ * stored, an unauthenticated one signs out, a network failure falls back to the cached user.
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [starting] = useState(startingSession);
-  const [status, setStatus] = useState<AuthStatus>(starting.status);
-  const [user, setUser] = useState<SessionUser | null>(starting.user);
+  const [status, setStatus] = useState<AuthStatus>(() => (getToken() ? 'loading' : 'anonymous'));
+  const [user, setUser] = useState<SessionUser | null>(null);
   const [logout] = useMutation(SignOutMutation);
 
   const becomeAnonymous = useCallback(() => {
@@ -148,10 +131,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (data?.viewer) {
           const viewer = viewerOf(data.viewer);
           storeUser(viewer);
-          // The layout and the page render in slices the browser can interleave with input and paint;
-          // when the answer is the person already shown, nothing renders again.
+          // The layout and the page render in slices the browser can interleave with input and paint.
           startTransition(() => {
-            setUser((shown) => (sameViewer(shown, viewer) ? shown : viewer));
+            setUser(viewer);
             setStatus('authenticated');
           });
         } else {
@@ -164,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (isUnauthenticated(error) || !cached) {
           becomeAnonymous();
         } else {
-          setUser((shown) => (sameViewer(shown, cached) ? shown : cached));
+          setUser(cached);
           setStatus('authenticated');
         }
       });

@@ -10,31 +10,14 @@ export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
 }
 
-/**
- * The person this device last signed in as, or null when none is stored or what is stored is not a whole
- * person (an older version's shape, or edited by hand): the app draws its pages for this person while the
- * server confirms the session.
- */
 export function getCachedUser(): SessionUser | null {
   const raw = localStorage.getItem(USER_KEY);
   if (!raw) return null;
   try {
-    const user: unknown = JSON.parse(raw);
-    return isSessionUser(user) ? user : null;
+    return JSON.parse(raw) as SessionUser;
   } catch {
     return null;
   }
-}
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const user = value as Partial<Record<keyof SessionUser, unknown>>;
-  return (
-    typeof user.id === 'string' &&
-    typeof user.email === 'string' &&
-    typeof user.firstName === 'string' &&
-    Array.isArray(user.capabilities)
-  );
 }
 
 export function storeSession(token: string, user: SessionUser): void {
