@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { apiLogin, DEMO, DEMO_PASSWORD } from './support/api';
+import { apiLogin, DEMO, DEMO_PASSWORD, gql } from './support/api';
 import { DESKTOP_WIDE, PHONE } from './support/browser';
 import { useBrowser } from './support/fixtures';
 import { LoginPage } from './pages/login.page';
@@ -96,6 +96,19 @@ describe('the first load of a page', () => {
     await page.getByRole('main').getByText('PTO Balance').waitFor({ timeout: 20_000 });
     expect(viewerHeldForDashboard).toBe(true);
     expect(operations.indexOf('Dashboard')).toBeGreaterThan(-1);
+  });
+
+  it('signs out to /login when the stored session is no longer accepted', async () => {
+    const page = await withStoredSession(DEMO.staff);
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    await gql(browser.baseUrl, 'mutation { logout }', {}, token ?? undefined);
+    await page.goto(`${browser.baseUrl}/dashboard`);
+    await page.waitForURL('**/login');
+    await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 
   it.each([
