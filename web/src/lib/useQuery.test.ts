@@ -94,6 +94,16 @@ describe('a prefetched first query', () => {
     return container;
   };
 
+  /** An app client whose cache holds the prefetched answer 'prefetched' to GREETING with these variables. */
+  const prefetchedAnswer = async (variables: Record<string, string>) => {
+    const api = answeringLater();
+    const client = appClient(api.link);
+    const prefetched = prefetchQuery(client, GREETING, variables);
+    api.answer('prefetched');
+    await prefetched;
+    return { api, client };
+  };
+
   it('is read from the cache by the screen, which does not ask the server again', async () => {
     const api = answeringLater();
     const client = appClient(api.link);
@@ -110,11 +120,7 @@ describe('a prefetched first query', () => {
   });
 
   it('is read by a screen whose first render suspended and was thrown away', async () => {
-    const api = answeringLater();
-    const client = appClient(api.link);
-    const prefetched = prefetchQuery(client, GREETING, {});
-    api.answer('prefetched');
-    await prefetched;
+    const { api, client } = await prefetchedAnswer({});
 
     // The screen's words (or code) load after its first render started: React discards that render.
     let wordsLoaded = () => {};
@@ -144,11 +150,7 @@ describe('a prefetched first query', () => {
   });
 
   it('stands in once: the next screen that mounts asks the server as usual', async () => {
-    const api = answeringLater();
-    const client = appClient(api.link);
-    const prefetched = prefetchQuery(client, GREETING, {});
-    api.answer('prefetched');
-    await prefetched;
+    const { api, client } = await prefetchedAnswer({});
     expect(claimPrefetched(GREETING, {})).toBe(true);
 
     const container = mount(client);
@@ -160,11 +162,7 @@ describe('a prefetched first query', () => {
   });
 
   it('is not claimed once it is older than the freshness window, nor for other variables', async () => {
-    const api = answeringLater();
-    const client = appClient(api.link);
-    const prefetched = prefetchQuery(client, GREETING, { day: '2026-11-28' });
-    api.answer('prefetched');
-    await prefetched;
+    await prefetchedAnswer({ day: '2026-11-28' });
     expect(claimPrefetched(GREETING, { day: '2026-11-29' })).toBe(false);
     expect(claimPrefetched(GREETING, { day: '2026-11-28' }, Date.now() + PREFETCH_FRESH_MS + 1)).toBe(false);
   });
