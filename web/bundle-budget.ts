@@ -28,19 +28,23 @@ export const LANDING_ROUTES: Record<string, string[]> = {
   '/dashboard': [
     'src/app/Layout.tsx',
     'src/features/dashboard/DashboardPage.tsx',
-    ...catalogues('dashboard', 'requests', 'balances'),
+    ...catalogues('notifications', 'dashboard', 'requests', 'balances', 'staffing', 'schedules'),
   ],
   '/approvals': [
     'src/app/Layout.tsx',
     'src/features/approvals/ApprovalsPage.tsx',
-    ...catalogues('approvals', 'dashboard', 'requests'),
+    ...catalogues('notifications', 'approvals', 'dashboard', 'requests', 'staffing'),
   ],
-  '/calendar': ['src/app/Layout.tsx', 'src/features/calendar/CalendarPage.tsx', ...catalogues('calendar')],
+  '/calendar': [
+    'src/app/Layout.tsx',
+    'src/features/calendar/CalendarPage.tsx',
+    ...catalogues('notifications', 'calendar', 'staffing', 'schedules'),
+  ],
   '/admin': [
     'src/app/Layout.tsx',
     'src/features/admin/AdminPage.tsx',
     'src/features/admin/users/UsersTab.tsx',
-    ...catalogues('admin', 'admin-users', 'privacy'),
+    ...catalogues('notifications', 'admin', 'admin-users', 'privacy', 'auth', 'schedules'),
   ],
 };
 

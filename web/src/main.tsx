@@ -6,7 +6,7 @@ import { preloadFirstPage } from './app/AppRoutes';
 import { themeSystem } from './app/theme';
 import { registerServiceWorker } from './features/push/serviceWorker';
 
-preloadFirstPage(window.location.pathname, client);
+preloadFirstPage(window.location, client);
 registerServiceWorker();
 
 /** Ends the current task: the browser may paint and answer input before the next step runs. */

@@ -5,6 +5,8 @@ import { LoadingScreen, PageSpinner } from '../components/LoadingScreen';
 import { NoAccess } from '../components/NoAccess';
 import { NotFoundPage } from '../components/ErrorPage';
 import { AdminHub } from '../features/admin/AdminHub';
+import { pickTab } from '../features/admin/adminConsole';
+import { openTabs } from '../features/admin/adminTabs';
 import { useTranslation } from '../i18n';
 import { startViewerQuery, useAuth } from '../auth/auth';
 import { getCachedUser, getToken } from '../lib/session';
@@ -53,11 +55,13 @@ const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
 
 /**
  * Starts fetching what the page a visit opens needs while the app starts. With a stored session: the
- * viewer query that decides whether the page shows, the code of the layout and of that page, and the
- * page's first query for the person this device remembers (when the page has one and they may open
- * it), all at once. Without one: the sign-in page the guard will send it to.
+ * viewer query that decides whether the page shows, the code and words of the layout and of that page
+ * (and of the console tab the address opens, for the person this device remembers), and the page's first
+ * query for that person (when the page has one and they may open it), all at once. Without one: the
+ * sign-in page the guard will send it to.
  */
-export function preloadFirstPage(pathname: string, client: ApolloClient): void {
+export function preloadFirstPage(location: { pathname: string; search: string }, client: ApolloClient): void {
+  const { pathname } = location;
   if (!getToken()) {
     const page =
       pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage;
@@ -66,10 +70,15 @@ export function preloadFirstPage(pathname: string, client: ApolloClient): void {
   }
   startViewerQuery(client);
   const route = PAGES.find((candidate) => candidate.path === (pathname === '/' ? '/dashboard' : pathname));
-  // A failed fetch shows when the page renders (its error boundary), not here.
-  for (const page of [Layout, route?.page]) page?.preload().catch(() => undefined);
   const user = getCachedUser();
-  if (route?.data && user && mayOpen(route, capabilitiesOf(user).canAny)) {
+  const capabilities = user && capabilitiesOf(user);
+  const tab =
+    route?.path === '/admin' && capabilities
+      ? pickTab(new URLSearchParams(location.search).get('tab'), openTabs(capabilities.can))?.content
+      : undefined;
+  // A failed fetch shows when the page renders (its error boundary), not here.
+  for (const page of [Layout, route?.page, tab]) page?.preload().catch(() => undefined);
+  if (route?.data && user && capabilities && mayOpen(route, capabilities.canAny)) {
     route
       .data()
       .then((module) => module.prefetch(client, user))

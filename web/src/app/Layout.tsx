@@ -11,6 +11,12 @@ const FeedbackDialog = lazy(() =>
   import('../features/feedback/FeedbackDialog').then((module) => ({ default: module.FeedbackDialog })),
 );
 
+/**
+ * The catalogue the header's notification bell speaks from, loaded before the layout first renders
+ * (app/preloadable.ts), so the header is drawn whole.
+ */
+export const namespaces = ['notifications'] as const;
+
 export default function Layout() {
   const location = useLocation();
   const [feedbackOpen, setFeedbackOpen] = useState(false);

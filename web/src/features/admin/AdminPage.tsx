@@ -13,6 +13,9 @@ import { AdminConsoleContext, pickTab } from './adminConsole';
  * address always names what is shown and the back button returns to the last section. The tabs and the
  * hub's first page come from the hub around it (AdminConsoleContext).
  */
+/** The catalogue the page speaks from (each tab loads its own), loaded before it first renders (app/preloadable.ts). */
+export const namespaces = ['admin'] as const;
+
 export default function AdminPage() {
   const { tabs, firstSection } = useContext(AdminConsoleContext);
   const { t } = useTranslation('admin');

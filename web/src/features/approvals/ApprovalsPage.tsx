@@ -104,6 +104,9 @@ const STATUS_OPTIONS = ['PENDING', 'LINE', 'APPROVED', 'REJECTED', 'CANCELLED', 
 
 type Request = ApprovalsData['leaveRequests']['edges'][number]['node'];
 
+/** The catalogues the page and what it opens speak from, loaded before it first renders (app/preloadable.ts). */
+export const namespaces = ['approvals', 'dashboard', 'requests', 'staffing'] as const;
+
 export default function ApprovalsPage() {
   // The cards' balance hints and the request dialog speak from their own catalogues: loaded with the page.
   const { t } = useTranslation(['approvals', 'dashboard', 'requests']);

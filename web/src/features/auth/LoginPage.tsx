@@ -47,6 +47,9 @@ function AnimatedHeading() {
   );
 }
 
+/** The catalogue the page speaks from, loaded before it first renders (app/preloadable.ts). */
+export const namespaces = ['auth'] as const;
+
 export default function LoginPage() {
   // First: the page waits for its words here, before reading (and removing) the sign-in's answer from the address.
   const { t } = useTranslation('auth');

@@ -118,6 +118,9 @@ const CalendarQuery = graphql(`
 /** A heading starts with a capital, as "novembre 2026" does not in French or Spanish. */
 const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
+/** The catalogues the page and what it opens speak from, loaded before it first renders (app/preloadable.ts). */
+export const namespaces = ['calendar', 'staffing', 'schedules'] as const;
+
 /** The Team Calendar; `embedded` when it sits below the dashboard on the combined page. */
 export default function CalendarPage({ embedded = false }: { embedded?: boolean }) {
   const now = new Date();

@@ -44,6 +44,9 @@ function LedgerButton({ label, onClick }: { label: string; onClick: () => void }
   );
 }
 
+/** The catalogues the page and what it opens speak from, loaded before it first renders (app/preloadable.ts). */
+export const namespaces = ['dashboard', 'requests', 'balances', 'staffing', 'schedules'] as const;
+
 export default function DashboardPage() {
   // The form's, the requests' and the ledger's words load with the page, so opening them waits for none.
   const { t } = useTranslation(['dashboard', 'requests', 'balances']);

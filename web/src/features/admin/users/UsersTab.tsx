@@ -117,6 +117,9 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+/** The catalogues the tab and what it opens speak from, loaded before it first renders (app/preloadable.ts). */
+export const namespaces = ['admin-users', 'admin', 'privacy', 'auth', 'schedules'] as const;
+
 /** Spec §2 Users & Managers: the create-user form and every user, searched and paged by the server. */
 export default function UsersTab() {
   const viewer = useViewer();
