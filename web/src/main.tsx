@@ -6,15 +6,18 @@ import { preloadFirstPage } from './app/AppRoutes';
 import { themeSystem } from './app/theme';
 import { registerServiceWorker } from './features/push/serviceWorker';
 
-preloadFirstPage(window.location, client);
-registerServiceWorker();
-
 /** Ends the current task: the browser may paint and answer input before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-// The start runs as separate tasks rather than one: evaluating the code (above), building the UI kit's
-// theme, then the first render. A long task blocks input and paint for all of its length.
+// The start runs as separate tasks rather than one: evaluating the code (the task this runs in), asking for
+// the first page's data and code, building the UI kit's theme, then the first render. A long task blocks
+// input and paint for all of its length.
 void nextTask()
+  .then(() => {
+    preloadFirstPage(window.location, client);
+    registerServiceWorker();
+  })
+  .then(nextTask)
   .then(() => themeSystem())
   .then(nextTask)
   .then(() => {
