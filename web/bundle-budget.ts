@@ -23,28 +23,30 @@ const FIRST_ROUTE = '/login';
  * its page, the first console tab /admin opens, and the English catalogues of the words it shows.
  */
 const catalogues = (...namespaces: string[]) => namespaces.map((namespace) => `src/i18n/locales/en/${namespace}.json`);
+/** Around every signed-in page: the layout, and the words of its header's notification bell. */
+export const SIGNED_IN_LAYOUT = ['src/app/Layout.tsx', ...catalogues('notifications')];
 export const LANDING_ROUTES: Record<string, string[]> = {
   '/login': ['src/features/auth/LoginPage.tsx', ...catalogues('auth')],
   '/dashboard': [
-    'src/app/Layout.tsx',
+    ...SIGNED_IN_LAYOUT,
     'src/features/dashboard/DashboardPage.tsx',
-    ...catalogues('notifications', 'dashboard', 'requests', 'balances', 'staffing', 'schedules'),
+    ...catalogues('dashboard', 'requests', 'balances', 'staffing', 'schedules'),
   ],
   '/approvals': [
-    'src/app/Layout.tsx',
+    ...SIGNED_IN_LAYOUT,
     'src/features/approvals/ApprovalsPage.tsx',
-    ...catalogues('notifications', 'approvals', 'dashboard', 'requests', 'staffing'),
+    ...catalogues('approvals', 'dashboard', 'requests', 'staffing'),
   ],
   '/calendar': [
-    'src/app/Layout.tsx',
+    ...SIGNED_IN_LAYOUT,
     'src/features/calendar/CalendarPage.tsx',
-    ...catalogues('notifications', 'calendar', 'staffing', 'schedules'),
+    ...catalogues('calendar', 'staffing', 'schedules'),
   ],
   '/admin': [
-    'src/app/Layout.tsx',
+    ...SIGNED_IN_LAYOUT,
     'src/features/admin/AdminPage.tsx',
     'src/features/admin/users/UsersTab.tsx',
-    ...catalogues('notifications', 'admin', 'admin-users', 'privacy', 'auth', 'schedules'),
+    ...catalogues('admin', 'admin-users', 'privacy', 'auth', 'schedules'),
   ],
 };
 

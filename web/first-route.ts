@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { LANDING_ROUTES } from './bundle-budget';
+import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
 interface Chunk {
   type: 'chunk';
@@ -21,8 +21,9 @@ const ANY_SIGNED_IN = '*';
 /**
  * The page's script run as soon as it arrives (a few hundred bytes, `async`, so it neither blocks the
  * first paint nor waits for the app's entry): it asks the browser to fetch the chunks of the screen this
- * visit will show (the sign-in page without a session, else the layout and the page of the address) at
- * once, instead of after the entry's libraries have downloaded and run.
+ * visit will show (the sign-in page without a session, else the layout and the page of the address: the
+ * dashboard for / and for /login, which sends a signed-in visitor there) at once, instead of after the
+ * entry's libraries have downloaded and run.
  */
 function preloadScript(routes: Record<string, string[]>): string {
   return `(() => {
@@ -31,7 +32,7 @@ function preloadScript(routes: Record<string, string[]>): string {
   let signedIn = false;
   try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
   const files = signedIn
-    ? routes[path === '/' ? '/dashboard' : path] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
+    ? routes[path === '/' || path === '/login' ? '/dashboard' : path] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
     : path === '/login' || !(path === '/reset-password' || path.startsWith('/decide/')) ? routes['/login'] : [];
   // A few at a time, each batch a task of its own: starting a fetch costs the page's thread about a
   // millisecond (four on a slow phone), and a page asks for up to sixty.
@@ -90,7 +91,7 @@ export function firstRoutePreload(): Plugin {
         const routes: Record<string, string[]> = {};
         for (const [route, modules] of Object.entries({
           ...LANDING_ROUTES,
-          [ANY_SIGNED_IN]: ['src/app/Layout.tsx'],
+          [ANY_SIGNED_IN]: SIGNED_IN_LAYOUT,
         })) {
           routes[route] = [...graphOf(modules.map(chunkOf))].filter((file) => !shell.has(file)).sort();
         }

@@ -73,6 +73,15 @@ describe('the first load of a page', () => {
     expect(files).toEqual(expect.arrayContaining(expected));
   });
 
+  it('asks for the dashboard, where it is sent, when a signed-in person opens /login', async () => {
+    const page = await withStoredSession(DEMO.admin);
+    const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/login`);
+    expect(files.some((file) => file.startsWith('DashboardPage-'))).toBe(true);
+    // The header's words too, which the layout loads before it first renders.
+    expect(files.some((file) => file.startsWith('notifications-'))).toBe(true);
+    expect(files.some((file) => file.startsWith('LoginPage-'))).toBe(false);
+  });
+
   it("asks for the dashboard's data beside the viewer query, not after its answer", async () => {
     const page = await withStoredSession(DEMO.staff);
     const operations: string[] = [];

@@ -10,15 +10,17 @@ import { registerServiceWorker } from './features/push/serviceWorker';
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start runs as separate tasks rather than one: evaluating the code (the task this runs in), asking for
-// the first page's data and code, building the UI kit's theme, then the first render. A long task blocks
-// input and paint for all of its length.
+// the first page's data and code, building the UI kit's theme, then the first render, once the screen it
+// draws is ready (preloadFirstPage). A long task blocks input and paint for all of its length.
+let firstPage: Promise<void> = Promise.resolve();
 void nextTask()
   .then(() => {
-    preloadFirstPage(window.location, client);
+    firstPage = preloadFirstPage(window.location, client);
     registerServiceWorker();
   })
   .then(nextTask)
   .then(() => themeSystem())
+  .then(() => firstPage)
   .then(nextTask)
   .then(() => {
     // A transition: React renders the first screen in slices, letting the browser answer input and

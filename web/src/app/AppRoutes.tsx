@@ -58,32 +58,40 @@ const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
  * viewer query that decides whether the page shows, the code and words of the layout and of that page
  * (and of the console tab the address opens, for the person this device remembers), and the page's first
  * query for that person (when the page has one and they may open it), all at once. Without one: the
- * sign-in page the guard will send it to.
+ * sign-in page the guard will send it to. Settles when the screen the first render draws is ready: without a
+ * session, once the sign-in page's code and words have loaded (or failed to), since rendered before, it
+ * would suspend, show the loading screen, and appear no sooner than 300 ms later.
  */
-export function preloadFirstPage(location: { pathname: string; search: string }, client: ApolloClient): void {
+export function preloadFirstPage(location: { pathname: string; search: string }, client: ApolloClient): Promise<void> {
   const { pathname } = location;
   if (!getToken()) {
     const page =
       pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage;
-    page.preload().catch(() => undefined);
-    return;
+    // A failed fetch shows when the page renders (its error boundary), not here.
+    return page.preload().then(
+      () => undefined,
+      () => undefined,
+    );
   }
   startViewerQuery(client);
-  const route = PAGES.find((candidate) => candidate.path === (pathname === '/' ? '/dashboard' : pathname));
+  // / and /login send a signed-in visitor to the dashboard.
+  const path = pathname === '/' || pathname === '/login' ? '/dashboard' : pathname;
+  const route = PAGES.find((candidate) => candidate.path === path);
   const user = getCachedUser();
   const capabilities = user && capabilitiesOf(user);
   const tab =
     route?.path === '/admin' && capabilities
       ? pickTab(new URLSearchParams(location.search).get('tab'), openTabs(capabilities.can))?.content
       : undefined;
-  // A failed fetch shows when the page renders (its error boundary), not here.
-  for (const page of [Layout, route?.page, tab]) page?.preload().catch(() => undefined);
   if (route?.data && user && capabilities && mayOpen(route, capabilities.canAny)) {
     route
       .data()
       .then((module) => module.prefetch(client, user))
       .catch(() => undefined);
   }
+  // The first render shows that the session is being checked: the screens render after the viewer's answer.
+  for (const screen of [Layout, route?.page, tab]) screen?.preload().catch(() => undefined);
+  return Promise.resolve();
 }
 
 export function AppRoutes() {
