@@ -6,6 +6,8 @@ import { preloadFirstPage } from './app/AppRoutes';
 import { themeSystem } from './app/theme';
 import { registerServiceWorker } from './features/push/serviceWorker';
 
+registerServiceWorker();
+
 /** Ends the current task: the browser may paint and answer input before the next step runs. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -16,7 +18,6 @@ let firstPage: Promise<void> = Promise.resolve();
 void nextTask()
   .then(() => {
     firstPage = preloadFirstPage(window.location, client);
-    registerServiceWorker();
   })
   .then(nextTask)
   .then(() => themeSystem())

@@ -49,7 +49,7 @@ export function registerServiceWorker(): void {
   window.addEventListener('online', () => set({ offline: false }));
   window.addEventListener('offline', () => set({ offline: true }));
   if (!import.meta.env.PROD || !serviceWorkerSupported()) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     // After the first screen: only the worker's offline page needs it.
     shareLanguageWithServiceWorker();
     navigator.serviceWorker
@@ -60,7 +60,10 @@ export function registerServiceWorker(): void {
         setInterval(() => void registration.update().catch(() => undefined), 60 * 60 * 1000);
       })
       .catch(() => undefined);
-  });
+  };
+  // Once the page has loaded: at once when it already has.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /** "Reload": the waiting worker takes over, and the page reloads once it controls it. */
