@@ -12,16 +12,12 @@ registerServiceWorker();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start runs as separate tasks rather than one: evaluating the code (the task this runs in), asking for
-// the first page's data and code, building the UI kit's theme, then the first render, once the screen it
-// draws is ready (preloadFirstPage). A long task blocks input and paint for all of its length.
-let firstPage: Promise<void> = Promise.resolve();
+// the first page's data and code, building the UI kit's theme, then the first render. A long task blocks
+// input and paint for all of its length.
 void nextTask()
-  .then(() => {
-    firstPage = preloadFirstPage(window.location, client);
-  })
+  .then(() => preloadFirstPage(window.location, client))
   .then(nextTask)
   .then(() => themeSystem())
-  .then(() => firstPage)
   .then(nextTask)
   .then(() => {
     // A transition: React renders the first screen in slices, letting the browser answer input and

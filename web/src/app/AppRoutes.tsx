@@ -58,20 +58,16 @@ const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
  * viewer query that decides whether the page shows, the code and words of the layout and of that page
  * (and of the console tab the address opens, for the person this device remembers), and the page's first
  * query for that person (when the page has one and they may open it), all at once. Without one: the
- * sign-in page the guard will send it to. Settles when the screen the first render draws is ready: without a
- * session, once the sign-in page's code and words have loaded (or failed to), since rendered before, it
- * would suspend, show the loading screen, and appear no sooner than 300 ms later.
+ * sign-in page the guard will send it to.
  */
-export function preloadFirstPage(location: { pathname: string; search: string }, client: ApolloClient): Promise<void> {
+export function preloadFirstPage(location: { pathname: string; search: string }, client: ApolloClient): void {
   const { pathname } = location;
   if (!getToken()) {
     const page =
       pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage;
     // A failed fetch shows when the page renders (its error boundary), not here.
-    return page.preload().then(
-      () => undefined,
-      () => undefined,
-    );
+    page.preload().catch(() => undefined);
+    return;
   }
   startViewerQuery(client);
   // / and /login send a signed-in visitor to the dashboard.
@@ -89,9 +85,7 @@ export function preloadFirstPage(location: { pathname: string; search: string },
       .then((module) => module.prefetch(client, user))
       .catch(() => undefined);
   }
-  // The first render shows that the session is being checked: the screens render after the viewer's answer.
   for (const screen of [Layout, route?.page, tab]) screen?.preload().catch(() => undefined);
-  return Promise.resolve();
 }
 
 export function AppRoutes() {
