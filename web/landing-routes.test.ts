@@ -52,6 +52,9 @@ function namespacesUsed(module: string): Map<string, string> {
   return used;
 }
 
+/** Importing a screen's whole module graph cold, the first time, takes seconds on a busy machine. */
+const IMPORT_TIMEOUT_MS = 60_000;
+
 describe('the landing pages the build preloads (bundle-budget.ts)', () => {
   const screensOf = (modules: string[]) => modules.filter((module) => module.endsWith('.tsx'));
 
@@ -69,6 +72,7 @@ describe('the landing pages the build preloads (bundle-budget.ts)', () => {
         }
       }
     },
+    IMPORT_TIMEOUT_MS,
   );
 
   it('finds the catalogues a screen uses through what it imports', () => {
