@@ -25,11 +25,31 @@ async function userState(baseUrl: string, id: string) {
 /**
  * Opens a row's "More actions" menu as the administrator once the list has settled (a search's answers
  * re-render the rows, and a row drawn again closes its menu), and waits for all of the menu's items.
+ * A menu found closed after the click is reported with what the page showed, then opened again.
  */
 async function openActions(page: Page, row: Locator) {
   await page.waitForLoadState('networkidle');
-  await row.getByRole('button', { name: /^More actions/ }).click();
-  await page.getByRole('menuitem', { name: 'Export data' }).waitFor();
+  const button = row.getByRole('button', { name: /^More actions/ });
+  const item = page.getByRole('menuitem', { name: 'Export data' });
+  for (let attempt = 1; ; attempt += 1) {
+    await button.click();
+    const opened = await item.waitFor({ timeout: 15_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (opened) return;
+    const state = await page.evaluate(() => ({
+      rows: document.querySelectorAll('[data-testid="user-row"]').length,
+      expanded: [...document.querySelectorAll('[aria-label^="More actions"]')].map((b) =>
+        b.getAttribute('aria-expanded'),
+      ),
+      menus: document.querySelectorAll('[role="menu"]').length,
+      focused: document.activeElement?.outerHTML.slice(0, 120),
+    }));
+    console.log(`The row's menu was not open 15 s after click ${attempt}:`, JSON.stringify(state));
+    if (attempt === 3) throw new Error(`The row's menu did not open: ${JSON.stringify(state)}`);
+    if ((await button.getAttribute('aria-expanded')) === 'true') await page.keyboard.press('Escape');
+  }
 }
 
 describe('administering people', () => {
