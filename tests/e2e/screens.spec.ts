@@ -172,6 +172,9 @@ describe('the error page, the combined page, the calendar for everyone and the d
     const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
     await page.getByTestId('notification-badge').getByText('9+').waitFor();
     expect(await bell.getAttribute('aria-label')).toBe('Notifications, 9+ unread');
+    // The bell's list is drawn when it opens, not hidden in every page beforehand.
+    const popover = page.locator('[data-scope="popover"][data-part="content"]');
+    expect(await popover.count()).toBe(0);
     await bell.click();
     const first = page.getByText(/requested 1 day of PTO/).first();
     await first.waitFor();
