@@ -17,6 +17,10 @@ describe('the administration hub', () => {
     await page.getByRole('heading', { name: 'System Administration', level: 1 }).waitFor();
     await expect.poll(() => layout.currentSection()).toBe('System Status');
     expect(await layout.navLink('Administration').getAttribute('aria-current')).toBe('page');
+    // A wide screen draws the column of links only, not the phone's select hidden beside it.
+    const hubs = page.locator('nav[aria-label="Administration sections"]');
+    expect(await hubs.count()).toBe(1);
+    expect(await hubs.locator('select').count()).toBe(0);
 
     await layout.openAdmin('Teams');
     await page.waitForURL('**/admin?tab=teams');
@@ -43,6 +47,10 @@ describe('the administration hub', () => {
     const layout = new Layout(page);
     await page.goto(`${browser.baseUrl}/admin?tab=audit`);
     await expect.poll(() => layout.currentSection()).toBe('Audit');
+    // Only the select is drawn on a phone, not the wide screen's column of links hidden beside it.
+    const hubs = page.locator('nav[aria-label="Administration sections"]');
+    expect(await hubs.count()).toBe(1);
+    expect(await hubs.locator('a').count()).toBe(0);
     expect(await layout.sections()).toEqual([
       'Users & Managers',
       'Teams',
