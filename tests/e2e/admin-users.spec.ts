@@ -196,6 +196,36 @@ describe('administering people', () => {
     await apiLogin(browser.baseUrl, person.email, person.password);
   });
 
+  it("opens one menu for every row, with the actions of the row's person", async () => {
+    const inactive = await createPerson(browser.baseUrl, { firstName: 'Menu' });
+    const admin = await apiLogin(browser.baseUrl, DEMO.admin, DEMO_PASSWORD);
+    await gql(
+      browser.baseUrl,
+      'mutation ($id: ID!) { deactivateUser(id: $id) { id } }',
+      { id: inactive.id },
+      admin.token,
+    );
+    const page = await browser.newPage();
+    await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+    const people = new AdminPeoplePage(page, browser.baseUrl);
+    await people.open('users');
+    await page.getByTestId('user-row').first().waitFor();
+    // Every row's button controls the same menu: one menu, not one per row drawn with the table.
+    const controlled = await page
+      .getByRole('button', { name: /^More actions/ })
+      .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-controls')));
+    expect(controlled.length).toBeGreaterThan(1);
+    expect(new Set(controlled).size).toBe(1);
+
+    await openActions(page, people.userRow('Sam Carter'));
+    await page.getByRole('menuitem', { name: 'Deactivate' }).waitFor();
+    await page.keyboard.press('Escape');
+    await people.search('Search users', inactive.email);
+    await openActions(page, people.userRow(inactive.email));
+    await page.getByRole('menuitem', { name: 'Reactivate' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Deactivate' }).count()).toBe(0);
+  });
+
   it('sets a new password for someone: their sessions end and the new password signs them in', async () => {
     const person = await createPerson(browser.baseUrl, { firstName: 'Parker' });
     const old = await apiLogin(browser.baseUrl, person.email, person.password);

@@ -1,9 +1,21 @@
-import { Badge, Button, Flex, HStack, IconButton, Menu, Portal, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  Flex,
+  HStack,
+  IconButton,
+  Menu,
+  Portal,
+  Stack,
+  Text,
+  VisuallyHidden,
+  useMenuContext,
+} from '@chakra-ui/react';
 import type { ApolloCache } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useQuery } from '../../../lib/useQuery';
 import { KeyRound, MoreHorizontal, Pencil, Plus, X, UserCheck, UserX, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getFragmentData, graphql } from '../../../__generated__';
 import type { UsersTab_UserFragment, UserFilter } from '../../../__generated__/graphql';
 import { FilterBar, useSearchInput } from '../../../components/FilterBar';
@@ -117,6 +129,26 @@ export function ActiveBadge({ active }: { active: boolean }) {
   );
 }
 
+/** The items of the rows' shared menu, for the person whose "More actions" opened it. */
+function UserMenuItems({ users, personalData }: { users: User[]; personalData: boolean }) {
+  const { t } = useTranslation('admin-users');
+  const { triggerValue } = useMenuContext();
+  const user = users.find((row) => row.id === triggerValue);
+  if (!user) return null;
+  return (
+    <>
+      <Menu.Item value="password">
+        <KeyRound /> {t('actions.setPassword')}
+      </Menu.Item>
+      <Menu.Item value="active" color={user.isActive ? 'fg.error' : undefined}>
+        {user.isActive ? <UserX /> : <UserCheck />}
+        {user.isActive ? t('actions.deactivate') : t('actions.reactivate')}
+      </Menu.Item>
+      {personalData && <PersonalDataMenuItems person={user} />}
+    </>
+  );
+}
+
 /** The catalogues the tab and what it opens speak from, loaded before it first renders (app/preloadable.ts). */
 export const namespaces = ['admin-users', 'admin', 'privacy', 'auth', 'schedules'] as const;
 
@@ -135,6 +167,8 @@ export default function UsersTab() {
   const [toggling, setToggling] = useState<User | null>(null);
   const [erasing, setErasing] = useState<User | null>(null);
   const selection = usePeopleSelection<User>();
+  // The person whose row's "More actions" opened the shared menu (kept aside: the table is not drawn again).
+  const menuFor = useRef<string | null>(null);
 
   const filter: UserFilter = {
     ...(search.term ? { search: search.term } : {}),
@@ -150,6 +184,7 @@ export default function UsersTab() {
   const [reactivate, reactivateState] = useMutation(ReactivateMutation, refetches);
 
   const departments = departmentChoices(list.data?.departments ?? []);
+  const rows = getFragmentData(UsersTab_user, list.nodes);
 
   const onToggleActive = async () => {
     if (!toggling) return;
@@ -221,35 +256,11 @@ export default function UsersTab() {
             <VisuallyHidden> {user.fullName}</VisuallyHidden>
           </Button>
           {user.id !== viewer.id && (
-            <Menu.Root
-              positioning={{ placement: 'bottom-end' }}
-              onSelect={({ value }) => {
-                if (value === 'password') setSettingPassword(user);
-                else if (value === 'export-data') void exportPersonalDataOf(user);
-                else if (value === 'erase-data') setErasing(user);
-                else setToggling(user);
-              }}
-            >
-              <Menu.Trigger asChild>
-                <IconButton size="xs" variant="outline" aria-label={t('actions.more', { name: user.fullName })}>
-                  <MoreHorizontal />
-                </IconButton>
-              </Menu.Trigger>
-              <Portal>
-                <Menu.Positioner>
-                  <Menu.Content>
-                    <Menu.Item value="password">
-                      <KeyRound /> {t('actions.setPassword')}
-                    </Menu.Item>
-                    <Menu.Item value="active" color={user.isActive ? 'fg.error' : undefined}>
-                      {user.isActive ? <UserX /> : <UserCheck />}
-                      {user.isActive ? t('actions.deactivate') : t('actions.reactivate')}
-                    </Menu.Item>
-                    {viewer.isAdmin && <PersonalDataMenuItems person={user} />}
-                  </Menu.Content>
-                </Menu.Positioner>
-              </Portal>
-            </Menu.Root>
+            <Menu.Trigger value={user.id} asChild>
+              <IconButton size="xs" variant="outline" aria-label={t('actions.more', { name: user.fullName })}>
+                <MoreHorizontal />
+              </IconButton>
+            </Menu.Trigger>
           )}
         </HStack>
       ),
@@ -314,14 +325,36 @@ export default function UsersTab() {
       >
         {() => (
           <>
-            <DataTable
-              label={t('table')}
-              columns={columns}
-              rows={getFragmentData(UsersTab_user, list.nodes)}
-              rowKey={(user) => user.id}
-              rowTestId="user-row"
-              busy={list.query.loading}
-            />
+            {/* One menu for every row: each row's button opens it for its person (a machine per row cost
+                a phone tens of milliseconds on the first draw). */}
+            <Menu.Root
+              positioning={{ placement: 'bottom-end' }}
+              onTriggerValueChange={({ value }) => (menuFor.current = value)}
+              onSelect={({ value }) => {
+                const user = rows.find((row) => row.id === menuFor.current);
+                if (!user) return;
+                if (value === 'password') setSettingPassword(user);
+                else if (value === 'export-data') void exportPersonalDataOf(user);
+                else if (value === 'erase-data') setErasing(user);
+                else setToggling(user);
+              }}
+            >
+              <DataTable
+                label={t('table')}
+                columns={columns}
+                rows={rows}
+                rowKey={(user) => user.id}
+                rowTestId="user-row"
+                busy={list.query.loading}
+              />
+              <Portal>
+                <Menu.Positioner>
+                  <Menu.Content>
+                    <UserMenuItems users={rows} personalData={Boolean(viewer.isAdmin)} />
+                  </Menu.Content>
+                </Menu.Positioner>
+              </Portal>
+            </Menu.Root>
             {list.pageInfo && (
               <Pagination paging={list.paging} totalCount={list.totalCount} pageInfo={list.pageInfo} noun={t('noun')} />
             )}
