@@ -66,7 +66,8 @@ function BellPopover() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content w={{ base: '90vw', sm: '96' }}>
+          {/* Named here too: drawn on opening, its title is not yet known to the popover when it opens. */}
+          <Popover.Content w={{ base: '90vw', sm: '96' }} aria-label={t('page.title')}>
             <Popover.Header>
               <Flex justify="space-between" align="center">
                 <Popover.Title fontWeight="semibold">{t('page.title')}</Popover.Title>
