@@ -1,6 +1,7 @@
 import { Box, Card, DataList, Flex, Stack, Table } from '@chakra-ui/react';
 import { Fragment, useLayoutEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../i18n';
+import { useFirstScreen } from '../lib/useFirstScreen';
 
 export interface Column<Row> {
   key: string;
@@ -131,9 +132,11 @@ function RowCards<Row>({
   const title = columns.find((c) => c.card === 'title');
   const actions = columns.filter((c) => c.card === 'actions');
   const fields = columns.filter((c) => !c.card || c.card === 'field');
+  // A phone shows a few cards: the rest below them are drawn once those are on the screen.
+  const drawn = useFirstScreen(rows.length);
   return (
     <Stack as="ul" aria-label={label} gap="3" listStyleType="none" aria-busy={busy} data-testid={testId} {...dim}>
-      {rows.map((row) => (
+      {rows.slice(0, drawn).map((row) => (
         <Card.Root as="li" key={rowKey(row)} size="sm" data-testid={rowTestId}>
           <Card.Body gap="3">
             {title && <Box>{title.cell(row)}</Box>}

@@ -20,6 +20,7 @@ import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { refreshAfterRequestChange } from '../../lib/cache';
 import { FilterBar, SearchField } from '../../components/FilterBar';
+import { useFirstScreen } from '../../lib/useFirstScreen';
 
 const RequestEventsSubscription = graphql(`
   subscription ApprovalsRequestEvents {
@@ -148,6 +149,8 @@ export default function ApprovalsPage() {
   const [bulkApprove, bulkState] = useMutation(BulkApproveMutation, refetchAll);
 
   const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
+  // The first screen's cards first; the rest once those are on the page.
+  const drawn = useFirstScreen(requests.length);
   const pendingCount = data?.awaiting.totalCount ?? 0;
   // `?request=WD-PTO-…` (from the dashboard's "Waiting for you"): that request's card, in sight.
   const [params] = useSearchParams();
@@ -314,7 +317,7 @@ export default function ApprovalsPage() {
                   })}
                 </Text>
               )}
-              {requests.map((r) => (
+              {requests.slice(0, drawn).map((r) => (
                 <ApprovalItem
                   key={r.id}
                   request={r}
