@@ -6,6 +6,7 @@ import { preloadFirstPage } from './app/AppRoutes';
 import { themeSystem } from './app/theme';
 import { registerServiceWorker } from './features/push/serviceWorker';
 import { prepareDateFormats } from './lib/dates';
+import { getToken } from './lib/session';
 
 registerServiceWorker();
 
@@ -13,12 +14,13 @@ registerServiceWorker();
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start runs as separate tasks rather than one: evaluating the code (the task this runs in), asking for
-// the first page's data and code, loading the browser's date data, building the UI kit's theme, then the
-// first render. A long task blocks input and paint for all of its length.
+// the first page's data and code, loading the browser's date data (signed in), building the UI kit's theme,
+// then the first render. A long task blocks input and paint for all of its length.
 void nextTask()
   .then(() => preloadFirstPage(window.location, client))
   .then(nextTask)
-  .then(() => prepareDateFormats())
+  // A signed-in page's header shows today's date; the sign-in page formats none.
+  .then(() => getToken() && prepareDateFormats())
   .then(nextTask)
   .then(() => themeSystem())
   .then(nextTask)
