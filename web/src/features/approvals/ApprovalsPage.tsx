@@ -20,7 +20,6 @@ import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { refreshAfterRequestChange } from '../../lib/cache';
 import { FilterBar, SearchField } from '../../components/FilterBar';
-import { useFirstScreen } from '../../lib/useFirstScreen';
 
 const RequestEventsSubscription = graphql(`
   subscription ApprovalsRequestEvents {
@@ -149,8 +148,6 @@ export default function ApprovalsPage() {
   const [bulkApprove, bulkState] = useMutation(BulkApproveMutation, refetchAll);
 
   const requests = data?.leaveRequests.edges.map((e) => e.node) ?? [];
-  // The first screen's cards first; the rest once those are on the page.
-  const drawn = useFirstScreen(requests.length);
   const pendingCount = data?.awaiting.totalCount ?? 0;
   // `?request=WD-PTO-…` (from the dashboard's "Waiting for you"): that request's card, in sight.
   const [params] = useSearchParams();
@@ -317,7 +314,7 @@ export default function ApprovalsPage() {
                   })}
                 </Text>
               )}
-              {requests.slice(0, drawn).map((r) => (
+              {requests.map((r) => (
                 <ApprovalItem
                   key={r.id}
                   request={r}
