@@ -24,7 +24,7 @@ function BellPopover() {
   const badge = badgeLabel(unreadCount);
 
   return (
-    // Its list is drawn when it opens: hidden until then, it was a sixth of a page's first draw.
+    // Its list is drawn when it opens: hidden until then, it was a fifth of the dashboard's elements.
     <Popover.Root
       lazyMount
       unmountOnExit
