@@ -1,4 +1,4 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { accessSync, chmodSync, constants, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,8 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '../..');
 /** The nginx configuration compose.yaml mounts into the official image: the tests run the same file. */
 export const NGINX_TEMPLATE = join(ROOT, 'docker/nginx/templates/leavewise.conf.template');
+/** What docker/compose.tls.yaml mounts for HTTPS with HTTP/2: the template includes it. */
+export const NGINX_TLS_SNIPPET = join(ROOT, 'docker/nginx/tls.conf');
 
 const CANDIDATES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'];
 
@@ -93,8 +95,61 @@ export function renderTemplate(template: string, values: Record<string, string>)
   return template.replace(/\$\{([A-Z0-9_]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }
 
+/** nginx's version, e.g. [1, 22, 1] (`nginx -v` prints it on stderr). */
+export function nginxVersion(nginxPath: string): number[] {
+  const { stderr } = spawnSync(nginxPath, ['-v'], { encoding: 'utf8', timeout: 10_000 });
+  const match = /nginx\/(\d+)\.(\d+)\.(\d+)/.exec(stderr ?? '');
+  if (!match) throw new Error(`nginx -v printed no version: ${stderr}`);
+  return match.slice(1).map(Number);
+}
+
+/**
+ * docker/nginx/tls.conf as it would be mounted, for a test's port and certificate. The file is written
+ * for the compose image's nginx (1.27: `http2 on;`); an nginx older than 1.25.1 (Debian 12 has 1.22)
+ * knows HTTP/2 only as a parameter of `listen`, so there it is moved there.
+ */
+export function renderTlsSnippet(
+  version: number[],
+  options: { address: string; certificate: string; key: string },
+): string {
+  const [major, minor, patch] = version;
+  const modern = major > 1 || minor > 25 || (minor === 25 && patch >= 1);
+  let snippet = readFileSync(NGINX_TLS_SNIPPET, 'utf8')
+    .replace(/^listen 8443 /m, `listen ${options.address} `)
+    .replace('/etc/nginx/certs/fullchain.pem', options.certificate)
+    .replace('/etc/nginx/certs/privkey.pem', options.key);
+  if (!modern) snippet = snippet.replace(/^http2 on;\n/m, '').replace(/^(listen [^;]*) ssl/m, '$1 ssl http2');
+  if (!snippet.includes(options.certificate) || !snippet.includes(options.key) || !snippet.includes(options.address))
+    throw new Error('docker/nginx/tls.conf no longer has the listen and certificate lines web tests expect');
+  return snippet;
+}
+
+/**
+ * A self-signed certificate for 127.0.0.1 and localhost, made with openssl in `dir`: answers the paths of
+ * the certificate and its key, or null when openssl is not installed.
+ */
+export function selfSignedCertificate(dir: string): { certificate: string; key: string } | null {
+  const certificate = join(dir, 'fullchain.pem');
+  const key = join(dir, 'privkey.pem');
+  try {
+    execFileSync(
+      'openssl',
+      [
+        ...'req -x509 -newkey ec -pkeyopt ec_paramgen_curve:prime256v1 -nodes -days 2 -subj /CN=localhost'.split(' '),
+        ...['-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost', '-keyout', key, '-out', certificate],
+      ],
+      { stdio: 'ignore', timeout: 30_000 },
+    );
+  } catch {
+    return null;
+  }
+  return { certificate, key };
+}
+
 export interface RunningNginx {
   url: string;
+  /** The HTTPS (HTTP/2) address, when started with `tls`. */
+  httpsUrl?: string;
   child: ChildProcess;
   errorLog(): string;
   accessLog(): string;
@@ -104,7 +159,12 @@ export interface RunningNginx {
 /** Runs nginx in the foreground with the docker/ template rendered for the given upstreams. */
 export async function startNginx(
   nginxPath: string,
-  options: { listenPort: number; upstreams: [string, string] },
+  options: {
+    listenPort: number;
+    upstreams: [string, string];
+    /** Also HTTPS with HTTP/2 on this port, with docker/nginx/tls.conf and this certificate. */
+    tls?: { port: number; certificate: string; key: string };
+  },
 ): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), 'leavewise-nginx-'));
   chmodSync(dir, 0o755);
@@ -119,6 +179,18 @@ export async function startNginx(
     LEAVEWISE_ACCESS_LOG: join(dir, 'access.log'),
   });
   writeFileSync(join(dir, 'leavewise.conf'), site);
+  // The template includes leavewise-tls/*.conf beside nginx.conf: empty unless HTTPS is asked for.
+  mkdirSync(join(dir, 'leavewise-tls'));
+  if (options.tls) {
+    writeFileSync(
+      join(dir, 'leavewise-tls/tls.conf'),
+      renderTlsSnippet(nginxVersion(nginxPath), {
+        address: `127.0.0.1:${options.tls.port}`,
+        certificate: options.tls.certificate,
+        key: options.tls.key,
+      }),
+    );
+  }
   // The main context the official image's nginx.conf provides, with everything in this temp directory.
   writeFileSync(
     join(dir, 'nginx.conf'),
@@ -165,6 +237,7 @@ http {
   }
   return {
     url,
+    httpsUrl: options.tls ? `https://127.0.0.1:${options.tls.port}` : undefined,
     child,
     errorLog,
     accessLog: () => readLog('access.log'),

@@ -41,22 +41,29 @@ export interface TestSocket {
 export function openSocket(
   httpUrl: string,
   token: string | null,
-  options: { connectionParams?: Record<string, unknown>; headers?: Record<string, string> } = {},
+  options: {
+    connectionParams?: Record<string, unknown>;
+    headers?: Record<string, string>;
+    /** The certificate to trust for a wss:// address (a test's self-signed one). */
+    ca?: string;
+  } = {},
 ): TestSocket {
   let closeInfo: CloseInfo | null = null;
   let resolveClosed!: (info: CloseInfo) => void;
   const closed = new Promise<CloseInfo>((resolve) => (resolveClosed = resolve));
   let resolveConnected!: () => void;
   const connected = new Promise<void>((resolve) => (resolveConnected = resolve));
-  const headers = options.headers;
-  // Extra handshake headers (X-Forwarded-For, as a proxy would send them) go through ws's options.
-  const webSocketImpl = headers
-    ? class extends WebSocket {
-        constructor(url: string, protocols?: string | string[]) {
-          super(url, protocols, { headers });
+  const { headers, ca } = options;
+  // Extra handshake headers (X-Forwarded-For, as a proxy would send them) and a certificate to trust go
+  // through ws's options.
+  const webSocketImpl =
+    headers || ca
+      ? class extends WebSocket {
+          constructor(url: string, protocols?: string | string[]) {
+            super(url, protocols, { headers, ca });
+          }
         }
-      }
-    : WebSocket;
+      : WebSocket;
   const client = createClient({
     url: httpUrl.replace(/^http/, 'ws') + '/graphql',
     webSocketImpl,
