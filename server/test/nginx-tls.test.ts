@@ -38,6 +38,10 @@ function request(session: ClientHttp2Session, headers: Record<string, string>, b
   });
 }
 
+/** How a socket's opening ended: acknowledged by the server, or closed (a refused handshake closes with 1006). */
+const opening = (socket: TestSocket) =>
+  Promise.race([socket.connected.then(() => 'connected'), socket.closed.then((info) => `closed (${info.code})`)]);
+
 describe('HTTPS with HTTP/2 through nginx (docker/nginx/tls.conf, as compose.tls.yaml mounts it)', () => {
   afterAll(() => rmSync(certificates, { recursive: true, force: true }));
   if (!nginx.path || !certificate) {
@@ -56,7 +60,8 @@ describe('HTTPS with HTTP/2 through nginx (docker/nginx/tls.conf, as compose.tls
   beforeAll(async () => {
     const build = writeWebBuild();
     parent = build.parent;
-    t = await startTestApp({ config: { webDistDir: build.dist } });
+    // nginx in front, as compose runs it: X-Forwarded-Proto believed from it (TRUST_PROXY=1).
+    t = await startTestApp({ config: { webDistDir: build.dist, trustProxy: 1 } });
     const api = new URL(t.url).host;
     proxy = await startNginx(nginxPath, {
       listenPort: await freePort(),
@@ -124,10 +129,11 @@ describe('HTTPS with HTTP/2 through nginx (docker/nginx/tls.conf, as compose.tls
     expect(broken.body.toString()).not.toMatch(/\bat .+\.(ts|js):\d+/);
   });
 
-  it('carries subscriptions over wss:// (a WebSocket is an HTTP/1.1 upgrade beside the HTTP/2 connection)', async () => {
+  it('carries subscriptions over wss:// from a page of its own origin (a WebSocket is an HTTP/1.1 upgrade beside the HTTP/2 connection)', async () => {
     const person = await t.createUser();
-    socket = openSocket(proxy.httpsUrl!, await t.tokenFor(person), { ca });
-    await socket.connected;
+    // A browser sends its page's origin, port included; the API compares it with the address nginx was asked for.
+    socket = openSocket(proxy.httpsUrl!, await t.tokenFor(person), { ca, headers: { origin: proxy.httpsUrl! } });
+    expect(await opening(socket)).toBe('connected');
     const subscription = socket.subscribe<{ notificationAdded: { id: string; title: string } }>(
       'subscription { notificationAdded { id title } }',
     );
@@ -139,5 +145,29 @@ describe('HTTPS with HTTP/2 through nginx (docker/nginx/tls.conf, as compose.tls
     const plain = await fetch(`${proxy.url}/dashboard`);
     expect(plain.status).toBe(200);
     expect(await plain.text()).toBe(INDEX);
+
+    const person = await t.createUser();
+    const overHttp = openSocket(proxy.url, await t.tokenFor(person), { headers: { origin: proxy.url } });
+    try {
+      expect(await opening(overHttp)).toBe('connected');
+    } finally {
+      await overHttp.dispose();
+    }
+  });
+
+  it("refuses a WebSocket from another site's page, on either port", async () => {
+    const person = await t.createUser();
+    const token = await t.tokenFor(person);
+    for (const [url, options] of [
+      [proxy.httpsUrl!, { ca }],
+      [proxy.url, {}],
+    ] as const) {
+      const foreign = openSocket(url, token, { ...options, headers: { origin: 'https://evil.example' } });
+      try {
+        expect(await opening(foreign)).toMatch(/^closed/);
+      } finally {
+        await foreign.dispose();
+      }
+    }
   });
 });
