@@ -15,15 +15,25 @@
  * checkout alone). Each figure is printed for both, with the change (points for scores, a ratio for times).
  *
  *   npx tsx --tsconfig server/tsconfig.json scripts/bench-lighthouse.ts [--runs 3] [--pages /login,/admin]
- *     [--presets mobile,desktop] [--baseline main|none] [--json /tmp/lighthouse.json] [--reports /tmp/reports]
+ *     [--presets mobile,desktop] [--via direct,nginx] [--baseline main|none] [--json /tmp/lighthouse.json]
+ *     [--reports /tmp/reports]
  *
  * --reports keeps each run's whole Lighthouse report (JSON) there, e.g. to see what blocks the main thread.
+ *
+ * --via says how the browser reaches the server (both by default, each measured and printed on its own):
+ * `direct`, the server as `npm start` runs it (plain HTTP/1.1: a browser fetches six files at a time), and
+ * `nginx`, through the docker/ configuration with HTTPS and HTTP/2 (docker/nginx/tls.conf, as
+ * compose.tls.yaml deploys it; a certificate made for the run, which Chromium is told to trust), as a
+ * phone reaches a deployment. nginx and openssl come from Debian; without them `nginx` is skipped, saying why.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
+import { createHash, createPublicKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { findNginx, freePort, selfSignedCertificate, startNginx, type RunningNginx } from '../server/test/nginx';
 import { startWebBuildServer, stopBenchServer, type BenchServer } from './bench-server';
 import { checkInstallability, describeInstallability, type Installability } from './installability';
 import { buildBaselineWeb, resolveBaseline } from './lighthouse-baseline';
@@ -37,6 +47,12 @@ const RUNS = Math.max(1, Number(arg('runs') ?? 1));
 const PAGES = (arg('pages') ?? '/login,/dashboard,/approvals,/calendar,/admin').split(',');
 const PRESETS = (arg('presets') ?? 'mobile,desktop').split(',') as Preset[];
 const BASELINE = arg('baseline') ?? 'merge-base:main';
+const VIAS = (arg('via') ?? 'direct,nginx').split(',') as Via[];
+type Via = 'direct' | 'nginx';
+const VIA_NAMES: Record<Via, string> = {
+  direct: 'direct (npm start: HTTP/1.1)',
+  nginx: 'through nginx (HTTPS, HTTP/2)',
+};
 const TARGETS = { mobile: 90, desktop: 95 } as const;
 type Preset = keyof typeof TARGETS;
 /** Pages a signed-out visitor sees; every other page is opened signed in. */
@@ -55,6 +71,7 @@ interface BrowserStorage {
 }
 
 interface Measure {
+  via: Via;
   preset: Preset;
   page: string;
   score: number;
@@ -72,7 +89,9 @@ interface Build {
   measures: Measure[];
   installability: Installability[];
   server?: BenchServer;
-  origin?: string;
+  /** Where the browser reaches this build's server, by way. */
+  origins: Partial<Record<Via, string>>;
+  proxy?: RunningNginx;
   session?: { token: string; user: unknown };
 }
 
@@ -120,7 +139,7 @@ function report(chosen: Measure, runs: Measure[], before?: Measure): string {
       `a11y ${chosen.accessibility}  best practices ${chosen.bestPractices}  ` +
       `FCP ${seconds(chosen.fcpMs)}  LCP ${seconds(chosen.lcpMs)}  TBT ${chosen.tbtMs} ms`;
   return (
-    `${chosen.preset.padEnd(7)} ${chosen.page.padEnd(10)} ${line}` +
+    `${chosen.via.padEnd(6)} ${chosen.preset.padEnd(7)} ${chosen.page.padEnd(10)} ${line}` +
     (runs.length > 1 ? `  (median of ${runs.length}: ${runs.map((r) => r.score).join(', ')})` : '')
   );
 }
@@ -140,10 +159,28 @@ async function main(): Promise<void> {
       dist: buildBaselineWeb(baseline.commit),
       measures: [],
       installability: [],
+      origins: {},
     });
   }
   const current = process.env.WEB_DIST_DIR ?? join(ROOT, 'web/dist');
-  builds.push({ name: 'this checkout', dist: current, measures: [], installability: [] });
+  builds.push({ name: 'this checkout', dist: current, measures: [], installability: [], origins: {} });
+
+  const vias = VIAS.filter((via) => via === 'direct' || via === 'nginx');
+  // Through nginx: HTTPS with a certificate made for this run, which Chromium trusts by its key's hash
+  // (and no other certificate error).
+  const certificates = mkdtempSync(join(tmpdir(), 'leavewise-lighthouse-tls-'));
+  let tls: { nginxPath: string; certificate: string; key: string; spki: string } | undefined;
+  if (vias.includes('nginx')) {
+    const nginx = findNginx();
+    const made = nginx.path ? selfSignedCertificate(certificates) : null;
+    if (!nginx.path || !made) {
+      console.log(`not measured through nginx: ${nginx.path ? 'openssl is not installed' : nginx.reason}`);
+      vias.splice(vias.indexOf('nginx'), 1);
+    } else {
+      const spki = createPublicKey(readFileSync(made.certificate)).export({ type: 'spki', format: 'der' });
+      tls = { nginxPath: nginx.path, ...made, spki: createHash('sha256').update(spki).digest('base64') };
+    }
+  }
 
   // Each build served by a server of its own, on a database of its own, all started before measuring.
   const dataDirs = builds.map(() => mkdtempSync(join(tmpdir(), 'leavewise-lighthouse-')));
@@ -151,7 +188,7 @@ async function main(): Promise<void> {
     puppeteer.launch({
       executablePath: chromiumPath(),
       headless: true,
-      args: CHROMIUM_FLAGS,
+      args: tls ? [...CHROMIUM_FLAGS, `--ignore-certificate-errors-spki-list=${tls.spki}`] : CHROMIUM_FLAGS,
       // Lighthouse sets the viewport of each preset itself.
       defaultViewport: null,
     });
@@ -163,13 +200,29 @@ async function main(): Promise<void> {
   };
   try {
     await Promise.all(
-      builds.map(async (build, index) => Object.assign(build, await startWebBuildServer(dataDirs[index], build.dist))),
+      builds.map(async (build, index) => {
+        // Behind nginx, as compose.yaml runs it: its X-Forwarded-Proto believed (HTTPS pages' sockets).
+        const env: Record<string, string> = tls ? { TRUST_PROXY: '1' } : {};
+        const { server, origin, session } = await startWebBuildServer(dataDirs[index], build.dist, env);
+        Object.assign(build, { server, session });
+        build.origins.direct = origin;
+        if (tls) {
+          const api = new URL(origin).host;
+          build.proxy = await startNginx(tls.nginxPath, {
+            listenPort: await freePort(),
+            upstreams: [api, api],
+            tls: { port: await freePort(), certificate: tls.certificate, key: tls.key },
+          });
+          build.origins.nginx = build.proxy.httpsUrl;
+        }
+      }),
     );
     await measureAll();
   } finally {
     await browser.close().catch(() => undefined);
+    for (const build of builds) await build.proxy?.stop();
     for (const build of builds) if (build.server) await stopBenchServer(build.server);
-    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+    for (const dir of [...dataDirs, certificates]) rmSync(dir, { recursive: true, force: true });
   }
 
   const [after, before] = [builds[builds.length - 1], builds.length > 1 ? builds[0] : undefined];
@@ -177,7 +230,9 @@ async function main(): Promise<void> {
     console.log(`\nbaseline: ${before.name.replace(/^baseline: /, '')}`);
     console.log('this checkout against the baseline (scores: change in points; times: ratio to the baseline)');
     for (const measure of after.measures) {
-      const then = before.measures.find((m) => m.preset === measure.preset && m.page === measure.page);
+      const then = before.measures.find(
+        (m) => m.via === measure.via && m.preset === measure.preset && m.page === measure.page,
+      );
       console.log(report(measure, [], then));
     }
   }
@@ -197,53 +252,62 @@ async function main(): Promise<void> {
     );
 
   /**
-   * Every page with every preset, the builds' runs taking turns (baseline then this checkout, then the
-   * other way round), so a load that drifts during the run weighs on both alike.
+   * Every page with every preset, by each way, the builds' runs taking turns (baseline then this
+   * checkout, then the other way round), so a load that drifts during the run weighs on both alike.
    */
   async function measureAll(): Promise<void> {
-    for (const preset of PRESETS) {
+    for (const via of vias) {
+      if (vias.length > 1) console.log(`\n${VIA_NAMES[via]}`);
+      for (const preset of PRESETS) await measurePreset(via, preset);
+    }
+    // Installability does not depend on the way: asked once, of the server as npm start runs it.
+    for (const build of builds) {
       for (const path of PAGES) {
-        const runs = new Map<Build, Measure[]>(builds.map((build) => [build, []]));
-        for (let run = 0; run < RUNS; run++) {
-          const order = run % 2 === 0 ? builds : [...builds].reverse();
-          for (const build of order) {
-            runs.get(build)!.push(
-              await measureWithRetry(() =>
-                measure(build.origin!, build.session!, preset, path).catch(async (error: unknown) => {
-                  // A browser that lost its targets while still connected (Protocol error: session not
-                  // found) is as gone as a closed one: it is started again.
-                  const lost = /Protocol error|Target closed|Session closed/.test((error as Error).message);
-                  if (browser.connected && !lost) throw error;
-                  if (lost) {
-                    await browser.close().catch(() => undefined);
-                    browser = await launch();
-                  }
-                  throw new LighthouseRunError(`${path}: Chromium went away (${(error as Error).message})`);
-                }),
-              ),
-            );
-          }
-        }
-        for (const build of builds) {
-          const chosen = median(runs.get(build)!);
-          build.measures.push(chosen);
-          console.log(
-            `${build === builds[builds.length - 1] ? 'this    ' : 'baseline'} ${report(chosen, runs.get(build)!)}`,
+        const origin = build.origins.direct!;
+        const page = await signedInAsNeeded(await liveBrowser(), origin, build.session!, path);
+        await page.close();
+        build.installability.push(await checkInstallability(await liveBrowser(), `${origin}${path}`));
+      }
+    }
+  }
+
+  /** One preset's pages by one way. */
+  async function measurePreset(via: Via, preset: Preset): Promise<void> {
+    for (const path of PAGES) {
+      const runs = new Map<Build, Measure[]>(builds.map((build) => [build, []]));
+      for (let run = 0; run < RUNS; run++) {
+        const order = run % 2 === 0 ? builds : [...builds].reverse();
+        for (const build of order) {
+          runs.get(build)!.push(
+            await measureWithRetry(() =>
+              measure(via, build.origins[via]!, build.session!, preset, path).catch(async (error: unknown) => {
+                // A browser that lost its targets while still connected (Protocol error: session not
+                // found) is as gone as a closed one: it is started again.
+                const lost = /Protocol error|Target closed|Session closed/.test((error as Error).message);
+                if (browser.connected && !lost) throw error;
+                if (lost) {
+                  await browser.close().catch(() => undefined);
+                  browser = await launch();
+                }
+                throw new LighthouseRunError(`${path}: Chromium went away (${(error as Error).message})`);
+              }),
+            ),
           );
         }
       }
-    }
-    for (const build of builds) {
-      for (const path of PAGES) {
-        const page = await signedInAsNeeded(await liveBrowser(), build.origin!, build.session!, path);
-        await page.close();
-        build.installability.push(await checkInstallability(await liveBrowser(), `${build.origin}${path}`));
+      for (const build of builds) {
+        const chosen = median(runs.get(build)!);
+        build.measures.push(chosen);
+        console.log(
+          `${build === builds[builds.length - 1] ? 'this    ' : 'baseline'} ${report(chosen, runs.get(build)!)}`,
+        );
       }
     }
   }
 
   /** One Lighthouse run of `path` in a fresh tab, signed in unless the page is for signed-out visitors. */
   async function measure(
+    via: Via,
     origin: string,
     session: { token: string; user: unknown },
     preset: Preset,
@@ -262,7 +326,7 @@ async function main(): Promise<void> {
     const reports = arg('reports');
     if (reports) {
       mkdirSync(reports, { recursive: true });
-      const name = `${preset}${path.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
+      const name = `${via}-${preset}${path.replace(/[^a-z0-9]+/gi, '-')}-${Date.now()}.json`;
       writeFileSync(join(reports, name), JSON.stringify(lhr));
     }
     if (lhr.runtimeError) throw new LighthouseRunError(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -271,6 +335,7 @@ async function main(): Promise<void> {
     const numeric = (id: string) => Math.round(lhr.audits[id]?.numericValue ?? NaN);
     const category = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     return {
+      via,
       preset,
       page: path,
       score: category('performance'),

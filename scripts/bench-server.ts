@@ -109,8 +109,9 @@ export async function adminSession(origin: string): Promise<{ token: string; use
 export async function startWebBuildServer(
   dataDir: string,
   webDist: string,
+  env: Record<string, string> = {},
 ): Promise<{ server: BenchServer; origin: string; session: { token: string; user: unknown } }> {
-  const server = await startBenchServer(null, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist });
+  const server = await startBenchServer(null, { DATA_DIR: dataDir, WEB_DIST_DIR: webDist, ...env });
   const origin = `http://127.0.0.1:${server.port}`;
   return { server, origin, session: await adminSession(origin) };
 }
