@@ -121,6 +121,43 @@ describe('the administration console: accessibility and small screens', () => {
     expect(await page.getByRole('list', { name: 'Users' }).getByRole('listitem').count()).toBeGreaterThan(0);
   });
 
+  it('draws the people list once beside the hub: cards at 1350 px without a table first, a table at 1440 px', async () => {
+    for (const [width, shows, never] of [
+      [1350, 'list', 'table'],
+      [1440, 'table', 'list'],
+    ] as const) {
+      const page = await browser.newPage();
+      await page.setViewportSize({ width, height: 940 });
+      // Counts what the page ever attaches, at the moment it does (a table removed again in the same task
+      // included: a MutationObserver hears of it only once it is gone).
+      await page.addInitScript(() => {
+        const seen = { table: 0, list: 0 };
+        (window as unknown as { seen: typeof seen }).seen = seen;
+        const count = (node: Node) => {
+          if (!(node instanceof Element)) return;
+          const has = (selector: string) => node.matches(selector) || node.querySelector(selector) !== null;
+          if (has('table[aria-label="Users"]')) seen.table += 1;
+          if (has('ul[aria-label="Users"]')) seen.list += 1;
+        };
+        const { appendChild, insertBefore } = Node.prototype;
+        Node.prototype.appendChild = function <T extends Node>(this: Node, node: T): T {
+          count(node);
+          return appendChild.call(this, node) as T;
+        };
+        Node.prototype.insertBefore = function <T extends Node>(this: Node, node: T, child: Node | null): T {
+          count(node);
+          return insertBefore.call(this, node, child) as T;
+        };
+      });
+      await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);
+      await page.goto(`${browser.baseUrl}/admin?tab=users`);
+      await page.getByTestId('user-row').first().waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { seen: Record<string, number> }).seen);
+      expect({ width, [shows]: seen[shows] > 0, [never]: seen[never] }).toEqual({ width, [shows]: true, [never]: 0 });
+      await page.close();
+    }
+  });
+
   it('can be used from the keyboard: a row menu, its confirmation and Escape', async () => {
     const page = await browser.newPage();
     await new LoginPage(page, browser.baseUrl).signInAs(DEMO.admin, DEMO_PASSWORD);

@@ -41,9 +41,9 @@ interface DataTableProps<Row> {
 
 /**
  * The width of an element as last measured (null before its first layout), followed as it changes. The
- * component draws again only when `choose` answers differently for the new width than for the width it
- * drew with (the window's, before the first measure): measuring a box that fits as guessed redraws nothing,
- * where a list of a hundred cards drawn twice cost a phone hundreds of milliseconds.
+ * component draws again once measured (before the browser paints), then only when `choose` answers
+ * differently for the new width than for the width it drew with: a list of a hundred cards drawn twice
+ * cost a phone hundreds of milliseconds.
  */
 function useWidth<T extends HTMLElement>(choose: (width: number) => unknown) {
   const ref = useRef<T>(null);
@@ -55,9 +55,10 @@ function useWidth<T extends HTMLElement>(choose: (width: number) => unknown) {
     const element = ref.current;
     if (!element) return;
     const follow = (width: number) => {
-      const before = chooser.current(measured.current ?? window.innerWidth);
+      const first = measured.current === null;
+      const before = first ? undefined : chooser.current(measured.current!);
       measured.current = width;
-      if (chooser.current(width) !== before) redraw();
+      if (first || chooser.current(width) !== before) redraw();
     };
     follow(element.getBoundingClientRect().width);
     const observer = new ResizeObserver(([entry]) => follow(entry.contentRect.width));
@@ -81,10 +82,12 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
   const neededNow = needed?.rows === rows ? needed.width : 0;
   const cardsIn = (width: number) => width < Math.max(props.minTableWidth ?? 640, neededNow);
   const [box, width] = useWidth<HTMLDivElement>(cardsIn);
-  const asCards = cardsIn(width.current ?? window.innerWidth);
+  // Nothing until the box is measured, in the same commit, before the browser paints: a guess from the
+  // window's width drew the table beside the administration hub at 1350 px, then threw it away for cards.
+  if (width.current === null) return <Box ref={box} minW="0" />;
   return (
     <Box ref={box} minW="0">
-      {asCards ? (
+      {cardsIn(width.current) ? (
         <RowCards {...props} />
       ) : (
         <RowTable {...props} onOverflow={(tableWidth) => setNeeded({ rows, width: tableWidth })} />
