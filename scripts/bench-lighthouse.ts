@@ -27,12 +27,11 @@
  * phone reaches a deployment. nginx and openssl come from Debian; without them `nginx` is skipped, saying why.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash, createPublicKey } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'puppeteer-core';
-import { createHash, createPublicKey } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { findNginx, freePort, selfSignedCertificate, startNginx, type RunningNginx } from '../server/test/nginx';
 import { startWebBuildServer, stopBenchServer, type BenchServer } from './bench-server';
 import { checkInstallability, describeInstallability, type Installability } from './installability';
