@@ -7,6 +7,7 @@ import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
 import { themeCss } from './theme-css';
 import { themeRecipes } from './theme-recipes';
+import { themeSteps } from './theme-steps';
 
 /** A node_modules package test: `packages('react', 'react-dom')` matches files of those packages only. */
 const packages = (...names: string[]) =>
@@ -17,6 +18,7 @@ export default defineConfig({
     graphqlDocuments(),
     react(),
     themeCss(),
+    themeSteps(),
     themeRecipes(),
     serviceWorker(),
     firstRoutePreload(),

@@ -149,15 +149,34 @@ const config = defineConfig({
   },
 });
 
+/**
+ * The theme's configurations, in the order `createSystem` merges them. The kit's theme comes in three parts
+ * (tokens, semantic tokens, the rest), which merge into the same theme: building the system in steps
+ * (`themeSteps.ts`) copies each configuration in a step of its own, and the whole theme in one would be
+ * the longest.
+ */
+export const THEME_CONFIGS = [
+  defaultBaseConfig,
+  defineConfig({ theme: { tokens: kitTheme.theme?.tokens } }),
+  defineConfig({ theme: { semanticTokens: kitTheme.theme?.semanticTokens } }),
+  defineConfig({ ...kitTheme, theme: { ...kitTheme.theme, tokens: undefined, semanticTokens: undefined } }),
+  config,
+];
+
 let system: SystemContext | undefined;
 
 /**
  * The kit's styling system for this theme, built on first use. Building it (`createSystem`: every token and
- * its CSS variable) is the largest single piece of a page's start, so `main.tsx` builds it in a task of
- * its own, between evaluating the code and rendering the first screen. In the production build its global
- * CSS comes ready-made in `index.html` instead (`web/theme-css.ts`).
+ * its CSS variable) is the largest single piece of a page's start, so `main.tsx` builds it beforehand, in
+ * steps (`themeSteps.ts`), between evaluating the code and rendering the first screen. In the production
+ * build its global CSS comes ready-made in `index.html` instead (`web/theme-css.ts`).
  */
 export function themeSystem(): SystemContext {
-  system ??= createSystem(defaultBaseConfig, kitTheme, config);
+  system ??= createSystem(...THEME_CONFIGS);
   return system;
+}
+
+/** Sets the system `themeSystem` answers with: one built in steps. */
+export function provideThemeSystem(built: SystemContext): void {
+  system ??= built;
 }
