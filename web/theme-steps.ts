@@ -34,7 +34,7 @@ interface Rewrite {
  * `createTokenDictionary` and `mergeConfigs` stay, running their generator to the end, for the kit's
  * other callers.
  */
-const REWRITES: Rewrite[] = [
+export const REWRITES: Rewrite[] = [
   {
     file: 'merge-config.js',
     edits: [
@@ -42,7 +42,10 @@ const REWRITES: Rewrite[] = [
         'const mergeConfigs = (...configs) => {\n  const merged = mergeWith({}, ...configs.map(clone));',
         'function* mergeConfigsSteps(...configs) {\n  const copies = [];\n  for (const config of configs) {\n    copies.push(clone(config));\n    yield;\n  }\n  const merged = mergeWith({}, ...copies);',
       ],
-      ['  return merged;\n};\n\nexport { mergeConfigs };', `  return merged;\n}\nconst mergeConfigs = (...configs) => drainSteps(mergeConfigsSteps(...configs));\n${DRAIN}\n\nexport { mergeConfigs, mergeConfigsSteps };`],
+      [
+        '  return merged;\n};\n\nexport { mergeConfigs };',
+        `  return merged;\n}\nconst mergeConfigs = (...configs) => drainSteps(mergeConfigsSteps(...configs));\n${DRAIN}\n\nexport { mergeConfigs, mergeConfigsSteps };`,
+      ],
     ],
   },
   {
@@ -77,7 +80,10 @@ const REWRITES: Rewrite[] = [
         'function* createSystemSteps(...configs) {\n  const config = yield* mergeConfigsSteps(...configs);\n  yield;',
       ],
       ['  const tokens = createTokenDictionary({', '  const tokens = yield* createTokenDictionarySteps({'],
-      ['  const utility = createUtility({\n    config: utilities,\n    tokens\n  });', '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;'],
+      [
+        '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });',
+        '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n  yield;',
+      ],
       [
         'export { createSystem, isValidSystem };',
         `function createSystem(...configs) {\n  return drainSteps(createSystemSteps(...configs));\n}${DRAIN}\n\nexport { createSystem, createSystemSteps, isValidSystem };`,
@@ -89,7 +95,9 @@ const REWRITES: Rewrite[] = [
 /** The rewritten code of one of the kit's files, or `null` for any other file. */
 export function stepwiseKitModule(code: string, id: string): string | null {
   const rewrite = REWRITES.find(({ file }) =>
-    new RegExp(`[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file.replace('.', '\\.')}$`).test(id),
+    new RegExp(
+      `[\\\\/]@chakra-ui[\\\\/]react[\\\\/]dist[\\\\/]esm[\\\\/]styled-system[\\\\/]${file.replace('.', '\\.')}$`,
+    ).test(id),
   );
   if (!rewrite) return null;
   let result = code;
@@ -153,7 +161,8 @@ export function themeSteps(): Plugin {
     buildEnd(error) {
       if (error) return;
       const missing = STEPWISE_FILES.filter((file) => !rewritten.has(file));
-      if (missing.length) this.error(`web/theme-steps.ts: the kit's styled-system/${missing.join(', ')} not in the build`);
+      if (missing.length)
+        this.error(`web/theme-steps.ts: the kit's styled-system/${missing.join(', ')} not in the build`);
     },
   };
 }

@@ -106,7 +106,7 @@ const slotRecipes = {
 export const THEME_RECIPE_KEYS = [...Object.keys(recipes), ...Object.keys(slotRecipes)];
 
 /** The kit's default theme (its `defaultThemeConfig`), with the app's recipes. */
-const kitTheme = defineConfig({
+export const kitTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
   cssVarsRoot,
@@ -124,7 +124,8 @@ const kitTheme = defineConfig({
   },
 });
 
-const config = defineConfig({
+/** The app's own theme, over the kit's. */
+export const appTheme = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.subtle' },
     // A button loading without a loading text shows a spinner over its label, which Chakra hides with
@@ -160,7 +161,7 @@ export const THEME_CONFIGS = [
   defineConfig({ theme: { tokens: kitTheme.theme?.tokens } }),
   defineConfig({ theme: { semanticTokens: kitTheme.theme?.semanticTokens } }),
   defineConfig({ ...kitTheme, theme: { ...kitTheme.theme, tokens: undefined, semanticTokens: undefined } }),
-  config,
+  appTheme,
 ];
 
 let system: SystemContext | undefined;
