@@ -5,6 +5,7 @@ import { graphqlDocuments } from './graphqlDocuments';
 import { firstRoutePreload } from './first-route';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
+import { stagedEvaluation } from './staged-evaluation';
 import { themeCss } from './theme-css';
 import { themeRecipes } from './theme-recipes';
 import { themeSteps } from './theme-steps';
@@ -20,6 +21,7 @@ export default defineConfig({
     themeCss(),
     themeSteps(),
     themeRecipes(),
+    stagedEvaluation(),
     serviceWorker(),
     firstRoutePreload(),
     precompress(),
