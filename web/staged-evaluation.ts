@@ -1,10 +1,17 @@
 import type { Plugin } from 'vite';
 
 /**
- * The chunks of the start whose code waits for a task of its own before it runs: the UI kit's, the words'
- * and formatting's (`format`), and the entry's (the app's modules and src/main.tsx).
+ * The chunks whose code waits for a task of its own before it runs, besides the entry's (the app's modules
+ * and src/main.tsx): the UI kit's share of the start (`ui`), the words and their formatting (`format`), and
+ * the kit's components the pages load with them (`kit`, `sign-in`: vite.config.ts).
  */
-export const STAGED_CHUNKS = ['ui', 'format'];
+export const STAGED_CHUNKS = ['ui', 'format', 'kit', 'sign-in'];
+
+/**
+ * Modules of the entry's chunk before whose code it stops once more. The chunk's first module to use
+ * React DOM initialises it (about 20 ms here): the app's own modules then run in a task of their own.
+ */
+export const ENTRY_STOPS = ['src/lib/cache.ts'];
 
 /** What each staged chunk runs first: it ends the task, and the chunk's code runs in the next. */
 export const STAGE = 'await new Promise((resolve) => setTimeout(resolve, 0));\n';
@@ -24,8 +31,9 @@ interface RenderedChunk {
  * the start, blocking input and paint throughout. A module that awaits at its top level lets the rest of the
  * graph go on without it, and the modules that import it wait for it (ES2022), so the build starts the kit's
  * chunk, the `format` chunk and the entry with an await of the next task (`STAGE`): React, Apollo and the
- * small chunks run in the first task, then the kit, the words and the app each in one of their own. The
- * chunks' contents and the files a page asks for do not change.
+ * small chunks run in the first task, then the kit, the words and the app each in one of their own (the
+ * app's in two: `ENTRY_STOPS`). The first page's kit components, loaded with its code, run before it in a
+ * task of their own too. The chunks' contents and the files a page asks for do not change.
  *
  * The build fails if a staged chunk is missing, or imports, directly or not, a chunk that imports it: in
  * such a cycle a module could run before one it imports.
@@ -36,7 +44,19 @@ export function stagedEvaluation(): Plugin {
     apply: 'build',
     renderChunk(code, chunk) {
       if (!(chunk.isEntry || STAGED_CHUNKS.includes(chunk.name))) return null;
-      return { code: STAGE + code, map: null };
+      let staged = STAGE + code;
+      if (chunk.isEntry) {
+        for (const module of ENTRY_STOPS) {
+          // The bundler heads each module's code with its path, at the top level of the chunk.
+          const heading = `\n// ${module}\n`;
+          const at = staged.indexOf(heading);
+          if (at < 0 || staged.indexOf(heading, at + 1) >= 0) {
+            this.error(`web/staged-evaluation.ts: the entry's chunk has no single ${module} to stop before`);
+          }
+          staged = staged.slice(0, at + 1) + STAGE + staged.slice(at + 1);
+        }
+      }
+      return { code: staged, map: null };
     },
     generateBundle(_options, bundle) {
       const chunks = new Map(
