@@ -44,7 +44,7 @@ describe('a long list on its first render', () => {
   });
 
   it('draws a short list whole at once', () => {
-    expect(render(4).querySelectorAll('li')).toHaveLength(4);
+    expect(render(FIRST_SCREEN_ITEMS).querySelectorAll('li')).toHaveLength(FIRST_SCREEN_ITEMS);
   });
 
   it('staggers a list that was empty until its data arrived', async () => {
