@@ -27,7 +27,7 @@ const nextTask = () =>
 // the first page's data and code, loading the browser's date data (signed in), building the UI kit's theme
 // (itself in several tasks), then the first render. A long task blocks input and paint for all of its length.
 void nextTask()
-  .then(() => preloadFirstPage(window.location, client))
+  .then(() => preloadFirstPage(window.location, client, nextTask))
   .then(nextTask)
   // A signed-in page's header shows today's date; the sign-in page formats none.
   .then(() => getToken() && prepareDateFormats())

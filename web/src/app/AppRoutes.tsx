@@ -57,10 +57,14 @@ const inHub = (route: AppRoute) => route.path === '/admin' || !!route.hub;
  * Starts fetching what the page a visit opens needs while the app starts. With a stored session: the
  * viewer query that decides whether the page shows, the code and words of the layout and of that page
  * (and of the console tab the address opens, for the person this device remembers), and the page's first
- * query for that person (when the page has one and they may open it), all at once. Without one: the
- * sign-in page the guard will send it to.
+ * query for that person (when the page has one and they may open it), all at once (in two tasks: the viewer
+ * query, then the rest). Without one: the sign-in page the guard will send it to.
  */
-export function preloadFirstPage(location: { pathname: string; search: string }, client: ApolloClient): void {
+export async function preloadFirstPage(
+  location: { pathname: string; search: string },
+  client: ApolloClient,
+  nextTask: () => Promise<void>,
+): Promise<void> {
   const { pathname } = location;
   if (!getToken()) {
     const page =
@@ -70,6 +74,8 @@ export function preloadFirstPage(location: { pathname: string; search: string },
     return;
   }
   startViewerQuery(client);
+  // The app's first query sets up Apollo's document and cache machinery: the rest in a task of its own.
+  await nextTask();
   // / and /login send a signed-in visitor to the dashboard.
   const path = pathname === '/' || pathname === '/login' ? '/dashboard' : pathname;
   const route = PAGES.find((candidate) => candidate.path === path);
