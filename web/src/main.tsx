@@ -23,9 +23,10 @@ const nextTask = () =>
     channel.port2.postMessage(null);
   });
 
-// The start runs as separate tasks rather than one: evaluating the code (the task this runs in), asking for
-// the first page's data and code, loading the browser's date data (signed in), building the UI kit's theme
-// (itself in several tasks), then the first render. A long task blocks input and paint for all of its length.
+// The start runs as separate tasks rather than one: evaluating the code (itself in stages, the last of which
+// runs this module: web/staged-evaluation.ts), asking for the first page's data and code, loading the
+// browser's date data (signed in), building the UI kit's theme (in several tasks), then the first render. A
+// long task blocks input and paint for all of its length.
 void nextTask()
   .then(() => preloadFirstPage(window.location, client, nextTask))
   .then(nextTask)
