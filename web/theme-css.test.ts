@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { themeSystem } from './src/app/theme';
 import { themeGlobalCss, withoutGlobalCss } from './theme-css';
+import { kitStyledSystemDir } from './theme-steps';
 
 const css = themeGlobalCss();
 
@@ -37,10 +37,7 @@ describe("the theme's global CSS, built with the app", () => {
 });
 
 describe("the kit's system module in the bundle", () => {
-  const path = createRequire(import.meta.url)
-    .resolve('@chakra-ui/react')
-    .replace(/[\\/]dist[\\/].*$/, '/dist/esm/styled-system/system.js');
-  const source = readFileSync(path, 'utf8');
+  const source = readFileSync(`${kitStyledSystemDir()}/system.js`, 'utf8');
 
   it('builds no global CSS', () => {
     const stripped = withoutGlobalCss(source);
