@@ -36,6 +36,8 @@ const SCREENS: Screen[] = [
     open: async (p) => {
       await p.getByRole('button', { name: 'More actions for Sam Carter' }).click();
       await p.getByRole('menuitem', { name: 'Set a new password' }).click();
+      // The dialog's code loads when it first opens: the scan waits for it, not for the closing menu.
+      await p.getByRole('dialog').waitFor();
     },
   },
   { name: 'teams', path: '/admin?tab=teams', ready: (p) => p.getByTestId('team-row').first().waitFor() },
