@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { addTypenameToDocument } from '@apollo/client/utilities';
+import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
+import { EARLY_VIEWER } from './src/auth/earlyViewer';
+import { generatedDocument } from './graphqlDocuments';
 import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
 interface Chunk {
@@ -23,14 +27,29 @@ const ANY_SIGNED_IN = '*';
  * first paint nor waits for the app's entry): it asks the browser to fetch the chunks of the screen this
  * visit will show (the sign-in page without a session, else the layout and the page of the address: the
  * dashboard for / and for /login, which sends a signed-in visitor there) at once, instead of after the
- * entry's libraries have downloaded and run.
+ * entry's libraries have downloaded and run. With a stored session it sends the viewer query too, whose
+ * answer decides whether the page shows: on a repeat visit, with the code in the service worker's cache, that
+ * round trip was the start's last wait.
  */
-function preloadScript(routes: Record<string, string[]>): string {
+function preloadScript(routes: Record<string, string[]>, viewerBody: string): string {
   return `(() => {
   const routes = ${JSON.stringify(routes)};
   const path = location.pathname;
-  let signedIn = false;
-  try { signedIn = !!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  let token = null;
+  try { token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  const signedIn = !!token;
+  if (signedIn) {
+    // Who the viewer is, asked now rather than once the app's code has arrived and run: the app takes this
+    // answer (src/auth/earlyViewer.ts). At the API's address as src/lib/apiBase.ts decides it.
+    const api = location.port === '3000' ? location.protocol + '//' + location.hostname + ':3001' : location.origin;
+    window[${JSON.stringify(EARLY_VIEWER)}] = fetch(api + '/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
+      body: ${JSON.stringify(viewerBody)},
+    })
+      .then((response) => (response.ok ? response.json() : null))
+      .catch(() => null);
+  }
   const files = signedIn
     ? routes[path === '/' || path === '/login' ? '/dashboard' : path] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
     : path === '/login' || !(path === '/reset-password' || path.startsWith('/decide/')) ? routes['/login'] : [];
@@ -95,7 +114,11 @@ export function firstRoutePreload(): Plugin {
         })) {
           routes[route] = [...graphOf(modules.map(chunkOf))].filter((file) => !shell.has(file)).sort();
         }
-        const source = preloadScript(routes);
+        const viewer = generatedDocument('Viewer');
+        if (!viewer) this.error('first route: no generated document for the Viewer query');
+        // The query as Apollo sends it (with each object's __typename), so its answer fills the cache as Apollo's would.
+        const query = print(addTypenameToDocument(JSON.parse(viewer!) as DocumentNode));
+        const source = preloadScript(routes, JSON.stringify({ operationName: 'Viewer', variables: {}, query }));
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/first-route-${hash}.js`;
         writeFileSync(join(outDir, fileName), source);

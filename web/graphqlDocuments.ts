@@ -9,6 +9,12 @@ const DOCUMENT =
   /^export const (\w+) = (\{"kind":"Document","definitions":\[\{"kind":"(?:OperationDefinition|FragmentDefinition)",(?:"operation":"\w+",)?"name":\{"kind":"Name","value":"(\w+)"\}.*\}) as unknown as [^\n]*;$/gm;
 const PREFIX = '\0graphql-document:';
 
+/** The document codegen generated for the operation or fragment `name`, as JSON. */
+export function generatedDocument(name: string): string | undefined {
+  for (const match of readFileSync(GENERATED, 'utf8').matchAll(DOCUMENT)) if (match[3] === name) return match[2];
+  return undefined;
+}
+
 /**
  * Replaces each `graphql(`...`)` call with an import of the document codegen generated for it, one
  * module per document, so a route's chunk carries only its own operations instead of the client

@@ -107,6 +107,34 @@ describe('the first load of a page', () => {
     expect(operations.indexOf('Dashboard')).toBeGreaterThan(-1);
   });
 
+  it('asks who the viewer is from its first script, before the app’s code runs, and only then', async () => {
+    const page = await withStoredSession(DEMO.staff);
+    const viewerQueries = () => {
+      const sent: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().endsWith('/graphql')) return;
+        const body = JSON.parse(request.postData() ?? '{}') as { operationName?: string };
+        if (body.operationName === 'Viewer') sent.push(request.headers().authorization ?? '');
+      });
+      return sent;
+    };
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+
+    // The app's entry refused: the viewer query still goes, with the stored session.
+    const early = viewerQueries();
+    await preloadedBeforeEntry(page, `${browser.baseUrl}/dashboard`);
+    expect(early).toEqual([`Bearer ${token}`]);
+
+    // A whole load asks once: the app takes the first script's answer instead of asking again.
+    await page.unrouteAll();
+    page.removeAllListeners('request');
+    const whole = viewerQueries();
+    await page.goto(`${browser.baseUrl}/dashboard`);
+    await page.getByRole('main').getByText('Welcome back, Sam').waitFor({ timeout: 20_000 });
+    await page.getByRole('main').getByText('PTO Balance').waitFor();
+    expect(whole).toEqual([`Bearer ${token}`]);
+  });
+
   it('signs out to /login when the stored session is no longer accepted', async () => {
     const page = await withStoredSession(DEMO.staff);
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -25,6 +25,7 @@ import {
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
 import { i18n, setLanguage } from '../i18n';
+import { earlyViewerAnswer } from './earlyViewer';
 
 /** The signed-in person as the app keeps them (sign-in, profile and password answers spread it). */
 export const AuthProvider_viewer = graphql(`
@@ -68,8 +69,15 @@ const SignOutMutation = graphql(`
   }
 `);
 
-const askViewer = (client: ApolloClient) => client.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
-type ViewerAnswer = ReturnType<typeof askViewer>;
+const queryViewer = (client: ApolloClient) => client.query({ query: ViewerQuery, fetchPolicy: 'network-only' });
+type ViewerAnswer = ReturnType<typeof queryViewer>;
+
+/**
+ * Asks who the viewer is. The page's first script sent this query already, with the stored token, while the
+ * app's code downloaded (web/first-route.ts): its answer, when it names the viewer, stands for the query's.
+ */
+const askViewer = async (client: ApolloClient): ViewerAnswer =>
+  (await earlyViewerAnswer(client, ViewerQuery)) ?? queryViewer(client);
 
 /** The viewer query started with the code (startViewerQuery), until the auth provider takes it. */
 let startedViewer: ViewerAnswer | null = null;
