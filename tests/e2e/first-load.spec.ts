@@ -135,6 +135,37 @@ describe('the first load of a page', () => {
     expect(whole).toEqual([`Bearer ${token}`]);
   });
 
+  it('asks for the page’s first query from its first script on the next visit, and only then', async () => {
+    const page = await withStoredSession(DEMO.admin);
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/graphql')) return;
+      sent.push((JSON.parse(request.postData() ?? '{}') as { operationName?: string }).operationName ?? '');
+    });
+    const waitingForYou = () => page.getByRole('main').getByText('Review the oldest').waitFor({ timeout: 20_000 });
+    // Two visits: the first stores the viewer as the server describes them (the session stored here has
+    // no capabilities), the second sends the dashboard's query with the variables that follow from them.
+    for (let visit = 0; visit < 2; visit++) {
+      await page.goto(`${browser.baseUrl}/dashboard`);
+      await waitingForYou();
+    }
+
+    // The next visit, the app's entry refused: the dashboard's query goes out all the same.
+    sent.length = 0;
+    await preloadedBeforeEntry(page, `${browser.baseUrl}/dashboard`);
+    expect(sent.sort()).toEqual(['Dashboard', 'Viewer']);
+
+    // A whole visit asks for it once: the app takes the first script's answer.
+    await page.unrouteAll();
+    sent.length = 0;
+    await page.goto(`${browser.baseUrl}/dashboard`);
+    await waitingForYou();
+    expect(sent.filter((operation) => operation === 'Dashboard' || operation === 'Viewer').sort()).toEqual([
+      'Dashboard',
+      'Viewer',
+    ]);
+  });
+
   it('signs out to /login when the stored session is no longer accepted', async () => {
     const page = await withStoredSession(DEMO.staff);
     const token = await page.evaluate(() => localStorage.getItem('token'));

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../__generated__';
 import { isUnauthenticated } from '../lib/apollo';
+import { earlyViewerAnswer } from '../lib/early';
 import { capabilitiesOf, type Capabilities } from '../lib/roles';
 import {
   clearSession,
@@ -25,7 +26,6 @@ import {
 import { startSocket, stopSocket } from '../lib/socket';
 import { toaster } from '../components/toaster';
 import { i18n, setLanguage } from '../i18n';
-import { earlyViewerAnswer } from './earlyViewer';
 
 /** The signed-in person as the app keeps them (sign-in, profile and password answers spread it). */
 export const AuthProvider_viewer = graphql(`
@@ -74,7 +74,7 @@ type ViewerAnswer = ReturnType<typeof queryViewer>;
 
 /**
  * Asks who the viewer is. The page's first script sent this query already, with the stored token, while the
- * app's code downloaded (web/first-route.ts): its answer, when it names the viewer, stands for the query's.
+ * app's code downloaded (web/first-route.ts, lib/early.ts): its answer, when it names the viewer, stands for the query's.
  */
 const askViewer = async (client: ApolloClient): ViewerAnswer =>
   (await earlyViewerAnswer(client, ViewerQuery)) ?? queryViewer(client);

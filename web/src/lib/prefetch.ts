@@ -1,5 +1,6 @@
 import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { canonicalStringify, getMainDefinition } from '@apollo/client/utilities';
+import { earlyFirstQueryAnswer } from './early';
 
 /** How long a prefetched answer stands in for the screen's own first request. */
 export const PREFETCH_FRESH_MS = 10_000;
@@ -23,7 +24,10 @@ export function prefetchQuery<TData, TVariables extends OperationVariables>(
   variables: TVariables,
 ): Promise<void> {
   const key = keyOf(query, variables);
-  return client.query({ query, variables, fetchPolicy: 'network-only' }).then(
+  const ask = () => client.query({ query, variables, fetchPolicy: 'network-only' }).then(() => undefined);
+  // The page's first script may have sent this very query already (lib/early.ts).
+  const early = earlyFirstQueryAnswer(client, query, variables, globalThis.location?.pathname ?? '/');
+  return (early ? early.then((answered) => (answered ? undefined : ask())) : ask()).then(
     () => void arrived.set(key, Date.now()),
     () => undefined,
   );

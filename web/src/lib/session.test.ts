@@ -1,6 +1,27 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { getToken, onSessionExpired, reportSessionExpired, storeSession, type SessionUser } from './session';
+import { FIRST_QUERY_KEY } from './earlyNames';
+import {
+  clearSession,
+  getToken,
+  onSessionExpired,
+  reportSessionExpired,
+  storeSession,
+  type SessionUser,
+} from './session';
+
+describe('signing out', () => {
+  it('forgets the session and the first query the next visit would have sent early', () => {
+    storeSession('token-1', { id: 'u1' } as SessionUser);
+    localStorage.setItem(FIRST_QUERY_KEY, '{"path":"/dashboard"}');
+    clearSession();
+    expect([getToken(), localStorage.getItem('user'), localStorage.getItem(FIRST_QUERY_KEY)]).toEqual([
+      null,
+      null,
+      null,
+    ]);
+  });
+});
 
 describe('an expired session', () => {
   it('is told to a listener that registers after it was reported, once', () => {

@@ -1,4 +1,5 @@
 import type { AuthProvider_ViewerFragment } from '../__generated__/graphql';
+import { FIRST_QUERY_KEY } from './earlyNames';
 
 /** The signed-in person as the client keeps it (the viewer fragment, cached in localStorage). */
 export type SessionUser = AuthProvider_ViewerFragment;
@@ -32,6 +33,7 @@ export function storeUser(user: SessionUser): void {
 export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
+  localStorage.removeItem(FIRST_QUERY_KEY);
 }
 
 type Listener = () => void;
