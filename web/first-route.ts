@@ -40,7 +40,7 @@ function preloadScript(routes: Record<string, string[]>, viewerBody: string): st
   const signedIn = !!token;
   if (signedIn) {
     // Who the viewer is, asked now rather than once the app's code has arrived and run: the app takes this
-    // answer (src/auth/earlyViewer.ts). At the API's address as src/lib/apiBase.ts decides it.
+    // answer (src/lib/early.ts). At the API's address as src/lib/apiBase.ts decides it.
     const api = location.port === '3000' ? location.protocol + '//' + location.hostname + ':3001' : location.origin;
     window[${JSON.stringify(EARLY_VIEWER)}] = fetch(api + '/graphql', {
       method: 'POST',
