@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY } from './src/lib/earlyNames';
+import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY, LANGUAGE_KEY } from './src/lib/earlyNames';
 import { generatedDocument } from './graphqlDocuments';
 import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
@@ -36,41 +36,44 @@ function preloadScript(routes: Record<string, string[]>, viewerBody: string): st
   const routes = ${JSON.stringify(routes)};
   const path = location.pathname;
   let token = null;
-  try { token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)}); } catch {}
+  let language = null;
+  try {
+    token = localStorage.getItem(${JSON.stringify(TOKEN_KEY)});
+    language = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
+  } catch {}
   const signedIn = !!token;
+  // / and /login send a signed-in visitor to the dashboard.
+  const opened = path === '/' || path === '/login' ? '/dashboard' : path;
   if (signedIn) {
     // Who the viewer is, asked now rather than once the app's code has arrived and run: the app takes this
     // answer (src/lib/early.ts). At the API's address as src/lib/apiBase.ts decides it.
     const api = location.port === '3000' ? location.protocol + '//' + location.hostname + ':3001' : location.origin;
-    window[${JSON.stringify(EARLY_VIEWER)}] = fetch(api + '/graphql', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-      body: ${JSON.stringify(viewerBody)},
-    })
-      .then((response) => (response.ok ? response.json() : null))
-      .catch(() => null);
+    const ask = (body) =>
+      fetch(api + '/graphql', {
+        method: 'POST',
+        // The language this device chose, as the app's own requests say it; without one, the browser's.
+        headers: {
+          'content-type': 'application/json',
+          authorization: 'Bearer ' + token,
+          ...(language ? { 'accept-language': language } : {}),
+        },
+        body,
+      })
+        .then((response) => (response.ok ? response.json() : null))
+        .catch(() => null);
+    window[${JSON.stringify(EARLY_VIEWER)}] = ask(${JSON.stringify(viewerBody)});
     // The first query of the page this visit opens, as this device's last visit to it sent it: the app takes
     // its answer when it is the same query with the same variables (src/lib/early.ts).
     try {
       const first = JSON.parse(localStorage.getItem(${JSON.stringify(FIRST_QUERY_KEY)}) || 'null');
-      const opened = path === '/' || path === '/login' ? '/dashboard' : path;
       if (first && first.path === opened && typeof first.query === 'string') {
         const { operationName, variables, query } = first;
-        window[${JSON.stringify(EARLY_FIRST_QUERY)}] = {
-          ...first,
-          answer: fetch(api + '/graphql', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', authorization: 'Bearer ' + token },
-            body: JSON.stringify({ operationName, variables, query }),
-          })
-            .then((response) => (response.ok ? response.json() : null))
-            .catch(() => null),
-        };
+        window[${JSON.stringify(EARLY_FIRST_QUERY)}] = { ...first, answer: ask(JSON.stringify({ operationName, variables, query })) };
       }
     } catch {}
   }
   const files = signedIn
-    ? routes[path === '/' || path === '/login' ? '/dashboard' : path] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
+    ? routes[opened] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
     : path === '/login' || !(path === '/reset-password' || path.startsWith('/decide/')) ? routes['/login'] : [];
   // A few at a time, each batch a task of its own: starting a fetch costs the page's thread about a
   // millisecond (four on a slow phone), and a page asks for up to sixty.

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
+import { LANGUAGE_KEY } from '../lib/earlyNames';
 import { DEFAULT_LANGUAGE, LANGUAGES, browserLanguage, supportedLanguage, type Language } from './languages';
 
 type Catalogue = ResourceKey;
@@ -39,12 +40,10 @@ const lazyCatalogues: BackendModule = {
   },
 };
 
-const STORAGE_KEY = 'leavewise.language';
-
 /** The language remembered on this device, else the browser's first language that Leavewise speaks. */
 export function initialLanguage(): Language {
   try {
-    const stored = supportedLanguage(globalThis.localStorage?.getItem(STORAGE_KEY));
+    const stored = supportedLanguage(globalThis.localStorage?.getItem(LANGUAGE_KEY));
     if (stored) return stored;
   } catch {
     // Storage may be unavailable (private mode); the browser's language still applies.
@@ -124,7 +123,7 @@ export async function setLanguage(language: string | null | undefined): Promise<
   const chosen = supportedLanguage(language);
   if (!chosen) return;
   try {
-    globalThis.localStorage?.setItem(STORAGE_KEY, chosen);
+    globalThis.localStorage?.setItem(LANGUAGE_KEY, chosen);
   } catch {
     // Not remembered on this device; the profile still has it.
   }
