@@ -4,7 +4,8 @@ import { join, resolve } from 'node:path';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
-import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY, LANGUAGE_KEY } from './src/lib/earlyNames';
+import { LANGUAGE_KEY } from './src/i18n/languageKey';
+import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY } from './src/lib/earlyNames';
 import { generatedDocument } from './graphqlDocuments';
 import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
@@ -42,7 +43,7 @@ function preloadScript(routes: Record<string, string[]>, viewerBody: string): st
     language = localStorage.getItem(${JSON.stringify(LANGUAGE_KEY)});
   } catch {}
   const signedIn = !!token;
-  // / and /login send a signed-in visitor to the dashboard.
+  // / and /login send a signed-in visitor to the dashboard (src/lib/session.ts: signedInPath).
   const opened = path === '/' || path === '/login' ? '/dashboard' : path;
   if (signedIn) {
     // Who the viewer is, asked now rather than once the app's code has arrived and run: the app takes this
@@ -66,7 +67,8 @@ function preloadScript(routes: Record<string, string[]>, viewerBody: string): st
     // its answer when it is the same query with the same variables (src/lib/early.ts).
     try {
       const first = JSON.parse(localStorage.getItem(${JSON.stringify(FIRST_QUERY_KEY)}) || 'null');
-      if (first && first.path === opened && typeof first.query === 'string') {
+      // A query, never anything else, whatever the storage holds.
+      if (first && first.path === opened && typeof first.query === 'string' && first.query.startsWith('query ')) {
         const { operationName, variables, query } = first;
         window[${JSON.stringify(EARLY_FIRST_QUERY)}] = { ...first, answer: ask(JSON.stringify({ operationName, variables, query })) };
       }

@@ -9,7 +9,7 @@ import { pickTab } from '../features/admin/adminConsole';
 import { openTabs } from '../features/admin/adminTabs';
 import { useTranslation } from '../i18n';
 import { startViewerQuery, useAuth } from '../auth/auth';
-import { getCachedUser, getToken } from '../lib/session';
+import { getCachedUser, getToken, signedInPath } from '../lib/session';
 import { capabilitiesOf } from '../lib/roles';
 import { lazy } from './preloadable';
 import { APP_ROUTES, mayOpen, type AppRoute } from './routes';
@@ -76,8 +76,7 @@ export async function preloadFirstPage(
   startViewerQuery(client);
   // The app's first query sets up Apollo's document and cache machinery: the rest in a task of its own.
   await nextTask();
-  // / and /login send a signed-in visitor to the dashboard.
-  const path = pathname === '/' || pathname === '/login' ? '/dashboard' : pathname;
+  const path = signedInPath(pathname);
   const route = PAGES.find((candidate) => candidate.path === path);
   const user = getCachedUser();
   const capabilities = user && capabilitiesOf(user);

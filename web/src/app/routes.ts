@@ -170,6 +170,7 @@ export const APP_ROUTES: readonly AppRoute[] = [
     path: '/approvals',
     name: 'approvals',
     page: lazy(() => import('../features/approvals/ApprovalsPage')),
+    data: () => import('../features/approvals/approvalsQuery'),
     needs: ['DECIDE_REQUESTS'],
     nav: { label: 'Pending Approvals', icon: ClipboardCheck, group: 'Team' },
   },

@@ -74,7 +74,8 @@ type ViewerAnswer = ReturnType<typeof queryViewer>;
 
 /**
  * Asks who the viewer is. The page's first script sent this query already, with the stored token, while the
- * app's code downloaded (web/first-route.ts, lib/early.ts): its answer, when it names the viewer, stands for the query's.
+ * app's code downloaded (web/first-route.ts, lib/early.ts): its answer, when it names the viewer, stands
+ * for the query's.
  */
 const askViewer = async (client: ApolloClient): ViewerAnswer =>
   (await earlyViewerAnswer(client, ViewerQuery)) ?? queryViewer(client);

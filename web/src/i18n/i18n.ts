@@ -1,7 +1,7 @@
 import i18next, { type BackendModule, type ReadCallback, type ResourceKey } from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_KEY } from '../lib/earlyNames';
+import { LANGUAGE_KEY } from './languageKey';
 import { DEFAULT_LANGUAGE, LANGUAGES, browserLanguage, supportedLanguage, type Language } from './languages';
 
 type Catalogue = ResourceKey;

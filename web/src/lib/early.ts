@@ -1,14 +1,16 @@
 import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument, canonicalStringify, getMainDefinition, print } from '@apollo/client/utilities';
 import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY } from './earlyNames';
+import { signedInPath } from './session';
 
-/**
+/*
  * Queries the page's first script (web/first-route.ts) sends with the stored session while the app's code
- * downloads, and the app takes the answers of instead of asking again: who the viewer is, and the first
- * query of the page the visit opens, as this device last sent it.
+ * downloads, whose answers the app takes instead of asking again: who the viewer is, and the first query of
+ * the page the visit opens, as this device last sent it.
  *
- * Each is left under a global (lib/earlyNames.ts): the viewer's as a promise of the server's JSON answer (null when the request
- * failed or was refused), the page's with the operation and variables it was sent with.
+ * Each is left under a global (lib/earlyNames.ts): the viewer's as a promise of the server's JSON answer
+ * (null when the request failed or was refused), the page's with the operation and variables it was sent
+ * with.
  */
 
 /** The answer's shape as the GraphQL server sends it over HTTP. */
@@ -57,9 +59,6 @@ export async function earlyViewerAnswer<TData extends { viewer?: unknown }>(
   client.writeQuery({ query, data: answer.data });
   return { data: answer.data };
 }
-
-/** The address whose page a visit to `path` shows, signed in: / and /login send a signed-in visitor to the dashboard. */
-export const signedInPath = (path: string) => (path === '/' || path === '/login' ? '/dashboard' : path);
 
 /**
  * The page's first query as the first script sent it early, when it is this very query (operation, text

@@ -57,3 +57,6 @@ export function onSessionExpired(listener: Listener): () => void {
   }
   return () => expiredListeners.delete(listener);
 }
+
+/** The address whose page a signed-in visit to `path` shows: / and /login send them to the dashboard. */
+export const signedInPath = (path: string) => (path === '/' || path === '/login' ? '/dashboard' : path);

@@ -5,7 +5,7 @@ import { CheckCheck, Inbox } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { graphql } from '../../__generated__';
-import type { ApprovalsQuery as ApprovalsData, LeaveStatus } from '../../__generated__/graphql';
+import type { ApprovalsQuery as ApprovalsData } from '../../__generated__/graphql';
 import { AppDialog } from '../../components/AppDialog';
 import { EmptyState } from '../../components/EmptyState';
 import { QueryState } from '../../components/QueryState';
@@ -20,6 +20,7 @@ import { ApprovalItem } from './ApprovalItem';
 import { ApproveDialog, RejectDialog } from './DecisionDialogs';
 import { refreshAfterRequestChange } from '../../lib/cache';
 import { FilterBar, SearchField } from '../../components/FilterBar';
+import { ApprovalsQuery, approvalsVariables } from './approvalsQuery';
 
 const RequestEventsSubscription = graphql(`
   subscription ApprovalsRequestEvents {
@@ -29,39 +30,6 @@ const RequestEventsSubscription = graphql(`
         id
       }
     }
-  }
-`);
-
-const ApprovalsQuery = graphql(`
-  query Approvals($filter: LeaveRequestFilter!, $pending: Boolean!, $first: Int!, $direction: OrderDirection!) {
-    leaveRequests(first: $first, filter: $filter, orderBy: { field: CREATED_AT, direction: $direction }) {
-      totalCount
-      edges {
-        node {
-          id
-          requestId
-          status
-          startDate
-          endDate
-          requester {
-            id
-            fullName
-            department
-          }
-          ...RequestDetailsDialog_request
-          ...ApprovalItem_request
-        }
-      }
-    }
-    awaiting: leaveRequests(first: 1, filter: { status: [PENDING], awaitingMyDecision: true }) {
-      totalCount
-    }
-    requestTypes(includeInactive: true) {
-      id
-      name
-      displayName
-    }
-    departments
   }
 `);
 
@@ -96,9 +64,6 @@ const BulkApproveMutation = graphql(`
   }
 `);
 
-const PAGE = 100;
-const PENDING_PAGE = 40;
-
 /** The status filter's choices; their words are the catalogue's `statusOptions.<value>`. */
 const STATUS_OPTIONS = ['PENDING', 'LINE', 'APPROVED', 'REJECTED', 'CANCELLED', 'ALL'] as const;
 
@@ -120,25 +85,9 @@ export default function ApprovalsPage() {
   const [rejecting, setRejecting] = useState<Request | null>(null);
   const [confirmingBulk, setConfirmingBulk] = useState(false);
 
-  const filter = {
-    ...(status === 'ALL' ? {} : { status: [(status === 'LINE' ? 'PENDING' : status) as LeaveStatus] }),
-    // The pending list is the inbox: only what this person may decide now.
-    ...(status === 'PENDING' ? { awaitingMyDecision: true } : {}),
-    ...(type ? { type: [type] } : {}),
-    ...(department ? { department } : {}),
-    ...(debouncedSearch ? { search: debouncedSearch } : {}),
-  };
-  const pending = status === 'PENDING' || status === 'LINE';
-  // Pending cards carry each year's balance and the staffing check, so fewer fit in one query's cost.
-  // Waiting requests oldest first, so none waits behind newer ones; decided ones newest first.
-  const query = useQuery(ApprovalsQuery, {
-    variables: {
-      filter,
-      pending,
-      first: pending ? PENDING_PAGE : PAGE,
-      direction: pending ? 'ASC' : 'DESC',
-    },
-  });
+  const variables = approvalsVariables({ status, type, department, search: debouncedSearch });
+  const { pending } = variables;
+  const query = useQuery(ApprovalsQuery, { variables });
   // Requests submitted, decided or cancelled elsewhere update the list as they happen.
   useSubscription(RequestEventsSubscription, { onData: ({ client }) => refreshAfterRequestChange(client.cache) });
   const data = query.data ?? query.previousData;
