@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { bundleBudget } from './bundle-budget';
 import { graphqlDocuments } from './graphqlDocuments';
 import { firstRoutePreload } from './first-route';
+import { firstScreen } from './first-screen';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
 import { stagedEvaluation } from './staged-evaluation';
@@ -23,6 +24,7 @@ export default defineConfig({
     themeRecipes(),
     stagedEvaluation(),
     serviceWorker(),
+    firstScreen(),
     firstRoutePreload(),
     precompress(),
     bundleBudget(),

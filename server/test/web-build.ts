@@ -12,8 +12,9 @@ export const SCRIPT = `export const greeting = ${JSON.stringify('hello from the 
 /** A stylesheet too small to have been precompressed at build time, large enough for nginx to gzip. */
 export const STYLE_PATH = '/assets/style-5e6f7a8b.css';
 export const STYLE = `.leave { color: rebeccapurple; }\n`.repeat(60);
-export const INDEX =
-  '<!doctype html><div id="root"></div><script type="module" src="/assets/app-3f2a9c1b.js"></script>';
+/** The page's own inline script (as the first screen's), allowed by its hash. */
+export const INLINE_SCRIPT = "document.getElementById('root').textContent = 'Loading';";
+export const INDEX = `<!doctype html><div id="root"></div><script type="module" src="/assets/app-3f2a9c1b.js"></script><script>${INLINE_SCRIPT}</script>`;
 export const PNG_PATH = '/assets/logo-1a2b3c4d.png';
 export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
 /** Written beside the build and into its hidden files: never served. */

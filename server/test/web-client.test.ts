@@ -1,9 +1,12 @@
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { startTestApp, type TestApp } from './harness';
 import {
   CHROME_ACCEPTS,
   INDEX,
+  INLINE_SCRIPT,
   PNG,
   PNG_PATH,
   SCRIPT,
@@ -19,11 +22,13 @@ import {
 describe('the web build as served', () => {
   let t: TestApp;
   let parent: string;
+  let dist: string;
 
   beforeAll(async () => {
     // The build sits beside a file that must never be served.
     const build = writeWebBuild();
     parent = build.parent;
+    dist = build.dist;
     t = await startTestApp({ config: { webDistDir: build.dist } });
   });
   afterAll(async () => {
@@ -88,6 +93,27 @@ describe('the web build as served', () => {
       expect([path, answer.status, answer.headers['cache-control']]).toEqual([path, 200, 'no-cache']);
       expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(answer.body.toString()).toBe(INDEX);
+    }
+  });
+
+  it("allows index.html's own inline script by its hash, and no other, following the file when a deploy replaces it", async () => {
+    const source = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    const scriptSrc = (answer: { headers: Record<string, unknown> }) =>
+      String(answer.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+    for (const path of ['/', '/index.html', '/dashboard']) {
+      const answer = await raw(t.url, path, { 'accept-encoding': CHROME_ACCEPTS });
+      expect([path, scriptSrc(answer)]).toEqual([path, `script-src 'self' ${source(INLINE_SCRIPT)}`]);
+    }
+    // Other files keep the policy without it.
+    expect(scriptSrc(await raw(t.url, script))).toBe("script-src 'self'");
+    const replaced = "document.title = 'Leavewise';";
+    writeFileSync(join(dist, 'index.html'), `<!doctype html><div id="root"></div><script>${replaced}</script>`);
+    try {
+      expect(scriptSrc(await raw(t.url, '/dashboard'))).toBe(`script-src 'self' ${source(replaced)}`);
+    } finally {
+      writeFileSync(join(dist, 'index.html'), INDEX);
     }
   });
 

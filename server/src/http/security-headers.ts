@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
@@ -27,6 +28,29 @@ export function contentSecurityPolicyDirectives(options: { https: boolean }): Re
     'frame-ancestors': ["'none'"],
     ...(options.https ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/**
+ * The Content Security Policy sources that allow an HTML page's own inline scripts, one `'sha256-…'` per
+ * `<script>` without a `src` (hashed as browsers hash them: the text between the tags, UTF-8). The web
+ * build has one, which draws the first screen before the app's code arrives (web/first-screen.ts).
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes, text] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\bsrc\s*=/i.test(attributes!)) continue;
+    sources.push(`'sha256-${createHash('sha256').update(text!, 'utf8').digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** A Content-Security-Policy header's value with `sources` added to its script-src directive. */
+export function withScriptSources(policy: string, sources: readonly string[]): string {
+  if (!sources.length) return policy;
+  return policy
+    .split(';')
+    .map((directive) => (/^\s*script-src\s/i.test(directive) ? `${directive} ${sources.join(' ')}` : directive))
+    .join(';');
 }
 
 /**

@@ -1,6 +1,7 @@
-import { statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { extname, relative, resolve, sep } from 'node:path';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { inlineScriptSources, withScriptSources } from './security-headers';
 
 /** Content-hashed build output under /assets/: a changed file gets a new name, so it is kept for a year. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -76,6 +77,20 @@ function isFile(path: string): boolean {
 export function webClient(distDir: string): { files: RequestHandler; page: RequestHandler } {
   const root = resolve(distDir);
 
+  // index.html's inline script (the first screen's, web/first-screen.ts) is allowed by its hash: read
+  // again whenever the file changes, since a deploy may replace the build under a running server.
+  let page: { stamp: string; sources: string[] } | null = null;
+  const pageScriptSources = (file: string): string[] => {
+    try {
+      const stat = statSync(file);
+      const stamp = `${file}:${stat.mtimeMs}:${stat.size}`;
+      if (page?.stamp !== stamp) page = { stamp, sources: inlineScriptSources(readFileSync(file, 'utf8')) };
+      return page.sources;
+    } catch {
+      return [];
+    }
+  };
+
   const send = (req: Request, res: Response, next: NextFunction, file: string, cacheControl: string) => {
     const available = VARIANTS.filter(({ suffix }) => isFile(file + suffix));
     const encoding = chooseEncoding(
@@ -87,6 +102,10 @@ export function webClient(distDir: string): { files: RequestHandler; page: Reque
     if (available.length) res.vary('Accept-Encoding');
     res.setHeader('Cache-Control', cacheControl);
     res.type(extname(file));
+    const policy = res.getHeader('Content-Security-Policy');
+    if (typeof policy === 'string' && file.endsWith('.html')) {
+      res.setHeader('Content-Security-Policy', withScriptSources(policy, pageScriptSources(file)));
+    }
     if (variant) res.setHeader('Content-Encoding', variant.encoding);
     // Relative to the build's root, so send() checks once more that nothing leaves it.
     const path = relative(root, variant ? file + variant.suffix : file);
@@ -114,9 +133,9 @@ export function webClient(distDir: string): { files: RequestHandler; page: Reque
     send(req, res, next, file, cacheControl);
   };
 
-  const page: RequestHandler = (req, res, next) => send(req, res, next, resolve(root, 'index.html'), REVALIDATE);
+  const index: RequestHandler = (req, res, next) => send(req, res, next, resolve(root, 'index.html'), REVALIDATE);
 
-  return { files, page };
+  return { files, page: index };
 }
 
 function notFound(res: Response): void {

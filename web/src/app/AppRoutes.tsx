@@ -7,8 +7,8 @@ import { NotFoundPage } from '../components/ErrorPage';
 import { AdminHub } from '../features/admin/AdminHub';
 import { pickTab } from '../features/admin/adminConsole';
 import { openTabs } from '../features/admin/adminTabs';
-import { useTranslation } from '../i18n';
-import { startViewerQuery, useAuth } from '../auth/auth';
+import { i18n, useTranslation } from '../i18n';
+import { startViewerQuery, useAuth, viewerAnswered } from '../auth/auth';
 import { getCachedUser, getToken, signedInPath } from '../lib/session';
 import { capabilitiesOf } from '../lib/roles';
 import { lazy } from './preloadable';
@@ -64,14 +64,14 @@ export async function preloadFirstPage(
   location: { pathname: string; search: string },
   client: ApolloClient,
   nextTask: () => Promise<void>,
-): Promise<void> {
+): Promise<FirstPage> {
   const { pathname } = location;
   if (!getToken()) {
     const page =
       pathname === '/reset-password' ? ResetPasswordPage : pathname.startsWith('/decide/') ? DecidePage : LoginPage;
     // A failed fetch shows when the page renders (its error boundary), not here.
     page.preload().catch(() => undefined);
-    return;
+    return { ready: Promise.resolve() };
   }
   startViewerQuery(client);
   // The app's first query sets up Apollo's document and cache machinery: the rest in a task of its own.
@@ -90,7 +90,19 @@ export async function preloadFirstPage(
       .then((module) => module.prefetch(client, user))
       .catch(() => undefined);
   }
-  for (const screen of [Layout, route?.page, tab]) screen?.preload().catch(() => undefined);
+  const screens = [Layout, route?.page, tab].map((screen) => screen?.preload());
+  // The shared words in this language (English ships with the app); the screens load their own.
+  const words = i18n.loadNamespaces('common');
+  return { ready: Promise.allSettled([viewerAnswered(), words, ...screens]).then(() => undefined) };
+}
+
+/** What preloadFirstPage started, with a stored session. */
+export interface FirstPage {
+  /**
+   * Settles when the first render can draw the page itself: the viewer query has answered and the code
+   * and words of the layout and the page have loaded (or failed to: the render then shows why).
+   */
+  ready: Promise<void>;
 }
 
 export function AppRoutes() {

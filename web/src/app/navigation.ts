@@ -1,8 +1,8 @@
 import type { LucideIcon } from 'lucide-react';
 import { i18n } from '../i18n/i18n';
 import type { Capabilities } from '../lib/roles';
+import { ADMIN_CONSOLE_CAPABILITIES } from './capabilities';
 import {
-  ADMIN_CONSOLE_CAPABILITIES,
   APP_ROUTES,
   HUB_GROUPS,
   NAV_GROUPS,

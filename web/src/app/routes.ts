@@ -32,6 +32,7 @@ import type { ApolloClient } from '@apollo/client';
 import type { SessionUser } from '../lib/session';
 import type { Capability } from '../__generated__/graphql';
 import { lazy, type Preloadable } from './preloadable';
+import { ADMIN_CONSOLE_CAPABILITIES } from './capabilities';
 
 export type { Capability };
 
@@ -100,23 +101,6 @@ export interface AppRoute {
    */
   data?: () => Promise<{ prefetch: (client: ApolloClient, user: SessionUser) => Promise<void> }>;
 }
-
-/**
- * Capabilities that open the administration hub (/admin): any of its sections'. Analytics alone does
- * not (managers read analytics under Reports).
- */
-export const ADMIN_CONSOLE_CAPABILITIES: readonly Capability[] = [
-  'MANAGE_USERS',
-  'MANAGE_TEAMS',
-  'MANAGE_ROLES',
-  'MANAGE_REQUEST_TYPES',
-  'MANAGE_BALANCES',
-  'MANAGE_POLICY',
-  'VIEW_AUDIT',
-  'VIEW_SYSTEM_STATUS',
-  'MANAGE_WEBHOOKS',
-  'VIEW_FEEDBACK',
-];
 
 const admin = (tab: string) => `/admin?tab=${tab}`;
 

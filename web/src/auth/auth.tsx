@@ -82,6 +82,8 @@ const askViewer = async (client: ApolloClient): ViewerAnswer =>
 
 /** The viewer query started with the code (startViewerQuery), until the auth provider takes it. */
 let startedViewer: ViewerAnswer | null = null;
+/** The person that query named, once it has answered (viewerAnswered): the auth provider starts with them. */
+let answeredViewer: SessionUser | null = null;
 
 /**
  * Asks who the viewer is as soon as the app's code has run, when a session is stored, rather than after
@@ -89,6 +91,22 @@ let startedViewer: ViewerAnswer | null = null;
  */
 export function startViewerQuery(client: ApolloClient): void {
   if (getToken()) startedViewer ??= askViewer(client);
+}
+
+/**
+ * Settles when the started viewer query has answered, however it answered. When it named the viewer, the
+ * auth provider's first render already shows them signed in (main.tsx waits for this while the page's first
+ * screen stands in, so no "verifying" screen comes between that screen and the page).
+ */
+export function viewerAnswered(): Promise<void> {
+  const started = startedViewer;
+  if (!started) return Promise.resolve();
+  return started.then(
+    ({ data }) => {
+      if (started === startedViewer && data?.viewer) answeredViewer = viewerOf(data.viewer);
+    },
+    () => undefined,
+  );
 }
 
 /** A sign-in, profile or password answer's person, as the server sent it. */
@@ -117,8 +135,10 @@ const AuthContext = createContext<AuthContextValue | null>(null);
  */
 export function AuthProvider({ children }: { children: ReactNode }) {
   const client = useApolloClient();
-  const [status, setStatus] = useState<AuthStatus>(() => (getToken() ? 'loading' : 'anonymous'));
-  const [user, setUser] = useState<SessionUser | null>(null);
+  const [status, setStatus] = useState<AuthStatus>(() =>
+    answeredViewer ? 'authenticated' : getToken() ? 'loading' : 'anonymous',
+  );
+  const [user, setUser] = useState<SessionUser | null>(() => answeredViewer);
   const [logout] = useMutation(SignOutMutation);
 
   const becomeAnonymous = useCallback(() => {
@@ -134,6 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     const answer = startedViewer ?? askViewer(client);
     startedViewer = null;
+    answeredViewer = null;
     answer
       .then(({ data }) => {
         if (cancelled) return;

@@ -27,7 +27,9 @@ export function browserLanguage(languages: readonly string[] = browserTags()): L
   return DEFAULT_LANGUAGE;
 }
 
+/** The browser's language tags; none outside a browser. Typed without the DOM's types: the build reads this module too. */
 function browserTags(): readonly string[] {
-  if (typeof navigator === 'undefined') return [];
-  return navigator.languages?.length ? navigator.languages : [navigator.language];
+  const browser = (globalThis as { navigator?: { languages?: readonly string[]; language?: string } }).navigator;
+  if (!browser) return [];
+  return browser.languages?.length ? browser.languages : browser.language ? [browser.language] : [];
 }
