@@ -1,19 +1,24 @@
 // @vitest-environment happy-dom
-import { createElement } from 'react';
+import { createElement, useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FIRST_SCREEN_ITEMS, useFirstScreen } from './useFirstScreen';
+import { FIRST_SCREEN_ITEMS, LATER_ITEMS, useFirstScreen } from './useFirstScreen';
 
 let root: Root | undefined;
 
 afterEach(() => {
   root?.unmount();
   root = undefined;
+  commits = [];
 });
+
+/** How many items each commit of the list showed. */
+let commits: number[] = [];
 
 const List = ({ total }: { total: number }) => {
   const drawn = useFirstScreen(total);
+  useLayoutEffect(() => void commits.push(drawn));
   return createElement(
     'ul',
     null,
@@ -41,6 +46,15 @@ describe('a long list on its first render', () => {
     const container = render(20);
     expect(container.querySelectorAll('li')).toHaveLength(FIRST_SCREEN_ITEMS);
     await drawn(container, 20);
+  });
+
+  it('draws the rest a few items at a time, each slice a commit of its own', async () => {
+    const container = render(20);
+    await drawn(container, 20);
+    const slices = [FIRST_SCREEN_ITEMS];
+    while (slices.at(-1)! < 20) slices.push(Math.min(20, slices.at(-1)! + LATER_ITEMS));
+    expect(slices.length).toBeGreaterThan(2);
+    expect(commits.filter((count, index) => count !== commits[index - 1])).toEqual(slices);
   });
 
   it('draws a short list whole at once', () => {
