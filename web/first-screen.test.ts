@@ -26,6 +26,8 @@ describe("the first screen's words", () => {
       es: 'Mi panel',
     });
     expect(words['/admin']!.title.en).toBe('System Administration');
+    // Its page stands below (on wide screens beside) the administration hub's sections.
+    expect([words['/admin']!.hub, words['/dashboard']!.hub]).toEqual([true, false]);
     // An apostrophe in an ICU message is text, as the app shows it.
     expect(words['/approvals']!.subtitle.en).toEqual(["Review and decide your team's time off requests."]);
     expect(words['/calendar']!.subtitle.fr).toEqual(['Qui est absent, et quand.']);

@@ -20,6 +20,7 @@ type Catalogue = Record<string, unknown>;
 /** A page's header words in each language: each message formatted as the app's ICU messages are, the name left as a slot. */
 export interface FirstScreenWords {
   needs: readonly string[];
+  hub: boolean;
   title: Record<string, string>;
   subtitle: Record<string, string[]>;
 }
@@ -53,7 +54,7 @@ export function firstScreenWords(
       if (title[language].includes(NAME_SLOT)) throw new Error(`first screen: ${path}'s title names the person`);
       subtitle[language] = format(language, screen.namespace, screen.subtitle).split(NAME_SLOT);
     }
-    words[path] = { needs: screen.needs, title, subtitle };
+    words[path] = { needs: screen.needs, hub: !!screen.hub, title, subtitle };
   }
   return words;
 }
@@ -94,9 +95,12 @@ const STYLE = `
 .lw-first-main{flex:1;width:100%;max-width:80rem;margin-inline:auto;padding:1.25rem 1rem 2.5rem}
 .lw-first-main h1{margin:0;font-family:var(--chakra-fonts-heading);font-size:1.5rem;line-height:2rem;font-weight:600;color:var(--chakra-colors-fg)}
 .lw-first-main p{margin:.25rem 0 0;font-size:1rem;line-height:1.5rem;color:var(--chakra-colors-fg-muted)}
+.lw-first-hub{height:3.875rem}
+.lw-first-hubbed{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
 .lw-first-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 @media (min-width:48em){.lw-first-header{padding-inline:1.5rem}.lw-first-main{padding:2rem 2rem 4rem}}
 @media (min-width:64em){.lw-first-aside{display:block}.lw-first-menu,.lw-first-name{display:none}}
+@media (min-width:80em){.lw-first-hubbed{grid-template-columns:12rem minmax(0,1fr);gap:2rem}.lw-first-hub{height:auto}}
 `
   .trim()
   .replace(/\n/g, '');
@@ -112,7 +116,7 @@ const MENU_ICON = icon(
   '<line x1="4" x2="20" y1="12" y2="12"/><line x1="4" x2="20" y1="6" y2="6"/><line x1="4" x2="20" y1="18" y2="18"/>',
 );
 
-const TEMPLATE = `<template id="${TEMPLATE_ID}"><div class="lw-first" ${FIRST_SCREEN_ATTRIBUTE}=""><div class="lw-first-aside"><div class="lw-first-brand">${BRAND_ICON}Leavewise</div></div><div class="lw-first-column"><div class="lw-first-header"><span class="lw-first-menu">${MENU_ICON}</span><span class="lw-first-name">Leavewise</span></div><div class="lw-first-main" role="status" aria-busy="true"><span class="lw-first-status"></span><h1></h1><p></p></div></div></div></template>`;
+const TEMPLATE = `<template id="${TEMPLATE_ID}"><div class="lw-first" ${FIRST_SCREEN_ATTRIBUTE}=""><div class="lw-first-aside"><div class="lw-first-brand">${BRAND_ICON}Leavewise</div></div><div class="lw-first-column"><div class="lw-first-header"><span class="lw-first-menu">${MENU_ICON}</span><span class="lw-first-name">Leavewise</span></div><div class="lw-first-main" role="status" aria-busy="true"><span class="lw-first-status"></span><div class="lw-first-page"><div class="lw-first-hub"></div><div><h1></h1><p></p></div></div></div></div></div></template>`;
 
 /**
  * The script that draws the first screen (a few hundred bytes, inline at the end of the body, so it runs
@@ -179,6 +183,9 @@ function drawScript(words: Record<string, FirstScreenWords>, loading: Record<str
   if (screen && (!screen.needs.length || screen.needs.some((need) => granted.includes(need))) && (subtitle.length === 1 || name)) {
     frame.querySelector('h1').textContent = screen.title[language];
     frame.querySelector('p').textContent = subtitle.join(name);
+    // The administration hub's sections stand before its pages: their place is kept.
+    if (screen.hub) frame.querySelector('.lw-first-page').classList.add('lw-first-hubbed');
+    else frame.querySelector('.lw-first-hub').remove();
   } else {
     frame.querySelector('h1').remove();
     frame.querySelector('p').remove();

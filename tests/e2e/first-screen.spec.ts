@@ -116,6 +116,9 @@ describe("the first screen, drawn from the HTML before the app's code", () => {
     ['/dashboard', DEMO.staff, PHONE, 'Refresh', 'Dashboard'],
     ['/approvals', DEMO.manager, DESKTOP_WIDE, 'Bulk Approve', 'Approvals'],
     ['/calendar', DEMO.admin, PHONE, 'Export CSV', undefined],
+    // Below the administration hub's sections.
+    ['/admin', DEMO.admin, PHONE, 'Add User', undefined],
+    ['/admin', DEMO.hr, DESKTOP_WIDE, 'Add User', undefined],
   ])(
     'gives way to %s, whose header stands where the first screen drew it, with no loading screen between',
     async (path, email, viewport, control, operation) => {

@@ -11,6 +11,8 @@ export interface FirstScreen {
   subtitle: string;
   /** The capabilities of which any opens the page, as its route says (routes.ts); none: everyone signed in. */
   needs: readonly Capability[];
+  /** The page stands in the administration hub, whose sections come before it (features/admin/AdminHub.tsx). */
+  hub?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export const FIRST_SCREENS: Readonly<Record<string, FirstScreen>> = {
     title: 'console.title',
     subtitle: 'console.subtitle',
     needs: ADMIN_CONSOLE_CAPABILITIES,
+    hub: true,
   },
 };
 
