@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { ApolloClient, ApolloLink, InMemoryCache, type TypedDocumentNode } from '@apollo/client';
-import { parse } from 'graphql';
+import { parse, type DocumentNode } from 'graphql';
 import { Observable } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addTypenameToDocument, print } from '@apollo/client/utilities';
-import { earlyFirstQueryAnswer, earlyViewerAnswer } from './early';
+import { documentKey, earlyFirstQueryAnswer, earlyViewerAnswer } from './early';
 import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY } from './earlyNames';
 
 interface Viewer {
@@ -78,11 +78,12 @@ const DashboardQuery = parse(
 const variables = { userId: 'u1', today: '2026-11-29' };
 const answer = { requests: { __typename: 'RequestConnection' as const, totalCount: 3 } };
 /** What the first script leaves for a page's first query, as this device kept it from the last visit. */
-const sentEarly = (changes: Partial<{ path: string; variables: object; query: string }>, reply: unknown) => ({
+const sentEarly = (changes: Partial<{ path: string; variables: object; document: string }>, reply: unknown) => ({
   path: '/dashboard',
   operationName: 'Dashboard',
   variables,
   query: print(addTypenameToDocument(DashboardQuery)),
+  document: documentKey(DashboardQuery),
   ...changes,
   answer: Promise.resolve(reply),
 });
@@ -93,15 +94,25 @@ describe('the page’s first query the first script sent', () => {
     localStorage.clear();
   });
 
-  it('is kept on this device for the next visit to send, as Apollo sends it', () => {
+  it('is kept on this device for the next visit to send, as Apollo sends it, in a task of its own', async () => {
     const { client } = counting();
     expect(earlyFirstQueryAnswer(client, DashboardQuery, variables, '/login')).toBeNull();
+    expect(localStorage.getItem(FIRST_QUERY_KEY)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(JSON.parse(localStorage.getItem(FIRST_QUERY_KEY) ?? 'null')).toEqual({
       path: '/dashboard',
       operationName: 'Dashboard',
       variables,
-      query: expect.stringContaining('__typename'),
+      query: print(addTypenameToDocument(DashboardQuery)),
+      document: documentKey(DashboardQuery),
     });
+  });
+
+  it('keys a query by its document: another query, or another version of it, has another key', () => {
+    const older = parse('query Dashboard { requests { totalCount } }');
+    // The same document, as another load of the same build holds it.
+    expect(documentKey(DashboardQuery)).toBe(documentKey(JSON.parse(JSON.stringify(DashboardQuery)) as DocumentNode));
+    expect(documentKey(older)).not.toBe(documentKey(DashboardQuery));
   });
 
   it('stands for the query when it is the same query with the same variables: its answer is in the cache', async () => {
@@ -115,7 +126,7 @@ describe('the page’s first query the first script sent', () => {
   it.each([
     ['yesterday’s variables', { variables: { ...variables, today: '2026-11-28' } }],
     ['another page', { path: '/calendar' }],
-    ['an older version of the query', { query: 'query Dashboard { requests { totalCount } }' }],
+    ['an older version of the query', { document: documentKey(parse('query Dashboard { requests { totalCount } }')) }],
   ])('is not used when it was sent with %s', (_case, changes) => {
     scope[EARLY_FIRST_QUERY] = sentEarly(changes, { data: answer });
     const { client } = counting();

@@ -1,4 +1,4 @@
-import type { ApolloClient, OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { ApolloClient, DocumentNode, OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { addTypenameToDocument, canonicalStringify, getMainDefinition, print } from '@apollo/client/utilities';
 import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY } from './earlyNames';
 import { signedInPath } from './session';
@@ -25,8 +25,13 @@ export interface FirstQuery {
   path: string;
   operationName: string;
   variables: OperationVariables;
-  /** The query's text as Apollo sends it (with each object's __typename). */
+  /** The query's text as Apollo sends it (with each object's __typename): what the first script sends. */
   query: string;
+  /**
+   * The document the text was printed from (documentKey): the app compares this rather than the text,
+   * which it would have to print again, in the start's busiest task, to compare.
+   */
+  document: string;
 }
 
 interface EarlyFirstQuery<TData> extends FirstQuery {
@@ -61,10 +66,21 @@ export async function earlyViewerAnswer<TData extends { viewer?: unknown }>(
 }
 
 /**
- * The page's first query as the first script sent it early, when it is this very query (operation, text
+ * A short key of a query's document as this build made it (its syntax tree's JSON, hashed: FNV-1a), which
+ * another query, or another version of this one, does not share. Cheaper than printing the query.
+ */
+export function documentKey(query: DocumentNode): string {
+  const json = JSON.stringify(query);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < json.length; i++) hash = Math.imul(hash ^ json.charCodeAt(i), 0x01000193);
+  return `${json.length.toString(36)}.${(hash >>> 0).toString(36)}`;
+}
+
+/**
+ * The page's first query as the first script sent it early, when it is this very query (operation, document
  * and variables: the app may have changed since, or the day and so the variables): a promise of whether its
- * answer was usable, and so written to the cache. Null when there is no such early query. Either way this
- * query is kept for the next visit to send early.
+ * answer was usable, and so written to the cache. Null when there is no such early query. Otherwise this
+ * query is kept for the next visit to send early, in a task of its own: printing it is the costly part.
  */
 export function earlyFirstQueryAnswer<TData, TVariables extends OperationVariables>(
   client: ApolloClient,
@@ -72,25 +88,31 @@ export function earlyFirstQueryAnswer<TData, TVariables extends OperationVariabl
   variables: TVariables,
   path: string,
 ): Promise<boolean> | null {
-  const sent: FirstQuery = {
-    path: signedInPath(path),
-    operationName: getMainDefinition(query).name?.value ?? '',
-    variables,
-    query: print(addTypenameToDocument(query)),
-  };
-  try {
-    globalThis.localStorage?.setItem(FIRST_QUERY_KEY, JSON.stringify(sent));
-  } catch {
-    // Storage may be full or unavailable: the next visit asks after its code has run, as before.
-  }
+  const opened = signedInPath(path);
+  const operationName = getMainDefinition(query).name?.value ?? '';
+  const document = documentKey(query);
   const early = take<EarlyFirstQuery<TData>>(EARLY_FIRST_QUERY);
-  if (
-    !early ||
-    early.path !== sent.path ||
-    early.operationName !== sent.operationName ||
-    early.query !== sent.query ||
-    canonicalStringify(early.variables) !== canonicalStringify(variables)
-  ) {
+  const same =
+    !!early &&
+    early.path === opened &&
+    early.operationName === operationName &&
+    early.document === document &&
+    canonicalStringify(early.variables) === canonicalStringify(variables);
+  if (!same) {
+    setTimeout(() => {
+      const kept: FirstQuery = {
+        path: opened,
+        operationName,
+        variables,
+        query: print(addTypenameToDocument(query)),
+        document,
+      };
+      try {
+        globalThis.localStorage?.setItem(FIRST_QUERY_KEY, JSON.stringify(kept));
+      } catch {
+        // Storage may be full or unavailable: the next visit asks after its code has run, as before.
+      }
+    }, 0);
     return null;
   }
   return early.answer.then((answer) => {
