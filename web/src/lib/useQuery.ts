@@ -15,7 +15,7 @@ import { claimPrefetched, isPrefetched } from './prefetch';
  *
  * A query with the default fetch policy whose answer was just prefetched (lib/prefetch.ts) reads it from
  * the cache at its first render instead of asking the server again, and claims it once mounted; later it
- * fetches as usual.
+ * fetches as usual. That answer too is drawn in a transition after the first render.
  */
 export const useQuery = ((...args: Parameters<typeof useApolloQuery>) => {
   const [query, options] = args;
@@ -37,8 +37,11 @@ export const useQuery = ((...args: Parameters<typeof useApolloQuery>) => {
       : options,
   );
   const arrived = result.data !== undefined;
-  // Whether this screen has drawn data: from the first render when the cache already answers.
-  const [drawn, setDrawn] = useState(arrived);
+  // Whether this screen has drawn data: from the first render when the cache already answers, unless the
+  // answer is the start's prefetched one: the app's first render, which draws the layout and the page, then
+  // commits without it, and its data follows in a commit of its own (one commit of it all was the start's
+  // longest task on a phone).
+  const [drawn, setDrawn] = useState(arrived && !prefetched);
   useLayoutEffect(() => {
     if (arrived && !drawn) startTransition(() => setDrawn(true));
   }, [arrived, drawn]);
