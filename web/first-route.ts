@@ -5,7 +5,7 @@ import { addTypenameToDocument } from '@apollo/client/utilities';
 import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { LANGUAGE_KEY } from './src/i18n/languageKey';
-import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY } from './src/lib/earlyNames';
+import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY, TOKEN_KEY } from './src/lib/earlyNames';
 import { generatedDocument } from './graphqlDocuments';
 import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
@@ -16,8 +16,6 @@ interface Chunk {
   facadeModuleId: string | null;
 }
 
-/** The key under which the client keeps its session token (src/lib/session.ts). */
-const TOKEN_KEY = 'token';
 /** How many fetches the script starts in one task. */
 const PRELOAD_BATCH = 10;
 /** Signed-in pages other than the landing routes still render inside the layout. */

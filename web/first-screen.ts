@@ -4,11 +4,9 @@ import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREENS } from './src/app/firstScreens';
 import { LANGUAGE_KEY } from './src/i18n/languageKey';
+import { TOKEN_KEY, USER_KEY } from './src/lib/earlyNames';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
 
-/** The key under which the client keeps its session token, and the one of the person (src/lib/session.ts). */
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
 /** Where the first name goes in a message, once formatted: a character no catalogue holds. */
 const NAME_SLOT = '\u0000';
 const TEMPLATE_ID = 'leavewise-first-screen';

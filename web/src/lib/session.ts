@@ -1,11 +1,8 @@
 import type { AuthProvider_ViewerFragment } from '../__generated__/graphql';
-import { FIRST_QUERY_KEY } from './earlyNames';
+import { FIRST_QUERY_KEY, TOKEN_KEY, USER_KEY } from './earlyNames';
 
 /** The signed-in person as the client keeps it (the viewer fragment, cached in localStorage). */
 export type SessionUser = AuthProvider_ViewerFragment;
-
-const TOKEN_KEY = 'token';
-const USER_KEY = 'user';
 
 export function getToken(): string | null {
   return localStorage.getItem(TOKEN_KEY);
