@@ -78,7 +78,9 @@ export function loadingWords(
  * The page's frame as the layout draws it (app/Layout.tsx, Header.tsx, Sidebar.tsx) and a page header
  * (components/PageHeader.tsx), in plain HTML and the theme's variables (index.html holds the theme's
  * stylesheet): same boxes, fonts and breakpoints, so the page draws its own header exactly where this one
- * stood. A sidebar on wide screens (lg, 64em), else a top bar with the menu button and the name.
+ * stood. A sidebar on wide screens (lg, 64em), else a top bar with the menu button and the name. It is a
+ * picture of the page to come, hidden from assistive technology, which hears that Leavewise is loading (the
+ * status, in the same language) until the page itself, with its heading, replaces it.
  */
 const STYLE = `
 .lw-first{display:flex;min-height:100dvh}
@@ -91,8 +93,8 @@ const STYLE = `
 .lw-first-menu svg{width:1.25rem;height:1.25rem}
 .lw-first-name{color:var(--chakra-colors-blue-fg);font-weight:700}
 .lw-first-main{flex:1;width:100%;max-width:80rem;margin-inline:auto;padding:1.25rem 1rem 2.5rem}
-.lw-first-main h1{margin:0;font-family:var(--chakra-fonts-heading);font-size:1.5rem;line-height:2rem;font-weight:600;color:var(--chakra-colors-fg)}
-.lw-first-main p{margin:.25rem 0 0;font-size:1rem;line-height:1.5rem;color:var(--chakra-colors-fg-muted)}
+.lw-first-title{margin:0;font-family:var(--chakra-fonts-heading);font-size:1.5rem;line-height:2rem;font-weight:600;color:var(--chakra-colors-fg)}
+.lw-first-subtitle{margin:.25rem 0 0;font-size:1rem;line-height:1.5rem;color:var(--chakra-colors-fg-muted)}
 .lw-first-hub{height:3.875rem}
 .lw-first-hubbed{display:grid;grid-template-columns:minmax(0,1fr);gap:1rem}
 .lw-first-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -114,7 +116,7 @@ const MENU_ICON = icon(
   '<line x1="4" x2="20" y1="12" y2="12"/><line x1="4" x2="20" y1="6" y2="6"/><line x1="4" x2="20" y1="18" y2="18"/>',
 );
 
-const TEMPLATE = `<template id="${TEMPLATE_ID}"><div class="lw-first" ${FIRST_SCREEN_ATTRIBUTE}=""><div class="lw-first-aside"><div class="lw-first-brand">${BRAND_ICON}Leavewise</div></div><div class="lw-first-column"><div class="lw-first-header"><span class="lw-first-menu">${MENU_ICON}</span><span class="lw-first-name">Leavewise</span></div><div class="lw-first-main" role="status" aria-busy="true"><span class="lw-first-status"></span><div class="lw-first-page"><div class="lw-first-hub"></div><div><h1></h1><p></p></div></div></div></div></div></template>`;
+const TEMPLATE = `<template id="${TEMPLATE_ID}"><div class="lw-first" ${FIRST_SCREEN_ATTRIBUTE}=""><div class="lw-first-aside" aria-hidden="true"><div class="lw-first-brand">${BRAND_ICON}Leavewise</div></div><div class="lw-first-column"><div class="lw-first-header" aria-hidden="true"><span class="lw-first-menu">${MENU_ICON}</span><span class="lw-first-name">Leavewise</span></div><div class="lw-first-main" role="status" aria-busy="true"><span class="lw-first-status"></span><div class="lw-first-page" aria-hidden="true"><div class="lw-first-hub"></div><div><div class="lw-first-title"></div><div class="lw-first-subtitle"></div></div></div></div></div></div></template>`;
 
 /**
  * The script that draws the first screen (a few hundred bytes, inline at the end of the body, so it runs
@@ -179,14 +181,13 @@ function drawScript(words: Record<string, FirstScreenWords>, loading: Record<str
   const name = user && typeof user.firstName === 'string' ? user.firstName : '';
   const subtitle = screen && screen.subtitle[language];
   if (screen && (!screen.needs.length || screen.needs.some((need) => granted.includes(need))) && (subtitle.length === 1 || name)) {
-    frame.querySelector('h1').textContent = screen.title[language];
-    frame.querySelector('p').textContent = subtitle.join(name);
+    frame.querySelector('.lw-first-title').textContent = screen.title[language];
+    frame.querySelector('.lw-first-subtitle').textContent = subtitle.join(name);
     // The administration hub's sections stand before its pages: their place is kept.
     if (screen.hub) frame.querySelector('.lw-first-page').classList.add('lw-first-hubbed');
     else frame.querySelector('.lw-first-hub').remove();
   } else {
-    frame.querySelector('h1').remove();
-    frame.querySelector('p').remove();
+    frame.querySelector('.lw-first-page').remove();
   }
   root.replaceChildren(frame);
   };
