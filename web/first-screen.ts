@@ -119,8 +119,8 @@ const MENU_ICON = icon(
 const TEMPLATE = `<template id="${TEMPLATE_ID}"><div class="lw-first" ${FIRST_SCREEN_ATTRIBUTE}=""><div class="lw-first-aside" aria-hidden="true"><div class="lw-first-brand">${BRAND_ICON}Leavewise</div></div><div class="lw-first-column"><div class="lw-first-header" aria-hidden="true"><span class="lw-first-menu">${MENU_ICON}</span><span class="lw-first-name">Leavewise</span></div><div class="lw-first-main" role="status" aria-busy="true"><span class="lw-first-status"></span><div class="lw-first-page" aria-hidden="true"><div class="lw-first-hub"></div><div><div class="lw-first-title"></div><div class="lw-first-subtitle"></div></div></div></div></div></div></template>`;
 
 /**
- * The script that draws the first screen (a few hundred bytes, inline at the end of the body, so it runs
- * before the first paint): for a session this device remembers, the frame, and the header of the page the
+ * The script that draws the first screen (about 4 KB with the words, inline at the end of the body, so it
+ * runs before the first paint): for a session this device remembers, the frame, and the header of the page the
  * address opens (/ and /login open the dashboard, as src/lib/session.ts's signedInPath says) when the
  * person may open it (their stored capabilities), in the language the app will start in (this device's
  * choice, else the browser's first language Leavewise speaks: src/i18n/i18n.ts). The names come from
