@@ -6,6 +6,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { LANGUAGE_KEY } from './src/i18n/languageKey';
 import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY, TOKEN_KEY } from './src/lib/earlyNames';
+import { AFTER_FIRST_PAINT_SOURCE } from './after-first-paint';
 import { generatedDocument } from './graphqlDocuments';
 import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
@@ -25,13 +26,15 @@ const ANY_SIGNED_IN = '*';
  * The page's script run as soon as it arrives (a few hundred bytes, `async`, so it neither blocks the
  * first paint nor waits for the app's entry): it asks the browser to fetch the chunks of the screen this
  * visit will show (the sign-in page without a session, else the layout and the page of the address: the
- * dashboard for / and for /login, which sends a signed-in visitor there) at once, instead of after the
- * entry's libraries have downloaded and run. With a stored session it sends the viewer query too, whose
+ * dashboard for / and for /login, which sends a signed-in visitor there) once the first screen is painted,
+ * beside the entry (after-first-paint.ts), instead of after the entry's libraries have downloaded and run.
+ * With a stored session it sends the viewer query at once too, whose
  * answer decides whether the page shows: on a repeat visit, with the code in the service worker's cache, that
  * round trip was the start's last wait.
  */
 function preloadScript(routes: Record<string, string[]>, viewerBody: string): string {
   return `(() => {
+  ${AFTER_FIRST_PAINT_SOURCE}
   const routes = ${JSON.stringify(routes)};
   const path = location.pathname;
   let token = null;
@@ -87,14 +90,15 @@ function preloadScript(routes: Record<string, string[]>, viewerBody: string): st
     }
     if (start + ${PRELOAD_BATCH} < files.length) setTimeout(() => batch(start + ${PRELOAD_BATCH}), 0);
   };
-  batch(0);
+  // After the first paint, as the app's entry (first-screen.ts).
+  afterFirstPaint(() => batch(0));
 })();
 `;
 }
 
 /**
  * Writes `assets/first-route-<hash>.js` (see preloadScript) with each landing route's chunks beyond the
- * entry's own (which index.html preloads already), and loads it from index.html's head. Runs before the
+ * entry's own (which index.html's first-screen script asks for), and loads it from index.html's head. Runs before the
  * precompression plugin, which then compresses both files.
  */
 export function firstRoutePreload(): Plugin {

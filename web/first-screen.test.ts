@@ -60,9 +60,13 @@ describe("the first screen's words", () => {
   });
 
   it('puts the words and the entry into the script, and draws with text only', () => {
-    const script = firstScreenScript(words, loadingWords(readCatalogue), '/assets/index-abc.js');
+    const script = firstScreenScript(words, loadingWords(readCatalogue), '/assets/index-abc.js', [
+      '/assets/react-abc.js',
+    ]);
     expect(script).toContain('"My Dashboard"');
     expect(script).toContain('import("/assets/index-abc.js")');
+    // The entry's libraries are asked for beside it, after the first paint.
+    expect(script).toContain('afterFirstPaint(() => {\n    for (const file of ["/assets/react-abc.js"])');
     expect(script).not.toMatch(/innerHTML|insertAdjacentHTML|document\.write/);
     // It parses as a script.
     expect(() => new Function(script)).not.toThrow();

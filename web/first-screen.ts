@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
+import { AFTER_FIRST_PAINT_SOURCE } from './after-first-paint';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREENS } from './src/app/firstScreens';
 import { LANGUAGE_KEY } from './src/i18n/languageKey';
 import { TOKEN_KEY, USER_KEY } from './src/lib/earlyNames';
@@ -10,8 +11,6 @@ import { DEFAULT_LANGUAGE, LANGUAGES } from './src/i18n/languages';
 /** Where the first name goes in a message, once formatted: a character no catalogue holds. */
 const NAME_SLOT = '\u0000';
 const TEMPLATE_ID = 'leavewise-first-screen';
-/** How long the app's start waits for a painted frame at most (a tab in the background paints none). */
-const START_FALLBACK_MS = 100;
 
 type Catalogue = Record<string, unknown>;
 
@@ -131,21 +130,23 @@ export function firstScreenScript(
   words: Record<string, FirstScreenWords>,
   loading: Record<string, string>,
   entry: string,
+  preloads: readonly string[],
 ): string {
   return `(() => {
   ${drawScript(words, loading)}
-  // The app's code runs once the browser has painted this screen: the entry and its libraries were
-  // fetched meanwhile (index.html preloads them), and evaluating them first would hold that paint back.
-  // A frame's callback runs just before the paint, a task after it follows it; a tab in the background
-  // paints no frames, and starts on the timer.
-  let started = false;
-  const start = () => {
-    if (started) return;
-    started = true;
+  ${AFTER_FIRST_PAINT_SOURCE}
+  // The app's code is asked for once the browser has painted this screen: the entry, and beside it the
+  // libraries it imports (else each would wait for the entry's download to be asked for).
+  afterFirstPaint(() => {
+    for (const file of ${JSON.stringify(preloads)}) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = file;
+      document.head.appendChild(link);
+    }
     import(${JSON.stringify(entry)});
-  };
-  requestAnimationFrame(() => setTimeout(start, 0));
-  setTimeout(start, ${START_FALLBACK_MS});
+  });
 })();`;
 }
 
@@ -219,13 +220,21 @@ export function firstScreen(): Plugin {
             return {};
           }
         };
-        // The entry's tag becomes a preload: the script below runs it.
-        const tag = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(html);
+        // The entry's tag and its libraries' preloads go: the script below asks for them after the first paint.
+        const tag = /[ \t]*<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>\n?/.exec(html);
         if (!tag) throw new Error('first screen: index.html has no entry script');
         if (!html.includes('</body>')) throw new Error('first screen: index.html has no body');
-        const script = firstScreenScript(firstScreenWords(readCatalogue), loadingWords(readCatalogue), tag[1]!);
+        const preloadTag = /[ \t]*<link rel="modulepreload" crossorigin href="(\/assets\/[^"]+\.js)">\n?/g;
+        const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]!);
+        const script = firstScreenScript(
+          firstScreenWords(readCatalogue),
+          loadingWords(readCatalogue),
+          tag[1]!,
+          preloads,
+        );
         return html
-          .replace(tag[0], `<link rel="modulepreload" crossorigin href="${tag[1]}">`)
+          .replace(tag[0], '')
+          .replace(preloadTag, '')
           .replace('</head>', `  <style data-leavewise-first-screen="">${STYLE}</style>\n  </head>`)
           .replace('</body>', `  ${TEMPLATE}\n    <script>${script}</script>\n  </body>`);
       },

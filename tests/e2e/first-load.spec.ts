@@ -82,6 +82,35 @@ describe('the first load of a page', () => {
     expect(files).toEqual(expect.arrayContaining(expected));
   });
 
+  it.each([
+    ['signed in', '/calendar', true],
+    ['signed out', '/login', false],
+  ])('asks for no script but its first before the first paint, then each once (%s)', async (_who, path, signedIn) => {
+    const page = signedIn ? await withStoredSession(DEMO.admin) : await browser.newPage();
+    await page.goto(`${browser.baseUrl}${path}`);
+    await page.getByRole('main').getByRole('heading').first().waitFor({ timeout: 20_000 });
+    await page.waitForLoadState('networkidle');
+    const { painted, scripts } = await page.evaluate(() => ({
+      painted: performance.getEntriesByType('paint').map((entry) => entry.startTime),
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+        .map((entry) => ({ file: new URL(entry.name).pathname.replace('/assets/', ''), startTime: entry.startTime })),
+    }));
+    expect(painted.length).toBeGreaterThan(0);
+    const firstPaint = Math.min(...painted);
+    const files = scripts.map(({ file }) => file);
+    // The entry and its libraries, the page's chunks: many, and each asked for once (the entry's imports
+    // take the preloaded answers).
+    expect(files.some((file) => file.startsWith('index-'))).toBe(true);
+    expect(files.some((file) => file.startsWith(signedIn ? 'CalendarPage-' : 'LoginPage-'))).toBe(true);
+    expect(files.filter((file, index) => files.indexOf(file) !== index)).toEqual([]);
+    // Before the first paint, only the page's first script (a few hundred bytes: the early queries).
+    const early = scripts.filter(({ startTime }) => startTime < firstPaint).map(({ file }) => file);
+    expect(early.every((file) => file.startsWith('first-route-'))).toBe(true);
+    expect(scripts.length - early.length).toBeGreaterThan(15);
+  });
+
   it('asks for the dashboard, where it is sent, when a signed-in person opens /login', async () => {
     const page = await withStoredSession(DEMO.admin);
     const files = await preloadedBeforeEntry(page, `${browser.baseUrl}/login`);
