@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { bundleBudget } from './bundle-budget';
 import { graphqlDocuments } from './graphqlDocuments';
 import { firstRoutePreload } from './first-route';
+import { compileHints } from './compile-hints';
 import { firstScreen } from './first-screen';
 import { precompress } from './precompress';
 import { serviceWorker } from './service-worker';
@@ -23,6 +24,7 @@ export default defineConfig({
     themeSteps(),
     themeRecipes(),
     stagedEvaluation(),
+    compileHints(),
     serviceWorker(),
     firstScreen(),
     firstRoutePreload(),
