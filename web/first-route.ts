@@ -6,7 +6,7 @@ import { print, type DocumentNode } from 'graphql';
 import type { Plugin } from 'vite';
 import { LANGUAGE_KEY } from './src/i18n/languageKey';
 import { EARLY_FIRST_QUERY, EARLY_VIEWER, FIRST_QUERY_KEY, TOKEN_KEY } from './src/lib/earlyNames';
-import { AFTER_FIRST_PAINT_SOURCE } from './after-first-paint';
+import { AFTER_FIRST_PAINT_SOURCE, PRELOAD_MODULES_SOURCE } from './after-first-paint';
 import { generatedDocument } from './graphqlDocuments';
 import { LANDING_ROUTES, SIGNED_IN_LAYOUT } from './bundle-budget';
 
@@ -17,8 +17,6 @@ interface Chunk {
   facadeModuleId: string | null;
 }
 
-/** How many fetches the script starts in one task. */
-const PRELOAD_BATCH = 10;
 /** Signed-in pages other than the landing routes still render inside the layout. */
 const ANY_SIGNED_IN = '*';
 
@@ -35,6 +33,7 @@ const ANY_SIGNED_IN = '*';
 function preloadScript(routes: Record<string, string[]>, viewerBody: string): string {
   return `(() => {
   ${AFTER_FIRST_PAINT_SOURCE}
+  ${PRELOAD_MODULES_SOURCE}
   const routes = ${JSON.stringify(routes)};
   const path = location.pathname;
   let token = null;
@@ -78,20 +77,8 @@ function preloadScript(routes: Record<string, string[]>, viewerBody: string): st
   const files = signedIn
     ? routes[opened] ?? routes[${JSON.stringify(ANY_SIGNED_IN)}]
     : path === '/login' || !(path === '/reset-password' || path.startsWith('/decide/')) ? routes['/login'] : [];
-  // A few at a time, each batch a task of its own: starting a fetch costs the page's thread about a
-  // millisecond (four on a slow phone), and a page asks for up to sixty.
-  const batch = (start) => {
-    for (const file of files.slice(start, start + ${PRELOAD_BATCH})) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = '/' + file;
-      document.head.appendChild(link);
-    }
-    if (start + ${PRELOAD_BATCH} < files.length) setTimeout(() => batch(start + ${PRELOAD_BATCH}), 0);
-  };
   // After the first paint, as the app's entry (first-screen.ts).
-  afterFirstPaint(() => batch(0));
+  afterFirstPaint(() => preloadModules(files.map((file) => '/' + file)));
 })();
 `;
 }

@@ -66,7 +66,9 @@ describe("the first screen's words", () => {
     expect(script).toContain('"My Dashboard"');
     expect(script).toContain('import("/assets/index-abc.js")');
     // The entry's libraries are asked for beside it, after the first paint.
-    expect(script).toContain('afterFirstPaint(() => {\n    for (const file of ["/assets/react-abc.js"])');
+    expect(script).toContain(
+      'afterFirstPaint(() => {\n    import("/assets/index-abc.js");\n    preloadModules(["/assets/react-abc.js"]);',
+    );
     expect(script).not.toMatch(/innerHTML|insertAdjacentHTML|document\.write/);
     // It parses as a script.
     expect(() => new Function(script)).not.toThrow();

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { IntlMessageFormat } from 'intl-messageformat';
 import type { Plugin } from 'vite';
-import { AFTER_FIRST_PAINT_SOURCE } from './after-first-paint';
+import { AFTER_FIRST_PAINT_SOURCE, PRELOAD_MODULES_SOURCE } from './after-first-paint';
 import { FIRST_SCREEN_ATTRIBUTE, FIRST_SCREENS } from './src/app/firstScreens';
 import { LANGUAGE_KEY } from './src/i18n/languageKey';
 import { TOKEN_KEY, USER_KEY } from './src/lib/earlyNames';
@@ -135,17 +135,12 @@ export function firstScreenScript(
   return `(() => {
   ${drawScript(words, loading)}
   ${AFTER_FIRST_PAINT_SOURCE}
+  ${PRELOAD_MODULES_SOURCE}
   // The app's code is asked for once the browser has painted this screen: the entry, and beside it the
   // libraries it imports (else each would wait for the entry's download to be asked for).
   afterFirstPaint(() => {
-    for (const file of ${JSON.stringify(preloads)}) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = file;
-      document.head.appendChild(link);
-    }
     import(${JSON.stringify(entry)});
+    preloadModules(${JSON.stringify(preloads)});
   });
 })();`;
 }
