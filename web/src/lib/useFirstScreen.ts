@@ -35,3 +35,15 @@ export function useFirstScreen(total: number, first: number = FIRST_SCREEN_ITEMS
   }, [long, drawn, total, first]);
   return drawn === null ? total : Math.min(total, drawn);
 }
+
+/**
+ * False in a component's first render, then true, from a transition started once that render is on the
+ * page: what a screen draws below its first screen comes in a commit of its own (`BelowTheFold`).
+ */
+export function useAfterFirstCommit(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    if (!after) startTransition(() => setAfter(true));
+  }, [after]);
+  return after;
+}

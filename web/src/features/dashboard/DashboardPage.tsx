@@ -7,6 +7,7 @@ import { useViewer } from '../../auth/auth';
 import { PageHeader } from '../../components/PageHeader';
 import { StatCard } from '../../components/StatCard';
 import { QueryState } from '../../components/QueryState';
+import { BelowTheFold } from '../../components/BelowTheFold';
 import { formatDays } from '../../lib/dates';
 import { clearEditingDraft, getEditingDraft, saveDraft, type Draft } from '../../lib/drafts';
 import { BalanceLedger } from '../balances/BalanceLedger';
@@ -207,13 +208,15 @@ export default function DashboardPage() {
               userId={viewer.id}
               type={ledgerType ?? 'pto'}
             />
-            <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
-              <RecentRequests requests={data.recent.edges.map((e) => e.node)} total={data.recent.totalCount} />
-              <Stack gap="6">
-                <QuickActions />
-                {data.viewer && <TeamOverviewCard viewer={data.viewer} reportingLine={data.reportingLine} />}
-              </Stack>
-            </Grid>
+            <BelowTheFold>
+              <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="6" alignItems="start">
+                <RecentRequests requests={data.recent.edges.map((e) => e.node)} total={data.recent.totalCount} />
+                <Stack gap="6">
+                  <QuickActions />
+                  {data.viewer && <TeamOverviewCard viewer={data.viewer} reportingLine={data.reportingLine} />}
+                </Stack>
+              </Grid>
+            </BelowTheFold>
           </Stack>
         )}
       </QueryState>
