@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chunk, generateBundleErrors, type Chunk } from './bundle-test-support';
 import { COMPILE_HINT, START_CHUNKS, compileHints } from './compile-hints';
-
-type Chunk = { type: 'chunk'; name: string; isEntry: boolean; imports: string[]; fileName: string };
-const chunk = (name: string, imports: string[] = [], isEntry = false): Chunk => ({
-  type: 'chunk',
-  name,
-  isEntry,
-  imports,
-  fileName: `assets/${name}.js`,
-});
 
 const plugin = compileHints();
 
@@ -20,16 +12,7 @@ function postBanner(rendered: Chunk): string {
   return options.postBanner(rendered);
 }
 
-function generateBundle(chunks: Chunk[]): string[] {
-  const errors: string[] = [];
-  const context = { error: (message: string) => void errors.push(message) };
-  (plugin.generateBundle as unknown as (this: typeof context, options: unknown, bundle: unknown) => void).call(
-    context,
-    {},
-    Object.fromEntries(chunks.map((rendered) => [rendered.fileName, rendered])),
-  );
-  return errors;
-}
+const generateBundle = (chunks: Chunk[]) => generateBundleErrors(plugin, chunks);
 
 /** The build's shape: the entry imports the start's chunks; pages import them and their own. */
 const start = START_CHUNKS.map((name) =>

@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { chunk, generateBundleErrors, type Chunk } from './bundle-test-support';
 import { ENTRY_STOPS, STAGE, STAGED_CHUNKS, stagedEvaluation } from './staged-evaluation';
-
-type Chunk = { type: 'chunk'; name: string; isEntry: boolean; imports: string[]; fileName: string };
-const chunk = (name: string, imports: string[] = [], isEntry = false): Chunk => ({
-  type: 'chunk',
-  name,
-  isEntry,
-  imports,
-  fileName: `assets/${name}.js`,
-});
 
 const plugin = stagedEvaluation();
 /** The plugin's rendering of a chunk; like the bundler, `this.error` throws. */
@@ -22,20 +14,7 @@ const renderChunk = (code: string, rendered: Chunk) =>
     code,
     rendered,
   );
-function generateBundle(chunks: Chunk[]): string[] {
-  const errors: string[] = [];
-  const context = {
-    error: (message: string) => {
-      errors.push(message);
-    },
-  };
-  (plugin.generateBundle as unknown as (this: typeof context, options: unknown, bundle: unknown) => void).call(
-    context,
-    {},
-    Object.fromEntries(chunks.map((rendered) => [rendered.fileName, rendered])),
-  );
-  return errors;
-}
+const generateBundle = (chunks: Chunk[]) => generateBundleErrors(plugin, chunks);
 
 describe("the start's code evaluated in stages", () => {
   it('makes the kit, format and components chunks wait for a task of their own before their code', () => {
